@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DragKitShowcaseServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "DragKitStore", targets: ["DragKitStore"]),
+        .library(name: "DragKitShowcase", targets: ["DragKitShowcase"]),
+        .executable(name: "dragkit-showcase", targets: ["dragkit-showcase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "DragKitStore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "DragKitShowcase",
+            dependencies: [
+                "DragKitStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "dragkit-showcase",
+            dependencies: [
+                "DragKitShowcase",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "DragKitStoreTests",
+            dependencies: [
+                "DragKitStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "DragKitShowcaseTests",
+            dependencies: [
+                "DragKitShowcase",
+                "DragKitStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,72 @@
+import DragKitStore
+import Hummingbird
+import NIOCore
+
+/// Wraps every request whose path is `/api` or starts with `/api/`.
+///
+/// For those requests it turns every thrown error into a JSON error response
+/// `{"error":"…"}` with a fitting status (``DropError`` kinds map to 400, 404,
+/// 409 and 422; an oversized body to 413; an unknown endpoint to 404; anything
+/// else to 500), and it adds `Cache-Control: no-store` to every response,
+/// successful or not. Other requests pass through untouched.
+struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard Self.isAPIPath(request.uri.path) else {
+            return try await next(request, context)
+        }
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            response = Self.response(for: error, request: request, context: context)
+        }
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    static func isAPIPath(_ path: String) -> Bool {
+        path == "/api" || path.hasPrefix("/api/")
+    }
+
+    static func response(for error: any Error, request: Request, context: Context) -> Response {
+        switch error {
+        case let error as APIError:
+            return JSONResponse.error(error.message, status: error.status)
+        case let error as DropError:
+            return JSONResponse.error(error.message, status: status(for: error.kind))
+        case is NIOTooManyBytesError:
+            return JSONResponse.error(DropRoute.bodyTooLargeMessage, status: .contentTooLarge)
+        case let error as HTTPError where error.status == .notFound:
+            return JSONResponse.error(
+                "There is no API endpoint \(request.method) \(request.uri.path).",
+                status: .notFound
+            )
+        case let error as HTTPError:
+            return JSONResponse.error(error.body ?? error.status.reasonPhrase, status: error.status)
+        case let error as any HTTPResponseError:
+            return JSONResponse.error(error.status.reasonPhrase, status: error.status)
+        default:
+            context.logger.error(
+                "API request failed",
+                metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "error": "\(String(reflecting: error))"]
+            )
+            return JSONResponse.error(
+                "The server could not complete the request because of an internal error; nothing was changed.",
+                status: .internalServerError
+            )
+        }
+    }
+
+    static func status(for kind: DropError.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .invalidRequest: .badRequest
+        case .listNotFound: .notFound
+        case .conflict: .conflict
+        case .typeNotAccepted: .unprocessableContent
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import DragKitStore
+
+/// The success body of `GET /api/containers` and `POST /api/drops`:
+/// `{"containers":[…]}`.
+struct ContainersPayload: Encodable {
+    var containers: [ListContainer]
+}

@@ -1,0 +1,94 @@
+import DragKitStore
+import Foundation
+
+/// The JSON body of `POST /api/drops`, before validation.
+///
+/// Every field is optional here so that a missing field produces a clear
+/// message from ``drop()`` rather than a decoder error. Unknown fields are ignored.
+struct DropRequestBody: Decodable {
+    var operation: String?
+    var items: [String]?
+    var from: String?
+    var to: String?
+    var index: Int?
+    var copies: [String]?
+
+    /// Decodes a body, throwing an ``APIError`` (400) with a readable message
+    /// when it is empty, not JSON, not an object, or has a field of the wrong type.
+    static func decode(_ bytes: [UInt8]) throws -> DropRequestBody {
+        guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            throw APIError(.badRequest, "The request body is empty; expected a JSON object describing the drop.")
+        }
+        do {
+            return try JSONDecoder().decode(DropRequestBody.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw APIError(.badRequest, Self.message(for: error))
+        }
+    }
+
+    /// The typed drop, throwing an ``APIError`` (400) naming the first missing
+    /// or invalid field. `copies` absent or `null` means no copy ids.
+    func drop() throws -> Drop {
+        guard let operationName = operation else {
+            throw APIError(.badRequest, "Missing field 'operation': it must be \"move\" or \"copy\".")
+        }
+        guard let operation = DropOperation(rawValue: operationName) else {
+            throw APIError(.badRequest, "Field 'operation' must be \"move\" or \"copy\".")
+        }
+        guard let items else {
+            throw APIError(.badRequest, "Missing field 'items': an array of the dragged item ids.")
+        }
+        guard let from else {
+            throw APIError(.badRequest, "Missing field 'from': the id of the list the items come from.")
+        }
+        guard let to else {
+            throw APIError(.badRequest, "Missing field 'to': the id of the list the items are dropped into.")
+        }
+        guard let index else {
+            throw APIError(.badRequest, "Missing field 'index': the position to insert at in the destination list.")
+        }
+        return Drop(operation: operation, itemIDs: items, from: from, to: to, index: index, copyIDs: copies ?? [])
+    }
+
+    private static func message(for error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, let context):
+            if context.codingPath.isEmpty {
+                return "The request body must be a JSON object describing the drop."
+            }
+            return "Field '\(path(context.codingPath))' must be \(describe(type))."
+        case .valueNotFound(let type, let context):
+            return "Field '\(path(context.codingPath))' must be \(describe(type)), not null."
+        case .keyNotFound(let key, let context):
+            return "Missing field '\(path(context.codingPath + [key]))'."
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return "The request body is not valid JSON."
+            }
+            return "Field '\(path(context.codingPath))' has an invalid value."
+        @unknown default:
+            return "The request body could not be read as a drop."
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        var result = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "an integer"
+        case is String.Type: "a string"
+        case is [String].Type: "an array of strings"
+        default: "of another type"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import DragKitStore
+import Hummingbird
+
+/// `POST /api/drops`: reads, decodes and applies one drop.
+///
+/// The body is read up to ``maximumBodySize`` bytes (larger bodies are refused
+/// with 413 before decoding). Decoding problems give 400; the store's
+/// ``DropError``s are rendered by ``APIMiddleware``. On success the response is
+/// `{"containers":[…]}` with the lists the drop touched, as committed.
+enum DropRoute {
+    /// Largest accepted request body: 64 KiB.
+    static let maximumBodySize = 64 * 1024
+
+    static let bodyTooLargeMessage = "The request body is larger than 64 KiB; send fewer items per drop."
+
+    static func handle(_ request: Request, store: ShowcaseStore) async throws -> Response {
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maximumBodySize {
+            throw APIError(.contentTooLarge, bodyTooLargeMessage)
+        }
+        let buffer = try await request.body.collect(upTo: maximumBodySize)
+        let body = try DropRequestBody.decode(Array(buffer.readableBytesView))
+        let affected = try await store.apply(try body.drop())
+        return try JSONResponse.make(ContainersPayload(containers: affected))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Hummingbird
+
+/// Builds JSON responses with an explicit status.
+enum JSONResponse {
+    /// `value` encoded as JSON with `Content-Type: application/json; charset=utf-8`.
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let data = try JSONEncoder().encode(value)
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+
+    /// The error body of the API: `{"error":"<message>"}`.
+    static func error(_ message: String, status: HTTPResponse.Status) -> Response {
+        struct Body: Encodable { var error: String }
+        // Encoding a single string cannot fail; fall back to a fixed body anyway.
+        return (try? make(Body(error: message), status: status))
+            ?? Response(
+                status: status,
+                headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"error":"Request failed."}"#))
+            )
+    }
+}

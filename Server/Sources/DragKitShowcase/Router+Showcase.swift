@@ -1,0 +1,43 @@
+import DragKitStore
+import Hummingbird
+import Logging
+
+/// The showcase's router: the JSON API under `/api`, and static files for
+/// every other path.
+///
+/// Routes:
+/// - `GET /api/health` → `{"ok":true}`
+/// - `GET /api/containers` → every list with its items, in list order
+/// - `POST /api/drops` → applies a drop (see ``DropRoute``)
+///
+/// Any other path is looked up in `webRoot` (`/` and folders serve their
+/// `index.html`); `.wasm` is served as `application/wasm` and `.js`/`.mjs` as
+/// `text/javascript`, with `Cache-Control: no-cache` so browsers revalidate.
+public func buildRouter(store: ShowcaseStore, webRoot: String, logger: Logger) -> Router<BasicRequestContext> {
+    let router = Router()
+    router.add(middleware: APIMiddleware())
+    router.add(
+        middleware: FileMiddleware(
+            webRoot,
+            cacheControl: CacheControl([(MediaType(type: .any), [.noCache])]),
+            searchForIndexHtml: true,
+            logger: logger
+        )
+        .withAdditionalMediaTypes(forFileExtensions: [
+            "wasm": .applicationWasm,
+            "js": .textJavascript,
+            "mjs": .textJavascript,
+        ])
+    )
+
+    router.get("/api/health") { _, _ in
+        try JSONResponse.make(["ok": true])
+    }
+    router.get("/api/containers") { _, _ in
+        try JSONResponse.make(ContainersPayload(containers: try await store.containers()))
+    }
+    router.post("/api/drops") { request, _ in
+        try await DropRoute.handle(request, store: store)
+    }
+    return router
+}

@@ -1,0 +1,28 @@
+/// The rule every list id and item id must follow.
+///
+/// A valid identifier is 1 to 64 characters, each an ASCII letter, an ASCII
+/// digit, `_` or `-` (the regular expression `^[A-Za-z0-9_-]{1,64}$`).
+public enum Identifier {
+    /// Longest allowed identifier, in characters.
+    public static let maximumLength = 64
+
+    /// Human-readable statement of the rule, for error messages.
+    public static let ruleDescription = "1 to 64 characters from A-Z, a-z, 0-9, '_' and '-'"
+
+    /// Returns true when `string` is a valid identifier.
+    public static func isValid(_ string: String) -> Bool {
+        let bytes = string.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}

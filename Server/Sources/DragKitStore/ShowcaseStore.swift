@@ -1,0 +1,100 @@
+import GRDB
+
+/// The showcase's persistent lists, stored in one SQLite file.
+///
+/// Opening a store creates the file if needed, applies pending migrations
+/// (``Schema``) and, when the file holds no list yet, inserts the seed lists.
+/// The file is used in WAL mode; reads never block the single writer.
+///
+/// Every drop is applied in one `BEGIN IMMEDIATE` transaction: either all of it
+/// commits, or — on any thrown error, whether a refused drop or a database
+/// failure — none of it does. An item therefore never leaves its source list
+/// unless its new place was written in the same committed transaction.
+public final class ShowcaseStore: Sendable {
+    /// Path of the SQLite file.
+    public let path: String
+    /// Connection pool. Internal so tests can inspect or sabotage the database.
+    let writer: DatabasePool
+
+    /// Opens (or creates) the store at `path`, migrating and seeding as needed.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.label = "DragKitStore"
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        self.path = path
+        self.writer = try DatabasePool(path: path, configuration: configuration)
+        try Schema.migrator.migrate(writer)
+        try writer.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                try SeedData.insertIfEmpty(db)
+                return .commit
+            }
+        }
+    }
+
+    /// All lists in list order, each with its items in position order.
+    public func containers() async throws -> [ListContainer] {
+        try await writer.read { db in
+            let containers = try ContainerRow.fetchAll(db, sql: "SELECT * FROM containers ORDER BY position, id")
+            let items = try ItemRow.fetchAll(db, sql: "SELECT * FROM items ORDER BY container_id, position")
+            let itemsByContainer = Dictionary(grouping: items, by: \.containerID)
+            return containers.map { $0.listContainer(items: itemsByContainer[$0.id] ?? []) }
+        }
+    }
+
+    /// Validates and applies `drop` atomically.
+    ///
+    /// - Returns: the lists the drop touched (source and destination, once
+    ///   each, in list order) as committed.
+    /// - Throws: ``DropError`` when the drop is refused (see ``Drop/validateShape()``
+    ///   and ``DropTransaction``), or any database error; in every case nothing
+    ///   was changed.
+    public func apply(_ drop: Drop) async throws -> [ListContainer] {
+        try drop.validateShape()
+        return try await writer.writeWithoutTransaction { db in
+            var affected: [ListContainer] = []
+            try db.inTransaction(.immediate) {
+                affected = try DropTransaction(drop: drop).run(db)
+                return .commit
+            }
+            return affected
+        }
+    }
+
+    /// The schema and every row of every table as text: schema entries by name,
+    /// then tables in name order with rows in primary-key order, one line per
+    /// row with all columns.
+    ///
+    /// Two dumps are equal exactly when the stored content is equal, which makes
+    /// this the tool for checking that a refused request changed nothing.
+    public func contentDump() async throws -> String {
+        try await writer.read { db in
+            var lines: [String] = []
+            for entry in try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY name") {
+                lines.append("schema " + entry.description)
+            }
+            let tables = try String.fetchAll(
+                db,
+                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+            for table in tables {
+                let quoted = table.quotedDatabaseIdentifier
+                lines.append("table \(table)")
+                let order = try db.primaryKey(table).columns
+                    .map(\.quotedDatabaseIdentifier)
+                    .joined(separator: ", ")
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(quoted) ORDER BY \(order)")
+                for row in rows {
+                    lines.append("  " + row.description)
+                }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Closes the database file. Further calls on this store throw.
+    public func close() throws {
+        try writer.close()
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import DragKitStore
+
+/// One drop that must be refused, with the expected kind and a fragment of the message.
+struct RefusalCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var drop: Drop
+    var kind: DropError.Kind
+    var messageFragment: String
+
+    var testDescription: String { name }
+
+    static func move(
+        _ items: [String], from: String = "inbox", to: String = "later", index: Int = 0, copies: [String] = []
+    ) -> Drop {
+        Drop(operation: .move, itemIDs: items, from: from, to: to, index: index, copyIDs: copies)
+    }
+
+    static func copy(
+        _ items: [String], from: String = "inbox", to: String = "later", index: Int = 0, copies: [String]
+    ) -> Drop {
+        Drop(operation: .copy, itemIDs: items, from: from, to: to, index: index, copyIDs: copies)
+    }
+
+    static let all: [RefusalCase] = [
+        // 400: shape.
+        .init(name: "no items", drop: move([]), kind: .invalidRequest, messageFragment: "at least one item"),
+        .init(
+            name: "1001 items", drop: move((1...1001).map { "x\($0)" }), kind: .invalidRequest,
+            messageFragment: "at most 1000"
+        ),
+        .init(
+            name: "duplicate item", drop: move(["inbox-1", "inbox-2", "inbox-1"]), kind: .invalidRequest,
+            messageFragment: "'inbox-1' appears more than once"
+        ),
+        .init(name: "item id with space", drop: move(["inbox 1"]), kind: .invalidRequest, messageFragment: "items[0]"),
+        .init(name: "empty item id", drop: move(["inbox-1", ""]), kind: .invalidRequest, messageFragment: "items[1]"),
+        .init(
+            name: "65-character item id", drop: move([String(repeating: "a", count: 65)]), kind: .invalidRequest,
+            messageFragment: "1 to 64 characters"
+        ),
+        .init(name: "bad from id", drop: move(["inbox-1"], from: "in/box"), kind: .invalidRequest, messageFragment: "'from'"),
+        .init(name: "bad to id", drop: move(["inbox-1"], to: "la ter"), kind: .invalidRequest, messageFragment: "'to'"),
+        .init(
+            name: "copies on a move", drop: move(["inbox-1"], copies: ["n1"]), kind: .invalidRequest,
+            messageFragment: "'copies' is only for copy"
+        ),
+        .init(
+            name: "copy without copies", drop: copy(["inbox-1"], copies: []), kind: .invalidRequest,
+            messageFragment: "needs 'copies'"
+        ),
+        .init(
+            name: "copy with too few copies", drop: copy(["inbox-1", "inbox-2"], copies: ["n1"]), kind: .invalidRequest,
+            messageFragment: "'copies' has 1 id but 'items' has 2"
+        ),
+        .init(
+            name: "copy with too many copies", drop: copy(["inbox-1"], copies: ["n1", "n2"]), kind: .invalidRequest,
+            messageFragment: "'copies' has 2 ids but 'items' has 1"
+        ),
+        .init(
+            name: "copy with repeated new id", drop: copy(["inbox-1", "inbox-2"], copies: ["n1", "n1"]),
+            kind: .invalidRequest, messageFragment: "'n1' appears more than once in 'copies'"
+        ),
+        .init(name: "invalid copy id", drop: copy(["inbox-1"], copies: ["n 1"]), kind: .invalidRequest, messageFragment: "copies[0]"),
+        .init(name: "negative index", drop: move(["inbox-1"], index: -1), kind: .invalidRequest, messageFragment: "'index'"),
+        .init(
+            name: "index past the end", drop: move(["inbox-1"], index: 6), kind: .invalidRequest,
+            messageFragment: "between 0 and 5"
+        ),
+        .init(
+            name: "same-list index past the end", drop: move(["inbox-1", "inbox-2"], to: "inbox", index: 4),
+            kind: .invalidRequest, messageFragment: "between 0 and 3"
+        ),
+        // 404: lists.
+        .init(name: "unknown source", drop: move(["inbox-1"], from: "nowhere"), kind: .listNotFound, messageFragment: "'nowhere'"),
+        .init(name: "unknown destination", drop: move(["inbox-1"], to: "nowhere"), kind: .listNotFound, messageFragment: "'nowhere'"),
+        // 409: stale state.
+        .init(
+            name: "item is in another list", drop: move(["inbox-1", "later-2"]), kind: .conflict,
+            messageFragment: "Item 'later-2' is no longer in 'Inbox': it is now in 'Later'"
+        ),
+        .init(
+            name: "item does not exist", drop: move(["inbox-1", "ghost"]), kind: .conflict,
+            messageFragment: "Item 'ghost' does not exist"
+        ),
+        .init(
+            name: "1000 items is within the limit, but they are not there", drop: move((1...1000).map { "x\($0)" }),
+            kind: .conflict, messageFragment: "Item 'x1'"
+        ),
+        .init(
+            name: "copy id already taken", drop: copy(["inbox-1"], copies: ["later-3"]), kind: .conflict,
+            messageFragment: "'later-3' already exists"
+        ),
+        .init(
+            name: "second copy id collides", drop: copy(["inbox-1", "inbox-2"], copies: ["fresh-1", "inbox-5"]),
+            kind: .conflict, messageFragment: "'inbox-5' already exists"
+        ),
+        .init(
+            name: "copy id equal to the dragged item", drop: copy(["inbox-1"], copies: ["inbox-1"]), kind: .conflict,
+            messageFragment: "'inbox-1' already exists"
+        ),
+        // 422: types.
+        .init(
+            name: "destination refuses the type", drop: move(["inbox-1"], to: "notes"), kind: .typeNotAccepted,
+            messageFragment: "does not accept items of type 'task'"
+        ),
+        .init(
+            name: "copy into a list refusing the type", drop: copy(["inbox-1"], to: "notes", copies: ["n1"]),
+            kind: .typeNotAccepted, messageFragment: "'Notes'"
+        ),
+    ]
+}
+
+@Suite("Refused drops change nothing")
+struct RefusedDropTests {
+    @Test(arguments: RefusalCase.all)
+    func refusedDropLeavesContentUnchanged(_ refusal: RefusalCase) async throws {
+        try await withTemporaryStore { store, _ in
+            try await store.addNotesList()
+            let before = try await store.contentDump()
+            #expect(before.contains("inbox-1"))
+
+            let message = await expectDropError(refusal.kind) {
+                _ = try await store.apply(refusal.drop)
+            }
+            #expect(
+                message?.contains(refusal.messageFragment) == true,
+                "message \(message ?? "nil") should contain \(refusal.messageFragment)"
+            )
+            #expect(try await store.contentDump() == before)
+        }
+    }
+}

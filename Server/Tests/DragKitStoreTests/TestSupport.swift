@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import DragKitStore
+
+/// A fresh folder under the system temporary directory, removed by ``remove()``.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dragkit-store-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var databasePath: String { url.appendingPathComponent("lists.sqlite").path }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Runs `body` with a store on a new temporary file; closes the store and
+/// deletes the folder (database, WAL and SHM files) afterwards.
+func withTemporaryStore<T>(_ body: (ShowcaseStore, TemporaryFolder) async throws -> T) async throws -> T {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try ShowcaseStore(path: folder.databasePath)
+    defer { try? store.close() }
+    return try await body(store, folder)
+}
+
+extension ShowcaseStore {
+    /// Item ids of every list, keyed by list id.
+    func layout() async throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for container in try await containers() {
+            result[container.id] = container.items.map(\.id)
+        }
+        return result
+    }
+
+    /// Adds a list `notes` (position 2, cross operation move) that accepts only
+    /// type `note`, holding one item `note-1` of type `note`.
+    func addNotesList() async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO containers (id, title, position, cross_operation, accepts)
+                    VALUES ('notes', 'Notes', 2, 'move', 'note');
+                    INSERT INTO items (id, container_id, position, type, title)
+                    VALUES ('note-1', 'notes', 0, 'note', 'Remember the milk');
+                    """
+            )
+        }
+    }
+
+    /// Raw (container_id, position) pairs, to check contiguity independently of
+    /// the public API.
+    func rawPositions() async throws -> [String: [Int]] {
+        try await writer.read { db in
+            var result: [String: [Int]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT container_id, position FROM items ORDER BY container_id, position") {
+                result[row["container_id"], default: []].append(row["position"])
+            }
+            return result
+        }
+    }
+}
+
+/// Runs `body`, expecting a ``DropError`` of `kind`; returns its message.
+@discardableResult
+func expectDropError(
+    _ kind: DropError.Kind,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async -> String? {
+    do {
+        try await body()
+        Issue.record("Expected a \(kind) DropError, but the call succeeded", sourceLocation: sourceLocation)
+        return nil
+    } catch let error as DropError {
+        #expect(error.kind == kind, "message: \(error.message)", sourceLocation: sourceLocation)
+        return error.message
+    } catch {
+        Issue.record("Expected a \(kind) DropError, got \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+let seededInbox = ["inbox-1", "inbox-2", "inbox-3", "inbox-4", "inbox-5"]
+let seededLater = ["later-1", "later-2", "later-3", "later-4", "later-5"]

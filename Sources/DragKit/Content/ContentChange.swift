@@ -1,0 +1,13 @@
+/// One step of a change to the content, for the host to mirror (move an element, clone it,
+/// delete it). Steps apply in order; each index refers to the list as it is after the steps
+/// before it.
+public enum ContentStep: Hashable, Sendable {
+    /// `item` leaves its container (it is about to be inserted elsewhere or deleted).
+    case remove(ItemID)
+    /// `item`, currently in no container, is inserted into `container` at `index`.
+    case insert(ItemID, into: ContainerID, at: Int)
+    /// A new item `copy` is created as a duplicate of `original`; an `insert` step follows.
+    case duplicate(ItemID, as: ItemID)
+    /// `item` is gone for good (a copy taken back).
+    case delete(ItemID)
+}

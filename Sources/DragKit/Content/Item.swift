@@ -1,0 +1,15 @@
+/// One piece of content the engine can drag: its identity, its type and the name that
+/// assistive technology reads for it (S7).
+public struct Item: Hashable, Sendable {
+    public var id: ItemID
+    public var type: TypeIdentifier
+    /// A short human-readable name ("Buy oat milk"), used in announcements.
+    public var label: String
+
+    @inlinable
+    public init(id: ItemID, type: TypeIdentifier = .item, label: String) {
+        self.id = id
+        self.type = type
+        self.label = label
+    }
+}

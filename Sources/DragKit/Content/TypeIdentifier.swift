@@ -1,0 +1,37 @@
+/// A uniform type identifier naming a kind of content, such as `public.png` or an app's own
+/// `com.example.chart`.
+///
+/// Types form a conformance hierarchy (see ``TypeHierarchy``): `public.png` conforms to
+/// `public.image`, which conforms to `public.data`. A destination that accepts `public.image`
+/// therefore accepts a PNG (A2).
+public struct TypeIdentifier: Hashable, Sendable, ExpressibleByStringLiteral {
+    public var rawValue: String
+
+    @inlinable
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    @inlinable
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+}
+
+extension TypeIdentifier {
+    /// The root of the hierarchy: everything conforms to it.
+    public static let item: TypeIdentifier = "public.item"
+    public static let data: TypeIdentifier = "public.data"
+    public static let text: TypeIdentifier = "public.text"
+    public static let plainText: TypeIdentifier = "public.plain-text"
+    public static let styledText: TypeIdentifier = "public.rtf"
+    public static let html: TypeIdentifier = "public.html"
+    public static let url: TypeIdentifier = "public.url"
+    public static let fileURL: TypeIdentifier = "public.file-url"
+    public static let image: TypeIdentifier = "public.image"
+    public static let png: TypeIdentifier = "public.png"
+    public static let jpeg: TypeIdentifier = "public.jpeg"
+    public static let pdf: TypeIdentifier = "com.adobe.pdf"
+    public static let contact: TypeIdentifier = "public.vcard"
+    public static let calendarEvent: TypeIdentifier = "public.calendar-event"
+}

@@ -1,0 +1,202 @@
+/// The content the engine knows about: containers, each with an ordered list of items.
+///
+/// The workspace mirrors what the host's storage holds. The engine changes it when a drop
+/// happens (optimistically, before the host has stored the change) and changes it back if the
+/// host reports that storing failed. Every mutating method validates first and throws before
+/// changing anything, so a thrown ``WorkspaceError`` always leaves the content as it was.
+public struct Workspace: Sendable {
+    public private(set) var containers: [ContainerID: Container] = [:]
+    public private(set) var items: [ItemID: Item] = [:]
+    /// The types and their conformances, used to decide what a container accepts.
+    public var types = TypeHierarchy()
+    /// Containers in registration order, so iteration is deterministic.
+    public private(set) var containerOrder: [ContainerID] = []
+    /// Increases with every change to the content; lets callers cache derived data.
+    public private(set) var generation: UInt64 = 0
+    private var location: [ItemID: ContainerID] = [:]
+    private var nextItemID: UInt32 = 1
+
+    public init() {}
+
+    // MARK: Queries
+
+    /// The container that holds `item`, if any. O(1).
+    public func container(of item: ItemID) -> ContainerID? {
+        location[item]
+    }
+
+    /// The position of `item` in its container. O(n) in the container's size.
+    public func index(of item: ItemID) -> Int? {
+        guard let container = location[item], let list = containers[container]?.items else { return nil }
+        return list.firstIndex(of: item)
+    }
+
+    /// Whether `container` accepts `item`'s type (and accepts drops at all).
+    public func accepts(_ container: ContainerID, _ item: ItemID) -> Bool {
+        guard let policy = containers[container]?.policy, policy.acceptsDrops,
+              let type = items[item]?.type else { return false }
+        return types.conforms(type, toAnyOf: policy.acceptedTypes)
+    }
+
+    /// The number of items in `container` (0 for an unknown container).
+    public func count(of container: ContainerID) -> Int {
+        containers[container]?.items.count ?? 0
+    }
+
+    // MARK: Registration
+
+    /// Adds an empty container.
+    public mutating func addContainer(_ container: Container) throws(WorkspaceError) {
+        guard containers[container.id] == nil else { throw .duplicateContainer(container.id) }
+        var empty = container
+        empty.items = []
+        containers[container.id] = empty
+        containerOrder.append(container.id)
+        generation &+= 1
+    }
+
+    /// Adds a new item to `container` at `index` (at the end when `nil`).
+    public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
+        guard items[item.id] == nil else { throw .duplicateItem(item.id) }
+        guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
+        let position = index ?? count
+        guard position >= 0 && position <= count else { throw .indexOutOfRange(position, count: count) }
+        items[item.id] = item
+        place(item.id, into: container, at: position)
+        if item.id.rawValue >= nextItemID { nextItemID = item.id.rawValue &+ 1 }
+    }
+
+    /// Removes `item` from the workspace and returns it.
+    @discardableResult
+    public mutating func remove(_ item: ItemID) throws(WorkspaceError) -> Item {
+        guard let removed = items[item] else { throw .unknownItem(item) }
+        detach(item)
+        items[item] = nil
+        return removed
+    }
+
+    /// Removes every container and item.
+    public mutating func removeAll() {
+        containers = [:]
+        items = [:]
+        location = [:]
+        containerOrder = []
+        generation &+= 1
+    }
+
+    /// An item id that no item uses yet, for a copy the engine creates.
+    public mutating func makeItemID() -> ItemID {
+        while items[ItemID(nextItemID)] != nil { nextItemID &+= 1 }
+        let id = ItemID(nextItemID)
+        nextItemID &+= 1
+        return id
+    }
+
+    // MARK: Moving and copying
+
+    /// Moves `moving` (in that order) into `container`, at `index` of the list as it is once
+    /// they have been taken out of it.
+    ///
+    /// - Returns: the steps a host mirrors.
+    /// - Complexity: O(n + k) for the containers involved.
+    public mutating func move(_ moving: [ItemID], to container: ContainerID, at index: Int) throws(WorkspaceError) -> [ContentStep] {
+        guard let destination = containers[container] else { throw .unknownContainer(container) }
+        for item in moving where location[item] == nil { throw .unknownItem(item) }
+        let remaining = destination.items.count - moving.count(where: { location[$0] == container })
+        guard index >= 0 && index <= remaining else { throw .indexOutOfRange(index, count: remaining) }
+        var steps: [ContentStep] = []
+        steps.reserveCapacity(moving.count * 2)
+        for item in moving {
+            detach(item)
+            steps.append(.remove(item))
+        }
+        for (offset, item) in moving.enumerated() {
+            place(item, into: container, at: index + offset)
+            steps.append(.insert(item, into: container, at: index + offset))
+        }
+        return steps
+    }
+
+    /// Inserts copies of `originals` into `container` at `index`, with fresh ids.
+    ///
+    /// - Returns: the steps a host mirrors and the ids of the copies, in order.
+    public mutating func duplicate(_ originals: [ItemID], to container: ContainerID, at index: Int) throws(WorkspaceError) -> (steps: [ContentStep], copies: [ItemID]) {
+        guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
+        guard index >= 0 && index <= count else { throw .indexOutOfRange(index, count: count) }
+        var sources: [Item] = []
+        for original in originals {
+            guard let item = items[original] else { throw .unknownItem(original) }
+            sources.append(item)
+        }
+        var steps: [ContentStep] = []
+        var copies: [ItemID] = []
+        for (offset, source) in sources.enumerated() {
+            var copy = source
+            copy.id = makeItemID()
+            items[copy.id] = copy
+            place(copy.id, into: container, at: index + offset)
+            copies.append(copy.id)
+            steps.append(.duplicate(source.id, as: copy.id))
+            steps.append(.insert(copy.id, into: container, at: index + offset))
+        }
+        return (steps, copies)
+    }
+
+    /// Puts each item back into `container` at its recorded index (ascending), wherever it is now.
+    /// Indices beyond the end of the list are clamped. Used to take back a move that failed.
+    public mutating func restore(_ placements: [ItemPlacement]) -> [ContentStep] {
+        var steps: [ContentStep] = []
+        for placement in placements where location[placement.item] != nil {
+            detach(placement.item)
+            steps.append(.remove(placement.item))
+        }
+        for placement in placements.sorted(by: { $0.index < $1.index }) where items[placement.item] != nil {
+            guard let count = containers[placement.container]?.items.count else { continue }
+            let index = min(max(placement.index, 0), count)
+            place(placement.item, into: placement.container, at: index)
+            steps.append(.insert(placement.item, into: placement.container, at: index))
+        }
+        return steps
+    }
+
+    /// Where each of `items` is now.
+    public func placements(of moving: [ItemID]) -> [ItemPlacement] {
+        var result: [ItemPlacement] = []
+        for item in moving {
+            if let container = location[item], let index = index(of: item) {
+                result.append(ItemPlacement(item: item, container: container, index: index))
+            }
+        }
+        return result
+    }
+
+    // MARK: Internals
+
+    private mutating func place(_ item: ItemID, into container: ContainerID, at index: Int) {
+        generation &+= 1
+        containers[container]?.items.insert(item, at: index)
+        location[item] = container
+    }
+
+    private mutating func detach(_ item: ItemID) {
+        guard let container = location[item] else { return }
+        generation &+= 1
+        if let position = containers[container]?.items.firstIndex(of: item) {
+            containers[container]?.items.remove(at: position)
+        }
+        location[item] = nil
+    }
+}
+
+/// Where one item sits: its container and its index there.
+public struct ItemPlacement: Hashable, Sendable {
+    public var item: ItemID
+    public var container: ContainerID
+    public var index: Int
+
+    public init(item: ItemID, container: ContainerID, index: Int) {
+        self.item = item
+        self.container = container
+        self.index = index
+    }
+}

@@ -1,0 +1,121 @@
+// Ending a drag: a drop on a destination (S2–S4), or a cancel that sends the content back (F7).
+
+/// Why a drag ended without a drop.
+enum CancelReason: Sendable {
+    /// The platform cancelled the pointer.
+    case cancelled
+    /// The person pressed Escape.
+    case escape
+    /// Released over no destination.
+    case noDestination
+    /// Released over a destination that refuses the content.
+    case refused(ContainerID)
+}
+
+/// A drop handed to the host, with what is needed to take it back.
+struct PendingTransfer: Sendable {
+    var transfer: Transfer
+    /// Where moved items were before the drop.
+    var placements: [ItemPlacement]
+}
+
+extension DragEngine {
+    /// Completes a drag released at its current location with its current (drop-time) modifiers.
+    mutating func drop(_ drag: ActiveDrag, into actions: inout [Action]) {
+        var drag = drag
+        let feedback = computeFeedback(&drag)
+        guard let cue = feedback.destination, feedback.operation.isAccepted else {
+            let reason: CancelReason
+            if feedback.operation == .forbidden, let refusing = feedback.hoveredContainer {
+                reason = .refused(refusing)
+            } else {
+                reason = .noDestination
+            }
+            end(drag, reason: reason, into: &actions)
+            return
+        }
+        let accepted = drag.items.filter { workspace.accepts(cue.container, $0) }
+        if feedback.operation == .move && isNoOpMove(accepted, to: cue.container, at: cue.insertionIndex) {
+            finishPreview(drag, ending: .settle(onto: accepted), into: &actions)
+            actions.append(.announce(Announcement(unchangedText(drag))))
+            return
+        }
+        let placements = workspace.placements(of: accepted)
+        let steps: [ContentStep]
+        var copies: [ItemID] = []
+        if feedback.operation == .move {
+            do throws(WorkspaceError) {
+                steps = try workspace.move(accepted, to: cue.container, at: cue.insertionIndex)
+            } catch {
+                end(drag, reason: .refused(cue.container), into: &actions)
+                return
+            }
+        } else {
+            do throws(WorkspaceError) {
+                (steps, copies) = try workspace.duplicate(accepted, to: cue.container, at: cue.insertionIndex)
+            } catch {
+                end(drag, reason: .refused(cue.container), into: &actions)
+                return
+            }
+        }
+        let transfer = Transfer(
+            id: TransferID(nextTransferID), operation: feedback.operation, items: accepted,
+            source: drag.source, destination: cue.container, index: cue.insertionIndex, copies: copies)
+        nextTransferID &+= 1
+        pendingTransfers[transfer.id] = PendingTransfer(transfer: transfer, placements: placements)
+        actions.append(.applyChange(steps))
+        finishPreview(drag, ending: .settle(onto: copies.isEmpty ? accepted : copies), into: &actions)
+        actions.append(.commit(transfer))
+        actions.append(.announce(Announcement(dropText(transfer, draggedCount: drag.items.count))))
+    }
+
+    /// Ends the session of `pointer` without a drop, if it has one.
+    mutating func cancelSession(of pointer: PointerID, reason: CancelReason, into actions: inout [Action]) {
+        guard let session = sessions.removeValue(forKey: pointer) else { return }
+        if case .dragging(let drag) = session {
+            end(drag, reason: reason, into: &actions)
+        }
+    }
+
+    /// Sends the content back to its source: it flies back if its place there is visible,
+    /// otherwise it evaporates (F7). Nothing in the content changes.
+    private mutating func end(_ drag: ActiveDrag, reason: CancelReason, into actions: inout [Action]) {
+        finishPreview(drag, ending: returnAnimation(for: drag), into: &actions)
+        let text = cancelText(drag, reason: reason)
+        switch reason {
+        case .refused:
+            actions.append(.announce(Announcement(text, politeness: .assertive)))
+        case .cancelled, .escape, .noDestination:
+            actions.append(.announce(Announcement(text)))
+        }
+    }
+
+    /// Clears every cue of the session and retires its drag image.
+    private func finishPreview(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
+        if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
+        if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
+        actions.append(.setCursor(drag.pointer, .automatic))
+        actions.append(.setLifted(drag.items, false))
+        actions.append(.endPreview(drag.pointer, ending))
+    }
+
+    /// Fly back to where the primary item is now, if that place is on screen within its
+    /// container; otherwise evaporate.
+    private func returnAnimation(for drag: ActiveDrag) -> PreviewEnding {
+        guard let primary = drag.items.first, let container = workspace.container(of: primary),
+              let frame = layout.itemFrames[primary] else { return .evaporate }
+        if let containerFrame = layout.containerFrames[container], !containerFrame.intersects(frame) {
+            return .evaporate
+        }
+        return .flyBack(to: frame)
+    }
+
+    /// Whether moving `items` to `index` of `container` would leave the order as it is.
+    private func isNoOpMove(_ items: [ItemID], to container: ContainerID, at index: Int) -> Bool {
+        guard let list = workspace.containers[container]?.items, let first = items.first,
+              workspace.container(of: first) == container, let start = list.firstIndex(of: first),
+              start == index, start + items.count <= list.count else { return false }
+        for (offset, item) in items.enumerated() where list[start + offset] != item { return false }
+        return true
+    }
+}

@@ -1,0 +1,109 @@
+// Pointer input: press, activation (F1), panning, dragging and release.
+
+extension DragEngine {
+    mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
+        switch (event.phase, sessions[event.pointer]) {
+        case (.down, nil):
+            beginPending(event, into: &actions)
+        case (.down, _?):
+            // A second press for a pointer we track means we missed its release: start over.
+            cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
+            beginPending(event, into: &actions)
+        case (.moved, .pending(var pending)?):
+            pending.location = event.location
+            pending.modifiers = event.modifiers
+            advancePending(pending, at: event.timestamp, into: &actions)
+        case (.moved, .panning(var panning)?):
+            let delta = panning.location - event.location
+            panning.location = event.location
+            sessions[event.pointer] = .panning(panning)
+            actions.append(.scroll(panning.container, by: delta))
+        case (.moved, .dragging(var drag)?):
+            drag.location = event.location
+            drag.modifiers = event.modifiers
+            retarget(&drag, into: &actions)
+            sessions[event.pointer] = .dragging(drag)
+        case (.up, .dragging(var drag)?):
+            drag.location = event.location
+            drag.modifiers = event.modifiers  // S4: Option is read at drop time.
+            sessions[event.pointer] = nil
+            drop(drag, into: &actions)
+        case (.up, _?):
+            sessions[event.pointer] = nil  // A click, a tap or the end of a scroll: not ours.
+        case (.cancelled, _?):
+            cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
+        case (.moved, nil), (.up, nil), (.cancelled, nil):
+            break
+        }
+    }
+
+    /// Starts a pending session if the press landed on a draggable item.
+    private mutating func beginPending(_ event: PointerEvent, into actions: inout [Action]) {
+        guard let item = event.target ?? item(at: event.location),
+              let source = workspace.container(of: item),
+              workspace.containers[source]?.policy.allowsDragging == true,
+              !isDragging(item) else { return }
+        let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
+        sessions[event.pointer] = .pending(PendingDrag(
+            pointer: event.pointer, device: event.device, item: item, source: source,
+            origin: event.location, location: event.location, modifiers: event.modifiers,
+            deadline: deadline))
+        actions.append(.measureLayout)
+        if let deadline { actions.append(.scheduleTick(at: deadline)) }
+    }
+
+    /// Decides whether a pending press has become a drag, a scroll, or neither yet (F1).
+    mutating func advancePending(_ pending: PendingDrag, at now: Timestamp, into actions: inout [Action]) {
+        let distance = pending.origin.distance(to: pending.location)
+        if let deadline = pending.deadline {
+            if now >= deadline {
+                lift(pending, into: &actions)
+            } else if distance > configuration.touchSlop {
+                // The finger moved before the long press completed: the gesture is a scroll.
+                sessions[pending.pointer] = .panning(Panning(
+                    pointer: pending.pointer, container: pending.source, location: pending.location))
+                actions.append(.scroll(pending.source, by: pending.origin - pending.location))
+            } else {
+                sessions[pending.pointer] = .pending(pending)
+            }
+        } else if distance >= configuration.activationDistance {
+            lift(pending, into: &actions)
+        } else {
+            sessions[pending.pointer] = .pending(pending)
+        }
+    }
+
+    /// Turns a pending press into a drag: the image appears and the source item shows as lifted.
+    private mutating func lift(_ pending: PendingDrag, into actions: inout [Action]) {
+        let items = [pending.item]
+        let originFrame = layout.itemFrames[pending.item]
+            ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+        let previewFrame = originFrame.offsetBy(pending.location - pending.origin)
+        let feedback = DragFeedback(
+            pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
+            destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
+        var drag = ActiveDrag(
+            pointer: pending.pointer, device: pending.device, items: items, source: pending.source,
+            placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
+            originFrame: originFrame, origin: pending.origin, location: pending.location,
+            modifiers: pending.modifiers, hasLeftSource: false, feedback: feedback)
+        actions.append(.beginPreview(pending.pointer, items: items, frame: previewFrame))
+        actions.append(.setLifted(items, true))
+        actions.append(.announce(Announcement(liftText(drag))))
+        retarget(&drag, into: &actions)
+        sessions[pending.pointer] = .dragging(drag)
+    }
+
+    /// The item under `point`, found through the layout: the container under the point, then a
+    /// binary search of its items. O(c + log n).
+    mutating func item(at point: Point) -> ItemID? {
+        guard let container = containerForHitTest(at: point),
+              let locator = cachedLocator(for: container),
+              let items = workspace.containers[container]?.items else { return nil }
+        let index = locator.index(at: point)
+        for candidate in [index - 1, index] where candidate >= 0 && candidate < items.count {
+            if layout.itemFrames[items[candidate]]?.contains(point) == true { return items[candidate] }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+// Targeting: which destination a drag is over, what a drop there would do, and the feedback
+// that follows from it (F2, F5, F6, F8).
+
+/// An insertion locator together with the generations it was built at.
+struct CachedLocator: Sendable {
+    var locator: InsertionLocator
+    var contentGeneration: UInt64
+    var layoutGeneration: UInt64
+}
+
+extension DragEngine {
+    /// Recomputes the drag's feedback at its current location and emits the actions for what
+    /// changed, and only that.
+    mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
+        let previous = drag.feedback
+        let next = computeFeedback(&drag)
+        drag.feedback = next
+        if next.previewFrame != previous.previewFrame {
+            actions.append(.movePreview(drag.pointer, frame: next.previewFrame))
+        }
+        if next.destination != previous.destination {
+            actions.append(.markDestination(drag.pointer, next.destination))
+        }
+        if next.cursor != previous.cursor {
+            actions.append(.setCursor(drag.pointer, next.cursor))
+        }
+        if next.badge != previous.badge {
+            actions.append(.setBadge(drag.pointer, next.badge))
+        }
+        if let text = overText(previous: previous, next: next, drag: drag) {
+            actions.append(.announce(Announcement(text)))
+        }
+    }
+
+    mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
+        refreshPlacements(&drag)
+        var feedback = drag.feedback
+        feedback.items = drag.items
+        feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
+        let container = containerForHitTest(at: drag.location)
+        feedback.hoveredContainer = container
+        if container != drag.source { drag.hasLeftSource = true }
+        guard let container else {
+            feedback.destination = nil
+            feedback.operation = .cancel
+            feedback.cursor = .grabbing
+            feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            return feedback
+        }
+        let accepted = drag.items.filter { workspace.accepts(container, $0) }
+        guard !accepted.isEmpty, let policy = workspace.containers[container]?.policy,
+              let locator = cachedLocator(for: container) else {
+            feedback.destination = nil
+            feedback.operation = .forbidden
+            feedback.cursor = .notAllowed
+            feedback.badge = Badge(count: 0, symbol: .forbidden)
+            return feedback
+        }
+        let operation = OperationRules.operation(
+            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
+        let fullIndex = locator.index(at: drag.location)
+        var index = fullIndex
+        if operation == .move {
+            // The index in the list without the moved items, which is what a move inserts into.
+            for placement in drag.placements where placement.container == container && placement.index < fullIndex {
+                index -= 1
+            }
+        }
+        feedback.destination = DestinationCue(
+            container: container,
+            isHighlighted: container != drag.source || drag.hasLeftSource,
+            insertionIndex: index,
+            markerFrame: locator.markerFrame(before: fullIndex))
+        feedback.operation = operation
+        feedback.cursor = operation == .copy ? .copy : operation == .link ? .link : .grabbing
+        let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
+        let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
+        feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
+        return feedback
+    }
+
+    /// Keeps the drag's record of where its items sit in step with content changes made by other
+    /// sessions' drops, and forgets items that no longer exist.
+    private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
+        guard drag.placementsGeneration != workspace.generation else { return }
+        drag.items = drag.items.filter { workspace.items[$0] != nil }
+        drag.placements = workspace.placements(of: drag.items)
+        drag.placementsGeneration = workspace.generation
+    }
+
+    /// The innermost known container under `point`.
+    mutating func containerForHitTest(at point: Point) -> ContainerID? {
+        layout.prepareForHitTesting(order: workspace.containerOrder)
+        let containers = workspace.containers
+        return layout.container(at: point) { containers[$0] != nil }
+    }
+
+    /// The insertion locator for `container`, rebuilt only when its content or the layout changed.
+    mutating func cachedLocator(for container: ContainerID) -> InsertionLocator? {
+        if let cached = locatorCache[container], cached.contentGeneration == workspace.generation,
+           cached.layoutGeneration == layoutGeneration {
+            return cached.locator
+        }
+        guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
+            return nil
+        }
+        let locator = InsertionLocator(
+            items: model.items, frames: layout.itemFrames, containerFrame: frame, axis: model.policy.axis)
+        locatorCache[container] = CachedLocator(
+            locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
+        return locator
+    }
+}

@@ -1,0 +1,159 @@
+/// The drag-and-drop engine: a deterministic state machine that turns input events into the
+/// actions a host carries out.
+///
+/// The engine owns a model of the content (``Workspace``) and of where things are on screen
+/// (``Layout``). It never reads a clock, never calls the host and keeps no global state: feed it
+/// the same events with the same timestamps and it returns the same actions. Hosts forward input
+/// with ``handle(_:)``, supply geometry when asked (``Action/measureLayout``), carry out the
+/// returned ``Action``s in order, and report how each ``Transfer`` they were asked to commit went.
+///
+/// ```swift
+/// var engine = DragEngine()
+/// try engine.addContainer(Container(id: 1, label: "Inbox"))
+/// try engine.insert(Item(id: 10, label: "Buy oat milk"), into: 1)
+/// engine.setFrame(Rect(x: 0, y: 0, width: 300, height: 400), forContainer: 1)
+/// engine.setFrame(Rect(x: 0, y: 0, width: 300, height: 44), forItem: 10)
+/// let actions = engine.handle(.pointer(PointerEvent(
+///     pointer: 1, device: .mouse, phase: .down, location: Point(x: 20, y: 20),
+///     timestamp: Timestamp(milliseconds: 0))))
+/// ```
+public struct DragEngine: Sendable {
+    public var configuration: DragConfiguration
+    /// The content, as the engine believes it to be (including drops still being committed).
+    public internal(set) var workspace = Workspace()
+    /// The frames the host last reported.
+    public internal(set) var layout = Layout()
+
+    var sessions: [PointerID: DragSession] = [:]
+    var pendingTransfers: [TransferID: PendingTransfer] = [:]
+    var nextTransferID: UInt32 = 1
+    var locatorCache: [ContainerID: CachedLocator] = [:]
+    var layoutGeneration: UInt64 = 0
+
+    public init(configuration: DragConfiguration = DragConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Feeds one input event to the engine and returns what the host must do, in order.
+    ///
+    /// - Complexity: a pointer move during a drag costs O(c + log n), where c is the number of
+    ///   containers sharing the pointer's grid cell and n the size of the container under it.
+    public mutating func handle(_ event: InputEvent) -> [Action] {
+        var actions: [Action] = []
+        switch event {
+        case .pointer(let pointerEvent):
+            handlePointer(pointerEvent, into: &actions)
+        case .key(let keyEvent):
+            handleKey(keyEvent, into: &actions)
+        case .tick(let now):
+            handleTick(now, into: &actions)
+        }
+        return actions
+    }
+}
+
+// MARK: - Content
+
+extension DragEngine {
+    /// Adds an empty container.
+    public mutating func addContainer(_ container: Container) throws(WorkspaceError) {
+        try workspace.addContainer(container)
+    }
+
+    /// Adds an item to `container` at `index` (at the end when `nil`).
+    public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
+        try workspace.insert(item, into: container, at: index)
+    }
+
+    /// Declares an app type's place in the type hierarchy, so destinations that accept a parent
+    /// type accept it too.
+    public mutating func declareType(_ type: TypeIdentifier, conformsTo parents: [TypeIdentifier]) {
+        workspace.types.declare(type, conformsTo: parents)
+    }
+
+    /// Removes every container, item and frame, and ends every session without animation.
+    /// Pending transfers are forgotten: the host reloads content from its storage after this.
+    public mutating func removeAll() {
+        workspace.removeAll()
+        layout.removeAll()
+        sessions = [:]
+        pendingTransfers = [:]
+        locatorCache = [:]
+    }
+}
+
+// MARK: - Layout
+
+extension DragEngine {
+    /// Records where `container` is on screen.
+    public mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
+        layout.setFrame(frame, forContainer: container)
+        layoutGeneration &+= 1
+    }
+
+    /// Records where `item` is on screen.
+    public mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
+        layout.setFrame(frame, forItem: item)
+        layoutGeneration &+= 1
+    }
+
+    /// Re-targets every drag in progress after the host reported new frames (the page scrolled,
+    /// the window resized), so insertion points stay correct.
+    public mutating func layoutDidChange() -> [Action] {
+        var actions: [Action] = []
+        for pointer in sessions.keys.sorted() {
+            guard case .dragging(var drag)? = sessions[pointer] else { continue }
+            retarget(&drag, into: &actions)
+            sessions[pointer] = .dragging(drag)
+        }
+        return actions
+    }
+}
+
+// MARK: - Queries
+
+extension DragEngine {
+    /// What a session shows right now, if its pointer is dragging.
+    public func feedback(for pointer: PointerID) -> DragFeedback? {
+        guard case .dragging(let drag)? = sessions[pointer] else { return nil }
+        return drag.feedback
+    }
+
+    /// Where a pointer's session is in its life, or `nil` if the pointer has none.
+    public func phase(of pointer: PointerID) -> SessionPhase? {
+        switch sessions[pointer] {
+        case .pending?: return .pending
+        case .panning?: return .panning
+        case .dragging?: return .dragging
+        case nil: return nil
+        }
+    }
+
+    /// The pointers that are dragging, in ascending order.
+    public var draggingPointers: [PointerID] {
+        sessions.keys.filter { phase(of: $0) == .dragging }.sorted()
+    }
+
+    /// Whether `item` is being dragged by some session.
+    public func isDragging(_ item: ItemID) -> Bool {
+        for session in sessions.values {
+            if case .dragging(let drag) = session, drag.items.contains(item) { return true }
+        }
+        return false
+    }
+
+    /// The drops handed to the host that it has not yet reported on, oldest first.
+    public var uncommittedTransfers: [Transfer] {
+        pendingTransfers.values.map { $0.transfer }.sorted { $0.id < $1.id }
+    }
+}
+
+/// The stages of a pointer's session (see ``DragEngine/phase(of:)``).
+public enum SessionPhase: UInt8, Hashable, Sendable {
+    /// Pressed on an item; not yet a drag.
+    case pending = 0
+    /// A touch that moved before its long press: it scrolls.
+    case panning = 1
+    /// Dragging content.
+    case dragging = 2
+}

@@ -1,0 +1,36 @@
+/// Everything a host shows for one drag session at one moment. The engine emits actions for the
+/// parts that change; tests and hosts can also read the whole of it with
+/// ``DragEngine/feedback(for:)``.
+public struct DragFeedback: Hashable, Sendable {
+    public var pointer: PointerID
+    /// The dragged items, in order.
+    public var items: [ItemID]
+    public var source: ContainerID
+    /// Where the translucent drag image is (F2).
+    public var previewFrame: Rect
+    /// The innermost container under the pointer, whether or not it accepts the content.
+    public var hoveredContainer: ContainerID?
+    /// The one marked destination, if the content is over one that accepts it (F6).
+    public var destination: DestinationCue?
+    /// What a drop right now would do; `.cancel` over nothing, `.forbidden` over a destination
+    /// that refuses the content.
+    public var operation: DropOperation
+    public var cursor: Cursor
+    /// `nil` when there is nothing to say: a single item that would move (F5).
+    public var badge: Badge?
+
+    public init(
+        pointer: PointerID, items: [ItemID], source: ContainerID, previewFrame: Rect,
+        hoveredContainer: ContainerID? = nil, destination: DestinationCue?, operation: DropOperation, cursor: Cursor, badge: Badge?
+    ) {
+        self.pointer = pointer
+        self.items = items
+        self.source = source
+        self.previewFrame = previewFrame
+        self.hoveredContainer = hoveredContainer
+        self.destination = destination
+        self.operation = operation
+        self.cursor = cursor
+        self.badge = badge
+    }
+}

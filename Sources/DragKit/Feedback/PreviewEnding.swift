@@ -1,0 +1,9 @@
+/// How a drag image leaves the screen when its session ends.
+public enum PreviewEnding: Hashable, Sendable {
+    /// The drop landed: the image settles onto the given items where they now are, then goes.
+    case settle(onto: [ItemID])
+    /// The drag was cancelled or failed: the image flies back to its source frame (F7).
+    case flyBack(to: Rect)
+    /// The source is gone or not visible: the image scales up and fades out (F7).
+    case evaporate
+}

@@ -1,0 +1,52 @@
+/// A uniform grid that answers "which rectangles may contain this point" without scanning them
+/// all, so hit testing stays sub-linear in the number of destinations.
+///
+/// Each rectangle is filed under every cell it overlaps; a query looks at one cell. With cells
+/// about the size of a typical destination, a query touches a handful of candidates whatever the
+/// total count.
+struct SpatialGrid<Key: Hashable & Sendable>: Sendable {
+    private let cellSize: Double
+    private var cells: [CellKey: [Key]] = [:]
+    /// Bound on the cells one rectangle may occupy; larger rectangles are kept in `oversized`
+    /// and checked on every query (there are few of them: whole-window backgrounds and the like).
+    private let maximumCellsPerEntry = 256
+    private var oversized: [Key] = []
+
+    init(cellSize: Double = 128) {
+        self.cellSize = cellSize
+    }
+
+    /// Files `key` under the cells that `rect` overlaps. O(cells covered).
+    mutating func insert(_ key: Key, _ rect: Rect) {
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
+              rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let columns = cell(rect.minX)...cell(rect.maxX)
+        let rows = cell(rect.minY)...cell(rect.maxY)
+        if columns.count * rows.count > maximumCellsPerEntry {
+            oversized.append(key)
+            return
+        }
+        for column in columns {
+            for row in rows {
+                cells[CellKey(column: column, row: row), default: []].append(key)
+            }
+        }
+    }
+
+    /// The keys whose rectangles may contain `point` (a superset; callers check the frames).
+    func candidates(at point: Point) -> [Key] {
+        guard point.x.isFinite, point.y.isFinite else { return [] }
+        let found = cells[CellKey(column: cell(point.x), row: cell(point.y))] ?? []
+        return oversized.isEmpty ? found : found + oversized
+    }
+
+    private func cell(_ coordinate: Double) -> Int32 {
+        let value = (coordinate / cellSize).rounded(.down)
+        return Int32(max(min(value, 1_000_000), -1_000_000))
+    }
+
+    private struct CellKey: Hashable, Sendable {
+        var column: Int32
+        var row: Int32
+    }
+}

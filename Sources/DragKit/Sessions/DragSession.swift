@@ -1,0 +1,55 @@
+/// One pointer's interaction with the engine, from press to release (S9: one per pointer).
+///
+/// ```
+/// pending ──moved ≥ activation distance (mouse, pen) / long press (touch)──► dragging
+///    │ └──touch moved beyond slop first──► panning (scrolls) ──released──► gone
+///    └──released──► gone (a click or tap, left to the host)
+/// dragging ──released over a destination──► gone (a transfer is committed)
+///          └──released elsewhere, Escape, cancelled──► gone (the image flies back)
+/// ```
+enum DragSession: Sendable {
+    case pending(PendingDrag)
+    case panning(Panning)
+    case dragging(ActiveDrag)
+}
+
+/// A press on an item that has not yet become a drag.
+struct PendingDrag: Sendable {
+    var pointer: PointerID
+    var device: PointerDevice
+    var item: ItemID
+    var source: ContainerID
+    var origin: Point
+    var location: Point
+    var modifiers: Modifiers
+    /// For touch: when the long press completes.
+    var deadline: Timestamp?
+}
+
+/// A touch that moved before its long press: it scrolls the container it started in.
+struct Panning: Sendable {
+    var pointer: PointerID
+    var container: ContainerID
+    var location: Point
+}
+
+/// A drag in progress.
+struct ActiveDrag: Sendable {
+    var pointer: PointerID
+    var device: PointerDevice
+    var items: [ItemID]
+    var source: ContainerID
+    /// Where each item was when it lifted, to put it back if the drag or its commit fails.
+    var placements: [ItemPlacement]
+    /// The ``Workspace/generation`` `placements` were read at; refreshed when content changes.
+    var placementsGeneration: UInt64
+    /// The primary item's frame when it lifted, where a cancelled drag flies back to.
+    var originFrame: Rect
+    /// The pointer location at the press; the image keeps its offset from it.
+    var origin: Point
+    var location: Point
+    var modifiers: Modifiers
+    /// Whether the content has been outside its source container since it lifted (F6).
+    var hasLeftSource: Bool
+    var feedback: DragFeedback
+}

@@ -1,0 +1,272 @@
+import DragKit
+
+/// Drives a ``DragEngine`` the way a person and a host would: scripted pointer and keyboard
+/// input with a ``ManualClock``, ticks delivered when the engine asked for them, content steps
+/// mirrored as a host would mirror them, and every action recorded for assertions.
+///
+/// ```swift
+/// var sim = DragSimulator()
+/// try sim.addList(1, "Inbox", items: ["Milk", "Eggs"])
+/// sim.drag(sim.center(of: 1 as ItemID), to: sim.center(of: 2 as ItemID))
+/// #expect(sim.order(of: 1) == [2, 1])
+/// ```
+public struct DragSimulator: Sendable {
+    public var engine: DragEngine
+    public private(set) var clock = ManualClock()
+    /// Every action the engine returned, in order.
+    public private(set) var log: [Action] = []
+    /// The actions of the most recent input only.
+    public private(set) var lastActions: [Action] = []
+    /// The host-side copy of the content, updated only from ``Action/applyChange(_:)``.
+    public private(set) var mirror: ContentMirror
+    /// Steps that the mirror could not apply (always empty for a correct engine).
+    public private(set) var mirrorErrors: [MirrorError] = []
+    /// Transfers the engine asked the host to commit, not yet reported on.
+    public private(set) var uncommitted: [Transfer] = []
+    /// When `true` (the default), every commit is reported as succeeded at once.
+    public var commitsSucceedAutomatically = true
+    private var dueTicks: [Timestamp] = []
+    private var nextItemID: UInt32 = 1
+    private var nextContainerID: UInt32 = 1
+
+    public init(configuration: DragConfiguration = DragConfiguration()) {
+        self.engine = DragEngine(configuration: configuration)
+        self.mirror = ContentMirror(of: engine.workspace)
+    }
+
+    // MARK: Building content
+
+    /// Adds a vertical list at `origin` whose items are rows of `rowHeight`, laid out and
+    /// measured as a host would, and returns the new items' ids in order.
+    @discardableResult
+    public mutating func addList(
+        _ id: ContainerID, _ label: String, policy: ContainerPolicy = ContainerPolicy(),
+        items labels: [String], type: TypeIdentifier = .item,
+        origin: Point = .zero, width: Double = 300, rowHeight: Double = 40, height: Double? = nil
+    ) throws(WorkspaceError) -> [ItemID] {
+        try engine.addContainer(Container(id: id, label: label, policy: policy))
+        let height = height ?? max(Double(labels.count + 2) * rowHeight, rowHeight * 4)
+        engine.setFrame(Rect(origin: origin, size: Size(width: width, height: height)), forContainer: id)
+        var ids: [ItemID] = []
+        for label in labels {
+            let item = makeItemID()
+            try engine.insert(Item(id: item, type: type, label: label), into: id)
+            ids.append(item)
+        }
+        relayout(id, origin: origin, width: width, rowHeight: rowHeight)
+        mirror = ContentMirror(of: engine.workspace)
+        return ids
+    }
+
+    /// Lays a list's items out again as consecutive rows (what a host does after a change).
+    public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double = 40) {
+        guard let frame = engine.layout.containerFrames[id] else { return }
+        let top = origin ?? frame.origin
+        let rowWidth = width ?? frame.width
+        for (index, item) in (engine.workspace.containers[id]?.items ?? []).enumerated() {
+            engine.setFrame(
+                Rect(x: top.x, y: top.y + Double(index) * rowHeight, width: rowWidth, height: rowHeight),
+                forItem: item)
+        }
+    }
+
+    /// Lays every list out again as rows of `rowHeight`.
+    public mutating func relayoutAll(rowHeight: Double = 40) {
+        for id in engine.workspace.containerOrder { relayout(id, rowHeight: rowHeight) }
+    }
+
+    private mutating func makeItemID() -> ItemID {
+        while engine.workspace.items[ItemID(nextItemID)] != nil { nextItemID += 1 }
+        defer { nextItemID += 1 }
+        return ItemID(nextItemID)
+    }
+
+    // MARK: Geometry helpers
+
+    /// The centre of `item`'s frame (`.zero` if it has none).
+    public func center(of item: ItemID) -> Point {
+        engine.layout.itemFrames[item]?.center ?? .zero
+    }
+
+    /// A point a little inside the top (`fraction` 0) or bottom (1) of `item`'s frame.
+    public func point(in item: ItemID, fraction: Double) -> Point {
+        guard let frame = engine.layout.itemFrames[item] else { return .zero }
+        return Point(x: frame.midX, y: frame.minY + frame.height * min(max(fraction, 0.05), 0.95))
+    }
+
+    /// The items of `container`, in order, as the engine holds them.
+    public func order(of container: ContainerID) -> [ItemID] {
+        engine.workspace.containers[container]?.items ?? []
+    }
+
+    /// The labels of `container`'s items, in order.
+    public func labels(of container: ContainerID) -> [String] {
+        order(of: container).map { engine.workspace.items[$0]?.label ?? "?" }
+    }
+
+    // MARK: Input
+
+    public mutating func press(
+        _ pointer: PointerID = 1, at location: Point, device: PointerDevice = .mouse,
+        modifiers: Modifiers = [], target: ItemID? = nil
+    ) {
+        send(.pointer(PointerEvent(
+            pointer: pointer, device: device, phase: .down, location: location,
+            modifiers: modifiers, timestamp: clock.now, target: target)))
+    }
+
+    public mutating func move(
+        _ pointer: PointerID = 1, to location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = []
+    ) {
+        send(.pointer(PointerEvent(
+            pointer: pointer, device: device, phase: .moved, location: location,
+            modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    public mutating func release(
+        _ pointer: PointerID = 1, at location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = []
+    ) {
+        send(.pointer(PointerEvent(
+            pointer: pointer, device: device, phase: .up, location: location,
+            modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    public mutating func cancelPointer(_ pointer: PointerID = 1, device: PointerDevice = .mouse) {
+        send(.pointer(PointerEvent(
+            pointer: pointer, device: device, phase: .cancelled, location: .zero, timestamp: clock.now)))
+    }
+
+    /// Presses (and, unless `release` is false, releases) a key.
+    public mutating func key(_ key: Key, modifiers: Modifiers = [], release: Bool = true) {
+        send(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: clock.now)))
+        if release {
+            send(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: clock.now)))
+        }
+    }
+
+    /// Changes the held modifiers, as pressing or releasing Option alone does.
+    public mutating func setModifiers(_ modifiers: Modifiers) {
+        send(.key(KeyEvent(key: .other(0), isDown: true, modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    /// Moves the clock forward, delivering every tick the engine asked for that falls due, in
+    /// order, at its own time.
+    public mutating func advance(by span: TimeSpan) {
+        let end = clock.now + span
+        while let next = dueTicks.min(), next <= end {
+            dueTicks.removeAll { $0 <= next }
+            clock.advance(by: next - clock.now)
+            send(.tick(next))
+        }
+        clock.advance(by: end - clock.now)
+    }
+
+    /// A whole mouse drag: press at `start`, move to `end` in `steps` moves, release there.
+    public mutating func drag(
+        _ start: Point, to end: Point, pointer: PointerID = 1, steps: Int = 8,
+        device: PointerDevice = .mouse, modifiers: Modifiers = [], releaseModifiers: Modifiers? = nil
+    ) {
+        press(pointer, at: start, device: device, modifiers: modifiers)
+        if device == .touch { advance(by: engine.configuration.touchLongPress) }
+        let count = max(steps, 1)
+        for step in 1...count {
+            let t = Double(step) / Double(count)
+            advance(by: .milliseconds(16))
+            move(pointer, to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
+                 device: device, modifiers: modifiers)
+        }
+        release(pointer, at: end, device: device, modifiers: releaseModifiers ?? modifiers)
+    }
+
+    /// Reports a transfer as committed.
+    public mutating func succeed(_ transfer: TransferID) {
+        uncommitted.removeAll { $0.id == transfer }
+        record(engine.transferSucceeded(transfer))
+    }
+
+    /// Reports a transfer as failed.
+    public mutating func fail(_ transfer: TransferID, reason: String) {
+        uncommitted.removeAll { $0.id == transfer }
+        record(engine.transferFailed(transfer, reason: reason))
+    }
+
+    /// Sends any event to the engine and processes its actions as a host would.
+    public mutating func send(_ event: InputEvent) {
+        record(engine.handle(event))
+    }
+
+    private mutating func record(_ actions: [Action]) {
+        lastActions = actions
+        log.append(contentsOf: actions)
+        var toCommit: [TransferID] = []
+        var changed = false
+        for action in actions {
+            switch action {
+            case .scheduleTick(let time):
+                dueTicks.append(time)
+            case .applyChange(let steps):
+                do throws(MirrorError) {
+                    try mirror.apply(steps)
+                } catch {
+                    mirrorErrors.append(error)
+                }
+                changed = true
+            case .commit(let transfer):
+                uncommitted.append(transfer)
+                toCommit.append(transfer.id)
+            default:
+                break
+            }
+        }
+        if changed { relayoutAll() }
+        if commitsSucceedAutomatically {
+            for id in toCommit { succeed(id) }
+        }
+    }
+
+    // MARK: Reading the output
+
+    /// Every announcement text, in order.
+    public var announcements: [String] {
+        log.compactMap { if case .announce(let announcement) = $0 { return announcement.text } else { return nil } }
+    }
+
+    /// Every transfer committed, in order.
+    public var commits: [Transfer] {
+        log.compactMap { if case .commit(let transfer) = $0 { return transfer } else { return nil } }
+    }
+
+    /// Every failure message shown, in order.
+    public var failures: [String] {
+        log.compactMap { if case .reportFailure(let text) = $0 { return text } else { return nil } }
+    }
+
+    /// How each drag image ended, in order.
+    public var previewEndings: [PreviewEnding] {
+        log.compactMap { if case .endPreview(_, let ending) = $0 { return ending } else { return nil } }
+    }
+
+    /// The last cursor set for `pointer`, if any.
+    public func lastCursor(_ pointer: PointerID = 1) -> Cursor? {
+        for action in log.reversed() {
+            if case .setCursor(let p, let cursor) = action, p == pointer { return cursor }
+        }
+        return nil
+    }
+
+    /// Every destination mark set for `pointer`, in order (`nil` entries clear the mark).
+    public func destinationMarks(_ pointer: PointerID = 1) -> [DestinationCue?] {
+        log.compactMap { if case .markDestination(let p, let cue) = $0, p == pointer { return .some(cue) } else { return nil } }
+    }
+
+    /// Whether the log contains an action matching `predicate`.
+    public func logContains(where predicate: (Action) -> Bool) -> Bool {
+        log.contains(where: predicate)
+    }
+
+    /// Forgets the log (not the state), to look at what comes next.
+    public mutating func clearLog() {
+        log = []
+        lastActions = []
+    }
+}

@@ -1,0 +1,177 @@
+import DragKit
+
+/// The engine as the browser sees it: entry points that take plain numbers (what crosses the
+/// WebAssembly boundary cheaply) and leave their output as JSON in ``output``.
+///
+/// The wasm exports in `Web/Swift/Exports.swift` are one-line forwards to this type, so all of
+/// its logic is compiled and tested natively too.
+public struct WebHost: Sendable {
+    public private(set) var engine = DragEngine()
+    /// The JSON written by the last call.
+    public private(set) var output = JSONWriter()
+
+    public init() {}
+
+    /// Forgets everything: content, layout, sessions.
+    public mutating func reset() {
+        engine = DragEngine()
+        output.reset()
+    }
+
+    // MARK: Content
+
+    /// Registers a container. `flags`: bit 0 accepts drops, bit 1 allows dragging, bit 2
+    /// horizontal axis, bit 3 drops from other containers move (S3). `acceptedTypes` is a
+    /// space-separated list (empty accepts all). Returns 0, or an error code (see ``ErrorCode``).
+    public mutating func addContainer(_ id: UInt32, flags: UInt32, label: String, acceptedTypes: String) -> Int32 {
+        let policy = ContainerPolicy(
+            crossContainerOperation: flags & 8 != 0 ? .move : .copy,
+            acceptedTypes: acceptedTypes.split(separator: " ").map { TypeIdentifier(String($0)) },
+            acceptsDrops: flags & 1 != 0,
+            allowsDragging: flags & 2 != 0,
+            axis: flags & 4 != 0 ? .horizontal : .vertical)
+        return report { (engine: inout DragEngine) throws(WorkspaceError) in
+            try engine.addContainer(Container(id: ContainerID(id), label: label, policy: policy))
+        }
+    }
+
+    /// Registers an item at the end of `container` (or at `index` when it is ≥ 0).
+    public mutating func addItem(_ id: UInt32, container: UInt32, index: Int32, type: String, label: String) -> Int32 {
+        let item = Item(id: ItemID(id), type: TypeIdentifier(type.isEmpty ? "public.item" : type), label: label)
+        return report { (engine: inout DragEngine) throws(WorkspaceError) in
+            try engine.insert(item, into: ContainerID(container), at: index >= 0 ? Int(index) : nil)
+        }
+    }
+
+    public mutating func setContainerFrame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        engine.setFrame(Rect(x: x, y: y, width: width, height: height), forContainer: ContainerID(id))
+    }
+
+    public mutating func setItemFrame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        engine.setFrame(Rect(x: x, y: y, width: width, height: height), forItem: ItemID(id))
+    }
+
+    // MARK: Input (each leaves its actions in `output`)
+
+    public mutating func layoutChanged() {
+        emit(engine.layoutDidChange())
+    }
+
+    /// A pointer event. `phase`: 0 down, 1 moved, 2 up, 3 cancelled. `device`: 0 mouse, 1 touch,
+    /// 2 pen. `modifiers`: bit 0 Shift, 1 Control, 2 Alt/Option, 3 Meta/Command. `target`: the
+    /// item under the pointer per the DOM, 0 if none.
+    public mutating func pointer(
+        phase: UInt32, pointer: UInt32, device: UInt32, x: Double, y: Double,
+        modifiers: UInt32, time: Double, target: UInt32
+    ) {
+        guard let phase = PointerEvent.Phase(rawValue: UInt8(truncatingIfNeeded: phase)) else {
+            emit([])
+            return
+        }
+        let event = PointerEvent(
+            pointer: PointerID(pointer),
+            device: PointerDevice(rawValue: UInt8(truncatingIfNeeded: device)) ?? .mouse,
+            phase: phase, location: Point(x: x, y: y),
+            modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
+            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target))
+        emit(engine.handle(.pointer(event)))
+    }
+
+    /// A key event. `key`: 1 Escape, 2 Enter, 3 Space, 4 Tab, 5–8 arrows up/down/left/right,
+    /// anything else is "other".
+    public mutating func key(_ code: UInt32, isDown: Bool, modifiers: UInt32, time: Double) {
+        let key: Key
+        switch code {
+        case 1: key = .escape
+        case 2: key = .enter
+        case 3: key = .space
+        case 4: key = .tab
+        case 5: key = .arrowUp
+        case 6: key = .arrowDown
+        case 7: key = .arrowLeft
+        case 8: key = .arrowRight
+        default: key = .other(code)
+        }
+        let event = KeyEvent(
+            key: key, isDown: isDown, modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
+            timestamp: Self.timestamp(time))
+        emit(engine.handle(.key(event)))
+    }
+
+    public mutating func tick(time: Double) {
+        emit(engine.handle(.tick(Self.timestamp(time))))
+    }
+
+    public mutating func transferSucceeded(_ id: UInt32) {
+        emit(engine.transferSucceeded(TransferID(id)))
+    }
+
+    public mutating func transferFailed(_ id: UInt32, reason: String) {
+        emit(engine.transferFailed(TransferID(id), reason: reason))
+    }
+
+    // MARK: Snapshot
+
+    /// Writes the sessions in progress as JSON into ``output``:
+    /// `[{"pointer":1,"phase":"dragging","items":[3],"source":1,"destination":2,"index":0,
+    /// "operation":"copy","cursor":"copy","badge":null}]`.
+    public mutating func writeSessions() {
+        output.reset()
+        output.beginArray()
+        for pointer in engine.draggingPointers {
+            guard let feedback = engine.feedback(for: pointer) else { continue }
+            output.beginObject()
+            output.key("pointer"); output.integer(pointer.rawValue)
+            output.key("phase"); output.staticString("dragging")
+            output.key("items"); output.write(feedback.items)
+            output.key("source"); output.integer(feedback.source.rawValue)
+            output.key("destination")
+            if let cue = feedback.destination {
+                output.integer(cue.container.rawValue)
+                output.key("index"); output.integer(cue.insertionIndex)
+            } else {
+                output.null()
+            }
+            output.key("operation"); output.staticString(feedback.operation.name)
+            output.key("cursor"); output.staticString(feedback.cursor.name)
+            output.key("badge")
+            if let badge = feedback.badge { output.integer(badge.count) } else { output.null() }
+            output.endObject()
+        }
+        output.endArray()
+    }
+
+    // MARK: Helpers
+
+    /// Error codes returned by registration calls.
+    public enum ErrorCode: Int32 {
+        case duplicateItem = 1, duplicateContainer, unknownItem, unknownContainer, indexOutOfRange
+    }
+
+    private mutating func report(_ body: (inout DragEngine) throws(WorkspaceError) -> Void) -> Int32 {
+        do throws(WorkspaceError) {
+            try body(&engine)
+            return 0
+        } catch {
+            switch error {
+            case .duplicateItem: return ErrorCode.duplicateItem.rawValue
+            case .duplicateContainer: return ErrorCode.duplicateContainer.rawValue
+            case .unknownItem: return ErrorCode.unknownItem.rawValue
+            case .unknownContainer: return ErrorCode.unknownContainer.rawValue
+            case .indexOutOfRange: return ErrorCode.indexOutOfRange.rawValue
+            }
+        }
+    }
+
+    private mutating func emit(_ actions: [Action]) {
+        output.reset()
+        output.write(actions)
+    }
+
+    /// Browser time (fractional milliseconds) as a whole-millisecond timestamp; garbage in
+    /// (NaN, infinities, absurd values) becomes 0 rather than a trap.
+    static func timestamp(_ milliseconds: Double) -> Timestamp {
+        guard milliseconds.isFinite, abs(milliseconds) < 9.0e15 else { return .zero }
+        return Timestamp(milliseconds: Int64(milliseconds.rounded(.down)))
+    }
+}

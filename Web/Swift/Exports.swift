@@ -1,0 +1,130 @@
+// The WebAssembly boundary of the web host: each export forwards to `WebHost`, which holds all
+// the logic and is tested natively. Compiled only by Scripts/build-wasm.sh (Embedded Swift).
+//
+// Strings come in through a scratch buffer the JavaScript fills (`dk_scratch`), as UTF-8;
+// output goes out as JSON in a buffer the JavaScript reads (`dk_output_pointer`/`_length`).
+
+import DragKit
+import DragKitWebHost
+
+nonisolated(unsafe) var host = WebHost()
+nonisolated(unsafe) var scratch: [UInt8] = []
+
+// MARK: Runtime support (no WASI: the module imports only what `env` below declares)
+
+@_extern(wasm, module: "env", name: "dk_console")
+@_extern(c)
+func dk_console(_ byte: Int32)
+
+/// `print` ends up here; forward byte by byte to the JavaScript console buffer.
+@_cdecl("putchar")
+func putchar(_ character: Int32) -> Int32 {
+    dk_console(character)
+    return character
+}
+
+/// Seeds Dictionary/Set hashing. Hash order never reaches the output (the engine sorts
+/// wherever order is visible), so a fixed seed keeps the module deterministic and import-free.
+@_cdecl("arc4random_buf")
+func arc4random_buf(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
+    guard let buffer else { return }
+    for index in 0..<count {
+        buffer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 131 &+ 17), toByteOffset: index, as: UInt8.self)
+    }
+}
+
+// MARK: Buffers
+
+@_expose(wasm, "dk_scratch") @_cdecl("dk_scratch")
+func dk_scratch(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
+    let size = Int(max(capacity, 1))
+    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
+    return scratch.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+func scratchString(_ start: Int32, _ length: Int32) -> String {
+    let lower = Int(max(start, 0))
+    let upper = min(lower + Int(max(length, 0)), scratch.count)
+    guard lower < upper else { return "" }
+    return String(decoding: scratch[lower..<upper], as: UTF8.self)
+}
+
+@_expose(wasm, "dk_output_pointer") @_cdecl("dk_output_pointer")
+func dk_output_pointer() -> UnsafePointer<UInt8>? {
+    host.output.bytes.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+@_expose(wasm, "dk_output_length") @_cdecl("dk_output_length")
+func dk_output_length() -> Int32 {
+    Int32(truncatingIfNeeded: host.output.bytes.count)
+}
+
+// MARK: Content and layout
+
+@_expose(wasm, "dk_reset") @_cdecl("dk_reset")
+func dk_reset() { host.reset() }
+
+/// Label is scratch[0..<labelLength], accepted types follow it.
+@_expose(wasm, "dk_add_container") @_cdecl("dk_add_container")
+func dk_add_container(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32) -> Int32 {
+    host.addContainer(
+        id, flags: flags, label: scratchString(0, labelLength),
+        acceptedTypes: scratchString(labelLength, typesLength))
+}
+
+/// Label is scratch[0..<labelLength], the type follows it.
+@_expose(wasm, "dk_add_item") @_cdecl("dk_add_item")
+func dk_add_item(_ id: UInt32, _ container: UInt32, _ index: Int32, _ labelLength: Int32, _ typeLength: Int32) -> Int32 {
+    host.addItem(
+        id, container: container, index: index, type: scratchString(labelLength, typeLength),
+        label: scratchString(0, labelLength))
+}
+
+@_expose(wasm, "dk_container_frame") @_cdecl("dk_container_frame")
+func dk_container_frame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    host.setContainerFrame(id, x, y, width, height)
+}
+
+@_expose(wasm, "dk_item_frame") @_cdecl("dk_item_frame")
+func dk_item_frame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    host.setItemFrame(id, x, y, width, height)
+}
+
+@_expose(wasm, "dk_layout_changed") @_cdecl("dk_layout_changed")
+func dk_layout_changed() { host.layoutChanged() }
+
+// MARK: Input
+
+@_expose(wasm, "dk_pointer") @_cdecl("dk_pointer")
+func dk_pointer(
+    _ phase: UInt32, _ pointer: UInt32, _ device: UInt32, _ x: Double, _ y: Double,
+    _ modifiers: UInt32, _ time: Double, _ target: UInt32
+) {
+    host.pointer(
+        phase: phase, pointer: pointer, device: device, x: x, y: y, modifiers: modifiers,
+        time: time, target: target)
+}
+
+@_expose(wasm, "dk_key") @_cdecl("dk_key")
+func dk_key(_ key: UInt32, _ isDown: UInt32, _ modifiers: UInt32, _ time: Double) {
+    host.key(key, isDown: isDown != 0, modifiers: modifiers, time: time)
+}
+
+@_expose(wasm, "dk_tick") @_cdecl("dk_tick")
+func dk_tick(_ time: Double) { host.tick(time: time) }
+
+@_expose(wasm, "dk_transfer_succeeded") @_cdecl("dk_transfer_succeeded")
+func dk_transfer_succeeded(_ id: UInt32) { host.transferSucceeded(id) }
+
+/// Reason is scratch[0..<reasonLength].
+@_expose(wasm, "dk_transfer_failed") @_cdecl("dk_transfer_failed")
+func dk_transfer_failed(_ id: UInt32, _ reasonLength: Int32) {
+    host.transferFailed(id, reason: scratchString(0, reasonLength))
+}
+
+@_expose(wasm, "dk_sessions") @_cdecl("dk_sessions")
+func dk_sessions() { host.writeSessions() }
+
+/// Traps on purpose, so hosts can prove they recover from a crashed engine.
+@_expose(wasm, "dk_trap") @_cdecl("dk_trap")
+func dk_trap() { fatalError("dk_trap called") }

@@ -50,6 +50,7 @@ let package = Package(
             dependencies: [
                 "DragKitShowcase",
                 "DragKitStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

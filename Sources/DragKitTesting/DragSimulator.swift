@@ -15,7 +15,8 @@ public struct DragSimulator: Sendable {
     public private(set) var clock = ManualClock()
     /// Every action the engine returned, in order.
     public private(set) var log: [Action] = []
-    /// The actions of the most recent input only.
+    /// The actions of the most recent input only (with those of the automatic commit reports
+    /// it triggered, when ``commitsSucceedAutomatically`` is on).
     public private(set) var lastActions: [Action] = []
     /// The host-side copy of the content, updated only from ``Action/applyChange(_:)``.
     public private(set) var mirror: ContentMirror
@@ -26,6 +27,8 @@ public struct DragSimulator: Sendable {
     /// When `true` (the default), every commit is reported as succeeded at once.
     public var commitsSucceedAutomatically = true
     private var dueTicks: [Timestamp] = []
+    /// The row height each list was added with, kept for laying it out again.
+    private var rowHeights: [ContainerID: Double] = [:]
     private var nextItemID: UInt32 = 1
     private var nextContainerID: UInt32 = 1
 
@@ -53,14 +56,17 @@ public struct DragSimulator: Sendable {
             try engine.insert(Item(id: item, type: type, label: label), into: id)
             ids.append(item)
         }
+        rowHeights[id] = rowHeight
         relayout(id, origin: origin, width: width, rowHeight: rowHeight)
         mirror = ContentMirror(of: engine.workspace)
         return ids
     }
 
-    /// Lays a list's items out again as consecutive rows (what a host does after a change).
-    public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double = 40) {
+    /// Lays a list's items out again as consecutive rows (what a host does after a change), of
+    /// `rowHeight`, or by default of the height the list was added with (40 if unknown).
+    public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double? = nil) {
         guard let frame = engine.layout.containerFrames[id] else { return }
+        let rowHeight = rowHeight ?? rowHeights[id] ?? 40
         let top = origin ?? frame.origin
         let rowWidth = width ?? frame.width
         for (index, item) in (engine.workspace.containers[id]?.items ?? []).enumerated() {
@@ -70,8 +76,8 @@ public struct DragSimulator: Sendable {
         }
     }
 
-    /// Lays every list out again as rows of `rowHeight`.
-    public mutating func relayoutAll(rowHeight: Double = 40) {
+    /// Lays every list out again as rows of `rowHeight`, or of each list's own row height.
+    public mutating func relayoutAll(rowHeight: Double? = nil) {
         for id in engine.workspace.containerOrder { relayout(id, rowHeight: rowHeight) }
     }
 
@@ -197,6 +203,13 @@ public struct DragSimulator: Sendable {
 
     private mutating func record(_ actions: [Action]) {
         lastActions = actions
+        process(actions)
+    }
+
+    /// Logs `actions` and carries them out as a host would. Automatic commit reports are
+    /// processed too, and their actions are added to ``lastActions`` rather than replacing the
+    /// input's actions.
+    private mutating func process(_ actions: [Action]) {
         log.append(contentsOf: actions)
         var toCommit: [TransferID] = []
         var changed = false
@@ -220,7 +233,12 @@ public struct DragSimulator: Sendable {
         }
         if changed { relayoutAll() }
         if commitsSucceedAutomatically {
-            for id in toCommit { succeed(id) }
+            for id in toCommit {
+                uncommitted.removeAll { $0.id == id }
+                let outcome = engine.transferSucceeded(id)
+                lastActions.append(contentsOf: outcome)
+                process(outcome)
+            }
         }
     }
 

@@ -5,7 +5,9 @@ import Hummingbird
 enum JSONResponse {
     /// `value` encoded as JSON with `Content-Type: application/json; charset=utf-8`.
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        let data = try JSONEncoder().encode(value)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
         return Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8"],

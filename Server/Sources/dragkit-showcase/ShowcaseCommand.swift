@@ -53,8 +53,8 @@ struct ShowcaseCommand: AsyncParsableCommand {
                 webRoot: webRoot,
                 onServerRunning: { host, port in
                     let shownHost = host.contains(":") ? "[\(host)]" : host
-                    print("DragKit showcase: http://\(shownHost):\(port)/")
-                    fflush(stdout)
+                    // Written straight to the file descriptor: nothing is left in a buffer.
+                    FileHandle.standardOutput.write(Data("DragKit showcase: http://\(shownHost):\(port)/\n".utf8))
                 }
             )
         )

@@ -1,5 +1,6 @@
 import DragKitShowcase
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -100,6 +101,30 @@ func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = 
             #expect(Set(item.keys) == ["id", "type", "title"], sourceLocation: sourceLocation)
         }
         return (container["id"] as? String ?? "?", items.map { $0["id"] as? String ?? "?" })
+    }
+}
+
+extension ShowcaseStore {
+    /// Item ids of every list, keyed by list id.
+    func layout() async throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for container in try await containers() {
+            result[container.id] = container.items.map(\.id)
+        }
+        return result
+    }
+
+    /// Adds a list `notes` titled "Notes" that accepts only type `note`
+    /// (there is no API for creating lists).
+    func addNotesList() async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO containers (id, title, position, cross_operation, accepts)
+                    VALUES ('notes', 'Notes', 2, 'move', 'note');
+                    """
+            )
+        }
     }
 }
 

@@ -91,7 +91,7 @@ extension DragEngine {
     }
 
     /// Clears every cue of the session and retires its drag image.
-    private func finishPreview(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
+    func finishPreview(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
         if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
         if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
         actions.append(.setCursor(drag.pointer, .automatic))

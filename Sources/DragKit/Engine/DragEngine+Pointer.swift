@@ -75,6 +75,12 @@ extension DragEngine {
 
     /// Turns a pending press into a drag: the image appears and the source item shows as lifted.
     private mutating func lift(_ pending: PendingDrag, into actions: inout [Action]) {
+        // Two pointers pressed the same item and another one lifted it first (S9): an item
+        // belongs to one drag at a time, so this press is not a drag.
+        guard !isDragging(pending.item) else {
+            sessions[pending.pointer] = nil
+            return
+        }
         let items = [pending.item]
         let originFrame = layout.itemFrames[pending.item]
             ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))

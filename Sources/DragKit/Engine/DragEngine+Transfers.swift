@@ -28,11 +28,18 @@ extension DragEngine {
                 }
             }
         }
+        var actions: [Action] = [.applyChange(steps)]
+        // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
+        // image evaporating (F7); the failure message below says why.
+        for pointer in draggingPointers {
+            guard case .dragging(let drag)? = sessions[pointer], !drag.items.isEmpty,
+                  drag.items.allSatisfy({ workspace.items[$0] == nil }) else { continue }
+            sessions[pointer] = nil
+            finishPreview(drag, ending: .evaporate, into: &actions)
+        }
         let text = failureText(pending.transfer, reason: reason)
-        return [
-            .applyChange(steps),
-            .reportFailure(text),
-            .announce(Announcement(text, politeness: .assertive)),
-        ]
+        actions.append(.reportFailure(text))
+        actions.append(.announce(Announcement(text, politeness: .assertive)))
+        return actions
     }
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what DragKit's commands need on a fresh Debian machine, only when missing.
+#   Scripts/ensure-deps.sh build    wasm toolchain pieces and SQLite headers (the showcase)
+#   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
+#                                   venv (.venv) with selenium and pytest (the browser tests)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+mode="${1:-build}"
+
+packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev)
+if [ "$mode" = test ]; then
+  packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ "$mode" = test ]; then
+  venv="$root/.venv"
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import selenium, pytest" 2>/dev/null; then
+    echo "Creating Python environment in .venv (selenium, pytest)"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "selenium>=4.20" "pytest>=8"
+  fi
+fi

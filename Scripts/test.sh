@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every DragKit test: the core's Swift tests, the Embedded Swift wasm build, the server's
+# Swift tests, and the real-Chromium browser tests. Installs what it needs when missing.
+# Browser screenshots are kept in artifacts/.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+Scripts/ensure-deps.sh test
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "Core: swift test (DragKit, DragKitTesting, DragKitWebHost)"
+swift build --build-tests -Xswiftc -warnings-as-errors
+swift test --skip-build
+
+step "Core: Embedded Swift build for wasm32-unknown-none-wasm"
+Scripts/build-wasm.sh
+
+step "Server: swift test (storage and HTTP API)"
+swift test --package-path Server
+
+step "Server: build the showcase executable"
+swift build --package-path Server --product dragkit-showcase
+export DRAGKIT_SERVER_BINARY="$(swift build --package-path Server --show-bin-path)/dragkit-showcase"
+
+step "Browser: real Chromium (selenium)"
+mkdir -p artifacts
+.venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider

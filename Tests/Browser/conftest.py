@@ -1,0 +1,112 @@
+"""Fixtures for DragKit's real-browser tests: a fresh showcase server (with its own SQLite
+file) per test, and one headless Chromium for the session, driven through Selenium with real
+W3C pointer and keyboard input."""
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Showcase:
+    """A running showcase server process with its own database."""
+
+    def __init__(self, database):
+        self.database = database
+        self.port = free_port()
+        self.process = None
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self):
+        binary = os.environ.get("DRAGKIT_SERVER_BINARY") or str(
+            ROOT / "Server/.build/debug/dragkit-showcase")
+        # Output goes to a file, never an undrained pipe (a full pipe would block the server).
+        self.log_path = self.database.with_suffix(".log")
+        log = open(self.log_path, "a")
+        offset = log.tell()
+        self.process = subprocess.Popen(
+            [binary, "--host", "127.0.0.1", "--port", str(self.port),
+             "--database", str(self.database), "--web-root", str(ROOT / "Web")],
+            stdout=log, stderr=subprocess.STDOUT, text=True)
+        log.close()
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if f"DragKit showcase: http://127.0.0.1:{self.port}/" in self.log_path.read_text()[offset:]:
+                return self
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.05)
+        raise RuntimeError(f"showcase server did not start (exit {self.process.poll()}): "
+                           f"{self.log_path.read_text()[-2000:]}")
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@pytest.fixture
+def showcase():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="dragkit-test-"))
+    server = Showcase(folder / "showcase.sqlite").start()
+    yield server
+    server.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    options = Options()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                 "--window-size=1200,900", "--force-device-scale-factor=1",
+                 "--disable-gpu", "--lang=en-US"):
+        options.add_argument(flag)
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    browser = webdriver.Chrome(service=service, options=options)
+    browser.set_script_timeout(10)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture
+def page(driver, showcase):
+    """The showcase loaded and its engine ready."""
+    driver.get(showcase.url)
+    wait_ready(driver)
+    return driver
+
+
+def wait_ready(driver, timeout=15):
+    WebDriverWait(driver, timeout).until(
+        lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.ready)"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def artifacts_folder():
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,115 @@
+"""Helpers that speak DragKit's test contract (README "Test contract") and drive real input."""
+import json
+import time
+
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.key_input import KeyInput
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def snapshot(driver):
+    return json.loads(driver.execute_script("return JSON.stringify(window.dragkit.snapshot())"))
+
+
+def items(driver, container):
+    for entry in snapshot(driver)["containers"]:
+        if entry["id"] == container:
+            return entry["items"]
+    raise AssertionError(f"no container {container}")
+
+
+def dom_items(driver, container):
+    return driver.execute_script(
+        "return [...document.querySelector(`[data-dk-container='${arguments[0]}']`)"
+        ".querySelectorAll('[data-dk-item]')].map(e => e.dataset.dkItem)", container)
+
+
+def rect(driver, selector):
+    return driver.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {x: r.left, y: r.top, w: r.width, h: r.height};", selector)
+
+
+def item_point(driver, item, fy=0.5):
+    r = rect(driver, f"[data-dk-item='{item}']")
+    return (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] * fy))
+
+
+def wait_idle(driver, timeout=10):
+    """Waits until no drop is being committed and no drag is in progress."""
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(
+        "const s = window.dragkit.snapshot(); return s.pendingTransfers === 0 && s.sessions.length === 0"))
+
+
+def announcement(driver):
+    return driver.execute_script("return document.getElementById('dk-announcer').textContent")
+
+
+class Gesture:
+    """A W3C input script with one pointer (mouse, touch or pen) and a keyboard, kept in step
+    tick by tick. Build it, then `perform()`; the pointer stays pressed between performs."""
+
+    def __init__(self, driver, kind="mouse", name=None):
+        kinds = {"mouse": interaction.POINTER_MOUSE, "touch": interaction.POINTER_TOUCH,
+                 "pen": interaction.POINTER_PEN}
+        self.driver = driver
+        self.pointer = PointerInput(kinds[kind], name or f"{kind}-pointer")
+        self.keyboard = KeyInput("keyboard")
+        self.builder = ActionBuilder(driver, mouse=self.pointer, keyboard=self.keyboard, duration=40)
+
+    def _pointer(self, fn):
+        fn(self.builder.pointer_action)
+        self.builder.key_action.pause(0)
+        return self
+
+    def _key(self, fn):
+        fn(self.builder.key_action)
+        self.builder.pointer_action.pause(0)
+        return self
+
+    def move(self, point, duration=40):
+        return self._pointer(lambda p: p.move_to_location(point[0], point[1]))
+
+    def down(self):
+        return self._pointer(lambda p: p.pointer_down())
+
+    def up(self):
+        return self._pointer(lambda p: p.pointer_up())
+
+    def wait(self, seconds):
+        return self._pointer(lambda p: p.pause(seconds))
+
+    def key_down(self, key):
+        return self._key(lambda k: k.key_down(key))
+
+    def key_up(self, key):
+        return self._key(lambda k: k.key_up(key))
+
+    def path(self, start, end, steps=10):
+        for i in range(1, steps + 1):
+            t = i / steps
+            self.move((int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t)))
+        return self
+
+    def perform(self):
+        self.builder.perform()
+        self.builder = ActionBuilder(self.driver, mouse=self.pointer, keyboard=self.keyboard, duration=40)
+        return self
+
+
+def drag(driver, start, end, kind="mouse", hold=None, alt_at_drop=False, steps=10):
+    g = Gesture(driver, kind)
+    g.move(start).down()
+    if hold:
+        g.wait(hold)
+    g.path(start, end, steps)
+    if alt_at_drop:
+        g.key_down(Keys.ALT)
+    g.up()
+    if alt_at_drop:
+        g.key_up(Keys.ALT)
+    g.perform()
+    time.sleep(0.05)

@@ -1,0 +1,168 @@
+"""The foundation scenario in real Chromium: reorder a list and move items between two lists,
+decided by the Swift engine compiled to WebAssembly, stored by the Swift server.
+Each test names the HIG requirements (../shared/HIG.md) it shows."""
+import time
+
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ARTIFACTS, wait_ready
+from dragkit_page import (Gesture, announcement, dom_items, drag, item_point, items, rect,
+                          snapshot, wait_idle)
+
+INBOX = ["inbox-1", "inbox-2", "inbox-3", "inbox-4", "inbox-5"]
+
+
+def test_contract_markup_and_snapshot(page):
+    """Test contract: data-dk-item / data-dk-container, snapshot() shape, #dk-announcer."""
+    state = snapshot(page)
+    assert [c["id"] for c in state["containers"]] == ["inbox", "later"]
+    assert items(page, "inbox") == INBOX
+    assert state["sessions"] == []
+    assert dom_items(page, "inbox") == INBOX
+    live = page.execute_script("return document.getElementById('dk-announcer').getAttribute('aria-live')")
+    assert live in ("polite", "assertive")
+
+
+def test_F1_F2_F6_S2_mouse_drag_reorders_and_survives_reload(page, showcase):
+    """F1: starts after a small move; F2: a translucent image follows; F6: one marked
+    destination with an insertion point; S2: same list moves. Stored: reload shows the order."""
+    start = item_point(page, "inbox-1")
+    end = item_point(page, "inbox-3", 0.8)
+    g = Gesture(page).move(start).down().path(start, end).perform()
+    time.sleep(0.1)
+    state = snapshot(page)
+    assert len(state["sessions"]) == 1
+    session = state["sessions"][0]
+    assert session["items"] == ["inbox-1"] and session["destination"] == "inbox"
+    assert session["operation"] == "move" and session["index"] == 2
+    preview = page.execute_script(
+        "const p = document.querySelector('.dk-preview'); return p && {o: getComputedStyle(p).opacity}")
+    assert preview and 0.5 <= float(preview["o"]) < 1, "the drag image is translucent"
+    assert page.execute_script("return document.querySelectorAll('.dk-insertion-marker').length") == 1
+    page.save_screenshot(str(ARTIFACTS / "foundation-mid-drag.png"))
+    g.up().perform()
+    wait_idle(page)
+    expected = ["inbox-2", "inbox-3", "inbox-1", "inbox-4", "inbox-5"]
+    assert dom_items(page, "inbox") == expected
+    assert items(page, "inbox") == expected
+    page.refresh()
+    wait_ready(page)
+    assert items(page, "inbox") == expected
+    assert dom_items(page, "inbox") == expected
+
+
+def test_F1_a_click_without_movement_is_not_a_drag(page):
+    """F1: pressing and releasing without moving about 3 points changes nothing."""
+    start = item_point(page, "inbox-2")
+    Gesture(page).move(start).down().move((start[0] + 1, start[1] + 1)).up().perform()
+    time.sleep(0.1)
+    assert page.execute_script("return document.querySelectorAll('.dk-preview').length") == 0
+    assert items(page, "inbox") == INBOX
+
+
+def test_S2_drag_to_other_list_copies(page):
+    """S2: a different container copies: the item stays in its source and appears in the other."""
+    start = item_point(page, "inbox-2")
+    end = item_point(page, "later-1", 0.2)
+    drag(page, start, end)
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX
+    later = items(page, "later")
+    assert len(later) == 6 and later[1:] == ["later-1", "later-2", "later-3", "later-4", "later-5"]
+    assert later[0] not in INBOX
+    assert "Copied" in announcement(page)
+    page.refresh()
+    wait_ready(page)
+    assert items(page, "later")[0] == later[0]
+
+
+def test_S4_alt_at_drop_copies_within_list(page):
+    """S4: Option/Alt held at drop time makes a same-list drop a copy."""
+    start = item_point(page, "inbox-1")
+    end = item_point(page, "inbox-4", 0.8)
+    drag(page, start, end, alt_at_drop=True)
+    wait_idle(page)
+    inbox = items(page, "inbox")
+    assert len(inbox) == 6
+    assert inbox[0] == "inbox-1" and inbox[:4] == ["inbox-1", "inbox-2", "inbox-3", "inbox-4"]
+    assert inbox[4] not in INBOX and inbox[5] == "inbox-5"
+
+
+def test_F7_drop_outside_returns_item(page):
+    """F7: a drop outside any destination sends the item back and changes nothing."""
+    start = item_point(page, "inbox-3")
+    header = rect(page, ".app-header h1")
+    end = (int(header["x"] + 10), int(header["y"] + 10))
+    g = Gesture(page).move(start).down().path(start, end).up()
+    g.perform()
+    assert page.execute_script(
+        "return !!document.querySelector('.dk-preview-flyBack, .dk-preview-evaporate')"), \
+        "the drag image animates back"
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX and dom_items(page, "inbox") == INBOX
+    assert "returned to Inbox" in announcement(page)
+
+
+def test_F7_escape_cancels_the_drag(page):
+    """F7: Escape during the drag cancels it; nothing changes."""
+    start = item_point(page, "inbox-1")
+    end = item_point(page, "later-2")
+    g = Gesture(page).move(start).down().path(start, end).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE)
+    g.perform()
+    time.sleep(0.1)
+    assert snapshot(page)["sessions"] == []
+    g.up().perform()
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX and len(items(page, "later")) == 5
+    assert "cancelled" in announcement(page).lower()
+
+
+def test_F1_touch_long_press_then_drag(page):
+    """F1: touch lifts after a long press, then the item follows the finger."""
+    start = item_point(page, "inbox-5")
+    end = item_point(page, "inbox-1", 0.2)
+    drag(page, start, end, kind="touch", hold=0.7)
+    wait_idle(page)
+    assert items(page, "inbox") == ["inbox-5", "inbox-1", "inbox-2", "inbox-3", "inbox-4"]
+
+
+def test_F1_touch_moving_before_long_press_does_not_drag(page):
+    """F1: a touch that moves before the long press completes is not a drag."""
+    start = item_point(page, "inbox-1")
+    end = item_point(page, "inbox-4")
+    drag(page, start, end, kind="touch", hold=None, steps=5)
+    time.sleep(0.7)
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX
+
+
+def test_failed_save_puts_the_item_back_and_says_why(page, showcase):
+    """F7 + storage: when the save fails, the page puts the item back and says why."""
+    showcase.stop()
+    start = item_point(page, "inbox-1")
+    end = item_point(page, "inbox-4", 0.8)
+    drag(page, start, end)
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(
+        "const t = document.getElementById('dk-toast'); return t && !t.hidden && t.textContent"))
+    toast = page.execute_script("return document.getElementById('dk-toast').textContent")
+    assert "Couldn't move" in toast and "could not be reached" in toast
+    wait_idle(page)
+    assert dom_items(page, "inbox") == INBOX
+    assert items(page, "inbox") == INBOX
+    showcase.start()
+    page.refresh()
+    wait_ready(page)
+    assert items(page, "inbox") == INBOX
+
+
+def test_engine_trap_is_reported_and_recovered(page):
+    """A trap in the wasm is caught, reported, and the engine restarts without losing content."""
+    page.execute_script("window.dragkit.host.crashForTesting()")
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return window.dragkit.snapshot().engineRestarts") == 1)
+    toast = page.execute_script("return document.getElementById('dk-toast').textContent")
+    assert "restarted" in toast
+    assert items(page, "inbox") == INBOX and dom_items(page, "inbox") == INBOX
+    drag(page, item_point(page, "inbox-1"), item_point(page, "inbox-2", 0.8))
+    wait_idle(page)
+    assert items(page, "inbox")[:2] == ["inbox-2", "inbox-1"]

@@ -1,0 +1,558 @@
+// DragKit web host: forwards browser input to the DragKit engine (Swift compiled to
+// WebAssembly) and applies the engine's output to the DOM. It knows nothing about any app:
+// apps mark their markup with data attributes and hand the host two functions, one that stores
+// a drop and one that re-renders stored content after an engine restart.
+//
+// Markup contract (stable; see README "Test contract"):
+//   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
+//                              ("type type"), data-dk-cross-operation="move", data-dk-axis=
+//                              "horizontal", data-dk-drop="false", data-dk-drag="false".
+//   data-dk-items              (inside a container, optional) the element that holds its items.
+//   data-dk-item="<id>"        a draggable item. Optional: data-dk-type, data-dk-label.
+//   #dk-announcer              aria-live region for announcements (created if missing).
+
+const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
+const DEVICE = { mouse: 0, touch: 1, pen: 2 };
+const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
+const CURSOR_CLASSES = ['grabbing', 'copy', 'alias', 'not-allowed', 'disappearing'];
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function modifierBits(event) {
+  return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
+}
+
+/** Two-way map between the app's string ids and the engine's small integers. */
+class IdMap {
+  constructor() { this.toInt = new Map(); this.toKey = new Map(); this.next = 1; }
+  intern(key) {
+    let value = this.toInt.get(key);
+    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.toKey.set(value, key); }
+    return value;
+  }
+  bind(key, value) { this.toInt.set(key, value); this.toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
+  key(value) { return this.toKey.get(value); }
+  clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
+}
+
+export class DragKitHost {
+  /**
+   * Loads the engine and attaches to `root`.
+   * @param {object} options
+   * @param {string} options.wasmURL  where dragkit.wasm is served.
+   * @param {Element} [options.root]  the element whose containers and items take part.
+   * @param {(transfer: object) => Promise<void>} options.commit  stores a drop; rejects with an
+   *   Error whose message says why it failed. `transfer` = {operation, items, from, to, index, copies}.
+   * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content; called
+   *   after the engine crashed and was restarted.
+   * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element
+   *   for a copy (default: a deep clone with the new id).
+   */
+  static async load(options) {
+    const response = await fetch(options.wasmURL);
+    if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
+    const module = await WebAssembly.compile(await response.arrayBuffer());
+    const host = new DragKitHost(module, options);
+    host.start();
+    return host;
+  }
+
+  constructor(module, options) {
+    this.module = module;
+    this.options = options;
+    this.root = options.root || document.body;
+    this.items = new IdMap();
+    this.containers = new IdMap();
+    this.itemElements = new Map();       // engine item id -> element
+    this.containerElements = new Map();  // engine container id -> element
+    this.previews = new Map();           // pointer -> {element, badge}
+    this.marks = new Map();              // pointer -> {container, marker}
+    this.cursors = new Map();            // pointer -> css cursor name
+    this.timers = new Set();
+    this.activePointers = new Set();
+    this.pendingCommits = 0;
+    this.restarts = 0;
+    this.consoleLine = [];
+    this.suppressClick = false;
+    this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
+  }
+
+  // ---------------------------------------------------------------- engine lifecycle
+
+  instantiate() {
+    const instance = new WebAssembly.Instance(this.module, {
+      env: { dk_console: (byte) => this.consoleByte(byte) },
+    });
+    this.wasm = instance.exports;
+  }
+
+  start() {
+    this.instantiate();
+    this.scan();
+    this.listen();
+  }
+
+  /** Calls into the engine; a trap is reported and the engine restarted from stored content. */
+  call(fn) {
+    try {
+      return fn(this.wasm);
+    } catch (error) {
+      this.recover(error);
+      return undefined;
+    }
+  }
+
+  async recover(error) {
+    this.restarts += 1;
+    console.error('DragKit engine stopped unexpectedly and is being restarted:', error);
+    this.showToast('The drag engine stopped unexpectedly and was restarted. Your content is safe.', 'error');
+    this.clearTransientUI();
+    this.instantiate();
+    if (this.options.restoreContent) await this.options.restoreContent();
+    this.scan();
+  }
+
+  /** Test hook: makes the engine trap, to prove recovery. */
+  crashForTesting() { this.call((w) => w.dk_trap()); }
+
+  consoleByte(byte) {
+    if (byte === 10) { console.log(decoder.decode(new Uint8Array(this.consoleLine))); this.consoleLine = []; }
+    else this.consoleLine.push(byte);
+  }
+
+  // ---------------------------------------------------------------- content registration
+
+  /** Registers every container and item under the root with a fresh engine state. */
+  scan() {
+    this.call((w) => w.dk_reset());
+    this.items.clear();
+    this.containers.clear();
+    this.itemElements.clear();
+    this.containerElements.clear();
+    for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
+    for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    this.measure();
+  }
+
+  registerContainer(element) {
+    const id = this.containers.intern(element.dataset.dkContainer);
+    const data = element.dataset;
+    const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
+      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0);
+    const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
+    const [labelLength, typesLength] = this.writeScratch(label, data.dkAccepts || '');
+    const status = this.call((w) => w.dk_add_container(id, flags, labelLength, typesLength));
+    if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
+    this.containerElements.set(id, element);
+  }
+
+  registerItem(element) {
+    const containerElement = element.parentElement && element.parentElement.closest('[data-dk-container]');
+    if (!containerElement) return;
+    const id = this.items.intern(element.dataset.dkItem);
+    const container = this.containers.intern(containerElement.dataset.dkContainer);
+    const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
+    const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
+    const status = this.call((w) => w.dk_add_item(id, container, -1, labelLength, typeLength));
+    if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
+    this.itemElements.set(id, element);
+    element.setAttribute('draggable', 'false');
+  }
+
+  writeScratch(...strings) {
+    const encoded = strings.map((s) => encoder.encode(s));
+    const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
+    return this.call((w) => {
+      const pointer = w.dk_scratch(total);
+      const memory = new Uint8Array(w.memory.buffer, pointer, total);
+      let offset = 0;
+      for (const bytes of encoded) { memory.set(bytes, offset); offset += bytes.length; }
+      return encoded.map((bytes) => bytes.length);
+    }) || strings.map(() => 0);
+  }
+
+  /** Measures every container and item and reports the frames (viewport coordinates). */
+  measure() {
+    this.call((w) => {
+      for (const [id, element] of this.containerElements) {
+        const r = element.getBoundingClientRect();
+        w.dk_container_frame(id, r.left, r.top, r.width, r.height);
+      }
+      for (const [id, element] of this.itemElements) {
+        if (!element.isConnected) continue;
+        const r = element.getBoundingClientRect();
+        w.dk_item_frame(id, r.left, r.top, r.width, r.height);
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- input
+
+  listen() {
+    const root = this.root;
+    root.addEventListener('pointerdown', (event) => this.onPointer(event));
+    window.addEventListener('pointermove', (event) => this.onPointer(event), { passive: true });
+    window.addEventListener('pointerup', (event) => this.onPointer(event));
+    window.addEventListener('pointercancel', (event) => this.onPointer(event));
+    window.addEventListener('keydown', (event) => this.onKey(event, true));
+    window.addEventListener('keyup', (event) => this.onKey(event, false));
+    window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true });
+    window.addEventListener('resize', () => this.onLayoutChange());
+    root.addEventListener('dragstart', (event) => {
+      if (event.target.closest && event.target.closest('[data-dk-item]')) event.preventDefault();
+    });
+    window.addEventListener('click', (event) => {
+      if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.suppressClick = false; }
+    }, { capture: true });
+  }
+
+  onPointer(event) {
+    const phase = PHASE[event.type];
+    if (phase === 0) {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      const itemElement = event.target.closest && event.target.closest('[data-dk-item]');
+      if (!itemElement) return;
+      this.activePointers.add(event.pointerId);
+      this.suppressClick = false;
+    } else if (!this.activePointers.has(event.pointerId)) {
+      return;
+    }
+    const target = phase === 0 ? this.items.toInt.get(event.target.closest('[data-dk-item]').dataset.dkItem) || 0 : 0;
+    const device = DEVICE[event.pointerType] ?? 0;
+    const pointerId = event.pointerId >>> 0;
+    this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
+      modifierBits(event), event.timeStamp, target));
+    if (phase >= 2) this.activePointers.delete(event.pointerId);
+    if (phase === 2 && this.lastEndedByPointer === pointerId) {
+      this.suppressClick = true;
+      this.lastEndedByPointer = undefined;
+    }
+  }
+
+  onKey(event, isDown) {
+    if (this.previews.size === 0) return;
+    const code = KEYS[event.key] || 0;
+    if (code === 1 && isDown) event.preventDefault();
+    this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp));
+  }
+
+  onLayoutChange() {
+    if (this.layoutFrame) return;
+    this.layoutFrame = requestAnimationFrame(() => {
+      this.layoutFrame = undefined;
+      this.measure();
+      this.run((w) => w.dk_layout_changed());
+    });
+  }
+
+  // ---------------------------------------------------------------- output
+
+  /** Calls the engine and applies the actions it returns. */
+  run(fn) {
+    const actions = this.call((w) => { fn(w); return this.readOutput(w); });
+    if (actions) this.apply(actions);
+  }
+
+  readOutput(w) {
+    const pointer = w.dk_output_pointer();
+    const length = w.dk_output_length();
+    if (!length) return [];
+    return JSON.parse(decoder.decode(new Uint8Array(w.memory.buffer, pointer, length)));
+  }
+
+  apply(actions) {
+    for (const action of actions) {
+      switch (action.t) {
+        case 'tick': this.scheduleTick(action.at); break;
+        case 'measure': this.measure(); break;
+        case 'scroll': this.scrollContainer(action.c, action.dx, action.dy); break;
+        case 'begin': this.beginPreview(action.p, action.items, action.f); break;
+        case 'move': this.movePreview(action.p, action.f); break;
+        case 'end': this.endPreview(action); break;
+        case 'lifted': this.setLifted(action.items, action.on); break;
+        case 'mark': this.markDestination(action); break;
+        case 'cursor': this.setCursor(action.p, action.v); break;
+        case 'badge': this.setBadge(action.p, action.n, action.s); break;
+        case 'say': this.announce(action.text, action.assertive); break;
+        case 'change': this.applyChange(action.steps); break;
+        case 'commit': this.commit(action); break;
+        case 'fail': this.showToast(action.text, 'error'); break;
+        default: console.warn('DragKit: unknown action', action);
+      }
+    }
+  }
+
+  scheduleTick(at) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.run((w) => w.dk_tick(performance.now()));
+    }, Math.max(0, at - performance.now()));
+    this.timers.add(timer);
+  }
+
+  scrollContainer(containerId, dx, dy) {
+    let element = this.containerElements.get(containerId);
+    while (element && element !== document.body) {
+      const style = getComputedStyle(element);
+      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
+        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+      if (scrollable) { element.scrollBy(dx, dy); return; }
+      element = element.parentElement;
+    }
+    window.scrollBy(dx, dy);
+  }
+
+  beginPreview(pointer, itemIds, frame) {
+    const preview = document.createElement('div');
+    preview.className = 'dk-preview';
+    preview.setAttribute('aria-hidden', 'true');
+    const first = this.itemElements.get(itemIds[0]);
+    if (first) {
+      const clone = first.cloneNode(true);
+      clone.removeAttribute('data-dk-item');
+      clone.removeAttribute('id');
+      clone.classList.remove('dk-lifted');
+      preview.appendChild(clone);
+    }
+    Object.assign(preview.style, { width: `${frame[2]}px`, height: `${frame[3]}px` });
+    const badge = document.createElement('span');
+    badge.className = 'dk-badge';
+    badge.hidden = true;
+    preview.appendChild(badge);
+    document.body.appendChild(preview);
+    this.previews.set(pointer, { element: preview, badge, frame });
+    this.movePreview(pointer, frame);
+  }
+
+  movePreview(pointer, frame) {
+    const preview = this.previews.get(pointer);
+    if (!preview) return;
+    preview.frame = frame;
+    preview.element.style.transform = `translate3d(${frame[0]}px, ${frame[1]}px, 0)`;
+  }
+
+  endPreview(action) {
+    const preview = this.previews.get(action.p);
+    if (!preview) return;
+    this.previews.delete(action.p);
+    this.lastEndedByPointer = action.p;
+    const element = preview.element;
+    const from = preview.frame;
+    let to = null;
+    let keyframes;
+    if (action.how === 'settle') {
+      const target = this.itemElements.get(action.items[0]);
+      if (target) { const r = target.getBoundingClientRect(); to = [r.left, r.top]; }
+    } else if (action.how === 'flyBack') {
+      to = [action.f[0], action.f[1]];
+    }
+    if (to) {
+      keyframes = [
+        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0)`, opacity: 0.9 },
+        { transform: `translate3d(${to[0]}px, ${to[1]}px, 0)`, opacity: action.how === 'settle' ? 0.4 : 0.8 },
+      ];
+    } else {
+      keyframes = [
+        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0) scale(1)`, opacity: 0.9 },
+        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0) scale(1.35)`, opacity: 0 },
+      ];
+    }
+    element.classList.add(`dk-preview-${action.how}`);
+    const duration = action.how === 'flyBack' ? 300 : 200;
+    if (element.animate) {
+      const animation = element.animate(keyframes, { duration, easing: 'cubic-bezier(.2,.8,.2,1)', fill: 'forwards' });
+      animation.onfinish = () => element.remove();
+      setTimeout(() => element.remove(), duration + 200);
+    } else {
+      element.remove();
+    }
+  }
+
+  setLifted(itemIds, lifted) {
+    for (const id of itemIds) {
+      const element = this.itemElements.get(id);
+      if (element) element.classList.toggle('dk-lifted', lifted);
+    }
+  }
+
+  markDestination(action) {
+    const previous = this.marks.get(action.p);
+    if (previous) {
+      previous.container?.classList.remove('dk-highlight');
+      previous.container?.removeAttribute('data-dk-over');
+      previous.marker?.remove();
+      this.marks.delete(action.p);
+    }
+    if (action.c === null || action.c === undefined) return;
+    const container = this.containerElements.get(action.c);
+    if (!container) return;
+    if (action.hl) container.classList.add('dk-highlight');
+    container.setAttribute('data-dk-over', String(action.i));
+    const marker = document.createElement('div');
+    marker.className = 'dk-insertion-marker';
+    marker.setAttribute('aria-hidden', 'true');
+    const [x, y, width, height] = action.f;
+    Object.assign(marker.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    document.body.appendChild(marker);
+    this.marks.set(action.p, { container, marker });
+  }
+
+  setCursor(pointer, cursor) {
+    if (cursor === 'auto') this.cursors.delete(pointer); else this.cursors.set(pointer, cursor);
+    const html = document.documentElement;
+    for (const name of CURSOR_CLASSES) html.classList.remove(`dk-cursor-${name}`);
+    const shown = [...this.cursors.values()].pop();
+    if (shown) html.classList.add(`dk-cursor-${shown}`);
+    html.classList.toggle('dk-dragging', this.cursors.size > 0);
+  }
+
+  setBadge(pointer, count, symbol) {
+    const preview = this.previews.get(pointer);
+    if (!preview) return;
+    const badge = preview.badge;
+    if (count === null || count === undefined) { badge.hidden = true; return; }
+    badge.hidden = false;
+    badge.dataset.symbol = symbol;
+    badge.textContent = symbol === 'forbidden' ? '⃠' : symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
+    badge.setAttribute('data-count', String(count));
+  }
+
+  announce(text, assertive) {
+    const region = this.announcer;
+    region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
+    region.textContent = '';
+    region.textContent = text;
+    region.dataset.last = text;
+  }
+
+  applyChange(steps) {
+    const detached = new Map();
+    for (const step of steps) {
+      const [kind, a, b, c] = step;
+      if (kind === 'remove') {
+        const element = this.itemElements.get(a);
+        if (element) { element.remove(); detached.set(a, element); }
+      } else if (kind === 'insert') {
+        const element = detached.get(a) || this.itemElements.get(a);
+        const container = this.containerElements.get(b);
+        if (!element || !container) continue;
+        detached.delete(a);
+        this.insertElement(element, container, c);
+      } else if (kind === 'dup') {
+        const original = this.itemElements.get(a);
+        if (!original) continue;
+        const newKey = this.makeItemKey();
+        const copy = this.options.cloneItem ? this.options.cloneItem(original, newKey) : original.cloneNode(true);
+        copy.dataset.dkItem = newKey;
+        copy.classList.remove('dk-lifted');
+        this.items.bind(newKey, b);
+        this.itemElements.set(b, copy);
+        detached.set(b, copy);
+      } else if (kind === 'delete') {
+        const element = detached.get(a) || this.itemElements.get(a);
+        if (element) element.remove();
+        detached.delete(a);
+        this.itemElements.delete(a);
+      }
+    }
+    this.measure();
+  }
+
+  insertElement(element, container, index) {
+    const holder = container.querySelector('[data-dk-items]') || container;
+    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));
+    const before = siblings[index];
+    if (before) holder.insertBefore(element, before);
+    else if (siblings.length) siblings[siblings.length - 1].after(element);
+    else holder.appendChild(element);
+  }
+
+  makeItemKey() {
+    const random = Math.floor(Math.random() * 0xffffffff).toString(36);
+    return `c${Date.now().toString(36)}${random}`.slice(0, 64);
+  }
+
+  commit(action) {
+    const transfer = {
+      operation: action.op,
+      items: action.items.map((id) => this.items.key(id)),
+      from: this.containers.key(action.from),
+      to: this.containers.key(action.to),
+      index: action.index,
+      copies: action.copies.map((id) => this.items.key(id)),
+    };
+    this.pendingCommits += 1;
+    Promise.resolve()
+      .then(() => this.options.commit(transfer))
+      .then(
+        () => this.run((w) => w.dk_transfer_succeeded(action.id)),
+        (error) => {
+          const reason = (error && error.message) || 'the change could not be saved';
+          const [length] = this.writeScratch(reason);
+          this.run((w) => w.dk_transfer_failed(action.id, length));
+        })
+      .finally(() => { this.pendingCommits -= 1; });
+  }
+
+  // ---------------------------------------------------------------- UI helpers
+
+  makeAnnouncer() {
+    const region = document.createElement('div');
+    region.id = 'dk-announcer';
+    region.className = 'dk-visually-hidden';
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('role', 'status');
+    document.body.appendChild(region);
+    return region;
+  }
+
+  showToast(text, kind = 'info') {
+    let toast = document.getElementById('dk-toast');
+    if (!toast) {
+      toast = document.createElement('div');
+      toast.id = 'dk-toast';
+      toast.setAttribute('role', 'alert');
+      document.body.appendChild(toast);
+    }
+    toast.className = `dk-toast dk-toast-${kind}`;
+    toast.textContent = text;
+    toast.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 8000);
+  }
+
+  clearTransientUI() {
+    for (const { element } of this.previews.values()) element.remove();
+    this.previews.clear();
+    for (const { container, marker } of this.marks.values()) {
+      container?.classList.remove('dk-highlight');
+      marker?.remove();
+    }
+    this.marks.clear();
+    this.cursors.clear();
+    this.setCursor(-1, 'auto');
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.activePointers.clear();
+    for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
+  }
+
+  // ---------------------------------------------------------------- inspection
+
+  /** The drags in progress, with the app's string ids. */
+  sessions() {
+    const text = this.call((w) => { w.dk_sessions(); return decoder.decode(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), w.dk_output_length())); });
+    if (!text) return [];
+    return JSON.parse(text).map((s) => ({
+      pointer: s.pointer,
+      phase: s.phase,
+      items: s.items.map((id) => this.items.key(id)),
+      source: this.containers.key(s.source),
+      destination: s.destination === null ? null : this.containers.key(s.destination),
+      index: s.index ?? null,
+      operation: s.operation,
+      cursor: s.cursor,
+      badge: s.badge,
+    }));
+  }
+}

@@ -49,6 +49,25 @@ struct GroupDragTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("S8/P2: the example of the Several Items article")
+    func articleExample() throws {
+        var engine = DragEngine()
+        try engine.addContainer(Container(id: 1, label: "Inbox"))
+        try engine.insert(Item(id: 10, label: "Milk"), into: 1)
+        try engine.insert(Item(id: 11, label: "Eggs"), into: 1)
+        engine.setSelection([11, 10, 99], in: 1)
+        engine.setWindowActive(false, for: 1)
+        #expect(engine.selectedItems(in: 1) == [10, 11])
+        #expect(!engine.isWindowActive(1))
+        engine.deselect([10])
+        #expect(engine.selectedItems(in: 1) == [11] && !engine.isSelected(10))
+        engine.select([10])
+        #expect(engine.selectedItems(in: 1) == [10, 11])
+        let stack = FlockLayout.frames(
+            for: [10, 11], sizes: [Size(width: 300, height: 40)], around: Point(x: 150, y: 20))
+        #expect(stack[1].frame == stack[0].frame.offsetBy(Point(x: 4, y: 4)))
+    }
+
     @Test("S8: pressing an unselected item drags just it")
     func unselectedDragsAlone() throws {
         var (sim, inbox, _) = try Scene.twoLists()

@@ -277,6 +277,8 @@ export class DragKitHost {
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
+        case 'select': this.setSelection(action.c, action.items); break;
+        case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -365,6 +367,17 @@ export class DragKitHost {
       setTimeout(() => element.remove(), duration + 200);
     } else {
       element.remove();
+    }
+  }
+
+  /** Marks exactly `itemIds` as selected among the container's items (A5). */
+  setSelection(containerId, itemIds) {
+    const container = this.containerElements.get(containerId);
+    if (!container) return;
+    const chosen = new Set(itemIds);
+    for (const [id, element] of this.itemElements) {
+      if (!container.contains(element)) continue;
+      element.classList.toggle('dk-selected', chosen.has(id));
     }
   }
 

@@ -70,6 +70,23 @@ extension JSONWriter {
             key("copies"); write(transfer.copies)
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
+        case .addToPreview(let pointer, let items):
+            field("t", "add"); key("p"); integer(pointer.rawValue); key("items"); write(items)
+        case .flockPreview(let pointer, let frames):
+            field("t", "flock"); key("p"); integer(pointer.rawValue)
+            key("items"); beginArray(); for entry in frames { integer(entry.item.rawValue) }; endArray()
+            key("fs"); beginArray(); for entry in frames { write(entry.frame) }; endArray()
+        case .reshapePreview(let pointer, let size):
+            field("t", "reshape"); key("p"); integer(pointer.rawValue)
+            if let size {
+                key("w"); number(size.width); key("h"); number(size.height)
+            } else {
+                key("w"); null()
+            }
+        case .setSelection(let container, let items):
+            field("t", "select"); key("c"); integer(container.rawValue); key("items"); write(items)
+        case .activateWindow(let container):
+            field("t", "activate"); key("c"); integer(container.rawValue)
         }
         endObject()
     }

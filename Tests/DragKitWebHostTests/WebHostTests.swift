@@ -65,9 +65,9 @@ struct WebHostTests {
         #expect(sessions.first?["operation"] as? String == "copy")
 
         host.pointer(phase: 2, pointer: 1, device: 0, x: 550.5, y: 20.25, modifiers: 0, time: 48, target: 0)
-        #expect(try types(host) == ["change", "mark", "badge", "cursor", "lifted", "end", "commit", "say"])
+        #expect(try types(host) == ["change", "mark", "badge", "cursor", "lifted", "end", "select", "commit", "say"])
         let drop = try actions(host)
-        let commit = drop[6]
+        let commit = drop[7]
         #expect(commit["op"] as? String == "copy")
         #expect(commit["from"] as? Int == 1)
         #expect(commit["to"] as? Int == 2)
@@ -75,6 +75,8 @@ struct WebHostTests {
         let copy = try #require((commit["copies"] as? [Int])?.first)
         #expect(drop[5]["how"] as? String == "settle")
         #expect(drop[5]["items"] as? [Int] == [copy])
+        #expect(drop[6]["c"] as? Int == 2)  // A5: the copy is selected at the destination.
+        #expect(drop[6]["items"] as? [Int] == [copy])
         #expect(host.engine.workspace.containers[2]?.items == [ItemID(UInt32(copy))])
 
         let id = try #require(commit["id"] as? Int)

@@ -18,18 +18,24 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// Whether its items can be dragged out.
     public var allowsDragging: Bool
     public var axis: Axis
+    /// The size of what a drop here produces, when it differs from the drag image (a photo at
+    /// its default size in a document). While a drag is over this container, the drag image
+    /// takes this size (F3). `nil` keeps the drag image as it is.
+    public var dropPreviewSize: Size?
 
     public init(
         crossContainerOperation: DropOperation = .copy,
         acceptedTypes: [TypeIdentifier] = [],
         acceptsDrops: Bool = true,
         allowsDragging: Bool = true,
-        axis: Axis = .vertical
+        axis: Axis = .vertical,
+        dropPreviewSize: Size? = nil
     ) {
         self.crossContainerOperation = crossContainerOperation
         self.acceptedTypes = acceptedTypes
         self.acceptsDrops = acceptsDrops
         self.allowsDragging = allowsDragging
         self.axis = axis
+        self.dropPreviewSize = dropPreviewSize
     }
 }

@@ -35,4 +35,18 @@ public enum Action: Hashable, Sendable {
     case commit(Transfer)
     /// Tell the person, visibly, that something failed and why (F7).
     case reportFailure(String)
+    /// Add `items` to the session's drag image: they joined the drag in progress (S8).
+    case addToPreview(PointerID, items: [ItemID])
+    /// Gather the session's item images into these stacked frames under the pointer (F4). The
+    /// first frame is the preview frame; later ``movePreview(_:frame:)`` frames move the whole
+    /// stack by the same offset. At the drop, ``PreviewEnding/settle(onto:)`` spreads them out.
+    case flockPreview(PointerID, frames: [ItemFrame])
+    /// Change the session's drag image to show what a drop would produce (F3): scale it to
+    /// `size` around the pointer, or back to the content's own size when `nil`. Rate-limited.
+    case reshapePreview(PointerID, size: Size?)
+    /// Show exactly `items` (in list order) as selected in `container` (A5).
+    case setSelection(ContainerID, [ItemID])
+    /// Make the window holding `container` active: a click (not a drag) landed in it while it
+    /// was in the background (P2).
+    case activateWindow(ContainerID)
 }

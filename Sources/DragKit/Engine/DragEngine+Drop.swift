@@ -37,6 +37,8 @@ extension DragEngine {
         let accepted = drag.items.filter { workspace.accepts(cue.container, $0) }
         if feedback.operation == .move && isNoOpMove(accepted, to: cue.container, at: cue.insertionIndex) {
             finishPreview(drag, ending: .settle(onto: accepted), into: &actions)
+            selectAfterDrop(drag, operation: .move, destination: cue.container, moved: accepted, dropped: accepted,
+                            transfer: nil, into: &actions)  // A5
             actions.append(.announce(Announcement(unchangedText(drag))))
             return
         }
@@ -65,6 +67,8 @@ extension DragEngine {
         pendingTransfers[transfer.id] = PendingTransfer(transfer: transfer, placements: placements)
         actions.append(.applyChange(steps))
         finishPreview(drag, ending: .settle(onto: copies.isEmpty ? accepted : copies), into: &actions)
+        selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
+                        dropped: copies.isEmpty ? accepted : copies, transfer: transfer.id, into: &actions)  // A5
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(dropText(transfer, draggedCount: drag.items.count))))
     }

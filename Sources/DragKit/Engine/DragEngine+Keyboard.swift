@@ -23,5 +23,6 @@ extension DragEngine {
                   let deadline = pending.deadline, now >= deadline else { continue }
             advancePending(pending, at: now, into: &actions)
         }
+        applyDuePreviewShapes(into: &actions)  // F3
     }
 }

@@ -28,6 +28,9 @@ extension DragEngine {
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.
             sessions[event.pointer] = nil
             drop(drag, into: &actions)
+        case (.up, .pending(let pending)?):
+            sessions[event.pointer] = nil
+            handleClick(pending, into: &actions)  // S8: a tap adds to a drag; P2: activation.
         case (.up, _?):
             sessions[event.pointer] = nil  // A click, a tap or the end of a scroll: not ours.
         case (.cancelled, _?):
@@ -81,9 +84,8 @@ extension DragEngine {
             sessions[pending.pointer] = nil
             return
         }
-        let items = [pending.item]
-        let originFrame = layout.itemFrames[pending.item]
-            ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+        let items = liftedItems(for: pending)  // S8: a selected item brings its selection.
+        let originFrame = groupOriginFrame(items: items, pending: pending)
         let previewFrame = originFrame.offsetBy(pending.location - pending.origin)
         let feedback = DragFeedback(
             pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
@@ -93,7 +95,9 @@ extension DragEngine {
             placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: pending.origin, location: pending.location,
             modifiers: pending.modifiers, hasLeftSource: false, feedback: feedback)
+        noteLift(&drag, pressed: pending.item)
         actions.append(.beginPreview(pending.pointer, items: items, frame: previewFrame))
+        if items.count > 1 { actions.append(flockAction(drag)) }  // F4
         actions.append(.setLifted(items, true))
         actions.append(.announce(Announcement(liftText(drag))))
         retarget(&drag, into: &actions)

@@ -30,6 +30,7 @@ extension DragEngine {
         if let text = overText(previous: previous, next: next, drag: drag) {
             actions.append(.announce(Announcement(text)))
         }
+        updatePreviewShape(&drag, into: &actions)  // F3
     }
 
     mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {

@@ -5,6 +5,7 @@ extension DragEngine {
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         pendingTransfers[transfer] = nil
+        groups.selectionUndo[transfer] = nil
         return []
     }
 
@@ -29,6 +30,7 @@ extension DragEngine {
             }
         }
         var actions: [Action] = [.applyChange(steps)]
+        restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
         // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
         // image evaporating (F7); the failure message below says why.
         for pointer in draggingPointers {

@@ -29,6 +29,9 @@ public struct DragEngine: Sendable {
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     var layoutGeneration: UInt64 = 0
+    /// Selected items per container and background windows (S8, A5, P2).
+    public internal(set) var selection = Selection()
+    var groups = GroupDragState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -40,6 +43,7 @@ public struct DragEngine: Sendable {
     ///   containers sharing the pointer's grid cell and n the size of the container under it.
     public mutating func handle(_ event: InputEvent) -> [Action] {
         var actions: [Action] = []
+        noteTime(of: event)
         switch event {
         case .pointer(let pointerEvent):
             handlePointer(pointerEvent, into: &actions)
@@ -79,6 +83,8 @@ extension DragEngine {
         sessions = [:]
         pendingTransfers = [:]
         locatorCache = [:]
+        selection = Selection()
+        groups = GroupDragState()
     }
 }
 

@@ -52,4 +52,11 @@ struct ActiveDrag: Sendable {
     /// Whether the content has been outside its source container since it lifted (F6).
     var hasLeftSource: Bool
     var feedback: DragFeedback
+    /// Increases with each lift, so the most recently lifted session can be found (S8).
+    var liftOrder: UInt64 = 0
+    /// Whether the pressed item was selected when it lifted; an unselected item dragged from an
+    /// inactive window leaves that window's selection alone (P2).
+    var pressedSelected: Bool = false
+    /// The predicted-result shape of the drag image (F3).
+    var shaping = PreviewShaping()
 }

@@ -76,7 +76,8 @@ extension Action {
     var pointer: PointerID? {
         switch self {
         case .beginPreview(let p, _, _), .movePreview(let p, _), .endPreview(let p, _),
-             .markDestination(let p, _), .setCursor(let p, _), .setBadge(let p, _):
+             .markDestination(let p, _), .setCursor(let p, _), .setBadge(let p, _),
+             .addToPreview(let p, _), .flockPreview(let p, _), .reshapePreview(let p, _):
             p
         default:
             nil

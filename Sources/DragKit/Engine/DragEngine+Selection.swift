@@ -1,0 +1,242 @@
+// Selection, group drags and their feedback: dragging a selection (S8), adding to a drag with a
+// tap (S8), flocking (F4), predicted drop shape (F3), selection after the drop (A5) and
+// background windows (P2).
+
+// MARK: - Public API
+
+extension DragEngine {
+    /// The selected items of `container`, in list order. O(n) in the container's size.
+    public func selectedItems(in container: ContainerID) -> [ItemID] {
+        guard let selected = selection.selected[container], !selected.isEmpty,
+              let list = workspace.containers[container]?.items else { return [] }
+        return list.filter { selected.contains($0) }
+    }
+
+    /// Whether `item` is selected in the container that holds it. O(1).
+    public func isSelected(_ item: ItemID) -> Bool {
+        guard let container = workspace.container(of: item) else { return false }
+        return selection.contains(item, in: container)
+    }
+
+    /// Makes exactly `items` the selection of `container` (S8). Items not in `container` are
+    /// ignored. O(k).
+    public mutating func setSelection(_ items: [ItemID], in container: ContainerID) {
+        var chosen = Set<ItemID>()
+        for item in items where workspace.container(of: item) == container { chosen.insert(item) }
+        selection.selected[container] = chosen
+    }
+
+    /// Adds `items` to the selections of the containers that hold them. O(k).
+    public mutating func select(_ items: [ItemID]) {
+        for item in items {
+            guard let container = workspace.container(of: item) else { continue }
+            selection.selected[container, default: []].insert(item)
+        }
+    }
+
+    /// Removes `items` from the selections of the containers that hold them. O(k).
+    public mutating func deselect(_ items: [ItemID]) {
+        for item in items {
+            guard let container = workspace.container(of: item) else { continue }
+            selection.selected[container]?.remove(item)
+        }
+    }
+
+    /// Marks the window holding `container` as active or in the background (P2). Content in a
+    /// background window can be dragged without activating it; only a click (a press released
+    /// without dragging) activates it, with ``Action/activateWindow(_:)``.
+    public mutating func setWindowActive(_ active: Bool, for container: ContainerID) {
+        if active {
+            selection.inactive.remove(container)
+        } else {
+            selection.inactive.insert(container)
+        }
+    }
+
+    /// Whether the window holding `container` is active (P2). O(1).
+    public func isWindowActive(_ container: ContainerID) -> Bool {
+        selection.isActive(container)
+    }
+}
+
+// MARK: - Engine hooks
+
+extension DragEngine {
+    /// Records the time of the latest input, for rate limits (F3).
+    mutating func noteTime(of event: InputEvent) {
+        let time: Timestamp
+        switch event {
+        case .pointer(let pointer): time = pointer.timestamp
+        case .key(let key): time = key.timestamp
+        case .tick(let now): time = now
+        }
+        if time > groups.now { groups.now = time }
+    }
+
+    /// What a press lifts (S8): the whole selection of its container, in list order, when the
+    /// pressed item is selected (minus items another session is dragging); otherwise just it.
+    /// O(n) in the container's size.
+    func liftedItems(for pending: PendingDrag) -> [ItemID] {
+        guard selection.contains(pending.item, in: pending.source),
+              let selected = selection.selected[pending.source],
+              let list = workspace.containers[pending.source]?.items else { return [pending.item] }
+        var busy = Set<ItemID>()
+        for session in sessions.values {
+            if case .dragging(let drag) = session { busy.formUnion(drag.items) }
+        }
+        let items = list.filter { selected.contains($0) && ($0 == pending.item || !busy.contains($0)) }
+        return items.isEmpty ? [pending.item] : items
+    }
+
+    /// The frame the drag image keeps its offset from. One item: where it was, so the image
+    /// stays where it was grabbed. Several: the first item's size centred on the press, so the
+    /// gathered stack sits under the pointer (F4).
+    func groupOriginFrame(items: [ItemID], pending: PendingDrag) -> Rect {
+        guard items.count > 1 else {
+            return layout.itemFrames[pending.item] ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+        }
+        return centred(on: pending.origin, size: layout.itemFrames[items[0]]?.size ?? Size(width: 1, height: 1))
+    }
+
+    /// Stamps a new drag with its lift order and whether its pressed item was selected.
+    mutating func noteLift(_ drag: inout ActiveDrag, pressed item: ItemID) {
+        groups.liftCounter &+= 1
+        drag.liftOrder = groups.liftCounter
+        drag.pressedSelected = selection.contains(item, in: drag.source)
+    }
+
+    /// The stacked frames of the drag's items under its preview (F4).
+    func flockAction(_ drag: ActiveDrag) -> Action {
+        let sizes = drag.items.map { layout.itemFrames[$0]?.size ?? drag.originFrame.size }
+        return .flockPreview(drag.pointer, frames: FlockLayout.frames(
+            for: drag.items, sizes: sizes, around: drag.feedback.previewFrame.center))
+    }
+
+    /// A press released without becoming a drag. During a drag it adds the item to the most
+    /// recently lifted session (S8); otherwise, in a background window, it activates the window
+    /// (P2). Anything else is a click for the host.
+    mutating func handleClick(_ pending: PendingDrag, into actions: inout [Action]) {
+        if addToDrag(pending, into: &actions) { return }
+        if !selection.isActive(pending.source) {
+            selection.inactive.remove(pending.source)
+            actions.append(.activateWindow(pending.source))
+        }
+    }
+
+    /// Adds the tapped item to the most recently lifted drag, if that drag comes from the same
+    /// container (S8). Items from other containers are not added, because the operation (move or
+    /// copy) is decided per source container.
+    private mutating func addToDrag(_ pending: PendingDrag, into actions: inout [Action]) -> Bool {
+        var target: ActiveDrag?
+        for pointer in sessions.keys.sorted() {
+            guard case .dragging(let drag)? = sessions[pointer] else { continue }
+            if drag.liftOrder > (target?.liftOrder ?? 0) { target = drag }
+        }
+        guard var drag = target, drag.source == pending.source,
+              workspace.container(of: pending.item) == pending.source, !isDragging(pending.item) else { return false }
+        drag.items.append(pending.item)
+        drag.placements = workspace.placements(of: drag.items)
+        drag.placementsGeneration = workspace.generation
+        drag.originFrame = centred(on: drag.origin, size: layout.itemFrames[drag.items[0]]?.size ?? drag.originFrame.size)
+        actions.append(.addToPreview(drag.pointer, items: [pending.item]))
+        actions.append(.setLifted([pending.item], true))
+        retarget(&drag, into: &actions)
+        actions.append(flockAction(drag))
+        actions.append(.announce(Announcement("Added \(label(of: pending.item)). Dragging \(drag.items.count) items.")))
+        sessions[drag.pointer] = .dragging(drag)
+        return true
+    }
+
+    private func centred(on point: Point, size: Size) -> Rect {
+        Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+// MARK: - Selection after the drop (A5)
+
+extension DragEngine {
+    /// Selects the dropped content at the destination; a copy in one container leaves the
+    /// originals unselected; a drag to another container deselects the content at the source.
+    /// An unselected item dragged from a background window leaves that window's selection as it
+    /// was (P2). Emits ``Action/setSelection(_:_:)`` for each container whose selection shows
+    /// differently, in container id order, and remembers the old selections so a failed commit
+    /// can restore them.
+    mutating func selectAfterDrop(
+        _ drag: ActiveDrag, operation: DropOperation, destination: ContainerID, moved: [ItemID],
+        dropped: [ItemID], transfer: TransferID?, into actions: inout [Action]
+    ) {
+        let keepSource = !selection.isActive(drag.source) && !drag.pressedSelected
+        var changes: [(ContainerID, Set<ItemID>)] = []
+        if destination == drag.source {
+            if !keepSource { changes.append((destination, Set(dropped))) }
+        } else {
+            if !keepSource {
+                var remaining = selection.selected[drag.source] ?? []
+                for item in moved { remaining.remove(item) }
+                changes.append((drag.source, remaining))
+            }
+            changes.append((destination, Set(dropped)))
+        }
+        var undo: [ContainerID: Set<ItemID>] = [:]
+        for (container, after) in changes.sorted(by: { $0.0 < $1.0 }) {
+            let shownBefore = selectedItems(in: container)
+            undo[container] = selection.selected[container] ?? []
+            selection.selected[container] = after
+            let shownAfter = selectedItems(in: container)
+            if shownAfter != shownBefore { actions.append(.setSelection(container, shownAfter)) }
+        }
+        if let transfer { groups.selectionUndo[transfer] = undo }
+    }
+
+    /// Puts back the selections a drop changed, after its commit failed (A5, S10).
+    mutating func restoreSelection(before transfer: TransferID, into actions: inout [Action]) {
+        guard let undo = groups.selectionUndo.removeValue(forKey: transfer) else { return }
+        for container in undo.keys.sorted() {
+            let shownBefore = selectedItems(in: container)
+            selection.selected[container] = undo[container] ?? []
+            let shownAfter = selectedItems(in: container)
+            if shownAfter != shownBefore { actions.append(.setSelection(container, shownAfter)) }
+        }
+    }
+}
+
+// MARK: - Predicted drop shape (F3)
+
+extension DragEngine {
+    /// The size the drag image should have now: the destination's ``ContainerPolicy/dropPreviewSize``
+    /// while over one that accepts the content, otherwise the content's own (`nil`).
+    private func predictedShape(_ drag: ActiveDrag) -> Size? {
+        guard let cue = drag.feedback.destination, drag.feedback.operation.isAccepted else { return nil }
+        return workspace.containers[cue.container]?.policy.dropPreviewSize
+    }
+
+    /// Changes the drag image to the predicted shape, at most once per
+    /// ``PreviewShaping/minimumInterval``; a change that comes sooner waits for a tick, which
+    /// applies whatever is predicted then (so going over and back in between changes nothing).
+    mutating func updatePreviewShape(_ drag: inout ActiveDrag, into actions: inout [Action]) {
+        let desired = predictedShape(drag)
+        guard desired != drag.shaping.shown else { return }
+        if let last = drag.shaping.lastChange, groups.now < last + PreviewShaping.minimumInterval {
+            let due = last + PreviewShaping.minimumInterval
+            if drag.shaping.tickAt != due {
+                drag.shaping.tickAt = due
+                actions.append(.scheduleTick(at: due))
+            }
+            return
+        }
+        drag.shaping.shown = desired
+        drag.shaping.lastChange = groups.now
+        actions.append(.reshapePreview(drag.pointer, size: desired))
+    }
+
+    /// On a tick: applies the shape changes that were waiting for it.
+    mutating func applyDuePreviewShapes(into actions: inout [Action]) {
+        for pointer in draggingPointers {
+            guard case .dragging(var drag)? = sessions[pointer], let due = drag.shaping.tickAt,
+                  groups.now >= due else { continue }
+            drag.shaping.tickAt = nil
+            updatePreviewShape(&drag, into: &actions)
+            sessions[pointer] = .dragging(drag)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// Which items are selected in each container, and which containers sit in an inactive
+/// (background) window (S8, A5, P2).
+///
+/// The engine keeps one selection per container. Pressing a selected item and dragging drags the
+/// whole selection of its container, in list order (S8); a drop selects the dropped content at
+/// the destination (A5). Read it through ``DragEngine/selectedItems(in:)`` and change it through
+/// ``DragEngine/setSelection(_:in:)``, ``DragEngine/select(_:)`` and ``DragEngine/deselect(_:)``.
+public struct Selection: Sendable {
+    /// Selected items per container. Items that have since left the container are ignored by
+    /// every reader, so the set never needs eager cleaning.
+    var selected: [ContainerID: Set<ItemID>] = [:]
+    /// Containers in an inactive window (P2). Containers are active unless marked.
+    var inactive: Set<ContainerID> = []
+
+    public init() {}
+
+    /// Whether `item` is recorded as selected in `container`. O(1).
+    public func contains(_ item: ItemID, in container: ContainerID) -> Bool {
+        selected[container]?.contains(item) == true
+    }
+
+    /// Whether `container`'s window is active (the default). O(1).
+    public func isActive(_ container: ContainerID) -> Bool {
+        !inactive.contains(container)
+    }
+}
+
+/// Where one item of a multi-item drag image sits (F4).
+public struct ItemFrame: Hashable, Sendable {
+    public var item: ItemID
+    public var frame: Rect
+
+    public init(item: ItemID, frame: Rect) {
+        self.item = item
+        self.frame = frame
+    }
+}
+
+/// How the images of several dragged items gather under the pointer (F4 flocking): a stack, the
+/// first item on top centred on the anchor, each further item offset down and to the right by
+/// ``step`` points, up to ``maxVisible`` positions; items beyond that sit exactly beneath the
+/// last visible one, so the stack never grows past it.
+public enum FlockLayout {
+    /// The offset between two consecutive items of the stack, in points.
+    public static let step = 4.0
+    /// How many distinct positions the stack has.
+    public static let maxVisible = 5
+
+    /// The stacked frames of `items`, whose sizes are `sizes` (same order; a missing size takes
+    /// the first item's, or 1×1), with the first centred on `anchor`. Pure. O(n).
+    public static func frames(for items: [ItemID], sizes: [Size], around anchor: Point) -> [ItemFrame] {
+        var result: [ItemFrame] = []
+        result.reserveCapacity(items.count)
+        let fallback = sizes.first ?? Size(width: 1, height: 1)
+        for (index, item) in items.enumerated() {
+            let size = index < sizes.count ? sizes[index] : fallback
+            let offset = Double(min(index, maxVisible - 1)) * step
+            let frame = Rect(
+                x: anchor.x - size.width / 2 + offset, y: anchor.y - size.height / 2 + offset,
+                width: size.width, height: size.height)
+            result.append(ItemFrame(item: item, frame: frame))
+        }
+        return result
+    }
+}
+
+/// The engine's bookkeeping for group drags: lift order (for adding items to the most recently
+/// lifted session, S8) and the selections to restore if a drop's commit fails (A5).
+struct GroupDragState: Sendable {
+    var liftCounter: UInt64 = 0
+    /// The time of the latest input event, for rate-limiting drag image changes (F3).
+    var now: Timestamp = .zero
+    /// Per transfer: each touched container's selection before the drop.
+    var selectionUndo: [TransferID: [ContainerID: Set<ItemID>]] = [:]
+}
+
+/// The predicted-result shape of one session's drag image (F3), rate-limited.
+struct PreviewShaping: Sendable {
+    /// Changes of the drag image are at least this far apart (F3: never constantly).
+    static let minimumInterval = TimeSpan.milliseconds(250)
+    /// The size the host was last told (`nil`: the item's own size).
+    var shown: Size?
+    /// When the shape last changed.
+    var lastChange: Timestamp?
+    /// The tick already requested to apply a pending change.
+    var tickAt: Timestamp?
+}

@@ -28,7 +28,10 @@ public struct DragEngine: Sendable {
     var pendingTransfers: [TransferID: PendingTransfer] = [:]
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
-    var layoutGeneration: UInt64 = 0
+    /// Increases whenever a frame reported with ``setFrame(_:forContainer:)`` or
+    /// ``setFrame(_:forItem:)`` differs from the one the engine had; cached insertion locators
+    /// and the spatial index are rebuilt only then.
+    public internal(set) var layoutGeneration: UInt64 = 0
     /// Selected items per container and background windows (S8, A5, P2).
     public internal(set) var selection = Selection()
     var groups = GroupDragState()
@@ -92,15 +95,18 @@ extension DragEngine {
 
 extension DragEngine {
     /// Records where `container` is on screen.
+    ///
+    /// Reporting the frame the engine already has changes nothing, so a host may re-measure
+    /// everything whenever asked (``Action/measureLayout``) without making the next hit test
+    /// rebuild its indexes, and lifting (F1) and following the pointer (F2) stay fast on large
+    /// content. O(1).
     public mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
-        layout.setFrame(frame, forContainer: container)
-        layoutGeneration &+= 1
+        if layout.updateFrame(frame, forContainer: container) { layoutGeneration &+= 1 }
     }
 
-    /// Records where `item` is on screen.
+    /// Records where `item` is on screen. Reporting an unchanged frame changes nothing. O(1).
     public mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
-        layout.setFrame(frame, forItem: item)
-        layoutGeneration &+= 1
+        if layout.updateFrame(frame, forItem: item) { layoutGeneration &+= 1 }
     }
 
     /// Re-targets every drag in progress after the host reported new frames (the page scrolled,

@@ -13,13 +13,29 @@ public struct Layout: Sendable {
 
     public init() {}
 
+    /// Records where `container` is. Reporting the frame it already has changes nothing. O(1).
     public mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
-        containerFrames[container] = frame
-        gridIsStale = true
+        updateFrame(frame, forContainer: container)
     }
 
+    /// Records where `item` is. O(1).
     public mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
         itemFrames[item] = frame
+    }
+
+    /// Records where `container` is and tells whether that differs from what was known; the
+    /// spatial index is marked for rebuilding only when it does, so a host that re-measures
+    /// every frame on each ``Action/measureLayout`` does not force an O(n) rebuild. O(1).
+    @discardableResult
+    mutating func updateFrame(_ frame: Rect, forContainer container: ContainerID) -> Bool {
+        guard containerFrames.updateValue(frame, forKey: container) != frame else { return false }
+        gridIsStale = true
+        return true
+    }
+
+    /// Records where `item` is and tells whether that differs from what was known. O(1).
+    mutating func updateFrame(_ frame: Rect, forItem item: ItemID) -> Bool {
+        itemFrames.updateValue(frame, forKey: item) != frame
     }
 
     public mutating func removeFrame(forItem item: ItemID) {

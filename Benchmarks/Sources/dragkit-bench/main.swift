@@ -1,0 +1,298 @@
+// dragkit-bench: times the DragKit engine's hot paths through its public API.
+//
+//   swift run -c release --package-path Benchmarks dragkit-bench            full run
+//   swift run -c release --package-path Benchmarks dragkit-bench --quick    smoke run
+//   … dragkit-bench --filter move --sizes 1000,100000                       a subset
+//   … dragkit-bench --callgrind-moves list|grid --sizes 10000               for valgrind (see README)
+import DragKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var quick = false
+var filter: String?
+var sizes = [1_000, 10_000, 100_000]
+var callgrindMoves: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick": quick = true
+    case "--filter": filter = arguments.popFirst()
+    case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--callgrind-moves": callgrindMoves = arguments.popFirst()
+    case "--help", "-h":
+        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid]")
+        exit(0)
+    default:
+        print("unknown argument \(argument) (try --help)")
+        exit(2)
+    }
+}
+
+/// Per-move plan: cheap operations, timed in batches.
+let movePlan = quick ? Plan(warmupSamples: 1, samples: 5, batch: 200) : Plan(warmupSamples: 3, samples: 41, batch: 2_000)
+/// Per-operation plan for drops, lifts and re-targeting: one operation per timed sample.
+let singlePlan = quick ? Plan(warmupSamples: 2, samples: 11, batch: 1) : Plan(warmupSamples: 10, samples: 151, batch: 1)
+
+func wanted(_ scenario: String, filter: String?) -> Bool {
+    guard let filter else { return true }
+    return scenario.contains(filter)
+}
+
+// MARK: - Pointer moves
+
+/// Moves over one list of n rows: each move lands on a random row, so the insertion index (and
+/// the insertion marker) changes on every move. Hit test + binary search + feedback diff.
+func benchMoveList(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 1)
+    _ = liftAt(&engine, listAPoint(n / 2), time: &time)
+    let points = (0..<4_096).map { _ in
+        Point(x: 20 + Double(rng.below(260)), y: Double(rng.below(n * Int(Geometry.rowHeight))))
+    }
+    return measure("move: list of n items", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+        time += 1
+        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
+    }
+}
+
+/// Moves over a grid of n containers: each move lands in a random container, so the
+/// destination, its highlight and the announcement change on every move (the worst case).
+func benchMoveGrid(_ n: Int, plan: Plan) -> Measurement {
+    let shape = GridShape(n)
+    var engine = makeGrid(shape)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 2)
+    _ = liftAt(&engine, shape.frame(ofItem: 0, inContainerAt: 0).center, time: &time)
+    let points = (0..<4_096).map { _ in shape.randomPoint(&rng) }
+    return measure("move: grid of n destinations", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+        time += 1
+        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
+    }
+}
+
+// MARK: - Drops
+
+/// Drops that move a row within list A (n rows) to a random place, including the optimistic
+/// content change. Untimed between drops: the host reports the commit failed, so the engine
+/// takes the move back and every sample starts from the same content, then a new lift and a
+/// move to the next drop point.
+func benchDropMove(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 3)
+    var lastTransfer: TransferID?
+    var dropPoint = Point.zero
+    return measure("drop: move within list of n", size: n, unit: "drop", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        if let transfer = lastTransfer { sink &+= engine.transferFailed(transfer, reason: "bench").count }
+        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
+        dropPoint = listAPoint(rng.below(n))
+        time += 1
+        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
+    }) { engine, _ in
+        time += 1
+        let actions = engine.handle(pointer(.up, dropPoint, at: time))
+        lastTransfer = committedTransfer(actions)
+        return actions.count
+    }
+}
+
+/// Drops that copy a row of list A into list B (n rows each) at a random place.
+func benchDropCopy(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 4)
+    var lastTransfer: TransferID?
+    var dropPoint = Point.zero
+    return measure("drop: copy to another list of n", size: n, unit: "drop", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        if let transfer = lastTransfer { sink &+= engine.transferFailed(transfer, reason: "bench").count }
+        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
+        dropPoint = listAPoint(rng.below(n)) + Point(x: Geometry.listBX, y: 0)
+        time += 1
+        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
+    }) { engine, _ in
+        time += 1
+        let actions = engine.handle(pointer(.up, dropPoint, at: time))
+        lastTransfer = committedTransfer(actions)
+        return actions.count
+    }
+}
+
+// MARK: - Lift
+
+/// Press on a random row of list A (n rows), engine hit test, then the activation move: the
+/// row lifts. Untimed between lifts: the drag is cancelled (content unchanged).
+func benchLift(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 5)
+    return measure("lift: press + activation, list n", size: n, unit: "lift", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+    }) { engine, _ in
+        liftAt(&engine, listAPoint(rng.below(n)), time: &time)
+    }
+}
+
+/// The same lift, but the host answers the press's `measureLayout` by reporting every frame
+/// again, unchanged (what a host that re-measures everything on press does). Timed: the press,
+/// n + 1 `setFrame` calls and the activation move.
+func benchLiftRemeasure(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 6)
+    let frames = (0..<n).map { listRowFrame(x: 0, index: $0) }
+    let containerFrame = Rect(x: 0, y: 0, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight)
+    return measure("lift + re-measure n frames", size: n, unit: "lift", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+    }) { engine, _ in
+        let location = listAPoint(rng.below(n))
+        time += 1
+        var count = engine.handle(pointer(.down, location, at: time)).count
+        engine.setFrame(containerFrame, forContainer: listA)
+        for index in 0..<n { engine.setFrame(frames[index], forItem: ItemID(UInt32(index + 1))) }
+        time += 1
+        count += engine.handle(pointer(.moved, location + Point(x: 0, y: 5), at: time)).count
+        return count
+    }
+}
+
+// MARK: - Layout changes (scrolling)
+
+/// A drag is over list A (n rows); the list scrolled by 40 points (untimed: n + 1 `setFrame`
+/// calls). Timed: `layoutDidChange()` alone, which re-targets the drag.
+func benchLayoutList(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    _ = liftAt(&engine, listAPoint(n / 2), time: &time)
+    return measure("layoutDidChange: list of n", size: n, unit: "call", plan: plan, engine: &engine,
+                   prepare: { engine, sample in
+        scrollList(&engine, n, dy: sample % 2 == 0 ? -40 : 0)
+    }) { engine, _ in
+        engine.layoutDidChange().count
+    }
+}
+
+/// The whole scroll as the engine sees it: n + 1 `setFrame` calls, then `layoutDidChange()`.
+func benchScrollList(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    _ = liftAt(&engine, listAPoint(n / 2), time: &time)
+    return measure("scroll: n setFrame + layoutDidChange", size: n, unit: "scroll", plan: plan, engine: &engine) { engine, i in
+        scrollList(&engine, n, dy: i % 2 == 0 ? -40 : 0)
+        return engine.layoutDidChange().count
+    }
+}
+
+func scrollList(_ engine: inout DragEngine, _ n: Int, dy: Double) {
+    engine.setFrame(Rect(x: 0, y: dy, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight), forContainer: listA)
+    for index in 0..<n {
+        engine.setFrame(listRowFrame(x: 0, index: index, dy: dy), forItem: ItemID(UInt32(index + 1)))
+    }
+}
+
+/// A drag is over a grid of n containers; the page scrolled by 40 points (untimed: n container
+/// and 2n item `setFrame` calls). Timed: `layoutDidChange()`, which rebuilds the spatial grid.
+func benchLayoutGrid(_ n: Int, plan: Plan) -> Measurement {
+    let shape = GridShape(n)
+    var engine = makeGrid(shape)
+    var time: Int64 = 0
+    _ = liftAt(&engine, shape.frame(ofItem: 0, inContainerAt: 0).center, time: &time)
+    time += 1
+    _ = engine.handle(pointer(.moved, shape.frame(ofContainerAt: n / 2).center, at: time))
+    return measure("layoutDidChange: grid of n", size: n, unit: "call", plan: plan, engine: &engine,
+                   prepare: { engine, sample in
+        let dy = sample % 2 == 0 ? -40.0 : 0
+        for index in 0..<n {
+            engine.setFrame(shape.frame(ofContainerAt: index, dy: dy), forContainer: ContainerID(UInt32(index + 1)))
+            for row in 0..<2 {
+                engine.setFrame(shape.frame(ofItem: row, inContainerAt: index, dy: dy), forItem: ItemID(UInt32(2 * index + row + 1)))
+            }
+        }
+    }) { engine, _ in
+        engine.layoutDidChange().count
+    }
+}
+
+// MARK: - Callgrind mode
+
+/// Runs exactly 10,000 pointer moves inside `callgrindMoveLoop`, so
+/// `valgrind --tool=callgrind --toggle-collect='*callgrindMoveLoop*'` counts only them.
+@inline(never)
+func callgrindMoveLoop(_ engine: inout DragEngine, _ points: [Point], time: inout Int64) -> Int {
+    var count = 0
+    for point in points {
+        time += 1
+        count &+= engine.handle(pointer(.moved, point, at: time)).count
+    }
+    return count
+}
+
+func runCallgrind(_ kind: String, _ n: Int) {
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 7)
+    var engine: DragEngine
+    var points: [Point]
+    if kind == "grid" {
+        let shape = GridShape(n)
+        engine = makeGrid(shape)
+        _ = liftAt(&engine, shape.frame(ofItem: 0, inContainerAt: 0).center, time: &time)
+        points = (0..<10_000).map { _ in shape.randomPoint(&rng) }
+    } else {
+        engine = makeLists(n)
+        _ = liftAt(&engine, listAPoint(n / 2), time: &time)
+        points = (0..<10_000).map { _ in
+            Point(x: 20 + Double(rng.below(260)), y: Double(rng.below(n * Int(Geometry.rowHeight))))
+        }
+    }
+    // Warm the engine's caches outside the counted function (the first visit of a container
+    // builds its insertion locator), then count a second pass over the same points.
+    var warm = points
+    warm.reverse()
+    for point in warm {
+        time += 1
+        sink &+= engine.handle(pointer(.moved, point, at: time)).count
+    }
+    sink &+= callgrindMoveLoop(&engine, points, time: &time)
+    print("callgrind: 10000 moves over \(kind) n=\(n) done (sink \(sink & 1))")
+}
+
+// MARK: - Main
+
+if let kind = callgrindMoves {
+    for n in sizes { runCallgrind(kind, n) }
+    exit(0)
+}
+
+let scenarios: [(String, (Int) -> Measurement)] = [
+    ("move: list of n items", { benchMoveList($0, plan: movePlan) }),
+    ("move: grid of n destinations", { benchMoveGrid($0, plan: movePlan) }),
+    ("drop: move within list of n", { benchDropMove($0, plan: singlePlan) }),
+    ("drop: copy to another list of n", { benchDropCopy($0, plan: singlePlan) }),
+    ("lift: press + activation, list n", { benchLift($0, plan: singlePlan) }),
+    ("lift + re-measure n frames", { benchLiftRemeasure($0, plan: singlePlan) }),
+    ("layoutDidChange: list of n", { benchLayoutList($0, plan: singlePlan) }),
+    ("layoutDidChange: grid of n", { benchLayoutGrid($0, plan: singlePlan) }),
+    ("scroll: n setFrame + layoutDidChange", { benchScrollList($0, plan: singlePlan) }),
+]
+
+print("dragkit-bench\(quick ? " --quick" : ""): median and p90 in nanoseconds per operation, release build")
+print("(times on a shared machine are noisy; compare growth factors, and callgrind counts for moves)")
+print("")
+var results: [Measurement] = []
+for (name, run) in scenarios where wanted(name, filter: filter) {
+    for n in sizes {
+        results.append(run(n))
+    }
+}
+printTable(results)
+printGrowth(results)
+if sink == 42 { print("") }  // keeps the work observable

@@ -121,12 +121,14 @@ public struct DragSimulator: Sendable {
             modifiers: modifiers, timestamp: clock.now, target: target)))
     }
 
+    /// Moves `pointer` to `location`; `pressure` (0–1) models a force press (S13).
     public mutating func move(
-        _ pointer: PointerID = 1, to location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = []
+        _ pointer: PointerID = 1, to location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = [],
+        pressure: Double = 0
     ) {
         send(.pointer(PointerEvent(
             pointer: pointer, device: device, phase: .moved, location: location,
-            modifiers: modifiers, timestamp: clock.now)))
+            modifiers: modifiers, timestamp: clock.now, pressure: pressure)))
     }
 
     public mutating func release(

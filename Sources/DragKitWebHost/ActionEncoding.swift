@@ -70,6 +70,10 @@ extension JSONWriter {
             key("copies"); write(transfer.copies)
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
+        case .springFlash(let control):
+            field("t", "springFlash"); key("id"); integer(control.rawValue)
+        case .springActivate(let control):
+            field("t", "spring"); key("id"); integer(control.rawValue)
         }
         endObject()
     }

@@ -35,4 +35,10 @@ public enum Action: Hashable, Sendable {
     case commit(Transfer)
     /// Tell the person, visibly, that something failed and why (F7).
     case reportFailure(String)
+    /// Briefly flash this spring-loaded control: a drag has paused over it and it is about to
+    /// activate (S13).
+    case springFlash(SpringID)
+    /// Activate this spring-loaded control as if clicked (open the folder, switch the segment, go
+    /// back); the drag continues, so report any new frames afterwards (S13).
+    case springActivate(SpringID)
 }

@@ -3,6 +3,9 @@
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
+        // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
+        if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
+        if event.isDown && event.key == .escape && backOutOfSprings() { return }
         if event.key == .escape && event.isDown {
             for pointer in draggingPointers {
                 cancelSession(of: pointer, reason: .escape, into: &actions)
@@ -23,5 +26,7 @@ extension DragEngine {
                   let deadline = pending.deadline, now >= deadline else { continue }
             advancePending(pending, at: now, into: &actions)
         }
+        springLoadingTick(now, into: &actions)
+        autoScrollTick(now, into: &actions)
     }
 }

@@ -23,6 +23,8 @@ extension DragEngine {
             drag.modifiers = event.modifiers
             retarget(&drag, into: &actions)
             sessions[event.pointer] = .dragging(drag)
+            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.

@@ -29,6 +29,8 @@ public struct DragEngine: Sendable {
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     var layoutGeneration: UInt64 = 0
+    var springLoading = SpringLoadingState()
+    var autoScroll = AutoScrollState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -48,6 +50,7 @@ public struct DragEngine: Sendable {
         case .tick(let now):
             handleTick(now, into: &actions)
         }
+        pruneDragExtras()
         return actions
     }
 }
@@ -79,6 +82,8 @@ extension DragEngine {
         sessions = [:]
         pendingTransfers = [:]
         locatorCache = [:]
+        springLoading = SpringLoadingState()
+        autoScroll = AutoScrollState()
     }
 }
 

@@ -157,6 +157,36 @@ struct AutoScrollTests {
         #expect(sim.order(of: Scroller.list).last == items[0])
     }
 
+    @Test("A1, S9: two drags in the same edge band scroll the container once per tick, not twice as fast")
+    func simultaneousDragsDoNotDoubleSpeed() throws {
+        var (single, singleItems) = try Scroller.scene()
+        single.lift(singleItems[1], to: Point(x: 150, y: 395))
+        single.advance(by: .milliseconds(32))  // as long as the second lift below takes
+        single.clearLog()
+        single.advance(by: .milliseconds(300))
+
+        var (double, doubleItems) = try Scroller.scene()
+        double.lift(doubleItems[1], to: Point(x: 150, y: 395), pointer: 1)
+        double.lift(doubleItems[0], to: Point(x: 100, y: 395), pointer: 2)
+        #expect(double.engine.autoScrollingContainer(of: 2) == Scroller.list)
+        double.clearLog()
+        double.advance(by: .milliseconds(300))
+        #expect(double.engine.draggingPointers == [1, 2])
+        #expect(single.scrolledY(Scroller.list) > 0)
+        #expect(double.scrolledY(Scroller.list) == single.scrolledY(Scroller.list))
+    }
+
+    @Test("A1: after a drop into a scrolled list, the host lays it out at its scroll offset")
+    func dropIntoScrolledList() throws {
+        var (sim, items) = try Scroller.scene()
+        sim.lift(items[0], to: Point(x: 150, y: 395))
+        sim.advance(by: .milliseconds(5000))
+        sim.release(at: Point(x: 150, y: 395))
+        #expect(sim.mirrorIsInStep)
+        // Row 20 (the dropped item) sits at content y 760, shown 400 points higher.
+        #expect(sim.engine.layout.itemFrames[items[0]] == Rect(x: 0, y: 360, width: 300, height: 40))
+    }
+
     @Test("A1: a container without scroll metrics never auto-scrolls")
     func unregisteredDoesNotScroll() throws {
         var (sim, items) = try Scroller.scene()

@@ -69,9 +69,20 @@ extension DragEngine {
 
     /// Moves the content of each auto-scrolling container whose step is due. O(p + n) for p
     /// scrolling pointers and the n items of each scrolled container.
+    ///
+    /// Two drags scrolling the same container step it once per tick (the lower pointer id's
+    /// speed wins), so simultaneous drags (S9) do not double the speed.
     mutating func autoScrollTick(_ now: Timestamp, into actions: inout [Action]) {
+        var stepped: [ContainerID] = []
         for pointer in autoScroll.runs.keys.sorted() {
             guard var run = autoScroll.runs[pointer], now >= run.nextTick else { continue }
+            if stepped.contains(run.container) {
+                run.lastStep = now
+                run.nextTick = now + configuration.autoScrollInterval
+                autoScroll.runs[pointer] = run
+                actions.append(.scheduleTick(at: run.nextTick))
+                continue
+            }
             guard case .dragging(let drag)? = sessions[pointer], var metrics = autoScroll.metrics[run.container],
                   let frame = layout.containerFrames[run.container],
                   let axis = workspace.containers[run.container]?.policy.axis else {
@@ -91,6 +102,7 @@ extension DragEngine {
                 autoScroll.runs[pointer] = nil  // Out of the band, or at the end of the content.
                 continue
             }
+            stepped.append(run.container)
             metrics.offset = target
             autoScroll.metrics[run.container] = metrics
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)

@@ -198,3 +198,22 @@ struct SpringLoadingTests {
 extension Springs {
     static let inBack = Point(x: 840, y: 115)
 }
+
+@Suite("S13 Spring loading: lifting over a control")
+struct SpringLoadingLiftTests {
+    @Test("S13: the move that starts a drag already counts as the start of a pause over a control")
+    func liftOverControl() throws {
+        var (sim, _) = try Springs.scene()
+        // An item that sits under the folder button's edge, so the drag starts over the button.
+        try sim.engine.addContainer(Container(id: 5, label: "Shelf"))
+        sim.engine.setFrame(Rect(x: 700, y: 0, width: 100, height: 40), forContainer: 5)
+        try sim.engine.insert(Item(id: 50, label: "Book"), into: 5)
+        sim.engine.setFrame(Rect(x: 700, y: 0, width: 100, height: 40), forItem: 50)
+        sim.press(at: Point(x: 795, y: 20))
+        sim.move(to: Springs.inFolder)
+        #expect(sim.engine.phase(of: 1) == .dragging)
+        #expect(sim.engine.springDwell(of: 1) == Springs.folder)
+        sim.advance(by: .milliseconds(500))
+        #expect(sim.activations == [Springs.folder])
+    }
+}

@@ -10,7 +10,9 @@ public enum Action: Hashable, Sendable {
     /// and ``DragEngine/setFrame(_:forItem:)``; a drag may be about to start.
     case measureLayout
     /// Scroll the content of `container` (or the scroll view around it) by `delta`: a touch that
-    /// moved before its long press completed is a scroll, not a drag (F1).
+    /// moved before its long press completed is a scroll, not a drag (F1); a drag held near the
+    /// edge of a scrollable container auto-scrolls it (A1). A positive delta moves toward the end
+    /// of the content.
     case scroll(ContainerID, by: Point)
     /// Show a translucent drag image of `items` at `frame` for the session of `pointer` (F2).
     case beginPreview(PointerID, items: [ItemID], frame: Rect)

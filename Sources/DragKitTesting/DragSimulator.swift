@@ -63,11 +63,19 @@ public struct DragSimulator: Sendable {
     }
 
     /// Lays a list's items out again as consecutive rows (what a host does after a change), of
-    /// `rowHeight`, or by default of the height the list was added with (40 if unknown).
+    /// `rowHeight`, or by default of the height the list was added with (40 if unknown). A list
+    /// with ``ScrollMetrics`` is laid out scrolled by its offset, as a scroll view shows it (A1).
     public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double? = nil) {
         guard let frame = engine.layout.containerFrames[id] else { return }
         let rowHeight = rowHeight ?? rowHeights[id] ?? 40
-        let top = origin ?? frame.origin
+        var top = origin ?? frame.origin
+        if let offset = engine.scrollMetrics(of: id)?.offset {
+            if engine.workspace.containers[id]?.policy.axis == .horizontal {
+                top.x -= offset
+            } else {
+                top.y -= offset
+            }
+        }
         let rowWidth = width ?? frame.width
         for (index, item) in (engine.workspace.containers[id]?.items ?? []).enumerated() {
             engine.setFrame(
@@ -121,12 +129,14 @@ public struct DragSimulator: Sendable {
             modifiers: modifiers, timestamp: clock.now, target: target)))
     }
 
+    /// Moves `pointer` to `location`; `pressure` (0–1) models a force press (S13).
     public mutating func move(
-        _ pointer: PointerID = 1, to location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = []
+        _ pointer: PointerID = 1, to location: Point, device: PointerDevice = .mouse, modifiers: Modifiers = [],
+        pressure: Double = 0
     ) {
         send(.pointer(PointerEvent(
             pointer: pointer, device: device, phase: .moved, location: location,
-            modifiers: modifiers, timestamp: clock.now)))
+            modifiers: modifiers, timestamp: clock.now, pressure: pressure)))
     }
 
     public mutating func release(

@@ -87,6 +87,10 @@ extension JSONWriter {
             field("t", "select"); key("c"); integer(container.rawValue); key("items"); write(items)
         case .activateWindow(let container):
             field("t", "activate"); key("c"); integer(container.rawValue)
+        case .springFlash(let control):
+            field("t", "springFlash"); key("id"); integer(control.rawValue)
+        case .springActivate(let control):
+            field("t", "spring"); key("id"); integer(control.rawValue)
         }
         endObject()
     }

@@ -10,7 +10,9 @@ public enum Action: Hashable, Sendable {
     /// and ``DragEngine/setFrame(_:forItem:)``; a drag may be about to start.
     case measureLayout
     /// Scroll the content of `container` (or the scroll view around it) by `delta`: a touch that
-    /// moved before its long press completed is a scroll, not a drag (F1).
+    /// moved before its long press completed is a scroll, not a drag (F1); a drag held near the
+    /// edge of a scrollable container auto-scrolls it (A1). A positive delta moves toward the end
+    /// of the content.
     case scroll(ContainerID, by: Point)
     /// Show a translucent drag image of `items` at `frame` for the session of `pointer` (F2).
     case beginPreview(PointerID, items: [ItemID], frame: Rect)
@@ -49,4 +51,10 @@ public enum Action: Hashable, Sendable {
     /// Make the window holding `container` active: a click (not a drag) landed in it while it
     /// was in the background (P2).
     case activateWindow(ContainerID)
+    /// Briefly flash this spring-loaded control: a drag has paused over it and it is about to
+    /// activate (S13).
+    case springFlash(SpringID)
+    /// Activate this spring-loaded control as if clicked (open the folder, switch the segment, go
+    /// back); the drag continues, so report any new frames afterwards (S13).
+    case springActivate(SpringID)
 }

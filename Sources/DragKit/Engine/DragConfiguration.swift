@@ -6,6 +6,28 @@ public struct DragConfiguration: Hashable, Sendable {
     public var touchLongPress: TimeSpan
     /// How far a finger may wander during the long press; moving further first scrolls instead.
     public var touchSlop: Double
+    /// How long a drag must pause over a spring-loaded control before it activates (S13).
+    /// 500 ms by default, as GTK's hover-to-expand.
+    public var springLoadingDelay: TimeSpan = .milliseconds(500)
+    /// How long before activation the control flashes (``Action/springFlash(_:)``); clamped to
+    /// the delay.
+    public var springFlashLead: TimeSpan = .milliseconds(150)
+    /// How far the pointer may move within a spring-loaded control without restarting the pause.
+    public var springTolerance: Double = 6
+    /// The pointer pressure (0–1) at or above which a press over a spring-loaded control
+    /// activates it at once, as a force click does (S13).
+    public var forcePressThreshold: Double = 0.8
+    /// The edge band of a scrollable container, as a fraction of its visible length (A1).
+    public var autoScrollBandFraction: Double = 0.25
+    /// The widest edge band, in points, however large the container (A1).
+    public var autoScrollBandCap: Double = 180
+    /// The auto-scroll speed at the very edge, in points per second (A1).
+    public var autoScrollMaxSpeed: Double = 900
+    /// How long auto-scroll takes to reach full speed after entering the band, so it does not
+    /// start too eagerly (A1).
+    public var autoScrollRamp: TimeSpan = .milliseconds(400)
+    /// How often auto-scroll steps, about once a frame (A1).
+    public var autoScrollInterval: TimeSpan = .milliseconds(16)
 
     public init(activationDistance: Double = 3, touchLongPress: TimeSpan = .milliseconds(500), touchSlop: Double = 10) {
         self.activationDistance = activationDistance

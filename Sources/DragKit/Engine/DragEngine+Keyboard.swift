@@ -3,6 +3,9 @@
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
+        // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
+        if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
+        if event.isDown && event.key == .escape && backOutOfSprings() { return }
         if event.key == .escape && event.isDown {
             for pointer in draggingPointers {
                 cancelSession(of: pointer, reason: .escape, into: &actions)
@@ -24,5 +27,7 @@ extension DragEngine {
             advancePending(pending, at: now, into: &actions)
         }
         applyDuePreviewShapes(into: &actions)  // F3
+        springLoadingTick(now, into: &actions)
+        autoScrollTick(now, into: &actions)
     }
 }

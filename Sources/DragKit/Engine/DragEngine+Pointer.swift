@@ -13,6 +13,11 @@ extension DragEngine {
             pending.location = event.location
             pending.modifiers = event.modifiers
             advancePending(pending, at: event.timestamp, into: &actions)
+            if case .dragging? = sessions[event.pointer] {
+                // The move that lifted the content may already be over a spring or an edge band.
+                updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+                updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+            }
         case (.moved, .panning(var panning)?):
             let delta = panning.location - event.location
             panning.location = event.location
@@ -23,6 +28,8 @@ extension DragEngine {
             drag.modifiers = event.modifiers
             retarget(&drag, into: &actions)
             sessions[event.pointer] = .dragging(drag)
+            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.

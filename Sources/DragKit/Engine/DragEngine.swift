@@ -35,6 +35,8 @@ public struct DragEngine: Sendable {
     /// Selected items per container and background windows (S8, A5, P2).
     public internal(set) var selection = Selection()
     var groups = GroupDragState()
+    var springLoading = SpringLoadingState()
+    var autoScroll = AutoScrollState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -55,6 +57,7 @@ public struct DragEngine: Sendable {
         case .tick(let now):
             handleTick(now, into: &actions)
         }
+        pruneDragExtras()
         return actions
     }
 }
@@ -88,6 +91,8 @@ extension DragEngine {
         locatorCache = [:]
         selection = Selection()
         groups = GroupDragState()
+        springLoading = SpringLoadingState()
+        autoScroll = AutoScrollState()
     }
 }
 

@@ -22,12 +22,17 @@ public struct PointerEvent: Hashable, Sendable {
     /// The item the host found under the pointer, if it knows (the web host asks the DOM). When
     /// `nil` on a press, the engine hit-tests its own ``Layout``.
     public var target: ItemID?
+    /// How hard the pointer presses, from 0 to 1 (0 when the device cannot tell). A press at or
+    /// above ``DragConfiguration/forcePressThreshold`` over a spring-loaded control activates it
+    /// at once, as a force click does (S13).
+    public var pressure: Double
 
     @inlinable
     public init(
         pointer: PointerID, device: PointerDevice, phase: Phase, location: Point,
-        modifiers: Modifiers = [], timestamp: Timestamp, target: ItemID? = nil
+        modifiers: Modifiers = [], timestamp: Timestamp, target: ItemID? = nil, pressure: Double = 0
     ) {
+        self.pressure = pressure
         self.pointer = pointer
         self.device = device
         self.phase = phase

@@ -1,0 +1,167 @@
+// Auto-scroll (A1): a drag near the edge of a scrollable container scrolls it, faster the closer
+// it gets to the edge; leaving the edge band or the container, the end of the content, or the end
+// of the drag stops it. The engine moves the container's item frames by each step itself and
+// re-targets, so insertion points stay correct while the content moves under a still pointer.
+
+extension DragEngine {
+    /// Makes `container` scrollable during drags, or updates where it is scrolled to (call this
+    /// when the person scrolls it themselves). The container's frame is its visible area. O(1).
+    public mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
+        autoScroll.metrics[container] = metrics
+    }
+
+    /// Stops treating `container` as scrollable. O(1).
+    public mutating func removeScrollMetrics(forContainer container: ContainerID) {
+        autoScroll.metrics[container] = nil
+    }
+
+    /// The scroll metrics of `container` as the engine believes them to be after its own
+    /// auto-scroll steps, or `nil` if it is not scrollable.
+    public func scrollMetrics(of container: ContainerID) -> ScrollMetrics? {
+        autoScroll.metrics[container]
+    }
+
+    /// The container the drag of `pointer` is auto-scrolling, if any.
+    public func autoScrollingContainer(of pointer: PointerID) -> ContainerID? {
+        autoScroll.runs[pointer]?.container
+    }
+
+    /// The auto-scroll speed, in points per second along the axis (negative toward the start),
+    /// for a drag at `point` over `container`, before time dampening: zero outside the edge band.
+    ///
+    /// The band is ``DragConfiguration/autoScrollBandFraction`` of the visible length, capped at
+    /// ``DragConfiguration/autoScrollBandCap``; the speed grows with the square of the depth into
+    /// the band, reaching ``DragConfiguration/autoScrollMaxSpeed`` at the edge. O(1).
+    public func autoScrollSpeed(at point: Point, in container: ContainerID) -> Double {
+        guard let frame = layout.containerFrames[container], frame.contains(point),
+              let axis = workspace.containers[container]?.policy.axis else { return 0 }
+        let vertical = axis == .vertical
+        let length = vertical ? frame.height : frame.width
+        let position = vertical ? point.y - frame.minY : point.x - frame.minX
+        let band = min(length * configuration.autoScrollBandFraction, configuration.autoScrollBandCap)
+        guard band > 0 else { return 0 }
+        if position < band {
+            let depth = (band - position) / band
+            return -configuration.autoScrollMaxSpeed * depth * depth
+        }
+        let fromEnd = length - position
+        if fromEnd < band {
+            let depth = min((band - fromEnd) / band, 1)
+            return configuration.autoScrollMaxSpeed * depth * depth
+        }
+        return 0
+    }
+
+    // MARK: Hooks
+
+    /// Starts or stops the auto-scroll of a drag after its pointer moved. O(k) in scrollable
+    /// containers.
+    mutating func updateAutoScroll(_ pointer: PointerID, at location: Point, now: Timestamp, into actions: inout [Action]) {
+        guard let container = scrollableContainer(at: location), canScroll(container, at: location) else {
+            autoScroll.runs[pointer] = nil
+            return
+        }
+        if autoScroll.runs[pointer]?.container == container { return }
+        let next = now + configuration.autoScrollInterval
+        autoScroll.runs[pointer] = AutoScrollRun(container: container, startedAt: now, lastStep: now, nextTick: next)
+        actions.append(.scheduleTick(at: next))
+    }
+
+    /// Moves the content of each auto-scrolling container whose step is due. O(p + n) for p
+    /// scrolling pointers and the n items of each scrolled container.
+    ///
+    /// Two drags scrolling the same container step it once per tick (the lower pointer id's
+    /// speed wins), so simultaneous drags (S9) do not double the speed.
+    mutating func autoScrollTick(_ now: Timestamp, into actions: inout [Action]) {
+        var stepped: [ContainerID] = []
+        for pointer in autoScroll.runs.keys.sorted() {
+            guard var run = autoScroll.runs[pointer], now >= run.nextTick else { continue }
+            if stepped.contains(run.container) {
+                run.lastStep = now
+                run.nextTick = now + configuration.autoScrollInterval
+                autoScroll.runs[pointer] = run
+                actions.append(.scheduleTick(at: run.nextTick))
+                continue
+            }
+            guard case .dragging(let drag)? = sessions[pointer], var metrics = autoScroll.metrics[run.container],
+                  let frame = layout.containerFrames[run.container],
+                  let axis = workspace.containers[run.container]?.policy.axis else {
+                autoScroll.runs[pointer] = nil
+                continue
+            }
+            let speed = autoScrollSpeed(at: drag.location, in: run.container)
+            let vertical = axis == .vertical
+            let visible = vertical ? frame.height : frame.width
+            let maxOffset = max(metrics.contentLength - visible, 0)
+            let elapsed = Double(min((now - run.lastStep).milliseconds, 100)) / 1000
+            let ramp = configuration.autoScrollRamp.milliseconds
+            let dampening = ramp > 0 ? min(Double((now - run.startedAt).milliseconds) / Double(ramp), 1) : 1
+            let target = min(max(metrics.offset + speed * dampening * elapsed, 0), maxOffset)
+            let step = target - metrics.offset
+            guard speed != 0, step != 0 else {
+                autoScroll.runs[pointer] = nil  // Out of the band, or at the end of the content.
+                continue
+            }
+            stepped.append(run.container)
+            metrics.offset = target
+            autoScroll.metrics[run.container] = metrics
+            let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
+            actions.append(.scroll(run.container, by: delta))
+            shiftItemFrames(of: run.container, by: Point(x: -delta.x, y: -delta.y))
+            run.lastStep = now
+            run.nextTick = now + configuration.autoScrollInterval
+            autoScroll.runs[pointer] = run
+            actions.append(.scheduleTick(at: run.nextTick))
+            actions.append(contentsOf: layoutDidChange())
+        }
+    }
+
+    /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
+    mutating func pruneDragExtras() {
+        for pointer in autoScroll.runs.keys.sorted() where phase(of: pointer) != .dragging {
+            autoScroll.runs[pointer] = nil
+        }
+        for pointer in springLoading.hovers.keys.sorted() where phase(of: pointer) != .dragging {
+            springLoading.hovers[pointer] = nil
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The smallest scrollable container whose frame contains `point` (ties: lowest id).
+    private func scrollableContainer(at point: Point) -> ContainerID? {
+        var best: ContainerID?
+        var bestArea = Double.infinity
+        for container in autoScroll.metrics.keys.sorted() {
+            guard let frame = layout.containerFrames[container], frame.contains(point) else { continue }
+            let area = frame.width * frame.height
+            if area < bestArea {
+                best = container
+                bestArea = area
+            }
+        }
+        return best
+    }
+
+    /// Whether a drag at `point` is in an edge band of `container` with content left to scroll
+    /// toward that edge.
+    private func canScroll(_ container: ContainerID, at point: Point) -> Bool {
+        let speed = autoScrollSpeed(at: point, in: container)
+        guard speed != 0, let metrics = autoScroll.metrics[container],
+              let frame = layout.containerFrames[container],
+              let axis = workspace.containers[container]?.policy.axis else { return false }
+        let visible = axis == .vertical ? frame.height : frame.width
+        return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
+    }
+
+    /// Moves every item frame of `container` by `offset`, as the content moved on screen. O(n).
+    private mutating func shiftItemFrames(of container: ContainerID, by offset: Point) {
+        guard let items = workspace.containers[container]?.items else { return }
+        for item in items {
+            if let frame = layout.itemFrames[item] {
+                layout.setFrame(frame.offsetBy(offset), forItem: item)
+            }
+        }
+        layoutGeneration &+= 1
+    }
+}

@@ -1,0 +1,36 @@
+/// How far a scrollable container's content extends along its axis, and where it is scrolled to
+/// (A1).
+///
+/// The container's frame (``DragEngine/setFrame(_:forContainer:)``) is its visible area; its
+/// item frames are where the items are on screen now. Register these metrics with
+/// ``DragEngine/setScrollMetrics(_:forContainer:)`` to make the container auto-scroll during
+/// drags.
+public struct ScrollMetrics: Hashable, Sendable {
+    /// The length of the whole content along the container's ``ContainerPolicy/axis``.
+    public var contentLength: Double
+    /// How far the content is scrolled along the axis: 0 at the start, at most
+    /// `contentLength` minus the visible length.
+    public var offset: Double
+
+    public init(contentLength: Double, offset: Double = 0) {
+        self.contentLength = contentLength
+        self.offset = offset
+    }
+}
+
+/// One drag's auto-scroll of one container.
+struct AutoScrollRun: Sendable {
+    var container: ContainerID
+    /// When the pointer entered the edge band; the speed ramps up from here.
+    var startedAt: Timestamp
+    /// When the content last moved.
+    var lastStep: Timestamp
+    /// The next tick this run asked for.
+    var nextTick: Timestamp
+}
+
+/// The scrollable containers and each drag's scrolling.
+struct AutoScrollState: Sendable {
+    var metrics: [ContainerID: ScrollMetrics] = [:]
+    var runs: [PointerID: AutoScrollRun] = [:]
+}

@@ -70,6 +70,9 @@ extension JSONWriter {
             key("copies"); write(transfer.copies)
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
+        case .revealDropPoint(let container, let index, let frame):
+            field("t", "reveal"); key("c"); integer(container.rawValue)
+            key("i"); integer(index); key("f"); write(frame)
         }
         endObject()
     }

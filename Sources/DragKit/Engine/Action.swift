@@ -35,4 +35,8 @@ public enum Action: Hashable, Sendable {
     case commit(Transfer)
     /// Tell the person, visibly, that something failed and why (F7).
     case reportFailure(String)
+    /// Scroll `container` so the drop point before `index` (the ``DestinationCue/insertionIndex``
+    /// it shows) is visible; `frame` is its insertion marker. Sent when a keyboard drag moves to
+    /// another drop point (S7), which happens at once, without animation.
+    case revealDropPoint(ContainerID, index: Int, frame: Rect)
 }

@@ -52,4 +52,8 @@ struct ActiveDrag: Sendable {
     /// Whether the content has been outside its source container since it lifted (F6).
     var hasLeftSource: Bool
     var feedback: DragFeedback
+    /// For the keyboard session (``PointerID/keyboard``): the drop point it is at, chosen by
+    /// keys instead of by a location (S7). `nil` for pointer drags, and for a keyboard drag that
+    /// no container accepts.
+    var keyboardTarget: KeyboardTarget? = nil
 }

@@ -343,4 +343,22 @@ struct KeyboardDragTests {
         #expect(sim.engine.pickUp(apples).isEmpty)
         #expect(sim.engine.dragSourceName(of: 999) == nil)
     }
+
+    @Test("S7, P4: the documented example works without any layout: pick up, jump, drop")
+    func documentedExample() throws {
+        var engine = DragEngine()
+        try engine.addContainer(Container(id: 1, label: "Inbox"))
+        try engine.addContainer(Container(id: 2, label: "Archive"))
+        try engine.insert(Item(id: 10, label: "Milk"), into: 1)
+        let lifted = engine.handle(.key(KeyEvent(key: .space, timestamp: .zero, target: 10)))
+        #expect(lifted.contains(.beginPreview(.keyboard, items: [10], frame: .zero)))
+        let points = engine.dropPoints()
+        #expect(points.map({ $0.label }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
+        _ = engine.moveKeyboardDrag(to: points[1].id)
+        let actions = engine.dropKeyboardDrag()
+        let transfer = try #require(actions.compactMap({ if case .commit(let t) = $0 { t } else { nil } }).first)
+        #expect(transfer.operation == .copy && transfer.destination == 2 && transfer.index == 0)
+        #expect(actions.contains(.announce(Announcement("Copied Milk to Archive, position 1 of 1."))))
+        #expect(engine.workspace.containers[2]?.items == transfer.copies)
+    }
 }

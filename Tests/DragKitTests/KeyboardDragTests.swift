@@ -361,4 +361,24 @@ struct KeyboardDragTests {
         #expect(actions.contains(.announce(Announcement("Copied Milk to Archive, position 1 of 1."))))
         #expect(engine.workspace.containers[2]?.items == transfer.copies)
     }
+
+    @Test("S7, S9: when a pointer drop changes the list under a keyboard drag, its drop point stays valid")
+    func contentChangesUnderKeyboardDrag() throws {
+        var (sim, inbox, archive) = try Scene.twoLists(inboxPolicy: ContainerPolicy(crossContainerOperation: .move))
+        sim.key(.space, target: inbox[0])
+        sim.key(.tab)
+        #expect(sim.engine.feedback(for: .keyboard)?.destination?.insertionIndex == 2)
+        // A mouse moves Pears from the Archive to the Inbox: the Archive now has 2 positions.
+        sim.drag(sim.center(of: archive[1]), to: sim.point(in: inbox[3], fraction: 0.9))
+        #expect(sim.order(of: Scene.archive) == [archive[0]])
+        let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)
+        #expect(cue.container == Scene.archive && cue.insertionIndex == 1)
+        #expect(sim.log.contains(.revealDropPoint(Scene.archive, index: 1, frame: cue.markerFrame)))
+        sim.key(.arrowDown)
+        #expect(sim.announcements.last == "End of Archive. Milk, position 2 of 2 in Archive, as a copy.")
+        sim.key(.space)
+        let copy = try #require(sim.commits.last?.copies.first)
+        #expect(sim.order(of: Scene.archive) == [archive[0], copy])
+        #expect(sim.mirrorIsInStep)
+    }
 }

@@ -260,6 +260,17 @@ extension DragEngine {
 
     // MARK: Feedback
 
+    /// Re-targets the keyboard drag when another session's drop (or a failed commit taken back)
+    /// changed the content since its feedback was computed, so its drop point, marker and image
+    /// stay valid (S9). Silent: the next step announces the position. O(1) when nothing changed.
+    mutating func keepKeyboardDragCurrent(into actions: inout [Action]) {
+        guard case .dragging(var drag)? = sessions[.keyboard], drag.placementsGeneration != workspace.generation else {
+            return
+        }
+        retargetKeyboard(&drag, into: &actions)
+        sessions[.keyboard] = .dragging(drag)
+    }
+
     /// Re-targets the keyboard drag, emitting the same feedback actions as a pointer drag (but
     /// not the pointer's announcements: every keyboard step makes its own), and asks the host to
     /// reveal the drop point when it changed.

@@ -48,6 +48,7 @@ public struct DragEngine: Sendable {
         case .tick(let now):
             handleTick(now, into: &actions)
         }
+        keepKeyboardDragCurrent(into: &actions)
         return actions
     }
 }

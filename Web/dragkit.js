@@ -372,6 +372,11 @@ export class DragKitHost {
     if (!preview) return;
     this.previews.delete(action.p);
     this.lastEndedByPointer = action.p;
+    // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on it.
+    if (action.p === KEYBOARD && action.how === 'settle') {
+      const dropped = this.itemElements.get(action.items[0]);
+      if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
+    }
     const element = preview.element;
     const from = preview.frame;
     let to = null;

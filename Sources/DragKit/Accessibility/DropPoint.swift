@@ -2,7 +2,7 @@
 /// container, such as "Later, position 3 of 6".
 ///
 /// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
-/// or a "Move to…" menu; ``DragEngine/moveKeyboardDrag(to:)`` jumps the keyboard drag to one.
+/// or a "Move to…" menu; ``DragEngine/moveKeyboardDrag(to:)-(DropPoint.ID)`` jumps the keyboard drag to one.
 public struct DropPoint: Hashable, Sendable {
     /// What names a drop point: a container and an insertion index there.
     public struct ID: Hashable, Sendable {
@@ -11,6 +11,7 @@ public struct DropPoint: Hashable, Sendable {
         /// the drop moves them (as ``DestinationCue/insertionIndex``).
         public var index: Int
 
+        /// The drop point before `index` in `container`.
         @inlinable
         public init(container: ContainerID, index: Int) {
             self.container = container
@@ -30,6 +31,7 @@ public struct DropPoint: Hashable, Sendable {
     /// when a drop here copies.
     public var label: String
 
+    /// A drop point; the engine makes these (see ``DragEngine/dropPoints(for:)``).
     public init(id: ID, count: Int, operation: DropOperation, isCurrent: Bool, label: String) {
         self.id = id
         self.count = count

@@ -25,7 +25,9 @@ extension DragEngine {
     /// a keyboard drag (one per input source, S9), or nothing can be picked up (unknown items, a
     /// container that doesn't allow dragging).
     ///
-    /// - Parameter modifiers: the modifiers held now (Option predicts a copy, S4).
+    /// - Parameters:
+    ///   - items: the items to carry, from one container; they are carried in list order.
+    ///   - modifiers: the modifiers held now (Option predicts a copy, S4).
     /// - Complexity: O(k·n) for k items in a container of n.
     public mutating func pickUp(_ items: [ItemID], modifiers: Modifiers = []) -> [Action] {
         var actions: [Action] = []

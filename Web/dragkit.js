@@ -9,11 +9,15 @@
 //                              "horizontal", data-dk-drop="false", data-dk-drag="false".
 //   data-dk-items              (inside a container, optional) the element that holds its items.
 //   data-dk-item="<id>"        a draggable item. Optional: data-dk-type, data-dk-label.
+//                              Give it tabindex="0" so that Space or Enter on it starts a
+//                              keyboard drag (arrows, Tab, Space/Enter, Escape; S7).
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
 const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
+/** The engine's session id for the keyboard drag (PointerID.keyboard). */
+const KEYBOARD = 4294967295;
 const CURSOR_CLASSES = ['grabbing', 'copy', 'alias', 'not-allowed', 'disappearing'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -230,10 +234,19 @@ export class DragKitHost {
   }
 
   onKey(event, isDown) {
-    if (this.previews.size === 0) return;
     const code = KEYS[event.key] || 0;
-    if (code === 1 && isDown) event.preventDefault();
-    this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp));
+    const keyboardDrag = this.previews.has(KEYBOARD);
+    // Space or Enter on a focused item (the item element itself) picks it up (S7).
+    let target = 0;
+    if (isDown && !keyboardDrag && (code === 2 || code === 3)) {
+      const focused = document.activeElement;
+      if (focused && focused.matches && focused.matches('[data-dk-item]') && this.root.contains(focused)) {
+        target = this.items.toInt.get(focused.dataset.dkItem) || 0;
+      }
+    }
+    if (this.previews.size === 0 && target === 0) return;
+    if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
+    this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
   }
 
   onLayoutChange() {
@@ -279,6 +292,7 @@ export class DragKitHost {
         case 'fail': this.showToast(action.text, 'error'); break;
         case 'select': this.setSelection(action.c, action.items); break;
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
+        case 'reveal': this.revealDropPoint(action.c, action.f); break;
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -290,6 +304,28 @@ export class DragKitHost {
       this.run((w) => w.dk_tick(performance.now()));
     }, Math.max(0, at - performance.now()));
     this.timers.add(timer);
+  }
+
+  /** Scrolls the nearest scrolling ancestor of a container (or the page) so that `frame`, a
+   *  keyboard drag's insertion marker in client coordinates, is in view with a margin (S7). */
+  revealDropPoint(containerId, frame) {
+    const [x, y, width, height] = frame;
+    const margin = 24;
+    const delta = (low, high, min, max) =>
+      low < min + margin ? low - min - margin : (high > max - margin ? high - max + margin : 0);
+    let element = this.containerElements.get(containerId);
+    while (element && element !== document.body) {
+      const style = getComputedStyle(element);
+      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
+        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+      if (scrollable) {
+        const r = element.getBoundingClientRect();
+        element.scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
+        return;
+      }
+      element = element.parentElement;
+    }
+    window.scrollBy(delta(x, x + width, 0, window.innerWidth), delta(y, y + height, 0, window.innerHeight));
   }
 
   scrollContainer(containerId, dx, dy) {
@@ -338,6 +374,11 @@ export class DragKitHost {
     if (!preview) return;
     this.previews.delete(action.p);
     this.lastEndedByPointer = action.p;
+    // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on it.
+    if (action.p === KEYBOARD && action.how === 'settle') {
+      const dropped = this.itemElements.get(action.items[0]);
+      if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
+    }
     const element = preview.element;
     const from = preview.frame;
     let to = null;

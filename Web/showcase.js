@@ -43,6 +43,7 @@ function renderItem(item) {
   element.className = 'task';
   element.dataset.dkItem = item.id;
   element.dataset.dkType = item.type;
+  element.tabIndex = 0;  // focusable: Space or Enter starts a keyboard drag (S7)
   element.textContent = item.title;
   return element;
 }

@@ -211,7 +211,7 @@ public struct DragSimulator: Sendable {
         record(engine.handle(event))
     }
 
-    private mutating func record(_ actions: [Action]) {
+    mutating func record(_ actions: [Action]) {
         lastActions = actions
         process(actions)
     }

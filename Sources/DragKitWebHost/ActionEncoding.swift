@@ -91,6 +91,9 @@ extension JSONWriter {
             field("t", "springFlash"); key("id"); integer(control.rawValue)
         case .springActivate(let control):
             field("t", "spring"); key("id"); integer(control.rawValue)
+        case .revealDropPoint(let container, let index, let frame):
+            field("t", "reveal"); key("c"); integer(container.rawValue)
+            key("i"); integer(index); key("f"); write(frame)
         }
         endObject()
     }

@@ -78,8 +78,9 @@ public struct WebHost: Sendable {
     }
 
     /// A key event. `key`: 1 Escape, 2 Enter, 3 Space, 4 Tab, 5–8 arrows up/down/left/right,
-    /// anything else is "other".
-    public mutating func key(_ code: UInt32, isDown: Bool, modifiers: UInt32, time: Double) {
+    /// anything else is "other". `target`: the draggable item with keyboard focus, 0 if none;
+    /// Space or Enter on it starts a keyboard drag (S7).
+    public mutating func key(_ code: UInt32, isDown: Bool, modifiers: UInt32, time: Double, target: UInt32 = 0) {
         let key: Key
         switch code {
         case 1: key = .escape
@@ -94,7 +95,7 @@ public struct WebHost: Sendable {
         }
         let event = KeyEvent(
             key: key, isDown: isDown, modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
-            timestamp: Self.timestamp(time))
+            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target))
         emit(engine.handle(.key(event)))
     }
 

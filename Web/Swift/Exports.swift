@@ -106,8 +106,8 @@ func dk_pointer(
 }
 
 @_expose(wasm, "dk_key") @_cdecl("dk_key")
-func dk_key(_ key: UInt32, _ isDown: UInt32, _ modifiers: UInt32, _ time: Double) {
-    host.key(key, isDown: isDown != 0, modifiers: modifiers, time: time)
+func dk_key(_ key: UInt32, _ isDown: UInt32, _ modifiers: UInt32, _ time: Double, _ target: UInt32) {
+    host.key(key, isDown: isDown != 0, modifiers: modifiers, time: time, target: target)
 }
 
 @_expose(wasm, "dk_tick") @_cdecl("dk_tick")

@@ -57,4 +57,8 @@ public enum Action: Hashable, Sendable {
     /// Activate this spring-loaded control as if clicked (open the folder, switch the segment, go
     /// back); the drag continues, so report any new frames afterwards (S13).
     case springActivate(SpringID)
+    /// Scroll `container` so the drop point before `index` (the ``DestinationCue/insertionIndex``
+    /// it shows) is visible; `frame` is its insertion marker. Sent when a keyboard drag moves to
+    /// another drop point (S7), which happens at once, without animation.
+    case revealDropPoint(ContainerID, index: Int, frame: Rect)
 }

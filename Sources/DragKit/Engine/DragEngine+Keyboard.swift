@@ -1,23 +1,28 @@
-// Keyboard input during pointer drags: Escape cancels (F7), modifier changes update the
-// predicted operation (S4, F8).
+// Keyboard input. Without a keyboard drag: Escape cancels pointer drags (F7) and modifier changes
+// update their predicted operation (S4, F8). With one (S7), the keys drive it instead: see
+// DragEngine+KeyboardDrag.swift.
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
         // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
         if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
         if event.isDown && event.key == .escape && backOutOfSprings() { return }
-        if event.key == .escape && event.isDown {
+        let keyboardIsDragging = sessions[.keyboard] != nil
+        // Escape belongs to the keyboard drag while there is one; otherwise it cancels every
+        // pointer drag, as before.
+        if event.key == .escape && event.isDown && !keyboardIsDragging {
             for pointer in draggingPointers {
                 cancelSession(of: pointer, reason: .escape, into: &actions)
             }
             return
         }
-        for pointer in draggingPointers {
+        for pointer in draggingPointers where pointer != .keyboard {
             guard case .dragging(var drag)? = sessions[pointer], drag.modifiers != event.modifiers else { continue }
             drag.modifiers = event.modifiers
             retarget(&drag, into: &actions)
             sessions[pointer] = .dragging(drag)
         }
+        handleKeyboardDragKey(event, into: &actions)
     }
 
     mutating func handleTick(_ now: Timestamp, into actions: inout [Action]) {

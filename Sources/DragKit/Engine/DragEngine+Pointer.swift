@@ -2,6 +2,8 @@
 
 extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
+        // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
+        guard event.pointer != .keyboard else { return }
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
             beginPending(event, into: &actions)

@@ -35,6 +35,8 @@ extension DragEngine {
 
     mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
         refreshPlacements(&drag)
+        // A keyboard drag is at a drop point chosen by keys, not under a location (S7).
+        if drag.pointer == .keyboard { return keyboardFeedback(&drag) }
         var feedback = drag.feedback
         feedback.items = drag.items
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)

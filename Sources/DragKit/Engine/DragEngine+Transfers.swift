@@ -39,6 +39,7 @@ extension DragEngine {
             sessions[pointer] = nil
             finishPreview(drag, ending: .evaporate, into: &actions)
         }
+        keepKeyboardDragCurrent(into: &actions)
         let text = failureText(pending.transfer, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))

@@ -58,6 +58,7 @@ public struct DragEngine: Sendable {
             handleTick(now, into: &actions)
         }
         pruneDragExtras()
+        keepKeyboardDragCurrent(into: &actions)
         return actions
     }
 }

@@ -59,4 +59,8 @@ struct ActiveDrag: Sendable {
     var pressedSelected: Bool = false
     /// The predicted-result shape of the drag image (F3).
     var shaping = PreviewShaping()
+    /// For the keyboard session (``PointerID/keyboard``): the drop point it is at, chosen by
+    /// keys instead of by a location (S7). `nil` for pointer drags, and for a keyboard drag that
+    /// no container accepts.
+    var keyboardTarget: KeyboardTarget? = nil
 }

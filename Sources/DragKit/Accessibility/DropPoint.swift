@@ -1,0 +1,62 @@
+/// A named place a keyboard or assistive-technology drag can drop at (S7): one gap in one
+/// container, such as "Later, position 3 of 6".
+///
+/// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
+/// or a "Move to…" menu; ``DragEngine/moveKeyboardDrag(to:)-(DropPoint.ID)`` jumps the keyboard drag to one.
+public struct DropPoint: Hashable, Sendable {
+    /// What names a drop point: a container and an insertion index there.
+    public struct ID: Hashable, Sendable {
+        public var container: ContainerID
+        /// The index the drop inserts at, in the container's list without the dragged items when
+        /// the drop moves them (as ``DestinationCue/insertionIndex``).
+        public var index: Int
+
+        /// The drop point before `index` in `container`.
+        @inlinable
+        public init(container: ContainerID, index: Int) {
+            self.container = container
+            self.index = index
+        }
+    }
+
+    public var id: ID
+    /// How many drop points the container has (its positions, one more than the items a drop
+    /// would insert among).
+    public var count: Int
+    /// What a drop here does: `.move` or `.copy` (S2–S4).
+    public var operation: DropOperation
+    /// Whether the keyboard drag is at this drop point now.
+    public var isCurrent: Bool
+    /// A short name for assistive technology: "Later, position 3 of 6", with ", copy" appended
+    /// when a drop here copies.
+    public var label: String
+
+    /// A drop point; the engine makes these (see ``DragEngine/dropPoints(for:)``).
+    public init(id: ID, count: Int, operation: DropOperation, isCurrent: Bool, label: String) {
+        self.id = id
+        self.count = count
+        self.operation = operation
+        self.isCurrent = isCurrent
+        self.label = label
+    }
+
+    /// The container the drop point is in.
+    public var container: ContainerID { id.container }
+    /// The insertion index (zero-based); the position read to people is `index + 1`.
+    public var index: Int { id.index }
+}
+
+/// Where a keyboard drag is: a container and an insertion index there (as
+/// ``DestinationCue/insertionIndex``).
+struct KeyboardTarget: Hashable, Sendable {
+    var container: ContainerID
+    var index: Int
+}
+
+extension Identifier where Kind == PointerTag {
+    /// The id of the keyboard's drag session (S7, S9): the keyboard is one input source, so it
+    /// drives at most one drag at a time, beside any pointer drags. Reserved: pointer events that
+    /// use it are ignored, so hosts must number their pointers below `UInt32.max`.
+    @inlinable
+    public static var keyboard: PointerID { PointerID(UInt32.max) }
+}

@@ -19,7 +19,7 @@ extension DragEngine {
             // Still in its own container since the lift: the lift announcement said where it is.
             if cue.container == drag.source && !drag.hasLeftSource && previous.operation == .cancel { return nil }
             let count = workspace.count(of: cue.container) - (next.operation == .move ? movedCount(drag, in: cue.container) : 0)
-            let verb = next.operation == .copy ? "copy" : "move"
+            let verb = dropVerb(next.operation, into: cue.container)
             return "Over \(label(of: cue.container)), position \(cue.insertionIndex + 1) of \(count + 1). Drop to \(verb)."
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
@@ -35,7 +35,7 @@ extension DragEngine {
     }
 
     func dropText(_ transfer: Transfer, draggedCount: Int) -> String {
-        let verb = transfer.operation == .copy ? "Copied" : "Moved"
+        let verb = transfer.operation == .copy ? "Copied" : transfer.operation == .link ? "Linked" : "Moved"
         let place = "position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))"
         var text = "\(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)), \(place)."
         if transfer.items.count < draggedCount {

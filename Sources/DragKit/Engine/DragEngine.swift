@@ -29,6 +29,11 @@ public struct DragEngine: Sendable {
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     var layoutGeneration: UInt64 = 0
+    /// Drops waiting for their data (S14, F9), by transfer.
+    var loads: [TransferID: PendingLoad] = [:]
+    /// Tasks started by drops on task controls (F10).
+    var tasks: [TaskID: RunningTask] = [:]
+    var nextTaskID: UInt32 = 1
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -79,6 +84,8 @@ extension DragEngine {
         sessions = [:]
         pendingTransfers = [:]
         locatorCache = [:]
+        loads = [:]
+        tasks = [:]
     }
 }
 

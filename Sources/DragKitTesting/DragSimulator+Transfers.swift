@@ -6,6 +6,13 @@ public struct PlaceholderState: Hashable, Sendable {
     public var index: Int
     public var label: String
     public var progress: TransferProgress?
+
+    public init(container: ContainerID, index: Int, label: String, progress: TransferProgress?) {
+        self.container = container
+        self.index = index
+        self.label = label
+        self.progress = progress
+    }
 }
 
 extension DragSimulator {

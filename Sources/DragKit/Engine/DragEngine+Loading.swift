@@ -72,6 +72,8 @@ extension DragEngine {
             needsLoading = needsLoading || representation.needsLoading
             chosen.append(representation)
         }
+        // Reordering within one container hands no data over: nothing to load.
+        if operation == .move && cue.container == drag.source && policy.requestedFields.isEmpty { return false }
         guard needsLoading else { return false }
         beginLoad(drag, operation: operation, cue: cue, accepted: accepted, chosen: chosen,
                   fields: policy.requestedFields, into: &actions)

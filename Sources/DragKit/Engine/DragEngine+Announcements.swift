@@ -61,9 +61,9 @@ extension DragEngine {
     }
 
     func failureText(_ transfer: Transfer, reason: String) -> String {
-        let verb = transfer.operation == .copy ? "copy" : "move"
-        let back = transfer.operation == .copy
-            ? "The copy was removed; the original is unchanged."
+        let verb = transfer.operation == .copy ? "copy" : transfer.operation == .link ? "link" : "move"
+        let back = transfer.operation == .copy || transfer.operation == .link
+            ? "The \(transfer.operation == .link ? "link" : "copy") was removed; the original is unchanged."
             : "It is back where it was."
         return "Couldn't \(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)): \(reason). " + back
     }

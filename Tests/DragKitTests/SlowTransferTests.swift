@@ -182,13 +182,15 @@ struct SlowTransferTests {
     @Test("F9, S9: other drags keep working while a drop is loading")
     func otherDragsKeepWorking() throws {
         var (sim, intro) = try Self.scene()
-        sim.drop(101, below: intro)
+        try sim.addItem(Item(id: 103, label: "Outro"), to: RichScene.destination)
+        sim.drop(101, below: intro)  // placeholder between Intro and Outro
         let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.placeholders[id]?.index == 1)
         sim.reportProgress(id, completedBytes: 600_000)
-        // Meanwhile another pointer drags the note (no loading needed) into the document.
-        sim.drop(102, below: intro, pointer: 2)
+        // Meanwhile another pointer drags the note (no loading needed) to the top of the document.
+        sim.drag(sim.center(of: 102), to: sim.point(in: intro, fraction: 0.1), pointer: 2)
         #expect(sim.commits.count == 1)
-        #expect(sim.order(of: RichScene.destination) == [intro, 102])
+        #expect(sim.order(of: RichScene.destination) == [102, intro, 103])
         #expect(sim.placeholders[id] != nil)
         // And reorders within the desk.
         sim.drop(100, below: 101, pointer: 3)
@@ -196,9 +198,23 @@ struct SlowTransferTests {
         sim.reportProgress(id, completedBytes: 1_200_000)
         sim.finishLoading(id)
         #expect(sim.placeholders.isEmpty)
-        #expect(sim.order(of: RichScene.destination) == [intro, 101, 102])
+        // The video lands where its placeholder stood: between Intro and Outro.
+        #expect(sim.order(of: RichScene.destination) == [102, intro, 101, 103])
+        #expect(sim.commits.last?.index == 2)
         #expect(sim.order(of: RichScene.desk) == [100])
         #expect(sim.commits.map { $0.items } == [[102], [100], [101]])
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9: content dropped at the end lands at the end even if the list grew meanwhile")
+    func endAnchoredPlaceholder() throws {
+        var (sim, intro) = try Self.scene()
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.drop(102, below: intro, pointer: 2)
+        #expect(sim.order(of: RichScene.destination) == [intro, 102])
+        sim.finishLoading(id)
+        #expect(sim.order(of: RichScene.destination) == [intro, 102, 100])
         #expect(sim.mirrorIsInStep)
     }
 }

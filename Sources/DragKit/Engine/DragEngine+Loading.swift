@@ -93,14 +93,19 @@ extension DragEngine {
         var total: UInt64 = 0
         for representation in chosen { total &+= representation.byteCount }
         let progress = TransferProgress(completedBytes: 0, totalBytes: total)
+        let shownIndex = visibleIndex(cue.insertionIndex, in: cue.container, skipping: operation == .move ? accepted : [])
+        let list = workspace.containers[cue.container]?.items ?? []
+        var anchor: ItemID? = nil
+        for item in list[min(shownIndex, list.count)...] where !(operation == .move && accepted.contains(item)) {
+            anchor = item
+            break
+        }
         loads[transfer.id] = PendingLoad(
-            transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress)
+            transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
+            anchor: anchor)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         let placeholderLabel = "Loading \(describe(accepted))…"
-        actions.append(.insertPlaceholder(
-            transfer.id, into: cue.container,
-            at: visibleIndex(cue.insertionIndex, in: cue.container, skipping: operation == .move ? accepted : []),
-            label: placeholderLabel))
+        actions.append(.insertPlaceholder(transfer.id, into: cue.container, at: shownIndex, label: placeholderLabel))
         actions.append(.showProgress(transfer.id, progress))
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
@@ -146,8 +151,9 @@ extension DragEngine {
     /// All of a loading drop's data is in: the placeholder gives way to the content and the drop
     /// is committed (``Action/commit(_:)`` with the same id, reported on as usual). Items whose
     /// source was removed meanwhile still arrive, re-created from the drop-time snapshot (S14).
-    /// Another drop into the destination meanwhile may have shortened the list; the index is
-    /// clamped to it.
+    /// The content lands where the placeholder stands: before the item that followed it at the
+    /// drop (or at the end), even if other drops changed the list meanwhile; if that item has
+    /// left the list, at the drop-time index, clamped.
     public mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
         var record = load.transfer
@@ -161,7 +167,16 @@ extension DragEngine {
         var steps: [ContentStep] = []
         var created: [ItemID] = []
         let staying = record.operation == .move ? present.count(where: { workspace.container(of: $0) == record.destination }) : 0
+        let remaining = (workspace.containers[record.destination]?.items ?? []).filter {
+            !(record.operation == .move && present.contains($0))
+        }
         var index = min(max(record.index, 0), workspace.count(of: record.destination) - staying)
+        if let anchor = load.anchor, let position = remaining.firstIndex(of: anchor) {
+            index = position
+        } else if load.anchor == nil {
+            index = remaining.count
+        }
+        record.index = index
         do throws(WorkspaceError) {
             if record.operation == .move {
                 steps = try workspace.move(present, to: record.destination, at: index)

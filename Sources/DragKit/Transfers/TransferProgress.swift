@@ -24,4 +24,7 @@ struct PendingLoad: Sendable {
     /// meanwhile (S14).
     var snapshots: [Item]
     var progress: TransferProgress
+    /// The item the placeholder stands before (`nil`: at the end), so the content lands where
+    /// the placeholder is even if other drops change the list meanwhile (F9).
+    var anchor: ItemID?
 }

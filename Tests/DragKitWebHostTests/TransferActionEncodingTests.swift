@@ -59,3 +59,32 @@ struct TransferActionEncodingTests {
         #expect(json["fields"] as? [String] == ["name"])
     }
 }
+
+@Suite("WebHost: slow-transfer and task reports")
+struct WebHostTransferReportTests {
+    func output(_ host: WebHost) throws -> [Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [Any])
+    }
+
+    @Test("S14, F10: reports about unknown loads and tasks, or with bad numbers, emit nothing and change nothing")
+    func unknownReportsAreHarmless() throws {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
+        #expect(host.addItem(10, container: 1, index: -1, type: "", label: "Milk") == 0)
+        host.transferProgress(7, completedBytes: .nan)
+        #expect(try output(host).isEmpty)
+        host.transferProgress(7, completedBytes: -5)
+        #expect(try output(host).isEmpty)
+        host.transferLoaded(7)
+        #expect(try output(host).isEmpty)
+        host.cancelTransfer(7)
+        #expect(try output(host).isEmpty)
+        host.taskProgress(3, fraction: .infinity)
+        #expect(try output(host).isEmpty)
+        host.taskFinished(3)
+        #expect(try output(host).isEmpty)
+        host.taskFailed(3, reason: "x")
+        #expect(try output(host).isEmpty)
+        #expect(host.engine.workspace.containers[1]?.items == [10])
+    }
+}

@@ -71,6 +71,7 @@ export class DragKitHost {
     this.timers = new Set();
     this.activePointers = new Set();
     this.pendingCommits = 0;
+    this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
     this.suppressClick = false;
@@ -277,6 +278,12 @@ export class DragKitHost {
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
+        case 'load': this.load(action); break;
+        case 'ph': this.insertPlaceholder(action); break;
+        case 'progress': this.showProgress(action); break;
+        case 'unph': this.removePlaceholder(action.id); break;
+        case 'task': this.startTask(action); break;
+        case 'taskState': break;  // announced by the engine; hosts may show it too
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -494,6 +501,73 @@ export class DragKitHost {
       .finally(() => { this.pendingCommits -= 1; });
   }
 
+  // ---------------------------------------------------------------- slow transfers and tasks
+
+  /// Loads one representation with `options.load({transfer, item, type, fields}, report)`,
+  /// where `report.progress(bytes)`, then a resolved or rejected promise, answer the engine.
+  /// Without a loader the data counts as already here.
+  load(action) {
+    const id = action.id;
+    const report = { progress: (bytes) => this.run((w) => w.dk_transfer_progress(id, bytes)) };
+    const request = { transfer: id, item: this.items.key(action.item), type: action.type, fields: action.fields };
+    Promise.resolve()
+      .then(() => this.options.load ? this.options.load(request, report) : undefined)
+      .then(
+        () => { if (this.placeholders.has(id)) this.run((w) => w.dk_transfer_loaded(id)); },
+        (error) => {
+          const [length] = this.writeScratch((error && error.message) || 'the content could not be loaded');
+          this.run((w) => w.dk_transfer_failed(id, length));
+        });
+  }
+
+  insertPlaceholder(action) {
+    const container = this.containerElements.get(action.c);
+    if (!container) return;
+    const element = document.createElement('div');
+    element.className = 'dk-placeholder';
+    element.setAttribute('role', 'progressbar');
+    element.setAttribute('aria-label', action.label);
+    element.setAttribute('aria-valuemin', '0');
+    element.setAttribute('aria-valuemax', '100');
+    element.textContent = action.label;
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.textContent = 'Cancel';
+    cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
+    element.appendChild(cancel);
+    this.insertElement(element, container, action.i);
+    this.placeholders.set(action.id, element);
+  }
+
+  showProgress(action) {
+    const element = this.placeholders.get(action.id);
+    if (!element) return;
+    const percent = action.total > 0 ? Math.round((action.done / action.total) * 100) : 0;
+    element.setAttribute('aria-valuenow', String(percent));
+    element.style.setProperty('--dk-progress', `${percent}%`);
+  }
+
+  removePlaceholder(id) {
+    this.placeholders.get(id)?.remove();
+    this.placeholders.delete(id);
+  }
+
+  /// Runs a task with `options.startTask({task, container, items}, report)`; `report.progress(f)`
+  /// with f from 0 to 1, then a resolved or rejected promise. Without a runner it finishes at once.
+  startTask(action) {
+    const id = action.id;
+    const report = { progress: (fraction) => this.run((w) => w.dk_task_progress(id, fraction)) };
+    const request = { task: id, container: this.containers.key(action.c), items: action.items.map((i) => this.items.key(i)) };
+    Promise.resolve()
+      .then(() => this.options.startTask ? this.options.startTask(request, report) : undefined)
+      .then(
+        () => this.run((w) => w.dk_task_finished(id)),
+        (error) => {
+          const [length] = this.writeScratch((error && error.message) || 'the task failed');
+          this.run((w) => w.dk_task_failed(id, length));
+        });
+  }
+
   // ---------------------------------------------------------------- UI helpers
 
   makeAnnouncer() {
@@ -522,6 +596,8 @@ export class DragKitHost {
   }
 
   clearTransientUI() {
+    for (const element of this.placeholders.values()) element.remove();
+    this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {

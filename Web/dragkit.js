@@ -504,17 +504,35 @@ export class DragKitHost {
   // ---------------------------------------------------------------- slow transfers and tasks
 
   /// Loads one representation with `options.load({transfer, item, type, fields}, report)`,
-  /// where `report.progress(bytes)`, then a resolved or rejected promise, answer the engine.
+  /// where `report.progress(bytes)` (bytes of this item so far), then a resolved or rejected
+  /// promise, answer the engine. The transfer completes when all its items have loaded.
   /// Without a loader the data counts as already here.
   load(action) {
     const id = action.id;
-    const report = { progress: (bytes) => this.run((w) => w.dk_transfer_progress(id, bytes)) };
+    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes)}
+    const state = this.loads.get(id) || { pending: 0, bytes: new Map() };
+    state.pending += 1;
+    this.loads.set(id, state);
+    const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
+    const report = {
+      progress: (bytes) => {
+        state.bytes.set(action.item, bytes);
+        this.run((w) => w.dk_transfer_progress(id, total()));
+      },
+    };
     const request = { transfer: id, item: this.items.key(action.item), type: action.type, fields: action.fields };
     Promise.resolve()
       .then(() => this.options.load ? this.options.load(request, report) : undefined)
       .then(
-        () => { if (this.placeholders.has(id)) this.run((w) => w.dk_transfer_loaded(id)); },
+        () => {
+          state.pending -= 1;
+          if (state.pending > 0) return;
+          this.loads.delete(id);
+          if (this.placeholders.has(id)) this.run((w) => w.dk_transfer_loaded(id));
+        },
         (error) => {
+          this.loads.delete(id);
+          if (!this.placeholders.has(id)) return;
           const [length] = this.writeScratch((error && error.message) || 'the content could not be loaded');
           this.run((w) => w.dk_transfer_failed(id, length));
         });

@@ -75,6 +75,7 @@ export class DragKitHost {
     this.timers = new Set();
     this.activePointers = new Set();
     this.pendingCommits = 0;
+    this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
     this.suppressClick = false;
@@ -293,6 +294,12 @@ export class DragKitHost {
         case 'select': this.setSelection(action.c, action.items); break;
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
+        case 'load': this.load(action); break;
+        case 'ph': this.insertPlaceholder(action); break;
+        case 'progress': this.showProgress(action); break;
+        case 'unph': this.removePlaceholder(action.id); break;
+        case 'task': this.startTask(action); break;
+        case 'taskState': break;  // announced by the engine; hosts may show it too
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -548,6 +555,91 @@ export class DragKitHost {
       .finally(() => { this.pendingCommits -= 1; });
   }
 
+  // ---------------------------------------------------------------- slow transfers and tasks
+
+  /// Loads one representation with `options.load({transfer, item, type, fields}, report)`,
+  /// where `report.progress(bytes)` (bytes of this item so far), then a resolved or rejected
+  /// promise, answer the engine. The transfer completes when all its items have loaded.
+  /// Without a loader the data counts as already here.
+  load(action) {
+    const id = action.id;
+    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes)}
+    const state = this.loads.get(id) || { pending: 0, bytes: new Map() };
+    state.pending += 1;
+    this.loads.set(id, state);
+    const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
+    const report = {
+      progress: (bytes) => {
+        state.bytes.set(action.item, bytes);
+        this.run((w) => w.dk_transfer_progress(id, total()));
+      },
+    };
+    const request = { transfer: id, item: this.items.key(action.item), type: action.type, fields: action.fields };
+    Promise.resolve()
+      .then(() => this.options.load ? this.options.load(request, report) : undefined)
+      .then(
+        () => {
+          state.pending -= 1;
+          if (state.pending > 0) return;
+          this.loads.delete(id);
+          if (this.placeholders.has(id)) this.run((w) => w.dk_transfer_loaded(id));
+        },
+        (error) => {
+          this.loads.delete(id);
+          if (!this.placeholders.has(id)) return;
+          const [length] = this.writeScratch((error && error.message) || 'the content could not be loaded');
+          this.run((w) => w.dk_transfer_failed(id, length));
+        });
+  }
+
+  insertPlaceholder(action) {
+    const container = this.containerElements.get(action.c);
+    if (!container) return;
+    const element = document.createElement('div');
+    element.className = 'dk-placeholder';
+    element.setAttribute('role', 'progressbar');
+    element.setAttribute('aria-label', action.label);
+    element.setAttribute('aria-valuemin', '0');
+    element.setAttribute('aria-valuemax', '100');
+    element.textContent = action.label;
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.textContent = 'Cancel';
+    cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
+    element.appendChild(cancel);
+    this.insertElement(element, container, action.i);
+    this.placeholders.set(action.id, element);
+  }
+
+  showProgress(action) {
+    const element = this.placeholders.get(action.id);
+    if (!element) return;
+    const percent = action.total > 0 ? Math.round((action.done / action.total) * 100) : 0;
+    element.setAttribute('aria-valuenow', String(percent));
+    element.style.setProperty('--dk-progress', `${percent}%`);
+  }
+
+  removePlaceholder(id) {
+    this.placeholders.get(id)?.remove();
+    this.placeholders.delete(id);
+  }
+
+  /// Runs a task with `options.startTask({task, container, items}, report)`; `report.progress(f)`
+  /// with f from 0 to 1, then a resolved or rejected promise. Without a runner it finishes at once.
+  startTask(action) {
+    const id = action.id;
+    const report = { progress: (fraction) => this.run((w) => w.dk_task_progress(id, fraction)) };
+    const request = { task: id, container: this.containers.key(action.c), items: action.items.map((i) => this.items.key(i)) };
+    Promise.resolve()
+      .then(() => this.options.startTask ? this.options.startTask(request, report) : undefined)
+      .then(
+        () => this.run((w) => w.dk_task_finished(id)),
+        (error) => {
+          const [length] = this.writeScratch((error && error.message) || 'the task failed');
+          this.run((w) => w.dk_task_failed(id, length));
+        });
+  }
+
   // ---------------------------------------------------------------- UI helpers
 
   makeAnnouncer() {
@@ -576,6 +668,8 @@ export class DragKitHost {
   }
 
   clearTransientUI() {
+    for (const element of this.placeholders.values()) element.remove();
+    this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {

@@ -62,6 +62,14 @@ public struct DragSimulator: Sendable {
         return ids
     }
 
+    /// Adds `item` (with its representations, S12) at the end of `container`, lays the list out
+    /// again and re-reads the mirror.
+    public mutating func addItem(_ item: Item, to container: ContainerID) throws(WorkspaceError) {
+        try engine.insert(item, into: container)
+        relayout(container)
+        mirror = ContentMirror(of: engine.workspace)
+    }
+
     /// Lays a list's items out again as consecutive rows (what a host does after a change), of
     /// `rowHeight`, or by default of the height the list was added with (40 if unknown). A list
     /// with ``ScrollMetrics`` is laid out scrolled by its offset, as a scroll view shows it (A1).
@@ -211,7 +219,8 @@ public struct DragSimulator: Sendable {
         record(engine.handle(event))
     }
 
-    mutating func record(_ actions: [Action]) {
+    /// Records and processes actions the engine returned outside ``send(_:)`` (reports from the host).
+    public mutating func record(_ actions: [Action]) {
         lastActions = actions
         process(actions)
     }

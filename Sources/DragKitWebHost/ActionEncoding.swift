@@ -68,6 +68,8 @@ extension JSONWriter {
             key("to"); integer(transfer.destination.rawValue)
             key("index"); integer(transfer.index)
             key("copies"); write(transfer.copies)
+            key("types"); beginArray(); for type in transfer.representations { string(type.rawValue) }; endArray()
+            key("fields"); write(transfer.fields)
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
         case .addToPreview(let pointer, let items):
@@ -94,6 +96,28 @@ extension JSONWriter {
         case .revealDropPoint(let container, let index, let frame):
             field("t", "reveal"); key("c"); integer(container.rawValue)
             key("i"); integer(index); key("f"); write(frame)
+        case .loadRepresentation(let transfer, let item, let type, let fields):
+            field("t", "load"); key("id"); integer(transfer.rawValue); key("item"); integer(item.rawValue)
+            key("type"); string(type.rawValue); key("fields"); write(fields)
+        case .insertPlaceholder(let transfer, let container, let index, let label):
+            field("t", "ph"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
+            key("i"); integer(index); key("label"); string(label)
+        case .showProgress(let transfer, let progress):
+            field("t", "progress"); key("id"); integer(transfer.rawValue)
+            key("done"); integer(Int64(clamping: progress.completedBytes))
+            key("total"); integer(Int64(clamping: progress.totalBytes))
+        case .removePlaceholder(let transfer):
+            field("t", "unph"); key("id"); integer(transfer.rawValue)
+        case .startTask(let task, let container, let items):
+            field("t", "task"); key("id"); integer(task.rawValue); key("c"); integer(container.rawValue)
+            key("items"); write(items)
+        case .updateTask(let task, let state):
+            field("t", "taskState"); key("id"); integer(task.rawValue)
+            switch state {
+            case .running(let fraction): field("s", "running"); key("f"); number(fraction)
+            case .finished: field("s", "finished")
+            case .failed(let reason): field("s", "failed"); key("why"); string(reason)
+            }
         }
         endObject()
     }
@@ -101,6 +125,13 @@ extension JSONWriter {
     public mutating func write(_ items: [ItemID]) {
         beginArray()
         for item in items { integer(item.rawValue) }
+        endArray()
+    }
+
+    /// An array of strings.
+    public mutating func write(_ strings: [String]) {
+        beginArray()
+        for value in strings { string(value) }
         endArray()
     }
 

@@ -111,6 +111,36 @@ public struct WebHost: Sendable {
         emit(engine.transferFailed(TransferID(id), reason: reason))
     }
 
+    // MARK: Slow transfers and tasks (S14, F9, F10)
+
+    /// Bytes received for a loading drop; negative or non-finite values count as 0.
+    public mutating func transferProgress(_ id: UInt32, completedBytes: Double) {
+        let bytes = completedBytes.isFinite && completedBytes > 0 ? UInt64(min(completedBytes, 9.0e15)) : 0
+        emit(engine.transferProgress(TransferID(id), completedBytes: bytes))
+    }
+
+    public mutating func transferLoaded(_ id: UInt32) {
+        emit(engine.transferLoaded(TransferID(id)))
+    }
+
+    public mutating func cancelTransfer(_ id: UInt32) {
+        emit(engine.cancelTransfer(TransferID(id)))
+    }
+
+    /// A task's share done, 0 to 1; non-finite values are ignored.
+    public mutating func taskProgress(_ id: UInt32, fraction: Double) {
+        guard fraction.isFinite else { emit([]); return }
+        emit(engine.taskProgress(TaskID(id), fraction: fraction))
+    }
+
+    public mutating func taskFinished(_ id: UInt32) {
+        emit(engine.taskFinished(TaskID(id)))
+    }
+
+    public mutating func taskFailed(_ id: UInt32, reason: String) {
+        emit(engine.taskFailed(TaskID(id), reason: reason))
+    }
+
     // MARK: Snapshot
 
     /// Writes the sessions in progress as JSON into ``output``:

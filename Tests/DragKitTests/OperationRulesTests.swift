@@ -41,9 +41,10 @@ struct OperationRulesTests {
         #expect(OperationRules.operation(from: .container(1), to: 1, policy: copying, modifiers: [.shift, .control, .command]) == .move)
     }
 
-    @Test("S2: a policy asking for something other than a move still copies across containers")
+    @Test("S2: a policy asking for something other than a move or a link still copies across containers")
     func meaninglessOverrideCopies() {
-        for operation: DropOperation in [.cancel, .forbidden, .copy, .link] {
+        // `.link` is a meaningful choice (F8, see LinkAndTrashTests).
+        for operation: DropOperation in [.cancel, .forbidden, .copy] {
             let policy = ContainerPolicy(crossContainerOperation: operation)
             #expect(OperationRules.operation(from: .container(2), to: 1, policy: policy, modifiers: []) == .copy)
         }

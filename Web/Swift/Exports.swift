@@ -122,6 +122,27 @@ func dk_transfer_failed(_ id: UInt32, _ reasonLength: Int32) {
     host.transferFailed(id, reason: scratchString(0, reasonLength))
 }
 
+@_expose(wasm, "dk_transfer_progress") @_cdecl("dk_transfer_progress")
+func dk_transfer_progress(_ id: UInt32, _ completedBytes: Double) { host.transferProgress(id, completedBytes: completedBytes) }
+
+@_expose(wasm, "dk_transfer_loaded") @_cdecl("dk_transfer_loaded")
+func dk_transfer_loaded(_ id: UInt32) { host.transferLoaded(id) }
+
+@_expose(wasm, "dk_transfer_cancel") @_cdecl("dk_transfer_cancel")
+func dk_transfer_cancel(_ id: UInt32) { host.cancelTransfer(id) }
+
+@_expose(wasm, "dk_task_progress") @_cdecl("dk_task_progress")
+func dk_task_progress(_ id: UInt32, _ fraction: Double) { host.taskProgress(id, fraction: fraction) }
+
+@_expose(wasm, "dk_task_finished") @_cdecl("dk_task_finished")
+func dk_task_finished(_ id: UInt32) { host.taskFinished(id) }
+
+/// Reason is scratch[0..<reasonLength].
+@_expose(wasm, "dk_task_failed") @_cdecl("dk_task_failed")
+func dk_task_failed(_ id: UInt32, _ reasonLength: Int32) {
+    host.taskFailed(id, reason: scratchString(0, reasonLength))
+}
+
 @_expose(wasm, "dk_sessions") @_cdecl("dk_sessions")
 func dk_sessions() { host.writeSessions() }
 

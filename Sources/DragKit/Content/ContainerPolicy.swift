@@ -9,7 +9,8 @@ public struct ContainerPolicy: Hashable, Sendable {
 
     /// What a drop from another container of the app does. ``DropOperation/copy`` by default
     /// (S2); a container whose users expect a move (reminder lists) sets ``DropOperation/move``
-    /// (S3). Only `.copy` and `.move` are meaningful here.
+    /// (S3); one that places references sets ``DropOperation/link`` (F8's link cursor). Only
+    /// `.copy`, `.move` and `.link` are meaningful here.
     public var crossContainerOperation: DropOperation
     /// The types it accepts; empty accepts every type.
     public var acceptedTypes: [TypeIdentifier]
@@ -22,6 +23,13 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// its default size in a document). While a drag is over this container, the drag image
     /// takes this size (F3). `nil` keeps the drag image as it is.
     public var dropPreviewSize: Size?
+    /// What a drop on it does: take the content (the default), throw it away (a trash: F8's
+    /// disappearing-item cursor), or start a task such as printing (F10). See ``DropRole``.
+    public var role: DropRole = .content
+    /// The parts of the content it needs, when it takes only a portion (A3): a recipients field
+    /// asks a contact for `["name", "email"]`. Empty takes the whole representation. A drop
+    /// naming fields loads them from the host at the drop (``Action/loadRepresentation(_:item:type:fields:)``).
+    public var requestedFields: [String] = []
 
     public init(
         crossContainerOperation: DropOperation = .copy,

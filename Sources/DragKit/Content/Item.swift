@@ -5,11 +5,15 @@ public struct Item: Hashable, Sendable {
     public var type: TypeIdentifier
     /// A short human-readable name ("Buy oat milk"), used in announcements.
     public var label: String
+    /// The representations the item's content can be handed over in, richest first (S12).
+    /// Empty by default, meaning just ``type``; see ``representations``.
+    public var provider: ItemProvider
 
     @inlinable
     public init(id: ItemID, type: TypeIdentifier = .item, label: String) {
         self.id = id
         self.type = type
         self.label = label
+        self.provider = ItemProvider()
     }
 }

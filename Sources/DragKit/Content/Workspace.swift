@@ -34,8 +34,10 @@ public struct Workspace: Sendable {
     /// Whether `container` accepts `item`'s type (and accepts drops at all).
     public func accepts(_ container: ContainerID, _ item: ItemID) -> Bool {
         guard let policy = containers[container]?.policy, policy.acceptsDrops,
-              let type = items[item]?.type else { return false }
-        return types.conforms(type, toAnyOf: policy.acceptedTypes)
+              let model = items[item] else { return false }
+        // Any representation the container accepts will do (A2).
+        return types.conforms(model.type, toAnyOf: policy.acceptedTypes)
+            || types.richest(of: model.representations, acceptedBy: policy.acceptedTypes) != nil
     }
 
     /// The number of items in `container` (0 for an unknown container).

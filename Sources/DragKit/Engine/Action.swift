@@ -61,4 +61,24 @@ public enum Action: Hashable, Sendable {
     /// it shows) is visible; `frame` is its insertion marker. Sent when a keyboard drag moves to
     /// another drop point (S7), which happens at once, without animation.
     case revealDropPoint(ContainerID, index: Int, frame: Rect)
+
+    // MARK: Slow transfers and tasks (S12, S14, A2, A3, F9, F10)
+
+    /// Start loading `item`'s representation of `type` for a drop that is waiting for its data
+    /// (S14), giving only `fields` when the destination asked for a portion (A3; empty: all).
+    /// Report with ``DragEngine/transferProgress(_:completedBytes:)``,
+    /// ``DragEngine/transferLoaded(_:)`` or ``DragEngine/transferFailed(_:reason:)``.
+    case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
+    /// Show a placeholder labelled `label` at `index` of `container` (in the list as the host
+    /// shows it now) while the drop's data loads (F9). It takes no part in hit testing.
+    case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: String)
+    /// Show how far the transfer has come, on its placeholder (F9, S14).
+    case showProgress(TransferID, TransferProgress)
+    /// Take the placeholder away: the content arrived (an ``applyChange(_:)`` follows), the
+    /// load was cancelled, or it failed (a ``reportFailure(_:)`` follows).
+    case removePlaceholder(TransferID)
+    /// A drop on a task control started a task on `items` (F10): print them, upload them.
+    case startTask(TaskID, ContainerID, items: [ItemID])
+    /// A task's progress changed, or it finished or failed (F10).
+    case updateTask(TaskID, TaskState)
 }

@@ -19,7 +19,7 @@ extension DragEngine {
             // Still in its own container since the lift: the lift announcement said where it is.
             if cue.container == drag.source && !drag.hasLeftSource && previous.operation == .cancel { return nil }
             let count = workspace.count(of: cue.container) - (next.operation == .move ? movedCount(drag, in: cue.container) : 0)
-            let verb = next.operation == .copy ? "copy" : "move"
+            let verb = dropVerb(next.operation, into: cue.container)
             return "Over \(label(of: cue.container)), position \(cue.insertionIndex + 1) of \(count + 1). Drop to \(verb)."
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
@@ -35,7 +35,7 @@ extension DragEngine {
     }
 
     func dropText(_ transfer: Transfer, draggedCount: Int) -> String {
-        let verb = transfer.operation == .copy ? "Copied" : "Moved"
+        let verb = transfer.operation == .copy ? "Copied" : transfer.operation == .link ? "Linked" : "Moved"
         let place = "position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))"
         var text = "\(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)), \(place)."
         if transfer.items.count < draggedCount {
@@ -61,9 +61,9 @@ extension DragEngine {
     }
 
     func failureText(_ transfer: Transfer, reason: String) -> String {
-        let verb = transfer.operation == .copy ? "copy" : "move"
-        let back = transfer.operation == .copy
-            ? "The copy was removed; the original is unchanged."
+        let verb = transfer.operation == .copy ? "copy" : transfer.operation == .link ? "link" : "move"
+        let back = transfer.operation == .copy || transfer.operation == .link
+            ? "The \(transfer.operation == .link ? "link" : "copy") was removed; the original is unchanged."
             : "It is back where it was."
         return "Couldn't \(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)): \(reason). " + back
     }

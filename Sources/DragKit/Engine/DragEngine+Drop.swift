@@ -42,6 +42,7 @@ extension DragEngine {
             actions.append(.announce(Announcement(unchangedText(drag))))
             return
         }
+        if divertDrop(drag, operation: feedback.operation, cue: cue, accepted: accepted, into: &actions) { return }
         let placements = workspace.placements(of: accepted)
         let steps: [ContentStep]
         var copies: [ItemID] = []
@@ -60,9 +61,10 @@ extension DragEngine {
                 return
             }
         }
-        let transfer = Transfer(
+        var transfer = Transfer(
             id: TransferID(nextTransferID), operation: feedback.operation, items: accepted,
             source: drag.source, destination: cue.container, index: cue.insertionIndex, copies: copies)
+        transfer.representations = negotiatedTypes(accepted, for: cue.container)
         nextTransferID &+= 1
         pendingTransfers[transfer.id] = PendingTransfer(transfer: transfer, placements: placements)
         actions.append(.applyChange(steps))

@@ -59,8 +59,8 @@ extension DragEngine {
             feedback.badge = Badge(count: 0, symbol: .forbidden)
             return feedback
         }
-        let operation = OperationRules.operation(
-            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
+        let operation = roleOperation(OperationRules.operation(
+            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers), policy: policy)
         let fullIndex = locator.index(at: drag.location)
         var index = fullIndex
         if operation == .move {
@@ -75,7 +75,8 @@ extension DragEngine {
             insertionIndex: index,
             markerFrame: locator.markerFrame(before: fullIndex))
         feedback.operation = operation
-        feedback.cursor = operation == .copy ? .copy : operation == .link ? .link : .grabbing
+        feedback.cursor = policy.role == .trash ? .disappearingItem
+            : operation == .copy ? .copy : operation == .link ? .link : .grabbing
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
         let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
         feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil

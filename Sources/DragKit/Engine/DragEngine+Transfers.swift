@@ -14,11 +14,15 @@ extension DragEngine {
     ///
     /// - Parameter reason: a short human-readable cause ("the server is unreachable").
     public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
+        // A drop still loading its data: drop the placeholder, say why (F7, F9).
+        if loads[transfer] != nil { return failLoad(transfer, reason: reason) }
         guard let pending = pendingTransfers.removeValue(forKey: transfer) else { return [] }
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {
             steps = workspace.restore(pending.placements)
-        } else {
+        }
+        // Copies, links, and items a slow move re-created because their source went away (S14).
+        do {
             for copy in pending.transfer.copies where workspace.items[copy] != nil {
                 do throws(WorkspaceError) {
                     try workspace.remove(copy)

@@ -37,6 +37,11 @@ public struct DragEngine: Sendable {
     var groups = GroupDragState()
     var springLoading = SpringLoadingState()
     var autoScroll = AutoScrollState()
+    /// Drops waiting for their data (S14, F9), by transfer.
+    var loads: [TransferID: PendingLoad] = [:]
+    /// Tasks started by drops on task controls (F10).
+    var tasks: [TaskID: RunningTask] = [:]
+    var nextTaskID: UInt32 = 1
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -94,6 +99,8 @@ extension DragEngine {
         groups = GroupDragState()
         springLoading = SpringLoadingState()
         autoScroll = AutoScrollState()
+        loads = [:]
+        tasks = [:]
     }
 }
 

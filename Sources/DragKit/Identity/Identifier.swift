@@ -38,6 +38,10 @@ public enum TransferKind: IdentifierKind {}
 public typealias ItemID = Identifier<ItemKind>
 /// One place that holds content and may accept drops (a list, a grid, a folder, a text view).
 public typealias ContainerID = Identifier<ContainerKind>
+/// Tag for ``TaskID``.
+public enum TaskKind: IdentifierKind {}
+/// One task started by a drop on a task control, such as printing or uploading (F10).
+public typealias TaskID = Identifier<TaskKind>
 /// One pointer, finger or pen, as numbered by the host. Each pointer drives at most one drag
 /// session, so a pointer id also names its session (S9: one session per pointer).
 public typealias PointerID = Identifier<PointerTag>

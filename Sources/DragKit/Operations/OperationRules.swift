@@ -18,7 +18,11 @@ public enum OperationRules {
             return modifiers.contains(.option) ? .copy : .move
         case .container:
             if modifiers.contains(.option) { return .copy }
-            return policy.crossContainerOperation == .move ? .move : .copy
+            switch policy.crossContainerOperation {
+            case .move: return .move
+            case .link: return .link
+            default: return .copy
+            }
         }
     }
 }

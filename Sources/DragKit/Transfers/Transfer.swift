@@ -13,6 +13,11 @@ public struct Transfer: Hashable, Sendable {
     public var index: Int
     /// For a copy, the ids of the new items, one per dragged item; empty for a move.
     public var copies: [ItemID]
+    /// The representation chosen for each item (parallel to ``items``): the richest one the
+    /// destination accepts (A2). Empty only for transfers built by hand.
+    public var representations: [TypeIdentifier] = []
+    /// The parts of the content the destination asked for (A3); empty for the whole.
+    public var fields: [String] = []
 
     public init(
         id: TransferID, operation: DropOperation, items: [ItemID], source: ContainerID,

@@ -1,0 +1,240 @@
+// Drops that take time (S14, F9), representation negotiation (S12, A2, A3) and the role a
+// destination plays (F8 link and trash, F10 tasks).
+//
+// A drop whose chosen representations must be loaded, or whose destination asks for a portion
+// of the content, does not change the content at once: it shows a placeholder at the drop
+// location and asks the host to load. Other sessions keep working meanwhile. When the data is
+// in, the placeholder gives way to the content and the drop is committed like any other.
+
+extension DragEngine {
+    // MARK: Negotiation (A2)
+
+    /// The richest representation of `item` that `container` accepts (A2), or `nil`.
+    ///
+    /// Complexity: O(r · a · d), see ``TypeHierarchy/richest(of:acceptedBy:)``.
+    public func negotiatedRepresentation(of item: ItemID, for container: ContainerID) -> Representation? {
+        guard let model = workspace.items[item], let policy = workspace.containers[container]?.policy else { return nil }
+        return workspace.types.richest(of: model.representations, acceptedBy: policy.acceptedTypes)
+            ?? (workspace.types.conforms(model.type, toAnyOf: policy.acceptedTypes) ? Representation(type: model.type) : nil)
+    }
+
+    /// The chosen type of each of `items` for `container`, in order.
+    func negotiatedTypes(_ items: [ItemID], for container: ContainerID) -> [TypeIdentifier] {
+        items.map { negotiatedRepresentation(of: $0, for: container)?.type ?? workspace.items[$0]?.type ?? .item }
+    }
+
+    /// The drops waiting for their data, oldest first, with their progress (S14, F9).
+    public var loadingTransfers: [(transfer: Transfer, progress: TransferProgress)] {
+        loads.keys.sorted().compactMap { id in
+            loads[id].map { ($0.transfer, $0.progress) }
+        }
+    }
+
+    // MARK: Roles (F8, F10)
+
+    /// The operation a destination's role makes of the rules' operation: a trash always takes
+    /// the content away (a move, F8's disappearing item); a task control never moves it.
+    func roleOperation(_ operation: DropOperation, policy: ContainerPolicy) -> DropOperation {
+        switch policy.role {
+        case .content: return operation
+        case .trash: return .move
+        case .task: return .copy
+        }
+    }
+
+    /// The verb read to assistive technology for a drop on `container` ("copy", "print").
+    func dropVerb(_ operation: DropOperation, into container: ContainerID) -> String {
+        switch workspace.containers[container]?.policy.role {
+        case .task(let control)?: return control.verb
+        case .trash?: return "delete"
+        default: return operation == .copy ? "copy" : operation == .link ? "link" : "move"
+        }
+    }
+
+    // MARK: The drop
+
+    /// Handles drops that don't change the content at once: on a task control (F10), or ones
+    /// that must load their data first (S14, A3). Returns whether it took the drop.
+    mutating func divertDrop(
+        _ drag: ActiveDrag, operation: DropOperation, cue: DestinationCue, accepted: [ItemID],
+        into actions: inout [Action]
+    ) -> Bool {
+        guard let policy = workspace.containers[cue.container]?.policy else { return false }
+        if case .task(let control) = policy.role {
+            startTask(control, on: accepted, in: cue.container, drag: drag, into: &actions)
+            return true
+        }
+        var chosen: [Representation] = []
+        var needsLoading = !policy.requestedFields.isEmpty
+        for item in accepted {
+            let representation = negotiatedRepresentation(of: item, for: cue.container)
+                ?? Representation(type: workspace.items[item]?.type ?? .item)
+            needsLoading = needsLoading || representation.needsLoading
+            chosen.append(representation)
+        }
+        // Reordering within one container hands no data over: nothing to load.
+        if operation == .move && cue.container == drag.source && policy.requestedFields.isEmpty { return false }
+        guard needsLoading else { return false }
+        beginLoad(drag, operation: operation, cue: cue, accepted: accepted, chosen: chosen,
+                  fields: policy.requestedFields, into: &actions)
+        return true
+    }
+
+    private mutating func beginLoad(
+        _ drag: ActiveDrag, operation: DropOperation, cue: DestinationCue, accepted: [ItemID],
+        chosen: [Representation], fields: [String], into actions: inout [Action]
+    ) {
+        var transfer = Transfer(
+            id: TransferID(nextTransferID), operation: operation, items: accepted, source: drag.source,
+            destination: cue.container, index: cue.insertionIndex, copies: [])
+        nextTransferID &+= 1
+        transfer.representations = chosen.map { $0.type }
+        transfer.fields = fields
+        var total: UInt64 = 0
+        for representation in chosen { total &+= representation.byteCount }
+        let progress = TransferProgress(completedBytes: 0, totalBytes: total)
+        let shownIndex = visibleIndex(cue.insertionIndex, in: cue.container, skipping: operation == .move ? accepted : [])
+        let list = workspace.containers[cue.container]?.items ?? []
+        var anchor: ItemID? = nil
+        for item in list[min(shownIndex, list.count)...] where !(operation == .move && accepted.contains(item)) {
+            anchor = item
+            break
+        }
+        loads[transfer.id] = PendingLoad(
+            transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
+            anchor: anchor)
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
+        let placeholderLabel = "Loading \(describe(accepted))…"
+        actions.append(.insertPlaceholder(transfer.id, into: cue.container, at: shownIndex, label: placeholderLabel))
+        actions.append(.showProgress(transfer.id, progress))
+        for (item, representation) in zip(accepted, chosen) {
+            actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
+        }
+        let size = total > 0 ? " (\(sizeText(total)))" : ""
+        actions.append(.announce(Announcement(
+            "Dropped \(describe(accepted)) on \(label(of: cue.container)). Loading\(size)…")))
+    }
+
+    /// The index in the list as shown (moved items still in it) of `index` in the list without
+    /// `skipping`.
+    private func visibleIndex(_ index: Int, in container: ContainerID, skipping: [ItemID]) -> Int {
+        let list = workspace.containers[container]?.items ?? []
+        var kept = 0
+        for (position, item) in list.enumerated() {
+            if kept == index { return position }
+            if !skipping.contains(item) { kept += 1 }
+        }
+        return list.count
+    }
+
+    func sizeText(_ bytes: UInt64) -> String {
+        if bytes < 1_000 { return "\(bytes) bytes" }
+        if bytes < 1_000_000 { return "\(bytes / 1_000) KB" }
+        let tenths = bytes / 100_000
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+
+    // MARK: Reports from the host
+
+    /// The host has received `completedBytes` of a loading drop's data (S14). Progress only
+    /// moves forward and never passes the stated total; a report that changes nothing emits
+    /// nothing. O(1).
+    public mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
+        guard var load = loads[transfer] else { return [] }
+        let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
+        guard completed != load.progress.completedBytes else { return [] }
+        load.progress.completedBytes = completed
+        loads[transfer] = load
+        return [.showProgress(transfer, load.progress)]
+    }
+
+    /// All of a loading drop's data is in: the placeholder gives way to the content and the drop
+    /// is committed (``Action/commit(_:)`` with the same id, reported on as usual). Items whose
+    /// source was removed meanwhile still arrive, re-created from the drop-time snapshot (S14).
+    /// The content lands where the placeholder stands: before the item that followed it at the
+    /// drop (or at the end), even if other drops changed the list meanwhile; if that item has
+    /// left the list, at the drop-time index, clamped.
+    public mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
+        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+        var record = load.transfer
+        let present = record.items.filter { workspace.items[$0] != nil }
+        let gone = load.snapshots.filter { workspace.items[$0.id] == nil }
+        var actions: [Action] = [.removePlaceholder(transfer)]
+        guard workspace.containers[record.destination] != nil else {
+            return actions + failureActions("Couldn't finish loading \(describe(record.items)): the destination is gone. The original is unchanged.")
+        }
+        let placements = record.operation == .move ? workspace.placements(of: present) : []
+        var steps: [ContentStep] = []
+        var created: [ItemID] = []
+        let staying = record.operation == .move ? present.count(where: { workspace.container(of: $0) == record.destination }) : 0
+        let remaining = (workspace.containers[record.destination]?.items ?? []).filter {
+            !(record.operation == .move && present.contains($0))
+        }
+        var index = min(max(record.index, 0), workspace.count(of: record.destination) - staying)
+        if let anchor = load.anchor, let position = remaining.firstIndex(of: anchor) {
+            index = position
+        } else if load.anchor == nil {
+            index = remaining.count
+        }
+        record.index = index
+        do throws(WorkspaceError) {
+            if record.operation == .move {
+                steps = try workspace.move(present, to: record.destination, at: index)
+            } else {
+                let copied = try workspace.duplicate(present, to: record.destination, at: index)
+                steps = copied.steps
+                created = copied.copies
+            }
+            index += present.count
+            for snapshot in gone {
+                var copy = snapshot
+                copy.id = workspace.makeItemID()
+                try workspace.insert(copy, into: record.destination, at: index)
+                steps.append(.duplicate(snapshot.id, as: copy.id))
+                steps.append(.insert(copy.id, into: record.destination, at: index))
+                created.append(copy.id)
+                index += 1
+            }
+        } catch {
+            return actions + failureActions("Couldn't finish loading \(describe(record.items)): \(error). The original is unchanged.")
+        }
+        record.copies = created
+        pendingTransfers[transfer] = PendingTransfer(transfer: record, placements: placements)
+        actions.append(.applyChange(steps))
+        actions.append(.commit(record))
+        actions.append(.announce(Announcement(dropText(record, draggedCount: record.items.count))))
+        return actions
+    }
+
+    /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
+    /// source is intact (S14, F9). Does nothing for a transfer that is not loading.
+    public mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
+        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+        return [
+            .removePlaceholder(transfer),
+            .announce(Announcement(
+                "Stopped loading \(describe(load.transfer.items)) into \(label(of: load.transfer.destination)). The original is unchanged.")),
+        ]
+    }
+
+    /// A loading drop failed (called through ``transferFailed(_:reason:)``): its placeholder is
+    /// replaced by a message saying why; the source is intact (F7, F9).
+    mutating func failLoad(_ transfer: TransferID, reason: String) -> [Action] {
+        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+        let text = "Couldn't load \(describe(load.transfer.items)) into \(label(of: load.transfer.destination)): \(reason). The original is unchanged."
+        return [.removePlaceholder(transfer)] + failureActions(text)
+    }
+
+    private func failureActions(_ text: String) -> [Action] {
+        [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
+    }
+
+    // MARK: Content
+
+    /// Removes `item` from the content, as when its source deletes it, and returns the change
+    /// for the host to mirror. Drags carrying it drop it; a drop loading it still completes (S14).
+    public mutating func removeItem(_ item: ItemID) throws(WorkspaceError) -> [Action] {
+        try workspace.remove(item)
+        return [.applyChange([.remove(item), .delete(item)])]
+    }
+}

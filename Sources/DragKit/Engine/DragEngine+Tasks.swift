@@ -1,0 +1,104 @@
+// Drops on task controls (F10): the content stays where it is and a task starts on it.
+
+/// What a drop on a container does (see ``ContainerPolicy/role``).
+public enum DropRole: Hashable, Sendable {
+    /// It takes the content: a list, a folder (the default).
+    case content
+    /// It removes the content, as a trash does: the drop always moves, and the pointer shows the
+    /// item disappearing (F8).
+    case trash
+    /// It is a control that starts a task on the content (print, upload); the content is not
+    /// moved or copied (F10).
+    case task(TaskControl)
+}
+
+/// A control that starts a task on content dropped on it (F10), with the words used to talk
+/// about it.
+public struct TaskControl: Hashable, Sendable {
+    /// The verb read while hovering: "print".
+    public var verb: String
+    /// How the running task is described: "Printing".
+    public var ongoing: String
+    /// How the finished task is described: "Printed".
+    public var completed: String
+
+    public init(verb: String, ongoing: String, completed: String) {
+        self.verb = verb
+        self.ongoing = ongoing
+        self.completed = completed
+    }
+}
+
+/// Where a task started by a drop stands (F10).
+public enum TaskState: Hashable, Sendable {
+    /// Running, with the share done from 0 to 1.
+    case running(Double)
+    case finished
+    /// Failed, with a short human-readable cause.
+    case failed(String)
+}
+
+/// A task the engine is tracking.
+struct RunningTask: Sendable {
+    var control: TaskControl
+    var items: [ItemID]
+    var container: ContainerID
+    var fraction: Double
+}
+
+extension DragEngine {
+    mutating func startTask(
+        _ control: TaskControl, on items: [ItemID], in container: ContainerID, drag: ActiveDrag,
+        into actions: inout [Action]
+    ) {
+        let id = TaskID(nextTaskID)
+        nextTaskID &+= 1
+        tasks[id] = RunningTask(control: control, items: items, container: container, fraction: 0)
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
+        actions.append(.startTask(id, container, items: items))
+        actions.append(.updateTask(id, .running(0)))
+        actions.append(.announce(Announcement("\(control.ongoing) \(describe(items))…")))
+    }
+
+    /// The tasks started by drops and still running, oldest first.
+    public var runningTasks: [TaskID] {
+        tasks.keys.sorted()
+    }
+
+    /// A task has done `fraction` (0 to 1) of its work (F10). Progress only moves forward; the
+    /// announcement ("Printing 2 items… 50%") is made when the whole percentage changes.
+    public mutating func taskProgress(_ task: TaskID, fraction: Double) -> [Action] {
+        guard var running = tasks[task] else { return [] }
+        let clamped = min(max(fraction, running.fraction), 1)
+        guard clamped != running.fraction else { return [] }
+        let before = Int(running.fraction * 100)
+        running.fraction = clamped
+        tasks[task] = running
+        var actions: [Action] = [.updateTask(task, .running(clamped))]
+        let percent = Int(clamped * 100)
+        if percent != before {
+            actions.append(.announce(Announcement("\(running.control.ongoing) \(describe(running.items))… \(percent)%")))
+        }
+        return actions
+    }
+
+    /// A task finished (F10).
+    public mutating func taskFinished(_ task: TaskID) -> [Action] {
+        guard let running = tasks.removeValue(forKey: task) else { return [] }
+        return [
+            .updateTask(task, .finished),
+            .announce(Announcement("\(running.control.completed) \(describe(running.items)).")),
+        ]
+    }
+
+    /// A task failed: the person is told why (F7, F10). The content was never changed.
+    public mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
+        guard let running = tasks.removeValue(forKey: task) else { return [] }
+        let text = "\(running.control.ongoing) \(describe(running.items)) failed: \(reason)."
+        return [
+            .updateTask(task, .failed(reason)),
+            .reportFailure(text),
+            .announce(Announcement(text, politeness: .assertive)),
+        ]
+    }
+}

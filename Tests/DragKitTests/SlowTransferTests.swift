@@ -1,0 +1,220 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+@Suite("S14 Slow transfers, F9 Transfer progress, F7 failed loads")
+struct SlowTransferTests {
+    /// A desk with two files to load (300 KB and 1.2 MB) and a plain note, and a document
+    /// that receives drops from other containers as moves.
+    static func scene(operation: DropOperation = .move) throws -> (sim: DragSimulator, intro: ItemID) {
+        var (sim, intro) = try RichScene.make(
+            destination: ContainerPolicy(crossContainerOperation: operation),
+            items: [RichScene.file(100, "Photo", bytes: 300_000), RichScene.file(101, "Video", bytes: 1_200_000)])
+        try sim.addItem(Item(id: 102, label: "Note"), to: RichScene.desk)
+        return (sim, intro)
+    }
+
+    @Test("S14: no data is requested while dragging; the drop asks for it and states the known total size")
+    func noLoadBeforeDrop() throws {
+        var (sim, intro) = try Self.scene()
+        sim.lift(100, to: sim.point(in: intro, fraction: 0.9))
+        #expect(sim.engine.feedback(for: 1)?.destination?.container == RichScene.destination)
+        #expect(sim.loadRequests.isEmpty)
+        #expect(!sim.logContains { if case .insertPlaceholder = $0 { true } else { false } })
+
+        sim.release(at: sim.point(in: intro, fraction: 0.9))
+        let request = try #require(sim.loadRequests.first)
+        #expect(request.item == 100 && request.type == .png && request.fields.isEmpty)
+        // The drop has not changed the content: the photo is still on the desk.
+        #expect(sim.order(of: RichScene.desk) == [100, 101, 102])
+        #expect(sim.order(of: RichScene.destination) == [intro])
+        #expect(sim.commits.isEmpty)
+        let placeholder = try #require(sim.placeholders[request.transfer])
+        #expect(placeholder.progress == TransferProgress(completedBytes: 0, totalBytes: 300_000))
+        #expect(sim.announcements.last == "Dropped Photo on Document. Loading (300 KB)…")
+        let loading = try #require(sim.engine.loadingTransfers.first)
+        #expect(loading.transfer.items == [100])
+        #expect(loading.progress.totalBytes == 300_000)
+    }
+
+    @Test("S14: progress is reported as the host gives it, only forward, never past the total")
+    func progressMonotonic() throws {
+        var (sim, intro) = try Self.scene()
+        sim.drop(101, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.reportProgress(id, completedBytes: 400_000)
+        sim.reportProgress(id, completedBytes: 100_000)  // out of order: ignored
+        #expect(sim.lastActions.isEmpty)
+        sim.reportProgress(id, completedBytes: 400_000)  // no change: nothing to show
+        #expect(sim.lastActions.isEmpty)
+        sim.reportProgress(id, completedBytes: 900_000)
+        sim.reportProgress(id, completedBytes: 5_000_000)  // clamped to the stated total
+        let shown = sim.progressReports(id).map { $0.completedBytes }
+        #expect(shown == [0, 400_000, 900_000, 1_200_000])
+        #expect(sim.progressReports(id).allSatisfy { $0.totalBytes == 1_200_000 })
+        #expect(sim.placeholders[id]?.progress?.fraction == 1)
+        #expect(sim.announcements.last == "Dropped Video on Document. Loading (1.2 MB)…")
+    }
+
+    @Test("S14: cancelling a load removes its placeholder and leaves the source intact")
+    func cancelLeavesSourceIntact() throws {
+        var (sim, intro) = try Self.scene()
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.reportProgress(id, completedBytes: 150_000)
+        sim.cancelLoading(id)
+        #expect(sim.lastActions.first == .removePlaceholder(id))
+        #expect(sim.placeholders.isEmpty)
+        #expect(sim.snapshot == before)
+        #expect(sim.commits.isEmpty)
+        #expect(sim.engine.loadingTransfers.isEmpty)
+        #expect(sim.announcements.last == "Stopped loading Photo into Document. The original is unchanged.")
+        // Reports after the cancel are ignored.
+        sim.finishLoading(id)
+        #expect(sim.lastActions.isEmpty)
+        #expect(sim.snapshot == before)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S14: a long transfer keeps going when its source is removed before it completes")
+    func sourceRemovedMidTransfer() throws {
+        var (sim, intro) = try Self.scene()
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.reportProgress(id, completedBytes: 100_000)
+        try sim.removeItem(100)
+        #expect(sim.order(of: RichScene.desk) == [101, 102])
+        sim.reportProgress(id, completedBytes: 300_000)
+        #expect(sim.progressReports(id).last?.completedBytes == 300_000)
+        sim.finishLoading(id)
+        #expect(sim.failures.isEmpty)
+        let transfer = try #require(sim.commits.first)
+        #expect(transfer.items == [100])
+        #expect(transfer.copies.count == 1)
+        let arrived = transfer.copies[0]
+        #expect(sim.order(of: RichScene.destination) == [intro, arrived])
+        #expect(sim.engine.workspace.items[arrived]?.label == "Photo")
+        #expect(sim.engine.workspace.items[arrived]?.representations.first?.type == .png)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9: the placeholder stands at the drop index and is replaced by the content on success")
+    func placeholderReplacedOnSuccess() throws {
+        var (sim, intro) = try Self.scene()
+        try sim.addItem(Item(id: 103, label: "Outro"), to: RichScene.destination)
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.placeholders[id] == PlaceholderState(
+            container: RichScene.destination, index: 1, label: "Loading Photo…",
+            progress: TransferProgress(completedBytes: 0, totalBytes: 300_000)))
+        sim.reportProgress(id, completedBytes: 120_000)
+        #expect(sim.lastActions == [.showProgress(id, TransferProgress(completedBytes: 120_000, totalBytes: 300_000))])
+        #expect(sim.placeholders[id]?.progress?.completedBytes == 120_000)
+
+        sim.finishLoading(id)
+        #expect(sim.placeholders.isEmpty)
+        // The placeholder goes, the content takes its place, then the host commits it.
+        let removed = try #require(sim.log.firstIndex(of: .removePlaceholder(id)))
+        let change = try #require(sim.log.lastIndex(where: { $0.isApplyChange }))
+        let commit = try #require(sim.log.firstIndex(where: { $0.isCommit }))
+        #expect(removed < change && change < commit)
+        #expect(sim.order(of: RichScene.destination) == [intro, 100, 103])
+        #expect(sim.order(of: RichScene.desk) == [101, 102])
+        #expect(try #require(sim.commits.first).operation == .move)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9: a copy within its own list loads behind a placeholder at the drop index; a reorder loads nothing")
+    func placeholderIndexInSameList() throws {
+        var sim = DragSimulator()
+        try sim.addList(RichScene.desk, "Desk", items: [])
+        for (offset, name) in ["A", "B", "C", "D"].enumerated() {
+            try sim.addItem(RichScene.file(ItemID(UInt32(100 + offset)), name, bytes: 1_000), to: RichScene.desk)
+        }
+        sim.drop(100, below: 102)  // a move: A below C, nothing to load
+        #expect(sim.loadRequests.isEmpty)
+        #expect(sim.order(of: RichScene.desk) == [101, 102, 100, 103])
+
+        sim.drag(sim.center(of: 101), to: sim.point(in: 100, fraction: 0.9), modifiers: [.option])  // copy B below A
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.placeholders[id]?.index == 3)
+        #expect(sim.order(of: RichScene.desk) == [101, 102, 100, 103])
+        sim.finishLoading(id)
+        let copy = try #require(sim.commits.last?.copies.first)
+        #expect(sim.order(of: RichScene.desk) == [101, 102, 100, copy, 103])
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9, F7: a failed load replaces the placeholder with a message and leaves the source intact")
+    func failedLoadShowsMessage() throws {
+        var (sim, intro) = try Self.scene()
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.reportProgress(id, completedBytes: 10_000)
+        sim.fail(id, reason: "the server timed out")
+        #expect(sim.lastActions.first == .removePlaceholder(id))
+        #expect(sim.placeholders.isEmpty)
+        #expect(sim.failures == ["Couldn't load Photo into Document: the server timed out. The original is unchanged."])
+        #expect(sim.announcementRecords.last?.politeness == .assertive)
+        #expect(sim.snapshot == before)
+        #expect(sim.commits.isEmpty)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F7: a loaded drop whose commit fails is still taken back like any other")
+    func loadedThenCommitFails() throws {
+        var (sim, intro) = try Self.scene()
+        sim.commitsSucceedAutomatically = false
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.finishLoading(id)
+        #expect(sim.order(of: RichScene.destination) == [intro, 100])
+        sim.fail(id, reason: "the disk is full")
+        #expect(sim.snapshot == before)
+        #expect(sim.failures.count == 1)
+        #expect(sim.failures[0].contains("the disk is full"))
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9, S9: other drags keep working while a drop is loading")
+    func otherDragsKeepWorking() throws {
+        var (sim, intro) = try Self.scene()
+        try sim.addItem(Item(id: 103, label: "Outro"), to: RichScene.destination)
+        sim.drop(101, below: intro)  // placeholder between Intro and Outro
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.placeholders[id]?.index == 1)
+        sim.reportProgress(id, completedBytes: 600_000)
+        // Meanwhile another pointer drags the note (no loading needed) to the top of the document.
+        sim.drag(sim.center(of: 102), to: sim.point(in: intro, fraction: 0.1), pointer: 2)
+        #expect(sim.commits.count == 1)
+        #expect(sim.order(of: RichScene.destination) == [102, intro, 103])
+        #expect(sim.placeholders[id] != nil)
+        // And reorders within the desk.
+        sim.drop(100, below: 101, pointer: 3)
+        #expect(sim.order(of: RichScene.desk) == [101, 100])
+        sim.reportProgress(id, completedBytes: 1_200_000)
+        sim.finishLoading(id)
+        #expect(sim.placeholders.isEmpty)
+        // The video lands where its placeholder stood: between Intro and Outro.
+        #expect(sim.order(of: RichScene.destination) == [102, intro, 101, 103])
+        #expect(sim.commits.last?.index == 2)
+        #expect(sim.order(of: RichScene.desk) == [100])
+        #expect(sim.commits.map { $0.items } == [[102], [100], [101]])
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("F9: content dropped at the end lands at the end even if the list grew meanwhile")
+    func endAnchoredPlaceholder() throws {
+        var (sim, intro) = try Self.scene()
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.drop(102, below: intro, pointer: 2)
+        #expect(sim.order(of: RichScene.destination) == [intro, 102])
+        sim.finishLoading(id)
+        #expect(sim.order(of: RichScene.destination) == [intro, 102, 100])
+        #expect(sim.mirrorIsInStep)
+    }
+}

@@ -3,6 +3,7 @@
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
+        handleTextKey(event, into: &actions)  // S6: text drags.
         if event.key == .escape && event.isDown {
             for pointer in draggingPointers {
                 cancelSession(of: pointer, reason: .escape, into: &actions)
@@ -18,6 +19,7 @@ extension DragEngine {
     }
 
     mutating func handleTick(_ now: Timestamp, into actions: inout [Action]) {
+        handleTextTick(now, into: &actions)  // S6: text long presses.
         for pointer in sessions.keys.sorted() {
             guard case .pending(let pending)? = sessions[pointer],
                   let deadline = pending.deadline, now >= deadline else { continue }

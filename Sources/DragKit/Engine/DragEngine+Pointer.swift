@@ -2,6 +2,7 @@
 
 extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
+        if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
             beginPending(event, into: &actions)

@@ -4,6 +4,7 @@
 extension DragEngine {
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
+        if textState.pending.removeValue(forKey: transfer) != nil { return [] }  // S6: a text drop.
         pendingTransfers[transfer] = nil
         return []
     }
@@ -13,6 +14,9 @@ extension DragEngine {
     ///
     /// - Parameter reason: a short human-readable cause ("the server is unreachable").
     public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
+        if let pending = textState.pending.removeValue(forKey: transfer) {
+            return textTransferFailed(pending, reason: reason)  // S6, S10: a text drop.
+        }
         guard let pending = pendingTransfers.removeValue(forKey: transfer) else { return [] }
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {

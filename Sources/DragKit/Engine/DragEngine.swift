@@ -29,6 +29,8 @@ public struct DragEngine: Sendable {
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     var layoutGeneration: UInt64 = 0
+    /// Text containers, text drags and text drops being committed (S6).
+    var textState = TextState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -79,6 +81,7 @@ extension DragEngine {
         sessions = [:]
         pendingTransfers = [:]
         locatorCache = [:]
+        textState = TextState()
     }
 }
 

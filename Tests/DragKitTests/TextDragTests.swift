@@ -1,0 +1,235 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+@Suite("S6 Dragging text selections")
+struct TextDragTests {
+    typealias S = TextScene
+
+    @Test("S6: dragging a selection within one note moves it, at offsets before and after it",
+          arguments: [0, 1, 5, 12, 13, 14, 17, 18])
+    func moveWithinNote(offset: Int) throws {
+        var sim = try S.make()
+        let original = S.noteAText.plainText
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteA, caret: offset))
+        let expected = referenceMove(original, TextRange(6, 11), to: offset)
+        #expect(sim.plain(S.noteA) == expected)
+        let at = offset > 11 ? offset - 5 : offset
+        // A5: the moved text is selected where it landed, and keeps its bold run.
+        #expect(sim.selection(S.noteA) == TextRange(at, at + 5))
+        #expect(sim.text(S.noteA)?.extract(TextRange(at, at + 5)) == StyledText("wörld", style: S.bold))
+        #expect(sim.text(S.noteA)?.count == 18)
+        #expect(sim.textCommits.map { $0.operation } == [.move])
+        #expect(sim.textMirrorIsInStep)
+        #expect(sim.engine.textPhase(of: 1) == nil)
+    }
+
+    @Test("S6: a selection holding an emoji grapheme moves as whole characters")
+    func moveEmojiSelection() throws {
+        var sim = try S.make(selection: TextRange(12, 18))  // "👩‍👩‍👧 café"
+        sim.dragText(from: S.noteA, character: 15, to: sim.point(inText: S.noteA, caret: 0))
+        #expect(sim.plain(S.noteA) == "👩‍👩‍👧 caféHello wörld ")
+        #expect(sim.selection(S.noteA) == TextRange(0, 6))
+        let moved = try #require(sim.text(S.noteA)?.extract(TextRange(0, 6)))
+        #expect(moved.runs == [TextRun("👩‍👩‍👧 ", style: S.italicRed), TextRun("café", style: S.linked)])
+        #expect(sim.textMirrorIsInStep)
+    }
+
+    @Test("S6: a drop inside the dragged range (or on its edges) is a no-op", arguments: [6, 8, 11])
+    func dropInsideOwnRange(offset: Int) throws {
+        var sim = try S.make()
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteA, caret: offset))
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.selection(S.noteA) == TextRange(6, 11))
+        #expect(!sim.logContains { if case .applyTextChange = $0 { true } else { false } })
+        #expect(sim.textCommits.isEmpty)
+        #expect(sim.previewEndings == [.settle(onto: [])])
+        #expect(sim.announcements.last == "Dropped text where it was, in Note A.")
+    }
+
+    @Test("S4: Alt/Option held at the drop copies the selection within the note")
+    func optionCopies() throws {
+        var sim = try S.make()
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteA, caret: 14), modifiers: .option)
+        #expect(sim.plain(S.noteA) == "Hello wörld 👩‍👩‍👧 wörldcafé")
+        // A5: the copy is selected, the original left unselected.
+        #expect(sim.selection(S.noteA) == TextRange(14, 19))
+        #expect(sim.text(S.noteA)?.extract(TextRange(14, 19)) == StyledText("wörld", style: S.bold))
+        #expect(sim.textCommits.map { $0.operation } == [.copy])
+        #expect(sim.lastCursor() == .automatic)
+        #expect(sim.cursors().contains(.copy))
+        #expect(sim.textMirrorIsInStep)
+    }
+
+    @Test("S4: Option released before the drop means move")
+    func optionReleasedMoves() throws {
+        var sim = try S.make()
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteA, caret: 0),
+                     modifiers: .option, releaseModifiers: [])
+        #expect(sim.plain(S.noteA) == "wörldHello  👩‍👩‍👧 café")
+        #expect(sim.textCommits.map { $0.operation } == [.move])
+    }
+
+    @Test("S2, A4: dragging to another note copies, keeping fonts, weights, colours and links")
+    func copyToOtherNoteKeepsStyles() throws {
+        var sim = try S.make(selection: TextRange(6, 18))  // "wörld 👩‍👩‍👧 café"
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteB, caret: 4))
+        #expect(sim.plain(S.noteB) == "Dearwörld 👩‍👩‍👧 café Bob,")
+        let inserted = try #require(sim.text(S.noteB)?.extract(TextRange(4, 16)))
+        #expect(inserted.runs == [
+            TextRun("wörld", style: S.bold), TextRun(" 👩‍👩‍👧 ", style: S.italicRed), TextRun("café", style: S.linked),
+        ])
+        // S2: the source keeps its text; A5: it loses its selection, the copy is selected.
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.selection(S.noteA) == TextRange(caretAt: 18))
+        #expect(sim.selection(S.noteB) == TextRange(4, 16))
+        let commit = try #require(sim.textCommits.first)
+        #expect(commit.operation == .copy && commit.source == S.noteA && commit.destination == S.noteB)
+        #expect(commit.sourceRange == TextRange(6, 18) && commit.insertedRange == TextRange(4, 16))
+        #expect(sim.textMirrorIsInStep)
+    }
+
+    @Test("A4: a plain-text field gives dropped text its own style")
+    func plainFieldAdoptsStyle() throws {
+        var sim = try S.make(selection: TextRange(6, 18))
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.field, caret: 4))
+        let field = try #require(sim.text(S.field))
+        #expect(field.plainText == "To: wörld 👩‍👩‍👧 café")
+        #expect(field.runs == [TextRun("To: wörld 👩‍👩‍👧 café", style: S.fieldStyle)])
+        #expect(sim.selection(S.field) == TextRange(4, 16))
+        #expect(sim.textCommits.first?.text == StyledText("wörld 👩‍👩‍👧 café", style: S.fieldStyle))
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.textMirrorIsInStep)
+    }
+
+    @Test("A4: an empty plain-text field gives dropped text its typing style")
+    func emptyFieldUsesTypingStyle() throws {
+        var sim = try S.make(fieldText: "")
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.field, caret: 0).offset(50, 0))
+        #expect(sim.text(S.field)?.runs == [TextRun("wörld", style: S.fieldStyle)])
+    }
+
+    @Test("S10: a failed move within a note restores its text and selection exactly")
+    func failedMoveRestores() throws {
+        var sim = try S.make(commitsSucceed: false)
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteA, caret: 14))
+        #expect(sim.plain(S.noteA) == "Hello  👩‍👩‍👧 wörldcafé")
+        let transfer = try #require(sim.uncommittedText.first)
+        sim.fail(transfer.id, reason: "the disk is full")
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.selection(S.noteA) == TextRange(6, 11))
+        #expect(sim.mirroredTexts[S.noteA] == S.noteAText)
+        #expect(sim.textMirrorIsInStep)
+        #expect(sim.failures == ["Couldn't move text “wörld” to Note A: the disk is full. It is back where it was."])
+        #expect(sim.uncommittedText.isEmpty)
+    }
+
+    @Test("S10: a failed copy to another note restores both texts and selections exactly")
+    func failedCopyRestoresBoth() throws {
+        var sim = try S.make(selection: TextRange(6, 18), commitsSucceed: false)
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteB, caret: 9))
+        #expect(sim.plain(S.noteB) == "Dear Bob,wörld 👩‍👩‍👧 café")
+        let transfer = try #require(sim.uncommittedText.first)
+        sim.fail(transfer.id, reason: "offline")
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.text(S.noteB) == S.noteBText)
+        #expect(sim.selection(S.noteA) == TextRange(6, 18))
+        #expect(sim.selection(S.noteB) == nil)
+        #expect(sim.mirroredTexts[S.noteB] == S.noteBText)
+        #expect(sim.textMirrorIsInStep)
+        #expect(sim.failures.count == 1)
+    }
+
+    @Test("S10: a commit that succeeds keeps the drop, and a later failure report changes nothing")
+    func successIsFinal() throws {
+        var sim = try S.make(commitsSucceed: false)
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteB, caret: 0))
+        let transfer = try #require(sim.uncommittedText.first)
+        sim.succeed(transfer.id)
+        let after = sim.text(S.noteB)
+        #expect(sim.engine.transferFailed(transfer.id, reason: "late").isEmpty)
+        #expect(sim.text(S.noteB) == after)
+    }
+
+    @Test("F6: while text hovers a text view, the cue is a caret at the character offset")
+    func caretCue() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(at: start)
+        sim.move(to: start.offset(0, 6))
+        #expect(sim.engine.textPhase(of: 1) == .dragging)
+        sim.move(to: sim.point(inText: S.noteB, caret: 5))
+        let cue = try #require(sim.engine.textFeedback(for: 1)?.destination)
+        #expect(cue.container == S.noteB)
+        #expect(cue.textOffset == 5 && cue.insertionIndex == 5)
+        #expect(cue.isHighlighted)
+        #expect(cue.markerFrame == Rect(x: 449, y: 0, width: 2, height: 20))
+        #expect(sim.destinationMarks().last == cue)
+        #expect(sim.engine.textFeedback(for: 1)?.operation == .copy)
+        #expect(sim.engine.textFeedback(for: 1)?.badge == Badge(count: 1, symbol: .copy))
+        #expect(sim.logContains { if case .beginTextPreview(1, S.noteA, TextRange(6, 11), _) = $0 { true } else { false } })
+    }
+
+    @Test("F1: a press inside the selection that moves less than the activation distance is no drag")
+    func shortMoveIsNoDrag() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(at: start)
+        #expect(sim.engine.textPhase(of: 1) == .pending)
+        sim.move(to: start.offset(1, 0))
+        sim.release(at: start.offset(1, 0))
+        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(!sim.logContains { if case .beginTextPreview = $0 { true } else { false } })
+    }
+
+    @Test("S6: a press outside the selection does not drag text")
+    func pressOutsideSelection() throws {
+        var sim = try S.make()
+        sim.press(at: sim.point(inText: S.noteA, character: 2))
+        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1) == nil)
+    }
+
+    @Test("F1: on touch, a long press on the selection lifts it")
+    func touchLongPress() throws {
+        var sim = try S.make()
+        sim.drag(sim.point(inText: S.noteA, character: 8), to: sim.point(inText: S.noteB, caret: 0), device: .touch)
+        #expect(sim.plain(S.noteB) == "wörldDear Bob,")
+    }
+
+    @Test("F7: Escape cancels a text drag; the image flies back and nothing changes")
+    func escapeCancels() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(at: start)
+        sim.move(to: sim.point(inText: S.noteB, caret: 2))
+        sim.key(.escape)
+        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.previewEndings == [.flyBack(to: Rect(x: 60, y: 0, width: 50, height: 20))])
+        sim.release(at: sim.point(inText: S.noteB, caret: 2))
+        #expect(sim.text(S.noteB) == S.noteBText)
+        #expect(sim.textCommits.isEmpty)
+    }
+
+    @Test("F6, F7: text over a list is refused and flies back")
+    func refusedByList() throws {
+        var sim = try S.make()
+        sim.dragText(from: S.noteA, character: 8, to: Point(x: 50, y: 410))
+        #expect(sim.cursors().contains(.notAllowed))
+        #expect(sim.previewEndings.count == 1)
+        #expect(sim.textCommits.isEmpty)
+        #expect(sim.text(S.noteA) == S.noteAText)
+        #expect(sim.labels(of: S.list) == ["Milk"])
+    }
+
+    @Test("S6: list items can't be dropped into a text view, and list drags still work")
+    func listItemsRefusedByText() throws {
+        var sim = try S.make()
+        let milk = sim.order(of: S.list)[0]
+        sim.drag(sim.center(of: milk), to: sim.point(inText: S.noteB, caret: 2))
+        #expect(sim.commits.isEmpty)
+        #expect(sim.order(of: S.list) == [milk])
+        #expect(sim.text(S.noteB) == S.noteBText)
+    }
+}

@@ -233,3 +233,39 @@ struct TextDragTests {
         #expect(sim.text(S.noteB) == S.noteBText)
     }
 }
+
+@Suite("S9 Text drags with several pointers")
+struct TextSimultaneousTests {
+    typealias S = TextScene
+
+    @Test("S9: a second pointer can't lift text another pointer is already dragging")
+    func oneDragPerSelection() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(1, at: start)
+        sim.move(1, to: start.offset(0, 8))
+        sim.press(2, at: sim.point(inText: S.noteA, character: 9))
+        sim.move(2, to: start.offset(0, 12))
+        #expect(sim.engine.textPhase(of: 1) == .dragging)
+        #expect(sim.engine.textPhase(of: 2) == nil)
+        #expect(sim.count { if case .beginTextPreview = $0 { true } else { false } } == 1)
+    }
+
+    @Test("S9: a drop that changed the source under another text drag makes that drag fly back")
+    func staleSourceCancels() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(1, at: start)
+        sim.move(1, to: start.offset(0, 8))
+        // The person edits the note while the drag is in progress.
+        sim.engine.setText(StyledText("Rewritten", style: S.regular), selection: nil, for: S.noteA)
+        sim.move(1, to: sim.point(inText: S.noteB, caret: 0))
+        sim.release(1, at: sim.point(inText: S.noteB, caret: 0))
+        #expect(sim.text(S.noteB) == S.noteBText)
+        #expect(sim.textCommits.isEmpty)
+        guard case .flyBack? = sim.previewEndings.last else {
+            Issue.record("expected a fly-back, got \(sim.previewEndings)")
+            return
+        }
+    }
+}

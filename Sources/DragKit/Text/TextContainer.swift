@@ -261,6 +261,13 @@ extension DragEngine {
     }
 
     private mutating func liftText(_ drag: TextDrag, into actions: inout [Action]) {
+        // Another pointer already lifted this text (S9): text belongs to one drag at a time.
+        for other in textState.drags.values where other.isDragging && other.pointer != drag.pointer
+            && other.source == drag.source && other.range.lowerBound < drag.range.upperBound
+            && drag.range.lowerBound < other.range.upperBound {
+            textState.drags[drag.pointer] = nil
+            return
+        }
         var drag = drag
         drag.isDragging = true
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)

@@ -29,6 +29,13 @@ extension DragSimulator {
         relayoutText(id)
     }
 
+    /// Selects `range` in a text container, as a person selecting text would (the host tells
+    /// the engine and shows it).
+    public mutating func select(_ range: TextRange?, in id: ContainerID) {
+        engine.setSelection(range, for: id)
+        mirroredSelections[id] = range
+    }
+
     /// Lays a text container out again from the engine's text.
     mutating func relayoutText(_ id: ContainerID) {
         guard let metrics = textMetrics[id], let document = engine.textDocument(id) else { return }

@@ -269,3 +269,106 @@ struct TextSimultaneousTests {
         }
     }
 }
+
+@Suite("S3 Text drops between containers that move")
+struct TextCrossContainerMoveTests {
+    typealias S = TextScene
+
+    @Test("S3: a destination whose policy moves takes the text out of the source; failure puts it back")
+    func policyMove() throws {
+        var sim = DragSimulator()
+        sim.commitsSucceedAutomatically = false
+        try sim.addText(S.noteA, "Note A", text: S.noteAText, selection: TextRange(6, 11))
+        try sim.addText(S.noteB, "Note B", text: S.noteBText,
+                        policy: ContainerPolicy(crossContainerOperation: .move), origin: Point(x: 400, y: 0))
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteB, caret: 9))
+        #expect(sim.plain(S.noteA) == "Hello  👩‍👩‍👧 café")
+        #expect(sim.selection(S.noteA) == TextRange(caretAt: 6))
+        #expect(sim.plain(S.noteB) == "Dear Bob,wörld")
+        #expect(sim.engine.uncommittedTextTransfers.map { $0.operation } == [.move])
+        #expect(sim.announcements.last == "Moved text “wörld” to Note B, at character 10.")
+        let transfer = try #require(sim.uncommittedText.first)
+        sim.fail(transfer.id, reason: "offline")
+        #expect(sim.text(S.noteA) == S.noteAText && sim.text(S.noteB) == S.noteBText)
+        #expect(sim.selection(S.noteA) == TextRange(6, 11))
+        #expect(sim.engine.uncommittedTextTransfers.isEmpty)
+        #expect(sim.textMirrorIsInStep)
+    }
+
+    @Test("S7: lifting text is announced with its words and where it came from")
+    func liftAnnouncement() throws {
+        var sim = try TextScene.make()
+        sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteB, caret: 0))
+        #expect(sim.announcements.first == "Picked up text “wörld” from Note A.")
+        #expect(sim.announcements.contains("Over Note B. Drop to copy."))
+        #expect(sim.announcements.last == "Copied text “wörld” to Note B, at character 1.")
+    }
+
+    @Test("A1, F6: after the layout changes (a scroll), the caret cue follows the new layout")
+    func layoutChangeRetargets() throws {
+        var sim = try TextScene.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(at: start)
+        sim.move(to: Point(x: 455, y: 10))  // caret 5 in Note B
+        #expect(sim.engine.textFeedback(for: 1)?.destination?.textOffset == 5)
+        // Note B's text scrolled 20 points left: the same point is now at caret 7.
+        var layout = try #require(sim.engine.textDocument(S.noteB)?.layout)
+        layout.lines[0].caretX = layout.lines[0].caretX.map { $0 - 20 }
+        sim.engine.setTextLayout(layout, for: S.noteB)
+        let actions = sim.engine.layoutDidChange()
+        #expect(sim.engine.textFeedback(for: 1)?.destination?.textOffset == 7)
+        #expect(actions.contains { if case .markDestination(1, let cue?) = $0 { cue.textOffset == 7 } else { false } })
+    }
+}
+
+@Suite("Randomized text invariants")
+struct RandomizedTextTests {
+    typealias S = TextScene
+
+    @Test("S2/S4/S10: random text drags and failures never lose or duplicate characters",
+          arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func randomTextDrags(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var sim = try S.make(commitsSucceed: false)
+        let notes = [S.noteA, S.noteB, S.field]
+        for _ in 0..<60 {
+            let source = random.pick(notes)
+            let count = sim.text(source)?.count ?? 0
+            guard count > 1 else { continue }
+            let lower = random.below(count - 1)
+            let upper = lower + 1 + random.below(min(count - lower, 6))
+            let range = TextRange(lower, upper)
+            sim.select(range, in: source)
+            let before = notes.map { sim.text($0) }
+            let beforeSelections = notes.map { sim.selection($0) }
+            let destination = random.pick(notes)
+            let destinationCount = sim.text(destination)?.count ?? 0
+            let target = sim.point(inText: destination, caret: random.below(destinationCount + 1))
+            let option: Modifiers = random.chance(30) ? [.option] : []
+            sim.dragText(from: source, character: lower + random.below(range.count), to: target, modifiers: option)
+            let moved = range.count
+            let total = notes.reduce(0) { $0 + (sim.text($1)?.count ?? 0) }
+            let totalBefore = before.reduce(0) { $0 + ($1?.count ?? 0) }
+            if let transfer = sim.uncommittedText.first {
+                #expect(total == totalBefore + (transfer.operation == .copy ? moved : 0))
+                #expect(sim.text(transfer.destination)?.extract(transfer.insertedRange).plainText
+                        == before[notes.firstIndex(of: source) ?? 0]?.extract(range).plainText)
+                if random.chance(40) {
+                    sim.fail(transfer.id, reason: "random")
+                    #expect(notes.map { sim.text($0) } == before)
+                    #expect(notes.map { sim.selection($0) } == beforeSelections)
+                } else {
+                    sim.succeed(transfer.id)
+                }
+            } else {
+                #expect(notes.map { sim.text($0) } == before)
+            }
+            #expect(sim.textMirrorIsInStep)
+            #expect(sim.engine.textPhase(of: 1) == nil)
+        }
+        // The run exercised real drops of both kinds, and failures.
+        #expect(sim.textCommits.count >= 20)
+        #expect(Set(sim.textCommits.map { $0.operation }) == [.move, .copy])
+        #expect(sim.failures.count >= 5)
+    }
+}

@@ -109,6 +109,7 @@ extension DragEngine {
             retarget(&drag, into: &actions)
             sessions[pointer] = .dragging(drag)
         }
+        retargetTextDrags(into: &actions)  // S6: text drags' carets follow the layout too.
         return actions
     }
 }

@@ -151,6 +151,11 @@ extension DragEngine {
         return drag.feedback
     }
 
+    /// The text drops handed to the host that it has not yet reported on, oldest first.
+    public var uncommittedTextTransfers: [TextTransfer] {
+        textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
+    }
+
     /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
     public func textPhase(of pointer: PointerID) -> SessionPhase? {
         guard let drag = textState.drags[pointer] else { return nil }
@@ -283,6 +288,15 @@ extension DragEngine {
 // MARK: - Targeting
 
 extension DragEngine {
+    /// Re-targets every text drag after the host reported a new layout (a scroll, a resize).
+    mutating func retargetTextDrags(into actions: inout [Action]) {
+        for pointer in textState.drags.keys.sorted() {
+            guard var drag = textState.drags[pointer], drag.isDragging else { continue }
+            retargetText(&drag, into: &actions)
+            textState.drags[pointer] = drag
+        }
+    }
+
     private mutating func retargetText(_ drag: inout TextDrag, into actions: inout [Action]) {
         let previous = drag.feedback
         let next = computeTextFeedback(&drag)

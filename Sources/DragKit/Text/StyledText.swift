@@ -7,12 +7,14 @@ public struct TextStyle: Hashable, Sendable {
     public var size: Double
     /// The font weight on the CSS scale: 400 regular, 700 bold.
     public var weight: UInt16
+    /// Whether the face is italic.
     public var isItalic: Bool
     /// The colour as `0xRRGGBBAA`.
     public var color: UInt32
     /// The URL the run links to, if any.
     public var link: String?
 
+    /// A style; the defaults are a regular, upright, opaque black 14-point system font.
     public init(
         fontFamily: String = "system-ui", size: Double = 14, weight: UInt16 = 400,
         isItalic: Bool = false, color: UInt32 = 0x0000_00FF, link: String? = nil
@@ -28,11 +30,14 @@ public struct TextStyle: Hashable, Sendable {
 
 /// A stretch of text with one style.
 public struct TextRun: Hashable, Sendable {
+    /// The run's characters.
     public private(set) var text: String
+    /// The run's attributes (A4).
     public var style: TextStyle
     /// The number of `Character`s (grapheme clusters) in `text`, cached.
     public private(set) var count: Int
 
+    /// A run of `text` in `style`. O(n) in the characters of `text` (it counts them once).
     public init(_ text: String, style: TextStyle) {
         self.text = text
         self.style = style
@@ -46,7 +51,9 @@ public struct TextRun: Hashable, Sendable {
 /// one character ("é", "👩‍👩‍👧", "🇯🇵") is one offset, however many bytes or scalars it takes.
 /// An empty range is a caret.
 public struct TextRange: Hashable, Sendable {
+    /// The offset of the first character in the range.
     public var lowerBound: Int
+    /// The offset just after the last character in the range.
     public var upperBound: Int
 
     /// A range from `lowerBound` to `upperBound`; the bounds are swapped if given in reverse.
@@ -60,7 +67,9 @@ public struct TextRange: Hashable, Sendable {
         self.init(offset, offset)
     }
 
+    /// The number of characters in the range.
     public var count: Int { upperBound - lowerBound }
+    /// Whether the range is a caret.
     public var isEmpty: Bool { lowerBound == upperBound }
 
     /// Whether the character at `offset` lies in the range.
@@ -108,6 +117,7 @@ public struct StyledText: Hashable, Sendable {
         normalize()
     }
 
+    /// Whether the text has no characters.
     public var isEmpty: Bool { count == 0 }
 
     /// The text without styles (plain-text export).
@@ -234,9 +244,12 @@ public struct StyledText: Hashable, Sendable {
 /// edits before this one) with `replacement`. A deletion has an empty replacement; an insertion
 /// an empty range.
 public struct TextEdit: Hashable, Sendable {
+    /// The characters replaced.
     public var range: TextRange
+    /// What replaces them, with its styles.
     public var replacement: StyledText
 
+    /// An edit replacing `range` with `replacement`.
     public init(range: TextRange, replacement: StyledText) {
         self.range = range
         self.replacement = replacement

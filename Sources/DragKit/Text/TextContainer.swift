@@ -1,5 +1,6 @@
 /// A text view or text field the engine knows: its styled text, selection and layout (S6).
 public struct TextDocument: Hashable, Sendable {
+    /// The text, with its runs.
     public var text: StyledText
     /// The selection; an empty range is a caret, `nil` no selection at all.
     public var selection: TextRange?
@@ -16,6 +17,7 @@ public struct TextDocument: Hashable, Sendable {
     /// Whether text can be dropped in.
     public var acceptsDrops: Bool
 
+    /// A text container's state; rich, draggable and accepting drops unless told otherwise.
     public init(
         text: StyledText, selection: TextRange? = nil, isRichText: Bool = true,
         typingStyle: TextStyle = TextStyle(), layout: TextLayout = TextLayout(lines: []),
@@ -39,12 +41,15 @@ public struct TextDocument: Hashable, Sendable {
 /// A text drop the host must store. The engine has already applied it (see
 /// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
 public struct TextTransfer: Hashable, Sendable {
+    /// Names the drop in ``DragEngine/transferSucceeded(_:)`` and ``DragEngine/transferFailed(_:reason:)``.
     public var id: TransferID
     /// `.move` or `.copy`.
     public var operation: DropOperation
+    /// The text container the text came from.
     public var source: ContainerID
     /// The dragged range in the source, as it was before the drop.
     public var sourceRange: TextRange
+    /// The text container the text went to (may be `source`).
     public var destination: ContainerID
     /// The inserted text's range in the destination after the drop (selected there, A5).
     public var insertedRange: TextRange
@@ -52,6 +57,7 @@ public struct TextTransfer: Hashable, Sendable {
     /// style in a plain one (A4).
     public var text: StyledText
 
+    /// A text drop.
     public init(
         id: TransferID, operation: DropOperation, source: ContainerID, sourceRange: TextRange,
         destination: ContainerID, insertedRange: TextRange, text: StyledText

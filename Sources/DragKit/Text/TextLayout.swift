@@ -8,6 +8,7 @@ public struct TextLine: Hashable, Sendable {
     /// from ``startOffset`` to ``endOffset`` inclusive (characters + 1 values).
     public var caretX: [Double]
 
+    /// A line; an empty `caretX` is taken as one caret at the frame's left edge (an empty line).
     public init(frame: Rect, startOffset: Int, caretX: [Double]) {
         self.frame = frame
         self.startOffset = startOffset
@@ -27,10 +28,12 @@ public struct TextLine: Hashable, Sendable {
 /// - Complexity: ``offset(at:)`` and ``caretFrame(at:)`` binary-search the lines and then the
 ///   line's carets: O(log l + log c).
 public struct TextLayout: Hashable, Sendable {
+    /// The lines, top to bottom.
     public var lines: [TextLine]
     /// The width of the caret ``caretFrame(at:)`` returns.
     public var caretWidth: Double
 
+    /// A layout of `lines` whose caret is `caretWidth` points wide.
     public init(lines: [TextLine], caretWidth: Double = 2) {
         self.lines = lines
         self.caretWidth = caretWidth

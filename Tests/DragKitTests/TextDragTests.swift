@@ -170,6 +170,22 @@ struct TextDragTests {
         #expect(sim.logContains { if case .beginTextPreview(1, S.noteA, TextRange(6, 11), _) = $0 { true } else { false } })
     }
 
+    @Test("F6: within its own note the caret shows without a highlight, until the text left and came back")
+    func sameNoteNoHighlight() throws {
+        var sim = try S.make()
+        let start = sim.point(inText: S.noteA, character: 8)
+        sim.press(at: start)
+        sim.move(to: sim.point(inText: S.noteA, caret: 2))
+        let inside = try #require(sim.engine.textFeedback(for: 1)?.destination)
+        #expect(inside.container == S.noteA && inside.textOffset == 2 && !inside.isHighlighted)
+        #expect(sim.engine.textFeedback(for: 1)?.operation == .move)
+        #expect(sim.engine.textFeedback(for: 1)?.badge == nil)
+        sim.move(to: Scene.nowhere)
+        #expect(sim.engine.textFeedback(for: 1)?.destination == nil)
+        sim.move(to: sim.point(inText: S.noteA, caret: 2))
+        #expect(sim.engine.textFeedback(for: 1)?.destination?.isHighlighted == true)
+    }
+
     @Test("F1: a press inside the selection that moves less than the activation distance is no drag")
     func shortMoveIsNoDrag() throws {
         var sim = try S.make()

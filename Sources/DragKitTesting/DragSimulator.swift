@@ -26,6 +26,15 @@ public struct DragSimulator: Sendable {
     public private(set) var uncommitted: [Transfer] = []
     /// When `true` (the default), every commit is reported as succeeded at once.
     public var commitsSucceedAutomatically = true
+    /// The host-side copy of each text container's text, updated only from
+    /// ``Action/applyTextChange(_:_:selection:)`` (S6).
+    public internal(set) var mirroredTexts: [ContainerID: StyledText] = [:]
+    /// The host-side selection of each text container, updated the same way.
+    public internal(set) var mirroredSelections: [ContainerID: TextRange] = [:]
+    /// Text transfers the engine asked the host to commit, not yet reported on.
+    public internal(set) var uncommittedText: [TextTransfer] = []
+    /// How each text container is laid out, for laying it out again after a change.
+    var textMetrics: [ContainerID: MonospacedMetrics] = [:]
     private var dueTicks: [Timestamp] = []
     /// The row height each list was added with, kept for laying it out again.
     private var rowHeights: [ContainerID: Double] = [:]
@@ -205,12 +214,14 @@ public struct DragSimulator: Sendable {
     /// Reports a transfer as committed.
     public mutating func succeed(_ transfer: TransferID) {
         uncommitted.removeAll { $0.id == transfer }
+        uncommittedText.removeAll { $0.id == transfer }
         record(engine.transferSucceeded(transfer))
     }
 
     /// Reports a transfer as failed.
     public mutating func fail(_ transfer: TransferID, reason: String) {
         uncommitted.removeAll { $0.id == transfer }
+        uncommittedText.removeAll { $0.id == transfer }
         record(engine.transferFailed(transfer, reason: reason))
     }
 
@@ -246,6 +257,13 @@ public struct DragSimulator: Sendable {
             case .commit(let transfer):
                 uncommitted.append(transfer)
                 toCommit.append(transfer.id)
+            case .applyTextChange(let container, let edits, let selection):
+                mirroredTexts[container]?.apply(edits)
+                mirroredSelections[container] = selection
+                relayoutText(container)
+            case .commitText(let transfer):
+                uncommittedText.append(transfer)
+                toCommit.append(transfer.id)
             default:
                 break
             }
@@ -254,6 +272,7 @@ public struct DragSimulator: Sendable {
         if commitsSucceedAutomatically {
             for id in toCommit {
                 uncommitted.removeAll { $0.id == id }
+                uncommittedText.removeAll { $0.id == id }
                 let outcome = engine.transferSucceeded(id)
                 lastActions.append(contentsOf: outcome)
                 process(outcome)

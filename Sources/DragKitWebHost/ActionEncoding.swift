@@ -43,6 +43,7 @@ extension JSONWriter {
                 key("hl"); bool(cue.isHighlighted)
                 key("i"); integer(cue.insertionIndex)
                 key("f"); write(cue.markerFrame)
+                if let offset = cue.textOffset { key("o"); integer(offset) }
             } else {
                 key("c"); null()
             }
@@ -118,6 +119,24 @@ extension JSONWriter {
             case .finished: field("s", "finished")
             case .failed(let reason): field("s", "failed"); key("why"); string(reason)
             }
+        case .beginTextPreview(let pointer, let source, let range, let frame):
+            field("t", "tbegin"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
+            key("r"); write(range); key("f"); write(frame)
+        case .applyTextChange(let container, let edits, let selection):
+            field("t", "tchange"); key("c"); integer(container.rawValue)
+            key("edits"); beginArray()
+            for edit in edits {
+                beginArray(); write(edit.range); write(edit.replacement); endArray()
+            }
+            endArray()
+            key("sel")
+            if let selection { write(selection) } else { null() }
+        case .commitText(let transfer):
+            field("t", "tcommit"); key("id"); integer(transfer.id.rawValue)
+            key("op"); staticString(transfer.operation.name)
+            key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
+            key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)
+            key("text"); write(transfer.text)
         }
         endObject()
     }
@@ -139,6 +158,30 @@ extension JSONWriter {
     public mutating func write(_ rect: Rect) {
         beginArray()
         number(rect.minX); number(rect.minY); number(rect.width); number(rect.height)
+        endArray()
+    }
+
+    /// `[lower, upper]` character offsets.
+    public mutating func write(_ range: TextRange) {
+        beginArray(); integer(range.lowerBound); integer(range.upperBound); endArray()
+    }
+
+    /// Styled text as an array of runs:
+    /// `{"s": text, "font": family, "size": points, "w": weight, "i": italic, "rgba": colour, "link": url|null}`.
+    public mutating func write(_ text: StyledText) {
+        beginArray()
+        for run in text.runs {
+            beginObject()
+            key("s"); string(run.text)
+            key("font"); string(run.style.fontFamily)
+            key("size"); number(run.style.size)
+            key("w"); integer(Int(run.style.weight))
+            key("i"); bool(run.style.isItalic)
+            key("rgba"); integer(run.style.color)
+            key("link")
+            if let link = run.style.link { string(link) } else { null() }
+            endObject()
+        }
         endArray()
     }
 

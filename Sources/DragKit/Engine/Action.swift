@@ -81,4 +81,12 @@ public enum Action: Hashable, Sendable {
     case startTask(TaskID, ContainerID, items: [ItemID])
     /// A task's progress changed, or it finished or failed (F10).
     case updateTask(TaskID, TaskState)
+    /// Show a translucent drag image of the text `range` of `source` at `frame` (F2, S6).
+    case beginTextPreview(PointerID, source: ContainerID, range: TextRange, frame: Rect)
+    /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
+    /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
+    case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)
+    /// Store a text drop, then report the outcome (``DragEngine/transferSucceeded(_:)`` or
+    /// ``DragEngine/transferFailed(_:reason:)``).
+    case commitText(TextTransfer)
 }

@@ -4,6 +4,7 @@
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
+        handleTextKey(event, into: &actions)  // S6: text drags.
         // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
         if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
         if event.isDown && event.key == .escape && backOutOfSprings() { return }
@@ -26,6 +27,7 @@ extension DragEngine {
     }
 
     mutating func handleTick(_ now: Timestamp, into actions: inout [Action]) {
+        handleTextTick(now, into: &actions)  // S6: text long presses.
         for pointer in sessions.keys.sorted() {
             guard case .pending(let pending)? = sessions[pointer],
                   let deadline = pending.deadline, now >= deadline else { continue }

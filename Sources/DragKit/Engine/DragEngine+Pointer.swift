@@ -4,6 +4,7 @@ extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
+        if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
             beginPending(event, into: &actions)

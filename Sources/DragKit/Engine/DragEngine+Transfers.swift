@@ -4,6 +4,7 @@
 extension DragEngine {
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
+        if textState.pending.removeValue(forKey: transfer) != nil { return [] }  // S6: a text drop.
         pendingTransfers[transfer] = nil
         groups.selectionUndo[transfer] = nil
         return []
@@ -16,6 +17,9 @@ extension DragEngine {
     public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         if loads[transfer] != nil { return failLoad(transfer, reason: reason) }
+        if let pending = textState.pending.removeValue(forKey: transfer) {
+            return textTransferFailed(pending, reason: reason)  // S6, S10: a text drop.
+        }
         guard let pending = pendingTransfers.removeValue(forKey: transfer) else { return [] }
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {

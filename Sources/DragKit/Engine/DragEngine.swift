@@ -42,6 +42,8 @@ public struct DragEngine: Sendable {
     /// Tasks started by drops on task controls (F10).
     var tasks: [TaskID: RunningTask] = [:]
     var nextTaskID: UInt32 = 1
+    /// Text containers, text drags and text drops being committed (S6).
+    var textState = TextState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -101,6 +103,7 @@ extension DragEngine {
         autoScroll = AutoScrollState()
         loads = [:]
         tasks = [:]
+        textState = TextState()
     }
 }
 
@@ -131,6 +134,7 @@ extension DragEngine {
             retarget(&drag, into: &actions)
             sessions[pointer] = .dragging(drag)
         }
+        retargetTextDrags(into: &actions)  // S6: text drags' carets follow the layout too.
         return actions
     }
 }

@@ -6,13 +6,17 @@ public struct DestinationCue: Hashable, Sendable {
     public var isHighlighted: Bool
     /// The index (in the list without the moved items) the drop inserts at.
     public var insertionIndex: Int
-    /// Where to draw the insertion marker.
+    /// Where to draw the insertion marker (for a text destination, the caret rectangle).
     public var markerFrame: Rect
+    /// For a text destination, the character offset the drop inserts at (also in
+    /// ``insertionIndex``); `nil` for list destinations (S6).
+    public var textOffset: Int?
 
-    public init(container: ContainerID, isHighlighted: Bool, insertionIndex: Int, markerFrame: Rect) {
+    public init(container: ContainerID, isHighlighted: Bool, insertionIndex: Int, markerFrame: Rect, textOffset: Int? = nil) {
         self.container = container
         self.isHighlighted = isHighlighted
         self.insertionIndex = insertionIndex
         self.markerFrame = markerFrame
+        self.textOffset = textOffset
     }
 }

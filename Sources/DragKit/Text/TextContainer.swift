@@ -1,0 +1,506 @@
+/// A text view or text field the engine knows: its styled text, selection and layout (S6).
+public struct TextDocument: Hashable, Sendable {
+    /// The text, with its runs.
+    public var text: StyledText
+    /// The selection; an empty range is a caret, `nil` no selection at all.
+    public var selection: TextRange?
+    /// Whether the destination keeps dropped runs' styles (a rich text view) or gives dropped
+    /// text its own style (a text field, a recipients field) (A4).
+    public var isRichText: Bool
+    /// The style a plain-text destination gives inserted text when it has no text to take the
+    /// style from (A4).
+    public var typingStyle: TextStyle
+    /// Where its characters are, as the host measured them.
+    public var layout: TextLayout
+    /// Whether selected text can be dragged out.
+    public var allowsDragging: Bool
+    /// Whether text can be dropped in.
+    public var acceptsDrops: Bool
+
+    /// A text container's state; rich, draggable and accepting drops unless told otherwise.
+    public init(
+        text: StyledText, selection: TextRange? = nil, isRichText: Bool = true,
+        typingStyle: TextStyle = TextStyle(), layout: TextLayout = TextLayout(lines: []),
+        allowsDragging: Bool = true, acceptsDrops: Bool = true
+    ) {
+        self.text = text
+        self.selection = selection
+        self.isRichText = isRichText
+        self.typingStyle = typingStyle
+        self.layout = layout
+        self.allowsDragging = allowsDragging
+        self.acceptsDrops = acceptsDrops
+    }
+
+    /// The style a drop at `offset` gives a plain-text destination's inserted text (A4).
+    func adoptedStyle(at offset: Int) -> TextStyle {
+        text.style(at: offset) ?? typingStyle
+    }
+}
+
+/// A text drop the host must store. The engine has already applied it (see
+/// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
+public struct TextTransfer: Hashable, Sendable {
+    /// Names the drop in ``DragEngine/transferSucceeded(_:)`` and ``DragEngine/transferFailed(_:reason:)``.
+    public var id: TransferID
+    /// `.move` or `.copy`.
+    public var operation: DropOperation
+    /// The text container the text came from.
+    public var source: ContainerID
+    /// The dragged range in the source, as it was before the drop.
+    public var sourceRange: TextRange
+    /// The text container the text went to (may be `source`).
+    public var destination: ContainerID
+    /// The inserted text's range in the destination after the drop (selected there, A5).
+    public var insertedRange: TextRange
+    /// The text as inserted: with its own styles in a rich destination, in the destination's
+    /// style in a plain one (A4).
+    public var text: StyledText
+
+    /// A text drop.
+    public init(
+        id: TransferID, operation: DropOperation, source: ContainerID, sourceRange: TextRange,
+        destination: ContainerID, insertedRange: TextRange, text: StyledText
+    ) {
+        self.id = id
+        self.operation = operation
+        self.source = source
+        self.sourceRange = sourceRange
+        self.destination = destination
+        self.insertedRange = insertedRange
+        self.text = text
+    }
+}
+
+/// A press on selected text, and then its drag.
+struct TextDrag: Sendable {
+    var pointer: PointerID
+    var device: PointerDevice
+    var source: ContainerID
+    var range: TextRange
+    var content: StyledText
+    var origin: Point
+    var location: Point
+    var modifiers: Modifiers
+    /// For touch: when the long press completes (F1).
+    var deadline: Timestamp?
+    var isDragging: Bool
+    /// The selection's bounds when it lifted, where a cancelled drag flies back to.
+    var originFrame: Rect
+    var hasLeftSource: Bool
+    var feedback: DragFeedback
+}
+
+/// How to take a text drop back: per container, the edits that undo it and the selection before.
+struct PendingTextTransfer: Sendable {
+    struct Undo: Sendable {
+        var container: ContainerID
+        var edits: [TextEdit]
+        var selection: TextRange?
+    }
+
+    var transfer: TextTransfer
+    /// In the order to apply them.
+    var undo: [Undo]
+}
+
+/// The engine's text state.
+struct TextState: Sendable {
+    var documents: [ContainerID: TextDocument] = [:]
+    var drags: [PointerID: TextDrag] = [:]
+    var pending: [TransferID: PendingTextTransfer] = [:]
+}
+
+// MARK: - Public API
+
+extension DragEngine {
+    /// Adds a text view or text field (S6). The container takes part in hit testing like any
+    /// other; list items cannot be dropped on it (its workspace policy refuses them), text can
+    /// when `container.policy.acceptsDrops` is true, and selected text can be dragged out when
+    /// `container.policy.allowsDragging` is.
+    public mutating func addTextContainer(
+        _ container: Container, text: StyledText, selection: TextRange? = nil,
+        isRichText: Bool = true, typingStyle: TextStyle = TextStyle()
+    ) throws(WorkspaceError) {
+        var listSide = container
+        listSide.policy.acceptsDrops = false
+        try workspace.addContainer(listSide)
+        textState.documents[container.id] = TextDocument(
+            text: text, selection: selection, isRichText: isRichText, typingStyle: typingStyle,
+            allowsDragging: container.policy.allowsDragging, acceptsDrops: container.policy.acceptsDrops)
+    }
+
+    /// The text container `id`, as the engine holds it (including drops still being committed).
+    public func textDocument(_ id: ContainerID) -> TextDocument? {
+        textState.documents[id]
+    }
+
+    /// Replaces the text and selection of a text container after the person edited it.
+    public mutating func setText(_ text: StyledText, selection: TextRange?, for container: ContainerID) {
+        textState.documents[container]?.text = text
+        textState.documents[container]?.selection = selection
+    }
+
+    /// Records the selection of a text container.
+    public mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
+        textState.documents[container]?.selection = selection
+    }
+
+    /// Records where a text container's characters are on screen.
+    public mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
+        textState.documents[container]?.layout = layout
+    }
+
+    /// What a text drag shows right now, if `pointer` is dragging text (its `items` are empty).
+    public func textFeedback(for pointer: PointerID) -> DragFeedback? {
+        guard let drag = textState.drags[pointer], drag.isDragging else { return nil }
+        return drag.feedback
+    }
+
+    /// The text drops handed to the host that it has not yet reported on, oldest first.
+    public var uncommittedTextTransfers: [TextTransfer] {
+        textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
+    }
+
+    /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
+    public func textPhase(of pointer: PointerID) -> SessionPhase? {
+        guard let drag = textState.drags[pointer] else { return nil }
+        return drag.isDragging ? .dragging : .pending
+    }
+}
+
+// MARK: - Input
+
+extension DragEngine {
+    /// Handles `event` if it belongs to a text drag or starts one; returns whether it did.
+    mutating func handleTextPointer(_ event: PointerEvent, into actions: inout [Action]) -> Bool {
+        if var drag = textState.drags[event.pointer] {
+            switch event.phase {
+            case .down:
+                cancelTextDrag(of: event.pointer, into: &actions)
+            case .moved:
+                drag.location = event.location
+                drag.modifiers = event.modifiers
+                if drag.isDragging {
+                    retargetText(&drag, into: &actions)
+                    textState.drags[event.pointer] = drag
+                } else {
+                    advanceTextPending(drag, at: event.timestamp, into: &actions)
+                }
+                return true
+            case .up:
+                textState.drags[event.pointer] = nil
+                if drag.isDragging {
+                    drag.location = event.location
+                    drag.modifiers = event.modifiers  // S4: Option is read at drop time.
+                    dropText(drag, into: &actions)
+                }
+                return true  // A click in the selection: the host places the caret.
+            case .cancelled:
+                cancelTextDrag(of: event.pointer, into: &actions)
+                return true
+            }
+        }
+        guard event.phase == .down, event.target == nil else { return false }
+        guard let container = containerForHitTest(at: event.location),
+              let document = textState.documents[container], document.allowsDragging,
+              let selection = document.selection, !selection.isEmpty,
+              let character = document.layout.characterOffset(at: event.location),
+              selection.contains(character), selection.upperBound <= document.text.count else { return false }
+        if sessions[event.pointer] != nil {
+            // A second press for a pointer we track means we missed its release: start over.
+            cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
+        }
+        let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
+        let originFrame = document.layout.bounds(of: selection)
+            ?? Rect(origin: event.location, size: Size(width: 1, height: 1))
+        textState.drags[event.pointer] = TextDrag(
+            pointer: event.pointer, device: event.device, source: container, range: selection,
+            content: document.text.extract(selection), origin: event.location, location: event.location,
+            modifiers: event.modifiers, deadline: deadline, isDragging: false, originFrame: originFrame,
+            hasLeftSource: false,
+            feedback: DragFeedback(
+                pointer: event.pointer, items: [], source: container, previewFrame: originFrame,
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        actions.append(.measureLayout)
+        if let deadline { actions.append(.scheduleTick(at: deadline)) }
+        return true
+    }
+
+    /// Escape cancels text drags (F7); a modifier change re-predicts their operation (S4, F8).
+    mutating func handleTextKey(_ event: KeyEvent, into actions: inout [Action]) {
+        for pointer in textState.drags.keys.sorted() {
+            guard var drag = textState.drags[pointer], drag.isDragging else { continue }
+            if event.key == .escape && event.isDown {
+                cancelTextDrag(of: pointer, into: &actions)
+            } else if drag.modifiers != event.modifiers {
+                drag.modifiers = event.modifiers
+                retargetText(&drag, into: &actions)
+                textState.drags[pointer] = drag
+            }
+        }
+    }
+
+    /// Lifts text whose touch long press completed (F1).
+    mutating func handleTextTick(_ now: Timestamp, into actions: inout [Action]) {
+        for pointer in textState.drags.keys.sorted() {
+            guard let drag = textState.drags[pointer], !drag.isDragging,
+                  let deadline = drag.deadline, now >= deadline else { continue }
+            advanceTextPending(drag, at: now, into: &actions)
+        }
+    }
+
+    /// Decides whether a press on selected text has become a drag, a scroll, or neither yet (F1).
+    private mutating func advanceTextPending(_ drag: TextDrag, at now: Timestamp, into actions: inout [Action]) {
+        let distance = drag.origin.distance(to: drag.location)
+        if let deadline = drag.deadline {
+            if now >= deadline {
+                liftText(drag, into: &actions)
+            } else if distance > configuration.touchSlop {
+                textState.drags[drag.pointer] = nil
+                sessions[drag.pointer] = .panning(Panning(
+                    pointer: drag.pointer, container: drag.source, location: drag.location))
+                actions.append(.scroll(drag.source, by: drag.origin - drag.location))
+            } else {
+                textState.drags[drag.pointer] = drag
+            }
+        } else if distance >= configuration.activationDistance {
+            liftText(drag, into: &actions)
+        } else {
+            textState.drags[drag.pointer] = drag
+        }
+    }
+
+    private mutating func liftText(_ drag: TextDrag, into actions: inout [Action]) {
+        // Another pointer already lifted this text (S9): text belongs to one drag at a time.
+        for other in textState.drags.values where other.isDragging && other.pointer != drag.pointer
+            && other.source == drag.source && other.range.lowerBound < drag.range.upperBound
+            && drag.range.lowerBound < other.range.upperBound {
+            textState.drags[drag.pointer] = nil
+            return
+        }
+        var drag = drag
+        drag.isDragging = true
+        drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
+        actions.append(.beginTextPreview(
+            drag.pointer, source: drag.source, range: drag.range, frame: drag.feedback.previewFrame))
+        actions.append(.announce(Announcement(
+            "Picked up text \(quote(drag.content)) from \(label(of: drag.source)).")))
+        retargetText(&drag, into: &actions)
+        textState.drags[drag.pointer] = drag
+    }
+}
+
+// MARK: - Targeting
+
+extension DragEngine {
+    /// Re-targets every text drag after the host reported a new layout (a scroll, a resize).
+    mutating func retargetTextDrags(into actions: inout [Action]) {
+        for pointer in textState.drags.keys.sorted() {
+            guard var drag = textState.drags[pointer], drag.isDragging else { continue }
+            retargetText(&drag, into: &actions)
+            textState.drags[pointer] = drag
+        }
+    }
+
+    private mutating func retargetText(_ drag: inout TextDrag, into actions: inout [Action]) {
+        let previous = drag.feedback
+        let next = computeTextFeedback(&drag)
+        drag.feedback = next
+        if next.previewFrame != previous.previewFrame {
+            actions.append(.movePreview(drag.pointer, frame: next.previewFrame))
+        }
+        if next.destination != previous.destination {
+            actions.append(.markDestination(drag.pointer, next.destination))
+        }
+        if next.cursor != previous.cursor { actions.append(.setCursor(drag.pointer, next.cursor)) }
+        if next.badge != previous.badge { actions.append(.setBadge(drag.pointer, next.badge)) }
+        if let cue = next.destination {
+            if cue.container != previous.destination?.container || next.operation != previous.operation,
+               cue.container != drag.source || drag.hasLeftSource {
+                let verb = next.operation == .copy ? "copy" : "move"
+                actions.append(.announce(Announcement("Over \(label(of: cue.container)). Drop to \(verb).")))
+            }
+        } else if next.operation == .forbidden && previous.operation != .forbidden {
+            let place = next.hoveredContainer.map { label(of: $0) } ?? "This place"
+            actions.append(.announce(Announcement("\(place) can't take text.")))
+        } else if next.operation == .cancel && previous.destination != nil {
+            actions.append(.announce(Announcement("Not over a drop target.")))
+        }
+    }
+
+    /// The feedback for a text drag at its location: the text container under it, the caret
+    /// offset there (binary search, O(log n)) and the operation (S2, S4, F6).
+    private mutating func computeTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+        var feedback = drag.feedback
+        feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
+        let container = containerForHitTest(at: drag.location)
+        feedback.hoveredContainer = container
+        if container != drag.source { drag.hasLeftSource = true }
+        guard let container else {
+            feedback.destination = nil
+            feedback.operation = .cancel
+            feedback.cursor = .grabbing
+            feedback.badge = nil
+            return feedback
+        }
+        guard let document = textState.documents[container], document.acceptsDrops,
+              let policy = workspace.containers[container]?.policy else {
+            feedback.destination = nil
+            feedback.operation = .forbidden
+            feedback.cursor = .notAllowed
+            feedback.badge = Badge(count: 0, symbol: .forbidden)
+            return feedback
+        }
+        let operation = OperationRules.operation(
+            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
+        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
+        let frame = layout.containerFrames[container] ?? .zero
+        let caret = document.layout.caretFrame(at: offset)
+            ?? Rect(x: frame.minX, y: frame.minY, width: document.layout.caretWidth, height: frame.height)
+        feedback.destination = DestinationCue(
+            container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
+            insertionIndex: offset, markerFrame: caret, textOffset: offset)
+        feedback.operation = operation
+        feedback.cursor = operation == .copy ? .copy : .grabbing
+        feedback.badge = operation == .copy ? Badge(count: 1, symbol: .copy) : nil
+        return feedback
+    }
+}
+
+// MARK: - Dropping
+
+extension DragEngine {
+    /// Drops dragged text at the offset under the pointer: a move in the same container (delete
+    /// at the source, insert at the drop offset adjusted for the deletion), a copy with Option
+    /// (S4) or into another container (S2). Rich destinations keep the runs' styles, plain ones
+    /// give the text their own (A4); the inserted text is selected (A5).
+    private mutating func dropText(_ drag: TextDrag, into actions: inout [Action]) {
+        var drag = drag
+        let feedback = computeTextFeedback(&drag)
+        drag.feedback = feedback
+        guard let cue = feedback.destination, let offset = cue.textOffset, feedback.operation.isAccepted,
+              let destination = textState.documents[cue.container],
+              let source = textState.documents[drag.source],
+              drag.range.upperBound <= source.text.count,
+              source.text.extract(drag.range) == drag.content else {
+            // Over nothing, over a refusing place, or the source text changed under the drag.
+            endText(drag, into: &actions, refused: feedback.operation == .forbidden)
+            return
+        }
+        let sameContainer = cue.container == drag.source
+        let move = feedback.operation == .move
+        let range = drag.range
+        if sameContainer && (move ? (offset >= range.lowerBound && offset <= range.upperBound)
+                                  : (offset > range.lowerBound && offset < range.upperBound)) {
+            finishTextPreview(drag, into: &actions)
+            actions.append(.announce(Announcement("Dropped text where it was, in \(label(of: drag.source)).")))
+            return
+        }
+        let inserted = destination.isRichText
+            ? drag.content
+            : drag.content.restyled(destination.adoptedStyle(at: offset))
+        var undo: [PendingTextTransfer.Undo] = []
+        let insertedRange: TextRange
+        if sameContainer {
+            var edits: [TextEdit] = []
+            var at = offset
+            if move {
+                edits.append(TextEdit(range: range, replacement: StyledText()))
+                if offset > range.upperBound { at -= range.count }
+            }
+            edits.append(TextEdit(range: TextRange(caretAt: at), replacement: inserted))
+            insertedRange = TextRange(at, at + inserted.count)
+            undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions))
+        } else {
+            // The source loses its selection (A5), and its text when the policy moves (S3).
+            let sourceEdits = move ? [TextEdit(range: range, replacement: StyledText())] : []
+            let caret = TextRange(caretAt: move ? range.lowerBound : range.upperBound)
+            undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions))
+            insertedRange = TextRange(offset, offset + inserted.count)
+            let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: inserted)]
+            undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions))
+        }
+        let transfer = TextTransfer(
+            id: TransferID(nextTransferID), operation: feedback.operation, source: drag.source,
+            sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
+        nextTransferID &+= 1
+        textState.pending[transfer.id] = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
+        finishTextPreview(drag, into: &actions)
+        actions.append(.commitText(transfer))
+        let verb = move ? "Moved" : "Copied"
+        actions.append(.announce(Announcement(
+            "\(verb) text \(quote(inserted)) to \(label(of: cue.container)), at character \(insertedRange.lowerBound + 1).")))
+    }
+
+    /// Applies `edits` and a selection to a text container, emits the action a host mirrors,
+    /// and returns how to take them back.
+    private mutating func applyText(
+        _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action]
+    ) -> PendingTextTransfer.Undo {
+        let before = textState.documents[container]?.selection
+        var inverse: [TextEdit] = []
+        if var document = textState.documents[container] {
+            inverse = document.text.apply(edits)
+            document.selection = selection
+            textState.documents[container] = document
+        }
+        actions.append(.applyTextChange(container, edits, selection: selection))
+        return PendingTextTransfer.Undo(container: container, edits: inverse, selection: before)
+    }
+
+    /// Takes back a text drop the host could not store: both texts and selections return to
+    /// exactly what they were (S10, F7).
+    mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: String) -> [Action] {
+        var actions: [Action] = []
+        for step in pending.undo {
+            if var document = textState.documents[step.container] {
+                document.text.apply(step.edits)
+                document.selection = step.selection
+                textState.documents[step.container] = document
+            }
+            actions.append(.applyTextChange(step.container, step.edits, selection: step.selection))
+        }
+        let transfer = pending.transfer
+        let verb = transfer.operation == .copy ? "copy" : "move"
+        let back = transfer.operation == .copy
+            ? "The copy was removed; the original is unchanged."
+            : "It is back where it was."
+        let text = "Couldn't \(verb) text \(quote(transfer.text)) to \(label(of: transfer.destination)): \(reason). " + back
+        actions.append(.reportFailure(text))
+        actions.append(.announce(Announcement(text, politeness: .assertive)))
+        return actions
+    }
+
+    private mutating func cancelTextDrag(of pointer: PointerID, into actions: inout [Action]) {
+        guard let drag = textState.drags.removeValue(forKey: pointer), drag.isDragging else { return }
+        endText(drag, into: &actions, refused: false)
+    }
+
+    /// Ends a text drag without a drop: the image flies back to the selection (F7).
+    private mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
+        let frame = textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame
+        if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
+        if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
+        actions.append(.setCursor(drag.pointer, .automatic))
+        actions.append(.endPreview(drag.pointer, .flyBack(to: frame)))
+        let text = "Text returned to \(label(of: drag.source))."
+        actions.append(.announce(Announcement(
+            refused ? "Can't drop text there. " + text : "Drag cancelled. " + text,
+            politeness: refused ? .assertive : .polite)))
+    }
+
+    private func finishTextPreview(_ drag: TextDrag, into actions: inout [Action]) {
+        if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
+        if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
+        actions.append(.setCursor(drag.pointer, .automatic))
+        actions.append(.endPreview(drag.pointer, .settle(onto: [])))
+    }
+
+    /// “Hello wor…” for announcements: at most 40 characters.
+    func quote(_ text: StyledText) -> String {
+        let plain = text.plainText
+        if plain.count <= 40 { return "“" + plain + "”" }
+        return "“" + String(plain.prefix(40)) + "…”"
+    }
+}

@@ -1,0 +1,59 @@
+import DragKit
+import DragKitWebHost
+import Foundation
+import Testing
+
+@Suite("S6 Text actions as JSON")
+struct TextActionEncodingTests {
+    func json(_ actions: [Action]) throws -> [[String: Any]] {
+        var writer = JSONWriter()
+        writer.write(actions)
+        let parsed = try JSONSerialization.jsonObject(with: Data(writer.text.utf8))
+        return try #require(parsed as? [[String: Any]])
+    }
+
+    @Test("S6, A4: a text change carries its edits with every run's style, and the selection")
+    func textChange() throws {
+        let bold = TextStyle(fontFamily: "Georgia", size: 16, weight: 700, color: 0xFF00_00FF, link: "https://a.example")
+        let edit = TextEdit(range: TextRange(2, 4), replacement: StyledText("wö👩‍👩‍👧", style: bold))
+        let objects = try json([
+            .applyTextChange(7, [edit], selection: TextRange(2, 5)),
+            .applyTextChange(8, [], selection: nil),
+        ])
+        #expect(objects[0]["t"] as? String == "tchange")
+        #expect(objects[0]["c"] as? Int == 7)
+        #expect(objects[0]["sel"] as? [Int] == [2, 5])
+        let edits = try #require(objects[0]["edits"] as? [[Any]])
+        #expect(edits[0][0] as? [Int] == [2, 4])
+        let runs = try #require(edits[0][1] as? [[String: Any]])
+        #expect(runs[0]["s"] as? String == "wö👩‍👩‍👧")
+        #expect(runs[0]["font"] as? String == "Georgia")
+        #expect(runs[0]["w"] as? Int == 700)
+        #expect(runs[0]["i"] as? Bool == false)
+        #expect(runs[0]["rgba"] as? Int == 0xFF00_00FF)
+        #expect(runs[0]["link"] as? String == "https://a.example")
+        #expect(objects[1]["sel"] is NSNull)
+    }
+
+    @Test("S6, F6: a text drag's preview, caret cue and commit are encoded")
+    func previewCueCommit() throws {
+        let cue = DestinationCue(
+            container: 3, isHighlighted: true, insertionIndex: 5,
+            markerFrame: Rect(x: 1, y: 2, width: 2, height: 20), textOffset: 5)
+        let transfer = TextTransfer(
+            id: 9, operation: .move, source: 3, sourceRange: TextRange(0, 2), destination: 3,
+            insertedRange: TextRange(3, 5), text: StyledText("hi", style: TextStyle()))
+        let objects = try json([
+            .beginTextPreview(1, source: 3, range: TextRange(0, 2), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+            .markDestination(1, cue),
+            .commitText(transfer),
+        ])
+        #expect(objects[0]["t"] as? String == "tbegin")
+        #expect(objects[0]["r"] as? [Int] == [0, 2])
+        #expect(objects[1]["o"] as? Int == 5)
+        #expect(objects[2]["t"] as? String == "tcommit")
+        #expect(objects[2]["op"] as? String == "move")
+        #expect(objects[2]["r"] as? [Int] == [3, 5])
+        #expect((objects[2]["text"] as? [[String: Any]])?.first?["s"] as? String == "hi")
+    }
+}

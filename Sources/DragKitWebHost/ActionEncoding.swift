@@ -68,8 +68,15 @@ extension JSONWriter {
             key("to"); integer(transfer.destination.rawValue)
             key("index"); integer(transfer.index)
             key("copies"); write(transfer.copies)
+            key("at"); beginArray(); for index in transfer.indices { integer(index) }; endArray()
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
+        case .requestConfirmation(let request):
+            field("t", "confirm"); key("id"); integer(request.id.rawValue)
+            field("style", request.style == .before ? "before" : "after")
+            key("text"); string(request.message)
+            key("c"); integer(request.destination.rawValue)
+            key("items"); write(request.items)
         }
         endObject()
     }
@@ -145,6 +152,7 @@ extension DropOperation {
         case .copy: return "copy"
         case .move: return "move"
         case .link: return "link"
+        case .delete: return "delete"
         }
     }
 }

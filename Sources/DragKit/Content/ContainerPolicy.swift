@@ -18,14 +18,24 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// Whether its items can be dragged out.
     public var allowsDragging: Bool
     public var axis: Axis
+    /// Whether drops (and pastes, and "Move to…") into it can be undone (S10). A container whose
+    /// drops cannot be taken back (a write-only drop box, a shared album that posts) sets `false`;
+    /// such drops never enter the undo history and are confirmed as ``confirmation`` says (S11).
+    public var dropsAreUndoable: Bool
+    /// How a drop that cannot be undone is confirmed (S11); ignored while ``dropsAreUndoable``.
+    public var confirmation: DropConfirmation
 
     public init(
         crossContainerOperation: DropOperation = .copy,
         acceptedTypes: [TypeIdentifier] = [],
         acceptsDrops: Bool = true,
         allowsDragging: Bool = true,
-        axis: Axis = .vertical
+        axis: Axis = .vertical,
+        dropsAreUndoable: Bool = true,
+        confirmation: DropConfirmation = .before
     ) {
+        self.dropsAreUndoable = dropsAreUndoable
+        self.confirmation = confirmation
         self.crossContainerOperation = crossContainerOperation
         self.acceptedTypes = acceptedTypes
         self.acceptsDrops = acceptsDrops

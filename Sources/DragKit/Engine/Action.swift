@@ -35,4 +35,9 @@ public enum Action: Hashable, Sendable {
     case commit(Transfer)
     /// Tell the person, visibly, that something failed and why (F7).
     case reportFailure(String)
+    /// Ask the person about a drop that cannot be undone (S11): before it happens
+    /// (``DropConfirmation/before``) or, already shown, before it is posted
+    /// (``DropConfirmation/cancelStepAfter``). Answer with ``DragEngine/confirm(_:)`` or
+    /// ``DragEngine/decline(_:)``.
+    case requestConfirmation(ConfirmationRequest)
 }

@@ -5,6 +5,7 @@ extension DragEngine {
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         pendingTransfers[transfer] = nil
+        historyTransferSucceeded(transfer)
         return []
     }
 
@@ -17,6 +18,8 @@ extension DragEngine {
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {
             steps = workspace.restore(pending.placements)
+        } else if pending.transfer.operation == .delete {
+            steps = revive(pending.revivals)  // an undo that removed copies (S10)
         } else {
             for copy in pending.transfer.copies where workspace.items[copy] != nil {
                 do throws(WorkspaceError) {
@@ -28,6 +31,7 @@ extension DragEngine {
                 }
             }
         }
+        historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(steps)]
         // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
         // image evaporating (F7); the failure message below says why.
@@ -37,7 +41,7 @@ extension DragEngine {
             sessions[pointer] = nil
             finishPreview(drag, ending: .evaporate, into: &actions)
         }
-        let text = failureText(pending.transfer, reason: reason)
+        let text = historyFailureText(pending, reason: reason) ?? failureText(pending.transfer, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
         return actions

@@ -29,6 +29,8 @@ public struct DragEngine: Sendable {
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     var layoutGeneration: UInt64 = 0
+    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    var commands = CommandState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -79,6 +81,7 @@ extension DragEngine {
         sessions = [:]
         pendingTransfers = [:]
         locatorCache = [:]
+        commands = CommandState()
     }
 }
 

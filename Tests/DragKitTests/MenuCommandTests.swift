@@ -155,3 +155,24 @@ struct MenuCommandTests {
         #expect(sim.order(of: Scene.inbox) == inbox)
     }
 }
+
+@Suite("Undo and menu commands article example")
+struct UndoArticleExampleTests {
+    @Test("S7/S10: the DocC example runs as written")
+    func articleExample() throws {
+        var engine = DragEngine()
+        try engine.addContainer(Container(id: 1, label: "Inbox"))
+        try engine.addContainer(Container(id: 2, label: "Archive"))
+        try engine.insert(Item(id: 10, label: "Milk"), into: 1)
+
+        var actions = engine.cut([10])
+        #expect(actions == [.announce(Announcement("Cut Milk from Inbox. Paste to move it."))])
+        actions = engine.paste(into: 2)
+        #expect(actions.contains(.commit(Transfer(id: 1, operation: .move, items: [10], source: 1, destination: 2, index: 0, copies: []))))
+        _ = engine.transferSucceeded(1)
+        #expect(engine.undoActionName == "Undo Move")
+        actions = engine.undo()
+        #expect(engine.workspace.containers[1]?.items == [10])
+        #expect(actions.contains(.commit(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: []))))
+    }
+}

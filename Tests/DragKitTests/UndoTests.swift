@@ -295,4 +295,98 @@ struct UndoTests {
             #expect(sim.engine.workspace.items.count == 9, "seed \(seed)")
         }
     }
+
+    @Test("S10: undo of a move of scattered items puts each back in its own place, and says where in the Transfer")
+    func undoScatteredMove() throws {
+        var (sim, inbox, archive) = try Scene.twoLists()
+        let before = sim.snapshot
+        sim.perform { $0.move([inbox[3], inbox[1]], to: Scene.archive, at: 1) }
+        #expect(sim.order(of: Scene.archive) == [archive[0], inbox[3], inbox[1], archive[1]])
+        sim.undo()
+        #expect(sim.snapshot == before)
+        #expect(sim.mirrorIsInStep)
+        let inverse = try #require(Self.lastCommits(sim).first)
+        #expect(inverse.items == [inbox[3], inbox[1]])
+        #expect(inverse.indices == [3, 1])
+        #expect(inverse.index == 1)
+        #expect(sim.announcements.last == "Undid Move: 2 items back in Inbox.")
+    }
+
+    @Test("S10: randomized drops, menu commands, undo, redo and failing commits never lose or duplicate items")
+    func randomizedWithFailures() throws {
+        var roundTrips = 0
+        var failures = 0
+        for seed in UInt64(100)...110 {
+            var generator = SeededGenerator(seed: seed)
+            var (sim, _, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+            sim.commitsSucceedAutomatically = false
+            var seen: [[ContainerID: [ItemID]]] = [sim.snapshot]
+            for step in 0..<60 {
+                let lists = [Scene.inbox, Scene.archive].filter { !sim.order(of: $0).isEmpty }
+                switch generator.below(8) {
+                case 0, 1:
+                    let from = generator.pick(lists)
+                    let item = generator.pick(sim.order(of: from))
+                    let to = generator.pick([Scene.inbox, Scene.archive])
+                    let targets = sim.order(of: to)
+                    let point = targets.isEmpty
+                        ? (sim.engine.layout.containerFrames[to]?.center ?? .zero)
+                        : sim.point(in: generator.pick(targets), fraction: generator.chance(50) ? 0.1 : 0.9)
+                    sim.drag(sim.center(of: item), to: point, modifiers: generator.chance(25) ? [.option] : [])
+                case 2:
+                    let from = generator.pick(lists)
+                    let item = generator.pick(sim.order(of: from))
+                    let to = generator.pick([Scene.inbox, Scene.archive])
+                    if generator.chance(50) {
+                        sim.perform { $0.move([item], to: to) }
+                    } else {
+                        sim.perform { generator.chance(50) ? $0.cut([item]) : $0.copy([item]) }
+                        sim.perform { $0.paste(into: to, at: 0) }
+                    }
+                case 3, 4:
+                    // Undo then redo (or redo then undo) of a change gets back exactly where it was.
+                    let start = sim.snapshot
+                    let undoFirst = generator.chance(60)
+                    if undoFirst { sim.undo() } else { sim.redo() }
+                    guard let first = Self.lastCommits(sim).first else { break }
+                    sim.succeed(first.id)
+                    if generator.chance(60) {
+                        if undoFirst { sim.redo() } else { sim.undo() }
+                        let back = try #require(Self.lastCommits(sim).first, "seed \(seed) step \(step)")
+                        sim.succeed(back.id)
+                        let restored = sim.snapshot == start
+                        roundTrips += 1
+                        #expect(restored, "undo/redo round trip: seed \(seed) step \(step)")
+                    }
+                default:
+                    if let transfer = sim.uncommitted.first {
+                        if generator.chance(30) {
+                            sim.fail(transfer.id, reason: "offline")
+                            failures += 1
+                        } else {
+                            sim.succeed(transfer.id)
+                        }
+                    }
+                }
+                seen.append(sim.snapshot)
+                let label = "seed \(seed) step \(step)"
+                #expect(sim.mirrorIsInStep, "\(label)")
+                let all = sim.snapshot.values.flatMap { $0 }
+                #expect(Set(all).count == all.count, "\(label)")
+                #expect(all.count == sim.engine.workspace.items.count, "\(label)")
+            }
+            // Settle every commit, then undo everything that can be undone: nothing is lost.
+            while let transfer = sim.uncommitted.first { sim.succeed(transfer.id) }
+            while sim.engine.canUndo {
+                sim.undo()
+                while let transfer = sim.uncommitted.first { sim.succeed(transfer.id) }
+            }
+            let all = sim.snapshot.values.flatMap { $0 }
+            #expect(Set(all).count == all.count, "seed \(seed)")
+            #expect(sim.mirrorIsInStep, "seed \(seed)")
+        }
+        // The generator really exercised round trips and failed commits.
+        #expect(roundTrips > 10)
+        #expect(failures > 10)
+    }
 }

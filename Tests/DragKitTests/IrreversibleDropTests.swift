@@ -134,3 +134,35 @@ struct IrreversibleDropTests {
         #expect(sim.engine.undoDepth == 0)
     }
 }
+
+@Suite("Drops that cannot be undone (S11): while the question is open")
+struct IrreversibleDropOpenQuestionTests {
+    @Test("S11: confirming after the same pointer began another drag leaves that drag's image alone")
+    func answerDuringAnotherDrag() throws {
+        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: IrreversibleDropTests.dropBox)
+        sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[0], fraction: 0.9))
+        let question = try #require(sim.confirmationRequests.first)
+        sim.lift(inbox[2], to: sim.center(of: inbox[3]))
+        sim.perform { $0.confirm(question.id) }
+        #expect(!sim.lastActions.contains(where: { $0.isEndPreview }))
+        #expect(sim.engine.phase(of: 1) == .dragging)
+        #expect(sim.order(of: Scene.archive) == [archive[0], inbox[0], archive[1]])
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S11: items gone while the drop box asked: confirming reports it and changes nothing")
+    func itemsGoneBeforeConfirm() throws {
+        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: IrreversibleDropTests.dropBox)
+        sim.perform { $0.copy([inbox[0]]) }
+        sim.perform { $0.paste(into: Scene.inbox) }
+        let copy = try #require(sim.commits.last?.copies.first)
+        sim.drag(sim.center(of: copy), to: sim.point(in: archive[0], fraction: 0.9))
+        let question = try #require(sim.confirmationRequests.first)
+        sim.undo()  // The copy goes away while the question is open.
+        let before = sim.snapshot
+        sim.perform { $0.confirm(question.id) }
+        #expect(sim.snapshot == before)
+        #expect(sim.failures.last == "Couldn't drop into Archive: the content changed while asking.")
+        #expect(sim.lastActions.contains(.endPreview(1, .evaporate)))
+    }
+}

@@ -33,7 +33,7 @@ extension DragEngine {
         let moving = request.operation == .move ? request.items.count(where: { workspace.container(of: $0) == request.destination }) : 0
         request.index = min(max(request.index, 0), workspace.count(of: request.destination) - moving)
         guard !request.items.isEmpty, let applied = apply(request) else {
-            if let drag = pending.drag { actions.append(.setLifted(drag.items, false)); actions.append(.endPreview(drag.pointer, .evaporate)) }
+            if let drag = pending.drag { retire(drag, ending: .evaporate, into: &actions) }
             let text = "Couldn't drop into \(label(of: request.destination)): the content changed while asking."
             actions.append(.reportFailure(text))
             actions.append(say(text, assertive: true))
@@ -41,9 +41,8 @@ extension DragEngine {
         }
         actions.append(.applyChange(applied.steps))
         if let drag = pending.drag {
-            actions.append(.setLifted(drag.items, false))
             let settled = applied.transfer.copies.isEmpty ? applied.transfer.items : applied.transfer.copies
-            actions.append(.endPreview(drag.pointer, .settle(onto: settled)))
+            retire(drag, ending: .settle(onto: settled), into: &actions)
         }
         hand(applied, confirmed: true, into: &actions)
         actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: applied.offeredCount))))
@@ -78,10 +77,7 @@ extension DragEngine {
             return actions
         }
         let what = describe(pending.request.items)
-        if let drag = pending.drag {
-            actions.append(.setLifted(drag.items, false))
-            actions.append(.endPreview(drag.pointer, returnAnimation(for: drag)))
-        }
+        if let drag = pending.drag { retire(drag, ending: returnAnimation(for: drag), into: &actions) }
         actions.append(say("Didn't drop \(what) into \(destination). Nothing changed."))
         return actions
     }
@@ -117,6 +113,16 @@ extension DragEngine {
         commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: nil, applied: applied)
         actions.append(.requestConfirmation(question))
         return question
+    }
+
+    /// Ends the drag image that waited for an answer. Hosts should ask modally; if the same
+    /// pointer has started another drag meanwhile, its image is left alone (the host replaced
+    /// the waiting one when the new drag began).
+    private func retire(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
+        actions.append(.setLifted(drag.items.filter { workspace.items[$0] != nil }, false))
+        if sessions[drag.pointer] == nil {
+            actions.append(.endPreview(drag.pointer, ending))
+        }
     }
 
     /// Whether a change into `container` must be confirmed before it happens.

@@ -389,4 +389,22 @@ struct UndoTests {
         #expect(roundTrips > 10)
         #expect(failures > 10)
     }
+
+    @Test("S10: the history keeps at most undoLimit changes, forgetting the oldest")
+    func undoLimit() throws {
+        var (sim, _, _) = try Scene.twoLists()
+        sim.engine.undoLimit = 2
+        var states = [sim.snapshot]
+        for _ in 0..<3 {
+            let first = sim.order(of: Scene.inbox)[0]
+            sim.perform { $0.move([first], to: Scene.inbox) }
+            states.append(sim.snapshot)
+        }
+        #expect(Set(states).count == 4)
+        #expect(sim.engine.undoDepth == 2)
+        sim.undo()
+        sim.undo()
+        #expect(sim.snapshot == states[1])
+        #expect(!sim.engine.canUndo)
+    }
 }

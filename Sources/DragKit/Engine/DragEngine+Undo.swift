@@ -26,6 +26,17 @@ extension DragEngine {
     /// How many undone changes can be redone.
     public var redoDepth: Int { commands.redoStack.count }
 
+    /// The most changes kept for undo (100 by default, at least 1); the oldest are forgotten
+    /// beyond it. Each kept change holds the orders of the containers it touched, so memory is
+    /// O(limit × n) for containers of n items.
+    public var undoLimit: Int {
+        get { commands.undoLimit }
+        set {
+            commands.undoLimit = max(1, newValue)
+            trimHistory()
+        }
+    }
+
     /// The menu title for undo ("Undo Move", "Undo Copy"), or `nil` when there is nothing to undo.
     public var undoActionName: String? {
         commands.undoStack.last.map { "Undo \($0.name)" }
@@ -200,6 +211,7 @@ extension DragEngine {
                 source: applied.transfer.source, destination: applied.transfer.destination,
                 index: applied.transfer.index, copies: copies, placements: applied.placements,
                 before: applied.before, after: applied.after, busy: applied.transfer.id))
+            trimHistory()
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
             pendingTransfers[applied.transfer.id] = pending
@@ -298,6 +310,12 @@ extension DragEngine {
             return false
         }
         return true
+    }
+
+    /// Forgets the oldest changes beyond ``undoLimit``.
+    mutating func trimHistory() {
+        let excess = commands.undoStack.count - commands.undoLimit
+        if excess > 0 { commands.undoStack.removeFirst(excess) }
     }
 
     /// Forgets changes at the top of each stack that no longer match the content (something

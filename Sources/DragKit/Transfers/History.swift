@@ -30,6 +30,7 @@ public struct ConfirmationRequest: Hashable, Sendable {
     /// The items concerned, as they were dropped.
     public var items: [ItemID]
 
+    /// Creates a request; the engine makes these, hosts only read them.
     public init(id: ConfirmationID, style: DropConfirmation, message: String, destination: ContainerID, items: [ItemID]) {
         self.id = id
         self.style = style
@@ -45,6 +46,8 @@ struct CommandState: Sendable {
     var undoStack: [UndoRecord] = []
     /// Undone changes, oldest first; the last is redone next. Any new change clears it.
     var redoStack: [UndoRecord] = []
+    /// The most changes kept for undo; the oldest are forgotten beyond it.
+    var undoLimit = 100
     /// Questions awaiting an answer (S11).
     var confirmations: [ConfirmationID: PendingConfirmation] = [:]
     var nextConfirmationID: UInt32 = 1

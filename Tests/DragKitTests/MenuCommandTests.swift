@@ -141,6 +141,21 @@ struct MenuCommandTests {
         #expect(sim.commits.isEmpty)
     }
 
+    @Test("S5: content that can't be dragged out can be copied but not cut or moved")
+    func lockedSource() throws {
+        var (sim, inbox, _) = try Scene.twoLists(inboxPolicy: ContainerPolicy(allowsDragging: false))
+        let before = sim.snapshot
+        sim.perform { $0.cut([inbox[0]]) }
+        #expect(sim.announcements.last == "Can't cut from Inbox.")
+        #expect(sim.engine.pasteboardItems.isEmpty)
+        sim.perform { $0.move([inbox[0]], to: Scene.archive) }
+        #expect(sim.announcements.last == "Can't move items out of Inbox.")
+        #expect(sim.snapshot == before)
+        sim.perform { $0.copy([inbox[0]]) }
+        sim.perform { $0.paste(into: Scene.archive) }
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
+    }
+
     @Test("S7: a cut of an undone copy has nothing left to paste")
     func cutOfDeletedCopy() throws {
         var (sim, inbox, archive) = try Scene.twoLists()

@@ -46,7 +46,11 @@ export class DragKitHost {
    * @param {string} options.wasmURL  where dragkit.wasm is served.
    * @param {Element} [options.root]  the element whose containers and items take part.
    * @param {(transfer: object) => Promise<void>} options.commit  stores a drop; rejects with an
-   *   Error whose message says why it failed. `transfer` = {operation, items, from, to, index, copies}.
+   *   Error whose message says why it failed. `transfer` = {operation, items, from, to, index, copies,
+   *   indices}; `operation` is 'move', 'copy', or 'delete' (undo removing copies: `items` leave `from`).
+   *   `indices` gives each item's final index (an undone move may scatter them).
+   * @param {(question: object) => (boolean|Promise<boolean>)} [options.confirm]  answers a question
+   *   about a drop that can't be undone (default: `window.confirm`).
    * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content; called
    *   after the engine crashed and was restarted.
    * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element
@@ -300,6 +304,7 @@ export class DragKitHost {
         case 'unph': this.removePlaceholder(action.id); break;
         case 'task': this.startTask(action); break;
         case 'taskState': break;  // announced by the engine; hosts may show it too
+        case 'confirm': this.askConfirmation(action); break;
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -541,6 +546,7 @@ export class DragKitHost {
       to: this.containers.key(action.to),
       index: action.index,
       copies: action.copies.map((id) => this.items.key(id)),
+      indices: action.at,
     };
     this.pendingCommits += 1;
     Promise.resolve()
@@ -638,6 +644,55 @@ export class DragKitHost {
           const [length] = this.writeScratch((error && error.message) || 'the task failed');
           this.run((w) => w.dk_task_failed(id, length));
         });
+  /**
+   * Asks about a drop that can't be undone (S11): `options.confirm({style, text, to, items})`
+   * resolving to true/false, or `window.confirm` by default. `style` is 'before' (nothing
+   * changed yet) or 'after' (shown; confirming posts it, declining takes it back).
+   */
+  askConfirmation(action) {
+    const question = {
+      style: action.style,
+      text: action.text,
+      to: this.containers.key(action.c),
+      items: action.items.map((id) => this.items.key(id)),
+    };
+    Promise.resolve()
+      .then(() => (this.options.confirm ? this.options.confirm(question) : window.confirm(action.text)))
+      .then((ok) => ok, () => false)
+      .then((ok) => this.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
+  }
+
+  // ---------------------------------------------------------------- menu commands (S7, S10)
+
+  /** Undo the last drop, paste or move (S10). */
+  undo() { this.run((w) => w.dk_undo()); }
+
+  /** Redo the last undone change (S10). */
+  redo() { this.run((w) => w.dk_redo()); }
+
+  /** Copy (or, with `cut`, Cut) the item with this key (S7). */
+  copy(itemKey, cut = false) {
+    const id = this.items.toInt.get(itemKey);
+    if (id !== undefined) this.run((w) => w.dk_copy(id, cut ? 1 : 0));
+  }
+
+  /** Paste into the container with this key, at `index` (the end when omitted) (S7). */
+  paste(containerKey, index = -1) {
+    const id = this.containers.toInt.get(containerKey);
+    if (id !== undefined) this.run((w) => w.dk_paste(id, index));
+  }
+
+  /** "Move to…": moves the item into the container at `index` (the end when omitted) (S7). */
+  moveTo(itemKey, containerKey, index = -1) {
+    const item = this.items.toInt.get(itemKey);
+    const container = this.containers.toInt.get(containerKey);
+    if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
+  }
+
+  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste}. */
+  history() {
+    const text = this.call((w) => { w.dk_history(); return decoder.decode(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), w.dk_output_length())); });
+    return text ? JSON.parse(text) : null;
   }
 
   // ---------------------------------------------------------------- UI helpers

@@ -225,6 +225,23 @@ public struct DragSimulator: Sendable {
         record(engine.transferFailed(transfer, reason: reason))
     }
 
+    /// Calls an engine command that returns actions (``DragEngine/undo()``, ``DragEngine/paste(into:at:)``,
+    /// ``DragEngine/confirm(_:)``, …) and processes its actions as a host would.
+    public mutating func perform(_ command: (inout DragEngine) -> [Action]) {
+        record(command(&engine))
+    }
+
+    /// Undo (S10), processed as a host would.
+    public mutating func undo() { perform { $0.undo() } }
+
+    /// Redo (S10), processed as a host would.
+    public mutating func redo() { perform { $0.redo() } }
+
+    /// Every confirmation the engine asked for (S11), in order.
+    public var confirmationRequests: [ConfirmationRequest] {
+        log.compactMap { if case .requestConfirmation(let request) = $0 { return request } else { return nil } }
+    }
+
     /// Sends any event to the engine and processes its actions as a host would.
     public mutating func send(_ event: InputEvent) {
         record(engine.handle(event))

@@ -71,6 +71,7 @@ extension JSONWriter {
             key("copies"); write(transfer.copies)
             key("types"); beginArray(); for type in transfer.representations { string(type.rawValue) }; endArray()
             key("fields"); write(transfer.fields)
+            key("at"); beginArray(); for index in transfer.indices { integer(index) }; endArray()
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
         case .addToPreview(let pointer, let items):
@@ -137,6 +138,12 @@ extension JSONWriter {
             key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
             key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)
             key("text"); write(transfer.text)
+        case .requestConfirmation(let request):
+            field("t", "confirm"); key("id"); integer(request.id.rawValue)
+            field("style", request.style == .before ? "before" : "after")
+            key("text"); string(request.message)
+            key("c"); integer(request.destination.rawValue)
+            key("items"); write(request.items)
         }
         endObject()
     }
@@ -243,6 +250,7 @@ extension DropOperation {
         case .copy: return "copy"
         case .move: return "move"
         case .link: return "link"
+        case .delete: return "delete"
         }
     }
 }

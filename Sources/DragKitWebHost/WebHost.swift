@@ -6,9 +6,9 @@ import DragKit
 /// The wasm exports in `Web/Swift/Exports.swift` are one-line forwards to this type, so all of
 /// its logic is compiled and tested natively too.
 public struct WebHost: Sendable {
-    public private(set) var engine = DragEngine()
+    public internal(set) var engine = DragEngine()
     /// The JSON written by the last call.
-    public private(set) var output = JSONWriter()
+    public internal(set) var output = JSONWriter()
 
     public init() {}
 
@@ -21,7 +21,9 @@ public struct WebHost: Sendable {
     // MARK: Content
 
     /// Registers a container. `flags`: bit 0 accepts drops, bit 1 allows dragging, bit 2
-    /// horizontal axis, bit 3 drops from other containers move (S3). `acceptedTypes` is a
+    /// horizontal axis, bit 3 drops from other containers move (S3), bit 8 drops can't be undone
+    /// and are confirmed before (S11), bit 9 drops can't be undone and get a Cancel step after
+    /// (S11; wins over bit 8). `acceptedTypes` is a
     /// space-separated list (empty accepts all). Returns 0, or an error code (see ``ErrorCode``).
     public mutating func addContainer(_ id: UInt32, flags: UInt32, label: String, acceptedTypes: String) -> Int32 {
         let policy = ContainerPolicy(
@@ -29,7 +31,9 @@ public struct WebHost: Sendable {
             acceptedTypes: acceptedTypes.split(separator: " ").map { TypeIdentifier(String($0)) },
             acceptsDrops: flags & 1 != 0,
             allowsDragging: flags & 2 != 0,
-            axis: flags & 4 != 0 ? .horizontal : .vertical)
+            axis: flags & 4 != 0 ? .horizontal : .vertical,
+            dropsAreUndoable: flags & 0x300 == 0,
+            confirmation: flags & 0x200 != 0 ? .cancelStepAfter : .before)
         return report { (engine: inout DragEngine) throws(WorkspaceError) in
             try engine.addContainer(Container(id: ContainerID(id), label: label, policy: policy))
         }
@@ -194,7 +198,7 @@ public struct WebHost: Sendable {
         }
     }
 
-    private mutating func emit(_ actions: [Action]) {
+    mutating func emit(_ actions: [Action]) {
         output.reset()
         output.write(actions)
     }

@@ -245,3 +245,55 @@ struct WebHostTests {
         #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
     }
 }
+
+@Suite("WebHost: undo, confirmations and menu commands")
+struct WebHostCommandTests {
+    func actions(_ host: WebHost) throws -> [[String: Any]] {
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
+    }
+
+    func makeHost(archiveFlags: UInt32 = 3) -> WebHost {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
+        #expect(host.addContainer(2, flags: archiveFlags, label: "Archive", acceptedTypes: "") == 0)
+        #expect(host.addItem(10, container: 1, index: -1, type: "", label: "Milk") == 0)
+        #expect(host.addItem(11, container: 1, index: -1, type: "", label: "Eggs") == 0)
+        return host
+    }
+
+    @Test("S7/S10: cut, paste and undo through the web host, with indices and the Edit menu state")
+    func cutPasteUndo() throws {
+        var host = makeHost()
+        host.putOnPasteboard(10, cut: true)
+        host.paste(into: 2, index: -1)
+        let paste = try actions(host)
+        let commit = try #require(paste.first { $0["t"] as? String == "commit" })
+        #expect(commit["op"] as? String == "move")
+        #expect(commit["at"] as? [Int] == [0])
+        host.transferSucceeded(UInt32(try #require(commit["id"] as? Int)))
+        host.writeHistory()
+        let menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [String: Any])
+        #expect(menu["undo"] as? String == "Undo Move")
+        #expect(menu["canUndo"] as? Bool == true)
+        host.undo()
+        let undo = try actions(host)
+        let back = try #require(undo.first { $0["t"] as? String == "commit" })
+        #expect(back["from"] as? Int == 2)
+        #expect(back["to"] as? Int == 1)
+        #expect(back["at"] as? [Int] == [0])
+        #expect(host.engine.workspace.containers[1]?.items == [10, 11])
+    }
+
+    @Test("S11: a drop box (flag bit 8) asks with a confirm action; declining changes nothing")
+    func confirmBefore() throws {
+        var host = makeHost(archiveFlags: 3 | 0x100)
+        host.moveItem(10, to: 2, index: -1)
+        let ask = try #require(try actions(host).first { $0["t"] as? String == "confirm" })
+        #expect(ask["style"] as? String == "before")
+        #expect(ask["text"] as? String == "Move Milk into Archive? This can't be undone.")
+        host.answerConfirmation(UInt32(try #require(ask["id"] as? Int)), accepted: false)
+        #expect(host.engine.workspace.containers[2]?.items == [])
+        #expect(host.engine.workspace.containers[1]?.items == [10, 11])
+    }
+}

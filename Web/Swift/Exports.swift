@@ -142,6 +142,30 @@ func dk_task_finished(_ id: UInt32) { host.taskFinished(id) }
 func dk_task_failed(_ id: UInt32, _ reasonLength: Int32) {
     host.taskFailed(id, reason: scratchString(0, reasonLength))
 }
+// MARK: Undo, confirmations and menu commands (S10, S11, S7)
+
+@_expose(wasm, "dk_undo") @_cdecl("dk_undo")
+func dk_undo() { host.undo() }
+
+@_expose(wasm, "dk_redo") @_cdecl("dk_redo")
+func dk_redo() { host.redo() }
+
+/// `accepted` 1 confirms, 0 declines.
+@_expose(wasm, "dk_answer_confirmation") @_cdecl("dk_answer_confirmation")
+func dk_answer_confirmation(_ id: UInt32, _ accepted: Int32) { host.answerConfirmation(id, accepted: accepted != 0) }
+
+/// `cut` 1 cuts, 0 copies.
+@_expose(wasm, "dk_copy") @_cdecl("dk_copy")
+func dk_copy(_ item: UInt32, _ cut: Int32) { host.putOnPasteboard(item, cut: cut != 0) }
+
+@_expose(wasm, "dk_paste") @_cdecl("dk_paste")
+func dk_paste(_ container: UInt32, _ index: Int32) { host.paste(into: container, index: index) }
+
+@_expose(wasm, "dk_move_to") @_cdecl("dk_move_to")
+func dk_move_to(_ item: UInt32, _ container: UInt32, _ index: Int32) { host.moveItem(item, to: container, index: index) }
+
+@_expose(wasm, "dk_history") @_cdecl("dk_history")
+func dk_history() { host.writeHistory() }
 
 @_expose(wasm, "dk_sessions") @_cdecl("dk_sessions")
 func dk_sessions() { host.writeSessions() }

@@ -30,6 +30,12 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// asks a contact for `["name", "email"]`. Empty takes the whole representation. A drop
     /// naming fields loads them from the host at the drop (``Action/loadRepresentation(_:item:type:fields:)``).
     public var requestedFields: [String] = []
+    /// Whether drops (and pastes, and "Move to…") into it can be undone (S10). A container whose
+    /// drops cannot be taken back (a write-only drop box, a shared album that posts) sets `false`;
+    /// such drops never enter the undo history and are confirmed as ``confirmation`` says (S11).
+    public var dropsAreUndoable: Bool
+    /// How a drop that cannot be undone is confirmed (S11); ignored while ``dropsAreUndoable``.
+    public var confirmation: DropConfirmation
 
     public init(
         crossContainerOperation: DropOperation = .copy,
@@ -37,8 +43,12 @@ public struct ContainerPolicy: Hashable, Sendable {
         acceptsDrops: Bool = true,
         allowsDragging: Bool = true,
         axis: Axis = .vertical,
-        dropPreviewSize: Size? = nil
+        dropPreviewSize: Size? = nil,
+        dropsAreUndoable: Bool = true,
+        confirmation: DropConfirmation = .before
     ) {
+        self.dropsAreUndoable = dropsAreUndoable
+        self.confirmation = confirmation
         self.crossContainerOperation = crossContainerOperation
         self.acceptedTypes = acceptedTypes
         self.acceptsDrops = acceptsDrops

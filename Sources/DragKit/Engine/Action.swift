@@ -89,4 +89,9 @@ public enum Action: Hashable, Sendable {
     /// Store a text drop, then report the outcome (``DragEngine/transferSucceeded(_:)`` or
     /// ``DragEngine/transferFailed(_:reason:)``).
     case commitText(TextTransfer)
+    /// Ask the person about a drop that cannot be undone (S11): before it happens
+    /// (``DropConfirmation/before``) or, already shown, before it is posted
+    /// (``DropConfirmation/cancelStepAfter``). Answer with ``DragEngine/confirm(_:)`` or
+    /// ``DragEngine/decline(_:)``.
+    case requestConfirmation(ConfirmationRequest)
 }

@@ -17,6 +17,10 @@ struct PendingTransfer: Sendable {
     var transfer: Transfer
     /// Where moved items were before the drop.
     var placements: [ItemPlacement]
+    /// Which step of the undo history this commits, if any (S10).
+    var role: HistoryRole? = nil
+    /// For an undo that removed copies: what to bring back if the removal can't be stored.
+    var revivals: [Revival] = []
 }
 
 extension DragEngine {
@@ -43,36 +47,28 @@ extension DragEngine {
             return
         }
         if divertDrop(drag, operation: feedback.operation, cue: cue, accepted: accepted, into: &actions) { return }
-        let placements = workspace.placements(of: accepted)
-        let steps: [ContentStep]
-        var copies: [ItemID] = []
-        if feedback.operation == .move {
-            do throws(WorkspaceError) {
-                steps = try workspace.move(accepted, to: cue.container, at: cue.insertionIndex)
-            } catch {
-                end(drag, reason: .refused(cue.container), into: &actions)
-                return
-            }
-        } else {
-            do throws(WorkspaceError) {
-                (steps, copies) = try workspace.duplicate(accepted, to: cue.container, at: cue.insertionIndex)
-            } catch {
-                end(drag, reason: .refused(cue.container), into: &actions)
-                return
-            }
+        // One pipeline for drops, paste and "Move to…": applied, then committed and recorded
+        // for undo (S10), or confirmed first when the destination can't undo it (S11).
+        let request = TransferRequest(
+            operation: feedback.operation, items: accepted, source: drag.source,
+            destination: cue.container, index: cue.insertionIndex, offeredCount: drag.items.count)
+        if asksBefore(cue.container) {
+            askBefore(request, drag: drag, into: &actions)
+            return
         }
-        var transfer = Transfer(
-            id: TransferID(nextTransferID), operation: feedback.operation, items: accepted,
-            source: drag.source, destination: cue.container, index: cue.insertionIndex, copies: copies)
-        transfer.representations = negotiatedTypes(accepted, for: cue.container)
-        nextTransferID &+= 1
-        pendingTransfers[transfer.id] = PendingTransfer(transfer: transfer, placements: placements)
-        actions.append(.applyChange(steps))
-        finishPreview(drag, ending: .settle(onto: copies.isEmpty ? accepted : copies), into: &actions)
+        guard let applied = apply(request) else {
+            end(drag, reason: .refused(cue.container), into: &actions)
+            return
+        }
+        let transfer = applied.transfer
+        let dropped = transfer.copies.isEmpty ? accepted : transfer.copies
+        actions.append(.applyChange(applied.steps))
+        finishPreview(drag, ending: .settle(onto: dropped), into: &actions)
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
-                        dropped: copies.isEmpty ? accepted : copies, transfer: transfer.id, into: &actions)  // A5
-        actions.append(.commit(transfer))
+                        dropped: dropped, transfer: transfer.id, into: &actions)  // A5
+        let question = hand(applied, into: &actions)
         actions.append(.announce(Announcement(dropText(transfer, draggedCount: drag.items.count))))
+        if let question { actions.append(say(question.message)) }
     }
 
     /// Ends the session of `pointer` without a drop, if it has one.
@@ -107,7 +103,7 @@ extension DragEngine {
 
     /// Fly back to where the primary item is now, if that place is on screen within its
     /// container; otherwise evaporate.
-    private func returnAnimation(for drag: ActiveDrag) -> PreviewEnding {
+    func returnAnimation(for drag: ActiveDrag) -> PreviewEnding {
         guard let primary = drag.items.first, let container = workspace.container(of: primary),
               let frame = layout.itemFrames[primary] else { return .evaporate }
         if let containerFrame = layout.containerFrames[container], !containerFrame.intersects(frame) {

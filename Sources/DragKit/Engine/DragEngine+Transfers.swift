@@ -7,6 +7,7 @@ extension DragEngine {
         if textState.pending.removeValue(forKey: transfer) != nil { return [] }  // S6: a text drop.
         pendingTransfers[transfer] = nil
         groups.selectionUndo[transfer] = nil
+        historyTransferSucceeded(transfer)
         return []
     }
 
@@ -24,9 +25,11 @@ extension DragEngine {
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {
             steps = workspace.restore(pending.placements)
+        } else if pending.transfer.operation == .delete {
+            steps = revive(pending.revivals)  // an undo that removed copies (S10)
         }
         // Copies, links, and items a slow move re-created because their source went away (S14).
-        do {
+        if pending.transfer.operation != .delete {
             for copy in pending.transfer.copies where workspace.items[copy] != nil {
                 do throws(WorkspaceError) {
                     try workspace.remove(copy)
@@ -37,6 +40,7 @@ extension DragEngine {
                 }
             }
         }
+        historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(steps)]
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
         // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
@@ -48,7 +52,7 @@ extension DragEngine {
             finishPreview(drag, ending: .evaporate, into: &actions)
         }
         keepKeyboardDragCurrent(into: &actions)
-        let text = failureText(pending.transfer, reason: reason)
+        let text = historyFailureText(pending, reason: reason) ?? failureText(pending.transfer, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
         return actions

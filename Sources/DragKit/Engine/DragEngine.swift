@@ -44,6 +44,8 @@ public struct DragEngine: Sendable {
     var nextTaskID: UInt32 = 1
     /// Text containers, text drags and text drops being committed (S6).
     var textState = TextState()
+    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    var commands = CommandState()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -104,6 +106,7 @@ extension DragEngine {
         loads = [:]
         tasks = [:]
         textState = TextState()
+        commands = CommandState()
     }
 }
 

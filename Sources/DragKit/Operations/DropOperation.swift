@@ -10,6 +10,9 @@ public enum DropOperation: UInt8, Hashable, Sendable {
     case move = 3
     /// A reference to the content is placed at the destination.
     case link = 4
+    /// The content is removed for good: a copy taken back by undo (S10). Never proposed by a
+    /// destination during a drag; it appears only in ``Transfer``s the undo history commits.
+    case delete = 5
 
     /// Whether a drop with this operation changes anything.
     public var isAccepted: Bool {

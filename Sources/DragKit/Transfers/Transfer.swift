@@ -3,7 +3,8 @@
 /// or ``DragEngine/transferFailed(_:reason:)``, and on failure the engine takes it back.
 public struct Transfer: Hashable, Sendable {
     public var id: TransferID
-    /// `.move` or `.copy`.
+    /// `.move` or `.copy`; `.delete` when undo takes copies back (S10): then `items` are the
+    /// copies to remove from `source` (which is also `destination`).
     public var operation: DropOperation
     /// The items as they were dragged, in order.
     public var items: [ItemID]
@@ -18,11 +19,18 @@ public struct Transfer: Hashable, Sendable {
     public var representations: [TypeIdentifier] = []
     /// The parts of the content the destination asked for (A3); empty for the whole.
     public var fields: [String] = []
+    /// Where each of `items` (for a copy: each copy) sits in `destination` once the transfer is
+    /// applied, in the order of `items`; for `.delete`, where each sat before. A drop inserts
+    /// contiguously (`index`, `index + 1`, …); an undone move puts items back in their own,
+    /// possibly scattered, places (S10). Hosts apply insertions in ascending index order.
+    public var indices: [Int]
 
+    /// Creates a transfer. `indices` defaults to the contiguous run `index ..< index + items.count`.
     public init(
         id: TransferID, operation: DropOperation, items: [ItemID], source: ContainerID,
-        destination: ContainerID, index: Int, copies: [ItemID]
+        destination: ContainerID, index: Int, copies: [ItemID], indices: [Int]? = nil
     ) {
+        self.indices = indices ?? Array(index ..< index + items.count)
         self.id = id
         self.operation = operation
         self.items = items

@@ -1,0 +1,139 @@
+// Drops that cannot be undone (S11). A container with `dropsAreUndoable == false` either asks
+// before the drop happens (a write-only drop box: nothing changes until confirmed, declining
+// sends the content back) or shows the drop at once with a step that offers Cancel before it is
+// posted (a shared album: the commit waits; declining takes the drop back). Such drops never
+// enter the undo history.
+
+extension DragEngine {
+    /// The questions about irreversible drops still waiting for an answer, oldest first.
+    public var pendingConfirmations: [ConfirmationRequest] {
+        commands.confirmations.keys.sorted().compactMap { commands.confirmations[$0]?.request }
+    }
+
+    /// The person confirmed an irreversible drop (S11). For ``DropConfirmation/before`` the drop
+    /// happens now (content steps, the drag image settling, a commit); for
+    /// ``DropConfirmation/cancelStepAfter`` the drop already shown is committed. Unknown or
+    /// already answered ids return no actions.
+    public mutating func confirm(_ id: ConfirmationID) -> [Action] {
+        guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
+        var actions: [Action] = []
+        if let applied = pending.applied {
+            pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            actions.append(.commit(applied.transfer))
+            actions.append(say("Posted \(describe(applied.transfer.items)) to \(label(of: applied.transfer.destination))."))
+            return actions
+        }
+        // Asked before: the content may have changed while the question was open.
+        var request = pending.transfer
+        request.items = request.items.filter { workspace.items[$0] != nil && workspace.accepts(request.destination, $0) }
+        if let first = request.items.first, let source = workspace.container(of: first) {
+            request.source = source
+            request.items = request.items.filter { workspace.container(of: $0) == source }
+        }
+        let moving = request.operation == .move ? request.items.count(where: { workspace.container(of: $0) == request.destination }) : 0
+        request.index = min(max(request.index, 0), workspace.count(of: request.destination) - moving)
+        guard !request.items.isEmpty, let applied = apply(request) else {
+            if let drag = pending.drag { retire(drag, ending: .evaporate, into: &actions) }
+            let text = "Couldn't drop into \(label(of: request.destination)): the content changed while asking."
+            actions.append(.reportFailure(text))
+            actions.append(say(text, assertive: true))
+            return actions
+        }
+        actions.append(.applyChange(applied.steps))
+        if let drag = pending.drag {
+            let settled = applied.transfer.copies.isEmpty ? applied.transfer.items : applied.transfer.copies
+            retire(drag, ending: .settle(onto: settled), into: &actions)
+        }
+        hand(applied, confirmed: true, into: &actions)
+        actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: applied.offeredCount))))
+        return actions
+    }
+
+    /// The person declined an irreversible drop (S11). Asked before: nothing changes and the drag
+    /// image flies back. Shown with Cancel after: the drop is taken back (moved items return,
+    /// copies disappear) without ever being committed. Unknown ids return no actions.
+    public mutating func decline(_ id: ConfirmationID) -> [Action] {
+        guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
+        var actions: [Action] = []
+        let destination = label(of: pending.request.destination)
+        if let applied = pending.applied {
+            var steps: [ContentStep] = []
+            if applied.transfer.operation == .move {
+                steps = workspace.restore(applied.placements)
+            } else {
+                for copy in applied.transfer.copies where workspace.items[copy] != nil {
+                    do throws(WorkspaceError) {
+                        try workspace.remove(copy)
+                        steps.append(.remove(copy))
+                        steps.append(.delete(copy))
+                    } catch {
+                        continue
+                    }
+                }
+            }
+            pruneStaleHistory()
+            actions.append(.applyChange(steps))
+            actions.append(say("Cancelled: \(describe(applied.transfer.items)) taken back out of \(destination)."))
+            return actions
+        }
+        let what = describe(pending.request.items)
+        if let drag = pending.drag { retire(drag, ending: returnAnimation(for: drag), into: &actions) }
+        actions.append(say("Didn't drop \(what) into \(destination). Nothing changed."))
+        return actions
+    }
+
+    /// Asks before an irreversible drop (``DropConfirmation/before``). The drag image stays
+    /// where it was dropped (its cues cleared) until the answer; nothing else changes.
+    mutating func askBefore(_ request: TransferRequest, drag: ActiveDrag?, into actions: inout [Action]) {
+        if let drag {
+            if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
+            if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
+            actions.append(.setCursor(drag.pointer, .automatic))
+        }
+        let verb = request.operation == .copy ? "Copy" : "Move"
+        let message = "\(verb) \(describe(request.items)) into \(label(of: request.destination))? This can't be undone."
+        let question = ConfirmationRequest(
+            id: makeConfirmationID(), style: .before, message: message,
+            destination: request.destination, items: request.items)
+        commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: drag, applied: nil)
+        actions.append(.requestConfirmation(question))
+        actions.append(say(message))
+    }
+
+    /// Holds an irreversible drop already shown (``DropConfirmation/cancelStepAfter``) until the
+    /// person posts or cancels it.
+    mutating func holdForConfirmation(_ applied: AppliedTransfer, into actions: inout [Action]) -> ConfirmationRequest {
+        let message = "Post \(describe(applied.transfer.items)) to \(label(of: applied.transfer.destination))? Posting can't be undone; Cancel takes it back."
+        let request = TransferRequest(
+            operation: applied.transfer.operation, items: applied.transfer.items, source: applied.transfer.source,
+            destination: applied.transfer.destination, index: applied.transfer.index, offeredCount: applied.offeredCount)
+        let question = ConfirmationRequest(
+            id: makeConfirmationID(), style: .cancelStepAfter, message: message,
+            destination: applied.transfer.destination, items: applied.transfer.items)
+        commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: nil, applied: applied)
+        actions.append(.requestConfirmation(question))
+        return question
+    }
+
+    /// Ends the drag image that waited for an answer. Hosts should ask modally; if the same
+    /// pointer has started another drag meanwhile, its image is left alone (the host replaced
+    /// the waiting one when the new drag began).
+    private func retire(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
+        actions.append(.setLifted(drag.items.filter { workspace.items[$0] != nil }, false))
+        if sessions[drag.pointer] == nil {
+            actions.append(.endPreview(drag.pointer, ending))
+        }
+    }
+
+    /// Whether a change into `container` must be confirmed before it happens.
+    func asksBefore(_ container: ContainerID) -> Bool {
+        guard let policy = workspace.containers[container]?.policy else { return false }
+        return !policy.dropsAreUndoable && policy.confirmation == .before
+    }
+
+    private mutating func makeConfirmationID() -> ConfirmationID {
+        let id = ConfirmationID(commands.nextConfirmationID)
+        commands.nextConfirmationID &+= 1
+        return id
+    }
+}

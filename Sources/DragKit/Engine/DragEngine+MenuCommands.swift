@@ -1,0 +1,131 @@
+// Menu commands as alternatives to dragging (S7, S5): Copy, Cut, Paste and "Move to…". They run
+// through the same pipeline as a drop, so they produce the same content steps and the same
+// ``Transfer`` a drag would, honour what the destination accepts, ask first where drops can't be
+// undone (S11), and are undoable like drops (S10).
+
+extension DragEngine {
+    /// The items Copy or Cut put aside, in order (empty when nothing was copied).
+    public var pasteboardItems: [ItemID] {
+        commands.pasteboard?.items ?? []
+    }
+
+    /// Whether the pasteboard holds a cut (Paste will move) rather than a copy.
+    public var pasteboardIsCut: Bool {
+        commands.pasteboard?.isCut ?? false
+    }
+
+    /// Copy (S7, S5): puts references to `items` on the engine's pasteboard. Nothing changes
+    /// until ``paste(into:at:)``, which copies them. `items` must all be in one container.
+    public mutating func copy(_ items: [ItemID]) -> [Action] {
+        putOnPasteboard(items, isCut: false)
+    }
+
+    /// Cut (S7, S5): puts references to `items` on the pasteboard for ``paste(into:at:)`` to
+    /// move. Like cut and paste of files, nothing leaves its place until the paste, so a cut
+    /// that is never pasted loses nothing. The items' container must allow dragging out.
+    public mutating func cut(_ items: [ItemID]) -> [Action] {
+        putOnPasteboard(items, isCut: true)
+    }
+
+    /// Paste (S7, S5) into `container` at `index` (the end when `nil`): after Copy, the same
+    /// copy a drag with the same items would make; after Cut, the same move (and the pasteboard
+    /// is emptied). `index` counts as ``Transfer/index`` does (for a move, in the list without
+    /// the moved items). Items the container doesn't accept stay put; if it accepts none, or the
+    /// index is out of range, nothing changes and an announcement says why. Undoable (S10).
+    /// O(n + k) for the containers involved.
+    public mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
+        guard let pasteboard = commands.pasteboard else { return [say("Nothing to paste.")] }
+        let items = pasteboard.items.filter { workspace.items[$0] != nil }
+        guard !items.isEmpty else {
+            commands.pasteboard = nil
+            return [say("Nothing to paste: the items are gone.", assertive: true)]
+        }
+        let actions = transferByCommand(items, operation: pasteboard.isCut ? .move : .copy, to: container, at: index)
+        if pasteboard.isCut && actions.contains(where: { if case .applyChange = $0 { true } else if case .requestConfirmation = $0 { true } else { false } }) {
+            commands.pasteboard = nil
+        }
+        return actions
+    }
+
+    /// "Move to…" (S7): moves `items` (all from one container) to `container` at `index` (the
+    /// end when `nil`; counted as in ``Transfer/index``), exactly as dragging them there would
+    /// with a move, whatever the default operation between the two containers (a menu names
+    /// its operation). Undoable (S10); asks first where drops can't be undone (S11).
+    public mutating func move(_ items: [ItemID], to container: ContainerID, at index: Int? = nil) -> [Action] {
+        transferByCommand(items, operation: .move, to: container, at: index)
+    }
+
+    // MARK: Internals
+
+    private mutating func putOnPasteboard(_ items: [ItemID], isCut: Bool) -> [Action] {
+        let verb = isCut ? "cut" : "copy"
+        guard let source = commonContainer(of: items) else {
+            return [say(items.isEmpty ? "Nothing to \(verb)." : "Can't \(verb): choose items from one list.", assertive: !items.isEmpty)]
+        }
+        if isCut && workspace.containers[source]?.policy.allowsDragging != true {
+            return [say("Can't cut from \(label(of: source)).", assertive: true)]
+        }
+        commands.pasteboard = Pasteboard(items: items, isCut: isCut)
+        let text = isCut
+            ? "Cut \(describe(items)) from \(label(of: source)). Paste to move \(items.count == 1 ? "it" : "them")."
+            : "Copied \(describe(items)) from \(label(of: source))."
+        return [say(text)]
+    }
+
+    /// The container all of `items` are in, if they exist and share one.
+    private func commonContainer(of items: [ItemID]) -> ContainerID? {
+        guard let first = items.first, let source = workspace.container(of: first) else { return nil }
+        for item in items where workspace.container(of: item) != source { return nil }
+        return source
+    }
+
+    /// Moves or copies `items` into `container` through the drop pipeline.
+    private mutating func transferByCommand(_ items: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int?) -> [Action] {
+        let verb = operation == .move ? "move" : "copy"
+        guard let source = commonContainer(of: items) else {
+            return [say(items.isEmpty ? "Nothing to \(verb)." : "Can't \(verb): choose items from one list.", assertive: !items.isEmpty)]
+        }
+        guard workspace.containers[container] != nil else {
+            return [say("Can't \(verb) there: no such list.", assertive: true)]
+        }
+        if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {
+            return [say("Can't move items out of \(label(of: source)).", assertive: true)]
+        }
+        let accepted = items.filter { workspace.accepts(container, $0) }
+        guard !accepted.isEmpty else {
+            return [say("\(label(of: container)) can't take \(describe(items)).", assertive: true)]
+        }
+        let moving = operation == .move ? accepted.count(where: { workspace.container(of: $0) == container }) : 0
+        let limit = workspace.count(of: container) - moving
+        let target = index ?? limit
+        guard target >= 0 && target <= limit else {
+            return [say("Can't \(verb) to position \(target + 1) of \(label(of: container)).", assertive: true)]
+        }
+        if operation == .move && isAlreadyAt(accepted, in: container, index: target) {
+            return [say("\(describe(accepted)) is already there, in \(label(of: container)).")]
+        }
+        let request = TransferRequest(
+            operation: operation, items: accepted, source: source, destination: container,
+            index: target, offeredCount: items.count)
+        var actions: [Action] = []
+        if asksBefore(container) {
+            askBefore(request, drag: nil, into: &actions)
+            return actions
+        }
+        guard let applied = apply(request) else {
+            return [say("Can't \(verb) \(describe(items)) to \(label(of: container)).", assertive: true)]
+        }
+        actions.append(.applyChange(applied.steps))
+        let question = hand(applied, into: &actions)
+        actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: items.count))))
+        if let question { actions.append(say(question.message)) }
+        return actions
+    }
+
+    /// Whether moving `items` to `index` of `container` would leave the order as it is.
+    private func isAlreadyAt(_ items: [ItemID], in container: ContainerID, index: Int) -> Bool {
+        guard let list = workspace.containers[container]?.items, index + items.count <= list.count else { return false }
+        for (offset, item) in items.enumerated() where list[index + offset] != item { return false }
+        return true
+    }
+}

@@ -1,0 +1,368 @@
+// Undo and redo (S10). Every completed drop, paste or "Move to…" into a container whose drops
+// are undoable is one undo group. Undo puts source and destination back exactly as they were
+// and hands the host the inverse change to store (a move back is a move; undoing a copy deletes
+// the copies); redo does the change again with the same item ids. A failed commit of either
+// step rolls the engine back to where it was before that step.
+
+extension DragEngine {
+    // MARK: Queries
+
+    /// Whether ``undo()`` would take a change back now: there is one, no drag is in progress and
+    /// the host has reported on its last commit. O(s) in the number of sessions.
+    public var canUndo: Bool {
+        guard let top = commands.undoStack.last else { return false }
+        return top.busy == nil && !hasLiveSession
+    }
+
+    /// Whether ``redo()`` would do an undone change again now. O(s) in the number of sessions.
+    public var canRedo: Bool {
+        guard let top = commands.redoStack.last else { return false }
+        return top.busy == nil && !hasLiveSession
+    }
+
+    /// How many changes can be undone, one after another.
+    public var undoDepth: Int { commands.undoStack.count }
+
+    /// How many undone changes can be redone.
+    public var redoDepth: Int { commands.redoStack.count }
+
+    /// The most changes kept for undo (100 by default, at least 1); the oldest are forgotten
+    /// beyond it. Each kept change holds the orders of the containers it touched, so memory is
+    /// O(limit × n) for containers of n items.
+    public var undoLimit: Int {
+        get { commands.undoLimit }
+        set {
+            commands.undoLimit = max(1, newValue)
+            trimHistory()
+        }
+    }
+
+    /// The menu title for undo ("Undo Move", "Undo Copy"), or `nil` when there is nothing to undo.
+    public var undoActionName: String? {
+        commands.undoStack.last.map { "Undo \($0.name)" }
+    }
+
+    /// The menu title for redo ("Redo Move", "Redo Copy"), or `nil` when there is nothing to redo.
+    public var redoActionName: String? {
+        commands.redoStack.last.map { "Redo \($0.name)" }
+    }
+
+    // MARK: Undo and redo
+
+    /// Takes the most recent change back (S10): the content steps that restore both containers
+    /// exactly, a ``Action/commit(_:)`` of the inverse change (a `.move` back, or a `.delete` of
+    /// the copies) and an announcement.
+    ///
+    /// Refused, with an announcement only, while a drag is in progress, while the host has not
+    /// reported on the change's commit yet, or when the content was changed since by something
+    /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
+    public mutating func undo() -> [Action] {
+        guard let record = commands.undoStack.last else { return [say("Nothing to undo.")] }
+        if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
+        commands.undoStack.removeLast()
+        var updated = record
+        let transfer: Transfer
+        var pending: PendingTransfer
+        var steps: [ContentStep] = []
+        var text: String
+        let id = makeTransferID()
+        if record.operation == .move {
+            let now = workspace.placements(of: record.items)
+            steps = workspace.restore(record.placements)
+            let indices = record.placements.map { $0.index }
+            transfer = Transfer(
+                id: id, operation: .move, items: record.items, source: record.destination,
+                destination: record.source, index: indices.min() ?? 0, copies: [], indices: indices)
+            pending = PendingTransfer(transfer: transfer, placements: now)
+            let place = record.placements.count == 1 ? ", position \(indices[0] + 1) of \(workspace.count(of: record.source))" : ""
+            text = "Undid \(record.name): \(describe(record.items)) back in \(label(of: record.source))\(place)."
+        } else {
+            let copyIDs = record.copies.map { $0.id }
+            text = "Undid \(record.name): removed the \(copyIDs.count == 1 ? "copy" : "copies") of \(describe(record.items)) from \(label(of: record.destination))."
+            var revivals: [Revival] = []
+            for (offset, copy) in record.copies.enumerated() {
+                revivals.append(Revival(
+                    original: record.items[offset], copy: copy, container: record.destination,
+                    index: record.index + offset))
+            }
+            for copy in copyIDs.reversed() {
+                do throws(WorkspaceError) {
+                    try workspace.remove(copy)
+                    steps.append(.remove(copy))
+                    steps.append(.delete(copy))
+                } catch {
+                    continue
+                }
+            }
+            transfer = Transfer(
+                id: id, operation: .delete, items: copyIDs, source: record.destination,
+                destination: record.destination, index: record.index, copies: [])
+            pending = PendingTransfer(transfer: transfer, placements: [])
+            pending.revivals = revivals
+        }
+        pending.role = .undo
+        pendingTransfers[id] = pending
+        updated.busy = id
+        commands.redoStack.append(updated)
+        var actions: [Action] = [.applyChange(steps)]
+        restoreExtras(record.before, into: &actions)
+        actions.append(.commit(transfer))
+        actions.append(.announce(Announcement(text)))
+        return actions
+    }
+
+    /// Does the most recently undone change again (S10), with the same item ids: content steps,
+    /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
+    /// announcement. Refused like ``undo()``. O(n) in the containers touched.
+    public mutating func redo() -> [Action] {
+        guard let record = commands.redoStack.last else { return [say("Nothing to redo.")] }
+        if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
+        for copy in record.copies where workspace.items[copy.id] != nil {
+            commands.redoStack.removeLast()
+            return [say("Can't redo \(record.name): the content has changed since.", assertive: true)]
+        }
+        commands.redoStack.removeLast()
+        let id = makeTransferID()
+        var steps: [ContentStep] = []
+        let pending: PendingTransfer
+        let transfer: Transfer
+        if record.operation == .move {
+            let now = workspace.placements(of: record.items)
+            do throws(WorkspaceError) {
+                steps = try workspace.move(record.items, to: record.destination, at: record.index)
+            } catch {
+                return [say("Can't redo \(record.name): the content has changed since.", assertive: true)]
+            }
+            transfer = Transfer(
+                id: id, operation: .move, items: record.items, source: record.source,
+                destination: record.destination, index: record.index, copies: [])
+            pending = PendingTransfer(transfer: transfer, placements: now)
+        } else {
+            for (offset, copy) in record.copies.enumerated() {
+                do throws(WorkspaceError) {
+                    try workspace.insert(copy, into: record.destination, at: record.index + offset)
+                    steps.append(.duplicate(record.items[offset], as: copy.id))
+                    steps.append(.insert(copy.id, into: record.destination, at: record.index + offset))
+                } catch {
+                    continue
+                }
+            }
+            transfer = Transfer(
+                id: id, operation: .copy, items: record.items, source: record.source,
+                destination: record.destination, index: record.index, copies: record.copies.map { $0.id })
+            pending = PendingTransfer(transfer: transfer, placements: [])
+        }
+        var tracked = pending
+        tracked.role = .redo
+        pendingTransfers[id] = tracked
+        var updated = record
+        updated.busy = id
+        commands.undoStack.append(updated)
+        var actions: [Action] = [.applyChange(steps)]
+        restoreExtras(record.after, into: &actions)
+        actions.append(.commit(transfer))
+        actions.append(.announce(Announcement("Redid \(record.name): " + dropText(transfer, draggedCount: record.items.count))))
+        return actions
+    }
+
+    // MARK: The shared transfer pipeline (drops, paste, Move to…)
+
+    /// Makes the change `request` describes in the workspace, or returns `nil` (changing
+    /// nothing) if the workspace refuses it.
+    mutating func apply(_ request: TransferRequest) -> AppliedTransfer? {
+        let touched = request.source == request.destination ? [request.source] : [request.source, request.destination]
+        let before = snapshot(of: touched)
+        let placements = workspace.placements(of: request.items)
+        var steps: [ContentStep] = []
+        var copies: [ItemID] = []
+        do throws(WorkspaceError) {
+            if request.operation == .move {
+                steps = try workspace.move(request.items, to: request.destination, at: request.index)
+            } else {
+                (steps, copies) = try workspace.duplicate(request.items, to: request.destination, at: request.index)
+            }
+        } catch {
+            return nil
+        }
+        var transfer = Transfer(
+            id: makeTransferID(), operation: request.operation, items: request.items,
+            source: request.source, destination: request.destination, index: request.index, copies: copies)
+        transfer.representations = negotiatedTypes(request.items, for: request.destination)  // A2
+        return AppliedTransfer(
+            transfer: transfer, steps: steps, placements: placements, before: before,
+            after: snapshot(of: touched), offeredCount: request.offeredCount)
+    }
+
+    /// Hands an applied change on: an undoable one is committed and recorded as one undo group
+    /// (S10); one into a container that can't undo it is committed unrecorded, or held for
+    /// confirmation (``DropConfirmation/cancelStepAfter``, S11). Either way the redo history is
+    /// cleared. Returns the question asked, if any.
+    @discardableResult
+    mutating func hand(_ applied: AppliedTransfer, confirmed: Bool = false, into actions: inout [Action]) -> ConfirmationRequest? {
+        commands.redoStack = []
+        let policy = workspace.containers[applied.transfer.destination]?.policy ?? ContainerPolicy()
+        if policy.dropsAreUndoable {
+            var copies: [Item] = []
+            for copy in applied.transfer.copies {
+                if let item = workspace.items[copy] { copies.append(item) }
+            }
+            commands.undoStack.append(UndoRecord(
+                id: applied.transfer.id, name: applied.transfer.operation == .copy ? "Copy" : "Move",
+                operation: applied.transfer.operation, items: applied.transfer.items,
+                source: applied.transfer.source, destination: applied.transfer.destination,
+                index: applied.transfer.index, copies: copies, placements: applied.placements,
+                before: applied.before, after: applied.after, busy: applied.transfer.id))
+            trimHistory()
+            var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            pending.role = .change
+            pendingTransfers[applied.transfer.id] = pending
+            actions.append(.commit(applied.transfer))
+            return nil
+        }
+        pruneStaleHistory()
+        if confirmed || policy.confirmation == .before {
+            pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            actions.append(.commit(applied.transfer))
+            return nil
+        }
+        return holdForConfirmation(applied, into: &actions)
+    }
+
+    // MARK: Hooks for transfer outcomes (called from DragEngine+Transfers.swift)
+
+    /// The host stored a transfer: the record whose step it was may be undone or redone again.
+    mutating func historyTransferSucceeded(_ transfer: TransferID) {
+        if let index = commands.undoStack.lastIndex(where: { $0.busy == transfer }) {
+            commands.undoStack[index].busy = nil
+        }
+        if let index = commands.redoStack.lastIndex(where: { $0.busy == transfer }) {
+            commands.redoStack[index].busy = nil
+        }
+    }
+
+    /// The host could not store a transfer and the engine took its content back: the history
+    /// goes back to where it was before that step. A failed change leaves the history; a failed
+    /// undo puts the change back on the undo stack, a failed redo back on the redo stack.
+    mutating func historyTransferFailed(_ pending: PendingTransfer) {
+        let id = pending.transfer.id
+        if let index = commands.undoStack.lastIndex(where: { $0.busy == id }) {
+            var record = commands.undoStack.remove(at: index)
+            if pending.role == .redo {
+                record.busy = nil
+                commands.redoStack.append(record)
+            }
+        } else if let index = commands.redoStack.lastIndex(where: { $0.busy == id }) {
+            var record = commands.redoStack.remove(at: index)
+            record.busy = nil
+            commands.undoStack.append(record)
+        }
+        pruneStaleHistory()
+    }
+
+    /// The steps that bring back copies an undo removed, when the host couldn't store the removal.
+    mutating func revive(_ revivals: [Revival]) -> [ContentStep] {
+        var steps: [ContentStep] = []
+        for revival in revivals.sorted(by: { $0.index < $1.index }) where workspace.items[revival.copy.id] == nil {
+            let count = workspace.count(of: revival.container)
+            let index = min(max(revival.index, 0), count)
+            do throws(WorkspaceError) {
+                try workspace.insert(revival.copy, into: revival.container, at: index)
+                steps.append(.duplicate(revival.original, as: revival.copy.id))
+                steps.append(.insert(revival.copy.id, into: revival.container, at: index))
+            } catch {
+                continue
+            }
+        }
+        return steps
+    }
+
+    /// The sentence for a failed undo or redo commit, or `nil` for other transfers.
+    func historyFailureText(_ pending: PendingTransfer, reason: String) -> String? {
+        switch pending.role {
+        case .undo?:
+            return "Couldn't undo: \(reason). The change stays as it was."
+        case .redo?:
+            return "Couldn't redo: \(reason). The change stays undone."
+        case .change?, nil:
+            return nil
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The state of `containers` now.
+    func snapshot(of containers: [ContainerID]) -> HistorySnapshot {
+        var orders: [ContainerOrder] = []
+        for container in containers.sorted() {
+            orders.append(ContainerOrder(container: container, items: workspace.containers[container]?.items ?? []))
+        }
+        // EXTENSION POINT (selection): capture each container's selection here.
+        return HistorySnapshot(orders: orders)
+    }
+
+    /// Restores what a snapshot holds beyond item order.
+    func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
+        // EXTENSION POINT (selection, A5): emit the actions that select `snapshot`'s selection.
+    }
+
+    /// Whether the content is exactly as `snapshot` recorded it.
+    func contentMatches(_ snapshot: HistorySnapshot) -> Bool {
+        for order in snapshot.orders where workspace.containers[order.container]?.items != order.items {
+            return false
+        }
+        return true
+    }
+
+    /// Forgets the oldest changes beyond ``undoLimit``.
+    mutating func trimHistory() {
+        let excess = commands.undoStack.count - commands.undoLimit
+        if excess > 0 { commands.undoStack.removeFirst(excess) }
+    }
+
+    /// Forgets changes at the top of each stack that no longer match the content (something
+    /// outside the history changed their containers), so they can't be applied to a wrong state.
+    mutating func pruneStaleHistory() {
+        while let top = commands.undoStack.last, top.busy == nil, !contentMatches(top.after) {
+            commands.undoStack.removeLast()
+        }
+        while let top = commands.redoStack.last, top.busy == nil, !contentMatches(top.before) {
+            commands.redoStack.removeLast()
+        }
+    }
+
+    /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.
+    private mutating func refusal(for record: UndoRecord, verb: String, expected: HistorySnapshot) -> [Action]? {
+        if hasLiveSession {
+            return [say("Can't \(verb) while dragging.")]
+        }
+        if record.busy != nil {
+            return [say("Can't \(verb) \(record.name) yet: it is still being saved.")]
+        }
+        guard contentMatches(expected) else {
+            if verb == "undo" { commands.undoStack.removeLast() } else { commands.redoStack.removeLast() }
+            return [say("Can't \(verb) \(record.name): the content has changed since.", assertive: true)]
+        }
+        return nil
+    }
+
+    /// Whether a press or drag is in progress (undo would pull content from under it).
+    var hasLiveSession: Bool {
+        for session in sessions.values {
+            switch session {
+            case .pending, .dragging: return true
+            case .panning: continue
+            }
+        }
+        return false
+    }
+
+    mutating func makeTransferID() -> TransferID {
+        let id = TransferID(nextTransferID)
+        nextTransferID &+= 1
+        return id
+    }
+
+    func say(_ text: String, assertive: Bool = false) -> Action {
+        .announce(Announcement(text, politeness: assertive ? .assertive : .polite))
+    }
+}

@@ -1,0 +1,152 @@
+// The data behind undo and redo (S10), confirmations of drops that cannot be undone (S11) and
+// the menu commands' pasteboard (S7, S5). The behaviour is in Engine/DragEngine+Undo.swift,
+// DragEngine+Confirmation.swift and DragEngine+MenuCommands.swift.
+
+/// How a drop into a container that cannot undo it is confirmed (S11).
+public enum DropConfirmation: UInt8, Hashable, Sendable {
+    /// Ask first (a write-only drop box): nothing changes until the person confirms; declining
+    /// sends the content back.
+    case before = 0
+    /// Show the drop at once, with an intermediate step offering Cancel before it is posted (a
+    /// shared album): the commit waits for confirmation; declining takes the drop back.
+    case cancelStepAfter = 1
+}
+
+/// Tag for ``ConfirmationID``.
+public enum ConfirmationKind: IdentifierKind {}
+/// One question about a drop that cannot be undone (S11), answered with
+/// ``DragEngine/confirm(_:)`` or ``DragEngine/decline(_:)``.
+public typealias ConfirmationID = Identifier<ConfirmationKind>
+
+/// A question the host puts to the person before an irreversible drop is done or posted (S11).
+public struct ConfirmationRequest: Hashable, Sendable {
+    public var id: ConfirmationID
+    /// Whether the drop waits (``DropConfirmation/before``) or is shown and waits to be posted.
+    public var style: DropConfirmation
+    /// The question, ready to show and to read out ("Drop Milk into Drop Box? …").
+    public var message: String
+    /// The container the content goes to.
+    public var destination: ContainerID
+    /// The items concerned, as they were dropped.
+    public var items: [ItemID]
+
+    /// Creates a request; the engine makes these, hosts only read them.
+    public init(id: ConfirmationID, style: DropConfirmation, message: String, destination: ContainerID, items: [ItemID]) {
+        self.id = id
+        self.style = style
+        self.message = message
+        self.destination = destination
+        self.items = items
+    }
+}
+
+/// Everything the engine keeps for the commands that are not drags.
+struct CommandState: Sendable {
+    /// Done changes, oldest first; the last is undone next.
+    var undoStack: [UndoRecord] = []
+    /// Undone changes, oldest first; the last is redone next. Any new change clears it.
+    var redoStack: [UndoRecord] = []
+    /// The most changes kept for undo; the oldest are forgotten beyond it.
+    var undoLimit = 100
+    /// Questions awaiting an answer (S11).
+    var confirmations: [ConfirmationID: PendingConfirmation] = [:]
+    var nextConfirmationID: UInt32 = 1
+    /// What Copy or Cut put aside for Paste.
+    var pasteboard: Pasteboard?
+}
+
+/// Content put aside by Copy or Cut. Cut changes nothing until Paste (which then moves).
+struct Pasteboard: Sendable {
+    var items: [ItemID]
+    var isCut: Bool
+}
+
+/// The order of one container's items.
+struct ContainerOrder: Hashable, Sendable {
+    var container: ContainerID
+    var items: [ItemID]
+}
+
+/// The state of the containers a change touched, before or after it. Undo only acts when the
+/// content is exactly in the recorded "after" state, and redo when it is in the "before" state,
+/// so they always restore exact orders (S10) and can never lose or duplicate an item.
+struct HistorySnapshot: Hashable, Sendable {
+    /// One entry per touched container, sorted by container id.
+    var orders: [ContainerOrder]
+    // EXTENSION POINT (S10 selection, A5): add `var selection: [ContainerOrder]` (each
+    // container's selected items) here, capture it in `DragEngine.snapshot(of:)`, and restore it
+    // in `DragEngine.restoreExtras(_:into:)`. Selection is not compared when validating.
+}
+
+/// One undoable change: a drop, a paste or a "Move to…" (S10, S7).
+struct UndoRecord: Sendable {
+    /// The transfer that first made the change; names the record for its whole life.
+    var id: TransferID
+    /// What the menu calls it: "Move" or "Copy".
+    var name: String
+    /// `.move` or `.copy`.
+    var operation: DropOperation
+    /// The items moved or copied, in order.
+    var items: [ItemID]
+    var source: ContainerID
+    var destination: ContainerID
+    /// As in ``Transfer/index``.
+    var index: Int
+    /// For a copy, the copies (kept whole so redo can bring them back with the same ids).
+    var copies: [Item]
+    /// Where the moved items were before the change.
+    var placements: [ItemPlacement]
+    var before: HistorySnapshot
+    var after: HistorySnapshot
+    /// The transfer of this record's latest step (drop, undo or redo) while the host has not
+    /// yet reported on it; the record can't be undone or redone meanwhile.
+    var busy: TransferID?
+}
+
+/// Which step of the history a pending transfer commits.
+enum HistoryRole: UInt8, Sendable {
+    case change = 0
+    case undo = 1
+    case redo = 2
+}
+
+/// A copy removed by undo, to bring back if the host can't store the removal.
+struct Revival: Sendable {
+    var original: ItemID
+    var copy: Item
+    var container: ContainerID
+    var index: Int
+}
+
+/// A move or copy the engine is about to make: a drop, a paste or a "Move to…".
+struct TransferRequest: Sendable {
+    var operation: DropOperation
+    /// The items that go (already filtered to what the destination accepts), in order.
+    var items: [ItemID]
+    var source: ContainerID
+    var destination: ContainerID
+    var index: Int
+    /// How many items were offered, to say how many stayed put.
+    var offeredCount: Int
+}
+
+/// A change the engine made to its workspace, with what undo, rollback and confirmation need.
+struct AppliedTransfer: Sendable {
+    var transfer: Transfer
+    var steps: [ContentStep]
+    var placements: [ItemPlacement]
+    var before: HistorySnapshot
+    var after: HistorySnapshot
+    var offeredCount: Int
+}
+
+/// A drop waiting for the person's answer (S11).
+struct PendingConfirmation: Sendable {
+    var request: ConfirmationRequest
+    var transfer: TransferRequest
+    /// The drag that made it, whose image waits (``DropConfirmation/before``); `nil` for menu
+    /// commands.
+    var drag: ActiveDrag?
+    /// For ``DropConfirmation/cancelStepAfter``: the change already shown, not yet committed.
+    var applied: AppliedTransfer?
+}

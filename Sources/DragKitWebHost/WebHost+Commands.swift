@@ -1,0 +1,51 @@
+import DragKit
+
+// Undo and redo (S10), answers to confirmations of irreversible drops (S11) and the menu
+// commands (S7, S5) as the browser calls them. Each leaves its actions in `output`.
+
+extension WebHost {
+    public mutating func undo() {
+        emit(engine.undo())
+    }
+
+    public mutating func redo() {
+        emit(engine.redo())
+    }
+
+    /// Answers the confirmation `id` (from a `"confirm"` action): `accepted` confirms, otherwise
+    /// declines.
+    public mutating func answerConfirmation(_ id: UInt32, accepted: Bool) {
+        emit(accepted ? engine.confirm(ConfirmationID(id)) : engine.decline(ConfirmationID(id)))
+    }
+
+    /// Copy (`cut` false) or Cut (`cut` true) of one item.
+    public mutating func putOnPasteboard(_ item: UInt32, cut: Bool) {
+        emit(cut ? engine.cut([ItemID(item)]) : engine.copy([ItemID(item)]))
+    }
+
+    /// Paste into `container` at `index` (the end when `index` < 0).
+    public mutating func paste(into container: UInt32, index: Int32) {
+        emit(engine.paste(into: ContainerID(container), at: index >= 0 ? Int(index) : nil))
+    }
+
+    /// "Move to…" of one item into `container` at `index` (the end when `index` < 0).
+    public mutating func moveItem(_ item: UInt32, to container: UInt32, index: Int32) {
+        emit(engine.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil))
+    }
+
+    /// Writes the Edit menu's state as JSON into ``output``:
+    /// `{"canUndo":true,"undo":"Undo Move","canRedo":false,"redo":null,"paste":1}` (`paste`:
+    /// how many items the pasteboard holds).
+    public mutating func writeHistory() {
+        output.reset()
+        output.beginObject()
+        output.key("canUndo"); output.bool(engine.canUndo)
+        output.key("undo")
+        if let name = engine.undoActionName { output.string(name) } else { output.null() }
+        output.key("canRedo"); output.bool(engine.canRedo)
+        output.key("redo")
+        if let name = engine.redoActionName { output.string(name) } else { output.null() }
+        output.key("paste"); output.integer(engine.pasteboardItems.count)
+        output.endObject()
+    }
+}

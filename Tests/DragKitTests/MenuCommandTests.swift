@@ -1,0 +1,195 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+@Suite("Menu commands through the drop pipeline (S7, S5)")
+struct MenuCommandTests {
+    /// `transfer` with the id of `other`, to compare everything but the id.
+    static func sameButID(_ transfer: Transfer, as other: Transfer) -> Transfer {
+        var copy = transfer
+        copy.id = other.id
+        return copy
+    }
+
+    /// The content steps of the most recent input.
+    static func lastSteps(_ sim: DragSimulator) -> [ContentStep] {
+        steps(in: sim.lastActions)
+    }
+
+    /// Every content step in `actions`, in order.
+    static func steps(in actions: [Action]) -> [ContentStep] {
+        var result: [ContentStep] = []
+        for action in actions {
+            if case .applyChange(let steps) = action { result += steps }
+        }
+        return result
+    }
+
+    @Test("S7/S5: cut and paste is a move, producing the same Transfer and steps as dragging")
+    func cutPasteIsMove() throws {
+        let policy = ContainerPolicy(crossContainerOperation: .move)
+        var (dragged, inbox, archive) = try Scene.twoLists(archivePolicy: policy)
+        dragged.drag(dragged.center(of: inbox[1]), to: dragged.point(in: archive[0], fraction: 0.9))
+        let viaDrag = try #require(dragged.commits.last)
+        let dragSteps = Self.steps(in: dragged.log)
+
+        var (sim, _, _) = try Scene.twoLists(archivePolicy: policy)
+        let before = sim.snapshot
+        sim.perform { $0.cut([inbox[1]]) }
+        #expect(sim.snapshot == before)  // Cut changes nothing by itself.
+        #expect(sim.engine.pasteboardIsCut)
+        #expect(sim.announcements.last == "Cut Eggs from Inbox. Paste to move it.")
+        sim.perform { $0.paste(into: Scene.archive, at: 1) }
+        let viaMenu = try #require(sim.commits.last)
+        #expect(viaMenu.operation == .move)
+        #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
+        #expect(Self.lastSteps(sim) == dragSteps)
+        #expect(sim.snapshot == dragged.snapshot)
+        #expect(sim.engine.pasteboardItems.isEmpty)  // A cut pastes once.
+        #expect(sim.announcements.last == "Moved Eggs to Archive, position 2 of 3.")
+        #expect(sim.mirrorIsInStep)
+
+        sim.undo()
+        #expect(sim.snapshot == before)
+        #expect(sim.engine.redoActionName == "Redo Move")
+    }
+
+    @Test("S7/S5: copy and paste is a copy, the same Transfer as dragging; it can be pasted again")
+    func copyPasteIsCopy() throws {
+        var (dragged, inbox, archive) = try Scene.twoLists()
+        dragged.drag(dragged.center(of: inbox[2]), to: dragged.point(in: archive[1], fraction: 0.9))
+        let viaDrag = try #require(dragged.commits.last)
+
+        var (sim, _, _) = try Scene.twoLists()
+        let before = sim.snapshot
+        sim.perform { $0.copy([inbox[2]]) }
+        #expect(sim.announcements.last == "Copied Bread from Inbox.")
+        #expect(sim.snapshot == before)
+        sim.perform { $0.paste(into: Scene.archive) }
+        let viaMenu = try #require(sim.commits.last)
+        #expect(viaMenu.operation == .copy)
+        #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
+        #expect(sim.snapshot == dragged.snapshot)
+        #expect(sim.engine.undoActionName == "Undo Copy")
+
+        sim.perform { $0.paste(into: Scene.inbox, at: 0) }
+        #expect(sim.labels(of: Scene.inbox) == ["Bread", "Milk", "Eggs", "Bread", "Butter"])
+        #expect(sim.engine.undoDepth == 2)
+        sim.undo()
+        sim.undo()
+        #expect(sim.snapshot == before)
+        #expect(sim.engine.workspace.items.count == 6)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S7: Move to… moves like a drag would, even where a drag would copy, and is undoable")
+    func moveTo() throws {
+        var (dragged, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        dragged.drag(dragged.center(of: inbox[3]), to: dragged.point(in: archive[0], fraction: 0.1))
+        let viaDrag = try #require(dragged.commits.last)
+
+        // Archive's default for drags is a copy; "Move to…" names its operation.
+        var (sim, _, _) = try Scene.twoLists()
+        let before = sim.snapshot
+        sim.perform { $0.move([inbox[3]], to: Scene.archive, at: 0) }
+        let viaMenu = try #require(sim.commits.last)
+        #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
+        #expect(sim.snapshot == dragged.snapshot)
+        #expect(sim.announcements.last == "Moved Butter to Archive, position 1 of 3.")
+        sim.undo()
+        #expect(sim.snapshot == before)
+        sim.redo()
+        #expect(sim.snapshot == dragged.snapshot)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S7: Move to… within a list reorders, and moving to where it is changes nothing")
+    func moveToWithinList() throws {
+        var (sim, inbox, _) = try Scene.twoLists()
+        sim.perform { $0.move([inbox[0]], to: Scene.inbox, at: 0) }
+        #expect(sim.commits.isEmpty)
+        #expect(sim.announcements.last == "Milk is already there, in Inbox.")
+        sim.perform { $0.move([inbox[0], inbox[1]], to: Scene.inbox) }
+        #expect(sim.order(of: Scene.inbox) == [inbox[2], inbox[3], inbox[0], inbox[1]])
+        sim.undo()
+        #expect(sim.order(of: Scene.inbox) == inbox)
+    }
+
+    @Test("S5: paste honours what the destination accepts")
+    func pasteHonoursAcceptance() throws {
+        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(acceptedTypes: [.image]), inboxType: .plainText)
+        let before = sim.snapshot
+        sim.perform { $0.copy([inbox[0]]) }
+        sim.perform { $0.paste(into: Scene.archive) }
+        #expect(sim.snapshot == before)
+        #expect(sim.commits.isEmpty)
+        #expect(sim.announcementRecords.last == Announcement("Archive can't take Milk.", politeness: .assertive))
+        #expect(sim.engine.undoDepth == 0)
+    }
+
+    @Test("S7: commands with nothing to act on, or out of range, change nothing and say why")
+    func refusals() throws {
+        var (sim, inbox, archive) = try Scene.twoLists()
+        let before = sim.snapshot
+        sim.perform { $0.paste(into: Scene.archive) }
+        #expect(sim.announcements.last == "Nothing to paste.")
+        sim.perform { $0.copy([inbox[0], archive[0]]) }
+        #expect(sim.announcements.last == "Can't copy: choose items from one list.")
+        sim.perform { $0.move([inbox[0]], to: Scene.archive, at: 7) }
+        #expect(sim.announcements.last == "Can't move to position 8 of Archive.")
+        #expect(sim.snapshot == before)
+        #expect(sim.commits.isEmpty)
+    }
+
+    @Test("S5: content that can't be dragged out can be copied but not cut or moved")
+    func lockedSource() throws {
+        var (sim, inbox, _) = try Scene.twoLists(inboxPolicy: ContainerPolicy(allowsDragging: false))
+        let before = sim.snapshot
+        sim.perform { $0.cut([inbox[0]]) }
+        #expect(sim.announcements.last == "Can't cut from Inbox.")
+        #expect(sim.engine.pasteboardItems.isEmpty)
+        sim.perform { $0.move([inbox[0]], to: Scene.archive) }
+        #expect(sim.announcements.last == "Can't move items out of Inbox.")
+        #expect(sim.snapshot == before)
+        sim.perform { $0.copy([inbox[0]]) }
+        sim.perform { $0.paste(into: Scene.archive) }
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
+    }
+
+    @Test("S7: a cut of an undone copy has nothing left to paste")
+    func cutOfDeletedCopy() throws {
+        var (sim, inbox, archive) = try Scene.twoLists()
+        sim.perform { $0.copy([inbox[0]]) }
+        sim.perform { $0.paste(into: Scene.archive) }
+        let copy = try #require(sim.commits.last?.copies.first)
+        sim.perform { $0.cut([copy]) }
+        sim.undo()
+        sim.perform { $0.paste(into: Scene.inbox) }
+        #expect(sim.announcements.last == "Nothing to paste: the items are gone.")
+        #expect(sim.order(of: Scene.archive) == archive)
+        #expect(sim.order(of: Scene.inbox) == inbox)
+    }
+}
+
+@Suite("Undo and menu commands article example")
+struct UndoArticleExampleTests {
+    @Test("S7/S10: the DocC example runs as written")
+    func articleExample() throws {
+        var engine = DragEngine()
+        try engine.addContainer(Container(id: 1, label: "Inbox"))
+        try engine.addContainer(Container(id: 2, label: "Archive"))
+        try engine.insert(Item(id: 10, label: "Milk"), into: 1)
+
+        var actions = engine.cut([10])
+        #expect(actions == [.announce(Announcement("Cut Milk from Inbox. Paste to move it."))])
+        actions = engine.paste(into: 2)
+        var expected = Transfer(id: 1, operation: .move, items: [10], source: 1, destination: 2, index: 0, copies: [])
+        expected.representations = [.item]  // A2: the representation the destination takes
+        #expect(actions.contains(.commit(expected)))
+        _ = engine.transferSucceeded(1)
+        #expect(engine.undoActionName == "Undo Move")
+        actions = engine.undo()
+        #expect(engine.workspace.containers[1]?.items == [10])
+        #expect(actions.contains(.commit(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: []))))
+    }
+}

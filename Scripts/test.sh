@@ -16,6 +16,16 @@ swift test --skip-build
 step "Core: Embedded Swift build for wasm32-unknown-none-wasm"
 Scripts/build-wasm.sh
 
+step "Web: JavaScript modules parse (node --check as ES modules)"
+if command -v node >/dev/null; then
+  for file in Web/*.js; do
+    copy="$(mktemp --suffix=.mjs)"; cp "$file" "$copy"; node --check "$copy"; rm -f "$copy"
+  done
+  echo "ok"
+else
+  echo "node not found: skipped (the browser tests load the modules anyway)"
+fi
+
 step "Server: swift test (storage and HTTP API)"
 swift test --package-path Server
 

@@ -644,6 +644,8 @@ export class DragKitHost {
           const [length] = this.writeScratch((error && error.message) || 'the task failed');
           this.run((w) => w.dk_task_failed(id, length));
         });
+  }
+
   /**
    * Asks about a drop that can't be undone (S11): `options.confirm({style, text, to, items})`
    * resolving to true/false, or `window.confirm` by default. `style` is 'before' (nothing

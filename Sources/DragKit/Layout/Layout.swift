@@ -3,7 +3,7 @@
 /// The host supplies frames (``DragEngine/setFrame(_:forContainer:)`` and
 /// ``DragEngine/setFrame(_:forItem:)``) when the engine asks (``Action/measureLayout``) or when
 /// its layout changes (scrolling, resizing). The layout indexes container frames in a
-/// ``SpatialGrid`` for hit testing and keeps, per container, the item boundaries along its axis
+/// spatial grid for hit testing and keeps, per container, the item boundaries along its axis
 /// for binary-searching an insertion index.
 public struct Layout: Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]

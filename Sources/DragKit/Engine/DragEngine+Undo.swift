@@ -206,12 +206,15 @@ extension DragEngine {
             for copy in applied.transfer.copies {
                 if let item = workspace.items[copy] { copies.append(item) }
             }
+            // The drop selected its result (A5) after `apply` took the snapshot: record that.
+            var after = applied.after
+            after.selection = snapshot(of: after.orders.map { $0.container }).selection
             commands.undoStack.append(UndoRecord(
                 id: applied.transfer.id, name: applied.transfer.operation == .copy ? "Copy" : "Move",
                 operation: applied.transfer.operation, items: applied.transfer.items,
                 source: applied.transfer.source, destination: applied.transfer.destination,
                 index: applied.transfer.index, copies: copies, placements: applied.placements,
-                before: applied.before, after: applied.after, busy: applied.transfer.id))
+                before: applied.before, after: after, busy: applied.transfer.id))
             trimHistory()
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
@@ -296,13 +299,22 @@ extension DragEngine {
         for container in containers.sorted() {
             orders.append(ContainerOrder(container: container, items: workspace.containers[container]?.items ?? []))
         }
-        // EXTENSION POINT (selection): capture each container's selection here.
-        return HistorySnapshot(orders: orders)
+        var selected: [ContainerOrder] = []
+        for container in containers.sorted() {
+            selected.append(ContainerOrder(container: container, items: selectedItems(in: container)))
+        }
+        return HistorySnapshot(orders: orders, selection: selected)
     }
 
-    /// Restores what a snapshot holds beyond item order.
-    func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
-        // EXTENSION POINT (selection, A5): emit the actions that select `snapshot`'s selection.
+    /// Restores what a snapshot holds beyond item order: the selection of each container it
+    /// touched, exactly (S10, A5). Emits ``Action/setSelection(_:_:)`` where what shows changes.
+    mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
+        for order in snapshot.selection {
+            let shownBefore = selectedItems(in: order.container)
+            selection.selected[order.container] = Set(order.items)
+            let shownAfter = selectedItems(in: order.container)
+            if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
+        }
     }
 
     /// Whether the content is exactly as `snapshot` recorded it.

@@ -73,9 +73,9 @@ struct ContainerOrder: Hashable, Sendable {
 struct HistorySnapshot: Hashable, Sendable {
     /// One entry per touched container, sorted by container id.
     var orders: [ContainerOrder]
-    // EXTENSION POINT (S10 selection, A5): add `var selection: [ContainerOrder]` (each
-    // container's selected items) here, capture it in `DragEngine.snapshot(of:)`, and restore it
-    // in `DragEngine.restoreExtras(_:into:)`. Selection is not compared when validating.
+    /// Each touched container's selected items, in list order (S10 restores selection too, A5).
+    /// Not compared when validating that undo may run: only content decides that.
+    var selection: [ContainerOrder] = []
 }
 
 /// One undoable change: a drop, a paste or a "Move to…" (S10, S7).

@@ -38,7 +38,7 @@ extension DragEngine {
             end(drag, reason: reason, into: &actions)
             return
         }
-        let accepted = drag.items.filter { workspace.accepts(cue.container, $0) }
+        let accepted = feedback.acceptedItems
         if feedback.operation == .move && isNoOpMove(accepted, to: cue.container, at: cue.insertionIndex) {
             finishPreview(drag, ending: .settle(onto: accepted), into: &actions)
             selectAfterDrop(drag, operation: .move, destination: cue.container, moved: accepted, dropped: accepted,

@@ -309,7 +309,8 @@ extension DragEngine {
         let index = min(max(target.index, 0), shape.positions - 1)
         drag.keyboardTarget = KeyboardTarget(container: container, index: index)
         if container != drag.source { drag.hasLeftSource = true }
-        let accepted = drag.items.filter { workspace.accepts(container, $0) }
+        let accepted = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers).items
+        feedback.acceptedItems = accepted
         let fullIndex = shape.operation == .move ? self.fullIndex(index, in: container, skipping: accepted) : index
         let frame = drag.originFrame
         if let locator = cachedLocator(for: container) {
@@ -342,10 +343,10 @@ extension DragEngine {
     /// has there; `nil` when the container takes none of the content. O(k).
     func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
         guard let model = workspace.containers[container] else { return nil }
-        let accepted = drag.items.filter { workspace.accepts(container, $0) }
-        guard !accepted.isEmpty else { return nil }
-        let operation = OperationRules.operation(
-            from: .container(drag.source), to: container, policy: model.policy, modifiers: drag.modifiers)
+        let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
+        guard answer.isAccepted else { return nil }
+        let accepted = answer.items
+        let operation = answer.operation
         let moved = operation == .move ? accepted.count(where: { workspace.container(of: $0) == container }) : 0
         return (operation, model.items.count - moved + 1)
     }

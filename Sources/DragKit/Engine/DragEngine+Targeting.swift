@@ -50,17 +50,25 @@ extension DragEngine {
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }
-        let accepted = drag.items.filter { workspace.accepts(container, $0) }
-        guard !accepted.isEmpty, let policy = workspace.containers[container]?.policy,
+        let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
+        feedback.acceptedItems = answer.items
+        guard answer.isAccepted, let policy = workspace.containers[container]?.policy,
               let locator = cachedLocator(for: container) else {
             feedback.destination = nil
-            feedback.operation = .forbidden
-            feedback.cursor = .notAllowed
-            feedback.badge = Badge(count: 0, symbol: .forbidden)
+            if answer.operation == .cancel {
+                // The destination takes no part: as if the drag were over nothing.
+                feedback.operation = .cancel
+                feedback.cursor = .grabbing
+                feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            } else {
+                feedback.operation = .forbidden
+                feedback.cursor = .notAllowed
+                feedback.badge = Badge(count: 0, symbol: .forbidden)
+            }
             return feedback
         }
-        let operation = roleOperation(OperationRules.operation(
-            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers), policy: policy)
+        let accepted = answer.items
+        let operation = answer.operation
         let fullIndex = locator.index(at: drag.location)
         var index = fullIndex
         if operation == .move {
@@ -81,6 +89,35 @@ extension DragEngine {
         let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
         feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
         return feedback
+    }
+
+    /// The proposal of `container` for `items` dragged from `source`: the default rules' answer
+    /// (accepted types, ``OperationRules``, the destination's role), narrowed by the
+    /// destination's own ``DropProposer`` if it has one. O(k) plus the proposer's cost.
+    func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, modifiers: Modifiers) -> DropProposal {
+        guard let policy = workspace.containers[container]?.policy else {
+            return DropProposal(operation: .cancel, items: [])
+        }
+        let accepted = items.filter { workspace.accepts(container, $0) }
+        let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
+            from: .container(source), to: container, policy: policy, modifiers: modifiers), policy: policy)
+        let suggested = DropProposal(operation: operation, items: accepted)
+        guard let proposer = proposers[container] else { return suggested }
+        var answer = proposer(
+            DropContext(items: items, origin: .container(source), destination: container, modifiers: modifiers,
+                        suggested: suggested),
+            workspace)
+        // Narrow only: never items outside the suggestion, never an operation hosts can't carry out.
+        answer.items = accepted.filter { answer.items.contains($0) }
+        switch answer.operation {
+        case .copy, .move, .link:
+            if answer.items.isEmpty { answer.operation = .forbidden }
+        case .cancel, .forbidden:
+            answer.items = []
+        case .delete:
+            answer = DropProposal(operation: .forbidden, items: [])
+        }
+        return answer
     }
 
     /// Keeps the drag's record of where its items sit in step with content changes made by other
@@ -113,5 +150,16 @@ extension DragEngine {
         locatorCache[container] = CachedLocator(
             locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
         return locator
+    }
+}
+
+// MARK: - Destinations' own proposals
+
+extension DragEngine {
+    /// Gives `container` its own answer to hovers and drops, or removes it (`nil`). Without one,
+    /// the default rules answer (S2–S4). The proposer is asked on every retarget, so keep it
+    /// cheap and deterministic; it may narrow, never widen, what the container's policy accepts.
+    public mutating func setDropProposer(_ proposer: DropProposer?, for container: ContainerID) {
+        proposers[container] = proposer
     }
 }

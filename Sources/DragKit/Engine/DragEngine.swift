@@ -44,6 +44,8 @@ public struct DragEngine: Sendable {
     var nextTaskID: UInt32 = 1
     /// Text containers, text drags and text drops being committed (S6).
     var textState = TextState()
+    /// Destinations' own answers to hovers, where they have one (S2–S4, F5).
+    var proposers: [ContainerID: DropProposer] = [:]
     /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
     var commands = CommandState()
 
@@ -106,6 +108,7 @@ extension DragEngine {
         loads = [:]
         tasks = [:]
         textState = TextState()
+        proposers = [:]
         commands = CommandState()
     }
 }

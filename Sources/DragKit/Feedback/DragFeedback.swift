@@ -15,6 +15,8 @@ public struct DragFeedback: Hashable, Sendable {
     /// What a drop right now would do; `.cancel` over nothing, `.forbidden` over a destination
     /// that refuses the content.
     public var operation: DropOperation
+    /// The dragged items the destination under the pointer would take (empty when none, F5).
+    public var acceptedItems: [ItemID] = []
     public var cursor: Cursor
     /// `nil` when there is nothing to say: a single item that would move (F5).
     public var badge: Badge?

@@ -61,8 +61,9 @@ def test_F1_a_click_without_movement_is_not_a_drag(page):
     assert items(page, "inbox") == INBOX
 
 
-def test_S2_drag_to_other_list_copies(page):
-    """S2: a different container copies: the item stays in its source and appears in the other."""
+def test_S2_A5_drag_to_other_list_copies_and_selects_the_copy(page):
+    """S2: a different container copies: the item stays in its source and appears in the other.
+    A5: the copy is selected at the destination."""
     start = item_point(page, "inbox-2")
     end = item_point(page, "later-1", 0.2)
     drag(page, start, end)
@@ -72,6 +73,11 @@ def test_S2_drag_to_other_list_copies(page):
     assert len(later) == 6 and later[1:] == ["later-1", "later-2", "later-3", "later-4", "later-5"]
     assert later[0] not in INBOX
     assert "Copied" in announcement(page)
+    # A5: the dropped copy is selected at the destination; the original is not.
+    assert page.execute_script(
+        "return document.querySelector(`[data-dk-item='${arguments[0]}']`).classList.contains('dk-selected')", later[0])
+    assert not page.execute_script(
+        "return document.querySelector(\"[data-dk-item='inbox-2']\").classList.contains('dk-selected')")
     page.refresh()
     wait_ready(page)
     assert items(page, "later")[0] == later[0]

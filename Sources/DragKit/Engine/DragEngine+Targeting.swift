@@ -15,18 +15,7 @@ extension DragEngine {
         let previous = drag.feedback
         let next = computeFeedback(&drag)
         drag.feedback = next
-        if next.previewFrame != previous.previewFrame {
-            actions.append(.movePreview(drag.pointer, frame: next.previewFrame))
-        }
-        if next.destination != previous.destination {
-            actions.append(.markDestination(drag.pointer, next.destination))
-        }
-        if next.cursor != previous.cursor {
-            actions.append(.setCursor(drag.pointer, next.cursor))
-        }
-        if next.badge != previous.badge {
-            actions.append(.setBadge(drag.pointer, next.badge))
-        }
+        next.appendChanges(since: previous, into: &actions)
         if let text = overText(previous: previous, next: next, drag: drag) {
             actions.append(.announce(Announcement(text)))
         }

@@ -36,3 +36,15 @@ public struct DragFeedback: Hashable, Sendable {
         self.badge = badge
     }
 }
+
+extension DragFeedback {
+    /// Appends the actions that take a host from showing `previous` to showing `self`: only the
+    /// parts that changed (image frame, destination mark, cursor, badge), so hosts touch only
+    /// what changed. Shared by every kind of drag (items, text, keyboard).
+    func appendChanges(since previous: DragFeedback, into actions: inout [Action]) {
+        if previewFrame != previous.previewFrame { actions.append(.movePreview(pointer, frame: previewFrame)) }
+        if destination != previous.destination { actions.append(.markDestination(pointer, destination)) }
+        if cursor != previous.cursor { actions.append(.setCursor(pointer, cursor)) }
+        if badge != previous.badge { actions.append(.setBadge(pointer, badge)) }
+    }
+}

@@ -330,3 +330,18 @@ struct BackgroundWindowTests {
         #expect(sim.activations == [Scene.inbox])
     }
 }
+
+@Suite("S8 Selection order")
+struct SelectionOrderTests {
+    @Test("S8: the selection comes back in list order, for a small and a large selection")
+    func listOrder() throws {
+        var sim = DragSimulator()
+        let items = try sim.addList(1, "Long", items: (0..<40).map { "Row \($0)" })
+        let small = [items[30], items[2], items[17]]
+        sim.engine.setSelection(small, in: 1)
+        #expect(sim.engine.selectedItems(in: 1) == [items[2], items[17], items[30]])
+        let large = (0..<12).map { items[39 - 3 * $0] }  // 39, 36, …, 6: scrambled relative to the list
+        sim.engine.setSelection(large, in: 1)
+        #expect(sim.engine.selectedItems(in: 1) == large.sorted { $0.rawValue < $1.rawValue })
+    }
+}

@@ -5,10 +5,21 @@
 // MARK: - Public API
 
 extension DragEngine {
-    /// The selected items of `container`, in list order. O(n) in the container's size.
+    /// The selected items of `container`, in list order.
+    ///
+    /// - Complexity: O(k·n) without hashing for a small selection of k items (a linear scan per
+    ///   item, then a sort), O(n) hashed lookups for a large one; n is the container's size.
+    ///   Drops call this several times (A5, S10), so the common one-item case must stay cheap.
     public func selectedItems(in container: ContainerID) -> [ItemID] {
         guard let selected = selection.selected[container], !selected.isEmpty,
               let list = workspace.containers[container]?.items else { return [] }
+        if selected.count <= 8 {
+            var found: [(index: Int, item: ItemID)] = []
+            for item in selected {
+                if let index = list.firstIndex(of: item) { found.append((index, item)) }
+            }
+            return found.sorted { $0.index < $1.index }.map { $0.item }
+        }
         return list.filter { selected.contains($0) }
     }
 

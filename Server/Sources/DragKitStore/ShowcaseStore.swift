@@ -33,6 +33,16 @@ public final class ShowcaseStore: Sendable {
         }
     }
 
+    /// The item ids of every list, keyed by list id: the stored order at a glance (for checks,
+    /// logs and tests).
+    public func layout() async throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for container in try await containers() {
+            result[container.id] = container.items.map { $0.id }
+        }
+        return result
+    }
+
     /// All lists in list order, each with its items in position order.
     public func containers() async throws -> [ListContainer] {
         try await writer.read { db in

@@ -105,15 +105,6 @@ func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = 
 }
 
 extension ShowcaseStore {
-    /// Item ids of every list, keyed by list id.
-    func layout() async throws -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for container in try await containers() {
-            result[container.id] = container.items.map(\.id)
-        }
-        return result
-    }
-
     /// Adds a list `notes` titled "Notes" that accepts only type `note`
     /// (there is no API for creating lists).
     func addNotesList() async throws {

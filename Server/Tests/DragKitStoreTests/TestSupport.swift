@@ -32,15 +32,6 @@ func withTemporaryStore<T>(_ body: (ShowcaseStore, TemporaryFolder) async throws
 }
 
 extension ShowcaseStore {
-    /// Item ids of every list, keyed by list id.
-    func layout() async throws -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for container in try await containers() {
-            result[container.id] = container.items.map(\.id)
-        }
-        return result
-    }
-
     /// Adds a list `notes` (position 2, cross operation move) that accepts only
     /// type `note`, holding one item `note-1` of type `note`.
     func addNotesList() async throws {

@@ -172,3 +172,48 @@ def test_engine_trap_is_reported_and_recovered(page):
     drag(page, item_point(page, "inbox-1"), item_point(page, "inbox-2", 0.8))
     wait_idle(page)
     assert items(page, "inbox")[:2] == ["inbox-2", "inbox-1"]
+
+
+def keys(page, *sequence):
+    from selenium.webdriver.common.action_chains import ActionChains
+    chain = ActionChains(page)
+    for key in sequence:
+        chain.send_keys(key)
+    chain.perform()
+    time.sleep(0.1)
+
+
+def focus(page, item):
+    page.execute_script(f"document.querySelector(\"[data-dk-item='{item}']\").focus()")
+
+
+def test_S7_keyboard_drag_reorders_and_announces_every_step(page):
+    """S7/P4: Space picks up the focused item, arrows move it between named drop points, Space
+    drops; every step is announced and the result is stored."""
+    focus(page, "inbox-1")
+    keys(page, Keys.SPACE)
+    assert announcement(page).startswith("Picked up Buy oat milk")
+    assert snapshot(page)["sessions"][0]["items"] == ["inbox-1"]
+    keys(page, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    assert announcement(page) == "Buy oat milk, position 3 of 5 in Inbox."
+    keys(page, Keys.SPACE)
+    wait_idle(page)
+    expected = ["inbox-2", "inbox-3", "inbox-1", "inbox-4", "inbox-5"]
+    assert items(page, "inbox") == expected and dom_items(page, "inbox") == expected
+    assert page.execute_script("return document.activeElement.dataset.dkItem") == "inbox-1"
+
+
+def test_S7_S2_keyboard_tab_to_other_list_copies_and_escape_cancels(page):
+    """S7 + S2: Tab moves a keyboard drag to the other list, where a drop copies; Escape
+    cancels a keyboard drag and changes nothing."""
+    focus(page, "inbox-2")
+    keys(page, Keys.SPACE, Keys.TAB)
+    assert "in Later" in announcement(page)
+    keys(page, Keys.SPACE)
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX and len(items(page, "later")) == 6
+    focus(page, "inbox-3")
+    keys(page, Keys.SPACE, Keys.ARROW_DOWN, Keys.ESCAPE)
+    wait_idle(page)
+    assert items(page, "inbox") == INBOX
+    assert announcement(page).startswith("Cancelled.")

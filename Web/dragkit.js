@@ -274,7 +274,7 @@ export class DragKitHost {
   readOutput(w) {
     const pointer = w.dk_output_pointer();
     const length = w.dk_output_length();
-    if (!length) return [];
+    if (!length) return null;
     return JSON.parse(decoder.decode(new Uint8Array(w.memory.buffer, pointer, length)));
   }
 
@@ -693,8 +693,7 @@ export class DragKitHost {
 
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste}. */
   history() {
-    const text = this.call((w) => { w.dk_history(); return decoder.decode(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), w.dk_output_length())); });
-    return text ? JSON.parse(text) : null;
+    return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
 
   // ---------------------------------------------------------------- UI helpers
@@ -746,9 +745,9 @@ export class DragKitHost {
 
   /** The drags in progress, with the app's string ids. */
   sessions() {
-    const text = this.call((w) => { w.dk_sessions(); return decoder.decode(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), w.dk_output_length())); });
-    if (!text) return [];
-    return JSON.parse(text).map((s) => ({
+    const sessions = this.call((w) => { w.dk_sessions(); return this.readOutput(w); });
+    if (!sessions) return [];
+    return sessions.map((s) => ({
       pointer: s.pointer,
       phase: s.phase,
       items: s.items.map((id) => this.items.key(id)),

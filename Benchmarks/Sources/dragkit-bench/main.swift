@@ -81,38 +81,28 @@ func benchMoveGrid(_ n: Int, plan: Plan) -> Measurement {
 /// takes the move back and every sample starts from the same content, then a new lift and a
 /// move to the next drop point.
 func benchDropMove(_ n: Int, plan: Plan) -> Measurement {
-    var engine = makeLists(n)
-    var time: Int64 = 0
-    var rng = SplitMix(seed: 3)
-    var lastTransfer: TransferID?
-    var dropPoint = Point.zero
-    return measure("drop: move within list of n", size: n, unit: "drop", plan: plan, engine: &engine,
-                   prepare: { engine, _ in
-        if let transfer = lastTransfer { sink &+= engine.transferFailed(transfer, reason: "bench").count }
-        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
-        dropPoint = listAPoint(rng.below(n))
-        time += 1
-        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
-    }) { engine, _ in
-        time += 1
-        let actions = engine.handle(pointer(.up, dropPoint, at: time))
-        lastTransfer = committedTransfer(actions)
-        return actions.count
-    }
+    benchDrop("drop: move within list of n", n, plan: plan, seed: 3, offset: .zero)
 }
 
 /// Drops that copy a row of list A into list B (n rows each) at a random place.
 func benchDropCopy(_ n: Int, plan: Plan) -> Measurement {
+    benchDrop("drop: copy to another list of n", n, plan: plan, seed: 4, offset: Point(x: Geometry.listBX, y: 0))
+}
+
+/// Drops of a random row of list A at a random row position shifted by `offset` (zero: within
+/// list A, a move; list B's x: a copy). The measured part is the release alone; between
+/// samples the commit is reported failed, so every sample starts from the same content.
+func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point) -> Measurement {
     var engine = makeLists(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 4)
+    var rng = SplitMix(seed: seed)
     var lastTransfer: TransferID?
     var dropPoint = Point.zero
-    return measure("drop: copy to another list of n", size: n, unit: "drop", plan: plan, engine: &engine,
+    return measure(name, size: n, unit: "drop", plan: plan, engine: &engine,
                    prepare: { engine, _ in
         if let transfer = lastTransfer { sink &+= engine.transferFailed(transfer, reason: "bench").count }
         _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
-        dropPoint = listAPoint(rng.below(n)) + Point(x: Geometry.listBX, y: 0)
+        dropPoint = listAPoint(rng.below(n)) + offset
         time += 1
         sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
     }) { engine, _ in

@@ -2,7 +2,8 @@
 # Installs what DragKit's commands need on a fresh Debian machine, only when missing.
 #   Scripts/ensure-deps.sh build    wasm toolchain pieces and SQLite headers (the showcase)
 #   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
-#                                   venv (.venv) with selenium and pytest (the browser tests)
+#                                   venv (.venv) with selenium, pytest and a current axe-core
+#                                   (shipped inside axe-playwright-python; the browser tests)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
@@ -30,5 +31,10 @@ if [ "$mode" = test ]; then
     echo "Creating Python environment in .venv (selenium, pytest)"
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "selenium>=4.20" "pytest>=8"
+  fi
+  # axe-core 4.x for accessibility checks: the package ships axe.min.js, which the tests inject
+  # with Selenium (Playwright itself is not needed, hence --no-deps).
+  if ! "$venv/bin/python" -c "import axe_playwright_python" 2>/dev/null; then
+    "$venv/bin/pip" install -q --disable-pip-version-check --no-deps "axe-playwright-python>=0.1.8"
   fi
 fi

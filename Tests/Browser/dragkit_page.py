@@ -113,3 +113,24 @@ def drag(driver, start, end, kind="mouse", hold=None, alt_at_drop=False, steps=1
         g.key_up(Keys.ALT)
     g.perform()
     time.sleep(0.05)
+
+
+def axe_violations(driver, impacts=("serious", "critical"), context=None):
+    """Runs axe-core (4.x, from the axe-playwright-python wheel) on the page and returns its
+    violations of the given impacts as `[{id, impact, help, nodes: [selector]}]`."""
+    import pathlib
+    import axe_playwright_python
+    source = (pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
+    if not driver.execute_script("return !!window.axe"):
+        driver.execute_script(source)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(arguments[0] || document, {resultTypes: ['violations']})"
+        ".then(r => done(JSON.stringify(r.violations)), e => done(JSON.stringify({error: String(e)})));",
+        context)
+    violations = json.loads(result)
+    if isinstance(violations, dict):
+        raise AssertionError(f"axe-core failed: {violations['error']}")
+    return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
+             "nodes": [n["target"] for n in v["nodes"]][:5]}
+            for v in violations if v["impact"] in impacts]

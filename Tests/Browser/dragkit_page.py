@@ -134,3 +134,83 @@ def axe_violations(driver, impacts=("serious", "critical"), context=None):
     return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
              "nodes": [n["target"] for n in v["nodes"]][:5]}
             for v in violations if v["impact"] in impacts]
+
+
+# ---------------------------------------------------------------- scenes (issue 4's contract)
+
+def open_scene(driver, showcase, route, timeout=15):
+    """Loads `/#route` (e.g. "notes" or "notes|mail") and waits for the engine and the scene."""
+    driver.get(showcase.url + "#" + route)
+    driver.refresh()  # a hash-only change would not reload a page already at the same URL
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(
+        "return !!(window.dragkit && window.dragkit.ready) && window.dragkit.snapshot().scene === arguments[0]",
+        route))
+
+
+def container(driver, container_id):
+    for entry in snapshot(driver)["containers"]:
+        if entry["id"] == container_id:
+            return entry
+    raise AssertionError(f"no container {container_id} in the snapshot")
+
+
+def of_kind(driver, kind):
+    return [c for c in snapshot(driver)["containers"] if c["kind"] == kind]
+
+
+def text(driver, container_id):
+    return container(driver, container_id)["text"]
+
+
+_TEXT_WALK = """
+const root = document.querySelector(`[data-dk-container='${arguments[0]}'] [data-dk-text], [data-dk-container='${arguments[0]}'][data-dk-text]`);
+function locate(offset) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let node, seen = 0, last = null;
+  while ((node = walker.nextNode())) {
+    last = node;
+    if (offset <= seen + node.data.length) return [node, offset - seen];
+    seen += node.data.length;
+  }
+  return [last, last ? last.data.length : 0];
+}
+"""
+
+
+def select_text(driver, container_id, start, end):
+    """Selects characters start..<end (ASCII text: UTF-16 = grapheme offsets) of a text view,
+    as a person selecting with the mouse would leave it."""
+    driver.execute_script(_TEXT_WALK + """
+const [a, ao] = locate(arguments[1]); const [b, bo] = locate(arguments[2]);
+const range = document.createRange(); range.setStart(a, ao); range.setEnd(b, bo);
+const selection = window.getSelection(); selection.removeAllRanges(); selection.addRange(range);
+document.dispatchEvent(new Event('selectionchange'));
+""", container_id, start, end)
+    time.sleep(0.15)  # selectionchange is delivered asynchronously
+
+
+def text_point(driver, container_id, offset, fy=0.5):
+    """The viewport point of the caret position before character `offset` of a text view."""
+    r = driver.execute_script(_TEXT_WALK + """
+const [n, o] = locate(arguments[1]);
+const range = document.createRange(); range.setStart(n, o); range.setEnd(n, Math.min(o + 1, n.data.length));
+const r = range.getClientRects()[0] || range.getBoundingClientRect();
+return {x: r.left, y: r.top, w: r.width, h: r.height};
+""", container_id, offset)
+    return (int(r["x"] + 1), int(r["y"] + r["h"] * fy))
+
+
+def container_point(driver, container_id, fx=0.5, fy=0.5):
+    r = rect(driver, f"[data-dk-container='{container_id}']")
+    return (int(r["x"] + r["w"] * fx), int(r["y"] + r["h"] * fy))
+
+
+def screenshot(driver, name):
+    from conftest import ARTIFACTS
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+def assert_accessible(driver):
+    violations = axe_violations(driver)
+    assert violations == [], f"axe-core found serious or critical violations: {violations}"

@@ -468,10 +468,12 @@ export class DragKitHost {
   }
 
   scheduleTick(at) {
+    // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
+    // engine must never see a tick before the time it asked for, or a due step is missed.
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.run((w) => w.dk_tick(performance.now()));
-    }, Math.max(0, at - performance.now()));
+      this.run((w) => w.dk_tick(Math.max(performance.now(), at)));
+    }, Math.max(0, Math.ceil(at - performance.now())));
     this.timers.add(timer);
   }
 

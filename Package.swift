@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DragKit", targets: ["DragKit"]),
         .library(name: "DragKitTesting", targets: ["DragKitTesting"]),
         .library(name: "DragKitWebHost", targets: ["DragKitWebHost"]),
+        .library(name: "DragKitShowcaseScenes", targets: ["DragKitShowcaseScenes"]),
     ],
     targets: [
         .target(name: "DragKit"),
@@ -16,7 +17,11 @@ let package = Package(
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
         // `Web/Swift/Exports.swift`) as Embedded Swift for wasm32.
         .target(name: "DragKitWebHost", dependencies: ["DragKit"]),
+        // The showcase's app logic (Docs/Showcase.md): what each kind of container does and what
+        // each item type offers, compiled into the showcase's wasm module by build-wasm.sh.
+        .target(name: "DragKitShowcaseScenes", dependencies: ["DragKit", "DragKitWebHost"]),
         .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
         .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit"]),
+        .testTarget(name: "DragKitShowcaseScenesTests", dependencies: ["DragKitShowcaseScenes", "DragKitWebHost", "DragKit"]),
     ]
 )

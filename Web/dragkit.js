@@ -11,6 +11,19 @@
 //   data-dk-item="<id>"        a draggable item. Optional: data-dk-type, data-dk-label.
 //                              Give it tabindex="0" so that Space or Enter on it starts a
 //                              keyboard drag (arrows, Tab, Space/Enter, Escape; S7).
+//   data-dk-kind="<kind>"      (on a container) the kind the wasm module's catalogue knows
+//                              (policy, role, confirmation, requested fields); unknown kinds
+//                              keep the markup's policy.
+//   data-dk-bytes="<n>"        (on an item) the size of its richest content, for the catalogue's
+//                              representations and real progress.
+//   data-dk-text               (on a container) a text view: its text is its text nodes, one
+//                              <span> per run whose style (computed: font-size, font-weight,
+//                              font-style, color; font name from data-dk-font, link from
+//                              data-dk-link) makes the run. data-dk-rich="false": plain text.
+//                              The host re-renders the spans when a drop changes the text.
+//   data-dk-spring="<id>"      a spring-loaded control (S13): a drag dwelling on it flashes it
+//                              (class dk-spring-flash), then clicks it and re-scans the content.
+//   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
@@ -21,6 +34,48 @@ const KEYBOARD = 4294967295;
 const CURSOR_CLASSES = ['grabbing', 'copy', 'alias', 'not-allowed', 'disappearing'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const OFFSCREEN = -1e7;
+const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** A string's grapheme clusters (the engine's Characters). */
+function graphemes(text) {
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/** 'rgb(r, g, b)' / 'rgba(r, g, b, a)' as [0xRRGGBB, alpha 0-255]. */
+function parseColor(css) {
+  const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+))?/.exec(css || '');
+  if (!m) return [0, 255];
+  const rgb = ((+m[1] & 255) << 16) | ((+m[2] & 255) << 8) | (+m[3] & 255);
+  return [rgb >>> 0, m[4] === undefined ? 255 : Math.round(Math.min(1, +m[4]) * 255)];
+}
+
+function sameStyle(a, b) {
+  return a.font === b.font && a.size === b.size && a.weight === b.weight && a.italic === b.italic
+    && a.color === b.color && (a.link || null) === (b.link || null);
+}
+
+/** Runs as one grapheme per entry, for splicing by the engine's offsets. */
+function explode(runs) {
+  const out = [];
+  for (const run of runs) for (const g of graphemes(run.text)) out.push([g, run]);
+  return out;
+}
+
+function implode(cells) {
+  const runs = [];
+  for (const [g, style] of cells) {
+    const last = runs[runs.length - 1];
+    if (last && sameStyle(last, style)) last.text += g;
+    else runs.push({ text: g, font: style.font, size: style.size, weight: style.weight, italic: style.italic, color: style.color, link: style.link || null });
+  }
+  return runs;
+}
+
+/** The engine's run JSON ({s, font, size, w, i, rgba, link}) as a page run. */
+function pageRun(run) {
+  return { text: run.s, font: run.font, size: run.size, weight: run.w, italic: run.i, color: (run.rgba >>> 8) & 0xffffff, link: run.link };
+}
 
 function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
@@ -84,6 +139,15 @@ export class DragKitHost {
     this.consoleLine = [];
     this.suppressClick = false;
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
+    this.texts = new Map();              // engine container id -> {element, runs, version, cache}
+    this.springs = new IdMap();
+    this.springElements = new Map();     // spring id -> element
+    this.scrollers = new Map();          // engine container id -> {element, length, offset}
+    this.selections = new Map();         // engine container id -> selected engine item ids
+    this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
+    this.tasks = new Map();              // task id -> {id, container, items, state, fraction, chip}
+    this.loadedData = new Map();         // transfer id -> Map(item key -> loaded data)
+    this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
   }
 
   // ---------------------------------------------------------------- engine lifecycle
@@ -138,9 +202,64 @@ export class DragKitHost {
     this.containers.clear();
     this.itemElements.clear();
     this.containerElements.clear();
+    this.texts.clear();
+    this.springs.clear();
+    this.springElements.clear();
+    this.scrollers.clear();
+    this.selections.clear();
     for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     this.measure();
+  }
+
+  /**
+   * Registers what the app rendered since the last scan without restarting the engine, so drags
+   * in progress go on (after a spring-loaded control opened a folder, or any re-render):
+   * new containers, items and spring controls are added; elements re-rendered under a known id
+   * are adopted; items gone from the page are removed (kept, off-screen, while a drag or drop is
+   * in progress).
+   */
+  rescan() {
+    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
+      || this.pendingCommits > 0;
+    for (const element of this.root.querySelectorAll('[data-dk-container]')) {
+      const id = this.containers.toInt.get(element.dataset.dkContainer);
+      if (id === undefined) this.registerContainer(element);
+      else if (this.containerElements.get(id) !== element) {
+        this.containerElements.set(id, element);
+        const text = this.texts.get(id);
+        if (text) { text.element = element; text.cache = null; this.renderText(id); }
+      }
+    }
+    for (const element of this.root.querySelectorAll('[data-dk-item]')) {
+      const id = this.items.toInt.get(element.dataset.dkItem);
+      if (id === undefined) {
+        const holder = element.parentElement;
+        const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
+        this.registerItem(element, index);
+      } else if (this.itemElements.get(id) !== element) {
+        this.itemElements.set(id, element);
+        element.setAttribute('draggable', 'false');
+      }
+    }
+    if (!busy) {
+      for (const [id, element] of [...this.itemElements]) {
+        if (!element.isConnected) this.run((w) => w.dk_remove_item(id));
+      }
+    }
+    const seen = new Set();
+    for (const element of this.root.querySelectorAll('[data-dk-spring]')) {
+      const id = this.springs.toInt.get(element.dataset.dkSpring);
+      if (id === undefined) this.registerSpring(element);
+      else this.springElements.set(id, element);
+      seen.add(this.springs.toInt.get(element.dataset.dkSpring));
+    }
+    for (const id of [...this.springElements.keys()]) {
+      if (!seen.has(id)) { this.springElements.delete(id); this.call((w) => w.dk_remove_spring_control(id)); }
+    }
+    this.measure();
+    this.run((w) => w.dk_layout_changed());
   }
 
   registerContainer(element) {
@@ -149,20 +268,30 @@ export class DragKitHost {
     const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
       | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
-    const [labelLength, typesLength] = this.writeScratch(label, data.dkAccepts || '');
-    const status = this.call((w) => w.dk_add_container(id, flags, labelLength, typesLength));
-    if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
     this.containerElements.set(id, element);
+    if (element.hasAttribute('data-dk-text')) { this.registerText(id, element, flags, label); return; }
+    let status;
+    if (this.wasm.dk_add_container_kind) {
+      const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
+      status = this.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
+    } else {
+      const [labelLength, typesLength] = this.writeScratch(label, data.dkAccepts || '');
+      status = this.call((w) => w.dk_add_container(id, flags, labelLength, typesLength));
+    }
+    if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
   }
 
-  registerItem(element) {
+  registerItem(element, index = -1) {
     const containerElement = element.parentElement && element.parentElement.closest('[data-dk-container]');
     if (!containerElement) return;
     const id = this.items.intern(element.dataset.dkItem);
     const container = this.containers.intern(containerElement.dataset.dkContainer);
     const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
     const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
-    const status = this.call((w) => w.dk_add_item(id, container, -1, labelLength, typeLength));
+    const bytes = Number(element.dataset.dkBytes || 0) || 0;
+    const status = this.call((w) => (w.dk_add_item_sized
+      ? w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes)
+      : w.dk_add_item(id, container, index, labelLength, typeLength)));
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
     this.itemElements.set(id, element);
     element.setAttribute('draggable', 'false');
@@ -184,15 +313,19 @@ export class DragKitHost {
   measure() {
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
+        if (!element.isConnected) { w.dk_container_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
         const r = element.getBoundingClientRect();
         w.dk_container_frame(id, r.left, r.top, r.width, r.height);
       }
       for (const [id, element] of this.itemElements) {
-        if (!element.isConnected) continue;
+        if (!element.isConnected) { w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
         const r = element.getBoundingClientRect();
         w.dk_item_frame(id, r.left, r.top, r.width, r.height);
       }
     });
+    this.measureSprings();
+    this.measureScrolling();
+    for (const id of this.texts.keys()) this.measureText(id);
   }
 
   // ---------------------------------------------------------------- input
@@ -208,8 +341,13 @@ export class DragKitHost {
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true });
     window.addEventListener('resize', () => this.onLayoutChange());
     root.addEventListener('dragstart', (event) => {
-      if (event.target.closest && event.target.closest('[data-dk-item]')) event.preventDefault();
+      const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
+      if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
     });
+    document.addEventListener('selectionchange', () => this.onSelectionChange());
+    root.addEventListener('mousedown', (event) => {
+      if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
+    }, { capture: true });
     window.addEventListener('click', (event) => {
       if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.suppressClick = false; }
     }, { capture: true });
@@ -217,21 +355,34 @@ export class DragKitHost {
 
   onPointer(event) {
     const phase = PHASE[event.type];
+    let itemElement = null;
     if (phase === 0) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
-      const itemElement = event.target.closest && event.target.closest('[data-dk-item]');
-      if (!itemElement) return;
+      itemElement = event.target.closest && event.target.closest('[data-dk-item]');
+      if (!itemElement) {
+        // A press on selected text may start a text drag; anywhere else native selection goes on.
+        if (!this.isOnSelectedText(event)) return;
+        event.preventDefault();
+        this.blockMouseDown = true;  // keep the selection: its mousedown would collapse it
+        this.textPresses.set(event.pointerId >>> 0, { x: event.clientX, y: event.clientY, dragged: false });
+      }
       this.activePointers.add(event.pointerId);
       this.suppressClick = false;
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
     }
-    const target = phase === 0 ? this.items.toInt.get(event.target.closest('[data-dk-item]').dataset.dkItem) || 0 : 0;
+    const target = itemElement ? this.items.toInt.get(itemElement.dataset.dkItem) || 0 : 0;
     const device = DEVICE[event.pointerType] ?? 0;
     const pointerId = event.pointerId >>> 0;
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
       modifierBits(event), event.timeStamp, target));
-    if (phase >= 2) this.activePointers.delete(event.pointerId);
+    if (phase >= 2) {
+      this.activePointers.delete(event.pointerId);
+      const press = this.textPresses.get(pointerId);
+      this.textPresses.delete(pointerId);
+      // A click in the selection (no drag): place the caret there, as native text does.
+      if (press && !press.dragged && phase === 2) this.placeCaret(event.clientX, event.clientY);
+    }
     if (phase === 2 && this.lastEndedByPointer === pointerId) {
       this.suppressClick = true;
       this.lastEndedByPointer = undefined;
@@ -279,6 +430,7 @@ export class DragKitHost {
   }
 
   apply(actions) {
+    this.lastTaskChip = null;
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
@@ -291,11 +443,11 @@ export class DragKitHost {
         case 'mark': this.markDestination(action); break;
         case 'cursor': this.setCursor(action.p, action.v); break;
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
-        case 'say': this.announce(action.text, action.assertive); break;
+        case 'say': this.announce(action.text, action.assertive); if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text; break;
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
-        case 'select': this.setSelection(action.c, action.items); break;
+        case 'select': this.selections.set(action.c, action.items); this.setSelection(action.c, action.items); break;
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
@@ -303,18 +455,25 @@ export class DragKitHost {
         case 'progress': this.showProgress(action); break;
         case 'unph': this.removePlaceholder(action.id); break;
         case 'task': this.startTask(action); break;
-        case 'taskState': break;  // announced by the engine; hosts may show it too
+        case 'taskState': this.updateTask(action); break;
         case 'confirm': this.askConfirmation(action); break;
+        case 'tbegin': this.beginTextPreview(action); break;
+        case 'tchange': this.applyTextChange(action); break;
+        case 'tcommit': this.commitText(action); break;
+        case 'springFlash': this.flashSpring(action.id); break;
+        case 'spring': this.activateSpring(action.id); break;
         default: console.warn('DragKit: unknown action', action);
       }
     }
   }
 
   scheduleTick(at) {
+    // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
+    // engine must never see a tick before the time it asked for, or a due step is missed.
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.run((w) => w.dk_tick(performance.now()));
-    }, Math.max(0, at - performance.now()));
+      this.run((w) => w.dk_tick(Math.max(performance.now(), at)));
+    }, Math.max(0, Math.ceil(at - performance.now())));
     this.timers.add(timer);
   }
 
@@ -341,6 +500,12 @@ export class DragKitHost {
   }
 
   scrollContainer(containerId, dx, dy) {
+    const scroller = this.scrollers.get(containerId);
+    if (scroller && scroller.element.isConnected) {
+      scroller.element.scrollBy(dx, dy);
+      scroller.offset = undefined;  // re-reported at the next measure
+      return;
+    }
     let element = this.containerElements.get(containerId);
     while (element && element !== document.body) {
       const style = getComputedStyle(element);
@@ -540,6 +705,7 @@ export class DragKitHost {
 
   commit(action) {
     const transfer = {
+      kind: 'items',
       operation: action.op,
       items: action.items.map((id) => this.items.key(id)),
       from: this.containers.key(action.from),
@@ -547,97 +713,165 @@ export class DragKitHost {
       index: action.index,
       copies: action.copies.map((id) => this.items.key(id)),
       indices: action.at,
+      types: action.types,
+      fields: action.fields,
     };
+    if (action.created) transfer.created = action.created;
+    const loaded = this.loadedData.get(action.id);
+    if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
+    this.store(action.id, transfer);
+  }
+
+  /** Hands a drop to `options.commit` and tells the engine how it went. */
+  store(id, transfer) {
     this.pendingCommits += 1;
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
-        () => this.run((w) => w.dk_transfer_succeeded(action.id)),
+        () => this.run((w) => w.dk_transfer_succeeded(id)),
         (error) => {
           const reason = (error && error.message) || 'the change could not be saved';
           const [length] = this.writeScratch(reason);
-          this.run((w) => w.dk_transfer_failed(action.id, length));
+          this.run((w) => w.dk_transfer_failed(id, length));
         })
       .finally(() => { this.pendingCommits -= 1; });
   }
 
   // ---------------------------------------------------------------- slow transfers and tasks
 
-  /// Loads one representation with `options.load({transfer, item, type, fields}, report)`,
-  /// where `report.progress(bytes)` (bytes of this item so far), then a resolved or rejected
-  /// promise, answer the engine. The transfer completes when all its items have loaded.
-  /// Without a loader the data counts as already here.
+  /**
+   * Loads one representation the engine asked for at a drop (S14, F9, A3, P1) with
+   * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
+   * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
+   * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
+   * are in, the engine hears `dk_transfer_loaded`, or, for a text destination when the module
+   * has it, `dk_transfer_loaded_text` with the loaded text; a rejection fails the drop. Without
+   * a loader the data counts as already here.
+   */
   load(action) {
     const id = action.id;
-    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes)}
-    const state = this.loads.get(id) || { pending: 0, bytes: new Map() };
+    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
+    const state = this.loads.get(id) || { pending: 0, bytes: new Map(), data: [] };
+    const slot = state.data.length;
+    state.data.push(undefined);
     state.pending += 1;
     this.loads.set(id, state);
     const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
-    const report = {
-      progress: (bytes) => {
-        state.bytes.set(action.item, bytes);
-        this.run((w) => w.dk_transfer_progress(id, total()));
-      },
+    const onProgress = (bytes) => {
+      if (!this.loads.has(id)) return;
+      state.bytes.set(action.item, Number(bytes) || 0);
+      this.run((w) => w.dk_transfer_progress(id, total()));
     };
-    const request = { transfer: id, item: this.items.key(action.item), type: action.type, fields: action.fields };
+    const itemKey = this.items.key(action.item);
+    const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
     Promise.resolve()
-      .then(() => this.options.load ? this.options.load(request, report) : undefined)
+      .then(() => (this.options.load ? this.options.load(request, { progress: onProgress }) : undefined))
       .then(
-        () => {
+        (data) => {
+          if (this.loads.get(id) !== state) return;  // cancelled or failed meanwhile
+          state.data[slot] = data;
+          if (data !== undefined) {
+            if (!this.loadedData.has(id)) this.loadedData.set(id, new Map());
+            this.loadedData.get(id).set(itemKey, data);
+          }
           state.pending -= 1;
           if (state.pending > 0) return;
           this.loads.delete(id);
-          if (this.placeholders.has(id)) this.run((w) => w.dk_transfer_loaded(id));
+          if (!this.placeholders.has(id)) return;
+          const destination = this.phContainers.get(id);
+          if (this.texts.has(destination) && this.wasm.dk_transfer_loaded_text) {
+            const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
+            const [length] = this.writeScratch(text);
+            this.loadedData.delete(id);
+            this.run((w) => w.dk_transfer_loaded_text(id, length));
+          } else {
+            this.run((w) => w.dk_transfer_loaded(id));
+          }
         },
         (error) => {
+          if (this.loads.get(id) !== state) return;
           this.loads.delete(id);
+          this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
           const [length] = this.writeScratch((error && error.message) || 'the content could not be loaded');
           this.run((w) => w.dk_transfer_failed(id, length));
         });
   }
 
+  /** A placeholder where a slow drop will land (F9): a progress ring, the label, the share done
+   *  and a Cancel button. In a text view it floats over the view, so the text stays as it is. */
   insertPlaceholder(action) {
     const container = this.containerElements.get(action.c);
     if (!container) return;
+    this.phContainers.set(action.id, action.c);
     const element = document.createElement('div');
     element.className = 'dk-placeholder';
     element.setAttribute('role', 'progressbar');
     element.setAttribute('aria-label', action.label);
     element.setAttribute('aria-valuemin', '0');
     element.setAttribute('aria-valuemax', '100');
-    element.textContent = action.label;
+    element.setAttribute('aria-valuenow', '0');
+    const ring = document.createElement('span');
+    ring.className = 'dk-progress-ring';
+    ring.setAttribute('aria-hidden', 'true');
+    const label = document.createElement('span');
+    label.className = 'dk-placeholder-label';
+    label.textContent = action.label;
+    const percent = document.createElement('span');
+    percent.className = 'dk-placeholder-percent';
+    percent.setAttribute('aria-hidden', 'true');
     const cancel = document.createElement('button');
     cancel.type = 'button';
+    cancel.className = 'dk-placeholder-cancel';
     cancel.textContent = 'Cancel';
+    cancel.setAttribute('aria-label', `Cancel ${action.label}`);
     cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
-    element.appendChild(cancel);
-    this.insertElement(element, container, action.i);
+    element.append(ring, label, percent, cancel);
+    if (this.texts.has(action.c)) {
+      element.classList.add('dk-placeholder-floating');
+      const r = container.getBoundingClientRect();
+      Object.assign(element.style, { left: `${r.left + 8}px`, top: `${r.bottom - 8}px` });
+      document.body.appendChild(element);
+    } else {
+      this.insertElement(element, container, action.i);
+    }
     this.placeholders.set(action.id, element);
+    this.measure();
   }
 
   showProgress(action) {
     const element = this.placeholders.get(action.id);
     if (!element) return;
-    const percent = action.total > 0 ? Math.round((action.done / action.total) * 100) : 0;
+    const percent = action.total > 0 ? Math.min(100, Math.round((action.done / action.total) * 100)) : 0;
     element.setAttribute('aria-valuenow', String(percent));
     element.style.setProperty('--dk-progress', `${percent}%`);
+    const label = element.querySelector('.dk-placeholder-percent');
+    if (label) label.textContent = action.total > 0 ? `${percent}%` : '';
   }
 
   removePlaceholder(id) {
     this.placeholders.get(id)?.remove();
     this.placeholders.delete(id);
+    this.phContainers.delete(id);
+    if (this.loads) this.loads.delete(id);
   }
 
-  /// Runs a task with `options.startTask({task, container, items}, report)`; `report.progress(f)`
-  /// with f from 0 to 1, then a resolved or rejected promise. Without a runner it finishes at once.
+  /**
+   * Runs a task a drop started (F10) with `options.startTask({task, container, items,
+   * onProgress}, report)`; `onProgress(f)` (or `report.progress(f)`) with f from 0 to 1, then a
+   * resolved or rejected promise. Without a runner it finishes at once. A task chip shows it.
+   */
   startTask(action) {
     const id = action.id;
-    const report = { progress: (fraction) => this.run((w) => w.dk_task_progress(id, fraction)) };
-    const request = { task: id, container: this.containers.key(action.c), items: action.items.map((i) => this.items.key(i)) };
+    const container = this.containers.key(action.c);
+    const items = action.items.map((i) => this.items.key(i));
+    const chip = this.makeTaskChip(id, action.c);
+    this.lastTaskChip = chip;
+    this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
+    const onProgress = (fraction) => this.run((w) => w.dk_task_progress(id, Number(fraction)));
+    const request = { task: id, container, items, onProgress };
     Promise.resolve()
-      .then(() => this.options.startTask ? this.options.startTask(request, report) : undefined)
+      .then(() => (this.options.startTask ? this.options.startTask(request, { progress: onProgress }) : undefined))
       .then(
         () => this.run((w) => w.dk_task_finished(id)),
         (error) => {
@@ -646,22 +880,521 @@ export class DragKitHost {
         });
   }
 
+  makeTaskChip(id, containerId) {
+    let tray = document.getElementById('dk-tasks');
+    if (!tray) {
+      tray = document.createElement('div');
+      tray.id = 'dk-tasks';
+      tray.className = 'dk-tasks';
+      tray.setAttribute('aria-label', 'Tasks');
+      document.body.appendChild(tray);
+    }
+    const element = document.createElement('div');
+    element.className = 'dk-task';
+    element.dataset.state = 'running';
+    element.dataset.task = String(id);
+    const title = document.createElement('span');
+    title.className = 'dk-task-title';
+    const containerElement = this.containerElements.get(containerId);
+    title.textContent = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || 'Task';
+    const bar = document.createElement('span');
+    bar.className = 'dk-task-bar';
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-valuemin', '0');
+    bar.setAttribute('aria-valuemax', '100');
+    bar.setAttribute('aria-valuenow', '0');
+    bar.setAttribute('aria-labelledby', (title.id = `dk-task-${id}`));
+    const status = document.createElement('span');
+    status.className = 'dk-task-status';
+    element.append(title, bar, status);
+    tray.appendChild(element);
+    return { element, title, bar, status };
+  }
+
+  updateTask(action) {
+    const task = this.tasks.get(action.id);
+    if (!task) return;
+    task.state = action.s;
+    const { element, bar, status } = task.chip;
+    element.dataset.state = action.s;
+    if (action.s === 'running') {
+      task.fraction = Math.max(0, Math.min(1, action.f));
+      const percent = Math.round(task.fraction * 100);
+      bar.setAttribute('aria-valuenow', String(percent));
+      element.style.setProperty('--dk-progress', `${percent}%`);
+      status.textContent = `${percent}%`;
+      return;
+    }
+    if (action.s === 'finished') {
+      task.fraction = 1;
+      element.style.setProperty('--dk-progress', '100%');
+      bar.setAttribute('aria-valuenow', '100');
+      status.textContent = 'Done';
+    } else {
+      status.textContent = action.why ? `Failed: ${action.why}` : 'Failed';
+    }
+    setTimeout(() => { element.classList.add('dk-task-leaving'); setTimeout(() => element.remove(), 300); },
+      action.s === 'finished' ? 2500 : 6000);
+  }
+
   /**
-   * Asks about a drop that can't be undone (S11): `options.confirm({style, text, to, items})`
-   * resolving to true/false, or `window.confirm` by default. `style` is 'before' (nothing
-   * changed yet) or 'after' (shown; confirming posts it, declining takes it back).
+   * Asks about a drop that can't be undone (S11): `options.confirm({id, style, text, message,
+   * to, items})` resolving to true/false, or the host's own dialog. `style` is 'before'
+   * (nothing changed yet) or 'after' (shown; confirming posts it, declining takes it back).
    */
   askConfirmation(action) {
     const question = {
+      id: action.id,
       style: action.style,
       text: action.text,
+      message: action.text,
       to: this.containers.key(action.c),
       items: action.items.map((id) => this.items.key(id)),
     };
     Promise.resolve()
-      .then(() => (this.options.confirm ? this.options.confirm(question) : window.confirm(action.text)))
+      .then(() => (this.options.confirm ? this.options.confirm(question) : this.confirmDialog(question)))
       .then((ok) => ok, () => false)
       .then((ok) => this.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
+  }
+
+  /** The host's confirmation dialog: modal, labelled by the question, Escape declines, focus
+   *  returns to where it was. Resolves to whether the person confirmed. */
+  confirmDialog(question) {
+    return new Promise((resolve) => {
+      const returnFocus = document.activeElement;
+      const dialog = document.createElement('dialog');
+      dialog.className = 'dk-dialog';
+      dialog.setAttribute('role', 'alertdialog');
+      dialog.setAttribute('aria-modal', 'true');
+      const message = document.createElement('p');
+      message.className = 'dk-dialog-message';
+      message.id = `dk-dialog-message-${question.id}`;
+      message.textContent = question.text;
+      dialog.setAttribute('aria-labelledby', message.id);
+      const buttons = document.createElement('div');
+      buttons.className = 'dk-dialog-buttons';
+      const cancel = document.createElement('button');
+      cancel.type = 'button';
+      cancel.className = 'dk-dialog-cancel';
+      cancel.textContent = question.style === 'after' ? 'Undo' : 'Cancel';
+      const ok = document.createElement('button');
+      ok.type = 'button';
+      ok.className = 'dk-dialog-confirm';
+      ok.textContent = question.style === 'after' ? 'Keep' : 'Continue';
+      buttons.append(cancel, ok);
+      dialog.append(message, buttons);
+      document.body.appendChild(dialog);
+      let done = false;
+      const finish = (answer) => {
+        if (done) return;
+        done = true;
+        if (dialog.open && dialog.close) dialog.close();
+        dialog.remove();
+        if (returnFocus && returnFocus.focus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+        resolve(answer);
+      };
+      cancel.addEventListener('click', () => finish(false));
+      ok.addEventListener('click', () => finish(true));
+      dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
+      dialog.addEventListener('keydown', (event) => { if (event.key === 'Escape') { event.preventDefault(); finish(false); } });
+      if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+      ok.focus();
+    });
+  }
+
+  // ---------------------------------------------------------------- text views
+
+  /** Registers a text view from its spans (one run each) and keeps a mirror of its runs. */
+  registerText(id, element, flags, label) {
+    const runs = this.readRuns(element);
+    const rich = element.dataset.dkRich !== 'false';
+    const text = { element, runs, version: 0, cache: null, rich };
+    this.texts.set(id, text);
+    this.writeTextToEngine(id, flags | (rich ? 0 : 16), label);
+  }
+
+  writeTextToEngine(id, flags, label) {
+    const { element, runs } = this.texts.get(id);
+    const data = element.dataset;
+    const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
+    this.call((w) => w.dk_text_begin(id, flags, labelLength, typesLength, kindLength));
+    for (const run of runs) {
+      const link = run.link || null;
+      const lengths = this.writeScratch(run.text, run.font || '', link || '');
+      const rgba = (((run.color >>> 0) << 8) | 255) >>> 0;
+      this.call((w) => w.dk_text_run(lengths[0], lengths[1], link === null ? -1 : lengths[2],
+        run.size, run.weight, run.italic ? 1 : 0, rgba));
+    }
+    const status = this.call((w) => w.dk_text_end(-1, -1));
+    if (status) console.warn(`DragKit: text view ${data.dkContainer} not registered (code ${status})`);
+  }
+
+  readRuns(element) {
+    const runs = [];
+    const push = (text, styleElement) => {
+      if (!text) return;
+      const style = getComputedStyle(styleElement);
+      const family = (style.fontFamily || '').split(',')[0].trim().replace(/^["']|["']$/g, '');
+      const [color] = parseColor(style.color);
+      const anchor = styleElement.closest('a[href]');
+      const run = {
+        text,
+        font: styleElement.dataset.dkFont || family || 'system-ui',
+        size: parseFloat(style.fontSize) || 16,
+        weight: parseInt(style.fontWeight, 10) || 400,
+        italic: style.fontStyle === 'italic' || style.fontStyle.startsWith('oblique'),
+        color,
+        link: styleElement.dataset.dkLink || (anchor && element.contains(anchor) ? anchor.getAttribute('href') : null),
+      };
+      const last = runs[runs.length - 1];
+      if (last && sameStyle(last, run)) last.text += text; else runs.push(run);
+    };
+    const walk = (node) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3) push(child.data, child.parentElement);
+        else if (child.nodeType === 1 && !child.classList.contains('dk-placeholder')) walk(child);
+      }
+    };
+    walk(element);
+    return runs;
+  }
+
+  /** The CSS font-family for a run's font name (`options.fontFamily(name)` may map app names). */
+  fontFamily(name) {
+    if (this.options.fontFamily) { const mapped = this.options.fontFamily(name); if (mapped) return mapped; }
+    if (!name || name === 'system' || name === 'system-ui') return 'system-ui, sans-serif';
+    return /[\s"']/.test(name) ? `"${name.replace(/"/g, '')}"` : name;
+  }
+
+  /** Re-renders a text view's spans from its mirror. */
+  renderText(id) {
+    const text = this.texts.get(id);
+    if (!text) return;
+    const fragment = document.createDocumentFragment();
+    for (const run of text.runs) fragment.appendChild(this.runSpan(run));
+    text.element.replaceChildren(fragment);
+    text.version += 1;
+    text.cache = null;
+  }
+
+  runSpan(run) {
+    const span = document.createElement('span');
+    span.textContent = run.text;
+    span.dataset.dkFont = run.font;
+    if (run.link) span.dataset.dkLink = run.link;
+    const hex = `#${(run.color >>> 0 & 0xffffff).toString(16).padStart(6, '0')}`;
+    span.style.cssText = `font-family: ${this.fontFamily(run.font)}; font-size: ${run.size}px; `
+      + `font-weight: ${run.weight}; font-style: ${run.italic ? 'italic' : 'normal'}; color: ${hex};`
+      + (run.link ? ' text-decoration: underline;' : '');
+    return span;
+  }
+
+  /** The text view's text nodes with their grapheme boundaries. */
+  textNodes(element) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement && node.parentElement.closest('.dk-placeholder')) continue;
+      nodes.push(node);
+    }
+    return nodes;
+  }
+
+  /**
+   * Measures where the caret goes before each character (grapheme) of a text view and reports
+   * the lines to the engine (a line: x, y, width, height, start offset, caret count, carets).
+   * Lines are measured relative to the view and cached until its text or size changes, so
+   * scrolling only moves them.
+   */
+  measureText(id) {
+    const text = this.texts.get(id);
+    if (!text || !text.element.isConnected) return;
+    const element = text.element;
+    const box = element.getBoundingClientRect();
+    const key = `${text.version}|${element.clientWidth}|${element.clientHeight}`;
+    if (!text.cache || text.cache.key !== key) text.cache = { key, lines: this.layoutLines(element, box) };
+    const numbers = [];
+    for (const line of text.cache.lines) {
+      numbers.push(line.x + box.left, line.y + box.top, line.width, line.height, line.start, line.carets.length);
+      for (const x of line.carets) numbers.push(x + box.left);
+    }
+    this.call((w) => {
+      const pointer = w.dk_scratch_numbers(numbers.length);
+      new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
+      w.dk_text_layout(id, numbers.length);
+    });
+  }
+
+  layoutLines(element, box) {
+    const range = document.createRange();
+    const lines = [];
+    let line = null;
+    let offset = 0;
+    const close = () => { if (line) { line.carets.push(line.right); lines.push(line); line = null; } };
+    for (const node of this.textNodes(element)) {
+      let index = 0;
+      for (const g of graphemes(node.data)) {
+        range.setStart(node, index);
+        range.setEnd(node, index + g.length);
+        index += g.length;
+        const rects = range.getClientRects();
+        const r = rects.length ? rects[rects.length - 1] : null;
+        if (r && (!line || r.top >= line.top + (line.bottom - line.top) / 2)) {
+          close();
+          line = { start: offset, top: r.top, bottom: r.bottom, left: r.left, right: r.left, carets: [] };
+        } else if (!line) {
+          line = { start: offset, top: box.top, bottom: box.top + 16, left: box.left, right: box.left, carets: [] };
+        }
+        if (r && g !== '\n') {
+          line.carets.push(r.left);
+          line.right = Math.max(r.right, line.right);
+          line.top = Math.min(line.top, r.top);
+          line.bottom = Math.max(line.bottom, r.bottom);
+        } else {
+          line.carets.push(line.right);
+        }
+        offset += 1;
+      }
+    }
+    if (!line && lines.length === 0) {
+      const size = parseFloat(getComputedStyle(element).fontSize) || 16;
+      const padLeft = parseFloat(getComputedStyle(element).paddingLeft) || 0;
+      const padTop = parseFloat(getComputedStyle(element).paddingTop) || 0;
+      line = { start: 0, top: box.top + padTop, bottom: box.top + padTop + size * 1.3, left: box.left + padLeft, right: box.left + padLeft, carets: [] };
+    }
+    close();
+    // Relative to the view; each line reaches down to the next so no point falls between lines.
+    return lines.map((l, i) => {
+      const next = lines[i + 1];
+      const bottom = next ? Math.max(l.bottom, next.top) : l.bottom;
+      return {
+        x: l.left - box.left, y: l.top - box.top, width: Math.max(0, l.right - l.left), height: bottom - l.top,
+        start: l.start, carets: l.carets.map((x) => x - box.left),
+      };
+    });
+  }
+
+  /** The engine offset (in graphemes) of a DOM position inside a text view. */
+  textOffset(element, node, offset) {
+    const range = document.createRange();
+    range.setStart(element, 0);
+    try { range.setEnd(node, offset); } catch { return 0; }
+    return graphemes(range.toString()).length;
+  }
+
+  /** The DOM position of an engine offset in a text view. */
+  domPosition(element, target) {
+    let count = 0;
+    const nodes = this.textNodes(element);
+    for (const node of nodes) {
+      let index = 0;
+      for (const g of graphemes(node.data)) {
+        if (count === target) return [node, index];
+        index += g.length;
+        count += 1;
+      }
+      if (count === target && node === nodes[nodes.length - 1]) return [node, node.data.length];
+    }
+    return nodes.length ? [nodes[nodes.length - 1], nodes[nodes.length - 1].data.length] : [element, 0];
+  }
+
+  textIdOf(node) {
+    const element = node && (node.nodeType === 3 ? node.parentElement : node);
+    const view = element && element.closest && element.closest('[data-dk-text]');
+    if (!view) return undefined;
+    const id = this.containers.toInt.get(view.dataset.dkContainer);
+    return this.texts.has(id) ? id : undefined;
+  }
+
+  /** Mirrors the page's selection into the engine's text selections (offsets in graphemes). */
+  onSelectionChange() {
+    if (this.settingSelection) return;
+    const selection = document.getSelection();
+    let chosen;
+    let lower = -1;
+    let upper = -1;
+    if (selection && selection.rangeCount) {
+      const range = selection.getRangeAt(0);
+      const start = this.textIdOf(range.startContainer);
+      const end = this.textIdOf(range.endContainer);
+      if (start !== undefined && start === end) {
+        chosen = start;
+        const element = this.texts.get(start).element;
+        lower = this.textOffset(element, range.startContainer, range.startOffset);
+        upper = this.textOffset(element, range.endContainer, range.endOffset);
+      }
+    }
+    if (this.selectedText !== undefined && this.selectedText !== chosen) {
+      const previous = this.selectedText;
+      this.call((w) => w.dk_text_selection(previous, -1, -1));
+    }
+    this.selectedText = chosen;
+    if (chosen !== undefined) this.call((w) => w.dk_text_selection(chosen, lower, upper));
+  }
+
+  setTextSelection(id, range) {
+    const text = this.texts.get(id);
+    const selection = document.getSelection();
+    if (!text || !selection) return;
+    this.settingSelection = true;
+    try {
+      const [anchorNode, anchorOffset] = this.domPosition(text.element, range[0]);
+      const [focusNode, focusOffset] = this.domPosition(text.element, range[1]);
+      selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
+    } finally {
+      this.settingSelection = false;
+    }
+    this.selectedText = id;
+    this.call((w) => w.dk_text_selection(id, range[0], range[1]));
+  }
+
+  isOnSelectedText(event) {
+    const selection = document.getSelection();
+    if (!selection || !selection.rangeCount || selection.isCollapsed) return false;
+    if (this.textIdOf(event.target) === undefined) return false;
+    const range = selection.getRangeAt(0);
+    if (this.textIdOf(range.startContainer) === undefined) return false;
+    for (const r of range.getClientRects()) {
+      if (event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom) return true;
+    }
+    return false;
+  }
+
+  placeCaret(x, y) {
+    const selection = document.getSelection();
+    if (!selection) return;
+    if (document.caretPositionFromPoint) {
+      const position = document.caretPositionFromPoint(x, y);
+      if (position) selection.collapse(position.offsetNode, position.offset);
+    } else if (document.caretRangeFromPoint) {
+      const range = document.caretRangeFromPoint(x, y);
+      if (range) selection.collapse(range.startContainer, range.startOffset);
+    }
+  }
+
+  /** A translucent preview of dragged text (the selection's runs), following the pointer. */
+  beginTextPreview(action) {
+    const press = this.textPresses.get(action.p);
+    if (press) press.dragged = true;
+    const text = this.texts.get(action.c);
+    const preview = document.createElement('div');
+    preview.className = 'dk-preview dk-text-preview';
+    preview.setAttribute('aria-hidden', 'true');
+    if (text) {
+      const cells = explode(text.runs).slice(action.r[0], action.r[1]);
+      for (const run of implode(cells)) preview.appendChild(this.runSpan(run));
+    }
+    const [, , width, height] = action.f;
+    Object.assign(preview.style, { minWidth: `${width}px`, minHeight: `${height}px`, maxWidth: `${Math.max(width, 360)}px` });
+    const badge = document.createElement('span');
+    badge.className = 'dk-badge';
+    badge.hidden = true;
+    preview.appendChild(badge);
+    document.body.appendChild(preview);
+    this.previews.set(action.p, { element: preview, badge, frame: action.f });
+    this.movePreview(action.p, action.f);
+  }
+
+  /** Applies the engine's edits to a text view's mirror, re-renders it, and re-measures. */
+  applyTextChange(action) {
+    const text = this.texts.get(action.c);
+    if (!text) return;
+    let cells = explode(text.runs);
+    for (const [[lower, upper], replacement] of action.edits) {
+      const inserted = explode(replacement.map(pageRun));
+      cells = [...cells.slice(0, lower), ...inserted, ...cells.slice(upper)];
+    }
+    text.runs = implode(cells);
+    this.renderText(action.c);
+    if (action.sel) this.setTextSelection(action.c, action.sel);
+    this.measure();
+  }
+
+  /** Stores a text drop: `options.commit({kind: 'text', id, operation, from, to, documents})`,
+   *  `documents` being each view's runs as the page now shows them (source and destination). */
+  commitText(action) {
+    const documents = [];
+    for (const id of new Set([action.from, action.to])) {
+      const text = this.texts.get(id);
+      if (text) documents.push({ container: this.containers.key(id), runs: text.runs.map((run) => ({ ...run })) });
+    }
+    this.store(action.id, {
+      kind: 'text', operation: action.op, from: this.containers.key(action.from), to: this.containers.key(action.to),
+      documents,
+    });
+  }
+
+  // ---------------------------------------------------------------- spring-loaded controls, scrolling
+
+  registerSpring(element) {
+    const id = this.springs.intern(element.dataset.dkSpring);
+    this.springElements.set(id, element);
+    const label = element.dataset.dkLabel || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 200);
+    const r = element.getBoundingClientRect();
+    const [length] = this.writeScratch(label);
+    this.call((w) => w.dk_spring_control && w.dk_spring_control(id, r.left, r.top, r.width, r.height, length));
+  }
+
+  measureSprings() {
+    this.call((w) => {
+      if (!w.dk_spring_frame) return;
+      for (const [id, element] of this.springElements) {
+        if (!element.isConnected) { w.dk_spring_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
+        const r = element.getBoundingClientRect();
+        w.dk_spring_frame(id, r.left, r.top, r.width, r.height);
+      }
+    });
+  }
+
+  flashSpring(id) {
+    const element = this.springElements.get(id);
+    if (!element) return;
+    element.classList.remove('dk-spring-flash');
+    void element.offsetWidth;  // restart the animation
+    element.classList.add('dk-spring-flash');
+    setTimeout(() => element.classList.remove('dk-spring-flash'), 600);
+  }
+
+  /** Opens a spring-loaded control (S13): clicks it, then registers what the app rendered. */
+  activateSpring(id) {
+    const element = this.springElements.get(id);
+    if (!element) return;
+    element.classList.remove('dk-spring-flash');
+    element.click();
+    Promise.resolve().then(() => requestAnimationFrame(() => this.rescan()));
+  }
+
+  /** The element that scrolls a container's items: its data-dk-items or itself, if scrollable. */
+  scrollerOf(container) {
+    const holder = container.querySelector('[data-dk-items]');
+    for (const element of holder ? [holder, container] : [container]) {
+      const style = getComputedStyle(element);
+      if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) return element;
+    }
+    return null;
+  }
+
+  /** Reports how far each scrollable container's content extends and where it is scrolled (A1). */
+  measureScrolling() {
+    this.call((w) => {
+      if (!w.dk_scroll_metrics) return;
+      for (const [id, container] of this.containerElements) {
+        if (this.texts.has(id) || !container.isConnected) continue;
+        const element = this.scrollerOf(container);
+        const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
+        const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
+        const previous = this.scrollers.get(id);
+        if (!scrollable) {
+          if (previous) { this.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+          continue;
+        }
+        const length = horizontal ? element.scrollWidth : element.scrollHeight;
+        const offset = horizontal ? element.scrollLeft : element.scrollTop;
+        if (previous && previous.element === element && previous.length === length && previous.offset === offset) continue;
+        this.scrollers.set(id, { element, length, offset });
+        w.dk_scroll_metrics(id, length, offset);
+      }
+    });
   }
 
   // ---------------------------------------------------------------- menu commands (S7, S10)
@@ -691,7 +1424,8 @@ export class DragKitHost {
     if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
   }
 
-  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste}. */
+  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
+   *  when the module reports them. */
   history() {
     return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
@@ -739,9 +1473,41 @@ export class DragKitHost {
     this.timers.clear();
     this.activePointers.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
+    this.textPresses.clear();
+    if (this.loads) this.loads.clear();
+    this.loadedData.clear();
+    this.phContainers.clear();
   }
 
   // ---------------------------------------------------------------- inspection
+
+  /** The keys of the items the engine last selected in a container (A5). */
+  selection(containerKey) {
+    const id = this.containers.toInt.get(containerKey);
+    const items = id === undefined ? null : this.selections.get(id);
+    if (items) return items.map((item) => this.items.key(item)).filter((key) => key !== undefined);
+    const container = id === undefined ? null : this.containerElements.get(id);
+    if (!container) return [];
+    return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
+  }
+
+  /** A text view's runs as the page shows them ({text, font, size, weight, italic, color, link}),
+   *  and its plain text; null for containers that aren't text views. */
+  text(containerKey) {
+    const text = this.texts.get(this.containers.toInt.get(containerKey));
+    if (!text) return null;
+    return { runs: text.runs.map((run) => ({ ...run })), plain: text.runs.map((run) => run.text).join('') };
+  }
+
+  /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. */
+  taskList() {
+    return [...this.tasks.values()].map(({ id, container, items, state, fraction }) => ({ id, container, items, state, fraction }));
+  }
+
+  /** Drops not yet stored or still loading. */
+  pendingTransfers() {
+    return this.pendingCommits + this.placeholders.size;
+  }
 
   /** The drags in progress, with the app's string ids. */
   sessions() {

@@ -9,12 +9,26 @@ public struct WebHost: Sendable {
     public internal(set) var engine = DragEngine()
     /// The JSON written by the last call.
     public internal(set) var output = JSONWriter()
+    /// The app logic: kinds of containers, types of items (see ``HostCatalog``).
+    public let catalog: HostCatalog
+    /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
+    var pendingText: PendingTextContainer?
 
-    public init() {}
+    public init() {
+        self.init(catalog: .standard)
+    }
 
-    /// Forgets everything: content, layout, sessions.
+    /// A host whose containers and items behave as `catalog` says.
+    public init(catalog: HostCatalog) {
+        self.catalog = catalog
+        catalog.declareTypes(in: &engine)
+    }
+
+    /// Forgets everything: content, layout, sessions (the catalogue stays).
     public mutating func reset() {
         engine = DragEngine()
+        catalog.declareTypes(in: &engine)
+        pendingText = nil
         output.reset()
     }
 
@@ -183,7 +197,7 @@ public struct WebHost: Sendable {
         case duplicateItem = 1, duplicateContainer, unknownItem, unknownContainer, indexOutOfRange
     }
 
-    private mutating func report(_ body: (inout DragEngine) throws(WorkspaceError) -> Void) -> Int32 {
+    mutating func report(_ body: (inout DragEngine) throws(WorkspaceError) -> Void) -> Int32 {
         do throws(WorkspaceError) {
             try body(&engine)
             return 0

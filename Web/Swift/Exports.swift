@@ -5,10 +5,15 @@
 // output goes out as JSON in a buffer the JavaScript reads (`dk_output_pointer`/`_length`).
 
 import DragKit
+import DragKitShowcaseScenes
 import DragKitWebHost
 
-nonisolated(unsafe) var host = WebHost()
+// The app logic compiled into this module: the showcase's catalogue. An adopter's module
+// builds its own `HostCatalog` here; everything else stays as it is.
+nonisolated(unsafe) var host = WebHost(catalog: .showcase)
 nonisolated(unsafe) var scratch: [UInt8] = []
+/// Numbers the JavaScript passes in bulk (text layouts), as Float64.
+nonisolated(unsafe) var scratchNumbers: [Double] = []
 
 // MARK: Runtime support (no WASI: the module imports only what `env` below declares)
 
@@ -173,3 +178,90 @@ func dk_sessions() { host.writeSessions() }
 /// Traps on purpose, so hosts can prove they recover from a crashed engine.
 @_expose(wasm, "dk_trap") @_cdecl("dk_trap")
 func dk_trap() { fatalError("dk_trap called") }
+
+// MARK: Kinds, sizes, text views, spring-loaded controls, scrolling (layers 2 and 3 of the showcase)
+
+@_expose(wasm, "dk_scratch_numbers") @_cdecl("dk_scratch_numbers")
+func dk_scratch_numbers(_ count: Int32) -> UnsafeMutablePointer<Double>? {
+    let size = Int(max(count, 1))
+    if scratchNumbers.count < size { scratchNumbers = [Double](repeating: 0, count: size) }
+    return scratchNumbers.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+/// scratch = label, accepted types, kind (lengths given).
+@_expose(wasm, "dk_add_container_kind") @_cdecl("dk_add_container_kind")
+func dk_add_container_kind(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32, _ kindLength: Int32) -> Int32 {
+    host.addContainer(
+        id, flags: flags, label: scratchString(0, labelLength),
+        acceptedTypes: scratchString(labelLength, typesLength),
+        kind: scratchString(labelLength + typesLength, kindLength))
+}
+
+/// scratch = label, type; `bytes` the size hint (≤ 0 unknown).
+@_expose(wasm, "dk_add_item_sized") @_cdecl("dk_add_item_sized")
+func dk_add_item_sized(_ id: UInt32, _ container: UInt32, _ index: Int32, _ labelLength: Int32, _ typeLength: Int32, _ bytes: Double) -> Int32 {
+    host.addItem(
+        id, container: container, index: index, type: scratchString(labelLength, typeLength),
+        label: scratchString(0, labelLength), byteCount: bytes)
+}
+
+@_expose(wasm, "dk_remove_item") @_cdecl("dk_remove_item")
+func dk_remove_item(_ id: UInt32) -> Int32 { host.removeItem(id) }
+
+/// scratch = label, accepted types, kind.
+@_expose(wasm, "dk_text_begin") @_cdecl("dk_text_begin")
+func dk_text_begin(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32, _ kindLength: Int32) {
+    host.beginTextContainer(
+        id, flags: flags, kind: scratchString(labelLength + typesLength, kindLength),
+        label: scratchString(0, labelLength), acceptedTypes: scratchString(labelLength, typesLength))
+}
+
+/// scratch = text, font, link (`linkLength` < 0: no link). `italic` 1 or 0; `color` 0xRRGGBBAA.
+@_expose(wasm, "dk_text_run") @_cdecl("dk_text_run")
+func dk_text_run(
+    _ textLength: Int32, _ fontLength: Int32, _ linkLength: Int32, _ size: Double, _ weight: UInt32,
+    _ italic: UInt32, _ color: UInt32
+) {
+    host.addTextRun(
+        scratchString(0, textLength), font: scratchString(textLength, fontLength), size: size,
+        weight: weight, italic: italic != 0, color: color,
+        link: linkLength < 0 ? nil : scratchString(textLength + fontLength, linkLength))
+}
+
+@_expose(wasm, "dk_text_end") @_cdecl("dk_text_end")
+func dk_text_end(_ selectionLower: Int32, _ selectionUpper: Int32) -> Int32 {
+    host.endTextContainer(selectionLower: selectionLower, selectionUpper: selectionUpper)
+}
+
+/// `lower` < 0 clears the selection.
+@_expose(wasm, "dk_text_selection") @_cdecl("dk_text_selection")
+func dk_text_selection(_ container: UInt32, _ lower: Int32, _ upper: Int32) {
+    host.setTextSelection(container, lower: lower, upper: upper)
+}
+
+/// The layout is scratchNumbers[0..<count] (see `WebHost.setTextLayout`).
+@_expose(wasm, "dk_text_layout") @_cdecl("dk_text_layout")
+func dk_text_layout(_ container: UInt32, _ count: Int32) {
+    let upper = min(Int(max(count, 0)), scratchNumbers.count)
+    host.setTextLayout(container, numbers: Array(scratchNumbers[0..<upper]))
+}
+
+/// Label is scratch[0..<labelLength].
+@_expose(wasm, "dk_spring_control") @_cdecl("dk_spring_control")
+func dk_spring_control(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ labelLength: Int32) {
+    host.setSpringControl(id, x, y, width, height, label: scratchString(0, labelLength))
+}
+
+@_expose(wasm, "dk_spring_frame") @_cdecl("dk_spring_frame")
+func dk_spring_frame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    host.setSpringControlFrame(id, x, y, width, height)
+}
+
+@_expose(wasm, "dk_remove_spring_control") @_cdecl("dk_remove_spring_control")
+func dk_remove_spring_control(_ id: UInt32) { host.removeSpringControl(id) }
+
+/// `contentLength` < 0 makes the container not scrollable.
+@_expose(wasm, "dk_scroll_metrics") @_cdecl("dk_scroll_metrics")
+func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: Double) {
+    host.setScrollMetrics(container, contentLength: contentLength, offset: offset)
+}

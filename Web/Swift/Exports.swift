@@ -173,3 +173,11 @@ func dk_sessions() { host.writeSessions() }
 /// Traps on purpose, so hosts can prove they recover from a crashed engine.
 @_expose(wasm, "dk_trap") @_cdecl("dk_trap")
 func dk_trap() { fatalError("dk_trap called") }
+
+// MARK: Items dropped into text views (P1)
+
+/// The text of one item loaded for an item drop into a text view; text is scratch[0..<textLength].
+@_expose(wasm, "dk_transfer_loaded_text") @_cdecl("dk_transfer_loaded_text")
+func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
+    host.transferLoadedText(id, text: scratchString(0, textLength))
+}

@@ -41,6 +41,8 @@ public struct ContentMirror: Hashable, Sendable {
                 detached.insert(copy)
             case .delete(let item):
                 guard detached.remove(item) != nil else { throw .notDetached(item) }
+            case .create(let item, _, _):
+                detached.insert(item)
             }
         }
     }

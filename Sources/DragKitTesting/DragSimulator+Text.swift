@@ -15,12 +15,13 @@ extension DragSimulator {
     public mutating func addText(
         _ id: ContainerID, _ label: String, text: StyledText, selection: TextRange? = nil,
         isRichText: Bool = true, typingStyle: TextStyle = TextStyle(), policy: ContainerPolicy = ContainerPolicy(),
+        acceptedItemTypes: [TypeIdentifier] = [.plainText],
         origin: Point = .zero, width: Double = 300, height: Double = 200,
         characterWidth: Double = 10, lineHeight: Double = 20
     ) throws(WorkspaceError) {
         try engine.addTextContainer(
             Container(id: id, label: label, policy: policy), text: text, selection: selection,
-            isRichText: isRichText, typingStyle: typingStyle)
+            isRichText: isRichText, typingStyle: typingStyle, acceptedItemTypes: acceptedItemTypes)
         engine.setFrame(Rect(origin: origin, size: Size(width: width, height: height)), forContainer: id)
         textMetrics[id] = MonospacedMetrics(
             origin: origin, width: width, characterWidth: characterWidth, lineHeight: lineHeight)

@@ -28,6 +28,11 @@ extension DragSimulator {
         record(engine.transferLoaded(transfer))
     }
 
+    /// Reports the text of one item of an item drop into a text view (P1).
+    public mutating func finishLoading(_ transfer: TransferID, text: String) {
+        record(engine.transferLoaded(transfer, text: text))
+    }
+
     /// The person stops a loading drop.
     public mutating func cancelLoading(_ transfer: TransferID) {
         record(engine.cancelTransfer(transfer))

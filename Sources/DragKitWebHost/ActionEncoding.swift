@@ -72,6 +72,7 @@ extension JSONWriter {
             key("types"); beginArray(); for type in transfer.representations { string(type.rawValue) }; endArray()
             key("fields"); write(transfer.fields)
             key("at"); beginArray(); for index in transfer.indices { integer(index) }; endArray()
+            key("created"); write(transfer.created)
         case .reportFailure(let text):
             field("t", "fail"); key("text"); string(text)
         case .addToPreview(let pointer, let items):
@@ -138,6 +139,7 @@ extension JSONWriter {
             key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
             key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)
             key("text"); write(transfer.text)
+            key("items"); write(transfer.sourceItems)
         case .requestConfirmation(let request):
             field("t", "confirm"); key("id"); integer(request.id.rawValue)
             field("style", request.style == .before ? "before" : "after")
@@ -192,8 +194,24 @@ extension JSONWriter {
         endArray()
     }
 
+    /// Items a drop made from text (P1):
+    /// `[{"id": 7, "type": "com.dragkit.clipping", "label": "Hello…", "text": "Hello world"}]`.
+    public mutating func write(_ created: [CreatedItem]) {
+        beginArray()
+        for item in created {
+            beginObject()
+            key("id"); integer(item.id.rawValue)
+            key("type"); string(item.type.rawValue)
+            key("label"); string(item.label)
+            key("text"); string(item.text)
+            endObject()
+        }
+        endArray()
+    }
+
     /// Each step as an array: `["remove", id]`, `["insert", id, container, index]`,
-    /// `["dup", original, copy]`, `["delete", id]`.
+    /// `["dup", original, copy]`, `["delete", id]`, `["create", id, type, label]` (an item made
+    /// from text, P1).
     public mutating func write(_ steps: [ContentStep]) {
         beginArray()
         for step in steps {
@@ -205,6 +223,8 @@ extension JSONWriter {
             case .duplicate(let original, let copy):
                 staticString("dup"); integer(original.rawValue); integer(copy.rawValue)
             case .delete(let item): staticString("delete"); integer(item.rawValue)
+            case .create(let item, let type, let label):
+                staticString("create"); integer(item.rawValue); string(type.rawValue); string(label)
             }
             endArray()
         }

@@ -34,8 +34,9 @@ extension WebHost {
     }
 
     /// Writes the Edit menu's state as JSON into ``output``:
-    /// `{"canUndo":true,"undo":"Undo Move","canRedo":false,"redo":null,"paste":1}` (`paste`:
-    /// how many items the pasteboard holds).
+    /// `{"canUndo":true,"undo":"Undo Move","canRedo":false,"redo":null,"paste":1,
+    /// "undoDepth":1,"redoDepth":0}` (`paste`: how many items the pasteboard holds; the depths:
+    /// how many steps each history holds, S10).
     public mutating func writeHistory() {
         output.reset()
         output.beginObject()
@@ -46,6 +47,8 @@ extension WebHost {
         output.key("redo")
         if let name = engine.redoActionName { output.string(name) } else { output.null() }
         output.key("paste"); output.integer(engine.pasteboardItems.count)
+        output.key("undoDepth"); output.integer(engine.undoDepth)
+        output.key("redoDepth"); output.integer(engine.redoDepth)
         output.endObject()
     }
 }

@@ -54,7 +54,7 @@ extension WebHost {
         return report { (engine: inout DragEngine) throws(WorkspaceError) in
             try engine.addTextContainer(
                 container, text: text, selection: selection, isRichText: options.isRichText,
-                typingStyle: options.typingStyle)
+                typingStyle: options.typingStyle, acceptedItemTypes: options.acceptedItemTypes)
         }
     }
 

@@ -223,4 +223,12 @@ public struct WebHost: Sendable {
         guard milliseconds.isFinite, abs(milliseconds) < 9.0e15 else { return .zero }
         return Timestamp(milliseconds: Int64(milliseconds.rounded(.down)))
     }
+
+    // MARK: Items dropped into text views (P1)
+
+    /// The text of one item of an item drop into a text view (one call per `"load"` action of
+    /// the transfer, in order); see ``DragEngine/transferLoaded(_:text:)``.
+    public mutating func transferLoadedText(_ id: UInt32, text: String) {
+        emit(engine.transferLoaded(TransferID(id), text: text))
+    }
 }

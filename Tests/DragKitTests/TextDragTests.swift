@@ -228,7 +228,7 @@ struct TextDragTests {
         #expect(sim.textCommits.isEmpty)
     }
 
-    @Test("F6, F7: text over a list is refused and flies back")
+    @Test("F6, F7, P1: text over a list that takes no clippings is refused and flies back")
     func refusedByList() throws {
         var sim = try S.make()
         sim.dragText(from: S.noteA, character: 8, to: Point(x: 50, y: 410))

@@ -265,3 +265,11 @@ func dk_remove_spring_control(_ id: UInt32) { host.removeSpringControl(id) }
 func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: Double) {
     host.setScrollMetrics(container, contentLength: contentLength, offset: offset)
 }
+
+// MARK: Items dropped into text views (P1)
+
+/// The text of one item loaded for an item drop into a text view; text is scratch[0..<textLength].
+@_expose(wasm, "dk_transfer_loaded_text") @_cdecl("dk_transfer_loaded_text")
+func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
+    host.transferLoadedText(id, text: scratchString(0, textLength))
+}

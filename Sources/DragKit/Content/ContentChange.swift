@@ -10,4 +10,8 @@ public enum ContentStep: Hashable, Sendable {
     case duplicate(ItemID, as: ItemID)
     /// `item` is gone for good (a copy taken back).
     case delete(ItemID)
+    /// A new item `item` of `type`, shown as `label`, made at the drop from content that was
+    /// not an item: a text clipping made from dragged text (P1). An `insert` step follows; the
+    /// ``Transfer/created`` of the commit carries what to store.
+    case create(ItemID, type: TypeIdentifier, label: String)
 }

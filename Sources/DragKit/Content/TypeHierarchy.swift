@@ -21,6 +21,8 @@ public struct TypeHierarchy: Sendable {
         declare(.pdf, conformsTo: [.data])
         declare(.contact, conformsTo: [.data])
         declare(.calendarEvent, conformsTo: [.data])
+        // P1: a clipping is plain text in a file; text views take it back (see textClipping).
+        declare(.textClipping, conformsTo: [.plainText])
     }
 
     /// Declares that `type` conforms to each of `parents` (and so to everything they conform to).

@@ -34,4 +34,11 @@ extension TypeIdentifier {
     public static let pdf: TypeIdentifier = "com.adobe.pdf"
     public static let contact: TypeIdentifier = "public.vcard"
     public static let calendarEvent: TypeIdentifier = "public.calendar-event"
+    /// A text clipping: a file holding text dragged out of a text view, which can later be
+    /// dropped into a text view again (P1). It conforms to ``plainText`` in the default
+    /// ``TypeHierarchy``, so a note accepts a clipping item even when its host registered it
+    /// with no representations (just its type), and any destination that accepts text
+    /// (``text``, ``plainText``) or everything (no types, ``item``) accepts clippings made from
+    /// dragged text.
+    public static let textClipping: TypeIdentifier = "com.dragkit.clipping"
 }

@@ -18,6 +18,9 @@ extension DragEngine {
             }
             // Still in its own container since the lift: the lift announcement said where it is.
             if cue.container == drag.source && !drag.hasLeftSource && previous.operation == .cancel { return nil }
+            if let offset = cue.textOffset, textState.documents[cue.container] != nil {
+                return "Over \(label(of: cue.container)), at character \(offset + 1). Drop to copy its text."  // P1
+            }
             let count = workspace.count(of: cue.container) - (next.operation == .move ? movedCount(drag, in: cue.container) : 0)
             let verb = dropVerb(next.operation, into: cue.container)
             return "Over \(label(of: cue.container)), position \(cue.insertionIndex + 1) of \(count + 1). Drop to \(verb)."
@@ -35,6 +38,7 @@ extension DragEngine {
     }
 
     func dropText(_ transfer: Transfer, draggedCount: Int) -> String {
+        if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
         let verb = transfer.operation == .copy ? "Copied" : transfer.operation == .link ? "Linked" : "Moved"
         let place = "position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))"
         var text = "\(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)), \(place)."
@@ -61,6 +65,9 @@ extension DragEngine {
     }
 
     func failureText(_ transfer: Transfer, reason: String) -> String {
+        if let clipping = transfer.created.first {  // P1
+            return "Couldn't make a clipping “\(clipping.label)” in \(label(of: transfer.destination)): \(reason). The clipping was removed; the text is unchanged."
+        }
         let verb = transfer.operation == .copy ? "copy" : transfer.operation == .link ? "link" : "move"
         let back = transfer.operation == .copy || transfer.operation == .link
             ? "The \(transfer.operation == .link ? "link" : "copy") was removed; the original is unchanged."

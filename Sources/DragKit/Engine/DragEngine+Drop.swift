@@ -21,6 +21,9 @@ struct PendingTransfer: Sendable {
     var role: HistoryRole? = nil
     /// For an undo that removed copies: what to bring back if the removal can't be stored.
     var revivals: [Revival] = []
+    /// Text selections to put back if the commit fails: a clipping drop (P1) took the source
+    /// text's selection away (A5).
+    var textRollback: [PendingTextTransfer.Undo] = []
 }
 
 extension DragEngine {
@@ -39,6 +42,10 @@ extension DragEngine {
             return
         }
         let accepted = feedback.acceptedItems
+        if textState.documents[cue.container] != nil {
+            dropItemsIntoText(drag, cue: cue, accepted: accepted, into: &actions)  // P1
+            return
+        }
         if feedback.operation == .move && isNoOpMove(accepted, to: cue.container, at: cue.insertionIndex) {
             finishPreview(drag, ending: .settle(onto: accepted), into: &actions)
             selectAfterDrop(drag, operation: .move, destination: cue.container, moved: accepted, dropped: accepted,

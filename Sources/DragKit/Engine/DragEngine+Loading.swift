@@ -209,6 +209,7 @@ extension DragEngine {
     /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
     /// source is intact (S14, F9). Does nothing for a transfer that is not loading.
     public mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
+        if let actions = cancelTextLoad(transfer) { return actions }  // P1: items into a text view.
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
         return [
             .removePlaceholder(transfer),

@@ -39,6 +39,10 @@ extension DragEngine {
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }
+        if textState.documents[container] != nil {
+            // P1: a text view takes the items' text, if they have some.
+            return itemsOverTextFeedback(feedback, drag: drag, over: container)
+        }
         let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
         feedback.acceptedItems = answer.items
         guard answer.isAccepted, let policy = workspace.containers[container]?.policy,

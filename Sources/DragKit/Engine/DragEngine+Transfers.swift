@@ -4,7 +4,10 @@
 extension DragEngine {
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
-        if textState.pending.removeValue(forKey: transfer) != nil { return [] }  // S6: a text drop.
+        if textState.pending.removeValue(forKey: transfer) != nil {  // S6: a text drop.
+            historyTransferSucceeded(transfer)  // S10
+            return []
+        }
         pendingTransfers[transfer] = nil
         groups.selectionUndo[transfer] = nil
         historyTransferSucceeded(transfer)
@@ -18,6 +21,7 @@ extension DragEngine {
     public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         if loads[transfer] != nil { return failLoad(transfer, reason: reason) }
+        if let actions = failTextLoad(transfer, reason: reason) { return actions }  // P1
         if let pending = textState.pending.removeValue(forKey: transfer) {
             return textTransferFailed(pending, reason: reason)  // S6, S10: a text drop.
         }
@@ -30,7 +34,7 @@ extension DragEngine {
         }
         // Copies, links, and items a slow move re-created because their source went away (S14).
         if pending.transfer.operation != .delete {
-            for copy in pending.transfer.copies where workspace.items[copy] != nil {
+            for copy in pending.transfer.copies + pending.transfer.created.map({ $0.id }) where workspace.items[copy] != nil {
                 do throws(WorkspaceError) {
                     try workspace.remove(copy)
                     steps.append(.remove(copy))
@@ -43,6 +47,9 @@ extension DragEngine {
         historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(steps)]
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
+        for step in pending.textRollback {  // P1: a clipping's source text selection (A5).
+            _ = applyText(step.edits, to: step.container, selection: step.selection, into: &actions)
+        }
         // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
         // image evaporating (F7); the failure message below says why.
         for pointer in draggingPointers {

@@ -59,6 +59,7 @@ extension DragEngine {
     public mutating func undo() -> [Action] {
         guard let record = commands.undoStack.last else { return [say("Nothing to undo.")] }
         if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
+        if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
         commands.undoStack.removeLast()
         var updated = record
         let transfer: Transfer
@@ -78,12 +79,16 @@ extension DragEngine {
             text = "Undid \(record.name): \(describe(record.items)) back in \(label(of: record.source))\(place)."
         } else {
             let copyIDs = record.copies.map { $0.id }
-            text = "Undid \(record.name): removed the \(copyIDs.count == 1 ? "copy" : "copies") of \(describe(record.items)) from \(label(of: record.destination))."
+            if let clipping = record.created.first {
+                text = "Undid \(record.name): removed the clipping “\(clipping.label)” from \(label(of: record.destination))."
+            } else {
+                text = "Undid \(record.name): removed the \(copyIDs.count == 1 ? "copy" : "copies") of \(describe(record.items)) from \(label(of: record.destination))."
+            }
             var revivals: [Revival] = []
             for (offset, copy) in record.copies.enumerated() {
                 revivals.append(Revival(
-                    original: record.items[offset], copy: copy, container: record.destination,
-                    index: record.index + offset))
+                    original: offset < record.items.count ? record.items[offset] : nil, copy: copy,
+                    container: record.destination, index: record.index + offset))
             }
             for copy in copyIDs.reversed() {
                 do throws(WorkspaceError) {
@@ -101,11 +106,15 @@ extension DragEngine {
             pending.revivals = revivals
         }
         pending.role = .undo
-        pendingTransfers[id] = pending
         updated.busy = id
         commands.redoStack.append(updated)
         var actions: [Action] = [.applyChange(steps)]
         restoreExtras(record.before, into: &actions)
+        for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
+            pending.textRollback.insert(
+                applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
+        }
+        pendingTransfers[id] = pending
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(text)))
         return actions
@@ -117,6 +126,7 @@ extension DragEngine {
     public mutating func redo() -> [Action] {
         guard let record = commands.redoStack.last else { return [say("Nothing to redo.")] }
         if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
+        if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items[copy.id] != nil {
             commands.redoStack.removeLast()
             return [say("Can't redo \(record.name): the content has changed since.", assertive: true)]
@@ -141,25 +151,37 @@ extension DragEngine {
             for (offset, copy) in record.copies.enumerated() {
                 do throws(WorkspaceError) {
                     try workspace.insert(copy, into: record.destination, at: record.index + offset)
-                    steps.append(.duplicate(record.items[offset], as: copy.id))
+                    if offset < record.items.count {
+                        steps.append(.duplicate(record.items[offset], as: copy.id))
+                    } else {
+                        steps.append(.create(copy.id, type: copy.type, label: copy.label))  // P1
+                    }
                     steps.append(.insert(copy.id, into: record.destination, at: record.index + offset))
                 } catch {
                     continue
                 }
             }
-            transfer = Transfer(
+            var copy = Transfer(
                 id: id, operation: .copy, items: record.items, source: record.source,
-                destination: record.destination, index: record.index, copies: record.copies.map { $0.id })
+                destination: record.destination, index: record.index,
+                copies: record.created.isEmpty ? record.copies.map { $0.id } : [],
+                indices: record.created.isEmpty ? nil : Array(record.index ..< record.index + record.created.count))
+            copy.created = record.created
+            transfer = copy
             pending = PendingTransfer(transfer: transfer, placements: [])
         }
         var tracked = pending
         tracked.role = .redo
-        pendingTransfers[id] = tracked
         var updated = record
         updated.busy = id
         commands.undoStack.append(updated)
         var actions: [Action] = [.applyChange(steps)]
         restoreExtras(record.after, into: &actions)
+        for step in record.textSteps {  // P1: a clipping's source selection (A5).
+            tracked.textRollback.insert(
+                applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
+        }
+        pendingTransfers[id] = tracked
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement("Redid \(record.name): " + dropText(transfer, draggedCount: record.items.count))))
         return actions
@@ -247,10 +269,14 @@ extension DragEngine {
     /// goes back to where it was before that step. A failed change leaves the history; a failed
     /// undo puts the change back on the undo stack, a failed redo back on the redo stack.
     mutating func historyTransferFailed(_ pending: PendingTransfer) {
-        let id = pending.transfer.id
+        historyStepFailed(pending.transfer.id, role: pending.role)
+    }
+
+    /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.
+    mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?) {
         if let index = commands.undoStack.lastIndex(where: { $0.busy == id }) {
             var record = commands.undoStack.remove(at: index)
-            if pending.role == .redo {
+            if role == .redo {
                 record.busy = nil
                 commands.redoStack.append(record)
             }
@@ -270,7 +296,11 @@ extension DragEngine {
             let index = min(max(revival.index, 0), count)
             do throws(WorkspaceError) {
                 try workspace.insert(revival.copy, into: revival.container, at: index)
-                steps.append(.duplicate(revival.original, as: revival.copy.id))
+                if let original = revival.original {
+                    steps.append(.duplicate(original, as: revival.copy.id))
+                } else {
+                    steps.append(.create(revival.copy.id, type: revival.copy.type, label: revival.copy.label))  // P1
+                }
                 steps.append(.insert(revival.copy.id, into: revival.container, at: index))
             } catch {
                 continue
@@ -334,10 +364,12 @@ extension DragEngine {
     /// Forgets changes at the top of each stack that no longer match the content (something
     /// outside the history changed their containers), so they can't be applied to a wrong state.
     mutating func pruneStaleHistory() {
-        while let top = commands.undoStack.last, top.busy == nil, !contentMatches(top.after) {
+        while let top = commands.undoStack.last, top.busy == nil,
+              !contentMatches(top.after) || !textsMatch(top.textSteps, after: true) {
             commands.undoStack.removeLast()
         }
-        while let top = commands.redoStack.last, top.busy == nil, !contentMatches(top.before) {
+        while let top = commands.redoStack.last, top.busy == nil,
+              !contentMatches(top.before) || !textsMatch(top.textSteps, after: false) {
             commands.redoStack.removeLast()
         }
     }
@@ -350,7 +382,7 @@ extension DragEngine {
         if record.busy != nil {
             return [say("Can't \(verb) \(record.name) yet: it is still being saved.")]
         }
-        guard contentMatches(expected) else {
+        guard contentMatches(expected), textsMatch(record.textSteps, after: verb == "undo") else {
             if verb == "undo" { commands.undoStack.removeLast() } else { commands.redoStack.removeLast() }
             return [say("Can't \(verb) \(record.name): the content has changed since.", assertive: true)]
         }
@@ -365,7 +397,7 @@ extension DragEngine {
             case .panning: continue
             }
         }
-        return false
+        return !textState.drags.isEmpty  // S6: a press or drag on text.
     }
 
     mutating func makeTransferID() -> TransferID {

@@ -16,13 +16,22 @@ public struct TextDocument: Hashable, Sendable {
     public var allowsDragging: Bool
     /// Whether text can be dropped in.
     public var acceptsDrops: Bool
+    /// The item types whose content it takes as text (P1: a clipping dropped into a note; any
+    /// item offering a text representation). An item drag is accepted when one of an item's
+    /// representations (richest first, A2), or its own type, conforms to one of these; the
+    /// engine then loads that representation at the drop and inserts it as plain text in the
+    /// destination's style (A4). `[.plainText]` by default; empty takes no items at all (unlike
+    /// ``ContainerPolicy/acceptedTypes``, where empty takes everything).
+    public var acceptedItemTypes: [TypeIdentifier]
 
     /// A text container's state; rich, draggable and accepting drops unless told otherwise.
     public init(
         text: StyledText, selection: TextRange? = nil, isRichText: Bool = true,
         typingStyle: TextStyle = TextStyle(), layout: TextLayout = TextLayout(lines: []),
-        allowsDragging: Bool = true, acceptsDrops: Bool = true
+        allowsDragging: Bool = true, acceptsDrops: Bool = true,
+        acceptedItemTypes: [TypeIdentifier] = [.plainText]
     ) {
+        self.acceptedItemTypes = acceptedItemTypes
         self.text = text
         self.selection = selection
         self.isRichText = isRichText
@@ -45,9 +54,11 @@ public struct TextTransfer: Hashable, Sendable {
     public var id: TransferID
     /// `.move` or `.copy`.
     public var operation: DropOperation
-    /// The text container the text came from.
+    /// The text container the text came from; for text made from dropped items
+    /// (``sourceItems`` not empty), the container those items are in.
     public var source: ContainerID
-    /// The dragged range in the source, as it was before the drop.
+    /// The dragged range in the source, as it was before the drop; an empty range at 0 when the
+    /// text came from items.
     public var sourceRange: TextRange
     /// The text container the text went to (may be `source`).
     public var destination: ContainerID
@@ -56,12 +67,17 @@ public struct TextTransfer: Hashable, Sendable {
     /// The text as inserted: with its own styles in a rich destination, in the destination's
     /// style in a plain one (A4).
     public var text: StyledText
+    /// The items whose text representation was inserted (P1: a clipping dropped into a note),
+    /// in order; empty for text dragged from a text container. Such a drop is always a copy: the
+    /// items stay where they are.
+    public var sourceItems: [ItemID] = []
 
     /// A text drop.
     public init(
         id: TransferID, operation: DropOperation, source: ContainerID, sourceRange: TextRange,
-        destination: ContainerID, insertedRange: TextRange, text: StyledText
+        destination: ContainerID, insertedRange: TextRange, text: StyledText, sourceItems: [ItemID] = []
     ) {
+        self.sourceItems = sourceItems
         self.id = id
         self.operation = operation
         self.source = source
@@ -102,6 +118,8 @@ struct PendingTextTransfer: Sendable {
     var transfer: TextTransfer
     /// In the order to apply them.
     var undo: [Undo]
+    /// Which step of the undo history this commits, if any (S10).
+    var role: HistoryRole? = nil
 }
 
 /// The engine's text state.
@@ -109,25 +127,30 @@ struct TextState: Sendable {
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
     var pending: [TransferID: PendingTextTransfer] = [:]
+    /// Item drops into text views waiting for the items' text (P1, S14).
+    var loads: [TransferID: PendingTextLoad] = [:]
 }
 
 // MARK: - Public API
 
 extension DragEngine {
     /// Adds a text view or text field (S6). The container takes part in hit testing like any
-    /// other; list items cannot be dropped on it (its workspace policy refuses them), text can
-    /// when `container.policy.acceptsDrops` is true, and selected text can be dragged out when
+    /// other; text can be dropped on it when `container.policy.acceptsDrops` is true, and items
+    /// whose content conforms to one of `acceptedItemTypes` too (their text is inserted, P1);
+    /// other items are refused. Selected text can be dragged out when
     /// `container.policy.allowsDragging` is.
     public mutating func addTextContainer(
         _ container: Container, text: StyledText, selection: TextRange? = nil,
-        isRichText: Bool = true, typingStyle: TextStyle = TextStyle()
+        isRichText: Bool = true, typingStyle: TextStyle = TextStyle(),
+        acceptedItemTypes: [TypeIdentifier] = [.plainText]
     ) throws(WorkspaceError) {
         var listSide = container
         listSide.policy.acceptsDrops = false
         try workspace.addContainer(listSide)
         textState.documents[container.id] = TextDocument(
             text: text, selection: selection, isRichText: isRichText, typingStyle: typingStyle,
-            allowsDragging: container.policy.allowsDragging, acceptsDrops: container.policy.acceptsDrops)
+            allowsDragging: container.policy.allowsDragging, acceptsDrops: container.policy.acceptsDrops,
+            acceptedItemTypes: acceptedItemTypes)
     }
 
     /// The text container `id`, as the engine holds it (including drops still being committed).
@@ -337,16 +360,21 @@ extension DragEngine {
             feedback.badge = nil
             return feedback
         }
-        guard let document = textState.documents[container], document.acceptsDrops,
+        guard let document = textState.documents[container] else {
+            // P1: over an item container, the text may become a clipping there.
+            return clippingFeedback(feedback, over: container, location: drag.location)
+        }
+        // A document with a text commit still pending takes no other drop until the host
+        // reported on it, so that a failure can take that commit back exactly (S10, F7).
+        guard document.acceptsDrops, !textDocumentIsBusy(container),
               let policy = workspace.containers[container]?.policy else {
-            feedback.destination = nil
-            feedback.operation = .forbidden
-            feedback.cursor = .notAllowed
-            feedback.badge = Badge(count: 0, symbol: .forbidden)
-            return feedback
+            return forbiddenFeedback(feedback)
         }
         let operation = OperationRules.operation(
             from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
+        if operation == .move && container != drag.source && textDocumentIsBusy(drag.source) {
+            return forbiddenFeedback(feedback)
+        }
         let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
         let frame = layout.containerFrames[container] ?? .zero
         let caret = document.layout.caretFrame(at: offset)
@@ -372,6 +400,10 @@ extension DragEngine {
         var drag = drag
         let feedback = computeTextFeedback(&drag)
         drag.feedback = feedback
+        if let cue = feedback.destination, feedback.operation.isAccepted, textState.documents[cue.container] == nil {
+            dropClipping(drag, cue: cue, into: &actions)  // P1
+            return
+        }
         guard let cue = feedback.destination, let offset = cue.textOffset, feedback.operation.isAccepted,
               let destination = textState.documents[cue.container],
               let source = textState.documents[drag.source],
@@ -394,6 +426,7 @@ extension DragEngine {
             ? drag.content
             : drag.content.restyled(destination.adoptedStyle(at: offset))
         var undo: [PendingTextTransfer.Undo] = []
+        var history: [TextHistoryStep] = []
         let insertedRange: TextRange
         if sameContainer {
             var edits: [TextEdit] = []
@@ -404,21 +437,24 @@ extension DragEngine {
             }
             edits.append(TextEdit(range: TextRange(caretAt: at), replacement: inserted))
             insertedRange = TextRange(at, at + inserted.count)
-            undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions))
+            undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions, history: &history))
         } else {
             // The source loses its selection (A5), and its text when the policy moves (S3).
             let sourceEdits = move ? [TextEdit(range: range, replacement: StyledText())] : []
             let caret = TextRange(caretAt: move ? range.lowerBound : range.upperBound)
-            undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions))
+            undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions, history: &history))
             insertedRange = TextRange(offset, offset + inserted.count)
             let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: inserted)]
-            undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions))
+            undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions, history: &history))
         }
         let transfer = TextTransfer(
             id: TransferID(nextTransferID), operation: feedback.operation, source: drag.source,
             sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
         nextTransferID &+= 1
-        textState.pending[transfer.id] = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
+        var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
+        // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
+        if recordTextChange(transfer, name: move ? "Move Text" : "Copy Text", steps: history) { pending.role = .change }
+        textState.pending[transfer.id] = pending
         finishTextPreview(drag, into: &actions)
         actions.append(.commitText(transfer))
         let verb = move ? "Moved" : "Copied"
@@ -428,15 +464,29 @@ extension DragEngine {
 
     /// Applies `edits` and a selection to a text container, emits the action a host mirrors,
     /// and returns how to take them back.
-    private mutating func applyText(
+    mutating func applyText(
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action]
+    ) -> PendingTextTransfer.Undo {
+        var history: [TextHistoryStep] = []
+        return applyText(edits, to: container, selection: selection, into: &actions, history: &history)
+    }
+
+    /// ``applyText(_:to:selection:into:)`` that also appends what the undo history needs to
+    /// take the edits back and do them again exactly (S10).
+    mutating func applyText(
+        _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action],
+        history: inout [TextHistoryStep]
     ) -> PendingTextTransfer.Undo {
         let before = textState.documents[container]?.selection
         var inverse: [TextEdit] = []
         if var document = textState.documents[container] {
+            let textBefore = document.text
             inverse = document.text.apply(edits)
             document.selection = selection
             textState.documents[container] = document
+            history.append(TextHistoryStep(
+                container: container, edits: edits, selectionAfter: selection, inverse: inverse,
+                selectionBefore: before, textBefore: textBefore, textAfter: document.text))
         }
         actions.append(.applyTextChange(container, edits, selection: selection))
         return PendingTextTransfer.Undo(container: container, edits: inverse, selection: before)
@@ -455,11 +505,20 @@ extension DragEngine {
             actions.append(.applyTextChange(step.container, step.edits, selection: step.selection))
         }
         let transfer = pending.transfer
+        historyStepFailed(transfer.id, role: pending.role)
         let verb = transfer.operation == .copy ? "copy" : "move"
         let back = transfer.operation == .copy
             ? "The copy was removed; the original is unchanged."
             : "It is back where it was."
-        let text = "Couldn't \(verb) text \(quote(transfer.text)) to \(label(of: transfer.destination)): \(reason). " + back
+        let text: String
+        switch pending.role {
+        case .undo?: text = "Couldn't undo: \(reason). The change stays as it was."
+        case .redo?: text = "Couldn't redo: \(reason). The change stays undone."
+        case .change?, nil:
+            text = transfer.sourceItems.isEmpty
+                ? "Couldn't \(verb) text \(quote(transfer.text)) to \(label(of: transfer.destination)): \(reason). " + back
+                : "Couldn't insert the text of \(describe(transfer.sourceItems)) into \(label(of: transfer.destination)): \(reason). The text was removed; \(label(of: transfer.destination)) is as it was."
+        }
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
         return actions
@@ -471,7 +530,7 @@ extension DragEngine {
     }
 
     /// Ends a text drag without a drop: the image flies back to the selection (F7).
-    private mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
+    mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
         let frame = textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame
         if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
         if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
@@ -483,7 +542,7 @@ extension DragEngine {
             politeness: refused ? .assertive : .polite)))
     }
 
-    private func finishTextPreview(_ drag: TextDrag, into actions: inout [Action]) {
+    func finishTextPreview(_ drag: TextDrag, into actions: inout [Action]) {
         if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
         if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
         actions.append(.setCursor(drag.pointer, .automatic))

@@ -101,6 +101,27 @@ struct UndoRecord: Sendable {
     /// The transfer of this record's latest step (drop, undo or redo) while the host has not
     /// yet reported on it; the record can't be undone or redone meanwhile.
     var busy: TransferID?
+    /// What the change did to text containers, in the order it was done (S10): a text drop's
+    /// edits, an item drop's inserted text, a clipping's source losing its selection (A5).
+    var textSteps: [TextHistoryStep] = []
+    /// Items the change made from text (P1), stored again by redo.
+    var created: [CreatedItem] = []
+    /// For a change that is only text (a text drop, items' text inserted): the drop's transfer,
+    /// which redo commits again under a new id.
+    var textTransfer: TextTransfer? = nil
+}
+
+/// One text container's part in an undoable change (S10): the edits and the selection after,
+/// the edits that take them back and the selection before, and the whole text on both sides,
+/// so undo and redo act only on exactly the text they were recorded for.
+struct TextHistoryStep: Sendable {
+    var container: ContainerID
+    var edits: [TextEdit]
+    var selectionAfter: TextRange?
+    var inverse: [TextEdit]
+    var selectionBefore: TextRange?
+    var textBefore: StyledText
+    var textAfter: StyledText
 }
 
 /// Which step of the history a pending transfer commits.
@@ -112,7 +133,8 @@ enum HistoryRole: UInt8, Sendable {
 
 /// A copy removed by undo, to bring back if the host can't store the removal.
 struct Revival: Sendable {
-    var original: ItemID
+    /// The item it was copied from; `nil` for an item made from text (a clipping, P1).
+    var original: ItemID?
     var copy: Item
     var container: ContainerID
     var index: Int

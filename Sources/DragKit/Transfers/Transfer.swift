@@ -24,6 +24,10 @@ public struct Transfer: Hashable, Sendable {
     /// contiguously (`index`, `index + 1`, …); an undone move puts items back in their own,
     /// possibly scattered, places (S10). Hosts apply insertions in ascending index order.
     public var indices: [Int]
+    /// New items the drop made from content that was not an item, with what to store for each:
+    /// a text clipping made from text dropped on an item container (P1). Such a transfer is a
+    /// `.copy` with no ``items`` and no ``copies``; the created items sit at ``indices``.
+    public var created: [CreatedItem] = []
 
     /// Creates a transfer. `indices` defaults to the contiguous run `index ..< index + items.count`.
     public init(
@@ -38,5 +42,25 @@ public struct Transfer: Hashable, Sendable {
         self.destination = destination
         self.index = index
         self.copies = copies
+    }
+}
+
+/// An item a drop made from content that was not an item (a text clipping, P1), with what the
+/// host stores for it. It is already in the engine's workspace under ``id``.
+public struct CreatedItem: Hashable, Sendable {
+    /// A fresh id from the engine's allocator (as copies get).
+    public var id: ItemID
+    /// ``TypeIdentifier/textClipping`` for clippings.
+    public var type: TypeIdentifier
+    /// A short title: the first words of the text, at most 40 characters, with "…" when cut.
+    public var label: String
+    /// The content: for a clipping, the plain text of the dropped range.
+    public var text: String
+
+    public init(id: ItemID, type: TypeIdentifier, label: String, text: String) {
+        self.id = id
+        self.type = type
+        self.label = label
+        self.text = text
     }
 }

@@ -18,6 +18,9 @@ enum TextScene {
     static let noteB: ContainerID = 12
     static let field: ContainerID = 13
     static let list: ContainerID = 14
+    /// What the scene's list holds and accepts by default: reminders, so text can't become a
+    /// clipping there (P1); pass `listAccepts: []` for a list (a folder) that takes everything.
+    static let reminder: TypeIdentifier = "com.dragkit.reminder"
 
     static let regular = TextStyle(fontFamily: "Georgia", size: 16)
     static let bold = TextStyle(fontFamily: "Georgia", size: 16, weight: 700)
@@ -37,7 +40,7 @@ enum TextScene {
     /// The scene with `selection` selected in Note A.
     static func make(
         selection: TextRange = TextRange(6, 11), fieldText: String = "To: ",
-        commitsSucceed: Bool = true
+        commitsSucceed: Bool = true, listAccepts: [TypeIdentifier] = [reminder]
     ) throws -> DragSimulator {
         var sim = DragSimulator()
         sim.commitsSucceedAutomatically = commitsSucceed
@@ -46,7 +49,8 @@ enum TextScene {
         try sim.addText(
             field, "To field", text: StyledText(fieldText, style: fieldStyle), isRichText: false,
             typingStyle: fieldStyle, origin: Point(x: 0, y: 300), height: 30)
-        try sim.addList(list, "List", items: ["Milk"], origin: Point(x: 0, y: 400))
+        try sim.addList(list, "List", policy: ContainerPolicy(acceptedTypes: listAccepts), items: ["Milk"],
+                        type: reminder, origin: Point(x: 0, y: 400))
         return sim
     }
 }

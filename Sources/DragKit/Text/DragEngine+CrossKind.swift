@@ -1,0 +1,305 @@
+// Drops across kinds of container (P1): text dropped on an item container becomes a text
+// clipping item there, and items dropped on a text view give their text to it.
+//
+// Both are always copies: the dragged text stays in its text view, the dragged items stay in
+// their list (S2, S3 prefers the result least likely to lose data). Both enter the undo history
+// like any drop (S10).
+
+/// An item drop into a text view waiting for the items' text (P1, S14): nothing has changed yet.
+struct PendingTextLoad: Sendable {
+    var id: TransferID
+    /// The accepted items, in drag order, and the representation loaded for each (A2).
+    var items: [ItemID]
+    var types: [TypeIdentifier]
+    /// The container the items were dragged from.
+    var source: ContainerID
+    var destination: ContainerID
+    /// The caret offset of the drop.
+    var offset: Int
+    /// The texts reported so far, one per item, in order.
+    var texts: [String] = []
+    /// The items' labels at the drop, for messages even if the items are gone meanwhile.
+    var description: String
+}
+
+extension DragEngine {
+    // MARK: Shared
+
+    /// Feedback for a place that refuses the drag: no cue, the not-allowed cursor and badge (F6, F8).
+    func forbiddenFeedback(_ feedback: DragFeedback) -> DragFeedback {
+        var feedback = feedback
+        feedback.destination = nil
+        feedback.operation = .forbidden
+        feedback.cursor = .notAllowed
+        feedback.badge = Badge(count: 0, symbol: .forbidden)
+        return feedback
+    }
+
+    /// Whether a text container has a text commit (a drop, an undo, a redo) the host has not yet
+    /// reported on, or an item drop waiting for its text. Such a document takes no new drop and
+    /// its text is not changed by another one until then, so that taking the pending commit back
+    /// on failure restores exactly the text it changed (S10, F7).
+    func textDocumentIsBusy(_ container: ContainerID) -> Bool {
+        for pending in textState.pending.values {
+            for step in pending.undo where step.container == container && !step.edits.isEmpty { return true }
+        }
+        for load in textState.loads.values where load.destination == container { return true }
+        return false
+    }
+
+    // MARK: Text → item container (P1)
+
+    /// The feedback for a text drag over an item container: an insertion point (F6), the copy
+    /// cursor and badge (F8, F5) when the container takes text clippings — its policy accepts
+    /// drops, accepts ``TypeIdentifier/textClipping`` (directly, through `public.plain-text` or
+    /// `public.text`, or by accepting everything), holds content (not a trash or task control)
+    /// and its drops can be undone (a drop box's confirmation is not offered for text). Refused
+    /// otherwise (not allowed).
+    mutating func clippingFeedback(_ feedback: DragFeedback, over container: ContainerID, location: Point) -> DragFeedback {
+        guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops,
+              policy.role == .content, policy.dropsAreUndoable,
+              workspace.types.conforms(.textClipping, toAnyOf: policy.acceptedTypes),
+              let locator = cachedLocator(for: container) else {
+            return forbiddenFeedback(feedback)
+        }
+        var feedback = feedback
+        let index = locator.index(at: location)
+        feedback.destination = DestinationCue(
+            container: container, isHighlighted: true, insertionIndex: index,
+            markerFrame: locator.markerFrame(before: index))
+        feedback.operation = .copy
+        feedback.cursor = .copy
+        feedback.badge = Badge(count: 1, symbol: .copy)
+        return feedback
+    }
+
+    /// Drops dragged text on an item container (P1): a new ``TypeIdentifier/textClipping`` item
+    /// titled with the text's first words is inserted at the drop index and selected (A5); the
+    /// source text is unchanged (always a copy) and loses its selection (A5). Emits
+    /// ``Action/applyChange(_:)`` (a ``ContentStep/create(_:type:label:)`` and an insert), then
+    /// ``Action/commit(_:)`` of a transfer whose ``Transfer/created`` carries the clipping's text.
+    mutating func dropClipping(_ drag: TextDrag, cue: DestinationCue, into actions: inout [Action]) {
+        guard let source = textState.documents[drag.source], drag.range.upperBound <= source.text.count,
+              source.text.extract(drag.range) == drag.content else {
+            endText(drag, into: &actions, refused: false)
+            return
+        }
+        let destination = cue.container
+        let index = min(max(cue.insertionIndex, 0), workspace.count(of: destination))
+        let touched = [destination]
+        let before = snapshot(of: touched)
+        let text = drag.content.plainText
+        let id = workspace.makeItemID()
+        let title = clippingTitle(text)
+        let item = Item(id: id, type: .textClipping, label: title, provider: ItemProvider([
+            Representation(type: .textClipping, byteCount: UInt64(text.utf8.count)),
+            Representation(type: .plainText, byteCount: UInt64(text.utf8.count)),
+        ]))
+        do throws(WorkspaceError) {
+            try workspace.insert(item, into: destination, at: index)
+        } catch {
+            endText(drag, into: &actions, refused: true)
+            return
+        }
+        let created = CreatedItem(id: id, type: .textClipping, label: title, text: text)
+        actions.append(.applyChange([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)]))
+        // A5: the clipping is selected where it landed; the text view's selection goes.
+        var history: [TextHistoryStep] = []
+        let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: drag.range.upperBound),
+                                 into: &actions, history: &history)
+        let selectionBefore = selection.selected[destination] ?? []
+        let shownBefore = selectedItems(in: destination)
+        selection.selected[destination] = [id]
+        let shownAfter = selectedItems(in: destination)
+        if shownAfter != shownBefore { actions.append(.setSelection(destination, shownAfter)) }
+        var transfer = Transfer(
+            id: makeTransferID(), operation: .copy, items: [], source: drag.source, destination: destination,
+            index: index, copies: [], indices: [index])
+        transfer.created = [created]
+        transfer.representations = []
+        groups.selectionUndo[transfer.id] = [destination: selectionBefore]
+        var pending = PendingTransfer(transfer: transfer, placements: [])
+        pending.textRollback = [textUndo]
+        commands.redoStack = []
+        let after = snapshot(of: touched)
+        commands.undoStack.append(UndoRecord(
+            id: transfer.id, name: "Make Clipping", operation: .copy, items: [], source: drag.source,
+            destination: destination, index: index, copies: [item], placements: [], before: before,
+            after: after, busy: transfer.id, textSteps: history, created: [created]))
+        trimHistory()
+        pending.role = .change
+        pendingTransfers[transfer.id] = pending
+        finishTextPreview(drag, into: &actions)
+        actions.append(.commit(transfer))
+        actions.append(.announce(Announcement(clippingText(transfer))))
+    }
+
+    /// “Made a clipping “Hello wörld” in Documents, position 2 of 3.” (S7)
+    func clippingText(_ transfer: Transfer) -> String {
+        let title = transfer.created.first?.label ?? "text"
+        return "Made a clipping “\(title)” in \(label(of: transfer.destination)), position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))."
+    }
+
+    /// A clipping's title (P1): the text's first words on one line, at most 40 characters
+    /// (grapheme clusters); cut at the last word boundary that fits, with "…" when anything
+    /// was left out. "Clipping" for text with no visible characters.
+    public func clippingTitle(_ text: String) -> String {
+        var words: [Substring] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) {
+            words.append(word)
+        }
+        guard !words.isEmpty else { return "Clipping" }
+        let limit = 39  // leaves room for "…"
+        var title = ""
+        var cut = false
+        for word in words {
+            let candidate = title.isEmpty ? String(word) : title + " " + word
+            if candidate.count <= 40 && !cut {
+                title = candidate
+            } else {
+                cut = true
+                break
+            }
+        }
+        if title.isEmpty {
+            // One word longer than the limit: cut inside it.
+            title = String(words[0].prefix(limit))
+            cut = true
+        }
+        guard cut else { return title }
+        while title.count > limit, let space = title.lastIndex(of: " ") {
+            title = String(title[..<space])
+        }
+        if title.count > limit { title = String(title.prefix(limit)) }
+        return title + "…"
+    }
+
+    // MARK: Items → text view (P1)
+
+    /// The representation of `item` a text view takes: the richest one conforming to one of
+    /// its ``TextDocument/acceptedItemTypes`` (A2), else the item's own type if that conforms;
+    /// `nil` when it has no text to give (or the document accepts no items).
+    public func textRepresentation(of item: ItemID, for container: ContainerID) -> Representation? {
+        guard let document = textState.documents[container], !document.acceptedItemTypes.isEmpty,
+              let model = workspace.items[item] else { return nil }
+        return workspace.types.richest(of: model.representations, acceptedBy: document.acceptedItemTypes)
+            ?? (workspace.types.conforms(model.type, toAnyOf: document.acceptedItemTypes) ? Representation(type: model.type) : nil)
+    }
+
+    /// The feedback for an item drag over a text view: a caret at the character offset (the
+    /// cue text drags show there, F6), the copy cursor (F8) and a badge counting the items with
+    /// text (F5) when some have; not allowed otherwise, or while the document has a commit
+    /// pending.
+    func itemsOverTextFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID) -> DragFeedback {
+        guard let document = textState.documents[container], document.acceptsDrops,
+              !textDocumentIsBusy(container) else {
+            var refused = forbiddenFeedback(feedback)
+            refused.acceptedItems = []
+            return refused
+        }
+        let accepted = drag.items.filter { textRepresentation(of: $0, for: container) != nil }
+        guard !accepted.isEmpty else {
+            var refused = forbiddenFeedback(feedback)
+            refused.acceptedItems = []
+            return refused
+        }
+        var feedback = feedback
+        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
+        let frame = layout.containerFrames[container] ?? .zero
+        let caret = document.layout.caretFrame(at: offset)
+            ?? Rect(x: frame.minX, y: frame.minY, width: document.layout.caretWidth, height: frame.height)
+        feedback.acceptedItems = accepted
+        feedback.destination = DestinationCue(
+            container: container, isHighlighted: true, insertionIndex: offset, markerFrame: caret, textOffset: offset)
+        feedback.operation = .copy
+        feedback.cursor = .copy
+        feedback.badge = Badge(count: accepted.count, symbol: .copy)
+        return feedback
+    }
+
+    /// Drops items on a text view (P1): always a copy. Nothing changes yet; the engine asks the
+    /// host for each accepted item's text (``Action/loadRepresentation(_:item:type:fields:)``,
+    /// one per item, in order), which it reports with ``transferLoaded(_:text:)``.
+    mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
+        let id = makeTransferID()
+        let types = accepted.map { textRepresentation(of: $0, for: cue.container)?.type ?? .plainText }
+        let offset = cue.textOffset ?? cue.insertionIndex
+        let description = describe(accepted)
+        textState.loads[id] = PendingTextLoad(
+            id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
+            offset: offset, description: description)
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
+        for (item, type) in zip(accepted, types) {
+            actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
+        }
+        actions.append(.announce(Announcement(
+            "Dropped \(description) on \(label(of: cue.container)), at character \(offset + 1). Loading its text…")))
+    }
+
+    /// The host loaded the text of one item of an item drop into a text view (P1). Call it once
+    /// per ``Action/loadRepresentation(_:item:type:fields:)`` of the transfer, in the order they
+    /// were asked for. When every item's text is in, the texts (joined by line breaks) are
+    /// inserted at the drop's caret offset (clamped to the text as it is now) in the
+    /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
+    /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
+    /// undoable (S10). Does nothing for a transfer that is not waiting for text.
+    public mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
+        guard var load = textState.loads[transfer] else { return [] }
+        load.texts.append(text)
+        guard load.texts.count >= load.items.count else {
+            textState.loads[transfer] = load
+            return []
+        }
+        textState.loads[transfer] = nil
+        var joined = ""
+        for (index, part) in load.texts.enumerated() {
+            if index > 0 { joined += "\n" }
+            joined += part
+        }
+        guard let document = textState.documents[load.destination] else {
+            return textLoadFailure("Couldn't insert the text of \(load.description): \(label(of: load.destination)) is gone.")
+        }
+        guard !joined.isEmpty else {
+            return [say("\(load.description) had no text to insert. \(label(of: load.destination)) is unchanged.")]
+        }
+        let offset = min(max(load.offset, 0), document.text.count)
+        let inserted = StyledText(joined, style: document.adoptedStyle(at: offset))
+        let range = TextRange(offset, offset + inserted.count)
+        var actions: [Action] = []
+        var history: [TextHistoryStep] = []
+        let undo = applyText([TextEdit(range: TextRange(caretAt: offset), replacement: inserted)],
+                             to: load.destination, selection: range, into: &actions, history: &history)
+        let record = TextTransfer(
+            id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
+            destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
+        var pending = PendingTextTransfer(transfer: record, undo: [undo])
+        if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
+        textState.pending[transfer] = pending
+        actions.append(.commitText(record))
+        actions.append(.announce(Announcement(
+            "Inserted the text of \(load.description) in \(label(of: load.destination)), at character \(offset + 1).")))
+        return actions
+    }
+
+    /// The person stopped an item drop waiting for its text: the text view stays as it was.
+    mutating func cancelTextLoad(_ transfer: TransferID) -> [Action]? {
+        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+        return [say("Stopped loading the text of \(load.description). \(label(of: load.destination)) is unchanged.")]
+    }
+
+    /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
+    mutating func failTextLoad(_ transfer: TransferID, reason: String) -> [Action]? {
+        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+        return textLoadFailure(
+            "Couldn't insert the text of \(load.description) into \(label(of: load.destination)): \(reason). \(label(of: load.destination)) is unchanged.")
+    }
+
+    private func textLoadFailure(_ text: String) -> [Action] {
+        [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
+    }
+
+    /// The text drops waiting for their items' text, oldest first (P1).
+    public var loadingTextTransfers: [TransferID] {
+        textState.loads.keys.sorted()
+    }
+}

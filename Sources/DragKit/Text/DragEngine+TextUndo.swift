@@ -1,0 +1,95 @@
+// Undo and redo of text drops (S10): a text move or copy, and items' text inserted into a text
+// view (P1), are undo groups like item drops. Undo applies the recorded inverse edits and puts
+// each touched text's selection back; redo applies the edits again. Both are refused while the
+// drop's own commit is pending and act only when every touched text is exactly as recorded.
+// (Clippings made from text are item changes; DragEngine+Undo.swift undoes them.)
+
+extension DragEngine {
+    /// Records a text drop as one undo group named `name` ("Move Text", "Copy Text", "Insert
+    /// Text"), busy until its commit is reported on, and clears the redo history. Returns `false`
+    /// (recording nothing) when the destination's drops can't be undone
+    /// (``ContainerPolicy/dropsAreUndoable``).
+    mutating func recordTextChange(_ transfer: TextTransfer, name: String, steps: [TextHistoryStep]) -> Bool {
+        commands.redoStack = []
+        guard workspace.containers[transfer.destination]?.policy.dropsAreUndoable ?? true else {
+            pruneStaleHistory()
+            return false
+        }
+        commands.undoStack.append(UndoRecord(
+            id: transfer.id, name: name, operation: transfer.operation, items: [], source: transfer.source,
+            destination: transfer.destination, index: transfer.insertedRange.lowerBound, copies: [],
+            placements: [], before: HistorySnapshot(orders: []), after: HistorySnapshot(orders: []),
+            busy: transfer.id, textSteps: steps, textTransfer: transfer))
+        trimHistory()
+        return true
+    }
+
+    /// Whether every text the steps touched is exactly as it was after them (`after`) or before.
+    func textsMatch(_ steps: [TextHistoryStep], after: Bool) -> Bool {
+        for step in steps where textState.documents[step.container]?.text != (after ? step.textAfter : step.textBefore) {
+            return false
+        }
+        return true
+    }
+
+    /// Undoes the text drop on top of the undo stack (already validated by ``undo()``): the
+    /// inverse edits in reverse order, each text's selection as it was (A5), then a
+    /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
+    /// of the inserted text for a copy.
+    mutating func undoText(_ record: UndoRecord) -> [Action] {
+        guard let original = record.textTransfer else { return [say("Nothing to undo.")] }
+        commands.undoStack.removeLast()
+        let id = makeTransferID()
+        var actions: [Action] = []
+        var rollback: [PendingTextTransfer.Undo] = []
+        for step in record.textSteps.reversed() {
+            rollback.append(applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions))
+        }
+        let transfer: TextTransfer
+        let text: String
+        if original.operation == .move {
+            transfer = TextTransfer(
+                id: id, operation: .move, source: original.destination, sourceRange: original.insertedRange,
+                destination: original.source, insertedRange: original.sourceRange, text: original.text)
+            text = "Undid \(record.name): \(quote(original.text)) back in \(label(of: original.source)), at character \(original.sourceRange.lowerBound + 1)."
+        } else {
+            transfer = TextTransfer(
+                id: id, operation: .delete, source: original.destination, sourceRange: original.insertedRange,
+                destination: original.destination, insertedRange: TextRange(caretAt: original.insertedRange.lowerBound),
+                text: original.text, sourceItems: original.sourceItems)
+            text = "Undid \(record.name): removed \(quote(original.text)) from \(label(of: original.destination))."
+        }
+        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)
+        var updated = record
+        updated.busy = id
+        commands.redoStack.append(updated)
+        actions.append(.commitText(transfer))
+        actions.append(.announce(Announcement(text)))
+        return actions
+    }
+
+    /// Redoes the text drop on top of the redo stack (already validated by ``redo()``): the same
+    /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
+    /// under a new id.
+    mutating func redoText(_ record: UndoRecord) -> [Action] {
+        guard let original = record.textTransfer else { return [say("Nothing to redo.")] }
+        commands.redoStack.removeLast()
+        let id = makeTransferID()
+        var actions: [Action] = []
+        var rollback: [PendingTextTransfer.Undo] = []
+        for step in record.textSteps {
+            rollback.append(applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions))
+        }
+        var transfer = original
+        transfer.id = id
+        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)
+        var updated = record
+        updated.busy = id
+        commands.undoStack.append(updated)
+        actions.append(.commitText(transfer))
+        let verb = original.operation == .move ? "moved" : "copied"
+        actions.append(.announce(Announcement(
+            "Redid \(record.name): \(verb) \(quote(original.text)) to \(label(of: original.destination)), at character \(original.insertedRange.lowerBound + 1).")))
+        return actions
+    }
+}

@@ -1,0 +1,54 @@
+"""Steps shared by the scene tests: dialogs, menus, waiting for content."""
+import time
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import container, snapshot
+
+
+def answer_dialog(page, accept, timeout=5):
+    """Answers the visible confirmation dialog (S11): the primary button, or the one that
+    cancels/declines."""
+    def find(d):
+        return d.execute_script("""
+const dialog = [...document.querySelectorAll('[role=dialog],[role=alertdialog],dialog[open]')]
+  .find(e => e.getClientRects().length > 0);
+if (!dialog) return null;
+const buttons = [...dialog.querySelectorAll('button')];
+const decline = buttons.find(b => /cancel|don.t|no\\b|keep/i.test(b.textContent));
+const accept = buttons.find(b => b !== decline && (b.classList.contains('primary') || b.autofocus || b.dataset.answer === 'yes'))
+  || buttons.find(b => b !== decline);
+return arguments[0] ? accept : decline;""", accept)
+    button = WebDriverWait(page, timeout).until(find)
+    message = page.execute_script(
+        "return arguments[0].closest('[role=dialog],[role=alertdialog],dialog').textContent", button)
+    button.click()
+    time.sleep(0.05)
+    return message
+
+
+def wait_for(page, predicate, timeout=10, message="condition"):
+    WebDriverWait(page, timeout).until(lambda d: predicate(), message)
+
+
+def wait_items(page, container_id, count, timeout=10):
+    wait_for(page, lambda: len(container(page, container_id)["items"]) == count, timeout,
+             f"{container_id} holds {count} items")
+
+
+def command(page, name):
+    """Runs an Edit menu command (undo, redo, cut, copy, paste, move) through its menu item."""
+    page.execute_script("""
+const item = document.querySelector(`[data-command='${arguments[0]}']`);
+if (!item) throw new Error('no menu command ' + arguments[0]);
+const menu = item.closest('details'); if (menu) menu.open = true;
+""", name)
+    page.find_element("css selector", f"[data-command='{name}']").click()
+    time.sleep(0.05)
+
+
+def type_of(page, item_id):
+    for entry in snapshot(page)["containers"]:
+        if item_id in entry["items"]:
+            return entry["types"][entry["items"].index(item_id)]
+    raise AssertionError(f"no item {item_id}")

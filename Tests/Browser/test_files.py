@@ -1,0 +1,76 @@
+"""Files (issue 4): folders spring open on hover (S13); a write-only Drop Box asks before it
+takes anything (S11); text dropped on a folder becomes a clipping, and a clipping dropped into
+a note inserts its text (P1); an event dropped into Files is kept as a file (P1)."""
+import time
+
+from dragkit_page import (Gesture, container, container_point, drag, item_point, items,
+                          open_scene, rect, select_text, snapshot, text, text_point, wait_idle)
+from scene_steps import answer_dialog, type_of, wait_for, wait_items
+
+
+def shown_folder(page):
+    return next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "folder")
+
+
+def test_S13_a_folder_springs_open_while_dragging_and_takes_the_drop(page, showcase):
+    open_scene(page, showcase, "files")
+    root = shown_folder(page)
+    folder_item = page.execute_script(
+        "return document.querySelector('[data-dk-spring^=\"open-\"]').closest('[data-dk-item]')?.dataset.dkItem"
+        " || null")
+    spring = page.execute_script("return document.querySelector('[data-dk-spring^=\"open-\"]').dataset.dkSpring")
+    target_folder = spring[len("open-"):]
+    file = next(i for i in items(page, root) if type_of(page, i) != "public.folder")
+    start = item_point(page, file)
+    r = rect(page, f"[data-dk-spring='{spring}']")
+    over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
+    g = Gesture(page).move(start).down().path(start, over, 8).perform()
+    time.sleep(0.9)
+    g.move((over[0] + 1, over[1] + 1)).perform()
+    wait_for(page, lambda: any(c["id"] == target_folder for c in snapshot(page)["containers"]), 3,
+             "the folder opened")
+    inside = container_point(page, target_folder, 0.5, 0.8)
+    g.path((over[0] + 1, over[1] + 1), inside, 6).up().perform()
+    wait_idle(page)
+    assert file in items(page, target_folder)
+    assert folder_item is None or folder_item != file
+
+
+def test_S11_the_drop_box_asks_before_and_cannot_be_dragged_from(page, showcase):
+    open_scene(page, showcase, "files")
+    root = shown_folder(page)
+    file = next(i for i in items(page, root) if type_of(page, i) != "public.folder")
+    drag(page, item_point(page, file), container_point(page, "files-dropbox", 0.5, 0.5))
+    answer_dialog(page, accept=False)
+    wait_idle(page)
+    assert items(page, "files-dropbox") == [] and file in items(page, root)
+    drag(page, item_point(page, file), container_point(page, "files-dropbox", 0.5, 0.5))
+    answer_dialog(page, accept=True)
+    wait_items(page, "files-dropbox", 1)
+    wait_idle(page)
+    assert snapshot(page)["undoDepth"] == 0
+    assert page.find_element("css selector", "[data-dk-container='files-dropbox']").get_attribute(
+        "data-dk-drag") == "false"
+
+
+def test_P1_text_dropped_on_a_folder_becomes_a_clipping_that_drops_back_as_text(page, showcase):
+    open_scene(page, showcase, "notes|files")
+    note = next(c for c in snapshot(page)["containers"] if c["kind"] == "note")
+    folder = shown_folder(page)
+    before = items(page, folder)
+    original = note["text"]
+    select_text(page, note["id"], 0, 12)
+    fragment = original[:12]
+    start = text_point(page, note["id"], 5)
+    drag(page, start, container_point(page, folder, 0.5, 0.9))
+    wait_items(page, folder, len(before) + 1)
+    wait_idle(page)
+    clipping = next(i for i in items(page, folder) if i not in before)
+    assert type_of(page, clipping) == "com.dragkit.clipping"
+    assert text(page, note["id"]) == original, "making a clipping leaves the text where it was"
+    # ... and the clipping, dropped into the note's end, inserts its text.
+    target = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["id"] != note["id"])
+    drag(page, item_point(page, clipping), text_point(page, target["id"], 0))
+    wait_for(page, lambda: fragment in text(page, target["id"]), 10, "the clipping's text arrived")
+    wait_idle(page)
+    assert clipping in items(page, folder), "dropping a clipping copies its text"

@@ -1,0 +1,57 @@
+"""Home screen (issue 4): several icons dragged together flock under the finger with a count
+badge (F4, F5); a second finger adds icons to a drag in progress (S8, S9); icons drop into a
+folder."""
+import time
+
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_actions import PointerActions
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+from dragkit_page import (container_point, item_point, items, open_scene, screenshot, snapshot,
+                          wait_idle)
+
+
+def test_S8_S9_F4_F5_a_second_finger_adds_icons_and_they_drop_into_the_folder(page, showcase):
+    open_scene(page, showcase, "home")
+    grid = items(page, "home-grid")
+    folder = items(page, "home-folder")
+    first, second, third = grid[0], grid[3], grid[5]
+    a, b, c = item_point(page, first), item_point(page, second), item_point(page, third)
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger-1")
+    actions = ActionBuilder(page, mouse=finger, duration=40)
+    p = actions.pointer_action
+    q = PointerActions(actions.add_pointer_input(interaction.POINTER_TOUCH, "finger-2"), duration=40)
+    # Finger one: long press, then lift the icon a little.
+    p.move_to_location(*a); q.pause(0)
+    p.pointer_down(); q.pause(0)
+    p.pause(0.7); q.pause(0.7)
+    p.move_to_location(a[0] + 30, a[1] + 30); q.pause(0)
+    p.move_to_location(a[0] + 60, a[1] + 40); q.pause(0)
+    # Finger two taps two more icons.
+    for point in (b, c):
+        q.move_to_location(*point); p.pause(0)
+        q.pointer_down(); p.pause(0)
+        q.pointer_up(); p.pause(0)
+    actions.perform()
+    time.sleep(0.1)
+    session = snapshot(page)["sessions"][0]
+    assert session["items"] == [first, second, third]
+    assert session["badge"] == 3, "a count badge shows how many icons are dragged (F5)"
+    flock = page.execute_script("return document.querySelectorAll('.dk-preview').length")
+    assert flock >= 1
+    screenshot(page, "scene-home-flock")
+    target = container_point(page, "home-folder", 0.5, 0.5)
+    finish = ActionBuilder(page, mouse=finger, duration=40)
+    finish.pointer_action.move_to_location(a[0] + 60, a[1] + 40)
+    finish.pointer_action.move_to_location((a[0] + target[0]) // 2, (a[1] + target[1]) // 2)
+    finish.pointer_action.move_to_location(*target)
+    finish.pointer_action.pointer_up()
+    finish.perform()
+    wait_idle(page)
+    assert items(page, "home-folder")[-3:] == [first, second, third] or \
+        set([first, second, third]) <= set(items(page, "home-folder"))
+    assert not {first, second, third} & set(items(page, "home-grid"))
+    open_scene(page, showcase, "home")
+    assert set([first, second, third]) <= set(items(page, "home-folder"))
+    assert len(items(page, "home-folder")) == len(folder) + 3

@@ -1,0 +1,31 @@
+"""Mail (issue 4): the recipients field takes a dropped contact as name and email only (A3);
+the body takes text and images."""
+from dragkit_page import (container, container_point, drag, item_point, items, open_scene,
+                          snapshot, wait_idle)
+from scene_steps import type_of, wait_items
+
+
+def test_A3_a_contact_dropped_on_the_recipients_field_gives_name_and_email_only(page, showcase):
+    open_scene(page, showcase, "mail")
+    contact = items(page, "mail-contacts")[0]
+    assert type_of(page, contact) == "public.vcard"
+    drag(page, item_point(page, contact), container_point(page, "mail-to", 0.5, 0.5))
+    wait_items(page, "mail-to", 1)
+    wait_idle(page)
+    token = page.find_element("css selector", "[data-dk-container='mail-to'] [data-dk-item]")
+    assert "<" in token.text and "@" in token.text, token.text
+    assert "+" not in token.text and "phone" not in token.text.lower(), "only name and email (A3)"
+    assert items(page, "mail-contacts")[0] == contact, "the contact stays in the contacts"
+    open_scene(page, showcase, "mail")
+    assert len(items(page, "mail-to")) == 1
+
+
+def test_A2_a_photo_dropped_in_the_mail_body_becomes_an_image_attachment(page, showcase):
+    open_scene(page, showcase, "photos|mail")
+    photo = items(page, "photos-library")[0]
+    before = len(items(page, "mail-body.attachments"))
+    drag(page, item_point(page, photo), container_point(page, "mail-body.attachments", 0.5, 0.5))
+    wait_items(page, "mail-body.attachments", before + 1, 15)
+    wait_idle(page)
+    attached = items(page, "mail-body.attachments")
+    assert attached and type_of(page, attached[-1]) in ("public.png", "com.dragkit.photo", "public.image")

@@ -1,0 +1,65 @@
+"""Photos (issue 4): photos offered as native photo, PNG and JPEG (S12); a shared album whose
+posts can't be undone and so offers Cancel (S11); many photos dropped show placeholders with
+progress (F9)."""
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from dragkit_page import (Gesture, container, container_point, drag, item_point, items,
+                          open_scene, screenshot, snapshot, wait_idle)
+from scene_steps import answer_dialog, type_of, wait_for, wait_items
+
+LIBRARY, ALBUM = "photos-library", "photos-shared"
+
+
+def test_S11_shared_album_offers_cancel_and_keeps_nothing_when_cancelled(page, showcase):
+    open_scene(page, showcase, "photos")
+    album = items(page, ALBUM)
+    photo = items(page, LIBRARY)[0]
+    drag(page, item_point(page, photo), container_point(page, ALBUM, 0.5, 0.7))
+    message = answer_dialog(page, accept=False)
+    assert "undo" in message.lower() or "post" in message.lower()
+    wait_idle(page)
+    assert items(page, ALBUM) == album
+    assert snapshot(page)["undoDepth"] == 0
+    open_scene(page, showcase, "photos")
+    assert items(page, ALBUM) == album
+
+
+def test_S11_S12_posting_to_the_album_stores_the_native_photo_and_is_not_undoable(page, showcase):
+    open_scene(page, showcase, "photos")
+    album = items(page, ALBUM)
+    photo = items(page, LIBRARY)[1]
+    drag(page, item_point(page, photo), container_point(page, ALBUM, 0.5, 0.7))
+    answer_dialog(page, accept=True)
+    wait_items(page, ALBUM, len(album) + 1)
+    wait_idle(page)
+    added = [i for i in items(page, ALBUM) if i not in album]
+    assert len(added) == 1 and type_of(page, added[0]) == "com.dragkit.photo"
+    assert items(page, LIBRARY)[1] == photo, "posting copies; the library keeps the photo"
+    assert snapshot(page)["undoDepth"] == 0, "a post can't be undone, so it isn't in the history"
+    open_scene(page, showcase, "photos")
+    assert len(items(page, ALBUM)) == len(album) + 1
+
+
+def test_F9_dropping_many_photos_shows_placeholders_with_progress(page, showcase):
+    open_scene(page, showcase, "photos|notes")
+    strip = next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "attachments")
+    before = items(page, strip)
+    library = items(page, LIBRARY)[:3]
+    page.find_element("css selector", f"[data-dk-item='{library[0]}']").click()
+    for photo in library[1:]:
+        ActionChains(page).key_down(Keys.CONTROL).click(
+            page.find_element("css selector", f"[data-dk-item='{photo}']")).key_up(Keys.CONTROL).perform()
+    drag(page, item_point(page, library[0]), container_point(page, strip, 0.5, 0.5))
+    wait_for(page, lambda: page.execute_script(
+        "return document.querySelectorAll('.dk-placeholder').length") == 3, 5, "three placeholders")
+    screenshot(page, "scene-photos-placeholders")
+    wait_for(page, lambda: page.execute_script(
+        "return Math.max(...[...document.querySelectorAll('.dk-placeholder')]"
+        ".map(e => Number(e.getAttribute('aria-valuenow') || 0)))") > 0, 5, "progress shows")
+    wait_items(page, strip, len(before) + 3, timeout=15)
+    wait_idle(page)
+    assert page.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0
+    added = [i for i in items(page, strip) if i not in before]
+    assert len(added) == 3
+    assert items(page, LIBRARY)[:3] == library, "a copy into a note leaves the library as it was"

@@ -223,8 +223,10 @@ function refreshNow() {
     const command = entry.dataset.command;
     entry.setAttribute('aria-disabled', enabled[command] ? 'false' : 'true');
     const name = entry.querySelector('.menu-name');
-    if (command === 'undo') name.textContent = h.canUndo && h.undo ? `Undo ${h.undo}` : 'Undo';
-    if (command === 'redo') name.textContent = h.canRedo && h.redo ? `Redo ${h.redo}` : 'Redo';
+    // The engine names the action ("Undo Move"); older bridges give just the verb ("Move").
+    const named = (verb, name) => (name ? (name.startsWith(verb) ? name : `${verb} ${name}`) : verb);
+    if (command === 'undo') name.textContent = h.canUndo ? named('Undo', h.undo) : 'Undo';
+    if (command === 'redo') name.textContent = h.canRedo ? named('Redo', h.redo) : 'Redo';
   }
 }
 

@@ -4,7 +4,7 @@
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKitHost } from './dragkit.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
-import { SCENES, renderScene, renderPrint, calendarControl, openFolder, ui } from './showcase/scenes.js';
+import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
 import { fillItem, plainText } from './showcase/render.js';
 import { confirmDrop, startTask, tasks } from './showcase/sheets.js';
 import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './showcase/edit.js';
@@ -96,7 +96,8 @@ function updateCounts() {
   }
   const dropbox = model.containers.find((c) => c.kind === 'dropbox');
   const note = dropbox && document.querySelector('.dropbox-note');
-  if (note) note.textContent = `${dropbox.items.length} hidden`;
+  const text = dropbox ? dropboxNote(dropbox.items.length) : '';
+  if (note && note.textContent !== text) note.textContent = text;  // only on change: no observer loop
 }
 
 /** Gives an element the look of its destination when a drop moved or copied it into another

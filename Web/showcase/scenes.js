@@ -62,12 +62,15 @@ function itemContainer(container, { tag = 'section', className = '', axis = null
     count.setAttribute('aria-label', `${container.items.length} items`);
     title.append(count);
     section.append(title);
-    section.setAttribute('aria-labelledby', title.id);
+    // A label of its own when the visible heading is shared ("Attachments"): landmarks and
+    // groups stay distinguishable for screen readers.
+    if (label) section.setAttribute('aria-label', label); else section.setAttribute('aria-labelledby', title.id);
     list.setAttribute('aria-labelledby', title.id);
   } else {
     section.setAttribute('aria-label', label || container.title);
     list.setAttribute('aria-label', label || container.title);
   }
+  if (tag !== 'section') section.setAttribute('role', 'group');
   section.append(list);
   return section;
 }
@@ -144,7 +147,6 @@ function notesScene(scene) {
       used.add(strip.id);
       card.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4,
         label: `${note.title} attachments`, empty: 'Drop images here' }));
-      card.lastChild.querySelector('h4').id = `title-${strip.id}`;
     }
     notes.append(card);
   }
@@ -217,7 +219,7 @@ function mailScene(scene) {
   compose.append(subjectRow);
   for (const mailbody of ofKind('mail', 'mailbody')) compose.append(textView(mailbody, { className: 'mail-body', label: 'Message body' }));
   for (const strip of ofKind('mail', 'attachments')) {
-    compose.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4, empty: 'Drop images here' }));
+    compose.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4, label: 'Message attachments', empty: 'Drop images here' }));
   }
   body.append(sidebar, compose);
   return section;
@@ -310,10 +312,11 @@ function calendarScene(scene) {
     const start = new Date(first);
     start.setDate(first.getDate() - ((first.getDay() + 6) % 7));
     const grid = el('div', 'month-grid');
-    for (let i = 0; i < 42; i++) {
+    const daysInMonth = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+    const cells = Math.ceil((((first.getDay() + 6) % 7) + daysInMonth) / 7) * 7;  // whole weeks
+    for (let i = 0; i < cells; i++) {
       const date = new Date(start);
       date.setDate(start.getDate() + i);
-      if (i >= 35 && date.getMonth() !== first.getMonth()) break;
       const weekIndex = dates.findIndex((d) => d.toDateString() === date.toDateString());
       if (weekIndex >= 0 && days[weekIndex]) {
         // This week's days are the drop containers (S3 moves events between them).
@@ -388,7 +391,7 @@ function filesScene(scene) {
     const face = el('div', 'dropbox-face');
     face.setAttribute('aria-hidden', 'true');
     face.append(el('span', 'file-icon file-icon-folder dropbox-icon'), el('span', 'dropbox-name', dropbox.title),
-      el('span', 'dropbox-note', `${dropbox.items.length} hidden`));
+      el('span', 'dropbox-note', dropboxNote(dropbox.items.length)));
     box.prepend(face);
     box.querySelector('.items').classList.add('dropbox-items');
     sidebar.append(box);
@@ -440,6 +443,8 @@ function filesScene(scene) {
   body.append(win);
   return section;
 }
+
+export const dropboxNote = (n) => `Write-only · ${n} ${n === 1 ? 'item' : 'items'}`;
 
 export function openFolder(id) {
   if (!model.byId.get(id) || ui.files.folder === id) return false;

@@ -216,6 +216,12 @@ function onClick(event) {
     if (openFolder(spring.dataset.dkSpring.slice(5))) rerender();
   } else if (folderButton) {
     if (openFolder(folderButton.dataset.openFolder)) rerender();
+  } else if (target.closest('[data-dk-container="notes-index"], .container-list') && !(event.metaKey || event.ctrlKey || event.shiftKey)) {
+    // The notes index opens a note: bring its card into view.
+    const key = target.closest('[data-dk-item]')?.dataset.dkItem;
+    const note = key && model.items.get(key)?.payload?.container;
+    const heading = note && document.getElementById(`title-${note}`);
+    if (heading) heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   } else if (filesView) {
     ui.files.view = filesView.dataset.filesView;
     rerender();

@@ -169,7 +169,10 @@ function fileName(item) {
  */
 export function fillItem(element, item, kind) {
   const p = item.payload || {};
+  // Keep the bridge's state classes (dk-selected after a drop, A5; dk-lifted mid-drag).
+  const kept = [...element.classList].filter((name) => name.startsWith('dk-'));
   element.className = `item item-${kind}`;
+  if (kept.length) element.classList.add(...kept);
   element.dataset.dkItem = item.id;
   element.dataset.dkType = item.type;
   element.dataset.renderedFor = kind;

@@ -37,7 +37,9 @@ function titles(ids) {
   const names = (ids || []).map((id) => model.items.get(id)?.title).filter(Boolean);
   if (names.length === 0) return '';
   if (names.length === 1) return `“${names[0]}”`;
-  return `${names.length} items`;
+  const types = new Set((ids || []).map((id) => model.items.get(id)?.type));
+  const word = types.size === 1 ? typeWord([...types][0]).toLowerCase() : 'item';
+  return `${names.length} ${word === 'item' ? 'items' : `${word}s`}`;
 }
 
 /** The bridge's `confirm` option (S11). `style` 'before': nothing changed yet, OK drops it.

@@ -129,7 +129,15 @@ function syncFromModel(touched) {
 // ------------------------------------------------------------------ bridge options
 
 async function commit(transfer) {
-  const touched = await commitTransfer(transfer);
+  let touched;
+  try {
+    touched = await commitTransfer(transfer);
+  } catch (error) {
+    // 409: someone else changed this text since we loaded it. The engine takes the drop back;
+    // then we reload what is stored so the next drop starts from the current version.
+    if (error.status === 409) setTimeout(() => { restoreContent().then(rescan); }, 0);
+    throw error;
+  }
   syncFromModel(touched);
   refreshEditMenu();
 }

@@ -54,10 +54,8 @@ function setSelection(containerKey, keys) {
     if (!keys.includes(element.dataset.dkItem)) element.classList.remove('dk-selected');
   }
   for (const key of keys) itemElement(key)?.classList.add('dk-selected');
-  for (const key of keys) itemElement(key)?.setAttribute('aria-selected', 'true');
-  for (const element of document.querySelectorAll('#scenes [aria-selected="true"]')) {
-    if (!keys.includes(element.dataset.dkItem)) element.removeAttribute('aria-selected');
-  }
+  // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
+  if (keys.length > 1) announce(`${keys.length} selected.`);
   // The engine drags the whole selection when a selected item is pressed (S8); tell it, through
   // whichever selection call the bridge offers (documented: host.selection(key) reads it).
   if (!host) return;
@@ -150,6 +148,7 @@ async function moveTo() {
 
 function announce(text) {
   if (host && typeof host.announce === 'function') host.announce(text, false);
+  else { const region = document.getElementById('dk-announcer'); if (region) region.textContent = text; }
 }
 
 const COMMANDS = {

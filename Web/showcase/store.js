@@ -51,7 +51,11 @@ async function post(url, body) {
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
   // F7: the server's own reason reaches the person (the bridge shows the rejection's message).
-  if (!response.ok) throw new Error((answer && answer.error) || `the server answered ${response.status}`);
+  if (!response.ok) {
+    const error = new Error((answer && answer.error) || `the server answered ${response.status}`);
+    error.status = response.status;
+    throw error;
+  }
   return answer || { containers: [] };
 }
 

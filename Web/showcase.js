@@ -172,8 +172,13 @@ function convertItem(original, created) {
     item.title = remembered.get(original.dataset.dkItem);
   }
   model.items.set(item.id, item);
-  const kind = created.kind || (created.to && model.byId.get(created.to)?.kind) || 'folder';
-  return fillItem(document.createElement('li'), item, kind);
+  const kind = created.kind || (created.to && model.byId.get(created.to)?.kind)
+    || original?.parentElement?.closest?.('[data-dk-container]')?.dataset.dkKind || 'folder';
+  // The element already standing for the new item (a copy the bridge made) is redrawn in place;
+  // otherwise a new one is made. Either way the observer restyles it for the container it lands in.
+  const element = original instanceof Element && original.dataset.dkItem === item.id && original.tagName === 'LI'
+    ? original : document.createElement('li');
+  return fillItem(element, item, kind);
 }
 
 async function restoreContent() {

@@ -5,8 +5,8 @@
 import { DragKitHost } from './dragkit.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
-import { fillItem, plainText } from './showcase/render.js';
-import { confirmDrop, startTask, tasks } from './showcase/sheets.js';
+import { fillItem, plainText, fontFamily } from './showcase/render.js';
+import { confirmDrop, startTask, tasks, setHost } from './showcase/sheets.js';
 import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './showcase/edit.js';
 
 const scenesElement = document.getElementById('scenes');
@@ -129,6 +129,7 @@ function syncFromModel(touched) {
 // ------------------------------------------------------------------ bridge options
 
 async function commit(transfer) {
+  showLoadedFields(transfer);
   let touched;
   try {
     touched = await commitTransfer(transfer);
@@ -140,6 +141,22 @@ async function commit(transfer) {
   }
   syncFromModel(touched);
   refreshEditMenu();
+}
+
+/** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
+ *  soon as it is here (A3); the server's answer then confirms it. */
+function showLoadedFields(transfer) {
+  if (!transfer.loaded || transfer.kind === 'text') return;
+  if (model.byId.get(transfer.to)?.kind !== 'recipients') return;
+  (transfer.items || []).forEach((source, i) => {
+    const data = transfer.loaded[source];
+    const key = (transfer.copies || [])[i];
+    if (typeof data !== 'string' || !key) return;
+    const item = { ...(model.items.get(key) || model.items.get(source) || { type: 'public.vcard', payload: {} }), id: key, title: data.trim() };
+    model.items.set(key, item);
+    const element = document.querySelector(`[data-dk-item="${CSS.escape(key)}"]`);
+    if (element && element.tagName === 'LI') fillItem(element, item, 'recipients');
+  });
 }
 
 /** `load({transfer, item, type, fields, onProgress})` (Docs/Showcase.md) — also accepts today's
@@ -205,9 +222,11 @@ function snapshot() {
     undoDepth: depth(history?.undoDepth, history?.canUndo),
     redoDepth: depth(history?.redoDepth, history?.canRedo),
     sessions: host ? host.sessions() : [],
-    pendingTransfers: host ? host.pendingCommits : 0,
+    pendingTransfers: !host ? 0 : typeof host.pendingTransfers === 'function' ? host.pendingTransfers() : host.pendingCommits,
     engineRestarts: host ? host.restarts : 0,
-    tasks: tasks.map((t) => ({ id: t.id, state: t.state, fraction: t.fraction })),
+    tasks: host && typeof host.taskList === 'function'
+      ? host.taskList().map((t) => ({ id: t.id, state: t.state, fraction: t.fraction }))
+      : tasks.map((t) => ({ id: t.id, state: t.state, fraction: t.fraction })),
   };
 }
 
@@ -279,7 +298,9 @@ async function main() {
       restoreContent,
       cloneItem,
       convertItem,
+      fontFamily,
     });
+    setHost(host);
   } catch (error) {
     statusElement.textContent = `Drag and drop is unavailable: ${error.message}`;
     return;

@@ -85,24 +85,31 @@ const FONTS = {
   rounded: 'ui-rounded, "SF Pro Rounded", system-ui, sans-serif',
 };
 
-/** One `<span>` per run, carrying its style both as CSS and as data attributes so the bridge can
- *  read the runs back exactly (Docs/Showcase.md: text lives in the element's text nodes). */
+/** One `<span>` per run (S6, A4). The bridge reads a run back from the span's computed style
+ *  (size, weight, style, colour), `data-dk-font` (the app's font name) and `data-dk-link`
+ *  (Docs/Showcase.md, "Page contract"), and re-renders the spans itself after a text drop. */
 export function runSpan(run) {
   const span = document.createElement('span');
   span.textContent = run.text ?? '';
+  const font = run.font || 'system';
+  span.dataset.dkFont = font;
+  if (run.link) { span.dataset.dkLink = run.link; span.classList.add('text-link'); }
   const style = span.style;
-  if (run.font && FONTS[run.font] !== 'inherit') style.fontFamily = FONTS[run.font] || run.font;
-  if (run.size) style.fontSize = `${run.size}px`;
-  if (run.weight) style.fontWeight = String(run.weight);
-  if (run.italic) style.fontStyle = 'italic';
-  if (run.color !== undefined && run.color !== null) style.color = hex(run.color);
-  if (run.link) { span.dataset.link = run.link; span.classList.add('text-link'); }
-  span.dataset.font = run.font ?? 'system';
-  span.dataset.size = String(run.size ?? 16);
-  span.dataset.weight = String(run.weight ?? 400);
-  span.dataset.italic = run.italic ? 'true' : 'false';
-  span.dataset.color = String(run.color ?? 0x222222);
+  style.fontFamily = fontFamily(font);
+  style.fontSize = `${run.size ?? 16}px`;
+  style.fontWeight = String(run.weight ?? 400);
+  style.fontStyle = run.italic ? 'italic' : 'normal';
+  style.color = hex(run.color ?? 0x222222);
+  if (run.link) style.textDecoration = 'underline';
   return span;
+}
+
+/** The CSS font-family for an app font name; also the bridge's `fontFamily` option, so spans
+ *  it re-renders after a drop look the same as the page's. */
+export function fontFamily(name) {
+  const mapped = FONTS[name || 'system'];
+  if (mapped) return mapped === 'inherit' ? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' : mapped;
+  return /[\s"']/.test(name) ? `"${String(name).replace(/"/g, '')}"` : name;
 }
 
 export function renderRuns(element, runs) {

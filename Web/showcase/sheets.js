@@ -87,6 +87,10 @@ export async function chooseDestination(itemTitle, choices) {
 
 /** Tasks the page has run, for the snapshot: {id, state, fraction}. */
 export const tasks = [];
+let host = null;
+/** The bridge, once loaded: when it draws task chips itself (taskList), the page only drives
+ *  the task and doesn't draw a second chip. */
+export function setHost(theHost) { host = theHost; }
 
 /** The bridge's `startTask` option: a drop on Print starts a print job that this page drives
  *  to completion, reporting progress through the host's task API so the engine announces it
@@ -98,6 +102,7 @@ export function startTask(request, report) {
   const title = names.length === 1 ? `“${names[0].title}”` : `${names.length || 1} ${names.length === 1 ? typeWord(names[0]?.type).toLowerCase() : 'items'}`;
   const task = { id, state: 'running', fraction: 0 };
   tasks.push(task);
+  if (host && typeof host.taskList === 'function') return driveTask(task, onProgress, names.length);
   const region = document.getElementById('tasks');
   const list = document.getElementById('task-list');
   region.hidden = false;
@@ -128,6 +133,24 @@ export function startTask(request, report) {
       state.textContent = 'Done';
       chip.classList.add('task-done');
       setTimeout(() => { chip.remove(); if (!list.childElementCount) region.hidden = true; }, 6000);
+      resolve();
+    };
+    setTimeout(step, 250);
+  });
+}
+
+/** Drives a print job without drawing it (the bridge's chip shows it): spooling, then pages at
+ *  a steady pace, about 3 s in all, so the progress is visible (F10). */
+function driveTask(task, onProgress, count) {
+  const pages = Math.max(2, count * 3);
+  return new Promise((resolve) => {
+    let page = 0;
+    const step = () => {
+      page += 1;
+      task.fraction = Math.min(1, page / pages);
+      onProgress(task.fraction);
+      if (page < pages) { setTimeout(step, 3000 / pages); return; }
+      task.state = 'finished';
       resolve();
     };
     setTimeout(step, 250);

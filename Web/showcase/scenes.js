@@ -137,11 +137,11 @@ function notesScene(scene) {
     const heading = el('h3', 'note-title', note.title);
     heading.id = `title-${note.id}`;
     card.setAttribute('aria-labelledby', heading.id);
-    const view = textView(note, { labelledBy: heading.id });
+    // A long note scrolls in a fixed height; the text view itself is the scroller, so a drag
+    // near its edge scrolls it (A1).
     const long = (note.text?.runs || []).reduce((n, r) => n + (r.text || '').length, 0) > 600;
-    const scroller = el('div', long ? 'note-scroll note-scroll-long' : 'note-scroll');
-    scroller.append(view);
-    card.append(heading, scroller);
+    const view = textView(note, { labelledBy: heading.id, className: long ? 'note-scroll-long' : '' });
+    card.append(heading, view);
     const strip = attachments.find((a) => a.parent === note.id) || attachments.find((a) => !used.has(a.id) && a.id.startsWith(`${note.id}-`));
     if (strip) {
       used.add(strip.id);

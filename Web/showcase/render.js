@@ -60,7 +60,8 @@ export function chartImage(payload, className = 'chart-image') {
   }
   const figure = el('span', className);
   figure.setAttribute('aria-hidden', 'true');
-  figure.innerHTML = `<svg viewBox="0 0 ${width} ${height}" focusable="false">
+  const grid = [0.33, 0.66].map((f) => `<line x1="${pad}" y1="${(pad + (height - pad * 2) * f).toFixed(1)}" x2="${width - pad}" y2="${(pad + (height - pad * 2) * f).toFixed(1)}" stroke="#ececf0" stroke-dasharray="2 3"/>`).join('');
+  figure.innerHTML = `<svg viewBox="0 0 ${width} ${height}" focusable="false">${grid}
     <line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#c7c7cc"/>${marks}</svg>`;
   return figure;
 }
@@ -217,6 +218,12 @@ export function fillItem(element, item, kind) {
     case 'grid': case 'album': case 'dashboard':
       if (item.type === TYPES.chart || Array.isArray(p.values)) {
         children.push(el('span', 'card-title', item.title), chartImage(p, 'card-chart'));
+        if (kind === 'dashboard' && Array.isArray(p.values)) {
+          // The dashboard holds the chart's data itself (S12: the richest representation).
+          children.push(el('span', 'card-data', p.values.join(' · ')));
+        } else {
+          children.push(el('span', 'card-sub', `${p.style === 'line' ? 'Line' : 'Bar'} chart · ${(p.values || []).length} values`));
+        }
         label = `Chart: ${item.title}`;
       } else if (item.type === TYPES.photo || p.hue !== undefined) {
         children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', p.caption || item.title));

@@ -28,10 +28,13 @@ function parseRoute() {
 
 function renderTabs() {
   const tabs = document.getElementById('scene-tabs');
+  // Keyboard focus stays on the tab that was activated, though the tabs are redrawn.
+  const focused = document.activeElement?.closest?.('.scene-tab')?.dataset.scene;
   tabs.replaceChildren(...SCENES.map((scene) => {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.className = 'scene-tab';
+    a.dataset.scene = scene.id;
     a.href = route.length === 2 && route[1] !== scene.id ? `#${scene.id}|${route[1]}` : `#${scene.id}`;
     const icon = document.createElement('span');
     icon.className = 'scene-tab-icon';
@@ -42,6 +45,7 @@ function renderTabs() {
     li.append(a);
     return li;
   }));
+  if (focused) tabs.querySelector(`[data-scene="${focused}"]`)?.focus();
   const select = document.getElementById('split-select');
   select.replaceChildren(new Option('Off', ''), ...SCENES.filter((s) => s.id !== route[0]).map((s) => new Option(s.title, s.id)));
   select.value = route[1] || '';

@@ -242,6 +242,8 @@ export function fillItem(element, item, kind) {
       const minutes = Math.max(15, Number(p.minutes ?? 60));
       element.style.setProperty('--start', String(start));
       element.style.setProperty('--minutes', String(minutes));
+      // A colour of its own that stays with the event wherever it moves.
+      element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
       children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
       label = `${item.title}, ${clock(start)} to ${clock(start + minutes)}`;
       break;

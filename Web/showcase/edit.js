@@ -213,6 +213,16 @@ function refreshNow() {
   const list = menu();
   if (!list || !list.childElementCount) return;
   const h = history();
+  // The toolbar's Undo and Redo buttons name what they undo (S10).
+  const named = (verb, name) => (name ? (name.startsWith(verb) ? name : `${verb} ${name}`) : verb);
+  for (const [id, can, verb, name] of [['undo-button', h.canUndo, 'Undo', h.undo], ['redo-button', h.canRedo, 'Redo', h.redo]]) {
+    const b = document.getElementById(id);
+    if (!b) continue;
+    b.disabled = !can;
+    const text = can ? named(verb, name) : verb;
+    b.setAttribute('aria-label', text);
+    b.title = text;
+  }
   const item = currentItem();
   const enabled = {
     undo: h.canUndo, redo: h.canRedo, cut: !!item, copy: !!item,
@@ -223,7 +233,6 @@ function refreshNow() {
     entry.setAttribute('aria-disabled', enabled[command] ? 'false' : 'true');
     const name = entry.querySelector('.menu-name');
     // The engine names the action ("Undo Move"); older bridges give just the verb ("Move").
-    const named = (verb, name) => (name ? (name.startsWith(verb) ? name : `${verb} ${name}`) : verb);
     if (command === 'undo') name.textContent = h.canUndo ? named('Undo', h.undo) : 'Undo';
     if (command === 'redo') name.textContent = h.canRedo ? named('Redo', h.redo) : 'Redo';
   }
@@ -270,6 +279,8 @@ export function setUpEditing(theHost) {
     if (item || container) refreshEditMenu();
   });
   button().addEventListener('click', () => (menu().hidden ? openMenu(true) : closeMenu()));
+  document.getElementById('undo-button')?.addEventListener('click', () => run('undo'));
+  document.getElementById('redo-button')?.addEventListener('click', () => run('redo'));
   button().addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') { event.preventDefault(); openMenu(true); }
   });

@@ -1,115 +1,323 @@
-// The DragKit showcase: lists of tasks stored by the server. App code only: it renders
-// content with the DragKit markup contract and stores drops; the drag behaviour is the
-// engine's, applied by the generic host in dragkit.js.
+// The DragKit showcase: a workspace of small apps (scenes), each modelled on an example from the
+// HIG (../shared/HIG.md IDs in comments). App code only: it renders stored content with the
+// DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
+// applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKitHost } from './dragkit.js';
+import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
+import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
+import { fillItem, plainText, fontFamily } from './showcase/render.js';
+import { confirmDrop, startTask, tasks, setHost } from './showcase/sheets.js';
+import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './showcase/edit.js';
 
-const listsElement = document.getElementById('lists');
+const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
-let stored = [];   // what the server last confirmed: [{id, title, crossOperation, accepts, items}]
 let host = null;
+let route = ['notes'];
 
-async function fetchContainers() {
-  const response = await fetch('/api/containers', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
-  const body = await response.json();
-  return body.containers;
+// ------------------------------------------------------------------ routing (S1)
+
+/** `/#notes` shows one scene; `/#notes|mail` two side by side (S1: two containers of one app,
+ *  like the two sides of a split view). Unknown names fall back to Notes. */
+function parseRoute() {
+  const raw = decodeURIComponent(location.hash.replace(/^#\/?/, ''));
+  const known = new Set(SCENES.map((s) => s.id));
+  const names = raw.split('|').map((s) => s.trim().toLowerCase()).filter((s) => known.has(s));
+  const unique = [...new Set(names)].slice(0, 2);
+  return unique.length ? unique : ['notes'];
 }
 
-function render() {
-  listsElement.replaceChildren(...stored.map((container) => {
-    const section = document.createElement('section');
-    section.className = 'list';
-    section.dataset.dkContainer = container.id;
-    section.dataset.dkLabel = container.title;
-    section.dataset.dkCrossOperation = container.crossOperation;
-    if (container.accepts.length) section.dataset.dkAccepts = container.accepts.join(' ');
-    section.setAttribute('aria-labelledby', `title-${container.id}`);
-    const heading = document.createElement('h2');
-    heading.id = `title-${container.id}`;
-    heading.innerHTML = '<span></span><span class="count"></span>';
-    heading.firstChild.textContent = container.title;
-    heading.lastChild.textContent = String(container.items.length);
-    const list = document.createElement('ul');
-    list.dataset.dkItems = '';
-    for (const item of container.items) list.appendChild(renderItem(item));
-    section.append(heading, list);
-    return section;
+function renderTabs() {
+  const tabs = document.getElementById('scene-tabs');
+  // Keyboard focus stays on the tab that was activated, though the tabs are redrawn.
+  const focused = document.activeElement?.closest?.('.scene-tab')?.dataset.scene;
+  tabs.replaceChildren(...SCENES.map((scene) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.className = 'scene-tab';
+    a.dataset.scene = scene.id;
+    a.href = route.length === 2 && route[1] !== scene.id ? `#${scene.id}|${route[1]}` : `#${scene.id}`;
+    const icon = document.createElement('span');
+    icon.className = 'scene-tab-icon';
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = scene.symbol;
+    a.append(icon, scene.title);
+    if (route.includes(scene.id)) a.setAttribute('aria-current', 'page');
+    li.append(a);
+    return li;
   }));
-  listsElement.setAttribute('aria-busy', 'false');
+  if (focused) tabs.querySelector(`[data-scene="${focused}"]`)?.focus();
+  const select = document.getElementById('split-select');
+  select.replaceChildren(new Option('Off', ''), ...SCENES.filter((s) => s.id !== route[0]).map((s) => new Option(s.title, s.id)));
+  select.value = route[1] || '';
 }
 
-function renderItem(item) {
-  const element = document.createElement('li');
-  element.className = 'task';
-  element.dataset.dkItem = item.id;
-  element.dataset.dkType = item.type;
-  element.tabIndex = 0;  // focusable: Space or Enter starts a keyboard drag (S7)
-  element.textContent = item.title;
-  return element;
+/** Renders the scenes on screen; only their containers are in the DOM. */
+function renderRoute() {
+  const sections = route.map((id) => renderScene(id));
+  scenesElement.replaceChildren(...sections);
+  scenesElement.classList.toggle('split', route.length === 2);
+  const slot = document.getElementById('print-slot');
+  const print = renderPrint();
+  slot.replaceChildren(...(print ? [print] : []));
+  scenesElement.setAttribute('aria-busy', 'false');
+  document.title = `${route.map((id) => SCENES.find((s) => s.id === id).title).join(' | ')} — DragKit showcase`;
+  renderTabs();
+  applyPageSelection();
+  updateCounts();
 }
+
+/** Tells the bridge the markup changed. `rescan()` keeps the engine's history; until the bridge
+ *  has it, `scan()` re-registers everything (and starts a fresh history). */
+function rescan() {
+  if (!host) return;
+  if (typeof host.rescan === 'function') host.rescan(); else host.scan();
+  refreshEditMenu();
+}
+
+function rerender() {
+  renderRoute();
+  rescan();
+}
+
+function onRouteChange() {
+  route = parseRoute();
+  rerender();
+}
+
+// ------------------------------------------------------------------ keeping the page in step
 
 function updateCounts() {
-  for (const section of listsElement.querySelectorAll('[data-dk-container]')) {
-    const count = String(section.querySelectorAll('[data-dk-item]').length);
-    const label = section.querySelector('.count');
-    // Writing only on change keeps this observer from re-triggering itself.
-    if (label.textContent !== count) label.textContent = count;
+  for (const section of document.querySelectorAll('[data-dk-container]')) {
+    const label = section.querySelector(':scope > .container-title .count');
+    const count = section.querySelectorAll('[data-dk-item]').length;
+    // Writing only on change keeps the observer from re-triggering itself.
+    if (label && label.textContent !== String(count)) {
+      label.textContent = String(count);
+      label.setAttribute('aria-label', `${count} items`);
+    }
+    const list = section.querySelector('[data-dk-items]');
+    if (list) list.classList.toggle('is-empty', count === 0 && !list.querySelector('.dk-placeholder'));
+  }
+  const dropbox = model.containers.find((c) => c.kind === 'dropbox');
+  const note = dropbox && document.querySelector('.dropbox-note');
+  const text = dropbox ? dropboxNote(dropbox.items.length) : '';
+  if (note && note.textContent !== text) note.textContent = text;  // only on change: no observer loop
+}
+
+/** Gives an element the look of its destination when a drop moved or copied it into another
+ *  kind of container (a photo dropped into an attachments strip becomes a thumbnail). */
+function restyleMovedItems() {
+  for (const element of scenesElement.querySelectorAll('li[data-dk-item]')) {
+    const container = element.parentElement?.closest('[data-dk-container]');
+    const kind = container?.dataset.dkKind;
+    if (!kind || element.dataset.renderedFor === kind) continue;
+    const item = model.items.get(element.dataset.dkItem);
+    if (item) fillItem(element, item, kind);
   }
 }
 
-/** Stores one drop; throws with a readable reason when it could not be stored. */
-async function commit(transfer) {
-  let response;
-  try {
-    response = await fetch('/api/drops', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(transfer),
-    });
-  } catch {
-    throw new Error('the server could not be reached');
-  }
-  let body = null;
-  try { body = await response.json(); } catch { body = null; }
-  if (!response.ok) throw new Error((body && body.error) || `the server answered ${response.status}`);
-  for (const container of body.containers) {
-    const index = stored.findIndex((c) => c.id === container.id);
-    if (index >= 0) stored[index] = container;
+/** After the server answered, items it stored differently (a recipient's loaded "Name <email>",
+ *  A3; a created clipping's title) take the stored look. */
+function syncFromModel(touched) {
+  for (const container of touched) {
+    for (const item of container.items) {
+      const element = document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
+      if (!element || element.tagName !== 'LI') continue;
+      const kind = element.parentElement?.closest('[data-dk-container]')?.dataset.dkKind || container.kind;
+      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind) fillItem(element, item, kind);
+    }
   }
   updateCounts();
 }
 
-async function restoreContent() {
-  render();
+// ------------------------------------------------------------------ bridge options
+
+async function commit(transfer) {
+  showLoadedFields(transfer);
+  let touched;
+  try {
+    touched = await commitTransfer(transfer);
+  } catch (error) {
+    // 409: someone else changed this text since we loaded it. The engine takes the drop back;
+    // then we reload what is stored so the next drop starts from the current version.
+    if (error.status === 409) setTimeout(() => { restoreContent().then(rescan); }, 0);
+    throw error;
+  }
+  syncFromModel(touched);
+  refreshEditMenu();
 }
 
+/** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
+ *  soon as it is here (A3); the server's answer then confirms it. */
+function showLoadedFields(transfer) {
+  if (!transfer.loaded || transfer.kind === 'text') return;
+  if (model.byId.get(transfer.to)?.kind !== 'recipients') return;
+  (transfer.items || []).forEach((source, i) => {
+    const data = transfer.loaded[source];
+    const key = (transfer.copies || [])[i];
+    if (typeof data !== 'string' || !key) return;
+    const item = { ...(model.items.get(key) || model.items.get(source) || { type: 'public.vcard', payload: {} }), id: key, title: data.trim() };
+    model.items.set(key, item);
+    const element = document.querySelector(`[data-dk-item="${CSS.escape(key)}"]`);
+    if (element && element.tagName === 'LI') fillItem(element, item, 'recipients');
+  });
+}
+
+/** `load({transfer, item, type, fields, onProgress})` (Docs/Showcase.md) — also accepts today's
+ *  bridge signature `load(request, report)` with `report.progress(bytes)`. */
+function load(request, report) {
+  const progress = request.onProgress || (report && report.progress) || (() => {});
+  return loadRepresentation(request, progress).then((data) => {
+    if (request.fields && typeof data === 'string') remembered.set(request.item, data);
+    return data;
+  });
+}
+const remembered = new Map();  // item id -> loaded field text (A3)
+
+/** Makes the element for a copy: the original's data under the new id, drawn for where it is. */
+function cloneItem(original, newId) {
+  const item = model.items.get(original.dataset.dkItem);
+  if (!item) { const copy = original.cloneNode(true); copy.dataset.dkItem = newId; return copy; }
+  const copy = { ...item, id: newId, payload: { ...(item.payload || {}) } };
+  model.items.set(newId, copy);
+  const element = fillItem(document.createElement('li'), copy, original.dataset.renderedFor || 'list');
+  for (const name of original.classList) if (name.startsWith('dk-') && name !== 'dk-lifted') element.classList.add(name);
+  return element;
+}
+
+/** Renders an item a drop created or converted (a clipping made from text, P1; a recipient made
+ *  from a contact, A3). The kind is taken from the container it lands in when known. */
+function convertItem(original, created) {
+  const item = { ...created, payload: { ...(created.payload || {}) } };
+  if (item.type === 'public.vcard' && remembered.has(original?.dataset?.dkItem) && !/<.+>/.test(item.title)) {
+    item.title = remembered.get(original.dataset.dkItem);
+  }
+  model.items.set(item.id, item);
+  const kind = created.kind || (created.to && model.byId.get(created.to)?.kind)
+    || original?.parentElement?.closest?.('[data-dk-container]')?.dataset.dkKind || 'folder';
+  // The element already standing for the new item (a copy the bridge made) is redrawn in place;
+  // otherwise a new one is made. Either way the observer restyles it for the container it lands in.
+  const element = original instanceof Element && original.dataset.dkItem === item.id && original.tagName === 'LI'
+    ? original : document.createElement('li');
+  return fillItem(element, item, kind);
+}
+
+async function restoreContent() {
+  try { await fetchContainers(); } catch { /* keep the last stored copy */ }
+  renderRoute();
+}
+
+// ------------------------------------------------------------------ snapshot (page contract)
+
 function snapshot() {
+  const history = host && typeof host.history === 'function' ? host.history() : null;
+  const depth = (n, can) => (Number.isFinite(n) ? n : can ? 1 : 0);
   return {
-    containers: stored.map((c) => ({ id: c.id, title: c.title, items: c.items.map((i) => i.id) })),
+    scene: route.join('|'),
+    containers: model.containers.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      title: c.title,
+      items: c.items.map((i) => i.id),
+      types: c.items.map((i) => i.type),
+      selected: selectionOf(c.id),
+      text: plainText(c.text),
+    })),
+    undoDepth: depth(history?.undoDepth, history?.canUndo),
+    redoDepth: depth(history?.redoDepth, history?.canRedo),
     sessions: host ? host.sessions() : [],
-    pendingTransfers: host ? host.pendingCommits : 0,
+    pendingTransfers: !host ? 0 : typeof host.pendingTransfers === 'function' ? host.pendingTransfers() : host.pendingCommits,
     engineRestarts: host ? host.restarts : 0,
+    tasks: host && typeof host.taskList === 'function'
+      ? host.taskList().map((t) => ({ id: t.id, state: t.state, fraction: t.fraction }))
+      : tasks.map((t) => ({ id: t.id, state: t.state, fraction: t.fraction })),
   };
 }
 
+// ------------------------------------------------------------------ clicks on controls
+
+function onClick(event) {
+  const target = event.target;
+  // Spring-loaded controls (S13): a click and a spring activation (element.click()) do the same.
+  const spring = target.closest('[data-dk-spring]');
+  const calDay = target.closest('[data-cal-day]');
+  const folderButton = target.closest('[data-open-folder]');
+  const filesView = target.closest('[data-files-view]');
+  if (spring && spring.dataset.dkSpring.startsWith('cal-')) {
+    if (calendarControl(spring.dataset.dkSpring)) rerenderKeepingFocus(spring.dataset.dkSpring);
+  } else if (calDay) {
+    if (calendarControl(null, calDay.dataset.calDay)) rerender();
+  } else if (spring && spring.dataset.dkSpring.startsWith('open-')) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;  // a modified click selects (S8)
+    if (openFolder(spring.dataset.dkSpring.slice(5))) rerender();
+  } else if (folderButton) {
+    if (openFolder(folderButton.dataset.openFolder)) rerender();
+  } else if (target.closest('[data-dk-container="notes-index"], .container-list') && !(event.metaKey || event.ctrlKey || event.shiftKey)) {
+    // The notes index opens a note: bring its card into view.
+    const key = target.closest('[data-dk-item]')?.dataset.dkItem;
+    const note = key && model.items.get(key)?.payload?.container;
+    const heading = note && document.getElementById(`title-${note}`);
+    if (heading) heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  } else if (filesView) {
+    ui.files.view = filesView.dataset.filesView;
+    rerender();
+  }
+}
+
+function rerenderKeepingFocus(spring) {
+  const hadFocus = document.activeElement?.dataset?.dkSpring === spring;
+  rerender();
+  if (hadFocus) document.querySelector(`[data-dk-spring="${spring}"]`)?.focus();
+}
+
+// ------------------------------------------------------------------ start
+
 async function main() {
-  window.dragkit = { snapshot, ready: false };
+  window.dragkit = { snapshot, ready: false, host: null };
+  route = parseRoute();
   try {
-    stored = await fetchContainers();
+    await fetchContainers();
   } catch (error) {
-    listsElement.innerHTML = '<p class="load-error"></p>';
-    listsElement.firstChild.textContent = `Couldn't load the lists: ${error.message}. Reload to try again.`;
+    const message = document.createElement('p');
+    message.className = 'load-error';
+    message.textContent = `Couldn’t load the workspace: ${error.message}. Reload to try again.`;
+    scenesElement.replaceChildren(message);
     return;
   }
-  render();
-  host = await DragKitHost.load({
-    wasmURL: 'build/dragkit.wasm',
-    root: document.getElementById('workspace'),
-    commit: async (transfer) => { await commit(transfer); updateCounts(); },
-    restoreContent,
+  renderRoute();
+  scenesElement.addEventListener('click', onClick);
+  window.addEventListener('hashchange', onRouteChange);
+  document.getElementById('split-select').addEventListener('change', (event) => {
+    const second = event.target.value;
+    location.hash = second ? `${route[0]}|${second}` : route[0];
   });
-  const observer = new MutationObserver(updateCounts);
-  observer.observe(listsElement, { childList: true, subtree: true });
+  try {
+    host = await DragKitHost.load({
+      wasmURL: 'build/dragkit.wasm',
+      root: document.getElementById('workspace'),
+      commit,
+      load,
+      confirm: confirmDrop,
+      startTask,
+      restoreContent,
+      cloneItem,
+      convertItem,
+      fontFamily,
+    });
+    setHost(host);
+  } catch (error) {
+    statusElement.textContent = `Drag and drop is unavailable: ${error.message}`;
+    return;
+  }
+  setUpEditing(host, { rerender });
+  // Workaround (bridge): after a drag whose release fires no click (the dropped element moved),
+  // the bridge's "swallow the click that ends a drag" flag stays set and eats the next click
+  // anywhere — e.g. on Undo. A new press starts a new gesture, so it clears the flag.
+  window.addEventListener('pointerdown', () => {
+    if (host && host.suppressClick && !(host.activePointers && host.activePointers.size)) host.suppressClick = false;
+  }, { capture: true });
+  new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
+    .observe(scenesElement, { childList: true, subtree: true });
   window.dragkit = { snapshot, host, ready: true };
   statusElement.textContent = '';
 }

@@ -1,0 +1,333 @@
+// The Edit menu and its shortcuts: every drag-and-drop action can also be done another way
+// (S7: Cut, Copy, Paste, Move to…; S5: where content can be dragged, copy and paste work too),
+// and every drop can be undone and redone (S10). Also the page's click selection (S8).
+import { model } from './store.js';
+import { chooseDestination } from './sheets.js';
+import { TYPES } from './render.js';
+
+let host = null;
+let lastItem = null;       // key of the last focused item
+let lastContainer = null;  // key of the container of the last focused item or text view
+const pageSelection = new Map();  // container key -> Set of item keys chosen by clicks (S8)
+let anchor = null;         // the item a Shift-click extends from
+
+const menu = () => document.getElementById('edit-menu');
+const button = () => document.getElementById('edit-button');
+const isMac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+const itemElement = (key) => (key ? document.querySelector(`#scenes [data-dk-item="${CSS.escape(key)}"]`) : null);
+const containerOf = (element) => element?.parentElement?.closest('[data-dk-container]') || null;
+
+function keyboardDragActive() {
+  return !!(host && host.previews && host.previews.size);
+}
+
+// ------------------------------------------------------------------ selection (S8, A5)
+
+/** Selected items of a container: the engine's when the bridge exposes it (`host.selection`),
+ *  else what the page shows selected (the bridge marks A5 selections with .dk-selected too). */
+export function selectionOf(containerKey) {
+  if (host && typeof host.selection === 'function') {
+    const selected = host.selection(containerKey);
+    if (Array.isArray(selected)) return selected;
+  }
+  const container = document.querySelector(`[data-dk-container="${CSS.escape(containerKey)}"]`);
+  if (!container) return [...(pageSelection.get(containerKey) || [])];
+  return [...container.querySelectorAll('[data-dk-item].dk-selected')]
+    .filter((element) => containerOf(element) === container).map((element) => element.dataset.dkItem);
+}
+
+/** Shows the page's selection again after a re-render. */
+export function applyPageSelection() {
+  for (const [key, chosen] of pageSelection) {
+    const container = document.querySelector(`[data-dk-container="${CSS.escape(key)}"]`);
+    if (!container) continue;
+    for (const element of container.querySelectorAll('[data-dk-item]')) element.classList.toggle('dk-selected', chosen.has(element.dataset.dkItem));
+  }
+}
+
+function setSelection(containerKey, keys) {
+  pageSelection.set(containerKey, new Set(keys));
+  for (const [other] of pageSelection) if (other !== containerKey) pageSelection.delete(other);
+  for (const element of document.querySelectorAll('#scenes .dk-selected')) {
+    if (!keys.includes(element.dataset.dkItem)) element.classList.remove('dk-selected');
+  }
+  for (const key of keys) itemElement(key)?.classList.add('dk-selected');
+  // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
+  if (keys.length > 1) announce(`${keys.length} selected.`);
+  // The engine drags the whole selection when a selected item is pressed (S8); tell it, through
+  // whichever selection call the bridge offers (documented: host.selection(key) reads it).
+  if (!host) return;
+  if (typeof host.setSelection === 'function') host.setSelection(containerKey, keys);
+  else if (typeof host.select === 'function') host.select(containerKey, keys);
+}
+
+function onItemClick(event) {
+  const element = event.target.closest('[data-dk-item]');
+  const container = containerOf(element);
+  if (!element || !container) {
+    if (!event.target.closest('button, a, input, select, [data-dk-text]')) setSelection('', []);
+    return;
+  }
+  const key = container.dataset.dkContainer;
+  const items = [...container.querySelectorAll('[data-dk-item]')].filter((e) => containerOf(e) === container).map((e) => e.dataset.dkItem);
+  const current = new Set(pageSelection.get(key) || []);
+  const id = element.dataset.dkItem;
+  if (event.shiftKey && anchor && items.includes(anchor)) {
+    const [a, b] = [items.indexOf(anchor), items.indexOf(id)].sort((x, y) => x - y);
+    setSelection(key, items.slice(a, b + 1));
+    return;
+  }
+  if (event.metaKey || event.ctrlKey) {
+    if (current.has(id)) current.delete(id); else current.add(id);
+    anchor = id;
+    setSelection(key, items.filter((i) => current.has(i)));
+    return;
+  }
+  anchor = id;
+  setSelection(key, [id]);
+}
+
+// ------------------------------------------------------------------ commands
+
+function history() {
+  const h = host && typeof host.history === 'function' ? host.history() : null;
+  return h || { canUndo: false, canRedo: false, undo: null, redo: null, paste: 0 };
+}
+
+function currentItem() {
+  const focused = document.activeElement;
+  if (focused && focused.matches && focused.matches('#scenes [data-dk-item]')) return focused.dataset.dkItem;
+  return itemElement(lastItem) ? lastItem : null;
+}
+
+function currentContainer() {
+  const focused = document.activeElement;
+  const container = focused?.closest ? focused.closest('#scenes [data-dk-container]') : null;
+  if (container) return container.dataset.dkContainer;
+  return lastContainer && document.querySelector(`#scenes [data-dk-container="${CSS.escape(lastContainer)}"]`) ? lastContainer : null;
+}
+
+/** Where Paste puts things: after the focused item, else at the end of the focused container. */
+function pasteTarget() {
+  const key = currentContainer();
+  if (!key) return null;
+  const item = itemElement(currentItem());
+  const container = document.querySelector(`#scenes [data-dk-container="${CSS.escape(key)}"]`);
+  if (item && containerOf(item) === container) {
+    const siblings = [...container.querySelectorAll('[data-dk-item]')].filter((e) => containerOf(e) === container);
+    return { key, index: siblings.indexOf(item) + 1 };
+  }
+  return { key, index: -1 };
+}
+
+function accepts(container, type) {
+  const list = (container.accepts || []);
+  if (!list.length || list.includes(type)) return true;
+  if (list.includes('public.image') && (type === TYPES.photo || type === TYPES.chart)) return true;
+  if (list.includes('public.plain-text') && (type === TYPES.note || type === TYPES.clipping)) return true;
+  return false;
+}
+
+async function moveTo() {
+  const key = currentItem();
+  const item = model.items.get(key);
+  if (!key || !item) return;
+  const from = containerOf(itemElement(key))?.dataset.dkContainer;
+  const shown = new Set([...document.querySelectorAll('#scenes [data-dk-container]')].map((e) => e.dataset.dkContainer));
+  const choices = model.containers
+    .filter((c) => shown.has(c.id) && c.id !== from && c.text === null && c.kind !== 'print' && accepts(c, item.type))
+    .map((c) => ({ id: c.id, title: c.title, scene: c.scene }));
+  if (!choices.length) { announce(`There is nowhere on screen to move “${item.title}” to.`); return; }
+  const target = await chooseDestination(item.title, choices);
+  if (target) host.moveTo(key, target);
+  itemElement(key)?.focus();
+  refreshEditMenu();
+}
+
+function announce(text) {
+  if (host && typeof host.announce === 'function') host.announce(text, false);
+  else { const region = document.getElementById('dk-announcer'); if (region) region.textContent = text; }
+}
+
+const COMMANDS = {
+  undo: () => host.undo(),
+  redo: () => host.redo(),
+  cut: () => { const key = currentItem(); if (key) host.copy(key, true); },
+  copy: () => { const key = currentItem(); if (key) host.copy(key, false); },
+  paste: () => { const target = pasteTarget(); if (target) host.paste(target.key, target.index); },
+  moveTo,
+};
+
+function run(command) {
+  if (!host) return;
+  COMMANDS[command]();
+  refreshEditMenu();
+}
+
+// ------------------------------------------------------------------ the menu
+
+const ENTRIES = [
+  ['undo', 'Undo', `${mod}Z`],
+  ['redo', 'Redo', isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z'],
+  null,
+  ['cut', 'Cut', `${mod}X`],
+  ['copy', 'Copy', `${mod}C`],
+  ['paste', 'Paste', `${mod}V`],
+  null,
+  ['moveTo', 'Move to…', ''],
+];
+
+function buildMenu() {
+  const list = menu();
+  list.replaceChildren(...ENTRIES.map((entry) => {
+    const li = document.createElement('li');
+    if (!entry) { li.setAttribute('role', 'separator'); li.className = 'menu-separator'; return li; }
+    const [command, text, shortcut] = entry;
+    li.setAttribute('role', 'menuitem');
+    li.className = 'menu-item';
+    li.dataset.command = command;
+    li.tabIndex = -1;
+    const name = document.createElement('span');
+    name.className = 'menu-name';
+    name.textContent = text;
+    const keys = document.createElement('span');
+    keys.className = 'menu-shortcut';
+    keys.textContent = shortcut;
+    if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+'));
+    li.append(name, keys);
+    return li;
+  }));
+}
+
+/** Enables the menu's entries from the engine's history and the focused item (S10, S7). */
+let refreshQueued = false;
+export function refreshEditMenu() {
+  if (refreshQueued) return;
+  refreshQueued = true;
+  requestAnimationFrame(() => { refreshQueued = false; refreshNow(); });
+}
+
+function refreshNow() {
+  const list = menu();
+  if (!list || !list.childElementCount) return;
+  const h = history();
+  // The toolbar's Undo and Redo buttons name what they undo (S10).
+  const named = (verb, name) => (name ? (name.startsWith(verb) ? name : `${verb} ${name}`) : verb);
+  for (const [id, can, verb, name] of [['undo-button', h.canUndo, 'Undo', h.undo], ['redo-button', h.canRedo, 'Redo', h.redo]]) {
+    const b = document.getElementById(id);
+    if (!b) continue;
+    b.disabled = !can;
+    const text = can ? named(verb, name) : verb;
+    b.setAttribute('aria-label', text);
+    b.title = text;
+  }
+  const item = currentItem();
+  const enabled = {
+    undo: h.canUndo, redo: h.canRedo, cut: !!item, copy: !!item,
+    paste: (h.paste || 0) > 0 && !!currentContainer(), moveTo: !!item,
+  };
+  for (const entry of list.querySelectorAll('[data-command]')) {
+    const command = entry.dataset.command;
+    entry.setAttribute('aria-disabled', enabled[command] ? 'false' : 'true');
+    const name = entry.querySelector('.menu-name');
+    // The engine names the action ("Undo Move"); older bridges give just the verb ("Move").
+    if (command === 'undo') name.textContent = h.canUndo ? named('Undo', h.undo) : 'Undo';
+    if (command === 'redo') name.textContent = h.canRedo ? named('Redo', h.redo) : 'Redo';
+  }
+}
+
+function openMenu(focusFirst = true) {
+  refreshNow();
+  menu().hidden = false;
+  button().setAttribute('aria-expanded', 'true');
+  if (focusFirst) menuEntries()[0]?.focus();
+}
+
+function closeMenu(returnFocus = true) {
+  if (menu().hidden) return;
+  menu().hidden = true;
+  button().setAttribute('aria-expanded', 'false');
+  if (returnFocus) button().focus();
+}
+
+const menuEntries = () => [...menu().querySelectorAll('[data-command]')];
+
+function activate(entry) {
+  if (!entry || entry.getAttribute('aria-disabled') === 'true') return;
+  closeMenu(false);
+  const item = itemElement(currentItem());
+  item?.focus();
+  run(entry.dataset.command);
+}
+
+// ------------------------------------------------------------------ wiring
+
+export function setUpEditing(theHost) {
+  host = theHost;
+  buildMenu();
+  const scenes = document.getElementById('scenes');
+  scenes.addEventListener('click', onItemClick);
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (!target.closest) return;
+    const item = target.closest('#scenes [data-dk-item]');
+    const container = target.closest('#scenes [data-dk-container]');
+    if (item) lastItem = item.dataset.dkItem;
+    if (container) lastContainer = container.dataset.dkContainer;
+    if (item || container) refreshEditMenu();
+  });
+  button().addEventListener('click', () => (menu().hidden ? openMenu(true) : closeMenu()));
+  document.getElementById('undo-button')?.addEventListener('click', () => run('undo'));
+  document.getElementById('redo-button')?.addEventListener('click', () => run('redo'));
+  button().addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown') { event.preventDefault(); openMenu(true); }
+  });
+  menu().addEventListener('click', (event) => activate(event.target.closest('[data-command]')));
+  menu().addEventListener('keydown', (event) => {
+    const entries = menuEntries();
+    const at = entries.indexOf(document.activeElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = (at + (event.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length;
+      entries[next].focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeMenu();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      activate(document.activeElement.closest('[data-command]'));
+    } else if (event.key === 'Tab') {
+      closeMenu(false);
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.target.closest('.menu-wrap')) closeMenu(false);
+  });
+  // Shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl/Cmd+C/X/V on the focused item (S7, S10, S5).
+  window.addEventListener('keydown', (event) => {
+    if (!(event.metaKey || event.ctrlKey) || event.altKey || keyboardDragActive()) return;
+    const focused = document.activeElement;
+    if (focused && focused.matches && focused.matches('input, textarea, select, [contenteditable="true"]')) return;
+    if (document.getElementById('sheet').open) return;
+    const key = event.key.toLowerCase();
+    let command = null;
+    if (key === 'z') command = event.shiftKey ? 'redo' : 'undo';
+    else if (key === 'y' && !isMac) command = 'redo';
+    else if (key === 'c' || key === 'x') {
+      // Copying selected text in a text view stays the browser's.
+      if (!focused || !focused.matches || !focused.matches('#scenes [data-dk-item]')) return;
+      command = key === 'c' ? 'copy' : 'cut';
+    } else if (key === 'v') {
+      if (!currentContainer() || !(history().paste > 0)) return;
+      command = 'paste';
+    }
+    if (!command) return;
+    event.preventDefault();
+    run(command);
+  });
+  refreshNow();
+}

@@ -1,0 +1,277 @@
+// How each item type looks in each kind of container, and how styled text is drawn. Pure DOM
+// building: every function returns elements that follow the DragKit markup contract
+// (dragkit.js header, Docs/Showcase.md "Page contract").
+
+export const TYPES = {
+  reminder: 'com.dragkit.reminder',
+  note: 'com.dragkit.note',
+  photo: 'com.dragkit.photo',
+  vcard: 'public.vcard',
+  event: 'com.dragkit.event',
+  clipping: 'com.dragkit.clipping',
+  folder: 'public.folder',
+  file: 'public.file',
+  app: 'com.dragkit.app',
+  chart: 'com.dragkit.chart',
+};
+
+export function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined && text !== null) element.textContent = text;
+  return element;
+}
+
+const hex = (color) => `#${(Number(color) >>> 0 & 0xffffff).toString(16).padStart(6, '0')}`;
+
+// ------------------------------------------------------------------ images (no ids: axe unique-id)
+
+/** A photo stand-in drawn from its hue: a sky gradient, a sun and two hills (S12: the page only
+ *  ever shows a thumbnail; the original is loaded at the drop). */
+export function photoImage(payload, className = 'photo-image') {
+  const hue = Number(payload?.hue ?? 210);
+  const figure = el('span', className);
+  figure.setAttribute('aria-hidden', 'true');
+  figure.style.setProperty('--hue', String(hue));
+  figure.innerHTML = `<svg viewBox="0 0 120 90" preserveAspectRatio="xMidYMid slice" focusable="false">
+    <circle cx="88" cy="28" r="11" fill="hsl(${(hue + 40) % 360} 95% 88%)"/>
+    <path d="M0 70 L28 42 L52 62 L78 36 L120 70 L120 90 L0 90 Z" fill="hsl(${hue} 45% 32%)" opacity=".85"/>
+    <path d="M0 78 L40 60 L80 80 L120 66 L120 90 L0 90 Z" fill="hsl(${(hue + 20) % 360} 50% 22%)"/></svg>`;
+  return figure;
+}
+
+/** A chart drawn from its values, as bars or a line (S12: the native chart; its image is a
+ *  lower-fidelity representation). */
+export function chartImage(payload, className = 'chart-image') {
+  const values = Array.isArray(payload?.values) && payload.values.length ? payload.values.map(Number) : [1];
+  const max = Math.max(...values, 1);
+  const width = 120, height = 80, pad = 8;
+  const step = (width - pad * 2) / values.length;
+  let marks = '';
+  if (payload?.style === 'line') {
+    const points = values.map((v, i) => `${(pad + step * (i + 0.5)).toFixed(1)},${(height - pad - (v / max) * (height - pad * 2)).toFixed(1)}`);
+    marks = `<polyline points="${points.join(' ')}" fill="none" stroke="#0a60c2" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`
+      + points.map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="3" fill="#fff" stroke="#0a60c2" stroke-width="2"/>`).join('');
+  } else {
+    marks = values.map((v, i) => {
+      const h = (v / max) * (height - pad * 2);
+      return `<rect x="${(pad + step * i + step * 0.18).toFixed(1)}" y="${(height - pad - h).toFixed(1)}" width="${(step * 0.64).toFixed(1)}" height="${h.toFixed(1)}" rx="2" fill="hsl(${212 + i * 14} 80% ${46 + (i % 2) * 8}%)"/>`;
+    }).join('');
+  }
+  const figure = el('span', className);
+  figure.setAttribute('aria-hidden', 'true');
+  const grid = [0.33, 0.66].map((f) => `<line x1="${pad}" y1="${(pad + (height - pad * 2) * f).toFixed(1)}" x2="${width - pad}" y2="${(pad + (height - pad * 2) * f).toFixed(1)}" stroke="#ececf0" stroke-dasharray="2 3"/>`).join('');
+  figure.innerHTML = `<svg viewBox="0 0 ${width} ${height}" focusable="false">${grid}
+    <line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#c7c7cc"/>${marks}</svg>`;
+  return figure;
+}
+
+/** Any image-like payload: a photo, a chart, or an image the drop produced from either (A2). */
+export function anyImage(item, className) {
+  const payload = item.payload || {};
+  if (Array.isArray(payload.values)) return chartImage(payload, className);
+  if (payload.hue !== undefined || item.type === TYPES.photo) return photoImage(payload, className);
+  const figure = el('span', `${className} generic-image`, '🖼');
+  figure.setAttribute('aria-hidden', 'true');
+  return figure;
+}
+
+// ------------------------------------------------------------------ styled text (S6, A4)
+
+const FONTS = {
+  system: 'inherit',
+  serif: 'ui-serif, "New York", Georgia, serif',
+  mono: 'ui-monospace, "SF Mono", Menlo, monospace',
+  monospace: 'ui-monospace, "SF Mono", Menlo, monospace',
+  rounded: 'ui-rounded, "SF Pro Rounded", system-ui, sans-serif',
+};
+
+/** One `<span>` per run (S6, A4). The bridge reads a run back from the span's computed style
+ *  (size, weight, style, colour), `data-dk-font` (the app's font name) and `data-dk-link`
+ *  (Docs/Showcase.md, "Page contract"), and re-renders the spans itself after a text drop. */
+export function runSpan(run) {
+  const span = document.createElement('span');
+  span.textContent = run.text ?? '';
+  const font = run.font || 'system';
+  span.dataset.dkFont = font;
+  if (run.link) { span.dataset.dkLink = run.link; span.classList.add('text-link'); }
+  const style = span.style;
+  style.fontFamily = fontFamily(font);
+  style.fontSize = `${run.size ?? 16}px`;
+  style.fontWeight = String(run.weight ?? 400);
+  style.fontStyle = run.italic ? 'italic' : 'normal';
+  style.color = hex(run.color ?? 0x222222);
+  if (run.link) style.textDecoration = 'underline';
+  return span;
+}
+
+/** The CSS font-family for an app font name; also the bridge's `fontFamily` option, so spans
+ *  it re-renders after a drop look the same as the page's. */
+export function fontFamily(name) {
+  const mapped = FONTS[name || 'system'];
+  if (mapped) return mapped === 'inherit' ? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' : mapped;
+  return /[\s"']/.test(name) ? `"${String(name).replace(/"/g, '')}"` : name;
+}
+
+export function renderRuns(element, runs) {
+  element.replaceChildren(...(runs || []).map(runSpan));
+}
+
+export const plainText = (text) => (text && Array.isArray(text.runs) ? text.runs.map((r) => r.text ?? '').join('') : null);
+
+// ------------------------------------------------------------------ items, per destination kind
+
+const initials = (name) => String(name || '?').split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+const tint = (payload) => hex(payload?.tint ?? 0x8e8e93);
+const clock = (minutes) => {
+  const m = Math.max(0, Math.round(Number(minutes) || 0));
+  const h = Math.floor(m / 60) % 24;
+  return `${((h + 11) % 12) + 1}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const sizeText = (bytes) => {
+  const b = Number(bytes) || 0;
+  if (b >= 1e6) return `${(b / 1e6).toFixed(1)} MB`;
+  if (b >= 1e3) return `${Math.round(b / 1e3)} KB`;
+  return `${b} bytes`;
+};
+
+/** The recipient text once its fields are loaded: "Name <email>" (A3). */
+export function recipientText(item) {
+  const p = item.payload || {};
+  if (/<[^>]+>/.test(item.title || '')) return item.title;
+  if (p.name && p.email) return `${p.name} <${p.email}>`;
+  return item.title || p.name || 'Recipient';
+}
+
+const TYPE_WORDS = {
+  [TYPES.reminder]: 'Reminder', [TYPES.note]: 'Note', [TYPES.photo]: 'Photo', [TYPES.vcard]: 'Contact',
+  [TYPES.event]: 'Event', [TYPES.clipping]: 'Text clipping', [TYPES.folder]: 'Folder', [TYPES.file]: 'File',
+  [TYPES.app]: 'App', [TYPES.chart]: 'Chart',
+};
+export const typeWord = (type) => TYPE_WORDS[type] || (String(type).includes('image') || String(type).includes('png') ? 'Image' : 'Item');
+
+function fileIcon(item) {
+  const icon = el('span', 'file-icon');
+  icon.setAttribute('aria-hidden', 'true');
+  switch (item.type) {
+    case TYPES.folder: icon.classList.add('file-icon-folder'); break;
+    case TYPES.clipping: icon.classList.add('file-icon-clipping'); icon.textContent = 'Aa'; break;
+    case TYPES.event: case 'public.calendar-event': icon.classList.add('file-icon-event'); icon.textContent = '31'; break;
+    case TYPES.photo: return photoImage(item.payload, 'file-icon file-icon-image');
+    case TYPES.chart: return chartImage(item.payload, 'file-icon file-icon-image');
+    default: icon.classList.add('file-icon-doc'); icon.textContent = (String(item.title).split('.').pop() || '').slice(0, 4).toUpperCase();
+  }
+  return icon;
+}
+
+function fileName(item) {
+  if (item.type === TYPES.event) return `${item.title}.ics`;  // P1: an event becomes an .ics file
+  if (item.type === TYPES.photo && !/\.\w+$/.test(item.title)) return `${item.title}.jpeg`;
+  return item.title;
+}
+
+/**
+ * Fills `element` (an `<li>`) with the look of `item` in a container of `kind`. Called for the
+ * first render and again, in place, when a drop moves or copies the element into another kind
+ * of container (the bridge keeps the element; only its look changes).
+ */
+export function fillItem(element, item, kind) {
+  const p = item.payload || {};
+  // Keep the bridge's state classes (dk-selected after a drop, A5; dk-lifted mid-drag).
+  const kept = [...element.classList].filter((name) => name.startsWith('dk-'));
+  element.className = `item item-${kind}`;
+  if (kept.length) element.classList.add(...kept);
+  element.dataset.dkItem = item.id;
+  element.dataset.dkType = item.type;
+  element.dataset.renderedFor = kind;
+  element.tabIndex = 0;  // focusable: Space or Enter starts a keyboard drag (S7)
+  if (p.bytes) element.dataset.dkBytes = String(p.bytes); else delete element.dataset.dkBytes;
+  delete element.dataset.dkSpring;
+  element.style.cssText = '';
+  element.removeAttribute('aria-label');
+  let label = item.title;
+  const children = [];
+  switch (kind) {
+    case 'list':
+      if (item.type === TYPES.vcard) {
+        const avatar = el('span', 'avatar', initials(p.name || item.title));
+        avatar.setAttribute('aria-hidden', 'true');
+        const text = el('span', 'item-text');
+        text.append(el('span', 'item-title', p.name || item.title), el('span', 'item-sub', p.email || ''));
+        children.push(avatar, text);
+        label = `${p.name || item.title}${p.email ? `, ${p.email}` : ''}`;
+      } else if (item.type === TYPES.note) {
+        const icon = el('span', 'note-icon');
+        icon.setAttribute('aria-hidden', 'true');
+        children.push(icon, el('span', 'item-title', item.title));
+        label = `Note: ${item.title}`;
+      } else {
+        const check = el('span', 'check');
+        check.setAttribute('aria-hidden', 'true');
+        children.push(check, el('span', 'item-title', item.title));
+      }
+      break;
+    case 'attachments':
+      children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', p.caption || item.title));
+      label = `${typeWord(item.type)}: ${p.caption || item.title}`;
+      break;
+    case 'grid': case 'album': case 'dashboard':
+      if (item.type === TYPES.chart || Array.isArray(p.values)) {
+        children.push(el('span', 'card-title', item.title), chartImage(p, 'card-chart'));
+        if (kind === 'dashboard' && Array.isArray(p.values)) {
+          // The dashboard holds the chart's data itself (S12: the richest representation).
+          children.push(el('span', 'card-data', p.values.join(' · ')));
+        } else {
+          children.push(el('span', 'card-sub', `${p.style === 'line' ? 'Line' : 'Bar'} chart · ${(p.values || []).length} values`));
+        }
+        label = `Chart: ${item.title}`;
+      } else if (item.type === TYPES.photo || p.hue !== undefined) {
+        children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', p.caption || item.title));
+        label = `Photo: ${p.caption || item.title}`;
+      } else {
+        children.push(fileIcon(item), el('span', 'tile-caption', item.title));
+      }
+      break;
+    case 'recipients':
+      label = recipientText(item);
+      children.push(el('span', 'token-text', label));
+      element.classList.toggle('token-loading', !/<[^>]+>/.test(label));
+      break;
+    case 'day': {
+      const start = Number(p.start ?? 540);
+      const minutes = Math.max(15, Number(p.minutes ?? 60));
+      element.style.setProperty('--start', String(start));
+      element.style.setProperty('--minutes', String(minutes));
+      // A colour of its own that stays with the event wherever it moves.
+      element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
+      children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
+      label = `${item.title}, ${clock(start)} to ${clock(start + minutes)}`;
+      break;
+    }
+    case 'folder': case 'dropbox':
+      children.push(fileIcon(item), el('span', 'file-name', fileName(item)),
+        el('span', 'file-kind', typeWord(item.type)),
+        el('span', 'file-size', item.type === TYPES.folder ? '—' : sizeText(p.bytes || (p.text ? p.text.length : 0))));
+      if (item.type === TYPES.folder && p.opens) element.dataset.dkSpring = `open-${p.opens}`;  // S13
+      label = `${typeWord(item.type)}: ${fileName(item)}`;
+      break;
+    case 'springboard': case 'dock': case 'appfolder': {
+      const icon = el('span', 'app-icon', p.symbol || '◻︎');
+      icon.style.setProperty('--tint', tint(p));
+      icon.setAttribute('aria-hidden', 'true');
+      children.push(icon, el('span', 'app-label', item.title));
+      label = `${item.title} app`;
+      break;
+    }
+    default:
+      children.push(el('span', 'item-title', item.title));
+  }
+  element.dataset.dkLabel = item.title;
+  if (label !== item.title) element.setAttribute('aria-label', label);
+  element.replaceChildren(...children);
+  return element;
+}
+
+export function renderItem(item, kind) {
+  return fillItem(document.createElement('li'), item, kind);
+}

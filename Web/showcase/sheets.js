@@ -1,0 +1,158 @@
+// Sheets (modal questions) and tasks: the confirmation before a drop that can't be undone and
+// the Cancel step after posting to a shared album (S11), the "Move to…" chooser (S7), and the
+// print tasks a drop on the toolbar's Print button starts (F10).
+import { model } from './store.js';
+import { el, typeWord } from './render.js';
+
+const sheet = () => document.getElementById('sheet');
+
+/**
+ * Shows the sheet and resolves with true (OK) or false (Cancel, Escape). One sheet at a time:
+ * later questions wait for earlier ones.
+ */
+let queue = Promise.resolve();
+export function ask({ title, text, ok = 'OK', cancel = 'Cancel', body = null, destructive = false }) {
+  const run = () => new Promise((resolve) => {
+    const dialog = sheet();
+    document.getElementById('sheet-title').textContent = title;
+    document.getElementById('sheet-text').textContent = text || '';
+    const holder = document.getElementById('sheet-body');
+    holder.replaceChildren(...(body ? [body] : []));
+    const okButton = document.getElementById('sheet-ok');
+    okButton.textContent = ok;
+    okButton.classList.toggle('button-danger', destructive);
+    document.getElementById('sheet-cancel').textContent = cancel;
+    dialog.returnValue = '';
+    const done = () => { dialog.removeEventListener('close', done); resolve(dialog.returnValue === 'ok'); };
+    dialog.addEventListener('close', done);
+    if (typeof dialog.showModal === 'function') dialog.showModal(); else dialog.setAttribute('open', '');
+    (body ? body.querySelector('input, button') : okButton)?.focus();
+  });
+  const answer = queue.then(run, run);
+  queue = answer.catch(() => {});
+  return answer;
+}
+
+function titles(ids) {
+  const names = (ids || []).map((id) => model.items.get(id)?.title).filter(Boolean);
+  if (names.length === 0) return '';
+  if (names.length === 1) return `“${names[0]}”`;
+  const types = new Set((ids || []).map((id) => model.items.get(id)?.type));
+  const word = types.size === 1 ? typeWord([...types][0]).toLowerCase() : 'item';
+  return `${names.length} ${word === 'item' ? 'items' : `${word}s`}`;
+}
+
+/** The bridge's `confirm` option (S11). `style` 'before': nothing changed yet, OK drops it.
+ *  'after': the content is shown in place; OK posts it, Cancel takes it back. */
+export function confirmDrop(question) {
+  const to = model.byId.get(question.to);
+  const text = question.text || question.message || '';
+  const what = titles(question.items);
+  if (question.style === 'after' || to?.kind === 'album') {
+    const strip = el('div', 'sheet-preview');
+    for (const id of question.items || []) {
+      const item = model.items.get(id);
+      if (item) strip.append(el('span', 'sheet-chip', item.title));
+    }
+    return ask({ title: `Post to “${to ? to.title : 'Shared Album'}”?`, text: text || `${what} will be shared with everyone in the album.`,
+      ok: 'Post', cancel: 'Cancel', body: strip.childElementCount ? strip : null });
+  }
+  if (to?.kind === 'dropbox') {
+    return ask({ title: `Put ${what || 'these items'} in “${to.title}”?`,
+      text: text || 'You won’t be able to see or take back items you put in a Drop Box.', ok: 'Put in Drop Box' });
+  }
+  return ask({ title: 'Are you sure?', text: text || 'This drop can’t be undone.', ok: 'Continue' });
+}
+
+/** "Move to…": choose a destination among `choices` ([{id, title, scene}]); resolves with an id or null. */
+export async function chooseDestination(itemTitle, choices) {
+  const list = el('fieldset', 'choices');
+  list.append(el('legend', 'dk-visually-hidden', 'Destination'));
+  choices.forEach((choice, i) => {
+    const label = el('label', 'choice');
+    const input = el('input');
+    input.type = 'radio';
+    input.name = 'move-to';
+    input.value = choice.id;
+    input.checked = i === 0;
+    label.append(input, el('span', null, choice.title), el('span', 'choice-scene', choice.scene));
+    list.append(label);
+  });
+  const ok = await ask({ title: `Move “${itemTitle}” to…`, text: 'Choose where it goes. Undo puts it back.', ok: 'Move', body: list });
+  if (!ok) return null;
+  return list.querySelector('input:checked')?.value ?? null;
+}
+
+// ------------------------------------------------------------------ tasks (F10)
+
+/** Tasks the page has run, for the snapshot: {id, state, fraction}. */
+export const tasks = [];
+let host = null;
+/** The bridge, once loaded: when it draws task chips itself (taskList), the page only drives
+ *  the task and doesn't draw a second chip. */
+export function setHost(theHost) { host = theHost; }
+
+/** The bridge's `startTask` option: a drop on Print starts a print job that this page drives
+ *  to completion, reporting progress through the host's task API so the engine announces it
+ *  and a chip in the toolbar shows it (F10). */
+export function startTask(request, report) {
+  const onProgress = request.onProgress || (report && report.progress) || (() => {});
+  const id = request.task ?? request.id ?? tasks.length + 1;
+  const names = (request.items || []).map((key) => model.items.get(key)).filter(Boolean);
+  const title = names.length === 1 ? `“${names[0].title}”` : `${names.length || 1} ${names.length === 1 ? typeWord(names[0]?.type).toLowerCase() : 'items'}`;
+  const task = { id, state: 'running', fraction: 0 };
+  tasks.push(task);
+  if (host && typeof host.taskList === 'function') return driveTask(task, onProgress, names.length);
+  const region = document.getElementById('tasks');
+  const list = document.getElementById('task-list');
+  region.hidden = false;
+  const chip = el('li', 'task-chip');
+  const label = el('span', 'task-label', `Printing ${title}`);
+  const bar = el('progress', 'task-bar');
+  bar.max = 1;
+  bar.value = 0;
+  bar.setAttribute('aria-label', `Printing ${title}`);
+  const state = el('span', 'task-state', '0%');
+  chip.append(el('span', 'task-icon', '🖨'), label, bar, state);
+  chip.firstChild.setAttribute('aria-hidden', 'true');
+  list.append(chip);
+  // A print job: spooling, then pages, at a steady pace (about 3 s), so the progress is visible.
+  const pages = Math.max(2, names.length * 3);
+  return new Promise((resolve, reject) => {
+    let page = 0;
+    const step = () => {
+      if (!chip.isConnected) { task.state = 'failed'; reject(new Error('the print job was removed')); return; }
+      page += 1;
+      task.fraction = Math.min(1, page / pages);
+      bar.value = task.fraction;
+      state.textContent = `${Math.round(task.fraction * 100)}%`;
+      onProgress(task.fraction);
+      if (page < pages) { setTimeout(step, 3000 / pages); return; }
+      task.state = 'finished';
+      label.textContent = `Printed ${title}`;
+      state.textContent = 'Done';
+      chip.classList.add('task-done');
+      setTimeout(() => { chip.remove(); if (!list.childElementCount) region.hidden = true; }, 6000);
+      resolve();
+    };
+    setTimeout(step, 250);
+  });
+}
+
+/** Drives a print job without drawing it (the bridge's chip shows it): spooling, then pages at
+ *  a steady pace, about 3 s in all, so the progress is visible (F10). */
+function driveTask(task, onProgress, count) {
+  const pages = Math.max(2, count * 3);
+  return new Promise((resolve) => {
+    let page = 0;
+    const step = () => {
+      page += 1;
+      task.fraction = Math.min(1, page / pages);
+      onProgress(task.fraction);
+      if (page < pages) { setTimeout(step, 3000 / pages); return; }
+      task.state = 'finished';
+      resolve();
+    };
+    setTimeout(step, 250);
+  });
+}

@@ -1,0 +1,159 @@
+// The page's copy of what the server has stored, and the three ways the page talks to the
+// server (Docs/Showcase.md, "Server API"): read everything, store an item drop, store a text drop.
+// Loading a representation at the drop (S14, F9, A3) lives here too.
+
+/** Stored containers by id, in server order: {id, scene, kind, title, position, crossOperation,
+ *  accepts, parent, items, text}. Only server answers write here. */
+export const model = {
+  containers: [],
+  byId: new Map(),
+  /** Item data by id, including items a drop created before the server confirmed them. */
+  items: new Map(),
+};
+
+function index() {
+  model.byId = new Map(model.containers.map((c) => [c.id, c]));
+  for (const container of model.containers) {
+    for (const item of container.items) model.items.set(item.id, item);
+  }
+}
+
+export async function fetchContainers() {
+  const response = await fetch('/api/containers', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  const body = await response.json();
+  model.containers = body.containers.slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  index();
+  return model.containers;
+}
+
+/** Replaces the touched containers with the server's answer; returns them. */
+function absorb(containers) {
+  for (const container of containers || []) {
+    const at = model.containers.findIndex((c) => c.id === container.id);
+    if (at >= 0) model.containers[at] = container; else model.containers.push(container);
+  }
+  index();
+  return containers || [];
+}
+
+async function post(url, body) {
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error('the server could not be reached');
+  }
+  let answer = null;
+  try { answer = await response.json(); } catch { answer = null; }
+  // F7: the server's own reason reaches the person (the bridge shows the rejection's message).
+  if (!response.ok) {
+    const error = new Error((answer && answer.error) || `the server answered ${response.status}`);
+    error.status = response.status;
+    throw error;
+  }
+  return answer || { containers: [] };
+}
+
+/**
+ * Stores one drop the engine committed. Item drops go to POST /api/drops in one transaction;
+ * text drops to POST /api/text with each document's last known version, so a stale page gets a
+ * 409 instead of overwriting newer text. Resolves with the touched containers.
+ */
+export async function commitTransfer(transfer) {
+  if (transfer.kind === 'text') {
+    const documents = transfer.documents.map((document) => ({
+      container: document.container,
+      version: model.byId.get(document.container)?.text?.version ?? 0,
+      runs: document.runs,
+    }));
+    const answer = await post('/api/text', { documents });
+    return absorb(answer.containers);
+  }
+  const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
+    index: transfer.index ?? 0 };
+  if (transfer.copies && transfer.copies.length) body.copies = transfer.copies;
+  if (transfer.indices && transfer.indices.length) body.indices = transfer.indices;
+  if (transfer.created && transfer.created.length) body.created = transfer.created;
+  const answer = await post('/api/drops', body);
+  return absorb(answer.containers);
+}
+
+// ------------------------------------------------------------------ loading at the drop
+
+/** The showcase simulates a network link for F9: the stub images the server sends are a few
+ *  kilobytes, but a photo declares the size of its original (`payload.bytes`, several MB). We
+ *  report progress in declared bytes, paced at this rate and shared by every load in flight, so
+ *  dropping several photos shows placeholders filling for a second or two — as a real upload
+ *  of those originals would. */
+const SIMULATED_LINK_BYTES_PER_SECOND = 8_000_000;
+let linkFreeAt = 0;  // performance.now() when the simulated link has sent everything queued
+
+function declaredBytes(item) {
+  const bytes = item && item.payload && Number(item.payload.bytes);
+  return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+}
+
+/**
+ * Loads one representation of an item (S14: data moves only at the drop). Reads the body as a
+ * stream so `progress(bytes)` reports real progress, scaled to the declared size; large items
+ * are paced by the simulated link above. Resolves with a string for text types and field
+ * extracts (A3), else a Blob.
+ */
+export async function loadRepresentation({ item, type, fields }, progress = () => {}) {
+  const stored = model.items.get(item);
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (fields && fields.length) params.set('fields', Array.isArray(fields) ? fields.join(',') : String(fields));
+  let response;
+  try {
+    response = await fetch(`/api/items/${encodeURIComponent(item)}/representation?${params}`, { cache: 'no-store' });
+  } catch {
+    throw new Error('the server could not be reached');
+  }
+  if (!response.ok) {
+    let reason = `the server answered ${response.status}`;
+    try { const body = await response.json(); if (body.error) reason = body.error; } catch { /* keep */ }
+    throw new Error(reason);
+  }
+  const length = Number(response.headers.get('Content-Length')) || 0;
+  const declared = declaredBytes(stored) || length;
+  // Reserve this item's slot on the simulated link.
+  const now = performance.now();
+  const duration = declaredBytes(stored) ? (declared / SIMULATED_LINK_BYTES_PER_SECOND) * 1000 : 0;
+  const start = Math.max(now, linkFreeAt);
+  linkFreeAt = start + duration;
+  const paced = () => (duration ? Math.min(1, Math.max(0, (performance.now() - start) / duration)) : 1);
+
+  const chunks = [];
+  let received = 0;
+  const reader = response.body && response.body.getReader ? response.body.getReader() : null;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      const real = length ? Math.min(1, received / length) : 0;
+      progress(Math.round(declared * Math.min(real, paced())));
+    }
+  } else {
+    const buffer = new Uint8Array(await response.arrayBuffer());
+    chunks.push(buffer);
+    received = buffer.length;
+  }
+  // The real bytes are here; finish the simulated transfer with visible progress.
+  while (paced() < 1) {
+    progress(Math.round(declared * paced()));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+  }
+  progress(declared);
+  const blob = new Blob(chunks, { type: response.headers.get('Content-Type') || 'application/octet-stream' });
+  const contentType = blob.type;
+  if (contentType.startsWith('text/') || (fields && fields.length)) return blob.text();
+  return blob;
+}

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Identifier rule")
 struct IdentifierTests {
-    @Test(arguments: ["a", "inbox-1", "A_b-9", String(repeating: "x", count: 64)])
+    @Test(arguments: ["a", "rem-today-1", "A_b-9", String(repeating: "x", count: 64)])
     func accepts(_ id: String) {
         #expect(Identifier.isValid(id))
     }

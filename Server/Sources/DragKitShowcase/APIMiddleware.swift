@@ -5,9 +5,9 @@ import NIOCore
 /// Wraps every request whose path is `/api` or starts with `/api/`.
 ///
 /// For those requests it turns every thrown error into a JSON error response
-/// `{"error":"…"}` with a fitting status (``DropError`` kinds map to 400, 404,
-/// 409 and 422; an oversized body to 413; an unknown endpoint to 404; anything
-/// else to 500), and it adds `Cache-Control: no-store` to every response,
+/// `{"error":"…"}` with a fitting status (``DropError`` kinds map to 400 and
+/// 409; ``RepresentationError`` kinds to 400, 404 and 415; an oversized body
+/// to 413; an unknown endpoint to 404; anything else to 500), and it adds `Cache-Control: no-store` to every response,
 /// successful or not. Other requests pass through untouched.
 struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
@@ -38,6 +38,8 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
             return JSONResponse.error(error.message, status: error.status)
         case let error as DropError:
             return JSONResponse.error(error.message, status: status(for: error.kind))
+        case let error as RepresentationError:
+            return JSONResponse.error(error.message, status: status(for: error.kind))
         case is NIOTooManyBytesError:
             return JSONResponse.error(DropRoute.bodyTooLargeMessage, status: .contentTooLarge)
         case let error as HTTPError where error.status == .notFound:
@@ -63,10 +65,16 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func status(for kind: DropError.Kind) -> HTTPResponse.Status {
         switch kind {
-        case .invalidRequest: .badRequest
-        case .listNotFound: .notFound
+        case .invalidRequest, .containerNotFound, .typeNotAccepted, .refusedByKind: .badRequest
         case .conflict: .conflict
-        case .typeNotAccepted: .unprocessableContent
+        }
+    }
+
+    static func status(for kind: RepresentationError.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .invalidRequest: .badRequest
+        case .itemNotFound: .notFound
+        case .typeNotOffered: .unsupportedMediaType
         }
     }
 }

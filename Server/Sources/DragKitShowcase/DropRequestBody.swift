@@ -12,49 +12,63 @@ struct DropRequestBody: Decodable {
     var to: String?
     var index: Int?
     var copies: [String]?
+    var indices: [Int]?
+    var created: [NewItem]?
 
     /// Decodes a body, throwing an ``APIError`` (400) with a readable message
     /// when it is empty, not JSON, not an object, or has a field of the wrong type.
     static func decode(_ bytes: [UInt8]) throws -> DropRequestBody {
+        try decode(DropRequestBody.self, from: bytes, describing: "the drop")
+    }
+
+    /// Decodes any request body of the API, with the same readable 400 messages.
+    static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8], describing what: String) throws -> Body {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            throw APIError(.badRequest, "The request body is empty; expected a JSON object describing the drop.")
+            throw APIError(.badRequest, "The request body is empty; expected a JSON object describing \(what).")
         }
         do {
-            return try JSONDecoder().decode(DropRequestBody.self, from: Data(bytes))
+            return try JSONDecoder().decode(Body.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw APIError(.badRequest, Self.message(for: error))
+            throw APIError(.badRequest, Self.message(for: error, describing: what))
         }
     }
 
     /// The typed drop, throwing an ``APIError`` (400) naming the first missing
-    /// or invalid field. `copies` absent or `null` means no copy ids.
+    /// or invalid field. `copies`, `indices` and `created` absent or `null`
+    /// mean none. A delete needs no `to` or `index`; a copy made only of
+    /// `created` items needs no `from`; `index` may be left out when
+    /// `indices` is given.
     func drop() throws -> Drop {
         guard let operationName = operation else {
-            throw APIError(.badRequest, "Missing field 'operation': it must be \"move\" or \"copy\".")
+            throw APIError(.badRequest, "Missing field 'operation': it must be \"move\", \"copy\" or \"delete\".")
         }
         guard let operation = DropOperation(rawValue: operationName) else {
-            throw APIError(.badRequest, "Field 'operation' must be \"move\" or \"copy\".")
+            throw APIError(.badRequest, "Field 'operation' must be \"move\", \"copy\" or \"delete\".")
         }
         guard let items else {
             throw APIError(.badRequest, "Missing field 'items': an array of the dragged item ids.")
         }
-        guard let from else {
-            throw APIError(.badRequest, "Missing field 'from': the id of the list the items come from.")
+        let createdOnly = operation == .copy && items.isEmpty && !(created ?? []).isEmpty
+        guard let from = from ?? (createdOnly ? to : nil) else {
+            throw APIError(.badRequest, "Missing field 'from': the id of the container the items come from.")
         }
-        guard let to else {
-            throw APIError(.badRequest, "Missing field 'to': the id of the list the items are dropped into.")
+        guard let to = to ?? (operation == .delete ? from : nil) else {
+            throw APIError(.badRequest, "Missing field 'to': the id of the container the items are dropped into.")
         }
-        guard let index else {
-            throw APIError(.badRequest, "Missing field 'index': the position to insert at in the destination list.")
+        guard let index = index ?? (operation == .delete || indices != nil ? 0 : nil) else {
+            throw APIError(.badRequest, "Missing field 'index': the position to insert at in the destination.")
         }
-        return Drop(operation: operation, itemIDs: items, from: from, to: to, index: index, copyIDs: copies ?? [])
+        return Drop(
+            operation: operation, itemIDs: items, from: from, to: to, index: index, copyIDs: copies ?? [],
+            indices: indices, created: created ?? []
+        )
     }
 
-    private static func message(for error: DecodingError) -> String {
+    private static func message(for error: DecodingError, describing what: String) -> String {
         switch error {
         case .typeMismatch(let type, let context):
             if context.codingPath.isEmpty {
-                return "The request body must be a JSON object describing the drop."
+                return "The request body must be a JSON object describing \(what)."
             }
             return "Field '\(path(context.codingPath))' must be \(describe(type))."
         case .valueNotFound(let type, let context):
@@ -67,7 +81,7 @@ struct DropRequestBody: Decodable {
             }
             return "Field '\(path(context.codingPath))' has an invalid value."
         @unknown default:
-            return "The request body could not be read as a drop."
+            return "The request body could not be read as \(what)."
         }
     }
 
@@ -87,7 +101,10 @@ struct DropRequestBody: Decodable {
         switch type {
         case is Int.Type: "an integer"
         case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Double.Type: "a number"
         case is [String].Type: "an array of strings"
+        case is [Int].Type: "an array of integers"
         default: "of another type"
         }
     }

@@ -6,7 +6,7 @@ import Hummingbird
 /// The body is read up to ``maximumBodySize`` bytes (larger bodies are refused
 /// with 413 before decoding). Decoding problems give 400; the store's
 /// ``DropError``s are rendered by ``APIMiddleware``. On success the response is
-/// `{"containers":[…]}` with the lists the drop touched, as committed.
+/// `{"containers":[…]}` with the containers the drop touched, as committed.
 enum DropRoute {
     /// Largest accepted request body: 64 KiB.
     static let maximumBodySize = 64 * 1024

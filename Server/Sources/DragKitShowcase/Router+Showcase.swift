@@ -7,8 +7,11 @@ import Logging
 ///
 /// Routes:
 /// - `GET /api/health` → `{"ok":true}`
-/// - `GET /api/containers` → every list with its items, in list order
-/// - `POST /api/drops` → applies a drop (see ``DropRoute``)
+/// - `GET /api/containers` → every container with its items (and text), in container order
+/// - `POST /api/drops` → applies an item drop (see ``DropRoute``)
+/// - `POST /api/text` → applies a text drop (see ``TextRoute``)
+/// - `GET /api/items/{id}/representation?type=&fields=` → an item's content
+///   in one type (see ``RepresentationRoute``)
 ///
 /// Any other path is looked up in `webRoot` (`/` and folders serve their
 /// `index.html`); `.wasm` is served as `application/wasm` and `.js`/`.mjs` as
@@ -38,6 +41,12 @@ public func buildRouter(store: ShowcaseStore, webRoot: String, logger: Logger) -
     }
     router.post("/api/drops") { request, _ in
         try await DropRoute.handle(request, store: store)
+    }
+    router.post("/api/text") { request, _ in
+        try await TextRoute.handle(request, store: store)
+    }
+    router.get("/api/items/:id/representation") { request, context in
+        try await RepresentationRoute.handle(request, context: context, store: store)
     }
     return router
 }

@@ -11,11 +11,17 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
     var crossOperation: String
     /// Space-separated item types; empty means any type.
     var accepts: String
+    /// The scene (app) the container belongs to, e.g. `notes`.
+    var scene: String
+    /// A ``ContainerKind`` raw value.
+    var kind: String
+    /// The folder container holding this one (Files), else nil.
+    var parent: String?
 
     enum CodingKeys: String, CodingKey {
         case id, title, position
         case crossOperation = "cross_operation"
-        case accepts
+        case accepts, scene, kind, parent
     }
 
     /// The accepted types as a list, splitting ``accepts`` on whitespace.
@@ -23,17 +29,35 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
         accepts.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
     }
 
-    /// The client-facing value of this list with the given items.
+    /// The kind, or nil for a kind this version does not know (treated as a plain list).
+    var containerKind: ContainerKind? {
+        ContainerKind(rawValue: kind)
+    }
+
+    /// The client-facing value of this container with the given items and document.
     ///
     /// An unknown `cross_operation` (impossible under the CHECK constraint) is
     /// reported as `copy`, the non-destructive choice.
-    func listContainer(items: [ItemRow]) -> ListContainer {
+    func listContainer(items: [ItemRow], document: TextDocument?) -> ListContainer {
         ListContainer(
             id: id,
+            scene: scene,
+            kind: kind,
             title: title,
+            position: position,
             crossOperation: DropOperation(rawValue: crossOperation) ?? .copy,
             accepts: acceptedTypes,
-            items: items.map { ListItem(id: $0.id, type: $0.type, title: $0.title) }
+            parent: parent,
+            items: items.map(\.listItem),
+            text: document
         )
+    }
+
+    /// Fetches this container's items and (for text kinds) document, and returns
+    /// the client-facing value.
+    func listContainer(_ db: Database) throws -> ListContainer {
+        let items = try ItemRow.fetchAll(db, containerID: id)
+        let document = try DocumentRow.fetchOne(db, key: id)?.document
+        return listContainer(items: items, document: document ?? (containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil))
     }
 }

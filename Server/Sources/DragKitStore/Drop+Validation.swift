@@ -2,18 +2,30 @@ extension Drop {
     /// Checks everything about the drop that does not depend on stored data.
     ///
     /// Throws a ``DropError`` of kind ``DropError/Kind/invalidRequest`` when:
-    /// there are no items or more than ``maximumItemCount``; an item id appears
-    /// twice; any id (items, copies, lists) breaks the ``Identifier`` rule;
-    /// a move carries copy ids; a copy does not carry exactly one copy id per item,
-    /// or repeats a copy id; or ``index`` is negative. Checks run in that order; the first failure is thrown.
+    /// there are no items (and, for a copy, nothing created) or more than
+    /// ``maximumItemCount``; an item id appears twice; any id (items, copies,
+    /// containers, created) breaks the ``Identifier`` rule; a move or delete
+    /// carries copy ids or created items; a copy of dragged items does not carry
+    /// exactly one copy id per item, or repeats one; a created item has a bad
+    /// type, a title over 500 characters, or a payload that is not an object or
+    /// over 16 KB; ``indices`` does not give one distinct non-negative index per
+    /// item; or ``index`` is negative. Checks run in that order; the first
+    /// failure is thrown.
     public func validateShape() throws {
-        guard !itemIDs.isEmpty else {
-            throw DropError(.invalidRequest, "A drop needs at least one item id in 'items'.")
-        }
-        guard itemIDs.count <= Self.maximumItemCount else {
+        let createdOnly = operation == .copy && itemIDs.isEmpty && !created.isEmpty
+        guard !itemIDs.isEmpty || createdOnly else {
             throw DropError(
                 .invalidRequest,
-                "A drop can carry at most \(Self.maximumItemCount) items; this one has \(itemIDs.count)."
+                operation == .copy
+                    ? "A drop needs at least one item id in 'items' (or, for a copy, new items in 'created')."
+                    : "A drop needs at least one item id in 'items'."
+            )
+        }
+        let count = itemIDs.count + (createdOnly ? created.count : 0)
+        guard count <= Self.maximumItemCount, created.count <= Self.maximumItemCount else {
+            throw DropError(
+                .invalidRequest,
+                "A drop can carry at most \(Self.maximumItemCount) items; this one has \(max(count, created.count))."
             )
         }
         try Self.validateIdentifiers(itemIDs, field: "items")
@@ -24,34 +36,108 @@ extension Drop {
         try Self.validateIdentifier(to, field: "to")
 
         switch operation {
-        case .move:
+        case .move, .delete:
             guard copyIDs.isEmpty else {
                 throw DropError(
                     .invalidRequest,
-                    "'copies' is only for copy drops; a move keeps the items' ids, so leave 'copies' out."
+                    "'copies' is only for copy drops; a \(operation.rawValue) keeps the items' ids, so leave 'copies' out."
                 )
+            }
+            guard created.isEmpty else {
+                throw DropError(.invalidRequest, "'created' is only for copy drops; leave it out of a \(operation.rawValue).")
+            }
+            if operation == .delete, indices != nil {
+                throw DropError(.invalidRequest, "'indices' is not used by a delete; leave it out.")
             }
         case .copy:
-            guard !copyIDs.isEmpty else {
+            if itemIDs.isEmpty {
+                guard copyIDs.isEmpty else {
+                    throw DropError(.invalidRequest, "'copies' names copies of dragged items, but 'items' is empty.")
+                }
+                guard indices == nil else {
+                    throw DropError(.invalidRequest, "'indices' places dragged items; items in 'created' are stored at 'index'.")
+                }
+            } else {
+                guard !copyIDs.isEmpty else {
+                    throw DropError(
+                        .invalidRequest,
+                        "A copy needs 'copies': one new id for each dragged item (\(itemIDs.count) expected)."
+                    )
+                }
+                guard copyIDs.count == itemIDs.count else {
+                    throw DropError(
+                        .invalidRequest,
+                        "'copies' has \(copyIDs.count) id\(copyIDs.count == 1 ? "" : "s") but 'items' has \(itemIDs.count); a copy needs exactly one new id per item."
+                    )
+                }
+                try Self.validateIdentifiers(copyIDs, field: "copies")
+                if let duplicate = Self.firstDuplicate(in: copyIDs) {
+                    throw DropError(.invalidRequest, "New id '\(duplicate)' appears more than once in 'copies'.")
+                }
+            }
+            try validateCreated()
+        }
+
+        if let indices {
+            guard indices.count == itemIDs.count else {
                 throw DropError(
                     .invalidRequest,
-                    "A copy needs 'copies': one new id for each dragged item (\(itemIDs.count) expected)."
+                    "'indices' has \(indices.count) entr\(indices.count == 1 ? "y" : "ies") but 'items' has \(itemIDs.count); give one final index per item."
                 )
             }
-            guard copyIDs.count == itemIDs.count else {
-                throw DropError(
-                    .invalidRequest,
-                    "'copies' has \(copyIDs.count) id\(copyIDs.count == 1 ? "" : "s") but 'items' has \(itemIDs.count); a copy needs exactly one new id per item."
-                )
+            if let negative = indices.first(where: { $0 < 0 }) {
+                throw DropError(.invalidRequest, "'indices' must be 0 or more; got \(negative).")
             }
-            try Self.validateIdentifiers(copyIDs, field: "copies")
-            if let duplicate = Self.firstDuplicate(in: copyIDs) {
-                throw DropError(.invalidRequest, "New id '\(duplicate)' appears more than once in 'copies'.")
+            if let duplicate = Self.firstDuplicate(in: indices.map(String.init)) {
+                throw DropError(.invalidRequest, "Index \(duplicate) appears more than once in 'indices'.")
             }
         }
 
         guard index >= 0 else {
             throw DropError(.invalidRequest, "'index' must be 0 or more; got \(index).")
+        }
+    }
+
+    /// Checks every entry of ``created``: valid fresh-looking id, not repeated, a
+    /// valid type, a title of at most ``NewItem/maximumTitleLength`` characters,
+    /// a payload that is an object of at most ``NewItem/maximumPayloadBytes``;
+    /// and, when items are copied, that each entry converts one of the copies.
+    private func validateCreated() throws {
+        try Self.validateIdentifiers(created.map(\.id), field: "created")
+        if let duplicate = Self.firstDuplicate(in: created.map(\.id)) {
+            throw DropError(.invalidRequest, "New id '\(duplicate)' appears more than once in 'created'.")
+        }
+        let copies = Set(copyIDs)
+        for (offset, item) in created.enumerated() {
+            let field = "created[\(offset)]"
+            guard NewItem.isValidType(item.type) else {
+                throw DropError(
+                    .invalidRequest,
+                    "'\(field).type' must be 1 to \(NewItem.maximumTypeLength) characters from A-Z, a-z, 0-9, '.', '-' and '_'."
+                )
+            }
+            guard item.title.count <= NewItem.maximumTitleLength else {
+                throw DropError(
+                    .invalidRequest,
+                    "'\(field).title' is too long: at most \(NewItem.maximumTitleLength) characters, got \(item.title.count)."
+                )
+            }
+            guard item.payload.isObject else {
+                throw DropError(.invalidRequest, "'\(field).payload' must be a JSON object.")
+            }
+            let bytes = item.payload.jsonText().utf8.count
+            guard bytes <= NewItem.maximumPayloadBytes else {
+                throw DropError(
+                    .invalidRequest,
+                    "'\(field).payload' is too large: at most \(NewItem.maximumPayloadBytes / 1024) KB, got \(bytes) bytes."
+                )
+            }
+            if !itemIDs.isEmpty, !copies.contains(item.id) {
+                throw DropError(
+                    .invalidRequest,
+                    "'\(field)' has id '\(item.id)', which is not in 'copies': with dragged items, 'created' may only say what a copy becomes."
+                )
+            }
         }
     }
 

@@ -1,36 +1,53 @@
-/// A request to move or copy items from one list into another (or within one list).
+/// A request to move, copy, create or delete items (one item drop, or its undo).
 ///
 /// Semantics, as applied by ``ShowcaseStore/apply(_:)``:
-/// - ``index`` is a position in the destination list *after* the dragged items
-///   have been taken out of it. For a move within one list, dropping at the end
+/// - ``index`` is a position in the destination *after* the dragged items
+///   have been taken out of it. For a move within one container, dropping at the end
 ///   is therefore `index == count - itemIDs.count`; for a copy, or a move between
-///   two lists, it is `index == destination count`.
+///   two containers, it is `index == destination count`.
 /// - The dragged items are inserted at ``index`` in the order of ``itemIDs``
-///   (not in their source order).
-/// - For a copy, ``copyIDs`` gives one fresh id per item, pairwise with ``itemIDs``.
+///   (not in their source order), unless ``indices`` says where each one ends up.
+/// - For a copy, ``copyIDs`` gives one fresh id per item, pairwise with
+///   ``itemIDs``; a copy takes its original's type, title and payload unless
+///   ``created`` holds an entry with the copy's id (a converted item).
+/// - A copy with no ``itemIDs`` stores ``created`` at ``index`` (items made at
+///   the drop, e.g. a clipping of dropped text).
+/// - A delete removes ``itemIDs`` from ``from``; ``to`` and ``index`` are ignored.
 public struct Drop: Sendable, Hashable {
-    /// Largest number of items one drop may carry.
-    public static let maximumItemCount = 1000
+    /// Largest number of items one drop may carry (dragged plus created).
+    public static let maximumItemCount = 500
 
     public var operation: DropOperation
     /// Ids of the dragged items, in the order they are to appear in the destination.
     public var itemIDs: [String]
-    /// Id of the list the items are dragged from.
+    /// Id of the container the items are dragged from.
     public var from: String
-    /// Id of the list the items are dropped into (may equal ``from``).
+    /// Id of the container the items are dropped into (may equal ``from``).
     public var to: String
     /// Insertion position in the destination, counted without the dragged items.
     public var index: Int
     /// For a copy: the new ids, one per item, in the same order as ``itemIDs``.
-    /// Must be empty for a move.
+    /// Must be empty otherwise.
     public var copyIDs: [String]
+    /// Optional final index in the destination of each inserted item (pairwise
+    /// with ``itemIDs``): restores a scattered layout when a move is undone.
+    /// When given, ``index`` is not used.
+    public var indices: [Int]?
+    /// Items made at the drop (copy only): either the whole content of a copy with
+    /// no ``itemIDs``, or conversions keyed by a ``copyIDs`` entry.
+    public var created: [NewItem]
 
-    public init(operation: DropOperation, itemIDs: [String], from: String, to: String, index: Int, copyIDs: [String] = []) {
+    public init(
+        operation: DropOperation, itemIDs: [String], from: String, to: String, index: Int, copyIDs: [String] = [],
+        indices: [Int]? = nil, created: [NewItem] = []
+    ) {
         self.operation = operation
         self.itemIDs = itemIDs
         self.from = from
         self.to = to
         self.index = index
         self.copyIDs = copyIDs
+        self.indices = indices
+        self.created = created
     }
 }

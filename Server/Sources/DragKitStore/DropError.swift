@@ -1,4 +1,4 @@
-/// Why a drop was refused.
+/// Why a drop (an item drop, or a text drop sent to `POST /api/text`) was refused.
 ///
 /// Every `DropError` is raised before or inside the drop's write transaction,
 /// so when one is thrown the database is unchanged. ``message`` is meant for
@@ -7,15 +7,20 @@ public struct DropError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The category of refusal; the HTTP layer maps each to a status code.
     public enum Kind: Sendable, Hashable {
         /// The request itself is malformed: wrong counts, duplicate or invalid
-        /// ids, `copies` given for a move, `index` out of range (HTTP 400).
+        /// ids, `copies` given for a move, `index` out of range, too large
+        /// (HTTP 400).
         case invalidRequest
-        /// The source or destination list does not exist (HTTP 404).
-        case listNotFound
+        /// The source or destination container does not exist (HTTP 400).
+        case containerNotFound
         /// The request no longer matches the stored state: an item is not in the
-        /// source list any more, or a copy id is already taken (HTTP 409).
+        /// source container any more, a new id is already taken, or a text
+        /// document's version is stale (HTTP 409).
         case conflict
-        /// The destination list does not accept the type of a dragged item (HTTP 422).
+        /// The destination does not accept the type of an item (HTTP 400).
         case typeNotAccepted
+        /// The containers' kinds forbid the drop: out of a write-only drop box,
+        /// into a print control or into a text view (HTTP 400).
+        case refusedByKind
     }
 
     public var kind: Kind

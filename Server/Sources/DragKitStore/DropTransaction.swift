@@ -1,35 +1,41 @@
 import GRDB
 
-/// Applies one drop inside an already open write transaction.
+/// Applies one item drop inside an already open write transaction.
 ///
 /// ``run(_:)`` first checks the drop against the stored data, then writes, then
 /// re-checks the store's invariants. It throws on any failure and writes nothing
 /// that the caller's transaction would keep: the caller must roll back on error
 /// (``ShowcaseStore/apply(_:)`` does). Checks, in order:
-/// 1. `from` and `to` exist (``DropError/Kind/listNotFound``);
-/// 2. every dragged item is currently in `from` (``DropError/Kind/conflict``);
-/// 3. `to` accepts every dragged item's type (``DropError/Kind/typeNotAccepted``);
-/// 4. for a copy, no copy id is already taken (``DropError/Kind/conflict``);
-/// 5. `index` is at most the destination's count without the dragged items
-///    (``DropError/Kind/invalidRequest``).
+/// 1. `from` and `to` exist (``DropError/Kind/containerNotFound``);
+/// 2. the kinds allow it: nothing leaves a write-only drop box, nothing is
+///    stored in a print control or a text view (``DropError/Kind/refusedByKind``);
+/// 3. every dragged item is currently in `from` (``DropError/Kind/conflict``);
+/// 4. `to` accepts every stored type, with ``TypeConformance``
+///    (``DropError/Kind/typeNotAccepted``);
+/// 5. no new id (copies, created) is already taken (``DropError/Kind/conflict``);
+/// 6. `index` is at most the destination's count without the dragged items, or
+///    every entry of `indices` is below the final count (``DropError/Kind/invalidRequest``).
 struct DropTransaction {
     let drop: Drop
 
-    /// Validates and applies the drop; returns the touched lists (source and
-    /// destination, once each, in list order) as now stored.
+    /// Validates and applies the drop; returns the touched containers (source and
+    /// destination, once each, in container order) as now stored.
     func run(_ db: Database) throws -> [ListContainer] {
         let totalBefore = try ItemRow.fetchCount(db)
 
-        // 1. Lists.
+        // 1. Containers.
         guard let source = try ContainerRow.fetchOne(db, key: drop.from) else {
-            throw DropError(.listNotFound, "The source list '\(drop.from)' does not exist.")
+            throw DropError(.containerNotFound, "The source container '\(drop.from)' does not exist.")
         }
         guard let destination = try ContainerRow.fetchOne(db, key: drop.to) else {
-            throw DropError(.listNotFound, "The destination list '\(drop.to)' does not exist.")
+            throw DropError(.containerNotFound, "The destination container '\(drop.to)' does not exist.")
         }
-        let sameList = source.id == destination.id
+        let sameContainer = source.id == destination.id
 
-        // 2. Every dragged item is in the source list right now.
+        // 2. Kinds.
+        try checkKinds(source: source, destination: destination)
+
+        // 3. Every dragged item is in the source container right now.
         let sourceItems = try ItemRow.fetchAll(db, containerID: source.id)
         let sourceByID = Dictionary(uniqueKeysWithValues: sourceItems.map { ($0.id, $0) })
         var dragged: [ItemRow] = []
@@ -51,91 +57,172 @@ struct DropTransaction {
             }
         }
 
-        // 3. The destination accepts every dragged type.
-        let acceptedTypes = destination.acceptedTypes
-        if !acceptedTypes.isEmpty {
-            for item in dragged where !acceptedTypes.contains(item.type) {
-                throw DropError(
-                    .typeNotAccepted,
-                    "'\(destination.title)' does not accept items of type '\(item.type)' (item '\(item.id)'); it accepts: \(acceptedTypes.joined(separator: ", "))."
-                )
+        if drop.operation == .delete {
+            return try delete(dragged, from: source, sourceItems: sourceItems, totalBefore: totalBefore, db)
+        }
+
+        // What lands in the destination: the dragged rows themselves (move), or
+        // new rows (copy: copies, converted copies, created items).
+        let inserted: [ItemRow]
+        switch drop.operation {
+        case .move, .delete:
+            inserted = dragged
+        case .copy:
+            let conversions = Dictionary(uniqueKeysWithValues: drop.created.map { ($0.id, $0) })
+            if drop.itemIDs.isEmpty {
+                inserted = drop.created.map { $0.row(in: destination.id) }
+            } else {
+                inserted = zip(dragged, drop.copyIDs).map { original, newID in
+                    if let converted = conversions[newID] { return converted.row(in: destination.id) }
+                    var copy = original
+                    copy.id = newID
+                    copy.containerID = destination.id
+                    copy.position = -1
+                    return copy
+                }
             }
         }
 
-        // 4. Copy ids are fresh.
+        // 4. The destination accepts every stored type.
+        let acceptedTypes = destination.acceptedTypes
+        for item in inserted where !TypeConformance.isAccepted(item.type, by: acceptedTypes) {
+            throw DropError(
+                .typeNotAccepted,
+                "'\(destination.title)' does not accept items of type '\(item.type)' (item '\(item.id)'); it accepts: \(acceptedTypes.joined(separator: ", "))."
+            )
+        }
+
+        // 5. New ids are fresh.
         if drop.operation == .copy {
-            for id in drop.copyIDs where try ItemRow.exists(db, key: id) {
+            for item in inserted where try ItemRow.exists(db, key: item.id) {
                 throw DropError(
                     .conflict,
-                    "Cannot copy: an item with id '\(id)' already exists. Each copy needs a fresh id."
+                    "Cannot copy: an item with id '\(item.id)' already exists. Each copy needs a fresh id."
                 )
             }
         }
 
-        // 5. Index bounds, counted without the dragged items.
+        // 6. Index bounds, counted without the dragged items.
         let draggedIDs = Set(drop.itemIDs)
-        let destinationItems = sameList ? sourceItems : try ItemRow.fetchAll(db, containerID: destination.id)
+        let destinationItems = sameContainer ? sourceItems : try ItemRow.fetchAll(db, containerID: destination.id)
         let remaining =
             drop.operation == .move
             ? destinationItems.filter { !draggedIDs.contains($0.id) }
             : destinationItems
-        guard drop.index <= remaining.count else {
-            throw DropError(
-                .invalidRequest,
-                "'index' \(drop.index) is out of range: '\(destination.title)' has \(remaining.count) item\(remaining.count == 1 ? "" : "s") besides the dragged ones, so 'index' must be between 0 and \(remaining.count)."
-            )
-        }
-
-        // New layouts.
-        let inserted: [ItemRow]
-        switch drop.operation {
-        case .move:
-            inserted = dragged
-        case .copy:
-            inserted = zip(dragged, drop.copyIDs).map { original, newID in
-                ItemRow(id: newID, containerID: destination.id, position: -1, type: original.type, title: original.title)
-            }
-        }
-        var newDestination = remaining
-        newDestination.insert(contentsOf: inserted, at: drop.index)
+        let newDestination = try layout(inserting: inserted, into: remaining, destination: destination)
         let newSource: [ItemRow]? =
-            (drop.operation == .move && !sameList)
+            (drop.operation == .move && !sameContainer)
             ? sourceItems.filter { !draggedIDs.contains($0.id) }
             : nil
 
-        // Write. First park every existing row of the touched lists on a negative
+        // Write. First park every existing row of the touched containers on a negative
         // position, so the final positions can be written one row at a time
         // without colliding on the unique (container_id, position) index.
         var touched = [destination.id]
         if newSource != nil { touched.append(source.id) }
-        for containerID in touched {
+        try park(touched, db)
+        if let newSource {
+            try write(newSource, into: source.id, db)
+        }
+        let newIDs = drop.operation == .copy ? Set(inserted.map(\.id)) : []
+        try write(newDestination, into: destination.id, inserting: newIDs, db)
+
+        // Invariants: nothing lost, nothing duplicated, positions contiguous.
+        let expectedTotal = totalBefore + (drop.operation == .copy ? inserted.count : 0)
+        try checkInvariants(expectedTotal: expectedTotal, totalBefore: totalBefore, touched: touched, db)
+
+        // Report the touched containers as now stored, in container order. A
+        // drop made only of created items touches only its destination.
+        var affected = [destination]
+        if !sameContainer, !drop.itemIDs.isEmpty { affected.append(source) }
+        affected.sort { ($0.position, $0.id) < ($1.position, $1.id) }
+        return try affected.map { try $0.listContainer(db) }
+    }
+
+    /// Refuses drops the containers' kinds do not allow.
+    private func checkKinds(source: ContainerRow, destination: ContainerRow) throws {
+        if source.containerKind?.isWriteOnly == true, !drop.itemIDs.isEmpty {
+            throw DropError(
+                .refusedByKind,
+                "'\(source.title)' is a write-only drop box: items can be dropped in, but nothing can be dragged, copied or deleted out of it."
+            )
+        }
+        if drop.operation == .delete { return }
+        switch destination.containerKind {
+        case .print?:
+            throw DropError(.refusedByKind, "'\(destination.title)' is a print control: a print control doesn't store items.")
+        case let kind? where kind.isText:
+            throw DropError(
+                .refusedByKind,
+                "'\(destination.title)' is a text view: it stores text, not items; send dropped text to /api/text."
+            )
+        default:
+            break
+        }
+    }
+
+    /// The destination's new order: `inserted` at ``Drop/index``, or each at its
+    /// entry of ``Drop/indices`` with `remaining` filling the other slots in order.
+    private func layout(inserting inserted: [ItemRow], into remaining: [ItemRow], destination: ContainerRow) throws -> [ItemRow] {
+        let plural = remaining.count == 1 ? "" : "s"
+        guard let indices = drop.indices else {
+            guard drop.index <= remaining.count else {
+                throw DropError(
+                    .invalidRequest,
+                    "'index' \(drop.index) is out of range: '\(destination.title)' has \(remaining.count) item\(plural) besides the dragged ones, so 'index' must be between 0 and \(remaining.count)."
+                )
+            }
+            var result = remaining
+            result.insert(contentsOf: inserted, at: drop.index)
+            return result
+        }
+        let total = remaining.count + inserted.count
+        if let outside = indices.first(where: { $0 >= total }) {
+            throw DropError(
+                .invalidRequest,
+                "'indices' entry \(outside) is out of range: '\(destination.title)' will hold \(total) items, so each index must be between 0 and \(total - 1)."
+            )
+        }
+        var slots = [ItemRow?](repeating: nil, count: total)
+        for (item, index) in zip(inserted, indices) { slots[index] = item }
+        var rest = remaining.makeIterator()
+        return slots.map { slot in slot ?? rest.next()! }
+    }
+
+    /// Removes `dragged` from `source` and renumbers what is left.
+    private func delete(
+        _ dragged: [ItemRow], from source: ContainerRow, sourceItems: [ItemRow], totalBefore: Int, _ db: Database
+    ) throws -> [ListContainer] {
+        let draggedIDs = Set(dragged.map(\.id))
+        for item in dragged {
+            try db.execute(sql: "DELETE FROM items WHERE id = ?", arguments: [item.id])
+            guard db.changesCount == 1 else {
+                throw StoreInvariantError("item '\(item.id)' vanished during the delete")
+            }
+        }
+        try park([source.id], db)
+        try write(sourceItems.filter { !draggedIDs.contains($0.id) }, into: source.id, db)
+        try checkInvariants(expectedTotal: totalBefore - dragged.count, totalBefore: totalBefore, touched: [source.id], db)
+        return [try source.listContainer(db)]
+    }
+
+    /// Moves every row of `containerIDs` to a negative position.
+    private func park(_ containerIDs: [String], _ db: Database) throws {
+        for containerID in containerIDs {
             try db.execute(
                 sql: "UPDATE items SET position = -1 - position WHERE container_id = ?",
                 arguments: [containerID]
             )
         }
-        if let newSource {
-            try write(newSource, into: source.id, db)
-        }
-        let newIDs = drop.operation == .copy ? Set(drop.copyIDs) : []
-        try write(newDestination, into: destination.id, inserting: newIDs, db)
+    }
 
-        // Invariants: nothing lost, nothing duplicated, positions contiguous.
-        let expectedTotal = totalBefore + (drop.operation == .copy ? drop.itemIDs.count : 0)
+    private func checkInvariants(expectedTotal: Int, totalBefore: Int, touched: [String], _ db: Database) throws {
         let totalAfter = try ItemRow.fetchCount(db)
         guard totalAfter == expectedTotal else {
             throw StoreInvariantError("item count would change from \(totalBefore) to \(totalAfter), expected \(expectedTotal)")
         }
         for containerID in touched {
             try StoreInvariantError.checkContiguousPositions(containerID: containerID, db)
-        }
-
-        // Report the touched lists as now stored, in list order.
-        var affected = [source]
-        if !sameList { affected.append(destination) }
-        affected.sort { $0.position < $1.position }
-        return try affected.map { container in
-            container.listContainer(items: try ItemRow.fetchAll(db, containerID: container.id))
         }
     }
 
@@ -165,5 +252,12 @@ struct DropTransaction {
                 }
             }
         }
+    }
+}
+
+extension NewItem {
+    /// The row to insert for this item in `containerID` (position set when written).
+    func row(in containerID: String) -> ItemRow {
+        ItemRow(id: id, containerID: containerID, position: -1, type: type, title: title, payload: payload.jsonText())
     }
 }

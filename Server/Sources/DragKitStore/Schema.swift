@@ -6,6 +6,12 @@ import GRDB
 /// each runs once per database file. Never edit a shipped migration: add a new one.
 enum Schema {
     /// The migrator holding every migration of the store.
+    ///
+    /// - v1: `containers` (id, title, position, cross_operation, accepts) and
+    ///   `items` (id, container_id, position, type, title).
+    /// - v2: containers gain `scene`, `kind` and `parent`; items gain `payload`
+    ///   (JSON object text); `documents` holds the text of text containers.
+    ///   Existing lists become Reminders `list` containers (see the migration).
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: containers and items") { db in
@@ -28,6 +34,28 @@ enum Schema {
                     -- Two items can never share a slot in one list, even transiently
                     -- across a committed transaction.
                     CREATE UNIQUE INDEX items_container_position ON items(container_id, position);
+                    """
+            )
+        }
+        migrator.registerMigration("v2: scenes, kinds, payloads and documents") { db in
+            // A v1 file holds task lists: they become Reminders lists (the
+            // column defaults), their tasks reminders; lists that accepted
+            // tasks or anything now take reminders.
+            try db.execute(
+                sql: """
+                    ALTER TABLE containers ADD COLUMN scene TEXT NOT NULL DEFAULT 'reminders';
+                    ALTER TABLE containers ADD COLUMN kind TEXT NOT NULL DEFAULT 'list';
+                    ALTER TABLE containers ADD COLUMN parent TEXT REFERENCES containers(id);
+                    ALTER TABLE items ADD COLUMN payload TEXT NOT NULL DEFAULT '{}';
+                    CREATE TABLE documents (
+                        container_id TEXT PRIMARY KEY NOT NULL REFERENCES containers(id),
+                        runs TEXT NOT NULL DEFAULT '[]',
+                        version INTEGER NOT NULL DEFAULT 0
+                    );
+                    UPDATE items SET type = 'com.dragkit.reminder' WHERE type = 'task';
+                    UPDATE containers
+                        SET accepts = TRIM(REPLACE(' ' || accepts || ' ', ' task ', ' com.dragkit.reminder '));
+                    UPDATE containers SET accepts = 'com.dragkit.reminder' WHERE accepts = '';
                     """
             )
         }

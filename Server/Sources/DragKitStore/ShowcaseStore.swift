@@ -1,15 +1,18 @@
 import GRDB
 
-/// The showcase's persistent lists, stored in one SQLite file.
+/// The showcase's persistent content — every scene's containers, items and
+/// text documents — stored in one SQLite file.
 ///
 /// Opening a store creates the file if needed, applies pending migrations
-/// (``Schema``) and, when the file holds no list yet, inserts the seed lists.
+/// (``Schema``) and inserts the seed content of every scene the file does not
+/// have yet (``SeedData``).
 /// The file is used in WAL mode; reads never block the single writer.
 ///
 /// Every drop is applied in one `BEGIN IMMEDIATE` transaction: either all of it
 /// commits, or — on any thrown error, whether a refused drop or a database
 /// failure — none of it does. An item therefore never leaves its source list
-/// unless its new place was written in the same committed transaction.
+/// unless its new place was written in the same committed transaction. Text
+/// drops (``applyText(_:)``) work the same way.
 public final class ShowcaseStore: Sendable {
     /// Path of the SQLite file.
     public let path: String
@@ -27,14 +30,14 @@ public final class ShowcaseStore: Sendable {
         try Schema.migrator.migrate(writer)
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
-                try SeedData.insertIfEmpty(db)
+                try SeedData.insertMissingScenes(db)
                 return .commit
             }
         }
     }
 
-    /// The item ids of every list, keyed by list id: the stored order at a glance (for checks,
-    /// logs and tests).
+    /// The item ids of every container, keyed by container id: the stored order at a glance
+    /// (for checks, logs and tests).
     public func layout() async throws -> [String: [String]] {
         var result: [String: [String]] = [:]
         for container in try await containers() {
@@ -43,20 +46,29 @@ public final class ShowcaseStore: Sendable {
         return result
     }
 
-    /// All lists in list order, each with its items in position order.
+    /// All containers in container order, each with its items in position order
+    /// and, for text kinds, its document.
     public func containers() async throws -> [ListContainer] {
         try await writer.read { db in
             let containers = try ContainerRow.fetchAll(db, sql: "SELECT * FROM containers ORDER BY position, id")
             let items = try ItemRow.fetchAll(db, sql: "SELECT * FROM items ORDER BY container_id, position")
             let itemsByContainer = Dictionary(grouping: items, by: \.containerID)
-            return containers.map { $0.listContainer(items: itemsByContainer[$0.id] ?? []) }
+            let documents = Dictionary(
+                uniqueKeysWithValues: try DocumentRow.fetchAll(db).map { ($0.containerID, $0.document) }
+            )
+            return containers.map { container in
+                let document =
+                    documents[container.id]
+                    ?? (container.containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil)
+                return container.listContainer(items: itemsByContainer[container.id] ?? [], document: document)
+            }
         }
     }
 
     /// Validates and applies `drop` atomically.
     ///
-    /// - Returns: the lists the drop touched (source and destination, once
-    ///   each, in list order) as committed.
+    /// - Returns: the containers the drop touched (source and destination, once
+    ///   each, in container order) as committed.
     /// - Throws: ``DropError`` when the drop is refused (see ``Drop/validateShape()``
     ///   and ``DropTransaction``), or any database error; in every case nothing
     ///   was changed.
@@ -70,6 +82,47 @@ public final class ShowcaseStore: Sendable {
             }
             return affected
         }
+    }
+
+    /// Validates and applies a text drop atomically: every document changes, or none.
+    ///
+    /// - Returns: the text containers the drop touched, in container order, as committed.
+    /// - Throws: ``DropError`` when refused (see ``TextEdit/validateShape(_:)`` and
+    ///   ``TextEditTransaction``: malformed, too large, unknown or non-text
+    ///   container, stale version), or any database error; nothing was changed.
+    public func applyText(_ edits: [TextEdit]) async throws -> [ListContainer] {
+        try TextEdit.validateShape(edits)
+        return try await writer.writeWithoutTransaction { db in
+            var affected: [ListContainer] = []
+            try db.inTransaction(.immediate) {
+                affected = try TextEditTransaction(edits: edits).run(db)
+                return .commit
+            }
+            return affected
+        }
+    }
+
+    /// The content of item `itemID` in `type`, restricted to `fields` when not
+    /// empty (see ``ItemRepresentations`` for what each item type offers).
+    ///
+    /// - Throws: ``RepresentationError`` for an unknown item, a type the item
+    ///   does not offer, or fields it has not.
+    public func representation(ofItem itemID: String, type: String, fields: [String] = []) async throws -> Representation {
+        guard Identifier.isValid(itemID) else {
+            throw RepresentationError(.itemNotFound, "There is no item with that id: ids are \(Identifier.ruleDescription).")
+        }
+        let (item, noteText) = try await writer.read { db -> (ItemRow?, String?) in
+            guard let item = try ItemRow.fetchOne(db, key: itemID) else { return (nil, nil) }
+            var noteText: String?
+            if item.type == "com.dragkit.note", let note = item.payloadValue["container"]?.stringValue {
+                noteText = try DocumentRow.fetchOne(db, key: note)?.document.plainText
+            }
+            return (item, noteText)
+        }
+        guard let item else {
+            throw RepresentationError(.itemNotFound, "There is no item '\(itemID)'; perhaps it was deleted in another tab.")
+        }
+        return try ItemRepresentations(item: item, noteText: noteText).representation(type: type, fields: fields)
     }
 
     /// The schema and every row of every table as text: schema entries by name,

@@ -3,7 +3,7 @@ import DragKitShowcase
 import Foundation
 import Hummingbird
 
-/// `dragkit-showcase`: serves the DragKit showcase web app and its list API.
+/// `dragkit-showcase`: serves the DragKit showcase web app and its API.
 ///
 /// On start it prints exactly one line to stdout,
 /// `DragKit showcase: http://HOST:PORT/`, with the actually bound port, and
@@ -12,7 +12,7 @@ import Hummingbird
 struct ShowcaseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dragkit-showcase",
-        abstract: "Serve the DragKit showcase: a static web app plus lists stored in SQLite."
+        abstract: "Serve the DragKit showcase: a static web app plus every scene's content stored in SQLite."
     )
 
     @Option(help: "Address to listen on.")
@@ -21,7 +21,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free port. (default: $DRAGKIT_PORT, else 8080)")
     var port: Int?
 
-    @Option(help: "SQLite file holding the lists; created and seeded if missing. (default: $DRAGKIT_DATABASE, else ./dragkit-showcase.sqlite)")
+    @Option(help: "SQLite file holding the showcase content; created and seeded if missing, migrated if older. (default: $DRAGKIT_DATABASE, else ./dragkit-showcase.sqlite)")
     var database: String?
 
     @Option(help: "Folder with the web app's files.")

@@ -20,25 +20,45 @@ struct APIRouteTests {
         }
     }
 
-    @Test("GET /api/containers returns every list in order, with the documented shape")
+    @Test("GET /api/containers returns every container in order, with the documented shape")
     func containers() async throws {
-        try await withShowcase { client, _ in
+        try await withShowcase { client, store in
             let response = try await client.execute(uri: "/api/containers", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.cacheControl] == "no-store")
             #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
             let layout = try containerLayout(response)
-            #expect(layout.map(\.0) == ["inbox", "later"])
-            #expect(layout.map(\.1) == [seededInbox, seededLater])
+            #expect(layout.map(\.0) == (try await store.containers()).map(\.id))
+            let byID = Dictionary(uniqueKeysWithValues: layout)
+            #expect(byID["rem-today"] == seededInbox)
 
             let containers = try #require(try jsonObject(response)["containers"] as? [[String: Any]])
-            #expect(containers[0]["title"] as? String == "Inbox")
-            #expect(containers[0]["crossOperation"] as? String == "copy")
-            #expect((containers[0]["accepts"] as? [Any])?.isEmpty == true)
-            let first = try #require((containers[0]["items"] as? [[String: Any]])?.first)
-            #expect(first["id"] as? String == "inbox-1")
-            #expect(first["type"] as? String == "task")
+            let today = try #require(containers.first { $0["id"] as? String == "rem-today" })
+            #expect(today["scene"] as? String == "reminders")
+            #expect(today["kind"] as? String == "list")
+            #expect(today["title"] as? String == "Today")
+            #expect(today["crossOperation"] as? String == "move")
+            #expect(today["accepts"] as? [String] == ["com.dragkit.reminder"])
+            #expect(today["parent"] is NSNull)
+            #expect(today["text"] is NSNull)
+            let first = try #require((today["items"] as? [[String: Any]])?.first)
+            #expect(first["id"] as? String == "rem-today-1")
+            #expect(first["type"] as? String == "com.dragkit.reminder")
             #expect(first["title"] as? String == "Buy oat milk")
+            #expect((first["payload"] as? [String: Any])?.isEmpty == true)
+
+            let documents = try #require(containers.first { $0["id"] as? String == "files-documents" })
+            #expect(documents["parent"] as? String == "files-root")
+            let photo = try #require((containers.first { $0["id"] as? String == "photos-library" }?["items"] as? [[String: Any]])?.first)
+            #expect((photo["payload"] as? [String: Any])?["width"] as? Int == 4032)
+
+            let note = try #require(containers.first { $0["id"] as? String == "note-shopping" })
+            let text = try #require(note["text"] as? [String: Any])
+            #expect(text["version"] as? Int == 1)
+            let run = try #require((text["runs"] as? [[String: Any]])?.first)
+            #expect(Set(run.keys) == ["text", "font", "size", "weight", "italic", "color", "link"])
+            #expect(run["link"] is NSNull)
+            #expect(run["weight"] as? Int == 700)
         }
     }
 
@@ -46,24 +66,24 @@ struct APIRouteTests {
     func moveDrop() async throws {
         try await withShowcase { client, store in
             let response = try await client.postDrop(
-                #"{"operation":"move","items":["inbox-3","inbox-1"],"from":"inbox","to":"later","index":2}"#
+                #"{"operation":"move","items":["rem-today-3","rem-today-1"],"from":"rem-today","to":"rem-errands","index":2}"#
             )
             #expect(response.status == .ok)
             #expect(response.headers[.cacheControl] == "no-store")
             let layout = try containerLayout(response)
-            #expect(layout.map(\.0) == ["inbox", "later"])
-            #expect(layout[0].1 == ["inbox-2", "inbox-4", "inbox-5"])
-            #expect(layout[1].1 == ["later-1", "later-2", "inbox-3", "inbox-1", "later-3", "later-4", "later-5"])
-            #expect(try await store.layout() == ["inbox": layout[0].1, "later": layout[1].1])
+            #expect(layout.map(\.0) == ["rem-today", "rem-errands"])
+            #expect(layout[0].1 == ["rem-today-2", "rem-today-4", "rem-today-5"])
+            #expect(layout[1].1 == ["rem-errands-1", "rem-errands-2", "rem-today-3", "rem-today-1", "rem-errands-3", "rem-errands-4", "rem-errands-5"])
+            #expect(try await store.reminderLayout() == ["rem-today": layout[0].1, "rem-errands": layout[1].1])
 
             // A reorder reports only the one list.
             let reorder = try await client.postDrop(
-                #"{"operation":"move","items":["inbox-5"],"from":"inbox","to":"inbox","index":0,"copies":[]}"#
+                #"{"operation":"move","items":["rem-today-5"],"from":"rem-today","to":"rem-today","index":0,"copies":[]}"#
             )
             #expect(reorder.status == .ok)
             let reordered = try containerLayout(reorder)
-            #expect(reordered.map(\.0) == ["inbox"])
-            #expect(reordered[0].1 == ["inbox-5", "inbox-2", "inbox-4"])
+            #expect(reordered.map(\.0) == ["rem-today"])
+            #expect(reordered[0].1 == ["rem-today-5", "rem-today-2", "rem-today-4"])
         }
     }
 
@@ -71,15 +91,15 @@ struct APIRouteTests {
     func copyDrop() async throws {
         try await withShowcase { client, store in
             let response = try await client.postDrop(
-                #"{"operation":"copy","items":["later-2"],"from":"later","to":"inbox","index":5,"copies":["later-2-copy"]}"#
+                #"{"operation":"copy","items":["rem-errands-2"],"from":"rem-errands","to":"rem-today","index":5,"copies":["rem-errands-2-copy"]}"#
             )
             #expect(response.status == .ok)
             let layout = try containerLayout(response)
-            #expect(layout.map(\.0) == ["inbox", "later"])
-            #expect(layout[0].1 == seededInbox + ["later-2-copy"])
+            #expect(layout.map(\.0) == ["rem-today", "rem-errands"])
+            #expect(layout[0].1 == seededInbox + ["rem-errands-2-copy"])
             #expect(layout[1].1 == seededLater)
-            let inbox = try #require(try await store.containers().first { $0.id == "inbox" })
-            #expect(inbox.items.last == ListItem(id: "later-2-copy", type: "task", title: "Read 'The Overstory'"))
+            let inbox = try #require(try await store.containers().first { $0.id == "rem-today" })
+            #expect(inbox.items.last == ListItem(id: "rem-errands-2-copy", type: "com.dragkit.reminder", title: "Post the parcel to Gran"))
         }
     }
 
@@ -94,24 +114,24 @@ struct APIRouteTests {
     static let refusals: [Refusal] = [
         .init(status: .badRequest, fragment: "not valid JSON", body: #"{"operation":"move","#),
         .init(status: .badRequest, fragment: "empty", body: ""),
-        .init(status: .badRequest, fragment: "must be a JSON object", body: #"["inbox-1"]"#),
-        .init(status: .badRequest, fragment: "Missing field 'items'", body: #"{"operation":"move","from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "Missing field 'index'", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"later"}"#),
-        .init(status: .badRequest, fragment: "'operation' must be \"move\" or \"copy\"", body: #"{"operation":"link","items":["inbox-1"],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "Field 'index' must be an integer", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"later","index":"0"}"#),
-        .init(status: .badRequest, fragment: "Field 'items[1]' must be a string", body: #"{"operation":"move","items":["inbox-1",7],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "at least one item", body: #"{"operation":"move","items":[],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "appears more than once", body: #"{"operation":"move","items":["inbox-1","inbox-1"],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "not a valid id", body: #"{"operation":"move","items":["../etc"],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "between 0 and 5", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"later","index":9}"#),
-        .init(status: .badRequest, fragment: "needs 'copies'", body: #"{"operation":"copy","items":["inbox-1"],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .badRequest, fragment: "'copies' has 2 ids but 'items' has 1", body: #"{"operation":"copy","items":["inbox-1"],"from":"inbox","to":"later","index":0,"copies":["a","b"]}"#),
-        .init(status: .badRequest, fragment: "only for copy", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"later","index":0,"copies":["a"]}"#),
-        .init(status: .notFound, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"someday","index":0}"#),
-        .init(status: .notFound, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["inbox-1"],"from":"someday","to":"inbox","index":0}"#),
-        .init(status: .conflict, fragment: "Item 'later-1' is no longer in 'Inbox'", body: #"{"operation":"move","items":["later-1"],"from":"inbox","to":"later","index":0}"#),
-        .init(status: .conflict, fragment: "'later-4' already exists", body: #"{"operation":"copy","items":["inbox-1","inbox-2"],"from":"inbox","to":"later","index":0,"copies":["new-1","later-4"]}"#),
-        .init(status: .unprocessableContent, fragment: "'Notes' does not accept items of type 'task'", body: #"{"operation":"move","items":["inbox-1"],"from":"inbox","to":"notes","index":0}"#),
+        .init(status: .badRequest, fragment: "must be a JSON object", body: #"["rem-today-1"]"#),
+        .init(status: .badRequest, fragment: "Missing field 'items'", body: #"{"operation":"move","from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "Missing field 'index'", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands"}"#),
+        .init(status: .badRequest, fragment: "'operation' must be \"move\", \"copy\" or \"delete\"", body: #"{"operation":"link","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "Field 'index' must be an integer", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":"0"}"#),
+        .init(status: .badRequest, fragment: "Field 'items[1]' must be a string", body: #"{"operation":"move","items":["rem-today-1",7],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "at least one item", body: #"{"operation":"move","items":[],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "appears more than once", body: #"{"operation":"move","items":["rem-today-1","rem-today-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "not a valid id", body: #"{"operation":"move","items":["../etc"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "between 0 and 5", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":9}"#),
+        .init(status: .badRequest, fragment: "needs 'copies'", body: #"{"operation":"copy","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .badRequest, fragment: "'copies' has 2 ids but 'items' has 1", body: #"{"operation":"copy","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"copies":["a","b"]}"#),
+        .init(status: .badRequest, fragment: "only for copy", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"copies":["a"]}"#),
+        .init(status: .badRequest, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"someday","index":0}"#),
+        .init(status: .badRequest, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["rem-today-1"],"from":"someday","to":"rem-today","index":0}"#),
+        .init(status: .conflict, fragment: "Item 'rem-errands-1' is no longer in 'Today'", body: #"{"operation":"move","items":["rem-errands-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .conflict, fragment: "'rem-errands-4' already exists", body: #"{"operation":"copy","items":["rem-today-1","rem-today-2"],"from":"rem-today","to":"rem-errands","index":0,"copies":["new-1","rem-errands-4"]}"#),
+        .init(status: .badRequest, fragment: "'Notes' does not accept items of type 'com.dragkit.reminder'", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"notes","index":0}"#),
     ]
 
     @Test("POST /api/drops refusals: status, JSON message, nothing changed", arguments: refusals)
@@ -133,7 +153,7 @@ struct APIRouteTests {
             let before = try await store.contentDump()
             // Valid JSON, 1000 ids of 64 characters: about 67 KB.
             let ids = (0..<1000).map { "\"\(String(repeating: "a", count: 60))\(String(format: "%04d", $0))\"" }
-            let body = #"{"operation":"move","from":"inbox","to":"later","index":0,"items":["# + ids.joined(separator: ",") + "]}"
+            let body = #"{"operation":"move","from":"rem-today","to":"rem-errands","index":0,"items":["# + ids.joined(separator: ",") + "]}"
             #expect(body.utf8.count > 64 * 1024)
             let response = try await client.postDrop(body)
             #expect(response.status == .contentTooLarge)
@@ -141,7 +161,7 @@ struct APIRouteTests {
             #expect(try await store.contentDump() == before)
 
             // Just under the limit is read (and then refused for its content, not its size).
-            let small = #"{"operation":"move","from":"inbox","to":"later","index":0,"items":["ghost"],"pad":""#
+            let small = #"{"operation":"move","from":"rem-today","to":"rem-errands","index":0,"items":["ghost"],"pad":""#
                 + String(repeating: "x", count: 64 * 1024 - 200) + "\"}"
             #expect(small.utf8.count <= 64 * 1024)
             let smallResponse = try await client.postDrop(small)

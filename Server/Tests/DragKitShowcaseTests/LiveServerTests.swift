@@ -25,13 +25,22 @@ struct LiveServerTests {
 
             let containers = try await client.execute(uri: "/api/containers", method: .get)
             #expect(containers.status == .ok)
-            #expect(try containerLayout(containers).map(\.1) == [seededInbox, seededLater])
+            let layout = Dictionary(uniqueKeysWithValues: try containerLayout(containers))
+            #expect(layout["rem-today"] == seededInbox)
+            #expect(layout["rem-errands"] == seededLater)
 
             let moved = try await client.postDrop(
-                #"{"operation":"move","items":["later-5"],"from":"later","to":"inbox","index":0}"#
+                #"{"operation":"move","items":["rem-errands-5"],"from":"rem-errands","to":"rem-today","index":0}"#
             )
             #expect(moved.status == .ok)
-            #expect(try containerLayout(moved).first?.1.first == "later-5")
+            #expect(try containerLayout(moved).first?.1.first == "rem-errands-5")
+
+            let representation = try await client.execute(
+                uri: "/api/items/photos-library-1/representation?type=public.jpeg", method: .get
+            )
+            #expect(representation.status == .ok)
+            #expect(representation.headers[.contentLength] == "3400000")
+            #expect(representation.body.readableBytes == 3_400_000)
 
             let tooLarge = try await client.postDrop(String(repeating: " ", count: 70_000))
             #expect(tooLarge.status == .contentTooLarge)

@@ -58,8 +58,17 @@ func withShowcase(
 extension TestClientProtocol {
     /// POSTs `json` to `/api/drops`.
     func postDrop(_ json: String) async throws -> TestResponse {
+        try await post(json, to: "/api/drops")
+    }
+
+    /// POSTs `json` to `/api/text`.
+    func postText(_ json: String) async throws -> TestResponse {
+        try await post(json, to: "/api/text")
+    }
+
+    func post(_ json: String, to uri: String) async throws -> TestResponse {
         try await execute(
-            uri: "/api/drops",
+            uri: uri,
             method: .post,
             headers: [.contentType: "application/json"],
             body: ByteBuffer(string: json)
@@ -85,20 +94,22 @@ func errorMessage(_ response: TestResponse, sourceLocation: SourceLocation = #_s
     return message
 }
 
-/// `{"containers":[…]}` as (list id, item ids) pairs, checking every list and
-/// item has exactly the documented keys.
+/// `{"containers":[…]}` as (container id, item ids) pairs, checking every
+/// container and item has exactly the documented keys.
 func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) throws -> [(String, [String])] {
     let object = try jsonObject(response, sourceLocation: sourceLocation)
     #expect(Array(object.keys) == ["containers"], sourceLocation: sourceLocation)
     let containers = try #require(object["containers"] as? [[String: Any]], sourceLocation: sourceLocation)
     return try containers.map { container in
         #expect(
-            Set(container.keys) == ["id", "title", "crossOperation", "accepts", "items"],
+            Set(container.keys)
+                == ["id", "scene", "kind", "title", "position", "crossOperation", "accepts", "parent", "items", "text"],
             sourceLocation: sourceLocation
         )
         let items = try #require(container["items"] as? [[String: Any]], sourceLocation: sourceLocation)
         for item in items {
-            #expect(Set(item.keys) == ["id", "type", "title"], sourceLocation: sourceLocation)
+            #expect(Set(item.keys) == ["id", "type", "title", "payload"], sourceLocation: sourceLocation)
+            #expect(item["payload"] is [String: Any], sourceLocation: sourceLocation)
         }
         return (container["id"] as? String ?? "?", items.map { $0["id"] as? String ?? "?" })
     }
@@ -106,7 +117,7 @@ func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = 
 
 extension ShowcaseStore {
     /// Adds a list `notes` titled "Notes" that accepts only type `note`
-    /// (there is no API for creating lists).
+    /// (there is no API for creating containers).
     func addNotesList() async throws {
         try await writer.write { db in
             try db.execute(
@@ -119,5 +130,7 @@ extension ShowcaseStore {
     }
 }
 
-let seededInbox = ["inbox-1", "inbox-2", "inbox-3", "inbox-4", "inbox-5"]
-let seededLater = ["later-1", "later-2", "later-3", "later-4", "later-5"]
+/// The two seeded reminders lists most drop tests use.
+let testedLists: Set<String> = ["rem-today", "rem-errands"]
+let seededInbox = ["rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4", "rem-today-5"]
+let seededLater = ["rem-errands-1", "rem-errands-2", "rem-errands-3", "rem-errands-4", "rem-errands-5"]

@@ -10,11 +10,11 @@ struct ConcurrentDropTests {
             let outcomes = try await withThrowingTaskGroup(of: Result<Int, DropError>.self) { group in
                 for tab in 0..<20 {
                     group.addTask {
-                        // Half the tabs drop into Later, half reorder within Inbox.
-                        let to = tab.isMultiple(of: 2) ? "later" : "inbox"
+                        // Half the tabs drop into Errands, half reorder within Today.
+                        let to = tab.isMultiple(of: 2) ? "rem-errands" : "rem-today"
                         do {
                             _ = try await store.apply(
-                                Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: to, index: 0)
+                                Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: to, index: 0)
                             )
                             return .success(tab)
                         } catch let error as DropError {
@@ -31,21 +31,21 @@ struct ConcurrentDropTests {
                 if case .failure(let error) = outcome { return error }
                 return nil
             }
-            // Every same-list reorder keeps inbox-1 in Inbox, so those can all
-            // succeed until one tab moves it to Later; after that, every drop
-            // from Inbox is a conflict. Whatever the interleaving: nothing is
+            // Every same-list reorder keeps rem-today-1 in Today, so those can all
+            // succeed until one tab moves it to Errands; after that, every drop
+            // from Today is a conflict. Whatever the interleaving: nothing is
             // lost or duplicated, and every failure is a conflict.
             #expect(!winners.isEmpty)
             #expect(winners.count + failures.count == 20)
             #expect(failures.allSatisfy { $0.kind == .conflict })
-            let layout = try await store.layout()
-            let all = (layout["inbox"] ?? []) + (layout["later"] ?? [])
+            let layout = try await store.reminderLayout()
+            let all = (layout["rem-today"] ?? []) + (layout["rem-errands"] ?? [])
             #expect(all.sorted() == (seededInbox + seededLater).sorted())
             #expect(winners.contains { $0.isMultiple(of: 2) })
-            #expect(layout["later"]?.first == "inbox-1")
-            let positions = try await store.rawPositions()
-            #expect(positions["inbox"] == Array(0..<4))
-            #expect(positions["later"] == Array(0..<6))
+            #expect(layout["rem-errands"]?.first == "rem-today-1")
+            let positions = try await store.reminderPositions()
+            #expect(positions["rem-today"] == Array(0..<4))
+            #expect(positions["rem-errands"] == Array(0..<6))
         }
     }
 }

@@ -9,24 +9,24 @@ struct DropApplyTests {
         try await withTemporaryStore { store, _ in
             // To the end: 4 items remain, so index 4 is the end.
             let affected = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: "inbox", index: 4)
+                Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-today", index: 4)
             )
-            #expect(affected.map(\.id) == ["inbox"])
-            #expect(affected[0].items.map(\.id) == ["inbox-2", "inbox-3", "inbox-4", "inbox-5", "inbox-1"])
+            #expect(affected.map(\.id) == ["rem-today"])
+            #expect(affected[0].items.map(\.id) == ["rem-today-2", "rem-today-3", "rem-today-4", "rem-today-5", "rem-today-1"])
 
             // Several items, inserted in the order given (not source order).
             _ = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-5", "inbox-2"], from: "inbox", to: "inbox", index: 1)
+                Drop(operation: .move, itemIDs: ["rem-today-5", "rem-today-2"], from: "rem-today", to: "rem-today", index: 1)
             )
-            #expect(try await store.layout()["inbox"] == ["inbox-3", "inbox-5", "inbox-2", "inbox-4", "inbox-1"])
+            #expect(try await store.reminderLayout()["rem-today"] == ["rem-today-3", "rem-today-5", "rem-today-2", "rem-today-4", "rem-today-1"])
 
             // To the front.
             _ = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: "inbox", index: 0)
+                Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-today", index: 0)
             )
-            #expect(try await store.layout()["inbox"] == ["inbox-1", "inbox-3", "inbox-5", "inbox-2", "inbox-4"])
-            #expect(try await store.layout()["later"] == seededLater)
-            #expect(try await store.rawPositions()["inbox"] == [0, 1, 2, 3, 4])
+            #expect(try await store.reminderLayout()["rem-today"] == ["rem-today-1", "rem-today-3", "rem-today-5", "rem-today-2", "rem-today-4"])
+            #expect(try await store.reminderLayout()["rem-errands"] == seededLater)
+            #expect(try await store.reminderPositions()["rem-today"] == [0, 1, 2, 3, 4])
         }
     }
 
@@ -34,26 +34,26 @@ struct DropApplyTests {
     func moveBetweenLists() async throws {
         try await withTemporaryStore { store, _ in
             let affected = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-4", "inbox-2"], from: "inbox", to: "later", index: 1)
+                Drop(operation: .move, itemIDs: ["rem-today-4", "rem-today-2"], from: "rem-today", to: "rem-errands", index: 1)
             )
-            #expect(affected.map(\.id) == ["inbox", "later"])
-            #expect(affected[0].items.map(\.id) == ["inbox-1", "inbox-3", "inbox-5"])
+            #expect(affected.map(\.id) == ["rem-today", "rem-errands"])
+            #expect(affected[0].items.map(\.id) == ["rem-today-1", "rem-today-3", "rem-today-5"])
             #expect(
-                affected[1].items.map(\.id) == ["later-1", "inbox-4", "inbox-2", "later-2", "later-3", "later-4", "later-5"]
+                affected[1].items.map(\.id) == ["rem-errands-1", "rem-today-4", "rem-today-2", "rem-errands-2", "rem-errands-3", "rem-errands-4", "rem-errands-5"]
             )
             // The moved items keep id, type and title.
-            #expect(affected[1].items[1] == ListItem(id: "inbox-4", type: "task", title: "Return library books"))
+            #expect(affected[1].items[1] == ListItem(id: "rem-today-4", type: "com.dragkit.reminder", title: "Return library books"))
             // The response is what is stored.
-            #expect(try await store.containers() == affected)
-            #expect(try await store.rawPositions() == ["inbox": [0, 1, 2], "later": [0, 1, 2, 3, 4, 5, 6]])
+            #expect(try await store.containers().filter { testedLists.contains($0.id) } == affected)
+            #expect(try await store.reminderPositions() == ["rem-today": [0, 1, 2], "rem-errands": [0, 1, 2, 3, 4, 5, 6]])
 
             // Emptying a list and moving into the empty list work too.
             _ = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-1", "inbox-3", "inbox-5"], from: "inbox", to: "later", index: 7)
+                Drop(operation: .move, itemIDs: ["rem-today-1", "rem-today-3", "rem-today-5"], from: "rem-today", to: "rem-errands", index: 7)
             )
-            #expect(try await store.layout()["inbox"] == [])
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["later-3"], from: "later", to: "inbox", index: 0))
-            #expect(try await store.layout()["inbox"] == ["later-3"])
+            #expect(try await store.reminderLayout()["rem-today"] == [])
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-errands-3"], from: "rem-errands", to: "rem-today", index: 0))
+            #expect(try await store.reminderLayout()["rem-today"] == ["rem-errands-3"])
         }
     }
 
@@ -62,16 +62,16 @@ struct DropApplyTests {
         try await withTemporaryStore { store, _ in
             let affected = try await store.apply(
                 Drop(
-                    operation: .copy, itemIDs: ["inbox-3", "inbox-1"], from: "inbox", to: "later", index: 5,
+                    operation: .copy, itemIDs: ["rem-today-3", "rem-today-1"], from: "rem-today", to: "rem-errands", index: 5,
                     copyIDs: ["copy-a", "copy-b"]
                 )
             )
-            #expect(affected.map(\.id) == ["inbox", "later"])
+            #expect(affected.map(\.id) == ["rem-today", "rem-errands"])
             #expect(affected[0].items.map(\.id) == seededInbox)
             #expect(affected[1].items.map(\.id) == seededLater + ["copy-a", "copy-b"])
-            #expect(affected[1].items[5] == ListItem(id: "copy-a", type: "task", title: "Book train to Lyon"))
-            #expect(affected[1].items[6] == ListItem(id: "copy-b", type: "task", title: "Buy oat milk"))
-            #expect(try await store.rawPositions()["later"] == Array(0..<7))
+            #expect(affected[1].items[5] == ListItem(id: "copy-a", type: "com.dragkit.reminder", title: "Book train to Lyon"))
+            #expect(affected[1].items[6] == ListItem(id: "copy-b", type: "com.dragkit.reminder", title: "Buy oat milk"))
+            #expect(try await store.reminderPositions()["rem-errands"] == Array(0..<7))
         }
     }
 
@@ -79,17 +79,17 @@ struct DropApplyTests {
     func copyWithinList() async throws {
         try await withTemporaryStore { store, _ in
             let affected = try await store.apply(
-                Drop(operation: .copy, itemIDs: ["inbox-5"], from: "inbox", to: "inbox", index: 0, copyIDs: ["inbox-5b"])
+                Drop(operation: .copy, itemIDs: ["rem-today-5"], from: "rem-today", to: "rem-today", index: 0, copyIDs: ["rem-today-5b"])
             )
-            #expect(affected.map(\.id) == ["inbox"])
-            #expect(affected[0].items.map(\.id) == ["inbox-5b"] + seededInbox)
+            #expect(affected.map(\.id) == ["rem-today"])
+            #expect(affected[0].items.map(\.id) == ["rem-today-5b"] + seededInbox)
             #expect(affected[0].items[0].title == "Renew passport")
             // For a copy nothing is taken out, so the end is index == count.
             _ = try await store.apply(
-                Drop(operation: .copy, itemIDs: ["inbox-1"], from: "inbox", to: "inbox", index: 6, copyIDs: ["inbox-1b"])
+                Drop(operation: .copy, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-today", index: 6, copyIDs: ["rem-today-1b"])
             )
-            #expect(try await store.layout()["inbox"] == ["inbox-5b"] + seededInbox + ["inbox-1b"])
-            #expect(try await store.rawPositions()["inbox"] == Array(0..<7))
+            #expect(try await store.reminderLayout()["rem-today"] == ["rem-today-5b"] + seededInbox + ["rem-today-1b"])
+            #expect(try await store.reminderPositions()["rem-today"] == Array(0..<7))
         }
     }
 
@@ -98,40 +98,40 @@ struct DropApplyTests {
         try await withTemporaryStore { store, _ in
             // Same-list move of one item: 4 remain.
             await expectDropError(.invalidRequest) {
-                _ = try await store.apply(Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: "inbox", index: 5))
+                _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-today", index: 5))
             }
             // Same-list move of two items: 3 remain.
             await expectDropError(.invalidRequest) {
                 _ = try await store.apply(
-                    Drop(operation: .move, itemIDs: ["inbox-1", "inbox-2"], from: "inbox", to: "inbox", index: 4)
+                    Drop(operation: .move, itemIDs: ["rem-today-1", "rem-today-2"], from: "rem-today", to: "rem-today", index: 4)
                 )
             }
             // Cross-list move: destination has 5.
             await expectDropError(.invalidRequest) {
-                _ = try await store.apply(Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: "later", index: 6))
+                _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-errands", index: 6))
             }
             // Copy within a list: 5 remain (nothing is taken out).
             await expectDropError(.invalidRequest) {
                 _ = try await store.apply(
-                    Drop(operation: .copy, itemIDs: ["inbox-1"], from: "inbox", to: "inbox", index: 6, copyIDs: ["n1"])
+                    Drop(operation: .copy, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-today", index: 6, copyIDs: ["n1"])
                 )
             }
             await expectDropError(.invalidRequest) {
-                _ = try await store.apply(Drop(operation: .move, itemIDs: ["inbox-1"], from: "inbox", to: "later", index: -1))
+                _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-errands", index: -1))
             }
-            #expect(try await store.layout() == ["inbox": seededInbox, "later": seededLater])
+            #expect(try await store.reminderLayout() == ["rem-today": seededInbox, "rem-errands": seededLater])
 
             // The upper bounds themselves are fine.
             _ = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-1", "inbox-2"], from: "inbox", to: "inbox", index: 3)
+                Drop(operation: .move, itemIDs: ["rem-today-1", "rem-today-2"], from: "rem-today", to: "rem-today", index: 3)
             )
-            #expect(try await store.layout()["inbox"] == ["inbox-3", "inbox-4", "inbox-5", "inbox-1", "inbox-2"])
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["inbox-3"], from: "inbox", to: "later", index: 5))
-            #expect(try await store.layout()["later"] == seededLater + ["inbox-3"])
+            #expect(try await store.reminderLayout()["rem-today"] == ["rem-today-3", "rem-today-4", "rem-today-5", "rem-today-1", "rem-today-2"])
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-3"], from: "rem-today", to: "rem-errands", index: 5))
+            #expect(try await store.reminderLayout()["rem-errands"] == seededLater + ["rem-today-3"])
             _ = try await store.apply(
-                Drop(operation: .copy, itemIDs: ["later-1"], from: "later", to: "later", index: 6, copyIDs: ["n1"])
+                Drop(operation: .copy, itemIDs: ["rem-errands-1"], from: "rem-errands", to: "rem-errands", index: 6, copyIDs: ["n1"])
             )
-            #expect(try await store.layout()["later"] == seededLater + ["inbox-3", "n1"])
+            #expect(try await store.reminderLayout()["rem-errands"] == seededLater + ["rem-today-3", "n1"])
         }
     }
 
@@ -144,21 +144,21 @@ struct DropApplyTests {
             #expect(notes?.crossOperation == .move)
 
             // A note may go into an accept-any list, and back into notes.
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "inbox", index: 0))
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "inbox", to: "notes", index: 0))
-            #expect(try await store.layout()["notes"] == ["note-1"])
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "rem-today", index: 0))
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "rem-today", to: "notes", index: 0))
+            #expect(try await store.reminderLayout()["notes"] == ["note-1"])
 
-            // A task may not go into notes, even mixed with a note.
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "inbox", index: 0))
+            // A reminder may not go into notes, even mixed with a note.
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "rem-today", index: 0))
             let message = await expectDropError(.typeNotAccepted) {
                 _ = try await store.apply(
-                    Drop(operation: .move, itemIDs: ["note-1", "inbox-2"], from: "inbox", to: "notes", index: 0)
+                    Drop(operation: .move, itemIDs: ["note-1", "rem-today-2"], from: "rem-today", to: "notes", index: 0)
                 )
             }
-            #expect(message?.contains("'Notes' does not accept items of type 'task'") == true)
-            #expect(message?.contains("inbox-2") == true)
-            #expect(try await store.layout()["notes"] == [])
-            #expect(try await store.layout()["inbox"] == ["note-1"] + seededInbox)
+            #expect(message?.contains("'Notes' does not accept items of type 'com.dragkit.reminder'") == true)
+            #expect(message?.contains("rem-today-2") == true)
+            #expect(try await store.reminderLayout()["notes"] == [])
+            #expect(try await store.reminderLayout()["rem-today"] == ["note-1"] + seededInbox)
         }
     }
 }

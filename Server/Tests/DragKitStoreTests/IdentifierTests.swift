@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Identifier rule")
 struct IdentifierTests {
-    @Test(arguments: ["a", "inbox-1", "A_b-9", String(repeating: "x", count: 64)])
+    @Test(arguments: ["a", "rem-today-1", "A_b-9", "id.1", "note-trip.attachments", String(repeating: "x", count: 64)])
     func accepts(_ id: String) {
         #expect(Identifier.isValid(id))
     }
 
-    @Test(arguments: ["", " ", "a b", "a/b", "ä", "id.1", "x\n", String(repeating: "x", count: 65), "😀"])
+    @Test(arguments: ["", " ", "a b", "a/b", "ä", ".", "..", ".hidden", "../etc", "x\n", String(repeating: "x", count: 65), "😀"])
     func rejects(_ id: String) {
         #expect(!Identifier.isValid(id))
     }

@@ -21,7 +21,7 @@ struct RandomDropsTests {
     @Test("300 random moves and copies keep the store equal to the model")
     func randomDrops() async throws {
         try await withTemporaryStore { store, _ in
-            var model: [String: [String]] = ["inbox": seededInbox, "later": seededLater]
+            var model: [String: [String]] = ["rem-today": seededInbox, "rem-errands": seededLater]
             var titles: [String: String] = [:]
             for container in try await store.containers() {
                 for item in container.items { titles[item.id] = item.title }
@@ -30,8 +30,8 @@ struct RandomDropsTests {
             var copyCounter = 0
 
             for step in 0..<300 {
-                let from = ["inbox", "later"].randomElement(using: &generator)!
-                let to = ["inbox", "later"].randomElement(using: &generator)!
+                let from = ["rem-today", "rem-errands"].randomElement(using: &generator)!
+                let to = ["rem-today", "rem-errands"].randomElement(using: &generator)!
                 guard !model[from]!.isEmpty else { continue }
                 let count = Int.random(in: 1...min(3, model[from]!.count), using: &generator)
                 let dragged = Array(model[from]!.shuffled(using: &generator).prefix(count))
@@ -63,13 +63,13 @@ struct RandomDropsTests {
                 }
                 model[to] = remaining
 
-                #expect(try await store.layout() == model, "step \(step)")
+                #expect(try await store.reminderLayout() == model, "step \(step)")
                 #expect(Set(affected.map(\.id)) == Set([from, to]), "step \(step)")
                 for container in affected {
                     #expect(container.items.map(\.id) == model[container.id], "step \(step)")
                     #expect(container.items.allSatisfy { titles[$0.id] == $0.title }, "step \(step)")
                 }
-                let positions = try await store.rawPositions()
+                let positions = try await store.reminderPositions()
                 for (list, ids) in model where !ids.isEmpty {
                     #expect(positions[list] == Array(0..<ids.count), "step \(step)")
                 }

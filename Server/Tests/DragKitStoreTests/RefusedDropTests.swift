@@ -12,13 +12,13 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static func move(
-        _ items: [String], from: String = "inbox", to: String = "later", index: Int = 0, copies: [String] = []
+        _ items: [String], from: String = "rem-today", to: String = "rem-errands", index: Int = 0, copies: [String] = []
     ) -> Drop {
         Drop(operation: .move, itemIDs: items, from: from, to: to, index: index, copyIDs: copies)
     }
 
     static func copy(
-        _ items: [String], from: String = "inbox", to: String = "later", index: Int = 0, copies: [String]
+        _ items: [String], from: String = "rem-today", to: String = "rem-errands", index: Int = 0, copies: [String]
     ) -> Drop {
         Drop(operation: .copy, itemIDs: items, from: from, to: to, index: index, copyIDs: copies)
     }
@@ -27,86 +27,86 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         // 400: shape.
         .init(name: "no items", drop: move([]), kind: .invalidRequest, messageFragment: "at least one item"),
         .init(
-            name: "1001 items", drop: move((1...1001).map { "x\($0)" }), kind: .invalidRequest,
-            messageFragment: "at most 1000"
+            name: "501 items", drop: move((1...501).map { "x\($0)" }), kind: .invalidRequest,
+            messageFragment: "at most 500"
         ),
         .init(
-            name: "duplicate item", drop: move(["inbox-1", "inbox-2", "inbox-1"]), kind: .invalidRequest,
-            messageFragment: "'inbox-1' appears more than once"
+            name: "duplicate item", drop: move(["rem-today-1", "rem-today-2", "rem-today-1"]), kind: .invalidRequest,
+            messageFragment: "'rem-today-1' appears more than once"
         ),
-        .init(name: "item id with space", drop: move(["inbox 1"]), kind: .invalidRequest, messageFragment: "items[0]"),
-        .init(name: "empty item id", drop: move(["inbox-1", ""]), kind: .invalidRequest, messageFragment: "items[1]"),
+        .init(name: "item id with space", drop: move(["rem-today 1"]), kind: .invalidRequest, messageFragment: "items[0]"),
+        .init(name: "empty item id", drop: move(["rem-today-1", ""]), kind: .invalidRequest, messageFragment: "items[1]"),
         .init(
             name: "65-character item id", drop: move([String(repeating: "a", count: 65)]), kind: .invalidRequest,
             messageFragment: "1 to 64 characters"
         ),
-        .init(name: "bad from id", drop: move(["inbox-1"], from: "in/box"), kind: .invalidRequest, messageFragment: "'from'"),
-        .init(name: "bad to id", drop: move(["inbox-1"], to: "la ter"), kind: .invalidRequest, messageFragment: "'to'"),
+        .init(name: "bad from id", drop: move(["rem-today-1"], from: "in/box"), kind: .invalidRequest, messageFragment: "'from'"),
+        .init(name: "bad to id", drop: move(["rem-today-1"], to: "la ter"), kind: .invalidRequest, messageFragment: "'to'"),
         .init(
-            name: "copies on a move", drop: move(["inbox-1"], copies: ["n1"]), kind: .invalidRequest,
+            name: "copies on a move", drop: move(["rem-today-1"], copies: ["n1"]), kind: .invalidRequest,
             messageFragment: "'copies' is only for copy"
         ),
         .init(
-            name: "copy without copies", drop: copy(["inbox-1"], copies: []), kind: .invalidRequest,
+            name: "copy without copies", drop: copy(["rem-today-1"], copies: []), kind: .invalidRequest,
             messageFragment: "needs 'copies'"
         ),
         .init(
-            name: "copy with too few copies", drop: copy(["inbox-1", "inbox-2"], copies: ["n1"]), kind: .invalidRequest,
+            name: "copy with too few copies", drop: copy(["rem-today-1", "rem-today-2"], copies: ["n1"]), kind: .invalidRequest,
             messageFragment: "'copies' has 1 id but 'items' has 2"
         ),
         .init(
-            name: "copy with too many copies", drop: copy(["inbox-1"], copies: ["n1", "n2"]), kind: .invalidRequest,
+            name: "copy with too many copies", drop: copy(["rem-today-1"], copies: ["n1", "n2"]), kind: .invalidRequest,
             messageFragment: "'copies' has 2 ids but 'items' has 1"
         ),
         .init(
-            name: "copy with repeated new id", drop: copy(["inbox-1", "inbox-2"], copies: ["n1", "n1"]),
+            name: "copy with repeated new id", drop: copy(["rem-today-1", "rem-today-2"], copies: ["n1", "n1"]),
             kind: .invalidRequest, messageFragment: "'n1' appears more than once in 'copies'"
         ),
-        .init(name: "invalid copy id", drop: copy(["inbox-1"], copies: ["n 1"]), kind: .invalidRequest, messageFragment: "copies[0]"),
-        .init(name: "negative index", drop: move(["inbox-1"], index: -1), kind: .invalidRequest, messageFragment: "'index'"),
+        .init(name: "invalid copy id", drop: copy(["rem-today-1"], copies: ["n 1"]), kind: .invalidRequest, messageFragment: "copies[0]"),
+        .init(name: "negative index", drop: move(["rem-today-1"], index: -1), kind: .invalidRequest, messageFragment: "'index'"),
         .init(
-            name: "index past the end", drop: move(["inbox-1"], index: 6), kind: .invalidRequest,
+            name: "index past the end", drop: move(["rem-today-1"], index: 6), kind: .invalidRequest,
             messageFragment: "between 0 and 5"
         ),
         .init(
-            name: "same-list index past the end", drop: move(["inbox-1", "inbox-2"], to: "inbox", index: 4),
+            name: "same-list index past the end", drop: move(["rem-today-1", "rem-today-2"], to: "rem-today", index: 4),
             kind: .invalidRequest, messageFragment: "between 0 and 3"
         ),
         // 404: lists.
-        .init(name: "unknown source", drop: move(["inbox-1"], from: "nowhere"), kind: .listNotFound, messageFragment: "'nowhere'"),
-        .init(name: "unknown destination", drop: move(["inbox-1"], to: "nowhere"), kind: .listNotFound, messageFragment: "'nowhere'"),
+        .init(name: "unknown source", drop: move(["rem-today-1"], from: "nowhere"), kind: .containerNotFound, messageFragment: "'nowhere'"),
+        .init(name: "unknown destination", drop: move(["rem-today-1"], to: "nowhere"), kind: .containerNotFound, messageFragment: "'nowhere'"),
         // 409: stale state.
         .init(
-            name: "item is in another list", drop: move(["inbox-1", "later-2"]), kind: .conflict,
-            messageFragment: "Item 'later-2' is no longer in 'Inbox': it is now in 'Later'"
+            name: "item is in another list", drop: move(["rem-today-1", "rem-errands-2"]), kind: .conflict,
+            messageFragment: "Item 'rem-errands-2' is no longer in 'Today': it is now in 'Errands'"
         ),
         .init(
-            name: "item does not exist", drop: move(["inbox-1", "ghost"]), kind: .conflict,
+            name: "item does not exist", drop: move(["rem-today-1", "ghost"]), kind: .conflict,
             messageFragment: "Item 'ghost' does not exist"
         ),
         .init(
-            name: "1000 items is within the limit, but they are not there", drop: move((1...1000).map { "x\($0)" }),
+            name: "500 items is within the limit, but they are not there", drop: move((1...500).map { "x\($0)" }),
             kind: .conflict, messageFragment: "Item 'x1'"
         ),
         .init(
-            name: "copy id already taken", drop: copy(["inbox-1"], copies: ["later-3"]), kind: .conflict,
-            messageFragment: "'later-3' already exists"
+            name: "copy id already taken", drop: copy(["rem-today-1"], copies: ["rem-errands-3"]), kind: .conflict,
+            messageFragment: "'rem-errands-3' already exists"
         ),
         .init(
-            name: "second copy id collides", drop: copy(["inbox-1", "inbox-2"], copies: ["fresh-1", "inbox-5"]),
-            kind: .conflict, messageFragment: "'inbox-5' already exists"
+            name: "second copy id collides", drop: copy(["rem-today-1", "rem-today-2"], copies: ["fresh-1", "rem-today-5"]),
+            kind: .conflict, messageFragment: "'rem-today-5' already exists"
         ),
         .init(
-            name: "copy id equal to the dragged item", drop: copy(["inbox-1"], copies: ["inbox-1"]), kind: .conflict,
-            messageFragment: "'inbox-1' already exists"
+            name: "copy id equal to the dragged item", drop: copy(["rem-today-1"], copies: ["rem-today-1"]), kind: .conflict,
+            messageFragment: "'rem-today-1' already exists"
         ),
         // 422: types.
         .init(
-            name: "destination refuses the type", drop: move(["inbox-1"], to: "notes"), kind: .typeNotAccepted,
-            messageFragment: "does not accept items of type 'task'"
+            name: "destination refuses the type", drop: move(["rem-today-1"], to: "notes"), kind: .typeNotAccepted,
+            messageFragment: "does not accept items of type 'com.dragkit.reminder'"
         ),
         .init(
-            name: "copy into a list refusing the type", drop: copy(["inbox-1"], to: "notes", copies: ["n1"]),
+            name: "copy into a list refusing the type", drop: copy(["rem-today-1"], to: "notes", copies: ["n1"]),
             kind: .typeNotAccepted, messageFragment: "'Notes'"
         ),
     ]
@@ -119,7 +119,7 @@ struct RefusedDropTests {
         try await withTemporaryStore { store, _ in
             try await store.addNotesList()
             let before = try await store.contentDump()
-            #expect(before.contains("inbox-1"))
+            #expect(before.contains("rem-today-1"))
 
             let message = await expectDropError(refusal.kind) {
                 _ = try await store.apply(refusal.drop)

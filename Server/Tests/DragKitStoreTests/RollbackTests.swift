@@ -14,8 +14,8 @@ struct RollbackTests {
             try await store.writer.write { db in
                 try db.execute(
                     sql: """
-                        CREATE TRIGGER fail_arrival_in_later BEFORE UPDATE OF container_id ON items
-                        WHEN NEW.container_id = 'later' AND OLD.container_id <> 'later'
+                        CREATE TRIGGER fail_arrival_in_errands BEFORE UPDATE OF container_id ON items
+                        WHEN NEW.container_id = 'rem-errands' AND OLD.container_id <> 'rem-errands'
                         BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
                         """
                 )
@@ -23,22 +23,22 @@ struct RollbackTests {
             let before = try await store.contentDump()
 
             // The source list is renumbered before the destination is written,
-            // so by the time the trigger fires inbox has already changed.
+            // so by the time the trigger fires Today has already changed.
             await #expect(throws: DatabaseError.self) {
                 _ = try await store.apply(
-                    Drop(operation: .move, itemIDs: ["inbox-2", "inbox-4"], from: "inbox", to: "later", index: 0)
+                    Drop(operation: .move, itemIDs: ["rem-today-2", "rem-today-4"], from: "rem-today", to: "rem-errands", index: 0)
                 )
             }
             #expect(try await store.contentDump() == before)
-            #expect(try await store.layout() == ["inbox": seededInbox, "later": seededLater])
-            #expect(try await store.rawPositions() == ["inbox": [0, 1, 2, 3, 4], "later": [0, 1, 2, 3, 4]])
+            #expect(try await store.reminderLayout() == ["rem-today": seededInbox, "rem-errands": seededLater])
+            #expect(try await store.reminderPositions() == ["rem-today": [0, 1, 2, 3, 4], "rem-errands": [0, 1, 2, 3, 4]])
 
             // The store keeps working once the cause is gone.
-            try await store.writer.write { db in try db.execute(sql: "DROP TRIGGER fail_arrival_in_later") }
+            try await store.writer.write { db in try db.execute(sql: "DROP TRIGGER fail_arrival_in_errands") }
             _ = try await store.apply(
-                Drop(operation: .move, itemIDs: ["inbox-2", "inbox-4"], from: "inbox", to: "later", index: 0)
+                Drop(operation: .move, itemIDs: ["rem-today-2", "rem-today-4"], from: "rem-today", to: "rem-errands", index: 0)
             )
-            #expect(try await store.layout()["later"] == ["inbox-2", "inbox-4"] + seededLater)
+            #expect(try await store.reminderLayout()["rem-errands"] == ["rem-today-2", "rem-today-4"] + seededLater)
         }
     }
 
@@ -58,7 +58,7 @@ struct RollbackTests {
             await #expect(throws: DatabaseError.self) {
                 _ = try await store.apply(
                     Drop(
-                        operation: .copy, itemIDs: ["inbox-1", "inbox-2"], from: "inbox", to: "later", index: 0,
+                        operation: .copy, itemIDs: ["rem-today-1", "rem-today-2"], from: "rem-today", to: "rem-errands", index: 0,
                         copyIDs: ["copy-1", "copy-2"]
                     )
                 )
@@ -76,14 +76,14 @@ struct RollbackTests {
                 try db.execute(
                     sql: """
                         CREATE TRIGGER fail_last_slot BEFORE UPDATE OF position ON items
-                        WHEN NEW.position = 4 AND NEW.container_id = 'inbox'
+                        WHEN NEW.position = 4 AND NEW.container_id = 'rem-today'
                         BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
                         """
                 )
             }
             let before = try await store.contentDump()
             await #expect(throws: DatabaseError.self) {
-                _ = try await store.apply(Drop(operation: .move, itemIDs: ["inbox-5"], from: "inbox", to: "inbox", index: 0))
+                _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-5"], from: "rem-today", to: "rem-today", index: 0))
             }
             #expect(try await store.contentDump() == before)
         }

@@ -32,7 +32,8 @@ func withTemporaryStore<T>(_ body: (ShowcaseStore, TemporaryFolder) async throws
 }
 
 extension ShowcaseStore {
-    /// Adds a list `notes` (position 2, cross operation move) that accepts only
+    /// Adds a list `notes` (position 2, cross operation move; scene and kind
+    /// take their column defaults, reminders and list) that accepts only
     /// type `note`, holding one item `note-1` of type `note`.
     func addNotesList() async throws {
         try await writer.write { db in
@@ -45,6 +46,17 @@ extension ShowcaseStore {
                     """
             )
         }
+    }
+
+    /// The stored order of the two reminders lists the drop tests work on
+    /// (`rem-today`, `rem-errands`), leaving the other scenes out.
+    func reminderLayout() async throws -> [String: [String]] {
+        try await layout().filter { testedLists.contains($0.key) }
+    }
+
+    /// ``rawPositions()`` of the two tested reminders lists.
+    func reminderPositions() async throws -> [String: [Int]] {
+        try await rawPositions().filter { testedLists.contains($0.key) }
     }
 
     /// Raw (container_id, position) pairs, to check contiguity independently of
@@ -80,5 +92,7 @@ func expectDropError(
     }
 }
 
-let seededInbox = ["inbox-1", "inbox-2", "inbox-3", "inbox-4", "inbox-5"]
-let seededLater = ["later-1", "later-2", "later-3", "later-4", "later-5"]
+/// The two seeded reminders lists most drop tests use.
+let testedLists: Set<String> = ["rem-today", "rem-errands"]
+let seededInbox = ["rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4", "rem-today-5"]
+let seededLater = ["rem-errands-1", "rem-errands-2", "rem-errands-3", "rem-errands-4", "rem-errands-5"]

@@ -1,0 +1,85 @@
+/// What each item type offers at a drop, and the content in each type
+/// (the representations column of the item types table in `Docs/Showcase.md`).
+///
+/// Everything is generated from the stored item, deterministically:
+/// - text types (`public.plain-text`, `public.utf8-plain-text`, `public.text`):
+///   a clipping's text, a note's document as plain text, a reminder's or
+///   file's title, an event's summary line, a contact's `Name <email>`;
+/// - `public.calendar-event` of an event: an iCalendar VEVENT (``ICalendarEvent``);
+/// - `public.vcard` of a contact: a vCard 3.0, or with `fields` just those
+///   fields (``ContactFields``);
+/// - image types (`public.png`, `public.jpeg`, `public.image`,
+///   `com.dragkit.photo`) of photos and charts: an SVG (``SVGImage``), a
+///   photo's padded to its payload's `bytes` so the transfer has a real size;
+/// - `com.dragkit.chart-data` of a chart: its payload as JSON;
+/// - any other item's own type: the item as JSON.
+struct ItemRepresentations {
+    static let textTypes: Set<String> = ["public.plain-text", "public.utf8-plain-text", "public.text"]
+    static let imageTypes: Set<String> = ["public.png", "public.jpeg", "public.image", "com.dragkit.photo"]
+
+    let item: ItemRow
+    /// The text of the note an item of type `com.dragkit.note` refers to.
+    let noteText: String?
+
+    /// The types this item offers, richest first.
+    var offeredTypes: [String] {
+        switch item.type {
+        case "com.dragkit.photo": ["com.dragkit.photo", "public.png", "public.jpeg", "public.image"]
+        case "com.dragkit.chart": ["com.dragkit.chart-data", "public.png", "public.image"]
+        case "com.dragkit.note": ["com.dragkit.note", "public.plain-text"]
+        case "com.dragkit.event": ["com.dragkit.event", "public.calendar-event", "public.plain-text"]
+        case "public.vcard": ["public.vcard", "public.plain-text"]
+        case "com.dragkit.clipping": ["public.plain-text"]
+        case "com.dragkit.reminder", "public.file", "public.folder": [item.type, "public.plain-text"]
+        default: [item.type]
+        }
+    }
+
+    /// The content in `type`, restricted to `fields` when given.
+    func representation(type: String, fields: [String]) throws -> Representation {
+        let offered = offeredTypes
+        let isOffered = offered.contains(type) || (Self.textTypes.contains(type) && offered.contains("public.plain-text"))
+        guard isOffered else {
+            throw RepresentationError(
+                .typeNotOffered,
+                "Item '\(item.id)' (\(item.type)) does not offer '\(type)'; it offers: \(offered.joined(separator: ", "))."
+            )
+        }
+        let payload = item.payloadValue
+        if item.type == "public.vcard", !fields.isEmpty || type == "public.vcard" {
+            let contact = ContactFields(name: payload["name"]?.stringValue ?? item.title, payload: payload)
+            return .text(fields.isEmpty ? contact.vCard() : try contact.extract(fields))
+        }
+        guard fields.isEmpty else {
+            throw RepresentationError(.invalidRequest, "'fields' is only for contacts (public.vcard); item '\(item.id)' is \(item.type).")
+        }
+        if Self.textTypes.contains(type) {
+            return .text(plainText(payload))
+        }
+        switch (item.type, type) {
+        case ("com.dragkit.event", "public.calendar-event"):
+            return .text(ICalendarEvent(item: item, payload: payload).text)
+        case ("com.dragkit.photo", _):
+            return .svg(SVGImage.photo(title: item.title, payload: payload))
+        case ("com.dragkit.chart", "com.dragkit.chart-data"):
+            return .json(payload)
+        case ("com.dragkit.chart", _):
+            return .svg(SVGImage.chart(title: item.title, payload: payload))
+        default:
+            return .json(.object([
+                "id": .string(item.id), "type": .string(item.type), "title": .string(item.title), "payload": payload,
+            ]))
+        }
+    }
+
+    private func plainText(_ payload: JSONValue) -> String {
+        switch item.type {
+        case "com.dragkit.clipping": payload["text"]?.stringValue ?? item.title
+        case "com.dragkit.note": noteText ?? item.title
+        case "com.dragkit.event": ICalendarEvent(item: item, payload: payload).summaryLine
+        case "public.vcard":
+            ContactFields(name: payload["name"]?.stringValue ?? item.title, payload: payload).nameAndEmail
+        default: item.title
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// An item's content in one type, as `GET /api/items/{id}/representation` sends it.
+public struct Representation: Sendable, Hashable {
+    /// The MIME type of ``body``, e.g. `text/plain; charset=utf-8`.
+    public var contentType: String
+    /// The bytes to send; their count is the response's `Content-Length`.
+    public var body: [UInt8]
+
+    public init(contentType: String, body: [UInt8]) {
+        self.contentType = contentType
+        self.body = body
+    }
+
+    /// UTF-8 plain text.
+    static func text(_ string: String) -> Representation {
+        Representation(contentType: "text/plain; charset=utf-8", body: Array(string.utf8))
+    }
+
+    /// An SVG image.
+    static func svg(_ string: String) -> Representation {
+        Representation(contentType: "image/svg+xml", body: Array(string.utf8))
+    }
+
+    /// JSON text.
+    static func json(_ value: JSONValue) -> Representation {
+        Representation(contentType: "application/json; charset=utf-8", body: Array(value.jsonText().utf8))
+    }
+}

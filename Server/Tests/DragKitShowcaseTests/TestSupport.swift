@@ -116,6 +116,11 @@ func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = 
 }
 
 extension ShowcaseStore {
+    /// The stored order of the two tested reminders lists, leaving the other scenes out.
+    func reminderLayout() async throws -> [String: [String]] {
+        try await layout().filter { testedLists.contains($0.key) }
+    }
+
     /// Adds a list `notes` titled "Notes" that accepts only type `note`
     /// (there is no API for creating containers).
     func addNotesList() async throws {

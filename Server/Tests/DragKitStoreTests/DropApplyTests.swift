@@ -143,22 +143,23 @@ struct DropApplyTests {
             #expect(notes?.accepts == ["note"])
             #expect(notes?.crossOperation == .move)
 
-            // A note may go into an accept-any list, and back into notes.
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "rem-today", index: 0))
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "rem-today", to: "notes", index: 0))
-            #expect(try await store.reminderLayout()["notes"] == ["note-1"])
+            // A note may go into an accept-any folder, and back into notes.
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "files-root", index: 0))
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "files-root", to: "notes", index: 0))
+            #expect(try await store.layout()["notes"] == ["note-1"])
 
             // A reminder may not go into notes, even mixed with a note.
-            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "rem-today", index: 0))
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["note-1"], from: "notes", to: "files-root", index: 0))
+            _ = try await store.apply(Drop(operation: .move, itemIDs: ["rem-today-2"], from: "rem-today", to: "files-root", index: 1))
             let message = await expectDropError(.typeNotAccepted) {
                 _ = try await store.apply(
-                    Drop(operation: .move, itemIDs: ["note-1", "rem-today-2"], from: "rem-today", to: "notes", index: 0)
+                    Drop(operation: .move, itemIDs: ["note-1", "rem-today-2"], from: "files-root", to: "notes", index: 0)
                 )
             }
             #expect(message?.contains("'Notes' does not accept items of type 'com.dragkit.reminder'") == true)
             #expect(message?.contains("rem-today-2") == true)
-            #expect(try await store.reminderLayout()["notes"] == [])
-            #expect(try await store.reminderLayout()["rem-today"] == ["note-1"] + seededInbox)
+            #expect(try await store.layout()["notes"] == [])
+            #expect(try await store.layout()["files-root"]?.prefix(2) == ["note-1", "rem-today-2"])
         }
     }
 }

@@ -1,25 +1,34 @@
-"""The foundation scenario in real Chromium: reorder a list and move items between two lists,
-decided by the Swift engine compiled to WebAssembly, stored by the Swift server.
+"""The foundation scenario in real Chromium, on the Reminders scene: reorder a list and move
+items between lists, decided by the Swift engine compiled to WebAssembly, stored by the Swift server.
 Each test names the HIG requirements (../shared/HIG.md) it shows."""
 import time
 
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ARTIFACTS, wait_ready
-from dragkit_page import (Gesture, announcement, dom_items, drag, item_point, items, rect,
-                          snapshot, wait_idle)
+import pytest
 
-INBOX = ["inbox-1", "inbox-2", "inbox-3", "inbox-4", "inbox-5"]
+from conftest import ARTIFACTS, wait_ready
+from dragkit_page import (Gesture, announcement, dom_items, drag, item_point, items, open_scene,
+                          rect, snapshot, wait_idle)
+
+
+@pytest.fixture
+def page(driver, showcase):
+    """The showcase at /#reminders, its engine ready."""
+    open_scene(driver, showcase, "reminders")
+    return driver
+
+TODAY = ["rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4", "rem-today-5"]
 
 
 def test_contract_markup_and_snapshot(page):
     """Test contract: data-dk-item / data-dk-container, snapshot() shape, #dk-announcer."""
     state = snapshot(page)
-    assert [c["id"] for c in state["containers"]] == ["inbox", "later"]
-    assert items(page, "inbox") == INBOX
+    assert {"rem-today", "rem-errands", "rem-work"} <= {c["id"] for c in state["containers"]}
+    assert items(page, "rem-today") == TODAY
     assert state["sessions"] == []
-    assert dom_items(page, "inbox") == INBOX
+    assert dom_items(page, "rem-today") == TODAY
     live = page.execute_script("return document.getElementById('dk-announcer').getAttribute('aria-live')")
     assert live in ("polite", "assertive")
 
@@ -27,14 +36,14 @@ def test_contract_markup_and_snapshot(page):
 def test_F1_F2_F6_S2_mouse_drag_reorders_and_survives_reload(page, showcase):
     """F1: starts after a small move; F2: a translucent image follows; F6: one marked
     destination with an insertion point; S2: same list moves. Stored: reload shows the order."""
-    start = item_point(page, "inbox-1")
-    end = item_point(page, "inbox-3", 0.8)
+    start = item_point(page, "rem-today-1")
+    end = item_point(page, "rem-today-3", 0.8)
     g = Gesture(page).move(start).down().path(start, end).perform()
     time.sleep(0.1)
     state = snapshot(page)
     assert len(state["sessions"]) == 1
     session = state["sessions"][0]
-    assert session["items"] == ["inbox-1"] and session["destination"] == "inbox"
+    assert session["items"] == ["rem-today-1"] and session["destination"] == "rem-today"
     assert session["operation"] == "move" and session["index"] == 2
     preview = page.execute_script(
         "const p = document.querySelector('.dk-preview'); return p && {o: getComputedStyle(p).opacity}")
@@ -43,61 +52,58 @@ def test_F1_F2_F6_S2_mouse_drag_reorders_and_survives_reload(page, showcase):
     page.save_screenshot(str(ARTIFACTS / "foundation-mid-drag.png"))
     g.up().perform()
     wait_idle(page)
-    expected = ["inbox-2", "inbox-3", "inbox-1", "inbox-4", "inbox-5"]
-    assert dom_items(page, "inbox") == expected
-    assert items(page, "inbox") == expected
+    expected = ["rem-today-2", "rem-today-3", "rem-today-1", "rem-today-4", "rem-today-5"]
+    assert dom_items(page, "rem-today") == expected
+    assert items(page, "rem-today") == expected
     page.refresh()
     wait_ready(page)
-    assert items(page, "inbox") == expected
-    assert dom_items(page, "inbox") == expected
+    assert items(page, "rem-today") == expected
+    assert dom_items(page, "rem-today") == expected
 
 
 def test_F1_a_click_without_movement_is_not_a_drag(page):
     """F1: pressing and releasing without moving about 3 points changes nothing."""
-    start = item_point(page, "inbox-2")
+    start = item_point(page, "rem-today-2")
     Gesture(page).move(start).down().move((start[0] + 1, start[1] + 1)).up().perform()
     time.sleep(0.1)
     assert page.execute_script("return document.querySelectorAll('.dk-preview').length") == 0
-    assert items(page, "inbox") == INBOX
+    assert items(page, "rem-today") == TODAY
 
 
-def test_S2_A5_drag_to_other_list_copies_and_selects_the_copy(page):
-    """S2: a different container copies: the item stays in its source and appears in the other.
-    A5: the copy is selected at the destination."""
-    start = item_point(page, "inbox-2")
-    end = item_point(page, "later-1", 0.2)
+def test_S3_A5_drag_to_other_list_moves_and_keeps_it_selected(page):
+    """S3: reminder lists move between each other (as Reminders does): the item leaves its
+    source and appears in the other. A5: it stays selected in its new place."""
+    start = item_point(page, "rem-today-2")
+    end = item_point(page, "rem-errands-1", 0.2)
     drag(page, start, end)
     wait_idle(page)
-    assert items(page, "inbox") == INBOX
-    later = items(page, "later")
-    assert len(later) == 6 and later[1:] == ["later-1", "later-2", "later-3", "later-4", "later-5"]
-    assert later[0] not in INBOX
-    assert "Copied" in announcement(page)
-    # A5: the dropped copy is selected at the destination; the original is not.
+    assert items(page, "rem-today") == [i for i in TODAY if i != "rem-today-2"]
+    later = items(page, "rem-errands")
+    assert later == ["rem-today-2", "rem-errands-1", "rem-errands-2", "rem-errands-3", "rem-errands-4", "rem-errands-5"]
+    assert "Moved" in announcement(page)
+    # A5: the moved item is selected in its new place.
     assert page.execute_script(
         "return document.querySelector(`[data-dk-item='${arguments[0]}']`).classList.contains('dk-selected')", later[0])
-    assert not page.execute_script(
-        "return document.querySelector(\"[data-dk-item='inbox-2']\").classList.contains('dk-selected')")
     page.refresh()
     wait_ready(page)
-    assert items(page, "later")[0] == later[0]
+    assert items(page, "rem-errands")[0] == later[0]
 
 
 def test_S4_alt_at_drop_copies_within_list(page):
     """S4: Option/Alt held at drop time makes a same-list drop a copy."""
-    start = item_point(page, "inbox-1")
-    end = item_point(page, "inbox-4", 0.8)
+    start = item_point(page, "rem-today-1")
+    end = item_point(page, "rem-today-4", 0.8)
     drag(page, start, end, alt_at_drop=True)
     wait_idle(page)
-    inbox = items(page, "inbox")
+    inbox = items(page, "rem-today")
     assert len(inbox) == 6
-    assert inbox[0] == "inbox-1" and inbox[:4] == ["inbox-1", "inbox-2", "inbox-3", "inbox-4"]
-    assert inbox[4] not in INBOX and inbox[5] == "inbox-5"
+    assert inbox[0] == "rem-today-1" and inbox[:4] == ["rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4"]
+    assert inbox[4] not in TODAY and inbox[5] == "rem-today-5"
 
 
 def test_F7_drop_outside_returns_item(page):
     """F7: a drop outside any destination sends the item back and changes nothing."""
-    start = item_point(page, "inbox-3")
+    start = item_point(page, "rem-today-3")
     header = rect(page, ".app-header h1")
     end = (int(header["x"] + 10), int(header["y"] + 10))
     g = Gesture(page).move(start).down().path(start, end).up()
@@ -106,60 +112,60 @@ def test_F7_drop_outside_returns_item(page):
         "return !!document.querySelector('.dk-preview-flyBack, .dk-preview-evaporate')"), \
         "the drag image animates back"
     wait_idle(page)
-    assert items(page, "inbox") == INBOX and dom_items(page, "inbox") == INBOX
-    assert "returned to Inbox" in announcement(page)
+    assert items(page, "rem-today") == TODAY and dom_items(page, "rem-today") == TODAY
+    assert "returned to Today" in announcement(page)
 
 
 def test_F7_escape_cancels_the_drag(page):
     """F7: Escape during the drag cancels it; nothing changes."""
-    start = item_point(page, "inbox-1")
-    end = item_point(page, "later-2")
+    start = item_point(page, "rem-today-1")
+    end = item_point(page, "rem-errands-2")
     g = Gesture(page).move(start).down().path(start, end).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE)
     g.perform()
     time.sleep(0.1)
     assert snapshot(page)["sessions"] == []
     g.up().perform()
     wait_idle(page)
-    assert items(page, "inbox") == INBOX and len(items(page, "later")) == 5
+    assert items(page, "rem-today") == TODAY and len(items(page, "rem-errands")) == 5
     assert "cancelled" in announcement(page).lower()
 
 
 def test_F1_touch_long_press_then_drag(page):
     """F1: touch lifts after a long press, then the item follows the finger."""
-    start = item_point(page, "inbox-5")
-    end = item_point(page, "inbox-1", 0.2)
+    start = item_point(page, "rem-today-5")
+    end = item_point(page, "rem-today-1", 0.2)
     drag(page, start, end, kind="touch", hold=0.7)
     wait_idle(page)
-    assert items(page, "inbox") == ["inbox-5", "inbox-1", "inbox-2", "inbox-3", "inbox-4"]
+    assert items(page, "rem-today") == ["rem-today-5", "rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4"]
 
 
 def test_F1_touch_moving_before_long_press_does_not_drag(page):
     """F1: a touch that moves before the long press completes is not a drag."""
-    start = item_point(page, "inbox-1")
-    end = item_point(page, "inbox-4")
+    start = item_point(page, "rem-today-1")
+    end = item_point(page, "rem-today-4")
     drag(page, start, end, kind="touch", hold=None, steps=5)
     time.sleep(0.7)
     wait_idle(page)
-    assert items(page, "inbox") == INBOX
+    assert items(page, "rem-today") == TODAY
 
 
 def test_failed_save_puts_the_item_back_and_says_why(page, showcase):
     """F7 + storage: when the save fails, the page puts the item back and says why."""
     showcase.stop()
-    start = item_point(page, "inbox-1")
-    end = item_point(page, "inbox-4", 0.8)
+    start = item_point(page, "rem-today-1")
+    end = item_point(page, "rem-today-4", 0.8)
     drag(page, start, end)
     WebDriverWait(page, 10).until(lambda d: d.execute_script(
         "const t = document.getElementById('dk-toast'); return t && !t.hidden && t.textContent"))
     toast = page.execute_script("return document.getElementById('dk-toast').textContent")
     assert "Couldn't move" in toast and "could not be reached" in toast
     wait_idle(page)
-    assert dom_items(page, "inbox") == INBOX
-    assert items(page, "inbox") == INBOX
+    assert dom_items(page, "rem-today") == TODAY
+    assert items(page, "rem-today") == TODAY
     showcase.start()
     page.refresh()
     wait_ready(page)
-    assert items(page, "inbox") == INBOX
+    assert items(page, "rem-today") == TODAY
 
 
 def test_engine_trap_is_reported_and_recovered(page):
@@ -168,10 +174,10 @@ def test_engine_trap_is_reported_and_recovered(page):
     WebDriverWait(page, 5).until(lambda d: d.execute_script("return window.dragkit.snapshot().engineRestarts") == 1)
     toast = page.execute_script("return document.getElementById('dk-toast').textContent")
     assert "restarted" in toast
-    assert items(page, "inbox") == INBOX and dom_items(page, "inbox") == INBOX
-    drag(page, item_point(page, "inbox-1"), item_point(page, "inbox-2", 0.8))
+    assert items(page, "rem-today") == TODAY and dom_items(page, "rem-today") == TODAY
+    drag(page, item_point(page, "rem-today-1"), item_point(page, "rem-today-2", 0.8))
     wait_idle(page)
-    assert items(page, "inbox")[:2] == ["inbox-2", "inbox-1"]
+    assert items(page, "rem-today")[:2] == ["rem-today-2", "rem-today-1"]
 
 
 def keys(page, *sequence):
@@ -190,30 +196,31 @@ def focus(page, item):
 def test_S7_keyboard_drag_reorders_and_announces_every_step(page):
     """S7/P4: Space picks up the focused item, arrows move it between named drop points, Space
     drops; every step is announced and the result is stored."""
-    focus(page, "inbox-1")
+    focus(page, "rem-today-1")
     keys(page, Keys.SPACE)
     assert announcement(page).startswith("Picked up Buy oat milk")
-    assert snapshot(page)["sessions"][0]["items"] == ["inbox-1"]
+    assert snapshot(page)["sessions"][0]["items"] == ["rem-today-1"]
     keys(page, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    assert announcement(page) == "Buy oat milk, position 3 of 5 in Inbox."
+    assert announcement(page) == "Buy oat milk, position 3 of 5 in Today."
     keys(page, Keys.SPACE)
     wait_idle(page)
-    expected = ["inbox-2", "inbox-3", "inbox-1", "inbox-4", "inbox-5"]
-    assert items(page, "inbox") == expected and dom_items(page, "inbox") == expected
-    assert page.execute_script("return document.activeElement.dataset.dkItem") == "inbox-1"
+    expected = ["rem-today-2", "rem-today-3", "rem-today-1", "rem-today-4", "rem-today-5"]
+    assert items(page, "rem-today") == expected and dom_items(page, "rem-today") == expected
+    assert page.execute_script("return document.activeElement.dataset.dkItem") == "rem-today-1"
 
 
-def test_S7_S2_keyboard_tab_to_other_list_copies_and_escape_cancels(page):
-    """S7 + S2: Tab moves a keyboard drag to the other list, where a drop copies; Escape
+def test_S7_S3_keyboard_tab_to_other_list_moves_and_escape_cancels(page):
+    """S7 + S3: Tab moves a keyboard drag to the next list, where a drop moves; Escape
     cancels a keyboard drag and changes nothing."""
-    focus(page, "inbox-2")
+    focus(page, "rem-today-2")
     keys(page, Keys.SPACE, Keys.TAB)
-    assert "in Later" in announcement(page)
+    assert "in Errands" in announcement(page)
     keys(page, Keys.SPACE)
     wait_idle(page)
-    assert items(page, "inbox") == INBOX and len(items(page, "later")) == 6
-    focus(page, "inbox-3")
+    remaining = [i for i in TODAY if i != "rem-today-2"]
+    assert items(page, "rem-today") == remaining and len(items(page, "rem-errands")) == 6
+    focus(page, "rem-today-3")
     keys(page, Keys.SPACE, Keys.ARROW_DOWN, Keys.ESCAPE)
     wait_idle(page)
-    assert items(page, "inbox") == INBOX
+    assert items(page, "rem-today") == remaining
     assert announcement(page).startswith("Cancelled.")

@@ -216,8 +216,10 @@ function snapshot() {
     scene: route.join('|'),
     containers: model.containers.map((c) => ({
       id: c.id,
+      scene: c.scene,
       kind: c.kind,
       title: c.title,
+      shown: !!document.querySelector(`[data-dk-container="${CSS.escape(c.id)}"]`),
       items: c.items.map((i) => i.id),
       types: c.items.map((i) => i.type),
       selected: selectionOf(c.id),

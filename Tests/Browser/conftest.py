@@ -83,7 +83,7 @@ def driver():
     options = Options()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                 "--window-size=1200,900", "--force-device-scale-factor=1",
+                 "--window-size=1440,1600", "--force-device-scale-factor=1",
                  "--disable-gpu", "--lang=en-US"):
         options.add_argument(flag)
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")

@@ -28,8 +28,12 @@ def dom_items(driver, container):
 
 
 def rect(driver, selector):
+    """The element's viewport rectangle, scrolling it into view first if it is not fully
+    visible (as a person would before dragging to or from it)."""
     return driver.execute_script(
-        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "const e = document.querySelector(arguments[0]); let r = e.getBoundingClientRect();"
+        "if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {"
+        "  e.scrollIntoView({block: 'center', inline: 'nearest'}); r = e.getBoundingClientRect(); }"
         "return {x: r.left, y: r.top, w: r.width, h: r.height};", selector)
 
 
@@ -155,7 +159,8 @@ def container(driver, container_id):
 
 
 def of_kind(driver, kind):
-    return [c for c in snapshot(driver)["containers"] if c["kind"] == kind]
+    """The containers of `kind` on screen, in stored order."""
+    return [c for c in snapshot(driver)["containers"] if c["kind"] == kind and c["shown"]]
 
 
 def text(driver, container_id):

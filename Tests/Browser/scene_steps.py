@@ -37,13 +37,12 @@ def wait_items(page, container_id, count, timeout=10):
 
 
 def command(page, name):
-    """Runs an Edit menu command (undo, redo, cut, copy, paste, move) through its menu item."""
-    page.execute_script("""
-const item = document.querySelector(`[data-command='${arguments[0]}']`);
-if (!item) throw new Error('no menu command ' + arguments[0]);
-const menu = item.closest('details'); if (menu) menu.open = true;
-""", name)
-    page.find_element("css selector", f"[data-command='{name}']").click()
+    """Runs an Edit menu command (undo, redo, cut, copy, paste, moveTo) the way a person does:
+    open the Edit menu, click the entry."""
+    page.find_element("css selector", "#edit-button").click()
+    entry = page.find_element("css selector", f"#edit-menu [data-command='{name}']")
+    assert entry.get_attribute("aria-disabled") != "true", f"{name} is enabled"
+    entry.click()
     time.sleep(0.05)
 
 

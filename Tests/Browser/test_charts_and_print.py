@@ -15,7 +15,7 @@ def test_S12_A2_the_dashboard_takes_the_chart_and_a_note_takes_its_image(page, s
     wait_idle(page)
     added = [i for i in items(page, "charts-board") if i not in board][0]
     assert type_of(page, added) == "com.dragkit.chart"
-    strip = next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "attachments")
+    strip = next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "attachments" and c["shown"])
     before = items(page, strip)
     drag(page, item_point(page, chart), container_point(page, strip, 0.5, 0.5))
     wait_items(page, strip, len(before) + 1, 15)

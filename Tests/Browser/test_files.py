@@ -9,7 +9,7 @@ from scene_steps import answer_dialog, type_of, wait_for, wait_items
 
 
 def shown_folder(page):
-    return next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "folder")
+    return next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "folder" and c["shown"])
 
 
 def test_S13_a_folder_springs_open_while_dragging_and_takes_the_drop(page, showcase):
@@ -55,7 +55,7 @@ def test_S11_the_drop_box_asks_before_and_cannot_be_dragged_from(page, showcase)
 
 def test_P1_text_dropped_on_a_folder_becomes_a_clipping_that_drops_back_as_text(page, showcase):
     open_scene(page, showcase, "notes|files")
-    note = next(c for c in snapshot(page)["containers"] if c["kind"] == "note")
+    note = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["shown"])
     folder = shown_folder(page)
     before = items(page, folder)
     original = note["text"]
@@ -69,7 +69,7 @@ def test_P1_text_dropped_on_a_folder_becomes_a_clipping_that_drops_back_as_text(
     assert type_of(page, clipping) == "com.dragkit.clipping"
     assert text(page, note["id"]) == original, "making a clipping leaves the text where it was"
     # ... and the clipping, dropped into the note's end, inserts its text.
-    target = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["id"] != note["id"])
+    target = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["shown"] and c["id"] != note["id"])
     drag(page, item_point(page, clipping), text_point(page, target["id"], 0))
     wait_for(page, lambda: fragment in text(page, target["id"]), 10, "the clipping's text arrived")
     wait_idle(page)

@@ -5,6 +5,7 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+from scene_steps import command
 from dragkit_page import (Gesture, announcement, drag, dom_items, item_point, items, of_kind,
                           open_scene, snapshot, wait_idle)
 
@@ -89,7 +90,7 @@ def test_S10_undo_and_redo_a_move_by_keyboard_and_menu(page, showcase):
     wait_idle(page)
     assert items(page, b)[0] == first[1]
     # The menu's Undo does the same.
-    page.find_element("css selector", "[data-command='undo']").click()
+    command(page, "undo")
     wait_idle(page)
     assert items(page, a) == first
     open_scene(page, showcase, "reminders")

@@ -252,6 +252,7 @@ function calendarScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Drag an event to another day to move it (S3). Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
       ' or ', strong('Back'), ' and pause: the control activates (S13). Drag an event to Files to get an .ics file (P1).'));
+  section.dataset.calendarView = state.view;  // page contract: which view is showing (S13)
   const bar = el('div', 'cal-bar');
   const back = springButton('cal-back', '‹ Back', { className: 'tool-button back-button' });
   back.disabled = state.back.length === 0;
@@ -486,7 +487,9 @@ const BUILDERS = { notes: notesScene, reminders: remindersScene, photos: photosS
 
 export function renderScene(id) {
   const scene = SCENES.find((s) => s.id === id) || SCENES[0];
-  return BUILDERS[scene.id](scene);
+  const section = BUILDERS[scene.id](scene);
+  section.dataset.scenePane = scene.id;  // page contract: one pane per scene shown (S1)
+  return section;
 }
 
 /** The toolbar's Print button: a drop target whose drops start a task (F10). */

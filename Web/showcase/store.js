@@ -79,8 +79,28 @@ export async function commitTransfer(transfer) {
   if (transfer.copies && transfer.copies.length) body.copies = transfer.copies;
   if (transfer.indices && transfer.indices.length) body.indices = transfer.indices;
   if (transfer.created && transfer.created.length) body.created = transfer.created;
+  const converted = convertedCopies(transfer);
+  if (converted.length) body.created = [...(body.created || []), ...converted];
   const answer = await post('/api/drops', body);
   return absorb(answer.containers);
+}
+
+/** Copies that land as another representation than their source's own type (A2, S12): a chart
+ *  dropped among a note's attachments is stored as the PNG the engine negotiated, not as a
+ *  chart. The server stores such a copy as described here (`created` reusing the copy's id). */
+function convertedCopies(transfer) {
+  if (transfer.operation !== 'copy' || !transfer.types || !transfer.copies) return [];
+  const converted = [];
+  transfer.copies.forEach((copy, index) => {
+    const type = transfer.types[index];
+    const source = model.items.get(transfer.items[index]);
+    // The app's own types (a chart's native data) travel as the item itself; a standard type
+    // negotiated for an app item (PNG for a chart or photo) is a conversion.
+    if (!type || !source || type === source.type || !type.startsWith('public.') || source.type.startsWith('public.')) return;
+    if (transfer.fields && transfer.fields.length) return;  // field extracts are named by the page (A3)
+    converted.push({ id: copy, type, title: source.title, payload: { ...(source.payload || {}), original: source.type } });
+  });
+  return converted;
 }
 
 // ------------------------------------------------------------------ loading at the drop

@@ -67,7 +67,9 @@ def test_S6_A4_to_another_note_keeps_styles_and_to_a_plain_field_adopts_its_styl
 const root = document.querySelector(`[data-dk-container='${arguments[0]}']`);
 let offset = 0;
 for (const span of root.querySelectorAll('span')) {
-  if (Number(getComputedStyle(span).fontWeight) >= 600 && span.textContent.trim().length >= 4)
+  const cs = getComputedStyle(span);  // bold body text, not the note's heading
+  if (Number(cs.fontWeight) >= 600 && parseFloat(cs.fontSize) <= 17 && !span.textContent.includes('\n')
+      && span.textContent.trim().length >= 4)
     return [offset, offset + span.textContent.length];
   offset += span.textContent.length;
 }

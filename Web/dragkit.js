@@ -349,8 +349,12 @@ export class DragKitHost {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
     }, { capture: true });
     window.addEventListener('click', (event) => {
-      if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.suppressClick = false; }
+      if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.clearSuppressClick(); }
     }, { capture: true });
+    // The click that ends a drag follows its release at once; a release that fires none (the
+    // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
+    // press anywhere is a new gesture.
+    window.addEventListener('pointerdown', () => this.clearSuppressClick(), { capture: true });
   }
 
   onPointer(event) {
@@ -386,7 +390,15 @@ export class DragKitHost {
     if (phase === 2 && this.lastEndedByPointer === pointerId) {
       this.suppressClick = true;
       this.lastEndedByPointer = undefined;
+      clearTimeout(this.suppressClickTimer);
+      this.suppressClickTimer = setTimeout(() => this.clearSuppressClick(), 350);
     }
+  }
+
+  clearSuppressClick() {
+    this.suppressClick = false;
+    clearTimeout(this.suppressClickTimer);
+    this.suppressClickTimer = undefined;
   }
 
   onKey(event, isDown) {
@@ -431,6 +443,11 @@ export class DragKitHost {
 
   apply(actions) {
     this.lastTaskChip = null;
+    // Items a drop creates (P1) are drawn at their change step; their text comes with the commit.
+    this.createdDetails = new Map();
+    for (const action of actions) {
+      if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
+    }
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
@@ -447,7 +464,7 @@ export class DragKitHost {
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
-        case 'select': this.selections.set(action.c, action.items); this.setSelection(action.c, action.items); break;
+        case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
@@ -504,6 +521,8 @@ export class DragKitHost {
     if (scroller && scroller.element.isConnected) {
       scroller.element.scrollBy(dx, dy);
       scroller.offset = undefined;  // re-reported at the next measure
+      // A text view's characters moved under the pointer: its carets must follow at once.
+      if (this.texts.has(containerId)) this.measureText(containerId);
       return;
     }
     let element = this.containerElements.get(containerId);
@@ -589,7 +608,7 @@ export class DragKitHost {
   }
 
   /** Marks exactly `itemIds` as selected among the container's items (A5). */
-  setSelection(containerId, itemIds) {
+  showSelection(containerId, itemIds) {
     const container = this.containerElements.get(containerId);
     if (!container) return;
     const chosen = new Set(itemIds);
@@ -658,7 +677,8 @@ export class DragKitHost {
 
   applyChange(steps) {
     const detached = new Map();
-    for (const step of steps) {
+    for (let position = 0; position < steps.length; position += 1) {
+      const step = steps[position];
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
@@ -679,6 +699,12 @@ export class DragKitHost {
         this.items.bind(newKey, b);
         this.itemElements.set(b, copy);
         detached.set(b, copy);
+      } else if (kind === 'create') {
+        // An item the drop made (a clipping from dropped text, P1): drawn by the page when it
+        // can, else a plain list item; it waits detached for its insert step.
+        const following = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === a);
+        const element = this.makeCreatedItem(a, b, c, following ? following[2] : undefined);
+        detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
         if (element) element.remove();
@@ -687,6 +713,30 @@ export class DragKitHost {
       }
     }
     this.measure();
+  }
+
+  /** The element for an item the engine created with id `id` (P1); its text comes with the
+   *  commit, or from the text drop the engine is making it from. */
+  makeCreatedItem(id, type, label, containerId) {
+    let key = this.items.key(id);
+    if (key === undefined) { key = this.makeItemKey(); this.items.bind(key, id); }
+    const details = this.createdDetails && this.createdDetails.get(id);
+    const container = containerId === undefined ? undefined : this.containers.key(containerId);
+    const created = {
+      id: key, type, label, title: label, text: details ? details.text : label, container, to: container,
+      payload: { text: details ? details.text : label },
+    };
+    let element = this.options.convertItem ? this.options.convertItem(null, created) : null;
+    if (!(element instanceof Element)) {
+      element = document.createElement('li');
+      element.textContent = label;
+    }
+    element.dataset.dkItem = key;
+    if (type) element.dataset.dkType = type;
+    element.classList.remove('dk-lifted');
+    element.setAttribute('draggable', 'false');
+    this.itemElements.set(id, element);
+    return element;
   }
 
   insertElement(element, container, index) {
@@ -716,7 +766,11 @@ export class DragKitHost {
       types: action.types,
       fields: action.fields,
     };
-    if (action.created) transfer.created = action.created;
+    if (action.created && action.created.length) {
+      transfer.created = action.created.map((item) => ({
+        id: this.items.key(item.id), type: item.type, label: item.label, text: item.text,
+      }));
+    }
     const loaded = this.loadedData.get(action.id);
     if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
     this.store(action.id, transfer);
@@ -1112,11 +1166,17 @@ export class DragKitHost {
     const element = text.element;
     const box = element.getBoundingClientRect();
     const key = `${text.version}|${element.clientWidth}|${element.clientHeight}`;
-    if (!text.cache || text.cache.key !== key) text.cache = { key, lines: this.layoutLines(element, box) };
+    if (!text.cache || text.cache.key !== key) {
+      text.cache = { key, lines: this.layoutLines(element, box), left: element.scrollLeft, top: element.scrollTop };
+    }
+    // A view that scrolls itself moves its lines inside its box (A1): shift them by how far it
+    // scrolled since they were measured.
+    const left = box.left + text.cache.left - element.scrollLeft;
+    const top = box.top + text.cache.top - element.scrollTop;
     const numbers = [];
     for (const line of text.cache.lines) {
-      numbers.push(line.x + box.left, line.y + box.top, line.width, line.height, line.start, line.carets.length);
-      for (const x of line.carets) numbers.push(x + box.left);
+      numbers.push(line.x + left, line.y + top, line.width, line.height, line.start, line.carets.length);
+      for (const x of line.carets) numbers.push(x + left);
     }
     this.call((w) => {
       const pointer = w.dk_scratch_numbers(numbers.length);
@@ -1318,10 +1378,13 @@ export class DragKitHost {
       const text = this.texts.get(id);
       if (text) documents.push({ container: this.containers.key(id), runs: text.runs.map((run) => ({ ...run })) });
     }
-    this.store(action.id, {
+    const transfer = {
       kind: 'text', operation: action.op, from: this.containers.key(action.from), to: this.containers.key(action.to),
       documents,
-    });
+    };
+    // P1: an item's text dropped into a text view names the items it came from.
+    if (action.items && action.items.length) transfer.items = action.items.map((id) => this.items.key(id));
+    this.store(action.id, transfer);
   }
 
   // ---------------------------------------------------------------- spring-loaded controls, scrolling
@@ -1366,8 +1429,9 @@ export class DragKitHost {
 
   /** The element that scrolls a container's items: its data-dk-items or itself, if scrollable. */
   scrollerOf(container) {
-    const holder = container.querySelector('[data-dk-items]');
-    for (const element of holder ? [holder, container] : [container]) {
+    // A text view scrolls itself or, wrapped in a scroll box, its parent (A1).
+    const holder = container.hasAttribute('data-dk-text') ? container.parentElement : container.querySelector('[data-dk-items]');
+    for (const element of holder ? [container, holder] : [container]) {
       const style = getComputedStyle(element);
       if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) return element;
     }
@@ -1379,7 +1443,7 @@ export class DragKitHost {
     this.call((w) => {
       if (!w.dk_scroll_metrics) return;
       for (const [id, container] of this.containerElements) {
-        if (this.texts.has(id) || !container.isConnected) continue;
+        if (!container.isConnected) continue;
         const element = this.scrollerOf(container);
         const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
         const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
@@ -1480,6 +1544,27 @@ export class DragKitHost {
   }
 
   // ---------------------------------------------------------------- inspection
+
+  /**
+   * Makes exactly `itemKeys` the selection of the container `containerKey` in the engine (S8),
+   * as the page's own click selection chose them: pressing a selected item then drags them all.
+   * The engine answers with a `select` action, so what shows selected is what it holds. An
+   * unknown container key (e.g. '') clears every selection.
+   */
+  setSelection(containerKey, itemKeys) {
+    const id = this.containers.toInt.get(containerKey);
+    const targets = id === undefined
+      ? [...this.selections.keys()].filter((c) => this.selections.get(c).length).map((c) => [c, []])
+      : [[id, itemKeys.map((key) => this.items.toInt.get(key)).filter((item) => item !== undefined)]];
+    for (const [container, items] of targets) {
+      this.run((w) => {
+        if (!w.dk_set_selection) return;
+        const pointer = w.dk_scratch_numbers(items.length);
+        new Float64Array(w.memory.buffer, pointer, items.length).set(items);
+        w.dk_set_selection(container, items.length);
+      });
+    }
+  }
 
   /** The keys of the items the engine last selected in a container (A5). */
   selection(containerKey) {

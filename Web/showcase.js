@@ -312,12 +312,6 @@ async function main() {
     return;
   }
   setUpEditing(host, { rerender });
-  // Workaround (bridge): after a drag whose release fires no click (the dropped element moved),
-  // the bridge's "swallow the click that ends a drag" flag stays set and eats the next click
-  // anywhere — e.g. on Undo. A new press starts a new gesture, so it clears the flag.
-  window.addEventListener('pointerdown', () => {
-    if (host && host.suppressClick && !(host.activePointers && host.activePointers.size)) host.suppressClick = false;
-  }, { capture: true });
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
   window.dragkit = { snapshot, host, ready: true };

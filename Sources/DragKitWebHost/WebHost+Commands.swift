@@ -12,6 +12,16 @@ extension WebHost {
         emit(engine.redo())
     }
 
+    /// Makes exactly `items` the selection of `container`, as the page's click selection set it
+    /// (S8: pressing a selected item then drags the whole selection). Items not in `container`
+    /// are ignored. Leaves one `"select"` action with the selection as the engine now holds it,
+    /// so the page shows what the engine will drag.
+    public mutating func setSelection(container: UInt32, items: [UInt32]) {
+        let id = ContainerID(container)
+        engine.setSelection(items.map { ItemID($0) }, in: id)
+        emit([.setSelection(id, engine.selectedItems(in: id))])
+    }
+
     /// Answers the confirmation `id` (from a `"confirm"` action): `accepted` confirms, otherwise
     /// declines.
     public mutating func answerConfirmation(_ id: UInt32, accepted: Bool) {

@@ -80,12 +80,11 @@ struct ShowcaseCatalogTests {
         host.transferLoaded(UInt32(transfer))
         let after = try actions(host)
         #expect(host.engine.workspace.containers[2]?.items.count == 1)
-        // The core commits a drop that had to load without consulting the destination's
-        // undo/confirmation policy (DragEngine.transferLoaded doesn't go through `hand`).
-        withKnownIssue("core: loaded drops skip the S11 confirmation") {
-            let ask = try #require(first("confirm", in: after))
-            #expect(ask["style"] as? String == "after")
-        }
+        // The drop that had to load honours the album's policy like an immediate one.
+        let ask = try #require(first("confirm", in: after))
+        #expect(ask["style"] as? String == "after")
+        #expect(first("commit", in: after) == nil)
+        #expect(!host.engine.canUndo)
     }
 
     @Test("S11: the drop box asks before anything changes, and nothing can be dragged out of it")

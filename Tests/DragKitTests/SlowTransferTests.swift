@@ -217,4 +217,84 @@ struct SlowTransferTests {
         #expect(sim.order(of: RichScene.destination) == [intro, 102, 100])
         #expect(sim.mirrorIsInStep)
     }
+
+    // MARK: S11 on drops that load first
+
+    @Test("S11, S14: a loaded drop on a Cancel-step-after destination asks after it lands, before committing")
+    func loadedDropAsksAfter() throws {
+        var (sim, intro) = try RichScene.make(
+            destination: ContainerPolicy(dropsAreUndoable: false, confirmation: .cancelStepAfter),
+            items: [RichScene.file(100, "Photo", bytes: 300_000)])
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.confirmationRequests.isEmpty)  // nothing asked before the data is in
+        sim.finishLoading(id)
+        #expect(sim.order(of: RichScene.destination).count == 2)  // shown at once
+        #expect(sim.commits.isEmpty)  // but held
+        let question = try #require(sim.confirmationRequests.first)
+        #expect(question.style == .cancelStepAfter)
+        #expect(question.message.hasPrefix("Post Photo to Document?"))
+        #expect(sim.announcements.last == question.message)
+        #expect(sim.engine.undoDepth == 0)
+        #expect(!sim.engine.canUndo)
+
+        sim.perform { $0.confirm(question.id) }
+        let transfer = try #require(sim.commits.last)
+        #expect(transfer.id == id)
+        #expect(sim.engine.undoDepth == 0)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S11, S14: Cancel on a loaded drop's step takes it back without committing")
+    func loadedDropCancelled() throws {
+        var (sim, intro) = try RichScene.make(
+            destination: ContainerPolicy(dropsAreUndoable: false, confirmation: .cancelStepAfter),
+            items: [RichScene.file(100, "Photo", bytes: 300_000)])
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        sim.finishLoading(try #require(sim.loadRequests.first).transfer)
+        let question = try #require(sim.confirmationRequests.first)
+        sim.perform { $0.decline(question.id) }
+        #expect(sim.snapshot == before)
+        #expect(sim.commits.isEmpty)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S11, S14: a confirm-before destination asks before loading starts, then commits once loaded")
+    func loadedDropAsksBefore() throws {
+        var (sim, intro) = try RichScene.make(
+            destination: ContainerPolicy(crossContainerOperation: .move, dropsAreUndoable: false, confirmation: .before),
+            items: [RichScene.file(100, "Photo", bytes: 300_000)])
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        let question = try #require(sim.confirmationRequests.first)
+        #expect(question.style == .before)
+        #expect(sim.loadRequests.isEmpty)  // nothing loads until the person agrees
+        #expect(sim.snapshot == before)
+
+        sim.perform { $0.confirm(question.id) }
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.placeholders[id] != nil)
+        #expect(sim.commits.isEmpty)
+        sim.finishLoading(id)
+        let transfer = try #require(sim.commits.last)
+        #expect(transfer.id == id && transfer.operation == .move)
+        #expect(sim.order(of: RichScene.destination) == [intro, 100])
+        #expect(sim.confirmationRequests.count == 1)  // not asked again
+        #expect(sim.engine.undoDepth == 0)
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S10, S14: a loaded drop on an undoable destination is one undo step")
+    func loadedDropIsUndoable() throws {
+        var (sim, intro) = try Self.scene()
+        let before = sim.snapshot
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.finishLoading(id)
+        #expect(sim.engine.undoDepth == 1)
+        sim.perform { $0.transferSucceeded(id) }
+        sim.perform { $0.undo() }
+        #expect(sim.snapshot == before)
+    }
 }

@@ -30,6 +30,25 @@ struct WebHostTests {
         try actions(host).map { $0["t"] as? String ?? "?" }
     }
 
+    @Test("S8: the page's selection reaches the engine, and pressing a selected item drags all of it")
+    func pageSelectionDragsTogether() throws {
+        var host = makeHost()
+        host.setSelection(container: 1, items: [11, 10, 99])  // 99 isn't in Inbox: ignored
+        let select = try actions(host)
+        #expect(select.count == 1)
+        #expect(select[0]["t"] as? String == "select")
+        #expect(select[0]["c"] as? Int == 1)
+        #expect(select[0]["items"] as? [Int] == [10, 11])
+        host.pointer(phase: 0, pointer: 1, device: 0, x: 150, y: 60, modifiers: 0, time: 0, target: 11)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 150, y: 62, modifiers: 0, time: 8, target: 0)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 150, y: 70, modifiers: 0, time: 16, target: 0)
+        let begin = try #require(try actions(host).first { $0["t"] as? String == "begin" })
+        #expect(begin["items"] as? [Int] == [10, 11])
+
+        host.setSelection(container: 1, items: [])
+        #expect(host.engine.selectedItems(in: 1).isEmpty)
+    }
+
     @Test("F1/F2/F6/S2: a full mouse drag yields the expected actions, in order")
     func fullDrag() throws {
         var host = makeHost()

@@ -188,6 +188,17 @@ func dk_scratch_numbers(_ count: Int32) -> UnsafeMutablePointer<Double>? {
     return scratchNumbers.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
 
+/// Sets a container's selection (S8) to the item ids scratchNumbers[0..<count].
+@_expose(wasm, "dk_set_selection") @_cdecl("dk_set_selection")
+func dk_set_selection(_ container: UInt32, _ count: Int32) {
+    let upper = min(Int(max(count, 0)), scratchNumbers.count)
+    var items: [UInt32] = []
+    for number in scratchNumbers[0..<upper] where number >= 0 && number <= Double(UInt32.max) {
+        items.append(UInt32(number))
+    }
+    host.setSelection(container: container, items: items)
+}
+
 /// scratch = label, accepted types, kind (lengths given).
 @_expose(wasm, "dk_add_container_kind") @_cdecl("dk_add_container_kind")
 func dk_add_container_kind(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32, _ kindLength: Int32) -> Int32 {

@@ -50,10 +50,16 @@ export function applyPageSelection() {
 function setSelection(containerKey, keys) {
   pageSelection.set(containerKey, new Set(keys));
   for (const [other] of pageSelection) if (other !== containerKey) pageSelection.delete(other);
+  // One selection on the page (S8): containers losing theirs are told too.
+  const cleared = new Set();
   for (const element of document.querySelectorAll('#scenes .dk-selected')) {
-    if (!keys.includes(element.dataset.dkItem)) element.classList.remove('dk-selected');
+    if (keys.includes(element.dataset.dkItem)) continue;
+    element.classList.remove('dk-selected');
+    const other = containerOf(element)?.dataset.dkContainer;
+    if (other && other !== containerKey) cleared.add(other);
   }
   for (const key of keys) itemElement(key)?.classList.add('dk-selected');
+  if (host && typeof host.setSelection === 'function') for (const other of cleared) host.setSelection(other, []);
   // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
   if (keys.length > 1) announce(`${keys.length} selected.`);
   // The engine drags the whole selection when a selected item is pressed (S8); tell it, through

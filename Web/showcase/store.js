@@ -78,7 +78,18 @@ export async function commitTransfer(transfer) {
     index: transfer.index ?? 0 };
   if (transfer.copies && transfer.copies.length) body.copies = transfer.copies;
   if (transfer.indices && transfer.indices.length) body.indices = transfer.indices;
-  if (transfer.created && transfer.created.length) body.created = transfer.created;
+  if (transfer.created && transfer.created.length) {
+    // The bridge hands created items as {id, type, label, text}; the server stores
+    // {id, type, title, payload} (Docs/Showcase.md). Items the page converted already carry those.
+    body.created = transfer.created.map((item) => ({
+      id: item.id,
+      type: item.type,
+      title: item.title ?? item.label ?? '',
+      payload: item.payload ?? (item.text !== undefined ? { text: item.text } : {}),
+    }));
+    // A copy of only created items (a clipping from text, P1) needs no `from`: its source is text.
+    if (!body.items.length) delete body.from;
+  }
   const converted = convertedCopies(transfer);
   if (converted.length) body.created = [...(body.created || []), ...converted];
   const answer = await post('/api/drops', body);

@@ -32,6 +32,15 @@ extension DragEngine {
         }
         let moving = request.operation == .move ? request.items.count(where: { workspace.container(of: $0) == request.destination }) : 0
         request.index = min(max(request.index, 0), workspace.count(of: request.destination) - moving)
+        // S14: data that must load first loads now, and commits without asking again.
+        let fields = workspace.containers[request.destination]?.policy.requestedFields ?? []
+        let reorders = request.operation == .move && request.source == request.destination && fields.isEmpty
+        if !request.items.isEmpty, !reorders,
+           let chosen = loadingRepresentations(request.items, for: request.destination) {
+            if let drag = pending.drag { retire(drag, ending: .settle(onto: []), into: &actions) }
+            beginLoad(request, chosen: chosen, fields: fields, confirmed: true, into: &actions)
+            return actions
+        }
         guard !request.items.isEmpty, let applied = apply(request) else {
             if let drag = pending.drag { retire(drag, ending: .evaporate, into: &actions) }
             let text = "Couldn't drop into \(label(of: request.destination)): the content changed while asking."

@@ -64,37 +64,58 @@ extension DragEngine {
             startTask(control, on: accepted, in: cue.container, drag: drag, into: &actions)
             return true
         }
+        // Reordering within one container hands no data over: nothing to load.
+        if operation == .move && cue.container == drag.source && policy.requestedFields.isEmpty { return false }
+        guard let chosen = loadingRepresentations(accepted, for: cue.container) else { return false }
+        let request = TransferRequest(
+            operation: operation, items: accepted, source: drag.source, destination: cue.container,
+            index: cue.insertionIndex, offeredCount: drag.items.count)
+        // S11: a destination that can't undo the drop asks before anything happens, loading too.
+        if asksBefore(cue.container) {
+            askBefore(request, drag: drag, into: &actions)
+            return true
+        }
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
+        beginLoad(request, chosen: chosen, fields: policy.requestedFields, confirmed: false, into: &actions)
+        return true
+    }
+
+    /// The representations `items` would hand to `container`, if the drop must load them first
+    /// (a representation that needs loading, or fields the destination asks for, A3); `nil`
+    /// when the drop can happen at once.
+    func loadingRepresentations(_ items: [ItemID], for container: ContainerID) -> [Representation]? {
+        guard let policy = workspace.containers[container]?.policy else { return nil }
         var chosen: [Representation] = []
         var needsLoading = !policy.requestedFields.isEmpty
-        for item in accepted {
-            let representation = negotiatedRepresentation(of: item, for: cue.container)
+        for item in items {
+            let representation = negotiatedRepresentation(of: item, for: container)
                 ?? Representation(type: workspace.items[item]?.type ?? .item)
             needsLoading = needsLoading || representation.needsLoading
             chosen.append(representation)
         }
-        // Reordering within one container hands no data over: nothing to load.
-        if operation == .move && cue.container == drag.source && policy.requestedFields.isEmpty { return false }
-        guard needsLoading else { return false }
-        beginLoad(drag, operation: operation, cue: cue, accepted: accepted, chosen: chosen,
-                  fields: policy.requestedFields, into: &actions)
-        return true
+        return needsLoading ? chosen : nil
     }
 
-    private mutating func beginLoad(
-        _ drag: ActiveDrag, operation: DropOperation, cue: DestinationCue, accepted: [ItemID],
-        chosen: [Representation], fields: [String], into actions: inout [Action]
+    /// Shows a placeholder for `request` and asks the host to load its data (S14, A3). The
+    /// caller has already ended the drag's preview. `confirmed`: the person already agreed to
+    /// an irreversible drop (S11), so it commits without asking again when it lands.
+    mutating func beginLoad(
+        _ request: TransferRequest, chosen: [Representation], fields: [String], confirmed: Bool,
+        into actions: inout [Action]
     ) {
+        let accepted = request.items
+        let operation = request.operation
         var transfer = Transfer(
-            id: TransferID(nextTransferID), operation: operation, items: accepted, source: drag.source,
-            destination: cue.container, index: cue.insertionIndex, copies: [])
+            id: TransferID(nextTransferID), operation: operation, items: accepted, source: request.source,
+            destination: request.destination, index: request.index, copies: [])
         nextTransferID &+= 1
         transfer.representations = chosen.map { $0.type }
         transfer.fields = fields
         var total: UInt64 = 0
         for representation in chosen { total &+= representation.byteCount }
         let progress = TransferProgress(completedBytes: 0, totalBytes: total)
-        let shownIndex = visibleIndex(cue.insertionIndex, in: cue.container, skipping: operation == .move ? accepted : [])
-        let list = workspace.containers[cue.container]?.items ?? []
+        let shownIndex = visibleIndex(request.index, in: request.destination, skipping: operation == .move ? accepted : [])
+        let list = workspace.containers[request.destination]?.items ?? []
         var anchor: ItemID? = nil
         for item in list[min(shownIndex, list.count)...] where !(operation == .move && accepted.contains(item)) {
             anchor = item
@@ -102,17 +123,16 @@ extension DragEngine {
         }
         loads[transfer.id] = PendingLoad(
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
-            anchor: anchor)
-        finishPreview(drag, ending: .settle(onto: []), into: &actions)
+            anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)
         let placeholderLabel = "Loading \(describe(accepted))…"
-        actions.append(.insertPlaceholder(transfer.id, into: cue.container, at: shownIndex, label: placeholderLabel))
+        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: placeholderLabel))
         actions.append(.showProgress(transfer.id, progress))
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
         }
         let size = total > 0 ? " (\(sizeText(total)))" : ""
         actions.append(.announce(Announcement(
-            "Dropped \(describe(accepted)) on \(label(of: cue.container)). Loading\(size)…")))
+            "Dropped \(describe(accepted)) on \(label(of: request.destination)). Loading\(size)…")))
     }
 
     /// The index in the list as shown (moved items still in it) of `index` in the list without
@@ -163,6 +183,8 @@ extension DragEngine {
         guard workspace.containers[record.destination] != nil else {
             return actions + failureActions("Couldn't finish loading \(describe(record.items)): the destination is gone. The original is unchanged.")
         }
+        let touched = record.source == record.destination ? [record.destination] : [record.source, record.destination]
+        let before = snapshot(of: touched)
         let placements = record.operation == .move ? workspace.placements(of: present) : []
         var steps: [ContentStep] = []
         var created: [ItemID] = []
@@ -199,10 +221,15 @@ extension DragEngine {
             return actions + failureActions("Couldn't finish loading \(describe(record.items)): \(error). The original is unchanged.")
         }
         record.copies = created
-        pendingTransfers[transfer] = PendingTransfer(transfer: record, placements: placements)
         actions.append(.applyChange(steps))
-        actions.append(.commit(record))
+        // The same pipeline as a drop that needs no loading: recorded for undo (S10), or
+        // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).
+        let applied = AppliedTransfer(
+            transfer: record, steps: steps, placements: placements, before: before,
+            after: snapshot(of: touched), offeredCount: load.offeredCount)
+        let question = hand(applied, confirmed: load.confirmed, into: &actions)
         actions.append(.announce(Announcement(dropText(record, draggedCount: record.items.count))))
+        if let question { actions.append(say(question.message)) }
         return actions
     }
 

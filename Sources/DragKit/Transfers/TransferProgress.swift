@@ -27,4 +27,9 @@ struct PendingLoad: Sendable {
     /// The item the placeholder stands before (`nil`: at the end), so the content lands where
     /// the placeholder is even if other drops change the list meanwhile (F9).
     var anchor: ItemID?
+    /// How many items the drag offered, to say how many stayed put.
+    var offeredCount: Int = 0
+    /// The person already confirmed this irreversible drop before it loaded
+    /// (``DropConfirmation/before``, S11): commit it without asking again.
+    var confirmed: Bool = false
 }

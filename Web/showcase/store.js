@@ -77,7 +77,8 @@ export async function commitTransfer(transfer) {
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
     index: transfer.index ?? 0 };
   if (transfer.copies && transfer.copies.length) body.copies = transfer.copies;
-  if (transfer.indices && transfer.indices.length) body.indices = transfer.indices;
+  // `indices` place dragged items; created-only drops (a clipping) are placed by `index`.
+  if (transfer.indices && transfer.indices.length && body.items.length) body.indices = transfer.indices;
   if (transfer.created && transfer.created.length) {
     // The bridge hands created items as {id, type, label, text}; the server stores
     // {id, type, title, payload} (Docs/Showcase.md). Items the page converted already carry those.

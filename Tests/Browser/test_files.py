@@ -55,7 +55,7 @@ def test_S11_the_drop_box_asks_before_and_cannot_be_dragged_from(page, showcase)
         "data-dk-drag") == "false"
 
 
-def test_P1_text_dropped_on_a_folder_becomes_a_clipping_that_drops_back_as_text(page, showcase):
+def test_P1_text_dropped_on_a_folder_becomes_a_clipping(page, showcase):
     open_scene(page, showcase, "notes|files")
     note = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["shown"])
     folder = shown_folder(page)

@@ -143,6 +143,7 @@ export class DragKitHost {
     this.springs = new IdMap();
     this.springElements = new Map();     // spring id -> element
     this.scrollers = new Map();          // engine container id -> {element, length, offset}
+    this.clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.tasks = new Map();              // task id -> {id, container, items, state, fraction, chip}
@@ -313,8 +314,8 @@ export class DragKitHost {
   measure() {
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
-        if (!element.isConnected) { w.dk_container_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = element.getBoundingClientRect();
+        const r = element.isConnected ? this.visibleFrame(element) : null;
+        if (!r) { w.dk_container_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
         w.dk_container_frame(id, r.left, r.top, r.width, r.height);
       }
       for (const [id, element] of this.itemElements) {
@@ -326,6 +327,35 @@ export class DragKitHost {
     this.measureSprings();
     this.measureScrolling();
     for (const id of this.texts.keys()) this.measureText(id);
+  }
+
+  /**
+   * The part of `element` that can be seen: its rectangle clipped by every ancestor that clips
+   * its overflow, or null if none of it shows. A container's frame is its visible area, so a
+   * long note inside a scroll box auto-scrolls at the box's edge (A1) and hidden parts take no
+   * drops. The clipping ancestors are found once per element.
+   */
+  visibleFrame(element) {
+    let clips = this.clipChains.get(element);
+    if (!clips) {
+      clips = [];
+      for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(e);
+      }
+      this.clipChains.set(element, clips);
+    }
+    const r = element.getBoundingClientRect();
+    let left = r.left, top = r.top, right = r.right, bottom = r.bottom;
+    for (const clip of clips) {
+      const c = clip.getBoundingClientRect();
+      // Clip to the padding box: the area inside the borders and outside the scroll bars.
+      const cl = c.left + clip.clientLeft, ct = c.top + clip.clientTop;
+      left = Math.max(left, cl); top = Math.max(top, ct);
+      right = Math.min(right, cl + clip.clientWidth); bottom = Math.min(bottom, ct + clip.clientHeight);
+    }
+    if (right <= left || bottom <= top) return null;
+    return { left, top, width: right - left, height: bottom - top };
   }
 
   // ---------------------------------------------------------------- input

@@ -97,8 +97,6 @@ def rect_center(page, container_id):
     return (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: a text drag held at the edge of a scrolling note "
-                   "does not auto-scroll it in the browser yet (the engine's A1 tests pass)")
 def test_A1_holding_a_text_drag_at_the_bottom_of_a_long_note_scrolls_it(page, showcase):
     open_scene(page, showcase, "notes")
     long_note = max(notes(page), key=lambda n: len(text(page, n)))

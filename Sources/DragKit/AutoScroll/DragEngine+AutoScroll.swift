@@ -83,13 +83,13 @@ extension DragEngine {
                 actions.append(.scheduleTick(at: run.nextTick))
                 continue
             }
-            guard case .dragging(let drag)? = sessions[pointer], var metrics = autoScroll.metrics[run.container],
+            guard let location = dragLocation(of: pointer), var metrics = autoScroll.metrics[run.container],
                   let frame = layout.containerFrames[run.container],
                   let axis = workspace.containers[run.container]?.policy.axis else {
                 autoScroll.runs[pointer] = nil
                 continue
             }
-            let speed = autoScrollSpeed(at: drag.location, in: run.container)
+            let speed = autoScrollSpeed(at: location, in: run.container)
             let vertical = axis == .vertical
             let visible = vertical ? frame.height : frame.width
             let maxOffset = max(metrics.contentLength - visible, 0)
@@ -118,10 +118,10 @@ extension DragEngine {
 
     /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
     mutating func pruneDragExtras() {
-        for pointer in autoScroll.runs.keys.sorted() where phase(of: pointer) != .dragging {
+        for pointer in autoScroll.runs.keys.sorted() where dragLocation(of: pointer) == nil {
             autoScroll.runs[pointer] = nil
         }
-        for pointer in springLoading.hovers.keys.sorted() where phase(of: pointer) != .dragging {
+        for pointer in springLoading.hovers.keys.sorted() where dragLocation(of: pointer) == nil {
             springLoading.hovers[pointer] = nil
         }
     }
@@ -154,8 +154,21 @@ extension DragEngine {
         return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
     }
 
-    /// Moves every item frame of `container` by `offset`, as the content moved on screen. O(n).
+    /// Where the drag of `pointer` is, if it is dragging items or text (S6): auto-scroll and
+    /// spring loading follow both kinds of drag. O(1).
+    func dragLocation(of pointer: PointerID) -> Point? {
+        if case .dragging(let drag)? = sessions[pointer] { return drag.location }
+        if let text = textState.drags[pointer], text.isDragging { return text.location }
+        return nil
+    }
+
+    /// Moves every item frame of `container`, or the lines of its text, by `offset`, as the
+    /// content moved on screen. O(n) in its items, or in the carets of its text layout.
     private mutating func shiftItemFrames(of container: ContainerID, by offset: Point) {
+        if var document = textState.documents[container] {
+            document.layout = document.layout.offsetBy(offset)
+            textState.documents[container] = document
+        }
         guard let items = workspace.containers[container]?.items else { return }
         for item in items {
             if let frame = layout.itemFrames[item] {

@@ -4,10 +4,10 @@
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
-        handleTextKey(event, into: &actions)  // S6: text drags.
         // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
         if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
         if event.isDown && event.key == .escape && backOutOfSprings() { return }
+        handleTextKey(event, into: &actions)  // S6: text drags.
         let keyboardIsDragging = sessions[.keyboard] != nil
         // Escape belongs to the keyboard drag while there is one; otherwise it cancels every
         // pointer drag, as before.

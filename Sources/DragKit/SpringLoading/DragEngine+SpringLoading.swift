@@ -65,7 +65,7 @@ extension DragEngine {
     mutating func springLoadingTick(_ now: Timestamp, into actions: inout [Action]) {
         for pointer in springLoading.hovers.keys.sorted() {
             guard var hover = springLoading.hovers[pointer], !hover.isDone else { continue }
-            guard springLoading.controls[hover.control] != nil, case .dragging? = sessions[pointer] else {
+            guard springLoading.controls[hover.control] != nil, dragLocation(of: pointer) != nil else {
                 springLoading.hovers[pointer] = nil
                 continue
             }
@@ -86,7 +86,7 @@ extension DragEngine {
     mutating func springOnSpace(into actions: inout [Action]) -> Bool {
         var any = false
         for pointer in springLoading.hovers.keys.sorted() {
-            guard let hover = springLoading.hovers[pointer], !hover.isDone, case .dragging? = sessions[pointer] else { continue }
+            guard let hover = springLoading.hovers[pointer], !hover.isDone, dragLocation(of: pointer) != nil else { continue }
             activateSpring(of: pointer, into: &actions)
             any = true
         }
@@ -98,7 +98,7 @@ extension DragEngine {
     mutating func backOutOfSprings() -> Bool {
         var any = false
         for pointer in springLoading.hovers.keys.sorted() {
-            guard var hover = springLoading.hovers[pointer], !hover.isDone, case .dragging? = sessions[pointer] else { continue }
+            guard var hover = springLoading.hovers[pointer], !hover.isDone, dragLocation(of: pointer) != nil else { continue }
             hover.isDone = true
             springLoading.hovers[pointer] = hover
             any = true

@@ -210,6 +210,11 @@ extension DragEngine {
                 } else {
                     advanceTextPending(drag, at: event.timestamp, into: &actions)
                 }
+                if textState.drags[event.pointer]?.isDragging == true {
+                    // A1, S13: text drags scroll at edges and spring controls open, as item drags do.
+                    updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+                    updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+                }
                 return true
             case .up:
                 textState.drags[event.pointer] = nil

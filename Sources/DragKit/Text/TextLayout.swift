@@ -39,6 +39,19 @@ public struct TextLayout: Hashable, Sendable {
         self.caretWidth = caretWidth
     }
 
+    /// The same layout moved by `offset`, as when its view scrolls (A1). O(l + c) in lines and
+    /// carets.
+    public func offsetBy(_ offset: Point) -> TextLayout {
+        var moved = self
+        for index in moved.lines.indices {
+            moved.lines[index].frame = moved.lines[index].frame.offsetBy(offset)
+            if offset.x != 0 {
+                moved.lines[index].caretX = moved.lines[index].caretX.map { $0 + offset.x }
+            }
+        }
+        return moved
+    }
+
     /// The caret offset nearest to `point`: the line whose band contains the point's y (the
     /// first line above it, the last line below it), then the caret nearest its x. A point
     /// below the last line maps to the end of the last line; above the first, to its start

@@ -72,9 +72,7 @@ def test_P1_text_dropped_on_a_folder_becomes_a_clipping(page, showcase):
     assert text(page, note["id"]) == original, "making a clipping leaves the text where it was"
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: a clipping dropped into a note does not insert its "
-                   "text in the browser yet (the engine's P1 round-trip test passes)")
-def test_P1_a_clipping_dropped_into_a_note_inserts_its_text(page, showcase):
+def test_P1_F9_a_clipping_dropped_into_a_note_inserts_its_text(page, showcase):
     open_scene(page, showcase, "notes|files")
     page.find_element("css selector", "[data-dk-spring='open-files-documents']").click()
     clipping = next(i for i in items(page, "files-documents") if type_of(page, i) == "com.dragkit.clipping")
@@ -83,7 +81,21 @@ def test_P1_a_clipping_dropped_into_a_note_inserts_its_text(page, showcase):
         "const done = arguments[1]; fetch(`/api/items/${arguments[0]}/representation?type=public.plain-text`)"
         ".then(r => r.text()).then(t => done(t.slice(0, 16)))", clipping)
     assert fragment and fragment not in target["text"]
+    # Hold the load so its placeholder can be seen (F9), then let it go.
+    page.execute_script("""
+const host = window.dragkit.host; const load = host.options.load;
+window.__release = null;
+host.options.load = (...args) => new Promise((resolve) => { window.__release = () => resolve(load(...args)); });""")
     drag(page, item_point(page, clipping), text_point(page, target["id"], 0))
+    wait_for(page, lambda: page.execute_script(
+        "return !!document.querySelector(`[data-dk-container='${arguments[0]}'] .dk-placeholder, .dk-placeholder`)",
+        target["id"]), 5, "a placeholder shows while the text loads")
+    assert fragment not in text(page, target["id"]), "nothing is inserted before the text arrives"
+    page.execute_script("window.__release()")
     wait_for(page, lambda: fragment in text(page, target["id"]), 10, "the clipping's text arrived")
+    assert not page.execute_script("return !!document.querySelector('.dk-placeholder')"), "the placeholder is gone"
     wait_idle(page)
     assert clipping in items(page, "files-documents"), "dropping a clipping copies its text"
+    inserted = text(page, target["id"])
+    open_scene(page, showcase, "notes|files")
+    assert text(page, target["id"]) == inserted, "the inserted text is stored"

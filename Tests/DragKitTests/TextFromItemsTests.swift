@@ -57,9 +57,13 @@ struct TextFromItemsTests {
         #expect(sim.loadRequests.count == 1)
         #expect(request.item == Self.clipID && request.type == .textClipping && request.fields.isEmpty)
         #expect(sim.engine.loadingTextTransfers == [request.transfer])
-        #expect(sim.placeholders.isEmpty)
+        // F9: a placeholder marks the caret offset while the text loads.
+        #expect(sim.placeholders.count == 1)
+        #expect(sim.placeholders[request.transfer]?.container == S.noteB && sim.placeholders[request.transfer]?.index == 4)
+        #expect(sim.placeholders[request.transfer]?.label == "Trip idea")
         #expect(sim.announcements.last == "Dropped Trip idea on Note B, at character 5. Loading its text…")
         sim.finishLoading(request.transfer, text: "Lisbon in May")
+        #expect(sim.placeholders.isEmpty)
         #expect(sim.plain(S.noteB) == "DearLisbon in May Bob,")
         #expect(sim.text(S.noteB)?.runs == [TextRun("DearLisbon in May Bob,", style: S.regular)])
         #expect(sim.selection(S.noteB) == TextRange(4, 17))
@@ -106,7 +110,7 @@ struct TextFromItemsTests {
         let first = try #require(sim.loadRequests.last?.transfer)
         sim.cancelLoading(first)
         #expect(sim.announcements.last == "Stopped loading the text of Trip idea. Note B is unchanged.")
-        #expect(sim.engine.loadingTextTransfers.isEmpty)
+        #expect(sim.engine.loadingTextTransfers.isEmpty && sim.placeholders.isEmpty)
         sim.finishLoading(first, text: "late")  // ignored
         #expect(sim.text(S.noteB) == S.noteBText)
         sim.drag(sim.center(of: Self.clipID), to: sim.point(inText: S.noteB, caret: 4))
@@ -115,7 +119,7 @@ struct TextFromItemsTests {
         sim.fail(second, reason: "the server is unreachable")
         #expect(sim.failures == ["Couldn't insert the text of Trip idea into Note B: the server is unreachable. Note B is unchanged."])
         #expect(sim.text(S.noteB) == S.noteBText && sim.textCommits.isEmpty)
-        #expect(sim.engine.undoDepth == 0)
+        #expect(sim.engine.undoDepth == 0 && sim.placeholders.isEmpty)
     }
 
     @Test("F7, S10: a failed commit of the inserted text takes it back exactly")

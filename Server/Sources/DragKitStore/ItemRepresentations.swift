@@ -2,7 +2,8 @@
 /// (the representations column of the item types table in `Docs/Showcase.md`).
 ///
 /// Everything is generated from the stored item, deterministically:
-/// - text types (`public.plain-text`, `public.utf8-plain-text`, `public.text`):
+/// - text types (`public.plain-text`, `public.utf8-plain-text`, `public.text`, and
+///   `com.dragkit.clipping`, which conforms to plain text):
 ///   a clipping's text, a note's document as plain text, a reminder's or
 ///   file's title, an event's summary line, a contact's `Name <email>`;
 /// - `public.calendar-event` of an event: an iCalendar VEVENT (``ICalendarEvent``);
@@ -29,7 +30,7 @@ struct ItemRepresentations {
         case "com.dragkit.note": ["com.dragkit.note", "public.plain-text"]
         case "com.dragkit.event": ["com.dragkit.event", "public.calendar-event", "public.plain-text"]
         case "public.vcard": ["public.vcard", "public.plain-text"]
-        case "com.dragkit.clipping": ["public.plain-text"]
+        case "com.dragkit.clipping": ["com.dragkit.clipping", "public.plain-text"]
         case "com.dragkit.reminder", "public.file", "public.folder": [item.type, "public.plain-text"]
         default: [item.type]
         }
@@ -53,7 +54,8 @@ struct ItemRepresentations {
         guard fields.isEmpty else {
             throw RepresentationError(.invalidRequest, "'fields' is only for contacts (public.vcard); item '\(item.id)' is \(item.type).")
         }
-        if Self.textTypes.contains(type) {
+        // A clipping's own type is its text (P1): a text view that takes clippings asks for it.
+        if Self.textTypes.contains(type) || type == "com.dragkit.clipping" {
             return .text(plainText(payload))
         }
         switch (item.type, type) {

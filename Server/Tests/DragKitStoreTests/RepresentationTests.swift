@@ -30,6 +30,9 @@ struct RepresentationTests {
         try await withTemporaryStore { store, _ in
             let clipping = try await store.representation(ofItem: "files-documents-4", type: "public.plain-text")
             #expect(text(clipping) == "Network: Rosa-5G\nPassword: sardines-at-midnight")
+            // P1: a clipping's own type is text too, so a text view that asks for it gets the text.
+            let native = try await store.representation(ofItem: "files-documents-4", type: "com.dragkit.clipping")
+            #expect(native.contentType == clipping.contentType && text(native) == text(clipping))
             let note = text(try await store.representation(ofItem: "notes-index-1", type: "public.plain-text"))
             #expect(note.hasPrefix("Shopping list\nOat milk, two cartons\n"))
             let ics = text(try await store.representation(ofItem: "cal-mon-1", type: "public.calendar-event"))

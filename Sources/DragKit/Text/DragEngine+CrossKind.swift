@@ -217,9 +217,10 @@ extension DragEngine {
         return feedback
     }
 
-    /// Drops items on a text view (P1): always a copy. Nothing changes yet; the engine asks the
-    /// host for each accepted item's text (``Action/loadRepresentation(_:item:type:fields:)``,
-    /// one per item, in order), which it reports with ``transferLoaded(_:text:)``.
+    /// Drops items on a text view (P1): always a copy. Nothing changes yet; a placeholder marks
+    /// the caret offset while the engine asks the host for each accepted item's text
+    /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), which it
+    /// reports with ``transferLoaded(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         let id = makeTransferID()
         let types = accepted.map { textRepresentation(of: $0, for: cue.container)?.type ?? .plainText }
@@ -229,6 +230,7 @@ extension DragEngine {
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
             offset: offset, description: description)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
+        actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description))
         for (item, type) in zip(accepted, types) {
             actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
         }
@@ -251,6 +253,11 @@ extension DragEngine {
             return []
         }
         textState.loads[transfer] = nil
+        return [.removePlaceholder(transfer)] + insertLoadedText(load, transfer: transfer)
+    }
+
+    /// Inserts the loaded texts of a finished item drop into its text view.
+    private mutating func insertLoadedText(_ load: PendingTextLoad, transfer: TransferID) -> [Action] {
         var joined = ""
         for (index, part) in load.texts.enumerated() {
             if index > 0 { joined += "\n" }
@@ -284,13 +291,13 @@ extension DragEngine {
     /// The person stopped an item drop waiting for its text: the text view stays as it was.
     mutating func cancelTextLoad(_ transfer: TransferID) -> [Action]? {
         guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
-        return [say("Stopped loading the text of \(load.description). \(label(of: load.destination)) is unchanged.")]
+        return [.removePlaceholder(transfer), say("Stopped loading the text of \(load.description). \(label(of: load.destination)) is unchanged.")]
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
     mutating func failTextLoad(_ transfer: TransferID, reason: String) -> [Action]? {
         guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
-        return textLoadFailure(
+        return [.removePlaceholder(transfer)] + textLoadFailure(
             "Couldn't insert the text of \(load.description) into \(label(of: load.destination)): \(reason). \(label(of: load.destination)) is unchanged.")
     }
 

@@ -498,7 +498,11 @@ export class DragKitHost {
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
-        case 'ph': this.insertPlaceholder(action); break;
+        case 'ph':
+          if (!this.placeholderTotals) this.placeholderTotals = new Map();
+          this.placeholderTotals.set(action.id, (action.items || []).map((slot) => slot.total));
+          this.insertPlaceholder(action);
+          break;
         case 'progress': this.showProgress(action); break;
         case 'unph': this.removePlaceholder(action.id); break;
         case 'task': this.startTask(action); break;
@@ -844,7 +848,10 @@ export class DragKitHost {
     const onProgress = (bytes) => {
       if (!this.loads.has(id)) return;
       state.bytes.set(action.item, Number(bytes) || 0);
-      this.run((w) => w.dk_transfer_progress(id, total()));
+      // Per item when the engine counts per item (F9), else the drop's total.
+      this.run((w) => (w.dk_transfer_item_progress
+        ? w.dk_transfer_item_progress(id, action.item, Number(bytes) || 0)
+        : w.dk_transfer_progress(id, total())));
     };
     const itemKey = this.items.key(action.item);
     const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
@@ -882,36 +889,57 @@ export class DragKitHost {
         });
   }
 
-  /** A placeholder where a slow drop will land (F9): a progress ring, the label, the share done
-   *  and a Cancel button. In a text view it floats over the view, so the text stays as it is. */
+  /** Placeholders where a slow drop will land (F9): one tile per item, each with a progress
+   *  ring, its label and its share done, and a Cancel button for the drop on the first. In a
+   *  text view a single chip floats over the view instead, so the text stays as it is. The
+   *  tiles sit in a `display: contents` group, so a grid or strip lays them out as items. */
   insertPlaceholder(action) {
     const container = this.containerElements.get(action.c);
     if (!container) return;
     this.phContainers.set(action.id, action.c);
-    const element = document.createElement('div');
-    element.className = 'dk-placeholder';
-    element.setAttribute('role', 'progressbar');
-    element.setAttribute('aria-label', action.label);
-    element.setAttribute('aria-valuemin', '0');
-    element.setAttribute('aria-valuemax', '100');
-    element.setAttribute('aria-valuenow', '0');
-    const ring = document.createElement('span');
-    ring.className = 'dk-progress-ring';
-    ring.setAttribute('aria-hidden', 'true');
-    const label = document.createElement('span');
-    label.className = 'dk-placeholder-label';
-    label.textContent = action.label;
-    const percent = document.createElement('span');
-    percent.className = 'dk-placeholder-percent';
-    percent.setAttribute('aria-hidden', 'true');
-    const cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.className = 'dk-placeholder-cancel';
-    cancel.textContent = 'Cancel';
-    cancel.setAttribute('aria-label', `Cancel ${action.label}`);
-    cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
-    element.append(ring, label, percent, cancel);
-    if (this.texts.has(action.c)) {
+    const floating = this.texts.has(action.c);
+    const slots = !floating && action.items && action.items.length > 1 ? action.items : [null];
+    const tile = (slot, withCancel) => {
+      const name = slot ? slot.label : action.label;
+      const element = document.createElement('div');
+      element.className = 'dk-placeholder';
+      element.setAttribute('role', 'progressbar');
+      element.setAttribute('aria-label', slot ? `Loading ${name}` : name);
+      element.setAttribute('aria-valuemin', '0');
+      element.setAttribute('aria-valuemax', '100');
+      element.setAttribute('aria-valuenow', '0');
+      const ring = document.createElement('span');
+      ring.className = 'dk-progress-ring';
+      ring.setAttribute('aria-hidden', 'true');
+      const label = document.createElement('span');
+      label.className = 'dk-placeholder-label';
+      label.textContent = name;
+      const percent = document.createElement('span');
+      percent.className = 'dk-placeholder-percent';
+      percent.setAttribute('aria-hidden', 'true');
+      element.append(ring, label, percent);
+      if (withCancel) {
+        const cancel = document.createElement('button');
+        cancel.type = 'button';
+        cancel.className = 'dk-placeholder-cancel';
+        cancel.textContent = 'Cancel';
+        cancel.setAttribute('aria-label', `Cancel ${action.label}`);
+        cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
+        element.append(cancel);
+      }
+      return element;
+    };
+    const tiles = slots.map((slot, index) => tile(slot, index === 0));
+    let element = tiles[0];
+    if (tiles.length > 1) {
+      element = document.createElement('div');
+      element.className = 'dk-placeholder-group';
+      element.setAttribute('role', 'group');
+      element.setAttribute('aria-label', action.label);
+      element.append(...tiles);
+    }
+    element.dkTiles = tiles;
+    if (floating) {
       element.classList.add('dk-placeholder-floating');
       const r = container.getBoundingClientRect();
       Object.assign(element.style, { left: `${r.left + 8}px`, top: `${r.bottom - 8}px` });
@@ -923,19 +951,29 @@ export class DragKitHost {
     this.measure();
   }
 
+  /** Shows a drop's progress: each tile its own item's share when the engine counts per item
+   *  (`each`), or the drop's share on its single tile. */
   showProgress(action) {
     const element = this.placeholders.get(action.id);
     if (!element) return;
-    const percent = action.total > 0 ? Math.min(100, Math.round((action.done / action.total) * 100)) : 0;
-    element.setAttribute('aria-valuenow', String(percent));
-    element.style.setProperty('--dk-progress', `${percent}%`);
-    const label = element.querySelector('.dk-placeholder-percent');
-    if (label) label.textContent = action.total > 0 ? `${percent}%` : '';
+    const tiles = element.dkTiles || [element];
+    const slots = tiles.length > 1 ? tiles.length : 0;
+    const totals = (this.placeholderTotals && this.placeholderTotals.get(action.id)) || [];
+    tiles.forEach((tile, index) => {
+      const done = slots ? (action.each || [])[index] || 0 : action.done;
+      const total = slots ? totals[index] || 0 : action.total;
+      const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+      tile.setAttribute('aria-valuenow', String(percent));
+      tile.style.setProperty('--dk-progress', `${percent}%`);
+      const label = tile.querySelector('.dk-placeholder-percent');
+      if (label) label.textContent = total > 0 ? `${percent}%` : '';
+    });
   }
 
   removePlaceholder(id) {
     this.placeholders.get(id)?.remove();
     this.placeholders.delete(id);
+    if (this.placeholderTotals) this.placeholderTotals.delete(id);
     this.phContainers.delete(id);
     if (this.loads) this.loads.delete(id);
   }

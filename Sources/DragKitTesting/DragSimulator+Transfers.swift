@@ -5,12 +5,15 @@ public struct PlaceholderState: Hashable, Sendable {
     public var container: ContainerID
     public var index: Int
     public var label: String
+    /// One per item of the drop, in order (F9).
+    public var items: [PlaceholderItem]
     public var progress: TransferProgress?
 
-    public init(container: ContainerID, index: Int, label: String, progress: TransferProgress?) {
+    public init(container: ContainerID, index: Int, label: String, items: [PlaceholderItem] = [], progress: TransferProgress?) {
         self.container = container
         self.index = index
         self.label = label
+        self.items = items
         self.progress = progress
     }
 }
@@ -21,6 +24,11 @@ extension DragSimulator {
     /// Reports that `completedBytes` of a loading drop's data have arrived.
     public mutating func reportProgress(_ transfer: TransferID, completedBytes: UInt64) {
         record(engine.transferProgress(transfer, completedBytes: completedBytes))
+    }
+
+    /// Reports that `completedBytes` of one item's data in a loading drop have arrived (F9).
+    public mutating func reportProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) {
+        record(engine.transferProgress(transfer, item: item, completedBytes: completedBytes))
     }
 
     /// Reports that all of a loading drop's data has arrived.
@@ -62,8 +70,8 @@ extension DragSimulator {
         var shown: [TransferID: PlaceholderState] = [:]
         for action in log {
             switch action {
-            case .insertPlaceholder(let id, let container, let index, let label):
-                shown[id] = PlaceholderState(container: container, index: index, label: label, progress: nil)
+            case .insertPlaceholder(let id, let container, let index, let label, let items):
+                shown[id] = PlaceholderState(container: container, index: index, label: label, items: items, progress: nil)
             case .showProgress(let id, let progress):
                 shown[id]?.progress = progress
             case .removePlaceholder(let id):

@@ -102,13 +102,16 @@ extension JSONWriter {
         case .loadRepresentation(let transfer, let item, let type, let fields):
             field("t", "load"); key("id"); integer(transfer.rawValue); key("item"); integer(item.rawValue)
             key("type"); string(type.rawValue); key("fields"); write(fields)
-        case .insertPlaceholder(let transfer, let container, let index, let label):
+        case .insertPlaceholder(let transfer, let container, let index, let label, let items):
             field("t", "ph"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
-            key("i"); integer(index); key("label"); string(label)
+            key("i"); integer(index); key("label"); string(label); key("items"); write(items)
         case .showProgress(let transfer, let progress):
             field("t", "progress"); key("id"); integer(transfer.rawValue)
             key("done"); integer(Int64(clamping: progress.completedBytes))
             key("total"); integer(Int64(clamping: progress.totalBytes))
+            key("each"); beginArray()
+            for item in progress.items { integer(Int64(clamping: item.completedBytes)) }
+            endArray()
         case .removePlaceholder(let transfer):
             field("t", "unph"); key("id"); integer(transfer.rawValue)
         case .startTask(let task, let container, let items):
@@ -153,6 +156,19 @@ extension JSONWriter {
     public mutating func write(_ items: [ItemID]) {
         beginArray()
         for item in items { integer(item.rawValue) }
+        endArray()
+    }
+
+    /// One placeholder per item (F9): `[{"item": 7, "label": "Beach", "total": 1500000}]`.
+    public mutating func write(_ items: [PlaceholderItem]) {
+        beginArray()
+        for slot in items {
+            beginObject()
+            key("item"); integer(slot.item.rawValue)
+            key("label"); string(slot.label)
+            key("total"); integer(Int64(clamping: slot.totalBytes))
+            endObject()
+        }
         endArray()
     }
 

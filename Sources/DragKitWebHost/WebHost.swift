@@ -137,6 +137,13 @@ public struct WebHost: Sendable {
         emit(engine.transferProgress(TransferID(id), completedBytes: bytes))
     }
 
+    /// `completedBytes` of one item's data in loading drop `id` have arrived (F9); a negative,
+    /// infinite or NaN count counts as none.
+    public mutating func transferProgress(_ id: UInt32, item: UInt32, completedBytes: Double) {
+        let bytes = completedBytes.isFinite && completedBytes > 0 ? UInt64(min(completedBytes, 9.0e15)) : 0
+        emit(engine.transferProgress(TransferID(id), item: ItemID(item), completedBytes: bytes))
+    }
+
     public mutating func transferLoaded(_ id: UInt32) {
         emit(engine.transferLoaded(TransferID(id)))
     }

@@ -51,13 +51,24 @@ def test_F9_dropping_many_photos_shows_placeholders_with_progress(page, showcase
         ActionChains(page).key_down(Keys.CONTROL).click(
             page.find_element("css selector", f"[data-dk-item='{photo}']")).key_up(Keys.CONTROL).perform()
     drag(page, item_point(page, library[0]), container_point(page, strip, 0.5, 0.5))
-    # One placeholder stands for the drop at its index while the three originals load (F9).
+    # One placeholder per photo stands at the drop's index while the three originals load, each
+    # labelled with its photo and showing its own progress (F9).
     wait_for(page, lambda: page.execute_script(
-        "return document.querySelectorAll('.dk-placeholder').length") >= 1, 5, "a placeholder")
+        "return document.querySelectorAll('.dk-placeholder').length") == 3, 5, "a placeholder per photo")
+    labels = page.execute_script(
+        "return [...document.querySelectorAll('.dk-placeholder')].map(e => e.getAttribute('aria-label'))")
+    titles = [page.execute_script(
+        "return document.querySelector(`[data-dk-item='${arguments[0]}']`).getAttribute('aria-label') || "
+        "document.querySelector(`[data-dk-item='${arguments[0]}']`).textContent", p) for p in library]
+    assert all(label.startswith("Loading ") for label in labels)
+    assert all(any(label[len("Loading "):] in (title or "") for title in titles) for label in labels), (labels, titles)
+    assert page.execute_script("return document.querySelectorAll('.dk-placeholder-cancel').length") == 1, \
+        "one Cancel for the whole drop"
     screenshot(page, "scene-photos-placeholders")
     wait_for(page, lambda: page.execute_script(
-        "return Math.max(...[...document.querySelectorAll('.dk-placeholder')]"
-        ".map(e => Number(e.getAttribute('aria-valuenow') || 0)))") > 0, 5, "progress shows")
+        "return [...document.querySelectorAll('.dk-placeholder')]"
+        ".filter(e => Number(e.getAttribute('aria-valuenow') || 0) > 0).length") >= 2, 10,
+        "progress shows on more than one photo's placeholder")
     wait_items(page, strip, len(before) + 3, timeout=15)
     wait_idle(page)
     assert page.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0

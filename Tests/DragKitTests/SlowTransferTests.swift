@@ -30,7 +30,8 @@ struct SlowTransferTests {
         #expect(sim.order(of: RichScene.destination) == [intro])
         #expect(sim.commits.isEmpty)
         let placeholder = try #require(sim.placeholders[request.transfer])
-        #expect(placeholder.progress == TransferProgress(completedBytes: 0, totalBytes: 300_000))
+        #expect(placeholder.progress == TransferProgress(itemTotals: [300_000]))
+        #expect(placeholder.items == [PlaceholderItem(item: 100, label: "Photo", totalBytes: 300_000)])
         #expect(sim.announcements.last == "Dropped Photo on Document. Loading (300 KB)…")
         let loading = try #require(sim.engine.loadingTransfers.first)
         #expect(loading.transfer.items == [100])
@@ -99,6 +100,42 @@ struct SlowTransferTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("F9: a drop of several items shows one placeholder per item, each with its own progress")
+    func onePlaceholderPerItem() throws {
+        var (sim, intro) = try Self.scene()
+        sim.engine.setSelection([100, 101], in: RichScene.desk)
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        #expect(sim.loadRequests.map { $0.item } == [100, 101])
+        let placeholder = try #require(sim.placeholders[id])
+        #expect(placeholder.items == [
+            PlaceholderItem(item: 100, label: "Photo", totalBytes: 300_000),
+            PlaceholderItem(item: 101, label: "Video", totalBytes: 1_200_000),
+        ])
+        #expect(placeholder.label == "Loading 2 items…")
+        // Per-item reports: each item's share moves on its own, the total is their sum.
+        sim.reportProgress(id, item: 101, completedBytes: 600_000)
+        #expect(sim.placeholders[id]?.progress?.items.map { $0.completedBytes } == [0, 600_000])
+        #expect(sim.placeholders[id]?.progress?.completedBytes == 600_000)
+        sim.reportProgress(id, item: 101, completedBytes: 100_000)  // backwards: ignored
+        #expect(sim.lastActions.isEmpty)
+        sim.reportProgress(id, item: 100, completedBytes: 9_000_000)  // clamped to its size
+        #expect(sim.placeholders[id]?.progress?.items.map { $0.fraction } == [1, 0.5])
+        #expect(sim.placeholders[id]?.progress?.completedBytes == 900_000)
+        sim.reportProgress(id, item: 102, completedBytes: 1)  // not in the drop: ignored
+        #expect(sim.lastActions.isEmpty)
+        // A host that only counts the total fills the items in order.
+        var (other, otherIntro) = try Self.scene()
+        other.engine.setSelection([100, 101], in: RichScene.desk)
+        other.drop(100, below: otherIntro)
+        let otherID = try #require(other.loadRequests.first).transfer
+        other.reportProgress(otherID, completedBytes: 500_000)
+        #expect(other.placeholders[otherID]?.progress?.items.map { $0.completedBytes } == [300_000, 200_000])
+        sim.finishLoading(id)
+        #expect(sim.placeholders.isEmpty)
+        #expect(sim.order(of: RichScene.destination) == [intro, 100, 101])
+    }
+
     @Test("F9: the placeholder stands at the drop index and is replaced by the content on success")
     func placeholderReplacedOnSuccess() throws {
         var (sim, intro) = try Self.scene()
@@ -107,9 +144,11 @@ struct SlowTransferTests {
         let id = try #require(sim.loadRequests.first).transfer
         #expect(sim.placeholders[id] == PlaceholderState(
             container: RichScene.destination, index: 1, label: "Loading Photo…",
-            progress: TransferProgress(completedBytes: 0, totalBytes: 300_000)))
+            items: [PlaceholderItem(item: 100, label: "Photo", totalBytes: 300_000)],
+            progress: TransferProgress(itemTotals: [300_000])))
         sim.reportProgress(id, completedBytes: 120_000)
-        #expect(sim.lastActions == [.showProgress(id, TransferProgress(completedBytes: 120_000, totalBytes: 300_000))])
+        #expect(sim.lastActions == [.showProgress(id, TransferProgress(
+            completedBytes: 120_000, totalBytes: 300_000, items: [ItemProgress(completedBytes: 120_000, totalBytes: 300_000)]))])
         #expect(sim.placeholders[id]?.progress?.completedBytes == 120_000)
 
         sim.finishLoading(id)

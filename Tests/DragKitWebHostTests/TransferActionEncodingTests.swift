@@ -21,17 +21,28 @@ struct TransferActionEncodingTests {
         #expect(json["fields"] as? [String] == ["name", "email"])
     }
 
-    @Test("F9: placeholders and progress are encoded with their ids, index, label and byte counts")
+    @Test("F9: placeholders and progress are encoded with their ids, index, label, per-item slots and byte counts")
     func placeholders() throws {
-        let inserted = try object(.insertPlaceholder(4, into: 2, at: 1, label: "Loading \"Photo\"…"))
+        let slots = [PlaceholderItem(item: 8, label: "Beach", totalBytes: 100_000),
+                     PlaceholderItem(item: 9, label: "Dunes", totalBytes: 200_000)]
+        let inserted = try object(.insertPlaceholder(4, into: 2, at: 1, label: "Loading \"Photo\"…", items: slots))
         #expect(inserted["t"] as? String == "ph")
         #expect(inserted["c"] as? Int == 2)
         #expect(inserted["i"] as? Int == 1)
         #expect(inserted["label"] as? String == "Loading \"Photo\"…")
-        let progress = try object(.showProgress(4, TransferProgress(completedBytes: 150_000, totalBytes: 300_000)))
+        let items = try #require(inserted["items"] as? [[String: Any]])
+        #expect(items.map { $0["item"] as? Int } == [8, 9])
+        #expect(items.map { $0["label"] as? String } == ["Beach", "Dunes"])
+        #expect(items.map { $0["total"] as? Int } == [100_000, 200_000])
+        var partial = TransferProgress(itemTotals: [100_000, 200_000])
+        partial.completedBytes = 150_000
+        partial.items[0].completedBytes = 100_000
+        partial.items[1].completedBytes = 50_000
+        let progress = try object(.showProgress(4, partial))
         #expect(progress["t"] as? String == "progress")
         #expect(progress["done"] as? Int == 150_000)
         #expect(progress["total"] as? Int == 300_000)
+        #expect(progress["each"] as? [Int] == [100_000, 50_000])
         #expect(try object(.removePlaceholder(4))["t"] as? String == "unph")
     }
 

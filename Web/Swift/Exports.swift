@@ -130,6 +130,11 @@ func dk_transfer_failed(_ id: UInt32, _ reasonLength: Int32) {
 @_expose(wasm, "dk_transfer_progress") @_cdecl("dk_transfer_progress")
 func dk_transfer_progress(_ id: UInt32, _ completedBytes: Double) { host.transferProgress(id, completedBytes: completedBytes) }
 
+@_expose(wasm, "dk_transfer_item_progress") @_cdecl("dk_transfer_item_progress")
+func dk_transfer_item_progress(_ id: UInt32, _ item: UInt32, _ completedBytes: Double) {
+    host.transferProgress(id, item: item, completedBytes: completedBytes)
+}
+
 @_expose(wasm, "dk_transfer_loaded") @_cdecl("dk_transfer_loaded")
 func dk_transfer_loaded(_ id: UInt32) { host.transferLoaded(id) }
 

@@ -66,13 +66,16 @@ public enum Action: Hashable, Sendable {
 
     /// Start loading `item`'s representation of `type` for a drop that is waiting for its data
     /// (S14), giving only `fields` when the destination asked for a portion (A3; empty: all).
-    /// Report with ``DragEngine/transferProgress(_:completedBytes:)``,
+    /// Report with ``DragEngine/transferProgress(_:item:completedBytes:)``,
     /// ``DragEngine/transferLoaded(_:)`` or ``DragEngine/transferFailed(_:reason:)``.
     case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
     /// Show a placeholder labelled `label` at `index` of `container` (in the list as the host
-    /// shows it now) while the drop's data loads (F9). It takes no part in hit testing.
-    case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: String)
-    /// Show how far the transfer has come, on its placeholder (F9, S14).
+    /// shows it now) while the drop's data loads (F9): one placeholder per item of `items`, in
+    /// order, each with its own label and progress (a host may draw a single one for a text
+    /// view). They take no part in hit testing.
+    case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: String, items: [PlaceholderItem])
+    /// Show how far the transfer has come, on its placeholders (F9, S14): in all, and per item
+    /// in ``TransferProgress/items``.
     case showProgress(TransferID, TransferProgress)
     /// Take the placeholder away: the content arrived (an ``applyChange(_:)`` follows), the
     /// load was cancelled, or it failed (a ``reportFailure(_:)`` follows).

@@ -111,9 +111,8 @@ extension DragEngine {
         nextTransferID &+= 1
         transfer.representations = chosen.map { $0.type }
         transfer.fields = fields
-        var total: UInt64 = 0
-        for representation in chosen { total &+= representation.byteCount }
-        let progress = TransferProgress(completedBytes: 0, totalBytes: total)
+        let progress = TransferProgress(itemTotals: chosen.map { $0.byteCount })
+        let total = progress.totalBytes
         let shownIndex = visibleIndex(request.index, in: request.destination, skipping: operation == .move ? accepted : [])
         let list = workspace.containers[request.destination]?.items ?? []
         var anchor: ItemID? = nil
@@ -125,7 +124,10 @@ extension DragEngine {
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
             anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)
         let placeholderLabel = "Loading \(describe(accepted))…"
-        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: placeholderLabel))
+        let slots = zip(accepted, chosen).map { item, representation in
+            PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
+        }
+        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: placeholderLabel, items: slots))
         actions.append(.showProgress(transfer.id, progress))
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
@@ -156,14 +158,40 @@ extension DragEngine {
 
     // MARK: Reports from the host
 
-    /// The host has received `completedBytes` of a loading drop's data (S14). Progress only
-    /// moves forward and never passes the stated total; a report that changes nothing emits
-    /// nothing. O(1).
+    /// The host has received `completedBytes` of a loading drop's data in all (S14), for hosts
+    /// that don't count per item: the items are taken to arrive in order, so the bytes fill
+    /// the first item's share, then the next (F9). Progress only moves forward and never
+    /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
     public mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
         guard var load = loads[transfer] else { return [] }
         let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
         guard completed != load.progress.completedBytes else { return [] }
         load.progress.completedBytes = completed
+        var left = completed
+        for index in load.progress.items.indices {
+            let share = min(left, load.progress.items[index].totalBytes)
+            load.progress.items[index].completedBytes = max(load.progress.items[index].completedBytes, share)
+            left -= share
+        }
+        loads[transfer] = load
+        return [.showProgress(transfer, load.progress)]
+    }
+
+    /// The host has received `completedBytes` of `item`'s data in a loading drop (S14, F9):
+    /// that item's placeholder shows its own progress, and the total is the sum. Progress only
+    /// moves forward and never passes the item's stated size; a report for an item not in the
+    /// drop, or that changes nothing, emits nothing. O(k) for k items.
+    public mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
+        guard var load = loads[transfer], let index = load.transfer.items.firstIndex(of: item),
+              index < load.progress.items.count else { return [] }
+        var share = load.progress.items[index]
+        let completed = min(max(completedBytes, share.completedBytes), share.totalBytes)
+        guard completed != share.completedBytes else { return [] }
+        share.completedBytes = completed
+        load.progress.items[index] = share
+        var sum: UInt64 = 0
+        for part in load.progress.items { sum &+= part.completedBytes }
+        load.progress.completedBytes = min(max(sum, load.progress.completedBytes), load.progress.totalBytes)
         loads[transfer] = load
         return [.showProgress(transfer, load.progress)]
     }

@@ -230,7 +230,11 @@ extension DragEngine {
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
             offset: offset, description: description)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description))
+        let slots = zip(accepted, types).map { item, type in
+            PlaceholderItem(item: item, label: label(of: item),
+                            totalBytes: workspace.items[item]?.representations.first { $0.type == type }?.byteCount ?? 0)
+        }
+        actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description, items: slots))
         for (item, type) in zip(accepted, types) {
             actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
         }

@@ -211,7 +211,21 @@ export class DragKitHost {
     for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
+    this.linkAttachments();
     this.measure();
+  }
+
+  /** A text view's `data-dk-attachments` names the item container that takes the items dropped
+   *  on it that it has no text from (a photo dropped on a message is attached). */
+  linkAttachments() {
+    this.call((w) => {
+      if (!w.dk_text_attachments) return;
+      for (const [id, text] of this.texts) {
+        const key = text.element.dataset.dkAttachments;
+        const strip = key ? this.containers.toInt.get(key) : undefined;
+        w.dk_text_attachments(id, strip === undefined ? 0 : strip);
+      }
+    });
   }
 
   /**
@@ -259,6 +273,7 @@ export class DragKitHost {
     for (const id of [...this.springElements.keys()]) {
       if (!seen.has(id)) { this.springElements.delete(id); this.call((w) => w.dk_remove_spring_control(id)); }
     }
+    this.linkAttachments();
     this.measure();
     this.run((w) => w.dk_layout_changed());
   }

@@ -64,6 +64,12 @@ extension WebHost {
         engine.setSelection(Self.textRange(lower, upper, count: count), for: ContainerID(container))
     }
 
+    /// Makes item container `attachments` take the items dropped on text view `container` that
+    /// it has no text from (a photo dropped on a message body is attached); 0 stops it.
+    public mutating func setTextAttachments(_ container: UInt32, attachments: UInt32) {
+        engine.setAttachmentContainer(attachments == 0 ? nil : ContainerID(attachments), for: ContainerID(container))
+    }
+
     /// The text's layout, from numbers: for each line `x, y, width, height, startOffset, n`
     /// followed by `n` caret x positions (one per character boundary: the line's characters
     /// plus one). Malformed input ends the layout where it goes wrong.

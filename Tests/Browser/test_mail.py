@@ -1,7 +1,7 @@
 """Mail (issue 4): the recipients field takes a dropped contact as name and email only (A3);
 the body takes text and images."""
 from dragkit_page import (container, container_point, drag, item_point, items, open_scene,
-                          snapshot, wait_idle)
+                          snapshot, text, text_point, wait_idle)
 from scene_steps import type_of, wait_items
 
 
@@ -20,12 +20,27 @@ def test_A3_a_contact_dropped_on_the_recipients_field_gives_name_and_email_only(
     assert len(items(page, "mail-to")) == 1
 
 
-def test_A2_a_photo_dropped_in_the_mail_body_becomes_an_image_attachment(page, showcase):
+def test_A2_a_photo_dropped_on_the_mail_body_text_is_attached_and_the_text_is_unchanged(page, showcase):
     open_scene(page, showcase, "photos|mail")
     photo = items(page, "photos-library")[0]
     before = len(items(page, "mail-body.attachments"))
-    drag(page, item_point(page, photo), container_point(page, "mail-body.attachments", 0.5, 0.5))
+    body = text(page, "mail-body")
+    # Dropped on the message's words, not on the strip: the body takes it as an attachment.
+    drag(page, item_point(page, photo), text_point(page, "mail-body", 5))
     wait_items(page, "mail-body.attachments", before + 1, 15)
     wait_idle(page)
     attached = items(page, "mail-body.attachments")
     assert attached and type_of(page, attached[-1]) in ("public.png", "com.dragkit.photo", "public.image")
+    assert text(page, "mail-body") == body, "the words are unchanged"
+    open_scene(page, showcase, "photos|mail")
+    assert len(items(page, "mail-body.attachments")) == before + 1, "the attachment is stored"
+
+
+def test_A2_a_photo_dropped_on_the_attachments_strip_is_attached(page, showcase):
+    open_scene(page, showcase, "photos|mail")
+    photo = items(page, "photos-library")[1]
+    before = len(items(page, "mail-body.attachments"))
+    drag(page, item_point(page, photo), container_point(page, "mail-body.attachments", 0.5, 0.5))
+    wait_items(page, "mail-body.attachments", before + 1, 15)
+    wait_idle(page)
+    assert type_of(page, items(page, "mail-body.attachments")[-1]) in ("public.png", "com.dragkit.photo", "public.image")

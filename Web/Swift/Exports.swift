@@ -249,6 +249,13 @@ func dk_text_end(_ selectionLower: Int32, _ selectionUpper: Int32) -> Int32 {
     host.endTextContainer(selectionLower: selectionLower, selectionUpper: selectionUpper)
 }
 
+/// Items dropped on text view `container` that it has no text from go to item container
+/// `attachments` (0: none).
+@_expose(wasm, "dk_text_attachments") @_cdecl("dk_text_attachments")
+func dk_text_attachments(_ container: UInt32, _ attachments: UInt32) {
+    host.setTextAttachments(container, attachments: attachments)
+}
+
 /// `lower` < 0 clears the selection.
 @_expose(wasm, "dk_text_selection") @_cdecl("dk_text_selection")
 func dk_text_selection(_ container: UInt32, _ lower: Int32, _ upper: Int32) {

@@ -76,9 +76,11 @@ function itemContainer(container, { tag = 'section', className = '', axis = null
 }
 
 /** A rich text view (S6): the element holds one `<span>` per run and nothing else. */
-function textView(container, { rich = true, className = '', labelledBy = null, label = null } = {}) {
+function textView(container, { rich = true, className = '', labelledBy = null, label = null, attachments = null } = {}) {
   const view = markContainer(el('div', `text-view ${rich ? 'text-rich' : 'text-plain'} ${className}`), container);
   view.dataset.dkText = '';
+  // Photos and charts dropped on the text are attached to this strip (the body takes images).
+  if (attachments) view.dataset.dkAttachments = attachments.id;
   if (!rich) view.dataset.dkRich = 'false';
   view.setAttribute('role', 'textbox');
   view.setAttribute('aria-multiline', rich ? 'true' : 'false');
@@ -118,7 +120,7 @@ function sceneShell(scene, ...hints) {
 function notesScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Select words in a note and drag them into another note: they keep their style (A4). Drop them on ',
-      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping (P1); drag a photo or chart into a note’s attachments (A2). Dragging near the edge of the long note scrolls it (A1).'));
+      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping (P1); drop a photo or chart on a note and it is attached (A2). Dragging near the edge of the long note scrolls it (A1).'));
   const sidebar = el('aside', 'notes-sidebar');
   sidebar.setAttribute('aria-label', 'Notes sidebar');
   for (const index of ofKind('notes', 'list')) sidebar.append(itemContainer(index, { className: 'sidebar-list' }));
@@ -140,9 +142,9 @@ function notesScene(scene) {
     // A long note scrolls in a fixed height; the text view itself is the scroller, so a drag
     // near its edge scrolls it (A1).
     const long = (note.text?.runs || []).reduce((n, r) => n + (r.text || '').length, 0) > 600;
-    const view = textView(note, { labelledBy: heading.id, className: long ? 'note-scroll-long' : '' });
-    card.append(heading, view);
     const strip = attachments.find((a) => a.parent === note.id) || attachments.find((a) => !used.has(a.id) && a.id.startsWith(`${note.id}-`));
+    const view = textView(note, { labelledBy: heading.id, className: long ? 'note-scroll-long' : '', attachments: strip });
+    card.append(heading, view);
     if (strip) {
       used.add(strip.id);
       card.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4,
@@ -184,7 +186,7 @@ function photosScene(scene) {
 
 function mailScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Drag a contact onto ', strong('To'), ': the field takes just the name and email address (A3). Drag photos or charts into the message’s attachments, and text into the body.'));
+    hint('Drag a contact onto ', strong('To'), ': the field takes just the name and email address (A3). Drop text into the body; photos and charts dropped on the message are attached.'));
   const sidebar = el('aside', 'mail-sidebar');
   sidebar.setAttribute('aria-label', 'Contacts sidebar');
   for (const list of ofKind('mail', 'list')) sidebar.append(itemContainer(list, { className: 'sidebar-list contacts' }));
@@ -217,8 +219,11 @@ function mailScene(scene) {
     subjectRow.append(label, input);
   }
   compose.append(subjectRow);
-  for (const mailbody of ofKind('mail', 'mailbody')) compose.append(textView(mailbody, { className: 'mail-body', label: 'Message body' }));
-  for (const strip of ofKind('mail', 'attachments')) {
+  const mailStrips = ofKind('mail', 'attachments');
+  for (const mailbody of ofKind('mail', 'mailbody')) {
+    compose.append(textView(mailbody, { className: 'mail-body', label: 'Message body', attachments: mailStrips[0] }));
+  }
+  for (const strip of mailStrips) {
     compose.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4, label: 'Message attachments', empty: 'Drop images here' }));
   }
   body.append(sidebar, compose);

@@ -39,10 +39,23 @@ extension DragEngine {
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }
-        if textState.documents[container] != nil {
+        if let document = textState.documents[container] {
+            // A text view with an attachments container hands it the items it has no text from,
+            // at its end (a photo dropped on a message body is attached).
+            if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
+               !drag.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
+                return itemsFeedback(feedback, drag: drag, over: attachments, atEnd: true)
+            }
             // P1: a text view takes the items' text, if they have some.
             return itemsOverTextFeedback(feedback, drag: drag, over: container)
         }
+        return itemsFeedback(feedback, drag: drag, over: container, atEnd: false)
+    }
+
+    /// The feedback for an item drag over item container `container`: at the insertion point
+    /// under the pointer, or at the end with `atEnd` (a drop handed on by a text view).
+    private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+        var feedback = feedback
         let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
         feedback.acceptedItems = answer.items
         guard answer.isAccepted, let policy = workspace.containers[container]?.policy,
@@ -62,7 +75,7 @@ extension DragEngine {
         }
         let accepted = answer.items
         let operation = answer.operation
-        let fullIndex = locator.index(at: drag.location)
+        let fullIndex = atEnd ? workspace.count(of: container) : locator.index(at: drag.location)
         var index = fullIndex
         if operation == .move {
             // The index in the list without the moved items, which is what a move inserts into.

@@ -23,6 +23,11 @@ public struct TextDocument: Hashable, Sendable {
     /// destination's style (A4). `[.plainText]` by default; empty takes no items at all (unlike
     /// ``ContainerPolicy/acceptedTypes``, where empty takes everything).
     public var acceptedItemTypes: [TypeIdentifier]
+    /// The item container that takes, at its end, items dropped on the text view that the view
+    /// has no text from: a message body attaches a dropped photo to its attachments, as Mail
+    /// does, and a note to its attachments strip. `nil`: such items are refused. Set it with
+    /// ``DragEngine/setAttachmentContainer(_:for:)``.
+    public var attachmentContainer: ContainerID?
 
     /// A text container's state; rich, draggable and accepting drops unless told otherwise.
     public init(
@@ -172,6 +177,13 @@ extension DragEngine {
     /// Records where a text container's characters are on screen.
     public mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
         textState.documents[container]?.layout = layout
+    }
+
+    /// Makes `attachments`, an item container, take the items dropped on text view `container`
+    /// that it takes no text from (see ``TextDocument/attachmentContainer``); `nil` stops it.
+    /// O(1).
+    public mutating func setAttachmentContainer(_ attachments: ContainerID?, for container: ContainerID) {
+        textState.documents[container]?.attachmentContainer = attachments
     }
 
     /// What a text drag shows right now, if `pointer` is dragging text (its `items` are empty).

@@ -13,7 +13,7 @@ struct DropRequestBody: Decodable {
     var index: Int?
     var copies: [String]?
     var indices: [Int]?
-    var created: [NewItem]?
+    var created: [ListItem]?
 
     /// Decodes a body, throwing an ``APIError`` (400) with a readable message
     /// when it is empty, not JSON, not an object, or has a field of the wrong type.

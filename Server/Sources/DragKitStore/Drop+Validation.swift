@@ -99,8 +99,8 @@ extension Drop {
     }
 
     /// Checks every entry of ``created``: valid fresh-looking id, not repeated, a
-    /// valid type, a title of at most ``NewItem/maximumTitleLength`` characters,
-    /// a payload that is an object of at most ``NewItem/maximumPayloadBytes``;
+    /// valid type, a title of at most ``ListItem/maximumTitleLength`` characters,
+    /// a payload that is an object of at most ``ListItem/maximumPayloadBytes``;
     /// and, when items are copied, that each entry converts one of the copies.
     private func validateCreated() throws {
         try Self.validateIdentifiers(created.map(\.id), field: "created")
@@ -110,26 +110,26 @@ extension Drop {
         let copies = Set(copyIDs)
         for (offset, item) in created.enumerated() {
             let field = "created[\(offset)]"
-            guard NewItem.isValidType(item.type) else {
+            guard ListItem.isValidType(item.type) else {
                 throw DropError(
                     .invalidRequest,
-                    "'\(field).type' must be 1 to \(NewItem.maximumTypeLength) characters from A-Z, a-z, 0-9, '.', '-' and '_'."
+                    "'\(field).type' must be 1 to \(ListItem.maximumTypeLength) characters from A-Z, a-z, 0-9, '.', '-' and '_'."
                 )
             }
-            guard item.title.count <= NewItem.maximumTitleLength else {
+            guard item.title.count <= ListItem.maximumTitleLength else {
                 throw DropError(
                     .invalidRequest,
-                    "'\(field).title' is too long: at most \(NewItem.maximumTitleLength) characters, got \(item.title.count)."
+                    "'\(field).title' is too long: at most \(ListItem.maximumTitleLength) characters, got \(item.title.count)."
                 )
             }
             guard item.payload.isObject else {
                 throw DropError(.invalidRequest, "'\(field).payload' must be a JSON object.")
             }
             let bytes = item.payload.jsonText().utf8.count
-            guard bytes <= NewItem.maximumPayloadBytes else {
+            guard bytes <= ListItem.maximumPayloadBytes else {
                 throw DropError(
                     .invalidRequest,
-                    "'\(field).payload' is too large: at most \(NewItem.maximumPayloadBytes / 1024) KB, got \(bytes) bytes."
+                    "'\(field).payload' is too large: at most \(ListItem.maximumPayloadBytes / 1024) KB, got \(bytes) bytes."
                 )
             }
             if !itemIDs.isEmpty, !copies.contains(item.id) {

@@ -35,11 +35,11 @@ public struct Drop: Sendable, Hashable {
     public var indices: [Int]?
     /// Items made at the drop (copy only): either the whole content of a copy with
     /// no ``itemIDs``, or conversions keyed by a ``copyIDs`` entry.
-    public var created: [NewItem]
+    public var created: [ListItem]
 
     public init(
         operation: DropOperation, itemIDs: [String], from: String, to: String, index: Int, copyIDs: [String] = [],
-        indices: [Int]? = nil, created: [NewItem] = []
+        indices: [Int]? = nil, created: [ListItem] = []
     ) {
         self.operation = operation
         self.itemIDs = itemIDs

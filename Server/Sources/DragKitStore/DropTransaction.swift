@@ -255,7 +255,7 @@ struct DropTransaction {
     }
 }
 
-extension NewItem {
+extension ListItem {
     /// The row to insert for this item in `containerID` (position set when written).
     func row(in containerID: String) -> ItemRow {
         ItemRow(id: id, containerID: containerID, position: -1, type: type, title: title, payload: payload.jsonText())

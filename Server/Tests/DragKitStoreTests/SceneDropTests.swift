@@ -63,7 +63,7 @@ struct SceneDropTests {
     func createdItems() async throws {
         try await withTemporaryStore { store, _ in
             // A clipping made from dropped text (P1), into a folder.
-            let clipping = NewItem(id: "clip-1", type: "com.dragkit.clipping", title: "Packing list", payload: ["text": "Hat\nSunscreen"])
+            let clipping = ListItem(id: "clip-1", type: "com.dragkit.clipping", title: "Packing list", payload: ["text": "Hat\nSunscreen"])
             let affected = try await store.apply(
                 Drop(operation: .copy, itemIDs: [], from: "files-projects", to: "files-projects", index: 1, created: [clipping])
             )
@@ -71,7 +71,7 @@ struct SceneDropTests {
             #expect(affected[0].items[1] == ListItem(id: "clip-1", type: "com.dragkit.clipping", title: "Packing list", payload: ["text": "Hat\nSunscreen"]))
 
             // A contact dropped as a recipient keeps only name and email (A3).
-            let recipient = NewItem(id: "to-ada", type: "public.vcard", title: "Ada Lovelace", payload: ["name": "Ada Lovelace", "email": "ada@example.com"])
+            let recipient = ListItem(id: "to-ada", type: "public.vcard", title: "Ada Lovelace", payload: ["name": "Ada Lovelace", "email": "ada@example.com"])
             let converted = try await store.apply(
                 Drop(
                     operation: .copy, itemIDs: ["mail-contacts-1"], from: "mail-contacts", to: "mail-to", index: 0,
@@ -101,7 +101,7 @@ struct SceneDropTests {
         ),
         .init(
             name: "created item of a refused type",
-            drop: Drop(operation: .copy, itemIDs: [], from: "mail-to", to: "mail-to", index: 0, created: [NewItem(id: "x1", type: "com.dragkit.app", title: "Maps")]),
+            drop: Drop(operation: .copy, itemIDs: [], from: "mail-to", to: "mail-to", index: 0, created: [ListItem(id: "x1", type: "com.dragkit.app", title: "Maps")]),
             kind: .typeNotAccepted, fragment: "'com.dragkit.app'"
         ),
         .init(
@@ -126,32 +126,32 @@ struct SceneDropTests {
         ),
         .init(
             name: "created id already taken",
-            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [NewItem(id: "rem-today-1", type: "public.file", title: "x")]),
+            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [ListItem(id: "rem-today-1", type: "public.file", title: "x")]),
             kind: .conflict, fragment: "'rem-today-1' already exists"
         ),
         .init(
             name: "created title over 500 characters",
-            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [NewItem(id: "x1", type: "public.file", title: String(repeating: "a", count: 501))]),
+            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [ListItem(id: "x1", type: "public.file", title: String(repeating: "a", count: 501))]),
             kind: .invalidRequest, fragment: "at most 500 characters"
         ),
         .init(
             name: "created payload over 16 KB",
-            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [NewItem(id: "x1", type: "com.dragkit.clipping", title: "x", payload: ["text": .string(String(repeating: "a", count: 17_000))])]),
+            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [ListItem(id: "x1", type: "com.dragkit.clipping", title: "x", payload: ["text": .string(String(repeating: "a", count: 17_000))])]),
             kind: .invalidRequest, fragment: "too large"
         ),
         .init(
             name: "created payload that is not an object",
-            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [NewItem(id: "x1", type: "public.file", title: "x", payload: [1, 2])]),
+            drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [ListItem(id: "x1", type: "public.file", title: "x", payload: [1, 2])]),
             kind: .invalidRequest, fragment: "must be a JSON object"
         ),
         .init(
             name: "created on a move",
-            drop: Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-work", index: 0, created: [NewItem(id: "x1", type: "public.file", title: "x")]),
+            drop: Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "rem-work", index: 0, created: [ListItem(id: "x1", type: "public.file", title: "x")]),
             kind: .invalidRequest, fragment: "only for copy"
         ),
         .init(
             name: "created entry that converts no copy",
-            drop: Drop(operation: .copy, itemIDs: ["mail-contacts-1"], from: "mail-contacts", to: "mail-to", index: 0, copyIDs: ["c1"], created: [NewItem(id: "c2", type: "public.vcard", title: "x")]),
+            drop: Drop(operation: .copy, itemIDs: ["mail-contacts-1"], from: "mail-contacts", to: "mail-to", index: 0, copyIDs: ["c1"], created: [ListItem(id: "c2", type: "public.vcard", title: "x")]),
             kind: .invalidRequest, fragment: "not in 'copies'"
         ),
         .init(

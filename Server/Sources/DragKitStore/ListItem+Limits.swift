@@ -1,26 +1,14 @@
-/// An item made at a drop (``Drop/created``): a clipping made from dropped
-/// text, or what a converted item (a contact dropped as a recipient) becomes.
-///
-/// JSON: `{"id","type","title","payload":{…}}`.
-public struct NewItem: Sendable, Hashable, Codable {
+/// The limits an item made at a drop (``Drop/created``) is checked against: a
+/// clipping made from dropped text, or what a converted item (a contact dropped
+/// as a recipient) becomes. It has the shape of any stored item,
+/// `{"id","type","title","payload":{…}}`, so it is a ``ListItem``.
+extension ListItem {
     /// Longest title, in characters.
     public static let maximumTitleLength = 500
     /// Largest payload, in bytes of compact JSON.
     public static let maximumPayloadBytes = 16 * 1024
     /// Longest type, in characters.
     public static let maximumTypeLength = 128
-
-    public var id: String
-    public var type: String
-    public var title: String
-    public var payload: JSONValue
-
-    public init(id: String, type: String, title: String, payload: JSONValue = .object([:])) {
-        self.id = id
-        self.type = type
-        self.title = title
-        self.payload = payload
-    }
 
     /// Whether `type` is a plausible type identifier: 1 to 128 characters from
     /// A-Z, a-z, 0-9, `.`, `-` and `_` (so it can never break the

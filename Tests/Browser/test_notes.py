@@ -9,9 +9,9 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (Gesture, container, drag, of_kind, open_scene, rect, select_text,
+from dragkit_page import (Gesture, container, drag, item_point, items, of_kind, open_scene, rect, select_text,
                           snapshot, text, text_point, wait_idle)
-from scene_steps import wait_for
+from scene_steps import wait_for, wait_items
 
 
 def notes(page):
@@ -118,3 +118,22 @@ return e;""", long_note)
     g.up().perform()
     wait_idle(page)
     assert scrolled > top + 20, f"auto-scroll moved the note ({top} -> {scrolled})"
+
+
+def test_A2_a_photo_dropped_on_a_notes_text_is_attached_to_that_note(page, showcase):
+    open_scene(page, showcase, "photos|notes")
+    note = "note-shopping"
+    strip = f"{note}.attachments"
+    assert page.execute_script(
+        "const card = document.querySelector(`[data-dk-container='${arguments[0]}']`).closest('.note-card');"
+        "return !!card && !!card.querySelector(`[data-dk-container='${arguments[1]}']`)", note, strip), \
+        "each note shows its own attachments strip in its card"
+    before = len(items(page, strip))
+    original = text(page, note)
+    photo = items(page, "photos-library")[2]
+    drag(page, item_point(page, photo), text_point(page, note, 8))
+    wait_items(page, strip, before + 1, 15)
+    wait_idle(page)
+    assert text(page, note) == original, "the words are unchanged"
+    open_scene(page, showcase, "photos|notes")
+    assert len(items(page, strip)) == before + 1, "the attachment is stored"

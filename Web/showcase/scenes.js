@@ -142,7 +142,8 @@ function notesScene(scene) {
     // A long note scrolls in a fixed height; the text view itself is the scroller, so a drag
     // near its edge scrolls it (A1).
     const long = (note.text?.runs || []).reduce((n, r) => n + (r.text || '').length, 0) > 600;
-    const strip = attachments.find((a) => a.parent === note.id) || attachments.find((a) => !used.has(a.id) && a.id.startsWith(`${note.id}-`));
+    // A note's strip is its child, or by the seed's naming `<note>.attachments`.
+    const strip = attachments.find((a) => a.parent === note.id || a.id === `${note.id}.attachments`);
     const view = textView(note, { labelledBy: heading.id, className: long ? 'note-scroll-long' : '', attachments: strip });
     card.append(heading, view);
     if (strip) {

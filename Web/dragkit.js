@@ -129,7 +129,7 @@ export class DragKitHost {
     this.itemElements = new Map();       // engine item id -> element
     this.containerElements = new Map();  // engine container id -> element
     this.previews = new Map();           // pointer -> {element, badge}
-    this.marks = new Map();              // pointer -> {container, marker}
+    this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
     this.timers = new Set();
     this.activePointers = new Set();
@@ -658,23 +658,32 @@ export class DragKitHost {
   markDestination(action) {
     const previous = this.marks.get(action.p);
     if (previous) {
-      previous.container?.classList.remove('dk-highlight');
-      previous.container?.removeAttribute('data-dk-over');
       previous.marker?.remove();
       this.marks.delete(action.p);
+      this.paintMarks(previous.container);
     }
     if (action.c === null || action.c === undefined) return;
     const container = this.containerElements.get(action.c);
     if (!container) return;
-    if (action.hl) container.classList.add('dk-highlight');
-    container.setAttribute('data-dk-over', String(action.i));
     const marker = document.createElement('div');
     marker.className = 'dk-insertion-marker';
     marker.setAttribute('aria-hidden', 'true');
     const [x, y, width, height] = action.f;
     Object.assign(marker.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     document.body.appendChild(marker);
-    this.marks.set(action.p, { container, marker });
+    this.marks.set(action.p, { container, marker, highlight: Boolean(action.hl), index: action.i });
+    this.paintMarks(container);
+  }
+
+  /** A container's destination cues are those of all the drags over it (S9, F6): one drag
+   *  moving on must not clear the highlight another drag still shows there. `data-dk-over`
+   *  names the insertion index of the latest drag over it. */
+  paintMarks(container) {
+    if (!container) return;
+    const over = [...this.marks.values()].filter((mark) => mark.container === container);
+    container.classList.toggle('dk-highlight', over.some((mark) => mark.highlight));
+    if (over.length) container.setAttribute('data-dk-over', String(over[over.length - 1].index));
+    else container.removeAttribute('data-dk-over');
   }
 
   setCursor(pointer, cursor) {
@@ -1558,6 +1567,7 @@ export class DragKitHost {
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {
       container?.classList.remove('dk-highlight');
+      container?.removeAttribute('data-dk-over');
       marker?.remove();
     }
     this.marks.clear();

@@ -1,0 +1,154 @@
+"""Inputs (P4, issue 4's "Touch, mouse and pen all work; two simultaneous touch drags work"):
+two fingers drag two reminders at once, each lifted by its own long press (S9, F1); a pen
+drags like a mouse, with no long press (F1, P4); a pen pressed hard over a spring-loaded
+control opens it at once, as a force click does (S13).
+
+Touch contacts do not survive from one Selenium `perform()` to the next, so every multi-finger
+gesture here is one input script (`Hands`); what the page shows in the middle of it is sampled
+in the page, and the mid-gesture screenshot (artifacts/two-touch-drags-mid-drag.png) is taken
+over DevTools (`Camera`)."""
+import json
+
+from selenium.webdriver.common.actions import interaction
+
+from dragkit_page import (Camera, Hands, container_point, item_point, items, open_scene, rect,
+                          snapshot, wait_idle)
+
+TOUCH, PEN = interaction.POINTER_TOUCH, interaction.POINTER_PEN
+LONG_PRESS = 0.7  # past the engine's touchLongPress (500 ms, F1)
+
+# Samples, every 25 ms, the drags in progress, the drag images on screen and the lists; and
+# names the destinations of the live drags in window.dkTargets (for the Camera).
+SAMPLER = """
+window.dkSamples = [];
+window.dkSampler = setInterval(() => {
+  const sessions = window.dragkit.host.sessions().map(s => ({pointer: s.pointer, phase: s.phase,
+    items: s.items, destination: s.destination, index: s.index}));
+  const dragging = sessions.filter(s => s.phase === 'dragging');
+  const lists = {};
+  for (const c of document.querySelectorAll('[data-dk-container]'))
+    lists[c.dataset.dkContainer] = [...c.querySelectorAll('[data-dk-item]')].map(e => e.dataset.dkItem);
+  window.dkSamples.push({sessions, lists, previews: document.querySelectorAll('.dk-preview').length,
+    markers: document.querySelectorAll('.dk-insertion-marker').length,
+    highlighted: [...document.querySelectorAll('[data-dk-container].dk-highlight')].map(e => e.dataset.dkContainer).sort()});
+  window.dkTargets = dragging.map(s => s.destination).sort().join(' ');
+}, 25);"""
+
+
+def samples(page):
+    return json.loads(page.execute_script(
+        "clearInterval(window.dkSampler); return JSON.stringify(window.dkSamples)"))
+
+
+def all_items(page, lists):
+    return [item for name in lists for item in items(page, name)]
+
+
+def test_S9_F1_two_fingers_drag_two_reminders_to_two_lists_at_once(page, showcase):
+    """S9: two drag sessions run at once, one per finger, each lifted by its own long press (F1)
+    and pressed at a different moment; each shows its own drag image and destination (F2, F6);
+    each drop lands where its finger let go, the first while the second drag is still going;
+    the stored lists match, nothing lost or duplicated."""
+    open_scene(page, showcase, "reminders")
+    lists = ["rem-today", "rem-errands", "rem-work"]
+    before = {name: items(page, name) for name in lists}
+    a_item, b_item = "rem-today-2", "rem-errands-4"
+    a_start, b_start = item_point(page, a_item), item_point(page, b_item)
+    a_end = item_point(page, "rem-errands-1", 0.2)   # Today -> top of Errands
+    b_end = item_point(page, "rem-work-3", 0.2)      # Errands -> Work, above its third reminder
+    hands = Hands(page, a=TOUCH, b=TOUCH)
+    hands.tick(a=lambda p: p.move_to_location(*a_start))
+    hands.tick(a=lambda p: p.pointer_down())
+    hands.tick(a=lambda p: p.pause(0.15), b=lambda p: p.move_to_location(*b_start))
+    hands.tick(b=lambda p: p.pointer_down())           # the second finger lands later
+    hands.wait(LONG_PRESS)
+    # The first finger carries its reminder into Errands and rests there; then the second
+    # carries its own out of Errands into Work.
+    hands.paths(8, a=(a_start, a_end))
+    hands.paths(8, b=(b_start, (b_end[0] - 40, b_end[1])))
+    hands.wait(0.4)                                    # both held over their destinations
+    hands.tick(a=lambda p: p.pointer_up())             # the first finger lets go first ...
+    hands.paths(4, b=((b_end[0] - 40, b_end[1]), b_end))
+    hands.wait(0.3)
+    hands.tick(b=lambda p: p.pointer_up())             # ... the second a moment later
+    page.execute_script(SAMPLER)
+    with Camera(page, "two-touch-drags-mid-drag", "window.dkTargets === 'rem-errands rem-work'") as camera:
+        hands.perform()
+    seen = samples(page)
+    assert camera.error is None and camera.taken, f"no mid-gesture screenshot: {camera.error}"
+
+    both = [s for s in seen if len([x for x in s["sessions"] if x["phase"] == "dragging"]) == 2]
+    assert both, f"two drags were never live together: {seen[-5:]}"
+    live = both[-1]
+    assert sorted((s["items"], s["destination"]) for s in live["sessions"]) == \
+        sorted([([a_item], "rem-errands"), ([b_item], "rem-work")])
+    assert len({s["pointer"] for s in live["sessions"]}) == 2, "one session per finger"
+    assert live["previews"] == 2, "each finger carries its own drag image (F2)"
+    # F6 per drag: each destination is marked while its drag is over it, even though the
+    # second drag left the list the first one is over.
+    assert live["highlighted"] == ["rem-errands", "rem-work"] and live["markers"] == 2, live
+    # The first drop landed while the second drag was still in progress.
+    assert any(s["lists"]["rem-errands"][:1] == [a_item] and
+               [x["items"] for x in s["sessions"]] == [[b_item]] for s in seen), \
+        "the first finger's drop lands while the second finger still drags"
+
+    wait_idle(page)
+    expected = {
+        "rem-today": [i for i in before["rem-today"] if i != a_item],
+        "rem-errands": [a_item] + [i for i in before["rem-errands"] if i != b_item],
+        "rem-work": before["rem-work"][:2] + [b_item] + before["rem-work"][2:],
+    }
+    assert {name: items(page, name) for name in lists} == expected
+    open_scene(page, showcase, "reminders")  # reload: what the server stored
+    assert {name: items(page, name) for name in lists} == expected
+    after, originally = all_items(page, lists), [i for name in lists for i in before[name]]
+    assert sorted(after) == sorted(originally) and len(set(after)) == len(after), \
+        "nothing lost or duplicated"
+
+
+def test_S9_S10_two_fingers_drop_into_the_same_list_one_right_after_the_other(page, showcase):
+    """S9: a destination accepts several simultaneous drops: two fingers bring a reminder each
+    to the top of Errands and let go one right after the other; both land, each where its
+    finger was (the later one on top), each is its own undoable step (S10), and the stored
+    lists match."""
+    open_scene(page, showcase, "reminders")
+    lists = ["rem-today", "rem-errands", "rem-work"]
+    before = {name: items(page, name) for name in lists}
+    a_item, b_item = "rem-today-1", "rem-work-1"
+    a_start, b_start = item_point(page, a_item), item_point(page, b_item)
+    top = item_point(page, "rem-errands-1", 0.2)
+    a_end, b_end = (top[0] - 60, top[1]), (top[0] + 60, top[1])
+    hands = Hands(page, a=TOUCH, b=TOUCH)
+    hands.tick(a=lambda p: p.move_to_location(*a_start), b=lambda p: p.move_to_location(*b_start))
+    hands.tick(a=lambda p: p.pointer_down(), b=lambda p: p.pointer_down())
+    hands.wait(LONG_PRESS)
+    hands.paths(8, a=(a_start, a_end), b=(b_start, b_end))
+    hands.wait(0.4)
+    hands.tick(a=lambda p: p.pointer_up())
+    hands.tick(b=lambda p: p.pointer_up())
+    page.execute_script(SAMPLER)
+    hands.perform()
+    seen = samples(page)
+    both = [s for s in seen if [x["destination"] for x in s["sessions"]] == ["rem-errands", "rem-errands"]]
+    assert both, f"both drags were never over Errands together: {seen[-5:]}"
+    assert both[-1]["highlighted"] == ["rem-errands"] and both[-1]["markers"] == 2, both[-1]
+    assert all(x["index"] == 0 for x in both[-1]["sessions"])
+
+    wait_idle(page)
+    expected = {
+        "rem-today": before["rem-today"][1:],
+        "rem-errands": [b_item, a_item] + before["rem-errands"],
+        "rem-work": before["rem-work"][1:],
+    }
+    assert {name: items(page, name) for name in lists} == expected
+    assert snapshot(page)["undoDepth"] == 2, "each drop is its own step in the history (S10)"
+    page.execute_script("window.dragkit.host.undo()")
+    wait_idle(page)
+    expected["rem-errands"].remove(b_item)
+    expected["rem-work"].insert(0, b_item)
+    assert {name: items(page, name) for name in lists} == expected, "undo takes back the later drop only"
+    open_scene(page, showcase, "reminders")
+    assert {name: items(page, name) for name in lists} == expected
+    after = all_items(page, lists)
+    assert sorted(after) == sorted(i for name in lists for i in before[name]) and len(set(after)) == len(after)
+

@@ -391,7 +391,10 @@ export class DragKitHost {
     const phase = PHASE[event.type];
     let itemElement = null;
     if (phase === 0) {
-      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      // Only the primary button drags (F1): a mouse's left button, a finger, a pen's tip. A
+      // pen's barrel button (2) is a secondary click and its eraser (5) no drag, as a mouse's
+      // right button.
+      if (event.button !== 0) return;
       itemElement = event.target.closest && event.target.closest('[data-dk-item]');
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.

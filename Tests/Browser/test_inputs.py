@@ -152,3 +152,56 @@ def test_S9_S10_two_fingers_drop_into_the_same_list_one_right_after_the_other(pa
     after = all_items(page, lists)
     assert sorted(after) == sorted(i for name in lists for i in before[name]) and len(set(after)) == len(after)
 
+
+def test_F1_P4_a_pen_drags_like_a_mouse_without_a_long_press(page, showcase):
+    """F1, P4: a pen lifts an event as soon as it has moved a few points (no long press, as a
+    mouse and unlike a finger), pressure and all; the event moves to another day (S3) and the
+    stored calendar shows it there."""
+    open_scene(page, showcase, "calendar")
+    monday, tuesday = items(page, "cal-mon"), items(page, "cal-tue")
+    event = monday[0]
+    start, end = item_point(page, event), container_point(page, "cal-tue", 0.5, 0.9)
+    hands = Hands(page, pen=PEN)
+    hands.tick(pen=lambda p: p.move_to_location(*start))
+    hands.tick(pen=lambda p: p.pointer_down(pressure=0.4))
+    hands.tick(pen=lambda p: p.move_to_location(start[0] + 2, start[1] + 3, pressure=0.45))
+    for i in range(1, 9):
+        point = (int(start[0] + (end[0] - start[0]) * i / 8), int(start[1] + (end[1] - start[1]) * i / 8))
+        hands.tick(pen=lambda p, point=point, i=i: p.move_to_location(*point, pressure=0.45 + i * 0.02))
+    hands.wait(0.2)
+    hands.tick(pen=lambda p: p.pointer_up())
+    page.execute_script(SAMPLER)
+    page.execute_script("""window.dkPen = [];
+for (const t of ['pointerdown', 'pointermove'])
+  window.addEventListener(t, e => { if (e.buttons) window.dkPen.push([e.pointerType, e.pressure]); }, true);""")
+    hands.perform()
+    seen = samples(page)
+    pen = page.execute_script("return window.dkPen")
+    assert pen and all(kind == "pen" for kind, _ in pen) and max(p for _, p in pen) > 0.5, \
+        "the page received pen input with its pressure"
+    assert any(x["items"] == [event] and x["destination"] == "cal-tue" and s["previews"] == 1
+               for s in seen for x in s["sessions"]), "the pen drag showed its image over Tuesday (F2)"
+    wait_idle(page)
+    assert event not in items(page, "cal-mon") and items(page, "cal-tue") == tuesday + [event]
+    open_scene(page, showcase, "calendar")
+    assert items(page, "cal-mon") == monday[1:] and items(page, "cal-tue") == tuesday + [event]
+
+
+def test_F1_a_pen_barrel_button_press_is_not_a_drag(page, showcase):
+    """F1: only the primary button drags. A pen pressed with its barrel button held is a
+    secondary (context) click, as a mouse's right button is: nothing is lifted or moved."""
+    open_scene(page, showcase, "calendar")
+    monday, tuesday = items(page, "cal-mon"), items(page, "cal-tue")
+    start, end = item_point(page, monday[0]), container_point(page, "cal-tue", 0.5, 0.9)
+    hands = Hands(page, pen=PEN)
+    hands.tick(pen=lambda p: p.move_to_location(*start))
+    hands.tick(pen=lambda p: p.pointer_down(button=2, pressure=0.5))
+    hands.paths(8, pen=(start, end))
+    hands.tick(pen=lambda p: p.pointer_up(button=2))
+    page.execute_script(SAMPLER)
+    hands.perform()
+    seen = samples(page)
+    assert not any(s["sessions"] for s in seen), "a barrel-button press lifts nothing"
+    wait_idle(page)
+    assert items(page, "cal-mon") == monday and items(page, "cal-tue") == tuesday
+

@@ -411,8 +411,13 @@ export class DragKitHost {
     const target = itemElement ? this.items.toInt.get(itemElement.dataset.dkItem) || 0 : 0;
     const device = DEVICE[event.pointerType] ?? 0;
     const pointerId = event.pointerId >>> 0;
+    // The pressure lets a pen (or a force-sensing trackpad) pressed hard over a spring-loaded
+    // control open it at once, as a force click does (S13). A mouse without force reports 0.5
+    // while pressed, below the engine's threshold; touch pressure is left out, as many screens
+    // report a constant or meaningless one.
+    const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
-      modifierBits(event), event.timeStamp, target));
+      modifierBits(event), event.timeStamp, target, pressure));
     if (phase >= 2) {
       this.activePointers.delete(event.pointerId);
       const press = this.textPresses.get(pointerId);

@@ -205,3 +205,64 @@ def test_F1_a_pen_barrel_button_press_is_not_a_drag(page, showcase):
     wait_idle(page)
     assert items(page, "cal-mon") == monday and items(page, "cal-tue") == tuesday
 
+
+def pen_over_day_control(page, pressure):
+    """A pen drag of a Monday event that passes over the Day control for two moves (well under
+    the spring-loading pause), pressing with `pressure` there, then goes on and is released
+    over the page header, where nothing accepts it. Returns the calendar views seen while the
+    drag was in progress."""
+    event = items(page, "cal-mon")[0]
+    start = item_point(page, event)
+    r = rect(page, "[data-dk-spring='cal-view-day']")
+    over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
+    header = rect(page, ".app-header h1")
+    away = (int(header["x"] + 10), int(header["y"] + 10))
+    below = (over[0], over[1] + 60)
+    hands = Hands(page, pen=PEN)
+    hands.tick(pen=lambda p: p.move_to_location(*start))
+    hands.tick(pen=lambda p: p.pointer_down(pressure=0.3))
+    for i in range(1, 9):
+        point = (int(start[0] + (below[0] - start[0]) * i / 8), int(start[1] + (below[1] - start[1]) * i / 8))
+        hands.tick(pen=lambda p, point=point: p.move_to_location(*point, pressure=0.3))
+    hands.tick(pen=lambda p: p.move_to_location(*over, pressure=0.3))
+    hands.tick(pen=lambda p: p.move_to_location(over[0] + 2, over[1], pressure=pressure))
+    hands.tick(pen=lambda p: p.move_to_location(*below, pressure=0.3))
+    for i in range(1, 6):
+        point = (int(below[0] + (away[0] - below[0]) * i / 5), int(below[1] + (away[1] - below[1]) * i / 5))
+        hands.tick(pen=lambda p, point=point: p.move_to_location(*point, pressure=0.3))
+    hands.tick(pen=lambda p: p.pointer_up())
+    page.execute_script("""window.dkViews = [];
+window.dkViewSampler = setInterval(() => {
+  if (window.dragkit.host.sessions().length)
+    window.dkViews.push(document.querySelector('[data-calendar-view]').dataset.calendarView);
+}, 15);""")
+    hands.perform()
+    return page.execute_script("clearInterval(window.dkViewSampler); return window.dkViews")
+
+
+def test_S13_a_hard_pen_press_over_Day_opens_it_at_once_during_the_drag(page, showcase):
+    """S13: pressing a pen hard (a force press) over a spring-loaded control while dragging
+    opens it at once, without the pause; the drag goes on, and released where nothing accepts
+    it, changes no content (F7)."""
+    open_scene(page, showcase, "calendar")
+    before = {day: items(page, day) for day in ("cal-mon", "cal-tue")}
+    assert page.execute_script(
+        "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "week"
+    views = pen_over_day_control(page, pressure=0.95)
+    assert "day" in views, f"the Day control opened while the pen was still dragging: {views}"
+    assert page.execute_script(
+        "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "day"
+    wait_idle(page)
+    open_scene(page, showcase, "calendar")
+    assert {day: items(page, day) for day in ("cal-mon", "cal-tue")} == before
+
+
+def test_S13_a_light_pen_passing_over_Day_does_not_open_it(page, showcase):
+    """S13, the counterpart: the same pen drag pressing lightly passes over the Day control
+    without stopping, so nothing springs open."""
+    open_scene(page, showcase, "calendar")
+    views = pen_over_day_control(page, pressure=0.4)
+    assert views and set(views) == {"week"}, views
+    wait_idle(page)
+    assert page.execute_script(
+        "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "week"

@@ -129,7 +129,7 @@ export class DragKitHost {
     this.itemElements = new Map();       // engine item id -> element
     this.containerElements = new Map();  // engine container id -> element
     this.previews = new Map();           // pointer -> {element, badge}
-    this.marks = new Map();              // pointer -> {container, marker}
+    this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
     this.timers = new Set();
     this.activePointers = new Set();
@@ -406,7 +406,10 @@ export class DragKitHost {
     const phase = PHASE[event.type];
     let itemElement = null;
     if (phase === 0) {
-      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      // Only the primary button drags (F1): a mouse's left button, a finger, a pen's tip. A
+      // pen's barrel button (2) is a secondary click and its eraser (5) no drag, as a mouse's
+      // right button.
+      if (event.button !== 0) return;
       itemElement = event.target.closest && event.target.closest('[data-dk-item]');
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
@@ -423,8 +426,13 @@ export class DragKitHost {
     const target = itemElement ? this.items.toInt.get(itemElement.dataset.dkItem) || 0 : 0;
     const device = DEVICE[event.pointerType] ?? 0;
     const pointerId = event.pointerId >>> 0;
+    // The pressure lets a pen (or a force-sensing trackpad) pressed hard over a spring-loaded
+    // control open it at once, as a force click does (S13). A mouse without force reports 0.5
+    // while pressed, below the engine's threshold; touch pressure is left out, as many screens
+    // report a constant or meaningless one.
+    const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
-      modifierBits(event), event.timeStamp, target));
+      modifierBits(event), event.timeStamp, target, pressure));
     if (phase >= 2) {
       this.activePointers.delete(event.pointerId);
       const press = this.textPresses.get(pointerId);
@@ -677,23 +685,32 @@ export class DragKitHost {
   markDestination(action) {
     const previous = this.marks.get(action.p);
     if (previous) {
-      previous.container?.classList.remove('dk-highlight');
-      previous.container?.removeAttribute('data-dk-over');
       previous.marker?.remove();
       this.marks.delete(action.p);
+      this.paintMarks(previous.container);
     }
     if (action.c === null || action.c === undefined) return;
     const container = this.containerElements.get(action.c);
     if (!container) return;
-    if (action.hl) container.classList.add('dk-highlight');
-    container.setAttribute('data-dk-over', String(action.i));
     const marker = document.createElement('div');
     marker.className = 'dk-insertion-marker';
     marker.setAttribute('aria-hidden', 'true');
     const [x, y, width, height] = action.f;
     Object.assign(marker.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     document.body.appendChild(marker);
-    this.marks.set(action.p, { container, marker });
+    this.marks.set(action.p, { container, marker, highlight: Boolean(action.hl), index: action.i });
+    this.paintMarks(container);
+  }
+
+  /** A container's destination cues are those of all the drags over it (S9, F6): one drag
+   *  moving on must not clear the highlight another drag still shows there. `data-dk-over`
+   *  names the insertion index of the latest drag over it. */
+  paintMarks(container) {
+    if (!container) return;
+    const over = [...this.marks.values()].filter((mark) => mark.container === container);
+    container.classList.toggle('dk-highlight', over.some((mark) => mark.highlight));
+    if (over.length) container.setAttribute('data-dk-over', String(over[over.length - 1].index));
+    else container.removeAttribute('data-dk-over');
   }
 
   setCursor(pointer, cursor) {
@@ -1611,6 +1628,7 @@ export class DragKitHost {
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {
       container?.classList.remove('dk-highlight');
+      container?.removeAttribute('data-dk-over');
       marker?.remove();
     }
     this.marks.clear();

@@ -77,10 +77,11 @@ public struct WebHost: Sendable {
 
     /// A pointer event. `phase`: 0 down, 1 moved, 2 up, 3 cancelled. `device`: 0 mouse, 1 touch,
     /// 2 pen. `modifiers`: bit 0 Shift, 1 Control, 2 Alt/Option, 3 Meta/Command. `target`: the
-    /// item under the pointer per the DOM, 0 if none.
+    /// item under the pointer per the DOM, 0 if none. `pressure`: the DOM's 0–1 pressure (a pen
+    /// pressed hard is a force press, S13); anything not finite counts as none.
     public mutating func pointer(
         phase: UInt32, pointer: UInt32, device: UInt32, x: Double, y: Double,
-        modifiers: UInt32, time: Double, target: UInt32
+        modifiers: UInt32, time: Double, target: UInt32, pressure: Double = 0
     ) {
         guard let phase = PointerEvent.Phase(rawValue: UInt8(truncatingIfNeeded: phase)) else {
             emit([])
@@ -91,7 +92,8 @@ public struct WebHost: Sendable {
             device: PointerDevice(rawValue: UInt8(truncatingIfNeeded: device)) ?? .mouse,
             phase: phase, location: Point(x: x, y: y),
             modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
-            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target))
+            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target),
+            pressure: pressure.isFinite ? min(max(pressure, 0), 1) : 0)
         emit(engine.handle(.pointer(event)))
     }
 

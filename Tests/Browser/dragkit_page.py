@@ -1,10 +1,14 @@
 """Helpers that speak DragKit's test contract (README "Test contract") and drive real input."""
+import base64
 import json
+import threading
 import time
+import urllib.request
 
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.key_input import KeyInput
+from selenium.webdriver.common.actions.pointer_actions import PointerActions
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -219,3 +223,104 @@ def screenshot(driver, name):
 def assert_accessible(driver):
     violations = axe_violations(driver)
     assert violations == [], f"axe-core found serious or critical violations: {violations}"
+
+
+# ---------------------------------------------------------------- several pointers at once
+
+class Hands:
+    """Several pointers (fingers, a pen, a mouse) in ONE W3C input script, kept in step tick by
+    tick: `tick(a=lambda p: p.pointer_down())` acts with pointer `a` while the others pause.
+    Chromedriver does not carry a touch contact over from one `perform()` to the next, so a
+    multi-finger gesture must be built whole and performed once."""
+
+    def __init__(self, driver, duration=40, **kinds):
+        names = list(kinds)
+        first = PointerInput(kinds[names[0]], names[0])
+        self.builder = ActionBuilder(driver, mouse=first, duration=duration)
+        self.actions = {names[0]: self.builder.pointer_action}
+        for name in names[1:]:
+            self.actions[name] = PointerActions(self.builder.add_pointer_input(kinds[name], name),
+                                                duration=duration)
+
+    def tick(self, **steps):
+        for name, actions in self.actions.items():
+            if name in steps:
+                steps[name](actions)
+            else:
+                actions.pause(0)
+        return self
+
+    def wait(self, seconds):
+        for actions in self.actions.values():
+            actions.pause(seconds)
+        return self
+
+    def paths(self, steps=10, **segments):
+        """Moves each named pointer from its start to its end, all in the same ticks."""
+        for i in range(1, steps + 1):
+            t = i / steps
+            moves = {}
+            for name, (start, end) in segments.items():
+                point = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
+                moves[name] = lambda p, point=point: p.move_to_location(*point)
+            self.tick(**moves)
+        return self
+
+    def perform(self):
+        self.builder.perform()
+
+
+class Camera:
+    """Takes a screenshot while an input script is being performed, when Selenium itself is
+    blocked until the script ends: a thread speaks to the browser's DevTools endpoint directly,
+    polls `condition` (a JavaScript expression) in the page and captures once it is true. Use
+    as a context manager around `perform()`; afterwards `taken` says whether it captured and
+    `error` holds what went wrong, if anything."""
+
+    def __init__(self, driver, name, condition, poll=0.03, timeout=20):
+        import websocket  # websocket-client, a dependency of Selenium
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        targets = json.loads(urllib.request.urlopen(f"http://{address}/json/list").read())
+        target = next(t for t in targets if t["type"] == "page" and t["url"] == driver.current_url)
+        self.socket = websocket.create_connection(target["webSocketDebuggerUrl"], suppress_origin=True,
+                                                  timeout=timeout)
+        self.name, self.condition, self.poll, self.timeout = name, condition, poll, timeout
+        self.taken = False
+        self.error = None
+        self._next = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _call(self, method, **params):
+        self._next += 1
+        self.socket.send(json.dumps({"id": self._next, "method": method, "params": params}))
+        while True:
+            reply = json.loads(self.socket.recv())
+            if reply.get("id") == self._next:
+                return reply
+
+    def _run(self):
+        from conftest import ARTIFACTS
+        try:
+            deadline = time.time() + self.timeout
+            while not self._stop.is_set() and time.time() < deadline:
+                reply = self._call("Runtime.evaluate", expression=self.condition, returnByValue=True)
+                if reply.get("result", {}).get("result", {}).get("value") is True:
+                    shot = self._call("Page.captureScreenshot", format="png")
+                    ARTIFACTS.mkdir(exist_ok=True)
+                    (ARTIFACTS / f"{self.name}.png").write_bytes(base64.b64decode(shot["result"]["data"]))
+                    self.taken = True
+                    return
+                time.sleep(self.poll)
+        except Exception as error:  # reported through `error`
+            self.error = error
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        self._thread.join(timeout=10)
+        self.socket.close()
+        return False

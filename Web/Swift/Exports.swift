@@ -100,14 +100,16 @@ func dk_layout_changed() { host.layoutChanged() }
 
 // MARK: Input
 
+/// `pressure` is the DOM's 0–1 pressure (S13: a force press); a caller that leaves it out
+/// passes NaN, which counts as none.
 @_expose(wasm, "dk_pointer") @_cdecl("dk_pointer")
 func dk_pointer(
     _ phase: UInt32, _ pointer: UInt32, _ device: UInt32, _ x: Double, _ y: Double,
-    _ modifiers: UInt32, _ time: Double, _ target: UInt32
+    _ modifiers: UInt32, _ time: Double, _ target: UInt32, _ pressure: Double
 ) {
     host.pointer(
         phase: phase, pointer: pointer, device: device, x: x, y: y, modifiers: modifiers,
-        time: time, target: target)
+        time: time, target: target, pressure: pressure)
 }
 
 @_expose(wasm, "dk_key") @_cdecl("dk_key")

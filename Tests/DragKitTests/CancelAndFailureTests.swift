@@ -130,4 +130,18 @@ struct CancelAndFailureTests {
         #expect(sim.order(of: Scene.archive) == archive)
         #expect(sim.mirrorIsInStep)
     }
+
+    @Test("F7: a host's reason that ends its own sentence reads as one sentence in the message")
+    func reasonWithFullStop() throws {
+        var (sim, inbox, archive) = try Scene.twoLists()
+        sim.commitsSucceedAutomatically = false
+        sim.drag(sim.center(of: inbox[0]), to: sim.center(of: archive[0]))
+        let transfer = try #require(sim.uncommitted.first)
+        sim.fail(transfer.id, reason: " The disk is full. ")
+        #expect(sim.failures == ["Couldn't copy Milk to Archive: The disk is full. The copy was removed; the original is unchanged."])
+        sim.drag(sim.center(of: inbox[0]), to: sim.center(of: archive[0]))
+        let second = try #require(sim.uncommitted.last)
+        sim.fail(second.id, reason: "...")
+        #expect(sim.failures.last == "Couldn't copy Milk to Archive: no reason was given. The copy was removed; the original is unchanged.")
+    }
 }

@@ -136,6 +136,22 @@ struct SlowTransferTests {
         #expect(sim.order(of: RichScene.destination) == [intro, 100, 101])
     }
 
+    @Test("S10, A2: redoing a copy that loaded as PNG commits it as PNG again")
+    func redoKeepsRepresentations() throws {
+        var (sim, intro) = try Self.scene(operation: .copy)
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        sim.finishLoading(id)
+        let first = try #require(sim.commits.last)
+        #expect(first.representations == [.png])
+        sim.undo()
+        #expect(sim.order(of: RichScene.destination) == [intro])
+        sim.redo()
+        let again = try #require(sim.commits.last)
+        #expect(again.operation == .copy && again.copies == first.copies)
+        #expect(again.representations == [.png], "the redo stores the same conversion")
+    }
+
     @Test("F9: the placeholder stands at the drop index and is replaced by the content on success")
     func placeholderReplacedOnSuccess() throws {
         var (sim, intro) = try Self.scene()

@@ -78,7 +78,10 @@ export async function commitTransfer(transfer) {
     index: transfer.index ?? 0 };
   if (transfer.copies && transfer.copies.length) body.copies = transfer.copies;
   // `indices` place dragged items; created-only drops (a clipping) are placed by `index`.
-  if (transfer.indices && transfer.indices.length && body.items.length) body.indices = transfer.indices;
+  // A delete (undoing a copy or a clipping) removes items wherever they are: no `indices`.
+  if (transfer.indices && transfer.indices.length && body.items.length && transfer.operation !== 'delete') {
+    body.indices = transfer.indices;
+  }
   if (transfer.created && transfer.created.length) {
     // The bridge hands created items as {id, type, label, text}; the server stores
     // {id, type, title, payload} (Docs/Showcase.md). Items the page converted already carry those.

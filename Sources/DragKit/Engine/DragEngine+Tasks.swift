@@ -94,6 +94,7 @@ extension DragEngine {
     /// A task failed: the person is told why (F7, F10). The content was never changed.
     public mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
+        let reason = Self.clause(reason)
         let text = "\(running.control.ongoing) \(describe(running.items)) failed: \(reason)."
         return [
             .updateTask(task, .failed(reason)),

@@ -2,6 +2,16 @@
 // says why (F7). A move whose commit failed puts the items back where they were.
 
 extension DragEngine {
+    /// A host's reason as a clause inside the engine's own sentence: surrounding spaces and
+    /// closing full stops are dropped ("Bad request." → "Bad request"), so messages never read
+    /// "request.. The change stays". O(n) in the reason's length.
+    static func clause(_ reason: String) -> String {
+        var text = Substring(reason)
+        while let last = text.last, last == "." || last == " " || last == "\n" { text = text.dropLast() }
+        while let first = text.first, first == " " || first == "\n" { text = text.dropFirst() }
+        return text.isEmpty ? "no reason was given" : String(text)
+    }
+
     /// The host stored `transfer`. O(1).
     public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         if textState.pending.removeValue(forKey: transfer) != nil {  // S6: a text drop.
@@ -17,8 +27,10 @@ extension DragEngine {
     /// The host could not store `transfer`: the engine takes the drop back (moved items return to
     /// their places, copies disappear) and tells the person why.
     ///
-    /// - Parameter reason: a short human-readable cause ("the server is unreachable").
+    /// - Parameter reason: a short human-readable cause ("the server is unreachable"); a
+    ///   closing full stop is dropped, since the engine's sentence goes on after it.
     public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
+        let reason = Self.clause(reason)
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         if loads[transfer] != nil { return failLoad(transfer, reason: reason) }
         if let actions = failTextLoad(transfer, reason: reason) { return actions }  // P1

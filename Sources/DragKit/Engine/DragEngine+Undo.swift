@@ -167,6 +167,8 @@ extension DragEngine {
                 copies: record.created.isEmpty ? record.copies.map { $0.id } : [],
                 indices: record.created.isEmpty ? nil : Array(record.index ..< record.index + record.created.count))
             copy.created = record.created
+            copy.representations = record.representations  // A2, A3: the same conversion again.
+            copy.fields = record.fields
             transfer = copy
             pending = PendingTransfer(transfer: transfer, placements: [])
         }
@@ -231,12 +233,15 @@ extension DragEngine {
             // The drop selected its result (A5) after `apply` took the snapshot: record that.
             var after = applied.after
             after.selection = snapshot(of: after.orders.map { $0.container }).selection
-            commands.undoStack.append(UndoRecord(
+            var record = UndoRecord(
                 id: applied.transfer.id, name: applied.transfer.operation == .copy ? "Copy" : "Move",
                 operation: applied.transfer.operation, items: applied.transfer.items,
                 source: applied.transfer.source, destination: applied.transfer.destination,
                 index: applied.transfer.index, copies: copies, placements: applied.placements,
-                before: applied.before, after: after, busy: applied.transfer.id))
+                before: applied.before, after: after, busy: applied.transfer.id)
+            record.representations = applied.transfer.representations
+            record.fields = applied.transfer.fields
+            commands.undoStack.append(record)
             trimHistory()
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change

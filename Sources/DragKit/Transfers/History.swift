@@ -109,6 +109,10 @@ struct UndoRecord: Sendable {
     /// For a change that is only text (a text drop, items' text inserted): the drop's transfer,
     /// which redo commits again under a new id.
     var textTransfer: TextTransfer? = nil
+    /// The representations and fields the change's copies were made in (A2, A3), so a redo
+    /// stores the same thing again (a photo copied into a note as PNG stays a PNG).
+    var representations: [TypeIdentifier] = []
+    var fields: [String] = []
 }
 
 /// One text container's part in an undoable change (S10): the edits and the selection after,

@@ -107,33 +107,37 @@ extension DragEngine {
     /// drag image beside the insertion marker (``keyboardPreviewFrame(beside:in:size:)``), or on
     /// the selection without a measured layout. O(log l + log c) in a text view.
     mutating func keyboardTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
-        var feedback = drag.feedback
-        guard let target = drag.keyboardTarget, let shape = keyboardTextDropShape(drag, in: target.container) else {
-            feedback.previewFrame = drag.originFrame
+        var current = drag
+        var feedback = current.feedback
+        if let target = current.keyboardTarget, let shape = keyboardTextDropShape(current, in: target.container) {
+            let container = target.container
+            let index = min(max(target.index, 0), shape.positions - 1)
+            current.keyboardTarget = KeyboardTarget(container: container, index: index)
+            if container != current.source { current.hasLeftSource = true }
+            feedback.hoveredContainer = container
+            // A separate copy: `feedback = clippingFeedback(feedback, …)`, once inlined, trips the
+            // Embedded Swift SIL verifier ("read-only scope invalidated by a local write").
+            let base = feedback
+            let marker: Rect?
+            if textState.documents[container] != nil {
+                feedback = textViewFeedback(base, drag: current, in: container, offset: index)
+                marker = feedback.destination?.markerFrame
+            } else {
+                marker = cachedLocator(for: container)?.markerFrame(before: index)
+                feedback = clippingFeedback(base, in: container, index: index, marker: marker ?? .zero)
+            }
+            feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: current.originFrame.size)
+                ?? current.originFrame
+        } else {
+            feedback.previewFrame = current.originFrame
             feedback.hoveredContainer = nil
             feedback.destination = nil
             feedback.operation = .cancel
             feedback.cursor = .grabbing
             feedback.badge = nil
-            drag.location = feedback.previewFrame.center
-            return feedback
         }
-        let container = target.container
-        let index = min(max(target.index, 0), shape.positions - 1)
-        drag.keyboardTarget = KeyboardTarget(container: container, index: index)
-        if container != drag.source { drag.hasLeftSource = true }
-        feedback.hoveredContainer = container
-        let marker: Rect?
-        if textState.documents[container] != nil {
-            feedback = textViewFeedback(feedback, drag: drag, in: container, offset: index)
-            marker = feedback.destination?.markerFrame
-        } else {
-            marker = cachedLocator(for: container)?.markerFrame(before: index)
-            feedback = clippingFeedback(feedback, in: container, index: index, marker: marker ?? .zero)
-        }
-        feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: drag.originFrame.size)
-            ?? drag.originFrame
-        drag.location = feedback.previewFrame.center
+        current.location = feedback.previewFrame.center
+        drag = current
         return feedback
     }
 

@@ -189,6 +189,12 @@ extension DragEngine {
         textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
     }
 
+    /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
+    /// carries text (``pickUpText(in:modifiers:)``). O(d log d) for d text drags.
+    public var textDraggingPointers: [PointerID] {
+        textState.drags.values.filter { $0.isDragging }.map { $0.pointer }.sorted()
+    }
+
     /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
     public func textPhase(of pointer: PointerID) -> SessionPhase? {
         guard let drag = textState.drags[pointer] else { return nil }

@@ -1552,8 +1552,9 @@ export class DragKitHost {
    * Picks up a text view's selection for a keyboard drag (S7, S6; an Edit menu's "Drag
    * Selection", or Ctrl/Cmd+Shift+D). `containerKey`: the text view (default: the one holding the
    * page's selection); `range`: [start, end] grapheme offsets to select first (default: its
-   * selection as it is). Focus moves to the text view. Returns whether a drag started; when
-   * nothing can be picked up the engine announces why.
+   * selection as it is); `modifiers`: bits as for keys (4: Alt, a copy even within the view,
+   * S4). Focus moves to the text view. Returns whether a drag started; when nothing can be
+   * picked up (no selection, not a text view) it is announced why.
    */
   pickUpText(containerKey, range, modifiers = 0) {
     let id = containerKey === undefined ? undefined : this.containers.toInt.get(containerKey);
@@ -1562,11 +1563,11 @@ export class DragKitHost {
       id = current ? current.id : this.selectedText;
       if (current) this.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
     }
-    if (id === undefined || !this.texts.has(id)) {
+    if (id === undefined) {
       this.announce('Nothing to pick up: select some text in a text view first.', false);
       return false;
     }
-    if (range) this.setTextSelection(id, range);
+    if (range && this.texts.has(id)) this.setTextSelection(id, range);
     this.run((w) => w.dk_pick_up_text(id, modifiers));
     const started = this.previews.has(KEYBOARD);
     const view = this.containerElements.get(id);

@@ -163,13 +163,20 @@ def test_S7_P1_text_picked_up_from_the_edit_menu_becomes_a_clipping_in_a_folder(
     assert clipping in items(page, folder), "the clipping is stored"
 
 
-def test_S7_F7_escape_cancels_a_keyboard_text_drag_and_nothing_changes(page, showcase):
+def test_S7_F7_the_caret_is_revealed_in_a_long_note_and_escape_cancels_changing_nothing(page, showcase):
     open_scene(page, showcase, "notes")
-    source, target = [c["id"] for c in of_kind(page, "note")][:2]
+    notes = [c["id"] for c in of_kind(page, "note")]
+    source = notes[0]
+    target = max(notes[1:], key=lambda n: len(text(page, n)))  # the long note scrolls itself
     original, other = text(page, source), text(page, target)
+    scroll_top = f"return document.querySelector(`[data-dk-container='{target}']`).scrollTop"
+    assert page.execute_script(scroll_top) == 0
     select_text(page, source, 0, 8)
     pick_up_shortcut(page)
     tab_until(page, lambda c: c == target)
+    # Entered at the end of its text, below what shows: the note scrolls to reveal the caret.
+    wait_for(page, lambda: marker_in_view_over(page, target), 3, "the caret marker is revealed")
+    assert page.execute_script(scroll_top) > 0
     press(page, Keys.ARROW_LEFT, Keys.ESCAPE)
     wait_idle(page)
     assert keyboard_session(page) is None

@@ -346,6 +346,12 @@ struct KeyboardTextDragTests {
         sim.moveKeyboardDrag(to: points[3].id)
         #expect(sim.announcements.last == "Over List, position 1 of 2. Drop to make a clipping.")
         #expect(sim.engine.dropPoints().filter { $0.isCurrent }.map { $0.id } == [points[3].id])
+        // Away from its own note, the drag is offered back where the text came from, even if the
+        // note's selection moved meanwhile.
+        sim.select(TextRange(caretAt: 2), in: S.noteA)
+        #expect(sim.engine.dropPoints().first?.id == DropPoint.ID(container: S.noteA, index: 11))
+        sim.key(.tab)
+        #expect(keyboardCue(sim)?.container == S.noteA && keyboardCue(sim)?.textOffset == 11)
     }
 
     @Test("S7: nothing to pick up — no selection, a caret, not a text view, text that can't be dragged, a drag already running — says why and changes nothing")

@@ -119,7 +119,8 @@ extension DragEngine {
             let copy = shape.operation == .copy ? ", copy" : ""
             if let document = textState.documents[container] {
                 let offset = current?.container == container ? current?.textOffset : nil
-                let index = min(max(offset ?? keyboardEntryIndex(in: container, home: nil), 0), document.text.count)
+                let home = session == .keyboard ? keyboardHome : nil
+                let index = min(max(offset ?? keyboardEntryIndex(in: container, home: home), 0), document.text.count)
                 points.append(DropPoint(
                     id: DropPoint.ID(container: container, index: index), count: shape.positions,
                     operation: shape.operation, isCurrent: offset != nil,

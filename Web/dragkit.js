@@ -21,6 +21,16 @@
 //                              font-style, color; font name from data-dk-font, link from
 //                              data-dk-link) makes the run. data-dk-rich="false": plain text.
 //                              The host re-renders the spans when a drop changes the text.
+//                              Keyboard drags (S7) visit text views that take their content;
+//                              there the arrows move the drag's caret (Left/Right a character,
+//                              Up/Down a word boundary), not the page's.
+//   Ctrl+Shift+D (Cmd+Shift+D on a Mac) with text selected in a text view picks the selection up
+//                              for a keyboard drag (S7, S6): Tab to another text view (a copy)
+//                              or to a container that takes clippings (P1), arrows to place it,
+//                              Space or Enter to drop, Escape to cancel. Apps offer the same as
+//                              a menu command with host.pickUpText(); the option
+//                              `textDragShortcut: false` turns the shortcut off. It doesn't
+//                              collide with typing in editable text views.
 //   data-dk-spring="<id>"      a spring-loaded control (S13): a drag dwelling on it flashes it
 //                              (class dk-spring-flash), then clicks it and re-scans the content.
 //   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
@@ -149,6 +159,7 @@ export class DragKitHost {
     this.tasks = new Map();              // task id -> {id, container, items, state, fraction, chip}
     this.loadedData = new Map();         // transfer id -> Map(item key -> loaded data)
     this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
+    this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
   }
 
   // ---------------------------------------------------------------- engine lifecycle
@@ -455,6 +466,12 @@ export class DragKitHost {
   }
 
   onKey(event, isDown) {
+    if (isDown && this.isTextDragShortcut(event)) {
+      // S7: pick up the text selection for a keyboard drag; never typed into the text view.
+      event.preventDefault();
+      if (!this.previews.has(KEYBOARD)) this.pickUpText();
+      return;
+    }
     const code = KEYS[event.key] || 0;
     const keyboardDrag = this.previews.has(KEYBOARD);
     // Space or Enter on a focused item (the item element itself) picks it up (S7).
@@ -468,6 +485,12 @@ export class DragKitHost {
     if (this.previews.size === 0 && target === 0) return;
     if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
     this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
+  }
+
+  /** Ctrl+Shift+D, or Cmd+Shift+D (S7), unless the app turned the shortcut off. */
+  isTextDragShortcut(event) {
+    return this.options.textDragShortcut !== false && event.shiftKey && !event.altKey
+      && (event.ctrlKey || event.metaKey) && (event.code === 'KeyD' || (event.key || '').toLowerCase() === 'd');
   }
 
   onLayoutChange() {
@@ -627,11 +650,17 @@ export class DragKitHost {
     if (!preview) return;
     this.previews.delete(action.p);
     this.lastEndedByPointer = action.p;
-    // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on it.
+    // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
+    // it; after a drop into a text view, that view; after a text drop that made an item (a
+    // clipping, P1), the item the engine selected there.
     if (action.p === KEYBOARD && action.how === 'settle') {
-      const dropped = this.itemElements.get(action.items[0]);
+      const over = this.keyboardOver;
+      const selected = over === undefined ? undefined : (this.selections.get(over) || [])[0];
+      const dropped = this.itemElements.get(action.items[0])
+        || (this.texts.has(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
       if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
     }
+    if (action.p === KEYBOARD) this.keyboardOver = undefined;
     const element = preview.element;
     const from = preview.frame;
     let to = null;
@@ -692,6 +721,7 @@ export class DragKitHost {
     if (action.c === null || action.c === undefined) return;
     const container = this.containerElements.get(action.c);
     if (!container) return;
+    if (action.p === KEYBOARD) this.keyboardOver = action.c;
     const marker = document.createElement('div');
     marker.className = 'dk-insertion-marker';
     marker.setAttribute('aria-hidden', 'true');
@@ -1588,6 +1618,56 @@ export class DragKitHost {
     if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
   }
 
+  /**
+   * Picks up a text view's selection for a keyboard drag (S7, S6; an Edit menu's "Drag
+   * Selection", or Ctrl/Cmd+Shift+D). `containerKey`: the text view (default: the one holding the
+   * page's selection); `range`: [start, end] grapheme offsets to select first (default: its
+   * selection as it is); `modifiers`: bits as for keys (4: Alt, a copy even within the view,
+   * S4). Focus moves to the text view. Returns whether a drag started; when nothing can be
+   * picked up (no selection, not a text view) it is announced why.
+   */
+  pickUpText(containerKey, range, modifiers = 0) {
+    let id = containerKey === undefined ? undefined : this.containers.toInt.get(containerKey);
+    if (containerKey === undefined) {
+      const current = this.currentTextSelection();
+      id = current ? current.id : this.selectedText;
+      if (current) this.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
+    }
+    if (id === undefined) {
+      this.announce('Nothing to pick up: select some text in a text view first.', false);
+      return false;
+    }
+    if (range && this.texts.has(id)) this.setTextSelection(id, range);
+    this.run((w) => w.dk_pick_up_text(id, modifiers));
+    const started = this.previews.has(KEYBOARD);
+    const view = this.containerElements.get(id);
+    if (started && view && view.focus && !view.contains(document.activeElement)) view.focus({ preventScroll: true });
+    return started;
+  }
+
+  /** The page's text selection, if it is a non-empty range inside one text view:
+   *  {container, start, end} (grapheme offsets), else null. */
+  textSelection() {
+    const current = this.currentTextSelection();
+    if (!current || current.lower === current.upper) return null;
+    return { container: this.containers.key(current.id), start: current.lower, end: current.upper };
+  }
+
+  /** The DOM selection as {id, lower, upper} in one text view's offsets, or null. */
+  currentTextSelection() {
+    const selection = document.getSelection();
+    if (!selection || !selection.rangeCount) return null;
+    const range = selection.getRangeAt(0);
+    const id = this.textIdOf(range.startContainer);
+    if (id === undefined || id !== this.textIdOf(range.endContainer)) return null;
+    const element = this.texts.get(id).element;
+    return {
+      id,
+      lower: this.textOffset(element, range.startContainer, range.startOffset),
+      upper: this.textOffset(element, range.endContainer, range.endOffset),
+    };
+  }
+
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
    *  when the module reports them. */
   history() {
@@ -1695,7 +1775,7 @@ export class DragKitHost {
     return this.pendingCommits + this.placeholders.size;
   }
 
-  /** The drags in progress, with the app's string ids. */
+  /** The drags in progress (item drags, then text drags), with the app's string ids. */
   sessions() {
     const sessions = this.call((w) => { w.dk_sessions(); return this.readOutput(w); });
     if (!sessions) return [];
@@ -1709,6 +1789,7 @@ export class DragKitHost {
       operation: s.operation,
       cursor: s.cursor,
       badge: s.badge,
+      text: !!s.text,  // a text drag (S6, S7): no items; `index` is a caret offset
     }));
   }
 }

@@ -17,6 +17,12 @@ extension DragSimulator {
         record(engine.pickUp(items, modifiers: modifiers))
     }
 
+    /// Picks up the selection of a text view for a keyboard drag through
+    /// ``DragEngine/pickUpText(in:modifiers:)`` (S7, S6), as a host's shortcut or Edit menu does.
+    public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) {
+        record(engine.pickUpText(in: container, modifiers: modifiers))
+    }
+
     /// Moves the keyboard drag to a drop point, as a rotor or a "Move to…" menu does.
     public mutating func moveKeyboardDrag(to point: DropPoint.ID) {
         record(engine.moveKeyboardDrag(to: point))

@@ -96,3 +96,16 @@ extension WebHost {
         return TextRange(low, high)
     }
 }
+
+// MARK: Keyboard text drags (S7, S6, P1)
+
+extension WebHost {
+    /// Picks up the selection of the text view `container` for a keyboard drag (the page's
+    /// shortcut or Edit menu command); see ``DragEngine/pickUpText(in:modifiers:)``. `modifiers`
+    /// as for ``key(_:isDown:modifiers:time:target:)``. Nothing to pick up leaves just an
+    /// announcement saying why.
+    public mutating func pickUpText(_ container: UInt32, modifiers: UInt32) {
+        emit(engine.pickUpText(
+            in: ContainerID(container), modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15))))
+    }
+}

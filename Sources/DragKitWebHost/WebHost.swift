@@ -170,33 +170,44 @@ public struct WebHost: Sendable {
 
     // MARK: Snapshot
 
-    /// Writes the sessions in progress as JSON into ``output``:
+    /// Writes the drags in progress as JSON into ``output``:
     /// `[{"pointer":1,"phase":"dragging","items":[3],"source":1,"destination":2,"index":0,
-    /// "operation":"copy","cursor":"copy","badge":null}]`.
+    /// "operation":"copy","cursor":"copy","badge":null}]`. Item drags come first, then text
+    /// drags (S6, S7), which carry no items and `"text":true`; a text drag's `index` is the
+    /// caret offset it would insert at in a text view.
     public mutating func writeSessions() {
         output.reset()
         output.beginArray()
         for pointer in engine.draggingPointers {
             guard let feedback = engine.feedback(for: pointer) else { continue }
-            output.beginObject()
-            output.key("pointer"); output.integer(pointer.rawValue)
-            output.key("phase"); output.staticString("dragging")
-            output.key("items"); output.write(feedback.items)
-            output.key("source"); output.integer(feedback.source.rawValue)
-            output.key("destination")
-            if let cue = feedback.destination {
-                output.integer(cue.container.rawValue)
-                output.key("index"); output.integer(cue.insertionIndex)
-            } else {
-                output.null()
-            }
-            output.key("operation"); output.staticString(feedback.operation.name)
-            output.key("cursor"); output.staticString(feedback.cursor.name)
-            output.key("badge")
-            if let badge = feedback.badge { output.integer(badge.count) } else { output.null() }
-            output.endObject()
+            writeSession(pointer, feedback, text: false)
+        }
+        for pointer in engine.textDraggingPointers {
+            guard let feedback = engine.textFeedback(for: pointer) else { continue }
+            writeSession(pointer, feedback, text: true)
         }
         output.endArray()
+    }
+
+    private mutating func writeSession(_ pointer: PointerID, _ feedback: DragFeedback, text: Bool) {
+        output.beginObject()
+        output.key("pointer"); output.integer(pointer.rawValue)
+        output.key("phase"); output.staticString("dragging")
+        output.key("items"); output.write(feedback.items)
+        output.key("source"); output.integer(feedback.source.rawValue)
+        output.key("destination")
+        if let cue = feedback.destination {
+            output.integer(cue.container.rawValue)
+            output.key("index"); output.integer(cue.insertionIndex)
+        } else {
+            output.null()
+        }
+        output.key("operation"); output.staticString(feedback.operation.name)
+        output.key("cursor"); output.staticString(feedback.cursor.name)
+        output.key("badge")
+        if let badge = feedback.badge { output.integer(badge.count) } else { output.null() }
+        if text { output.key("text"); output.bool(true) }
+        output.endObject()
     }
 
     // MARK: Helpers

@@ -37,4 +37,41 @@ struct KeyboardDragWebHostTests {
         #expect(try actions(host).contains { $0["t"] as? String == "commit" })
         #expect(host.engine.workspace.containers[1]?.items == [11, 10])
     }
+
+    @Test("S7, S6: the page's shortcut picks up a note's selection; Tab and Space copy it to the other note; the drag is listed as a text session")
+    func keyboardTextDragThroughTheHost() throws {
+        var host = WebHost()
+        for (id, label, text, lower, upper) in [(1 as UInt32, "Note A", "Hello world", 6 as Int32, 11 as Int32), (2, "Note B", "Dear Bob,", -1, -1)] {
+            host.beginTextContainer(id, flags: 3, kind: "", label: label)
+            host.addTextRun(text, font: "Georgia", size: 16, weight: 400, italic: false, color: 0x0000_00FF, link: nil)
+            #expect(host.endTextContainer(selectionLower: lower, selectionUpper: upper) == 0)
+        }
+        host.pickUpText(2, modifiers: 0)  // nothing selected there: only says why
+        #expect(try actions(host).map { $0["t"] as? String } == ["say"])
+        #expect(try actions(host).first?["text"] as? String == "Nothing to pick up: select some text in Note B first.")
+
+        host.pickUpText(1, modifiers: 0)
+        let lift = try actions(host)
+        #expect(lift.first?["t"] as? String == "tbegin" && lift.first?["p"] as? Int == Int(UInt32.max))
+        #expect(lift.first?["r"] as? [Int] == [6, 11])
+        #expect((lift.last?["text"] as? String)?.hasPrefix("Picked up text “world” from Note A.") == true)
+
+        host.key(4, isDown: true, modifiers: 0, time: 0)
+        let tab = try actions(host)
+        #expect(tab.contains { $0["t"] as? String == "reveal" && $0["c"] as? Int == 2 && $0["i"] as? Int == 9 })
+        #expect(tab.last?["text"] as? String == "Over Note B, at the end. Drop to copy.")
+        host.writeSessions()
+        let sessions = try actions(host)
+        #expect(sessions.count == 1)
+        #expect(sessions.first?["text"] as? Bool == true && sessions.first?["items"] as? [Int] == [])
+        #expect(sessions.first?["destination"] as? Int == 2 && sessions.first?["index"] as? Int == 9)
+        #expect(sessions.first?["operation"] as? String == "copy")
+
+        host.key(3, isDown: true, modifiers: 0, time: 10)
+        let drop = try actions(host)
+        #expect(drop.contains { $0["t"] as? String == "tcommit" && $0["op"] as? String == "copy" })
+        #expect(host.engine.textDocument(2)?.text.plainText == "Dear Bob,world")
+        host.writeSessions()
+        #expect(try actions(host).isEmpty)
+    }
 }

@@ -298,3 +298,10 @@ func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: D
 func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
     host.transferLoadedText(id, text: scratchString(0, textLength))
 }
+
+// MARK: Keyboard text drags (S7, S6, P1)
+
+/// Picks up the selection of the text view `container` for a keyboard drag; `modifiers` as for
+/// `dk_key`.
+@_expose(wasm, "dk_pick_up_text") @_cdecl("dk_pick_up_text")
+func dk_pick_up_text(_ container: UInt32, _ modifiers: UInt32) { host.pickUpText(container, modifiers: modifiers) }

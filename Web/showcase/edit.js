@@ -1,6 +1,8 @@
 // The Edit menu and its shortcuts: every drag-and-drop action can also be done another way
-// (S7: Cut, Copy, Paste, Move to…; S5: where content can be dragged, copy and paste work too),
-// and every drop can be undone and redone (S10). Also the page's click selection (S8).
+// (S7: Cut, Copy, Paste, Move to…, Drag Selection; S5: where content can be dragged, copy and
+// paste work too), and every drop can be undone and redone (S10). Also the page's click
+// selection (S8). Drag Selection picks up the text selected in a note or field for a keyboard
+// drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
 import { TYPES } from './render.js';
@@ -10,6 +12,7 @@ let lastItem = null;       // key of the last focused item
 let lastContainer = null;  // key of the container of the last focused item or text view
 const pageSelection = new Map();  // container key -> Set of item keys chosen by clicks (S8)
 let anchor = null;         // the item a Shift-click extends from
+let menuTextSelection = null;  // the text selection when the menu was opened: {container, start, end}
 
 const menu = () => document.getElementById('edit-menu');
 const button = () => document.getElementById('edit-button');
@@ -164,7 +167,17 @@ const COMMANDS = {
   copy: () => { const key = currentItem(); if (key) host.copy(key, false); },
   paste: () => { const target = pasteTarget(); if (target) host.paste(target.key, target.index); },
   moveTo,
+  // S7: the selection as it was when the menu opened (opening it may have moved the page's).
+  dragSelection: () => {
+    const chosen = menuTextSelection || textSelection();
+    if (chosen) host.pickUpText(chosen.container, [chosen.start, chosen.end]);
+    else host.pickUpText();
+  },
 };
+
+function textSelection() {
+  return host && typeof host.textSelection === 'function' ? host.textSelection() : null;
+}
 
 function run(command) {
   if (!host) return;
@@ -183,6 +196,7 @@ const ENTRIES = [
   ['paste', 'Paste', `${mod}V`],
   null,
   ['moveTo', 'Move to…', ''],
+  ['dragSelection', 'Drag Selection', isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
 ];
 
 function buildMenu() {
@@ -233,6 +247,7 @@ function refreshNow() {
   const enabled = {
     undo: h.canUndo, redo: h.canRedo, cut: !!item, copy: !!item,
     paste: (h.paste || 0) > 0 && !!currentContainer(), moveTo: !!item,
+    dragSelection: !!(menuTextSelection || textSelection()) && !keyboardDragActive(),
   };
   for (const entry of list.querySelectorAll('[data-command]')) {
     const command = entry.dataset.command;
@@ -245,6 +260,7 @@ function refreshNow() {
 }
 
 function openMenu(focusFirst = true) {
+  if (!menuTextSelection) menuTextSelection = textSelection();
   refreshNow();
   menu().hidden = false;
   button().setAttribute('aria-expanded', 'true');
@@ -254,6 +270,7 @@ function openMenu(focusFirst = true) {
 function closeMenu(returnFocus = true) {
   if (menu().hidden) return;
   menu().hidden = true;
+  setTimeout(() => { if (menu().hidden) menuTextSelection = null; });
   button().setAttribute('aria-expanded', 'false');
   if (returnFocus) button().focus();
 }
@@ -263,8 +280,7 @@ const menuEntries = () => [...menu().querySelectorAll('[data-command]')];
 function activate(entry) {
   if (!entry || entry.getAttribute('aria-disabled') === 'true') return;
   closeMenu(false);
-  const item = itemElement(currentItem());
-  item?.focus();
+  if (entry.dataset.command !== 'dragSelection') itemElement(currentItem())?.focus();
   run(entry.dataset.command);
 }
 
@@ -284,6 +300,10 @@ export function setUpEditing(theHost) {
     if (container) lastContainer = container.dataset.dkContainer;
     if (item || container) refreshEditMenu();
   });
+  // Pressing the button or an entry could move the page's text selection: remember it first
+  // (for Drag Selection), and keep entries from taking it.
+  button().addEventListener('pointerdown', () => { if (menu().hidden) menuTextSelection = textSelection(); }, { capture: true });
+  menu().addEventListener('mousedown', (event) => event.preventDefault());
   button().addEventListener('click', () => (menu().hidden ? openMenu(true) : closeMenu()));
   document.getElementById('undo-button')?.addEventListener('click', () => run('undo'));
   document.getElementById('redo-button')?.addEventListener('click', () => run('redo'));

@@ -1,5 +1,6 @@
 /// A named place a keyboard or assistive-technology drag can drop at (S7): one gap in one
-/// container, such as "Later, position 3 of 6".
+/// container, such as "Later, position 3 of 6", or a caret in a text view, such as "Note B, at
+/// character 4, copy".
 ///
 /// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
 /// or a "Move to…" menu; ``DragEngine/moveKeyboardDrag(to:)-(DropPoint.ID)`` jumps the keyboard drag to one.
@@ -8,7 +9,8 @@ public struct DropPoint: Hashable, Sendable {
     public struct ID: Hashable, Sendable {
         public var container: ContainerID
         /// The index the drop inserts at, in the container's list without the dragged items when
-        /// the drop moves them (as ``DestinationCue/insertionIndex``).
+        /// the drop moves them (as ``DestinationCue/insertionIndex``); in a text view, the caret
+        /// offset (in characters, as ``DestinationCue/textOffset``).
         public var index: Int
 
         /// The drop point before `index` in `container`.
@@ -21,14 +23,14 @@ public struct DropPoint: Hashable, Sendable {
 
     public var id: ID
     /// How many drop points the container has (its positions, one more than the items a drop
-    /// would insert among).
+    /// would insert among; in a text view, one more than its characters).
     public var count: Int
     /// What a drop here does: `.move` or `.copy` (S2–S4).
     public var operation: DropOperation
     /// Whether the keyboard drag is at this drop point now.
     public var isCurrent: Bool
-    /// A short name for assistive technology: "Later, position 3 of 6", with ", copy" appended
-    /// when a drop here copies.
+    /// A short name for assistive technology: "Later, position 3 of 6" ("Note B, at character 4"
+    /// or "Note B, at the end" in a text view), with ", copy" appended when a drop here copies.
     public var label: String
 
     /// A drop point; the engine makes these (see ``DragEngine/dropPoints(for:)``).
@@ -47,7 +49,7 @@ public struct DropPoint: Hashable, Sendable {
 }
 
 /// Where a keyboard drag is: a container and an insertion index there (as
-/// ``DestinationCue/insertionIndex``).
+/// ``DestinationCue/insertionIndex``; a caret offset in a text view).
 struct KeyboardTarget: Hashable, Sendable {
     var container: ContainerID
     var index: Int

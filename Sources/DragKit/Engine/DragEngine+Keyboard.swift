@@ -1,6 +1,6 @@
 // Keyboard input. Without a keyboard drag: Escape cancels pointer drags (F7) and modifier changes
-// update their predicted operation (S4, F8). With one (S7), the keys drive it instead: see
-// DragEngine+KeyboardDrag.swift.
+// update their predicted operation (S4, F8). With one (S7), of items or of text, the keys drive it
+// instead: see DragEngine+KeyboardDrag.swift and DragEngine+KeyboardTextDrag.swift.
 
 extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
@@ -8,7 +8,7 @@ extension DragEngine {
         if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
         if event.isDown && event.key == .escape && backOutOfSprings() { return }
         handleTextKey(event, into: &actions)  // S6: text drags.
-        let keyboardIsDragging = sessions[.keyboard] != nil
+        let keyboardIsDragging = sessions[.keyboard] != nil || textState.drags[.keyboard] != nil
         // Escape belongs to the keyboard drag while there is one; otherwise it cancels every
         // pointer drag, as before.
         if event.key == .escape && event.isDown && !keyboardIsDragging {

@@ -7,12 +7,27 @@
 // actions and the same drop pipeline (`.commit`, rollback on failure). Steps are discrete: the
 // engine asks for no animation timing, only that the host reveal the new drop point.
 //
+// The keyboard may carry text instead: a text view's selection picked up with
+// ``DragEngine/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift). The keys, the
+// steps and the rules below are the same for both; only the places that take the content differ.
+//
 // Rules, chosen for people who can't see the screen:
 // - Arrows stop at the ends of a container (no wrapping); a press past an end says so.
 // - Tab and Shift-Tab go to the next or previous container, in registration order, that takes
 //   the content, wrapping around; containers that refuse it are skipped.
-// - Entering another container lands at its end; returning to the source lands where the items
+// - Entering another container lands at its end; returning to the source lands where the content
 //   came from.
+// - Text views are places too (P1: items give their text, S6: text goes in as text). There the
+//   drop point is a caret offset, 0 to the text's length:
+//   - entering a text view lands at the end of its selection, or at its caret, if it has one,
+//     otherwise at the end of its text;
+//   - Left and Right move the caret by one character; Up and Down move it to the previous or
+//     next word boundary (the start or end of a word: see `StyledText.caretStop`), so a long
+//     text is crossed quickly without depending on how it wraps on screen;
+//   - the caret stops at the start and the end of the text, and says so ("End of Note B.");
+//   - each step names the position: "Trip idea, at character 12 in Note B, as a copy.", or "at
+//     the end of Note B"; entering says what a drop does: "Over Note B, at character 12. Drop
+//     to copy its text."
 
 extension DragEngine {
     // MARK: Public API
@@ -43,18 +58,17 @@ extension DragEngine {
     /// Moves the keyboard drag straight to a drop point, as a screen-reader rotor or a
     /// "Move to…" menu would (S7). An index beyond the container's positions is clamped. A
     /// container that doesn't take the content is announced as not allowed, and the drag stays.
+    /// In a text view the index is a caret offset (see ``DropPoint/ID/index``).
     public mutating func moveKeyboardDrag(to point: DropPoint.ID) -> [Action] {
         var actions: [Action] = []
-        guard case .dragging(var drag)? = sessions[.keyboard] else { return actions }
-        guard keyboardDropShape(drag, in: point.container) != nil else {
-            let text = "\(label(of: point.container)) can't take \(describe(drag.items)). " + keyboardPositionText(drag)
+        guard let content = keyboardContent else { return actions }
+        guard keyboardShape(in: point.container) != nil else {
+            let text = "\(label(of: point.container)) can't take \(content). " + keyboardPositionText()
             actions.append(.announce(Announcement(text)))
             return actions
         }
-        drag.keyboardTarget = KeyboardTarget(container: point.container, index: point.index)
-        retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
-        actions.append(.announce(Announcement(keyboardPositionText(drag))))
+        placeKeyboardDrag(at: KeyboardTarget(container: point.container, index: point.index), into: &actions)
+        actions.append(.announce(Announcement(keyboardArrivalText())))
         return actions
     }
 
@@ -64,8 +78,8 @@ extension DragEngine {
     }
 
     /// Drops the keyboard drag at its drop point, through the same pipeline as a pointer drop:
-    /// the content changes, a ``Transfer`` is committed and may be rolled back (S2–S4, F7).
-    /// Option is read from the modifiers last reported (S4).
+    /// the content changes, a ``Transfer`` (a ``TextTransfer`` for text) is committed and may be
+    /// rolled back (S2–S4, F7). Option is read from the modifiers last reported (S4).
     public mutating func dropKeyboardDrag() -> [Action] {
         var actions: [Action] = []
         dropKeyboardDrag(into: &actions)
@@ -82,17 +96,37 @@ extension DragEngine {
     /// The named drop points for a drag in progress (S7): every position of every container that
     /// takes its content, containers in registration order, positions in order. For a pointer
     /// session, ``DropPoint/isCurrent`` marks the point under the pointer. Empty when `session`
-    /// isn't dragging.
+    /// isn't dragging. The keyboard's drag may carry text (``pickUpText(in:modifiers:)``).
+    ///
+    /// A text view that takes the content is listed once, at the caret the drag is at there, or
+    /// else where Tab would land ("Note B, at the end, copy"): any caret offset, up to its
+    /// ``DropPoint/count`` (its characters + 1), can be given to ``moveKeyboardDrag(to:)-(DropPoint.ID)``.
     ///
     /// - Complexity: O(c·k + p) for c containers, k dragged items and p drop points.
     public func dropPoints(for session: PointerID = .keyboard) -> [DropPoint] {
-        guard case .dragging(let drag)? = sessions[session] else { return [] }
-        let current = drag.feedback.destination
+        let current: DestinationCue?
+        if case .dragging(let drag)? = sessions[session] {
+            current = drag.feedback.destination
+        } else if session == .keyboard, let drag = textState.drags[.keyboard] {
+            current = drag.feedback.destination
+        } else {
+            return []
+        }
         var points: [DropPoint] = []
         for container in workspace.containerOrder {
-            guard let shape = keyboardDropShape(drag, in: container) else { continue }
+            guard let shape = dropShape(for: session, in: container) else { continue }
             let name = label(of: container)
             let copy = shape.operation == .copy ? ", copy" : ""
+            if let document = textState.documents[container] {
+                let offset = current?.container == container ? current?.textOffset : nil
+                let home = session == .keyboard ? keyboardHome : nil
+                let index = min(max(offset ?? keyboardEntryIndex(in: container, home: home), 0), document.text.count)
+                points.append(DropPoint(
+                    id: DropPoint.ID(container: container, index: index), count: shape.positions,
+                    operation: shape.operation, isCurrent: offset != nil,
+                    label: "\(name), \(caretPosition(index, in: container))\(copy)"))
+                continue
+            }
             for index in 0..<shape.positions {
                 points.append(DropPoint(
                     id: DropPoint.ID(container: container, index: index), count: shape.positions,
@@ -115,18 +149,17 @@ extension DragEngine {
 
     // MARK: Keys
 
-    /// Space or Enter on a focused item picks it up; during a keyboard drag the keys drive it.
+    /// Space or Enter on a focused item picks it up; during a keyboard drag (of items or of
+    /// text) the keys drive it.
     mutating func handleKeyboardDragKey(_ event: KeyEvent, into actions: inout [Action]) {
         let key = event.key
-        guard case .dragging(var drag)? = sessions[.keyboard] else {
+        guard keyboardContent != nil else {
             if event.isDown, key == .space || key == .enter, let target = event.target {
                 beginKeyboardDrag([target], modifiers: event.modifiers, into: &actions)
             }
             return
         }
-        let modifiersChanged = drag.modifiers != event.modifiers
-        drag.modifiers = event.modifiers
-        sessions[.keyboard] = .dragging(drag)
+        let modifiersChanged = setKeyboardModifiers(event.modifiers)
         if !event.isDown {
             if modifiersChanged { refreshKeyboardDrag(into: &actions) }
         } else if key == .escape {
@@ -134,9 +167,9 @@ extension DragEngine {
         } else if key == .space || key == .enter {
             dropKeyboardDrag(into: &actions)
         } else if key == .arrowUp || key == .arrowLeft {
-            stepKeyboardDrag(by: -1, into: &actions)
+            stepKeyboardDrag(by: -1, byWord: key == .arrowUp, into: &actions)
         } else if key == .arrowDown || key == .arrowRight {
-            stepKeyboardDrag(by: 1, into: &actions)
+            stepKeyboardDrag(by: 1, byWord: key == .arrowDown, into: &actions)
         } else if key == .tab {
             switchKeyboardContainer(forward: !event.modifiers.contains(.shift), into: &actions)
         } else if modifiersChanged {
@@ -147,7 +180,7 @@ extension DragEngine {
     // MARK: Steps
 
     mutating func beginKeyboardDrag(_ requested: [ItemID], modifiers: Modifiers, into actions: inout [Action]) {
-        guard sessions[.keyboard] == nil, let first = requested.first,
+        guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil, let first = requested.first,
               let source = workspace.container(of: first),
               workspace.containers[source]?.policy.allowsDragging == true,
               let list = workspace.containers[source]?.items else { return }
@@ -167,7 +200,7 @@ extension DragEngine {
         if keyboardDropShape(drag, in: source) != nil {
             drag.keyboardTarget = KeyboardTarget(container: source, index: home)
         } else if let other = workspace.containerOrder.first(where: { keyboardDropShape(drag, in: $0) != nil }) {
-            drag.keyboardTarget = KeyboardTarget(container: other, index: Int.max)
+            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
         }
         actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
         actions.append(.setLifted(items, true))
@@ -175,37 +208,41 @@ extension DragEngine {
         sessions[.keyboard] = .dragging(drag)
         var text = liftText(drag)
         if drag.keyboardTarget != KeyboardTarget(container: source, index: home) {
-            text += " " + keyboardPositionText(drag)
+            text += " " + keyboardArrivalText()
         }
         text += " Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel."
         actions.append(.announce(Announcement(text)))
     }
 
-    /// Moves one position along the current container, stopping at its ends.
-    mutating func stepKeyboardDrag(by delta: Int, into actions: inout [Action]) {
-        guard case .dragging(var drag)? = sessions[.keyboard] else { return }
-        guard let target = drag.keyboardTarget, let shape = keyboardDropShape(drag, in: target.container) else {
-            actions.append(.announce(Announcement(keyboardPositionText(drag))))
+    /// Moves one position along the current container, stopping at its ends; in a text view,
+    /// one character, or with `byWord` to the next word boundary (see the header).
+    mutating func stepKeyboardDrag(by delta: Int, byWord: Bool = false, into actions: inout [Action]) {
+        guard let target = keyboardTarget, let shape = keyboardShape(in: target.container) else {
+            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionText()))) }
             return
         }
         let current = min(max(target.index, 0), shape.positions - 1)
-        let next = current + delta
+        let next: Int?
+        if let text = textState.documents[target.container]?.text {
+            next = text.caretStop(from: current, forward: delta > 0, byWord: byWord)
+        } else {
+            next = current + delta >= 0 && current + delta < shape.positions ? current + delta : nil
+        }
         var prefix = ""
-        if next >= 0 && next < shape.positions {
-            drag.keyboardTarget = KeyboardTarget(container: target.container, index: next)
+        if let next {
+            placeKeyboardDrag(at: KeyboardTarget(container: target.container, index: next), into: &actions)
         } else {
             prefix = (delta < 0 ? "Start of " : "End of ") + label(of: target.container) + ". "
+            placeKeyboardDrag(at: target, into: &actions)
         }
-        retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
-        actions.append(.announce(Announcement(prefix + keyboardPositionText(drag))))
+        actions.append(.announce(Announcement(prefix + keyboardPositionText())))
     }
 
     /// Goes to the next (or previous) container in registration order that takes the content.
     mutating func switchKeyboardContainer(forward: Bool, into actions: inout [Action]) {
-        guard case .dragging(var drag)? = sessions[.keyboard] else { return }
+        guard let content = keyboardContent else { return }
         let order = workspace.containerOrder
-        let current = drag.keyboardTarget?.container
+        let current = keyboardTarget?.container
         let count = order.count
         let start = current.flatMap { order.firstIndex(of: $0) } ?? (forward ? count - 1 : 0)
         var found: ContainerID?
@@ -213,37 +250,42 @@ extension DragEngine {
             for offset in 1...count {
                 let candidate = order[((start + (forward ? offset : -offset)) % count + count) % count]
                 if candidate == current { break }
-                if keyboardDropShape(drag, in: candidate) != nil {
+                if keyboardShape(in: candidate) != nil {
                     found = candidate
                     break
                 }
             }
         }
         guard let found else {
-            let text = "No other place can take \(describe(drag.items)). " + keyboardPositionText(drag)
+            let text = "No other place can take \(content). " + keyboardPositionText()
             actions.append(.announce(Announcement(text)))
             return
         }
-        let index = found == drag.source ? homeIndex(drag.items, in: found) : Int.max
-        drag.keyboardTarget = KeyboardTarget(container: found, index: index)
-        retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
-        actions.append(.announce(Announcement(keyboardPositionText(drag))))
+        let index = keyboardEntryIndex(in: found, home: keyboardHome)
+        placeKeyboardDrag(at: KeyboardTarget(container: found, index: index), into: &actions)
+        actions.append(.announce(Announcement(keyboardArrivalText())))
     }
 
     /// After a modifier change: updates the feedback, and says so if the drop would now do
     /// something else (Option: copy instead of move, S4).
     mutating func refreshKeyboardDrag(into actions: inout [Action]) {
-        guard case .dragging(var drag)? = sessions[.keyboard] else { return }
-        let previous = drag.feedback.operation
-        retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
-        if drag.feedback.operation != previous {
-            actions.append(.announce(Announcement(keyboardPositionText(drag))))
+        let previous = currentKeyboardFeedback?.operation
+        placeKeyboardDrag(at: keyboardTarget, into: &actions)
+        if currentKeyboardFeedback?.operation != previous {
+            actions.append(.announce(Announcement(keyboardPositionText())))
         }
     }
 
     mutating func dropKeyboardDrag(into actions: inout [Action]) {
+        if let drag = textState.drags[.keyboard] {
+            guard drag.keyboardTarget != nil else {
+                endKeyboardDrag(opening: "No place can take text \(quote(drag.content)).", into: &actions)
+                return
+            }
+            textState.drags[.keyboard] = nil
+            dropText(drag, into: &actions)  // the pointer's text drop, at the keyboard's drop point
+            return
+        }
         guard case .dragging(let drag)? = sessions[.keyboard] else { return }
         guard drag.keyboardTarget != nil else {
             endKeyboardDrag(opening: "No place can take \(describe(drag.items)).", into: &actions)
@@ -255,6 +297,12 @@ extension DragEngine {
 
     /// Ends the keyboard drag without a drop; nothing in the content changes (F7).
     mutating func endKeyboardDrag(opening: String, into actions: inout [Action]) {
+        if let drag = textState.drags.removeValue(forKey: .keyboard) {
+            finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
+            actions.append(.announce(Announcement(
+                "\(opening) Text \(quote(drag.content)) returned to \(label(of: drag.source)).")))
+            return
+        }
         guard case .dragging(let drag)? = sessions.removeValue(forKey: .keyboard) else { return }
         finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
         actions.append(.announce(Announcement(opening + " " + returnedText(drag))))
@@ -290,13 +338,12 @@ extension DragEngine {
     }
 
     /// The feedback of a keyboard drag at its drop point; called by `computeFeedback`. The drag
-    /// image sits beside the insertion marker: centred on it along the container's axis and
-    /// indented 16 points across it. Without a measured layout it stays on the source item.
+    /// image sits beside the insertion marker (``keyboardPreviewFrame(beside:in:size:)``).
+    /// Without a measured layout it stays on the source item.
     mutating func keyboardFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
         var feedback = drag.feedback
         feedback.items = drag.items
-        guard let target = drag.keyboardTarget, let shape = keyboardDropShape(drag, in: target.container),
-              let policy = workspace.containers[target.container]?.policy else {
+        guard let target = drag.keyboardTarget, let shape = keyboardDropShape(drag, in: target.container) else {
             feedback.previewFrame = drag.originFrame
             feedback.hoveredContainer = nil
             feedback.destination = nil
@@ -309,15 +356,23 @@ extension DragEngine {
         let index = min(max(target.index, 0), shape.positions - 1)
         drag.keyboardTarget = KeyboardTarget(container: container, index: index)
         if container != drag.source { drag.hasLeftSource = true }
+        if textState.documents[container] != nil {
+            // P1: the items' text goes in at a caret offset.
+            feedback = itemsOverTextFeedback(feedback, items: drag.items, over: container, offset: index)
+            let caret = feedback.destination?.markerFrame
+            feedback.previewFrame = keyboardPreviewFrame(beside: caret, in: container, size: drag.originFrame.size)
+                ?? drag.originFrame
+            feedback.hoveredContainer = container
+            drag.location = feedback.previewFrame.center
+            return feedback
+        }
         let accepted = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers).items
         feedback.acceptedItems = accepted
         let fullIndex = shape.operation == .move ? self.fullIndex(index, in: container, skipping: accepted) : index
         let frame = drag.originFrame
         if let locator = cachedLocator(for: container) {
             let marker = locator.markerFrame(before: fullIndex)
-            feedback.previewFrame = policy.axis == .vertical
-                ? Rect(x: marker.minX + 16, y: marker.midY - frame.height / 2, width: frame.width, height: frame.height)
-                : Rect(x: marker.midX - frame.width / 2, y: marker.minY + 16, width: frame.width, height: frame.height)
+            feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: frame.size) ?? frame
             feedback.destination = DestinationCue(
                 container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
                 insertionIndex: index, markerFrame: marker)
@@ -341,7 +396,13 @@ extension DragEngine {
 
     /// What a drop of the drag's content into `container` would do, and how many positions it
     /// has there; `nil` when the container takes none of the content. O(k).
+    /// In a text view: a copy of the items' text (P1), at any caret offset, when it takes the
+    /// text of some of them (``itemsWithText(_:for:)``).
     func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+        if let document = textState.documents[container] {
+            guard !itemsWithText(drag.items, for: container).isEmpty else { return nil }
+            return (.copy, document.text.count + 1)
+        }
         guard let model = workspace.containers[container] else { return nil }
         let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
         guard answer.isAccepted else { return nil }
@@ -369,14 +430,34 @@ extension DragEngine {
         return list.count
     }
 
-    /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies), or that no place
-    /// takes the content.
+    /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies); in a text view
+    /// "Milk, at character 4 in Note B, as a copy."; or that no place takes the content.
     func keyboardPositionText(_ drag: ActiveDrag) -> String {
         guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
             return "No place can take \(describe(drag.items))."
         }
         let copy = drag.feedback.operation == .copy ? ", as a copy" : ""
+        if let offset = cue.textOffset {
+            return "\(describe(drag.items)), \(caretPhrase(offset, in: cue.container))\(copy)."
+        }
         return "\(describe(drag.items)), position \(cue.insertionIndex + 1) of \(shape.positions) in \(label(of: cue.container))\(copy)."
+    }
+
+    /// "at character 12 in Note B" (before the twelfth character), or "at the end of Note B".
+    func caretPhrase(_ offset: Int, in container: ContainerID) -> String {
+        let count = textState.documents[container]?.text.count ?? 0
+        return offset >= count ? "at the end of \(label(of: container))" : "at character \(offset + 1) in \(label(of: container))"
+    }
+
+    /// "at character 12" (before the twelfth character), or "at the end" of the text view.
+    func caretPosition(_ offset: Int, in container: ContainerID) -> String {
+        offset >= textState.documents[container]?.text.count ?? 0 ? "at the end" : "at character \(offset + 1)"
+    }
+
+    /// "Over Note B, at character 12." or "Over Note B, at the end.": where a drag entered a text
+    /// view (the pointer's wording, P1).
+    func overCaretText(_ offset: Int, in container: ContainerID) -> String {
+        "Over \(label(of: container)), \(caretPosition(offset, in: container))."
     }
 
     /// "Milk returned to Inbox, position 1 of 4."

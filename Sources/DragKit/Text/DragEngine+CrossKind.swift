@@ -56,21 +56,34 @@ extension DragEngine {
     /// and its drops can be undone (a drop box's confirmation is not offered for text). Refused
     /// otherwise (not allowed).
     mutating func clippingFeedback(_ feedback: DragFeedback, over container: ContainerID, location: Point) -> DragFeedback {
-        guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops,
-              policy.role == .content, policy.dropsAreUndoable,
-              workspace.types.conforms(.textClipping, toAnyOf: policy.acceptedTypes),
-              let locator = cachedLocator(for: container) else {
+        guard takesClippings(container), let locator = cachedLocator(for: container) else {
             return forbiddenFeedback(feedback)
         }
-        var feedback = feedback
         let index = locator.index(at: location)
+        return clippingFeedback(feedback, in: container, index: index, marker: locator.markerFrame(before: index))
+    }
+
+    /// The feedback for text that would become a clipping at `index` of `container` (which
+    /// ``takesClippings(_:)``), with its insertion marker at `marker` (F6, F8, F5). O(1).
+    func clippingFeedback(_ feedback: DragFeedback, in container: ContainerID, index: Int, marker: Rect) -> DragFeedback {
+        var feedback = feedback
         feedback.destination = DestinationCue(
-            container: container, isHighlighted: true, insertionIndex: index,
-            markerFrame: locator.markerFrame(before: index))
+            container: container, isHighlighted: true, insertionIndex: index, markerFrame: marker)
         feedback.operation = .copy
         feedback.cursor = .copy
         feedback.badge = Badge(count: 1, symbol: .copy)
         return feedback
+    }
+
+    /// Whether the item container `container` takes dragged text as a new clipping (P1): see
+    /// ``clippingFeedback(_:over:location:)``. `false` for text views and unknown containers. O(t)
+    /// in the accepted types.
+    func takesClippings(_ container: ContainerID) -> Bool {
+        guard textState.documents[container] == nil, let policy = workspace.containers[container]?.policy else {
+            return false
+        }
+        return policy.acceptsDrops && policy.role == .content && policy.dropsAreUndoable
+            && workspace.types.conforms(.textClipping, toAnyOf: policy.acceptedTypes)
     }
 
     /// Drops dragged text on an item container (P1): a new ``TypeIdentifier/textClipping`` item
@@ -176,6 +189,24 @@ extension DragEngine {
 
     // MARK: Items → text view (P1)
 
+    /// The items of `items` (in their order) whose text the text view `container` takes now:
+    /// none when it takes no drops or has a commit pending (``textDocumentIsBusy(_:)``). O(k).
+    func itemsWithText(_ items: [ItemID], for container: ContainerID) -> [ItemID] {
+        guard let document = textState.documents[container], document.acceptsDrops,
+              !textDocumentIsBusy(container) else { return [] }
+        return items.filter { textRepresentation(of: $0, for: container) != nil }
+    }
+
+    /// The caret rectangle at `offset` of a text view, as the host laid it out; without a
+    /// layout, a caret down the left edge of its frame (F6). O(log l + log c).
+    func caretMarker(in container: ContainerID, at offset: Int) -> Rect {
+        let document = textState.documents[container]
+        let width = document?.layout.caretWidth ?? 2
+        if let caret = document?.layout.caretFrame(at: offset) { return caret }
+        let frame = layout.containerFrames[container] ?? .zero
+        return Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+    }
+
     /// The representation of `item` a text view takes: the richest one conforming to one of
     /// its ``TextDocument/acceptedItemTypes`` (A2), else the item's own type if that conforms;
     /// `nil` when it has no text to give (or the document accepts no items).
@@ -191,23 +222,23 @@ extension DragEngine {
     /// text (F5) when some have; not allowed otherwise, or while the document has a commit
     /// pending.
     func itemsOverTextFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID) -> DragFeedback {
-        guard let document = textState.documents[container], document.acceptsDrops,
-              !textDocumentIsBusy(container) else {
-            var refused = forbiddenFeedback(feedback)
-            refused.acceptedItems = []
-            return refused
-        }
-        let accepted = drag.items.filter { textRepresentation(of: $0, for: container) != nil }
-        guard !accepted.isEmpty else {
+        let count = textState.documents[container]?.text.count ?? 0
+        let offset = min(textState.documents[container]?.layout.offset(at: drag.location) ?? count, count)
+        return itemsOverTextFeedback(feedback, items: drag.items, over: container, offset: offset)
+    }
+
+    /// ``itemsOverTextFeedback(_:drag:over:)`` at caret `offset` (clamped to the text): also
+    /// what a keyboard drag of `items` into a text view shows (S7). O(k) for k items.
+    func itemsOverTextFeedback(_ feedback: DragFeedback, items: [ItemID], over container: ContainerID, offset: Int) -> DragFeedback {
+        let accepted = itemsWithText(items, for: container)
+        guard !accepted.isEmpty, let document = textState.documents[container] else {
             var refused = forbiddenFeedback(feedback)
             refused.acceptedItems = []
             return refused
         }
         var feedback = feedback
-        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
-        let frame = layout.containerFrames[container] ?? .zero
-        let caret = document.layout.caretFrame(at: offset)
-            ?? Rect(x: frame.minX, y: frame.minY, width: document.layout.caretWidth, height: frame.height)
+        let offset = min(max(offset, 0), document.text.count)
+        let caret = caretMarker(in: container, at: offset)
         feedback.acceptedItems = accepted
         feedback.destination = DestinationCue(
             container: container, isHighlighted: true, insertionIndex: offset, markerFrame: caret, textOffset: offset)

@@ -110,6 +110,10 @@ struct TextDrag: Sendable {
     var originFrame: Rect
     var hasLeftSource: Bool
     var feedback: DragFeedback
+    /// For the keyboard's text drag (``PointerID/keyboard``, picked up with
+    /// ``DragEngine/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
+    /// of by a location (S7). `nil` for pointer drags, and when no place takes the text.
+    var keyboardTarget: KeyboardTarget? = nil
 }
 
 /// How to take a text drop back: per container, the edits that undo it and the selection before.
@@ -197,6 +201,12 @@ extension DragEngine {
         textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
     }
 
+    /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
+    /// carries text (``pickUpText(in:modifiers:)``). O(d log d) for d text drags.
+    public var textDraggingPointers: [PointerID] {
+        textState.drags.values.filter { $0.isDragging }.map { $0.pointer }.sorted()
+    }
+
     /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
     public func textPhase(of pointer: PointerID) -> SessionPhase? {
         guard let drag = textState.drags[pointer] else { return nil }
@@ -267,9 +277,10 @@ extension DragEngine {
         return true
     }
 
-    /// Escape cancels text drags (F7); a modifier change re-predicts their operation (S4, F8).
+    /// Escape cancels pointer text drags (F7); a modifier change re-predicts their operation
+    /// (S4, F8). The keyboard's own text drag takes its keys in DragEngine+KeyboardTextDrag.swift.
     mutating func handleTextKey(_ event: KeyEvent, into actions: inout [Action]) {
-        for pointer in textState.drags.keys.sorted() {
+        for pointer in textState.drags.keys.sorted() where pointer != .keyboard {
             guard var drag = textState.drags[pointer], drag.isDragging else { continue }
             if event.key == .escape && event.isDown {
                 cancelTextDrag(of: pointer, into: &actions)
@@ -343,11 +354,14 @@ extension DragEngine {
         }
     }
 
-    private mutating func retargetText(_ drag: inout TextDrag, into actions: inout [Action]) {
+    /// Recomputes a text drag's feedback and emits what changed; a pointer drag also says when
+    /// it enters or leaves a destination (the keyboard's text drag announces each step itself).
+    mutating func retargetText(_ drag: inout TextDrag, into actions: inout [Action]) {
         let previous = drag.feedback
         let next = computeTextFeedback(&drag)
         drag.feedback = next
         next.appendChanges(since: previous, into: &actions)
+        if drag.pointer == .keyboard { return }
         if let cue = next.destination {
             if cue.container != previous.destination?.container || next.operation != previous.operation,
                cue.container != drag.source || drag.hasLeftSource {
@@ -363,8 +377,10 @@ extension DragEngine {
     }
 
     /// The feedback for a text drag at its location: the text container under it, the caret
-    /// offset there (binary search, O(log n)) and the operation (S2, S4, F6).
-    private mutating func computeTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+    /// offset there (binary search, O(log n)) and the operation (S2, S4, F6). The keyboard's
+    /// text drag is at the drop point its keys chose instead (S7).
+    mutating func computeTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+        if drag.pointer == .keyboard { return keyboardTextFeedback(&drag) }
         var feedback = drag.feedback
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location)
@@ -381,21 +397,34 @@ extension DragEngine {
             // P1: over an item container, the text may become a clipping there.
             return clippingFeedback(feedback, over: container, location: drag.location)
         }
-        // A document with a text commit still pending takes no other drop until the host
-        // reported on it, so that a failure can take that commit back exactly (S10, F7).
-        guard document.acceptsDrops, !textDocumentIsBusy(container),
-              let policy = workspace.containers[container]?.policy else {
-            return forbiddenFeedback(feedback)
-        }
+        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
+        return textViewFeedback(feedback, drag: drag, in: container, offset: offset)
+    }
+
+    /// What a drop of the dragged text into the text view `container` does (S2–S4): `nil` when
+    /// it takes no drops, or has a text commit still pending (it takes no other drop until the
+    /// host reported on it, so that a failure can take that commit back exactly, S10, F7), or
+    /// when the drop would move text out of a source with a commit pending. O(p) in the pending
+    /// commits.
+    func textDropOperation(_ drag: TextDrag, into container: ContainerID) -> DropOperation? {
+        guard let document = textState.documents[container], document.acceptsDrops, !textDocumentIsBusy(container),
+              let policy = workspace.containers[container]?.policy else { return nil }
         let operation = OperationRules.operation(
             from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
-        if operation == .move && container != drag.source && textDocumentIsBusy(drag.source) {
+        if operation == .move && container != drag.source && textDocumentIsBusy(drag.source) { return nil }
+        return operation
+    }
+
+    /// The feedback for a text drag over the text view `container` at caret `offset` (clamped
+    /// to its text): the caret cue, cursor and badge of ``textDropOperation(_:into:)``, or not
+    /// allowed (F6, F8, F5). O(log l + log c) for the caret.
+    func textViewFeedback(_ feedback: DragFeedback, drag: TextDrag, in container: ContainerID, offset: Int) -> DragFeedback {
+        guard let operation = textDropOperation(drag, into: container), let document = textState.documents[container] else {
             return forbiddenFeedback(feedback)
         }
-        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
-        let frame = layout.containerFrames[container] ?? .zero
-        let caret = document.layout.caretFrame(at: offset)
-            ?? Rect(x: frame.minX, y: frame.minY, width: document.layout.caretWidth, height: frame.height)
+        var feedback = feedback
+        let offset = min(max(offset, 0), document.text.count)
+        let caret = caretMarker(in: container, at: offset)
         feedback.destination = DestinationCue(
             container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
             insertionIndex: offset, markerFrame: caret, textOffset: offset)
@@ -413,7 +442,7 @@ extension DragEngine {
     /// at the source, insert at the drop offset adjusted for the deletion), a copy with Option
     /// (S4) or into another container (S2). Rich destinations keep the runs' styles, plain ones
     /// give the text their own (A4); the inserted text is selected (A5).
-    private mutating func dropText(_ drag: TextDrag, into actions: inout [Action]) {
+    mutating func dropText(_ drag: TextDrag, into actions: inout [Action]) {
         var drag = drag
         let feedback = computeTextFeedback(&drag)
         drag.feedback = feedback
@@ -548,22 +577,25 @@ extension DragEngine {
 
     /// Ends a text drag without a drop: the image flies back to the selection (F7).
     mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
-        let frame = textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame
-        if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
-        if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
-        actions.append(.setCursor(drag.pointer, .automatic))
-        actions.append(.endPreview(drag.pointer, .flyBack(to: frame)))
+        finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
         let text = "Text returned to \(label(of: drag.source))."
         actions.append(.announce(Announcement(
             refused ? "Can't drop text there. " + text : "Drag cancelled. " + text,
             politeness: refused ? .assertive : .polite)))
     }
 
-    func finishTextPreview(_ drag: TextDrag, into actions: inout [Action]) {
+    /// Clears every cue of a text drag and retires its image: settling at the drop, or as
+    /// `ending` says.
+    func finishTextPreview(_ drag: TextDrag, ending: PreviewEnding = .settle(onto: []), into actions: inout [Action]) {
         if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
         if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
         actions.append(.setCursor(drag.pointer, .automatic))
-        actions.append(.endPreview(drag.pointer, .settle(onto: [])))
+        actions.append(.endPreview(drag.pointer, ending))
+    }
+
+    /// A text drag that ends without a drop flies back to its selection (F7).
+    func textReturnAnimation(_ drag: TextDrag) -> PreviewEnding {
+        .flyBack(to: textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame)
     }
 
     /// “Hello wor…” for announcements: at most 40 characters.

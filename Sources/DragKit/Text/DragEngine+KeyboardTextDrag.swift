@@ -1,0 +1,167 @@
+// Keyboard text drags (S7, S6, P1): dragging a text selection without a pointer.
+//
+// ``DragEngine/pickUpText(in:modifiers:)`` picks up the selection of a text view. Hosts bind it to
+// a shortcut or a menu command (the web host: Ctrl+Shift+D / Cmd+Shift+D and Edit ▸ Drag
+// Selection); Space can't do it, since in an editable text view Space types. From then on the
+// keyboard's keys drive it exactly as they drive an item drag (DragEngine+KeyboardDrag.swift,
+// whose rules and wording it shares): arrows move the drop point (in a text view Left/Right by a
+// character, Up/Down by a word boundary), Tab / Shift-Tab go to the next / previous place that
+// takes text, Space or Enter drops, Escape cancels and leaves text and selection as they were.
+//
+// It is a text drag under ``PointerID/keyboard`` (at most one keyboard drag, of items or of text,
+// at a time), with the feedback actions of a pointer text drag, and it drops through the
+// pointer's text drop (`dropText`), so the result is the same as with a pointer:
+// - into its own text view: a move (with Option held at the drop, a copy, S4), as built-in text
+//   drags do (S6); dropping inside the picked-up range changes nothing;
+// - into another text view: a copy, keeping its styles in a rich view and taking the view's
+//   style in a plain one (A4), selected there while the source loses its selection (A5);
+// - onto an item container that takes clippings: a new clipping item there, selected (P1, A5).
+// Every drop is committed (``Action/commitText(_:)`` or ``Action/commit(_:)``), undoable (S10)
+// and taken back exactly if the commit fails (F7).
+//
+// Where it goes: it starts at the end of the selection in its own view (a drop there changes
+// nothing). Text views take it at any caret offset, entered at their selection's end, caret or
+// text's end; item containers at any position, entered at their end.
+
+extension DragEngine {
+    // MARK: Public API
+
+    /// Picks up the selected text of the text view `container` with the keyboard or assistive
+    /// technology, starting a keyboard text drag (S7, S6) that the keyboard's keys drive and
+    /// ``moveKeyboardDrag(to:)-(DropPoint.ID)``, ``dropKeyboardDrag()`` and
+    /// ``cancelKeyboardDrag()`` drive too.
+    ///
+    /// Nothing changes until the drop. While it runs, ``textPhase(of:)`` of ``PointerID/keyboard``
+    /// is `.dragging` and ``textFeedback(for:)`` shows where it is. When nothing can be picked up — a keyboard drag is
+    /// already running, `container` is not a known text view, its text can't be dragged, it has
+    /// no non-empty selection, or another drag carries that text — the only action is an
+    /// announcement saying why.
+    ///
+    /// - Parameters:
+    ///   - container: the text view whose selection to carry.
+    ///   - modifiers: the modifiers held now (Option predicts a copy, S4).
+    /// - Complexity: O(n) in the text's characters (the selection is copied out), plus O(c) to
+    ///   find a place when its own view takes no drops.
+    public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) -> [Action] {
+        guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil else {
+            return [say("Already dragging with the keyboard. Drop or cancel that drag first.")]
+        }
+        guard let document = textState.documents[container] else {
+            let place = workspace.containers[container] == nil ? "that place" : label(of: container)
+            return [say("Nothing to pick up: \(place) is not a text view.")]
+        }
+        let name = label(of: container)
+        guard document.allowsDragging else { return [say("Text in \(name) can't be dragged.")] }
+        guard let range = document.selection, !range.isEmpty, range.upperBound <= document.text.count else {
+            return [say("Nothing to pick up: select some text in \(name) first.")]
+        }
+        for other in textState.drags.values where other.isDragging && other.source == container
+            && other.range.lowerBound < range.upperBound && range.lowerBound < other.range.upperBound {
+            return [say("That text in \(name) is already being dragged.")]
+        }
+        let originFrame = document.layout.bounds(of: range) ?? layout.containerFrames[container] ?? .zero
+        var drag = TextDrag(
+            pointer: .keyboard, device: .mouse, source: container, range: range,
+            content: document.text.extract(range), origin: originFrame.center, location: originFrame.center,
+            modifiers: modifiers, deadline: nil, isDragging: true, originFrame: originFrame, hasLeftSource: false,
+            feedback: DragFeedback(
+                pointer: .keyboard, items: [], source: container, previewFrame: originFrame,
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        let home = KeyboardTarget(container: container, index: range.upperBound)
+        if keyboardTextDropShape(drag, in: container) != nil {
+            drag.keyboardTarget = home
+        } else if let other = workspace.containerOrder.first(where: { keyboardTextDropShape(drag, in: $0) != nil }) {
+            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
+        }
+        var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
+        retargetKeyboardText(&drag, into: &actions)
+        textState.drags[.keyboard] = drag
+        var text = "Picked up text \(quote(drag.content)) from \(name)."
+        if drag.keyboardTarget == nil {
+            text += " No place can take it."
+        } else if drag.keyboardTarget != home {
+            text += " " + keyboardArrivalText()
+        }
+        text += " Use the arrow keys to move, Tab to go to another place, Space to drop, Escape to cancel."
+        actions.append(.announce(Announcement(text)))
+        return actions
+    }
+
+    // MARK: Feedback
+
+    /// What a drop of the keyboard's text into `container` would do, and how many drop points it
+    /// has there: in a text view that takes it (``textDropOperation(_:into:)``) its caret
+    /// offsets; in an item container that ``takesClippings(_:)``, a copy as a clipping at any
+    /// of its positions. `nil` elsewhere. O(t) in accepted types and pending commits.
+    func keyboardTextDropShape(_ drag: TextDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+        if let document = textState.documents[container] {
+            guard let operation = textDropOperation(drag, into: container) else { return nil }
+            return (operation, document.text.count + 1)
+        }
+        guard takesClippings(container) else { return nil }
+        return (.copy, workspace.count(of: container) + 1)
+    }
+
+    /// The feedback of the keyboard's text drag at its drop point; called by
+    /// `computeTextFeedback`. The same cues as a pointer text drag there (F5, F6, F8), with the
+    /// drag image beside the insertion marker (``keyboardPreviewFrame(beside:in:size:)``), or on
+    /// the selection without a measured layout. O(log l + log c) in a text view.
+    mutating func keyboardTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+        var current = drag
+        var feedback = current.feedback
+        if let target = current.keyboardTarget, let shape = keyboardTextDropShape(current, in: target.container) {
+            let container = target.container
+            let index = min(max(target.index, 0), shape.positions - 1)
+            current.keyboardTarget = KeyboardTarget(container: container, index: index)
+            if container != current.source { current.hasLeftSource = true }
+            feedback.hoveredContainer = container
+            // A separate copy: `feedback = clippingFeedback(feedback, …)`, once inlined, trips the
+            // Embedded Swift SIL verifier ("read-only scope invalidated by a local write").
+            let base = feedback
+            let marker: Rect?
+            if textState.documents[container] != nil {
+                feedback = textViewFeedback(base, drag: current, in: container, offset: index)
+                marker = feedback.destination?.markerFrame
+            } else {
+                marker = cachedLocator(for: container)?.markerFrame(before: index)
+                feedback = clippingFeedback(base, in: container, index: index, marker: marker ?? .zero)
+            }
+            feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: current.originFrame.size)
+                ?? current.originFrame
+        } else {
+            feedback.previewFrame = current.originFrame
+            feedback.hoveredContainer = nil
+            feedback.destination = nil
+            feedback.operation = .cancel
+            feedback.cursor = .grabbing
+            feedback.badge = nil
+        }
+        current.location = feedback.previewFrame.center
+        drag = current
+        return feedback
+    }
+
+    /// Re-targets the keyboard's text drag and asks the host to reveal a new drop point, as
+    /// `retargetKeyboard` does for items (S7).
+    mutating func retargetKeyboardText(_ drag: inout TextDrag, into actions: inout [Action]) {
+        let previous = drag.feedback.destination
+        retargetText(&drag, into: &actions)
+        if let cue = drag.feedback.destination, cue != previous {
+            actions.append(.revealDropPoint(cue.container, index: cue.insertionIndex, frame: cue.markerFrame))
+        }
+    }
+
+    /// "Text “wörld”, at character 3 in Note B, as a copy.", "Text “wörld”, position 2 of 3 in
+    /// Documents, as a clipping.", or that no place takes it.
+    func keyboardTextPositionText(_ drag: TextDrag) -> String {
+        guard let cue = drag.feedback.destination, let shape = keyboardTextDropShape(drag, in: cue.container) else {
+            return "No place can take text \(quote(drag.content))."
+        }
+        let content = "Text \(quote(drag.content))"
+        if let offset = cue.textOffset {
+            let copy = drag.feedback.operation == .copy ? ", as a copy" : ""
+            return "\(content), \(caretPhrase(offset, in: cue.container))\(copy)."
+        }
+        return "\(content), position \(cue.insertionIndex + 1) of \(shape.positions) in \(label(of: cue.container)), as a clipping."
+    }
+}

@@ -649,6 +649,7 @@ export class DragKitHost {
     const preview = this.previews.get(action.p);
     if (!preview) return;
     this.previews.delete(action.p);
+    if (this.textSources && this.textSources.has(action.p)) this.markTextSource(action.p, null, null);
     this.lastEndedByPointer = action.p;
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
     // it; after a drop into a text view, that view; after a text drop that made an item (a
@@ -1483,6 +1484,25 @@ export class DragKitHost {
     document.body.appendChild(preview);
     this.previews.set(action.p, { element: preview, badge, frame: action.f });
     this.movePreview(action.p, action.f);
+    this.markTextSource(action.p, text && text.element, action.r);
+  }
+
+  /** Keeps the dragged text visibly selected in its view while it is dragged, as a native text
+   *  drag does: the page's own selection can't show during a drag (user-select is off), so the
+   *  range is painted with the CSS Custom Highlight API where the browser has it. */
+  markTextSource(pointer, element, range) {
+    if (!(window.CSS && CSS.highlights && window.Highlight)) return;
+    if (!this.textSources) this.textSources = new Map();  // pointer -> Range
+    if (element && range) {
+      const dom = document.createRange();
+      const [a, ao] = this.domPosition(element, range[0]);
+      const [b, bo] = this.domPosition(element, range[1]);
+      try { dom.setStart(a, ao); dom.setEnd(b, bo); this.textSources.set(pointer, dom); } catch { /* a stale view */ }
+    } else {
+      this.textSources.delete(pointer);
+    }
+    if (this.textSources.size) CSS.highlights.set('dk-drag-source', new Highlight(...this.textSources.values()));
+    else CSS.highlights.delete('dk-drag-source');
   }
 
   /** Applies the engine's edits to a text view's mirror, re-renders it, and re-measures. */
@@ -1706,6 +1726,7 @@ export class DragKitHost {
     this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
+    if (this.textSources) { this.textSources.clear(); if (window.CSS && CSS.highlights) CSS.highlights.delete('dk-drag-source'); }
     for (const { container, marker } of this.marks.values()) {
       container?.classList.remove('dk-highlight');
       container?.removeAttribute('data-dk-over');

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (Gesture, container, drag, item_point, items, of_kind, open_scene, rect, select_text,
+from dragkit_page import (Gesture, container, drag, item_point, items, of_kind, open_scene, rect, screenshot, select_text,
                           snapshot, text, text_point, wait_idle)
 from scene_steps import wait_for, wait_items
 
@@ -114,10 +114,16 @@ return e;""", long_note)
     time.sleep(1.0)
     g.move((edge[0], edge[1] + 1)).perform()
     scrolled = page.execute_script("return arguments[0].scrollTop", scroller)
+    # S6: the dragged words stay marked in the note while they are dragged.
+    marked = page.execute_script(
+        "const h = CSS.highlights.get('dk-drag-source'); return h ? [...h].map(r => r.toString()) : []")
+    screenshot(page, "scene-notes-text-drag-scrolling")
     Gesture(page).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).perform()
     g.up().perform()
     wait_idle(page)
     assert scrolled > top + 20, f"auto-scroll moved the note ({top} -> {scrolled})"
+    assert marked == [text(page, long_note)[:5]], marked
+    assert not page.execute_script("return CSS.highlights.has('dk-drag-source')"), "the mark goes with the drag"
 
 
 def test_A2_a_photo_dropped_on_a_notes_text_is_attached_to_that_note(page, showcase):

@@ -953,30 +953,35 @@ export class DragKitHost {
   }
 
   /** Placeholders where a slow drop will land (F9): one tile per item, each with a progress
-   *  ring, its label and its share done, and a Cancel button for the drop on the first. In a
-   *  text view a single chip floats over the view instead, so the text stays as it is. The
-   *  tiles sit in a `display: contents` group, so a grid or strip lays them out as items. */
+   *  ring (`role="progressbar"`, labelled "Loading <item>"), its label and its share done, and a
+   *  Cancel button for the drop on the first. The ring, not the tile, is the progress bar, so the
+   *  button is not nested in it. In a text view a single chip floats over the view instead, so
+   *  the text stays as it is. Several tiles sit in a `display: contents` group, so a grid or
+   *  strip lays them out as items; in a list (`ul`/`ol`) the tiles and the group are `li`. */
   insertPlaceholder(action) {
     const container = this.containerElements.get(action.c);
     if (!container) return;
     this.phContainers.set(action.id, action.c);
     const floating = this.texts.has(action.c);
+    const holder = container.querySelector('[data-dk-items]') || container;
+    const inList = !floating && /^(UL|OL)$/.test(holder.tagName);
     const slots = !floating && action.items && action.items.length > 1 ? action.items : [null];
+    const grouped = slots.length > 1;
     const tile = (slot, withCancel) => {
       const name = slot ? slot.label : action.label;
-      const element = document.createElement('div');
+      const element = document.createElement(inList && !grouped ? 'li' : 'div');
       element.className = 'dk-placeholder';
-      element.setAttribute('role', 'progressbar');
-      element.setAttribute('aria-label', slot ? `Loading ${name}` : name);
-      element.setAttribute('aria-valuemin', '0');
-      element.setAttribute('aria-valuemax', '100');
-      element.setAttribute('aria-valuenow', '0');
       const ring = document.createElement('span');
       ring.className = 'dk-progress-ring';
-      ring.setAttribute('aria-hidden', 'true');
+      ring.setAttribute('role', 'progressbar');
+      ring.setAttribute('aria-label', slot ? `Loading ${name}` : name);
+      ring.setAttribute('aria-valuemin', '0');
+      ring.setAttribute('aria-valuemax', '100');
+      ring.setAttribute('aria-valuenow', '0');
       const label = document.createElement('span');
       label.className = 'dk-placeholder-label';
       label.textContent = name;
+      label.setAttribute('aria-hidden', 'true');  // the ring's label says it
       const percent = document.createElement('span');
       percent.className = 'dk-placeholder-percent';
       percent.setAttribute('aria-hidden', 'true');
@@ -994,18 +999,21 @@ export class DragKitHost {
     };
     const tiles = slots.map((slot, index) => tile(slot, index === 0));
     let element = tiles[0];
-    if (tiles.length > 1) {
-      element = document.createElement('div');
+    if (grouped) {
+      element = document.createElement(inList ? 'li' : 'div');
       element.className = 'dk-placeholder-group';
-      element.setAttribute('role', 'group');
-      element.setAttribute('aria-label', action.label);
+      if (!inList) {
+        element.setAttribute('role', 'group');
+        element.setAttribute('aria-label', action.label);
+      }
       element.append(...tiles);
     }
     element.dkTiles = tiles;
     if (floating) {
       element.classList.add('dk-placeholder-floating');
       const r = container.getBoundingClientRect();
-      Object.assign(element.style, { left: `${r.left + 8}px`, top: `${r.bottom - 8}px` });
+      // Just under the view, so the chip covers none of its text.
+      Object.assign(element.style, { left: `${r.left + 8}px`, top: `${Math.min(r.bottom + 6, window.innerHeight - 48)}px` });
       document.body.appendChild(element);
     } else {
       this.insertElement(element, container, action.i);
@@ -1026,7 +1034,7 @@ export class DragKitHost {
       const done = slots ? (action.each || [])[index] || 0 : action.done;
       const total = slots ? totals[index] || 0 : action.total;
       const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-      tile.setAttribute('aria-valuenow', String(percent));
+      tile.querySelector('[role="progressbar"]')?.setAttribute('aria-valuenow', String(percent));
       tile.style.setProperty('--dk-progress', `${percent}%`);
       const label = tile.querySelector('.dk-placeholder-percent');
       if (label) label.textContent = total > 0 ? `${percent}%` : '';

@@ -140,7 +140,8 @@ def axe_violations(driver, impacts=("serious", "critical"), context=None):
     if isinstance(violations, dict):
         raise AssertionError(f"axe-core failed: {violations['error']}")
     return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
-             "nodes": [n["target"] for n in v["nodes"]][:5]}
+             "nodes": [n["target"] for n in v["nodes"]][:5],
+             "why": [n.get("failureSummary", "")[:300] for n in v["nodes"]][:2]}
             for v in violations if v["impact"] in impacts]
 
 

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from dragkit_page import (Gesture, container, container_point, drag, item_point, items,
+from dragkit_page import (Gesture, assert_accessible, container, container_point, drag, item_point, items,
                           open_scene, rect, select_text, snapshot, text, text_point, wait_idle)
 from scene_steps import answer_dialog, type_of, wait_for, wait_items
 
@@ -91,6 +91,7 @@ host.options.load = (...args) => new Promise((resolve) => { window.__release = (
         "return !!document.querySelector(`[data-dk-container='${arguments[0]}'] .dk-placeholder, .dk-placeholder`)",
         target["id"]), 5, "a placeholder shows while the text loads")
     assert fragment not in text(page, target["id"]), "nothing is inserted before the text arrives"
+    assert_accessible(page)  # the floating placeholder chip and its Cancel pass axe
     page.execute_script("window.__release()")
     wait_for(page, lambda: fragment in text(page, target["id"]), 10, "the clipping's text arrived")
     assert not page.execute_script("return !!document.querySelector('.dk-placeholder')"), "the placeholder is gone"

@@ -4,8 +4,8 @@ progress (F9)."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (Gesture, container, container_point, drag, item_point, items,
-                          open_scene, screenshot, snapshot, wait_idle)
+from dragkit_page import (Gesture, assert_accessible, container, container_point, drag, item_point,
+                          items, open_scene, screenshot, snapshot, wait_idle)
 from scene_steps import answer_dialog, type_of, wait_for, wait_items
 
 LIBRARY, ALBUM = "photos-library", "photos-shared"
@@ -56,7 +56,7 @@ def test_F9_dropping_many_photos_shows_placeholders_with_progress(page, showcase
     wait_for(page, lambda: page.execute_script(
         "return document.querySelectorAll('.dk-placeholder').length") == 3, 5, "a placeholder per photo")
     labels = page.execute_script(
-        "return [...document.querySelectorAll('.dk-placeholder')].map(e => e.getAttribute('aria-label'))")
+        "return [...document.querySelectorAll('.dk-placeholder [role=progressbar]')].map(e => e.getAttribute('aria-label'))")
     titles = [page.execute_script(
         "return document.querySelector(`[data-dk-item='${arguments[0]}']`).getAttribute('aria-label') || "
         "document.querySelector(`[data-dk-item='${arguments[0]}']`).textContent", p) for p in library]
@@ -65,8 +65,9 @@ def test_F9_dropping_many_photos_shows_placeholders_with_progress(page, showcase
     assert page.execute_script("return document.querySelectorAll('.dk-placeholder-cancel').length") == 1, \
         "one Cancel for the whole drop"
     screenshot(page, "scene-photos-placeholders")
+    assert_accessible(page)  # the placeholders' group, progress bars and Cancel pass axe too
     wait_for(page, lambda: page.execute_script(
-        "return [...document.querySelectorAll('.dk-placeholder')]"
+        "return [...document.querySelectorAll('.dk-placeholder [role=progressbar]')]"
         ".filter(e => Number(e.getAttribute('aria-valuenow') || 0) > 0).length") >= 2, 10,
         "progress shows on more than one photo's placeholder")
     wait_items(page, strip, len(before) + 3, timeout=15)

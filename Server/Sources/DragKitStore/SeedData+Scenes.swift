@@ -79,7 +79,7 @@ extension SeedData {
         TextRun("Ripe", italic: true), TextRun(" avocados (for Saturday)\n"),
         TextRun("Coffee beans — ", color: 0x222222), TextRun("the Ethiopian one", weight: 700),
         TextRun("\nLemons, basil, cherry tomatoes\n"),
-        TextRun("Don't forget: ", weight: 700, color: 0xD83B01), TextRun("birthday card for Priya\n", color: 0xD83B01),
+        TextRun("Don't forget: ", weight: 700, color: 0xC43501), TextRun("birthday card for Priya\n", color: 0xC43501),
         TextRun("Dishwasher tablets\nBin bags"),
     ]
 

@@ -544,11 +544,7 @@ export class DragKitHost {
         case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
-        case 'ph':
-          if (!this.placeholderTotals) this.placeholderTotals = new Map();
-          this.placeholderTotals.set(action.id, (action.items || []).map((slot) => slot.total));
-          this.insertPlaceholder(action);
-          break;
+        case 'ph': this.insertPlaceholder(action); break;
         case 'progress': this.showProgress(action); break;
         case 'unph': this.removePlaceholder(action.id); break;
         case 'task': this.startTask(action); break;
@@ -1009,6 +1005,7 @@ export class DragKitHost {
       element.append(...tiles);
     }
     element.dkTiles = tiles;
+    element.dkTotals = grouped ? slots.map((slot) => slot.total) : [];
     if (floating) {
       element.classList.add('dk-placeholder-floating');
       const r = container.getBoundingClientRect();
@@ -1029,7 +1026,7 @@ export class DragKitHost {
     if (!element) return;
     const tiles = element.dkTiles || [element];
     const slots = tiles.length > 1 ? tiles.length : 0;
-    const totals = (this.placeholderTotals && this.placeholderTotals.get(action.id)) || [];
+    const totals = element.dkTotals || [];
     tiles.forEach((tile, index) => {
       const done = slots ? (action.each || [])[index] || 0 : action.done;
       const total = slots ? totals[index] || 0 : action.total;
@@ -1044,7 +1041,6 @@ export class DragKitHost {
   removePlaceholder(id) {
     this.placeholders.get(id)?.remove();
     this.placeholders.delete(id);
-    if (this.placeholderTotals) this.placeholderTotals.delete(id);
     this.phContainers.delete(id);
     if (this.loads) this.loads.delete(id);
   }

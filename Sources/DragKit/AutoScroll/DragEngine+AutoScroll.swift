@@ -107,7 +107,7 @@ extension DragEngine {
             autoScroll.metrics[run.container] = metrics
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
             actions.append(.scroll(run.container, by: delta))
-            shiftItemFrames(of: run.container, by: Point(x: -delta.x, y: -delta.y))
+            shiftContent(of: run.container, by: Point(x: -delta.x, y: -delta.y))
             run.lastStep = now
             run.nextTick = now + configuration.autoScrollInterval
             autoScroll.runs[pointer] = run
@@ -164,7 +164,7 @@ extension DragEngine {
 
     /// Moves every item frame of `container`, or the lines of its text, by `offset`, as the
     /// content moved on screen. O(n) in its items, or in the carets of its text layout.
-    private mutating func shiftItemFrames(of container: ContainerID, by offset: Point) {
+    private mutating func shiftContent(of container: ContainerID, by offset: Point) {
         if var document = textState.documents[container] {
             document.layout = document.layout.offsetBy(offset)
             textState.documents[container] = document

@@ -254,16 +254,16 @@ extension DragEngine {
     /// reports with ``transferLoaded(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         let id = makeTransferID()
-        let types = accepted.map { textRepresentation(of: $0, for: cue.container)?.type ?? .plainText }
+        let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
+        let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
         let description = describe(accepted)
         textState.loads[id] = PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
             offset: offset, description: description)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        let slots = zip(accepted, types).map { item, type in
-            PlaceholderItem(item: item, label: label(of: item),
-                            totalBytes: workspace.items[item]?.representations.first { $0.type == type }?.byteCount ?? 0)
+        let slots = zip(accepted, chosen).map { item, representation in
+            PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
         actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description, items: slots))
         for (item, type) in zip(accepted, types) {

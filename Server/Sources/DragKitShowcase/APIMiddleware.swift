@@ -1,6 +1,5 @@
 import DragKitStore
 import Hummingbird
-import NIOCore
 
 /// Wraps every request whose path is `/api` or starts with `/api/`.
 ///
@@ -40,8 +39,6 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
             return JSONResponse.error(error.message, status: status(for: error.kind))
         case let error as RepresentationError:
             return JSONResponse.error(error.message, status: status(for: error.kind))
-        case is NIOTooManyBytesError:
-            return JSONResponse.error(DropRoute.bodyTooLargeMessage, status: .contentTooLarge)
         case let error as HTTPError where error.status == .notFound:
             return JSONResponse.error(
                 "There is no API endpoint \(request.method) \(request.uri.path).",

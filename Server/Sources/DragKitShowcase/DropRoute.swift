@@ -14,11 +14,8 @@ enum DropRoute {
     static let bodyTooLargeMessage = "The request body is larger than 64 KiB; send fewer items per drop."
 
     static func handle(_ request: Request, store: ShowcaseStore) async throws -> Response {
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maximumBodySize {
-            throw APIError(.contentTooLarge, bodyTooLargeMessage)
-        }
-        let buffer = try await request.body.collect(upTo: maximumBodySize)
-        let body = try DropRequestBody.decode(Array(buffer.readableBytesView))
+        let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
+        let body = try DropRequestBody.decode(bytes)
         let affected = try await store.apply(try body.drop())
         return try JSONResponse.make(ContainersPayload(containers: affected))
     }

@@ -1,6 +1,5 @@
 import DragKitStore
 import Hummingbird
-import NIOCore
 
 /// `POST /api/text`: reads, decodes and applies one text drop.
 ///
@@ -15,18 +14,8 @@ enum TextRoute {
     static let bodyTooLargeMessage = "The request body is larger than 512 KiB; a document holds at most 64 KB of text."
 
     static func handle(_ request: Request, store: ShowcaseStore) async throws -> Response {
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maximumBodySize {
-            throw APIError(.contentTooLarge, bodyTooLargeMessage)
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumBodySize)
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, bodyTooLargeMessage)
-        }
-        let body = try DropRequestBody.decode(
-            TextRequestBody.self, from: Array(buffer.readableBytesView), describing: "the text drop"
-        )
+        let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
+        let body = try DropRequestBody.decode(TextRequestBody.self, from: bytes, describing: "the text drop")
         let affected = try await store.applyText(try body.edits())
         return try JSONResponse.make(ContainersPayload(containers: affected))
     }

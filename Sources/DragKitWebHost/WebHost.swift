@@ -40,14 +40,7 @@ public struct WebHost: Sendable {
     /// (S11; wins over bit 8). `acceptedTypes` is a
     /// space-separated list (empty accepts all). Returns 0, or an error code (see ``ErrorCode``).
     public mutating func addContainer(_ id: UInt32, flags: UInt32, label: String, acceptedTypes: String) -> Int32 {
-        let policy = ContainerPolicy(
-            crossContainerOperation: flags & 8 != 0 ? .move : .copy,
-            acceptedTypes: acceptedTypes.split(separator: " ").map { TypeIdentifier(String($0)) },
-            acceptsDrops: flags & 1 != 0,
-            allowsDragging: flags & 2 != 0,
-            axis: flags & 4 != 0 ? .horizontal : .vertical,
-            dropsAreUndoable: flags & 0x300 == 0,
-            confirmation: flags & 0x200 != 0 ? .cancelStepAfter : .before)
+        let policy = Self.basePolicy(flags: flags, acceptedTypes: acceptedTypes)
         return report { (engine: inout DragEngine) throws(WorkspaceError) in
             try engine.addContainer(Container(id: ContainerID(id), label: label, policy: policy))
         }

@@ -9,8 +9,11 @@
 //                              "horizontal", data-dk-drop="false", data-dk-drag="false".
 //   data-dk-items              (inside a container, optional) the element that holds its items.
 //   data-dk-item="<id>"        a draggable item. Optional: data-dk-type, data-dk-label.
-//                              Give it tabindex="0" so that Space or Enter on it starts a
-//                              keyboard drag (arrows, Tab, Space/Enter, Escape; S7).
+//                              The host makes each container's items a listbox (role
+//                              "listbox"/"option", aria-selected from .dk-selected) with one
+//                              tab stop (roving tabindex: arrows, Home, End move focus); Space
+//                              or Enter on the focused item starts a keyboard drag (arrows,
+//                              Tab, Space/Enter, Escape; S7). See dragkit-access.js.
 //   data-dk-kind="<kind>"      (on a container) the kind the wasm module's catalogue knows
 //                              (policy, role, confirmation, requested fields); unknown kinds
 //                              keep the markup's policy.
@@ -35,6 +38,8 @@
 //                              (class dk-spring-flash), then clicks it and re-scans the content.
 //   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
 //   #dk-announcer              aria-live region for announcements (created if missing).
+
+import { AccessibleContainers, inertClone } from './dragkit-access.js';
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
@@ -175,6 +180,8 @@ export class DragKitHost {
     this.instantiate();
     this.scan();
     this.listen();
+    // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
+    this.access = new AccessibleContainers(this.root, () => this.previews.size > 0);
   }
 
   /** Calls into the engine; a trap is reported and the engine restarted from stored content. */
@@ -616,14 +623,9 @@ export class DragKitHost {
     const preview = document.createElement('div');
     preview.className = 'dk-preview';
     preview.setAttribute('aria-hidden', 'true');
+    preview.inert = true;  // decoration: nothing in it can take focus (S7, P4)
     const first = this.itemElements.get(itemIds[0]);
-    if (first) {
-      const clone = first.cloneNode(true);
-      clone.removeAttribute('data-dk-item');
-      clone.removeAttribute('id');
-      clone.classList.remove('dk-lifted');
-      preview.appendChild(clone);
-    }
+    if (first) preview.appendChild(inertClone(first));
     Object.assign(preview.style, { width: `${frame[2]}px`, height: `${frame[3]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
@@ -1640,6 +1642,15 @@ export class DragKitHost {
     const item = this.items.toInt.get(itemKey);
     const container = this.containers.toInt.get(containerKey);
     if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
+  }
+
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard
+   *  drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
+  pressDragKey(key, modifiers = 0) {
+    const code = KEYS[key] || 0;
+    if (!code || !this.previews.has(KEYBOARD)) return;
+    this.run((w) => w.dk_key(code, 1, modifiers, performance.now(), 0));
+    this.run((w) => w.dk_key(code, 0, modifiers, performance.now(), 0));
   }
 
   /**

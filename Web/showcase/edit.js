@@ -140,6 +140,8 @@ function accepts(container, type) {
 }
 
 async function moveTo() {
+  const chosenText = menuTextSelection || textSelection();
+  if (chosenText && chosenText.start !== chosenText.end) { await moveTextTo(chosenText); return; }
   const key = currentItem();
   const item = model.items.get(key);
   if (!key || !item) return;
@@ -148,16 +150,81 @@ async function moveTo() {
   const choices = model.containers
     .filter((c) => shown.has(c.id) && c.id !== from && c.text === null && c.kind !== 'print' && accepts(c, item.type))
     .map((c) => ({ id: c.id, title: c.title, scene: c.scene }));
+  // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
+  // clicks-only way (the position picker chooses where).
+  const own = model.byId.get(from);
+  if (own && (own.items || []).length > 1) choices.unshift({ id: own.id, title: `${own.title} (here)`, scene: own.scene });
   if (!choices.length) { announce(`There is nowhere on screen to move “${item.title}” to.`); return; }
-  const target = await chooseDestination(item.title, choices);
-  if (target) host.moveTo(key, target);
+  const positions = (id) => positionsIn(id, key);
+  const picked = await chooseDestination(item.title, choices, positions);
+  const target = picked && (typeof picked === 'string' ? { id: picked, index: -1 } : picked);
+  if (target) echoed(() => host.moveTo(key, target.id, target.index));
   itemElement(key)?.focus();
   refreshEditMenu();
+}
+
+/** Where an item can go in container `id`: [{label, index}], the end last. The item's own
+ *  place is left out; indices are those of the list without it (the engine's move index). */
+function positionsIn(id, key) {
+  const container = model.byId.get(id);
+  const others = (container?.items || []).filter((i) => i.id !== key);
+  return [{ label: 'At the beginning', index: 0 },
+    ...others.map((other, i) => ({ label: `After “${other.title}”`, index: i + 1 }))];
+}
+
+/** Edit ▸ Move to… with text selected (WCAG 2.5.7, S7): picks the selection up as a keyboard
+ *  text drag, takes it to the chosen text view and drops it there, as Tab and Space would. */
+async function moveTextTo(chosen) {
+  const shown = new Set([...document.querySelectorAll('#scenes [data-dk-text]')].map((e) => e.dataset.dkContainer));
+  const choices = model.containers
+    .filter((c) => shown.has(c.id) && c.id !== chosen.container && c.text !== null)
+    .map((c) => ({ id: c.id, title: c.title, scene: c.scene }));
+  const words = (model.byId.get(chosen.container)?.text?.runs || []).map((r) => r.text ?? '').join('')
+    .slice(chosen.start, chosen.end);
+  const name = words.length > 30 ? `${words.slice(0, 29)}…` : words;
+  if (!choices.length) { announce(`There is nowhere on screen to move “${name}” to.`); return; }
+  const target = await chooseDestination(name, choices);
+  if (!target || !host.pickUpText(chosen.container, [chosen.start, chosen.end])) return;
+  const session = () => host.sessions().find((s) => s.text);
+  for (let step = 0; step < 64 && session() && session().destination !== target; step += 1) host.pressDragKey('Tab');
+  if (session() && session().destination === target) echoed(() => host.pressDragKey(' '));
+  else host.pressDragKey('Escape');
 }
 
 function announce(text) {
   if (host && typeof host.announce === 'function') host.announce(text, false);
   else { const region = document.getElementById('dk-announcer'); if (region) region.textContent = text; }
+  showFeedback(text);
+}
+
+/** Runs `fn`; what the engine announced meanwhile shows on screen too. */
+function echoed(fn) {
+  const region = document.getElementById('dk-announcer');
+  if (region) region.dataset.last = '';
+  const result = fn();
+  if (region && region.dataset.last) showFeedback(region.dataset.last);
+  return result;
+}
+
+/**
+ * Shows a command's outcome on screen (Cut, Copy, Paste, Move to…, "nowhere to move"): the
+ * announcer speaks it, this line shows it, hidden from assistive technology so it isn't read
+ * twice. It stays 6 s.
+ */
+let feedbackTimer = null;
+export function showFeedback(text) {
+  let line = document.getElementById('edit-feedback');
+  if (!line) {
+    line = document.createElement('p');
+    line.id = 'edit-feedback';
+    line.className = 'edit-feedback';
+    line.setAttribute('aria-hidden', 'true');
+    document.body.append(line);
+  }
+  line.textContent = text;
+  line.hidden = !text;
+  clearTimeout(feedbackTimer);
+  feedbackTimer = setTimeout(() => { line.hidden = true; }, 6000);
 }
 
 const COMMANDS = {
@@ -181,7 +248,7 @@ function textSelection() {
 
 function run(command) {
   if (!host) return;
-  COMMANDS[command]();
+  echoed(() => COMMANDS[command]());
   refreshEditMenu();
 }
 
@@ -246,7 +313,8 @@ function refreshNow() {
   const item = currentItem();
   const enabled = {
     undo: h.canUndo, redo: h.canRedo, cut: !!item, copy: !!item,
-    paste: (h.paste || 0) > 0 && !!currentContainer(), moveTo: !!item,
+    paste: (h.paste || 0) > 0 && !!currentContainer(),
+    moveTo: !!item || !!(menuTextSelection || textSelection()),
     dragSelection: !!(menuTextSelection || textSelection()) && !keyboardDragActive(),
   };
   for (const entry of list.querySelectorAll('[data-command]')) {

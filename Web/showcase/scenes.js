@@ -102,6 +102,14 @@ function hint(...parts) {
 const kbd = (text) => el('kbd', null, text);
 const strong = (text) => el('strong', null, text);
 
+/** Every drag has a way without dragging (WCAG 2.5.7); the hint says how, in plain words. */
+function clicksOnlyHint(sceneId) {
+  const menu = [strong('Edit'), ' ▸ ', strong('Move to…')];
+  return sceneId === 'notes'
+    ? hint('Without dragging: click a note in the list, or double-click a word in a note, then choose ', ...menu, '.')
+    : hint('Without dragging: click an item, then choose ', ...menu, ' (or Cut, then Paste).');
+}
+
 function sceneShell(scene, ...hints) {
   const section = el('section', `scene scene-${scene.id}`);
   section.dataset.scene = scene.id;
@@ -109,7 +117,7 @@ function sceneShell(scene, ...hints) {
   const title = el('h2', 'scene-title', scene.title);
   title.id = `scene-title-${scene.id}`;
   section.setAttribute('aria-labelledby', title.id);
-  header.append(title, ...hints);
+  header.append(title, ...hints, clicksOnlyHint(scene.id));
   const body = el('div', 'scene-body');
   section.append(header, body);
   return { section, body };
@@ -119,9 +127,9 @@ function sceneShell(scene, ...hints) {
 
 function notesScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Select words in a note and drag them into another note: they keep their style (A4). Drop them on ',
-      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping (P1); drop a photo or chart on a note and it is attached (A2). Dragging near the edge of the long note scrolls it (A1). With the keyboard: select words, then ',
-      kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop (S7).'));
+    hint('Select words in a note and drag them into another note: they keep their style. Drop them on ',
+      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached. Dragging near the edge of the long note scrolls it. With the keyboard: select words, then ',
+      kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop.'));
   const sidebar = el('aside', 'notes-sidebar');
   sidebar.setAttribute('aria-label', 'Notes sidebar');
   for (const index of ofKind('notes', 'list')) sidebar.append(itemContainer(index, { className: 'sidebar-list' }));
@@ -165,9 +173,9 @@ function notesScene(scene) {
 
 function remindersScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Drag a reminder to reorder it, or to another list to move it there (S3). ', kbd('⌘'), '/', kbd('Ctrl'), '-click or ',
-      kbd('Shift'), '-click to select several and drag them together (S8). With the keyboard: focus a reminder, ', kbd('Space'),
-      ' to pick it up, arrows to move, ', kbd('Tab'), ' to change list, ', kbd('Space'), ' to drop (S7).'));
+    hint('Drag a reminder to reorder it, or to another list to move it there. ', kbd('⌘'), '/', kbd('Ctrl'), '-click or ',
+      kbd('Shift'), '-click to select several and drag them together. With the keyboard: focus a reminder, ', kbd('Space'),
+      ' to pick it up, arrows to move, ', kbd('Tab'), ' to change list, ', kbd('Space'), ' to drop.'));
   body.classList.add('columns');
   for (const list of ofKind('reminders', 'list')) body.append(itemContainer(list, { className: 'card reminder-list', empty: 'No reminders' }));
   return section;
@@ -177,7 +185,7 @@ function remindersScene(scene) {
 
 function photosScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Drag photos into the shared album: it asks before posting, with a Cancel step (S11). Drop several at once into a note or mail and placeholders show each original arriving (F9). Select several with ',
+    hint('Drag photos into the shared album: it asks before posting, with a Cancel step. Drop several at once into a note or mail and placeholders show each original arriving. Select several with ',
       kbd('⌘'), '/', kbd('Ctrl'), '-click.'));
   for (const grid of ofKind('photos', 'grid')) body.append(itemContainer(grid, { className: 'card photo-grid', axis: 'horizontal' }));
   for (const album of ofKind('photos', 'album')) body.append(itemContainer(album, { className: 'card album', axis: 'horizontal', empty: 'Drop photos to share' }));
@@ -188,7 +196,7 @@ function photosScene(scene) {
 
 function mailScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Drag a contact onto ', strong('To'), ': the field takes just the name and email address (A3). Drop text into the body; photos and charts dropped on the message are attached.'));
+    hint('Drag a contact onto ', strong('To'), ': the field takes just the name and email address. Drop text into the body; photos and charts dropped on the message are attached.'));
   const sidebar = el('aside', 'mail-sidebar');
   sidebar.setAttribute('aria-label', 'Contacts sidebar');
   for (const list of ofKind('mail', 'list')) sidebar.append(itemContainer(list, { className: 'sidebar-list contacts' }));
@@ -257,8 +265,8 @@ function calendarScene(scene) {
   const days = ofKind('calendar', 'day');
   if (!state.day || !days.some((d) => d.id === state.day)) state.day = days[0]?.id || null;
   const { section, body } = sceneShell(scene,
-    hint('Drag an event to another day to move it (S3). Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
-      ' or ', strong('Back'), ' and pause: the control activates (S13). Drag an event to Files to get an .ics file (P1).'));
+    hint('Drag an event to another day to move it. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
+      ' or ', strong('Back'), ' and pause: the control activates. Drag an event to Files to get an .ics file.'));
   section.dataset.calendarView = state.view;  // page contract: which view is showing (S13)
   const bar = el('div', 'cal-bar');
   const back = springButton('cal-back', '‹ Back', { className: 'tool-button back-button' });
@@ -375,8 +383,8 @@ function filesScene(scene) {
   const state = ui.files;
   if (!state.folder || !folders.some((f) => f.id === state.folder)) state.folder = (folders.find((f) => !f.parent) || folders[0])?.id || null;
   const { section, body } = sceneShell(scene,
-    hint('Drag a file onto a folder and pause: the folder springs open (S13). ', strong('Drop Box'),
-      ' is write-only: you are asked first, and you can’t take things back out (S11). Text dragged here becomes a clipping you can drop into a note later (P1).'));
+    hint('Drag a file onto a folder and pause: the folder springs open. ', strong('Drop Box'),
+      ' is write-only: you are asked first, and you can’t take things back out. Text dragged here becomes a clipping you can drop into a note later.'));
   const win = el('div', 'finder card');
   const sidebar = el('nav', 'finder-sidebar');
   sidebar.setAttribute('aria-label', 'Locations');
@@ -464,7 +472,7 @@ export function openFolder(id) {
 
 function homeScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Rearrange icons. On touch, lift one icon and tap others with a second finger to add them to the drag (S8); the badge counts them (F5) and they flock under your finger (F4). Drag two icons at once with two fingers (S9).'));
+    hint('Rearrange icons. On touch, lift one icon and tap others with a second finger to add them to the drag; the badge counts them and they flock under your finger. Drag two icons at once with two fingers.'));
   const phone = el('div', 'phone');
   const screen = el('div', 'phone-screen');
   const status = el('div', 'phone-status');
@@ -483,7 +491,7 @@ function homeScene(scene) {
 
 function chartsScene(scene) {
   const { section, body } = sceneShell(scene,
-    hint('Drag a chart onto the dashboard: it takes the native chart data. Drag it into a note’s attachments and the note takes its image instead: each destination gets the richest version it can use (S12, A2).'));
+    hint('Drag a chart onto the dashboard: it takes the native chart data. Drag it into a note’s attachments and the note takes its image instead: each destination gets the richest version it can use.'));
   for (const grid of ofKind('charts', 'grid')) body.append(itemContainer(grid, { className: 'card chart-grid', axis: 'horizontal' }));
   for (const board of ofKind('charts', 'dashboard')) body.append(itemContainer(board, { className: 'card dashboard', axis: 'horizontal', empty: 'Drop charts here' }));
   return section;

@@ -26,7 +26,8 @@ export function ask({ title, text, ok = 'OK', cancel = 'Cancel', body = null, de
     const done = () => { dialog.removeEventListener('close', done); resolve(dialog.returnValue === 'ok'); };
     dialog.addEventListener('close', done);
     if (typeof dialog.showModal === 'function') dialog.showModal(); else dialog.setAttribute('open', '');
-    (body ? body.querySelector('input, button') : okButton)?.focus();
+    // The default button has focus, as in the HIG's sheets, unless the sheet asks for a choice.
+    ((body && body.querySelector('input:checked, input, select, button')) || okButton).focus();
   });
   const answer = queue.then(run, run);
   queue = answer.catch(() => {});
@@ -64,8 +65,10 @@ export function confirmDrop(question) {
   return ask({ title: 'Are you sure?', text: text || 'This drop can’t be undone.', ok: 'Continue' });
 }
 
-/** "Move to…": choose a destination among `choices` ([{id, title, scene}]); resolves with an id or null. */
-export async function chooseDestination(itemTitle, choices) {
+/** "Move to…": choose a destination among `choices` ([{id, title, scene}]); resolves with an id
+ *  or null. With `positions(id)` ([{label, index}], the end last) a Position menu picks where in
+ *  the destination, and it resolves with {id, index} (WCAG 2.5.7: reordering by clicks). */
+export async function chooseDestination(itemTitle, choices, positions = null) {
   const list = el('fieldset', 'choices');
   list.append(el('legend', 'dk-visually-hidden', 'Destination'));
   choices.forEach((choice, i) => {
@@ -78,9 +81,26 @@ export async function chooseDestination(itemTitle, choices) {
     label.append(input, el('span', null, choice.title), el('span', 'choice-scene', choice.scene));
     list.append(label);
   });
-  const ok = await ask({ title: `Move “${itemTitle}” to…`, text: 'Choose where it goes. Undo puts it back.', ok: 'Move', body: list });
+  let body = list;
+  let place = null;
+  if (positions) {
+    body = el('div', 'move-to');
+    const label = el('label', 'choice-position', 'Position ');
+    place = el('select');
+    const fill = () => {
+      const options = positions(list.querySelector('input:checked')?.value);
+      place.replaceChildren(...options.map((p) => new Option(p.label, String(p.index))));
+      place.value = String(options[options.length - 1].index);
+    };
+    list.addEventListener('change', fill);
+    fill();
+    label.append(place);
+    body.append(list, label);
+  }
+  const ok = await ask({ title: `Move “${itemTitle}” to…`, text: 'Choose where it goes. Undo puts it back.', ok: 'Move', body });
   if (!ok) return null;
-  return list.querySelector('input:checked')?.value ?? null;
+  const id = list.querySelector('input:checked')?.value ?? null;
+  return place && id !== null ? { id, index: Number(place.value) } : id;
 }
 
 // ------------------------------------------------------------------ tasks (F10)

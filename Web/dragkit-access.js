@@ -1,0 +1,217 @@
+// DragKit web host: what makes containers, items and text views usable without a pointer and
+// clean for assistive technology while a drag runs (S7, P4; WCAG 2.2). Separate from the bridge
+// (dragkit.js) so the bridge stays about the engine.
+//
+// - `inertClone(element)`: the copy of an item a drag image shows, with nothing focusable or
+//   announceable left in it (the drag image is decoration; the announcer speaks for it).
+// - `AccessibleContainers`: each container's items are one listbox (`role="listbox"`, items
+//   `role="option"` with `aria-selected` following `.dk-selected`), one tab stop per container
+//   (roving tabindex: arrows, Home and End move focus between its items), and keyboard text
+//   selection in text views (arrows move a caret, Shift+arrows select), so that a keyboard text
+//   drag (Ctrl/Cmd+Shift+D) can start from a selection made with keys.
+
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/**
+ * A deep copy of `element` for a drag image: no ids (unique ids stay unique), no tab stops, no
+ * roles, ARIA states or DragKit markup, and natively focusable descendants taken out of the tab
+ * order. O(n) in the element's descendants.
+ */
+export function inertClone(element) {
+  const clone = element.cloneNode(true);
+  for (const node of [clone, ...clone.querySelectorAll('*')]) {
+    for (const name of [...node.getAttributeNames()]) {
+      if (name === 'id' || name === 'tabindex' || name === 'role' || name === 'draggable'
+        || name.startsWith('aria-') || name.startsWith('data-dk-')) node.removeAttribute(name);
+    }
+    if (node.matches(FOCUSABLE)) node.setAttribute('tabindex', '-1');
+  }
+  clone.classList.remove('dk-lifted', 'dk-selected');
+  return clone;
+}
+
+/** The element of `container` that holds its items: its `[data-dk-items]` (not a nested
+ *  container's) or the container itself. */
+function holderOf(container) {
+  for (const holder of container.querySelectorAll('[data-dk-items]')) {
+    if (holder.closest('[data-dk-container]') === container) return holder;
+  }
+  return container;
+}
+
+/** The items of `container` itself, in document order (not those of nested containers). */
+function itemsOf(container) {
+  return [...container.querySelectorAll('[data-dk-item]')]
+    .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === container);
+}
+
+export class AccessibleContainers {
+  /**
+   * @param {Element} root  the element whose containers take part (the bridge's root).
+   * @param {() => boolean} dragging  whether a drag is in progress (keys then belong to it).
+   */
+  constructor(root, dragging) {
+    this.root = root;
+    this.dragging = dragging;
+    this.current = new Map();  // container key -> the item key that is its tab stop
+    this.caret = null;         // the visible caret in a text view, when it has focus
+    this.queued = false;
+    root.addEventListener('keydown', (event) => this.onKeyDown(event));
+    root.addEventListener('focusin', (event) => this.onFocusIn(event));
+    root.addEventListener('focusout', () => this.hideCaret());
+    document.addEventListener('selectionchange', () => this.showCaret());
+    new MutationObserver(() => this.schedule())
+      .observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    this.refresh();
+  }
+
+  schedule() {
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => { this.queued = false; this.refresh(); });
+  }
+
+  /** Gives every container its listbox semantics and exactly one tab stop. O(items). */
+  refresh() {
+    for (const container of this.root.querySelectorAll('[data-dk-container]')) {
+      if (container.hasAttribute('data-dk-text')) continue;
+      const holder = holderOf(container);
+      const items = itemsOf(container);
+      if (holder.getAttribute('aria-hidden') === 'true') continue;
+      if (holder !== container || items.length) {
+        set(holder, 'role', 'listbox');
+        set(holder, 'aria-multiselectable', 'true');
+        if (container.dataset.dkAxis === 'horizontal') set(holder, 'aria-orientation', 'horizontal');
+      }
+      const key = container.dataset.dkContainer;
+      const focused = items.find((item) => item === document.activeElement);
+      let stop = focused || items.find((item) => item.dataset.dkItem === this.current.get(key))
+        || items.find((item) => item.classList.contains('dk-selected')) || items[0];
+      if (stop && stop.classList.contains('dk-preview')) stop = items[0];
+      for (const item of items) {
+        set(item, 'role', 'option');
+        set(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+        set(item, 'tabindex', item === stop ? '0' : '-1');
+      }
+    }
+  }
+
+  onFocusIn(event) {
+    const item = event.target.closest && event.target.closest('[data-dk-item]');
+    const container = item && item.parentElement && item.parentElement.closest('[data-dk-container]');
+    if (container) {
+      this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
+      this.refresh();
+    }
+    const view = event.target.matches && event.target.matches('[data-dk-text]') ? event.target : null;
+    if (view && !this.selectionIn(view)) {
+      const selection = document.getSelection();
+      if (selection) selection.collapse(view, 0);
+    }
+    this.showCaret();
+  }
+
+  onKeyDown(event) {
+    if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
+    const target = event.target;
+    if (target.matches && target.matches('[data-dk-text]')) { this.moveCaret(event, target); return; }
+    if (event.shiftKey || !(target.matches && target.matches('[data-dk-item]'))) return;
+    const container = target.parentElement && target.parentElement.closest('[data-dk-container]');
+    if (!container) return;
+    const next = this.neighbour(itemsOf(container), target, event.key);
+    event.preventDefault();
+    if (next && next !== target) {
+      next.focus();
+      next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }
+
+  /**
+   * The item focus moves to from `item` for `key`. Left/Up go to the previous item, Right/Down to
+   * the next, Home/End to the ends; in a wrapped grid (items on several rows and columns)
+   * Up/Down go to the nearest item on the row above or below. O(n).
+   */
+  neighbour(items, item, key) {
+    const at = items.indexOf(item);
+    if (key === 'Home') return items[0];
+    if (key === 'End') return items[items.length - 1];
+    const rtl = getComputedStyle(item).direction === 'rtl';
+    const forward = key === 'ArrowDown' || key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+    if (key === 'ArrowUp' || key === 'ArrowDown') {
+      const r = item.getBoundingClientRect();
+      const rows = items.map((other) => other.getBoundingClientRect());
+      const sameRow = rows.filter((o) => Math.abs(o.top - r.top) < r.height / 2).length;
+      if (sameRow > 1 && sameRow < items.length) {
+        const candidates = items.map((other, i) => [other, rows[i]])
+          .filter(([, o]) => (key === 'ArrowDown' ? o.top >= r.bottom - r.height / 2 : o.bottom <= r.top + r.height / 2));
+        if (!candidates.length) return item;
+        const rowTop = key === 'ArrowDown' ? Math.min(...candidates.map(([, o]) => o.top)) : Math.max(...candidates.map(([, o]) => o.top));
+        const row = candidates.filter(([, o]) => Math.abs(o.top - rowTop) < r.height / 2);
+        const centre = r.left + r.width / 2;
+        row.sort((a, b) => Math.abs(a[1].left + a[1].width / 2 - centre) - Math.abs(b[1].left + b[1].width / 2 - centre));
+        return row[0][0];
+      }
+    }
+    return items[Math.max(0, Math.min(items.length - 1, at + (forward ? 1 : -1)))];
+  }
+
+  // -------------------------------------------------------------- keyboard text selection (S7)
+
+  selectionIn(view) {
+    const selection = document.getSelection();
+    return !!(selection && selection.rangeCount && view.contains(selection.anchorNode) && view.contains(selection.focusNode));
+  }
+
+  /** Arrows move the caret of a focused text view; Shift+arrows extend the selection. */
+  moveCaret(event, view) {
+    const selection = document.getSelection();
+    if (!selection || typeof selection.modify !== 'function') return;
+    event.preventDefault();
+    if (!this.selectionIn(view)) selection.collapse(view, 0);
+    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'End';
+    const granularity = event.key === 'Home' || event.key === 'End' ? 'lineboundary'
+      : event.key === 'ArrowUp' || event.key === 'ArrowDown' ? 'line' : 'character';
+    selection.modify(event.shiftKey ? 'extend' : 'move', forward ? 'forward' : 'backward', granularity);
+    if (!this.selectionIn(view)) selection.collapse(view, forward ? view.childNodes.length : 0);
+    this.showCaret();
+  }
+
+  /** Draws a caret where a collapsed selection is in the focused text view (a read-only view
+   *  draws none of its own). */
+  showCaret() {
+    const view = document.activeElement;
+    const selection = document.getSelection();
+    if (!view || !view.matches || !view.matches('[data-dk-text]') || !selection || !selection.rangeCount
+      || !selection.isCollapsed || !this.selectionIn(view) || this.dragging()) { this.hideCaret(); return; }
+    const range = selection.getRangeAt(0).cloneRange();
+    let r = range.getClientRects()[0];
+    if (!r) {
+      const probe = document.createRange();
+      const node = range.startContainer;
+      if (node.nodeType === 3 && node.data.length) {
+        const at = Math.min(range.startOffset, node.data.length - 1);
+        probe.setStart(node, at); probe.setEnd(node, at + 1);
+        const box = probe.getClientRects()[0];
+        if (box) r = { left: range.startOffset > at ? box.right : box.left, top: box.top, height: box.height };
+      }
+    }
+    if (!r) { const box = view.getBoundingClientRect(); r = { left: box.left + 8, top: box.top + 6, height: 18 }; }
+    if (!this.caret) {
+      this.caret = document.createElement('div');
+      this.caret.className = 'dk-caret';
+      this.caret.setAttribute('aria-hidden', 'true');
+      document.body.appendChild(this.caret);
+    }
+    Object.assign(this.caret.style, { left: `${r.left}px`, top: `${r.top}px`, height: `${r.height || 18}px` });
+    this.caret.hidden = false;
+  }
+
+  hideCaret() {
+    if (this.caret) this.caret.hidden = true;
+  }
+}
+
+function set(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

@@ -144,6 +144,7 @@ export class DragKitHost {
     this.timers = new Set();
     this.activePointers = new Set();
     this.pendingCommits = 0;
+    this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
@@ -524,6 +525,9 @@ export class DragKitHost {
     for (const action of actions) {
       if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
     }
+    // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
+    // refuses is never announced as done before its failure is (F7).
+    const committing = actions.find((action) => action.t === 'commit' || action.t === 'tcommit');
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
@@ -536,7 +540,10 @@ export class DragKitHost {
         case 'mark': this.markDestination(action); break;
         case 'cursor': this.setCursor(action.p, action.v); break;
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
-        case 'say': this.announce(action.text, action.assertive); if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text; break;
+        case 'say':
+          if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
+          if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text;
+          break;
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
@@ -875,8 +882,14 @@ export class DragKitHost {
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
-        () => this.run((w) => w.dk_transfer_succeeded(id)),
+        () => {
+          const held = this.heldAnnouncements.get(id);
+          this.heldAnnouncements.delete(id);
+          if (held) this.announce(held.text, held.assertive);
+          this.run((w) => w.dk_transfer_succeeded(id));
+        },
         (error) => {
+          this.heldAnnouncements.delete(id);  // the failure is announced instead
           const reason = (error && error.message) || 'the change could not be saved';
           const [length] = this.writeScratch(reason);
           this.run((w) => w.dk_transfer_failed(id, length));

@@ -211,6 +211,7 @@ export class DragKitHost {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     this.call((w) => w.dk_reset());
+    this.sizeObserver?.disconnect();
     this.items.clear();
     this.containers.clear();
     this.itemElements.clear();
@@ -254,7 +255,9 @@ export class DragKitHost {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
       else if (this.containerElements.get(id) !== element) {
+        this.sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
+        this.observeSize(element);
         const text = this.texts.get(id);
         if (text) { text.element = element; text.cache = null; this.renderText(id); }
       }
@@ -297,6 +300,7 @@ export class DragKitHost {
       | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     this.containerElements.set(id, element);
+    this.observeSize(element);
     if (element.hasAttribute('data-dk-text')) { this.registerText(id, element, flags, label); return; }
     let status;
     if (this.wasm.dk_add_container_kind) {
@@ -492,6 +496,15 @@ export class DragKitHost {
   isTextDragShortcut(event) {
     return this.options.textDragShortcut !== false && event.shiftKey && !event.altKey
       && (event.ctrlKey || event.metaKey) && (event.code === 'KeyD' || (event.key || '').toLowerCase() === 'd');
+  }
+
+  /** A container that changes size moves what is in and below it (content arriving, a section
+   *  collapsing) without a scroll or resize event: the engine re-measures, so its targets and a
+   *  cancelled drag's fly-back follow the items to where they are now (F7). */
+  observeSize(element) {
+    if (typeof ResizeObserver !== 'function') return;
+    if (!this.sizeObserver) this.sizeObserver = new ResizeObserver(() => this.onLayoutChange());
+    this.sizeObserver.observe(element);
   }
 
   onLayoutChange() {

@@ -16,8 +16,11 @@ def test_S11_shared_album_offers_cancel_and_keeps_nothing_when_cancelled(page, s
     album = items(page, ALBUM)
     photo = items(page, LIBRARY)[0]
     drag(page, item_point(page, photo), container_point(page, ALBUM, 0.5, 0.7))
+    title = page.find_element("css selector", f"[data-dk-item='{photo}']").get_attribute("data-dk-label")
     message = answer_dialog(page, accept=False)
-    assert "undo" in message.lower() or "post" in message.lower()
+    # S11: the sheet names the photo and the album, says that posting can't be undone, and
+    # offers Cancel to take the drop back.
+    assert f"Post {title} to Shared album: Family? Posting can't be undone; Cancel takes it back." in message, message
     wait_idle(page)
     assert items(page, ALBUM) == album
     assert snapshot(page)["undoDepth"] == 0

@@ -20,6 +20,8 @@ def test_S3_an_event_dragged_to_another_day_moves_and_is_stored(page, showcase):
 def test_S13_pausing_over_Day_switches_the_view_during_the_drag_and_a_click_works_too(page, showcase):
     open_scene(page, showcase, "calendar")
     event = items(page, "cal-wed")[0] if items(page, "cal-wed") else items(page, "cal-mon")[0]
+    days = [c["id"] for c in snapshot(page)["containers"] if c["id"].startswith("cal-") and event in c["items"]]
+    before = items(page, days[0])
     start = item_point(page, event)
     r = rect(page, "[data-dk-spring='cal-view-day']")
     over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
@@ -34,6 +36,8 @@ def test_S13_pausing_over_Day_switches_the_view_during_the_drag_and_a_click_work
     assert snapshot(page)["sessions"], "the drag goes on after the spring"
     g.up().perform()
     wait_idle(page)
+    # Released over the Day control, which takes no events: nothing moved (F7).
+    assert items(page, days[0]) == before
     page.find_element("css selector", "[data-dk-spring='cal-view-week']").click()
     assert page.execute_script(
         "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "week"

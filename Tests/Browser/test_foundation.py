@@ -98,6 +98,9 @@ def test_S4_alt_at_drop_copies_within_list(page):
     assert len(inbox) == 6
     assert inbox[0] == "rem-today-1" and inbox[:4] == ["rem-today-1", "rem-today-2", "rem-today-3", "rem-today-4"]
     assert inbox[4] not in TODAY and inbox[5] == "rem-today-5"
+    label = "return document.querySelector(`[data-dk-item='${arguments[0]}']`).dataset.dkLabel"
+    assert page.execute_script(label, inbox[4]) == page.execute_script(label, "rem-today-1"), \
+        "the new reminder is a copy of the dragged one"
 
 
 # Records how each drag image ends (F7): its ending class, where its animation takes it, and

@@ -149,6 +149,7 @@ export class DragKitHost {
     this.timers = new Set();
     this.activePointers = new Set();
     this.pendingCommits = 0;
+    this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
@@ -217,6 +218,7 @@ export class DragKitHost {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     this.call((w) => w.dk_reset());
+    this.sizeObserver?.disconnect();
     this.items.clear();
     this.containers.clear();
     this.itemElements.clear();
@@ -260,7 +262,9 @@ export class DragKitHost {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
       else if (this.containerElements.get(id) !== element) {
+        this.sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
+        this.observeSize(element);
         const text = this.texts.get(id);
         if (text) { text.element = element; text.cache = null; this.renderText(id); }
       }
@@ -303,6 +307,7 @@ export class DragKitHost {
       | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     this.containerElements.set(id, element);
+    this.observeSize(element);
     if (element.hasAttribute('data-dk-text')) { this.registerText(id, element, flags, label); return; }
     let status;
     if (this.wasm.dk_add_container_kind) {
@@ -500,6 +505,15 @@ export class DragKitHost {
       && (event.ctrlKey || event.metaKey) && (event.code === 'KeyD' || (event.key || '').toLowerCase() === 'd');
   }
 
+  /** A container that changes size moves what is in and below it (content arriving, a section
+   *  collapsing) without a scroll or resize event: the engine re-measures, so its targets and a
+   *  cancelled drag's fly-back follow the items to where they are now (F7). */
+  observeSize(element) {
+    if (typeof ResizeObserver !== 'function') return;
+    if (!this.sizeObserver) this.sizeObserver = new ResizeObserver(() => this.onLayoutChange());
+    this.sizeObserver.observe(element);
+  }
+
   onLayoutChange() {
     if (this.layoutFrame) return;
     this.layoutFrame = requestAnimationFrame(() => {
@@ -531,6 +545,9 @@ export class DragKitHost {
     for (const action of actions) {
       if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
     }
+    // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
+    // refuses is never announced as done before its failure is (F7).
+    const committing = actions.find((action) => action.t === 'commit' || action.t === 'tcommit');
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
@@ -543,7 +560,10 @@ export class DragKitHost {
         case 'mark': this.markDestination(action); break;
         case 'cursor': this.setCursor(action.p, action.v); break;
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
-        case 'say': this.announce(action.text, action.assertive); if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text; break;
+        case 'say':
+          if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
+          if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text;
+          break;
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
@@ -877,8 +897,14 @@ export class DragKitHost {
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
-        () => this.run((w) => w.dk_transfer_succeeded(id)),
+        () => {
+          const held = this.heldAnnouncements.get(id);
+          this.heldAnnouncements.delete(id);
+          if (held) this.announce(held.text, held.assertive);
+          this.run((w) => w.dk_transfer_succeeded(id));
+        },
         (error) => {
+          this.heldAnnouncements.delete(id);  // the failure is announced instead
           const reason = (error && error.message) || 'the change could not be saved';
           const [length] = this.writeScratch(reason);
           this.run((w) => w.dk_transfer_failed(id, length));

@@ -138,9 +138,10 @@ async function commit(transfer) {
   try {
     touched = await commitTransfer(transfer);
   } catch (error) {
-    // 409: someone else changed this text since we loaded it. The engine takes the drop back;
-    // then we reload what is stored so the next drop starts from the current version.
-    if (error.status === 409) setTimeout(() => { restoreContent().then(rescan); }, 0);
+    // The server refused the drop (409: the content changed in another window since we loaded
+    // it). The engine takes the drop back (F7); then we reload what is stored, so this window
+    // shows the current content and the next drop starts from it.
+    if (error.status) setTimeout(reloadAfterRefusal, 0);
     throw error;
   }
   syncFromModel(touched);
@@ -200,6 +201,22 @@ function convertItem(original, created) {
   const element = original instanceof Element && original.dataset.dkItem === item.id && original.tagName === 'LI'
     ? original : document.createElement('li');
   return fillItem(element, item, kind);
+}
+
+/** After the server refused a drop (most often because another window changed the content
+ *  first): shows what is stored and gives the engine that content afresh. `rescan()` would keep
+ *  the engine's stale places for items it knows, so this is a full `scan()`, which also starts
+ *  a new history: the old one describes content that is no longer there. Waits until no drag or
+ *  drop is in progress, so none is cut short. */
+function reloadAfterRefusal() {
+  const busy = () => host && (host.sessions().length > 0 || host.pendingTransfers() > 0);
+  if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
+  fetchContainers().then(() => {
+    if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
+    renderRoute();
+    if (host) host.scan();
+    refreshEditMenu();
+  }, () => { /* unreachable: keep what is shown; the failure was already reported */ });
 }
 
 async function restoreContent() {

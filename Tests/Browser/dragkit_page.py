@@ -120,7 +120,6 @@ def drag(driver, start, end, kind="mouse", hold=None, alt_at_drop=False, steps=1
     if alt_at_drop:
         g.key_up(Keys.ALT)
     g.perform()
-    time.sleep(0.05)
 
 
 def axe_violations(driver, impacts=("serious", "critical"), context=None):
@@ -196,7 +195,11 @@ const range = document.createRange(); range.setStart(a, ao); range.setEnd(b, bo)
 const selection = window.getSelection(); selection.removeAllRanges(); selection.addRange(range);
 document.dispatchEvent(new Event('selectionchange'));
 """, container_id, start, end)
-    time.sleep(0.15)  # selectionchange is delivered asynchronously
+    # The bridge reads the selection on `selectionchange`, which is delivered asynchronously:
+    # wait until it sees exactly this range.
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "const s = window.dragkit.host.textSelection(); return s && [s.container, s.start, s.end]")
+        == [container_id, start, end], f"the selection {start}..<{end} in {container_id}")
 
 
 def text_point(driver, container_id, offset, fy=0.5):

@@ -1,6 +1,4 @@
 """Steps shared by the scene tests: dialogs, menus, waiting for content."""
-import time
-
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import container, snapshot
@@ -23,7 +21,9 @@ return arguments[0] ? accept : decline;""", accept)
     message = page.execute_script(
         "return arguments[0].closest('[role=dialog],[role=alertdialog],dialog').textContent", button)
     button.click()
-    time.sleep(0.05)
+    WebDriverWait(page, timeout).until(lambda d: not d.execute_script(
+        "return [...document.querySelectorAll('[role=dialog],[role=alertdialog],dialog[open]')]"
+        ".some(e => e.getClientRects().length > 0)"), "the dialog closed")
     return message
 
 
@@ -43,7 +43,6 @@ def command(page, name):
     entry = page.find_element("css selector", f"#edit-menu [data-command='{name}']")
     assert entry.get_attribute("aria-disabled") != "true", f"{name} is enabled"
     entry.click()
-    time.sleep(0.05)
 
 
 def type_of(page, item_id):

@@ -1,9 +1,8 @@
 """Calendar (issue 4): events move between days (S3); Day/Week/Month and Back are
 spring-loaded (S13) and still work by click."""
-import time
-
 from dragkit_page import (Gesture, container_point, drag, item_point, items, open_scene,
                           rect, snapshot, wait_idle)
+from scene_steps import wait_for
 
 
 def test_S3_an_event_dragged_to_another_day_moves_and_is_stored(page, showcase):
@@ -13,24 +12,32 @@ def test_S3_an_event_dragged_to_another_day_moves_and_is_stored(page, showcase):
     drag(page, item_point(page, event), container_point(page, "cal-tue", 0.5, 0.9))
     wait_idle(page)
     assert event not in items(page, "cal-mon") and event in items(page, "cal-tue")
+    assert items(page, "cal-mon") == monday[1:] and sorted(items(page, "cal-tue")) == sorted(tuesday + [event])
     open_scene(page, showcase, "calendar")
-    assert event in items(page, "cal-tue") and len(items(page, "cal-tue")) == len(tuesday) + 1
+    assert items(page, "cal-mon") == monday[1:] and sorted(items(page, "cal-tue")) == sorted(tuesday + [event])
 
 
 def test_S13_pausing_over_Day_switches_the_view_during_the_drag_and_a_click_works_too(page, showcase):
     open_scene(page, showcase, "calendar")
     event = items(page, "cal-wed")[0] if items(page, "cal-wed") else items(page, "cal-mon")[0]
+    days = [c["id"] for c in snapshot(page)["containers"] if c["id"].startswith("cal-") and event in c["items"]]
+    before = items(page, days[0])
     start = item_point(page, event)
     r = rect(page, "[data-dk-spring='cal-view-day']")
     over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
     g = Gesture(page).move(start).down().path(start, over, 8).perform()
-    time.sleep(0.9)  # dwell past the spring-loading delay
-    g.move((over[0] + 1, over[1])).perform()
-    view = page.execute_script("return document.querySelector('[data-calendar-view]').dataset.calendarView")
-    assert view == "day", "the Day control sprang open while dragging"
+    assert page.execute_script(
+        "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "week", \
+        "passing over Day does not open it at once"
+    # Held still over Day, it springs open once the dwell has passed (the engine's own timer).
+    wait_for(page, lambda: page.execute_script(
+        "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "day", 5,
+        "the Day control sprang open while dragging")
     assert snapshot(page)["sessions"], "the drag goes on after the spring"
     g.up().perform()
     wait_idle(page)
+    # Released over the Day control, which takes no events: nothing moved (F7).
+    assert items(page, days[0]) == before
     page.find_element("css selector", "[data-dk-spring='cal-view-week']").click()
     assert page.execute_script(
         "return document.querySelector('[data-calendar-view]').dataset.calendarView") == "week"

@@ -1,10 +1,6 @@
 """Files (issue 4): folders spring open on hover (S13); a write-only Drop Box asks before it
 takes anything (S11); text dropped on a folder becomes a clipping, and a clipping dropped into
 a note inserts its text (P1); an event dropped into Files is kept as a file (P1)."""
-import time
-
-import pytest
-
 from dragkit_page import (Gesture, assert_accessible, container, container_point, drag, item_point, items,
                           open_scene, rect, select_text, snapshot, text, text_point, wait_idle)
 from scene_steps import answer_dialog, type_of, wait_for, wait_items
@@ -17,25 +13,36 @@ def shown_folder(page):
 def test_S13_a_folder_springs_open_while_dragging_and_takes_the_drop(page, showcase):
     open_scene(page, showcase, "files")
     root = shown_folder(page)
-    folder_item = page.execute_script(
-        "return document.querySelector('[data-dk-spring^=\"open-\"]').closest('[data-dk-item]')?.dataset.dkItem"
-        " || null")
     spring = page.execute_script("return document.querySelector('[data-dk-spring^=\"open-\"]').dataset.dkSpring")
     target_folder = spring[len("open-"):]
+    folder_item = page.execute_script(
+        "return document.querySelector(`[data-dk-spring='${arguments[0]}']`).closest('[data-dk-item]').dataset.dkItem",
+        spring)
+    assert folder_item in items(page, root), "the spring-loaded folder is an item of the shown folder"
     file = next(i for i in items(page, root) if type_of(page, i) != "public.folder")
+    others = [i for i in items(page, root) if i != file]
+    inside_before = items(page, target_folder) if any(
+        c["id"] == target_folder for c in snapshot(page)["containers"]) else []
     start = item_point(page, file)
     r = rect(page, f"[data-dk-spring='{spring}']")
     over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
     g = Gesture(page).move(start).down().path(start, over, 8).perform()
-    time.sleep(0.9)
-    g.move((over[0] + 1, over[1] + 1)).perform()
-    wait_for(page, lambda: any(c["id"] == target_folder for c in snapshot(page)["containers"]), 3,
-             "the folder opened")
+    # Held still over the folder, it springs open once the dwell has passed (the engine's own
+    # timer, no further movement needed).
+    wait_for(page, lambda: container(page, target_folder)["shown"] if any(
+        c["id"] == target_folder for c in snapshot(page)["containers"]) else False, 5, "the folder opened")
+    assert snapshot(page)["sessions"], "the drag goes on inside the opened folder"
     inside = container_point(page, target_folder, 0.5, 0.8)
-    g.path((over[0] + 1, over[1] + 1), inside, 6).up().perform()
+    g.path(over, inside, 6).up().perform()
     wait_idle(page)
-    assert file in items(page, target_folder)
-    assert folder_item is None or folder_item != file
+    # Within Files a drag between folders moves (S2): the file is in the folder, once, and no
+    # longer where it was; the folder itself and every other file stay put.
+    assert items(page, target_folder).count(file) == 1
+    assert file not in items(page, root)
+    assert items(page, root) == others
+    open_scene(page, showcase, "files")
+    assert file in items(page, target_folder) and items(page, root) == others, "the move is stored"
+    assert sorted(items(page, target_folder)) == sorted(inside_before + [file])
 
 
 def test_S11_the_drop_box_asks_before_and_cannot_be_dragged_from(page, showcase):
@@ -70,6 +77,10 @@ def test_P1_text_dropped_on_a_folder_becomes_a_clipping(page, showcase):
     clipping = next(i for i in items(page, folder) if i not in before)
     assert type_of(page, clipping) == "com.dragkit.clipping"
     assert text(page, note["id"]) == original, "making a clipping leaves the text where it was"
+    stored = page.execute_async_script(
+        "const done = arguments[1]; fetch(`/api/items/${arguments[0]}/representation?type=public.plain-text`)"
+        ".then(r => r.text()).then(done)", clipping)
+    assert stored == fragment, "the clipping holds exactly the dragged text"
 
 
 def test_P1_F9_a_clipping_dropped_into_a_note_inserts_its_text(page, showcase):

@@ -1,15 +1,12 @@
 """Home screen (issue 4): several icons dragged together flock under the finger with a count
 badge (F4, F5); a second finger adds icons to a drag in progress (S8, S9); icons drop into a
 folder."""
-import time
-
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_actions import PointerActions
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from dragkit_page import (container_point, item_point, items, open_scene, screenshot, snapshot,
-                          wait_idle)
+from dragkit_page import (item_point, items, open_scene, rect, screenshot, snapshot, wait_idle)
 
 
 def test_S8_S9_F4_F5_a_second_finger_adds_icons_and_they_drop_into_the_folder(page, showcase):
@@ -33,8 +30,10 @@ def test_S8_S9_F4_F5_a_second_finger_adds_icons_and_they_drop_into_the_folder(pa
         q.move_to_location(*point); p.pause(0)
         q.pointer_down(); p.pause(0)
         q.pointer_up(); p.pause(0)
-    # Then, still in the same input script (a touch can't span two), carry them to the folder.
-    target = container_point(page, "home-folder", 0.5, 0.5)
+    # Then, still in the same input script (a touch can't span two), carry them to the folder,
+    # over the trailing half of its last icon: they go after it.
+    last = rect(page, f"[data-dk-item='{folder[-1]}']")
+    target = (int(last["x"] + last["w"] * 0.85), int(last["y"] + last["h"] / 2))
     p.pause(0.3); q.pause(0.3)
     p.move_to_location((a[0] + target[0]) // 2, (a[1] + target[1]) // 2); q.pause(0)
     p.move_to_location(*target); q.pause(0)
@@ -57,9 +56,10 @@ window.sampler = setInterval(() => {
         wait_idle(page)
     except Exception:
         raise AssertionError(f"still busy: {snapshot(page)['sessions']} pending={snapshot(page)['pendingTransfers']}")
-    assert items(page, "home-folder")[-3:] == [first, second, third] or \
-        set([first, second, third]) <= set(items(page, "home-folder"))
-    assert not {first, second, third} & set(items(page, "home-grid"))
+    # Home moves apps (S2): the three land after the folder's last app, in the order they were
+    # picked up, and leave the grid.
+    assert items(page, "home-folder") == folder + [first, second, third]
+    assert items(page, "home-grid") == [i for i in grid if i not in (first, second, third)]
     open_scene(page, showcase, "home")
-    assert set([first, second, third]) <= set(items(page, "home-folder"))
-    assert len(items(page, "home-folder")) == len(folder) + 3
+    assert items(page, "home-folder") == folder + [first, second, third], "the drop is stored"
+    assert items(page, "home-grid") == [i for i in grid if i not in (first, second, third)]

@@ -2,8 +2,6 @@
 and its text lands at the caret the keys chose (P1); text selected in a note is picked up with
 Ctrl+Shift+D or Edit ▸ Drag Selection and carried to another note (a copy, A4) or to a Files
 folder, where it becomes a clipping (P1). Every drop is stored (a reload shows it)."""
-import time
-
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
@@ -16,14 +14,12 @@ def press(page, *keys):
     chain = ActionChains(page)
     for key in keys:
         chain.send_keys(key)
-    chain.perform()
-    time.sleep(0.05)
+    chain.perform()  # key events are handled as they are delivered: no wait needed
 
 
 def pick_up_shortcut(page):
     ActionChains(page).key_down(Keys.CONTROL).key_down(Keys.SHIFT).send_keys("d") \
         .key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
-    time.sleep(0.05)
 
 
 def keyboard_session(page):

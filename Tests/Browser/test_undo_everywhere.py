@@ -33,7 +33,6 @@ def mail_recipient(page):
 
 
 def photo_into_note(page):
-    strip = "note-shopping.attachments"
     photo = items(page, "photos-library")[0]
     drag(page, item_point(page, photo), text_point(page, "note-shopping", 4))
 

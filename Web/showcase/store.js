@@ -37,7 +37,7 @@ function absorb(containers) {
   return containers || [];
 }
 
-async function post(url, body) {
+async function post(url, body, done = 'changed') {
   let response;
   try {
     response = await fetch(url, {
@@ -50,13 +50,28 @@ async function post(url, body) {
   }
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
-  // F7: the server's own reason reaches the person (the bridge shows the rejection's message).
-  if (!response.ok) {
-    const error = new Error((answer && answer.error) || `the server answered ${response.status}`);
-    error.status = response.status;
-    throw error;
-  }
+  if (!response.ok) throw refusal(response.status, answer && answer.error, done);
   return answer || { containers: [] };
+}
+
+/**
+ * The error for a refused request, its message in words a person understands (F7): the bridge
+ * shows it after "Couldn't move …:". The server's own message is written for developers (it
+ * names internal ids such as "rem-today-1"), so it goes to the console and `error.detail`, not
+ * on screen. A 409 means the stored content changed since this page loaded it, in practice in
+ * another window; the page then reloads what is stored. `done` names what did not happen
+ * ("moved", "copied", "changed"). O(1).
+ */
+function refusal(status, detail, done = 'changed') {
+  const reason = status === 409 ? `it was changed in another window, so nothing was ${done}`
+    : status === 404 ? 'it is no longer there; it may have been removed in another window'
+      : status >= 500 ? 'the server could not save the change'
+        : 'the server refused the change';
+  if (detail) console.warn(`DragKit showcase: the server answered ${status}: ${detail}`);
+  const error = new Error(reason);
+  error.status = status;
+  error.detail = detail || '';
+  return error;
 }
 
 /**
@@ -71,7 +86,7 @@ export async function commitTransfer(transfer) {
       version: model.byId.get(document.container)?.text?.version ?? 0,
       runs: document.runs,
     }));
-    const answer = await post('/api/text', { documents });
+    const answer = await post('/api/text', { documents }, pastTense(transfer.operation));
     return absorb(answer.containers);
   }
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
@@ -96,8 +111,13 @@ export async function commitTransfer(transfer) {
   }
   const converted = convertedCopies(transfer);
   if (converted.length) body.created = [...(body.created || []), ...converted];
-  const answer = await post('/api/drops', body);
+  const answer = await post('/api/drops', body, pastTense(transfer.operation));
   return absorb(answer.containers);
+}
+
+/** "moved", "copied" or "changed": what a drop of `operation` does, for messages. */
+function pastTense(operation) {
+  return operation === 'move' ? 'moved' : operation === 'copy' ? 'copied' : 'changed';
 }
 
 /** Copies that land as another representation than their source's own type (A2, S12): a chart
@@ -151,9 +171,9 @@ export async function loadRepresentation({ item, type, fields }, progress = () =
     throw new Error('the server could not be reached');
   }
   if (!response.ok) {
-    let reason = `the server answered ${response.status}`;
-    try { const body = await response.json(); if (body.error) reason = body.error; } catch { /* keep */ }
-    throw new Error(reason);
+    let detail = '';
+    try { detail = (await response.json()).error || ''; } catch { /* none */ }
+    throw refusal(response.status, detail, 'loaded');
   }
   const length = Number(response.headers.get('Content-Length')) || 0;
   const declared = declaredBytes(stored) || length;

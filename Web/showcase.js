@@ -216,7 +216,7 @@ function reloadAfterRefusal() {
     renderRoute();
     if (host) host.scan();
     refreshEditMenu();
-  }, () => { /* unreachable: keep what is shown; the failure was already reported */ });
+  }, () => { /* the server can't be reached: keep what is shown; the failure was reported */ });
 }
 
 async function restoreContent() {

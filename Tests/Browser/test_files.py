@@ -1,13 +1,17 @@
 """Files (issue 4): folders spring open on hover (S13); a write-only Drop Box asks before it
 takes anything (S11); text dropped on a folder becomes a clipping, and a clipping dropped into
 a note inserts its text (P1); an event dropped into Files is kept as a file (P1)."""
-from dragkit_page import (Gesture, assert_accessible, container, container_point, drag, item_point, items,
+from dragkit_page import (Gesture, assert_accessible, container_point, drag, item_point, items,
                           open_scene, rect, select_text, snapshot, text, text_point, wait_idle)
 from scene_steps import answer_dialog, type_of, wait_for, wait_items
 
 
 def shown_folder(page):
     return next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "folder" and c["shown"])
+
+
+def is_shown(page, container_id):
+    return any(c["id"] == container_id and c["shown"] for c in snapshot(page)["containers"])
 
 
 def test_S13_a_folder_springs_open_while_dragging_and_takes_the_drop(page, showcase):
@@ -21,16 +25,15 @@ def test_S13_a_folder_springs_open_while_dragging_and_takes_the_drop(page, showc
     assert folder_item in items(page, root), "the spring-loaded folder is an item of the shown folder"
     file = next(i for i in items(page, root) if type_of(page, i) != "public.folder")
     others = [i for i in items(page, root) if i != file]
-    inside_before = items(page, target_folder) if any(
-        c["id"] == target_folder for c in snapshot(page)["containers"]) else []
+    inside_before = items(page, target_folder)
+    assert not is_shown(page, target_folder)
     start = item_point(page, file)
     r = rect(page, f"[data-dk-spring='{spring}']")
     over = (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] / 2))
     g = Gesture(page).move(start).down().path(start, over, 8).perform()
     # Held still over the folder, it springs open once the dwell has passed (the engine's own
     # timer, no further movement needed).
-    wait_for(page, lambda: container(page, target_folder)["shown"] if any(
-        c["id"] == target_folder for c in snapshot(page)["containers"]) else False, 5, "the folder opened")
+    wait_for(page, lambda: is_shown(page, target_folder), 5, "the folder opened")
     assert snapshot(page)["sessions"], "the drag goes on inside the opened folder"
     inside = container_point(page, target_folder, 0.5, 0.8)
     g.path(over, inside, 6).up().perform()

@@ -204,9 +204,14 @@ def test_F7_escape_cancels_the_drag(page):
     """F7: Escape during the drag cancels it; nothing changes."""
     start = item_point(page, "rem-today-1")
     end = item_point(page, "rem-errands-2")
+    record_preview_endings(page, "rem-today-1")
     g = Gesture(page).move(start).down().path(start, end).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE)
     g.perform()
     assert snapshot(page)["sessions"] == []
+    endings = preview_endings(page)
+    now = rect(page, "[data-dk-item='rem-today-1']")
+    assert [e["how"] for e in endings] == [["dk-preview-flyBack"]], endings
+    assert abs(endings[0]["to"][0] - now["x"]) <= 2 and abs(endings[0]["to"][1] - now["y"]) <= 2, (endings, now)
     g.up().perform()
     wait_idle(page)
     assert items(page, "rem-today") == TODAY and len(items(page, "rem-errands")) == 5

@@ -988,7 +988,11 @@ export class DragKitHost {
     this.phContainers.set(action.id, action.c);
     const floating = this.texts.has(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
-    const inList = !floating && /^(UL|OL)$/.test(holder.tagName);
+    // In a listbox (dragkit-access.js) each tile is a disabled option named by its progress and
+    // several stand in a group; the drop's Cancel button follows the listbox, as an option
+    // may hold no control (P4).
+    const inListbox = !floating && holder.getAttribute('role') === 'listbox';
+    const inList = !floating && !inListbox && /^(UL|OL)$/.test(holder.tagName);
     const slots = !floating && action.items && action.items.length > 1 ? action.items : [null];
     const grouped = slots.length > 1;
     const tile = (slot, withCancel) => {
@@ -1010,6 +1014,12 @@ export class DragKitHost {
       percent.className = 'dk-placeholder-percent';
       percent.setAttribute('aria-hidden', 'true');
       element.append(ring, label, percent);
+      if (inListbox) {
+        element.setAttribute('role', 'option');
+        element.setAttribute('aria-disabled', 'true');
+        element.setAttribute('aria-selected', 'false');
+        element.setAttribute('aria-label', ring.getAttribute('aria-label'));
+      }
       if (withCancel) {
         const cancel = document.createElement('button');
         cancel.type = 'button';
@@ -1017,23 +1027,25 @@ export class DragKitHost {
         cancel.textContent = 'Cancel';
         cancel.setAttribute('aria-label', `Cancel ${action.label}`);
         cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
-        element.append(cancel);
+        if (inListbox) cancelOutside = cancel; else element.append(cancel);
       }
       return element;
     };
+    let cancelOutside = null;
     const tiles = slots.map((slot, index) => tile(slot, index === 0));
     let element = tiles[0];
     if (grouped) {
       element = document.createElement(inList ? 'li' : 'div');
       element.className = 'dk-placeholder-group';
-      if (!inList) {
+      if (!inList) {  // in a listbox too: a group of options
         element.setAttribute('role', 'group');
         element.setAttribute('aria-label', action.label);
       }
       element.append(...tiles);
     }
     element.dkTiles = tiles;
-    element.dkTotals = grouped ? slots.map((slot) => slot.total) : [];
+    if (cancelOutside) { holder.after(cancelOutside); element.dkCancel = cancelOutside; }
+    element.dkTotals = slots.length > 1 ? slots.map((slot) => slot.total) : [];
     if (floating) {
       element.classList.add('dk-placeholder-floating');
       const r = container.getBoundingClientRect();
@@ -1059,7 +1071,9 @@ export class DragKitHost {
       const done = slots ? (action.each || [])[index] || 0 : action.done;
       const total = slots ? totals[index] || 0 : action.total;
       const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-      tile.querySelector('[role="progressbar"]')?.setAttribute('aria-valuenow', String(percent));
+      const ring = tile.querySelector('[role="progressbar"]');
+      ring?.setAttribute('aria-valuenow', String(percent));
+      if (ring && tile.getAttribute('role') === 'option') tile.setAttribute('aria-label', `${ring.getAttribute('aria-label')}, ${percent}%`);
       tile.style.setProperty('--dk-progress', `${percent}%`);
       const label = tile.querySelector('.dk-placeholder-percent');
       if (label) label.textContent = total > 0 ? `${percent}%` : '';
@@ -1067,6 +1081,7 @@ export class DragKitHost {
   }
 
   removePlaceholder(id) {
+    this.placeholders.get(id)?.dkCancel?.remove();
     this.placeholders.get(id)?.remove();
     this.placeholders.delete(id);
     this.phContainers.delete(id);
@@ -1763,7 +1778,7 @@ export class DragKitHost {
   }
 
   clearTransientUI() {
-    for (const element of this.placeholders.values()) element.remove();
+    for (const element of this.placeholders.values()) { element.dkCancel?.remove(); element.remove(); }
     this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();

@@ -113,6 +113,7 @@ let e = document.querySelector(`[data-dk-container='${arguments[0]}']`);
 while (e && !(e.scrollHeight > e.clientHeight + 4 && getComputedStyle(e).overflowY !== 'visible')) e = e.parentElement;
 return e;""", long_note)
     assert scroller is not None, "the long note scrolls"
+    page.execute_script("arguments[0].scrollIntoView({block: 'center'})", scroller)  # all of it on screen
     top = page.execute_script("return arguments[0].scrollTop", scroller)
     select_text(page, long_note, 0, 5)
     r = page.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height]", scroller)

@@ -35,7 +35,7 @@ extension DragEngine {
     public func autoScrollSpeed(at point: Point, in container: ContainerID) -> Double {
         guard let frame = layout.containerFrames[container], frame.contains(point),
               let axis = workspace.containers[container]?.policy.axis else { return 0 }
-        let vertical = axis == .vertical
+        let vertical = axis != .horizontal
         let length = vertical ? frame.height : frame.width
         let position = vertical ? point.y - frame.minY : point.x - frame.minX
         let band = min(length * configuration.autoScrollBandFraction, configuration.autoScrollBandCap)
@@ -90,7 +90,7 @@ extension DragEngine {
                 continue
             }
             let speed = autoScrollSpeed(at: location, in: run.container)
-            let vertical = axis == .vertical
+            let vertical = axis != .horizontal
             let visible = vertical ? frame.height : frame.width
             let maxOffset = max(metrics.contentLength - visible, 0)
             let elapsed = Double(min((now - run.lastStep).milliseconds, 100)) / 1000
@@ -150,7 +150,7 @@ extension DragEngine {
         guard speed != 0, let metrics = autoScroll.metrics[container],
               let frame = layout.containerFrames[container],
               let axis = workspace.containers[container]?.policy.axis else { return false }
-        let visible = axis == .vertical ? frame.height : frame.width
+        let visible = axis != .horizontal ? frame.height : frame.width
         return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
     }
 

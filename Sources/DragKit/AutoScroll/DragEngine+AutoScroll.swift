@@ -40,16 +40,19 @@ extension DragEngine {
         let position = vertical ? point.y - frame.minY : point.x - frame.minX
         let band = min(length * configuration.autoScrollBandFraction, configuration.autoScrollBandCap)
         guard band > 0 else { return 0 }
-        if position < band {
-            let depth = (band - position) / band
-            return -configuration.autoScrollMaxSpeed * depth * depth
-        }
+        // One easing for both edges, by the distance to the nearer one.
         let fromEnd = length - position
-        if fromEnd < band {
-            let depth = min((band - fromEnd) / band, 1)
-            return configuration.autoScrollMaxSpeed * depth * depth
-        }
+        if position < band { return -edgeSpeed(depth: (band - position) / band) }
+        if fromEnd < band { return edgeSpeed(depth: (band - fromEnd) / band) }
         return 0
+    }
+
+    /// The speed `depth` (0 at the band's inner boundary, 1 at the edge) into an edge band: it
+    /// grows with the square of the depth, so it starts gently and is fastest at the edge. The
+    /// same at both edges (A1). O(1).
+    private func edgeSpeed(depth: Double) -> Double {
+        let depth = min(max(depth, 0), 1)
+        return configuration.autoScrollMaxSpeed * depth * depth
     }
 
     // MARK: Hooks

@@ -219,3 +219,14 @@ struct GridInsertionTests {
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 285, y: 150), in: 1) == 0)
     }
 }
+
+extension GridInsertionTests {
+    @Test("F6: the guide's example: Maps dropped after the first cell of row 2 lands there")
+    func guideExample() throws {
+        var sim = DragSimulator()
+        let icons = try sim.addGrid(1, "Home", items: ["Maps", "Mail", "Notes", "Music", "Photos"], columns: 4)
+        let target = try #require(sim.cellFrame(4, in: 1))
+        sim.drag(sim.center(of: icons[0]), to: Point(x: target.maxX - 5, y: target.midY))
+        #expect(sim.labels(of: 1) == ["Mail", "Notes", "Music", "Photos", "Maps"])
+    }
+}

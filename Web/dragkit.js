@@ -6,7 +6,11 @@
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
 //                              ("type type"), data-dk-cross-operation="move", data-dk-axis=
-//                              "horizontal", data-dk-drop="false", data-dk-drag="false".
+//                              "horizontal" (one row) or "grid" (rows that wrap: a drop lands
+//                              before or after the nearest cell of the row under the pointer,
+//                              in reading order; F6), data-dk-drop="false", data-dk-drag="false".
+//                              Rows run right to left where the container's direction is rtl
+//                              (the page's or an ancestor's dir="rtl").
 //   data-dk-items              (inside a container, optional) the element that holds its items.
 //   data-dk-item="<id>"        a draggable item. Optional: data-dk-type, data-dk-label.
 //                              The host makes each container's items a listbox (role
@@ -40,6 +44,14 @@
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
 import { AccessibleContainers, inertClone } from './dragkit-access.js';
+
+/** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
+ *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
+ *  follows the page's dir). */
+function layoutFlags(element) {
+  const grid = element.dataset.dkAxis === 'grid' ? 0x1000 : 0;
+  return grid | (getComputedStyle(element).direction === 'rtl' ? 0x2000 : 0);
+}
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
@@ -304,7 +316,8 @@ export class DragKitHost {
     const id = this.containers.intern(element.dataset.dkContainer);
     const data = element.dataset;
     const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
-      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0);
+      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
+      | layoutFlags(element);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     this.containerElements.set(id, element);
     this.observeSize(element);

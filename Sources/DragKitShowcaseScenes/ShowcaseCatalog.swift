@@ -62,19 +62,23 @@ public enum ShowcaseCatalog {
         func accepting(_ types: [TypeIdentifier]) {
             if policy.acceptedTypes.isEmpty { policy.acceptedTypes = types }
         }
+        // Items in rows: one row, or wrapping rows when the markup says grid (F6).
+        func layOutInRows() {
+            if policy.axis != .grid { policy.axis = .horizontal }
+        }
         switch kind {
         case "note", "mailbody":
             accepting([ShowcaseType.clipping, .plainText])
         case "field":
             accepting([.plainText])
         case "attachments":
-            policy.axis = .horizontal
+            layOutInRows()
             accepting([.image])
             policy.dropPreviewSize = attachmentSize
         case "grid":
-            policy.axis = .horizontal
+            layOutInRows()
         case "album":
-            policy.axis = .horizontal
+            layOutInRows()
             accepting([ShowcaseType.photo])
             policy.dropsAreUndoable = false
             policy.confirmation = .cancelStepAfter
@@ -94,7 +98,7 @@ public enum ShowcaseCatalog {
             policy.dropsAreUndoable = false
             policy.confirmation = .before
         case "springboard", "dock", "appfolder":
-            policy.axis = .horizontal
+            layOutInRows()
             policy.crossContainerOperation = .move
         case "dashboard":
             accepting([ShowcaseType.chartData])

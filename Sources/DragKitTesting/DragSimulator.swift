@@ -38,6 +38,9 @@ public struct DragSimulator: Sendable {
     private var dueTicks: [Timestamp] = []
     /// The row height each list was added with, kept for laying it out again.
     private var rowHeights: [ContainerID: Double] = [:]
+    /// The shape each grid was added with (``addGrid(_:_:policy:items:columns:cellSize:spacing:origin:)``),
+    /// kept for laying it out again.
+    var gridShapes: [ContainerID: GridShape] = [:]
     private var nextItemID: UInt32 = 1
     private var nextContainerID: UInt32 = 1
 
@@ -83,6 +86,10 @@ public struct DragSimulator: Sendable {
     /// `rowHeight`, or by default of the height the list was added with (40 if unknown). A list
     /// with ``ScrollMetrics`` is laid out scrolled by its offset, as a scroll view shows it (A1).
     public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double? = nil) {
+        if let shape = gridShapes[id] {
+            relayoutGrid(id, shape: shape)
+            return
+        }
         guard let frame = engine.layout.containerFrames[id] else { return }
         let rowHeight = rowHeight ?? rowHeights[id] ?? 40
         var top = origin ?? frame.origin
@@ -106,7 +113,12 @@ public struct DragSimulator: Sendable {
         for id in engine.workspace.containerOrder { relayout(id, rowHeight: rowHeight) }
     }
 
-    private mutating func makeItemID() -> ItemID {
+    /// Reads the mirror again from the engine's content (after building content directly).
+    mutating func resetMirror() {
+        mirror = ContentMirror(of: engine.workspace)
+    }
+
+    mutating func makeItemID() -> ItemID {
         while engine.workspace.items[ItemID(nextItemID)] != nil { nextItemID += 1 }
         defer { nextItemID += 1 }
         return ItemID(nextItemID)

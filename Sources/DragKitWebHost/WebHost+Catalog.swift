@@ -9,14 +9,16 @@ extension WebHost {
     /// The policy a container's markup describes: `flags` and `acceptedTypes` as in
     /// ``addContainer(_:flags:label:acceptedTypes:)``.
     public static func basePolicy(flags: UInt32, acceptedTypes: String) -> ContainerPolicy {
-        ContainerPolicy(
+        var policy = ContainerPolicy(
             crossContainerOperation: flags & 8 != 0 ? .move : .copy,
             acceptedTypes: acceptedTypes.split(separator: " ").map { TypeIdentifier(String($0)) },
             acceptsDrops: flags & 1 != 0,
             allowsDragging: flags & 2 != 0,
-            axis: flags & 4 != 0 ? .horizontal : .vertical,
+            axis: flags & 0x1000 != 0 ? .grid : flags & 4 != 0 ? .horizontal : .vertical,
             dropsAreUndoable: flags & 0x300 == 0,
             confirmation: flags & 0x200 != 0 ? .cancelStepAfter : .before)
+        policy.layoutDirection = flags & 0x2000 != 0 ? .rightToLeft : .leftToRight
+        return policy
     }
 
     /// Registers a container of `kind` (`data-dk-kind`): its markup's policy (`flags` and

@@ -37,7 +37,8 @@ public struct WebHost: Sendable {
     /// Registers a container. `flags`: bit 0 accepts drops, bit 1 allows dragging, bit 2
     /// horizontal axis, bit 3 drops from other containers move (S3), bit 8 drops can't be undone
     /// and are confirmed before (S11), bit 9 drops can't be undone and get a Cancel step after
-    /// (S11; wins over bit 8). `acceptedTypes` is a
+    /// (S11; wins over bit 8), bit 12 a wrapping grid in reading order (F6; wins over bit 2),
+    /// bit 13 rows run right to left. `acceptedTypes` is a
     /// space-separated list (empty accepts all). Returns 0, or an error code (see ``ErrorCode``).
     public mutating func addContainer(_ id: UInt32, flags: UInt32, label: String, acceptedTypes: String) -> Int32 {
         let policy = Self.basePolicy(flags: flags, acceptedTypes: acceptedTypes)

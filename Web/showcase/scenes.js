@@ -187,8 +187,8 @@ function photosScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Drag photos into the shared album: it asks before posting, with a Cancel step. Drop several at once into a note or mail and placeholders show each original arriving. Select several with ',
       kbd('⌘'), '/', kbd('Ctrl'), '-click.'));
-  for (const grid of ofKind('photos', 'grid')) body.append(itemContainer(grid, { className: 'card photo-grid', axis: 'horizontal' }));
-  for (const album of ofKind('photos', 'album')) body.append(itemContainer(album, { className: 'card album', axis: 'horizontal', empty: 'Drop photos to share' }));
+  for (const grid of ofKind('photos', 'grid')) body.append(itemContainer(grid, { className: 'card photo-grid', axis: 'grid' }));
+  for (const album of ofKind('photos', 'album')) body.append(itemContainer(album, { className: 'card album', axis: 'grid', empty: 'Drop photos to share' }));
   return section;
 }
 
@@ -210,7 +210,7 @@ function mailScene(scene) {
     const label = el('span', 'compose-label', `${recipients.title || 'To'}:`);
     label.id = `label-${recipients.id}`;
     label.setAttribute('aria-hidden', 'true');
-    row.append(label, itemContainer(recipients, { tag: 'div', className: 'recipients', axis: 'horizontal', heading: false,
+    row.append(label, itemContainer(recipients, { tag: 'div', className: 'recipients', axis: 'grid', heading: false,
       label: `${recipients.title || 'To'} recipients`, empty: 'Drop a contact' }));
     compose.append(row);
   }
@@ -445,7 +445,7 @@ function filesScene(scene) {
       views.append(b);
     }
     bar.append(crumbs, views);
-    const listing = itemContainer(current, { className: `folder-view view-${state.view}`, axis: state.view === 'icons' ? 'horizontal' : null, heading: false,
+    const listing = itemContainer(current, { className: `folder-view view-${state.view}`, axis: state.view === 'icons' ? 'grid' : null, heading: false,
       label: `${current.title} folder`, empty: 'This folder is empty' });
     if (state.view === 'list') {
       const head = el('div', 'file-head');
@@ -479,8 +479,8 @@ function homeScene(scene) {
   status.setAttribute('aria-hidden', 'true');
   status.append(el('span', null, '9:41'), el('span', null, '●●● ▮'));
   screen.append(status);
-  for (const grid of ofKind('home', 'springboard')) screen.append(itemContainer(grid, { tag: 'div', className: 'springboard', axis: 'horizontal', heading: false, label: grid.title }));
-  for (const folder of ofKind('home', 'appfolder')) screen.append(itemContainer(folder, { tag: 'div', className: 'appfolder', axis: 'horizontal', headingLevel: 3 }));
+  for (const grid of ofKind('home', 'springboard')) screen.append(itemContainer(grid, { tag: 'div', className: 'springboard', axis: 'grid', heading: false, label: grid.title }));
+  for (const folder of ofKind('home', 'appfolder')) screen.append(itemContainer(folder, { tag: 'div', className: 'appfolder', axis: 'grid', headingLevel: 3 }));
   for (const dock of ofKind('home', 'dock')) screen.append(itemContainer(dock, { tag: 'div', className: 'dock', axis: 'horizontal', heading: false, label: dock.title }));
   phone.append(screen);
   body.append(phone);
@@ -492,8 +492,8 @@ function homeScene(scene) {
 function chartsScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Drag a chart onto the dashboard: it takes the native chart data. Drag it into a note’s attachments and the note takes its image instead: each destination gets the richest version it can use.'));
-  for (const grid of ofKind('charts', 'grid')) body.append(itemContainer(grid, { className: 'card chart-grid', axis: 'horizontal' }));
-  for (const board of ofKind('charts', 'dashboard')) body.append(itemContainer(board, { className: 'card dashboard', axis: 'horizontal', empty: 'Drop charts here' }));
+  for (const grid of ofKind('charts', 'grid')) body.append(itemContainer(grid, { className: 'card chart-grid', axis: 'grid' }));
+  for (const board of ofKind('charts', 'dashboard')) body.append(itemContainer(board, { className: 'card dashboard', axis: 'grid', empty: 'Drop charts here' }));
   return section;
 }
 

@@ -35,21 +35,24 @@ extension DragEngine {
     public func autoScrollSpeed(at point: Point, in container: ContainerID) -> Double {
         guard let frame = layout.containerFrames[container], frame.contains(point),
               let axis = workspace.containers[container]?.policy.axis else { return 0 }
-        let vertical = axis == .vertical
+        let vertical = axis != .horizontal
         let length = vertical ? frame.height : frame.width
         let position = vertical ? point.y - frame.minY : point.x - frame.minX
         let band = min(length * configuration.autoScrollBandFraction, configuration.autoScrollBandCap)
         guard band > 0 else { return 0 }
-        if position < band {
-            let depth = (band - position) / band
-            return -configuration.autoScrollMaxSpeed * depth * depth
-        }
+        // One easing for both edges, by the distance to the nearer one.
         let fromEnd = length - position
-        if fromEnd < band {
-            let depth = min((band - fromEnd) / band, 1)
-            return configuration.autoScrollMaxSpeed * depth * depth
-        }
+        if position < band { return -edgeSpeed(depth: (band - position) / band) }
+        if fromEnd < band { return edgeSpeed(depth: (band - fromEnd) / band) }
         return 0
+    }
+
+    /// The speed `depth` (0 at the band's inner boundary, 1 at the edge) into an edge band: it
+    /// grows with the square of the depth, so it starts gently and is fastest at the edge. The
+    /// same at both edges (A1). O(1).
+    private func edgeSpeed(depth: Double) -> Double {
+        let depth = min(max(depth, 0), 1)
+        return configuration.autoScrollMaxSpeed * depth * depth
     }
 
     // MARK: Hooks
@@ -90,7 +93,7 @@ extension DragEngine {
                 continue
             }
             let speed = autoScrollSpeed(at: location, in: run.container)
-            let vertical = axis == .vertical
+            let vertical = axis != .horizontal
             let visible = vertical ? frame.height : frame.width
             let maxOffset = max(metrics.contentLength - visible, 0)
             let elapsed = Double(min((now - run.lastStep).milliseconds, 100)) / 1000
@@ -150,7 +153,7 @@ extension DragEngine {
         guard speed != 0, let metrics = autoScroll.metrics[container],
               let frame = layout.containerFrames[container],
               let axis = workspace.containers[container]?.policy.axis else { return false }
-        let visible = axis == .vertical ? frame.height : frame.width
+        let visible = axis != .horizontal ? frame.height : frame.width
         return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
     }
 

@@ -6,7 +6,8 @@
 /// ``DragEngine/setScrollMetrics(_:forContainer:)`` to make the container auto-scroll during
 /// drags.
 public struct ScrollMetrics: Hashable, Sendable {
-    /// The length of the whole content along the container's ``ContainerPolicy/axis``.
+    /// The length of the whole content along the container's ``ContainerPolicy/axis`` (down a
+    /// ``ContainerPolicy/Axis/grid``, whose rows wrap and which scrolls vertically).
     public var contentLength: Double
     /// How far the content is scrolled along the axis: 0 at the start, at most
     /// `contentLength` minus the visible length.

@@ -1,10 +1,25 @@
 /// How a container takes part in drag and drop.
 public struct ContainerPolicy: Hashable, Sendable {
     /// The direction its items are laid out in, which decides how a drop location maps to an
-    /// insertion index.
+    /// insertion index (F6).
     public enum Axis: UInt8, Hashable, Sendable {
+        /// One column, top to bottom (lists, stacks).
         case vertical = 0
+        /// One row in reading order (a dock, a strip that does not wrap).
         case horizontal = 1
+        /// Rows that wrap, each in reading order, rows top to bottom (icon grids, photo
+        /// libraries): a drop lands before or after the nearest cell of the row under the
+        /// pointer. The rows are found from the measured frames, so any number of rows and
+        /// columns works, and a last row may be partial. Scrolls vertically (A1).
+        case grid = 2
+    }
+
+    /// The reading order of a row: which way ``Axis/horizontal`` rows and ``Axis/grid`` rows run.
+    public enum LayoutDirection: UInt8, Hashable, Sendable {
+        /// Leading edge on the left (English, most scripts).
+        case leftToRight = 0
+        /// Leading edge on the right (Arabic, Hebrew): the first item is the rightmost.
+        case rightToLeft = 1
     }
 
     /// What a drop from another container of the app does. ``DropOperation/copy`` by default
@@ -19,6 +34,8 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// Whether its items can be dragged out.
     public var allowsDragging: Bool
     public var axis: Axis
+    /// Which way its rows run; ignored by ``Axis/vertical``. Left to right by default.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The size of what a drop here produces, when it differs from the drag image (a photo at
     /// its default size in a document). While a drag is over this container, the drag image
     /// takes this size (F3). `nil` keeps the drag image as it is.

@@ -120,7 +120,7 @@ extension DragEngine {
         if textState.documents[container] != nil {
             return Rect(x: marker.minX, y: marker.maxY + 4, width: size.width, height: size.height)
         }
-        return workspace.containers[container]?.policy.axis == .horizontal
+        return workspace.containers[container]?.policy.axis != .vertical
             ? Rect(x: marker.midX - size.width / 2, y: marker.minY + 16, width: size.width, height: size.height)
             : Rect(x: marker.minX + 16, y: marker.midY - size.height / 2, width: size.width, height: size.height)
     }

@@ -87,7 +87,7 @@ extension DragEngine {
             container: container,
             isHighlighted: container != drag.source || drag.hasLeftSource,
             insertionIndex: index,
-            markerFrame: locator.markerFrame(before: fullIndex))
+            markerFrame: locator.markerFrame(before: fullIndex, near: drag.location))
         feedback.operation = operation
         feedback.cursor = policy.role == .trash ? .disappearingItem
             : operation == .copy ? .copy : operation == .link ? .link : .grabbing
@@ -152,7 +152,8 @@ extension DragEngine {
             return nil
         }
         let locator = InsertionLocator(
-            items: model.items, frames: layout.itemFrames, containerFrame: frame, axis: model.policy.axis)
+            items: model.items, frames: layout.itemFrames, containerFrame: frame, axis: model.policy.axis,
+            direction: model.policy.layoutDirection)
         locatorCache[container] = CachedLocator(
             locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
         return locator

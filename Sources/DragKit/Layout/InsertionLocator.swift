@@ -1,71 +1,59 @@
-/// Finds where in an ordered container a drop at a point lands.
+/// Finds where in an ordered container a drop at a point lands, and where to draw the insertion
+/// marker that shows it (F6).
 ///
-/// The items' frames are assumed to follow the container's order along its axis (top to bottom
-/// or leading to trailing), as lists, stacks and rows are laid out. The locator binary-searches
-/// the items' midpoints, so each query is O(log n).
+/// The items' frames are assumed to follow the container's order: along its axis for lists,
+/// stacks and rows (leading to trailing as its ``ContainerPolicy/LayoutDirection`` says), or in
+/// reading order, row after row, for a wrapping ``ContainerPolicy/Axis/grid``. Items that have
+/// not been measured take the place of the measured item before them. Building is O(n); each
+/// query binary-searches (O(log n)).
 public struct InsertionLocator: Sendable {
-    /// Midpoints of the items along the axis, in list order.
-    private var midpoints: [Double]
-    /// Frames of the items, in list order (`nil` where an item has not been measured).
-    private var frames: [Rect?]
-    private let axis: ContainerPolicy.Axis
-    private let containerFrame: Rect
-
-    /// Builds a locator for `items` laid out in `containerFrame`. O(n).
-    public init(items: [ItemID], frames itemFrames: [ItemID: Rect], containerFrame: Rect, axis: ContainerPolicy.Axis) {
-        self.axis = axis
-        self.containerFrame = containerFrame
-        var midpoints: [Double] = []
-        var frames: [Rect?] = []
-        midpoints.reserveCapacity(items.count)
-        frames.reserveCapacity(items.count)
-        var last = axis == .vertical ? containerFrame.minY : containerFrame.minX
-        for item in items {
-            let frame = itemFrames[item]
-            if let frame {
-                last = max(last, axis == .vertical ? frame.midY : frame.midX)
-            }
-            midpoints.append(last)
-            frames.append(frame)
-        }
-        self.midpoints = midpoints
-        self.frames = frames
+    private enum Storage: Sendable {
+        case linear(LinearInsertionLocator)
+        case grid(GridInsertionLocator)
     }
 
-    /// The index in the full list before which a drop at `point` inserts (0...count).
-    public func index(at point: Point) -> Int {
-        let coordinate = axis == .vertical ? point.y : point.x
-        var low = 0
-        var high = midpoints.count
-        while low < high {
-            let middle = (low + high) / 2
-            if midpoints[middle] <= coordinate { low = middle + 1 } else { high = middle }
+    private let storage: Storage
+
+    /// Builds a locator for `items` laid out in `containerFrame`, whose rows run in `direction`
+    /// (ignored for a vertical list). O(n).
+    public init(
+        items: [ItemID], frames itemFrames: [ItemID: Rect], containerFrame: Rect, axis: ContainerPolicy.Axis,
+        direction: ContainerPolicy.LayoutDirection = .leftToRight
+    ) {
+        let frames = items.map { itemFrames[$0] }
+        switch axis {
+        case .vertical, .horizontal:
+            storage = .linear(LinearInsertionLocator(
+                frames: frames, containerFrame: containerFrame, isVertical: axis == .vertical,
+                isRightToLeft: direction == .rightToLeft))
+        case .grid:
+            storage = .grid(GridInsertionLocator(
+                frames: frames, containerFrame: containerFrame, isRightToLeft: direction == .rightToLeft))
         }
-        return low
+    }
+
+    /// The index in the full list before which a drop at `point` inserts (0...count). O(log n).
+    public func index(at point: Point) -> Int {
+        switch storage {
+        case .linear(let locator): locator.index(at: point)
+        case .grid(let locator): locator.index(at: point)
+        }
     }
 
     /// A thin rectangle marking the gap before `index` in the full list, for the host to draw
-    /// as an insertion marker.
+    /// as an insertion marker: a line across a list, a bar between two cells of a row. O(log n).
     public func markerFrame(before index: Int, thickness: Double = 2) -> Rect {
-        let previous = index > 0 && index - 1 < frames.count ? frames[index - 1] : nil
-        let next = index < frames.count ? frames[index] : nil
-        switch axis {
-        case .vertical:
-            let y: Double
-            if let previous, let next { y = (previous.maxY + next.minY) / 2 }
-            else if let next { y = next.minY }
-            else if let previous { y = previous.maxY }
-            else { y = containerFrame.minY }
-            let reference = next ?? previous ?? containerFrame
-            return Rect(x: reference.minX, y: y - thickness / 2, width: reference.width, height: thickness)
-        case .horizontal:
-            let x: Double
-            if let previous, let next { x = (previous.maxX + next.minX) / 2 }
-            else if let next { x = next.minX }
-            else if let previous { x = previous.maxX }
-            else { x = containerFrame.minX }
-            let reference = next ?? previous ?? containerFrame
-            return Rect(x: x - thickness / 2, y: reference.minY, width: thickness, height: reference.height)
+        markerFrame(before: index, near: nil, thickness: thickness)
+    }
+
+    /// The insertion marker before `index`, as seen from `point` (the pointer that chose the
+    /// index). In a grid, the gap after a row's last cell and the gap before the next row's first
+    /// cell are the same index; the marker is drawn in the row under `point`, so it shows where
+    /// the person aims. Without a point, it is drawn before the cell at `index`. O(log n).
+    public func markerFrame(before index: Int, near point: Point?, thickness: Double = 2) -> Rect {
+        switch storage {
+        case .linear(let locator): locator.markerFrame(before: index, thickness: thickness)
+        case .grid(let locator): locator.markerFrame(before: index, near: point, thickness: thickness)
         }
     }
 }

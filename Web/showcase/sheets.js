@@ -64,7 +64,7 @@ export function confirmDrop(question) {
   return ask({ title: 'Are you sure?', text: text || 'This drop can’t be undone.', ok: 'Continue' });
 }
 
-/** "Move to…": choose a destination among `choices` ([{id, title, scene}]); resolves with an id or null. */
+/** "Move to…": choose a destination among `choices` ([{id, title, scene, operation}]); resolves with an id or null. */
 export async function chooseDestination(itemTitle, choices) {
   const list = el('fieldset', 'choices');
   list.append(el('legend', 'dk-visually-hidden', 'Destination'));
@@ -75,7 +75,10 @@ export async function chooseDestination(itemTitle, choices) {
     input.name = 'move-to';
     input.value = choice.id;
     input.checked = i === 0;
-    label.append(input, el('span', null, choice.title), el('span', 'choice-scene', choice.scene));
+    // S2, S3: where the source keeps its item, the choice says it is a copy.
+    const where = choice.operation === 'copy' ? `${choice.scene} · copy, the original stays` : choice.scene;
+    input.dataset.operation = choice.operation || 'move';
+    label.append(input, el('span', null, choice.title), el('span', 'choice-scene', where));
     list.append(label);
   });
   const ok = await ask({ title: `Move “${itemTitle}” to…`, text: 'Choose where it goes. Undo puts it back.', ok: 'Move', body: list });

@@ -27,7 +27,7 @@ extension DragEngine {
     /// The opening item of `container` under `location` whose "into" band holds it, with the
     /// container it opens, when that container takes some of `items` (dragged from `source`).
     /// Never one of the dragged items, and never the container the items come from.
-    /// O(m + k) for m opening items.
+    /// O(m log m + k) for m opening items (in id order, so the answer is deterministic).
     func dropIntoTarget(at location: Point, over container: ContainerID, items: [ItemID],
                         from source: ContainerID) -> (item: ItemID, container: ContainerID)? {
         guard let model = workspace.containers[container] else { return nil }

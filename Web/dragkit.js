@@ -178,6 +178,7 @@ export class DragKitHost {
     this.loadedData = new Map();         // transfer id -> Map(item key -> loaded data)
     this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
+    this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
   }
 
   // ---------------------------------------------------------------- engine lifecycle
@@ -331,6 +332,7 @@ export class DragKitHost {
       status = this.call((w) => w.dk_add_container(id, flags, labelLength, typesLength));
     }
     if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
+    this.relate(element, id);
   }
 
   registerItem(element, index = -1) {
@@ -345,6 +347,7 @@ export class DragKitHost {
       ? w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes)
       : w.dk_add_item(id, container, index, labelLength, typeLength)));
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
+    this.relate(element, undefined, id);
     this.itemElements.set(id, element);
     element.setAttribute('draggable', 'false');
   }
@@ -747,6 +750,7 @@ export class DragKitHost {
     const previous = this.marks.get(action.p);
     if (previous) {
       previous.marker?.remove();
+      previous.into?.classList.remove('dk-drop-into');
       this.marks.delete(action.p);
       this.paintMarks(previous.container);
     }
@@ -759,8 +763,10 @@ export class DragKitHost {
     marker.setAttribute('aria-hidden', 'true');
     const [x, y, width, height] = action.f;
     Object.assign(marker.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
-    document.body.appendChild(marker);
-    this.marks.set(action.p, { container, marker, highlight: Boolean(action.hl), index: action.i });
+    // A drop *into* an item that stands for a container (a folder row): the row is the cue.
+    const into = action.into === undefined ? null : this.itemElements.get(action.into) || null;
+    if (into) into.classList.add('dk-drop-into'); else document.body.appendChild(marker);
+    this.marks.set(action.p, { container, marker, into, highlight: Boolean(action.hl) && !into, index: action.i });
     this.paintMarks(container);
   }
 
@@ -1689,6 +1695,57 @@ export class DragKitHost {
   paste(containerKey, index = -1) {
     const id = this.containers.toInt.get(containerKey);
     if (id !== undefined) this.run((w) => w.dk_paste(id, index));
+  }
+
+  /**
+   * Tells the engine what `element` relates to (S1–S3): a container's app is the `data-dk-app`
+   * of its closest marked ancestor (drags between apps copy); an item's `data-dk-opens` names
+   * the container it stands for (a folder row: a drop on its middle goes into that folder).
+   */
+  relate(element, containerId, itemId) {
+    this.call((w) => {
+      if (containerId !== undefined && w.dk_container_app) {
+        const app = element.closest('[data-dk-app]')?.dataset.dkApp;
+        w.dk_container_app(containerId, app ? this.apps.intern(app) : 0);
+      }
+      if (itemId !== undefined && w.dk_item_opens) {
+        const opens = element.dataset.dkOpens;
+        w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
+      }
+    });
+  }
+
+  /** Writes engine item ids for `itemKeys` into the numbers scratch; returns how many. */
+  writeItemNumbers(w, itemKeys) {
+    const ids = itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
+    const pointer = w.dk_scratch_numbers(ids.length);
+    new Float64Array(w.memory.buffer, pointer, ids.length).set(ids);
+    return ids.length;
+  }
+
+  /** "Move to…" of several items (a selection, from one container) into the container at
+   *  `index` (the end when omitted), with the operation a drag there would perform (S7, S2). */
+  moveItems(itemKeys, containerKey, index = -1) {
+    const container = this.containers.toInt.get(containerKey);
+    if (container === undefined) return;
+    this.run((w) => w.dk_move_items(this.writeItemNumbers(w, itemKeys), container, index));
+  }
+
+  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
+  moveDestinations(itemKeys) {
+    const found = this.call((w) => {
+      if (!w.dk_move_destinations) return null;
+      w.dk_move_destinations(this.writeItemNumbers(w, itemKeys));
+      return this.readOutput(w);
+    });
+    return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
+  }
+
+  /** Paste into the container right after the item `itemKey` (its start when null) (S7). */
+  pasteAfter(containerKey, itemKey) {
+    const container = this.containers.toInt.get(containerKey);
+    const item = itemKey ? this.items.toInt.get(itemKey) : 0;
+    if (container !== undefined) this.run((w) => w.dk_paste_after(container, item ?? 0));
   }
 
   /** "Move to…": moves the item into the container at `index` (the end when omitted) (S7). */

@@ -236,7 +236,7 @@ function snapshot() {
       scene: c.scene,
       kind: c.kind,
       title: c.title,
-      shown: !!document.querySelector(`[data-dk-container="${CSS.escape(c.id)}"]`),
+      shown: !!document.querySelector(`[data-dk-container="${CSS.escape(c.id)}"]:not([hidden])`),
       items: c.items.map((i) => i.id),
       types: c.items.map((i) => i.type),
       selected: selectionOf(c.id),

@@ -44,6 +44,7 @@ extension JSONWriter {
                 key("i"); integer(cue.insertionIndex)
                 key("f"); write(cue.markerFrame)
                 if let offset = cue.textOffset { key("o"); integer(offset) }
+                if let into = cue.intoItem { key("into"); integer(into.rawValue) }
             } else {
                 key("c"); null()
             }

@@ -82,14 +82,24 @@ struct MenuCommandTests {
         #expect(sim.mirrorIsInStep)
     }
 
-    @Test("S7: Move to… moves like a drag would, even where a drag would copy, and is undoable")
+    @Test("S7/S2: Move to… does what a drag would (a move where drags move, a copy where they copy), and is undoable")
     func moveTo() throws {
-        var (dragged, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        // Where drags copy (Archive's default, S2), Move to… copies: the source keeps its item.
+        var (copied, items, _) = try Scene.twoLists()
+        var (copiedByMenu, _, _) = try Scene.twoLists()
+        copied.drag(copied.center(of: items[3]), to: copied.point(in: items[0], fraction: 0.1).offset(400, 0))
+        copiedByMenu.perform { $0.move([items[3]], to: Scene.archive, at: 0) }
+        let copyByDrag = try #require(copied.commits.last)
+        #expect(copyByDrag.operation == .copy)
+        #expect(Self.sameButID(try #require(copiedByMenu.commits.last), as: copyByDrag) == copyByDrag)
+        #expect(copiedByMenu.snapshot == copied.snapshot)
+
+        let movePolicy = ContainerPolicy(crossContainerOperation: .move)
+        var (dragged, inbox, archive) = try Scene.twoLists(archivePolicy: movePolicy)
         dragged.drag(dragged.center(of: inbox[3]), to: dragged.point(in: archive[0], fraction: 0.1))
         let viaDrag = try #require(dragged.commits.last)
 
-        // Archive's default for drags is a copy; "Move to…" names its operation.
-        var (sim, _, _) = try Scene.twoLists()
+        var (sim, _, _) = try Scene.twoLists(archivePolicy: movePolicy)
         let before = sim.snapshot
         sim.perform { $0.move([inbox[3]], to: Scene.archive, at: 0) }
         let viaMenu = try #require(sim.commits.last)
@@ -136,7 +146,7 @@ struct MenuCommandTests {
         sim.perform { $0.copy([inbox[0], archive[0]]) }
         #expect(sim.announcements.last == "Can't copy: choose items from one list.")
         sim.perform { $0.move([inbox[0]], to: Scene.archive, at: 7) }
-        #expect(sim.announcements.last == "Can't move to position 8 of Archive.")
+        #expect(sim.announcements.last == "Can't copy to position 8 of Archive.")  // Archive copies (S2)
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
     }

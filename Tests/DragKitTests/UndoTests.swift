@@ -298,7 +298,7 @@ struct UndoTests {
 
     @Test("S10: undo of a move of scattered items puts each back in its own place, and says where in the Transfer")
     func undoScatteredMove() throws {
-        var (sim, inbox, archive) = try Scene.twoLists()
+        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
         let before = sim.snapshot
         sim.perform { $0.move([inbox[3], inbox[1]], to: Scene.archive, at: 1) }
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[3], inbox[1], archive[1]])

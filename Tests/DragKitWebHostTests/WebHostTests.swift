@@ -310,7 +310,8 @@ struct WebHostCommandTests {
         host.moveItem(10, to: 2, index: -1)
         let ask = try #require(try actions(host).first { $0["t"] as? String == "confirm" })
         #expect(ask["style"] as? String == "before")
-        #expect(ask["text"] as? String == "Move Milk into Archive? This can't be undone.")
+        // S2, S11: a drop box copies (what a drag there does), so the file is not lost.
+        #expect(ask["text"] as? String == "Copy Milk into Archive? This can't be undone.")
         host.answerConfirmation(UInt32(try #require(ask["id"] as? Int)), accepted: false)
         #expect(host.engine.workspace.containers[2]?.items == [])
         #expect(host.engine.workspace.containers[1]?.items == [10, 11])

@@ -305,3 +305,35 @@ func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
 /// `dk_key`.
 @_expose(wasm, "dk_pick_up_text") @_cdecl("dk_pick_up_text")
 func dk_pick_up_text(_ container: UInt32, _ modifiers: UInt32) { host.pickUpText(container, modifiers: modifiers) }
+
+// MARK: Apps, items that open containers, "Move to…" of a selection (S1–S3, S7)
+
+/// The item ids in scratchNumbers[0..<count].
+private func scratchItems(_ count: Int32) -> [UInt32] {
+    let upper = min(Int(max(count, 0)), scratchNumbers.count)
+    var items: [UInt32] = []
+    for number in scratchNumbers[0..<upper] where number >= 0 && number <= Double(UInt32.max) {
+        items.append(UInt32(number))
+    }
+    return items
+}
+
+@_expose(wasm, "dk_container_app") @_cdecl("dk_container_app")
+func dk_container_app(_ container: UInt32, _ app: UInt32) { host.setApp(app, forContainer: container) }
+
+@_expose(wasm, "dk_item_opens") @_cdecl("dk_item_opens")
+func dk_item_opens(_ item: UInt32, _ container: UInt32) { host.setOpenedContainer(container, forItem: item) }
+
+/// "Move to…" of the items scratchNumbers[0..<count] into `container` at `index` (< 0: the end).
+@_expose(wasm, "dk_move_items") @_cdecl("dk_move_items")
+func dk_move_items(_ count: Int32, _ container: UInt32, _ index: Int32) {
+    host.moveItems(scratchItems(count), to: container, index: index)
+}
+
+/// Where "Move to…" can put the items scratchNumbers[0..<count] (JSON in the output).
+@_expose(wasm, "dk_move_destinations") @_cdecl("dk_move_destinations")
+func dk_move_destinations(_ count: Int32) { host.writeMoveDestinations(scratchItems(count)) }
+
+/// Paste into `container` right after `item` (0: at its start).
+@_expose(wasm, "dk_paste_after") @_cdecl("dk_paste_after")
+func dk_paste_after(_ container: UInt32, _ item: UInt32) { host.paste(into: container, after: item) }

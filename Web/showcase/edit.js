@@ -126,7 +126,7 @@ function pasteTarget() {
   const container = document.querySelector(`#scenes [data-dk-container="${CSS.escape(key)}"]`);
   if (item && containerOf(item) === container) {
     const siblings = [...container.querySelectorAll('[data-dk-item]')].filter((e) => containerOf(e) === container);
-    return { key, index: siblings.indexOf(item) + 1 };
+    return { key, index: siblings.indexOf(item) + 1, after: item.dataset.dkItem };
   }
   return { key, index: -1 };
 }
@@ -139,35 +139,57 @@ function accepts(container, type) {
   return false;
 }
 
+/** The items Move to… carries: the focused item's container's selection when it holds the
+ *  focused item (S8: the whole selection), else the focused item alone. */
+function movingItems(key) {
+  const from = containerOf(itemElement(key))?.dataset.dkContainer;
+  const selected = from ? selectionOf(from) : [];
+  return selected.includes(key) ? selected : [key];
+}
+
 async function moveTo() {
   const chosenText = menuTextSelection || textSelection();
   if (chosenText && chosenText.start !== chosenText.end) { await moveTextTo(chosenText); return; }
   const key = currentItem();
   const item = model.items.get(key);
   if (!key || !item) return;
+  const keys = movingItems(key);
   const from = containerOf(itemElement(key))?.dataset.dkContainer;
+  const name = keys.length === 1 ? item.title : `${keys.length} items`;
+  // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
+  // a drag and a keyboard drag agree; older bridges fall back to the stored accepted types.
   const shown = new Set([...document.querySelectorAll('#scenes [data-dk-container]')].map((e) => e.dataset.dkContainer));
-  const choices = model.containers
-    .filter((c) => shown.has(c.id) && c.id !== from && c.text === null && c.kind !== 'print' && accepts(c, item.type))
-    .map((c) => ({ id: c.id, title: c.title, scene: c.scene }));
+  const fromEngine = typeof host.moveDestinations === 'function' ? host.moveDestinations(keys) : null;
+  const choices = (fromEngine
+    ? fromEngine.map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
+    : model.containers.filter((c) => shown.has(c.id) && c.id !== from && c.text === null && accepts(c, item.type)).map((c) => ({ c, operation: 'move' })))
+    .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
+    .map(({ c, operation }) => ({ id: c.id, title: c.title, scene: sceneTitle(c), operation }));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
   // clicks-only way (the position picker chooses where).
   const own = model.byId.get(from);
-  if (own && (own.items || []).length > 1) choices.unshift({ id: own.id, title: `${own.title} (here)`, scene: own.scene });
-  if (!choices.length) { announce(`There is nowhere on screen to move “${item.title}” to.`); return; }
-  const positions = (id) => positionsIn(id, key);
-  const picked = await chooseDestination(item.title, choices, positions);
+  if (own && (own.items || []).length > keys.length) {
+    choices.unshift({ id: own.id, title: `${own.title} (here)`, scene: sceneTitle(own), operation: 'move' });
+  }
+  if (!choices.length) { announce(`There is nowhere on screen to move “${name}” to.`); return; }
+  const positions = (id) => positionsIn(id, keys);
+  const picked = await chooseDestination(name, choices, positions);
   const target = picked && (typeof picked === 'string' ? { id: picked, index: -1 } : picked);
-  if (target) echoed(() => host.moveTo(key, target.id, target.index));
+  if (target) {
+    echoed(() => {
+      if (typeof host.moveItems === 'function') host.moveItems(keys, target.id, target.index);
+      else host.moveTo(key, target.id, target.index);
+    });
+  }
   itemElement(key)?.focus();
   refreshEditMenu();
 }
 
-/** Where an item can go in container `id`: [{label, index}], the end last. The item's own
- *  place is left out; indices are those of the list without it (the engine's move index). */
-function positionsIn(id, key) {
+/** Where items can go in container `id`: [{label, index}], the end last. The moving items' own
+ *  places are left out; indices are those of the list without them (the engine's move index). */
+function positionsIn(id, keys) {
   const container = model.byId.get(id);
-  const others = (container?.items || []).filter((i) => i.id !== key);
+  const others = (container?.items || []).filter((i) => !keys.includes(i.id));
   return [{ label: 'At the beginning', index: 0 },
     ...others.map((other, i) => ({ label: `After “${other.title}”`, index: i + 1 }))];
 }
@@ -189,6 +211,13 @@ async function moveTextTo(chosen) {
   for (let step = 0; step < 64 && session() && session().destination !== target; step += 1) host.pressDragKey('Tab');
   if (session() && session().destination === target) echoed(() => host.pressDragKey(' '));
   else host.pressDragKey('Escape');
+}
+
+/** Where a container is, as a person names it: its scene, and its folder for a subfolder. */
+function sceneTitle(container) {
+  const scene = container.scene ? container.scene[0].toUpperCase() + container.scene.slice(1) : '';
+  const parent = container.parent ? model.byId.get(container.parent) : null;
+  return parent ? `${scene} ▸ ${parent.title}` : scene;
 }
 
 function announce(text) {
@@ -232,7 +261,13 @@ const COMMANDS = {
   redo: () => host.redo(),
   cut: () => { const key = currentItem(); if (key) host.copy(key, true); },
   copy: () => { const key = currentItem(); if (key) host.copy(key, false); },
-  paste: () => { const target = pasteTarget(); if (target) host.paste(target.key, target.index); },
+  paste: () => {
+    const target = pasteTarget();
+    if (!target) return;
+    // After the focused item, counted without what a Cut moves (no slot too far).
+    if (typeof host.pasteAfter === 'function' && target.index >= 0) host.pasteAfter(target.key, target.after);
+    else host.paste(target.key, target.index);
+  },
   moveTo,
   // S7: the selection as it was when the menu opened (opening it may have moved the page's).
   dragSelection: () => {

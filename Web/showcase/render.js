@@ -187,6 +187,7 @@ export function fillItem(element, item, kind) {
   element.tabIndex = 0;  // focusable: Space or Enter starts a keyboard drag (S7)
   if (p.bytes) element.dataset.dkBytes = String(p.bytes); else delete element.dataset.dkBytes;
   delete element.dataset.dkSpring;
+  delete element.dataset.dkOpens;
   element.style.cssText = '';
   element.removeAttribute('aria-label');
   let label = item.title;
@@ -253,6 +254,7 @@ export function fillItem(element, item, kind) {
         el('span', 'file-kind', typeWord(item.type)),
         el('span', 'file-size', item.type === TYPES.folder ? '—' : sizeText(p.bytes || (p.text ? p.text.length : 0))));
       if (item.type === TYPES.folder && p.opens) element.dataset.dkSpring = `open-${p.opens}`;  // S13
+      if (item.type === TYPES.folder && p.opens) element.dataset.dkOpens = p.opens;  // a drop on its middle files into it
       label = `${typeWord(item.type)}: ${fileName(item)}`;
       break;
     case 'springboard': case 'dock': case 'appfolder': {

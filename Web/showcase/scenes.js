@@ -113,6 +113,7 @@ function clicksOnlyHint(sceneId) {
 function sceneShell(scene, ...hints) {
   const section = el('section', `scene scene-${scene.id}`);
   section.dataset.scene = scene.id;
+  section.dataset.dkApp = scene.id;  // S2: drags between scenes are copies
   const header = el('div', 'scene-header');
   const title = el('h2', 'scene-title', scene.title);
   title.id = `scene-title-${scene.id}`;
@@ -390,8 +391,18 @@ function filesScene(scene) {
   sidebar.setAttribute('aria-label', 'Locations');
   sidebar.append(el('h3', 'sidebar-heading', 'Favorites'));
   const favorites = el('ul', 'sidebar-links');
+  // Sidebar folders are destinations too: each row stands for its folder (data-dk-opens).
+  markContainer(favorites, { id: 'files-sidebar', kind: 'sidebar', title: 'Favorites' });
+  favorites.dataset.dkItems = '';
+  favorites.dataset.dkDrop = 'false';
+  favorites.dataset.dkDrag = 'false';
+  favorites.setAttribute('aria-label', 'Favorites');
   for (const folder of folders) {
-    const li = el('li');
+    const li = el('li', 'sidebar-folder');
+    li.dataset.dkItem = `sidebar-${folder.id}`;
+    li.dataset.dkType = TYPES.folder;
+    li.dataset.dkLabel = folder.title;
+    li.dataset.dkOpens = folder.id;
     const button = el('button', 'sidebar-link', folder.title);
     button.type = 'button';
     button.dataset.openFolder = folder.id;
@@ -454,6 +465,13 @@ function filesScene(scene) {
       listing.prepend(head);
     }
     main.append(bar, listing);
+    // The other folders stay known (hidden), so drops into folder rows, keyboard drags,
+    // Move to… and Cut/Paste reach them (S7).
+    for (const folder of folders.filter((f) => f.id !== current.id)) {
+      const closed = itemContainer(folder, { className: 'folder-view folder-closed', heading: false, label: `${folder.title} folder` });
+      closed.hidden = true;
+      main.append(closed);
+    }
   }
   win.append(sidebar, main);
   body.append(win);

@@ -65,9 +65,10 @@ export function confirmDrop(question) {
   return ask({ title: 'Are you sure?', text: text || 'This drop can’t be undone.', ok: 'Continue' });
 }
 
-/** "Move to…": choose a destination among `choices` ([{id, title, scene}]); resolves with an id
- *  or null. With `positions(id)` ([{label, index}], the end last) a Position menu picks where in
- *  the destination, and it resolves with {id, index} (WCAG 2.5.7: reordering by clicks). */
+/** "Move to…": choose a destination among `choices` ([{id, title, scene, operation}]); resolves
+ *  with an id or null. With `positions(id)` ([{label, index}], the end last) a Position menu
+ *  picks where in the destination, and it resolves with {id, index} (WCAG 2.5.7: reordering by
+ *  clicks). */
 export async function chooseDestination(itemTitle, choices, positions = null) {
   const list = el('fieldset', 'choices');
   list.append(el('legend', 'dk-visually-hidden', 'Destination'));
@@ -78,7 +79,10 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
     input.name = 'move-to';
     input.value = choice.id;
     input.checked = i === 0;
-    label.append(input, el('span', null, choice.title), el('span', 'choice-scene', choice.scene));
+    // S2, S3: where the source keeps its item, the choice says it is a copy.
+    const where = choice.operation === 'copy' ? `${choice.scene} · copy, the original stays` : choice.scene;
+    input.dataset.operation = choice.operation || 'move';
+    label.append(input, el('span', null, choice.title), el('span', 'choice-scene', where));
     list.append(label);
   });
   let body = list;

@@ -78,7 +78,7 @@ struct DropTransaction {
                     copy.id = newID
                     copy.containerID = destination.id
                     copy.position = -1
-                    return copy
+                    return copy.exported(from: original, into: destination)  // P1: an event becomes an .ics file
                 }
             }
         }

@@ -3,7 +3,7 @@
 ///
 /// The showcase's week is the week of Monday 2 June 2025: an event in
 /// `cal-mon` is on that Monday, `cal-tue` on the Tuesday, and so on (an event
-/// elsewhere counts as Monday). Times are floating local times from the
+/// elsewhere keeps the day in its payload's `day`, else counts as Monday). Times are floating local times from the
 /// payload's `start` (minutes after midnight) and `minutes`.
 struct ICalendarEvent {
     static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -13,7 +13,9 @@ struct ICalendarEvent {
     let payload: JSONValue
 
     var dayOffset: Int {
-        let suffix = item.containerID.hasPrefix("cal-") ? String(item.containerID.dropFirst(4)) : ""
+        // An event copied out of the calendar keeps its day in its payload (P1).
+        let suffix = item.containerID.hasPrefix("cal-") ? String(item.containerID.dropFirst(4))
+            : payload["day"]?.stringValue ?? ""
         return Self.weekdays.firstIndex(of: suffix) ?? 0
     }
     var start: Int { min(max(payload["start"]?.intValue ?? 540, 0), 1439) }

@@ -382,6 +382,11 @@ extension DragEngine {
                 container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
                 insertionIndex: index, markerFrame: Rect.zero)
         }
+        if let into = visibleItem(opening: container), let row = layout.itemFrames[into] {
+            // A subfolder not on screen: its folder row is the drop point.
+            feedback.destination?.markInto(into, frame: row)
+            feedback.previewFrame = Rect(x: row.minX + 16, y: row.midY - frame.height / 2, width: frame.width, height: frame.height)
+        }
         drag.location = feedback.previewFrame.center
         feedback.hoveredContainer = container
         feedback.operation = shape.operation

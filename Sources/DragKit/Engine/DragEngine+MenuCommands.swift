@@ -47,12 +47,52 @@ extension DragEngine {
         return actions
     }
 
-    /// "Move to…" (S7): moves `items` (all from one container) to `container` at `index` (the
-    /// end when `nil`; counted as in ``Transfer/index``), exactly as dragging them there would
-    /// with a move, whatever the default operation between the two containers (a menu names
-    /// its operation). Undoable (S10); asks first where drops can't be undone (S11).
+    /// "Move to…" (S7): puts `items` (all from one container) into `container` at `index` (the
+    /// end when `nil`; counted as in ``Transfer/index``) with the operation a drag of them there
+    /// would perform (S2, S3: the default rules, the destination's own proposer, no modifiers):
+    /// a move within an app's lists that move, a copy where the source keeps its content (into
+    /// another app, a shared album, a recipients field, a write-only drop box). A drag, a
+    /// keyboard drag and "Move to…" of the same items to the same place always agree. Undoable
+    /// (S10); asks first, or offers Cancel after, where drops can't be undone (S11). O(n + k).
     public mutating func move(_ items: [ItemID], to container: ContainerID, at index: Int? = nil) -> [Action] {
-        transferByCommand(items, operation: .move, to: container, at: index)
+        guard let source = commonContainer(of: items), workspace.containers[container] != nil,
+              workspace.containers[source]?.policy.allowsDragging == true else {
+            // Nothing a drag could do either: the refusal says why.
+            return transferByCommand(items, operation: .move, to: container, at: index)
+        }
+        let answer = proposal(for: items, from: source, to: container, modifiers: [])
+        let operation: DropOperation = answer.operation == .copy || answer.operation == .link ? .copy : .move
+        return transferByCommand(items, operation: operation, to: container, at: index)
+    }
+
+    /// The places "Move to…" can put `items` (all from one container), in registration order:
+    /// every other container that takes some of them, with the operation a drag there would
+    /// perform (S2, S3) and how many it takes (F5). Text views and task controls are left out
+    /// (their drops are no place to keep items). O(c·k) for c containers.
+    public func moveDestinations(for items: [ItemID]) -> [MoveDestination] {
+        guard let source = commonContainer(of: items) else { return [] }
+        var found: [MoveDestination] = []
+        for container in workspace.containerOrder where container != source && textState.documents[container] == nil {
+            guard let policy = workspace.containers[container]?.policy, policy.role == .content else { continue }
+            let answer = proposal(for: items, from: source, to: container, modifiers: [])
+            guard answer.isAccepted else { continue }
+            found.append(MoveDestination(container: container, operation: answer.operation == .move ? .move : .copy,
+                                         itemCount: answer.items.count))
+        }
+        return found
+    }
+
+    /// Paste (S7, S5) into `container` right after `item` (at its start when `item` is `nil`
+    /// or not in it): the index is counted without the items a Cut moves, so pasting a cut item
+    /// after its neighbour lands exactly there, not one place further. O(n + k).
+    public mutating func paste(into container: ContainerID, after item: ItemID?) -> [Action] {
+        guard let list = workspace.containers[container]?.items else { return paste(into: container, at: nil) }
+        let moving = pasteboardIsCut ? Set(pasteboardItems) : []
+        var index = 0
+        if let item, let position = list.firstIndex(of: item) {
+            for other in list[...position] where !moving.contains(other) { index += 1 }
+        }
+        return paste(into: container, at: index)
     }
 
     // MARK: Internals

@@ -194,7 +194,10 @@ extension DragEngine {
             undo[container] = selection.selected[container] ?? []
             selection.selected[container] = after
             let shownAfter = selectedItems(in: container)
-            if shownAfter != shownBefore { actions.append(.setSelection(container, shownAfter)) }
+            // A move has already taken the items out of the source, so what it shows may look
+            // unchanged while the host still shows them selected there: say so (A5).
+            let sourceLostItems = container == drag.source && container != destination && undo[container] != after
+            if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
         if let transfer { groups.selectionUndo[transfer] = undo }
     }

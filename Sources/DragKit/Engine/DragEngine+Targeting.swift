@@ -55,6 +55,12 @@ extension DragEngine {
     /// The feedback for an item drag over item container `container`: at the insertion point
     /// under the pointer, or at the end with `atEnd` (a drop handed on by a text view).
     private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+        // Over the middle of an item that stands for a container (a folder row): into it, at its end.
+        if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
+            var feedback = itemsFeedback(feedback, drag: drag, over: into.container, atEnd: true)
+            feedback.destination?.markInto(into.item, frame: layout.itemFrames[into.item])
+            return feedback
+        }
         var feedback = feedback
         let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
         feedback.acceptedItems = answer.items
@@ -105,12 +111,13 @@ extension DragEngine {
             return DropProposal(operation: .cancel, items: [])
         }
         let accepted = items.filter { workspace.accepts(container, $0) }
+        let origin = origin(of: source, into: container)  // S2: another app's content is copied
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
-            from: .container(source), to: container, policy: policy, modifiers: modifiers), policy: policy)
+            from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)
         let suggested = DropProposal(operation: operation, items: accepted)
         guard let proposer = proposers[container] else { return suggested }
         var answer = proposer(
-            DropContext(items: items, origin: .container(source), destination: container, modifiers: modifiers,
+            DropContext(items: items, origin: origin, destination: container, modifiers: modifiers,
                         suggested: suggested),
             workspace)
         // Narrow only: never items outside the suggestion, never an operation hosts can't carry out.

@@ -48,6 +48,8 @@ public struct DragEngine: Sendable {
     var proposers: [ContainerID: DropProposer] = [:]
     /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
     var commands = CommandState()
+    /// Apps of containers and the containers items open (S1–S3, drops into an item).
+    var relations = ContainerRelations()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -110,6 +112,7 @@ extension DragEngine {
         textState = TextState()
         proposers = [:]
         commands = CommandState()
+        relations = ContainerRelations()
     }
 }
 

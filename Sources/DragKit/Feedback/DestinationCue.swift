@@ -11,6 +11,9 @@ public struct DestinationCue: Hashable, Sendable {
     /// For a text destination, the character offset the drop inserts at (also in
     /// ``insertionIndex``); `nil` for list destinations (S6).
     public var textOffset: Int?
+    /// The item the drop goes *into* (a folder row standing for ``container``), highlighted
+    /// instead of an insertion marker; `nil` when the drop inserts between items.
+    public var intoItem: ItemID?
 
     public init(container: ContainerID, isHighlighted: Bool, insertionIndex: Int, markerFrame: Rect, textOffset: Int? = nil) {
         self.container = container
@@ -18,5 +21,11 @@ public struct DestinationCue: Hashable, Sendable {
         self.insertionIndex = insertionIndex
         self.markerFrame = markerFrame
         self.textOffset = textOffset
+    }
+
+    /// Makes this a "drop into" cue for `item`: the marker becomes the item's frame.
+    mutating func markInto(_ item: ItemID, frame: Rect?) {
+        intoItem = item
+        if let frame { markerFrame = frame }
     }
 }

@@ -410,7 +410,7 @@ extension DragEngine {
         guard let document = textState.documents[container], document.acceptsDrops, !textDocumentIsBusy(container),
               let policy = workspace.containers[container]?.policy else { return nil }
         let operation = OperationRules.operation(
-            from: .container(drag.source), to: container, policy: policy, modifiers: drag.modifiers)
+            from: origin(of: drag.source, into: container), to: container, policy: policy, modifiers: drag.modifiers)
         if operation == .move && container != drag.source && textDocumentIsBusy(drag.source) { return nil }
         return operation
     }

@@ -1,0 +1,45 @@
+import DragKit
+
+// App boundaries, items that open containers, and "Move to…" of a selection as the browser
+// calls them (S1–S3, S7). The page marks each app's containers (`data-dk-app`) and each item
+// that stands for a container (`data-dk-opens`); see Docs/Showcase.md.
+
+extension WebHost {
+    /// Puts `container` in app `app` (0: in every app, e.g. a toolbar control). Drags between
+    /// apps are copies (S2).
+    public mutating func setApp(_ app: UInt32, forContainer container: UInt32) {
+        engine.setApp(app == 0 ? nil : AppID(app), for: ContainerID(container))
+    }
+
+    /// Makes `item` stand for `container` (0: for none): a drop on its middle goes into it.
+    public mutating func setOpenedContainer(_ container: UInt32, forItem item: UInt32) {
+        engine.setOpenedContainer(container == 0 ? nil : ContainerID(container), for: ItemID(item))
+    }
+
+    /// "Move to…" of `items` (the whole selection, from one container) into `container` at
+    /// `index` (the end when `index` < 0), with the operation a drag there would perform (S2, S3).
+    public mutating func moveItems(_ items: [UInt32], to container: UInt32, index: Int32) {
+        emit(engine.move(items.map { ItemID($0) }, to: ContainerID(container), at: index >= 0 ? Int(index) : nil))
+    }
+
+    /// Paste into `container` right after `item` (0: at its start), counted without the items
+    /// a Cut moves (S7).
+    public mutating func paste(into container: UInt32, after item: UInt32) {
+        emit(engine.paste(into: ContainerID(container), after: item == 0 ? nil : ItemID(item)))
+    }
+
+    /// Writes where "Move to…" can put `items` as JSON into ``output``:
+    /// `[{"c":3,"op":"copy","n":1}]`, in registration order.
+    public mutating func writeMoveDestinations(_ items: [UInt32]) {
+        output.reset()
+        output.beginArray()
+        for destination in engine.moveDestinations(for: items.map { ItemID($0) }) {
+            output.beginObject()
+            output.key("c"); output.integer(destination.container.rawValue)
+            output.key("op"); output.staticString(destination.operation == .move ? "move" : "copy")
+            output.key("n"); output.integer(destination.itemCount)
+            output.endObject()
+        }
+        output.endArray()
+    }
+}

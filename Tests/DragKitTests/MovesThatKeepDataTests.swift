@@ -1,0 +1,213 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+// Moves that must not lose data (S2, S3, S11, S7, A5, P1): app boundaries copy, "Move to…"
+// does what a drag would, drops go *into* items that stand for containers, Paste lands where
+// asked, and the source lets go of its selection.
+
+@Suite("Moves that keep data: app boundaries, Move to…, drop into, paste, selection (S2, S3, S7, S11, A5)")
+struct MovesThatKeepDataTests {
+    static let calendar: AppID = 1
+    static let files: AppID = 2
+
+    /// Inbox in one app, Archive (whose own drops move, S3) in another.
+    static func twoApps() throws -> (sim: DragSimulator, inbox: [ItemID], archive: [ItemID]) {
+        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        sim.engine.setApp(calendar, for: Scene.inbox)
+        sim.engine.setApp(files, for: Scene.archive)
+        return (sim, inbox, archive)
+    }
+
+    @Test("S2/S3: a drag into another app copies, even where the destination's own drops move")
+    func dragBetweenAppsCopies() throws {
+        var (sim, inbox, archive) = try Self.twoApps()
+        sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[1], fraction: 0.9))
+        #expect(sim.commits.last?.operation == .copy)
+        #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])  // the source keeps it
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
+        // Within one app, the destination's override still applies (S3).
+        sim.engine.setApp(Self.files, for: Scene.inbox)
+        sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[1], fraction: 0.9))
+        #expect(sim.commits.last?.operation == .move)
+        #expect(sim.engine.origin(of: Scene.inbox, into: Scene.archive) == .container(Scene.inbox))
+    }
+
+    @Test("S2/S7: drag, keyboard drag and Move to… agree: into another app all three copy")
+    func threeWaysAgreeAcrossApps() throws {
+        var (dragged, inbox, archive) = try Self.twoApps()
+        dragged.drag(dragged.center(of: inbox[0]), to: dragged.point(in: archive[1], fraction: 0.9))
+
+        var (keyed, _, _) = try Self.twoApps()
+        keyed.perform { $0.pickUp(inbox[0]) }
+        keyed.key(.tab)
+        keyed.key(.arrowDown)
+        keyed.key(.arrowDown)
+        keyed.key(.space)
+
+        var (menu, _, _) = try Self.twoApps()
+        #expect(menu.engine.moveDestinations(for: [inbox[0]]) == [MoveDestination(container: Scene.archive, operation: .copy, itemCount: 1)])
+        menu.perform { $0.move([inbox[0]], to: Scene.archive) }
+
+        for sim in [dragged, keyed, menu] {
+            #expect(sim.commits.last?.operation == .copy)
+            #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
+            #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
+        }
+        #expect(archive.count == 2)
+    }
+
+    @Test("S3/S7: Move to… a container that copies (a recipients field, a shared album) keeps the source's item")
+    func moveToCopiesWhereDragCopies() throws {
+        var (sim, inbox, _) = try Scene.twoLists()  // Archive copies (the default, S2)
+        sim.perform { $0.move([inbox[0]], to: Scene.archive) }
+        #expect(sim.commits.last?.operation == .copy)
+        #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
+        #expect(sim.announcements.last?.hasPrefix("Copied Milk") == true)
+    }
+
+    @Test("S11/S7: Move to… a write-only drop box asks first, and copies (the file is not lost)")
+    func moveToDropBoxAsksAndCopies() throws {
+        let dropBox = ContainerPolicy(allowsDragging: false, dropsAreUndoable: false, confirmation: .before)
+        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: dropBox)
+        sim.perform { $0.move([inbox[1]], to: Scene.archive) }
+        let question = try #require(sim.confirmationRequests.last)
+        #expect(question.message.hasPrefix("Copy Eggs into Archive?"))
+        #expect(sim.commits.isEmpty)
+        sim.perform { $0.confirm(question.id) }
+        #expect(sim.commits.last?.operation == .copy)
+        #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
+        #expect(sim.engine.undoDepth == 0)
+    }
+
+    @Test("S11/S7: Move to… a shared album that posts copies and offers Cancel after, out of the undo history")
+    func moveToAlbumOffersCancel() throws {
+        let album = ContainerPolicy(axis: .horizontal, dropsAreUndoable: false, confirmation: .cancelStepAfter)
+        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: album)
+        sim.perform { $0.move([inbox[2]], to: Scene.archive) }
+        #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Bread"])
+        let question = try #require(sim.confirmationRequests.last)
+        #expect(question.style == .cancelStepAfter)
+        #expect(sim.engine.undoDepth == 0)
+        sim.perform { $0.decline(question.id) }
+        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears"])
+    }
+
+    @Test("S7: Move to… a list whose drops move, moves (and a locked source still refuses)")
+    func moveToMovesWhereDragMoves() throws {
+        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        sim.perform { $0.move([inbox[0], inbox[2]], to: Scene.archive, at: 0) }
+        #expect(sim.commits.last?.operation == .move)
+        #expect(sim.labels(of: Scene.inbox) == ["Eggs", "Butter"])
+        #expect(sim.labels(of: Scene.archive) == ["Milk", "Bread", "Apples", "Pears"])
+    }
+
+    @Test("S7: Paste after an item, after a Cut from the same list, lands right after it, not one slot further")
+    func pasteAfterCountsWithoutTheCut() throws {
+        var (sim, inbox, _) = try Scene.twoLists()
+        sim.perform { $0.cut([inbox[0]]) }
+        // Milk was cut; paste it after Eggs: Eggs, Milk, Bread, Butter.
+        sim.perform { $0.paste(into: Scene.inbox, after: inbox[1]) }
+        #expect(sim.labels(of: Scene.inbox) == ["Eggs", "Milk", "Bread", "Butter"])
+        sim.undo()
+        sim.perform { $0.copy([inbox[3]]) }
+        sim.perform { $0.paste(into: Scene.inbox, after: inbox[0]) }
+        #expect(sim.labels(of: Scene.inbox) == ["Milk", "Butter", "Eggs", "Bread", "Butter"])
+    }
+
+    @Test("A5: after a drag to another list the source no longer shows the moved items selected")
+    func sourceLetsGoOfItsSelection() throws {
+        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        sim.engine.setSelection([inbox[1], inbox[2]], in: Scene.inbox)
+        sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[1], fraction: 0.9))
+        let selections = sim.lastActions.compactMap { action -> (ContainerID, [ItemID])? in
+            if case .setSelection(let container, let items) = action { (container, items) } else { nil }
+        }
+        #expect(selections.contains { $0.0 == Scene.inbox && $0.1.isEmpty })
+        #expect(selections.contains { $0.0 == Scene.archive && $0.1 == [inbox[1], inbox[2]] })
+        #expect(sim.engine.selectedItems(in: Scene.inbox).isEmpty)
+    }
+}
+
+@Suite("Drop into an item versus insert between items (S1, F6, S7)")
+struct DropIntoTests {
+    /// Files: Home (Documents folder row, Budget, CV) on screen; Documents (Lease) hidden.
+    static func files(sidebar: Bool = false) throws -> (sim: DragSimulator, home: [ItemID], documents: [ItemID], shortcut: ItemID?) {
+        var sim = DragSimulator()
+        let move = ContainerPolicy(crossContainerOperation: .move)
+        let home = try sim.addList(1, "Home", policy: move, items: ["Documents", "Budget", "CV"])
+        let documents = try sim.addList(2, "Documents", policy: move, items: ["Lease"], origin: Point(x: -1e7, y: -1e7))
+        sim.engine.setFrame(Rect(x: -1e7, y: -1e7, width: 0, height: 0), forContainer: 2)
+        sim.engine.setOpenedContainer(2, for: home[0])
+        var shortcut: ItemID?
+        if sidebar {
+            let list = try sim.addList(3, "Favorites", policy: ContainerPolicy(acceptsDrops: false, allowsDragging: false),
+                                       items: ["Documents"], origin: Point(x: 400, y: 0))
+            sim.engine.setOpenedContainer(2, for: list[0])
+            shortcut = list[0]
+        }
+        return (sim, home, documents, shortcut)
+    }
+
+    @Test("Drop into: over the middle of a folder row the file goes into the folder; the row is the cue")
+    func middleOfRowFilesInto() throws {
+        var (sim, home, _, _) = try Self.files()
+        sim.press(at: sim.center(of: home[2]))
+        sim.move(to: sim.center(of: home[2]).offset(0, -10))
+        sim.move(to: sim.center(of: home[0]))
+        let cue = try #require(sim.engine.feedback(for: 1)?.destination)
+        #expect(cue.container == 2)
+        #expect(cue.intoItem == home[0])
+        #expect(cue.markerFrame == sim.engine.layout.itemFrames[home[0]])
+        sim.release(at: sim.center(of: home[0]))
+        #expect(sim.labels(of: 1) == ["Documents", "Budget"])
+        #expect(sim.labels(of: 2) == ["Lease", "CV"])
+        #expect(sim.commits.last?.operation == .move)
+    }
+
+    @Test("Insert between: over the edges of a folder row the file is reordered next to it")
+    func edgesOfRowInsertBetween() throws {
+        var (sim, home, _, _) = try Self.files()
+        sim.drag(sim.center(of: home[2]), to: sim.point(in: home[0], fraction: 0.1))
+        #expect(sim.labels(of: 1) == ["CV", "Documents", "Budget"])
+        #expect(sim.labels(of: 2) == ["Lease"])
+        var (other, home2, _, _) = try Self.files()
+        other.drag(other.center(of: home2[2]), to: other.point(in: home2[0], fraction: 0.9))
+        #expect(other.labels(of: 1) == ["Documents", "CV", "Budget"])
+    }
+
+    @Test("Drop into: a sidebar folder (in a list that takes no drops) takes the file over its whole row")
+    func sidebarFolderIsADestination() throws {
+        var (sim, home, _, shortcut) = try Self.files(sidebar: true)
+        let row = try #require(shortcut)
+        sim.drag(sim.center(of: home[1]), to: sim.point(in: row, fraction: 0.1))
+        #expect(sim.labels(of: 2) == ["Lease", "Budget"])
+        #expect(sim.labels(of: 3) == ["Documents"])
+    }
+
+    @Test("S7: a keyboard drag reaches a subfolder that is not on screen, marked on its folder row")
+    func keyboardReachesSubfolder() throws {
+        var (sim, home, _, _) = try Self.files()
+        sim.perform { $0.pickUp(home[1]) }
+        sim.key(.tab)
+        let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)
+        #expect(cue.container == 2)
+        #expect(cue.intoItem == home[0])
+        sim.key(.space)
+        #expect(sim.labels(of: 2) == ["Lease", "Budget"])
+    }
+
+    @Test("S7: Move to… and Cut/Paste reach a subfolder that is not on screen")
+    func menuReachesSubfolder() throws {
+        var (sim, home, _, _) = try Self.files()
+        #expect(sim.engine.moveDestinations(for: [home[2]]).map(\.container) == [2])
+        sim.perform { $0.move([home[2]], to: 2) }
+        #expect(sim.labels(of: 2) == ["Lease", "CV"])
+        sim.perform { $0.cut([home[1]]) }
+        sim.perform { $0.paste(into: 2, after: nil) }
+        #expect(sim.labels(of: 2) == ["Budget", "Lease", "CV"])
+        #expect(sim.labels(of: 1) == ["Documents"])
+    }
+}

@@ -36,6 +36,7 @@
 //   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
+import * as feel from './dragkit-feel.js';
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
 const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
@@ -346,12 +347,13 @@ export class DragKitHost {
       }
       for (const [id, element] of this.itemElements) {
         if (!element.isConnected) { w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = element.getBoundingClientRect();
+        const r = feel.layoutRect(element);  // without a drag's gap (F6)
         w.dk_item_frame(id, r.left, r.top, r.width, r.height);
       }
     });
     this.measureSprings();
     this.measureScrolling();
+    this.call((w) => feel.measurePageScroller(this, w));  // A1
     for (const id of this.texts.keys()) this.measureText(id);
   }
 
@@ -541,7 +543,9 @@ export class DragKitHost {
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
-        case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
+        case 'flock': feel.flockPreview(this, action); break;  // F4
+        case 'reshape': feel.reshapePreview(this, action); break;  // F3
+        case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
         case 'ph': this.insertPlaceholder(action); break;
@@ -558,6 +562,7 @@ export class DragKitHost {
         default: console.warn('DragKit: unknown action', action);
       }
     }
+    feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
   }
 
   scheduleTick(at) {
@@ -617,13 +622,7 @@ export class DragKitHost {
     preview.className = 'dk-preview';
     preview.setAttribute('aria-hidden', 'true');
     const first = this.itemElements.get(itemIds[0]);
-    if (first) {
-      const clone = first.cloneNode(true);
-      clone.removeAttribute('data-dk-item');
-      clone.removeAttribute('id');
-      clone.classList.remove('dk-lifted');
-      preview.appendChild(clone);
-    }
+    if (first) preview.appendChild(feel.previewClone(first));  // no id, focus stop or selection mark
     Object.assign(preview.style, { width: `${frame[2]}px`, height: `${frame[3]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
@@ -663,6 +662,9 @@ export class DragKitHost {
     let to = null;
     let keyframes;
     if (action.how === 'settle') {
+      feel.closeAllGaps(this);  // the items are in their new places: no gap to close around them
+      this.gapsCloseInstantly = true;
+      feel.spreadFlock(preview, this, action.items);  // F4
       const target = this.itemElements.get(action.items[0]);
       if (target) { const r = target.getBoundingClientRect(); to = [r.left, r.top]; }
     } else if (action.how === 'flyBack') {
@@ -756,7 +758,8 @@ export class DragKitHost {
     if (count === null || count === undefined) { badge.hidden = true; return; }
     badge.hidden = false;
     badge.dataset.symbol = symbol;
-    badge.textContent = symbol === 'forbidden' ? '⃠' : symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
+    badge.textContent = symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
+    if (symbol === 'forbidden') feel.drawForbiddenSymbol(badge);  // F5: drawn, not a glyph fonts lack
     badge.setAttribute('data-count', String(count));
   }
 

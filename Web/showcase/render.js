@@ -246,6 +246,7 @@ export function fillItem(element, item, kind) {
       element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
       children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
       label = `${item.title}, ${clock(start)} to ${clock(start + minutes)}`;
+      element.title = label;  // the whole title, where a short event's ellipsis cuts it
       break;
     }
     case 'folder': case 'dropbox':

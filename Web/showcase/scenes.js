@@ -120,7 +120,7 @@ function sceneShell(scene, ...hints) {
 function notesScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Select words in a note and drag them into another note: they keep their style (A4). Drop them on ',
-      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping (P1); drop a photo or chart on a note and it is attached (A2). Dragging near the edge of the long note scrolls it (A1). With the keyboard: select words, then ',
+      strong('Quick entry'), ' and they take its style. Drag text to Files to make a clipping (P1); drop a photo or chart on a note and it is attached (A2). Dragging near the edge of the long note scrolls it (A1). With the keyboard: select words, then ',
       kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop (S7).'));
   const sidebar = el('aside', 'notes-sidebar');
   sidebar.setAttribute('aria-label', 'Notes sidebar');

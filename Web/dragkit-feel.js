@@ -40,26 +40,31 @@ function ownItems(container) {
 }
 
 /**
- * Where the item after the last one would go: one step on along its row, wrapping to the start
- * of the next row at the edge of `bounds` (both writing directions), or one step on down a
- * column. O(n) for the row start.
+ * Where the item after the last one would go: one column on along its row (the column step
+ * taken from any two neighbours in one row), wrapping to the start of the next row at the edge
+ * of `bounds` (both writing directions); in a single column, one row on. O(n).
  */
 function slotAfterLast(rects, bounds, horizontal) {
   const last = rects[rects.length - 1];
   const previous = rects[rects.length - 2];
-  if (!previous) {
-    return horizontal ? { left: last.left + last.width + 8, top: last.top } : { left: last.left, top: last.top + last.height + 8 };
+  let step = null;
+  for (let k = 1; k < rects.length && step === null; k += 1) {
+    if (Math.abs(rects[k].top - rects[k - 1].top) < 1) step = rects[k].left - rects[k - 1].left;
   }
-  const dx = last.left - previous.left;
-  const dy = last.top - previous.top;
-  if (Math.abs(dy) >= 1 || horizontal) return { left: last.left + dx, top: last.top + dy };
-  const next = last.left + dx;
-  if (next >= bounds.left - 1 && next + last.width <= bounds.right + 1) return { left: next, top: last.top };
-  const row = rects.filter((r) => Math.abs(r.top - last.top) < 1);
-  const start = dx > 0 ? Math.min(...row.map((r) => r.left)) : Math.max(...row.map((r) => r.left));
-  const above = rects.filter((r) => r.top < last.top - 1).map((r) => r.top);
-  const pitch = above.length ? last.top - Math.max(...above) : last.height + 8;
-  return { left: start, top: last.top + pitch };
+  if (step === null) {  // one item, or one column
+    if (horizontal) return { left: last.left + (previous ? last.left - previous.left : last.width + 8), top: last.top };
+    return { left: last.left, top: last.top + (previous ? last.top - previous.top : last.height + 8) };
+  }
+  const next = last.left + step;
+  const lefts = rects.map((r) => r.left);
+  const tops = [...new Set(rects.map((r) => Math.round(r.top)))].sort((a, b) => a - b);
+  // A grid of several rows is as wide as its widest row; a single row may fill its container.
+  const low = tops.length > 1 ? Math.min(...lefts) : bounds.left;
+  const high = tops.length > 1 ? Math.max(...rects.map((r) => r.left + r.width)) : bounds.right;
+  const strip = horizontal && tops.length === 1;  // a strip (a Dock) runs on past its end
+  if (strip || (next >= low - 1 && next + last.width <= high + 1)) return { left: next, top: last.top };
+  const pitch = tops.length > 1 ? tops[1] - tops[0] : last.height + 8;
+  return { left: step > 0 ? Math.min(...lefts) : Math.max(...lefts), top: last.top + pitch };
 }
 
 /**

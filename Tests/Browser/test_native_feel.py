@@ -256,3 +256,56 @@ def test_A1_on_a_phone_a_touch_drag_held_at_the_screen_edge_scrolls_the_page(pag
         wait_idle(page)
     finally:
         desktop(page)
+
+
+def test_S7_photo_names_announced_match_their_captions(page, showcase):
+    for scene in ("photos", "notes"):
+        open_scene(page, showcase, scene)
+        photos = page.execute_script(
+            "return [...document.querySelectorAll(\"[data-dk-type='com.dragkit.photo']\")].filter(e => e.offsetParent)"
+            ".map(e => ({id: e.dataset.dkItem, label: e.dataset.dkLabel, aria: e.getAttribute('aria-label'),"
+            " caption: (e.querySelector('.tile-caption, .thumb-caption') || {}).textContent}))")
+        assert photos, scene
+        for photo in photos:
+            # The engine announces the label; a person reads the caption: the same name.
+            assert photo["caption"] == photo["label"] and photo["aria"].endswith(photo["label"]), photo
+    # And the announcement of a drag says the name on screen.
+    open_scene(page, showcase, "photos")
+    photo = items(page, "photos-library")[1]
+    caption = page.execute_script(
+        "return document.querySelector(`[data-dk-item='${arguments[0]}'] .tile-caption`).textContent", photo)
+    start = item_point(page, photo)
+    g = Gesture(page).move(start).down().path(start, (start[0] + 40, start[1] + 40), 4).perform()
+    WebDriverWait(page, 3).until(lambda d: caption in d.execute_script(
+        "return document.getElementById('dk-announcer').textContent"))
+    g.move(start).up().perform()
+    wait_idle(page)
+
+
+def test_F6_in_a_grid_the_gap_reflows_icons_into_the_next_row(page, showcase):
+    open_scene(page, showcase, "home")
+    grid = items(page, "home-grid")
+    boxes = page.execute_script(
+        "return arguments[0].map(i => { const r = document.querySelector(`[data-dk-item='${i}']`)"
+        ".getBoundingClientRect(); return [r.left, r.top]; })", grid)
+    row = [i for i, b in enumerate(boxes) if abs(b[1] - boxes[0][1]) < 1]
+    columns = len(row)
+    assert columns >= 3 and len(grid) > columns * 2
+    start = item_point(page, grid[0])
+    aim = item_point(page, grid[2])
+    aim = (aim[0] - 8, aim[1])  # the leading half of the third icon: the drop goes before it
+    g = Gesture(page).move(start).down().path(start, aim, 10).wait(0.3).perform()
+    WebDriverWait(page, 3).until(lambda d: target_transform_of(d, grid[2]) != [0, 0])
+    index = snapshot(page)["sessions"][0]["index"]
+    assert index == 1, snapshot(page)["sessions"]
+    # Each icon from the gap on takes the next icon's place: along its row, and the last of a
+    # row to the start of the next row; the very last one to the next free cell.
+    for k in range(2, len(grid)):
+        dx, dy = target_transform_of(page, grid[k])
+        if k + 1 < len(grid):
+            assert abs(boxes[k][0] + dx - boxes[k + 1][0]) < 1 and abs(boxes[k][1] + dy - boxes[k + 1][1]) < 1, k
+        else:
+            left = min(b[0] for b in boxes)
+            assert boxes[k][0] + dx >= left - 1 and boxes[k][0] + dx <= max(b[0] for b in boxes) + 1, (k, dx, dy)
+    g.move(start).up().perform()
+    wait_idle(page)

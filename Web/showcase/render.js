@@ -212,8 +212,9 @@ export function fillItem(element, item, kind) {
       }
       break;
     case 'attachments':
-      children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', p.caption || item.title));
-      label = `${typeWord(item.type)}: ${p.caption || item.title}`;
+      // The caption is the name the engine announces (data-dk-label): one name for one photo.
+      children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', item.title));
+      label = `${typeWord(item.type)}: ${item.title}`;
       break;
     case 'grid': case 'album': case 'dashboard':
       if (item.type === TYPES.chart || Array.isArray(p.values)) {
@@ -226,8 +227,8 @@ export function fillItem(element, item, kind) {
         }
         label = `Chart: ${item.title}`;
       } else if (item.type === TYPES.photo || p.hue !== undefined) {
-        children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', p.caption || item.title));
-        label = `Photo: ${p.caption || item.title}`;
+        children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', item.title));
+        label = `Photo: ${item.title}`;
       } else {
         children.push(fileIcon(item), el('span', 'tile-caption', item.title));
       }

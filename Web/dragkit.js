@@ -43,7 +43,8 @@
 //   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
-import { AccessibleContainers, inertClone } from './dragkit-access.js';
+import { AccessibleContainers } from './dragkit-access.js';
+import * as feel from './dragkit-feel.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -374,12 +375,13 @@ export class DragKitHost {
       }
       for (const [id, element] of this.itemElements) {
         if (!element.isConnected) { w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = element.getBoundingClientRect();
+        const r = feel.layoutRect(element);  // without a drag's gap (F6)
         w.dk_item_frame(id, r.left, r.top, r.width, r.height);
       }
     });
     this.measureSprings();
     this.measureScrolling();
+    this.call((w) => feel.measurePageScroller(this, w));  // A1
     for (const id of this.texts.keys()) this.measureText(id);
   }
 
@@ -584,7 +586,9 @@ export class DragKitHost {
         case 'commit': this.commit(action); break;
         case 'fail': this.showToast(action.text, 'error'); break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
-        case 'add': case 'flock': case 'reshape': case 'activate': break;  // shown by the preview as is
+        case 'flock': feel.flockPreview(this, action); break;  // F4
+        case 'reshape': feel.reshapePreview(this, action); break;  // F3
+        case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
         case 'ph': this.insertPlaceholder(action); break;
@@ -601,6 +605,7 @@ export class DragKitHost {
         default: console.warn('DragKit: unknown action', action);
       }
     }
+    feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
   }
 
   scheduleTick(at) {
@@ -661,7 +666,7 @@ export class DragKitHost {
     preview.setAttribute('aria-hidden', 'true');
     preview.inert = true;  // decoration: nothing in it can take focus (S7, P4)
     const first = this.itemElements.get(itemIds[0]);
-    if (first) preview.appendChild(inertClone(first));
+    if (first) preview.appendChild(feel.previewClone(first));  // inert: no id, focus stop, ARIA or selection mark
     Object.assign(preview.style, { width: `${frame[2]}px`, height: `${frame[3]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
@@ -701,6 +706,9 @@ export class DragKitHost {
     let to = null;
     let keyframes;
     if (action.how === 'settle') {
+      feel.closeAllGaps(this);  // the items are in their new places: no gap to close around them
+      this.gapsCloseInstantly = true;
+      feel.spreadFlock(preview, this, action.items);  // F4
       const target = this.itemElements.get(action.items[0]);
       if (target) { const r = target.getBoundingClientRect(); to = [r.left, r.top]; }
     } else if (action.how === 'flyBack') {
@@ -797,7 +805,8 @@ export class DragKitHost {
     if (count === null || count === undefined) { badge.hidden = true; return; }
     badge.hidden = false;
     badge.dataset.symbol = symbol;
-    badge.textContent = symbol === 'forbidden' ? '⃠' : symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
+    badge.textContent = symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
+    if (symbol === 'forbidden') feel.drawForbiddenSymbol(badge);  // F5: drawn, not a glyph fonts lack
     badge.setAttribute('data-count', String(count));
   }
 

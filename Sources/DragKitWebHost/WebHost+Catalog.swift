@@ -70,6 +70,12 @@ extension WebHost {
     /// Makes `container` auto-scroll during drags: its content is `contentLength` long along its
     /// axis and scrolled by `offset`. A negative or non-finite `contentLength` makes it not
     /// scrollable.
+    /// Registers the scroll view `id` that is not a container (the page's scroller, A1):
+    /// `flags` bit 4 makes it horizontal. See ``DragEngine/addScrollView(_:axis:)``.
+    public mutating func addScrollView(_ id: UInt32, flags: UInt32) {
+        engine.addScrollView(ContainerID(id), axis: flags & 4 != 0 ? .horizontal : .vertical)
+    }
+
     public mutating func setScrollMetrics(_ container: UInt32, contentLength: Double, offset: Double) {
         guard contentLength.isFinite, contentLength >= 0 else {
             engine.removeScrollMetrics(forContainer: ContainerID(container))

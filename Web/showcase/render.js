@@ -213,8 +213,9 @@ export function fillItem(element, item, kind) {
       }
       break;
     case 'attachments':
-      children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', p.caption || item.title));
-      label = `${typeWord(item.type)}: ${p.caption || item.title}`;
+      // The caption is the name the engine announces (data-dk-label): one name for one photo.
+      children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', item.title));
+      label = `${typeWord(item.type)}: ${item.title}`;
       break;
     case 'grid': case 'album': case 'dashboard':
       if (item.type === TYPES.chart || Array.isArray(p.values)) {
@@ -227,8 +228,8 @@ export function fillItem(element, item, kind) {
         }
         label = `Chart: ${item.title}`;
       } else if (item.type === TYPES.photo || p.hue !== undefined) {
-        children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', p.caption || item.title));
-        label = `Photo: ${p.caption || item.title}`;
+        children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', item.title));
+        label = `Photo: ${item.title}`;
       } else {
         children.push(fileIcon(item), el('span', 'tile-caption', item.title));
       }
@@ -247,6 +248,7 @@ export function fillItem(element, item, kind) {
       element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
       children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
       label = `${item.title}, ${clock(start)} to ${clock(start + minutes)}`;
+      element.title = label;  // the whole title, where a short event's ellipsis cuts it
       break;
     }
     case 'folder': case 'dropbox':

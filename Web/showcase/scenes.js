@@ -129,7 +129,7 @@ function sceneShell(scene, ...hints) {
 function notesScene(scene) {
   const { section, body } = sceneShell(scene,
     hint('Select words in a note and drag them into another note: they keep their style. Drop them on ',
-      strong('Quick note'), ' and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached. Dragging near the edge of the long note scrolls it. With the keyboard: select words, then ',
+      strong('Quick entry'), ' and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached. Dragging near the edge of the long note scrolls it. With the keyboard: select words, then ',
       kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop.'));
   const sidebar = el('aside', 'notes-sidebar');
   sidebar.setAttribute('aria-label', 'Notes sidebar');

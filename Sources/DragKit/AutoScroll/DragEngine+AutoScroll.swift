@@ -15,6 +15,22 @@ extension DragEngine {
         autoScroll.metrics[container] = nil
     }
 
+    /// Registers a scroll view that holds containers but is not one itself, such as the page's
+    /// own scroller (A1): it auto-scrolls like a scrollable container (report its visible frame
+    /// with ``setFrame(_:forContainer:)`` and its ``ScrollMetrics`` with
+    /// ``setScrollMetrics(_:forContainer:)``) but takes no part in hit testing, so a drag over it
+    /// and no container is over nothing. `id` must not name a container. After each of its
+    /// ``Action/scroll(_:by:)`` steps the host measures the containers inside it again. O(1).
+    public mutating func addScrollView(_ id: ContainerID, axis: ContainerPolicy.Axis = .vertical) {
+        autoScroll.scrollViews[id] = axis
+    }
+
+    /// Forgets a scroll view added with ``addScrollView(_:axis:)``. O(1).
+    public mutating func removeScrollView(_ id: ContainerID) {
+        autoScroll.scrollViews[id] = nil
+        autoScroll.metrics[id] = nil
+    }
+
     /// The scroll metrics of `container` as the engine believes them to be after its own
     /// auto-scroll steps, or `nil` if it is not scrollable.
     public func scrollMetrics(of container: ContainerID) -> ScrollMetrics? {
@@ -34,7 +50,7 @@ extension DragEngine {
     /// the band, reaching ``DragConfiguration/autoScrollMaxSpeed`` at the edge. O(1).
     public func autoScrollSpeed(at point: Point, in container: ContainerID) -> Double {
         guard let frame = layout.containerFrames[container], frame.contains(point),
-              let axis = workspace.containers[container]?.policy.axis else { return 0 }
+              let axis = scrollAxis(of: container) else { return 0 }
         let vertical = axis != .horizontal
         let length = vertical ? frame.height : frame.width
         let position = vertical ? point.y - frame.minY : point.x - frame.minX
@@ -60,7 +76,7 @@ extension DragEngine {
     /// Starts or stops the auto-scroll of a drag after its pointer moved. O(k) in scrollable
     /// containers.
     mutating func updateAutoScroll(_ pointer: PointerID, at location: Point, now: Timestamp, into actions: inout [Action]) {
-        guard let container = scrollableContainer(at: location), canScroll(container, at: location) else {
+        guard let container = scrollableContainer(at: location) else {
             autoScroll.runs[pointer] = nil
             return
         }
@@ -88,7 +104,7 @@ extension DragEngine {
             }
             guard let location = dragLocation(of: pointer), var metrics = autoScroll.metrics[run.container],
                   let frame = layout.containerFrames[run.container],
-                  let axis = workspace.containers[run.container]?.policy.axis else {
+                  let axis = scrollAxis(of: run.container) else {
                 autoScroll.runs[pointer] = nil
                 continue
             }
@@ -103,6 +119,12 @@ extension DragEngine {
             let step = target - metrics.offset
             guard speed != 0, step != 0 else {
                 autoScroll.runs[pointer] = nil  // Out of the band, or at the end of the content.
+                // At the end of a nested scroller's content, the scroller around it takes over.
+                if speed != 0, let outer = scrollableContainer(at: location), outer != run.container {
+                    let next = now + configuration.autoScrollInterval
+                    autoScroll.runs[pointer] = AutoScrollRun(container: outer, startedAt: now, lastStep: now, nextTick: next)
+                    actions.append(.scheduleTick(at: next))
+                }
                 continue
             }
             stepped.append(run.container)
@@ -131,12 +153,16 @@ extension DragEngine {
 
     // MARK: Helpers
 
-    /// The smallest scrollable container whose frame contains `point` (ties: lowest id).
+    /// The smallest scrollable container or scroll view whose frame contains `point` and that
+    /// can scroll toward the edge `point` is near (ties: lowest id): a nested scroller at its
+    /// end, or one the point is not near the edge of, hands the scrolling on to the one around
+    /// it, as native nested scroll views do (A1).
     private func scrollableContainer(at point: Point) -> ContainerID? {
         var best: ContainerID?
         var bestArea = Double.infinity
         for container in autoScroll.metrics.keys.sorted() {
-            guard let frame = layout.containerFrames[container], frame.contains(point) else { continue }
+            guard let frame = layout.containerFrames[container], frame.contains(point),
+                  canScroll(container, at: point) else { continue }
             let area = frame.width * frame.height
             if area < bestArea {
                 best = container
@@ -152,9 +178,14 @@ extension DragEngine {
         let speed = autoScrollSpeed(at: point, in: container)
         guard speed != 0, let metrics = autoScroll.metrics[container],
               let frame = layout.containerFrames[container],
-              let axis = workspace.containers[container]?.policy.axis else { return false }
+              let axis = scrollAxis(of: container) else { return false }
         let visible = axis != .horizontal ? frame.height : frame.width
         return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
+    }
+
+    /// The axis `container` scrolls along: its policy's, or the scroll view's. O(1).
+    private func scrollAxis(of container: ContainerID) -> ContainerPolicy.Axis? {
+        workspace.containers[container]?.policy.axis ?? autoScroll.scrollViews[container]
     }
 
     /// Where the drag of `pointer` is, if it is dragging items or text (S6): auto-scroll and

@@ -34,4 +34,6 @@ struct AutoScrollRun: Sendable {
 struct AutoScrollState: Sendable {
     var metrics: [ContainerID: ScrollMetrics] = [:]
     var runs: [PointerID: AutoScrollRun] = [:]
+    /// Scroll views that are not containers (the page's scroller), with their axes.
+    var scrollViews: [ContainerID: ContainerPolicy.Axis] = [:]
 }

@@ -28,6 +28,11 @@ public struct TextDocument: Hashable, Sendable {
     /// does, and a note to its attachments strip. `nil`: such items are refused. Set it with
     /// ``DragEngine/setAttachmentContainer(_:for:)``.
     public var attachmentContainer: ContainerID?
+    /// Whether text dropped in gets a space against the words next to it, and text moved out
+    /// takes one of the spaces around it along (S6, ``SmartSpacing``), as a Mac text view's
+    /// smart insert and delete. On by default; turn it off with
+    /// ``DragEngine/setSmartSpacing(_:for:)`` for code or other text where every space counts.
+    public var usesSmartSpacing: Bool = true
 
     /// A text container's state; rich, draggable and accepting drops unless told otherwise.
     public init(
@@ -171,6 +176,12 @@ extension DragEngine {
     public mutating func setText(_ text: StyledText, selection: TextRange?, for container: ContainerID) {
         textState.documents[container]?.text = text
         textState.documents[container]?.selection = selection
+    }
+
+    /// Turns smart spacing (S6, ``SmartSpacing``) on or off for drops into and moves out of a
+    /// text container. O(1).
+    public mutating func setSmartSpacing(_ isOn: Bool, for container: ContainerID) {
+        textState.documents[container]?.usesSmartSpacing = isOn
     }
 
     /// Records the selection of a text container.
@@ -474,23 +485,30 @@ extension DragEngine {
         var undo: [PendingTextTransfer.Undo] = []
         var history: [TextHistoryStep] = []
         let insertedRange: TextRange
+        // S6: a moved word takes one space along, a dropped word gets one on each side it
+        // touches another word (smart delete and insert).
+        let deletion = move && source.usesSmartSpacing ? SmartSpacing.deletion(of: range, in: source.text) : range
         if sameContainer {
             var edits: [TextEdit] = []
             var at = offset
+            var remaining = source.text
             if move {
-                edits.append(TextEdit(range: range, replacement: StyledText()))
-                if offset > range.upperBound { at -= range.count }
+                edits.append(TextEdit(range: deletion, replacement: StyledText()))
+                remaining.delete(deletion)
+                if offset >= deletion.upperBound { at -= deletion.count }
             }
-            edits.append(TextEdit(range: TextRange(caretAt: at), replacement: inserted))
-            insertedRange = TextRange(at, at + inserted.count)
+            let spaced = SmartSpacing.spaced(inserted, at: at, in: remaining, if: destination.usesSmartSpacing)
+            edits.append(TextEdit(range: TextRange(caretAt: at), replacement: spaced.text))
+            insertedRange = TextRange(at + spaced.start, at + spaced.start + inserted.count)
             undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions, history: &history))
         } else {
             // The source loses its selection (A5), and its text when the policy moves (S3).
-            let sourceEdits = move ? [TextEdit(range: range, replacement: StyledText())] : []
-            let caret = TextRange(caretAt: move ? range.lowerBound : range.upperBound)
+            let sourceEdits = move ? [TextEdit(range: deletion, replacement: StyledText())] : []
+            let caret = TextRange(caretAt: move ? deletion.lowerBound : range.upperBound)
             undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions, history: &history))
-            insertedRange = TextRange(offset, offset + inserted.count)
-            let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: inserted)]
+            let spaced = SmartSpacing.spaced(inserted, at: offset, in: destination.text, if: destination.usesSmartSpacing)
+            insertedRange = TextRange(offset + spaced.start, offset + spaced.start + inserted.count)
+            let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: spaced.text)]
             undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions, history: &history))
         }
         let transfer = TextTransfer(

@@ -37,10 +37,12 @@ enum TextScene {
     ])
     static let noteBText = StyledText("Dear Bob,", style: regular)
 
-    /// The scene with `selection` selected in Note A.
+    /// The scene with `selection` selected in Note A. Smart spacing (S6) is off unless
+    /// `smartSpacing` says otherwise, so the move tests see exactly the characters moved;
+    /// `SmartSpacingTests` cover it.
     static func make(
         selection: TextRange = TextRange(6, 11), fieldText: String = "To: ",
-        commitsSucceed: Bool = true, listAccepts: [TypeIdentifier] = [reminder]
+        commitsSucceed: Bool = true, listAccepts: [TypeIdentifier] = [reminder], smartSpacing: Bool = false
     ) throws -> DragSimulator {
         var sim = DragSimulator()
         sim.commitsSucceedAutomatically = commitsSucceed
@@ -51,6 +53,7 @@ enum TextScene {
             typingStyle: fieldStyle, origin: Point(x: 0, y: 300), height: 30)
         try sim.addList(list, "List", policy: ContainerPolicy(acceptedTypes: listAccepts), items: ["Milk"],
                         type: reminder, origin: Point(x: 0, y: 400))
+        for id in [noteA, noteB, field] { sim.engine.setSmartSpacing(smartSpacing, for: id) }
         return sim
     }
 }

@@ -106,7 +106,7 @@ const strong = (text) => el('strong', null, text);
 function clicksOnlyHint(sceneId) {
   const menu = [strong('Edit'), ' ▸ ', strong('Move to…')];
   return sceneId === 'notes'
-    ? hint('Without dragging: click a note in the list, or double-click a word in a note, then choose ', ...menu, '.')
+    ? hint('Without dragging: click a note in the list, or double-click a word in a note, then choose ', ...menu)
     : hint('Without dragging: click an item, then choose ', ...menu, ' (or Cut, then Paste).');
 }
 

@@ -81,6 +81,9 @@ function openGap(host, container, index, copying) {
     if (counted === index) { position = k; break; }
     counted += 1;
   }
+  // Right after a lifted item of a move, the drop lands where that item already is, and its
+  // dimmed place shows it: nothing moves until the drag reaches another place.
+  if (!copying && position > 0 && items[position - 1].classList.contains('dk-lifted')) position = items.length;
   const rects = items.map((element) => layoutRect(element));
   const holder = container.querySelector('[data-dk-items]') || container;
   const bounds = holder.getBoundingClientRect();

@@ -186,6 +186,7 @@ export function flockPreview(host, action) {
     const element = host.itemElements.get(action.items[k]);
     const card = document.createElement('div');
     card.className = 'dk-flock-card';
+    card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
     if (element) { card.appendChild(previewClone(element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
     // A slight turn, alternating, so the stack reads as a stack of separate items.
     const turn = k % 2 === 1 ? -2.5 : 2.5;

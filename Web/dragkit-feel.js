@@ -83,6 +83,9 @@ function openGap(host, container, index, copying) {
     if (counted === index) { position = k; break; }
     counted += 1;
   }
+  // Right after a lifted item of a move, the drop lands where that item already is, and its
+  // dimmed place shows it: nothing moves until the drag reaches another place.
+  if (!copying && position > 0 && items[position - 1].classList.contains('dk-lifted')) position = items.length;
   const rects = items.map((element) => layoutRect(element));
   const holder = container.querySelector('[data-dk-items]') || container;
   const bounds = holder.getBoundingClientRect();
@@ -178,6 +181,7 @@ export function flockPreview(host, action) {
     const element = host.itemElements.get(action.items[k]);
     const card = document.createElement('div');
     card.className = 'dk-flock-card';
+    card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
     if (element) { card.appendChild(previewClone(element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
     // A slight turn, alternating, so the stack reads as a stack of separate items.
     const turn = k % 2 === 1 ? -2.5 : 2.5;

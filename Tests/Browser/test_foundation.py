@@ -45,8 +45,10 @@ def test_F1_F2_F6_S2_mouse_drag_reorders_and_survives_reload(page, showcase):
     assert session["items"] == ["rem-today-1"] and session["destination"] == "rem-today"
     assert session["operation"] == "move" and session["index"] == 2
     preview = page.execute_script(
-        "const p = document.querySelector('.dk-preview'); return p && {o: getComputedStyle(p).opacity}")
-    assert preview and 0.5 <= float(preview["o"]) < 1, "the drag image is translucent"
+        "const p = document.querySelector('.dk-preview'); return p && {o: getComputedStyle(p).opacity,"
+        " bg: getComputedStyle(p).backgroundColor}")
+    # F2: the drag image is legible: opaque, so no text of the items under it shows through.
+    assert preview and float(preview["o"]) == 1 and preview["bg"] == "rgb(255, 255, 255)", preview
     assert page.execute_script("return document.querySelectorAll('.dk-insertion-marker').length") == 1
     page.save_screenshot(str(ARTIFACTS / "foundation-mid-drag.png"))
     g.up().perform()

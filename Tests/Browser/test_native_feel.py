@@ -309,3 +309,25 @@ def test_F6_in_a_grid_the_gap_reflows_icons_into_the_next_row(page, showcase):
             assert boxes[k][0] + dx >= left - 1 and boxes[k][0] + dx <= max(b[0] for b in boxes) + 1, (k, dx, dy)
     g.move(start).up().perform()
     wait_idle(page)
+
+
+def test_F3_over_a_note_the_drag_image_takes_the_attachment_size_and_back(page, showcase):
+    open_scene(page, showcase, "photos|notes")
+    strip = next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "attachments" and c["shown"])
+    photo = items(page, "photos-library")[0]
+    start = item_point(page, photo)
+    own = page.execute_script(
+        "const r = document.querySelector(`[data-dk-item='${arguments[0]}']`).getBoundingClientRect();"
+        "return [Math.round(r.width), Math.round(r.height)]", photo)
+    size = ("return (() => { const p = document.querySelector('.dk-preview'); if (!p) return null;"
+            " const r = p.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })()")
+    over = container_point(page, strip, 0.5, 0.5)
+    g = Gesture(page).move(start).down().path(start, over, 10).wait(0.3).perform()
+    assert snapshot(page)["sessions"][0]["destination"] == strip
+    # F3: the image shows what the drop makes: an attachment thumbnail (96 × 72).
+    WebDriverWait(page, 3).until(lambda d: d.execute_script(size) == [96, 72])
+    screenshot(page, "native-feel-reshape")
+    g.path(over, start, 6).wait(0.3).perform()
+    WebDriverWait(page, 3).until(lambda d: d.execute_script(size) == own)
+    g.up().perform()
+    wait_idle(page)

@@ -76,6 +76,17 @@ struct SmartSpacingTests {
         #expect(sim.text(S.noteA) == S.noteAText)
     }
 
+    @Test("S6: part of a word moves as it is: no space added or taken")
+    func partOfAWord() throws {
+        var sim = try S.make(selection: TextRange(6, 9), smartSpacing: true)  // "wör" of "wörld"
+        sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteB, caret: 5))
+        #expect(sim.plain(S.noteB) == "Dear wörBob,")
+        #expect(sim.plain(S.noteA) == "Hello wörld 👩‍👩‍👧 café")  // a copy: the source keeps it
+        #expect(SmartSpacing.isWholeWords(TextRange(6, 11), in: S.noteAText))
+        #expect(!SmartSpacing.isWholeWords(TextRange(6, 9), in: S.noteAText))
+        #expect(!SmartSpacing.isWholeWords(TextRange(7, 11), in: S.noteAText))
+    }
+
     @Test("S6: smart spacing can be turned off for a text view")
     func turnedOff() throws {
         var sim = try S.make(selection: TextRange(6, 11), smartSpacing: false)

@@ -56,6 +56,19 @@ public enum SmartSpacing {
         return (result, rule.leading ? 1 : 0)
     }
 
+    /// Whether `range` of `text` holds whole words: no letter or digit touches either end from
+    /// outside. Smart spacing applies only to such drags, as a Mac text view applies it only to
+    /// a selection made by words; part of a word ("Shoppi" of "Shopping") moves as it is. O(n).
+    public static func isWholeWords(_ range: TextRange, in text: StyledText) -> Bool {
+        guard !range.isEmpty else { return false }
+        let isWordCharacter = { (character: Character?) -> Bool in
+            guard let character else { return false }
+            return character.isLetter || character.isNumber
+        }
+        return !isWordCharacter(character(in: text, at: range.lowerBound - 1))
+            && !isWordCharacter(character(in: text, at: range.upperBound))
+    }
+
     /// Punctuation that opens toward the word after it: no space after it.
     private static let opening: [Character] = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "/", "-"]
     /// Punctuation that closes onto the word before it: no space before it.

@@ -487,7 +487,8 @@ extension DragEngine {
         let insertedRange: TextRange
         // S6: a moved word takes one space along, a dropped word gets one on each side it
         // touches another word (smart delete and insert).
-        let deletion = move && source.usesSmartSpacing ? SmartSpacing.deletion(of: range, in: source.text) : range
+        let smart = SmartSpacing.isWholeWords(range, in: source.text)
+        let deletion = move && smart && source.usesSmartSpacing ? SmartSpacing.deletion(of: range, in: source.text) : range
         if sameContainer {
             var edits: [TextEdit] = []
             var at = offset
@@ -497,7 +498,7 @@ extension DragEngine {
                 remaining.delete(deletion)
                 if offset >= deletion.upperBound { at -= deletion.count }
             }
-            let spaced = SmartSpacing.spaced(inserted, at: at, in: remaining, if: destination.usesSmartSpacing)
+            let spaced = SmartSpacing.spaced(inserted, at: at, in: remaining, if: smart && destination.usesSmartSpacing)
             edits.append(TextEdit(range: TextRange(caretAt: at), replacement: spaced.text))
             insertedRange = TextRange(at + spaced.start, at + spaced.start + inserted.count)
             undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions, history: &history))
@@ -506,7 +507,7 @@ extension DragEngine {
             let sourceEdits = move ? [TextEdit(range: deletion, replacement: StyledText())] : []
             let caret = TextRange(caretAt: move ? deletion.lowerBound : range.upperBound)
             undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions, history: &history))
-            let spaced = SmartSpacing.spaced(inserted, at: offset, in: destination.text, if: destination.usesSmartSpacing)
+            let spaced = SmartSpacing.spaced(inserted, at: offset, in: destination.text, if: smart && destination.usesSmartSpacing)
             insertedRange = TextRange(offset + spaced.start, offset + spaced.start + inserted.count)
             let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: spaced.text)]
             undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions, history: &history))

@@ -124,7 +124,9 @@ function syncFromModel(touched) {
       const element = document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
       if (!element || element.tagName !== 'LI') continue;
       const kind = element.parentElement?.closest('[data-dk-container]')?.dataset.dkKind || container.kind;
-      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind) fillItem(element, item, kind);
+      // The stored size may be new too (an event exported to Files as an .ics file, P1).
+      const bytesChanged = String(item.payload?.bytes ?? '') !== (element.dataset.dkBytes ?? '');
+      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind || bytesChanged) fillItem(element, item, kind);
     }
   }
   updateCounts();

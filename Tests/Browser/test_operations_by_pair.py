@@ -155,6 +155,10 @@ def test_S2_P1_an_event_put_in_Files_stays_in_the_calendar_as_a_real_ics_file(pa
     wait_items(page, "files-root", len(root) + 1)
     wait_idle(page)
     assert items(page, "cal-mon") == monday, "the calendar keeps its event (S2)"
+    new = next(i for i in items(page, "files-root") if i not in root)
+    wait_for(page, lambda: not page.execute_script(
+        "return document.querySelector(`[data-dk-item='${arguments[0]}'] .file-size`).textContent", new).startswith("0"),
+        5, "the new .ics file shows its real size right after the drop")
     open_scene(page, showcase, "calendar|files")
     assert items(page, "cal-mon") == monday
     exported = next(i for i in items(page, "files-root") if i not in root)

@@ -3,17 +3,41 @@ import DragKitTesting
 import Testing
 
 extension RandomizedInvariantTests {
-    @Test("S8/S2/F5/A5: random group drags (selections, taps adding items, partial acceptance) never lose or duplicate content",
-          arguments: [UInt64(3), 0xA5A5_0001, 0x5E1E_C7ED])
-    func randomGroupDrags(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
-        var sim = try Self.makeScene()
-        var stats = (groups: 0, taps: 0, partial: 0, moves: 0, copies: 0, failures: 0)
+    struct GroupStats {
+        var groups = 0, taps = 0, partial = 0, moves = 0, copies = 0, failures = 0
+    }
 
-        for iteration in 0..<240 {
-            let context: Comment = "seed \(seed), iteration \(iteration)"
+    @Test("S8/S2/S3/S4/F5/F6/A5: random group drags (selections, taps adding items, partial acceptance) never lose or duplicate content (fresh seed each run)")
+    func randomGroupDrags() throws {
+        let seed = RunSeed.fresh()
+        var stats = GroupStats()
+        let passed = try Shrinker.check("randomGroupDrags", seed: seed, size: WalkSize(items: 5, steps: 240)) { seed, size in
+            var walked = GroupStats()
+            let failure = try Self.walkGroupDrags(seed: seed, size: size, stats: &walked)
+            if size.items == 5 && size.steps == 240 { stats = walked }
+            return failure
+        }
+        guard passed else { return }  // Coverage counts of a walk cut short mean nothing.
+        // The walk covered group drags, taps, partial acceptance, moves, copies and failures.
+        #expect(stats.groups > 20, "seed \(seed)")
+        #expect(stats.taps > 15, "seed \(seed)")
+        #expect(stats.partial > 0, "seed \(seed)")
+        #expect(stats.moves > 5, "seed \(seed)")
+        #expect(stats.copies > 5, "seed \(seed)")
+        #expect(stats.failures > 2, "seed \(seed)")
+    }
+
+    /// One walk of random group drags: returns the first broken invariant, if any.
+    static func walkGroupDrags(seed: UInt64, size: WalkSize, stats: inout GroupStats) throws -> WalkFailure? {
+        var random = SeededGenerator(seed: seed)
+        var sim = try Self.makeScene(size: size.items)
+        var checks = WalkChecks()
+
+        for iteration in 0..<size.steps {
+            checks.step = iteration
+            if checks.failed { break }
             // Copies pile up; a fresh scene every so often keeps every list on screen.
-            if iteration % 40 == 0 { sim = try Self.makeScene() }
+            if iteration % 40 == 0 { sim = try Self.makeScene(size: size.items) }
             sim.clearLog()
             let before = sim.snapshot
             let itemsBefore = Set(sim.engine.workspace.items.keys)
@@ -31,7 +55,7 @@ extension RandomizedInvariantTests {
             sim.press(1, at: start)
             sim.advance(by: .milliseconds(16))
             sim.move(1, to: start.offset(random.chance(50) ? 6 : -6, 0))
-            #expect(sim.engine.feedback(for: 1)?.items == expected, context)
+            checks.that(sim.engine.feedback(for: 1)?.items == expected, "sim.engine.feedback(for: 1)?.items == expected")
             if expected.count > 1 { stats.groups += 1 }
 
             // S8: another pointer taps an item of the same list, which joins the drag.
@@ -42,8 +66,8 @@ extension RandomizedInvariantTests {
                 sim.release(2, at: sim.center(of: extra))
                 expected.append(extra)
                 stats.taps += 1
-                #expect(sim.engine.feedback(for: 1)?.items == expected, context)
-                #expect(sim.engine.feedback(for: 1)?.items.count == Set(expected).count, context)
+                checks.that(sim.engine.feedback(for: 1)?.items == expected, "sim.engine.feedback(for: 1)?.items == expected")
+                checks.that(sim.engine.feedback(for: 1)?.items.count == Set(expected).count, "sim.engine.feedback(for: 1)?.items.count == Set(expected).count")
             }
             for _ in 0..<(1 + random.below(3)) {
                 sim.advance(by: .milliseconds(16))
@@ -53,35 +77,46 @@ extension RandomizedInvariantTests {
             let modifiers: Modifiers = random.chance(25) ? [.option] : []
             sim.move(1, to: target, modifiers: modifiers)
             if let destination = Self.list(at: target) {
+                // F5: the badge the requirements ask for; no badge is not a count of one.
                 let accepted = expected.count(where: { sim.engine.workspace.accepts(destination, $0) })
+                let operation = Self.expectedOperation(from: source, to: destination, modifiers: modifiers)
                 let badge = sim.engine.feedback(for: 1)?.badge
-                #expect(accepted == 0 ? badge?.symbol == .forbidden : (badge?.count ?? 1) == accepted, context)
+                let wanted = Self.expectedBadge(accepted: accepted, dragged: expected.count, operation: operation)
+                checks.that(badge == wanted, "badge \(String(describing: badge)), F5 asks for \(String(describing: wanted)) (\(accepted) of \(expected.count) taken, \(operation))")
             }
             sim.release(1, at: target, modifiers: modifiers)
-            #expect(sim.engine.draggingPointers.isEmpty, context)
-            #expect(sim.log.contains(.setLifted(expected, false)), context)
+            checks.that(sim.engine.draggingPointers.isEmpty, "sim.engine.draggingPointers.isEmpty")
+            checks.that(sim.log.contains(.setLifted(expected, false)), "sim.log.contains(.setLifted(expected, false))")
 
             let commits = sim.commits
-            #expect(commits.count <= 1, context)
+            checks.that(commits.count <= 1, "commits.count <= 1")
             guard let transfer = commits.first else {
-                #expect(sim.snapshot == before, context)
-                #expect(Set(sim.engine.workspace.items.keys) == itemsBefore, context)
-                Self.checkConsistency(sim, context)
+                checks.that(sim.snapshot == before, "sim.snapshot == before")
+                checks.that(Set(sim.engine.workspace.items.keys) == itemsBefore, "Set(sim.engine.workspace.items.keys) == itemsBefore")
+                Self.checkConsistency(sim, &checks)
                 continue
             }
             let destination = transfer.destination
             let accepted = expected.filter { sim.engine.workspace.accepts(destination, $0) }
-            #expect(transfer.items == accepted, context)
-            #expect(transfer.source == source, context)
+            checks.that(Self.list(at: target) == destination, "dropped on \(destination), the pointer was over \(String(describing: Self.list(at: target)))")
+            let expectedOperation = Self.expectedOperation(from: source, to: destination, modifiers: modifiers)
+            checks.that(transfer.operation == expectedOperation,
+                        "operation \(transfer.operation), the requirements say \(expectedOperation)")
+            let expectedIndex = Self.expectedIndex(
+                at: target, in: before[destination] ?? [], leaving: expectedOperation == .move ? accepted : [])
+            checks.that(transfer.index == expectedIndex,
+                        "inserted at \(transfer.index), the pointer at y \(target.y) says \(expectedIndex)")
+            checks.that(transfer.items == accepted, "transfer.items == accepted")
+            checks.that(transfer.source == source, "transfer.source == source")
             if accepted.count < expected.count { stats.partial += 1 }
 
             if random.chance(25) {
                 sim.fail(transfer.id, reason: "random failure")
                 stats.failures += 1
-                #expect(sim.snapshot == before, context)
-                #expect(Set(sim.engine.workspace.items.keys) == itemsBefore, context)
-                #expect(sim.engine.selectedItems(in: source) == selected, context)  // A5: restored
-                Self.checkConsistency(sim, context)
+                checks.that(sim.snapshot == before, "sim.snapshot == before")
+                checks.that(Set(sim.engine.workspace.items.keys) == itemsBefore, "Set(sim.engine.workspace.items.keys) == itemsBefore")
+                checks.that(sim.engine.selectedItems(in: source) == selected, "A5: the selection is restored")
+                Self.checkConsistency(sim, &checks)
                 continue
             }
             sim.succeed(transfer.id)
@@ -89,44 +124,37 @@ extension RandomizedInvariantTests {
             let landed = transfer.operation == .move ? transfer.items : transfer.copies
             let slice = Array((after[destination] ?? []).dropFirst(transfer.index).prefix(landed.count))
             // The group lands together, in its order, where the insertion point was.
-            #expect(slice == landed, context)
+            checks.that(slice == landed, "slice == landed")
             if transfer.operation == .move {
                 stats.moves += 1
                 // S2: nothing lost or duplicated; the rest keep their order.
-                #expect(Set(sim.engine.workspace.items.keys) == itemsBefore, context)
+                checks.that(Set(sim.engine.workspace.items.keys) == itemsBefore, "Set(sim.engine.workspace.items.keys) == itemsBefore")
                 for id in Self.lists {
-                    #expect(after[id]?.filter { !landed.contains($0) } == before[id]?.filter { !landed.contains($0) }, context)
+                    checks.that(after[id]?.filter { !landed.contains($0) } == before[id]?.filter { !landed.contains($0) }, "after[id]?.filter { !landed.contains($0) } == before[id]?.filter { !landed.contains($0) }")
                 }
                 // Items the destination refused stayed where they were.
                 for item in expected where !accepted.contains(item) {
-                    #expect(sim.engine.workspace.container(of: item) == source, context)
+                    checks.that(sim.engine.workspace.container(of: item) == source, "sim.engine.workspace.container(of: item) == source")
                 }
             } else {
                 stats.copies += 1
-                #expect(transfer.copies.count == accepted.count, context)
-                #expect(Set(sim.engine.workspace.items.keys) == itemsBefore.union(transfer.copies), context)
+                checks.that(transfer.copies.count == accepted.count, "transfer.copies.count == accepted.count")
+                checks.that(Set(sim.engine.workspace.items.keys) == itemsBefore.union(transfer.copies), "Set(sim.engine.workspace.items.keys) == itemsBefore.union(transfer.copies)")
                 for (copy, original) in zip(transfer.copies, accepted) {
-                    #expect(sim.engine.workspace.items[copy]?.label == sim.engine.workspace.items[original]?.label, context)
+                    checks.that(sim.engine.workspace.items[copy]?.label == sim.engine.workspace.items[original]?.label, "sim.engine.workspace.items[copy]?.label == sim.engine.workspace.items[original]?.label")
                 }
                 for id in Self.lists {
-                    #expect(after[id]?.filter { !landed.contains($0) } == before[id], context)
+                    checks.that(after[id]?.filter { !landed.contains($0) } == before[id], "after[id]?.filter { !landed.contains($0) } == before[id]")
                 }
             }
             // A5: the dropped content is what is selected at the destination; a drag to another
             // container deselects it at the source.
-            #expect(sim.engine.selectedItems(in: destination) == landed, context)
+            checks.that(sim.engine.selectedItems(in: destination) == landed, "sim.engine.selectedItems(in: destination) == landed")
             if destination != source {
-                #expect(sim.engine.selectedItems(in: source).allSatisfy { !accepted.contains($0) }, context)
+                checks.that(sim.engine.selectedItems(in: source).allSatisfy { !accepted.contains($0) }, "sim.engine.selectedItems(in: source).allSatisfy { !accepted.contains($0) }")
             }
-            Self.checkConsistency(sim, context)
+            Self.checkConsistency(sim, &checks)
         }
-
-        // The walk covered group drags, taps, partial acceptance, moves, copies and failures.
-        #expect(stats.groups > 40)
-        #expect(stats.taps > 30)
-        #expect(stats.partial > 3)
-        #expect(stats.moves > 10)
-        #expect(stats.copies > 10)
-        #expect(stats.failures > 5)
+        return checks.failure
     }
 }

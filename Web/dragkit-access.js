@@ -76,6 +76,9 @@ export class AccessibleContainers {
   refresh() {
     for (const container of this.root.querySelectorAll('[data-dk-container]')) {
       if (container.hasAttribute('data-dk-text')) continue;
+      // A container that neither gives nor takes items (a sidebar whose rows only stand for
+      // folders, data-dk-opens) keeps the page's own controls and semantics.
+      if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') continue;
       const holder = holderOf(container);
       const items = itemsOf(container);
       if (holder.getAttribute('aria-hidden') === 'true') continue;

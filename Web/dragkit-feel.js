@@ -96,7 +96,32 @@ function openGap(host, container, index, copying) {
     const to = k + 1 < rects.length ? rects[k + 1] : slotAfterLast(rects, bounds, horizontal);
     element.setAttribute('data-dk-gap', '');
     element.style.transform = `translate(${to.left - rects[k].left}px, ${to.top - rects[k].top}px)`;
+    if (k === items.length - 1) growToHold(holder, to.top + rects[k].height - bounds.bottom);
   }
+  if (position >= items.length) shrinkBack(holder);
+}
+
+/**
+ * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
+ * row stays inside the container, as a list grows when a row is inserted (F6). Only the space
+ * after the last item changes: no item's layout position moves, so the engine's geometry stays.
+ * O(1).
+ */
+function growToHold(holder, overflow) {
+  if (!(overflow > 0)) { shrinkBack(holder); return; }
+  if (holder.dataset.dkGapRoom === undefined) {
+    holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
+    holder.dataset.dkGapBase = String(parseFloat(getComputedStyle(holder).paddingBottom) || 0);
+  }
+  holder.style.paddingBottom = `${Math.ceil(Number(holder.dataset.dkGapBase) + overflow)}px`;
+}
+
+/** Gives `holder` back the padding it had before ``growToHold``. O(1). */
+function shrinkBack(holder) {
+  if (holder.dataset.dkGapRoom === undefined) return;
+  holder.style.paddingBottom = holder.dataset.dkGapRoom;
+  delete holder.dataset.dkGapRoom;
+  delete holder.dataset.dkGapBase;
 }
 
 function closeGapOf(element) {
@@ -113,6 +138,7 @@ function closeGap(container, instant) {
   const html = document.documentElement;
   if (instant) html.classList.add('dk-gap-instant');
   for (const element of ownItems(container)) closeGapOf(element);
+  shrinkBack(container.querySelector('[data-dk-items]') || container);
   if (instant) {
     void html.offsetWidth;  // apply the transforms' removal before transitions come back
     html.classList.remove('dk-gap-instant');

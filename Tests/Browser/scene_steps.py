@@ -4,9 +4,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 from dragkit_page import container, snapshot
 
 
-def answer_dialog(page, accept, timeout=5):
+def answer_dialog(page, accept, timeout=5, wait_closed=True):
     """Answers the visible confirmation dialog (S11): the primary button, or the one that
-    cancels/declines."""
+    cancels/declines. With `wait_closed` it then waits until no dialog shows; without it the
+    caller waits for what it expects next (another sheet may follow at once)."""
     def find(d):
         return d.execute_script("""
 const dialog = [...document.querySelectorAll('[role=dialog],[role=alertdialog],dialog[open]')]
@@ -21,6 +22,8 @@ return arguments[0] ? accept : decline;""", accept)
     message = page.execute_script(
         "return arguments[0].closest('[role=dialog],[role=alertdialog],dialog').textContent", button)
     button.click()
+    if not wait_closed:
+        return message
     WebDriverWait(page, timeout).until(lambda d: not d.execute_script(
         "return [...document.querySelectorAll('[role=dialog],[role=alertdialog],dialog[open]')]"
         ".some(e => e.getClientRects().length > 0)"), "the dialog closed")

@@ -248,7 +248,10 @@ def test_P4_the_focus_ring_is_at_least_3_to_1_on_every_background(page, showcase
     targets = page.execute_script("""
 const seen = new Set(); const out = [];
 for (const c of document.querySelectorAll('[data-dk-container]')) {
-  const e = c.matches('[data-dk-text]') ? c : c.querySelector('[data-dk-item]');
+  // An item, or the page's own control in a row that only stands for a folder (the sidebar).
+  const item = c.querySelector('[data-dk-item]');
+  const e = c.matches('[data-dk-text]') ? c
+    : item && !item.hasAttribute('tabindex') ? item.querySelector('button, a[href]') : item;
   if (e && !seen.has(e) && e.getClientRects().length) { seen.add(e); out.push(e); }
 }
 out.push(document.getElementById('edit-button'), document.querySelector('.scene-tab'));

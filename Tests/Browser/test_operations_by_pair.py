@@ -42,7 +42,11 @@ def move_to(page, item, target, accept=True):
     choice = wait_for_element(page, f"#sheet input[name='move-to'][value='{target}']")
     operation = choice.get_attribute("data-operation")
     choice.click()
-    answer_dialog(page, accept=accept)
+    # A confirmation (S11) may follow at once, so wait for the choices to go, not every sheet.
+    answer_dialog(page, accept=accept, wait_closed=False)
+    wait_for(page, lambda: not page.execute_script(
+        "return [...document.querySelectorAll(\"input[name='move-to']\")].some(e => e.getClientRects().length > 0)"),
+        5, "the Move to… sheet closed")
     return operation
 
 

@@ -5,6 +5,7 @@ import threading
 import time
 import urllib.request
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.key_input import KeyInput
@@ -328,3 +329,16 @@ class Camera:
         self._thread.join(timeout=10)
         self.socket.close()
         return False
+
+
+def press(page, *keys, modifier=None):
+    """Types `keys` (with `modifier` held) as a keyboard user does. Key events are handled as
+    they are delivered: no wait is needed after it."""
+    chain = ActionChains(page)
+    if modifier:
+        chain.key_down(modifier)
+    for key in keys:
+        chain.send_keys(key)
+    if modifier:
+        chain.key_up(modifier)
+    chain.perform()

@@ -16,7 +16,7 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import (Camera, Gesture, axe_violations, container, item_point, items, open_scene,
-                          screenshot, snapshot, text, wait_idle)
+                          screenshot, snapshot, text, wait_idle, press)
 from test_scenes import SCENES, first_draggable
 
 ALL_IMPACTS = ("minor", "moderate", "serious", "critical")
@@ -27,13 +27,6 @@ LONG_PRESS = 0.7  # past the engine's touch long press (F1)
 def assert_axe_clean(page, when):
     violations = axe_violations(page, impacts=ALL_IMPACTS)
     assert violations == [], f"axe-core violations {when}: {json.dumps(violations, indent=1)}"
-
-
-def press(page, *keys):
-    chain = ActionChains(page)
-    for key in keys:
-        chain.send_keys(key)
-    chain.perform()
 
 
 def press_shifted(page, key, times=1):

@@ -6,15 +6,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from dragkit_page import (announcement, items, of_kind, open_scene, select_text, snapshot, text,
-                          wait_idle)
+                          wait_idle, press)
 from scene_steps import command, type_of, wait_for, wait_items
-
-
-def press(page, *keys):
-    chain = ActionChains(page)
-    for key in keys:
-        chain.send_keys(key)
-    chain.perform()  # key events are handled as they are delivered: no wait needed
 
 
 def pick_up_shortcut(page):

@@ -5,7 +5,6 @@ whole selection and reaches charts' dashboard and Files subfolders (S7, WCAG 2.5
 right after the focused item; the source lets go of its selection after a drag (A5). Every
 result is checked again after a reload (the server stored it)."""
 import json
-import time
 import urllib.request
 
 import pytest
@@ -13,20 +12,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from dragkit_page import (container, container_point, drag, item_point, items, open_scene, rect, snapshot,
-                          wait_idle)
+                          wait_idle, press)
 from scene_steps import answer_dialog, command, type_of, wait_for, wait_items
-
-
-def press(page, *keys, modifier=None):
-    chain = ActionChains(page)
-    if modifier:
-        chain.key_down(modifier)
-    for key in keys:
-        chain.send_keys(key)
-    if modifier:
-        chain.key_up(modifier)
-    chain.perform()
-    time.sleep(0.05)
 
 
 def focus(page, item):

@@ -5,24 +5,13 @@ from selenium.webdriver.common.keys import Keys
 
 from scene_steps import command
 from dragkit_page import (Gesture, announcement, drag, dom_items, item_point, items, of_kind,
-                          open_scene, snapshot, wait_idle)
+                          open_scene, snapshot, wait_idle, press)
 
 
 def lists(page):
     found = of_kind(page, "list")
     assert len(found) >= 3, "reminders has at least three lists"
     return [c["id"] for c in found]
-
-
-def press(page, *keys, modifier=None):
-    chain = ActionChains(page)
-    if modifier:
-        chain.key_down(modifier)
-    for key in keys:
-        chain.send_keys(key)
-    if modifier:
-        chain.key_up(modifier)
-    chain.perform()  # key events are handled as they are delivered: no wait needed
 
 
 def test_S3_drag_between_lists_moves_and_is_stored(page, showcase):

@@ -4,6 +4,7 @@
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKitHost } from './dragkit.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
+import { setUpCalendarSlots } from './showcase/calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
 import { fillItem, plainText, fontFamily } from './showcase/render.js';
 import { confirmDrop, startTask, tasks, setHost } from './showcase/sheets.js';
@@ -124,7 +125,8 @@ function syncFromModel(touched) {
       const element = document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
       if (!element || element.tagName !== 'LI') continue;
       const kind = element.parentElement?.closest('[data-dk-container]')?.dataset.dkKind || container.kind;
-      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind) fillItem(element, item, kind);
+      // A calendar event also redraws at its stored time (S2).
+      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind || kind === 'day') fillItem(element, item, kind);
     }
   }
   updateCounts();
@@ -329,6 +331,7 @@ async function main() {
     return;
   }
   setUpEditing(host, { rerender });
+  setUpCalendarSlots();  // S2, F6: the insertion line at the pointer's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
   window.dragkit = { snapshot, host, ready: true };

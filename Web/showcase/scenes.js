@@ -3,6 +3,7 @@
 // screen are in the DOM, so the engine only knows the containers people can see.
 import { model } from './store.js';
 import { el, fillItem, renderRuns, TYPES } from './render.js';
+import { OTHER_DAYS, datedDay } from './calendar-slots.js';
 
 export const SCENES = [
   { id: 'notes', title: 'Notes', symbol: '📝' },
@@ -263,7 +264,7 @@ function springButton(id, text, { pressed = null, className = 'seg' } = {}) {
 
 function calendarScene(scene) {
   const state = ui.calendar;
-  const days = ofKind('calendar', 'day');
+  const days = ofKind('calendar', 'day').filter((day) => day.id !== OTHER_DAYS);
   if (!state.day || !days.some((d) => d.id === state.day)) state.day = days[0]?.id || null;
   const { section, body } = sceneShell(scene,
     hint('Drag an event to another day to move it. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
@@ -339,6 +340,11 @@ function calendarScene(scene) {
         // This week's days are the drop containers (S3 moves events between them).
         const cell = itemContainer(days[weekIndex], { className: 'month-cell this-week', heading: String(date.getDate()), empty: '' });
         grid.append(cell);
+      } else if (datedDay(date)) {
+        // Any other day takes drops too: stored in `cal-dates` with the event's date (S3).
+        const other = datedDay(date);
+        grid.append(itemContainer(other, { className: `month-cell${date.getMonth() !== first.getMonth() ? ' other-month' : ''}`,
+          heading: String(date.getDate()), label: other.title, empty: '' }));
       } else {
         const cell = el('div', `month-cell${date.getMonth() !== first.getMonth() ? ' other-month' : ''}`);
         cell.setAttribute('aria-hidden', 'true');

@@ -48,19 +48,19 @@ def test_S2_an_event_dropped_at_2_PM_on_Thursday_in_the_week_view_is_stored_at_2
 def test_S2_in_the_day_view_a_drop_stores_the_time_under_the_pointer(page, showcase):
     open_scene(page, showcase, "calendar")
     page.find_element("css selector", "[data-dk-spring='cal-view-day']").click()
-    page.find_element("css selector", "[data-cal-day='cal-fri']").click()
     wait_for(page, lambda: page.execute_script(
-        "return !!document.querySelector(\"[data-dk-container='cal-fri'] .timeline\")"), 5, "Friday shows")
-    # 1:1 with Maya (10:00, 30 min) goes to 3:45 PM, still before Drinks after work (5:30 PM).
-    drag(page, item_point(page, "cal-fri-1"), time_point(page, "cal-fri", 15 * 60 + 45))
+        "return !!document.querySelector(\"[data-dk-container='cal-mon'] .timeline\")"), 5, "Monday shows")
+    # Team standup (9:30, 15 min) goes to 11:45 AM: still first, but at the new time (the
+    # engine commits a same-index move in a day, S2).
+    drag(page, item_point(page, "cal-mon-1"), time_point(page, "cal-mon", 11 * 60 + 45))
     wait_idle(page)
-    assert stored(showcase, "cal-fri") == [("cal-fri-1", 945, 30), ("cal-fri-2", 1050, 120)]
-    # Dragged again to 8 AM, it is first once more: the order follows the times.
-    drag(page, item_point(page, "cal-fri-2"), time_point(page, "cal-fri", 8 * 60))
+    assert stored(showcase, "cal-mon") == [("cal-mon-1", 705, 15), ("cal-mon-2", 840, 45)]
+    # The Dentist (2 PM) dragged to 8 AM comes first: the order follows the times.
+    drag(page, item_point(page, "cal-mon-2"), time_point(page, "cal-mon", 8 * 60))
     wait_idle(page)
-    assert stored(showcase, "cal-fri") == [("cal-fri-2", 480, 120), ("cal-fri-1", 945, 30)]
+    assert stored(showcase, "cal-mon") == [("cal-mon-2", 480, 45), ("cal-mon-1", 705, 15)]
     open_scene(page, showcase, "calendar")
-    assert items(page, "cal-fri") == ["cal-fri-2", "cal-fri-1"]
+    assert items(page, "cal-mon") == ["cal-mon-2", "cal-mon-1"]
 
 
 def test_F6_mid_drag_the_line_is_at_the_pointers_slot_with_its_time(page, showcase):

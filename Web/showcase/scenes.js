@@ -267,7 +267,7 @@ function calendarScene(scene) {
   const days = ofKind('calendar', 'day').filter((day) => day.id !== OTHER_DAYS);
   if (!state.day || !days.some((d) => d.id === state.day)) state.day = days[0]?.id || null;
   const { section, body } = sceneShell(scene,
-    hint('Drag an event to another day to move it. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
+    hint('Drag an event to another day or time to move it: it lands where the red line shows. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
       ' or ', strong('Back'), ' and pause: the control activates. Drag an event to Files to get an .ics file.'));
   section.dataset.calendarView = state.view;  // page contract: which view is showing (S13)
   const bar = el('div', 'cal-bar');

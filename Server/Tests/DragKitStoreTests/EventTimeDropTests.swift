@@ -82,4 +82,26 @@ struct EventTimeDropTests {
             #expect(try await store.contentDump() == before)
         }
     }
+
+    @Test("S3: a move with a date stores it as the event's date in 'Other days'; bad dates are refused")
+    func moveWithDate() async throws {
+        try await withTemporaryStore { store, _ in
+            let moved = try await store.apply(
+                Drop(operation: .move, itemIDs: ["cal-mon-1"], from: "cal-mon", to: "cal-dates", index: 0, dates: ["cal-mon-1": "2024-02-29"])
+            )
+            let other = try #require(moved.first { $0.id == "cal-dates" })
+            #expect(other.items.map(\.id) == ["cal-mon-1"])
+            #expect(other.items[0].payload["date"] == "2024-02-29" && other.items[0].payload["start"] == 570)
+            let before = try await store.contentDump()
+            for bad in ["2023-02-29", "2024-13-01", "24-01-01", "2024-1-01", "２０２４-01-01", "2024-01-01T"] {
+                let message = await expectDropError(.invalidRequest) {
+                    _ = try await store.apply(
+                        Drop(operation: .move, itemIDs: ["cal-tue-1"], from: "cal-tue", to: "cal-dates", index: 0, dates: ["cal-tue-1": bad])
+                    )
+                }
+                #expect(message?.contains("YYYY-MM-DD") == true, "\(bad)")
+            }
+            #expect(try await store.contentDump() == before)
+        }
+    }
 }

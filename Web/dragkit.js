@@ -131,7 +131,8 @@ export class DragKitHost {
    * @param {(transfer: object) => Promise<void>} options.commit  stores a drop; rejects with an
    *   Error whose message says why it failed. `transfer` = {operation, items, from, to, index, copies,
    *   indices}; `operation` is 'move', 'copy', or 'delete' (undo removing copies: `items` leave `from`).
-   *   `indices` gives each item's final index (an undone move may scatter them).
+   *   `indices` gives each item's final index (an undone move may scatter them). A pointer drop
+   *   also has `point` {x, y} (client coordinates of the release); an undo or redo has `history`.
    * @param {(question: object) => (boolean|Promise<boolean>)} [options.confirm]  answers a question
    *   about a drop that can't be undone (default: `window.confirm`).
    * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content; called
@@ -472,8 +473,11 @@ export class DragKitHost {
     // while pressed, below the engine's threshold; touch pressure is left out, as many screens
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
+    // A drop this release commits carries where it was released (`transfer.point`).
+    this.dropPoint = phase >= 2 ? { x: event.clientX, y: event.clientY } : null;
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
       modifierBits(event), event.timeStamp, target, pressure));
+    this.dropPoint = null;
     if (phase >= 2) {
       this.activePointers.delete(event.pointerId);
       const press = this.textPresses.get(pointerId);
@@ -914,6 +918,8 @@ export class DragKitHost {
         id: this.items.key(item.id), type: item.type, label: item.label, text: item.text,
       }));
     }
+    if (this.dropPoint) transfer.point = this.dropPoint;  // a pointer drop: client coordinates
+    if (this.replaying) transfer.history = this.replaying;  // 'undo' or 'redo' (S10)
     const loaded = this.loadedData.get(action.id);
     if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
     this.store(action.id, transfer);
@@ -1689,10 +1695,16 @@ export class DragKitHost {
   // ---------------------------------------------------------------- menu commands (S7, S10)
 
   /** Undo the last drop, paste or move (S10). */
-  undo() { this.run((w) => w.dk_undo()); }
+  undo() { this.replay('undo', (w) => w.dk_undo()); }
 
   /** Redo the last undone change (S10). */
-  redo() { this.run((w) => w.dk_redo()); }
+  redo() { this.replay('redo', (w) => w.dk_redo()); }
+
+  /** Runs an undo or redo; the drops it commits say so in `transfer.history`. */
+  replay(kind, fn) {
+    this.replaying = kind;
+    try { this.run(fn); } finally { this.replaying = null; }
+  }
 
   /** Copy (or, with `cut`, Cut) the item with this key (S7). */
   copy(itemKey, cut = false) {

@@ -4,6 +4,7 @@
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKitHost } from './dragkit.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
+import { setUpCalendarSlots } from './showcase/calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
 import { fillItem, plainText, fontFamily } from './showcase/render.js';
 import { confirmDrop, startTask, tasks, setHost } from './showcase/sheets.js';
@@ -124,9 +125,10 @@ function syncFromModel(touched) {
       const element = document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
       if (!element || element.tagName !== 'LI') continue;
       const kind = element.parentElement?.closest('[data-dk-container]')?.dataset.dkKind || container.kind;
-      // The stored size may be new too (an event exported to Files as an .ics file, P1).
+      // The stored size may be new too (an event exported to Files as an .ics file, P1), and a
+      // calendar event redraws at its stored time (S2).
       const bytesChanged = String(item.payload?.bytes ?? '') !== (element.dataset.dkBytes ?? '');
-      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind || bytesChanged) fillItem(element, item, kind);
+      if (element.dataset.dkLabel !== item.title || element.dataset.renderedFor !== kind || bytesChanged || kind === 'day') fillItem(element, item, kind);
     }
   }
   updateCounts();
@@ -331,6 +333,7 @@ async function main() {
     return;
   }
   setUpEditing(host, { rerender });
+  setUpCalendarSlots();  // S2, F6: the insertion line at the pointer's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
   window.dragkit = { snapshot, host, ready: true };

@@ -91,6 +91,7 @@ public enum ShowcaseCatalog {
         case "day":
             accepting([ShowcaseType.event])
             policy.crossContainerOperation = .move
+            policy.placesByDropPoint = true  // S2: a drop within the day moves the event to the time under the pointer
         case "folder":
             policy.crossContainerOperation = .move
         case "dropbox":

@@ -327,7 +327,11 @@ return c && c.dataset.dkItem;""")
     WebDriverWait(page, 3).until(lambda d: sheet_open(d))
     choice = page.find_elements("css selector", "#sheet-body input[type=radio]")
     assert choice, "Move to… offers somewhere to go"
-    choice[0].click()
+    # Another place than the item's own container when there is one: a calendar day keeps its
+    # events in time order (S2), so moving an event to its own day changes nothing.
+    elsewhere = [c for c in choice if "(here)" not in page.execute_script(
+        "return (arguments[0].closest('label') || arguments[0].parentElement).textContent", c)]
+    (elsewhere or choice)[0].click()
     page.find_element("css selector", "#sheet-ok").click()
     moved = lambda d: {c["id"]: c["items"] for c in snapshot(d)["containers"]} != before
     WebDriverWait(page, 5).until(lambda d: sheet_open(d) or moved(d))

@@ -119,6 +119,7 @@ struct ShowcaseCatalogTests {
     @Test("S3: events move between days; reminders lists keep the server's operation")
     func dayMoves() throws {
         var host = makeHost(type: "com.dragkit.event", destination: "day", sourceKind: "day")
+        #expect(host.engine.workspace.containers[2]?.policy.placesByDropPoint == true, "S2: a day places events by time")
         let all = try drag(&host)
         let commit = try #require(first("commit", in: all))
         #expect(commit["op"] as? String == "move")

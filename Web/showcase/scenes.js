@@ -3,6 +3,7 @@
 // screen are in the DOM, so the engine only knows the containers people can see.
 import { model } from './store.js';
 import { el, fillItem, renderRuns, TYPES } from './render.js';
+import { OTHER_DAYS, datedDay } from './calendar-slots.js';
 
 export const SCENES = [
   { id: 'notes', title: 'Notes', symbol: '📝' },
@@ -263,10 +264,10 @@ function springButton(id, text, { pressed = null, className = 'seg' } = {}) {
 
 function calendarScene(scene) {
   const state = ui.calendar;
-  const days = ofKind('calendar', 'day');
+  const days = ofKind('calendar', 'day').filter((day) => day.id !== OTHER_DAYS);
   if (!state.day || !days.some((d) => d.id === state.day)) state.day = days[0]?.id || null;
   const { section, body } = sceneShell(scene,
-    hint('Drag an event to another day to move it. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
+    hint('Drag an event to another day or time to move it: it lands where the red line shows. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
       ' or ', strong('Back'), ' and pause: the control activates. Drag an event to Files to get an .ics file.'));
   section.dataset.calendarView = state.view;  // page contract: which view is showing (S13)
   const bar = el('div', 'cal-bar');
@@ -339,6 +340,11 @@ function calendarScene(scene) {
         // This week's days are the drop containers (S3 moves events between them).
         const cell = itemContainer(days[weekIndex], { className: 'month-cell this-week', heading: String(date.getDate()), empty: '' });
         grid.append(cell);
+      } else if (datedDay(date)) {
+        // Any other day takes drops too: stored in `cal-dates` with the event's date (S3).
+        const other = datedDay(date);
+        grid.append(itemContainer(other, { className: `month-cell${date.getMonth() !== first.getMonth() ? ' other-month' : ''}`,
+          heading: String(date.getDate()), label: other.title, empty: '' }));
       } else {
         const cell = el('div', `month-cell${date.getMonth() !== first.getMonth() ? ' other-month' : ''}`);
         cell.setAttribute('aria-hidden', 'true');

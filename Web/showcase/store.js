@@ -2,6 +2,8 @@
 // server (Docs/Showcase.md, "Server API"): read everything, store an item drop, store a text drop.
 // Loading a representation at the drop (S14, F9, A3) lives here too.
 
+import { timeEventDrop } from './calendar-slots.js';
+
 /** Stored containers by id, in server order: {id, scene, kind, title, position, crossOperation,
  *  accepts, parent, items, text}. Only server answers write here. */
 export const model = {
@@ -111,7 +113,9 @@ export async function commitTransfer(transfer) {
   }
   const converted = convertedCopies(transfer);
   if (converted.length) body.created = [...(body.created || []), ...converted];
+  const timed = timeEventDrop(transfer, body);  // S2: a calendar drop keeps the time under the pointer
   const answer = await post('/api/drops', body, pastTense(transfer.operation));
+  timed?.();
   return absorb(answer.containers);
 }
 

@@ -14,6 +14,10 @@ struct DropRequestBody: Decodable {
     var copies: [String]?
     var indices: [Int]?
     var created: [ListItem]?
+    /// New event start times in minutes after midnight, keyed by dragged item id (S2).
+    var times: [String: Int]?
+    /// New event dates (`YYYY-MM-DD`), keyed by dragged item id (S2, Month view).
+    var dates: [String: String]?
 
     /// Decodes a body, throwing an ``APIError`` (400) with a readable message
     /// when it is empty, not JSON, not an object, or has a field of the wrong type.
@@ -60,7 +64,8 @@ struct DropRequestBody: Decodable {
         }
         return Drop(
             operation: operation, itemIDs: items, from: from, to: to, index: index, copyIDs: copies ?? [],
-            indices: indices, created: created ?? []
+            indices: indices, created: created ?? [], times: times ?? [:],
+            dates: dates ?? [:]
         )
     }
 
@@ -105,6 +110,8 @@ struct DropRequestBody: Decodable {
         case is Double.Type: "a number"
         case is [String].Type: "an array of strings"
         case is [Int].Type: "an array of integers"
+        case is [String: Int].Type: "an object of integers"
+        case is [String: String].Type: "an object of strings"
         default: "of another type"
         }
     }

@@ -96,6 +96,61 @@ extension Drop {
         guard index >= 0 else {
             throw DropError(.invalidRequest, "'index' must be 0 or more; got \(index).")
         }
+        try validateTimes()
+    }
+
+    /// Checks ``times``: only for a move or copy, keyed by dragged item ids, each a
+    /// start in `0..<minutesPerDay` (S2: a drop keeps the time under the pointer).
+    /// O(n log n) in the number of entries (sorted so the first bad key is stable).
+    private func validateTimes() throws {
+        try validateDates()
+        guard !times.isEmpty else { return }
+        guard operation != .delete else {
+            throw DropError(.invalidRequest, "'times' is only for moves and copies; leave it out of a delete.")
+        }
+        let dragged = Set(itemIDs)
+        for (id, start) in times.sorted(by: { $0.key < $1.key }) {
+            guard dragged.contains(id) else {
+                throw DropError(.invalidRequest, "'times' names an item\(Self.quotedIfPrintable(id)) that is not dragged: every key must be in 'items'.")
+            }
+            guard (0..<Self.minutesPerDay).contains(start) else {
+                throw DropError(
+                    .invalidRequest,
+                    "'times.\(id)' must be a start in minutes after midnight, 0 to \(Self.minutesPerDay - 1); got \(start)."
+                )
+            }
+        }
+    }
+
+    /// Checks ``dates``: only for a move or copy, keyed by dragged item ids, each a real
+    /// calendar date written `YYYY-MM-DD` (years 1970 to 2999). O(n log n) in the entries.
+    private func validateDates() throws {
+        guard !dates.isEmpty else { return }
+        guard operation != .delete else {
+            throw DropError(.invalidRequest, "'dates' is only for moves and copies; leave it out of a delete.")
+        }
+        let dragged = Set(itemIDs)
+        for (id, date) in dates.sorted(by: { $0.key < $1.key }) {
+            guard dragged.contains(id) else {
+                throw DropError(.invalidRequest, "'dates' names an item\(Self.quotedIfPrintable(id)) that is not dragged: every key must be in 'items'.")
+            }
+            guard Self.isCalendarDate(date) else {
+                throw DropError(.invalidRequest, "'dates.\(id)' must be a date written YYYY-MM-DD\(Self.quotedIfPrintable(date)).")
+            }
+        }
+    }
+
+    /// Whether `text` is `YYYY-MM-DD`, a day that exists (leap years included). O(1).
+    static func isCalendarDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1970...2999).contains(year), (1...12).contains(month)
+        else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...lengths[month - 1]).contains(day)
     }
 
     /// Checks every entry of ``created``: valid fresh-looking id, not repeated, a

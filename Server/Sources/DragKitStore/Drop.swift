@@ -13,6 +13,9 @@
 /// - A copy with no ``itemIDs`` stores ``created`` at ``index`` (items made at
 ///   the drop, e.g. a clipping of dropped text).
 /// - A delete removes ``itemIDs`` from ``from``; ``to`` and ``index`` are ignored.
+/// - ``times`` gives dragged events a new start (S2, F6: the time slot under the
+///   pointer), applied to the moved event or to its copy in the same transaction;
+///   ``dates`` gives them a date (a Month view day outside the seeded week).
 public struct Drop: Sendable, Hashable {
     /// Largest number of items one drop may carry (dragged plus created).
     public static let maximumItemCount = 500
@@ -36,10 +39,18 @@ public struct Drop: Sendable, Hashable {
     /// Items made at the drop (copy only): either the whole content of a copy with
     /// no ``itemIDs``, or conversions keyed by a ``copyIDs`` entry.
     public var created: [ListItem]
+    /// New start times, in minutes after midnight, keyed by dragged item id (move or
+    /// copy only). Each keyed item must be an event (a payload with a numeric
+    /// `start`); its `minutes` (duration) is kept, and the event must end by midnight.
+    public var times: [String: Int]
+    /// New dates (`YYYY-MM-DD`), keyed by dragged item id (move or copy only), stored
+    /// as the event's `date`: where the calendar's "other days" container shows it.
+    public var dates: [String: String]
 
     public init(
         operation: DropOperation, itemIDs: [String], from: String, to: String, index: Int, copyIDs: [String] = [],
-        indices: [Int]? = nil, created: [ListItem] = []
+        indices: [Int]? = nil, created: [ListItem] = [], times: [String: Int] = [:],
+        dates: [String: String] = [:]
     ) {
         self.operation = operation
         self.itemIDs = itemIDs
@@ -49,5 +60,10 @@ public struct Drop: Sendable, Hashable {
         self.copyIDs = copyIDs
         self.indices = indices
         self.created = created
+        self.times = times
+        self.dates = dates
     }
+
+    /// Minutes in a day: an event's start is in `0..<minutesPerDay`.
+    public static let minutesPerDay = 24 * 60
 }

@@ -63,7 +63,7 @@ struct DropTransaction {
 
         // What lands in the destination: the dragged rows themselves (move), or
         // new rows (copy: copies, converted copies, created items).
-        let inserted: [ItemRow]
+        var inserted: [ItemRow]
         switch drop.operation {
         case .move, .delete:
             inserted = dragged
@@ -82,6 +82,9 @@ struct DropTransaction {
                 }
             }
         }
+
+        // 3b. New start times and dates (S2): each such item is an event that still ends by midnight.
+        let retimed = try retime(&inserted, dragged: dragged)
 
         // 4. The destination accepts every stored type.
         let acceptedTypes = destination.acceptedTypes
@@ -126,6 +129,9 @@ struct DropTransaction {
         }
         let newIDs = drop.operation == .copy ? Set(inserted.map(\.id)) : []
         try write(newDestination, into: destination.id, inserting: newIDs, db)
+        for item in inserted where retimed.contains(item.id) && !newIDs.contains(item.id) {
+            try db.execute(sql: "UPDATE items SET payload = ? WHERE id = ?", arguments: [item.payload, item.id])
+        }
 
         // Invariants: nothing lost, nothing duplicated, positions contiguous.
         let expectedTotal = totalBefore + (drop.operation == .copy ? inserted.count : 0)
@@ -137,6 +143,39 @@ struct DropTransaction {
         if !sameContainer, !drop.itemIDs.isEmpty { affected.append(source) }
         affected.sort { ($0.position, $0.id) < ($1.position, $1.id) }
         return try affected.map { try $0.listContainer(db) }
+    }
+
+    /// Gives each item of `inserted` (pairwise with `dragged`) that ``Drop/times`` names its
+    /// new `start`, keeping `minutes`, and that ``Drop/dates`` names its `date`; returns the ids of the rows changed. Throws
+    /// ``DropError/Kind/invalidRequest`` when a named item has no numeric `start` (not an
+    /// event) or would end after midnight. O(n) in the number of dragged items.
+    private func retime(_ inserted: inout [ItemRow], dragged: [ItemRow]) throws -> Set<String> {
+        guard !drop.times.isEmpty || !drop.dates.isEmpty else { return [] }
+        var changed = Set<String>()
+        for offset in inserted.indices where offset < dragged.count {
+            let id = dragged[offset].id
+            guard drop.times[id] != nil || drop.dates[id] != nil else { continue }
+            let payload = inserted[offset].payloadValue
+            guard case .object(var members) = payload, let stored = members["start"]?.intValue else {
+                throw DropError(
+                    .invalidRequest,
+                    "'times' or 'dates' names '\(id)', which is not an event: it has no start time to change."
+                )
+            }
+            let start = drop.times[id] ?? stored
+            let minutes = members["minutes"]?.intValue ?? 0
+            guard start + minutes <= Drop.minutesPerDay else {
+                throw DropError(
+                    .invalidRequest,
+                    "'times.\(dragged[offset].id)' \(start) would end the \(minutes)-minute event after midnight."
+                )
+            }
+            members["start"] = .number(Double(start))
+            if let date = drop.dates[id] { members["date"] = .string(date) }
+            inserted[offset].payload = JSONValue.object(members).jsonText()
+            changed.insert(inserted[offset].id)
+        }
+        return changed
     }
 
     /// Refuses drops the containers' kinds do not allow.

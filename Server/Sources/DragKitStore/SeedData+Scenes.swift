@@ -13,7 +13,7 @@
 /// | `mail-to` | mail | recipients | public.vcard | copy |
 /// | `mail-body` | mail | mailbody | public.plain-text | copy |
 /// | `mail-body.attachments` | mail | attachments | public.image | copy |
-/// | `cal-mon` … `cal-sun` | calendar | day | com.dragkit.event | move |
+/// | `cal-mon` … `cal-sun`, `cal-dates` (Month view days outside the week) | calendar | day | com.dragkit.event | move |
 /// | `files-root`, `files-documents`, `files-projects` | files | folder | (any) | move |
 /// | `files-dropbox` | files | dropbox (write-only) | (any) | copy |
 /// | `home-grid`, `home-dock`, `home-folder` | home | springboard, dock, appfolder | com.dragkit.app | move |
@@ -238,6 +238,8 @@ extension SeedData {
         day("fri", "Friday", [("1:1 with Maya", 10 * 60, 30), ("Drinks after work", 17 * 60 + 30, 120)]),
         day("sat", "Saturday", [("Farmers' market", 9 * 60, 90), ("Bike ride to the coast", 13 * 60, 180)]),
         day("sun", "Sunday", [("Family lunch", 13 * 60, 150)]),
+        // Events on the Month view's other days: each keeps its day as `date` (YYYY-MM-DD).
+        day("dates", "Other days", []),
     ]
 
     // MARK: Files

@@ -132,7 +132,27 @@ struct APIRouteTests {
         .init(status: .conflict, fragment: "Item 'rem-errands-1' is no longer in 'Today'", body: #"{"operation":"move","items":["rem-errands-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
         .init(status: .conflict, fragment: "'rem-errands-4' already exists", body: #"{"operation":"copy","items":["rem-today-1","rem-today-2"],"from":"rem-today","to":"rem-errands","index":0,"copies":["new-1","rem-errands-4"]}"#),
         .init(status: .badRequest, fragment: "'Notes' does not accept items of type 'com.dragkit.reminder'", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"notes","index":0}"#),
+        // S2: a drop's new event times are checked before anything is written.
+        .init(status: .badRequest, fragment: "'times.cal-mon-1' must be a start", body: #"{"operation":"move","items":["cal-mon-1"],"from":"cal-mon","to":"cal-thu","index":0,"times":{"cal-mon-1":1440}}"#),
+        .init(status: .badRequest, fragment: "Field 'times.cal-mon-1' must be an integer", body: #"{"operation":"move","items":["cal-mon-1"],"from":"cal-mon","to":"cal-thu","index":0,"times":{"cal-mon-1":"2 PM"}}"#),
+        .init(status: .badRequest, fragment: "not dragged", body: #"{"operation":"move","items":["cal-mon-1"],"from":"cal-mon","to":"cal-thu","index":0,"times":{"cal-mon-2":600}}"#),
+        .init(status: .badRequest, fragment: "after midnight", body: #"{"operation":"move","items":["cal-sun-1"],"from":"cal-sun","to":"cal-thu","index":0,"times":{"cal-sun-1":1380}}"#),
+        .init(status: .badRequest, fragment: "not an event", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"times":{"rem-today-1":600}}"#),
     ]
+
+    @Test("S2: POST /api/drops with 'times' stores the event at the dropped time, keeping its duration")
+    func timedDrop() async throws {
+        try await withShowcase { client, store in
+            let response = try await client.postDrop(
+                #"{"operation":"move","items":["cal-mon-2"],"from":"cal-mon","to":"cal-thu","index":0,"times":{"cal-mon-2":840}}"#
+            )
+            #expect(response.status == .ok)
+            let thursday = try #require(try await store.containers().first { $0.id == "cal-thu" })
+            let event = try #require(thursday.items.first { $0.id == "cal-mon-2" })
+            #expect(event.payload["start"] == 840)
+            #expect(event.payload["minutes"] == 45)
+        }
+    }
 
     @Test("POST /api/drops refusals: status, JSON message, nothing changed", arguments: refusals)
     func refusedDrop(_ refusal: Refusal) async throws {

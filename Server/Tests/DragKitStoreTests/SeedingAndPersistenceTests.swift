@@ -72,7 +72,8 @@ struct SeedingAndPersistenceTests {
             #expect(byID["mail-contacts"]?.items.count == 6)
             #expect(byID["mail-to"]?.items.isEmpty == true)
             let events = containers.filter { $0.kind == "day" }.flatMap(\.items)
-            #expect(containers.filter { $0.kind == "day" }.count == 7)
+            #expect(containers.filter { $0.kind == "day" }.count == 8)  // seven week days and the Month view's other days
+            #expect(byID["cal-dates"]?.items.isEmpty == true)
             #expect((8...12).contains(events.count))
             #expect(events.allSatisfy { $0.payload["start"]?.intValue != nil && $0.payload["minutes"]?.intValue != nil })
             #expect(byID["files-root"]?.title == "Home")

@@ -47,6 +47,11 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// asks a contact for `["name", "email"]`. Empty takes the whole representation. A drop
     /// naming fields loads them from the host at the drop (``Action/loadRepresentation(_:item:type:fields:)``).
     public var requestedFields: [String] = []
+    /// Whether where a dropped item lands depends on more than its index (S2, F6): a calendar
+    /// day places an event at the time under the pointer. A move within such a container is
+    /// committed even when the index stays the same (the host stores the new place); elsewhere
+    /// that drop changes nothing. `false` by default.
+    public var placesByDropPoint = false
     /// Whether drops (and pastes, and "Move to…") into it can be undone (S10). A container whose
     /// drops cannot be taken back (a write-only drop box, a shared album that posts) sets `false`;
     /// such drops never enter the undo history and are confirmed as ``confirmation`` says (S11).

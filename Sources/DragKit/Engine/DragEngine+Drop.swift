@@ -119,9 +119,11 @@ extension DragEngine {
         return .flyBack(to: frame)
     }
 
-    /// Whether moving `items` to `index` of `container` would leave the order as it is.
+    /// Whether moving `items` to `index` of `container` would leave the order as it is (never
+    /// in a container that places by the drop point: the place changes there, S2). O(n) in items.
     private func isNoOpMove(_ items: [ItemID], to container: ContainerID, at index: Int) -> Bool {
-        guard let list = workspace.containers[container]?.items, let first = items.first,
+        guard workspace.containers[container]?.policy.placesByDropPoint != true,
+              let list = workspace.containers[container]?.items, let first = items.first,
               workspace.container(of: first) == container, let start = list.firstIndex(of: first),
               start == index, start + items.count <= list.count else { return false }
         for (offset, item) in items.enumerated() where list[start + offset] != item { return false }

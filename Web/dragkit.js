@@ -286,7 +286,9 @@ export class DragKitHost {
     }
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
       const id = this.items.toInt.get(element.dataset.dkItem);
-      if (id === undefined) {
+      // Unknown, or taken out of the engine when it left the page (a view that showed it was
+      // replaced): register it (again).
+      if (id === undefined || !this.itemElements.has(id)) {
         const holder = element.parentElement;
         const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
         this.registerItem(element, index);
@@ -297,7 +299,7 @@ export class DragKitHost {
     }
     if (!busy) {
       for (const [id, element] of [...this.itemElements]) {
-        if (!element.isConnected) this.run((w) => w.dk_remove_item(id));
+        if (!element.isConnected) { this.itemElements.delete(id); this.run((w) => w.dk_remove_item(id)); }
       }
     }
     const seen = new Set();

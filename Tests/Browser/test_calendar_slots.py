@@ -145,3 +145,25 @@ def container_point_in(page, container_id):
     """A point in the lower part of a month cell (below its date), where nothing else is."""
     r = rect(page, f"[data-dk-container='{container_id}']")
     return (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] * 0.85))
+
+
+def test_F1_S2_after_choosing_another_day_its_events_still_drag(page, showcase):
+    """Events the Week view registered, hidden by the Day view and shown again by a day chip,
+    are back in the engine: a press on one starts a drag, and its drop is stored (F1, S2)."""
+    open_scene(page, showcase, "calendar")
+    page.find_element("css selector", "[data-dk-spring='cal-view-day']").click()
+    wait_for(page, lambda: page.execute_script(
+        "return !!document.querySelector(\"[data-dk-container='cal-mon'] .timeline\")"), 5, "Monday shows")
+    page.find_element("css selector", "[data-cal-day='cal-tue']").click()
+    wait_for(page, lambda: page.execute_script(
+        "return !!document.querySelector(\"[data-dk-container='cal-tue'] .timeline [data-dk-item]\")"), 5,
+        "Tuesday's events show")
+    event = dom_items(page, "cal-tue")[0]
+    start = item_point(page, event)
+    target = time_point(page, "cal-tue", 17 * 60)
+    g = Gesture(page).move(start).down().path(start, target, 12).perform()
+    wait_for(page, lambda: snapshot(page)["sessions"], 5, "the press started a drag")
+    assert snapshot(page)["sessions"][0]["items"] == [event]
+    g.up().perform()
+    wait_idle(page)
+    assert any(entry[0] == event and entry[1] == 17 * 60 for entry in stored(showcase, "cal-tue"))

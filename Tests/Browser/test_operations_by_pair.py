@@ -165,7 +165,7 @@ def test_S2_P1_an_event_put_in_Files_stays_in_the_calendar_as_a_real_ics_file(pa
 
 # ------------------------------------------------------------------ drop into versus insert between
 
-def test_drop_into_the_middle_of_a_folder_row_files_it_in_the_folder(page, showcase):
+def test_F6_S1_drop_into_the_middle_of_a_folder_row_files_it_in_the_folder(page, showcase):
     open_scene(page, showcase, "files")
     root, documents = items(page, "files-root"), items(page, "files-documents")
     file = root[-1]
@@ -187,7 +187,7 @@ def test_drop_into_the_middle_of_a_folder_row_files_it_in_the_folder(page, showc
     assert items(page, "files-documents") == documents + [file]
 
 
-def test_insert_between_at_the_edge_of_a_folder_row_reorders(page, showcase):
+def test_F6_S2_insert_between_at_the_edge_of_a_folder_row_reorders(page, showcase):
     open_scene(page, showcase, "files")
     root, documents = items(page, "files-root"), items(page, "files-documents")
     file = root[-1]
@@ -200,7 +200,7 @@ def test_insert_between_at_the_edge_of_a_folder_row_reorders(page, showcase):
     assert items(page, "files-root") == [file] + root[:-1]
 
 
-def test_a_sidebar_folder_takes_a_drop(page, showcase):
+def test_F6_S1_a_sidebar_folder_takes_a_drop(page, showcase):
     open_scene(page, showcase, "files")
     root, projects = items(page, "files-root"), items(page, "files-projects")
     file = root[-1]

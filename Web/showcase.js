@@ -1,5 +1,5 @@
 // The DragKit showcase: a workspace of small apps (scenes), each modelled on an example from the
-// HIG (../shared/HIG.md IDs in comments). App code only: it renders stored content with the
+// HIG (IDs from Docs/Requirements.md in comments). App code only: it renders stored content with the
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKitHost } from './dragkit.js';

@@ -1,6 +1,6 @@
 """The foundation scenario in real Chromium, on the Reminders scene: reorder a list and move
 items between lists, decided by the Swift engine compiled to WebAssembly, stored by the Swift server.
-Each test names the HIG requirements (../shared/HIG.md) it shows."""
+Each test names the requirements (Docs/Requirements.md) it shows."""
 import time
 
 from selenium.webdriver.common.keys import Keys

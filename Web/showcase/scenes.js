@@ -1,4 +1,4 @@
-// The eight scenes, each modelled on an example from the HIG (IDs in ../shared/HIG.md). Every
+// The eight scenes, each modelled on an example from the HIG (IDs in Docs/Requirements.md). Every
 // scene is rendered from the stored containers of its `scene`, by `kind`; only the scenes on
 // screen are in the DOM, so the engine only knows the containers people can see.
 import { model } from './store.js';

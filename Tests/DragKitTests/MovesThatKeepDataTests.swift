@@ -151,7 +151,7 @@ struct DropIntoTests {
         return (sim, home, documents, shortcut)
     }
 
-    @Test("Drop into: over the middle of a folder row the file goes into the folder; the row is the cue")
+    @Test("F6, S1: drop into: over the middle of a folder row the file goes into the folder; the row is the cue")
     func middleOfRowFilesInto() throws {
         var (sim, home, _, _) = try Self.files()
         sim.press(at: sim.center(of: home[2]))
@@ -167,7 +167,7 @@ struct DropIntoTests {
         #expect(sim.commits.last?.operation == .move)
     }
 
-    @Test("Insert between: over the edges of a folder row the file is reordered next to it")
+    @Test("F6, S2: insert between: over the edges of a folder row the file is reordered next to it")
     func edgesOfRowInsertBetween() throws {
         var (sim, home, _, _) = try Self.files()
         sim.drag(sim.center(of: home[2]), to: sim.point(in: home[0], fraction: 0.1))
@@ -178,7 +178,7 @@ struct DropIntoTests {
         #expect(other.labels(of: 1) == ["Documents", "CV", "Budget"])
     }
 
-    @Test("Drop into: a sidebar folder (in a list that takes no drops) takes the file over its whole row")
+    @Test("F6, S1: drop into: a sidebar folder (in a list that takes no drops) takes the file over its whole row")
     func sidebarFolderIsADestination() throws {
         var (sim, home, _, shortcut) = try Self.files(sidebar: true)
         let row = try #require(shortcut)

@@ -27,6 +27,9 @@ enum Geometry {
     /// Grid cells: 100×100 containers on a 120-point pitch, two 40-point rows each.
     static let cellSize = 100.0
     static let cellPitch = 120.0
+    /// Wrapping grids: ten 40×40 cells a row on a 48-point pitch.
+    static let gridColumns = 10
+    static let gridPitch = 48.0
 }
 
 let listA: ContainerID = 1
@@ -139,4 +142,31 @@ func committedTransfer(_ actions: [Action]) -> TransferID? {
         if case .commit(let transfer) = action { return transfer.id }
     }
     return nil
+}
+
+/// One wrapping grid (`ContainerPolicy.Axis.grid`) of `n` 40×40 cells, ten to a row on a
+/// 48-point pitch, laid out and measured: the icon grid and photo library shape (F6).
+func makeWrappingGrid(_ n: Int) -> DragEngine {
+    var engine = DragEngine()
+    do {
+        try engine.addContainer(Container(id: listA, label: "Grid", policy: ContainerPolicy(axis: .grid)))
+        let rows = (n + Geometry.gridColumns - 1) / Geometry.gridColumns
+        engine.setFrame(
+            Rect(x: 0, y: 0, width: Double(Geometry.gridColumns) * Geometry.gridPitch,
+                 height: Double(rows) * Geometry.gridPitch),
+            forContainer: listA)
+        for index in 0..<n {
+            let id = ItemID(UInt32(index + 1))
+            try engine.insert(Item(id: id, label: "Cell \(index)"), into: listA)
+            engine.setFrame(wrappingGridCellFrame(index), forItem: id)
+        }
+    } catch {
+        fatalError("fixture: \(error)")
+    }
+    return engine
+}
+
+func wrappingGridCellFrame(_ index: Int) -> Rect {
+    let row = index / Geometry.gridColumns, column = index % Geometry.gridColumns
+    return Rect(x: Double(column) * Geometry.gridPitch, y: Double(row) * Geometry.gridPitch, width: 40, height: 40)
 }

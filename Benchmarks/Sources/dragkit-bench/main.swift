@@ -255,6 +255,26 @@ func runCallgrind(_ kind: String, _ n: Int) {
     print("callgrind: 10000 moves over \(kind) n=\(n) done (sink \(sink & 1))")
 }
 
+/// Moves over one wrapping grid of n cells (F6): each move lands on a random cell, so the row,
+/// the insertion index and the marker change on every move. Hit test + row and cell binary
+/// searches + feedback diff.
+func benchMoveWrappingGrid(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeWrappingGrid(n)
+    var time: Int64 = 0
+    var rng = SplitMix(seed: 3)
+    let start = wrappingGridCellFrame(n / 2)
+    _ = liftAt(&engine, Point(x: start.midX, y: start.midY), time: &time)
+    let rows = (n + Geometry.gridColumns - 1) / Geometry.gridColumns
+    let points = (0..<4_096).map { _ in
+        Point(x: Double(rng.below(Geometry.gridColumns * Int(Geometry.gridPitch))),
+              y: Double(rng.below(rows * Int(Geometry.gridPitch))))
+    }
+    return measure("move: wrapping grid of n items", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+        time += 1
+        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
+    }
+}
+
 // MARK: - Main
 
 if let kind = callgrindMoves {
@@ -265,6 +285,7 @@ if let kind = callgrindMoves {
 let scenarios: [(String, (Int) -> Measurement)] = [
     ("move: list of n items", { benchMoveList($0, plan: movePlan) }),
     ("move: grid of n destinations", { benchMoveGrid($0, plan: movePlan) }),
+    ("move: wrapping grid of n items", { benchMoveWrappingGrid($0, plan: movePlan) }),
     ("drop: move within list of n", { benchDropMove($0, plan: singlePlan) }),
     ("drop: copy to another list of n", { benchDropCopy($0, plan: singlePlan) }),
     ("lift: press + activation, list n", { benchLift($0, plan: singlePlan) }),

@@ -334,9 +334,12 @@ return c && c.dataset.dkItem;""")
     (elsewhere or choice)[0].click()
     page.find_element("css selector", "#sheet-ok").click()
     moved = lambda d: {c["id"]: c["items"] for c in snapshot(d)["containers"]} != before
-    WebDriverWait(page, 5).until(lambda d: sheet_open(d) or moved(d))
-    if sheet_open(page):  # a destination that asks first (S11): its default button
+    # The Move to… sheet closes first; a destination that asks first (S11) then opens its own.
+    asks = lambda d: sheet_open(d) and not d.find_elements("css selector", "#sheet-body input[name='move-to']")
+    WebDriverWait(page, 5).until(lambda d: asks(d) or moved(d))
+    if asks(page):  # its default button
         page.find_element("css selector", "#sheet-ok").click()
+    WebDriverWait(page, 5).until(moved, f"the item moved in {scene}")
     wait_idle(page)
     assert moved(page), f"the item moved in {scene}"
 
@@ -351,6 +354,8 @@ def test_WCAG_2_5_7_a_note_in_the_list_is_reordered_by_clicks_only(page, showcas
     page.find_element("css selector", f"#sheet-body input[value='{index['id']}']").click()
     Select(page.find_element("css selector", "#sheet-body select")).select_by_index(2)  # after the 2nd other note
     page.find_element("css selector", "#sheet-ok").click()
+    # The sheet answers when it has closed (a task after the click), so wait for the move itself.
+    WebDriverWait(page, 5).until(lambda d: items(d, index["id"]).index(first) == 2, "the note moved by clicks")
     wait_idle(page)
     order = items(page, index["id"])
     assert order.index(first) == 2 and sorted(order) == sorted(index["items"])
@@ -375,8 +380,10 @@ return [m[0], r.left + r.width / 2, r.top + r.height / 2];""", source["id"])
     WebDriverWait(page, 3).until(lambda d: sheet_open(d))
     page.find_element("css selector", f"#sheet-body input[value='{target['id']}']").click()
     page.find_element("css selector", "#sheet-ok").click()
-    wait_idle(page)
     # As the drag does: text taken to another view is copied there in its style (A4).
+    WebDriverWait(page, 5).until(
+        lambda d: text(d, target["id"]).count(word[0]) == target["text"].count(word[0]) + 1, "the text arrived")
+    wait_idle(page)
     assert text(page, target["id"]).count(word[0]) == target["text"].count(word[0]) + 1
     assert snapshot(page)["undoDepth"] == 1
 

@@ -10,14 +10,10 @@ extension RandomizedInvariantTests {
     @Test("S8/S2/S3/S4/F5/F6/A5: random group drags (selections, taps adding items, partial acceptance) never lose or duplicate content (fresh seed each run)")
     func randomGroupDrags() throws {
         let seed = RunSeed.fresh()
-        var stats = GroupStats()
-        let passed = try Shrinker.check("randomGroupDrags", seed: seed, size: WalkSize(items: 5, steps: 240)) { seed, size in
-            var walked = GroupStats()
-            let failure = try Self.walkGroupDrags(seed: seed, size: size, stats: &walked)
-            if size.items == 5 && size.steps == 240 { stats = walked }
-            return failure
-        }
-        guard passed else { return }  // Coverage counts of a walk cut short mean nothing.
+        guard let stats = try Shrinker.coverage(
+            "randomGroupDrags", seed: seed, size: WalkSize(items: 5, steps: 240), initial: GroupStats(),
+            walk: { seed, size, stats in try Self.walkGroupDrags(seed: seed, size: size, stats: &stats) })
+        else { return }
         // The walk covered group drags, taps, partial acceptance, moves, copies and failures.
         #expect(stats.groups > 20, "seed \(seed)")
         #expect(stats.taps > 15, "seed \(seed)")

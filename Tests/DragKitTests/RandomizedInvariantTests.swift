@@ -150,14 +150,10 @@ struct RandomizedInvariantTests {
     @Test("S2/S3/S4/F6/F7: random drags, cancels and failures never lose, duplicate or misplace content (fresh seed each run)")
     func randomDrags() throws {
         let seed = RunSeed.fresh()
-        var stats = DragStats()
-        let passed = try Shrinker.check("randomDrags", seed: seed, size: WalkSize(items: 5, steps: 300)) { seed, size in
-            var walked = DragStats()
-            let failure = try Self.walkDrags(seed: seed, size: size, stats: &walked)
-            if size.items == 5 && size.steps == 300 { stats = walked }
-            return failure
-        }
-        guard passed else { return }  // Coverage counts of a walk cut short mean nothing.
+        guard let stats = try Shrinker.coverage(
+            "randomDrags", seed: seed, size: WalkSize(items: 5, steps: 300), initial: DragStats(),
+            walk: { seed, size, stats in try Self.walkDrags(seed: seed, size: size, stats: &stats) })
+        else { return }
         // The walk covered every kind of outcome.
         #expect(stats.drags > 150, "seed \(seed)")
         #expect(stats.moves > 5, "seed \(seed)")
@@ -323,14 +319,10 @@ struct RandomizedInvariantTests {
     @Test("S9/F7: random pairs of simultaneous drags stay consistent, and failing both restores everything (fresh seed each run)")
     func randomSimultaneousDrags() throws {
         let seed = RunSeed.fresh()
-        var restoredBoth = 0
-        let passed = try Shrinker.check("randomSimultaneousDrags", seed: seed, size: WalkSize(items: 5, steps: 100)) { seed, size in
-            var walked = 0
-            let failure = try Self.walkSimultaneousDrags(seed: seed, size: size, restoredBoth: &walked)
-            if size.items == 5 && size.steps == 100 { restoredBoth = walked }
-            return failure
-        }
-        guard passed else { return }  // Coverage counts of a walk cut short mean nothing.
+        guard let restoredBoth = try Shrinker.coverage(
+            "randomSimultaneousDrags", seed: seed, size: WalkSize(items: 5, steps: 100), initial: 0,
+            walk: { seed, size, restored in try Self.walkSimultaneousDrags(seed: seed, size: size, restoredBoth: &restored) })
+        else { return }
         #expect(restoredBoth >= 1, "seed \(seed)")
     }
 

@@ -41,7 +41,7 @@ struct WalkChecks {
 }
 
 /// The size of a randomized walk: how many items each list starts with and how many steps.
-struct WalkSize: Sendable, CustomStringConvertible {
+struct WalkSize: Sendable, Equatable, CustomStringConvertible {
     var items: Int
     var steps: Int
     var description: String { "\(items) items a list, \(steps) steps" }
@@ -55,6 +55,24 @@ enum Shrinker {
     /// differ in their choices when the item count differs, which is fine: any failing walk is a
     /// bug, and the smallest one is the easiest to read. Returns whether the walk passed. O(items × walk).
     @discardableResult
+    /// Runs `walk` at `size` with fresh `Stats`, shrinking on failure as ``check(_:seed:size:sourceLocation:walk:)``
+    /// does. Returns the stats of the full-size walk when it passed, and `nil` when it failed
+    /// (coverage counts of a walk cut short mean nothing). The shrinking walks' stats are dropped.
+    static func coverage<Stats>(
+        _ name: String, seed: UInt64, size: WalkSize, initial: Stats,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        walk: (UInt64, WalkSize, inout Stats) throws -> WalkFailure?
+    ) rethrows -> Stats? {
+        var stats = initial
+        let passed = try check(name, seed: seed, size: size, sourceLocation: sourceLocation) { seed, walked in
+            var these = initial
+            let failure = try walk(seed, walked, &these)
+            if walked == size { stats = these }
+            return failure
+        }
+        return passed ? stats : nil
+    }
+
     static func check(
         _ name: String, seed: UInt64, size: WalkSize,
         sourceLocation: SourceLocation = #_sourceLocation,

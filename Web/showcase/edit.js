@@ -5,7 +5,6 @@
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
-import { TYPES } from './render.js';
 
 let host = null;
 let lastItem = null;       // key of the last focused item
@@ -131,14 +130,6 @@ function pasteTarget() {
   return { key, index: -1 };
 }
 
-function accepts(container, type) {
-  const list = (container.accepts || []);
-  if (!list.length || list.includes(type)) return true;
-  if (list.includes('public.image') && (type === TYPES.photo || type === TYPES.chart)) return true;
-  if (list.includes('public.plain-text') && (type === TYPES.note || type === TYPES.clipping)) return true;
-  return false;
-}
-
 /** The items Move to… carries: the focused item's container's selection when it holds the
  *  focused item (S8: the whole selection), else the focused item alone. */
 function movingItems(key) {
@@ -157,12 +148,9 @@ async function moveTo() {
   const from = containerOf(itemElement(key))?.dataset.dkContainer;
   const name = keys.length === 1 ? item.title : `${keys.length} items`;
   // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
-  // a drag and a keyboard drag agree; older bridges fall back to the stored accepted types.
-  const shown = new Set([...document.querySelectorAll('#scenes [data-dk-container]')].map((e) => e.dataset.dkContainer));
-  const fromEngine = typeof host.moveDestinations === 'function' ? host.moveDestinations(keys) : null;
-  const choices = (fromEngine
-    ? fromEngine.map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
-    : model.containers.filter((c) => shown.has(c.id) && c.id !== from && c.text === null && accepts(c, item.type)).map((c) => ({ c, operation: 'move' })))
+  // a drag and a keyboard drag agree.
+  const choices = host.moveDestinations(keys)
+    .map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
     .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
     .map(({ c, operation }) => ({ id: c.id, title: c.title, scene: sceneTitle(c), operation }));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
@@ -176,10 +164,7 @@ async function moveTo() {
   const picked = await chooseDestination(name, choices, positions);
   const target = picked && (typeof picked === 'string' ? { id: picked, index: -1 } : picked);
   if (target) {
-    echoed(() => {
-      if (typeof host.moveItems === 'function') host.moveItems(keys, target.id, target.index);
-      else host.moveTo(key, target.id, target.index);
-    });
+    echoed(() => host.moveItems(keys, target.id, target.index));
   }
   itemElement(key)?.focus();
   refreshEditMenu();

@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "DragKit"),
         .target(name: "DragKitTesting", dependencies: ["DragKit"]),
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
-        // `Web/Swift/Exports.swift`) as Embedded Swift for wasm32.
+        // `Web/dragkit/Swift/Exports.swift`) as Embedded Swift for wasm32.
         .target(name: "DragKitWebHost", dependencies: ["DragKit"]),
         // The showcase's app logic (Docs/Showcase.md): what each kind of container does and what
         // each item type offers, compiled into the showcase's wasm module by build-wasm.sh.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm:
 #   Sources/DragKit + Sources/DragKitWebHost + Sources/DragKitShowcaseScenes (the app's catalogue)
-#   + Web/Swift/Exports.swift -> Web/build/dragkit.wasm
+#   + Web/dragkit/Swift/Exports.swift -> Web/dragkit/build/dragkit.wasm
 # Needs Debian's wasi-libc, libclang-rt-14-dev-wasm32 and binaryen (Scripts/ensure-deps.sh).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -9,7 +9,7 @@ cd "$root"
 swift_bin="$(dirname "$(readlink -f "$(command -v swiftc)")")"
 toolchain="$(dirname "$swift_bin")"
 out="$root/.build-wasm"
-mkdir -p "$out" Web/build
+mkdir -p "$out" Web/dragkit/build
 
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
        -enable-experimental-feature Extern -wmo -Osize -parse-as-library
@@ -21,7 +21,7 @@ swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-mo
   -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
 swiftc "${flags[@]}" -module-name DragKitShowcaseScenes -I "$out" -emit-module -emit-module-path "$out/DragKitShowcaseScenes.swiftmodule" \
   -c -o "$out/DragKitShowcaseScenes.o" Sources/DragKitShowcaseScenes/*.swift
-swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/Swift/Exports.swift
+swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
 
 builtins="$(ls /usr/lib/llvm-14/lib/clang/14*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | head -1)"
 [ -n "$builtins" ] || { echo "libclang_rt.builtins-wasm32.a not found (apt-get install libclang-rt-14-dev-wasm32)" >&2; exit 1; }
@@ -31,7 +31,7 @@ builtins="$(ls /usr/lib/llvm-14/lib/clang/14*/lib/wasi/libclang_rt.builtins-wasm
   /usr/lib/wasm32-wasi/libc.a "$builtins" \
   -o "$out/dragkit.raw.wasm"
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-  "$out/dragkit.raw.wasm" -o Web/build/dragkit.wasm
-raw=$(stat -c %s Web/build/dragkit.wasm)
-gz=$(gzip -9 -c Web/build/dragkit.wasm | wc -c)
-echo "wasm: Web/build/dragkit.wasm ${raw} bytes (${gz} bytes gzip)"
+  "$out/dragkit.raw.wasm" -o Web/dragkit/build/dragkit.wasm
+raw=$(stat -c %s Web/dragkit/build/dragkit.wasm)
+gz=$(gzip -9 -c Web/dragkit/build/dragkit.wasm | wc -c)
+echo "wasm: Web/dragkit/build/dragkit.wasm ${raw} bytes (${gz} bytes gzip)"

@@ -18,7 +18,7 @@ Scripts/build-wasm.sh
 
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
-  for file in Web/*.js; do
+  for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do
     copy="$(mktemp --suffix=.mjs)"; cp "$file" "$copy"; node --check "$copy"; rm -f "$copy"
   done
   echo "ok"

@@ -3,7 +3,7 @@ import DragKit
 /// The engine as the browser sees it: entry points that take plain numbers (what crosses the
 /// WebAssembly boundary cheaply) and leave their output as JSON in ``output``.
 ///
-/// The wasm exports in `Web/Swift/Exports.swift` are one-line forwards to this type, so all of
+/// The wasm exports in `Web/dragkit/Swift/Exports.swift` are one-line forwards to this type, so all of
 /// its logic is compiled and tested natively too.
 public struct WebHost: Sendable {
     public internal(set) var engine = DragEngine()

@@ -2,13 +2,13 @@
 // HIG (IDs from Docs/Requirements.md in comments). App code only: it renders stored content with the
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
-import { DragKitHost } from './dragkit.js';
-import { model, fetchContainers, commitTransfer, loadRepresentation } from './showcase/store.js';
-import { setUpCalendarSlots } from './showcase/calendar-slots.js';
-import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './showcase/scenes.js';
-import { fillItem, plainText, fontFamily } from './showcase/render.js';
-import { confirmDrop, startTask, tasks, setHost } from './showcase/sheets.js';
-import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './showcase/edit.js';
+import { DragKitHost } from '../dragkit/dragkit.js';
+import { model, fetchContainers, commitTransfer, loadRepresentation } from './store.js';
+import { setUpCalendarSlots } from './calendar-slots.js';
+import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
+import { fillItem, plainText, fontFamily } from './render.js';
+import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
+import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './edit.js';
 
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
@@ -316,7 +316,7 @@ async function main() {
   });
   try {
     host = await DragKitHost.load({
-      wasmURL: 'build/dragkit.wasm',
+      wasmURL: 'dragkit/build/dragkit.wasm',
       root: document.getElementById('workspace'),
       commit,
       load,

@@ -108,6 +108,32 @@ def test_destroy_removes_every_listener_and_node_it_added(example):
     assert saved(example, "list") is None and saved(example, "grid") is None
 
 
+def test_F7_the_ui_is_replaceable_and_a_refused_commit_reaches_the_app_s_own_toast(example):
+    """A second DragKit on the same page after destroy(), with the app's own toast UI: a drop the
+    store refuses is taken back, and its reason reaches the app's toast and the `failure` event,
+    not the default toast (which was left out)."""
+    example.execute_async_script("""
+const done = arguments[0];
+window.dragkit.destroy();
+import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
+  window.shown = []; window.failures = [];
+  const toasts = { show: (text, kind) => window.shown.push([kind, text]), strings: { restarted: '' }, destroy() {} };
+  window.dragkit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', ui: { toasts },
+    commit: () => Promise.reject(new Error('the shelf is full')) });
+  window.dragkit.addEventListener('failure', (event) => window.failures.push(event.detail));
+  done();
+});""")
+    drag(example, item_point(example, "apples"), item_point(example, "card", 0.85))
+    wait_idle(example)
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.shown.length") == 1)
+    kind, text = example.execute_script("return window.shown[0]")
+    assert kind == "error" and "the shelf is full" in text, text
+    assert example.execute_script("return window.failures") == [{"kind": "drop", "reason": text}]
+    WebDriverWait(example, 5).until(lambda d: items(d, "list") == ["apples", "bread", "card"])
+    assert example.execute_script("return document.getElementById('dk-toast')") is None
+    assert example.execute_script("return document.querySelectorAll('#dk-announcer').length") == 1
+
+
 def test_the_example_page_is_at_most_40_lines_of_page_code():
     """The README promises adoption in a page of at most 40 lines (HTML, CSS and JS together;
     the package's own files are linked, not counted)."""

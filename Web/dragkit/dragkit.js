@@ -636,7 +636,7 @@ class Bridge {
         case 'commit': this.commit(action); break;
         case 'fail':
           this.ui.toasts?.show(action.text, 'error');
-          this.emit('failure', { kind: 'transfer', reason: action.text, transfer: action.id ?? null });
+          this.emit('failure', { kind: 'drop', reason: action.text });
           break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'flock': feel.flockPreview(this, action); break;  // F4

@@ -104,6 +104,8 @@ def test_destroy_removes_every_listener_and_node_it_added(example):
     press(example, Keys.SPACE)
     press(example, Keys.ARROW_DOWN)
     press(example, Keys.ENTER)
+    # Its methods do nothing after destroy() (and throw nothing).
+    example.execute_script("const k = window.dragkit; k.rescan(); k.undo(); k.announce('gone'); k.paste('list');")
     assert example.execute_script("return document.body.innerHTML") == before
     assert saved(example, "list") is None and saved(example, "grid") is None
 

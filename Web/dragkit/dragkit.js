@@ -275,6 +275,7 @@ class Bridge {
 
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
+    if (this.destroyed) return;
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
     this.items.clear();
@@ -314,6 +315,7 @@ class Bridge {
    * in progress).
    */
   rescan() {
+    if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
       || this.pendingCommits > 0;
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
@@ -865,6 +867,7 @@ class Bridge {
   }
 
   announce(text, assertive) {
+    if (this.destroyed) return;
     const region = this.announcer;
     region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
     region.textContent = '';

@@ -150,7 +150,6 @@ class Bridge {
     this.events = events;
     this.strings = { ...bridgeStrings, ...(options.strings || {}) };
     // Each part of the optional UI: the app's, none (null), or the default.
-    // (The page's language, for the engine's announcer, is chosen here too: see the `lang` option.)
     const ui = options.ui || {};
     const defaults = defaultUI();
     this.ui = {};
@@ -197,6 +196,8 @@ class Bridge {
       env: { dk_console: (byte) => this.consoleByte(byte) },
     });
     this.wasm = instance.exports;
+    // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
+    // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
   }
 
   start() {
@@ -1913,7 +1914,6 @@ export class DragKit extends EventTarget {
     const kit = new DragKit(LOADING);
     kit.#bridge = new Bridge(module, options, kit);
     kit.#bridge.start();
-    // The catalogue option (`options.catalog`) is declared here, before the first scan takes effect.
     return kit;
   }
 

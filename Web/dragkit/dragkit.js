@@ -256,7 +256,8 @@ class Bridge {
   async recover(error) {
     this.restarts += 1;
     console.error('DragKit engine stopped unexpectedly and is being restarted:', error);
-    this.ui.toasts?.show(this.ui.toasts.strings.restarted, 'error');
+    const restarted = this.ui.toasts?.strings?.restarted;  // an app's own toasts may leave it out
+    if (restarted) this.ui.toasts.show(restarted, 'error');
     this.emit('failure', { kind: 'engine', reason: String(error && error.message || error) });
     this.clearTransientUI();
     this.instantiate();

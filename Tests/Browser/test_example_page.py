@@ -2,6 +2,7 @@
 a page that isn't the showcase — one list, one grid, a custom type (`com.example.card`) the list
 takes and the grid refuses, drops committed in memory. Requirement IDs: Docs/Requirements.md."""
 import pathlib
+import re
 
 import pytest
 from selenium.webdriver.common.keys import Keys
@@ -9,7 +10,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import announcement, drag, item_point, items, press, rect, snapshot, wait_idle
 
-PAGE = pathlib.Path(__file__).resolve().parents[2] / "Web/examples/basic"
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PAGE = ROOT / "Web/examples/basic"
 
 
 @pytest.fixture
@@ -142,3 +144,16 @@ def test_the_example_page_is_at_most_40_lines_of_page_code():
     files = [path for path in PAGE.iterdir() if path.suffix in (".html", ".js", ".css")]
     lines = sum(len(path.read_text().splitlines()) for path in files)
     assert files and lines <= 40, f"{lines} lines in {[p.name for p in files]}"
+
+
+def test_the_showcase_calls_only_the_public_api():
+    """The showcase is an app like any other: every `host.<name>` it uses is a method of the
+    public `DragKit` class (the bridge behind it is private)."""
+    source = (ROOT / "Web/dragkit/dragkit.js").read_text()
+    public = source[source.index("export class DragKit extends EventTarget"):]
+    methods = set(re.findall(r"^  (?:static async )?([a-zA-Z]\w*)\(", public, re.M))
+    methods |= {"addEventListener", "removeEventListener", "dispatchEvent"}
+    used = set()
+    for path in (ROOT / "Web/showcase").glob("*.js"):
+        used |= set(re.findall(r"\bhost\.([a-zA-Z_]\w*)", path.read_text()))
+    assert used and used <= methods, sorted(used - methods)

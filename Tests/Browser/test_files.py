@@ -97,9 +97,9 @@ def test_P1_F9_a_clipping_dropped_into_a_note_inserts_its_text(page, showcase):
     assert fragment and fragment not in target["text"]
     # Hold the load so its placeholder can be seen (F9), then let it go.
     page.execute_script("""
-const host = window.dragkit.host; const load = host.options.load;
+const load = window.dragkit.load;
 window.__release = null;
-host.options.load = (...args) => new Promise((resolve) => { window.__release = () => resolve(load(...args)); });""")
+window.dragkit.load = (...args) => new Promise((resolve) => { window.__release = () => resolve(load(...args)); });""")
     drag(page, item_point(page, clipping), text_point(page, target["id"], 0))
     wait_for(page, lambda: page.execute_script(
         "return !!document.querySelector(`[data-dk-container='${arguments[0]}'] .dk-placeholder, .dk-placeholder`)",

@@ -50,24 +50,34 @@ export class AccessibleContainers {
   /**
    * @param {Element} root  the element whose containers take part (the bridge's root).
    * @param {() => boolean} dragging  whether a drag is in progress (keys then belong to it).
+   * @param {AbortSignal} [signal]  removes the listeners when aborted (with `destroy()`).
    */
-  constructor(root, dragging) {
+  constructor(root, dragging, signal) {
     this.root = root;
     this.dragging = dragging;
     this.current = new Map();  // container key -> the item key that is its tab stop
     this.caret = null;         // the visible caret in a text view, when it has focus
     this.queued = false;
-    root.addEventListener('keydown', (event) => this.onKeyDown(event));
-    root.addEventListener('focusin', (event) => this.onFocusIn(event));
-    root.addEventListener('focusout', () => this.hideCaret());
-    document.addEventListener('selectionchange', () => this.showCaret());
-    new MutationObserver(() => this.schedule())
-      .observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    root.addEventListener('keydown', (event) => this.onKeyDown(event), { signal });
+    root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
+    root.addEventListener('focusout', () => this.hideCaret(), { signal });
+    document.addEventListener('selectionchange', () => this.showCaret(), { signal });
+    this.observer = new MutationObserver(() => this.schedule());
+    this.observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     this.refresh();
   }
 
+  /** Stops observing the root and takes the drawn caret away (the listeners go with the
+   *  constructor's signal). */
+  destroy() {
+    this.observer.disconnect();
+    this.destroyed = true;
+    this.caret?.remove();
+    this.caret = null;
+  }
+
   schedule() {
-    if (this.queued) return;
+    if (this.queued || this.destroyed) return;
     this.queued = true;
     queueMicrotask(() => { this.queued = false; this.refresh(); });
   }

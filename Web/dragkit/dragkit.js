@@ -3,6 +3,10 @@
 // apps mark their markup with data attributes and hand the host two functions, one that stores
 // a drop and one that re-renders stored content after an engine restart.
 //
+// Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
+// in README.md beside this file. Everything else here is internal (the `Bridge` behind
+// `DragKit`'s private field); optional UI lives in ui/*.js, the bridge's own words in strings.js.
+//
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
 //                              ("type type"), data-dk-cross-operation="move", data-dk-axis=
@@ -45,6 +49,11 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
+import { bridgeStrings } from './strings.js';
+import { confirmSheet } from './ui/confirm-sheet.js';
+import { toasts } from './ui/toasts.js';
+import { placeholders } from './ui/placeholders.js';
+import { taskChips } from './ui/task-chips.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -122,36 +131,31 @@ class IdMap {
   clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
 }
 
-export class DragKitHost {
-  /**
-   * Loads the engine and attaches to `root`.
-   * @param {object} options
-   * @param {string} options.wasmURL  where dragkit.wasm is served.
-   * @param {Element} [options.root]  the element whose containers and items take part.
-   * @param {(transfer: object) => Promise<void>} options.commit  stores a drop; rejects with an
-   *   Error whose message says why it failed. `transfer` = {operation, items, from, to, index, copies,
-   *   indices}; `operation` is 'move', 'copy', or 'delete' (undo removing copies: `items` leave `from`).
-   *   `indices` gives each item's final index (an undone move may scatter them). A pointer drop
-   *   also has `point` {x, y} (client coordinates of the release); an undo or redo has `history`.
-   * @param {(question: object) => (boolean|Promise<boolean>)} [options.confirm]  answers a question
-   *   about a drop that can't be undone (default: `window.confirm`).
-   * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content; called
-   *   after the engine crashed and was restarted.
-   * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element
-   *   for a copy (default: a deep clone with the new id).
-   */
-  static async load(options) {
-    const response = await fetch(options.wasmURL);
-    if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
-    const module = await WebAssembly.compile(await response.arrayBuffer());
-    const host = new DragKitHost(module, options);
-    host.start();
-    return host;
-  }
+/** The default optional UI (English); the load option `ui` replaces or omits each part. */
+function defaultUI() {
+  return { confirm: confirmSheet(), toasts: toasts(), placeholders: placeholders(), tasks: taskChips() };
+}
 
-  constructor(module, options) {
+/** The bridge between the page and the engine: internal, reached only through `DragKit`. Its
+ *  fields are shared with dragkit-feel.js (the same package), never with apps. */
+class Bridge {
+  /**
+   * @param {WebAssembly.Module} module  the compiled engine.
+   * @param {object} options  `DragKit.load`'s options.
+   * @param {EventTarget} events  where `announce`, `change`, `drop` and `failure` are dispatched.
+   */
+  constructor(module, options, events) {
     this.module = module;
     this.options = options;
+    this.events = events;
+    this.strings = { ...bridgeStrings, ...(options.strings || {}) };
+    // Each part of the optional UI: the app's, none (null), or the default.
+    const ui = options.ui || {};
+    const defaults = defaultUI();
+    this.ui = {};
+    for (const part of Object.keys(defaults)) this.ui[part] = part in ui ? ui[part] : defaults[part];
+    this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
+    this.uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
     this.root = options.root || document.body;
     this.items = new IdMap();
     this.containers = new IdMap();
@@ -163,11 +167,13 @@ export class DragKitHost {
     this.timers = new Set();
     this.activePointers = new Set();
     this.pendingCommits = 0;
+    this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
     this.suppressClick = false;
+    this.ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
     this.texts = new Map();              // engine container id -> {element, runs, version, cache}
     this.springs = new IdMap();
@@ -190,6 +196,8 @@ export class DragKitHost {
       env: { dk_console: (byte) => this.consoleByte(byte) },
     });
     this.wasm = instance.exports;
+    // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
+    // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
   }
 
   start() {
@@ -197,11 +205,46 @@ export class DragKitHost {
     this.scan();
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
-    this.access = new AccessibleContainers(this.root, () => this.previews.size > 0);
+    this.access = new AccessibleContainers(this.root, () => this.previews.size > 0, this.listening.signal);
+  }
+
+  /** Dispatches `name` with `detail` on the public object. */
+  emit(name, detail) {
+    this.events.dispatchEvent(new CustomEvent(name, { detail }));
+  }
+
+  /** A timeout the bridge owns (animation clean-up), cleared by destroy(). */
+  later(fn, ms) {
+    const timer = setTimeout(() => { this.uiTimers.delete(timer); fn(); }, ms);
+    this.uiTimers.add(timer);
+  }
+
+  /**
+   * Detaches from the page: removes every listener, observer, timer and element the bridge
+   * added (previews, markers, placeholders, chips, sheets, toast, the announcer it made) and
+   * stops the engine; later calls do nothing. O(elements it tracks).
+   */
+  destroy() {
+    if (this.destroyed) return;
+    this.clearTransientUI();
+    this.destroyed = true;
+    this.listening.abort();
+    this.access.destroy();
+    this.sizeObserver?.disconnect();
+    if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
+    this.clearSuppressClick();
+    for (const timer of this.uiTimers) clearTimeout(timer);
+    this.uiTimers.clear();
+    feel.closeAllGaps(this);
+    for (const part of Object.values(this.ui)) part?.destroy?.();
+    for (const element of this.itemElements.values()) element.classList.remove('dk-selected', 'dk-lifted', 'dk-drop-into');
+    if (this.ownsAnnouncer) this.announcer.remove();
+    this.wasm = null;
   }
 
   /** Calls into the engine; a trap is reported and the engine restarted from stored content. */
   call(fn) {
+    if (this.destroyed) return undefined;
     try {
       return fn(this.wasm);
     } catch (error) {
@@ -213,7 +256,9 @@ export class DragKitHost {
   async recover(error) {
     this.restarts += 1;
     console.error('DragKit engine stopped unexpectedly and is being restarted:', error);
-    this.showToast('The drag engine stopped unexpectedly and was restarted. Your content is safe.', 'error');
+    const restarted = this.ui.toasts?.strings?.restarted;  // an app's own toasts may leave it out
+    if (restarted) this.ui.toasts.show(restarted, 'error');
+    this.emit('failure', { kind: 'engine', reason: String(error && error.message || error) });
     this.clearTransientUI();
     this.instantiate();
     if (this.options.restoreContent) await this.options.restoreContent();
@@ -232,6 +277,7 @@ export class DragKitHost {
 
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
+    if (this.destroyed) return;
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
     this.items.clear();
@@ -271,6 +317,7 @@ export class DragKitHost {
    * in progress).
    */
   rescan() {
+    if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
       || this.pendingCommits > 0;
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
@@ -421,29 +468,30 @@ export class DragKitHost {
 
   listen() {
     const root = this.root;
-    root.addEventListener('pointerdown', (event) => this.onPointer(event));
-    window.addEventListener('pointermove', (event) => this.onPointer(event), { passive: true });
-    window.addEventListener('pointerup', (event) => this.onPointer(event));
-    window.addEventListener('pointercancel', (event) => this.onPointer(event));
-    window.addEventListener('keydown', (event) => this.onKey(event, true));
-    window.addEventListener('keyup', (event) => this.onKey(event, false));
-    window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true });
-    window.addEventListener('resize', () => this.onLayoutChange());
+    const signal = this.listening.signal;
+    root.addEventListener('pointerdown', (event) => this.onPointer(event), { signal });
+    window.addEventListener('pointermove', (event) => this.onPointer(event), { passive: true, signal });
+    window.addEventListener('pointerup', (event) => this.onPointer(event), { signal });
+    window.addEventListener('pointercancel', (event) => this.onPointer(event), { signal });
+    window.addEventListener('keydown', (event) => this.onKey(event, true), { signal });
+    window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
+    window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
+    window.addEventListener('resize', () => this.onLayoutChange(), { signal });
     root.addEventListener('dragstart', (event) => {
       const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
       if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
-    });
-    document.addEventListener('selectionchange', () => this.onSelectionChange());
+    }, { signal });
+    document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
-    }, { capture: true });
+    }, { capture: true, signal });
     window.addEventListener('click', (event) => {
       if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.clearSuppressClick(); }
-    }, { capture: true });
+    }, { capture: true, signal });
     // The click that ends a drag follows its release at once; a release that fires none (the
     // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
     // press anywhere is a new gesture.
-    window.addEventListener('pointerdown', () => this.clearSuppressClick(), { capture: true });
+    window.addEventListener('pointerdown', () => this.clearSuppressClick(), { capture: true, signal });
   }
 
   onPointer(event) {
@@ -586,11 +634,14 @@ export class DragKitHost {
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
         case 'say':
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
-          if (this.lastTaskChip) this.lastTaskChip.title.textContent = action.text;
+          if (this.lastTaskChip) this.ui.tasks?.title(this.lastTaskChip, action.text);
           break;
         case 'change': this.applyChange(action.steps); break;
         case 'commit': this.commit(action); break;
-        case 'fail': this.showToast(action.text, 'error'); break;
+        case 'fail':
+          this.ui.toasts?.show(action.text, 'error');
+          this.emit('failure', { kind: 'drop', reason: action.text });
+          break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'flock': feel.flockPreview(this, action); break;  // F4
         case 'reshape': feel.reshapePreview(this, action); break;  // F3
@@ -617,6 +668,7 @@ export class DragKitHost {
   scheduleTick(at) {
     // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
     // engine must never see a tick before the time it asked for, or a due step is missed.
+    if (this.destroyed) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.run((w) => w.dk_tick(Math.max(performance.now(), at)));
@@ -736,7 +788,7 @@ export class DragKitHost {
     if (element.animate) {
       const animation = element.animate(keyframes, { duration, easing: 'cubic-bezier(.2,.8,.2,1)', fill: 'forwards' });
       animation.onfinish = () => element.remove();
-      setTimeout(() => element.remove(), duration + 200);
+      this.later(() => element.remove(), duration + 200);
     } else {
       element.remove();
     }
@@ -817,11 +869,13 @@ export class DragKitHost {
   }
 
   announce(text, assertive) {
+    if (this.destroyed) return;
     const region = this.announcer;
     region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
     region.textContent = '';
     region.textContent = text;
     region.dataset.last = text;
+    this.emit('announce', { text, assertive: !!assertive });
   }
 
   applyChange(steps) {
@@ -862,6 +916,7 @@ export class DragKitHost {
       }
     }
     this.measure();
+    this.emit('change', { kind: 'items' });
   }
 
   /** The element for an item the engine created with id `id` (P1); its text comes with the
@@ -930,6 +985,7 @@ export class DragKitHost {
   /** Hands a drop to `options.commit` and tells the engine how it went. */
   store(id, transfer) {
     this.pendingCommits += 1;
+    this.storing.set(id, transfer);
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
@@ -938,14 +994,15 @@ export class DragKitHost {
           this.heldAnnouncements.delete(id);
           if (held) this.announce(held.text, held.assertive);
           this.run((w) => w.dk_transfer_succeeded(id));
+          this.emit('drop', { transfer });
         },
         (error) => {
           this.heldAnnouncements.delete(id);  // the failure is announced instead
-          const reason = (error && error.message) || 'the change could not be saved';
+          const reason = (error && error.message) || this.strings.notSaved;
           const [length] = this.writeScratch(reason);
           this.run((w) => w.dk_transfer_failed(id, length));
         })
-      .finally(() => { this.pendingCommits -= 1; });
+      .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
   }
 
   // ---------------------------------------------------------------- slow transfers and tasks
@@ -1007,118 +1064,38 @@ export class DragKitHost {
           this.loads.delete(id);
           this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
-          const [length] = this.writeScratch((error && error.message) || 'the content could not be loaded');
+          const [length] = this.writeScratch((error && error.message) || this.strings.notLoaded);
           this.run((w) => w.dk_transfer_failed(id, length));
         });
   }
 
-  /** Placeholders where a slow drop will land (F9): one tile per item, each with a progress
-   *  ring (`role="progressbar"`, labelled "Loading <item>"), its label and its share done, and a
-   *  Cancel button for the drop on the first. The ring, not the tile, is the progress bar, so the
-   *  button is not nested in it. In a text view a single chip floats over the view instead, so
-   *  the text stays as it is. Several tiles sit in a `display: contents` group, so a grid or
-   *  strip lays them out as items; in a list (`ul`/`ol`) the tiles and the group are `li`. */
+  /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
+   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
   insertPlaceholder(action) {
     const container = this.containerElements.get(action.c);
     if (!container) return;
     this.phContainers.set(action.id, action.c);
     const floating = this.texts.has(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
-    // In a listbox (dragkit-access.js) each tile is a disabled option named by its progress and
-    // several stand in a group; the drop's Cancel button follows the listbox, as an option
-    // may hold no control (P4).
-    const inListbox = !floating && holder.getAttribute('role') === 'listbox';
-    const inList = !floating && !inListbox && /^(UL|OL)$/.test(holder.tagName);
-    const slots = !floating && action.items && action.items.length > 1 ? action.items : [null];
-    const grouped = slots.length > 1;
-    const tile = (slot, withCancel) => {
-      const name = slot ? slot.label : action.label;
-      const element = document.createElement(inList && !grouped ? 'li' : 'div');
-      element.className = 'dk-placeholder';
-      const ring = document.createElement('span');
-      ring.className = 'dk-progress-ring';
-      ring.setAttribute('role', 'progressbar');
-      ring.setAttribute('aria-label', slot ? `Loading ${name}` : name);
-      ring.setAttribute('aria-valuemin', '0');
-      ring.setAttribute('aria-valuemax', '100');
-      ring.setAttribute('aria-valuenow', '0');
-      const label = document.createElement('span');
-      label.className = 'dk-placeholder-label';
-      label.textContent = name;
-      label.setAttribute('aria-hidden', 'true');  // the ring's label says it
-      const percent = document.createElement('span');
-      percent.className = 'dk-placeholder-percent';
-      percent.setAttribute('aria-hidden', 'true');
-      element.append(ring, label, percent);
-      if (inListbox) {
-        element.setAttribute('role', 'option');
-        element.setAttribute('aria-disabled', 'true');
-        element.setAttribute('aria-selected', 'false');
-        element.setAttribute('aria-label', ring.getAttribute('aria-label'));
-      }
-      if (withCancel) {
-        const cancel = document.createElement('button');
-        cancel.type = 'button';
-        cancel.className = 'dk-placeholder-cancel';
-        cancel.textContent = 'Cancel';
-        cancel.setAttribute('aria-label', `Cancel ${action.label}`);
-        cancel.addEventListener('click', () => this.run((w) => w.dk_transfer_cancel(action.id)));
-        if (inListbox) cancelOutside = cancel; else element.append(cancel);
-      }
-      return element;
-    };
-    let cancelOutside = null;
-    const tiles = slots.map((slot, index) => tile(slot, index === 0));
-    let element = tiles[0];
-    if (grouped) {
-      element = document.createElement(inList ? 'li' : 'div');
-      element.className = 'dk-placeholder-group';
-      if (!inList) {  // in a listbox too: a group of options
-        element.setAttribute('role', 'group');
-        element.setAttribute('aria-label', action.label);
-      }
-      element.append(...tiles);
-    }
-    element.dkTiles = tiles;
-    if (cancelOutside) { holder.after(cancelOutside); element.dkCancel = cancelOutside; }
-    element.dkTotals = slots.length > 1 ? slots.map((slot) => slot.total) : [];
-    if (floating) {
-      element.classList.add('dk-placeholder-floating');
-      const r = container.getBoundingClientRect();
-      // Just under the view, so the chip covers none of its text.
-      Object.assign(element.style, { left: `${r.left + 8}px`, top: `${Math.min(r.bottom + 6, window.innerHeight - 48)}px` });
-      document.body.appendChild(element);
-    } else {
-      this.insertElement(element, container, action.i);
-    }
+    const element = this.ui.placeholders?.create({
+      id: action.id, label: action.label, items: action.items || null, container, holder, floating,
+      cancel: () => this.run((w) => w.dk_transfer_cancel(action.id)),
+    }) || null;
+    if (element && floating) document.body.appendChild(element);
+    else if (element) this.insertElement(element, container, action.i);
     this.placeholders.set(action.id, element);
     this.measure();
   }
 
-  /** Shows a drop's progress: each tile its own item's share when the engine counts per item
-   *  (`each`), or the drop's share on its single tile. */
+  /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
   showProgress(action) {
     const element = this.placeholders.get(action.id);
-    if (!element) return;
-    const tiles = element.dkTiles || [element];
-    const slots = tiles.length > 1 ? tiles.length : 0;
-    const totals = element.dkTotals || [];
-    tiles.forEach((tile, index) => {
-      const done = slots ? (action.each || [])[index] || 0 : action.done;
-      const total = slots ? totals[index] || 0 : action.total;
-      const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-      const ring = tile.querySelector('[role="progressbar"]');
-      ring?.setAttribute('aria-valuenow', String(percent));
-      if (ring && tile.getAttribute('role') === 'option') tile.setAttribute('aria-label', `${ring.getAttribute('aria-label')}, ${percent}%`);
-      tile.style.setProperty('--dk-progress', `${percent}%`);
-      const label = tile.querySelector('.dk-placeholder-percent');
-      if (label) label.textContent = total > 0 ? `${percent}%` : '';
-    });
+    if (element) this.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
   }
 
   removePlaceholder(id) {
-    this.placeholders.get(id)?.dkCancel?.remove();
-    this.placeholders.get(id)?.remove();
+    const element = this.placeholders.get(id);
+    if (element) this.ui.placeholders?.remove(element);
     this.placeholders.delete(id);
     this.phContainers.delete(id);
     if (this.loads) this.loads.delete(id);
@@ -1143,71 +1120,31 @@ export class DragKitHost {
       .then(
         () => this.run((w) => w.dk_task_finished(id)),
         (error) => {
-          const [length] = this.writeScratch((error && error.message) || 'the task failed');
+          const [length] = this.writeScratch((error && error.message) || this.strings.taskFailed);
           this.run((w) => w.dk_task_failed(id, length));
         });
   }
 
+  /** A chip for a task (ui/task-chips.js, or the app's `ui.tasks`), titled by its container's label. */
   makeTaskChip(id, containerId) {
-    let tray = document.getElementById('dk-tasks');
-    if (!tray) {
-      tray = document.createElement('div');
-      tray.id = 'dk-tasks';
-      tray.className = 'dk-tasks';
-      tray.setAttribute('aria-label', 'Tasks');
-      document.body.appendChild(tray);
-    }
-    const element = document.createElement('div');
-    element.className = 'dk-task';
-    element.dataset.state = 'running';
-    element.dataset.task = String(id);
-    const title = document.createElement('span');
-    title.className = 'dk-task-title';
     const containerElement = this.containerElements.get(containerId);
-    title.textContent = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || 'Task';
-    const bar = document.createElement('span');
-    bar.className = 'dk-task-bar';
-    bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-valuemin', '0');
-    bar.setAttribute('aria-valuemax', '100');
-    bar.setAttribute('aria-valuenow', '0');
-    bar.setAttribute('aria-labelledby', (title.id = `dk-task-${id}`));
-    const status = document.createElement('span');
-    status.className = 'dk-task-status';
-    element.append(title, bar, status);
-    tray.appendChild(element);
-    return { element, title, bar, status };
+    const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
+    return this.ui.tasks?.start({ id, label }) || null;
   }
 
   updateTask(action) {
     const task = this.tasks.get(action.id);
     if (!task) return;
     task.state = action.s;
-    const { element, bar, status } = task.chip;
-    element.dataset.state = action.s;
-    if (action.s === 'running') {
-      task.fraction = Math.max(0, Math.min(1, action.f));
-      const percent = Math.round(task.fraction * 100);
-      bar.setAttribute('aria-valuenow', String(percent));
-      element.style.setProperty('--dk-progress', `${percent}%`);
-      status.textContent = `${percent}%`;
-      return;
-    }
-    if (action.s === 'finished') {
-      task.fraction = 1;
-      element.style.setProperty('--dk-progress', '100%');
-      bar.setAttribute('aria-valuenow', '100');
-      status.textContent = 'Done';
-    } else {
-      status.textContent = action.why ? `Failed: ${action.why}` : 'Failed';
-    }
-    setTimeout(() => { element.classList.add('dk-task-leaving'); setTimeout(() => element.remove(), 300); },
-      action.s === 'finished' ? 2500 : 6000);
+    if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
+    else if (action.s === 'finished') task.fraction = 1;
+    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
   }
 
   /**
    * Asks about a drop that can't be undone (S11): `options.confirm({id, style, text, message,
-   * to, items})` resolving to true/false, or the host's own dialog. `style` is 'before'
+   * to, items})` resolving to true/false, or the confirmation UI (ui/confirm-sheet.js, or the
+   * app's `ui.confirm`), or `window.confirm` when the app omits it. `style` is 'before'
    * (nothing changed yet) or 'after' (shown; confirming posts it, declining takes it back).
    */
   askConfirmation(action) {
@@ -1220,54 +1157,10 @@ export class DragKitHost {
       items: action.items.map((id) => this.items.key(id)),
     };
     Promise.resolve()
-      .then(() => (this.options.confirm ? this.options.confirm(question) : this.confirmDialog(question)))
+      .then(() => (this.options.confirm ? this.options.confirm(question)
+        : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
       .then((ok) => ok, () => false)
       .then((ok) => this.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
-  }
-
-  /** The host's confirmation dialog: modal, labelled by the question, Escape declines, focus
-   *  returns to where it was. Resolves to whether the person confirmed. */
-  confirmDialog(question) {
-    return new Promise((resolve) => {
-      const returnFocus = document.activeElement;
-      const dialog = document.createElement('dialog');
-      dialog.className = 'dk-dialog';
-      dialog.setAttribute('role', 'alertdialog');
-      dialog.setAttribute('aria-modal', 'true');
-      const message = document.createElement('p');
-      message.className = 'dk-dialog-message';
-      message.id = `dk-dialog-message-${question.id}`;
-      message.textContent = question.text;
-      dialog.setAttribute('aria-labelledby', message.id);
-      const buttons = document.createElement('div');
-      buttons.className = 'dk-dialog-buttons';
-      const cancel = document.createElement('button');
-      cancel.type = 'button';
-      cancel.className = 'dk-dialog-cancel';
-      cancel.textContent = question.style === 'after' ? 'Undo' : 'Cancel';
-      const ok = document.createElement('button');
-      ok.type = 'button';
-      ok.className = 'dk-dialog-confirm';
-      ok.textContent = question.style === 'after' ? 'Keep' : 'Continue';
-      buttons.append(cancel, ok);
-      dialog.append(message, buttons);
-      document.body.appendChild(dialog);
-      let done = false;
-      const finish = (answer) => {
-        if (done) return;
-        done = true;
-        if (dialog.open && dialog.close) dialog.close();
-        dialog.remove();
-        if (returnFocus && returnFocus.focus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
-        resolve(answer);
-      };
-      cancel.addEventListener('click', () => finish(false));
-      ok.addEventListener('click', () => finish(true));
-      dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
-      dialog.addEventListener('keydown', (event) => { if (event.key === 'Escape') { event.preventDefault(); finish(false); } });
-      if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
-      ok.focus();
-    });
   }
 
   // ---------------------------------------------------------------- text views
@@ -1601,6 +1494,7 @@ export class DragKitHost {
     this.renderText(action.c);
     if (action.sel) this.setTextSelection(action.c, action.sel);
     this.measure();
+    this.emit('change', { kind: 'text', container: this.containers.key(action.c) });
   }
 
   /** Stores a text drop: `options.commit({kind: 'text', id, operation, from, to, documents})`,
@@ -1648,7 +1542,7 @@ export class DragKitHost {
     element.classList.remove('dk-spring-flash');
     void element.offsetWidth;  // restart the animation
     element.classList.add('dk-spring-flash');
-    setTimeout(() => element.classList.remove('dk-spring-flash'), 600);
+    this.later(() => element.classList.remove('dk-spring-flash'), 600);
   }
 
   /** Opens a spring-loaded control (S13): clicks it, then registers what the app rendered. */
@@ -1803,7 +1697,7 @@ export class DragKitHost {
       if (current) this.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
     }
     if (id === undefined) {
-      this.announce('Nothing to pick up: select some text in a text view first.', false);
+      this.announce(this.strings.nothingToPickUp, false);
       return false;
     }
     if (range && this.texts.has(id)) this.setTextSelection(id, range);
@@ -1855,23 +1749,8 @@ export class DragKitHost {
     return region;
   }
 
-  showToast(text, kind = 'info') {
-    let toast = document.getElementById('dk-toast');
-    if (!toast) {
-      toast = document.createElement('div');
-      toast.id = 'dk-toast';
-      toast.setAttribute('role', 'alert');
-      document.body.appendChild(toast);
-    }
-    toast.className = `dk-toast dk-toast-${kind}`;
-    toast.textContent = text;
-    toast.hidden = false;
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 8000);
-  }
-
   clearTransientUI() {
-    for (const element of this.placeholders.values()) { element.dkCancel?.remove(); element.remove(); }
+    for (const element of this.placeholders.values()) if (element) this.ui.placeholders?.remove(element);
     this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
@@ -1945,6 +1824,26 @@ export class DragKitHost {
     return this.pendingCommits + this.placeholders.size;
   }
 
+  /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
+  transfers() {
+    const loading = [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.containers.key(this.phContainers.get(id)) ?? null }));
+    const storing = [...this.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
+    return [...loading, ...storing];
+  }
+
+  /** Each registered container's items as the page shows them, in order (not text views). */
+  containerList() {
+    const list = [];
+    for (const [id, element] of this.containerElements) {
+      if (this.texts.has(id) || !element.isConnected) continue;
+      const items = [...element.querySelectorAll('[data-dk-item]')]
+        .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
+        .map((item) => item.dataset.dkItem);
+      list.push({ id: this.containers.key(id), items });
+    }
+    return list;
+  }
+
   /** The drags in progress (item drags, then text drags), with the app's string ids. */
   sessions() {
     const sessions = this.call((w) => { w.dk_sessions(); return this.readOutput(w); });
@@ -1963,3 +1862,178 @@ export class DragKitHost {
     }));
   }
 }
+
+// ================================================================== the public API
+
+const LOADING = Symbol('DragKit.load');
+
+/**
+ * DragKit on a web page: the engine (dragkit.wasm) attached to the containers and items the page
+ * marks with `data-dk-*` attributes. Make one with `await DragKit.load(options)`; it is an
+ * `EventTarget` that dispatches `announce`, `change`, `drop` and `failure` (`CustomEvent`s, the
+ * facts in `event.detail`). Every method and option is documented in README.md beside this file.
+ * Commands take the app's own string ids (`data-dk-container`, `data-dk-item`). After
+ * `destroy()` every method does nothing.
+ */
+export class DragKit extends EventTarget {
+  #bridge;
+
+  /**
+   * Loads the engine and attaches to `options.root`.
+   * @param {object} options
+   * @param {string} options.wasmURL  where dragkit.wasm is served.
+   * @param {Element} [options.root]  the element whose containers and items take part (default: body).
+   * @param {(transfer: object) => (void|Promise<void>)} options.commit  stores a drop; rejects with an
+   *   Error whose message says why it failed. `transfer` = {kind: 'items', operation, items, from, to,
+   *   index, copies, indices, types, fields}; `operation` is 'move', 'copy', or 'delete' (undo removing
+   *   copies: `items` leave `from`). `indices` gives each item's final index (an undone move may
+   *   scatter them). A pointer drop also has `point` {x, y} (client coordinates of the release); an
+   *   undo or redo has `history`; a drop whose data was loaded has `loaded` {item: data}. A text drop:
+   *   {kind: 'text', operation, from, to, documents: [{container, runs}]}.
+   * @param {(question: object) => (boolean|Promise<boolean>)} [options.confirm]  answers a question about
+   *   a drop that can't be undone, {id, style: 'before'|'after', text, to, items} (default: the `ui.confirm` sheet).
+   * @param {(request: object, report: object) => any} [options.load]  loads one representation of an
+   *   item at a slow drop: {transfer, item, type, fields, onProgress(bytes)}; returns the data or a promise.
+   * @param {(request: object, report: object) => (void|Promise<void>)} [options.startTask]  runs a task a
+   *   drop started: {task, container, items, onProgress(fraction)}.
+   * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content after the
+   *   engine crashed and was restarted.
+   * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element for a copy.
+   * @param {(original: Element|null, created: object) => Element} [options.convertItem]  draws an item a
+   *   drop created (a clipping from dropped text).
+   * @param {(name: string) => string} [options.fontFamily]  maps a text run's font name to CSS.
+   * @param {boolean} [options.textDragShortcut]  false turns Ctrl/Cmd+Shift+D off.
+   * @param {object} [options.ui]  the optional UI: {confirm, toasts, placeholders, tasks}; each the app's
+   *   own object, or null to omit it; missing parts are the English defaults from ui/*.js.
+   * @param {object} [options.strings]  the bridge's own words (strings.js).
+   * @returns {Promise<DragKit>}
+   */
+  static async load(options) {
+    const response = await fetch(options.wasmURL);
+    if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
+    const module = await WebAssembly.compile(await response.arrayBuffer());
+    const kit = new DragKit(LOADING);
+    kit.#bridge = new Bridge(module, options, kit);
+    kit.#bridge.start();
+    return kit;
+  }
+
+  /** Use `DragKit.load(options)`. */
+  constructor(token) {
+    super();
+    if (token !== LOADING) throw new TypeError('DragKit: use `await DragKit.load(options)`');
+  }
+
+  // ---------------------------------------------------------------- content
+
+  /** Declares content types, container kinds and representations (JSON catalogue; see README). */
+  declare(catalog) { return this.#bridge.declare?.(catalog); }
+
+  /** Registers every container and item under the root afresh (a new engine state and history). O(n). */
+  scan() { this.#bridge.scan(); }
+
+  /** Registers what the app rendered since the last scan; drags in progress go on. O(n). */
+  rescan() { this.#bridge.rescan(); }
+
+  // ---------------------------------------------------------------- commands (S7, S10)
+
+  /** Undoes the last drop, paste or move (S10). */
+  undo() { this.#bridge.undo(); }
+
+  /** Redoes the last undone change (S10). */
+  redo() { this.#bridge.redo(); }
+
+  /** Copies (or, with `cut`, cuts) the item `itemKey` (S7). */
+  copy(itemKey, cut = false) { this.#bridge.copy(itemKey, cut); }
+
+  /** Cuts the item `itemKey` (S7). */
+  cut(itemKey) { this.#bridge.copy(itemKey, true); }
+
+  /** Pastes into `containerKey` at `index` (the end when omitted) (S7). */
+  paste(containerKey, index = -1) { this.#bridge.paste(containerKey, index); }
+
+  /** Pastes into `containerKey` right after the item `itemKey` (its start when null) (S7). */
+  pasteAfter(containerKey, itemKey) { this.#bridge.pasteAfter(containerKey, itemKey); }
+
+  /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */
+  moveItems(itemKeys, containerKey, index = -1) { this.#bridge.moveItems(itemKeys, containerKey, index); }
+
+  /** "Move to…" of one item. */
+  moveTo(itemKey, containerKey, index = -1) { this.#bridge.moveTo(itemKey, containerKey, index); }
+
+  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
+  moveDestinations(itemKeys) { return this.#bridge.moveDestinations(itemKeys); }
+
+  /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
+  select(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
+
+  /** The same as `select` (its older name). */
+  setSelection(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
+
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
+  pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }
+
+  /** Picks up a text view's selection for a keyboard drag (S7, S6); returns whether a drag started. */
+  pickUpText(containerKey, range, modifiers = 0) { return this.#bridge.pickUpText(containerKey, range, modifiers) ?? false; }
+
+  /** Speaks `text` through the page's live region (`assertive` interrupts). */
+  announce(text, assertive = false) { this.#bridge.announce(text, assertive); }
+
+  // ---------------------------------------------------------------- reading state
+
+  /** The drags in progress: [{pointer, phase, items, source, destination, index, operation, cursor, badge, text}]. */
+  sessions() { return this.#bridge.destroyed ? [] : this.#bridge.sessions(); }
+
+  /** The keys of the items selected in `containerKey` (A5). */
+  selection(containerKey) { return this.#bridge.selection(containerKey); }
+
+  /** The page's text selection in one text view: {container, start, end}, or null. */
+  textSelection() { return this.#bridge.destroyed ? null : this.#bridge.textSelection(); }
+
+  /** A text view's runs and plain text: {runs, plain}, or null. */
+  text(containerKey) { return this.#bridge.text(containerKey); }
+
+  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste, undoDepth, redoDepth}, or null. */
+  history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
+
+  /**
+   * Everything an app or a test may want to know, as plain data (JSON-safe). O(containers + items).
+   * @returns {{sessions: object[], containers: {id: string, items: string[]}[],
+   *   selections: Object<string, string[]>, textSelection: object|null, pendingTransfers: number,
+   *   transfers: {id: number, stage: 'loading'|'storing', to: string|null}[], history: object|null,
+   *   tasks: {id: number, container: string, items: string[], state: string, fraction: number}[],
+   *   engineRestarts: number, destroyed: boolean}}
+   */
+  snapshot() {
+    const bridge = this.#bridge;
+    const containers = bridge.destroyed ? [] : bridge.containerList();
+    const selections = {};
+    for (const container of containers) {
+      const selected = bridge.selection(container.id);
+      if (selected.length) selections[container.id] = selected;
+    }
+    return {
+      sessions: this.sessions(),
+      containers,
+      selections,
+      textSelection: this.textSelection(),
+      pendingTransfers: bridge.destroyed ? 0 : bridge.pendingTransfers(),
+      transfers: bridge.destroyed ? [] : bridge.transfers(),
+      history: this.history(),
+      tasks: bridge.taskList(),
+      engineRestarts: bridge.restarts,
+      destroyed: !!bridge.destroyed,
+    };
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** Detaches from the page: every listener, observer, timer and element DragKit added goes. */
+  destroy() { this.#bridge.destroy(); }
+
+  /** Test hook: makes the engine trap, to prove it restarts from stored content. */
+  crashForTesting() { this.#bridge.crashForTesting(); }
+}
+
+/** The older name of `DragKit`. */
+export { DragKit as DragKitHost };

@@ -2,7 +2,7 @@
 // HIG (IDs from Docs/Requirements.md in comments). App code only: it renders stored content with the
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
-import { DragKitHost } from '../dragkit/dragkit.js';
+import { DragKit } from '../dragkit/dragkit.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
@@ -67,11 +67,10 @@ function renderRoute() {
   updateCounts();
 }
 
-/** Tells the bridge the markup changed. `rescan()` keeps the engine's history; until the bridge
- *  has it, `scan()` re-registers everything (and starts a fresh history). */
+/** Tells the bridge the markup changed; `rescan()` keeps the engine's history. */
 function rescan() {
   if (!host) return;
-  if (typeof host.rescan === 'function') host.rescan(); else host.scan();
+  host.rescan();
   refreshEditMenu();
 }
 
@@ -213,7 +212,7 @@ function convertItem(original, created) {
  *  a new history: the old one describes content that is no longer there. Waits until no drag or
  *  drop is in progress, so none is cut short. */
 function reloadAfterRefusal() {
-  const busy = () => host && (host.sessions().length > 0 || host.pendingTransfers() > 0);
+  const busy = () => host && (host.sessions().length > 0 || host.snapshot().pendingTransfers > 0);
   if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
   fetchContainers().then(() => {
     if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
@@ -230,8 +229,10 @@ async function restoreContent() {
 
 // ------------------------------------------------------------------ snapshot (page contract)
 
+/** The bridge's snapshot (its public `snapshot()`) with the showcase's own view of its content. */
 function snapshot() {
-  const history = host && typeof host.history === 'function' ? host.history() : null;
+  const bridge = host ? host.snapshot() : null;
+  const history = bridge ? bridge.history : null;
   const depth = (n, can) => (Number.isFinite(n) ? n : can ? 1 : 0);
   return {
     scene: route.join('|'),
@@ -248,12 +249,10 @@ function snapshot() {
     })),
     undoDepth: depth(history?.undoDepth, history?.canUndo),
     redoDepth: depth(history?.redoDepth, history?.canRedo),
-    sessions: host ? host.sessions() : [],
-    pendingTransfers: !host ? 0 : typeof host.pendingTransfers === 'function' ? host.pendingTransfers() : host.pendingCommits,
-    engineRestarts: host ? host.restarts : 0,
-    tasks: host && typeof host.taskList === 'function'
-      ? host.taskList().map((t) => ({ id: t.id, state: t.state, fraction: t.fraction }))
-      : tasks.map((t) => ({ id: t.id, state: t.state, fraction: t.fraction })),
+    sessions: bridge ? bridge.sessions : [],
+    pendingTransfers: bridge ? bridge.pendingTransfers : 0,
+    engineRestarts: bridge ? bridge.engineRestarts : 0,
+    tasks: (bridge ? bridge.tasks : tasks).map((t) => ({ id: t.id, state: t.state, fraction: t.fraction })),
   };
 }
 
@@ -296,7 +295,8 @@ function rerenderKeepingFocus(spring) {
 // ------------------------------------------------------------------ start
 
 async function main() {
-  window.dragkit = { snapshot, ready: false, host: null };
+  // `load` is the representation loader the bridge calls (tests may wrap it to hold a load).
+  window.dragkit = { snapshot, ready: false, host: null, load };
   route = parseRoute();
   try {
     await fetchContainers();
@@ -315,11 +315,11 @@ async function main() {
     location.hash = second ? `${route[0]}|${second}` : route[0];
   });
   try {
-    host = await DragKitHost.load({
+    host = await DragKit.load({
       wasmURL: 'dragkit/build/dragkit.wasm',
       root: document.getElementById('workspace'),
       commit,
-      load,
+      load: (request, report) => window.dragkit.load(request, report),
       confirm: confirmDrop,
       startTask,
       restoreContent,
@@ -336,7 +336,7 @@ async function main() {
   setUpCalendarSlots();  // S2, F6: the insertion line at the pointer's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
-  window.dragkit = { snapshot, host, ready: true };
+  window.dragkit = { snapshot, host, ready: true, load };
   statusElement.textContent = '';
 }
 

@@ -22,18 +22,15 @@ const itemElement = (key) => (key ? document.querySelector(`#scenes [data-dk-ite
 const containerOf = (element) => element?.parentElement?.closest('[data-dk-container]') || null;
 
 function keyboardDragActive() {
-  return !!(host && host.previews && host.previews.size);
+  return !!(host && host.sessions().length);
 }
 
 // ------------------------------------------------------------------ selection (S8, A5)
 
-/** Selected items of a container: the engine's when the bridge exposes it (`host.selection`),
+/** Selected items of a container: the engine's (`host.selection`) once the bridge is loaded,
  *  else what the page shows selected (the bridge marks A5 selections with .dk-selected too). */
 export function selectionOf(containerKey) {
-  if (host && typeof host.selection === 'function') {
-    const selected = host.selection(containerKey);
-    if (Array.isArray(selected)) return selected;
-  }
+  if (host) return host.selection(containerKey);
   const container = document.querySelector(`[data-dk-container="${CSS.escape(containerKey)}"]`);
   if (!container) return [...(pageSelection.get(containerKey) || [])];
   return [...container.querySelectorAll('[data-dk-item].dk-selected')]
@@ -61,14 +58,12 @@ function setSelection(containerKey, keys) {
     if (other && other !== containerKey) cleared.add(other);
   }
   for (const key of keys) itemElement(key)?.classList.add('dk-selected');
-  if (host && typeof host.setSelection === 'function') for (const other of cleared) host.setSelection(other, []);
+  if (host) for (const other of cleared) host.select(other, []);
   // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
   if (keys.length > 1) announce(`${keys.length} selected.`);
-  // The engine drags the whole selection when a selected item is pressed (S8); tell it, through
-  // whichever selection call the bridge offers (documented: host.selection(key) reads it).
-  if (!host) return;
-  if (typeof host.setSelection === 'function') host.setSelection(containerKey, keys);
-  else if (typeof host.select === 'function') host.select(containerKey, keys);
+  // The engine drags the whole selection when a selected item is pressed (S8); tell it
+  // (host.selection(key) reads it back).
+  if (host) host.select(containerKey, keys);
 }
 
 function onItemClick(event) {
@@ -100,7 +95,7 @@ function onItemClick(event) {
 // ------------------------------------------------------------------ commands
 
 function history() {
-  const h = host && typeof host.history === 'function' ? host.history() : null;
+  const h = host ? host.history() : null;
   return h || { canUndo: false, canRedo: false, undo: null, redo: null, paste: 0 };
 }
 
@@ -206,7 +201,7 @@ function sceneTitle(container) {
 }
 
 function announce(text) {
-  if (host && typeof host.announce === 'function') host.announce(text, false);
+  if (host) host.announce(text, false);
   else { const region = document.getElementById('dk-announcer'); if (region) region.textContent = text; }
   showFeedback(text);
 }
@@ -250,7 +245,7 @@ const COMMANDS = {
     const target = pasteTarget();
     if (!target) return;
     // After the focused item, counted without what a Cut moves (no slot too far).
-    if (typeof host.pasteAfter === 'function' && target.index >= 0) host.pasteAfter(target.key, target.after);
+    if (target.index >= 0) host.pasteAfter(target.key, target.after);
     else host.paste(target.key, target.index);
   },
   moveTo,
@@ -263,7 +258,7 @@ const COMMANDS = {
 };
 
 function textSelection() {
-  return host && typeof host.textSelection === 'function' ? host.textSelection() : null;
+  return host ? host.textSelection() : null;
 }
 
 function run(command) {

@@ -112,7 +112,7 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
 /** Tasks the page has run, for the snapshot: {id, state, fraction}. */
 export const tasks = [];
 let host = null;
-/** The bridge, once loaded: when it draws task chips itself (taskList), the page only drives
+/** The bridge, once loaded: it draws the task chips (its task-chips UI), so the page only drives
  *  the task and doesn't draw a second chip. */
 export function setHost(theHost) { host = theHost; }
 
@@ -126,7 +126,7 @@ export function startTask(request, report) {
   const title = names.length === 1 ? `“${names[0].title}”` : `${names.length || 1} ${names.length === 1 ? typeWord(names[0]?.type).toLowerCase() : 'items'}`;
   const task = { id, state: 'running', fraction: 0 };
   tasks.push(task);
-  if (host && typeof host.taskList === 'function') return driveTask(task, onProgress, names.length);
+  if (host) return driveTask(task, onProgress, names.length);
   const region = document.getElementById('tasks');
   const list = document.getElementById('task-list');
   region.hidden = false;

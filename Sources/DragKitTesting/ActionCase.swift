@@ -1,9 +1,9 @@
 import DragKit
 
-/// Which case of ``DragKit/Action`` an action is, without its payload: what a test names to
+/// Which case of `Action` an action is, without its payload: what a test names to
 /// receive "a `movePreview`, whatever its frame" or to ignore every `scheduleTick`.
 ///
-/// The case is read by reflection, so it follows ``DragKit/Action`` as it grows; the static
+/// The case is read by reflection, so it follows `Action` as it grows; the static
 /// members name today's cases for convenience. Equal when the case names are equal.
 ///
 /// ```swift
@@ -11,10 +11,10 @@ import DragKit
 /// actions.ignore(.scheduleTick, .measureLayout)
 /// ```
 public struct ActionCase: Hashable, Sendable, CustomStringConvertible {
-    /// The case's name as declared in ``DragKit/Action`` (`"movePreview"`).
+    /// The case's name as declared in `Action` (`"movePreview"`).
     public let name: String
 
-    /// The case named `name` (as declared in ``DragKit/Action``).
+    /// The case named `name` (as declared in `Action`).
     public init(named name: String) {
         self.name = name
     }

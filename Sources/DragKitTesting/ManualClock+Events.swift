@@ -1,6 +1,6 @@
 import DragKit
 
-/// Input stamped with the clock's current time, for driving a ``DragKit/DragEngine`` directly
+/// Input stamped with the clock's current time, for driving a `DragEngine` directly
 /// (without a ``DragSimulator``) with a ``ManualClock``.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ extension ManualClock {
         .key(KeyEvent(key: key, isDown: isDown, modifiers: modifiers, timestamp: now))
     }
 
-    /// A timer tick, now (what a host sends when a ``DragKit/Action/scheduleTick(at:)`` falls due).
+    /// A timer tick, now (what a host sends when a `Action.scheduleTick(at:)` falls due).
     public func tick() -> InputEvent {
         .tick(now)
     }

@@ -8,7 +8,7 @@ import DragKit
 /// (``send(_:_:)``) or by running simulator steps (``run(_:_:)``). Account for them in order with
 /// the `receive` family (an exact action, a case, a predicate, or a whole run of them); name the
 /// cases a test does not care about with ``ignore(_:)``; skip the rest explicitly with
-/// ``skipPending()``. Whatever is still pending when the test calls ``finish(_:)``, or when the
+/// ``skipPending()``. Whatever is still pending when the test calls ``finish(fileID:filePath:line:column:)``, or when the
 /// value is released at the end of the test, is a failure that lists it.
 ///
 /// A failed `receive` reports a diff of what it expected against what was received: lines that

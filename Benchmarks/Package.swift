@@ -16,7 +16,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "dragkit-bench",
-            dependencies: [.product(name: "DragKit", package: rootIdentity)],
+            dependencies: [
+                .product(name: "DragKit", package: rootIdentity),
+                .product(name: "DragKitTesting", package: rootIdentity),
+            ],
             path: "Sources/dragkit-bench"
         ),
     ]

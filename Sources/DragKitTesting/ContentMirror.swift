@@ -1,9 +1,9 @@
 import DragKit
 
 /// A host's copy of the content, kept in step only by applying the engine's
-/// ``Action/applyChange(_:)`` steps, as a real host does with its views.
+/// `Action.applyChange(_:)` steps, as a real host does with its views.
 ///
-/// Tests compare it with ``DragEngine/workspace`` to prove that the actions alone are enough for
+/// Tests compare it with `DragEngine.workspace` to prove that the actions alone are enough for
 /// a host to show the right content.
 public struct ContentMirror: Hashable, Sendable {
     /// Item ids per container, in order.

@@ -10,8 +10,8 @@ struct GridShape: Sendable {
 extension DragSimulator {
     /// Adds a wrapping grid (F6) at `origin`: `columns` cells of `cellSize` per row with
     /// `spacing` between them, rows top to bottom, each row in the reading order of the
-    /// policy's ``ContainerPolicy/layoutDirection`` (the first cell rightmost when right to
-    /// left). The policy's axis is made ``ContainerPolicy/Axis/grid``. Returns the items' ids in
+    /// policy's `ContainerPolicy.layoutDirection` (the first cell rightmost when right to
+    /// left). The policy's axis is made `ContainerPolicy.Axis.grid`. Returns the items' ids in
     /// order. After each change the grid is laid out again as a host would.
     @discardableResult
     public mutating func addGrid(

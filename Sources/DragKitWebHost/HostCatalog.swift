@@ -9,7 +9,7 @@ import DragKit
 /// functions. ``standard`` keeps the host's behaviour without any app logic: the page's flags
 /// and accepted types as given, items offering just their type.
 public struct HostCatalog: Sendable {
-    /// How a text container of some kind behaves, beyond its ``ContainerPolicy``.
+    /// How a text container of some kind behaves, beyond its `ContainerPolicy`.
     public struct TextOptions: Hashable, Sendable {
         /// Rich text keeps the style of dropped text; plain text makes it adopt the style at the
         /// drop location (A4).

@@ -2,7 +2,7 @@
 ///
 /// Embedded Swift has no `Codable`, and the bridge only ever writes small, flat documents, so a
 /// writer with explicit calls is both smaller and faster. The caller is responsible for
-/// well-formedness (matching `begin`/`end` calls); ``comma()`` is inserted automatically between
+/// well-formedness (matching `begin`/`end` calls); a comma is inserted automatically between
 /// values of one container.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []

@@ -2,28 +2,11 @@ import DragKit
 import DragKitTesting
 import Testing
 
-/// SplitMix64: a small, fast, seeded generator, so a run's choices follow from its seed and a
-/// failure can be replayed from it (``RunSeed``).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+/// The randomized tests' generator: ``SplitMix64``, so a run's choices follow from its seed and
+/// a failure can be replayed from it (``RunSeed``).
+typealias SeededGenerator = SplitMix64
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (`bound` > 0). The tiny modulo bias doesn't matter here.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
+extension SplitMix64 {
     /// `true` with the given probability, in percent.
     mutating func chance(_ percent: Int) -> Bool {
         below(100) < percent

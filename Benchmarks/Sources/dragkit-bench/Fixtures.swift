@@ -1,22 +1,5 @@
 import DragKit
-
-/// A small deterministic random number generator (SplitMix64), so every run times the same
-/// sequence of pointer locations and drop indices.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
+import DragKitTesting  // SplitMix64: every run times the same pointer locations and drop indices.
 
 /// Geometry shared by the fixtures.
 enum Geometry {
@@ -92,7 +75,7 @@ struct GridShape {
     }
 
     /// A random point inside a random container, away from its edges.
-    func randomPoint(_ rng: inout SplitMix) -> Point {
+    func randomPoint(_ rng: inout SplitMix64) -> Point {
         let frame = frame(ofContainerAt: rng.below(count))
         return Point(x: frame.minX + 5 + Double(rng.below(90)), y: frame.minY + 5 + Double(rng.below(90)))
     }

@@ -5,6 +5,7 @@
 //   … dragkit-bench --filter move --sizes 1000,100000                       a subset
 //   … dragkit-bench --callgrind-moves list|grid --sizes 10000               for valgrind (see README)
 import DragKit
+import DragKitTesting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,7 @@ func wanted(_ scenario: String, filter: String?) -> Bool {
 func benchMoveList(_ n: Int, plan: Plan) -> Measurement {
     var engine = makeLists(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 1)
+    var rng = SplitMix64(seed: 1)
     _ = liftAt(&engine, listAPoint(n / 2), time: &time)
     let points = (0..<4_096).map { _ in
         Point(x: 20 + Double(rng.below(260)), y: Double(rng.below(n * Int(Geometry.rowHeight))))
@@ -65,7 +66,7 @@ func benchMoveGrid(_ n: Int, plan: Plan) -> Measurement {
     let shape = GridShape(n)
     var engine = makeGrid(shape)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 2)
+    var rng = SplitMix64(seed: 2)
     _ = liftAt(&engine, shape.frame(ofItem: 0, inContainerAt: 0).center, time: &time)
     let points = (0..<4_096).map { _ in shape.randomPoint(&rng) }
     return measure("move: grid of n destinations", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
@@ -95,7 +96,7 @@ func benchDropCopy(_ n: Int, plan: Plan) -> Measurement {
 func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point) -> Measurement {
     var engine = makeLists(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: seed)
+    var rng = SplitMix64(seed: seed)
     var lastTransfer: TransferID?
     var dropPoint = Point.zero
     return measure(name, size: n, unit: "drop", plan: plan, engine: &engine,
@@ -120,7 +121,7 @@ func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point
 func benchLift(_ n: Int, plan: Plan) -> Measurement {
     var engine = makeLists(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 5)
+    var rng = SplitMix64(seed: 5)
     return measure("lift: press + activation, list n", size: n, unit: "lift", plan: plan, engine: &engine,
                    prepare: { engine, _ in
         time += 1
@@ -136,7 +137,7 @@ func benchLift(_ n: Int, plan: Plan) -> Measurement {
 func benchLiftRemeasure(_ n: Int, plan: Plan) -> Measurement {
     var engine = makeLists(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 6)
+    var rng = SplitMix64(seed: 6)
     let frames = (0..<n).map { listRowFrame(x: 0, index: $0) }
     let containerFrame = Rect(x: 0, y: 0, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight)
     return measure("lift + re-measure n frames", size: n, unit: "lift", plan: plan, engine: &engine,
@@ -228,7 +229,7 @@ func callgrindMoveLoop(_ engine: inout DragEngine, _ points: [Point], time: inou
 
 func runCallgrind(_ kind: String, _ n: Int) {
     var time: Int64 = 0
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(seed: 7)
     var engine: DragEngine
     var points: [Point]
     if kind == "grid" {
@@ -261,7 +262,7 @@ func runCallgrind(_ kind: String, _ n: Int) {
 func benchMoveWrappingGrid(_ n: Int, plan: Plan) -> Measurement {
     var engine = makeWrappingGrid(n)
     var time: Int64 = 0
-    var rng = SplitMix(seed: 3)
+    var rng = SplitMix64(seed: 3)
     let start = wrappingGridCellFrame(n / 2)
     _ = liftAt(&engine, Point(x: start.midX, y: start.midY), time: &time)
     let rows = (n + Geometry.gridColumns - 1) / Geometry.gridColumns

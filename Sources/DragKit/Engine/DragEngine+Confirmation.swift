@@ -70,15 +70,7 @@ extension DragEngine {
             if applied.transfer.operation == .move {
                 steps = workspace.restore(applied.placements)
             } else {
-                for copy in applied.transfer.copies where workspace.items[copy] != nil {
-                    do throws(WorkspaceError) {
-                        try workspace.remove(copy)
-                        steps.append(.remove(copy))
-                        steps.append(.delete(copy))
-                    } catch {
-                        continue
-                    }
-                }
+                steps = removeCopies(applied.transfer.copies)
             }
             pruneStaleHistory()
             actions.append(.applyChange(steps))

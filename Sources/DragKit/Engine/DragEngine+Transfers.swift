@@ -46,15 +46,7 @@ extension DragEngine {
         }
         // Copies, links, and items a slow move re-created because their source went away (S14).
         if pending.transfer.operation != .delete {
-            for copy in pending.transfer.copies + pending.transfer.created.map({ $0.id }) where workspace.items[copy] != nil {
-                do throws(WorkspaceError) {
-                    try workspace.remove(copy)
-                    steps.append(.remove(copy))
-                    steps.append(.delete(copy))
-                } catch {
-                    continue
-                }
-            }
+            steps += removeCopies(pending.transfer.copies + pending.transfer.created.map({ $0.id }))
         }
         historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(steps)]

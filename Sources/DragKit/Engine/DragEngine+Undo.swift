@@ -90,15 +90,7 @@ extension DragEngine {
                     original: offset < record.items.count ? record.items[offset] : nil, copy: copy,
                     container: record.destination, index: record.index + offset))
             }
-            for copy in copyIDs.reversed() {
-                do throws(WorkspaceError) {
-                    try workspace.remove(copy)
-                    steps.append(.remove(copy))
-                    steps.append(.delete(copy))
-                } catch {
-                    continue
-                }
-            }
+            steps += removeCopies(copyIDs.reversed())
             transfer = Transfer(
                 id: id, operation: .delete, items: copyIDs, source: record.destination,
                 destination: record.destination, index: record.index, copies: [])

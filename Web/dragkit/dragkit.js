@@ -139,6 +139,8 @@ export class DragKitHost {
    *   after the engine crashed and was restarted.
    * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element
    *   for a copy (default: a deep clone with the new id).
+   * @param {object|string} [options.catalog]  the app's catalogue (Docs/Catalog.md), declared
+   *   before the page's content is registered; the load rejects with its error when malformed.
    */
   static async load(options) {
     const response = await fetch(options.wasmURL);
@@ -190,11 +192,15 @@ export class DragKitHost {
       env: { dk_console: (byte) => this.consoleByte(byte) },
     });
     this.wasm = instance.exports;
+    // A restarted engine gets the catalogue again before content is registered.
+    if (this.catalogText) this.declareInEngine(this.catalogText);
   }
 
   start() {
     this.instantiate();
+    if (this.options.catalog) this.declare(this.options.catalog);
     this.scan();
+    this.started = true;
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
     this.access = new AccessibleContainers(this.root, () => this.previews.size > 0);
@@ -229,6 +235,31 @@ export class DragKitHost {
   }
 
   // ---------------------------------------------------------------- content registration
+
+  // ---------------------------------------------------------------- the app's catalogue
+
+  /**
+   * Declares the app's catalogue (Docs/Catalog.md): its types and their conformance, what each
+   * kind of container does, the representations each type of item offers. `catalog` is an
+   * object or a JSON string. Declaring starts a fresh engine, so on a loaded host the page's
+   * content is registered again under the new catalogue (call it while nothing is dragged).
+   * Throws an Error with the engine's message (naming the bad key, or the line and column) when
+   * the catalogue is malformed; the previous one then stays.
+   */
+  declare(catalog) {
+    const text = typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
+    this.declareInEngine(text);
+    this.catalogText = text;
+    if (this.started) this.scan();
+  }
+
+  declareInEngine(text) {
+    const [length] = this.writeScratch(text);
+    const status = this.call((w) => w.dk_declare(length));
+    if (status === 0) return;
+    const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
+    throw new Error((output && output.error) || 'catalog: the engine could not read it');
+  }
 
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {

@@ -254,6 +254,7 @@ export class DragKitHost {
   }
 
   declareInEngine(text) {
+    if (!this.wasm.dk_declare) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
     const [length] = this.writeScratch(text);
     const status = this.call((w) => w.dk_declare(length));
     if (status === 0) return;

@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "DragKit", targets: ["DragKit"]),
         .library(name: "DragKitTesting", targets: ["DragKitTesting"]),
         .library(name: "DragKitWebHost", targets: ["DragKitWebHost"]),
-        .library(name: "DragKitShowcaseScenes", targets: ["DragKitShowcaseScenes"]),
     ],
     targets: [
         .target(name: "DragKit"),
@@ -17,11 +16,10 @@ let package = Package(
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
         // `Web/dragkit/Swift/Exports.swift`) as Embedded Swift for wasm32.
         .target(name: "DragKitWebHost", dependencies: ["DragKit"]),
-        // The showcase's app logic (Docs/Showcase.md): what each kind of container does and what
-        // each item type offers, compiled into the showcase's wasm module by build-wasm.sh.
-        .target(name: "DragKitShowcaseScenes", dependencies: ["DragKit", "DragKitWebHost"]),
         .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
         .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit"]),
-        .testTarget(name: "DragKitShowcaseScenesTests", dependencies: ["DragKitShowcaseScenes", "DragKitWebHost", "DragKit"]),
+        // The showcase's catalogue (Web/showcase/catalog.json, read at run time by the page and
+        // the server) through the web host's reader and the engine.
+        .testTarget(name: "ShowcaseCatalogTests", dependencies: ["DragKitWebHost", "DragKit"]),
     ]
 )

@@ -1,11 +1,12 @@
 import DragKit
 
-/// The app logic a web host compiles into its wasm module: what each *kind* of container does
-/// and what representations each *type* of item offers (Docs/Showcase.md, layer 2).
+/// The app logic of a web host: what each *kind* of container does and what representations
+/// each *type* of item offers. Apps declare it at run time as JSON (``init(json:)``,
+/// `Docs/Catalog.md`), so the engine's wasm carries no app code.
 ///
 /// The page only names kinds and types (`data-dk-kind`, `data-dk-type`); the catalogue turns
 /// them into engine policies and providers. It is a struct of stored closures, not a protocol,
-/// so it works in Embedded Swift (no existentials) and an app's module can build it from plain
+/// so it works in Embedded Swift (no existentials); native hosts may build it from plain
 /// functions. ``standard`` keeps the host's behaviour without any app logic: the page's flags
 /// and accepted types as given, items offering just their type.
 public struct HostCatalog: Sendable {
@@ -56,6 +57,10 @@ public struct HostCatalog: Sendable {
     public var textOptions: @Sendable (_ kind: String, _ base: TextOptions) -> TextOptions
     /// The representations an item of `type` offers, richest first (empty: just its type).
     public var provider: @Sendable (_ type: TypeIdentifier, _ hints: ItemHints) -> ItemProvider
+    /// The kinds a catalogue read from JSON declares (empty for one built from closures).
+    public internal(set) var kinds: [String: CatalogKind] = [:]
+    /// The representations each type offers, as a catalogue read from JSON declares them.
+    public internal(set) var representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
 
     public init(
         declarations: [TypeDeclaration] = [],

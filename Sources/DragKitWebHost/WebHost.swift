@@ -9,8 +9,9 @@ public struct WebHost: Sendable {
     public internal(set) var engine = DragEngine()
     /// The JSON written by the last call.
     public internal(set) var output = JSONWriter()
-    /// The app logic: kinds of containers, types of items (see ``HostCatalog``).
-    public let catalog: HostCatalog
+    /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
+    /// ``declare(json:)``.
+    public internal(set) var catalog: HostCatalog
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
     var pendingText: PendingTextContainer?
 

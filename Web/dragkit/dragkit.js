@@ -198,11 +198,14 @@ class Bridge {
     this.wasm = instance.exports;
     // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
     // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
+    if (this.catalogText) this.declareInEngine(this.catalogText);
   }
 
   start() {
     this.instantiate();
+    if (this.options.catalog) this.declare(this.options.catalog);
     this.scan();
+    this.started = true;
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
     this.access = new AccessibleContainers(this.root, () => this.previews.size > 0, this.listening.signal);
@@ -274,6 +277,32 @@ class Bridge {
   }
 
   // ---------------------------------------------------------------- content registration
+
+  // ---------------------------------------------------------------- the app's catalogue
+
+  /**
+   * Declares the app's catalogue (Docs/Catalog.md): its types and their conformance, what each
+   * kind of container does, the representations each type of item offers. `catalog` is an
+   * object or a JSON string. Declaring starts a fresh engine, so on a loaded host the page's
+   * content is registered again under the new catalogue (call it while nothing is dragged).
+   * Throws an Error with the engine's message (naming the bad key, or the line and column) when
+   * the catalogue is malformed; the previous one then stays.
+   */
+  declare(catalog) {
+    const text = typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
+    this.declareInEngine(text);
+    this.catalogText = text;
+    if (this.started) this.scan();
+  }
+
+  declareInEngine(text) {
+    if (!this.wasm.dk_declare) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
+    const [length] = this.writeScratch(text);
+    const status = this.call((w) => w.dk_declare(length));
+    if (status === 0) return;
+    const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
+    throw new Error((output && output.error) || 'catalog: the engine could not read it');
+  }
 
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {

@@ -315,8 +315,14 @@ async function main() {
     location.hash = second ? `${route[0]}|${second}` : route[0];
   });
   try {
+    // The showcase's type rules and kinds: one file, read by the engine and the server alike.
+    const catalog = await fetch('showcase/catalog.json').then((response) => {
+      if (!response.ok) throw new Error(`Could not load the catalog (${response.status})`);
+      return response.text();
+    });
     host = await DragKit.load({
       wasmURL: 'dragkit/build/dragkit.wasm',
+      catalog,
       root: document.getElementById('workspace'),
       commit,
       load: (request, report) => window.dragkit.load(request, report),

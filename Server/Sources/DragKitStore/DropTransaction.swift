@@ -10,13 +10,15 @@ import GRDB
 /// 2. the kinds allow it: nothing leaves a write-only drop box, nothing is
 ///    stored in a print control or a text view (``DropError/Kind/refusedByKind``);
 /// 3. every dragged item is currently in `from` (``DropError/Kind/conflict``);
-/// 4. `to` accepts every stored type, with ``TypeConformance``
+/// 4. `to` accepts every stored type, by the catalogue's rules (``TypeCatalog``)
 ///    (``DropError/Kind/typeNotAccepted``);
 /// 5. no new id (copies, created) is already taken (``DropError/Kind/conflict``);
 /// 6. `index` is at most the destination's count without the dragged items, or
 ///    every entry of `indices` is below the final count (``DropError/Kind/invalidRequest``).
 struct DropTransaction {
     let drop: Drop
+    /// The type rules the page's engine uses too.
+    let catalog: TypeCatalog
 
     /// Validates and applies the drop; returns the touched containers (source and
     /// destination, once each, in container order) as now stored.
@@ -88,7 +90,7 @@ struct DropTransaction {
 
         // 4. The destination accepts every stored type.
         let acceptedTypes = destination.acceptedTypes
-        for item in inserted where !TypeConformance.isAccepted(item.type, by: acceptedTypes) {
+        for item in inserted where !catalog.isAccepted(item.type, by: acceptedTypes) {
             throw DropError(
                 .typeNotAccepted,
                 "'\(destination.title)' does not accept items of type '\(item.type)' (item '\(item.id)'); it accepts: \(acceptedTypes.joined(separator: ", "))."

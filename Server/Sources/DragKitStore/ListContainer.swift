@@ -63,8 +63,4 @@ public struct ListContainer: Sendable, Hashable, Codable {
         try container.encode(text, forKey: .text)
     }
 
-    /// Whether this container takes items of `type` (see ``TypeConformance``).
-    public func accepts(type: String) -> Bool {
-        TypeConformance.isAccepted(type, by: accepts)
-    }
 }

@@ -7,7 +7,7 @@ public struct ListItem: Sendable, Hashable, Codable {
     /// Unique id of the item across all containers (see ``Identifier``).
     public var id: String
     /// Item type (a UTI such as `com.dragkit.photo`), matched against a
-    /// destination's ``ListContainer/accepts`` with ``TypeConformance``.
+    /// destination's ``ListContainer/accepts`` with ``TypeCatalog``.
     public var type: String
     /// Human-readable title.
     public var title: String

@@ -18,9 +18,13 @@ public final class ShowcaseStore: Sendable {
     public let path: String
     /// Connection pool. Internal so tests can inspect or sabotage the database.
     let writer: DatabasePool
+    /// Which items each container takes (`Web/showcase/catalog.json`, as the page's engine).
+    public let catalog: TypeCatalog
 
-    /// Opens (or creates) the store at `path`, migrating and seeding as needed.
-    public init(path: String) throws {
+    /// Opens (or creates) the store at `path`, migrating and seeding as needed; drops are
+    /// checked against `catalog`'s type rules.
+    public init(path: String, catalog: TypeCatalog) throws {
+        self.catalog = catalog
         var configuration = Configuration()
         configuration.label = "DragKitStore"
         configuration.foreignKeysEnabled = true
@@ -77,7 +81,7 @@ public final class ShowcaseStore: Sendable {
         return try await writer.writeWithoutTransaction { db in
             var affected: [ListContainer] = []
             try db.inTransaction(.immediate) {
-                affected = try DropTransaction(drop: drop).run(db)
+                affected = try DropTransaction(drop: drop, catalog: catalog).run(db)
                 return .commit
             }
             return affected

@@ -27,6 +27,9 @@ struct ShowcaseCommand: AsyncParsableCommand {
     @Option(help: "Folder with the web app's files.")
     var webRoot: String = "Web"
 
+    @Option(help: "The catalogue drops are validated with, the one the page declares (default: <web-root>/showcase/catalog.json).")
+    var catalog: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let port: Int
@@ -51,6 +54,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
                 port: port,
                 databasePath: database,
                 webRoot: webRoot,
+                catalogPath: catalog,
                 onServerRunning: { host, port in
                     let shownHost = host.contains(":") ? "[\(host)]" : host
                     // Written straight to the file descriptor: nothing is left in a buffer.

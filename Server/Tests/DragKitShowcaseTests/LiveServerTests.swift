@@ -15,6 +15,7 @@ struct LiveServerTests {
         let app = try await buildApplication(
             configuration: ShowcaseConfiguration(
                 host: "127.0.0.1", port: 0, databasePath: fixture.databasePath, webRoot: fixture.webRoot,
+                catalogPath: RepositoryCatalog.path,
                 onServerRunning: { _, port in reportedPort.withLock { $0 = port } }
             )
         )

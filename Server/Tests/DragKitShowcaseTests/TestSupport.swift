@@ -45,10 +45,11 @@ func withShowcase(
     defer { fixture.remove() }
     let app = try await buildApplication(
         configuration: ShowcaseConfiguration(
-            host: "127.0.0.1", port: 0, databasePath: fixture.databasePath, webRoot: fixture.webRoot
+            host: "127.0.0.1", port: 0, databasePath: fixture.databasePath, webRoot: fixture.webRoot,
+            catalogPath: RepositoryCatalog.path
         )
     )
-    let inspector = try ShowcaseStore(path: fixture.databasePath)
+    let inspector = try ShowcaseStore(path: fixture.databasePath, catalog: RepositoryCatalog.catalog)
     defer { try? inspector.close() }
     try await app.test(.router) { client in
         try await body(client, inspector)

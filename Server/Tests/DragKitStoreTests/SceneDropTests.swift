@@ -182,11 +182,11 @@ struct SceneDropTests {
 
     @Test("Conformance: photos and charts are images, charts are chart data, clippings are text")
     func conformance() async throws {
-        #expect(TypeConformance.isAccepted("com.dragkit.photo", by: ["public.image"]))
-        #expect(TypeConformance.isAccepted("com.dragkit.chart", by: ["com.dragkit.chart-data"]))
-        #expect(TypeConformance.isAccepted("com.dragkit.clipping", by: ["public.plain-text"]))
-        #expect(TypeConformance.isAccepted("anything", by: []))
-        #expect(!TypeConformance.isAccepted("com.dragkit.reminder", by: ["public.image"]))
+        #expect(RepositoryCatalog.catalog.isAccepted("com.dragkit.photo", by: ["public.image"]))
+        #expect(RepositoryCatalog.catalog.isAccepted("com.dragkit.chart", by: ["com.dragkit.chart-data"]))
+        #expect(RepositoryCatalog.catalog.isAccepted("com.dragkit.clipping", by: ["public.plain-text"]))
+        #expect(RepositoryCatalog.catalog.isAccepted("anything", by: []))
+        #expect(!RepositoryCatalog.catalog.isAccepted("com.dragkit.reminder", by: ["public.image"]))
         try await withTemporaryStore { store, _ in
             // A photo into a note's attachments (public.image), a chart onto the dashboard.
             _ = try await store.apply(

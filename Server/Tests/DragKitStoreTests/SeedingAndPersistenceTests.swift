@@ -95,7 +95,7 @@ struct SeedingAndPersistenceTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
 
-        let first = try ShowcaseStore(path: folder.databasePath)
+        let first = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
         _ = try await first.apply(Drop(operation: .move, itemIDs: ["rem-today-1", "rem-today-2"], from: "rem-today", to: "rem-errands", index: 5))
         _ = try await first.apply(
             Drop(operation: .copy, itemIDs: ["rem-errands-1"], from: "rem-errands", to: "rem-today", index: 0, copyIDs: ["copy-1"])
@@ -104,7 +104,7 @@ struct SeedingAndPersistenceTests {
         let before = try await first.contentDump()
         try first.close()
 
-        let second = try ShowcaseStore(path: folder.databasePath)
+        let second = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
         defer { try? second.close() }
         #expect(try await second.contentDump() == before)
         #expect(
@@ -119,11 +119,11 @@ struct SeedingAndPersistenceTests {
     func emptyListsAreNotReseeded() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let first = try ShowcaseStore(path: folder.databasePath)
+        let first = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
         _ = try await first.apply(Drop(operation: .move, itemIDs: seededInbox, from: "rem-today", to: "rem-errands", index: 0))
         try first.close()
 
-        let second = try ShowcaseStore(path: folder.databasePath)
+        let second = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
         defer { try? second.close() }
         #expect(try await second.reminderLayout() == ["rem-today": [], "rem-errands": seededInbox + seededLater])
     }
@@ -151,7 +151,7 @@ struct SeedingAndPersistenceTests {
             try queue.close()
         }
 
-        let store = try ShowcaseStore(path: folder.databasePath)
+        let store = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
         defer { try? store.close() }
         let containers = try await store.containers()
         let reminders = containers.filter { $0.scene == "reminders" }

@@ -26,7 +26,7 @@ struct TemporaryFolder {
 func withTemporaryStore<T>(_ body: (ShowcaseStore, TemporaryFolder) async throws -> T) async throws -> T {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = try ShowcaseStore(path: folder.databasePath)
+    let store = try ShowcaseStore(path: folder.databasePath, catalog: RepositoryCatalog.catalog)
     defer { try? store.close() }
     return try await body(store, folder)
 }

@@ -5,12 +5,11 @@
 // output goes out as JSON in a buffer the JavaScript reads (`dk_output_pointer`/`_length`).
 
 import DragKit
-import DragKitShowcaseScenes
 import DragKitWebHost
 
-// The app logic compiled into this module: the showcase's catalogue. An adopter's module
-// builds its own `HostCatalog` here; everything else stays as it is.
-nonisolated(unsafe) var host = WebHost(catalog: .showcase)
+// A generic engine: no app code is compiled in. Apps declare their catalogue (types, kinds of
+// containers, representations) at run time as JSON through `dk_declare` (Docs/Catalog.md).
+nonisolated(unsafe) var host = WebHost()
 nonisolated(unsafe) var scratch: [UInt8] = []
 /// Numbers the JavaScript passes in bulk (text layouts), as Float64.
 nonisolated(unsafe) var scratchNumbers: [Double] = []
@@ -68,6 +67,14 @@ func dk_output_length() -> Int32 {
 
 @_expose(wasm, "dk_reset") @_cdecl("dk_reset")
 func dk_reset() { host.reset() }
+
+/// Declares the app's catalogue, JSON in scratch[0..<length] (Docs/Catalog.md), and resets the
+/// engine. Returns 0, or 1 with `{"error": "catalog: …"}` in the output.
+@_expose(wasm, "dk_declare") @_cdecl("dk_declare")
+func dk_declare(_ length: Int32) -> Int32 {
+    let upper = min(Int(max(length, 0)), scratch.count)
+    return host.declare(json: Array(scratch[0..<upper]))
+}
 
 /// Label is scratch[0..<labelLength], accepted types follow it.
 @_expose(wasm, "dk_add_container") @_cdecl("dk_add_container")

@@ -1,5 +1,4 @@
 import DragKit
-import DragKitShowcaseScenes
 import DragKitWebHost
 import Foundation
 import Testing

@@ -1,0 +1,24 @@
+/// Why a catalogue (see ``HostCatalog/init(json:)``) was refused: a sentence for developers
+/// that names the bad key (`kinds.album.undoable`) or the place in the text (line and column).
+///
+/// The web host hands ``message`` to the page (`dk_declare`), which throws it as an `Error`.
+public struct CatalogError: Error, Hashable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// `n` in decimal digits (Embedded Swift has no `description` on integers to lean on).
+    static func decimal(_ n: Int) -> String {
+        if n == 0 { return "0" }
+        var digits: [UInt8] = []
+        var magnitude = n.magnitude
+        while magnitude > 0 {
+            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        if n < 0 { digits.append(UInt8(ascii: "-")) }
+        return String(decoding: digits.reversed(), as: UTF8.self)
+    }
+}

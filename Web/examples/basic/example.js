@@ -1,0 +1,8 @@
+import { DragKit } from '../../dragkit/dragkit.js';
+const saved = {};  // the app's store: each container's item ids, as last committed
+const dragkit = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm',
+  commit: () => { for (const c of dragkit.snapshot().containers) saved[c.id] = c.items; },
+});
+dragkit.addEventListener('announce', (event) => { document.getElementById('said').textContent = event.detail.text; });
+Object.assign(window, { dragkit, saved });

@@ -44,14 +44,24 @@ def main():
         latencies = []
         counts = {"moves": 0, "copies": 0, "undos": 0, "refused": 0, "500s": 0, "network errors": 0}
         lock = threading.Lock()
-        per_client = args.operations // args.clients
+        per_client = -(-args.operations // args.clients) + 1  # +1: the first write makes its own items
 
         def client(number):
             rng = random.Random(args.seed * 1000 + number)
             mine = owned[number]
             copies = []  # ids this client made by copying, newest last (undo deletes them)
             history = []  # ("move", item, from) to undo a move
-            for _ in range(per_client):
+            # Every client starts with two reminders of its own, made by a copy of created items.
+            made = [f"own{number}-{n}" for n in range(2)]
+            start = {"operation": "copy", "items": [], "to": LISTS[number % len(LISTS)], "index": 0,
+                     "created": [{"id": item, "type": "com.dragkit.reminder", "title": f"Client {number} task {n}",
+                                  "payload": {}} for n, item in enumerate(made)]}
+            status, _, _ = write(server.port, "/api/drops", start)
+            assert status == 200, status
+            for item in made:
+                mine[item] = start["to"]
+            sent = 1
+            while sent < per_client:
                 roll = rng.random()
                 if roll < 0.2 and (copies or history):
                     # Undo the last copy (delete it) or the last move (move it back).
@@ -88,6 +98,7 @@ def main():
                 else:
                     continue
                 key = uuid.uuid4().hex
+                sent += 1
                 started = time.perf_counter()
                 try:
                     status, answer, _ = write(server.port, "/api/drops", body, key)

@@ -36,3 +36,6 @@ export DRAGKIT_SERVER_BINARY="$(swift build --package-path Server --show-bin-pat
 step "Browser: real Chromium (selenium)"
 mkdir -p artifacts
 .venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider
+
+step "Server campaigns, short profile: hostile input, stalled clients, load, kill -9 (Tests/Campaigns)"
+Tests/Campaigns/run.sh

@@ -1273,9 +1273,14 @@ class Bridge {
     span.dataset.dkFont = run.font;
     if (run.link) span.dataset.dkLink = run.link;
     const hex = `#${(run.color >>> 0 & 0xffffff).toString(16).padStart(6, '0')}`;
-    span.style.cssText = `font-family: ${this.fontFamily(run.font)}; font-size: ${run.size}px; `
-      + `font-weight: ${run.weight}; font-style: ${run.italic ? 'italic' : 'normal'}; color: ${hex};`
-      + (run.link ? ' text-decoration: underline;' : '');
+    // Typed style properties, never cssText: a stored value can only ever be that one property.
+    const style = span.style;
+    style.fontFamily = this.fontFamily(run.font);
+    style.fontSize = `${Number(run.size)}px`;
+    style.fontWeight = String(Number(run.weight));
+    style.fontStyle = run.italic ? 'italic' : 'normal';
+    style.color = hex;
+    if (run.link) style.textDecoration = 'underline';
     return span;
   }
 

@@ -188,7 +188,7 @@ export function fillItem(element, item, kind) {
   if (p.bytes) element.dataset.dkBytes = String(p.bytes); else delete element.dataset.dkBytes;
   delete element.dataset.dkSpring;
   delete element.dataset.dkOpens;
-  element.style.cssText = '';
+  element.removeAttribute('style');
   element.removeAttribute('aria-label');
   let label = item.title;
   const children = [];

@@ -39,16 +39,48 @@ function absorb(containers) {
   return containers || [];
 }
 
-async function post(url, body, done = 'changed') {
+/** A fresh id for one write (Idempotency-Key): a retry of the same write reuses it, so the server
+ *  applies it once and answers the retry as it answered the first attempt. */
+function requestId() {
+  if (globalThis.crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Writes go one at a time, in order: each names the container versions of the view it was
+ *  computed on, which the previous write's answer brought up to date. */
+let writes = Promise.resolve();
+/** Bumped when a write is refused: writes queued behind it were computed on a view the server
+ *  did not take, so they are not sent. */
+let refusals = 0;
+
+function post(url, body, done = 'changed') {
+  const epoch = refusals;
+  const send = () => {
+    if (epoch !== refusals) throw refusal(409, 'an earlier change in this window was refused', done);
+    return postNow(url, typeof body === 'function' ? body() : body, done);
+  };
+  const result = writes.then(send, send);
+  writes = result.catch(() => {});
+  return result.catch((error) => { refusals += 1; throw error; });
+}
+
+async function postNow(url, body, done) {
+  const id = requestId();
+  const json = JSON.stringify(body);
+  const attempt = () => fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
+    body: json,
+  });
   let response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await attempt();
   } catch {
-    throw new Error('the server could not be reached');
+    // The answer may be lost while the write was applied: sending it again with the same id
+    // is safe (applied once, answered the same way).
+    try { response = await attempt(); } catch { throw new Error('the server could not be reached'); }
   }
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
@@ -88,7 +120,9 @@ export async function commitTransfer(transfer) {
       version: model.byId.get(document.container)?.text?.version ?? 0,
       runs: document.runs,
     }));
-    const answer = await post('/api/text', { documents }, pastTense(transfer.operation));
+    const answer = await post('/api/text', () => ({ documents: documents.map((document) => ({
+      ...document, version: model.byId.get(document.container)?.text?.version ?? document.version })) }),
+    pastTense(transfer.operation));
     return absorb(answer.containers);
   }
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
@@ -114,9 +148,21 @@ export async function commitTransfer(transfer) {
   const converted = convertedCopies(transfer);
   if (converted.length) body.created = [...(body.created || []), ...converted];
   const timed = timeEventDrop(transfer, body);  // S2: a calendar drop keeps the time under the pointer
-  const answer = await post('/api/drops', body, pastTense(transfer.operation));
+  // The versions of the containers this drop was computed on, read when it is sent (after the
+  // writes before it were answered): the server refuses it (409) if either changed since.
+  const answer = await post('/api/drops', () => withVersions(body), pastTense(transfer.operation));
   timed?.();
   return absorb(answer.containers);
+}
+
+/** `body` with `versions`: the stored version of its `from` and `to` as this page last saw them. */
+function withVersions(body) {
+  const versions = {};
+  for (const id of [body.from, body.to]) {
+    const version = id && model.byId.get(id)?.version;
+    if (Number.isInteger(version)) versions[id] = version;
+  }
+  return Object.keys(versions).length ? { ...body, versions } : body;
 }
 
 /** "moved", "copied" or "changed": what a drop of `operation` does, for messages. */

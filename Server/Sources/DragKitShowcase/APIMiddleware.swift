@@ -34,6 +34,12 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
     static func response(for error: any Error, request: Request, context: Context) -> Response {
         switch error {
         case let error as APIError:
+            if error.logAtInfo {
+                context.logger.info(
+                    "API request refused",
+                    metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "reason": "\(error.message)"]
+                )
+            }
             return JSONResponse.error(error.message, status: error.status)
         case let error as DropError:
             return JSONResponse.error(error.message, status: status(for: error.kind))

@@ -18,6 +18,8 @@ struct DropRequestBody: Decodable {
     var times: [String: Int]?
     /// New event dates (`YYYY-MM-DD`), keyed by dragged item id (S2, Month view).
     var dates: [String: String]?
+    /// The version of `from` and `to` the drop was computed on, keyed by container id.
+    var versions: [String: Int]?
 
     /// Decodes a body, throwing an ``APIError`` (400) with a readable message
     /// when it is empty, not JSON, not an object, or has a field of the wrong type.
@@ -25,10 +27,14 @@ struct DropRequestBody: Decodable {
         try decode(DropRequestBody.self, from: bytes, describing: "the drop")
     }
 
-    /// Decodes any request body of the API, with the same readable 400 messages.
+    /// Decodes any request body of the API, with the same readable 400 messages; a body that
+    /// starts with a byte-order mark is refused (JSON text is UTF-8 without one, RFC 8259).
     static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8], describing what: String) throws -> Body {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             throw APIError(.badRequest, "The request body is empty; expected a JSON object describing \(what).")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw APIError(.badRequest, "The request body starts with a byte-order mark; send UTF-8 JSON without one.")
         }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(bytes))
@@ -65,7 +71,7 @@ struct DropRequestBody: Decodable {
         return Drop(
             operation: operation, itemIDs: items, from: from, to: to, index: index, copyIDs: copies ?? [],
             indices: indices, created: created ?? [], times: times ?? [:],
-            dates: dates ?? [:]
+            dates: dates ?? [:], versions: versions ?? [:]
         )
     }
 

@@ -16,7 +16,8 @@ enum DropRoute {
     static func handle(_ request: Request, store: ShowcaseStore) async throws -> Response {
         let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
         let body = try DropRequestBody.decode(bytes)
-        let affected = try await store.apply(try body.drop())
+        let identity = try Request.identity(of: request, route: "drops", bytes: bytes)
+        let affected = try await store.apply(try body.drop(), request: identity)
         return try JSONResponse.make(ContainersPayload(containers: affected))
     }
 }

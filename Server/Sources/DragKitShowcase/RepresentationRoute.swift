@@ -5,8 +5,8 @@ import Hummingbird
 /// `GET /api/items/{id}/representation?type=T&fields=a,b`: an item's content in
 /// type `T` (see ``ShowcaseStore/representation(ofItem:type:fields:)``).
 ///
-/// Answers the bytes with their `Content-Type` and an explicit
-/// `Content-Length`, so the page can show real progress. A missing `type` or
+/// Answers the bytes with their `Content-Type`, `Content-Disposition: attachment` with a safe
+/// file name (``SafeFileName``), and an explicit `Content-Length`, so the page can show real progress. A missing `type` or
 /// unknown field gives 400, an unknown item 404, a type the item does not
 /// offer 415.
 enum RepresentationRoute {
@@ -25,6 +25,9 @@ enum RepresentationRoute {
             headers: [
                 .contentType: representation.contentType,
                 .contentLength: String(representation.body.count),
+                .contentDisposition: SafeFileName.contentDisposition(
+                    name: representation.suggestedName, type: type, contentType: representation.contentType
+                ),
             ],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: representation.body))
         )

@@ -13,12 +13,21 @@ import Logging
 /// - `GET /api/items/{id}/representation?type=&fields=` → an item's content
 ///   in one type (see ``RepresentationRoute``)
 ///
+/// Every response carries the security headers (``SecurityHeadersMiddleware``); unsafe paths
+/// are refused (``PathSafetyMiddleware``); requests from elsewhere than the showcase's own
+/// page, and writes that are not JSON, are refused (``WriteAccessMiddleware``).
+///
 /// Any other path is looked up in `webRoot` (`/` and folders serve their
 /// `index.html`); `.wasm` is served as `application/wasm` and `.js`/`.mjs` as
 /// `text/javascript`, with `Cache-Control: no-cache` so browsers revalidate.
-public func buildRouter(store: ShowcaseStore, webRoot: String, logger: Logger) -> Router<BasicRequestContext> {
+public func buildRouter(
+    store: ShowcaseStore, webRoot: String, logger: Logger, policy: AccessPolicy = .loopback
+) -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: PathSafetyMiddleware())
     router.add(middleware: APIMiddleware())
+    router.add(middleware: WriteAccessMiddleware(policy: policy))
     router.add(
         middleware: FileMiddleware(
             webRoot,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything ``buildApplication(configuration:)`` needs to know.
 public struct ShowcaseConfiguration: Sendable {
-    /// Address to listen on.
+    /// Address to listen on. Anything but a loopback address needs ``allowsRemote``.
     public var host: String
     /// TCP port to listen on; 0 lets the system pick a free port.
     public var port: Int
@@ -13,6 +13,17 @@ public struct ShowcaseConfiguration: Sendable {
     /// The catalogue drops are validated with (Docs/Catalog.md); `nil` reads the one the page
     /// declares, `<webRoot>/showcase/catalog.json`.
     public var catalogPath: String?
+    /// Whether listening on an address other than loopback is wanted (issue 13: it must be
+    /// asked for explicitly). Then ``token`` is required on every API request.
+    public var allowsRemote: Bool
+    /// The install's token, required on every API request when ``allowsRemote`` (see
+    /// ``AccessPolicy``); unused on loopback.
+    public var token: String?
+    /// How long a connection may send nothing, while its request head or body is awaited or
+    /// between requests, before it is closed.
+    public var readTimeoutSeconds: Int64
+    /// Most connections held open at once; more are closed as they arrive.
+    public var maximumConnections: Int
     /// Called once the server listens, with the host and the actually bound
     /// port (useful when ``port`` is 0).
     public var onServerRunning: @Sendable (_ host: String, _ port: Int) async -> Void
@@ -23,6 +34,10 @@ public struct ShowcaseConfiguration: Sendable {
         databasePath: String,
         webRoot: String,
         catalogPath: String? = nil,
+        allowsRemote: Bool = false,
+        token: String? = nil,
+        readTimeoutSeconds: Int64 = 15,
+        maximumConnections: Int = 200,
         onServerRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) {
         self.host = host
@@ -30,6 +45,10 @@ public struct ShowcaseConfiguration: Sendable {
         self.databasePath = databasePath
         self.webRoot = webRoot
         self.catalogPath = catalogPath
+        self.allowsRemote = allowsRemote
+        self.token = token
+        self.readTimeoutSeconds = readTimeoutSeconds
+        self.maximumConnections = maximumConnections
         self.onServerRunning = onServerRunning
     }
 
@@ -37,4 +56,9 @@ public struct ShowcaseConfiguration: Sendable {
     public var catalogFile: String {
         catalogPath ?? URL(fileURLWithPath: webRoot).appendingPathComponent("showcase/catalog.json").path
     }
+}
+
+/// A configuration the server refuses to start with.
+public struct ShowcaseConfigurationError: Error, CustomStringConvertible, Sendable {
+    public var description: String
 }

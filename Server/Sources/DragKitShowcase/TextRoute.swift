@@ -16,7 +16,8 @@ enum TextRoute {
     static func handle(_ request: Request, store: ShowcaseStore) async throws -> Response {
         let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
         let body = try DropRequestBody.decode(TextRequestBody.self, from: bytes, describing: "the text drop")
-        let affected = try await store.applyText(try body.edits())
+        let identity = try Request.identity(of: request, route: "text", bytes: bytes)
+        let affected = try await store.applyText(try body.edits(), request: identity)
         return try JSONResponse.make(ContainersPayload(containers: affected))
     }
 }

@@ -17,11 +17,13 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
     var kind: String
     /// The folder container holding this one (Files), else nil.
     var parent: String?
+    /// How many drops changed this container (its items or their order); 0 when seeded.
+    var version: Int = 0
 
     enum CodingKeys: String, CodingKey {
         case id, title, position
         case crossOperation = "cross_operation"
-        case accepts, scene, kind, parent
+        case accepts, scene, kind, parent, version
     }
 
     /// The accepted types as a list, splitting ``accepts`` on whitespace.
@@ -48,6 +50,7 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
             crossOperation: DropOperation(rawValue: crossOperation) ?? .copy,
             accepts: acceptedTypes,
             parent: parent,
+            version: version,
             items: items.map(\.listItem),
             text: document
         )
@@ -56,6 +59,12 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
     /// Fetches this container's items and (for text kinds) document, and returns
     /// the client-facing value.
     func listContainer(_ db: Database) throws -> ListContainer {
+        var current = self
+        current.version = try Int.fetchOne(db, sql: "SELECT version FROM containers WHERE id = ?", arguments: [id]) ?? version
+        return try current.listContainerWithoutVersionCheck(db)
+    }
+
+    private func listContainerWithoutVersionCheck(_ db: Database) throws -> ListContainer {
         let items = try ItemRow.fetchAll(db, containerID: id)
         let document = try DocumentRow.fetchOne(db, key: id)?.document
         return listContainer(items: items, document: document ?? (containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil))

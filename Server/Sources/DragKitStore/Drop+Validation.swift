@@ -97,6 +97,14 @@ extension Drop {
             throw DropError(.invalidRequest, "'index' must be 0 or more; got \(index).")
         }
         try validateTimes()
+        for (id, version) in versions.sorted(by: { $0.key < $1.key }) {
+            guard id == from || id == to else {
+                throw DropError(.invalidRequest, "'versions' may only name the drop's 'from' and 'to' containers.")
+            }
+            guard version >= 0 else {
+                throw DropError(.invalidRequest, "'versions' must be 0 or more; got \(version).")
+            }
+        }
     }
 
     /// Checks ``times``: only for a move or copy, keyed by dragged item ids, each a
@@ -154,7 +162,7 @@ extension Drop {
     }
 
     /// Checks every entry of ``created``: valid fresh-looking id, not repeated, a
-    /// valid type, a title of at most ``ListItem/maximumTitleLength`` characters,
+    /// valid type, a title of at most ``ListItem/maximumTitleLength`` characters without control characters,
     /// a payload that is an object of at most ``ListItem/maximumPayloadBytes``;
     /// and, when items are copied, that each entry converts one of the copies.
     private func validateCreated() throws {
@@ -176,6 +184,9 @@ extension Drop {
                     .invalidRequest,
                     "'\(field).title' is too long: at most \(ListItem.maximumTitleLength) characters, got \(item.title.count)."
                 )
+            }
+            guard !item.title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw DropError(.invalidRequest, "'\(field).title' must not hold control characters (a title is one line of text).")
             }
             guard item.payload.isObject else {
                 throw DropError(.invalidRequest, "'\(field).payload' must be a JSON object.")

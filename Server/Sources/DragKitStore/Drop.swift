@@ -46,11 +46,15 @@ public struct Drop: Sendable, Hashable {
     /// New dates (`YYYY-MM-DD`), keyed by dragged item id (move or copy only), stored
     /// as the event's `date`: where the calendar's "other days" container shows it.
     public var dates: [String: String]
+    /// The version of each container the drop was computed on, keyed by container id (`from`
+    /// and `to` only). A named container whose stored version differs refuses the drop with a
+    /// conflict, so a drop computed on a stale view never lands at a wrong place. Empty: not checked.
+    public var versions: [String: Int]
 
     public init(
         operation: DropOperation, itemIDs: [String], from: String, to: String, index: Int, copyIDs: [String] = [],
         indices: [Int]? = nil, created: [ListItem] = [], times: [String: Int] = [:],
-        dates: [String: String] = [:]
+        dates: [String: String] = [:], versions: [String: Int] = [:]
     ) {
         self.operation = operation
         self.itemIDs = itemIDs
@@ -62,6 +66,7 @@ public struct Drop: Sendable, Hashable {
         self.created = created
         self.times = times
         self.dates = dates
+        self.versions = versions
     }
 
     /// Minutes in a day: an event's start is in `0..<minutesPerDay`.

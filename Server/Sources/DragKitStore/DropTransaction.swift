@@ -33,6 +33,7 @@ struct DropTransaction {
             throw DropError(.containerNotFound, "The destination container '\(drop.to)' does not exist.")
         }
         let sameContainer = source.id == destination.id
+        try checkVersions(source: source, destination: destination)
 
         // 2. Kinds.
         try checkKinds(source: source, destination: destination)
@@ -97,6 +98,9 @@ struct DropTransaction {
             )
         }
 
+        // 4b. No folder lands inside itself.
+        try checkFolderCycles(inserted, destination: destination, db)
+
         // 5. New ids are fresh.
         if drop.operation == .copy {
             for item in inserted where try ItemRow.exists(db, key: item.id) {
@@ -134,6 +138,8 @@ struct DropTransaction {
         for item in inserted where retimed.contains(item.id) && !newIDs.contains(item.id) {
             try db.execute(sql: "UPDATE items SET payload = ? WHERE id = ?", arguments: [item.payload, item.id])
         }
+
+        try bumpVersions(touched, db)
 
         // Invariants: nothing lost, nothing duplicated, positions contiguous.
         let expectedTotal = totalBefore + (drop.operation == .copy ? inserted.count : 0)
@@ -243,6 +249,7 @@ struct DropTransaction {
         }
         try park([source.id], db)
         try write(sourceItems.filter { !draggedIDs.contains($0.id) }, into: source.id, db)
+        try bumpVersions([source.id], db)
         try checkInvariants(expectedTotal: totalBefore - dragged.count, totalBefore: totalBefore, touched: [source.id], db)
         return [try source.listContainer(db)]
     }

@@ -2,7 +2,7 @@
 ///
 /// Encodes to the JSON shape of the HTTP API, with explicit nulls:
 /// `{"id","scene","kind","title","position","crossOperation","accepts":[…],
-/// "parent","items":[…],"text"}`.
+/// "parent","version","items":[…],"text"}`.
 public struct ListContainer: Sendable, Hashable, Codable {
     /// Unique id of the container.
     public var id: String
@@ -23,6 +23,9 @@ public struct ListContainer: Sendable, Hashable, Codable {
     public var accepts: [String]
     /// The folder container holding this one (Files), else nil.
     public var parent: String?
+    /// How many drops changed this container; a drop names the version it was computed on
+    /// (``Drop/versions``) and is refused when it is not the stored one.
+    public var version: Int
     /// The items, in position order (the first item has position 0).
     public var items: [ListItem]
     /// The text of a text kind (`note`, `field`, `mailbody`), else nil.
@@ -30,7 +33,7 @@ public struct ListContainer: Sendable, Hashable, Codable {
 
     public init(
         id: String, scene: String = "reminders", kind: String = "list", title: String, position: Int = 0,
-        crossOperation: DropOperation, accepts: [String], parent: String? = nil, items: [ListItem],
+        crossOperation: DropOperation, accepts: [String], parent: String? = nil, version: Int = 0, items: [ListItem],
         text: TextDocument? = nil
     ) {
         self.id = id
@@ -41,12 +44,13 @@ public struct ListContainer: Sendable, Hashable, Codable {
         self.crossOperation = crossOperation
         self.accepts = accepts
         self.parent = parent
+        self.version = version
         self.items = items
         self.text = text
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, scene, kind, title, position, crossOperation, accepts, parent, items, text
+        case id, scene, kind, title, position, crossOperation, accepts, parent, version, items, text
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,6 +63,7 @@ public struct ListContainer: Sendable, Hashable, Codable {
         try container.encode(crossOperation, forKey: .crossOperation)
         try container.encode(accepts, forKey: .accepts)
         try container.encode(parent, forKey: .parent)
+        try container.encode(version, forKey: .version)
         try container.encode(items, forKey: .items)
         try container.encode(text, forKey: .text)
     }

@@ -4,10 +4,13 @@ public struct Representation: Sendable, Hashable {
     public var contentType: String
     /// The bytes to send; their count is the response's `Content-Length`.
     public var body: [UInt8]
+    /// The item's own name (its title), for a download's file name; not yet made safe.
+    public var suggestedName: String
 
-    public init(contentType: String, body: [UInt8]) {
+    public init(contentType: String, body: [UInt8], suggestedName: String = "") {
         self.contentType = contentType
         self.body = body
+        self.suggestedName = suggestedName
     }
 
     /// UTF-8 plain text.

@@ -12,6 +12,9 @@ enum Schema {
     /// - v2: containers gain `scene`, `kind` and `parent`; items gain `payload`
     ///   (JSON object text); `documents` holds the text of text containers.
     ///   Existing lists become Reminders `list` containers (see the migration).
+    /// - v3: containers gain `version` (bumped by every drop that changes them);
+    ///   `applied_requests` remembers the answer to each write sent with a request id
+    ///   (``AppliedRequests``).
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: containers and items") { db in
@@ -56,6 +59,22 @@ enum Schema {
                     UPDATE containers
                         SET accepts = TRIM(REPLACE(' ' || accepts || ' ', ' task ', ' com.dragkit.reminder '));
                     UPDATE containers SET accepts = 'com.dragkit.reminder' WHERE accepts = '';
+                    """
+            )
+        }
+        migrator.registerMigration("v3: container versions and applied requests") { db in
+            // Every container counts its changes, so a drop computed on an older view of it can
+            // be refused (409) instead of landing at a wrong place; every write that carried a
+            // request id is remembered with its answer, so a retry is answered, not applied again.
+            try db.execute(
+                sql: """
+                    ALTER TABLE containers ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE applied_requests (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        sequence INTEGER NOT NULL UNIQUE,
+                        fingerprint TEXT NOT NULL,
+                        response TEXT NOT NULL
+                    );
                     """
             )
         }

@@ -76,12 +76,23 @@ public final class ShowcaseStore: Sendable {
     /// - Throws: ``DropError`` when the drop is refused (see ``Drop/validateShape()``
     ///   and ``DropTransaction``), or any database error; in every case nothing
     ///   was changed.
-    public func apply(_ drop: Drop) async throws -> [ListContainer] {
+    ///
+    /// With a `request` identity, a drop already applied under that id is answered as it was
+    /// the first time and not applied again (``AppliedRequests``); the answer is stored in the
+    /// same transaction as the drop.
+    public func apply(_ drop: Drop, request: RequestIdentity? = nil) async throws -> [ListContainer] {
         try drop.validateShape()
         return try await writer.writeWithoutTransaction { db in
             var affected: [ListContainer] = []
             try db.inTransaction(.immediate) {
+                if let request, let answer = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
+                    affected = answer
+                    return .rollback
+                }
                 affected = try DropTransaction(drop: drop, catalog: catalog).run(db)
+                if let request {
+                    try AppliedRequests.record(affected, for: request.id, fingerprint: request.fingerprint, db)
+                }
                 return .commit
             }
             return affected
@@ -94,12 +105,20 @@ public final class ShowcaseStore: Sendable {
     /// - Throws: ``DropError`` when refused (see ``TextEdit/validateShape(_:)`` and
     ///   ``TextEditTransaction``: malformed, too large, unknown or non-text
     ///   container, stale version), or any database error; nothing was changed.
-    public func applyText(_ edits: [TextEdit]) async throws -> [ListContainer] {
+    /// A `request` identity works as for ``apply(_:request:)``.
+    public func applyText(_ edits: [TextEdit], request: RequestIdentity? = nil) async throws -> [ListContainer] {
         try TextEdit.validateShape(edits)
         return try await writer.writeWithoutTransaction { db in
             var affected: [ListContainer] = []
             try db.inTransaction(.immediate) {
+                if let request, let answer = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
+                    affected = answer
+                    return .rollback
+                }
                 affected = try TextEditTransaction(edits: edits).run(db)
+                if let request {
+                    try AppliedRequests.record(affected, for: request.id, fingerprint: request.fingerprint, db)
+                }
                 return .commit
             }
             return affected
@@ -126,7 +145,9 @@ public final class ShowcaseStore: Sendable {
         guard let item else {
             throw RepresentationError(.itemNotFound, "There is no item '\(itemID)'; perhaps it was deleted in another tab.")
         }
-        return try ItemRepresentations(item: item, noteText: noteText).representation(type: type, fields: fields)
+        var representation = try ItemRepresentations(item: item, noteText: noteText).representation(type: type, fields: fields)
+        representation.suggestedName = item.title
+        return representation
     }
 
     /// The schema and every row of every table as text: schema entries by name,
@@ -134,7 +155,9 @@ public final class ShowcaseStore: Sendable {
     /// row with all columns.
     ///
     /// Two dumps are equal exactly when the stored content is equal, which makes
-    /// this the tool for checking that a refused request changed nothing.
+    /// this the tool for checking that a refused request changed nothing. Bookkeeping is left
+    /// out: the containers' change counters (`version`) and the answers kept for retries
+    /// (`applied_requests`), so a drop and its undo give back an equal dump.
     public func contentDump() async throws -> String {
         try await writer.read { db in
             var lines: [String] = []
@@ -143,7 +166,7 @@ public final class ShowcaseStore: Sendable {
             }
             let tables = try String.fetchAll(
                 db,
-                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'applied_requests' ORDER BY name"
             )
             for table in tables {
                 let quoted = table.quotedDatabaseIdentifier
@@ -153,7 +176,12 @@ public final class ShowcaseStore: Sendable {
                     .joined(separator: ", ")
                 let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(quoted) ORDER BY \(order)")
                 for row in rows {
-                    lines.append("  " + row.description)
+                    guard table == "containers" else {
+                        lines.append("  " + row.description)
+                        continue
+                    }
+                    let columns = row.filter { $0.0 != "version" }.map { "\($0.0):\($0.1)" }
+                    lines.append("  [" + columns.joined(separator: " ") + "]")
                 }
             }
             return lines.joined(separator: "\n")

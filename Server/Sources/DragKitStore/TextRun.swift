@@ -57,14 +57,47 @@ public struct TextRun: Sendable, Hashable, Codable {
     }
 
     /// Why this run is not acceptable, or nil when it is: font name 1...64
-    /// characters, size in 1...400, weight in 100...1000, color in
-    /// 0...0xFFFFFF, link at most 2000 characters.
+    /// characters by ``isValidFontName(_:)``, size in 1...400, weight in 100...1000, color in
+    /// 0...0xFFFFFF, link at most 2000 characters and ``isSafeLink(_:)``, text without control
+    /// characters other than tab and line break.
     func problem() -> String? {
-        if font.isEmpty || font.count > 64 { return "'font' must be 1 to 64 characters" }
+        if !Self.isValidFontName(font) {
+            return "'font' must be a font name: 1 to 64 letters, digits, spaces, '-', '_' or '.', starting with a letter or digit"
+        }
         if !(1...400).contains(size) { return "'size' must be between 1 and 400" }
         if !(100...1000).contains(weight) { return "'weight' must be between 100 and 1000" }
         if !(0...0xFFFFFF).contains(color) { return "'color' must be 0xRRGGBB (0 to 16777215)" }
         if let link, link.count > 2000 { return "'link' must be at most 2000 characters" }
+        if let link, !Self.isSafeLink(link) {
+            return "'link' must be an http:, https: or mailto: address without spaces or control characters"
+        }
+        if text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t") || $0.value == 0x7F }) {
+            return "'text' must not hold control characters other than tab and line breaks"
+        }
         return nil
+    }
+
+    /// Whether `link` is an `http:`, `https:` or `mailto:` address with no whitespace or control
+    /// characters (issue 13: never `javascript:` or `data:`). O(length).
+    static func isSafeLink(_ link: String) -> Bool {
+        let lowered = link.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") else { return false }
+        return !link.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0.properties.isWhitespace }
+    }
+
+    /// Whether `name` can only ever be a font family name wherever a page uses it (issue 13:
+    /// a stored font such as `x;background:url(…)` must not restyle the page or make it load
+    /// anything): 1 to 64 characters, each a letter or digit (any script), a space, `-`, `_`
+    /// or `.`, the first a letter or digit, no space at the end. No quotes, `;`, `:`, `(`,
+    /// `)`, `,`, `/`, `\`, braces or control characters. O(length).
+    public static func isValidFontName(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, name.count <= 64,
+            first.properties.isAlphabetic || first.properties.numericType != nil, last != " "
+        else { return false }
+        return scalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+                || scalar == " " || scalar == "-" || scalar == "_" || scalar == "."
+        }
     }
 }

@@ -104,7 +104,7 @@ func containerLayout(_ response: TestResponse, sourceLocation: SourceLocation = 
     return try containers.map { container in
         #expect(
             Set(container.keys)
-                == ["id", "scene", "kind", "title", "position", "crossOperation", "accepts", "parent", "items", "text"],
+                == ["id", "scene", "kind", "title", "position", "crossOperation", "accepts", "parent", "version", "items", "text"],
             sourceLocation: sourceLocation
         )
         let items = try #require(container["items"] as? [[String: Any]], sourceLocation: sourceLocation)

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs the server campaigns of issue 13 against the showcase server binary
+# ($DRAGKIT_SERVER_BINARY, else Server/.build/debug/dragkit-showcase).
+#   Tests/Campaigns/run.sh          short profile (CI, Scripts/test.sh): a few minutes
+#   Tests/Campaigns/run.sh --long   long profile: 1,000 kill -9 cycles, 20,000 load writes
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+python="${PYTHON:-python3}"
+if [ "${1:-}" = "--long" ]; then
+  "$python" "$here/hostile.py"
+  "$python" "$here/slow_clients.py" --connections 1000
+  "$python" "$here/load.py" --clients 40 --operations 20000
+  "$python" "$here/crash.py" --cycles 1000
+else
+  "$python" "$here/hostile.py"
+  "$python" "$here/slow_clients.py"
+  "$python" "$here/load.py" --clients 20 --operations 5000
+  "$python" "$here/crash.py" --cycles 20
+fi

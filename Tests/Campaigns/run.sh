@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the server campaigns of issue 13 against the showcase server binary
 # ($DRAGKIT_SERVER_BINARY, else Server/.build/debug/dragkit-showcase).
-#   Tests/Campaigns/run.sh          short profile (CI, Scripts/test.sh): a few minutes
-#   Tests/Campaigns/run.sh --long   long profile: 1,000 kill -9 cycles, 20,000 load writes
+#   Tests/Campaigns/run.sh          short profile (CI, Scripts/test.sh): 547 hostile requests, 300 stalled clients, 20 clients x 2,000 writes, 20 kill -9 cycles
+#   Tests/Campaigns/run.sh --long   long profile: 1,000 kill -9 cycles, 40 clients x 20,000 writes
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 python="${PYTHON:-python3}"
@@ -14,6 +14,6 @@ if [ "${1:-}" = "--long" ]; then
 else
   "$python" "$here/hostile.py"
   "$python" "$here/slow_clients.py"
-  "$python" "$here/load.py" --clients 20 --operations 5000
+  "$python" "$here/load.py" --clients 20 --operations 2000
   "$python" "$here/crash.py" --cycles 20
 fi

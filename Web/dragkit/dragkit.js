@@ -139,6 +139,8 @@ export class DragKitHost {
    *   after the engine crashed and was restarted.
    * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element
    *   for a copy (default: a deep clone with the new id).
+   * @param {string} [options.lang]  the language announcements are spoken in (S7): 'ko', 'ja', or
+   *   English for anything else; default: the page's `<html lang>`. See `setLanguage`.
    */
   static async load(options) {
     const response = await fetch(options.wasmURL);
@@ -194,6 +196,7 @@ export class DragKitHost {
 
   start() {
     this.instantiate();
+    this.setLanguage(this.options.lang ?? document.documentElement.lang);
     this.scan();
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
@@ -216,8 +219,22 @@ export class DragKitHost {
     this.showToast('The drag engine stopped unexpectedly and was restarted. Your content is safe.', 'error');
     this.clearTransientUI();
     this.instantiate();
+    this.setLanguage(this.language);
     if (this.options.restoreContent) await this.options.restoreContent();
     this.scan();
+  }
+
+  /**
+   * S7: speaks announcements in the language of the BCP 47 `tag` from now on: Korean for 'ko…',
+   * Japanese for 'ja…', English for anything else (the engine's announcers make the words). The
+   * live region takes the tag as its `lang`, so screen readers pick a matching voice.
+   */
+  setLanguage(tag) {
+    this.language = String(tag || '');
+    const [length] = this.writeScratch(this.language) || [0];
+    this.call((w) => w.dk_set_language(length));
+    if (this.language) this.announcer.lang = this.language;
+    else this.announcer.removeAttribute('lang');
   }
 
   /** Test hook: makes the engine trap, to prove recovery. */

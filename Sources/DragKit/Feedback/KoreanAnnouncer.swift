@@ -26,8 +26,8 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         case .addedToDrag(let item, let count):
             return "\(object(item)) 추가했습니다. 항목 \(count)개를 드래그하는 중입니다."
         case .over(let container, let spot, let verb):
-            let place = spot.map { " \(phrase($0))" } ?? ""
-            return "\(container) 위\(place). 드롭하면 \(consequence(verb))."
+            let place = spot.map { ", \(phrase($0))" } ?? ""
+            return "\(container) 위\(place)입니다. 드롭하면 \(consequence(verb))."
         case .cantTake(let container, let subject):
             return "\(container)에는 \(object(describe(subject))) 드롭할 수 없습니다."
         case .cantDropHere(let subject):
@@ -163,7 +163,8 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         case .alreadyThere(let subject, let container):
             return "\(topic(describe(subject))) 이미 \(container)에 있습니다."
         case .couldNotDo(let command, let subject, let container):
-            return "\(object(describe(subject))) \(container)에 \(can(command)) 없습니다."
+            let place = command == .move ? KoreanParticle.direction.attached(to: container) : container + "에"
+            return "\(object(describe(subject))) \(place) \(can(command)) 없습니다."
         case .alreadyDraggingWithKeyboard:
             return "이미 키보드로 드래그하는 중입니다. 먼저 그 드래그를 드롭하거나 취소하십시오."
         case .notATextView(let container):

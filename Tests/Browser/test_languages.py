@@ -32,7 +32,7 @@ def keyboard_drag(driver):
     ActionChains(driver).send_keys(Keys.SPACE).perform()
 
 
-def step(driver):
+def step_down(driver):
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
 
 
@@ -49,7 +49,7 @@ def test_S7_keyboard_drag_is_announced_in_the_pages_language(driver, showcase, q
     open_in(driver, showcase, query)
     keyboard_drag(driver)
     speaks(driver, *lift)
-    step(driver)
+    step_down(driver)
     speaks(driver, *step)
     cancel(driver)
     said = speaks(driver, *cancelled)

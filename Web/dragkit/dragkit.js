@@ -227,14 +227,14 @@ export class DragKitHost {
   /**
    * S7: speaks announcements in the language of the BCP 47 `tag` from now on: Korean for 'ko…',
    * Japanese for 'ja…', English for anything else (the engine's announcers make the words). The
-   * live region takes the tag as its `lang`, so screen readers pick a matching voice.
+   * live region is tagged with the language it speaks ('en', 'ko', 'ja'), so screen readers pick
+   * a matching voice.
    */
   setLanguage(tag) {
     this.language = String(tag || '');
     const [length] = this.writeScratch(this.language) || [0];
-    this.call((w) => w.dk_set_language(length));
-    if (this.language) this.announcer.lang = this.language;
-    else this.announcer.removeAttribute('lang');
+    const spoken = this.call((w) => w.dk_set_language(length));
+    this.announcer.lang = ['en', 'ko', 'ja'][spoken] || 'en';
   }
 
   /** Test hook: makes the engine trap, to prove recovery. */

@@ -311,9 +311,14 @@ public struct DragSimulator: Sendable {
 
     // MARK: Reading the output
 
-    /// Every announcement text, in order.
+    /// Every announcement, in order, in English (``EnglishAnnouncer``).
     public var announcements: [String] {
-        log.compactMap { if case .announce(let announcement) = $0 { return announcement.text } else { return nil } }
+        announcements(by: EnglishAnnouncer())
+    }
+
+    /// Every announcement, in order, in the words of `announcer` (S7).
+    public func announcements<Words: Announcer>(by announcer: Words) -> [String] {
+        log.compactMap { if case .announce(let announcement) = $0 { return announcement.words(by: announcer) } else { return nil } }
     }
 
     /// Every transfer committed, in order.
@@ -321,9 +326,9 @@ public struct DragSimulator: Sendable {
         log.compactMap { if case .commit(let transfer) = $0 { return transfer } else { return nil } }
     }
 
-    /// Every failure message shown, in order.
+    /// Every failure message shown, in order, in English (``EnglishAnnouncer``).
     public var failures: [String] {
-        log.compactMap { if case .reportFailure(let text) = $0 { return text } else { return nil } }
+        log.compactMap { if case .reportFailure(let failure) = $0 { return EnglishAnnouncer().words(for: failure) } else { return nil } }
     }
 
     /// How each drag image ended, in order.

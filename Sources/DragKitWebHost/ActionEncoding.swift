@@ -5,14 +5,26 @@ import DragKit
 // maps them to its `data-dk-*` strings. The format is documented in Web/dragkit/README.md.
 
 extension JSONWriter {
-    /// Writes `actions` as a JSON array.
+    /// Writes `actions` as a JSON array, announcements in English.
     public mutating func write(_ actions: [Action]) {
+        write(actions, words: EnglishAnnouncer())
+    }
+
+    /// Writes `actions` as a JSON array, announcements, failures and questions in the words of
+    /// `announcer` (S7): the page receives sentences, ready for its live region.
+    public mutating func write<Words: Announcer>(_ actions: [Action], words announcer: Words) {
         beginArray()
-        for action in actions { write(action) }
+        for action in actions { write(action, words: announcer) }
         endArray()
     }
 
+    /// Writes one action, announcements in English.
     public mutating func write(_ action: Action) {
+        write(action, words: EnglishAnnouncer())
+    }
+
+    /// Writes one action, announcements in the words of `announcer`.
+    public mutating func write<Words: Announcer>(_ action: Action, words announcer: Words) {
         beginObject()
         switch action {
         case .scheduleTick(let time):
@@ -58,7 +70,7 @@ extension JSONWriter {
                 key("n"); null()
             }
         case .announce(let announcement):
-            field("t", "say"); key("text"); string(announcement.text)
+            field("t", "say"); key("text"); string(announcement.words(by: announcer))
             key("assertive"); bool(announcement.politeness == .assertive)
         case .applyChange(let steps):
             field("t", "change"); key("steps"); write(steps)
@@ -74,8 +86,8 @@ extension JSONWriter {
             key("fields"); write(transfer.fields)
             key("at"); beginArray(); for index in transfer.indices { integer(index) }; endArray()
             key("created"); write(transfer.created)
-        case .reportFailure(let text):
-            field("t", "fail"); key("text"); string(text)
+        case .reportFailure(let failure):
+            field("t", "fail"); key("text"); string(announcer.words(for: failure))
         case .addToPreview(let pointer, let items):
             field("t", "add"); key("p"); integer(pointer.rawValue); key("items"); write(items)
         case .flockPreview(let pointer, let frames):
@@ -147,7 +159,7 @@ extension JSONWriter {
         case .requestConfirmation(let request):
             field("t", "confirm"); key("id"); integer(request.id.rawValue)
             field("style", request.style == .before ? "before" : "after")
-            key("text"); string(request.message)
+            key("text"); string(announcer.words(for: request.message))
             key("c"); integer(request.destination.rawValue)
             key("items"); write(request.items)
         }

@@ -12,6 +12,9 @@ public struct WebHost: Sendable {
     /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
     /// ``declare(json:)``.
     public internal(set) var catalog: HostCatalog
+    /// The language announcements are spoken in (S7): the page's `lang`, English by default.
+    /// Kept by ``reset()`` and ``declare(json:)``, like the catalogue.
+    public var language: AnnouncementLanguage = .english
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
     var pendingText: PendingTextContainer?
 
@@ -229,7 +232,7 @@ public struct WebHost: Sendable {
 
     mutating func emit(_ actions: [Action]) {
         output.reset()
-        output.write(actions)
+        output.write(actions, words: language)
     }
 
     /// Browser time (fractional milliseconds) as a whole-millisecond timestamp; garbage in

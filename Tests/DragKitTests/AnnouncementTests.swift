@@ -78,9 +78,9 @@ struct AnnouncementTests {
         let transfer = try #require(sim.uncommitted.first)
         sim.fail(transfer.id, reason: "the server is unreachable")
         let last = try #require(sim.announcementRecords.last)
-        #expect(last.text == "Couldn't move Milk to Archive: the server is unreachable. It is back where it was.")
+        #expect(last.english == "Couldn't move Milk to Archive: the server is unreachable. It is back where it was.")
         #expect(last.politeness == .assertive)
-        #expect(sim.failures == [last.text])
+        #expect(sim.failures == [last.english])
     }
 
     @Test("S7: every step of a drag is announced, in order")

@@ -78,7 +78,7 @@ struct CancelAndFailureTests {
         #expect(sim.snapshot == before)
         #expect(sim.previewEndings == [.flyBack(to: Rect(x: 0, y: 0, width: 300, height: 40))])
         let last = try #require(sim.announcementRecords.last)
-        #expect(last.text == "Archive can't take Milk. Milk returned to Inbox.")
+        #expect(last.english == "Archive can't take Milk. Milk returned to Inbox.")
         #expect(last.politeness == .assertive)
     }
 
@@ -126,7 +126,7 @@ struct CancelAndFailureTests {
         #expect(sim.failures == ["Couldn't copy Milk to Archive: the disk is full. The copy was removed; the original is unchanged."])
         let last = try #require(sim.announcementRecords.last)
         #expect(last.politeness == .assertive)
-        #expect(last.text.contains("the disk is full"))
+        #expect(last.english.contains("the disk is full"))
         #expect(sim.order(of: Scene.archive) == archive)
         #expect(sim.mirrorIsInStep)
     }

@@ -18,8 +18,8 @@ struct IrreversibleDropTests {
         #expect(question.style == .before)
         #expect(question.destination == Scene.archive)
         #expect(question.items == [inbox[1]])
-        #expect(question.message == "Move Eggs into Archive? This can't be undone.")
-        #expect(sim.announcements.last == question.message)
+        #expect(question.message.english == "Move Eggs into Archive? This can't be undone.")
+        #expect(sim.announcements.last == question.message.english)
         #expect(sim.engine.pendingConfirmations == [question])
 
         sim.perform { $0.confirm(question.id) }
@@ -63,7 +63,7 @@ struct IrreversibleDropTests {
         #expect(sim.commits.isEmpty)
         let question = try #require(sim.confirmationRequests.first)
         #expect(question.style == .cancelStepAfter)
-        #expect(question.message.hasPrefix("Post Milk to Archive?"))
+        #expect(question.message.english.hasPrefix("Post Milk to Archive?"))
         #expect(sim.engine.undoDepth == 0)
         let shown = sim.snapshot
 
@@ -127,7 +127,7 @@ struct IrreversibleDropTests {
         sim.perform { $0.paste(into: Scene.archive) }
         #expect(sim.snapshot == before)
         let question = try #require(sim.confirmationRequests.first)
-        #expect(question.message == "Copy Bread into Archive? This can't be undone.")
+        #expect(question.message.english == "Copy Bread into Archive? This can't be undone.")
         sim.perform { $0.confirm(question.id) }
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Bread"])
         #expect(sim.commits.last?.operation == .copy)

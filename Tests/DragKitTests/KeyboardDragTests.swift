@@ -358,7 +358,7 @@ struct KeyboardDragTests {
         let actions = engine.dropKeyboardDrag()
         let transfer = try #require(actions.compactMap({ if case .commit(let t) = $0 { t } else { nil } }).first)
         #expect(transfer.operation == .copy && transfer.destination == 2 && transfer.index == 0)
-        #expect(actions.contains(.announce(Announcement("Copied Milk to Archive, position 1 of 1."))))
+        #expect(actions.inEnglish.contains(.announce("Copied Milk to Archive, position 1 of 1.")))
         #expect(engine.workspace.containers[2]?.items == transfer.copies)
     }
 

@@ -73,7 +73,7 @@ struct MovesThatKeepDataTests {
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: dropBox)
         sim.perform { $0.move([inbox[1]], to: Scene.archive) }
         let question = try #require(sim.confirmationRequests.last)
-        #expect(question.message.hasPrefix("Copy Eggs into Archive?"))
+        #expect(question.message.english.hasPrefix("Copy Eggs into Archive?"))
         #expect(sim.commits.isEmpty)
         sim.perform { $0.confirm(question.id) }
         #expect(sim.commits.last?.operation == .copy)

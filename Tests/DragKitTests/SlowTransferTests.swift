@@ -288,8 +288,8 @@ struct SlowTransferTests {
         #expect(sim.commits.isEmpty)  // but held
         let question = try #require(sim.confirmationRequests.first)
         #expect(question.style == .cancelStepAfter)
-        #expect(question.message.hasPrefix("Post Photo to Document?"))
-        #expect(sim.announcements.last == question.message)
+        #expect(question.message.english.hasPrefix("Post Photo to Document?"))
+        #expect(sim.announcements.last == question.message.english)
         #expect(sim.engine.undoDepth == 0)
         #expect(!sim.engine.canUndo)
 

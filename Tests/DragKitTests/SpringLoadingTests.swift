@@ -40,7 +40,7 @@ struct SpringLoadingTests {
         #expect(sim.flashes == [Springs.folder])  // flashed 150 ms before activating
         sim.advance(by: .milliseconds(1))
         #expect(sim.activations == [Springs.folder])
-        #expect(sim.lastActions.contains(.announce(Announcement("Opened Projects folder."))))
+        #expect(sim.lastActions.inEnglish.contains(.announce("Opened Projects folder.")))
         #expect(sim.engine.phase(of: 1) == .dragging)  // the drag goes on
         #expect(sim.engine.springDwell(of: 1) == nil)
     }

@@ -141,7 +141,7 @@ struct JSONWriterTests {
             .markDestination(1, cue),
             .markDestination(1, nil),
             .setBadge(1, Badge(count: 0, symbol: .forbidden)),
-            .announce(Announcement("Can't drop \"it\" here.", politeness: .assertive)),
+            .announce(Announcement(.cantDropHere(.item("\"it\"")), politeness: .assertive)),
             .applyChange([.remove(3), .insert(3, into: 2, at: 1), .duplicate(3, as: 9), .delete(9)]),
             .endPreview(1, .flyBack(to: Rect(x: 1, y: 2, width: 3, height: 4))),
         ])

@@ -204,6 +204,7 @@ class Bridge {
   start() {
     this.instantiate();
     if (this.options.catalog) this.declare(this.options.catalog);
+    this.setLanguage(this.options.lang ?? document.documentElement.lang);
     this.scan();
     this.started = true;
     this.listen();
@@ -264,8 +265,23 @@ class Bridge {
     this.emit('failure', { kind: 'engine', reason: String(error && error.message || error) });
     this.clearTransientUI();
     this.instantiate();
+    this.setLanguage(this.language);
     if (this.options.restoreContent) await this.options.restoreContent();
     this.scan();
+  }
+
+  /**
+   * S7: speaks announcements in the language of the BCP 47 `tag` from now on: Korean for 'ko…',
+   * Japanese for 'ja…', English for anything else (the engine's announcers make the words). The
+   * live region is tagged with the language it speaks ('en', 'ko', 'ja'), so screen readers pick
+   * a matching voice.
+   */
+  setLanguage(tag) {
+    this.language = String(tag || '');
+    const [length] = this.writeScratch(this.language) || [0];
+    const spoken = this.call((w) => w.dk_set_language(length));
+    this.announcer.lang = ['en', 'ko', 'ja'][spoken] || 'en';
+    return this.announcer.lang;
   }
 
   /** Test hook: makes the engine trap, to prove recovery. */
@@ -1962,6 +1978,11 @@ export class DragKit extends EventTarget {
 
   /** Declares content types, container kinds and representations (JSON catalogue; see README). */
   declare(catalog) { return this.#bridge.declare?.(catalog); }
+
+  /** S7: speaks announcements in the language of the BCP 47 `tag` from now on ('ko…', 'ja…', else
+   *  English); returns the language chosen ('en', 'ko', 'ja'). Default: the `lang` option, else the
+   *  page's `<html lang>`. */
+  setLanguage(tag) { return this.#bridge.setLanguage(tag); }
 
   /** Registers every container and item under the root afresh (a new engine state and history). O(n). */
   scan() { this.#bridge.scan(); }

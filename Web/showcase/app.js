@@ -332,6 +332,7 @@ async function main() {
       cloneItem,
       convertItem,
       fontFamily,
+      lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
     });
     setHost(host);
   } catch (error) {

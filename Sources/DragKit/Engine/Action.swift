@@ -35,8 +35,9 @@ public enum Action: Hashable, Sendable {
     /// Store the drop, then report the outcome (``DragEngine/transferSucceeded(_:)`` or
     /// ``DragEngine/transferFailed(_:reason:)``).
     case commit(Transfer)
-    /// Tell the person, visibly, that something failed and why (F7).
-    case reportFailure(String)
+    /// Tell the person, visibly, that something failed and why (F7): what failed, to what,
+    /// where, and the reason, for an ``Announcer`` to put into words.
+    case reportFailure(Announcement.Event)
     /// Add `items` to the session's drag image: they joined the drag in progress (S8).
     case addToPreview(PointerID, items: [ItemID])
     /// Gather the session's item images into these stacked frames under the pointer (F4). The

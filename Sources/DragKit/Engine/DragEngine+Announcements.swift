@@ -1,17 +1,17 @@
-// The sentences read to assistive technology for each step of a drag (S7). Positions are
-// one-based, as people count.
+// What is announced for each step of a drag (S7), as structured values an ``Announcer`` turns
+// into words. Positions are one-based, as people count.
 
 extension DragEngine {
-    func liftText(_ drag: ActiveDrag) -> String {
+    func liftText(_ drag: ActiveDrag) -> Announcement.Event {
         let source = label(of: drag.source)
         if drag.items.count == 1, let placement = drag.placements.first {
-            return "Picked up \(label(of: drag.items[0])), item \(placement.index + 1) of \(workspace.count(of: drag.source)) in \(source)."
+            return .liftedItem(label(of: drag.items[0]), position: placement.index + 1, of: workspace.count(of: drag.source), in: source)
         }
-        return "Picked up \(drag.items.count) items from \(source)."
+        return .liftedItems(drag.items.count, from: source)
     }
 
-    /// A sentence when the drag enters, changes or leaves a destination; `nil` when it stayed.
-    func overText(previous: DragFeedback, next: DragFeedback, drag: ActiveDrag) -> String? {
+    /// What is said when the drag enters, changes or leaves a destination; `nil` when it stayed.
+    func overText(previous: DragFeedback, next: DragFeedback, drag: ActiveDrag) -> Announcement.Event? {
         if let cue = next.destination {
             guard cue.container != previous.destination?.container || previous.operation != next.operation else {
                 return nil
@@ -19,60 +19,55 @@ extension DragEngine {
             // Still in its own container since the lift: the lift announcement said where it is.
             if cue.container == drag.source && !drag.hasLeftSource && previous.operation == .cancel { return nil }
             if let offset = cue.textOffset, textState.documents[cue.container] != nil {
-                return "Over \(label(of: cue.container)), at character \(offset + 1). Drop to copy its text."  // P1
+                return .over(label(of: cue.container), at: .character(offset + 1), drop: .copyItsText)  // P1
             }
             let count = workspace.count(of: cue.container) - (next.operation == .move ? movedCount(drag, in: cue.container) : 0)
             let verb = dropVerb(next.operation, into: cue.container)
-            return "Over \(label(of: cue.container)), position \(cue.insertionIndex + 1) of \(count + 1). Drop to \(verb)."
+            return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb)
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
             if let container = next.hoveredContainer {
-                return "\(label(of: container)) can't take \(describe(drag.items))."
+                return .cantTake(label(of: container), describe(drag.items))
             }
-            return "Can't drop \(describe(drag.items)) here."
+            return .cantDropHere(describe(drag.items))
         }
         if next.operation == .cancel && previous.destination != nil {
-            return "Not over a drop target."
+            return .notOverTarget
         }
         return nil
     }
 
-    func dropText(_ transfer: Transfer, draggedCount: Int) -> String {
+    func dropText(_ transfer: Transfer, draggedCount: Int) -> Announcement.Event {
         if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
-        let verb = transfer.operation == .copy ? "Copied" : transfer.operation == .link ? "Linked" : "Moved"
-        let place = "position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))"
-        var text = "\(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)), \(place)."
-        if transfer.items.count < draggedCount {
-            text += " \(draggedCount - transfer.items.count) of \(draggedCount) items couldn't go there and stayed put."
-        }
-        return text
+        let stayed = transfer.items.count < draggedCount ? draggedCount - transfer.items.count : 0
+        return .dropped(
+            verb(of: transfer.operation), describe(transfer.items), to: label(of: transfer.destination),
+            position: transfer.index + 1, of: workspace.count(of: transfer.destination), stayed: stayed, offered: draggedCount)
     }
 
-    func unchangedText(_ drag: ActiveDrag) -> String {
-        "Dropped \(describe(drag.items)) where it was, in \(label(of: drag.source))."
+    func unchangedText(_ drag: ActiveDrag) -> Announcement.Event {
+        .droppedInPlace(describe(drag.items), in: label(of: drag.source))
     }
 
-    func cancelText(_ drag: ActiveDrag, reason: CancelReason) -> String {
-        let back = "\(describe(drag.items)) returned to \(label(of: drag.source))."
+    func cancelText(_ drag: ActiveDrag, reason: CancelReason) -> Announcement.Event {
+        let back = Announcement.Event.returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
         switch reason {
         case .cancelled, .escape:
-            return "Drag cancelled. " + back
+            return .sequence([.ended(.cancelled), back])
         case .noDestination:
-            return "Dropped outside any drop target. " + back
+            return .sequence([.ended(.outside), back])
         case .refused(let container):
-            return "\(label(of: container)) can't take \(describe(drag.items)). " + back
+            return .sequence([.cantTake(label(of: container), describe(drag.items)), back])
         }
     }
 
-    func failureText(_ transfer: Transfer, reason: String) -> String {
+    func failureText(_ transfer: Transfer, reason: String) -> Announcement.Event {
         if let clipping = transfer.created.first {  // P1
-            return "Couldn't make a clipping “\(clipping.label)” in \(label(of: transfer.destination)): \(reason). The clipping was removed; the text is unchanged."
+            return .couldNotMakeClipping(clipping.label, in: label(of: transfer.destination), reason: failureReason(reason))
         }
-        let verb = transfer.operation == .copy ? "copy" : transfer.operation == .link ? "link" : "move"
-        let back = transfer.operation == .copy || transfer.operation == .link
-            ? "The \(transfer.operation == .link ? "link" : "copy") was removed; the original is unchanged."
-            : "It is back where it was."
-        return "Couldn't \(verb) \(describe(transfer.items)) to \(label(of: transfer.destination)): \(reason). " + back
+        return .couldNotTransfer(
+            verb(of: transfer.operation), describe(transfer.items), to: label(of: transfer.destination),
+            reason: failureReason(reason))
     }
 
     // MARK: Helpers
@@ -85,9 +80,26 @@ extension DragEngine {
         workspace.containers[container]?.label ?? "the list"
     }
 
-    /// "Buy oat milk" for one item, "3 items" for several.
-    func describe(_ items: [ItemID]) -> String {
-        items.count == 1 ? label(of: items[0]) : "\(items.count) items"
+    /// One item by its label ("Buy oat milk"), several by their count.
+    func describe(_ items: [ItemID]) -> Announcement.Subject {
+        items.count == 1 ? .item(label(of: items[0])) : .items(items.count)
+    }
+
+    /// A transfer's operation as a drop verb: copy, link, or move (for moves and deletions).
+    func verb(of operation: DropOperation) -> Announcement.DropVerb {
+        operation == .copy ? .copy : operation == .link ? .link : .move
+    }
+
+    /// A dragged text as announced: its plain text, cut to 40 characters with "…".
+    func excerpt(_ text: StyledText) -> String {
+        let plain = text.plainText
+        return plain.count <= 40 ? plain : String(plain.prefix(40)) + "…"
+    }
+
+    /// A reason the engine trimmed to a clause (``clause(_:)``) as a ``FailureReason``: the
+    /// host's words, or that none was given.
+    func failureReason(_ clause: String) -> FailureReason {
+        clause == "no reason was given" ? .noReason : .message(clause)
     }
 
     private func movedCount(_ drag: ActiveDrag, in container: ContainerID) -> Int {

@@ -20,7 +20,7 @@ extension DragEngine {
         if let applied = pending.applied {
             pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             actions.append(.commit(applied.transfer))
-            actions.append(say("Posted \(describe(applied.transfer.items)) to \(label(of: applied.transfer.destination))."))
+            actions.append(say(.posted(describe(applied.transfer.items), to: label(of: applied.transfer.destination))))
             return actions
         }
         // Asked before: the content may have changed while the question was open.
@@ -43,7 +43,7 @@ extension DragEngine {
         }
         guard !request.items.isEmpty, let applied = apply(request) else {
             if let drag = pending.drag { retire(drag, ending: .evaporate, into: &actions) }
-            let text = "Couldn't drop into \(label(of: request.destination)): the content changed while asking."
+            let text = Announcement.Event.couldNotDropAfterAsking(into: label(of: request.destination))
             actions.append(.reportFailure(text))
             actions.append(say(text, assertive: true))
             return actions
@@ -74,12 +74,12 @@ extension DragEngine {
             }
             pruneStaleHistory()
             actions.append(.applyChange(steps))
-            actions.append(say("Cancelled: \(describe(applied.transfer.items)) taken back out of \(destination)."))
+            actions.append(say(.takenBack(describe(applied.transfer.items), outOf: destination)))
             return actions
         }
         let what = describe(pending.request.items)
         if let drag = pending.drag { retire(drag, ending: returnAnimation(for: drag), into: &actions) }
-        actions.append(say("Didn't drop \(what) into \(destination). Nothing changed."))
+        actions.append(say(.didNotDrop(what, into: destination)))
         return actions
     }
 
@@ -91,8 +91,7 @@ extension DragEngine {
             if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
             actions.append(.setCursor(drag.pointer, .automatic))
         }
-        let verb = request.operation == .copy ? "Copy" : "Move"
-        let message = "\(verb) \(describe(request.items)) into \(label(of: request.destination))? This can't be undone."
+        let message = Announcement.Event.askBefore(verb(of: request.operation), describe(request.items), into: label(of: request.destination))
         let question = ConfirmationRequest(
             id: makeConfirmationID(), style: .before, message: message,
             destination: request.destination, items: request.items)
@@ -104,7 +103,7 @@ extension DragEngine {
     /// Holds an irreversible drop already shown (``DropConfirmation/cancelStepAfter``) until the
     /// person posts or cancels it.
     mutating func holdForConfirmation(_ applied: AppliedTransfer, into actions: inout [Action]) -> ConfirmationRequest {
-        let message = "Post \(describe(applied.transfer.items)) to \(label(of: applied.transfer.destination))? Posting can't be undone; Cancel takes it back."
+        let message = Announcement.Event.askToPost(describe(applied.transfer.items), to: label(of: applied.transfer.destination))
         let request = TransferRequest(
             operation: applied.transfer.operation, items: applied.transfer.items, source: applied.transfer.source,
             destination: applied.transfer.destination, index: applied.transfer.index, offeredCount: applied.offeredCount)

@@ -63,7 +63,7 @@ extension DragEngine {
         var actions: [Action] = []
         guard let content = keyboardContent else { return actions }
         guard keyboardShape(in: point.container) != nil else {
-            let text = "\(label(of: point.container)) can't take \(content). " + keyboardPositionText()
+            let text = Announcement.Event.sequence([.cantTake(label(of: point.container), content), keyboardPositionText()])
             actions.append(.announce(Announcement(text)))
             return actions
         }
@@ -89,7 +89,7 @@ extension DragEngine {
     /// Cancels the keyboard drag: nothing changes and the items are shown back in place (F7).
     public mutating func cancelKeyboardDrag() -> [Action] {
         var actions: [Action] = []
-        endKeyboardDrag(opening: "Cancelled.", into: &actions)
+        endKeyboardDrag(opening: .ended(.keyboardCancelled), into: &actions)
         return actions
     }
 
@@ -163,7 +163,7 @@ extension DragEngine {
         if !event.isDown {
             if modifiersChanged { refreshKeyboardDrag(into: &actions) }
         } else if key == .escape {
-            endKeyboardDrag(opening: "Cancelled.", into: &actions)
+            endKeyboardDrag(opening: .ended(.keyboardCancelled), into: &actions)
         } else if key == .space || key == .enter {
             dropKeyboardDrag(into: &actions)
         } else if key == .arrowUp || key == .arrowLeft {
@@ -206,12 +206,12 @@ extension DragEngine {
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
         sessions[.keyboard] = .dragging(drag)
-        var text = liftText(drag)
+        var text = [liftText(drag)]
         if drag.keyboardTarget != KeyboardTarget(container: source, index: home) {
-            text += " " + keyboardArrivalText()
+            text.append(keyboardArrivalText())
         }
-        text += " Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel."
-        actions.append(.announce(Announcement(text)))
+        text.append(.keyboardHelp(betweenLists: true))
+        actions.append(.announce(Announcement(.sequence(text))))
     }
 
     /// Moves one position along the current container, stopping at its ends; in a text view,
@@ -228,14 +228,14 @@ extension DragEngine {
         } else {
             next = current + delta >= 0 && current + delta < shape.positions ? current + delta : nil
         }
-        var prefix = ""
+        var prefix: [Announcement.Event] = []
         if let next {
             placeKeyboardDrag(at: KeyboardTarget(container: target.container, index: next), into: &actions)
         } else {
-            prefix = (delta < 0 ? "Start of " : "End of ") + label(of: target.container) + ". "
+            prefix = [.boundary(atStart: delta < 0, of: label(of: target.container))]
             placeKeyboardDrag(at: target, into: &actions)
         }
-        actions.append(.announce(Announcement(prefix + keyboardPositionText())))
+        actions.append(.announce(Announcement(prefix.isEmpty ? keyboardPositionText() : .sequence(prefix + [keyboardPositionText()]))))
     }
 
     /// Goes to the next (or previous) container in registration order that takes the content.
@@ -257,7 +257,7 @@ extension DragEngine {
             }
         }
         guard let found else {
-            let text = "No other place can take \(content). " + keyboardPositionText()
+            let text = Announcement.Event.sequence([.noOtherPlaceCanTake(content), keyboardPositionText()])
             actions.append(.announce(Announcement(text)))
             return
         }
@@ -279,7 +279,7 @@ extension DragEngine {
     mutating func dropKeyboardDrag(into actions: inout [Action]) {
         if let drag = textState.drags[.keyboard] {
             guard drag.keyboardTarget != nil else {
-                endKeyboardDrag(opening: "No place can take text \(quote(drag.content)).", into: &actions)
+                endKeyboardDrag(opening: .noPlaceCanTake(.text(excerpt(drag.content))), into: &actions)
                 return
             }
             textState.drags[.keyboard] = nil
@@ -288,7 +288,7 @@ extension DragEngine {
         }
         guard case .dragging(let drag)? = sessions[.keyboard] else { return }
         guard drag.keyboardTarget != nil else {
-            endKeyboardDrag(opening: "No place can take \(describe(drag.items)).", into: &actions)
+            endKeyboardDrag(opening: .noPlaceCanTake(describe(drag.items)), into: &actions)
             return
         }
         sessions[.keyboard] = nil
@@ -296,16 +296,16 @@ extension DragEngine {
     }
 
     /// Ends the keyboard drag without a drop; nothing in the content changes (F7).
-    mutating func endKeyboardDrag(opening: String, into actions: inout [Action]) {
+    mutating func endKeyboardDrag(opening: Announcement.Event, into actions: inout [Action]) {
         if let drag = textState.drags.removeValue(forKey: .keyboard) {
             finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
-            actions.append(.announce(Announcement(
-                "\(opening) Text \(quote(drag.content)) returned to \(label(of: drag.source)).")))
+            actions.append(.announce(Announcement(.sequence([
+                opening, .returned(.text(excerpt(drag.content)), to: label(of: drag.source), position: nil, of: 0)]))))
             return
         }
         guard case .dragging(let drag)? = sessions.removeValue(forKey: .keyboard) else { return }
         finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
-        actions.append(.announce(Announcement(opening + " " + returnedText(drag))))
+        actions.append(.announce(Announcement(.sequence([opening, returnedText(drag)]))))
     }
 
     // MARK: Feedback
@@ -437,21 +437,22 @@ extension DragEngine {
 
     /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies); in a text view
     /// "Milk, at character 4 in Note B, as a copy."; or that no place takes the content.
-    func keyboardPositionText(_ drag: ActiveDrag) -> String {
+    func keyboardPositionText(_ drag: ActiveDrag) -> Announcement.Event {
         guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
-            return "No place can take \(describe(drag.items))."
+            return .noPlaceCanTake(describe(drag.items))
         }
-        let copy = drag.feedback.operation == .copy ? ", as a copy" : ""
+        let copy = drag.feedback.operation == .copy
         if let offset = cue.textOffset {
-            return "\(describe(drag.items)), \(caretPhrase(offset, in: cue.container))\(copy)."
+            return .dropPoint(describe(drag.items), at: caretSpot(offset, in: cue.container), in: label(of: cue.container), asCopy: copy, asClipping: false)
         }
-        return "\(describe(drag.items)), position \(cue.insertionIndex + 1) of \(shape.positions) in \(label(of: cue.container))\(copy)."
+        return .dropPoint(
+            describe(drag.items), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
+            asCopy: copy, asClipping: false)
     }
 
-    /// "at character 12 in Note B" (before the twelfth character), or "at the end of Note B".
-    func caretPhrase(_ offset: Int, in container: ContainerID) -> String {
-        let count = textState.documents[container]?.text.count ?? 0
-        return offset >= count ? "at the end of \(label(of: container))" : "at character \(offset + 1) in \(label(of: container))"
+    /// Before the twelfth character (`.character(12)`), or at the end of the text view.
+    func caretSpot(_ offset: Int, in container: ContainerID) -> Announcement.Spot {
+        offset >= textState.documents[container]?.text.count ?? 0 ? .end : .character(offset + 1)
     }
 
     /// "at character 12" (before the twelfth character), or "at the end" of the text view.
@@ -459,18 +460,13 @@ extension DragEngine {
         offset >= textState.documents[container]?.text.count ?? 0 ? "at the end" : "at character \(offset + 1)"
     }
 
-    /// "Over Note B, at character 12." or "Over Note B, at the end.": where a drag entered a text
-    /// view (the pointer's wording, P1).
-    func overCaretText(_ offset: Int, in container: ContainerID) -> String {
-        "Over \(label(of: container)), \(caretPosition(offset, in: container))."
-    }
-
     /// "Milk returned to Inbox, position 1 of 4."
-    private func returnedText(_ drag: ActiveDrag) -> String {
-        let back = "\(describe(drag.items)) returned to \(label(of: drag.source))"
+    private func returnedText(_ drag: ActiveDrag) -> Announcement.Event {
         guard let primary = drag.items.first, workspace.container(of: primary) == drag.source,
-              let index = workspace.index(of: primary) else { return back + "." }
-        return back + ", position \(index + 1) of \(workspace.count(of: drag.source))."
+              let index = workspace.index(of: primary) else {
+            return .returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
+        }
+        return .returned(describe(drag.items), to: label(of: drag.source), position: index + 1, of: workspace.count(of: drag.source))
     }
 
     /// Back to the items' place if it is visible, otherwise evaporate (F7).

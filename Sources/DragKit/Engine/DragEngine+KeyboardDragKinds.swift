@@ -6,9 +6,9 @@
 extension DragEngine {
     /// What the keyboard drags, for sentences ("Milk", "3 items", "text “wörld”"); `nil` when
     /// it drags nothing. O(1).
-    var keyboardContent: String? {
+    var keyboardContent: Announcement.Subject? {
         if case .dragging(let drag)? = sessions[.keyboard] { return describe(drag.items) }
-        if let drag = textState.drags[.keyboard] { return "text \(quote(drag.content))" }
+        if let drag = textState.drags[.keyboard] { return .text(excerpt(drag.content)) }
         return nil
     }
 
@@ -90,24 +90,24 @@ extension DragEngine {
 
     /// Where the drop point is now: "Milk, position 3 of 4 in Inbox.", "Milk, at character 12 in
     /// Note B, as a copy.", "Text “wörld”, position 2 of 3 in Documents, as a clipping."
-    func keyboardPositionText() -> String {
+    func keyboardPositionText() -> Announcement.Event {
         if case .dragging(let drag)? = sessions[.keyboard] { return keyboardPositionText(drag) }
         if let drag = textState.drags[.keyboard] { return keyboardTextPositionText(drag) }
-        return ""
+        return .sequence([])
     }
 
     /// What is said when the keyboard drag arrives in a container (Tab, "Move to…"): in a text
     /// view where the caret is and what a drop does ("Over Note B, at character 12. Drop to copy
     /// its text."); in a list its position, as for a step.
-    func keyboardArrivalText() -> String {
+    func keyboardArrivalText() -> Announcement.Event {
         guard let feedback = currentKeyboardFeedback, let cue = feedback.destination else { return keyboardPositionText() }
         if let offset = cue.textOffset {
-            let verb = textState.drags[.keyboard] == nil ? "copy its text"
-                : feedback.operation == .move ? "move" : "copy"
-            return overCaretText(offset, in: cue.container) + " Drop to \(verb)."
+            let verb: Announcement.DropVerb = textState.drags[.keyboard] == nil ? .copyItsText
+                : feedback.operation == .move ? .move : .copy
+            return .over(label(of: cue.container), at: caretSpot(offset, in: cue.container), drop: verb)
         }
         if textState.drags[.keyboard] != nil, let shape = keyboardShape(in: cue.container) {
-            return "Over \(label(of: cue.container)), position \(cue.insertionIndex + 1) of \(shape.positions). Drop to make a clipping."
+            return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: shape.positions), drop: .makeClipping)
         }
         return keyboardPositionText()
     }

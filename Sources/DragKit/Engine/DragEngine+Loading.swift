@@ -43,11 +43,11 @@ extension DragEngine {
     }
 
     /// The verb read to assistive technology for a drop on `container` ("copy", "print").
-    func dropVerb(_ operation: DropOperation, into container: ContainerID) -> String {
+    func dropVerb(_ operation: DropOperation, into container: ContainerID) -> Announcement.DropVerb {
         switch workspace.containers[container]?.policy.role {
-        case .task(let control)?: return control.verb
-        case .trash?: return "delete"
-        default: return operation == .copy ? "copy" : operation == .link ? "link" : "move"
+        case .task(let control)?: return .task(control.verb)
+        case .trash?: return .delete
+        default: return verb(of: operation)
         }
     }
 
@@ -123,7 +123,7 @@ extension DragEngine {
         loads[transfer.id] = PendingLoad(
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
             anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)
-        let placeholderLabel = "Loading \(describe(accepted))…"
+        let placeholderLabel = "Loading \(accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items")…"
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
@@ -132,9 +132,7 @@ extension DragEngine {
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
         }
-        let size = total > 0 ? " (\(sizeText(total)))" : ""
-        actions.append(.announce(Announcement(
-            "Dropped \(describe(accepted)) on \(label(of: request.destination)). Loading\(size)…")))
+        actions.append(.announce(Announcement(.loading(describe(accepted), on: label(of: request.destination), bytes: total))))
     }
 
     /// The index in the list as shown (moved items still in it) of `index` in the list without
@@ -147,13 +145,6 @@ extension DragEngine {
             if !skipping.contains(item) { kept += 1 }
         }
         return list.count
-    }
-
-    func sizeText(_ bytes: UInt64) -> String {
-        if bytes < 1_000 { return "\(bytes) bytes" }
-        if bytes < 1_000_000 { return "\(bytes / 1_000) KB" }
-        let tenths = bytes / 100_000
-        return "\(tenths / 10).\(tenths % 10) MB"
     }
 
     // MARK: Reports from the host
@@ -209,7 +200,7 @@ extension DragEngine {
         let gone = load.snapshots.filter { workspace.items[$0.id] == nil }
         var actions: [Action] = [.removePlaceholder(transfer)]
         guard workspace.containers[record.destination] != nil else {
-            return actions + failureActions("Couldn't finish loading \(describe(record.items)): the destination is gone. The original is unchanged.")
+            return actions + failureActions(.couldNotFinishLoading(describe(record.items), reason: .destinationGone))
         }
         let touched = record.source == record.destination ? [record.destination] : [record.source, record.destination]
         let before = snapshot(of: touched)
@@ -246,7 +237,7 @@ extension DragEngine {
                 index += 1
             }
         } catch {
-            return actions + failureActions("Couldn't finish loading \(describe(record.items)): \(error). The original is unchanged.")
+            return actions + failureActions(.couldNotFinishLoading(describe(record.items), reason: .workspace(error)))
         }
         record.copies = created
         actions.append(.applyChange(steps))
@@ -268,8 +259,7 @@ extension DragEngine {
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
         return [
             .removePlaceholder(transfer),
-            .announce(Announcement(
-                "Stopped loading \(describe(load.transfer.items)) into \(label(of: load.transfer.destination)). The original is unchanged.")),
+            .announce(Announcement(.stoppedLoading(describe(load.transfer.items), into: label(of: load.transfer.destination)))),
         ]
     }
 
@@ -277,11 +267,11 @@ extension DragEngine {
     /// replaced by a message saying why; the source is intact (F7, F9).
     mutating func failLoad(_ transfer: TransferID, reason: String) -> [Action] {
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
-        let text = "Couldn't load \(describe(load.transfer.items)) into \(label(of: load.transfer.destination)): \(reason). The original is unchanged."
+        let text = Announcement.Event.couldNotLoad(describe(load.transfer.items), into: label(of: load.transfer.destination), reason: failureReason(reason))
         return [.removePlaceholder(transfer)] + failureActions(text)
     }
 
-    private func failureActions(_ text: String) -> [Action] {
+    private func failureActions(_ text: Announcement.Event) -> [Action] {
         [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
     }
 

@@ -34,11 +34,11 @@ extension DragEngine {
     /// index is out of range, nothing changes and an announcement says why. Undoable (S10).
     /// O(n + k) for the containers involved.
     public mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
-        guard let pasteboard = commands.pasteboard else { return [say("Nothing to paste.")] }
+        guard let pasteboard = commands.pasteboard else { return [say(.nothingTo(.paste))] }
         let items = pasteboard.items.filter { workspace.items[$0] != nil }
         guard !items.isEmpty else {
             commands.pasteboard = nil
-            return [say("Nothing to paste: the items are gone.", assertive: true)]
+            return [say(.pasteItemsGone, assertive: true)]
         }
         let actions = transferByCommand(items, operation: pasteboard.isCut ? .move : .copy, to: container, at: index)
         if pasteboard.isCut && actions.contains(where: { if case .applyChange = $0 { true } else if case .requestConfirmation = $0 { true } else { false } }) {
@@ -98,17 +98,17 @@ extension DragEngine {
     // MARK: Internals
 
     private mutating func putOnPasteboard(_ items: [ItemID], isCut: Bool) -> [Action] {
-        let verb = isCut ? "cut" : "copy"
+        let verb: Announcement.Command = isCut ? .cut : .copy
         guard let source = commonContainer(of: items) else {
-            return [say(items.isEmpty ? "Nothing to \(verb)." : "Can't \(verb): choose items from one list.", assertive: !items.isEmpty)]
+            return [say(items.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !items.isEmpty)]
         }
         if isCut && workspace.containers[source]?.policy.allowsDragging != true {
-            return [say("Can't cut from \(label(of: source)).", assertive: true)]
+            return [say(.cantCutFrom(label(of: source)), assertive: true)]
         }
         commands.pasteboard = Pasteboard(items: items, isCut: isCut)
-        let text = isCut
-            ? "Cut \(describe(items)) from \(label(of: source)). Paste to move \(items.count == 1 ? "it" : "them")."
-            : "Copied \(describe(items)) from \(label(of: source))."
+        let text: Announcement.Event = isCut
+            ? .cutToPasteboard(describe(items), from: label(of: source))
+            : .copiedToPasteboard(describe(items), from: label(of: source))
         return [say(text)]
     }
 
@@ -121,28 +121,28 @@ extension DragEngine {
 
     /// Moves or copies `items` into `container` through the drop pipeline.
     private mutating func transferByCommand(_ items: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int?) -> [Action] {
-        let verb = operation == .move ? "move" : "copy"
+        let verb: Announcement.Command = operation == .move ? .move : .copy
         guard let source = commonContainer(of: items) else {
-            return [say(items.isEmpty ? "Nothing to \(verb)." : "Can't \(verb): choose items from one list.", assertive: !items.isEmpty)]
+            return [say(items.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !items.isEmpty)]
         }
         guard workspace.containers[container] != nil else {
-            return [say("Can't \(verb) there: no such list.", assertive: true)]
+            return [say(.noSuchList(verb), assertive: true)]
         }
         if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {
-            return [say("Can't move items out of \(label(of: source)).", assertive: true)]
+            return [say(.cantMoveOutOf(label(of: source)), assertive: true)]
         }
         let accepted = items.filter { workspace.accepts(container, $0) }
         guard !accepted.isEmpty else {
-            return [say("\(label(of: container)) can't take \(describe(items)).", assertive: true)]
+            return [say(.cantTake(label(of: container), describe(items)), assertive: true)]
         }
         let moving = operation == .move ? accepted.count(where: { workspace.container(of: $0) == container }) : 0
         let limit = workspace.count(of: container) - moving
         let target = index ?? limit
         guard target >= 0 && target <= limit else {
-            return [say("Can't \(verb) to position \(target + 1) of \(label(of: container)).", assertive: true)]
+            return [say(.noSuchPosition(verb, position: target + 1, in: label(of: container)), assertive: true)]
         }
         if operation == .move && isAlreadyAt(accepted, in: container, index: target) {
-            return [say("\(describe(accepted)) is already there, in \(label(of: container)).")]
+            return [say(.alreadyThere(describe(accepted), in: label(of: container)))]
         }
         let request = TransferRequest(
             operation: operation, items: accepted, source: source, destination: container,
@@ -153,7 +153,7 @@ extension DragEngine {
             return actions
         }
         guard let applied = apply(request) else {
-            return [say("Can't \(verb) \(describe(items)) to \(label(of: container)).", assertive: true)]
+            return [say(.couldNotDo(verb, describe(items), to: label(of: container)), assertive: true)]
         }
         actions.append(.applyChange(applied.steps))
         let question = hand(applied, into: &actions)

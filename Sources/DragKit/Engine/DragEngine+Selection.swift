@@ -153,7 +153,7 @@ extension DragEngine {
         actions.append(.setLifted([pending.item], true))
         retarget(&drag, into: &actions)
         actions.append(flockAction(drag))
-        actions.append(.announce(Announcement("Added \(label(of: pending.item)). Dragging \(drag.items.count) items.")))
+        actions.append(.announce(Announcement(.addedToDrag(label(of: pending.item), dragging: drag.items.count))))
         sessions[drag.pointer] = .dragging(drag)
         return true
     }

@@ -57,7 +57,7 @@ extension DragEngine {
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.startTask(id, container, items: items))
         actions.append(.updateTask(id, .running(0)))
-        actions.append(.announce(Announcement("\(control.ongoing) \(describe(items))…")))
+        actions.append(.announce(Announcement(.taskStarted(control.ongoing, describe(items)))))
     }
 
     /// The tasks started by drops and still running, oldest first.
@@ -77,7 +77,7 @@ extension DragEngine {
         var actions: [Action] = [.updateTask(task, .running(clamped))]
         let percent = Int(clamped * 100)
         if percent != before {
-            actions.append(.announce(Announcement("\(running.control.ongoing) \(describe(running.items))… \(percent)%")))
+            actions.append(.announce(Announcement(.taskProgress(running.control.ongoing, describe(running.items), percent: percent))))
         }
         return actions
     }
@@ -87,7 +87,7 @@ extension DragEngine {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
         return [
             .updateTask(task, .finished),
-            .announce(Announcement("\(running.control.completed) \(describe(running.items)).")),
+            .announce(Announcement(.taskFinished(running.control.completed, describe(running.items)))),
         ]
     }
 
@@ -95,7 +95,7 @@ extension DragEngine {
     public mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
         let reason = Self.clause(reason)
-        let text = "\(running.control.ongoing) \(describe(running.items)) failed: \(reason)."
+        let text = Announcement.Event.taskFailed(running.control.ongoing, describe(running.items), reason: failureReason(reason))
         return [
             .updateTask(task, .failed(reason)),
             .reportFailure(text),

@@ -57,7 +57,7 @@ extension DragEngine {
     /// reported on the change's commit yet, or when the content was changed since by something
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
     public mutating func undo() -> [Action] {
-        guard let record = commands.undoStack.last else { return [say("Nothing to undo.")] }
+        guard let record = commands.undoStack.last else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
         commands.undoStack.removeLast()
@@ -65,7 +65,7 @@ extension DragEngine {
         let transfer: Transfer
         var pending: PendingTransfer
         var steps: [ContentStep] = []
-        var text: String
+        var text: Announcement.Event
         let id = makeTransferID()
         if record.operation == .move {
             let now = workspace.placements(of: record.items)
@@ -75,14 +75,18 @@ extension DragEngine {
                 id: id, operation: .move, items: record.items, source: record.destination,
                 destination: record.source, index: indices.min() ?? 0, copies: [], indices: indices)
             pending = PendingTransfer(transfer: transfer, placements: now)
-            let place = record.placements.count == 1 ? ", position \(indices[0] + 1) of \(workspace.count(of: record.source))" : ""
-            text = "Undid \(record.name): \(describe(record.items)) back in \(label(of: record.source))\(place)."
+            let position = record.placements.count == 1 ? indices[0] + 1 : nil
+            text = .undidMove(
+                Announcement.Change(name: record.name), describe(record.items), backIn: label(of: record.source),
+                position: position, of: workspace.count(of: record.source))
         } else {
             let copyIDs = record.copies.map { $0.id }
             if let clipping = record.created.first {
-                text = "Undid \(record.name): removed the clipping “\(clipping.label)” from \(label(of: record.destination))."
+                text = .undidClipping(Announcement.Change(name: record.name), clipping.label, from: label(of: record.destination))
             } else {
-                text = "Undid \(record.name): removed the \(copyIDs.count == 1 ? "copy" : "copies") of \(describe(record.items)) from \(label(of: record.destination))."
+                text = .undidCopies(
+                    Announcement.Change(name: record.name), copies: copyIDs.count, of: describe(record.items),
+                    from: label(of: record.destination))
             }
             var revivals: [Revival] = []
             for (offset, copy) in record.copies.enumerated() {
@@ -116,12 +120,12 @@ extension DragEngine {
     /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
     /// announcement. Refused like ``undo()``. O(n) in the containers touched.
     public mutating func redo() -> [Action] {
-        guard let record = commands.redoStack.last else { return [say("Nothing to redo.")] }
+        guard let record = commands.redoStack.last else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items[copy.id] != nil {
             commands.redoStack.removeLast()
-            return [say("Can't redo \(record.name): the content has changed since.", assertive: true)]
+            return [say(.changedSince(.redo, Announcement.Change(name: record.name)), assertive: true)]
         }
         commands.redoStack.removeLast()
         let id = makeTransferID()
@@ -133,7 +137,7 @@ extension DragEngine {
             do throws(WorkspaceError) {
                 steps = try workspace.move(record.items, to: record.destination, at: record.index)
             } catch {
-                return [say("Can't redo \(record.name): the content has changed since.", assertive: true)]
+                return [say(.changedSince(.redo, Announcement.Change(name: record.name)), assertive: true)]
             }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.source,
@@ -177,7 +181,7 @@ extension DragEngine {
         }
         pendingTransfers[id] = tracked
         actions.append(.commit(transfer))
-        actions.append(.announce(Announcement("Redid \(record.name): " + dropText(transfer, draggedCount: record.items.count))))
+        actions.append(.announce(Announcement(.redid(Announcement.Change(name: record.name), dropText(transfer, draggedCount: record.items.count)))))
         return actions
     }
 
@@ -307,12 +311,12 @@ extension DragEngine {
     }
 
     /// The sentence for a failed undo or redo commit, or `nil` for other transfers.
-    func historyFailureText(_ pending: PendingTransfer, reason: String) -> String? {
+    func historyFailureText(_ pending: PendingTransfer, reason: String) -> Announcement.Event? {
         switch pending.role {
         case .undo?:
-            return "Couldn't undo: \(reason). The change stays as it was."
+            return .couldNotCommitHistory(.undo, reason: failureReason(reason))
         case .redo?:
-            return "Couldn't redo: \(reason). The change stays undone."
+            return .couldNotCommitHistory(.redo, reason: failureReason(reason))
         case .change?, nil:
             return nil
         }
@@ -373,15 +377,16 @@ extension DragEngine {
 
     /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.
     private mutating func refusal(for record: UndoRecord, verb: String, expected: HistorySnapshot) -> [Action]? {
+        let command: Announcement.Command = verb == "undo" ? .undo : .redo
         if hasLiveSession {
-            return [say("Can't \(verb) while dragging.")]
+            return [say(.cantWhileDragging(command))]
         }
         if record.busy != nil {
-            return [say("Can't \(verb) \(record.name) yet: it is still being saved.")]
+            return [say(.stillSaving(command, Announcement.Change(name: record.name)))]
         }
         guard contentMatches(expected), textsMatch(record.textSteps, after: verb == "undo") else {
             if verb == "undo" { commands.undoStack.removeLast() } else { commands.redoStack.removeLast() }
-            return [say("Can't \(verb) \(record.name): the content has changed since.", assertive: true)]
+            return [say(.changedSince(command, Announcement.Change(name: record.name)), assertive: true)]
         }
         return nil
     }
@@ -403,7 +408,7 @@ extension DragEngine {
         return id
     }
 
-    func say(_ text: String, assertive: Bool = false) -> Action {
-        .announce(Announcement(text, politeness: assertive ? .assertive : .polite))
+    func say(_ event: Announcement.Event, assertive: Bool = false) -> Action {
+        .announce(Announcement(event, politeness: assertive ? .assertive : .polite))
     }
 }

@@ -1,6 +1,9 @@
-/// A sentence for assistive technology about a step of a drag (S7): lift, over, not allowed,
-/// dropped, cancelled. Hosts speak it through their accessibility channel (the web host puts it
-/// in an `aria-live` region).
+/// What assistive technology is told about a step of a drag (S7): lift, over, not allowed,
+/// dropped, cancelled, and the steps around them (loading, undo, confirmations, tasks). The
+/// engine says *what happened, to what, where* as a structured ``Event``; an ``Announcer`` turns
+/// it into words in a language (``EnglishAnnouncer``, ``KoreanAnnouncer``,
+/// ``JapaneseAnnouncer``, or one of the app's own). Hosts speak the words through their
+/// accessibility channel (the web host puts them in an `aria-live` region).
 public struct Announcement: Hashable, Sendable {
     public enum Politeness: UInt8, Hashable, Sendable {
         /// Read when the reader is idle.
@@ -9,11 +12,17 @@ public struct Announcement: Hashable, Sendable {
         case assertive = 1
     }
 
-    public var text: String
+    /// What happened, to what, where.
+    public var event: Event
     public var politeness: Politeness
 
-    public init(_ text: String, politeness: Politeness = .polite) {
-        self.text = text
+    public init(_ event: Event, politeness: Politeness = .polite) {
+        self.event = event
         self.politeness = politeness
+    }
+
+    /// The words `announcer` gives this announcement. O(n) in the length of the sentence.
+    public func words<Words: Announcer>(by announcer: Words) -> String {
+        announcer.words(for: event)
     }
 }

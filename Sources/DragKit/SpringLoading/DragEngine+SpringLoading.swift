@@ -113,7 +113,7 @@ extension DragEngine {
         hover.isDone = true
         springLoading.hovers[pointer] = hover
         actions.append(.springActivate(control.id))
-        actions.append(.announce(Announcement("Opened \(control.label).")))
+        actions.append(.announce(Announcement(.opened(control.label))))
     }
 
     private func flashTime(of hover: SpringHover) -> Timestamp {

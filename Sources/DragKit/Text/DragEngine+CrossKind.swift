@@ -18,8 +18,8 @@ struct PendingTextLoad: Sendable {
     var offset: Int
     /// The texts reported so far, one per item, in order.
     var texts: [String] = []
-    /// The items' labels at the drop, for messages even if the items are gone meanwhile.
-    var description: String
+    /// What the items were at the drop, for announcements even if the items are gone meanwhile.
+    var subject: Announcement.Subject
 }
 
 extension DragEngine {
@@ -148,9 +148,9 @@ extension DragEngine {
     }
 
     /// “Made a clipping “Hello wörld” in Documents, position 2 of 3.” (S7)
-    func clippingText(_ transfer: Transfer) -> String {
+    func clippingText(_ transfer: Transfer) -> Announcement.Event {
         let title = transfer.created.first?.label ?? "text"
-        return "Made a clipping “\(title)” in \(label(of: transfer.destination)), position \(transfer.index + 1) of \(workspace.count(of: transfer.destination))."
+        return .madeClipping(title, in: label(of: transfer.destination), position: transfer.index + 1, of: workspace.count(of: transfer.destination))
     }
 
     /// A clipping's title (P1): the text's first words on one line, at most 40 characters
@@ -257,10 +257,10 @@ extension DragEngine {
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
-        let description = describe(accepted)
+        let description = accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items"
         textState.loads[id] = PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
-            offset: offset, description: description)
+            offset: offset, subject: describe(accepted))
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
@@ -269,8 +269,7 @@ extension DragEngine {
         for (item, type) in zip(accepted, types) {
             actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
         }
-        actions.append(.announce(Announcement(
-            "Dropped \(description) on \(label(of: cue.container)), at character \(offset + 1). Loading its text…")))
+        actions.append(.announce(Announcement(.loadingText(of: describe(accepted), on: label(of: cue.container), character: offset + 1))))
     }
 
     /// The host loaded the text of one item of an item drop into a text view (P1). Call it once
@@ -299,10 +298,10 @@ extension DragEngine {
             joined += part
         }
         guard let document = textState.documents[load.destination] else {
-            return textLoadFailure("Couldn't insert the text of \(load.description): \(label(of: load.destination)) is gone.")
+            return textLoadFailure(.couldNotInsertTextGone(of: load.subject, label(of: load.destination)))
         }
         guard !joined.isEmpty else {
-            return [say("\(load.description) had no text to insert. \(label(of: load.destination)) is unchanged.")]
+            return [say(.noTextToInsert(load.subject, in: label(of: load.destination)))]
         }
         let offset = min(max(load.offset, 0), document.text.count)
         let inserted = StyledText(joined, style: document.adoptedStyle(at: offset))
@@ -318,25 +317,24 @@ extension DragEngine {
         if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
         textState.pending[transfer] = pending
         actions.append(.commitText(record))
-        actions.append(.announce(Announcement(
-            "Inserted the text of \(load.description) in \(label(of: load.destination)), at character \(offset + 1).")))
+        actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
         return actions
     }
 
     /// The person stopped an item drop waiting for its text: the text view stays as it was.
     mutating func cancelTextLoad(_ transfer: TransferID) -> [Action]? {
         guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
-        return [.removePlaceholder(transfer), say("Stopped loading the text of \(load.description). \(label(of: load.destination)) is unchanged.")]
+        return [.removePlaceholder(transfer), say(.stoppedLoadingText(of: load.subject, in: label(of: load.destination)))]
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
     mutating func failTextLoad(_ transfer: TransferID, reason: String) -> [Action]? {
         guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
         return [.removePlaceholder(transfer)] + textLoadFailure(
-            "Couldn't insert the text of \(load.description) into \(label(of: load.destination)): \(reason). \(label(of: load.destination)) is unchanged.")
+            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: failureReason(reason), whenLoaded: true))
     }
 
-    private func textLoadFailure(_ text: String) -> [Action] {
+    private func textLoadFailure(_ text: Announcement.Event) -> [Action] {
         [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
     }
 

@@ -44,20 +44,19 @@ extension DragEngine {
     ///   find a place when its own view takes no drops.
     public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) -> [Action] {
         guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil else {
-            return [say("Already dragging with the keyboard. Drop or cancel that drag first.")]
+            return [say(.alreadyDraggingWithKeyboard)]
         }
         guard let document = textState.documents[container] else {
-            let place = workspace.containers[container] == nil ? "that place" : label(of: container)
-            return [say("Nothing to pick up: \(place) is not a text view.")]
+            return [say(.notATextView(workspace.containers[container] == nil ? nil : label(of: container)))]
         }
         let name = label(of: container)
-        guard document.allowsDragging else { return [say("Text in \(name) can't be dragged.")] }
+        guard document.allowsDragging else { return [say(.textCantBeDragged(in: name))] }
         guard let range = document.selection, !range.isEmpty, range.upperBound <= document.text.count else {
-            return [say("Nothing to pick up: select some text in \(name) first.")]
+            return [say(.selectTextFirst(in: name))]
         }
         for other in textState.drags.values where other.isDragging && other.source == container
             && other.range.lowerBound < range.upperBound && range.lowerBound < other.range.upperBound {
-            return [say("That text in \(name) is already being dragged.")]
+            return [say(.textAlreadyDragged(in: name))]
         }
         let originFrame = document.layout.bounds(of: range) ?? layout.containerFrames[container] ?? .zero
         var drag = TextDrag(
@@ -76,14 +75,14 @@ extension DragEngine {
         var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
         retargetKeyboardText(&drag, into: &actions)
         textState.drags[.keyboard] = drag
-        var text = "Picked up text \(quote(drag.content)) from \(name)."
+        var text: [Announcement.Event] = [.liftedText(excerpt(drag.content), from: name)]
         if drag.keyboardTarget == nil {
-            text += " No place can take it."
+            text.append(.noPlaceCanTakeIt)
         } else if drag.keyboardTarget != home {
-            text += " " + keyboardArrivalText()
+            text.append(keyboardArrivalText())
         }
-        text += " Use the arrow keys to move, Tab to go to another place, Space to drop, Escape to cancel."
-        actions.append(.announce(Announcement(text)))
+        text.append(.keyboardHelp(betweenLists: false))
+        actions.append(.announce(Announcement(.sequence(text))))
         return actions
     }
 
@@ -153,15 +152,18 @@ extension DragEngine {
 
     /// "Text “wörld”, at character 3 in Note B, as a copy.", "Text “wörld”, position 2 of 3 in
     /// Documents, as a clipping.", or that no place takes it.
-    func keyboardTextPositionText(_ drag: TextDrag) -> String {
+    func keyboardTextPositionText(_ drag: TextDrag) -> Announcement.Event {
+        let content = Announcement.Subject.text(excerpt(drag.content))
         guard let cue = drag.feedback.destination, let shape = keyboardTextDropShape(drag, in: cue.container) else {
-            return "No place can take text \(quote(drag.content))."
+            return .noPlaceCanTake(content)
         }
-        let content = "Text \(quote(drag.content))"
         if let offset = cue.textOffset {
-            let copy = drag.feedback.operation == .copy ? ", as a copy" : ""
-            return "\(content), \(caretPhrase(offset, in: cue.container))\(copy)."
+            return .dropPoint(
+                content, at: caretSpot(offset, in: cue.container), in: label(of: cue.container),
+                asCopy: drag.feedback.operation == .copy, asClipping: false)
         }
-        return "\(content), position \(cue.insertionIndex + 1) of \(shape.positions) in \(label(of: cue.container)), as a clipping."
+        return .dropPoint(
+            content, at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
+            asCopy: false, asClipping: true)
     }
 }

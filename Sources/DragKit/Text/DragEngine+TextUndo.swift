@@ -37,7 +37,7 @@ extension DragEngine {
     /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
     /// of the inserted text for a copy.
     mutating func undoText(_ record: UndoRecord) -> [Action] {
-        guard let original = record.textTransfer else { return [say("Nothing to undo.")] }
+        guard let original = record.textTransfer else { return [say(.nothingTo(.undo))] }
         commands.undoStack.removeLast()
         let id = makeTransferID()
         var actions: [Action] = []
@@ -46,18 +46,20 @@ extension DragEngine {
             rollback.append(applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions))
         }
         let transfer: TextTransfer
-        let text: String
+        let text: Announcement.Event
         if original.operation == .move {
             transfer = TextTransfer(
                 id: id, operation: .move, source: original.destination, sourceRange: original.insertedRange,
                 destination: original.source, insertedRange: original.sourceRange, text: original.text)
-            text = "Undid \(record.name): \(quote(original.text)) back in \(label(of: original.source)), at character \(original.sourceRange.lowerBound + 1)."
+            text = .undidTextMove(
+                Announcement.Change(name: record.name), excerpt(original.text), backIn: label(of: original.source),
+                character: original.sourceRange.lowerBound + 1)
         } else {
             transfer = TextTransfer(
                 id: id, operation: .delete, source: original.destination, sourceRange: original.insertedRange,
                 destination: original.destination, insertedRange: TextRange(caretAt: original.insertedRange.lowerBound),
                 text: original.text, sourceItems: original.sourceItems)
-            text = "Undid \(record.name): removed \(quote(original.text)) from \(label(of: original.destination))."
+            text = .undidTextCopy(Announcement.Change(name: record.name), excerpt(original.text), from: label(of: original.destination))
         }
         textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)
         var updated = record
@@ -72,7 +74,7 @@ extension DragEngine {
     /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
-        guard let original = record.textTransfer else { return [say("Nothing to redo.")] }
+        guard let original = record.textTransfer else { return [say(.nothingTo(.redo))] }
         commands.redoStack.removeLast()
         let id = makeTransferID()
         var actions: [Action] = []
@@ -87,9 +89,9 @@ extension DragEngine {
         updated.busy = id
         commands.undoStack.append(updated)
         actions.append(.commitText(transfer))
-        let verb = original.operation == .move ? "moved" : "copied"
-        actions.append(.announce(Announcement(
-            "Redid \(record.name): \(verb) \(quote(original.text)) to \(label(of: original.destination)), at character \(original.insertedRange.lowerBound + 1).")))
+        actions.append(.announce(Announcement(.redidText(
+            Announcement.Change(name: record.name), original.operation == .move ? .move : .copy, excerpt(original.text),
+            to: label(of: original.destination), character: original.insertedRange.lowerBound + 1))))
         return actions
     }
 }

@@ -346,8 +346,7 @@ extension DragEngine {
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         actions.append(.beginTextPreview(
             drag.pointer, source: drag.source, range: drag.range, frame: drag.feedback.previewFrame))
-        actions.append(.announce(Announcement(
-            "Picked up text \(quote(drag.content)) from \(label(of: drag.source)).")))
+        actions.append(.announce(Announcement(.liftedText(excerpt(drag.content), from: label(of: drag.source)))))
         retargetText(&drag, into: &actions)
         textState.drags[drag.pointer] = drag
     }
@@ -376,14 +375,13 @@ extension DragEngine {
         if let cue = next.destination {
             if cue.container != previous.destination?.container || next.operation != previous.operation,
                cue.container != drag.source || drag.hasLeftSource {
-                let verb = next.operation == .copy ? "copy" : "move"
-                actions.append(.announce(Announcement("Over \(label(of: cue.container)). Drop to \(verb).")))
+                actions.append(.announce(Announcement(.over(label(of: cue.container), at: nil, drop: next.operation == .copy ? .copy : .move))))
             }
         } else if next.operation == .forbidden && previous.operation != .forbidden {
-            let place = next.hoveredContainer.map { label(of: $0) } ?? "This place"
-            actions.append(.announce(Announcement("\(place) can't take text.")))
+            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(label(of: $0), .someText) } ?? .noPlaceHereTakesText
+            actions.append(.announce(Announcement(event)))
         } else if next.operation == .cancel && previous.destination != nil {
-            actions.append(.announce(Announcement("Not over a drop target.")))
+            actions.append(.announce(Announcement(.notOverTarget)))
         }
     }
 
@@ -476,7 +474,7 @@ extension DragEngine {
         if sameContainer && (move ? (offset >= range.lowerBound && offset <= range.upperBound)
                                   : (offset > range.lowerBound && offset < range.upperBound)) {
             finishTextPreview(drag, into: &actions)
-            actions.append(.announce(Announcement("Dropped text where it was, in \(label(of: drag.source)).")))
+            actions.append(.announce(Announcement(.droppedInPlace(.someText, in: label(of: drag.source)))))
             return
         }
         let inserted = destination.isRichText
@@ -522,9 +520,8 @@ extension DragEngine {
         textState.pending[transfer.id] = pending
         finishTextPreview(drag, into: &actions)
         actions.append(.commitText(transfer))
-        let verb = move ? "Moved" : "Copied"
-        actions.append(.announce(Announcement(
-            "\(verb) text \(quote(inserted)) to \(label(of: cue.container)), at character \(insertedRange.lowerBound + 1).")))
+        actions.append(.announce(Announcement(.droppedText(
+            move ? .move : .copy, excerpt(inserted), to: label(of: cue.container), character: insertedRange.lowerBound + 1))))
     }
 
     /// Applies `edits` and a selection to a text container, emits the action a host mirrors,
@@ -571,18 +568,15 @@ extension DragEngine {
         }
         let transfer = pending.transfer
         historyStepFailed(transfer.id, role: pending.role)
-        let verb = transfer.operation == .copy ? "copy" : "move"
-        let back = transfer.operation == .copy
-            ? "The copy was removed; the original is unchanged."
-            : "It is back where it was."
-        let text: String
+        let why = failureReason(reason)
+        let text: Announcement.Event
         switch pending.role {
-        case .undo?: text = "Couldn't undo: \(reason). The change stays as it was."
-        case .redo?: text = "Couldn't redo: \(reason). The change stays undone."
+        case .undo?: text = .couldNotCommitHistory(.undo, reason: why)
+        case .redo?: text = .couldNotCommitHistory(.redo, reason: why)
         case .change?, nil:
             text = transfer.sourceItems.isEmpty
-                ? "Couldn't \(verb) text \(quote(transfer.text)) to \(label(of: transfer.destination)): \(reason). " + back
-                : "Couldn't insert the text of \(describe(transfer.sourceItems)) into \(label(of: transfer.destination)): \(reason). The text was removed; \(label(of: transfer.destination)) is as it was."
+                ? .couldNotTransferText(transfer.operation == .copy ? .copy : .move, excerpt(transfer.text), to: label(of: transfer.destination), reason: why)
+                : .couldNotInsertText(of: describe(transfer.sourceItems), into: label(of: transfer.destination), reason: why, whenLoaded: false)
         }
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
@@ -597,9 +591,9 @@ extension DragEngine {
     /// Ends a text drag without a drop: the image flies back to the selection (F7).
     mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
         finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
-        let text = "Text returned to \(label(of: drag.source))."
+        let back = Announcement.Event.returned(.someText, to: label(of: drag.source), position: nil, of: 0)
         actions.append(.announce(Announcement(
-            refused ? "Can't drop text there. " + text : "Drag cancelled. " + text,
+            .sequence([refused ? .cantDropTextThere : .ended(.cancelled), back]),
             politeness: refused ? .assertive : .polite)))
     }
 

@@ -23,15 +23,16 @@ public struct ConfirmationRequest: Hashable, Sendable {
     public var id: ConfirmationID
     /// Whether the drop waits (``DropConfirmation/before``) or is shown and waits to be posted.
     public var style: DropConfirmation
-    /// The question, ready to show and to read out ("Drop Milk into Drop Box? …").
-    public var message: String
+    /// The question, for an ``Announcer`` to put into words, show and read out ("Move Milk into
+    /// Drop Box? This can't be undone.").
+    public var message: Announcement.Event
     /// The container the content goes to.
     public var destination: ContainerID
     /// The items concerned, as they were dropped.
     public var items: [ItemID]
 
     /// Creates a request; the engine makes these, hosts only read them.
-    public init(id: ConfirmationID, style: DropConfirmation, message: String, destination: ContainerID, items: [ItemID]) {
+    public init(id: ConfirmationID, style: DropConfirmation, message: Announcement.Event, destination: ContainerID, items: [ItemID]) {
         self.id = id
         self.style = style
         self.message = message

@@ -350,3 +350,11 @@ func dk_move_destinations(_ count: Int32) { host.writeMoveDestinations(scratchIt
 /// Paste into `container` right after `item` (0: at its start).
 @_expose(wasm, "dk_paste_after") @_cdecl("dk_paste_after")
 func dk_paste_after(_ container: UInt32, _ item: UInt32) { host.paste(into: container, after: item) }
+
+/// S7: announcements in the language of the BCP 47 tag scratch[0..<tagLength] ("ko", "ja-JP";
+/// anything else is English). Returns the language chosen: 0 English, 1 Korean, 2 Japanese.
+@_expose(wasm, "dk_set_language") @_cdecl("dk_set_language")
+func dk_set_language(_ tagLength: Int32) -> Int32 {
+    host.setLanguage(tag: scratchString(0, tagLength))
+    return Int32(host.language.rawValue)
+}

@@ -1,0 +1,249 @@
+// What the engine announces (S7), as values: what happened, to what, where. Positions and
+// character offsets are one-based, as people count; labels are the host's own words for its
+// items and containers, passed through unchanged.
+
+extension Announcement {
+    /// What is dragged, dropped or returned: one item by its label, several by their count, or
+    /// text (an excerpt of at most 40 characters, "…" when cut).
+    public enum Subject: Hashable, Sendable {
+        /// One item, by its label ("Milk").
+        case item(String)
+        /// Several items, by their count.
+        case items(Int)
+        /// A dragged text, by its excerpt.
+        case text(String)
+        /// Text in general, when the excerpt is not said ("can't take text").
+        case someText
+    }
+
+    /// Where in a container a drop point or caret is.
+    public enum Spot: Hashable, Sendable {
+        /// Position `position` of `count` in a list or grid.
+        case position(Int, of: Int)
+        /// Before the `n`th character of a text view.
+        case character(Int)
+        /// After the last character of a text view.
+        case end
+    }
+
+    /// What a drop at the current place would do.
+    public enum DropVerb: Hashable, Sendable {
+        case move, copy, link
+        /// A trash: the content is deleted.
+        case delete
+        /// An item dropped on a text view inserts a copy of its text (P1).
+        case copyItsText
+        /// Text dropped in a list becomes a clipping (P1).
+        case makeClipping
+        /// A task control's own verb, in the host's words ("print").
+        case task(String)
+    }
+
+    /// A command of the Edit menu or the keyboard, as a refusal names it.
+    public enum Command: Hashable, Sendable {
+        case undo, redo, cut, copy, paste, move
+    }
+
+    /// A change in the undo history, by what first made it ("Undo Move").
+    public enum Change: Hashable, Sendable {
+        case move, copy, moveText, copyText, makeClipping, insertText
+        /// A change the host named itself.
+        case named(String)
+
+        /// The change an undo record's name stands for.
+        init(name: String) {
+            switch name {
+            case "Move": self = .move
+            case "Copy": self = .copy
+            case "Move Text": self = .moveText
+            case "Copy Text": self = .copyText
+            case "Make Clipping": self = .makeClipping
+            case "Insert Text": self = .insertText
+            default: self = .named(name)
+            }
+        }
+    }
+
+    /// How a drag ended without a drop.
+    public enum Ending: Hashable, Sendable {
+        /// Escape, or the host cancelled ("Drag cancelled.").
+        case cancelled
+        /// Released over no destination ("Dropped outside any drop target.").
+        case outside
+        /// The keyboard drag was cancelled ("Cancelled.").
+        case keyboardCancelled
+    }
+
+    /// What happened. Each case carries what it happened to and where; an ``Announcer`` makes
+    /// the sentence.
+    public indirect enum Event: Hashable, Sendable {
+        // MARK: Several sentences
+        /// Sentences said one after another.
+        case sequence([Event])
+
+        // MARK: Lift and targeting (S7)
+        /// One item lifted from position `position` of `count` in `container`.
+        case liftedItem(String, position: Int, of: Int, in: String)
+        /// Several items lifted from `container`.
+        case liftedItems(Int, from: String)
+        /// Text lifted from a text view.
+        case liftedText(String, from: String)
+        /// An item joined a drag in progress, now `count` items.
+        case addedToDrag(String, dragging: Int)
+        /// Over a destination, at `spot` (if said), where a drop would `verb`.
+        case over(String, at: Spot?, drop: DropVerb)
+        /// Over a place that doesn't take the content ("not allowed").
+        case cantTake(String, Subject)
+        /// Over no place that takes the content, with no place to name.
+        case cantDropHere(Subject)
+        /// Over no drop target any more.
+        case notOverTarget
+        /// A text drag over a place that takes no text, unnamed.
+        case noPlaceHereTakesText
+
+        // MARK: Drops (S2–S4, P1)
+        /// Items moved, copied or linked to a list: position `position` of `count`; `stayed` of
+        /// `offered` items couldn't go and stayed put (0 when all went).
+        case dropped(DropVerb, Subject, to: String, position: Int, of: Int, stayed: Int, offered: Int)
+        /// Text moved or copied into a text view, at character `character`.
+        case droppedText(DropVerb, String, to: String, character: Int)
+        /// Text became a clipping titled `title` in a list.
+        case madeClipping(String, in: String, position: Int, of: Int)
+        /// Dropped on its own place: nothing changed.
+        case droppedInPlace(Subject, in: String)
+        /// How a drag ended without a drop.
+        case ended(Ending)
+        /// A text drag released where text can't go.
+        case cantDropTextThere
+        /// The content is back in its source (at `position` of `count` when said).
+        case returned(Subject, to: String, position: Int?, of: Int)
+        /// Nothing takes the content.
+        case noPlaceCanTake(Subject)
+        /// A keyboard text drag picked up where nothing takes it.
+        case noPlaceCanTakeIt
+        /// Tab found no other container that takes the content.
+        case noOtherPlaceCanTake(Subject)
+
+        // MARK: Keyboard drags (S7)
+        /// The keyboard drag's drop point: `subject` at `spot` in `container`, `asCopy` when the
+        /// drop copies, `asClipping` when text becomes a clipping there.
+        case dropPoint(Subject, at: Spot, in: String, asCopy: Bool, asClipping: Bool)
+        /// A step stopped at the start or end of a container.
+        case boundary(atStart: Bool, of: String)
+        /// The keys of a keyboard drag; `betweenLists` for items ("another list"), else "another place".
+        case keyboardHelp(betweenLists: Bool)
+
+        // MARK: Slow transfers (S14, F9, P1)
+        /// A drop is loading its data (`bytes` in all, 0 when unknown).
+        case loading(Subject, on: String, bytes: UInt64)
+        /// An item drop on a text view is loading its text.
+        case loadingText(of: Subject, on: String, character: Int)
+        /// The person stopped a loading drop.
+        case stoppedLoading(Subject, into: String)
+        /// The person stopped an item drop waiting for its text.
+        case stoppedLoadingText(of: Subject, in: String)
+        /// The loaded text of items was inserted.
+        case insertedText(of: Subject, in: String, character: Int)
+        /// The loaded items had no text.
+        case noTextToInsert(Subject, in: String)
+
+        // MARK: Failures (F7): the host's or the engine's reason
+        /// A move, copy or link failed and was rolled back.
+        case couldNotTransfer(DropVerb, Subject, to: String, reason: FailureReason)
+        /// A clipping could not be made and was removed.
+        case couldNotMakeClipping(String, in: String, reason: FailureReason)
+        /// A text move or copy failed and was rolled back.
+        case couldNotTransferText(DropVerb, String, to: String, reason: FailureReason)
+        /// Inserting items' text failed; the text was removed (`whenLoaded` false) or never
+        /// inserted (`whenLoaded` true).
+        case couldNotInsertText(of: Subject, into: String, reason: FailureReason, whenLoaded: Bool)
+        /// A loading drop failed.
+        case couldNotLoad(Subject, into: String, reason: FailureReason)
+        /// Items' text arrived after the text view it was for had gone.
+        case couldNotInsertTextGone(of: Subject, String)
+        /// A loaded drop could not be finished.
+        case couldNotFinishLoading(Subject, reason: FailureReason)
+        /// An undo or redo commit failed.
+        case couldNotCommitHistory(Command, reason: FailureReason)
+        /// A confirmed drop found the content changed.
+        case couldNotDropAfterAsking(into: String)
+
+        // MARK: Undo (S10)
+        /// An undo put items back in their source.
+        case undidMove(Change, Subject, backIn: String, position: Int?, of: Int)
+        /// An undo removed copies (`copies` of them).
+        case undidCopies(Change, copies: Int, of: Subject, from: String)
+        /// An undo removed a clipping.
+        case undidClipping(Change, String, from: String)
+        /// An undo put text back in its source.
+        case undidTextMove(Change, String, backIn: String, character: Int)
+        /// An undo removed copied text.
+        case undidTextCopy(Change, String, from: String)
+        /// A redo did the change again: `event` says what it did.
+        case redid(Change, Event)
+        /// A redo moved or copied text again.
+        case redidText(Change, DropVerb, String, to: String, character: Int)
+        /// Nothing to undo, redo, cut, copy or paste.
+        case nothingTo(Command)
+        /// Undo or redo refused during a drag.
+        case cantWhileDragging(Command)
+        /// Undo or redo refused while the change is being saved.
+        case stillSaving(Command, Change)
+        /// Undo or redo refused: the content changed since.
+        case changedSince(Command, Change)
+
+        // MARK: Irreversible drops (S11)
+        /// Asks before a move or copy that can't be undone.
+        case askBefore(DropVerb, Subject, into: String)
+        /// Asks to post a drop already shown.
+        case askToPost(Subject, to: String)
+        /// The drop was posted.
+        case posted(Subject, to: String)
+        /// The drop already shown was taken back.
+        case takenBack(Subject, outOf: String)
+        /// The drop asked about was declined.
+        case didNotDrop(Subject, into: String)
+
+        // MARK: Menu commands (S5, S7)
+        /// Cut to the pasteboard.
+        case cutToPasteboard(Subject, from: String)
+        /// Copied to the pasteboard.
+        case copiedToPasteboard(Subject, from: String)
+        /// Cut or copy refused: items from several lists.
+        case chooseFromOneList(Command)
+        /// Cut refused: the list doesn't let content go.
+        case cantCutFrom(String)
+        /// Paste found its items gone.
+        case pasteItemsGone
+        /// The command named no list.
+        case noSuchList(Command)
+        /// Items can't leave their list.
+        case cantMoveOutOf(String)
+        /// The command named a position the list doesn't have.
+        case noSuchPosition(Command, position: Int, in: String)
+        /// The items are already at that place.
+        case alreadyThere(Subject, in: String)
+        /// The command could not be carried out.
+        case couldNotDo(Command, Subject, to: String)
+
+        // MARK: Keyboard text drags (S7, P1)
+        case alreadyDraggingWithKeyboard
+        /// Pick-up refused: the container (`nil`: unknown) is not a text view.
+        case notATextView(String?)
+        case textCantBeDragged(in: String)
+        case selectTextFirst(in: String)
+        case textAlreadyDragged(in: String)
+
+        // MARK: Spring loading and tasks (S12, F10); the host names its controls
+        /// A spring-loaded control opened.
+        case opened(String)
+        /// A task started on the items: `ongoing` is the control's word ("Printing").
+        case taskStarted(String, Subject)
+        /// A task's progress, in whole percent.
+        case taskProgress(String, Subject, percent: Int)
+        /// A task finished: `completed` is the control's word ("Printed").
+        case taskFinished(String, Subject)
+        /// A task failed.
+        case taskFailed(String, Subject, reason: FailureReason)
+    }
+}

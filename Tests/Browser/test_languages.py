@@ -1,0 +1,68 @@
+"""S7: the live region speaks the page's language. The bridge reads `<html lang>` (or its `lang`
+option; the showcase passes `?lang=` through) and the engine's Korean, Japanese or English
+announcer makes the words."""
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import announcement, snapshot
+
+
+def open_in(driver, showcase, query, route="reminders", timeout=15):
+    driver.get(showcase.url + query + "#" + route)
+    driver.refresh()
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(
+        "return !!(window.dragkit && window.dragkit.ready) && window.dragkit.snapshot().scene === arguments[0]",
+        route))
+
+
+def speaks(driver, *fragments, timeout=10):
+    """Waits until the live region's text holds every fragment; returns that text."""
+    WebDriverWait(driver, timeout).until(lambda d: all(f in announcement(d) for f in fragments),
+                                         f"never said {fragments}; last: {announcement(driver)!r}")
+    return announcement(driver)
+
+
+def keyboard_drag(driver):
+    """Focuses the first item of the first shown list with more than one item and picks it up (Space)."""
+    first = next(c for c in snapshot(driver)["containers"] if c["shown"] and len(c["items"]) > 1)
+    driver.execute_script("document.querySelector(`[data-dk-item='${arguments[0]}']`).focus()", first["items"][0])
+    ActionChains(driver).send_keys(Keys.SPACE).perform()
+
+
+def step_down(driver):
+    ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+
+
+def cancel(driver):
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+
+
+@pytest.mark.parametrize("query, lang, lift, step, cancelled", [
+    ("?lang=ko", "ko", ("들어 올렸습니다.", "화살표 키로 이동하고"), ("위치", "번째"), ("취소했습니다.", "돌아갔습니다.")),
+    ("?lang=ja", "ja", ("を持ち上げました。", "矢印キーで移動"), ("か所中", "番目"), ("キャンセルしました。", "戻りました。")),
+    ("", "", ("Picked up", "Use the arrow keys to move"), ("position",), ("Cancelled.", "returned to")),
+])
+def test_S7_keyboard_drag_is_announced_in_the_pages_language(driver, showcase, query, lang, lift, step, cancelled):
+    open_in(driver, showcase, query)
+    keyboard_drag(driver)
+    speaks(driver, *lift)
+    step_down(driver)
+    speaks(driver, *step)
+    cancel(driver)
+    said = speaks(driver, *cancelled)
+    region_lang = driver.execute_script("return document.getElementById('dk-announcer').getAttribute('lang')")
+    assert region_lang == (lang or "en"), "the live region carries the language its words are in"
+    if not lang:
+        assert all(ord(ch) < 0x3000 for ch in said), f"English by default: {said!r}"
+
+
+def test_S7_an_unknown_language_falls_back_to_english(driver, showcase):
+    open_in(driver, showcase, "?lang=fr")
+    keyboard_drag(driver)
+    speaks(driver, "Picked up", "Use the arrow keys to move")
+    cancel(driver)
+    speaks(driver, "Cancelled.")
+    assert driver.execute_script("return document.getElementById('dk-announcer').getAttribute('lang')") == "en"

@@ -1,0 +1,50 @@
+import DragKit
+import DragKitWebHost
+import Foundation
+import Testing
+
+@Suite("WebHost: announcements in the page's language (S7)")
+struct LanguageWebHostTests {
+    func said(_ host: WebHost) throws -> [(text: String, assertive: Bool)] {
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        return parsed.compactMap { action in
+            guard action["t"] as? String == "say", let text = action["text"] as? String else { return nil }
+            return (text, action["assertive"] as? Bool ?? false)
+        }
+    }
+
+    func host() -> WebHost {
+        var host = WebHost()
+        _ = host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "")
+        _ = host.addItem(10, container: 1, index: -1, type: "", label: "Milk")
+        _ = host.addItem(11, container: 1, index: -1, type: "", label: "Eggs")
+        host.setContainerFrame(1, 0, 0, 300, 200)
+        host.setItemFrame(10, 0, 0, 300, 40)
+        host.setItemFrame(11, 0, 40, 300, 40)
+        return host
+    }
+
+    @Test("S7: a keyboard drag step is written in English, Korean or Japanese as the page's lang says; unknown tags are English", arguments: [
+        ("", "Milk, position 2 of 2 in Inbox."),
+        ("en-US", "Milk, position 2 of 2 in Inbox."),
+        ("de", "Milk, position 2 of 2 in Inbox."),
+        ("ko", "Milk, Inbox의 위치 2개 중 2번째."),
+        ("ja-JP", "Milk、Inboxの2か所中2番目。"),
+    ])
+    func keyboardStepInTheLanguage(_ tag: String, _ expected: String) throws {
+        var host = host()
+        host.setLanguage(tag: tag)
+        host.key(3, isDown: true, modifiers: 0, time: 0, target: 10)
+        host.key(6, isDown: true, modifiers: 0, time: 10)
+        #expect(try said(host).last?.text == expected)
+        #expect(try said(host).last?.assertive == false)
+    }
+
+    @Test("S7: the language outlives a reset, like the catalogue")
+    func languageSurvivesReset() {
+        var host = host()
+        host.setLanguage(tag: "ko")
+        host.reset()
+        #expect(host.language == .korean)
+    }
+}

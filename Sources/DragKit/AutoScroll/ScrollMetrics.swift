@@ -1,9 +1,9 @@
 /// How far a scrollable container's content extends along its axis, and where it is scrolled to
 /// (A1).
 ///
-/// The container's frame (``DragEngine/setFrame(_:forContainer:)``) is its visible area; its
+/// The container's frame (``Event/containerFrame(_:of:)``) is its visible area; its
 /// item frames are where the items are on screen now. Register these metrics with
-/// ``DragEngine/setScrollMetrics(_:forContainer:)`` to make the container auto-scroll during
+/// ``Event/scrollMetrics(_:of:)`` to make the container auto-scroll during
 /// drags.
 public struct ScrollMetrics: Hashable, Sendable {
     /// The length of the whole content along the container's ``ContainerPolicy/axis`` (down a

@@ -162,7 +162,7 @@ extension DragEngine {
     /// that don't count per item: the items are taken to arrive in order, so the bytes fill
     /// the first item's share, then the next (F9). Progress only moves forward and never
     /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
-    public mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
+    mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
         guard var load = loads[transfer] else { return [] }
         let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
         guard completed != load.progress.completedBytes else { return [] }
@@ -181,7 +181,7 @@ extension DragEngine {
     /// that item's placeholder shows its own progress, and the total is the sum. Progress only
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
-    public mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
+    mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
         guard var load = loads[transfer], let index = load.transfer.items.firstIndex(of: item),
               index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
@@ -202,7 +202,7 @@ extension DragEngine {
     /// The content lands where the placeholder stands: before the item that followed it at the
     /// drop (or at the end), even if other drops changed the list meanwhile; if that item has
     /// left the list, at the drop-time index, clamped.
-    public mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
+    mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
         var record = load.transfer
         let present = record.items.filter { workspace.items[$0] != nil }
@@ -263,7 +263,7 @@ extension DragEngine {
 
     /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
     /// source is intact (S14, F9). Does nothing for a transfer that is not loading.
-    public mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
+    mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
         if let actions = cancelTextLoad(transfer) { return actions }  // P1: items into a text view.
         guard let load = loads.removeValue(forKey: transfer) else { return [] }
         return [
@@ -273,7 +273,7 @@ extension DragEngine {
         ]
     }
 
-    /// A loading drop failed (called through ``transferFailed(_:reason:)``): its placeholder is
+    /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its placeholder is
     /// replaced by a message saying why; the source is intact (F7, F9).
     mutating func failLoad(_ transfer: TransferID, reason: String) -> [Action] {
         guard let load = loads.removeValue(forKey: transfer) else { return [] }

@@ -13,7 +13,7 @@ extension DragEngine {
     }
 
     /// The host stored `transfer`. O(1).
-    public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
+    mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         if textState.pending.removeValue(forKey: transfer) != nil {  // S6: a text drop.
             historyTransferSucceeded(transfer)  // S10
             return []
@@ -29,7 +29,7 @@ extension DragEngine {
     ///
     /// - Parameter reason: a short human-readable cause ("the server is unreachable"); a
     ///   closing full stop is dropped, since the engine's sentence goes on after it.
-    public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
+    mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
         let reason = Self.clause(reason)
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         if loads[transfer] != nil { return failLoad(transfer, reason: reason) }

@@ -7,14 +7,14 @@
 extension DragEngine {
     // MARK: Queries
 
-    /// Whether ``undo()`` would take a change back now: there is one, no drag is in progress and
+    /// Whether ``Event/undo`` would take a change back now: there is one, no drag is in progress and
     /// the host has reported on its last commit. O(s) in the number of sessions.
     public var canUndo: Bool {
         guard let top = commands.undoStack.last else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
-    /// Whether ``redo()`` would do an undone change again now. O(s) in the number of sessions.
+    /// Whether ``Event/redo`` would do an undone change again now. O(s) in the number of sessions.
     public var canRedo: Bool {
         guard let top = commands.redoStack.last else { return false }
         return top.busy == nil && !hasLiveSession
@@ -56,7 +56,7 @@ extension DragEngine {
     /// Refused, with an announcement only, while a drag is in progress, while the host has not
     /// reported on the change's commit yet, or when the content was changed since by something
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
-    public mutating func undo() -> [Action] {
+    mutating func undo() -> [Action] {
         guard let record = commands.undoStack.last else { return [say("Nothing to undo.")] }
         if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
@@ -122,8 +122,8 @@ extension DragEngine {
 
     /// Does the most recently undone change again (S10), with the same item ids: content steps,
     /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
-    /// announcement. Refused like ``undo()``. O(n) in the containers touched.
-    public mutating func redo() -> [Action] {
+    /// announcement. Refused like ``Event/undo``. O(n) in the containers touched.
+    mutating func redo() -> [Action] {
         guard let record = commands.redoStack.last else { return [say("Nothing to redo.")] }
         if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.

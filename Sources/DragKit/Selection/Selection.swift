@@ -4,7 +4,7 @@
 /// The engine keeps one selection per container. Pressing a selected item and dragging drags the
 /// whole selection of its container, in list order (S8); a drop selects the dropped content at
 /// the destination (A5). Read it through ``DragEngine/selectedItems(in:)`` and change it through
-/// ``DragEngine/setSelection(_:in:)``, ``DragEngine/select(_:)`` and ``DragEngine/deselect(_:)``.
+/// ``Event/setSelection(_:in:)``, ``Event/select(_:)`` and ``Event/deselect(_:)``.
 public struct Selection: Sendable {
     /// Selected items per container. Items that have since left the container are ignored by
     /// every reader, so the set never needs eager cleaning.

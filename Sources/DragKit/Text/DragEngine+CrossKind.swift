@@ -251,7 +251,7 @@ extension DragEngine {
     /// Drops items on a text view (P1): always a copy. Nothing changes yet; a placeholder marks
     /// the caret offset while the engine asks the host for each accepted item's text
     /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), which it
-    /// reports with ``transferLoaded(_:text:)`` (F9).
+    /// reports with ``Event/transferLoadedText(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         let id = makeTransferID()
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
@@ -280,7 +280,7 @@ extension DragEngine {
     /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
     /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
-    public mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
+    mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
         guard var load = textState.loads[transfer] else { return [] }
         load.texts.append(text)
         guard load.texts.count >= load.items.count else {

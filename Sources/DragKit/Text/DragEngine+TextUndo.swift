@@ -32,7 +32,7 @@ extension DragEngine {
         return true
     }
 
-    /// Undoes the text drop on top of the undo stack (already validated by ``undo()``): the
+    /// Undoes the text drop on top of the undo stack (already validated by ``Event/undo``): the
     /// inverse edits in reverse order, each text's selection as it was (A5), then a
     /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
     /// of the inserted text for a copy.
@@ -68,7 +68,7 @@ extension DragEngine {
         return actions
     }
 
-    /// Redoes the text drop on top of the redo stack (already validated by ``redo()``): the same
+    /// Redoes the text drop on top of the redo stack (already validated by ``Event/redo``): the same
     /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {

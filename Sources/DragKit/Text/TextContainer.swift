@@ -60,7 +60,7 @@ public struct TextDocument: Hashable, Sendable {
 /// A text drop the host must store. The engine has already applied it (see
 /// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
 public struct TextTransfer: Hashable, Sendable {
-    /// Names the drop in ``DragEngine/transferSucceeded(_:)`` and ``DragEngine/transferFailed(_:reason:)``.
+    /// Names the drop in ``Event/transferSucceeded(_:)`` and ``Event/transferFailed(_:reason:)``.
     public var id: TransferID
     /// `.move` or `.copy`.
     public var operation: DropOperation
@@ -116,7 +116,7 @@ struct TextDrag: Sendable {
     var hasLeftSource: Bool
     var feedback: DragFeedback
     /// For the keyboard's text drag (``PointerID/keyboard``, picked up with
-    /// ``DragEngine/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
+    /// ``Event/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
     /// of by a location (S7). `nil` for pointer drags, and when no place takes the text.
     var keyboardTarget: KeyboardTarget? = nil
 }
@@ -185,12 +185,12 @@ extension DragEngine {
     }
 
     /// Records the selection of a text container.
-    public mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
+    mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
         textState.documents[container]?.selection = selection
     }
 
     /// Records where a text container's characters are on screen.
-    public mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
+    mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
         textState.documents[container]?.layout = layout
     }
 
@@ -213,7 +213,7 @@ extension DragEngine {
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``pickUpText(in:modifiers:)``). O(d log d) for d text drags.
+    /// carries text (``Event/pickUpText(in:modifiers:)``). O(d log d) for d text drags.
     public var textDraggingPointers: [PointerID] {
         textState.drags.values.filter { $0.isDragging }.map { $0.pointer }.sorted()
     }

@@ -15,7 +15,7 @@ public enum DropConfirmation: UInt8, Hashable, Sendable {
 /// Tag for ``ConfirmationID``.
 public enum ConfirmationKind: IdentifierKind {}
 /// One question about a drop that cannot be undone (S11), answered with
-/// ``DragEngine/confirm(_:)`` or ``DragEngine/decline(_:)``.
+/// ``Event/confirm(_:)`` or ``Event/decline(_:)``.
 public typealias ConfirmationID = Identifier<ConfirmationKind>
 
 /// A question the host puts to the person before an irreversible drop is done or posted (S11).

@@ -114,7 +114,7 @@ extension DragEngine {
             pending.textRollback.insert(
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
         }
-        pendingTransfers[id] = pending
+        ledger.record(.committingItems(pending), for: id)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(text)))
         return actions
@@ -183,7 +183,7 @@ extension DragEngine {
             tracked.textRollback.insert(
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
         }
-        pendingTransfers[id] = tracked
+        ledger.record(.committingItems(tracked), for: id)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement("Redid \(record.name): " + dropText(transfer, draggedCount: record.items.count))))
         return actions
@@ -245,13 +245,13 @@ extension DragEngine {
             trimHistory()
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
-            pendingTransfers[applied.transfer.id] = pending
+            ledger.record(.committingItems(pending), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             return nil
         }
         pruneStaleHistory()
         if confirmed || policy.confirmation == .before {
-            pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             return nil
         }

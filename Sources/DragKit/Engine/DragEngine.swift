@@ -44,7 +44,9 @@ public struct DragEngine: Sendable {
     public internal(set) var layout = Layout()
 
     var sessions: [PointerID: DragSession] = [:]
-    var pendingTransfers: [TransferID: PendingTransfer] = [:]
+    /// Every transfer waiting on the host — loading its data or being committed — by id
+    /// (S10, S14, F7, F9, P1).
+    var ledger = TransferLedger()
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
     /// Increases whenever a frame reported with ``Event/containerFrame(_:of:)`` or
@@ -56,8 +58,6 @@ public struct DragEngine: Sendable {
     var groups = GroupDragState()
     var springLoading = SpringLoadingState()
     var autoScroll = AutoScrollState()
-    /// Drops waiting for their data (S14, F9), by transfer.
-    var loads: [TransferID: PendingLoad] = [:]
     /// Tasks started by drops on task controls (F10).
     var tasks: [TaskID: RunningTask] = [:]
     var nextTaskID: UInt32 = 1
@@ -119,13 +119,12 @@ extension DragEngine {
         workspace.removeAll()
         layout.removeAll()
         sessions = [:]
-        pendingTransfers = [:]
+        ledger = TransferLedger()
         locatorCache = [:]
         selection = Selection()
         groups = GroupDragState()
         springLoading = SpringLoadingState()
         autoScroll = AutoScrollState()
-        loads = [:]
         tasks = [:]
         textState = TextState()
         proposers = [:]
@@ -200,7 +199,7 @@ extension DragEngine {
 
     /// The drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTransfers: [Transfer] {
-        pendingTransfers.values.map { $0.transfer }.sorted { $0.id < $1.id }
+        ledger.itemCommits.map { $0.transfer }
     }
 }
 

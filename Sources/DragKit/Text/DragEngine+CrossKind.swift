@@ -40,10 +40,10 @@ extension DragEngine {
     /// its text is not changed by another one until then, so that taking the pending commit back
     /// on failure restores exactly the text it changed (S10, F7).
     func textDocumentIsBusy(_ container: ContainerID) -> Bool {
-        for pending in textState.pending.values {
+        for pending in ledger.textCommits {
             for step in pending.undo where step.container == container && !step.edits.isEmpty { return true }
         }
-        for load in textState.loads.values where load.destination == container { return true }
+        for (_, load) in ledger.textLoads where load.destination == container { return true }
         return false
     }
 
@@ -141,7 +141,7 @@ extension DragEngine {
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         trimHistory()
         pending.role = .change
-        pendingTransfers[transfer.id] = pending
+        ledger.record(.committingItems(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(clippingText(transfer))))
@@ -258,9 +258,9 @@ extension DragEngine {
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
         let description = describe(accepted)
-        textState.loads[id] = PendingTextLoad(
+        ledger.record(.loadingText(PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
-            offset: offset, description: description)
+            offset: offset, description: description)), for: id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
@@ -281,13 +281,13 @@ extension DragEngine {
     /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
     mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
-        guard var load = textState.loads[transfer] else { return [] }
+        guard var load = ledger.textLoad(transfer) else { return [] }
         load.texts.append(text)
         guard load.texts.count >= load.items.count else {
-            textState.loads[transfer] = load
+            ledger.record(.loadingText(load), for: transfer)
             return []
         }
-        textState.loads[transfer] = nil
+        ledger.remove(transfer)
         return [.removePlaceholder(transfer)] + insertLoadedText(load, transfer: transfer)
     }
 
@@ -316,7 +316,7 @@ extension DragEngine {
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
         var pending = PendingTextTransfer(transfer: record, undo: [undo])
         if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
-        textState.pending[transfer] = pending
+        ledger.record(.committingText(pending), for: transfer)
         actions.append(.commitText(record))
         actions.append(.announce(Announcement(
             "Inserted the text of \(load.description) in \(label(of: load.destination)), at character \(offset + 1).")))
@@ -324,14 +324,14 @@ extension DragEngine {
     }
 
     /// The person stopped an item drop waiting for its text: the text view stays as it was.
-    mutating func cancelTextLoad(_ transfer: TransferID) -> [Action]? {
-        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+    func cancelTextLoad(_ load: PendingTextLoad) -> [Action] {
+        let transfer = load.id
         return [.removePlaceholder(transfer), say("Stopped loading the text of \(load.description). \(label(of: load.destination)) is unchanged.")]
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
-    mutating func failTextLoad(_ transfer: TransferID, reason: String) -> [Action]? {
-        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+    func failTextLoad(_ load: PendingTextLoad, reason: String) -> [Action] {
+        let transfer = load.id
         return [.removePlaceholder(transfer)] + textLoadFailure(
             "Couldn't insert the text of \(load.description) into \(label(of: load.destination)): \(reason). \(label(of: load.destination)) is unchanged.")
     }
@@ -342,6 +342,6 @@ extension DragEngine {
 
     /// The text drops waiting for their items' text, oldest first (P1).
     public var loadingTextTransfers: [TransferID] {
-        textState.loads.keys.sorted()
+        ledger.textLoads.map { $0.id }
     }
 }

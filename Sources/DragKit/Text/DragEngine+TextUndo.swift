@@ -59,7 +59,7 @@ extension DragEngine {
                 text: original.text, sourceItems: original.sourceItems)
             text = "Undid \(record.name): removed \(quote(original.text)) from \(label(of: original.destination))."
         }
-        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)
+        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
         commands.redoStack.append(updated)
@@ -82,7 +82,7 @@ extension DragEngine {
         }
         var transfer = original
         transfer.id = id
-        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)
+        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
         commands.undoStack.append(updated)

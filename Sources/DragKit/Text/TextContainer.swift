@@ -140,9 +140,6 @@ struct PendingTextTransfer: Sendable {
 struct TextState: Sendable {
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
-    var pending: [TransferID: PendingTextTransfer] = [:]
-    /// Item drops into text views waiting for the items' text (P1, S14).
-    var loads: [TransferID: PendingTextLoad] = [:]
 }
 
 // MARK: - Public API
@@ -209,7 +206,7 @@ extension DragEngine {
 
     /// The text drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTextTransfers: [TextTransfer] {
-        textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
+        ledger.textCommits.map { $0.transfer }
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
@@ -519,7 +516,7 @@ extension DragEngine {
         var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, name: move ? "Move Text" : "Copy Text", steps: history) { pending.role = .change }
-        textState.pending[transfer.id] = pending
+        ledger.record(.committingText(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)
         actions.append(.commitText(transfer))
         let verb = move ? "Moved" : "Copied"

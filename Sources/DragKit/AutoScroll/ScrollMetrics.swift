@@ -20,7 +20,7 @@ public struct ScrollMetrics: Hashable, Sendable {
 }
 
 /// One drag's auto-scroll of one container.
-struct AutoScrollRun: Sendable {
+struct AutoScrollRun: Equatable, Sendable {
     var container: ContainerID
     /// When the pointer entered the edge band; the speed ramps up from here.
     var startedAt: Timestamp
@@ -31,7 +31,7 @@ struct AutoScrollRun: Sendable {
 }
 
 /// The scrollable containers and each drag's scrolling.
-struct AutoScrollState: Sendable {
+struct AutoScrollState: Equatable, Sendable {
     var metrics: [ContainerID: ScrollMetrics] = [:]
     var runs: [PointerID: AutoScrollRun] = [:]
     /// Scroll views that are not containers (the page's scroller), with their axes.

@@ -39,7 +39,7 @@ public enum TaskState: Hashable, Sendable {
 }
 
 /// A task the engine is tracking.
-struct RunningTask: Sendable {
+struct RunningTask: Equatable, Sendable {
     var control: TaskControl
     var items: [ItemID]
     var container: ContainerID

@@ -5,7 +5,7 @@
 /// its layout changes (scrolling, resizing). The layout indexes container frames in a
 /// spatial grid for hit testing and keeps, per container, the item boundaries along its axis
 /// for binary-searching an insertion index.
-public struct Layout: Sendable {
+public struct Layout: Equatable, Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]
     public private(set) var itemFrames: [ItemID: Rect] = [:]
     private var grid = SpatialGrid<ContainerID>()

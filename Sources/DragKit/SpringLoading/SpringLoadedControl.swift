@@ -26,7 +26,7 @@ public struct SpringLoadedControl: Hashable, Sendable {
 }
 
 /// A drag's pause over one spring-loaded control.
-struct SpringHover: Sendable {
+struct SpringHover: Equatable, Sendable {
     var control: SpringID
     /// Where the current dwell began; moving further than the tolerance from here restarts it.
     var anchor: Point
@@ -39,7 +39,7 @@ struct SpringHover: Sendable {
 }
 
 /// The spring-loaded controls and each drag's hover over them.
-struct SpringLoadingState: Sendable {
+struct SpringLoadingState: Equatable, Sendable {
     var controls: [SpringID: SpringLoadedControl] = [:]
     var hovers: [PointerID: SpringHover] = [:]
 

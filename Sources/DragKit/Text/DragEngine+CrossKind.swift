@@ -6,7 +6,7 @@
 // like any drop (S10).
 
 /// An item drop into a text view waiting for the items' text (P1, S14): nothing has changed yet.
-struct PendingTextLoad: Sendable {
+struct PendingTextLoad: Equatable, Sendable {
     var id: TransferID
     /// The accepted items, in drag order, and the representation loaded for each (A2).
     var items: [ItemID]

@@ -99,7 +99,7 @@ public struct TextTransfer: Hashable, Sendable {
 }
 
 /// A press on selected text, and then its drag.
-struct TextDrag: Sendable {
+struct TextDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
     var source: ContainerID
@@ -122,8 +122,8 @@ struct TextDrag: Sendable {
 }
 
 /// How to take a text drop back: per container, the edits that undo it and the selection before.
-struct PendingTextTransfer: Sendable {
-    struct Undo: Sendable {
+struct PendingTextTransfer: Equatable, Sendable {
+    struct Undo: Equatable, Sendable {
         var container: ContainerID
         var edits: [TextEdit]
         var selection: TextRange?
@@ -137,7 +137,7 @@ struct PendingTextTransfer: Sendable {
 }
 
 /// The engine's text state.
-struct TextState: Sendable {
+struct TextState: Equatable, Sendable {
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
 }

@@ -11,7 +11,7 @@
 /// func`s that move or remove the entry and return what the engine must do with it (a small
 /// action enum), so ``DragEngine`` looks a transfer up once, whatever its kind. All operations
 /// are O(1) except the ordered listings, O(t log t) for t transfers.
-struct TransferLedger: Sendable {
+struct TransferLedger: Equatable, Sendable {
     /// What the engine waits for on a transfer.
     enum Stage: Hashable, Sendable {
         /// Its data is loading (S14, F9).
@@ -21,7 +21,7 @@ struct TransferLedger: Sendable {
     }
 
     /// One transfer and its payload.
-    enum Entry: Sendable {
+    enum Entry: Equatable, Sendable {
         /// Items dropped into a list or grid, waiting for their data (S14, F9).
         case loadingItems(PendingLoad)
         /// Items dropped into a text view, waiting for their text (P1, S14).

@@ -143,12 +143,9 @@ extension DragEngine {
 
     /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
     mutating func pruneDragExtras() {
-        for pointer in autoScroll.runs.keys.sorted() where dragLocation(of: pointer) == nil {
-            autoScroll.runs[pointer] = nil
-        }
-        for pointer in springLoading.hovers.keys.sorted() where dragLocation(of: pointer) == nil {
-            springLoading.hovers[pointer] = nil
-        }
+        let engine = self
+        autoScroll.endRuns { engine.dragLocation(of: $0) == nil }
+        springLoading.forgetHovers { engine.dragLocation(of: $0) == nil }
     }
 
     // MARK: Helpers

@@ -18,22 +18,3 @@ public struct ScrollMetrics: Hashable, Sendable {
         self.offset = offset
     }
 }
-
-/// One drag's auto-scroll of one container.
-struct AutoScrollRun: Equatable, Sendable {
-    var container: ContainerID
-    /// When the pointer entered the edge band; the speed ramps up from here.
-    var startedAt: Timestamp
-    /// When the content last moved.
-    var lastStep: Timestamp
-    /// The next tick this run asked for.
-    var nextTick: Timestamp
-}
-
-/// The scrollable containers and each drag's scrolling.
-struct AutoScrollState: Equatable, Sendable {
-    var metrics: [ContainerID: ScrollMetrics] = [:]
-    var runs: [PointerID: AutoScrollRun] = [:]
-    /// Scroll views that are not containers (the page's scroller), with their axes.
-    var scrollViews: [ContainerID: ContainerPolicy.Axis] = [:]
-}

@@ -26,7 +26,7 @@ extension DragSimulator {
         let size = Size(width: Double(shape.columns) * (cellSize.width + spacing) + spacing,
                         height: Double(rows) * (cellSize.height + spacing) + spacing)
         try engine.addContainer(Container(id: id, label: label, policy: policy))
-        engine.setFrame(Rect(origin: origin, size: size), forContainer: id)
+        _ = engine.handle(.containerFrame(Rect(origin: origin, size: size), of: id))
         gridShapes[id] = shape
         var ids: [ItemID] = []
         for label in labels {
@@ -52,9 +52,8 @@ extension DragSimulator {
         var shown = frame
         if let offset = engine.scrollMetrics(of: id)?.offset { shown.origin.y -= offset }
         for (index, item) in model.items.enumerated() {
-            engine.setFrame(Self.cellFrame(index, shape: shape, in: shown,
-                                           isRightToLeft: model.policy.layoutDirection == .rightToLeft),
-                            forItem: item)
+            _ = engine.handle(.itemFrame(Self.cellFrame(index, shape: shape, in: shown,
+                                           isRightToLeft: model.policy.layoutDirection == .rightToLeft), of: item))
         }
     }
 

@@ -12,29 +12,29 @@ extension DragSimulator {
         }
     }
 
-    /// Picks items up for a keyboard drag through ``DragEngine/pickUp(_:modifiers:)-([ItemID],_)``.
+    /// Picks items up for a keyboard drag through ``Event/pickUp(_:modifiers:)``.
     public mutating func pickUp(_ items: [ItemID], modifiers: Modifiers = []) {
-        record(engine.pickUp(items, modifiers: modifiers))
+        record(engine.handle(.pickUp(items, modifiers: modifiers)))
     }
 
     /// Picks up the selection of a text view for a keyboard drag through
-    /// ``DragEngine/pickUpText(in:modifiers:)`` (S7, S6), as a host's shortcut or Edit menu does.
+    /// ``Event/pickUpText(in:modifiers:)`` (S7, S6), as a host's shortcut or Edit menu does.
     public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) {
-        record(engine.pickUpText(in: container, modifiers: modifiers))
+        record(engine.handle(.pickUpText(in: container, modifiers: modifiers)))
     }
 
     /// Moves the keyboard drag to a drop point, as a rotor or a "Move to…" menu does.
     public mutating func moveKeyboardDrag(to point: DropPoint.ID) {
-        record(engine.moveKeyboardDrag(to: point))
+        record(engine.handle(.moveKeyboardDrag(to: point)))
     }
 
     /// Drops the keyboard drag where it is.
     public mutating func dropKeyboardDrag() {
-        record(engine.dropKeyboardDrag())
+        record(engine.handle(.dropKeyboardDrag))
     }
 
     /// Cancels the keyboard drag.
     public mutating func cancelKeyboardDrag() {
-        record(engine.cancelKeyboardDrag())
+        record(engine.handle(.cancelKeyboardDrag))
     }
 }

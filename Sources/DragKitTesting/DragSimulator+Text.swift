@@ -22,7 +22,7 @@ extension DragSimulator {
         try engine.addTextContainer(
             Container(id: id, label: label, policy: policy), text: text, selection: selection,
             isRichText: isRichText, typingStyle: typingStyle, acceptedItemTypes: acceptedItemTypes)
-        engine.setFrame(Rect(origin: origin, size: Size(width: width, height: height)), forContainer: id)
+        _ = engine.handle(.containerFrame(Rect(origin: origin, size: Size(width: width, height: height)), of: id))
         textMetrics[id] = MonospacedMetrics(
             origin: origin, width: width, characterWidth: characterWidth, lineHeight: lineHeight)
         mirroredTexts[id] = text
@@ -33,15 +33,14 @@ extension DragSimulator {
     /// Selects `range` in a text container, as a person selecting text would (the host tells
     /// the engine and shows it).
     public mutating func select(_ range: TextRange?, in id: ContainerID) {
-        engine.setSelection(range, for: id)
+        _ = engine.handle(.setTextSelection(range, for: id))
         mirroredSelections[id] = range
     }
 
     /// Lays a text container out again from the engine's text.
     mutating func relayoutText(_ id: ContainerID) {
         guard let metrics = textMetrics[id], let document = engine.textDocument(id) else { return }
-        engine.setTextLayout(
-            Self.monospacedLayout(document.text.plainText, metrics: metrics), for: id)
+        _ = engine.handle(.textLayout(Self.monospacedLayout(document.text.plainText, metrics: metrics), of: id))
     }
 
     /// The centre of the character at `offset` of a text container laid out by the simulator.

@@ -23,27 +23,27 @@ extension DragSimulator {
 
     /// Reports that `completedBytes` of a loading drop's data have arrived.
     public mutating func reportProgress(_ transfer: TransferID, completedBytes: UInt64) {
-        record(engine.transferProgress(transfer, completedBytes: completedBytes))
+        record(engine.handle(.transferProgress(transfer, completedBytes: completedBytes)))
     }
 
     /// Reports that `completedBytes` of one item's data in a loading drop have arrived (F9).
     public mutating func reportProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) {
-        record(engine.transferProgress(transfer, item: item, completedBytes: completedBytes))
+        record(engine.handle(.transferProgress(transfer, item: item, completedBytes: completedBytes)))
     }
 
     /// Reports that all of a loading drop's data has arrived.
     public mutating func finishLoading(_ transfer: TransferID) {
-        record(engine.transferLoaded(transfer))
+        record(engine.handle(.transferLoaded(transfer)))
     }
 
     /// Reports the text of one item of an item drop into a text view (P1).
     public mutating func finishLoading(_ transfer: TransferID, text: String) {
-        record(engine.transferLoaded(transfer, text: text))
+        record(engine.handle(.transferLoadedText(transfer, text: text)))
     }
 
     /// The person stops a loading drop.
     public mutating func cancelLoading(_ transfer: TransferID) {
-        record(engine.cancelTransfer(transfer))
+        record(engine.handle(.transferCancelled(transfer)))
     }
 
     /// The source deletes `item`.
@@ -52,15 +52,15 @@ extension DragSimulator {
     }
 
     public mutating func reportTaskProgress(_ task: TaskID, fraction: Double) {
-        record(engine.taskProgress(task, fraction: fraction))
+        record(engine.handle(.taskProgress(task, fraction: fraction)))
     }
 
     public mutating func finishTask(_ task: TaskID) {
-        record(engine.taskFinished(task))
+        record(engine.handle(.taskFinished(task)))
     }
 
     public mutating func failTask(_ task: TaskID, reason: String) {
-        record(engine.taskFailed(task, reason: reason))
+        record(engine.handle(.taskFailed(task, reason: reason)))
     }
 
     // MARK: Reading the output

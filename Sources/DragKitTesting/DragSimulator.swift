@@ -61,7 +61,7 @@ public struct DragSimulator: Sendable {
     ) throws(WorkspaceError) -> [ItemID] {
         try engine.addContainer(Container(id: id, label: label, policy: policy))
         let height = height ?? max(Double(labels.count + 2) * rowHeight, rowHeight * 4)
-        engine.setFrame(Rect(origin: origin, size: Size(width: width, height: height)), forContainer: id)
+        _ = engine.handle(.containerFrame(Rect(origin: origin, size: Size(width: width, height: height)), of: id))
         var ids: [ItemID] = []
         for label in labels {
             let item = makeItemID()
@@ -102,9 +102,7 @@ public struct DragSimulator: Sendable {
         }
         let rowWidth = width ?? frame.width
         for (index, item) in (engine.workspace.containers[id]?.items ?? []).enumerated() {
-            engine.setFrame(
-                Rect(x: top.x, y: top.y + Double(index) * rowHeight, width: rowWidth, height: rowHeight),
-                forItem: item)
+            _ = engine.handle(.itemFrame(Rect(x: top.x, y: top.y + Double(index) * rowHeight, width: rowWidth, height: rowHeight), of: item))
         }
     }
 
@@ -227,27 +225,27 @@ public struct DragSimulator: Sendable {
     public mutating func succeed(_ transfer: TransferID) {
         uncommitted.removeAll { $0.id == transfer }
         uncommittedText.removeAll { $0.id == transfer }
-        record(engine.transferSucceeded(transfer))
+        record(engine.handle(.transferSucceeded(transfer)))
     }
 
     /// Reports a transfer as failed.
     public mutating func fail(_ transfer: TransferID, reason: String) {
         uncommitted.removeAll { $0.id == transfer }
         uncommittedText.removeAll { $0.id == transfer }
-        record(engine.transferFailed(transfer, reason: reason))
+        record(engine.handle(.transferFailed(transfer, reason: reason)))
     }
 
-    /// Calls an engine command that returns actions (``DragEngine/undo()``, ``DragEngine/paste(into:at:)``,
-    /// ``DragEngine/confirm(_:)``, …) and processes its actions as a host would.
+    /// Calls an engine command that returns actions (``Event/undo``, ``Event/paste(into:at:)``,
+    /// ``Event/confirm(_:)``, …) and processes its actions as a host would.
     public mutating func perform(_ command: (inout DragEngine) -> [Action]) {
         record(command(&engine))
     }
 
     /// Undo (S10), processed as a host would.
-    public mutating func undo() { perform { $0.undo() } }
+    public mutating func undo() { perform { $0.handle(.undo) } }
 
     /// Redo (S10), processed as a host would.
-    public mutating func redo() { perform { $0.redo() } }
+    public mutating func redo() { perform { $0.handle(.redo) } }
 
     /// Every confirmation the engine asked for (S11), in order.
     public var confirmationRequests: [ConfirmationRequest] {
@@ -255,7 +253,7 @@ public struct DragSimulator: Sendable {
     }
 
     /// Sends any event to the engine and processes its actions as a host would.
-    public mutating func send(_ event: InputEvent) {
+    public mutating func send(_ event: Event) {
         record(engine.handle(event))
     }
 
@@ -302,7 +300,7 @@ public struct DragSimulator: Sendable {
             for id in toCommit {
                 uncommitted.removeAll { $0.id == id }
                 uncommittedText.removeAll { $0.id == id }
-                let outcome = engine.transferSucceeded(id)
+                let outcome = engine.handle(.transferSucceeded(id))
                 lastActions.append(contentsOf: outcome)
                 process(outcome)
             }

@@ -15,19 +15,19 @@ extension ManualClock {
     public func pointer(
         _ phase: PointerEvent.Phase, at location: Point, pointer: PointerID = 1, device: PointerDevice = .mouse,
         modifiers: Modifiers = [], target: ItemID? = nil
-    ) -> InputEvent {
+    ) -> Event {
         .pointer(PointerEvent(
             pointer: pointer, device: device, phase: phase, location: location,
             modifiers: modifiers, timestamp: now, target: target))
     }
 
     /// A key press (`isDown`) or release, now.
-    public func key(_ key: Key, isDown: Bool = true, modifiers: Modifiers = []) -> InputEvent {
+    public func key(_ key: Key, isDown: Bool = true, modifiers: Modifiers = []) -> Event {
         .key(KeyEvent(key: key, isDown: isDown, modifiers: modifiers, timestamp: now))
     }
 
     /// A timer tick, now (what a host sends when a `Action.scheduleTick(at:)` falls due).
-    public func tick() -> InputEvent {
+    public func tick() -> Event {
         .tick(now)
     }
 }

@@ -78,11 +78,11 @@ extension WebHost {
 
     public mutating func setScrollMetrics(_ container: UInt32, contentLength: Double, offset: Double) {
         guard contentLength.isFinite, contentLength >= 0 else {
-            engine.removeScrollMetrics(forContainer: ContainerID(container))
+            _ = engine.handle(.scrollMetricsRemoved(of: ContainerID(container)))
             return
         }
         let offset = offset.isFinite ? max(offset, 0) : 0
-        engine.setScrollMetrics(ScrollMetrics(contentLength: contentLength, offset: offset), forContainer: ContainerID(container))
+        _ = engine.handle(.scrollMetrics(ScrollMetrics(contentLength: contentLength, offset: offset), of: ContainerID(container)))
     }
 }
 

@@ -5,11 +5,11 @@ import DragKit
 
 extension WebHost {
     public mutating func undo() {
-        emit(engine.undo())
+        emit(engine.handle(.undo))
     }
 
     public mutating func redo() {
-        emit(engine.redo())
+        emit(engine.handle(.redo))
     }
 
     /// Makes exactly `items` the selection of `container`, as the page's click selection set it
@@ -18,29 +18,29 @@ extension WebHost {
     /// so the page shows what the engine will drag.
     public mutating func setSelection(container: UInt32, items: [UInt32]) {
         let id = ContainerID(container)
-        engine.setSelection(items.map { ItemID($0) }, in: id)
+        _ = engine.handle(.setSelection(items.map { ItemID($0) }, in: id))
         emit([.setSelection(id, engine.selectedItems(in: id))])
     }
 
     /// Answers the confirmation `id` (from a `"confirm"` action): `accepted` confirms, otherwise
     /// declines.
     public mutating func answerConfirmation(_ id: UInt32, accepted: Bool) {
-        emit(accepted ? engine.confirm(ConfirmationID(id)) : engine.decline(ConfirmationID(id)))
+        emit(accepted ? engine.handle(.confirm(ConfirmationID(id))) : engine.handle(.decline(ConfirmationID(id))))
     }
 
     /// Copy (`cut` false) or Cut (`cut` true) of one item.
     public mutating func putOnPasteboard(_ item: UInt32, cut: Bool) {
-        emit(cut ? engine.cut([ItemID(item)]) : engine.copy([ItemID(item)]))
+        emit(cut ? engine.handle(.cut([ItemID(item)])) : engine.handle(.copy([ItemID(item)])))
     }
 
     /// Paste into `container` at `index` (the end when `index` < 0).
     public mutating func paste(into container: UInt32, index: Int32) {
-        emit(engine.paste(into: ContainerID(container), at: index >= 0 ? Int(index) : nil))
+        emit(engine.handle(.paste(into: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
     /// "Move to…" of one item into `container` at `index` (the end when `index` < 0).
     public mutating func moveItem(_ item: UInt32, to container: UInt32, index: Int32) {
-        emit(engine.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil))
+        emit(engine.handle(.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
     /// Writes the Edit menu's state as JSON into ``output``:

@@ -61,7 +61,7 @@ extension WebHost {
     /// The text's selection, or just a caret when `lower` == `upper`; `lower` < 0 clears it.
     public mutating func setTextSelection(_ container: UInt32, lower: Int32, upper: Int32) {
         let count = engine.textDocument(ContainerID(container))?.text.count ?? 0
-        engine.setSelection(Self.textRange(lower, upper, count: count), for: ContainerID(container))
+        _ = engine.handle(.setTextSelection(Self.textRange(lower, upper, count: count), for: ContainerID(container)))
     }
 
     /// Makes item container `attachments` take the items dropped on text view `container` that
@@ -86,7 +86,7 @@ extension WebHost {
             lines.append(TextLine(frame: frame, startOffset: Int(start), caretX: Array(numbers[first..<(first + caretCount)])))
             index = first + caretCount
         }
-        engine.setTextLayout(TextLayout(lines: lines), for: ContainerID(container))
+        _ = engine.handle(.textLayout(TextLayout(lines: lines), of: ContainerID(container)))
     }
 
     static func textRange(_ lower: Int32, _ upper: Int32, count: Int) -> TextRange? {
@@ -101,11 +101,11 @@ extension WebHost {
 
 extension WebHost {
     /// Picks up the selection of the text view `container` for a keyboard drag (the page's
-    /// shortcut or Edit menu command); see ``DragEngine/pickUpText(in:modifiers:)``. `modifiers`
+    /// shortcut or Edit menu command); see ``Event/pickUpText(in:modifiers:)``. `modifiers`
     /// as for ``key(_:isDown:modifiers:time:target:)``. Nothing to pick up leaves just an
     /// announcement saying why.
     public mutating func pickUpText(_ container: UInt32, modifiers: UInt32) {
-        emit(engine.pickUpText(
-            in: ContainerID(container), modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15))))
+        emit(engine.handle(.pickUpText(
+            in: ContainerID(container), modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)))))
     }
 }

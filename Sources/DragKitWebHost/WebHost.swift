@@ -60,17 +60,17 @@ public struct WebHost: Sendable {
     }
 
     public mutating func setContainerFrame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        engine.setFrame(Rect(x: x, y: y, width: width, height: height), forContainer: ContainerID(id))
+        _ = engine.handle(.containerFrame(Rect(x: x, y: y, width: width, height: height), of: ContainerID(id)))
     }
 
     public mutating func setItemFrame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        engine.setFrame(Rect(x: x, y: y, width: width, height: height), forItem: ItemID(id))
+        _ = engine.handle(.itemFrame(Rect(x: x, y: y, width: width, height: height), of: ItemID(id)))
     }
 
     // MARK: Input (each leaves its actions in `output`)
 
     public mutating func layoutChanged() {
-        emit(engine.layoutDidChange())
+        emit(engine.handle(.layoutDidChange))
     }
 
     /// A pointer event. `phase`: 0 down, 1 moved, 2 up, 3 cancelled. `device`: 0 mouse, 1 touch,
@@ -122,11 +122,11 @@ public struct WebHost: Sendable {
     }
 
     public mutating func transferSucceeded(_ id: UInt32) {
-        emit(engine.transferSucceeded(TransferID(id)))
+        emit(engine.handle(.transferSucceeded(TransferID(id))))
     }
 
     public mutating func transferFailed(_ id: UInt32, reason: String) {
-        emit(engine.transferFailed(TransferID(id), reason: reason))
+        emit(engine.handle(.transferFailed(TransferID(id), reason: reason)))
     }
 
     // MARK: Slow transfers and tasks (S14, F9, F10)
@@ -134,36 +134,36 @@ public struct WebHost: Sendable {
     /// Bytes received for a loading drop; negative or non-finite values count as 0.
     public mutating func transferProgress(_ id: UInt32, completedBytes: Double) {
         let bytes = completedBytes.isFinite && completedBytes > 0 ? UInt64(min(completedBytes, 9.0e15)) : 0
-        emit(engine.transferProgress(TransferID(id), completedBytes: bytes))
+        emit(engine.handle(.transferProgress(TransferID(id), completedBytes: bytes)))
     }
 
     /// `completedBytes` of one item's data in loading drop `id` have arrived (F9); a negative,
     /// infinite or NaN count counts as none.
     public mutating func transferProgress(_ id: UInt32, item: UInt32, completedBytes: Double) {
         let bytes = completedBytes.isFinite && completedBytes > 0 ? UInt64(min(completedBytes, 9.0e15)) : 0
-        emit(engine.transferProgress(TransferID(id), item: ItemID(item), completedBytes: bytes))
+        emit(engine.handle(.transferProgress(TransferID(id), item: ItemID(item), completedBytes: bytes)))
     }
 
     public mutating func transferLoaded(_ id: UInt32) {
-        emit(engine.transferLoaded(TransferID(id)))
+        emit(engine.handle(.transferLoaded(TransferID(id))))
     }
 
     public mutating func cancelTransfer(_ id: UInt32) {
-        emit(engine.cancelTransfer(TransferID(id)))
+        emit(engine.handle(.transferCancelled(TransferID(id))))
     }
 
     /// A task's share done, 0 to 1; non-finite values are ignored.
     public mutating func taskProgress(_ id: UInt32, fraction: Double) {
         guard fraction.isFinite else { emit([]); return }
-        emit(engine.taskProgress(TaskID(id), fraction: fraction))
+        emit(engine.handle(.taskProgress(TaskID(id), fraction: fraction)))
     }
 
     public mutating func taskFinished(_ id: UInt32) {
-        emit(engine.taskFinished(TaskID(id)))
+        emit(engine.handle(.taskFinished(TaskID(id))))
     }
 
     public mutating func taskFailed(_ id: UInt32, reason: String) {
-        emit(engine.taskFailed(TaskID(id), reason: reason))
+        emit(engine.handle(.taskFailed(TaskID(id), reason: reason)))
     }
 
     // MARK: Snapshot
@@ -245,8 +245,8 @@ public struct WebHost: Sendable {
     // MARK: Items dropped into text views (P1)
 
     /// The text of one item of an item drop into a text view (one call per `"load"` action of
-    /// the transfer, in order); see ``DragEngine/transferLoaded(_:text:)``.
+    /// the transfer, in order); see ``Event/transferLoadedText(_:text:)``.
     public mutating func transferLoadedText(_ id: UInt32, text: String) {
-        emit(engine.transferLoaded(TransferID(id), text: text))
+        emit(engine.handle(.transferLoadedText(TransferID(id), text: text)))
     }
 }

@@ -14,7 +14,7 @@ private enum Scroller {
             list, "Long list", policy: ContainerPolicy(crossContainerOperation: .move),
             items: (1...20).map { "Row \($0)" }, height: 400)
         try sim.addList(other, "Other", items: ["A"], origin: Point(x: 400, y: 0))
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 800), forContainer: list)
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 800), of: list))
         return (sim, items)
     }
 }
@@ -50,7 +50,7 @@ struct AutoScrollTests {
     @Test("A1: the top band scrolls back toward the start, but not past it")
     func topBandScrollsBack() throws {
         var (sim, items) = try Scroller.scene()
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 800, offset: 100), forContainer: Scroller.list)
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 800, offset: 100), of: Scroller.list))
         sim.lift(items[5], to: Point(x: 150, y: 5))
         sim.advance(by: .milliseconds(3000))
         #expect(sim.scrolledY(Scroller.list) == -100)
@@ -190,7 +190,7 @@ struct AutoScrollTests {
     @Test("A1: a container without scroll metrics never auto-scrolls")
     func unregisteredDoesNotScroll() throws {
         var (sim, items) = try Scroller.scene()
-        sim.engine.removeScrollMetrics(forContainer: Scroller.list)
+        _ = sim.engine.handle(.scrollMetricsRemoved(of: Scroller.list))
         sim.lift(items[0], to: Point(x: 150, y: 395))
         sim.advance(by: .milliseconds(1000))
         #expect(sim.scrolls.isEmpty)

@@ -87,7 +87,7 @@ struct CancelAndFailureTests {
         var (sim, inbox, _) = try Scene.twoLists()
         sim.lift(inbox[0], to: Scene.gap)
         // The inbox scrolled: Milk is now above the visible frame of its list.
-        sim.engine.setFrame(Rect(x: 0, y: -400, width: 300, height: 40), forItem: inbox[0])
+        _ = sim.engine.handle(.itemFrame(Rect(x: 0, y: -400, width: 300, height: 40), of: inbox[0]))
         sim.release(at: Scene.nowhere)
         #expect(sim.previewEndings == [.evaporate])
         #expect(sim.commits.isEmpty)
@@ -98,7 +98,7 @@ struct CancelAndFailureTests {
         var sim = DragSimulator()
         try sim.engine.addContainer(Container(id: 1, label: "Loose"))
         try sim.engine.insert(Item(id: 1, label: "Note"), into: 1)
-        sim.engine.setFrame(Rect(x: 0, y: 0, width: 100, height: 100), forContainer: 1)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 100, height: 100), of: 1))
         sim.press(at: Point(x: 10, y: 10), target: 1)  // the host names the item; no frame for it
         sim.move(to: Point(x: 50, y: 50))
         #expect(sim.engine.phase(of: 1) == .dragging)

@@ -27,7 +27,7 @@ struct DeterminismTests {
         sim.setModifiers([.option])
         sim.setModifiers([])
         sim.release(1, at: Point(x: 900, y: 30), device: .touch)
-        _ = sim.engine.layoutDidChange()
+        _ = sim.engine.handle(.layoutDidChange)
         sim.release(2, at: Scene.nowhere, device: .touch)
         sim.release(3, at: .zero, device: .touch)
         for transfer in sim.uncommitted { sim.succeed(transfer.id) }
@@ -61,7 +61,7 @@ struct DeterminismTests {
         var (sim, inbox, archive) = try Scene.twoLists()
         sim.lift(inbox[0], to: sim.center(of: archive[0]))
         var copy = sim.engine
-        let events: [InputEvent] = [
+        let events: [Event] = [
             .pointer(PointerEvent(pointer: 1, device: .mouse, phase: .moved, location: Point(x: 550, y: 70),
                                   timestamp: Timestamp(milliseconds: 100))),
             .key(KeyEvent(key: .other(0), modifiers: [.option], timestamp: Timestamp(milliseconds: 110))),

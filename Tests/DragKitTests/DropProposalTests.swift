@@ -9,7 +9,7 @@ struct DropProposalTests {
     @Test("F5: a destination that takes only one of two items shows a badge of 1, and only that item goes")
     func narrowsItems() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[1]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1]], in: Scene.inbox))
         sim.engine.setDropProposer({ context, _ in
             DropProposal(operation: context.suggested.operation, items: Array(context.suggested.items.prefix(1)))
         }, for: Scene.archive)

@@ -103,8 +103,10 @@ struct ExhaustiveActionExamplesTests {
         let actions = ExhaustiveActions()
         actions.run(&sim) { $0.fail(transfer.id, reason: "the disk is full") }
         actions.receive(.applyChange(transfer.copies.flatMap { [ContentStep.remove($0), .delete($0)] }))
-        actions.receive(.reportFailure(
-            "Couldn't copy Milk to Archive: the disk is full. The copy was removed; the original is unchanged."))
+        actions.receive("the failure, in words") {
+            guard case .reportFailure(let event) = $0 else { return false }
+            return event.english == "Couldn't copy Milk to Archive: the disk is full. The copy was removed; the original is unchanged."
+        }
         actions.receive(case: .announce, where: { $0.announcement?.politeness == .assertive })
         actions.finish()
         #expect(sim.order(of: Scene.archive) == archive)

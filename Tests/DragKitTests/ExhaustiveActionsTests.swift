@@ -17,17 +17,17 @@ struct ExhaustiveActionsTests {
         #expect(ActionCase(.measureLayout) == .measureLayout)
         #expect(ActionCase(.scheduleTick(at: .zero)) == .scheduleTick)
         #expect(Action.setLifted([1], true).actionCase == .setLifted)
-        #expect(ActionCase(.reportFailure("x")) != .announce)
+        #expect(ActionCase(.reportFailure(.nothingTo(.undo))) != .announce)
     }
 
     @Test("Every action received in order, by value, case or predicate, passes")
     func allAccountedFor() {
         let actions = ExhaustiveActions()
-        actions.record([.measureLayout, .setLifted([1], true), .setCursor(1, .grabbing), .reportFailure("x")])
+        actions.record([.measureLayout, .setLifted([1], true), .setCursor(1, .grabbing), .activateWindow(9)])
         actions.receive(.measureLayout)
         actions.receive(case: .setLifted, where: { $0 == .setLifted([1], true) })
         actions.receive("a cursor for pointer 1") { if case .setCursor(1, _) = $0 { true } else { false } }
-        actions.receive([.reportFailure("x")])
+        actions.receive([.activateWindow(9)])
         #expect(actions.pending.isEmpty)
         actions.finish()
     }
@@ -49,9 +49,9 @@ struct ExhaustiveActionsTests {
         withKnownIssue {
             let actions = ExhaustiveActions()
             actions.record([.measureLayout])
-            actions.receive([.measureLayout, .reportFailure("gone")])
+            actions.receive([.measureLayout, .activateWindow(91)])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("− reportFailure(\"gone\")") }
+            issue.comments.contains { $0.rawValue.contains("− activateWindow(91)") }
         }
     }
 
@@ -59,11 +59,11 @@ struct ExhaustiveActionsTests {
     func unexpectedAtFinish() {
         withKnownIssue {
             let actions = ExhaustiveActions()
-            actions.record([.measureLayout, .reportFailure("late")])
+            actions.record([.measureLayout, .activateWindow(92)])
             actions.receive(.measureLayout)
             actions.finish()
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("+ reportFailure(\"late\")") }
+            issue.comments.contains { $0.rawValue.contains("+ activateWindow(92)") }
         }
     }
 
@@ -81,20 +81,20 @@ struct ExhaustiveActionsTests {
     func diffText() {
         let failures = FailureLog()
         let actions = ExhaustiveActions(reporter: failures.reporter)
-        actions.record([.measureLayout, .reportFailure("a"), .setLifted([1], true), .reportFailure("b")])
+        actions.record([.measureLayout, .activateWindow(93), .setLifted([1], true), .activateWindow(94)])
         actions.receive([.measureLayout, .setLifted([1], true), .setLifted([2], true)])
         #expect(failures.messages.count == 1)
         #expect(failures.messages.first == """
             The actions received differ from those expected (− expected, not received; + received, not expected):
                 measureLayout
-              + reportFailure("a")
+              + activateWindow(93)
                 setLifted([1], true)
               − setLifted([2], true)
               (1 later action still pending)
             """)
         // The unexpected action before the last match is accounted for (reported); the one after stays.
-        #expect(actions.pending == [.reportFailure("b")])
-        actions.receive(.reportFailure("b"))
+        #expect(actions.pending == [.activateWindow(94)])
+        actions.receive(.activateWindow(94))
         actions.finish()
         #expect(failures.messages.count == 1)
     }
@@ -103,8 +103,8 @@ struct ExhaustiveActionsTests {
     func skipPending() {
         let failures = FailureLog()
         let actions = ExhaustiveActions(reporter: failures.reporter)
-        actions.record([.measureLayout, .reportFailure("a")])
-        #expect(actions.skipPending() == [.measureLayout, .reportFailure("a")])
+        actions.record([.measureLayout, .activateWindow(93)])
+        #expect(actions.skipPending() == [.measureLayout, .activateWindow(93)])
         actions.finish()
         #expect(failures.messages.isEmpty)
     }

@@ -22,7 +22,7 @@ struct FlockingTests {
     @Test("F4: a group drag gathers its items under the pointer and spreads them at the drop")
     func groupGathersUnderPointer() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[1], inbox[3]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1], inbox[3]], in: Scene.inbox))
         let start = sim.center(of: inbox[1]).offset(-60, 5)
         sim.press(1, at: start)
         sim.advance(by: .milliseconds(16))

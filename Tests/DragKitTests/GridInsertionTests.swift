@@ -213,8 +213,8 @@ struct GridInsertionTests {
     func gridScrollsVertically() throws {
         var sim = DragSimulator()
         _ = try sim.addGrid(1, "Photos", items: (0..<40).map { "Photo \($0)" }, columns: 4)
-        sim.engine.setFrame(Rect(x: 0, y: 0, width: 290, height: 300), forContainer: 1)
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 710), forContainer: 1)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 290, height: 300), of: 1))
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 710), of: 1))
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 100, y: 295), in: 1) > 0)
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 285, y: 150), in: 1) == 0)
     }

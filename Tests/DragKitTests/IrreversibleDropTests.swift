@@ -22,7 +22,7 @@ struct IrreversibleDropTests {
         #expect(sim.announcements.last == question.message.english)
         #expect(sim.engine.pendingConfirmations == [question])
 
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[1], archive[1]])
         #expect(sim.order(of: Scene.inbox) == [inbox[0], inbox[2], inbox[3]])
         let transfer = try #require(sim.commits.last)
@@ -35,7 +35,7 @@ struct IrreversibleDropTests {
         #expect(sim.engine.undoDepth == 0)
         #expect(!sim.engine.canUndo)
         // Answering twice does nothing.
-        #expect(sim.engine.confirm(question.id) == [])
+        #expect(sim.engine.handle(.confirm(question.id)) == [])
     }
 
     @Test("S11: declining the drop box's question flies the content back and changes nothing")
@@ -44,7 +44,7 @@ struct IrreversibleDropTests {
         let before = sim.snapshot
         sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[0], fraction: 0.9))
         let question = try #require(sim.confirmationRequests.first)
-        sim.perform { $0.decline(question.id) }
+        sim.perform { $0.handle(.decline(question.id)) }
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
         let frame = try #require(sim.engine.layout.itemFrames[inbox[1]])
@@ -52,7 +52,7 @@ struct IrreversibleDropTests {
         #expect(sim.lastActions.contains(.setLifted([inbox[1]], false)))
         #expect(sim.announcements.last == "Didn't drop Eggs into Archive. Nothing changed.")
         #expect(sim.engine.undoDepth == 0)
-        #expect(sim.engine.decline(question.id) == [])
+        #expect(sim.engine.handle(.decline(question.id)) == [])
     }
 
     @Test("S11: a shared album shows the drop at once and holds the commit until posted")
@@ -67,7 +67,7 @@ struct IrreversibleDropTests {
         #expect(sim.engine.undoDepth == 0)
         let shown = sim.snapshot
 
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         let transfer = try #require(sim.commits.last)
         #expect(transfer.operation == .copy)
         #expect(transfer.destination == Scene.archive)
@@ -84,7 +84,7 @@ struct IrreversibleDropTests {
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[0], fraction: 0.1))
         let question = try #require(sim.confirmationRequests.first)
         #expect(sim.snapshot != before)
-        sim.perform { $0.decline(question.id) }
+        sim.perform { $0.handle(.decline(question.id)) }
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
         #expect(sim.engine.workspace.items.count == 6)
@@ -99,7 +99,7 @@ struct IrreversibleDropTests {
         sim.commitsSucceedAutomatically = false
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[0], fraction: 0.1))
         let question = try #require(sim.confirmationRequests.first)
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         let transfer = try #require(sim.uncommitted.first)
         sim.fail(transfer.id, reason: "offline")
         #expect(sim.snapshot == before)
@@ -114,7 +114,7 @@ struct IrreversibleDropTests {
         #expect(sim.engine.canRedo)
         sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[0], fraction: 0.1))
         let question = try #require(sim.confirmationRequests.first)
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(!sim.engine.canRedo)
         #expect(sim.engine.undoDepth == 0)
     }
@@ -123,12 +123,12 @@ struct IrreversibleDropTests {
     func pasteAsksFirst() throws {
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: Self.dropBox)
         let before = sim.snapshot
-        sim.perform { $0.copy([inbox[2]]) }
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.copy([inbox[2]])) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         #expect(sim.snapshot == before)
         let question = try #require(sim.confirmationRequests.first)
         #expect(question.message.english == "Copy Bread into Archive? This can't be undone.")
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Bread"])
         #expect(sim.commits.last?.operation == .copy)
         #expect(sim.engine.undoDepth == 0)
@@ -143,7 +143,7 @@ struct IrreversibleDropOpenQuestionTests {
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[0], fraction: 0.9))
         let question = try #require(sim.confirmationRequests.first)
         sim.lift(inbox[2], to: sim.center(of: inbox[3]))
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(!sim.lastActions.contains(where: { $0.isEndPreview }))
         #expect(sim.engine.phase(of: 1) == .dragging)
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[0], archive[1]])
@@ -153,14 +153,14 @@ struct IrreversibleDropOpenQuestionTests {
     @Test("S11: items gone while the drop box asked: confirming reports it and changes nothing")
     func itemsGoneBeforeConfirm() throws {
         var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: IrreversibleDropTests.dropBox)
-        sim.perform { $0.copy([inbox[0]]) }
-        sim.perform { $0.paste(into: Scene.inbox) }
+        sim.perform { $0.handle(.copy([inbox[0]])) }
+        sim.perform { $0.handle(.paste(into: Scene.inbox)) }
         let copy = try #require(sim.commits.last?.copies.first)
         sim.drag(sim.center(of: copy), to: sim.point(in: archive[0], fraction: 0.9))
         let question = try #require(sim.confirmationRequests.first)
         sim.undo()  // The copy goes away while the question is open.
         let before = sim.snapshot
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(sim.snapshot == before)
         #expect(sim.failures.last == "Couldn't drop into Archive: the content changed while asking.")
         #expect(sim.lastActions.contains(.endPreview(1, .evaporate)))

@@ -20,14 +20,14 @@ struct LayoutCacheTests {
         let before = sim.engine.layoutGeneration
         let frame = try #require(sim.engine.layout.itemFrames[items[1]])
         let containerFrame = try #require(sim.engine.layout.containerFrames[1])
-        sim.engine.setFrame(frame, forItem: items[1])
-        sim.engine.setFrame(containerFrame, forContainer: 1)
+        _ = sim.engine.handle(.itemFrame(frame, of: items[1]))
+        _ = sim.engine.handle(.containerFrame(containerFrame, of: 1))
         #expect(sim.engine.layoutGeneration == before)
 
-        sim.engine.setFrame(frame.offsetBy(Point(x: 0, y: 1)), forItem: items[1])
+        _ = sim.engine.handle(.itemFrame(frame.offsetBy(Point(x: 0, y: 1)), of: items[1]))
         #expect(sim.engine.layoutGeneration > before)
         let afterItem = sim.engine.layoutGeneration
-        sim.engine.setFrame(containerFrame.offsetBy(Point(x: 0, y: 1)), forContainer: 1)
+        _ = sim.engine.handle(.containerFrame(containerFrame.offsetBy(Point(x: 0, y: 1)), of: 1))
         #expect(sim.engine.layoutGeneration > afterItem)
     }
 
@@ -39,7 +39,7 @@ struct LayoutCacheTests {
         let cue = try #require(sim.engine.feedback(for: 1)?.destination)
         sim.relayout(1)
         sim.clearLog()
-        let actions = sim.engine.layoutDidChange()
+        let actions = sim.engine.handle(.layoutDidChange)
         #expect(actions.isEmpty)
         #expect(sim.engine.feedback(for: 1)?.destination == cue)
     }
@@ -53,9 +53,9 @@ struct LayoutCacheTests {
         sim.move(to: Point(x: 150, y: 150))
         #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 3)
         // The list scrolls up by 80 points; the pointer stays put, so it is now over row 5.
-        sim.engine.setFrame(Rect(x: 0, y: -80, width: 300, height: 320), forContainer: 1)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: -80, width: 300, height: 320), of: 1))
         sim.relayout(1, origin: Point(x: 0, y: -80))
-        _ = sim.engine.layoutDidChange()
+        _ = sim.engine.handle(.layoutDidChange)
         #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 5)
     }
 }

@@ -81,8 +81,7 @@ struct LayoutTests {
             for column in 0..<20 {
                 let id = ContainerID(UInt32(1 + row * 20 + column))
                 try sim.engine.addContainer(Container(id: id, label: "Tile \(id.rawValue)"))
-                sim.engine.setFrame(
-                    Rect(x: Double(column) * 100, y: Double(row) * 100, width: 90, height: 90), forContainer: id)
+                _ = sim.engine.handle(.containerFrame(Rect(x: Double(column) * 100, y: Double(row) * 100, width: 90, height: 90), of: id))
             }
         }
         sim.lift(item, to: Point(x: 45, y: 45))
@@ -114,8 +113,8 @@ struct LayoutTests {
         let item = try makeSource(&sim)
         try sim.addList(1, "Panel", items: [], origin: .zero, width: 100, height: 100)
         #expect(hovered(&sim, at: Point(x: 50, y: 50), item: item) == 1)
-        sim.engine.setFrame(Rect(x: 600, y: 0, width: 100, height: 100), forContainer: 1)
-        _ = sim.engine.layoutDidChange()
+        _ = sim.engine.handle(.containerFrame(Rect(x: 600, y: 0, width: 100, height: 100), of: 1))
+        _ = sim.engine.handle(.layoutDidChange)
         #expect(sim.engine.feedback(for: 1)?.hoveredContainer == nil)
         #expect(hovered(&sim, at: Point(x: 650, y: 50), item: item) == 1)
     }
@@ -239,11 +238,11 @@ struct LayoutTests {
         var sim = DragSimulator()
         let source = try sim.addList(1, "Inbox", items: ["Milk"], origin: .zero)
         try sim.engine.addContainer(Container(id: 2, label: "Shelf", policy: ContainerPolicy(axis: .horizontal)))
-        sim.engine.setFrame(Rect(x: 0, y: 300, width: 400, height: 80), forContainer: 2)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 300, width: 400, height: 80), of: 2))
         for (index, label) in ["A", "B", "C"].enumerated() {
             let id = ItemID(UInt32(100 + index))
             try sim.engine.insert(Item(id: id, label: label), into: 2)
-            sim.engine.setFrame(Rect(x: Double(index) * 100, y: 300, width: 100, height: 80), forItem: id)
+            _ = sim.engine.handle(.itemFrame(Rect(x: Double(index) * 100, y: 300, width: 100, height: 80), of: id))
         }
         sim.lift(source[0], to: Point(x: 160, y: 310))
         #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 2)

@@ -35,11 +35,11 @@ struct MenuCommandTests {
 
         var (sim, _, _) = try Scene.twoLists(archivePolicy: policy)
         let before = sim.snapshot
-        sim.perform { $0.cut([inbox[1]]) }
+        sim.perform { $0.handle(.cut([inbox[1]])) }
         #expect(sim.snapshot == before)  // Cut changes nothing by itself.
         #expect(sim.engine.pasteboardIsCut)
         #expect(sim.announcements.last == "Cut Eggs from Inbox. Paste to move it.")
-        sim.perform { $0.paste(into: Scene.archive, at: 1) }
+        sim.perform { $0.handle(.paste(into: Scene.archive, at: 1)) }
         let viaMenu = try #require(sim.commits.last)
         #expect(viaMenu.operation == .move)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
@@ -62,17 +62,17 @@ struct MenuCommandTests {
 
         var (sim, _, _) = try Scene.twoLists()
         let before = sim.snapshot
-        sim.perform { $0.copy([inbox[2]]) }
+        sim.perform { $0.handle(.copy([inbox[2]])) }
         #expect(sim.announcements.last == "Copied Bread from Inbox.")
         #expect(sim.snapshot == before)
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         let viaMenu = try #require(sim.commits.last)
         #expect(viaMenu.operation == .copy)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(sim.snapshot == dragged.snapshot)
         #expect(sim.engine.undoActionName == "Undo Copy")
 
-        sim.perform { $0.paste(into: Scene.inbox, at: 0) }
+        sim.perform { $0.handle(.paste(into: Scene.inbox, at: 0)) }
         #expect(sim.labels(of: Scene.inbox) == ["Bread", "Milk", "Eggs", "Bread", "Butter"])
         #expect(sim.engine.undoDepth == 2)
         sim.undo()
@@ -88,7 +88,7 @@ struct MenuCommandTests {
         var (copied, items, _) = try Scene.twoLists()
         var (copiedByMenu, _, _) = try Scene.twoLists()
         copied.drag(copied.center(of: items[3]), to: copied.point(in: items[0], fraction: 0.1).offset(400, 0))
-        copiedByMenu.perform { $0.move([items[3]], to: Scene.archive, at: 0) }
+        copiedByMenu.perform { $0.handle(.move([items[3]], to: Scene.archive, at: 0)) }
         let copyByDrag = try #require(copied.commits.last)
         #expect(copyByDrag.operation == .copy)
         #expect(Self.sameButID(try #require(copiedByMenu.commits.last), as: copyByDrag) == copyByDrag)
@@ -101,7 +101,7 @@ struct MenuCommandTests {
 
         var (sim, _, _) = try Scene.twoLists(archivePolicy: movePolicy)
         let before = sim.snapshot
-        sim.perform { $0.move([inbox[3]], to: Scene.archive, at: 0) }
+        sim.perform { $0.handle(.move([inbox[3]], to: Scene.archive, at: 0)) }
         let viaMenu = try #require(sim.commits.last)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(sim.snapshot == dragged.snapshot)
@@ -116,10 +116,10 @@ struct MenuCommandTests {
     @Test("S7: Move to… within a list reorders, and moving to where it is changes nothing")
     func moveToWithinList() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.perform { $0.move([inbox[0]], to: Scene.inbox, at: 0) }
+        sim.perform { $0.handle(.move([inbox[0]], to: Scene.inbox, at: 0)) }
         #expect(sim.commits.isEmpty)
         #expect(sim.announcements.last == "Milk is already there, in Inbox.")
-        sim.perform { $0.move([inbox[0], inbox[1]], to: Scene.inbox) }
+        sim.perform { $0.handle(.move([inbox[0], inbox[1]], to: Scene.inbox)) }
         #expect(sim.order(of: Scene.inbox) == [inbox[2], inbox[3], inbox[0], inbox[1]])
         sim.undo()
         #expect(sim.order(of: Scene.inbox) == inbox)
@@ -129,8 +129,8 @@ struct MenuCommandTests {
     func pasteHonoursAcceptance() throws {
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(acceptedTypes: [.image]), inboxType: .plainText)
         let before = sim.snapshot
-        sim.perform { $0.copy([inbox[0]]) }
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.copy([inbox[0]])) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
         #expect(sim.announcementRecords.last.map { EnglishAction(.announce($0)) } == .announce("Archive can't take Milk.", .assertive))
@@ -141,11 +141,11 @@ struct MenuCommandTests {
     func refusals() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
         let before = sim.snapshot
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         #expect(sim.announcements.last == "Nothing to paste.")
-        sim.perform { $0.copy([inbox[0], archive[0]]) }
+        sim.perform { $0.handle(.copy([inbox[0], archive[0]])) }
         #expect(sim.announcements.last == "Can't copy: choose items from one list.")
-        sim.perform { $0.move([inbox[0]], to: Scene.archive, at: 7) }
+        sim.perform { $0.handle(.move([inbox[0]], to: Scene.archive, at: 7)) }
         #expect(sim.announcements.last == "Can't copy to position 8 of Archive.")  // Archive copies (S2)
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
@@ -155,26 +155,26 @@ struct MenuCommandTests {
     func lockedSource() throws {
         var (sim, inbox, _) = try Scene.twoLists(inboxPolicy: ContainerPolicy(allowsDragging: false))
         let before = sim.snapshot
-        sim.perform { $0.cut([inbox[0]]) }
+        sim.perform { $0.handle(.cut([inbox[0]])) }
         #expect(sim.announcements.last == "Can't cut from Inbox.")
         #expect(sim.engine.pasteboardItems.isEmpty)
-        sim.perform { $0.move([inbox[0]], to: Scene.archive) }
+        sim.perform { $0.handle(.move([inbox[0]], to: Scene.archive)) }
         #expect(sim.announcements.last == "Can't move items out of Inbox.")
         #expect(sim.snapshot == before)
-        sim.perform { $0.copy([inbox[0]]) }
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.copy([inbox[0]])) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
     }
 
     @Test("S7: a cut of an undone copy has nothing left to paste")
     func cutOfDeletedCopy() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
-        sim.perform { $0.copy([inbox[0]]) }
-        sim.perform { $0.paste(into: Scene.archive) }
+        sim.perform { $0.handle(.copy([inbox[0]])) }
+        sim.perform { $0.handle(.paste(into: Scene.archive)) }
         let copy = try #require(sim.commits.last?.copies.first)
-        sim.perform { $0.cut([copy]) }
+        sim.perform { $0.handle(.cut([copy])) }
         sim.undo()
-        sim.perform { $0.paste(into: Scene.inbox) }
+        sim.perform { $0.handle(.paste(into: Scene.inbox)) }
         #expect(sim.announcements.last == "Nothing to paste: the items are gone.")
         #expect(sim.order(of: Scene.archive) == archive)
         #expect(sim.order(of: Scene.inbox) == inbox)
@@ -190,15 +190,15 @@ struct UndoArticleExampleTests {
         try engine.addContainer(Container(id: 2, label: "Archive"))
         try engine.insert(Item(id: 10, label: "Milk"), into: 1)
 
-        var actions = engine.cut([10])
+        var actions = engine.handle(.cut([10]))
         #expect(actions.inEnglish == [.announce("Cut Milk from Inbox. Paste to move it.")])
-        actions = engine.paste(into: 2)
+        actions = engine.handle(.paste(into: 2))
         var expected = Transfer(id: 1, operation: .move, items: [10], source: 1, destination: 2, index: 0, copies: [])
         expected.representations = [.item]  // A2: the representation the destination takes
         #expect(actions.contains(.commit(expected)))
-        _ = engine.transferSucceeded(1)
+        _ = engine.handle(.transferSucceeded(1))
         #expect(engine.undoActionName == "Undo Move")
-        actions = engine.undo()
+        actions = engine.handle(.undo)
         #expect(engine.workspace.containers[1]?.items == [10])
         #expect(actions.contains(.commit(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: []))))
     }

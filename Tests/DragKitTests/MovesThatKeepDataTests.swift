@@ -39,7 +39,7 @@ struct MovesThatKeepDataTests {
         dragged.drag(dragged.center(of: inbox[0]), to: dragged.point(in: archive[1], fraction: 0.9))
 
         var (keyed, _, _) = try Self.twoApps()
-        keyed.perform { $0.pickUp(inbox[0]) }
+        keyed.perform { $0.handle(.pickUp([inbox[0]])) }
         keyed.key(.tab)
         keyed.key(.arrowDown)
         keyed.key(.arrowDown)
@@ -47,7 +47,7 @@ struct MovesThatKeepDataTests {
 
         var (menu, _, _) = try Self.twoApps()
         #expect(menu.engine.moveDestinations(for: [inbox[0]]) == [MoveDestination(container: Scene.archive, operation: .copy, itemCount: 1)])
-        menu.perform { $0.move([inbox[0]], to: Scene.archive) }
+        menu.perform { $0.handle(.move([inbox[0]], to: Scene.archive)) }
 
         for sim in [dragged, keyed, menu] {
             #expect(sim.commits.last?.operation == .copy)
@@ -60,7 +60,7 @@ struct MovesThatKeepDataTests {
     @Test("S3/S7: Move to… a container that copies (a recipients field, a shared album) keeps the source's item")
     func moveToCopiesWhereDragCopies() throws {
         var (sim, inbox, _) = try Scene.twoLists()  // Archive copies (the default, S2)
-        sim.perform { $0.move([inbox[0]], to: Scene.archive) }
+        sim.perform { $0.handle(.move([inbox[0]], to: Scene.archive)) }
         #expect(sim.commits.last?.operation == .copy)
         #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
@@ -71,11 +71,11 @@ struct MovesThatKeepDataTests {
     func moveToDropBoxAsksAndCopies() throws {
         let dropBox = ContainerPolicy(allowsDragging: false, dropsAreUndoable: false, confirmation: .before)
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: dropBox)
-        sim.perform { $0.move([inbox[1]], to: Scene.archive) }
+        sim.perform { $0.handle(.move([inbox[1]], to: Scene.archive)) }
         let question = try #require(sim.confirmationRequests.last)
         #expect(question.message.english.hasPrefix("Copy Eggs into Archive?"))
         #expect(sim.commits.isEmpty)
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         #expect(sim.commits.last?.operation == .copy)
         #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
         #expect(sim.engine.undoDepth == 0)
@@ -85,20 +85,20 @@ struct MovesThatKeepDataTests {
     func moveToAlbumOffersCancel() throws {
         let album = ContainerPolicy(axis: .horizontal, dropsAreUndoable: false, confirmation: .cancelStepAfter)
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: album)
-        sim.perform { $0.move([inbox[2]], to: Scene.archive) }
+        sim.perform { $0.handle(.move([inbox[2]], to: Scene.archive)) }
         #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Bread"])
         let question = try #require(sim.confirmationRequests.last)
         #expect(question.style == .cancelStepAfter)
         #expect(sim.engine.undoDepth == 0)
-        sim.perform { $0.decline(question.id) }
+        sim.perform { $0.handle(.decline(question.id)) }
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears"])
     }
 
     @Test("S7: Move to… a list whose drops move, moves (and a locked source still refuses)")
     func moveToMovesWhereDragMoves() throws {
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
-        sim.perform { $0.move([inbox[0], inbox[2]], to: Scene.archive, at: 0) }
+        sim.perform { $0.handle(.move([inbox[0], inbox[2]], to: Scene.archive, at: 0)) }
         #expect(sim.commits.last?.operation == .move)
         #expect(sim.labels(of: Scene.inbox) == ["Eggs", "Butter"])
         #expect(sim.labels(of: Scene.archive) == ["Milk", "Bread", "Apples", "Pears"])
@@ -107,20 +107,20 @@ struct MovesThatKeepDataTests {
     @Test("S7: Paste after an item, after a Cut from the same list, lands right after it, not one slot further")
     func pasteAfterCountsWithoutTheCut() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.perform { $0.cut([inbox[0]]) }
+        sim.perform { $0.handle(.cut([inbox[0]])) }
         // Milk was cut; paste it after Eggs: Eggs, Milk, Bread, Butter.
-        sim.perform { $0.paste(into: Scene.inbox, after: inbox[1]) }
+        sim.perform { $0.handle(.pasteAfter(inbox[1], into: Scene.inbox)) }
         #expect(sim.labels(of: Scene.inbox) == ["Eggs", "Milk", "Bread", "Butter"])
         sim.undo()
-        sim.perform { $0.copy([inbox[3]]) }
-        sim.perform { $0.paste(into: Scene.inbox, after: inbox[0]) }
+        sim.perform { $0.handle(.copy([inbox[3]])) }
+        sim.perform { $0.handle(.pasteAfter(inbox[0], into: Scene.inbox)) }
         #expect(sim.labels(of: Scene.inbox) == ["Milk", "Butter", "Eggs", "Bread", "Butter"])
     }
 
     @Test("A5: after a drag to another list the source no longer shows the moved items selected")
     func sourceLetsGoOfItsSelection() throws {
         var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
-        sim.engine.setSelection([inbox[1], inbox[2]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[1], inbox[2]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[1], fraction: 0.9))
         let selections = sim.lastActions.compactMap { action -> (ContainerID, [ItemID])? in
             if case .setSelection(let container, let items) = action { (container, items) } else { nil }
@@ -139,7 +139,7 @@ struct DropIntoTests {
         let move = ContainerPolicy(crossContainerOperation: .move)
         let home = try sim.addList(1, "Home", policy: move, items: ["Documents", "Budget", "CV"])
         let documents = try sim.addList(2, "Documents", policy: move, items: ["Lease"], origin: Point(x: -1e7, y: -1e7))
-        sim.engine.setFrame(Rect(x: -1e7, y: -1e7, width: 0, height: 0), forContainer: 2)
+        _ = sim.engine.handle(.containerFrame(Rect(x: -1e7, y: -1e7, width: 0, height: 0), of: 2))
         sim.engine.setOpenedContainer(2, for: home[0])
         var shortcut: ItemID?
         if sidebar {
@@ -190,7 +190,7 @@ struct DropIntoTests {
     @Test("S7: a keyboard drag reaches a subfolder that is not on screen, marked on its folder row")
     func keyboardReachesSubfolder() throws {
         var (sim, home, _, _) = try Self.files()
-        sim.perform { $0.pickUp(home[1]) }
+        sim.perform { $0.handle(.pickUp([home[1]])) }
         sim.key(.tab)
         let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)
         #expect(cue.container == 2)
@@ -203,10 +203,10 @@ struct DropIntoTests {
     func menuReachesSubfolder() throws {
         var (sim, home, _, _) = try Self.files()
         #expect(sim.engine.moveDestinations(for: [home[2]]).map(\.container) == [2])
-        sim.perform { $0.move([home[2]], to: 2) }
+        sim.perform { $0.handle(.move([home[2]], to: 2)) }
         #expect(sim.labels(of: 2) == ["Lease", "CV"])
-        sim.perform { $0.cut([home[1]]) }
-        sim.perform { $0.paste(into: 2, after: nil) }
+        sim.perform { $0.handle(.cut([home[1]])) }
+        sim.perform { $0.handle(.pasteAfter(nil, into: 2)) }
         #expect(sim.labels(of: 2) == ["Budget", "Lease", "CV"])
         #expect(sim.labels(of: 1) == ["Documents"])
     }

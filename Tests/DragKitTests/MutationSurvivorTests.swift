@@ -15,7 +15,7 @@ struct MutationSurvivorTests {
         sim.lift(inbox[1], to: Scene.gap)
         // The host re-measures: the list scrolled or reflowed, the item is 25 points lower now.
         let moved = lifted.offsetBy(Point(x: 12, y: 25))
-        sim.engine.setFrame(moved, forItem: inbox[1])
+        _ = sim.engine.handle(.itemFrame(moved, of: inbox[1]))
         sim.key(.escape)
         #expect(sim.previewEndings.last == .flyBack(to: moved))
         #expect(sim.previewEndings.last != .flyBack(to: lifted))
@@ -27,7 +27,7 @@ struct MutationSurvivorTests {
         let lifted = try #require(sim.engine.layout.itemFrames[inbox[0]])
         sim.lift(inbox[0], to: Scene.nowhere)
         let moved = lifted.offsetBy(Point(x: 0, y: 40))
-        sim.engine.setFrame(moved, forItem: inbox[0])
+        _ = sim.engine.handle(.itemFrame(moved, of: inbox[0]))
         sim.release(at: Scene.nowhere)
         #expect(sim.previewEndings.last == .flyBack(to: moved))
     }
@@ -67,7 +67,7 @@ struct MutationSurvivorTests {
         let album = try sim.addList(
             2, "Album", policy: ContainerPolicy(crossContainerOperation: .move, acceptedTypes: [.image]),
             items: ["Sunset"], type: .image, origin: Point(x: 400, y: 0))
-        sim.engine.setSelection([source[0], text.id], in: 1)
+        _ = sim.engine.handle(.setSelection([source[0], text.id], in: 1))
         sim.lift(source[0], to: sim.center(of: album[0]))
         let feedback = try #require(sim.engine.feedback(for: 1))
         #expect(feedback.operation == .move)
@@ -82,7 +82,7 @@ struct MutationSurvivorTests {
     static func scroller(height: Double) throws -> DragSimulator {
         var sim = DragSimulator()
         try sim.addList(1, "Long", items: (1...10).map { "Row \($0)" }, height: height)
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: height * 3, offset: height), forContainer: 1)
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: height * 3, offset: height), of: 1))
         return sim
     }
 

@@ -12,10 +12,10 @@ private enum Page {
         var sim = DragSimulator()
         let items = try sim.addList(list, "List", items: (1...30).map { "Row \($0)" }, height: 600)
         sim.engine.addScrollView(page)
-        sim.engine.setFrame(Rect(x: 0, y: 0, width: 800, height: 600), forContainer: page)
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 2000), forContainer: page)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 800, height: 600), of: page))
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 2000), of: page))
         if listScrolls {
-            sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 1200, offset: listOffset), forContainer: list)
+            _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 1200, offset: listOffset), of: list))
         }
         return (sim, items)
     }

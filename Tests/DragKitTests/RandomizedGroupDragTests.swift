@@ -43,7 +43,7 @@ extension RandomizedInvariantTests {
             var chosen = Set<ItemID>()
             for _ in 0..<random.below(5) { chosen.insert(random.pick(list)) }
             let selected = list.filter { chosen.contains($0) }
-            sim.engine.setSelection(selected, in: source)
+            _ = sim.engine.handle(.setSelection(selected, in: source))
             let pressed = !selected.isEmpty && random.chance(80) ? random.pick(selected) : random.pick(list)
             var expected = selected.contains(pressed) ? selected : [pressed]
 

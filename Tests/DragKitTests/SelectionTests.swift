@@ -23,7 +23,7 @@ struct GroupDragTests {
     @Test("S8: pressing a selected item drags the whole selection, in list order")
     func groupDragKeepsOrder() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[2], inbox[0]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[2], inbox[0]], in: Scene.inbox))
         #expect(sim.engine.selectedItems(in: Scene.inbox) == [inbox[0], inbox[2]])
         sim.lift(inbox[2], to: Point(x: 550, y: 75))
         #expect(sim.engine.feedback(for: 1)?.items == [inbox[0], inbox[2]])
@@ -41,7 +41,7 @@ struct GroupDragTests {
     @Test("S8: a group moved within its list keeps its order and lands together")
     func groupMoveInPlace() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[2]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[2]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 150, y: 200))
         #expect(sim.labels(of: Scene.inbox) == ["Eggs", "Butter", "Milk", "Bread"])
         #expect(sim.commits.last?.items == [inbox[0], inbox[2]])
@@ -55,13 +55,13 @@ struct GroupDragTests {
         try engine.addContainer(Container(id: 1, label: "Inbox"))
         try engine.insert(Item(id: 10, label: "Milk"), into: 1)
         try engine.insert(Item(id: 11, label: "Eggs"), into: 1)
-        engine.setSelection([11, 10, 99], in: 1)
-        engine.setWindowActive(false, for: 1)
+        _ = engine.handle(.setSelection([11, 10, 99], in: 1))
+        _ = engine.handle(.setWindowActive(false, for: 1))
         #expect(engine.selectedItems(in: 1) == [10, 11])
         #expect(!engine.isWindowActive(1))
-        engine.deselect([10])
+        _ = engine.handle(.deselect([10]))
         #expect(engine.selectedItems(in: 1) == [11] && !engine.isSelected(10))
-        engine.select([10])
+        _ = engine.handle(.select([10]))
         #expect(engine.selectedItems(in: 1) == [10, 11])
         let stack = FlockLayout.frames(
             for: [10, 11], sizes: [Size(width: 300, height: 40)], around: Point(x: 150, y: 20))
@@ -71,7 +71,7 @@ struct GroupDragTests {
     @Test("S8: pressing an unselected item drags just it")
     func unselectedDragsAlone() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[2]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[2]], in: Scene.inbox))
         sim.lift(inbox[1], to: Point(x: 550, y: 75))
         #expect(sim.engine.feedback(for: 1)?.items == [inbox[1]])
         #expect(!sim.logContains { if case .flockPreview = $0 { true } else { false } })
@@ -132,8 +132,8 @@ struct GroupDragTests {
     @Test("S9: two fingers each drag a multi-item selection at once")
     func twoGroupDrags() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[2]], in: Scene.inbox)
-        sim.engine.setSelection(archive, in: Scene.archive)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[2]], in: Scene.inbox))
+        _ = sim.engine.handle(.setSelection(archive, in: Scene.archive))
         sim.press(1, at: sim.center(of: inbox[2]), device: .touch)
         sim.press(2, at: sim.center(of: archive[1]), device: .touch)
         sim.advance(by: .milliseconds(500))
@@ -155,7 +155,7 @@ struct GroupDragTests {
     @Test("S9: a selection shared by two presses is split: an item is in one drag only")
     func sharedSelectionSplit() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[1], inbox[2]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1], inbox[2]], in: Scene.inbox))
         sim.lift(inbox[0], to: Point(x: 550, y: 75), pointer: 1)
         sim.lift(inbox[3], to: Point(x: 550, y: 20), pointer: 2)  // unselected: alone
         #expect(sim.engine.feedback(for: 1)?.items == [inbox[0], inbox[1], inbox[2]])
@@ -185,7 +185,7 @@ struct PartialAcceptanceTests {
     @Test("F5: the badge counts what the destination accepts; only accepted items transfer")
     func partialAcceptance() throws {
         var (sim, mixed, album) = try Self.scene()
-        sim.engine.setSelection(mixed, in: 1)
+        _ = sim.engine.handle(.setSelection(mixed, in: 1))
         sim.lift(mixed[0], to: Point(x: 550, y: 100))
         #expect(sim.engine.feedback(for: 1)?.items == mixed)
         #expect(sim.engine.feedback(for: 1)?.badge == Badge(count: 2))
@@ -209,7 +209,7 @@ struct PartialAcceptanceTests {
     @Test("F5: a destination taking none of the items shows the forbidden badge and nothing moves")
     func noneAccepted() throws {
         var (sim, mixed, album) = try Self.scene()
-        sim.engine.setSelection([mixed[2]], in: 1)
+        _ = sim.engine.handle(.setSelection([mixed[2]], in: 1))
         sim.lift(mixed[2], to: Point(x: 550, y: 100))
         #expect(sim.engine.feedback(for: 1)?.badge == Badge(count: 0, symbol: .forbidden))
         sim.release(1, at: Point(x: 550, y: 100))
@@ -224,7 +224,7 @@ struct SelectionAfterDropTests {
     @Test("A5: a move in one container keeps the content selected in its new place")
     func moveKeepsSelected() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 150, y: 200))
         #expect(sim.order(of: Scene.inbox) == [inbox[1], inbox[2], inbox[3], inbox[0]])
         #expect(sim.engine.selectedItems(in: Scene.inbox) == [inbox[0]])
@@ -234,7 +234,7 @@ struct SelectionAfterDropTests {
     @Test("A5: dropped content is selected at the destination, replacing what was selected")
     func droppedIsSelected() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[3]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[3]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[1]), to: Point(x: 150, y: 200))
         #expect(sim.engine.selectedItems(in: Scene.inbox) == [inbox[1]])
         #expect(sim.selectionChanges == [SelectionChange(container: Scene.inbox, items: [inbox[1]])])
@@ -243,7 +243,7 @@ struct SelectionAfterDropTests {
     @Test("A5: a copy in one container leaves the original unselected and selects the copy")
     func copyInPlace() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 150, y: 200), modifiers: .option)
         let copy = try #require(sim.commits.last?.copies.first)
         #expect(sim.commits.last?.operation == .copy)
@@ -255,8 +255,8 @@ struct SelectionAfterDropTests {
     @Test("A5: a drag to another container deselects the content at the source")
     func otherContainerDeselectsSource() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[1]], in: Scene.inbox)
-        sim.engine.setSelection([archive[0]], in: Scene.archive)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1]], in: Scene.inbox))
+        _ = sim.engine.handle(.setSelection([archive[0]], in: Scene.archive))
         sim.drag(sim.center(of: inbox[1]), to: Point(x: 550, y: 75))
         let copies = try #require(sim.commits.last?.copies)
         #expect(copies.count == 2)
@@ -272,8 +272,8 @@ struct SelectionAfterDropTests {
     func failureRestoresSelection() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
         sim.commitsSucceedAutomatically = false
-        sim.engine.setSelection([inbox[0], inbox[1]], in: Scene.inbox)
-        sim.engine.setSelection([archive[0]], in: Scene.archive)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1]], in: Scene.inbox))
+        _ = sim.engine.handle(.setSelection([archive[0]], in: Scene.archive))
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 550, y: 75))
         let transfer = try #require(sim.uncommitted.first)
         sim.fail(transfer.id, reason: "offline")
@@ -290,8 +290,8 @@ struct BackgroundWindowTests {
     @Test("P2: dragging an unselected item from a background window neither activates it nor changes its selection")
     func unselectedFromBackground() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setWindowActive(false, for: Scene.inbox)
-        sim.engine.setSelection([inbox[1]], in: Scene.inbox)
+        _ = sim.engine.handle(.setWindowActive(false, for: Scene.inbox))
+        _ = sim.engine.handle(.setSelection([inbox[1]], in: Scene.inbox))
         // Within the window (a move) and out of it (a copy).
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 150, y: 200))
         #expect(sim.order(of: Scene.inbox) == [inbox[1], inbox[2], inbox[3], inbox[0]])
@@ -306,8 +306,8 @@ struct BackgroundWindowTests {
     @Test("P2: selected content in a background window drags as a group without activating it")
     func selectedFromBackground() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setWindowActive(false, for: Scene.inbox)
-        sim.engine.setSelection([inbox[1], inbox[3]], in: Scene.inbox)
+        _ = sim.engine.handle(.setWindowActive(false, for: Scene.inbox))
+        _ = sim.engine.handle(.setSelection([inbox[1], inbox[3]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[3]), to: Point(x: 550, y: 75))
         #expect(sim.commits.last?.items == [inbox[1], inbox[3]])
         #expect(sim.activations.isEmpty)
@@ -317,7 +317,7 @@ struct BackgroundWindowTests {
     @Test("P2: only a click activates a background window")
     func clickActivates() throws {
         var (sim, inbox, archive) = try Scene.twoLists()
-        sim.engine.setWindowActive(false, for: Scene.inbox)
+        _ = sim.engine.handle(.setWindowActive(false, for: Scene.inbox))
         sim.press(1, at: sim.center(of: inbox[2]))
         sim.move(1, to: sim.center(of: inbox[2]).offset(1, 1))  // within the activation distance
         sim.release(1, at: sim.center(of: inbox[2]).offset(1, 1))
@@ -338,10 +338,10 @@ struct SelectionOrderTests {
         var sim = DragSimulator()
         let items = try sim.addList(1, "Long", items: (0..<40).map { "Row \($0)" })
         let small = [items[30], items[2], items[17]]
-        sim.engine.setSelection(small, in: 1)
+        _ = sim.engine.handle(.setSelection(small, in: 1))
         #expect(sim.engine.selectedItems(in: 1) == [items[2], items[17], items[30]])
         let large = (0..<12).map { items[39 - 3 * $0] }  // 39, 36, …, 6: scrambled relative to the list
-        sim.engine.setSelection(large, in: 1)
+        _ = sim.engine.handle(.setSelection(large, in: 1))
         #expect(sim.engine.selectedItems(in: 1) == large.sorted { $0.rawValue < $1.rawValue })
     }
 }

@@ -103,7 +103,7 @@ struct SlowTransferTests {
     @Test("F9: a drop of several items shows one placeholder per item, each with its own progress")
     func onePlaceholderPerItem() throws {
         var (sim, intro) = try Self.scene()
-        sim.engine.setSelection([100, 101], in: RichScene.desk)
+        _ = sim.engine.handle(.setSelection([100, 101], in: RichScene.desk))
         sim.drop(100, below: intro)
         let id = try #require(sim.loadRequests.first).transfer
         #expect(sim.loadRequests.map { $0.item } == [100, 101])
@@ -126,7 +126,7 @@ struct SlowTransferTests {
         #expect(sim.lastActions.isEmpty)
         // A host that only counts the total fills the items in order.
         var (other, otherIntro) = try Self.scene()
-        other.engine.setSelection([100, 101], in: RichScene.desk)
+        _ = other.engine.handle(.setSelection([100, 101], in: RichScene.desk))
         other.drop(100, below: otherIntro)
         let otherID = try #require(other.loadRequests.first).transfer
         other.reportProgress(otherID, completedBytes: 500_000)
@@ -293,7 +293,7 @@ struct SlowTransferTests {
         #expect(sim.engine.undoDepth == 0)
         #expect(!sim.engine.canUndo)
 
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         let transfer = try #require(sim.commits.last)
         #expect(transfer.id == id)
         #expect(sim.engine.undoDepth == 0)
@@ -309,7 +309,7 @@ struct SlowTransferTests {
         sim.drop(100, below: intro)
         sim.finishLoading(try #require(sim.loadRequests.first).transfer)
         let question = try #require(sim.confirmationRequests.first)
-        sim.perform { $0.decline(question.id) }
+        sim.perform { $0.handle(.decline(question.id)) }
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
         #expect(sim.mirrorIsInStep)
@@ -327,7 +327,7 @@ struct SlowTransferTests {
         #expect(sim.loadRequests.isEmpty)  // nothing loads until the person agrees
         #expect(sim.snapshot == before)
 
-        sim.perform { $0.confirm(question.id) }
+        sim.perform { $0.handle(.confirm(question.id)) }
         let id = try #require(sim.loadRequests.first).transfer
         #expect(sim.placeholders[id] != nil)
         #expect(sim.commits.isEmpty)
@@ -348,8 +348,8 @@ struct SlowTransferTests {
         let id = try #require(sim.loadRequests.first).transfer
         sim.finishLoading(id)
         #expect(sim.engine.undoDepth == 1)
-        sim.perform { $0.transferSucceeded(id) }
-        sim.perform { $0.undo() }
+        sim.perform { $0.handle(.transferSucceeded(id)) }
+        sim.perform { $0.handle(.undo) }
         #expect(sim.snapshot == before)
     }
 }

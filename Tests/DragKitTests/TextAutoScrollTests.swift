@@ -17,7 +17,7 @@ private enum LongNote {
     static func scene() throws -> DragSimulator {
         var sim = DragSimulator()
         try sim.addText(note, "Long note", text: StyledText(text, style: TextStyle()), selection: TextRange(0, 4))
-        sim.engine.setScrollMetrics(ScrollMetrics(contentLength: 800), forContainer: note)
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 800), of: note))
         sim.engine.setSpringLoadedControl(SpringLoadedControl(id: folder, frame: folderFrame, label: "Projects folder"))
         return sim
     }

@@ -147,7 +147,7 @@ struct TextDragTests {
         let transfer = try #require(sim.uncommittedText.first)
         sim.succeed(transfer.id)
         let after = sim.text(S.noteB)
-        #expect(sim.engine.transferFailed(transfer.id, reason: "late").isEmpty)
+        #expect(sim.engine.handle(.transferFailed(transfer.id, reason: "late")).isEmpty)
         #expect(sim.text(S.noteB) == after)
     }
 
@@ -331,8 +331,8 @@ struct TextCrossContainerMoveTests {
         // Note B's text scrolled 20 points left: the same point is now at caret 7.
         var layout = try #require(sim.engine.textDocument(S.noteB)?.layout)
         layout.lines[0].caretX = layout.lines[0].caretX.map { $0 - 20 }
-        sim.engine.setTextLayout(layout, for: S.noteB)
-        let actions = sim.engine.layoutDidChange()
+        _ = sim.engine.handle(.textLayout(layout, of: S.noteB))
+        let actions = sim.engine.handle(.layoutDidChange)
         #expect(sim.engine.textFeedback(for: 1)?.destination?.textOffset == 7)
         #expect(actions.contains { if case .markDestination(1, let cue?) = $0 { cue.textOffset == 7 } else { false } })
     }

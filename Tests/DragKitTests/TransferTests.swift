@@ -102,9 +102,9 @@ struct TransferTests {
         let transfer = try #require(sim.uncommitted.first)
         sim.succeed(transfer.id)
         let after = sim.snapshot
-        #expect(sim.engine.transferFailed(transfer.id, reason: "late") == [])
-        #expect(sim.engine.transferFailed(999, reason: "unknown") == [])
-        #expect(sim.engine.transferSucceeded(999) == [])
+        #expect(sim.engine.handle(.transferFailed(transfer.id, reason: "late")) == [])
+        #expect(sim.engine.handle(.transferFailed(999, reason: "unknown")) == [])
+        #expect(sim.engine.handle(.transferSucceeded(999)) == [])
         #expect(sim.snapshot == after)
     }
 

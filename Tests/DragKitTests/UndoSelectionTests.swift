@@ -9,7 +9,7 @@ struct UndoSelectionTests {
     @Test("S10/A5: undoing a group copy restores both selections; redo selects the copies again")
     func undoRestoresSelection() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[0], inbox[1]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[0], inbox[1]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[0]), to: Point(x: 450, y: 75))
         let copies = try #require(sim.commits.last).copies
         #expect(copies.count == 2)
@@ -31,7 +31,7 @@ struct UndoSelectionTests {
     @Test("S10/A5: undoing a move within a list restores the order and the previous selection")
     func undoMoveRestoresSelection() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.engine.setSelection([inbox[3]], in: Scene.inbox)
+        _ = sim.engine.handle(.setSelection([inbox[3]], in: Scene.inbox))
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: inbox[2], fraction: 0.9))
         #expect(sim.engine.selectedItems(in: Scene.inbox) == [inbox[0]])  // A5: the dropped item
         sim.undo()

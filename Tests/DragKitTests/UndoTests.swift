@@ -237,7 +237,7 @@ struct UndoTests {
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: inbox[3], fraction: 0.9))
         try sim.engine.insert(Item(id: 99, label: "Jam"), into: Scene.inbox, at: 0)
         let now = sim.order(of: Scene.inbox)
-        sim.perform { $0.undo() }
+        sim.perform { $0.handle(.undo) }
         #expect(sim.order(of: Scene.inbox) == now)
         #expect(sim.engine.undoDepth == 0)
         #expect(sim.announcements.last == "Can't undo Move: the content has changed since.")
@@ -300,7 +300,7 @@ struct UndoTests {
     func undoScatteredMove() throws {
         var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
         let before = sim.snapshot
-        sim.perform { $0.move([inbox[3], inbox[1]], to: Scene.archive, at: 1) }
+        sim.perform { $0.handle(.move([inbox[3], inbox[1]], to: Scene.archive, at: 1)) }
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[3], inbox[1], archive[1]])
         sim.undo()
         #expect(sim.snapshot == before)
@@ -338,10 +338,10 @@ struct UndoTests {
                     let item = generator.pick(sim.order(of: from))
                     let to = generator.pick([Scene.inbox, Scene.archive])
                     if generator.chance(50) {
-                        sim.perform { $0.move([item], to: to) }
+                        sim.perform { $0.handle(.move([item], to: to)) }
                     } else {
-                        sim.perform { generator.chance(50) ? $0.cut([item]) : $0.copy([item]) }
-                        sim.perform { $0.paste(into: to, at: 0) }
+                        sim.perform { generator.chance(50) ? $0.handle(.cut([item])) : $0.handle(.copy([item])) }
+                        sim.perform { $0.handle(.paste(into: to, at: 0)) }
                     }
                 case 3, 4:
                     // Undo then redo (or redo then undo) of a change gets back exactly where it was.
@@ -397,7 +397,7 @@ struct UndoTests {
         var states = [sim.snapshot]
         for _ in 0..<3 {
             let first = sim.order(of: Scene.inbox)[0]
-            sim.perform { $0.move([first], to: Scene.inbox) }
+            sim.perform { $0.handle(.move([first], to: Scene.inbox)) }
             states.append(sim.snapshot)
         }
         #expect(Set(states).count == 4)

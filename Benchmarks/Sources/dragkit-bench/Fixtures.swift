@@ -26,13 +26,11 @@ func makeLists(_ n: Int) -> DragEngine {
         try engine.addContainer(Container(id: listA, label: "A"))
         try engine.addContainer(Container(id: listB, label: "B"))
         for (container, x, first) in [(listA, 0.0, 1), (listB, Geometry.listBX, n + 1)] {
-            engine.setFrame(
-                Rect(x: x, y: 0, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight),
-                forContainer: container)
+            _ = engine.handle(.containerFrame(Rect(x: x, y: 0, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight), of: container))
             for index in 0..<n {
                 let id = ItemID(UInt32(first + index))
                 try engine.insert(Item(id: id, label: "Row \(index)"), into: container)
-                engine.setFrame(listRowFrame(x: x, index: index), forItem: id)
+                _ = engine.handle(.itemFrame(listRowFrame(x: x, index: index), of: id))
             }
         }
     } catch {
@@ -87,11 +85,11 @@ func makeGrid(_ shape: GridShape) -> DragEngine {
         for index in 0..<shape.count {
             let container = ContainerID(UInt32(index + 1))
             try engine.addContainer(Container(id: container, label: "Cell \(index)"))
-            engine.setFrame(shape.frame(ofContainerAt: index), forContainer: container)
+            _ = engine.handle(.containerFrame(shape.frame(ofContainerAt: index), of: container))
             for row in 0..<2 {
                 let item = ItemID(UInt32(2 * index + row + 1))
                 try engine.insert(Item(id: item, label: "Card \(index).\(row)"), into: container)
-                engine.setFrame(shape.frame(ofItem: row, inContainerAt: index), forItem: item)
+                _ = engine.handle(.itemFrame(shape.frame(ofItem: row, inContainerAt: index), of: item))
             }
         }
     } catch {
@@ -104,7 +102,7 @@ func makeGrid(_ shape: GridShape) -> DragEngine {
 
 let mainPointer: PointerID = 1
 
-func pointer(_ phase: PointerEvent.Phase, _ location: Point, at ms: Int64, target: ItemID? = nil) -> InputEvent {
+func pointer(_ phase: PointerEvent.Phase, _ location: Point, at ms: Int64, target: ItemID? = nil) -> Event {
     .pointer(PointerEvent(
         pointer: mainPointer, device: .mouse, phase: phase, location: location,
         timestamp: Timestamp(milliseconds: ms), target: target))
@@ -134,14 +132,12 @@ func makeWrappingGrid(_ n: Int) -> DragEngine {
     do {
         try engine.addContainer(Container(id: listA, label: "Grid", policy: ContainerPolicy(axis: .grid)))
         let rows = (n + Geometry.gridColumns - 1) / Geometry.gridColumns
-        engine.setFrame(
-            Rect(x: 0, y: 0, width: Double(Geometry.gridColumns) * Geometry.gridPitch,
-                 height: Double(rows) * Geometry.gridPitch),
-            forContainer: listA)
+        _ = engine.handle(.containerFrame(Rect(x: 0, y: 0, width: Double(Geometry.gridColumns) * Geometry.gridPitch,
+                 height: Double(rows) * Geometry.gridPitch), of: listA))
         for index in 0..<n {
             let id = ItemID(UInt32(index + 1))
             try engine.insert(Item(id: id, label: "Cell \(index)"), into: listA)
-            engine.setFrame(wrappingGridCellFrame(index), forItem: id)
+            _ = engine.handle(.itemFrame(wrappingGridCellFrame(index), of: id))
         }
     } catch {
         fatalError("fixture: \(error)")

@@ -101,7 +101,7 @@ func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point
     var dropPoint = Point.zero
     return measure(name, size: n, unit: "drop", plan: plan, engine: &engine,
                    prepare: { engine, _ in
-        if let transfer = lastTransfer { sink &+= engine.transferFailed(transfer, reason: "bench").count }
+        if let transfer = lastTransfer { sink &+= engine.handle(.transferFailed(transfer, reason: "bench")).count }
         _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
         dropPoint = listAPoint(rng.below(n)) + offset
         time += 1
@@ -148,8 +148,8 @@ func benchLiftRemeasure(_ n: Int, plan: Plan) -> Measurement {
         let location = listAPoint(rng.below(n))
         time += 1
         var count = engine.handle(pointer(.down, location, at: time)).count
-        engine.setFrame(containerFrame, forContainer: listA)
-        for index in 0..<n { engine.setFrame(frames[index], forItem: ItemID(UInt32(index + 1))) }
+        _ = engine.handle(.containerFrame(containerFrame, of: listA))
+        for index in 0..<n { _ = engine.handle(.itemFrame(frames[index], of: ItemID(UInt32(index + 1)))) }
         time += 1
         count += engine.handle(pointer(.moved, location + Point(x: 0, y: 5), at: time)).count
         return count
@@ -168,7 +168,7 @@ func benchLayoutList(_ n: Int, plan: Plan) -> Measurement {
                    prepare: { engine, sample in
         scrollList(&engine, n, dy: sample % 2 == 0 ? -40 : 0)
     }) { engine, _ in
-        engine.layoutDidChange().count
+        engine.handle(.layoutDidChange).count
     }
 }
 
@@ -179,14 +179,14 @@ func benchScrollList(_ n: Int, plan: Plan) -> Measurement {
     _ = liftAt(&engine, listAPoint(n / 2), time: &time)
     return measure("scroll: n setFrame + layoutDidChange", size: n, unit: "scroll", plan: plan, engine: &engine) { engine, i in
         scrollList(&engine, n, dy: i % 2 == 0 ? -40 : 0)
-        return engine.layoutDidChange().count
+        return engine.handle(.layoutDidChange).count
     }
 }
 
 func scrollList(_ engine: inout DragEngine, _ n: Int, dy: Double) {
-    engine.setFrame(Rect(x: 0, y: dy, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight), forContainer: listA)
+    _ = engine.handle(.containerFrame(Rect(x: 0, y: dy, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight), of: listA))
     for index in 0..<n {
-        engine.setFrame(listRowFrame(x: 0, index: index, dy: dy), forItem: ItemID(UInt32(index + 1)))
+        _ = engine.handle(.itemFrame(listRowFrame(x: 0, index: index, dy: dy), of: ItemID(UInt32(index + 1))))
     }
 }
 
@@ -203,13 +203,13 @@ func benchLayoutGrid(_ n: Int, plan: Plan) -> Measurement {
                    prepare: { engine, sample in
         let dy = sample % 2 == 0 ? -40.0 : 0
         for index in 0..<n {
-            engine.setFrame(shape.frame(ofContainerAt: index, dy: dy), forContainer: ContainerID(UInt32(index + 1)))
+            _ = engine.handle(.containerFrame(shape.frame(ofContainerAt: index, dy: dy), of: ContainerID(UInt32(index + 1))))
             for row in 0..<2 {
-                engine.setFrame(shape.frame(ofItem: row, inContainerAt: index, dy: dy), forItem: ItemID(UInt32(2 * index + row + 1)))
+                _ = engine.handle(.itemFrame(shape.frame(ofItem: row, inContainerAt: index, dy: dy), of: ItemID(UInt32(2 * index + row + 1))))
             }
         }
     }) { engine, _ in
-        engine.layoutDidChange().count
+        engine.handle(.layoutDidChange).count
     }
 }
 

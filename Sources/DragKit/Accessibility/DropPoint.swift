@@ -3,7 +3,7 @@
 /// character 4, copy".
 ///
 /// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
-/// or a "Move to…" menu; ``DragEngine/moveKeyboardDrag(to:)-(DropPoint.ID)`` jumps the keyboard drag to one.
+/// or a "Move to…" menu; ``Event/moveKeyboardDrag(to:)`` jumps the keyboard drag to one.
 public struct DropPoint: Hashable, Sendable {
     /// What names a drop point: a container and an insertion index there.
     public struct ID: Hashable, Sendable {

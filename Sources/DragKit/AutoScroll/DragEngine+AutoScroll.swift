@@ -6,19 +6,19 @@
 extension DragEngine {
     /// Makes `container` scrollable during drags, or updates where it is scrolled to (call this
     /// when the person scrolls it themselves). The container's frame is its visible area. O(1).
-    public mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
+    mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
         autoScroll.metrics[container] = metrics
     }
 
     /// Stops treating `container` as scrollable. O(1).
-    public mutating func removeScrollMetrics(forContainer container: ContainerID) {
+    mutating func removeScrollMetrics(forContainer container: ContainerID) {
         autoScroll.metrics[container] = nil
     }
 
     /// Registers a scroll view that holds containers but is not one itself, such as the page's
     /// own scroller (A1): it auto-scrolls like a scrollable container (report its visible frame
-    /// with ``setFrame(_:forContainer:)`` and its ``ScrollMetrics`` with
-    /// ``setScrollMetrics(_:forContainer:)``) but takes no part in hit testing, so a drag over it
+    /// with ``Event/containerFrame(_:of:)`` and its ``ScrollMetrics`` with
+    /// ``Event/scrollMetrics(_:of:)``) but takes no part in hit testing, so a drag over it
     /// and no container is over nothing. `id` must not name a container. After each of its
     /// ``Action/scroll(_:by:)`` steps the host measures the containers inside it again. O(1).
     public mutating func addScrollView(_ id: ContainerID, axis: ContainerPolicy.Axis = .vertical) {
@@ -143,12 +143,9 @@ extension DragEngine {
 
     /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
     mutating func pruneDragExtras() {
-        for pointer in autoScroll.runs.keys.sorted() where dragLocation(of: pointer) == nil {
-            autoScroll.runs[pointer] = nil
-        }
-        for pointer in springLoading.hovers.keys.sorted() where dragLocation(of: pointer) == nil {
-            springLoading.hovers[pointer] = nil
-        }
+        let engine = self
+        autoScroll.endRuns { engine.dragLocation(of: $0) == nil }
+        springLoading.forgetHovers { engine.dragLocation(of: $0) == nil }
     }
 
     // MARK: Helpers

@@ -1,9 +1,9 @@
 /// How far a scrollable container's content extends along its axis, and where it is scrolled to
 /// (A1).
 ///
-/// The container's frame (``DragEngine/setFrame(_:forContainer:)``) is its visible area; its
+/// The container's frame (``Event/containerFrame(_:of:)``) is its visible area; its
 /// item frames are where the items are on screen now. Register these metrics with
-/// ``DragEngine/setScrollMetrics(_:forContainer:)`` to make the container auto-scroll during
+/// ``Event/scrollMetrics(_:of:)`` to make the container auto-scroll during
 /// drags.
 public struct ScrollMetrics: Hashable, Sendable {
     /// The length of the whole content along the container's ``ContainerPolicy/axis`` (down a
@@ -17,23 +17,4 @@ public struct ScrollMetrics: Hashable, Sendable {
         self.contentLength = contentLength
         self.offset = offset
     }
-}
-
-/// One drag's auto-scroll of one container.
-struct AutoScrollRun: Sendable {
-    var container: ContainerID
-    /// When the pointer entered the edge band; the speed ramps up from here.
-    var startedAt: Timestamp
-    /// When the content last moved.
-    var lastStep: Timestamp
-    /// The next tick this run asked for.
-    var nextTick: Timestamp
-}
-
-/// The scrollable containers and each drag's scrolling.
-struct AutoScrollState: Sendable {
-    var metrics: [ContainerID: ScrollMetrics] = [:]
-    var runs: [PointerID: AutoScrollRun] = [:]
-    /// Scroll views that are not containers (the page's scroller), with their axes.
-    var scrollViews: [ContainerID: ContainerPolicy.Axis] = [:]
 }

@@ -3,7 +3,7 @@
 /// Starts with the system types (text, images, URLs, files, contacts, events) and takes
 /// declarations of app types with ``declare(_:conformsTo:)``. A type that was never declared
 /// conforms only to itself and to ``TypeIdentifier/item``.
-public struct TypeHierarchy: Sendable {
+public struct TypeHierarchy: Equatable, Sendable {
     private var parents: [TypeIdentifier: [TypeIdentifier]] = [:]
 
     /// A hierarchy holding the system types.

@@ -4,7 +4,7 @@
 /// happens (optimistically, before the host has stored the change) and changes it back if the
 /// host reports that storing failed. Every mutating method validates first and throws before
 /// changing anything, so a thrown ``WorkspaceError`` always leaves the content as it was.
-public struct Workspace: Sendable {
+public struct Workspace: Equatable, Sendable {
     public private(set) var containers: [ContainerID: Container] = [:]
     public private(set) var items: [ItemID: Item] = [:]
     /// The types and their conformances, used to decide what a container accepts.

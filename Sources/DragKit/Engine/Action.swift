@@ -3,11 +3,11 @@
 /// The engine never calls into the host: every effect is an action, so a test can read exactly
 /// what a user would have seen, and a host is a loop that forwards input and applies output.
 public enum Action: Hashable, Sendable {
-    /// Send ``InputEvent/tick(_:)`` at (or soon after) this time; the engine has a timer due
+    /// Send ``Event/tick(_:)`` at (or soon after) this time; the engine has a timer due
     /// (a touch long press, a spring-loading dwell).
     case scheduleTick(at: Timestamp)
-    /// Measure container and item frames now and report them with ``DragEngine/setFrame(_:forContainer:)``
-    /// and ``DragEngine/setFrame(_:forItem:)``; a drag may be about to start.
+    /// Measure container and item frames now and report them with ``Event/containerFrame(_:of:)``
+    /// and ``Event/itemFrame(_:of:)``; a drag may be about to start.
     case measureLayout
     /// Scroll the content of `container` (or the scroll view around it) by `delta`: a touch that
     /// moved before its long press completed is a scroll, not a drag (F1); a drag held near the
@@ -32,8 +32,8 @@ public enum Action: Hashable, Sendable {
     case announce(Announcement)
     /// Mirror a change to the content (a drop, or a failed drop being taken back).
     case applyChange([ContentStep])
-    /// Store the drop, then report the outcome (``DragEngine/transferSucceeded(_:)`` or
-    /// ``DragEngine/transferFailed(_:reason:)``).
+    /// Store the drop, then report the outcome (``Event/transferSucceeded(_:)`` or
+    /// ``Event/transferFailed(_:reason:)``).
     case commit(Transfer)
     /// Tell the person, visibly, that something failed and why (F7): what failed, to what,
     /// where, and the reason, for an ``Announcer`` to put into words.
@@ -67,8 +67,8 @@ public enum Action: Hashable, Sendable {
 
     /// Start loading `item`'s representation of `type` for a drop that is waiting for its data
     /// (S14), giving only `fields` when the destination asked for a portion (A3; empty: all).
-    /// Report with ``DragEngine/transferProgress(_:item:completedBytes:)``,
-    /// ``DragEngine/transferLoaded(_:)`` or ``DragEngine/transferFailed(_:reason:)``.
+    /// Report with ``Event/transferProgress(_:item:completedBytes:)``,
+    /// ``Event/transferLoaded(_:)`` or ``Event/transferFailed(_:reason:)``.
     case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
     /// Show a placeholder labelled `label` at `index` of `container` (in the list as the host
     /// shows it now) while the drop's data loads (F9): one placeholder per item of `items`, in
@@ -90,12 +90,12 @@ public enum Action: Hashable, Sendable {
     /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
     /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
     case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)
-    /// Store a text drop, then report the outcome (``DragEngine/transferSucceeded(_:)`` or
-    /// ``DragEngine/transferFailed(_:reason:)``).
+    /// Store a text drop, then report the outcome (``Event/transferSucceeded(_:)`` or
+    /// ``Event/transferFailed(_:reason:)``).
     case commitText(TextTransfer)
     /// Ask the person about a drop that cannot be undone (S11): before it happens
     /// (``DropConfirmation/before``) or, already shown, before it is posted
-    /// (``DropConfirmation/cancelStepAfter``). Answer with ``DragEngine/confirm(_:)`` or
-    /// ``DragEngine/decline(_:)``.
+    /// (``DropConfirmation/cancelStepAfter``). Answer with ``Event/confirm(_:)`` or
+    /// ``Event/decline(_:)``.
     case requestConfirmation(ConfirmationRequest)
 }

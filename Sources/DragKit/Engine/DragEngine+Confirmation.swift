@@ -14,11 +14,11 @@ extension DragEngine {
     /// happens now (content steps, the drag image settling, a commit); for
     /// ``DropConfirmation/cancelStepAfter`` the drop already shown is committed. Unknown or
     /// already answered ids return no actions.
-    public mutating func confirm(_ id: ConfirmationID) -> [Action] {
+    mutating func confirm(_ id: ConfirmationID) -> [Action] {
         guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         if let applied = pending.applied {
-            pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             actions.append(say(.posted(describe(applied.transfer.items), to: label(of: applied.transfer.destination))))
             return actions
@@ -61,7 +61,7 @@ extension DragEngine {
     /// The person declined an irreversible drop (S11). Asked before: nothing changes and the drag
     /// image flies back. Shown with Cancel after: the drop is taken back (moved items return,
     /// copies disappear) without ever being committed. Unknown ids return no actions.
-    public mutating func decline(_ id: ConfirmationID) -> [Action] {
+    mutating func decline(_ id: ConfirmationID) -> [Action] {
         guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         let destination = label(of: pending.request.destination)

@@ -1,7 +1,7 @@
 // Ending a drag: a drop on a destination (S2–S4), or a cancel that sends the content back (F7).
 
 /// Why a drag ended without a drop.
-enum CancelReason: Sendable {
+enum CancelReason: Equatable, Sendable {
     /// The platform cancelled the pointer.
     case cancelled
     /// The person pressed Escape.
@@ -13,7 +13,7 @@ enum CancelReason: Sendable {
 }
 
 /// A drop handed to the host, with what is needed to take it back.
-struct PendingTransfer: Sendable {
+struct PendingTransfer: Equatable, Sendable {
     var transfer: Transfer
     /// Where moved items were before the drop.
     var placements: [ItemPlacement]

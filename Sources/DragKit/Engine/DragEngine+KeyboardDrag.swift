@@ -1,6 +1,6 @@
 // Keyboard and assistive-technology drags (S7, P4): the alternative to dragging with a pointer.
 //
-// The focused item is picked up with Space or Enter (or ``DragEngine/pickUp(_:modifiers:)``),
+// The focused item is picked up with Space or Enter (or ``Event/pickUp(_:modifiers:)``),
 // moved between named drop points with the arrow keys (within a container) and Tab / Shift-Tab
 // (between containers), dropped with Space or Enter and cancelled with Escape. It is a session
 // like a pointer drag, under the reserved id ``PointerID/keyboard``, with the same feedback
@@ -8,7 +8,7 @@
 // engine asks for no animation timing, only that the host reveal the new drop point.
 //
 // The keyboard may carry text instead: a text view's selection picked up with
-// ``DragEngine/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift). The keys, the
+// ``Event/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift). The keys, the
 // steps and the rules below are the same for both; only the places that take the content differ.
 //
 // Rules, chosen for people who can't see the screen:
@@ -44,14 +44,14 @@ extension DragEngine {
     ///   - items: the items to carry, from one container; they are carried in list order.
     ///   - modifiers: the modifiers held now (Option predicts a copy, S4).
     /// - Complexity: O(k·n) for k items in a container of n.
-    public mutating func pickUp(_ items: [ItemID], modifiers: Modifiers = []) -> [Action] {
+    mutating func pickUp(_ items: [ItemID], modifiers: Modifiers = []) -> [Action] {
         var actions: [Action] = []
         beginKeyboardDrag(items, modifiers: modifiers, into: &actions)
         return actions
     }
 
-    /// Picks up one item (see ``pickUp(_:modifiers:)-([ItemID],_)``).
-    public mutating func pickUp(_ item: ItemID, modifiers: Modifiers = []) -> [Action] {
+    /// Picks up one item (see ``Event/pickUp(_:modifiers:)``).
+    mutating func pickUp(_ item: ItemID, modifiers: Modifiers = []) -> [Action] {
         pickUp([item], modifiers: modifiers)
     }
 
@@ -59,7 +59,7 @@ extension DragEngine {
     /// "Move to…" menu would (S7). An index beyond the container's positions is clamped. A
     /// container that doesn't take the content is announced as not allowed, and the drag stays.
     /// In a text view the index is a caret offset (see ``DropPoint/ID/index``).
-    public mutating func moveKeyboardDrag(to point: DropPoint.ID) -> [Action] {
+    mutating func moveKeyboardDrag(to point: DropPoint.ID) -> [Action] {
         var actions: [Action] = []
         guard let content = keyboardContent else { return actions }
         guard keyboardShape(in: point.container) != nil else {
@@ -72,22 +72,22 @@ extension DragEngine {
         return actions
     }
 
-    /// Moves the keyboard drag to `point` (see ``moveKeyboardDrag(to:)-(DropPoint.ID)``).
-    public mutating func moveKeyboardDrag(to point: DropPoint) -> [Action] {
+    /// Moves the keyboard drag to `point` (see ``Event/moveKeyboardDrag(to:)``).
+    mutating func moveKeyboardDrag(to point: DropPoint) -> [Action] {
         moveKeyboardDrag(to: point.id)
     }
 
     /// Drops the keyboard drag at its drop point, through the same pipeline as a pointer drop:
     /// the content changes, a ``Transfer`` (a ``TextTransfer`` for text) is committed and may be
     /// rolled back (S2–S4, F7). Option is read from the modifiers last reported (S4).
-    public mutating func dropKeyboardDrag() -> [Action] {
+    mutating func dropKeyboardDrag() -> [Action] {
         var actions: [Action] = []
         dropKeyboardDrag(into: &actions)
         return actions
     }
 
     /// Cancels the keyboard drag: nothing changes and the items are shown back in place (F7).
-    public mutating func cancelKeyboardDrag() -> [Action] {
+    mutating func cancelKeyboardDrag() -> [Action] {
         var actions: [Action] = []
         endKeyboardDrag(opening: .ended(.keyboardCancelled), into: &actions)
         return actions
@@ -96,11 +96,11 @@ extension DragEngine {
     /// The named drop points for a drag in progress (S7): every position of every container that
     /// takes its content, containers in registration order, positions in order. For a pointer
     /// session, ``DropPoint/isCurrent`` marks the point under the pointer. Empty when `session`
-    /// isn't dragging. The keyboard's drag may carry text (``pickUpText(in:modifiers:)``).
+    /// isn't dragging. The keyboard's drag may carry text (``Event/pickUpText(in:modifiers:)``).
     ///
     /// A text view that takes the content is listed once, at the caret the drag is at there, or
     /// else where Tab would land ("Note B, at the end, copy"): any caret offset, up to its
-    /// ``DropPoint/count`` (its characters + 1), can be given to ``moveKeyboardDrag(to:)-(DropPoint.ID)``.
+    /// ``DropPoint/count`` (its characters + 1), can be given to ``Event/moveKeyboardDrag(to:)``.
     ///
     /// - Complexity: O(c·k + p) for c containers, k dragged items and p drop points.
     public func dropPoints(for session: PointerID = .keyboard) -> [DropPoint] {

@@ -25,9 +25,7 @@ extension DragEngine {
 
     /// The drops waiting for their data, oldest first, with their progress (S14, F9).
     public var loadingTransfers: [(transfer: Transfer, progress: TransferProgress)] {
-        loads.keys.sorted().compactMap { id in
-            loads[id].map { ($0.transfer, $0.progress) }
-        }
+        ledger.itemLoads.map { ($0.load.transfer, $0.load.progress) }
     }
 
     // MARK: Roles (F8, F10)
@@ -120,9 +118,9 @@ extension DragEngine {
             anchor = item
             break
         }
-        loads[transfer.id] = PendingLoad(
+        ledger.record(.loadingItems(PendingLoad(
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
-            anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)
+            anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)), for: transfer.id)
         let placeholderLabel = "Loading \(accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items")…"
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
@@ -153,8 +151,8 @@ extension DragEngine {
     /// that don't count per item: the items are taken to arrive in order, so the bytes fill
     /// the first item's share, then the next (F9). Progress only moves forward and never
     /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
-    public mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
-        guard var load = loads[transfer] else { return [] }
+    mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
+        guard var load = ledger.itemLoad(transfer) else { return [] }
         let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
         guard completed != load.progress.completedBytes else { return [] }
         load.progress.completedBytes = completed
@@ -164,7 +162,7 @@ extension DragEngine {
             load.progress.items[index].completedBytes = max(load.progress.items[index].completedBytes, share)
             left -= share
         }
-        loads[transfer] = load
+        ledger.record(.loadingItems(load), for: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
@@ -172,8 +170,8 @@ extension DragEngine {
     /// that item's placeholder shows its own progress, and the total is the sum. Progress only
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
-    public mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
-        guard var load = loads[transfer], let index = load.transfer.items.firstIndex(of: item),
+    mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
+        guard var load = ledger.itemLoad(transfer), let index = load.transfer.items.firstIndex(of: item),
               index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
         let completed = min(max(completedBytes, share.completedBytes), share.totalBytes)
@@ -183,7 +181,7 @@ extension DragEngine {
         var sum: UInt64 = 0
         for part in load.progress.items { sum &+= part.completedBytes }
         load.progress.completedBytes = min(max(sum, load.progress.completedBytes), load.progress.totalBytes)
-        loads[transfer] = load
+        ledger.record(.loadingItems(load), for: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
@@ -193,8 +191,8 @@ extension DragEngine {
     /// The content lands where the placeholder stands: before the item that followed it at the
     /// drop (or at the end), even if other drops changed the list meanwhile; if that item has
     /// left the list, at the drop-time index, clamped.
-    public mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
-        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+    mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
+        guard let load = ledger.takeItemLoad(transfer) else { return [] }
         var record = load.transfer
         let present = record.items.filter { workspace.items[$0] != nil }
         let gone = load.snapshots.filter { workspace.items[$0.id] == nil }
@@ -254,19 +252,23 @@ extension DragEngine {
 
     /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
     /// source is intact (S14, F9). Does nothing for a transfer that is not loading.
-    public mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
-        if let actions = cancelTextLoad(transfer) { return actions }  // P1: items into a text view.
-        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+    mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
+        let load: PendingLoad
+        switch ledger.cancelled(transfer) {
+        case .stopTextLoad(let textLoad): return cancelTextLoad(textLoad)  // P1: items into a text view.
+        case .stopItemLoad(let itemLoad): load = itemLoad
+        case .ignore: return []
+        }
         return [
             .removePlaceholder(transfer),
             .announce(Announcement(.stoppedLoading(describe(load.transfer.items), into: label(of: load.transfer.destination)))),
         ]
     }
 
-    /// A loading drop failed (called through ``transferFailed(_:reason:)``): its placeholder is
+    /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its placeholder is
     /// replaced by a message saying why; the source is intact (F7, F9).
-    mutating func failLoad(_ transfer: TransferID, reason: String) -> [Action] {
-        guard let load = loads.removeValue(forKey: transfer) else { return [] }
+    func failLoad(_ load: PendingLoad, reason: String) -> [Action] {
+        let transfer = load.transfer.id
         let text = Announcement.Event.couldNotLoad(describe(load.transfer.items), into: label(of: load.transfer.destination), reason: failureReason(reason))
         return [.removePlaceholder(transfer)] + failureActions(text)
     }

@@ -15,15 +15,15 @@ extension DragEngine {
     }
 
     /// Copy (S7, S5): puts references to `items` on the engine's pasteboard. Nothing changes
-    /// until ``paste(into:at:)``, which copies them. `items` must all be in one container.
-    public mutating func copy(_ items: [ItemID]) -> [Action] {
+    /// until ``Event/paste(into:at:)``, which copies them. `items` must all be in one container.
+    mutating func copy(_ items: [ItemID]) -> [Action] {
         putOnPasteboard(items, isCut: false)
     }
 
-    /// Cut (S7, S5): puts references to `items` on the pasteboard for ``paste(into:at:)`` to
+    /// Cut (S7, S5): puts references to `items` on the pasteboard for ``Event/paste(into:at:)`` to
     /// move. Like cut and paste of files, nothing leaves its place until the paste, so a cut
     /// that is never pasted loses nothing. The items' container must allow dragging out.
-    public mutating func cut(_ items: [ItemID]) -> [Action] {
+    mutating func cut(_ items: [ItemID]) -> [Action] {
         putOnPasteboard(items, isCut: true)
     }
 
@@ -33,7 +33,7 @@ extension DragEngine {
     /// the moved items). Items the container doesn't accept stay put; if it accepts none, or the
     /// index is out of range, nothing changes and an announcement says why. Undoable (S10).
     /// O(n + k) for the containers involved.
-    public mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
+    mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
         guard let pasteboard = commands.pasteboard else { return [say(.nothingTo(.paste))] }
         let items = pasteboard.items.filter { workspace.items[$0] != nil }
         guard !items.isEmpty else {
@@ -54,7 +54,7 @@ extension DragEngine {
     /// another app, a shared album, a recipients field, a write-only drop box). A drag, a
     /// keyboard drag and "Move to…" of the same items to the same place always agree. Undoable
     /// (S10); asks first, or offers Cancel after, where drops can't be undone (S11). O(n + k).
-    public mutating func move(_ items: [ItemID], to container: ContainerID, at index: Int? = nil) -> [Action] {
+    mutating func move(_ items: [ItemID], to container: ContainerID, at index: Int? = nil) -> [Action] {
         guard let source = commonContainer(of: items), workspace.containers[container] != nil,
               workspace.containers[source]?.policy.allowsDragging == true else {
             // Nothing a drag could do either: the refusal says why.
@@ -85,7 +85,7 @@ extension DragEngine {
     /// Paste (S7, S5) into `container` right after `item` (at its start when `item` is `nil`
     /// or not in it): the index is counted without the items a Cut moves, so pasting a cut item
     /// after its neighbour lands exactly there, not one place further. O(n + k).
-    public mutating func paste(into container: ContainerID, after item: ItemID?) -> [Action] {
+    mutating func paste(into container: ContainerID, after item: ItemID?) -> [Action] {
         guard let list = workspace.containers[container]?.items else { return paste(into: container, at: nil) }
         let moving = pasteboardIsCut ? Set(pasteboardItems) : []
         var index = 0

@@ -31,14 +31,14 @@ extension DragEngine {
 
     /// Makes exactly `items` the selection of `container` (S8). Items not in `container` are
     /// ignored. O(k).
-    public mutating func setSelection(_ items: [ItemID], in container: ContainerID) {
+    mutating func setSelection(_ items: [ItemID], in container: ContainerID) {
         var chosen = Set<ItemID>()
         for item in items where workspace.container(of: item) == container { chosen.insert(item) }
         selection.selected[container] = chosen
     }
 
     /// Adds `items` to the selections of the containers that hold them. O(k).
-    public mutating func select(_ items: [ItemID]) {
+    mutating func select(_ items: [ItemID]) {
         for item in items {
             guard let container = workspace.container(of: item) else { continue }
             selection.selected[container, default: []].insert(item)
@@ -46,7 +46,7 @@ extension DragEngine {
     }
 
     /// Removes `items` from the selections of the containers that hold them. O(k).
-    public mutating func deselect(_ items: [ItemID]) {
+    mutating func deselect(_ items: [ItemID]) {
         for item in items {
             guard let container = workspace.container(of: item) else { continue }
             selection.selected[container]?.remove(item)
@@ -56,7 +56,7 @@ extension DragEngine {
     /// Marks the window holding `container` as active or in the background (P2). Content in a
     /// background window can be dragged without activating it; only a click (a press released
     /// without dragging) activates it, with ``Action/activateWindow(_:)``.
-    public mutating func setWindowActive(_ active: Bool, for container: ContainerID) {
+    mutating func setWindowActive(_ active: Bool, for container: ContainerID) {
         if active {
             selection.inactive.remove(container)
         } else {
@@ -74,13 +74,8 @@ extension DragEngine {
 
 extension DragEngine {
     /// Records the time of the latest input, for rate limits (F3).
-    mutating func noteTime(of event: InputEvent) {
-        let time: Timestamp
-        switch event {
-        case .pointer(let pointer): time = pointer.timestamp
-        case .key(let key): time = key.timestamp
-        case .tick(let now): time = now
-        }
+    mutating func noteTime(of event: Event) {
+        guard let time = event.timestamp else { return }
         if time > groups.now { groups.now = time }
     }
 

@@ -2,7 +2,7 @@
 // that follows from it (F2, F5, F6, F8).
 
 /// An insertion locator together with the generations it was built at.
-struct CachedLocator: Sendable {
+struct CachedLocator: Equatable, Sendable {
     var locator: InsertionLocator
     var contentGeneration: UInt64
     var layoutGeneration: UInt64

@@ -39,7 +39,7 @@ public enum TaskState: Hashable, Sendable {
 }
 
 /// A task the engine is tracking.
-struct RunningTask: Sendable {
+struct RunningTask: Equatable, Sendable {
     var control: TaskControl
     var items: [ItemID]
     var container: ContainerID
@@ -67,7 +67,7 @@ extension DragEngine {
 
     /// A task has done `fraction` (0 to 1) of its work (F10). Progress only moves forward; the
     /// announcement ("Printing 2 items… 50%") is made when the whole percentage changes.
-    public mutating func taskProgress(_ task: TaskID, fraction: Double) -> [Action] {
+    mutating func taskProgress(_ task: TaskID, fraction: Double) -> [Action] {
         guard var running = tasks[task] else { return [] }
         let clamped = min(max(fraction, running.fraction), 1)
         guard clamped != running.fraction else { return [] }
@@ -83,7 +83,7 @@ extension DragEngine {
     }
 
     /// A task finished (F10).
-    public mutating func taskFinished(_ task: TaskID) -> [Action] {
+    mutating func taskFinished(_ task: TaskID) -> [Action] {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
         return [
             .updateTask(task, .finished),
@@ -92,7 +92,7 @@ extension DragEngine {
     }
 
     /// A task failed: the person is told why (F7, F10). The content was never changed.
-    public mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
+    mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
         let reason = Self.clause(reason)
         let text = Announcement.Event.taskFailed(running.control.ongoing, describe(running.items), reason: failureReason(reason))

@@ -13,12 +13,11 @@ extension DragEngine {
     }
 
     /// The host stored `transfer`. O(1).
-    public mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
-        if textState.pending.removeValue(forKey: transfer) != nil {  // S6: a text drop.
+    mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
+        if case .forgetText = ledger.succeeded(transfer) {  // S6: a text drop.
             historyTransferSucceeded(transfer)  // S10
             return []
         }
-        pendingTransfers[transfer] = nil
         groups.selectionUndo[transfer] = nil
         historyTransferSucceeded(transfer)
         return []
@@ -29,15 +28,17 @@ extension DragEngine {
     ///
     /// - Parameter reason: a short human-readable cause ("the server is unreachable"); a
     ///   closing full stop is dropped, since the engine's sentence goes on after it.
-    public mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
+    mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
         let reason = Self.clause(reason)
+        let pending: PendingTransfer
+        switch ledger.failed(transfer) {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
-        if loads[transfer] != nil { return failLoad(transfer, reason: reason) }
-        if let actions = failTextLoad(transfer, reason: reason) { return actions }  // P1
-        if let pending = textState.pending.removeValue(forKey: transfer) {
-            return textTransferFailed(pending, reason: reason)  // S6, S10: a text drop.
+        case .failItemLoad(let load): return failLoad(load, reason: reason)
+        case .failTextLoad(let load): return failTextLoad(load, reason: reason)  // P1
+        case .rollBackText(let text): return textTransferFailed(text, reason: reason)  // S6, S10: a text drop.
+        case .rollBackItems(let items): pending = items
+        case .ignore: return []
         }
-        guard let pending = pendingTransfers.removeValue(forKey: transfer) else { return [] }
         var steps: [ContentStep] = []
         if pending.transfer.operation == .move {
             steps = workspace.restore(pending.placements)

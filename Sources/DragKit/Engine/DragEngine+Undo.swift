@@ -7,14 +7,14 @@
 extension DragEngine {
     // MARK: Queries
 
-    /// Whether ``undo()`` would take a change back now: there is one, no drag is in progress and
+    /// Whether ``Event/undo`` would take a change back now: there is one, no drag is in progress and
     /// the host has reported on its last commit. O(s) in the number of sessions.
     public var canUndo: Bool {
         guard let top = commands.undoStack.last else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
-    /// Whether ``redo()`` would do an undone change again now. O(s) in the number of sessions.
+    /// Whether ``Event/redo`` would do an undone change again now. O(s) in the number of sessions.
     public var canRedo: Bool {
         guard let top = commands.redoStack.last else { return false }
         return top.busy == nil && !hasLiveSession
@@ -56,7 +56,7 @@ extension DragEngine {
     /// Refused, with an announcement only, while a drag is in progress, while the host has not
     /// reported on the change's commit yet, or when the content was changed since by something
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
-    public mutating func undo() -> [Action] {
+    mutating func undo() -> [Action] {
         guard let record = commands.undoStack.last else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
@@ -110,7 +110,7 @@ extension DragEngine {
             pending.textRollback.insert(
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
         }
-        pendingTransfers[id] = pending
+        ledger.record(.committingItems(pending), for: id)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(text)))
         return actions
@@ -118,8 +118,8 @@ extension DragEngine {
 
     /// Does the most recently undone change again (S10), with the same item ids: content steps,
     /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
-    /// announcement. Refused like ``undo()``. O(n) in the containers touched.
-    public mutating func redo() -> [Action] {
+    /// announcement. Refused like ``Event/undo``. O(n) in the containers touched.
+    mutating func redo() -> [Action] {
         guard let record = commands.redoStack.last else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
@@ -179,7 +179,7 @@ extension DragEngine {
             tracked.textRollback.insert(
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
         }
-        pendingTransfers[id] = tracked
+        ledger.record(.committingItems(tracked), for: id)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(.redid(Announcement.Change(name: record.name), dropText(transfer, draggedCount: record.items.count)))))
         return actions
@@ -241,13 +241,13 @@ extension DragEngine {
             trimHistory()
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
-            pendingTransfers[applied.transfer.id] = pending
+            ledger.record(.committingItems(pending), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             return nil
         }
         pruneStaleHistory()
         if confirmed || policy.confirmation == .before {
-            pendingTransfers[applied.transfer.id] = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
+            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             return nil
         }

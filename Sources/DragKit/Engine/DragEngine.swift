@@ -1,18 +1,37 @@
-/// The drag-and-drop engine: a deterministic state machine that turns input events into the
-/// actions a host carries out.
+/// The drag-and-drop engine: a deterministic state machine that turns events into the actions a
+/// host carries out.
 ///
 /// The engine owns a model of the content (``Workspace``) and of where things are on screen
 /// (``Layout``). It never reads a clock, never calls the host and keeps no global state: feed it
-/// the same events with the same timestamps and it returns the same actions. Hosts forward input
-/// with ``handle(_:)``, supply geometry when asked (``Action/measureLayout``), carry out the
-/// returned ``Action``s in order, and report how each ``Transfer`` they were asked to commit went.
+/// the same events with the same timestamps and it returns the same actions.
+///
+/// ## Declarations describe the world; events drive it
+///
+/// Two kinds of calls change an engine, and they never mix:
+///
+/// - **Declarations** say what exists: ``addContainer(_:)``, ``insert(_:into:at:)``,
+///   ``declareType(_:conformsTo:)``, ``setApp(_:for:)``, ``addTextContainer(_:text:selection:isRichText:typingStyle:acceptedItemTypes:)``,
+///   ``setSpringLoadedControl(_:)``, ``setDropProposer(_:for:)``, ``removeItem(_:)``,
+///   ``removeAll()`` and the like. They return no actions for the host to carry out (a
+///   removal returns the change to mirror), and the ones that can be wrong throw
+///   ``WorkspaceError``.
+/// - **Events** (``Event``) are everything that happens afterwards: input, layout reports,
+///   transfer and task reports, keyboard drags, edit and selection commands, confirmation
+///   answers. The one way in is ``handle(_:)``, which returns the ``Action``s the host carries
+///   out in order; per-call bookkeeping (the time of input, pruning the state of ended drags,
+///   keeping a keyboard drag current) runs there, once, for every event.
+///
+/// Hosts forward events with ``handle(_:)``, supply geometry when asked
+/// (``Action/measureLayout``), carry out the returned ``Action``s in order, and report how each
+/// ``Transfer`` they were asked to commit went (``Event/transferSucceeded(_:)``,
+/// ``Event/transferFailed(_:reason:)``).
 ///
 /// ```swift
 /// var engine = DragEngine()
 /// try engine.addContainer(Container(id: 1, label: "Inbox"))
 /// try engine.insert(Item(id: 10, label: "Buy oat milk"), into: 1)
-/// engine.setFrame(Rect(x: 0, y: 0, width: 300, height: 400), forContainer: 1)
-/// engine.setFrame(Rect(x: 0, y: 0, width: 300, height: 44), forItem: 10)
+/// _ = engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 300, height: 400), of: 1))
+/// _ = engine.handle(.itemFrame(Rect(x: 0, y: 0, width: 300, height: 44), of: 10))
 /// let actions = engine.handle(.pointer(PointerEvent(
 ///     pointer: 1, device: .mouse, phase: .down, location: Point(x: 20, y: 20),
 ///     timestamp: Timestamp(milliseconds: 0))))
@@ -25,11 +44,13 @@ public struct DragEngine: Sendable {
     public internal(set) var layout = Layout()
 
     var sessions: [PointerID: DragSession] = [:]
-    var pendingTransfers: [TransferID: PendingTransfer] = [:]
+    /// Every transfer waiting on the host — loading its data or being committed — by id
+    /// (S10, S14, F7, F9, P1).
+    var ledger = TransferLedger()
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
-    /// Increases whenever a frame reported with ``setFrame(_:forContainer:)`` or
-    /// ``setFrame(_:forItem:)`` differs from the one the engine had; cached insertion locators
+    /// Increases whenever a frame reported with ``Event/containerFrame(_:of:)`` or
+    /// ``Event/itemFrame(_:of:)`` differs from the one the engine had; cached insertion locators
     /// and the spatial index are rebuilt only then.
     public internal(set) var layoutGeneration: UInt64 = 0
     /// Selected items per container and background windows (S8, A5, P2).
@@ -37,8 +58,6 @@ public struct DragEngine: Sendable {
     var groups = GroupDragState()
     var springLoading = SpringLoadingState()
     var autoScroll = AutoScrollState()
-    /// Drops waiting for their data (S14, F9), by transfer.
-    var loads: [TransferID: PendingLoad] = [:]
     /// Tasks started by drops on task controls (F10).
     var tasks: [TaskID: RunningTask] = [:]
     var nextTaskID: UInt32 = 1
@@ -55,21 +74,20 @@ public struct DragEngine: Sendable {
         self.configuration = configuration
     }
 
-    /// Feeds one input event to the engine and returns what the host must do, in order.
+    /// Feeds one event to the engine and returns what the host must do, in order: the one way
+    /// the engine's state changes after its content is declared.
+    ///
+    /// Per-call bookkeeping runs here, once, for every event: the engine notes the time of input
+    /// events, forgets spring-loading and auto-scroll state of drags that ended, and keeps a
+    /// keyboard drag's drop point current when the content changed under it (S7).
     ///
     /// - Complexity: a pointer move during a drag costs O(c + log n), where c is the number of
     ///   containers sharing the pointer's grid cell and n the size of the container under it.
-    public mutating func handle(_ event: InputEvent) -> [Action] {
+    ///   Other events cost what their doc comments in ``Event`` say.
+    public mutating func handle(_ event: Event) -> [Action] {
         var actions: [Action] = []
         noteTime(of: event)
-        switch event {
-        case .pointer(let pointerEvent):
-            handlePointer(pointerEvent, into: &actions)
-        case .key(let keyEvent):
-            handleKey(keyEvent, into: &actions)
-        case .tick(let now):
-            handleTick(now, into: &actions)
-        }
+        dispatch(event, into: &actions)
         pruneDragExtras()
         keepKeyboardDragCurrent(into: &actions)
         return actions
@@ -101,13 +119,12 @@ extension DragEngine {
         workspace.removeAll()
         layout.removeAll()
         sessions = [:]
-        pendingTransfers = [:]
+        ledger = TransferLedger()
         locatorCache = [:]
         selection = Selection()
         groups = GroupDragState()
         springLoading = SpringLoadingState()
         autoScroll = AutoScrollState()
-        loads = [:]
         tasks = [:]
         textState = TextState()
         proposers = [:]
@@ -125,18 +142,18 @@ extension DragEngine {
     /// everything whenever asked (``Action/measureLayout``) without making the next hit test
     /// rebuild its indexes, and lifting (F1) and following the pointer (F2) stay fast on large
     /// content. O(1).
-    public mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
+    mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
         if layout.updateFrame(frame, forContainer: container) { layoutGeneration &+= 1 }
     }
 
     /// Records where `item` is on screen. Reporting an unchanged frame changes nothing. O(1).
-    public mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
+    mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
         if layout.updateFrame(frame, forItem: item) { layoutGeneration &+= 1 }
     }
 
     /// Re-targets every drag in progress after the host reported new frames (the page scrolled,
     /// the window resized), so insertion points stay correct.
-    public mutating func layoutDidChange() -> [Action] {
+    mutating func layoutDidChange() -> [Action] {
         var actions: [Action] = []
         for pointer in sessions.keys.sorted() {
             guard case .dragging(var drag)? = sessions[pointer] else { continue }
@@ -182,7 +199,7 @@ extension DragEngine {
 
     /// The drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTransfers: [Transfer] {
-        pendingTransfers.values.map { $0.transfer }.sorted { $0.id < $1.id }
+        ledger.itemCommits.map { $0.transfer }
     }
 }
 

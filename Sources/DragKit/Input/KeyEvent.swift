@@ -8,7 +8,7 @@ public struct KeyEvent: Hashable, Sendable {
     public var timestamp: Timestamp
     /// The draggable item that has keyboard focus, if any. Space or Enter pressed with a target
     /// and no keyboard drag in progress picks the target up (S7, see
-    /// ``DragEngine/pickUp(_:modifiers:)-(ItemID,_)``). Hosts set it only while a draggable item is focused.
+    /// ``Event/pickUp(_:modifiers:)``). Hosts set it only while a draggable item is focused.
     public var target: ItemID?
 
     @inlinable

@@ -9,7 +9,7 @@
 ///
 /// Building is O(n). A query binary-searches the boundaries between rows, then the cells'
 /// midpoints within the row: O(log n).
-struct GridInsertionLocator: Sendable {
+struct GridInsertionLocator: Equatable, Sendable {
     /// Where each row starts in the full list, ascending; the last row ends at `frames.count`.
     private var rowStarts: [Int] = []
     /// Each row's top and bottom (the union of its measured cells; the container's for a row

@@ -6,8 +6,8 @@
 /// reading order, row after row, for a wrapping ``ContainerPolicy/Axis/grid``. Items that have
 /// not been measured take the place of the measured item before them. Building is O(n); each
 /// query binary-searches (O(log n)).
-public struct InsertionLocator: Sendable {
-    private enum Storage: Sendable {
+public struct InsertionLocator: Equatable, Sendable {
+    private enum Storage: Equatable, Sendable {
         case linear(LinearInsertionLocator)
         case grid(GridInsertionLocator)
     }

@@ -1,11 +1,11 @@
 /// Where things are on screen, as the host measured them.
 ///
-/// The host supplies frames (``DragEngine/setFrame(_:forContainer:)`` and
-/// ``DragEngine/setFrame(_:forItem:)``) when the engine asks (``Action/measureLayout``) or when
+/// The host supplies frames (``Event/containerFrame(_:of:)`` and
+/// ``Event/itemFrame(_:of:)``) when the engine asks (``Action/measureLayout``) or when
 /// its layout changes (scrolling, resizing). The layout indexes container frames in a
 /// spatial grid for hit testing and keeps, per container, the item boundaries along its axis
 /// for binary-searching an insertion index.
-public struct Layout: Sendable {
+public struct Layout: Equatable, Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]
     public private(set) var itemFrames: [ItemID: Rect] = [:]
     private var grid = SpatialGrid<ContainerID>()

@@ -3,7 +3,7 @@
 /// Keeps each item's midpoint along the axis in list order, made non-decreasing so that a binary
 /// search applies; a right-to-left row is searched on the negated x coordinate, so its first
 /// item is the rightmost. Building is O(n), each query O(log n).
-struct LinearInsertionLocator: Sendable {
+struct LinearInsertionLocator: Equatable, Sendable {
     /// Midpoints of the items along the axis (negated for a right-to-left row), in list order.
     private var midpoints: [Double] = []
     /// Frames of the items, in list order (`nil` where an item has not been measured).

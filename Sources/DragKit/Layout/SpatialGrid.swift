@@ -4,7 +4,7 @@
 /// Each rectangle is filed under every cell it overlaps; a query looks at one cell. With cells
 /// about the size of a typical destination, a query touches a handful of candidates whatever the
 /// total count.
-struct SpatialGrid<Key: Hashable & Sendable>: Sendable {
+struct SpatialGrid<Key: Hashable & Sendable>: Equatable, Sendable {
     private let cellSize: Double
     private var cells: [CellKey: [Key]] = [:]
     /// Bound on the cells one rectangle may occupy; larger rectangles are kept in `oversized`

@@ -8,7 +8,7 @@ public typealias AppID = Identifier<AppKind>
 /// (S1–S3) and which items stand for a container of their own, such as a folder row that a
 /// drop can go *into* (like UIKit's insert-into-item intent). Set by the host with
 /// ``DragEngine/setApp(_:for:)`` and ``DragEngine/setOpenedContainer(_:for:)``.
-struct ContainerRelations: Sendable {
+struct ContainerRelations: Equatable, Sendable {
     /// The app of each container that has one; a container without one belongs to every app
     /// (a toolbar control), so drags to and from it stay within the app.
     var apps: [ContainerID: AppID] = [:]

@@ -4,8 +4,8 @@
 /// The engine keeps one selection per container. Pressing a selected item and dragging drags the
 /// whole selection of its container, in list order (S8); a drop selects the dropped content at
 /// the destination (A5). Read it through ``DragEngine/selectedItems(in:)`` and change it through
-/// ``DragEngine/setSelection(_:in:)``, ``DragEngine/select(_:)`` and ``DragEngine/deselect(_:)``.
-public struct Selection: Sendable {
+/// ``Event/setSelection(_:in:)``, ``Event/select(_:)`` and ``Event/deselect(_:)``.
+public struct Selection: Equatable, Sendable {
     /// Selected items per container. Items that have since left the container are ignored by
     /// every reader, so the set never needs eager cleaning.
     var selected: [ContainerID: Set<ItemID>] = [:]
@@ -66,7 +66,7 @@ public enum FlockLayout {
 
 /// The engine's bookkeeping for group drags: lift order (for adding items to the most recently
 /// lifted session, S8) and the selections to restore if a drop's commit fails (A5).
-struct GroupDragState: Sendable {
+struct GroupDragState: Equatable, Sendable {
     var liftCounter: UInt64 = 0
     /// The time of the latest input event, for rate-limiting drag image changes (F3).
     var now: Timestamp = .zero
@@ -75,7 +75,7 @@ struct GroupDragState: Sendable {
 }
 
 /// The predicted-result shape of one session's drag image (F3), rate-limited.
-struct PreviewShaping: Sendable {
+struct PreviewShaping: Equatable, Sendable {
     /// Changes of the drag image are at least this far apart (F3: never constantly).
     static let minimumInterval = TimeSpan.milliseconds(250)
     /// The size the host was last told (`nil`: the item's own size).

@@ -7,14 +7,14 @@
 /// dragging ──released over a destination──► gone (a transfer is committed)
 ///          └──released elsewhere, Escape, cancelled──► gone (the image flies back)
 /// ```
-enum DragSession: Sendable {
+enum DragSession: Equatable, Sendable {
     case pending(PendingDrag)
     case panning(Panning)
     case dragging(ActiveDrag)
 }
 
 /// A press on an item that has not yet become a drag.
-struct PendingDrag: Sendable {
+struct PendingDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
     var item: ItemID
@@ -27,14 +27,14 @@ struct PendingDrag: Sendable {
 }
 
 /// A touch that moved before its long press: it scrolls the container it started in.
-struct Panning: Sendable {
+struct Panning: Equatable, Sendable {
     var pointer: PointerID
     var container: ContainerID
     var location: Point
 }
 
 /// A drag in progress.
-struct ActiveDrag: Sendable {
+struct ActiveDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
     var items: [ItemID]

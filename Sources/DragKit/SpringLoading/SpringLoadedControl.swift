@@ -24,37 +24,3 @@ public struct SpringLoadedControl: Hashable, Sendable {
         self.label = label
     }
 }
-
-/// A drag's pause over one spring-loaded control.
-struct SpringHover: Sendable {
-    var control: SpringID
-    /// Where the current dwell began; moving further than the tolerance from here restarts it.
-    var anchor: Point
-    /// When the current dwell began.
-    var since: Timestamp
-    var flashed: Bool
-    /// Activated (or backed out of with Escape) during this hover: it will not activate again
-    /// until the pointer leaves the control and comes back.
-    var isDone: Bool
-}
-
-/// The spring-loaded controls and each drag's hover over them.
-struct SpringLoadingState: Sendable {
-    var controls: [SpringID: SpringLoadedControl] = [:]
-    var hovers: [PointerID: SpringHover] = [:]
-
-    /// The smallest control whose frame contains `point` (ties: the lowest id). O(s) in the
-    /// number of controls.
-    func control(at point: Point) -> SpringLoadedControl? {
-        var best: SpringLoadedControl?
-        for id in controls.keys.sorted() {
-            guard let control = controls[id], control.frame.contains(point) else { continue }
-            if let current = best,
-               current.frame.width * current.frame.height <= control.frame.width * control.frame.height {
-                continue
-            }
-            best = control
-        }
-        return best
-    }
-}

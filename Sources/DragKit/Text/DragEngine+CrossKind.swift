@@ -6,7 +6,7 @@
 // like any drop (S10).
 
 /// An item drop into a text view waiting for the items' text (P1, S14): nothing has changed yet.
-struct PendingTextLoad: Sendable {
+struct PendingTextLoad: Equatable, Sendable {
     var id: TransferID
     /// The accepted items, in drag order, and the representation loaded for each (A2).
     var items: [ItemID]
@@ -40,10 +40,10 @@ extension DragEngine {
     /// its text is not changed by another one until then, so that taking the pending commit back
     /// on failure restores exactly the text it changed (S10, F7).
     func textDocumentIsBusy(_ container: ContainerID) -> Bool {
-        for pending in textState.pending.values {
+        for pending in ledger.textCommits {
             for step in pending.undo where step.container == container && !step.edits.isEmpty { return true }
         }
-        for load in textState.loads.values where load.destination == container { return true }
+        for (_, load) in ledger.textLoads where load.destination == container { return true }
         return false
     }
 
@@ -141,7 +141,7 @@ extension DragEngine {
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         trimHistory()
         pending.role = .change
-        pendingTransfers[transfer.id] = pending
+        ledger.record(.committingItems(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(clippingText(transfer))))
@@ -251,16 +251,16 @@ extension DragEngine {
     /// Drops items on a text view (P1): always a copy. Nothing changes yet; a placeholder marks
     /// the caret offset while the engine asks the host for each accepted item's text
     /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), which it
-    /// reports with ``transferLoaded(_:text:)`` (F9).
+    /// reports with ``Event/transferLoadedText(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         let id = makeTransferID()
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
         let description = accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items"
-        textState.loads[id] = PendingTextLoad(
+        ledger.record(.loadingText(PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
-            offset: offset, subject: describe(accepted))
+            offset: offset, subject: describe(accepted))), for: id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
@@ -279,14 +279,14 @@ extension DragEngine {
     /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
     /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
-    public mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
-        guard var load = textState.loads[transfer] else { return [] }
+    mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
+        guard var load = ledger.textLoad(transfer) else { return [] }
         load.texts.append(text)
         guard load.texts.count >= load.items.count else {
-            textState.loads[transfer] = load
+            ledger.record(.loadingText(load), for: transfer)
             return []
         }
-        textState.loads[transfer] = nil
+        ledger.remove(transfer)
         return [.removePlaceholder(transfer)] + insertLoadedText(load, transfer: transfer)
     }
 
@@ -315,21 +315,21 @@ extension DragEngine {
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
         var pending = PendingTextTransfer(transfer: record, undo: [undo])
         if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
-        textState.pending[transfer] = pending
+        ledger.record(.committingText(pending), for: transfer)
         actions.append(.commitText(record))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
         return actions
     }
 
     /// The person stopped an item drop waiting for its text: the text view stays as it was.
-    mutating func cancelTextLoad(_ transfer: TransferID) -> [Action]? {
-        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+    func cancelTextLoad(_ load: PendingTextLoad) -> [Action] {
+        let transfer = load.id
         return [.removePlaceholder(transfer), say(.stoppedLoadingText(of: load.subject, in: label(of: load.destination)))]
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
-    mutating func failTextLoad(_ transfer: TransferID, reason: String) -> [Action]? {
-        guard let load = textState.loads.removeValue(forKey: transfer) else { return nil }
+    func failTextLoad(_ load: PendingTextLoad, reason: String) -> [Action] {
+        let transfer = load.id
         return [.removePlaceholder(transfer)] + textLoadFailure(
             .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: failureReason(reason), whenLoaded: true))
     }
@@ -340,6 +340,6 @@ extension DragEngine {
 
     /// The text drops waiting for their items' text, oldest first (P1).
     public var loadingTextTransfers: [TransferID] {
-        textState.loads.keys.sorted()
+        ledger.textLoads.map { $0.id }
     }
 }

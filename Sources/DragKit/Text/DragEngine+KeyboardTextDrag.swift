@@ -1,6 +1,6 @@
 // Keyboard text drags (S7, S6, P1): dragging a text selection without a pointer.
 //
-// ``DragEngine/pickUpText(in:modifiers:)`` picks up the selection of a text view. Hosts bind it to
+// ``Event/pickUpText(in:modifiers:)`` picks up the selection of a text view. Hosts bind it to
 // a shortcut or a menu command (the web host: Ctrl+Shift+D / Cmd+Shift+D and Edit ▸ Drag
 // Selection); Space can't do it, since in an editable text view Space types. From then on the
 // keyboard's keys drive it exactly as they drive an item drag (DragEngine+KeyboardDrag.swift,
@@ -28,8 +28,8 @@ extension DragEngine {
 
     /// Picks up the selected text of the text view `container` with the keyboard or assistive
     /// technology, starting a keyboard text drag (S7, S6) that the keyboard's keys drive and
-    /// ``moveKeyboardDrag(to:)-(DropPoint.ID)``, ``dropKeyboardDrag()`` and
-    /// ``cancelKeyboardDrag()`` drive too.
+    /// ``Event/moveKeyboardDrag(to:)``, ``Event/dropKeyboardDrag`` and
+    /// ``Event/cancelKeyboardDrag`` drive too.
     ///
     /// Nothing changes until the drop. While it runs, ``textPhase(of:)`` of ``PointerID/keyboard``
     /// is `.dragging` and ``textFeedback(for:)`` shows where it is. When nothing can be picked up — a keyboard drag is
@@ -42,7 +42,7 @@ extension DragEngine {
     ///   - modifiers: the modifiers held now (Option predicts a copy, S4).
     /// - Complexity: O(n) in the text's characters (the selection is copied out), plus O(c) to
     ///   find a place when its own view takes no drops.
-    public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) -> [Action] {
+    mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) -> [Action] {
         guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil else {
             return [say(.alreadyDraggingWithKeyboard)]
         }

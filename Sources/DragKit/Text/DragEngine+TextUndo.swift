@@ -32,7 +32,7 @@ extension DragEngine {
         return true
     }
 
-    /// Undoes the text drop on top of the undo stack (already validated by ``undo()``): the
+    /// Undoes the text drop on top of the undo stack (already validated by ``Event/undo``): the
     /// inverse edits in reverse order, each text's selection as it was (A5), then a
     /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
     /// of the inserted text for a copy.
@@ -61,7 +61,7 @@ extension DragEngine {
                 text: original.text, sourceItems: original.sourceItems)
             text = .undidTextCopy(Announcement.Change(name: record.name), excerpt(original.text), from: label(of: original.destination))
         }
-        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)
+        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
         commands.redoStack.append(updated)
@@ -70,7 +70,7 @@ extension DragEngine {
         return actions
     }
 
-    /// Redoes the text drop on top of the redo stack (already validated by ``redo()``): the same
+    /// Redoes the text drop on top of the redo stack (already validated by ``Event/redo``): the same
     /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
@@ -84,7 +84,7 @@ extension DragEngine {
         }
         var transfer = original
         transfer.id = id
-        textState.pending[id] = PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)
+        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
         commands.undoStack.append(updated)

@@ -60,7 +60,7 @@ public struct TextDocument: Hashable, Sendable {
 /// A text drop the host must store. The engine has already applied it (see
 /// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
 public struct TextTransfer: Hashable, Sendable {
-    /// Names the drop in ``DragEngine/transferSucceeded(_:)`` and ``DragEngine/transferFailed(_:reason:)``.
+    /// Names the drop in ``Event/transferSucceeded(_:)`` and ``Event/transferFailed(_:reason:)``.
     public var id: TransferID
     /// `.move` or `.copy`.
     public var operation: DropOperation
@@ -99,7 +99,7 @@ public struct TextTransfer: Hashable, Sendable {
 }
 
 /// A press on selected text, and then its drag.
-struct TextDrag: Sendable {
+struct TextDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
     var source: ContainerID
@@ -116,14 +116,14 @@ struct TextDrag: Sendable {
     var hasLeftSource: Bool
     var feedback: DragFeedback
     /// For the keyboard's text drag (``PointerID/keyboard``, picked up with
-    /// ``DragEngine/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
+    /// ``Event/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
     /// of by a location (S7). `nil` for pointer drags, and when no place takes the text.
     var keyboardTarget: KeyboardTarget? = nil
 }
 
 /// How to take a text drop back: per container, the edits that undo it and the selection before.
-struct PendingTextTransfer: Sendable {
-    struct Undo: Sendable {
+struct PendingTextTransfer: Equatable, Sendable {
+    struct Undo: Equatable, Sendable {
         var container: ContainerID
         var edits: [TextEdit]
         var selection: TextRange?
@@ -137,12 +137,9 @@ struct PendingTextTransfer: Sendable {
 }
 
 /// The engine's text state.
-struct TextState: Sendable {
+struct TextState: Equatable, Sendable {
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
-    var pending: [TransferID: PendingTextTransfer] = [:]
-    /// Item drops into text views waiting for the items' text (P1, S14).
-    var loads: [TransferID: PendingTextLoad] = [:]
 }
 
 // MARK: - Public API
@@ -185,12 +182,12 @@ extension DragEngine {
     }
 
     /// Records the selection of a text container.
-    public mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
+    mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
         textState.documents[container]?.selection = selection
     }
 
     /// Records where a text container's characters are on screen.
-    public mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
+    mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
         textState.documents[container]?.layout = layout
     }
 
@@ -209,11 +206,11 @@ extension DragEngine {
 
     /// The text drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTextTransfers: [TextTransfer] {
-        textState.pending.values.map { $0.transfer }.sorted { $0.id < $1.id }
+        ledger.textCommits.map { $0.transfer }
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``pickUpText(in:modifiers:)``). O(d log d) for d text drags.
+    /// carries text (``Event/pickUpText(in:modifiers:)``). O(d log d) for d text drags.
     public var textDraggingPointers: [PointerID] {
         textState.drags.values.filter { $0.isDragging }.map { $0.pointer }.sorted()
     }
@@ -517,7 +514,7 @@ extension DragEngine {
         var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, name: move ? "Move Text" : "Copy Text", steps: history) { pending.role = .change }
-        textState.pending[transfer.id] = pending
+        ledger.record(.committingText(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(.droppedText(

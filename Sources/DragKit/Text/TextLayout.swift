@@ -20,7 +20,7 @@ public struct TextLine: Hashable, Sendable {
 }
 
 /// Where a text view's characters are: its lines, top to bottom, each with its caret positions.
-/// Hosts supply it with ``DragEngine/setTextLayout(_:for:)`` (S6).
+/// Hosts supply it with ``Event/textLayout(_:of:)`` (S6).
 ///
 /// Lines must be ordered by ``TextLine/frame`` `minY` and by ``TextLine/startOffset``. Offsets
 /// between lines (a line break character) are not on any line: a point never maps to them.

@@ -15,7 +15,7 @@ public enum DropConfirmation: UInt8, Hashable, Sendable {
 /// Tag for ``ConfirmationID``.
 public enum ConfirmationKind: IdentifierKind {}
 /// One question about a drop that cannot be undone (S11), answered with
-/// ``DragEngine/confirm(_:)`` or ``DragEngine/decline(_:)``.
+/// ``Event/confirm(_:)`` or ``Event/decline(_:)``.
 public typealias ConfirmationID = Identifier<ConfirmationKind>
 
 /// A question the host puts to the person before an irreversible drop is done or posted (S11).
@@ -42,7 +42,7 @@ public struct ConfirmationRequest: Hashable, Sendable {
 }
 
 /// Everything the engine keeps for the commands that are not drags.
-struct CommandState: Sendable {
+struct CommandState: Equatable, Sendable {
     /// Done changes, oldest first; the last is undone next.
     var undoStack: [UndoRecord] = []
     /// Undone changes, oldest first; the last is redone next. Any new change clears it.
@@ -57,7 +57,7 @@ struct CommandState: Sendable {
 }
 
 /// Content put aside by Copy or Cut. Cut changes nothing until Paste (which then moves).
-struct Pasteboard: Sendable {
+struct Pasteboard: Equatable, Sendable {
     var items: [ItemID]
     var isCut: Bool
 }
@@ -80,7 +80,7 @@ struct HistorySnapshot: Hashable, Sendable {
 }
 
 /// One undoable change: a drop, a paste or a "Move to…" (S10, S7).
-struct UndoRecord: Sendable {
+struct UndoRecord: Equatable, Sendable {
     /// The transfer that first made the change; names the record for its whole life.
     var id: TransferID
     /// What the menu calls it: "Move" or "Copy".
@@ -119,7 +119,7 @@ struct UndoRecord: Sendable {
 /// One text container's part in an undoable change (S10): the edits and the selection after,
 /// the edits that take them back and the selection before, and the whole text on both sides,
 /// so undo and redo act only on exactly the text they were recorded for.
-struct TextHistoryStep: Sendable {
+struct TextHistoryStep: Equatable, Sendable {
     var container: ContainerID
     var edits: [TextEdit]
     var selectionAfter: TextRange?
@@ -137,7 +137,7 @@ enum HistoryRole: UInt8, Sendable {
 }
 
 /// A copy removed by undo, to bring back if the host can't store the removal.
-struct Revival: Sendable {
+struct Revival: Equatable, Sendable {
     /// The item it was copied from; `nil` for an item made from text (a clipping, P1).
     var original: ItemID?
     var copy: Item
@@ -146,7 +146,7 @@ struct Revival: Sendable {
 }
 
 /// A move or copy the engine is about to make: a drop, a paste or a "Move to…".
-struct TransferRequest: Sendable {
+struct TransferRequest: Equatable, Sendable {
     var operation: DropOperation
     /// The items that go (already filtered to what the destination accepts), in order.
     var items: [ItemID]
@@ -158,7 +158,7 @@ struct TransferRequest: Sendable {
 }
 
 /// A change the engine made to its workspace, with what undo, rollback and confirmation need.
-struct AppliedTransfer: Sendable {
+struct AppliedTransfer: Equatable, Sendable {
     var transfer: Transfer
     var steps: [ContentStep]
     var placements: [ItemPlacement]
@@ -168,7 +168,7 @@ struct AppliedTransfer: Sendable {
 }
 
 /// A drop waiting for the person's answer (S11).
-struct PendingConfirmation: Sendable {
+struct PendingConfirmation: Equatable, Sendable {
     var request: ConfirmationRequest
     var transfer: TransferRequest
     /// The drag that made it, whose image waits (``DropConfirmation/before``); `nil` for menu

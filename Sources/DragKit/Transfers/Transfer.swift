@@ -1,6 +1,6 @@
 /// A drop the host must commit: store it, send it, write it. The engine has already applied it
-/// to its ``Workspace``; the host reports the outcome with ``DragEngine/transferSucceeded(_:)``
-/// or ``DragEngine/transferFailed(_:reason:)``, and on failure the engine takes it back.
+/// to its ``Workspace``; the host reports the outcome with ``Event/transferSucceeded(_:)``
+/// or ``Event/transferFailed(_:reason:)``, and on failure the engine takes it back.
 public struct Transfer: Hashable, Sendable {
     public var id: TransferID
     /// `.move` or `.copy`; `.delete` when undo takes copies back (S10): then `items` are the

@@ -64,7 +64,7 @@ public struct PlaceholderItem: Hashable, Sendable {
 
 /// A drop waiting for its data (S14): nothing has changed in the content yet; a placeholder
 /// stands at the drop location (F9).
-struct PendingLoad: Sendable {
+struct PendingLoad: Equatable, Sendable {
     var transfer: Transfer
     /// The items as they were at the drop, so the drop completes even if its source is removed
     /// meanwhile (S14).

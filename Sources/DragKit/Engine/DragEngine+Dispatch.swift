@@ -1,0 +1,59 @@
+// Routes each ``Event`` to the part of the engine that handles it. ``DragEngine/handle(_:)``
+// does the per-call bookkeeping around this, once per event.
+
+extension DragEngine {
+    /// Hands `event` to its handler, appending what the host must do to `actions`. O(1) plus
+    /// the handler's own cost.
+    mutating func dispatch(_ event: Event, into actions: inout [Action]) {
+        switch event {
+        // Input (F1, F2, S4, S7, S13, A1)
+        case .pointer(let pointerEvent): handlePointer(pointerEvent, into: &actions)
+        case .key(let keyEvent): handleKey(keyEvent, into: &actions)
+        case .tick(let now): handleTick(now, into: &actions)
+        // Layout reports
+        case .containerFrame(let frame, of: let container): setFrame(frame, forContainer: container)
+        case .itemFrame(let frame, of: let item): setFrame(frame, forItem: item)
+        case .layoutDidChange: actions += layoutDidChange()
+        case .scrollMetrics(let metrics, of: let container): setScrollMetrics(metrics, forContainer: container)
+        case .scrollMetricsRemoved(of: let container): removeScrollMetrics(forContainer: container)
+        case .textLayout(let layout, of: let container): setTextLayout(layout, for: container)
+        // Transfer reports (S10, S14, F7, F9, P1)
+        case .transferSucceeded(let transfer): actions += transferSucceeded(transfer)
+        case .transferFailed(let transfer, let reason): actions += transferFailed(transfer, reason: reason)
+        case .transferProgress(let transfer, let item?, let completed):
+            actions += transferProgress(transfer, item: item, completedBytes: completed)
+        case .transferProgress(let transfer, nil, let completed):
+            actions += transferProgress(transfer, completedBytes: completed)
+        case .transferLoaded(let transfer): actions += transferLoaded(transfer)
+        case .transferLoadedText(let transfer, let text): actions += transferLoaded(transfer, text: text)
+        case .transferCancelled(let transfer): actions += cancelTransfer(transfer)
+        // Task reports (F10)
+        case .taskProgress(let task, let fraction): actions += taskProgress(task, fraction: fraction)
+        case .taskFinished(let task): actions += taskFinished(task)
+        case .taskFailed(let task, let reason): actions += taskFailed(task, reason: reason)
+        // Keyboard drags (S7)
+        case .pickUp(let items, let modifiers): actions += pickUp(items, modifiers: modifiers)
+        case .pickUpText(let container, let modifiers): actions += pickUpText(in: container, modifiers: modifiers)
+        case .moveKeyboardDrag(let point): actions += moveKeyboardDrag(to: point)
+        case .dropKeyboardDrag: actions += dropKeyboardDrag()
+        case .cancelKeyboardDrag: actions += cancelKeyboardDrag()
+        // Edit commands (S5, S7, S10)
+        case .copy(let items): actions += copy(items)
+        case .cut(let items): actions += cut(items)
+        case .paste(let container, let index): actions += paste(into: container, at: index)
+        case .pasteAfter(let item, let container): actions += paste(into: container, after: item)
+        case .move(let items, let container, let index): actions += move(items, to: container, at: index)
+        case .undo: actions += undo()
+        case .redo: actions += redo()
+        // Confirmation answers (S11)
+        case .confirm(let id): actions += confirm(id)
+        case .decline(let id): actions += decline(id)
+        // Selection commands (S8, A5, P2)
+        case .select(let items): select(items)
+        case .deselect(let items): deselect(items)
+        case .setSelection(let items, let container): setSelection(items, in: container)
+        case .setTextSelection(let range, let container): setSelection(range, for: container)
+        case .setWindowActive(let active, let container): setWindowActive(active, for: container)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+// Engine state is a value that tests compare whole: two engines fed the same declarations and
+// the same events are equal, and one more event that changes anything tells them apart.
+
+extension DragEngine: Equatable {
+    /// Whether two engines are in the same state: the same content, layout, sessions, transfers,
+    /// tasks, text, selection, history, relations and configuration.
+    ///
+    /// Drop proposers (``setDropProposer(_:for:)``) are closures, which have no equality: only
+    /// *which* containers have one is compared, not what they answer. Give both engines the
+    /// same proposers when comparing them. The insertion-locator cache is derived from the
+    /// layout and compared with it. O(size of the state).
+    public static func == (lhs: DragEngine, rhs: DragEngine) -> Bool {
+        lhs.configuration == rhs.configuration && lhs.workspace == rhs.workspace
+            && lhs.layout == rhs.layout && lhs.layoutGeneration == rhs.layoutGeneration
+            && lhs.sessions == rhs.sessions && lhs.ledger == rhs.ledger
+            && lhs.nextTransferID == rhs.nextTransferID && lhs.locatorCache == rhs.locatorCache
+            && lhs.selection == rhs.selection && lhs.groups == rhs.groups
+            && lhs.springLoading == rhs.springLoading && lhs.autoScroll == rhs.autoScroll
+            && lhs.tasks == rhs.tasks && lhs.nextTaskID == rhs.nextTaskID
+            && lhs.textState == rhs.textState && lhs.commands == rhs.commands
+            && lhs.relations == rhs.relations
+            && Set(lhs.proposers.keys) == Set(rhs.proposers.keys)
+    }
+}

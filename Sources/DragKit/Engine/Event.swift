@@ -1,0 +1,134 @@
+/// Everything that drives the engine: what a person did, what the host measured, how the host's
+/// work went, and the commands a menu, keyboard or assistive technology gives. The one way in
+/// is ``DragEngine/handle(_:)``, which returns the ``Action``s the host must carry out.
+///
+/// Declarations that describe the world — containers, items, types, apps, spring-loaded
+/// controls, text views — are not events: they are ``DragEngine`` methods that return nothing
+/// (see "Declarations describe the world; events drive it" in ``DragEngine``).
+public enum Event: Hashable, Sendable {
+    // MARK: Input
+
+    /// A pointer (mouse, pen, finger) pressed, moved, released or was cancelled: it lifts
+    /// content (F1), moves its drag image (F2) and drops it (S1–S4).
+    case pointer(PointerEvent)
+    /// A key went down or up: Option predicts a copy (S4), Escape cancels (F7), and keyboard
+    /// drags pick up, move and drop with the keys (S7).
+    case key(KeyEvent)
+    /// Time passed. Hosts send this when a tick they were asked for (``Action/scheduleTick(at:)``)
+    /// comes due; extra ticks are harmless (F1 long press, S13 spring loading, A1 auto-scroll).
+    case tick(Timestamp)
+
+    // MARK: Layout reports
+
+    /// Where a container is on screen. An unchanged frame changes nothing, so a host may
+    /// re-measure everything whenever asked (``Action/measureLayout``) (F1, F2). O(1).
+    case containerFrame(Rect, of: ContainerID)
+    /// Where an item is on screen. An unchanged frame changes nothing (F1, F2). O(1).
+    case itemFrame(Rect, of: ItemID)
+    /// The host reported new frames (the page scrolled, the window resized): every drag in
+    /// progress, text drags too, is re-targeted so insertion points stay correct (F6, S6).
+    case layoutDidChange
+    /// How far a container's content scrolls and where it is scrolled to (A1).
+    case scrollMetrics(ScrollMetrics, of: ContainerID)
+    /// The container no longer scrolls (A1).
+    case scrollMetricsRemoved(of: ContainerID)
+    /// Where a text view's characters are on screen (S6).
+    case textLayout(TextLayout, of: ContainerID)
+
+    // MARK: Transfer reports
+
+    /// The host stored a committed drop (``Action/commit(_:)``, ``Action/commitText(_:)``) (S10).
+    case transferSucceeded(TransferID)
+    /// The host could not store a committed drop, or load a drop's data: the engine takes the
+    /// drop back and says why (F7, F9). `reason` is a short human-readable cause; a closing full
+    /// stop is dropped, since the engine's sentence goes on after it.
+    case transferFailed(TransferID, reason: String)
+    /// The host has received `completedBytes` of a loading drop's data (S14, F9): of `item`'s
+    /// data when given, otherwise of the whole drop (the items taken to arrive in order).
+    case transferProgress(TransferID, item: ItemID? = nil, completedBytes: UInt64)
+    /// All of a loading drop's data is in (``Action/loadRepresentation(_:item:type:fields:)``):
+    /// the placeholder gives way to the content and the drop is committed (S14, F9).
+    case transferLoaded(TransferID)
+    /// The text of an item dropped on a text view has loaded (P1, S6): it is inserted where the
+    /// placeholder stands and the drop is committed as text.
+    case transferLoadedText(TransferID, text: String)
+    /// The person stopped a loading drop: its placeholder goes and nothing else changes (S14, F9).
+    case transferCancelled(TransferID)
+
+    // MARK: Task reports
+
+    /// A task started by a drop on a task control (``Action/startTask(_:_:items:)``) has come
+    /// this far, from 0 to 1 (F10).
+    case taskProgress(TaskID, fraction: Double)
+    /// The task finished (F10).
+    case taskFinished(TaskID)
+    /// The task failed, for a short human-readable `reason` (F10, F7).
+    case taskFailed(TaskID, reason: String)
+
+    // MARK: Keyboard drags
+
+    /// Picks `items` (from one container) up with the keyboard or assistive technology,
+    /// starting the keyboard drag (S7); Option in `modifiers` predicts a copy (S4).
+    case pickUp([ItemID], modifiers: Modifiers = [])
+    /// Picks up the selected text of the text view `in` with the keyboard (S7, S6).
+    case pickUpText(in: ContainerID, modifiers: Modifiers = [])
+    /// Moves the keyboard drag straight to a drop point, as a screen-reader rotor or a
+    /// "Move to…" menu would (S7). The next and previous drop points are reached with the
+    /// arrow keys and Tab / Shift-Tab (``key(_:)``).
+    case moveKeyboardDrag(to: DropPoint.ID)
+    /// Drops the keyboard drag at its drop point, through the same pipeline as a pointer drop
+    /// (S2–S4, S7, F7).
+    case dropKeyboardDrag
+    /// Cancels the keyboard drag: nothing changes and the content is shown back in place (F7).
+    case cancelKeyboardDrag
+
+    // MARK: Edit commands
+
+    /// Copy (S7, S5): puts references to `items` on the engine's pasteboard.
+    case copy([ItemID])
+    /// Cut (S7, S5): puts `items` on the pasteboard for a paste to move.
+    case cut([ItemID])
+    /// Paste (S7, S5) into a container at `at` (the end when `nil`). Undoable (S10).
+    case paste(into: ContainerID, at: Int? = nil)
+    /// Paste (S7, S5) into a container right after `item` (at its start when `nil` or not in
+    /// it), counting the index without the items a Cut moves. Undoable (S10).
+    case pasteAfter(ItemID?, into: ContainerID)
+    /// "Move to…" (S7): puts `items` into a container at `at` with the operation a drag there
+    /// would perform (S2, S3). Undoable (S10); asks first where drops can't be undone (S11).
+    case move([ItemID], to: ContainerID, at: Int? = nil)
+    /// Undo the latest drop or command (S10).
+    case undo
+    /// Redo the latest undone drop or command (S10).
+    case redo
+
+    // MARK: Confirmation answers
+
+    /// The person agreed to a drop that cannot be undone (``Action/requestConfirmation(_:)``) (S11).
+    case confirm(ConfirmationID)
+    /// The person declined it: nothing happens, or the drop is taken back (S11).
+    case decline(ConfirmationID)
+
+    // MARK: Selection commands
+
+    /// Adds `items` to their containers' selections (S8, A5).
+    case select([ItemID])
+    /// Removes `items` from the selection (S8, A5).
+    case deselect([ItemID])
+    /// Sets the selection of a container to exactly `items`, in list order (S8, A5).
+    case setSelection([ItemID], in: ContainerID)
+    /// Records the selection of a text view (a caret when empty, none when `nil`) (S6, A5).
+    case setTextSelection(TextRange?, for: ContainerID)
+    /// The window holding a container became active or went to the background (P2).
+    case setWindowActive(Bool, for: ContainerID)
+
+    /// When the event happened, for input events; `nil` for reports and commands, which carry
+    /// no time of their own.
+    public var timestamp: Timestamp? {
+        switch self {
+        case .pointer(let event): return event.timestamp
+        case .key(let event): return event.timestamp
+        case .tick(let time): return time
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// The spring-loading machine (S13): the controls and each drag's pause over them.
+
+/// A drag's pause over one spring-loaded control.
+struct SpringHover: Equatable, Sendable {
+    var control: SpringID
+    /// Where the current dwell began; moving further than the tolerance from here restarts it.
+    var anchor: Point
+    /// When the current dwell began.
+    var since: Timestamp
+    var flashed: Bool
+    /// Activated (or backed out of with Escape) during this hover: it will not activate again
+    /// until the pointer leaves the control and comes back.
+    var isDone: Bool
+}
+
+/// The spring-loaded controls and each drag's hover over them.
+struct SpringLoadingState: Equatable, Sendable {
+    var controls: [SpringID: SpringLoadedControl] = [:]
+    var hovers: [PointerID: SpringHover] = [:]
+
+    /// Forgets the hovers of pointers that no longer drag (`hasEnded` says which), so a drag
+    /// that ended activates nothing (S13). O(h log h) for h hovers.
+    mutating func forgetHovers(where hasEnded: (PointerID) -> Bool) {
+        for pointer in hovers.keys.sorted() where hasEnded(pointer) {
+            hovers[pointer] = nil
+        }
+    }
+
+    /// The smallest control whose frame contains `point` (ties: the lowest id). O(s) in the
+    /// number of controls.
+    func control(at point: Point) -> SpringLoadedControl? {
+        var best: SpringLoadedControl?
+        for id in controls.keys.sorted() {
+            guard let control = controls[id], control.frame.contains(point) else { continue }
+            if let current = best,
+               current.frame.width * current.frame.height <= control.frame.width * control.frame.height {
+                continue
+            }
+            best = control
+        }
+        return best
+    }
+}

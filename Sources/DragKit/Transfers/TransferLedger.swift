@@ -1,0 +1,194 @@
+/// Every transfer the engine is waiting on the host for, keyed by transfer id: one entry per
+/// transfer, whose stage says what the engine waits for (S10, S14, F7, F9, P1).
+///
+/// A transfer is first *loading* when its drop waits for its data (items: ``Action/loadRepresentation(_:item:type:fields:)``,
+/// or items' text for a text view), then *committing* once it was handed to the host
+/// (``Action/commit(_:)``, ``Action/commitText(_:)``) until the host reports the outcome. A
+/// drop that cannot be undone waits for its answer in the undo history's confirmations, not
+/// here, and enters the ledger as committing once confirmed (S11).
+///
+/// Modelled as a state machine in the style of swift-nio: the host's reports are `mutating
+/// func`s that move or remove the entry and return what the engine must do with it (a small
+/// action enum), so ``DragEngine`` looks a transfer up once, whatever its kind. All operations
+/// are O(1) except the ordered listings, O(t log t) for t transfers.
+struct TransferLedger: Equatable, Sendable {
+    /// What the engine waits for on a transfer.
+    enum Stage: Hashable, Sendable {
+        /// Its data is loading (S14, F9).
+        case loading
+        /// It was handed to the host to store (S10, F7).
+        case committing
+    }
+
+    /// One transfer and its payload.
+    enum Entry: Equatable, Sendable {
+        /// Items dropped into a list or grid, waiting for their data (S14, F9).
+        case loadingItems(PendingLoad)
+        /// Items dropped into a text view, waiting for their text (P1, S14).
+        case loadingText(PendingTextLoad)
+        /// An item drop (or undo, redo, command) being stored, with what takes it back (F7).
+        case committingItems(PendingTransfer)
+        /// A text drop being stored, with the edits that take it back (S6, F7).
+        case committingText(PendingTextTransfer)
+
+        /// The entry's stage.
+        var stage: Stage {
+            switch self {
+            case .loadingItems, .loadingText: return .loading
+            case .committingItems, .committingText: return .committing
+            }
+        }
+    }
+
+    /// What to do after the host reported that a transfer failed.
+    enum FailureAction: Sendable {
+        /// An item drop's data did not load: drop its placeholder, say why (F7, F9).
+        case failItemLoad(PendingLoad)
+        /// Items' text did not load into a text view: drop the placeholder, say why (P1, F7).
+        case failTextLoad(PendingTextLoad)
+        /// An item drop was not stored: take it back (F7, S10).
+        case rollBackItems(PendingTransfer)
+        /// A text drop was not stored: take it back (S6, F7, S10).
+        case rollBackText(PendingTextTransfer)
+        /// No such transfer (reported twice, or never handed out): nothing to do.
+        case ignore
+    }
+
+    /// What to do after the host reported that a transfer was stored.
+    enum SuccessAction: Sendable {
+        /// A text drop was stored: its undo data is forgotten (S6, S10).
+        case forgetText
+        /// Anything else: the item drop's undo data, if any, is forgotten (S10). A loading
+        /// transfer stays loading: success is reported for commits only.
+        case forgetItems
+    }
+
+    /// What to do after the person stopped a transfer.
+    enum CancelAction: Sendable {
+        /// Stop loading items' text into a text view (P1, F9).
+        case stopTextLoad(PendingTextLoad)
+        /// Stop loading an item drop's data (S14, F9).
+        case stopItemLoad(PendingLoad)
+        /// Not loading: committing transfers can't be stopped; nothing to do.
+        case ignore
+    }
+
+    private(set) var entries: [TransferID: Entry] = [:]
+
+    /// Whether nothing is waiting.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The stage of `transfer`, or `nil` if the engine isn't waiting on it.
+    func stage(of transfer: TransferID) -> Stage? { entries[transfer]?.stage }
+
+    // MARK: Recording
+
+    /// Records `entry` for `transfer`, replacing any entry it had (a loaded drop moves on to
+    /// committing under the same id).
+    mutating func record(_ entry: Entry, for transfer: TransferID) {
+        entries[transfer] = entry
+    }
+
+    /// Forgets `transfer`, whatever its stage, and returns its entry.
+    @discardableResult
+    mutating func remove(_ transfer: TransferID) -> Entry? {
+        entries.removeValue(forKey: transfer)
+    }
+
+    // MARK: Reports (the state machine)
+
+    /// The host could not store, or load, `transfer`: its entry leaves the ledger and the
+    /// engine is told how to take it back.
+    mutating func failed(_ transfer: TransferID) -> FailureAction {
+        switch entries.removeValue(forKey: transfer) {
+        case .loadingItems(let load)?: return .failItemLoad(load)
+        case .loadingText(let load)?: return .failTextLoad(load)
+        case .committingItems(let pending)?: return .rollBackItems(pending)
+        case .committingText(let pending)?: return .rollBackText(pending)
+        case nil: return .ignore
+        }
+    }
+
+    /// The host stored `transfer`: a committing entry leaves the ledger; a loading one stays.
+    mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
+        switch entries[transfer] {
+        case .committingText?:
+            entries[transfer] = nil
+            return .forgetText
+        case .committingItems?:
+            entries[transfer] = nil
+            return .forgetItems
+        case .loadingItems?, .loadingText?, nil:
+            return .forgetItems
+        }
+    }
+
+    /// The person stopped `transfer`: a loading entry leaves the ledger; a committing one stays.
+    mutating func cancelled(_ transfer: TransferID) -> CancelAction {
+        switch entries[transfer] {
+        case .loadingText(let load)?:
+            entries[transfer] = nil
+            return .stopTextLoad(load)
+        case .loadingItems(let load)?:
+            entries[transfer] = nil
+            return .stopItemLoad(load)
+        case .committingItems?, .committingText?, nil:
+            return .ignore
+        }
+    }
+
+    // MARK: Typed access
+
+    /// The item drop loading as `transfer`, if it is one.
+    func itemLoad(_ transfer: TransferID) -> PendingLoad? {
+        if case .loadingItems(let load)? = entries[transfer] { return load }
+        return nil
+    }
+
+    /// The items-into-text drop loading as `transfer`, if it is one.
+    func textLoad(_ transfer: TransferID) -> PendingTextLoad? {
+        if case .loadingText(let load)? = entries[transfer] { return load }
+        return nil
+    }
+
+    /// The item commit `transfer`, if it is one.
+    func itemCommit(_ transfer: TransferID) -> PendingTransfer? {
+        if case .committingItems(let pending)? = entries[transfer] { return pending }
+        return nil
+    }
+
+    /// The text commit `transfer`, if it is one.
+    func textCommit(_ transfer: TransferID) -> PendingTextTransfer? {
+        if case .committingText(let pending)? = entries[transfer] { return pending }
+        return nil
+    }
+
+    /// Removes and returns the item drop loading as `transfer`; other entries stay.
+    mutating func takeItemLoad(_ transfer: TransferID) -> PendingLoad? {
+        guard let load = itemLoad(transfer) else { return nil }
+        entries[transfer] = nil
+        return load
+    }
+
+    // MARK: Listings, by transfer id
+
+    /// The item drops loading, oldest first.
+    var itemLoads: [(id: TransferID, load: PendingLoad)] {
+        entries.keys.sorted().compactMap { id in itemLoad(id).map { (id, $0) } }
+    }
+
+    /// The items-into-text drops loading, oldest first.
+    var textLoads: [(id: TransferID, load: PendingTextLoad)] {
+        entries.keys.sorted().compactMap { id in textLoad(id).map { (id, $0) } }
+    }
+
+    /// The item commits, oldest first.
+    var itemCommits: [PendingTransfer] {
+        entries.keys.sorted().compactMap { itemCommit($0) }
+    }
+
+    /// The text commits, oldest first.
+    var textCommits: [PendingTextTransfer] {
+        entries.keys.sorted().compactMap { textCommit($0) }
+    }
+}

@@ -1,0 +1,59 @@
+@testable import DragKit
+import Testing
+
+@Suite("Transfer ledger: one entry per transfer, loading then committing (S10, S14, F7, F9, P1)")
+struct TransferLedgerTests {
+    static func transfer(_ id: TransferID) -> Transfer {
+        Transfer(id: id, operation: .copy, items: [10], source: 1, destination: 2, index: 0, copies: [20])
+    }
+
+    static func itemLoad(_ id: TransferID) -> PendingLoad {
+        PendingLoad(transfer: transfer(id), snapshots: [], progress: TransferProgress(itemTotals: [100]), anchor: nil)
+    }
+
+    static func textLoad(_ id: TransferID) -> PendingTextLoad {
+        PendingTextLoad(id: id, items: [10], types: [.plainText], source: 1, destination: 3, offset: 0, subject: .item("Milk"))
+    }
+
+    @Test("S14, F9: a loading drop moves on to committing under the same id, and its stage says so")
+    func loadingThenCommitting() {
+        var ledger = TransferLedger()
+        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
+        #expect(ledger.stage(of: 1) == .loading)
+        #expect(ledger.itemLoads.map { $0.id } == [1])
+        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(1), placements: [])), for: 1)
+        #expect(ledger.stage(of: 1) == .committing)
+        #expect(ledger.itemLoads.isEmpty && ledger.itemCommits.map { $0.transfer.id } == [1])
+    }
+
+    @Test("F7, F9, P1: a failure is looked up once and says how to take the transfer back, whatever its kind")
+    func failures() {
+        var ledger = TransferLedger()
+        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
+        ledger.record(.loadingText(Self.textLoad(2)), for: 2)
+        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(3), placements: [])), for: 3)
+        guard case .failItemLoad(let load) = ledger.failed(1) else { Issue.record("not an item load"); return }
+        #expect(load.transfer.id == 1)
+        guard case .failTextLoad(let text) = ledger.failed(2) else { Issue.record("not a text load"); return }
+        #expect(text.destination == 3)
+        guard case .rollBackItems(let pending) = ledger.failed(3) else { Issue.record("not a commit"); return }
+        #expect(pending.transfer.id == 3)
+        guard case .ignore = ledger.failed(3) else { Issue.record("reported twice"); return }
+        #expect(ledger.isEmpty)
+    }
+
+    @Test("S10, S14: success forgets a commit but not a load; cancelling stops a load but not a commit")
+    func successAndCancel() {
+        var ledger = TransferLedger()
+        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
+        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(2), placements: [])), for: 2)
+        guard case .forgetItems = ledger.succeeded(1) else { Issue.record("wrong action"); return }
+        #expect(ledger.stage(of: 1) == .loading)
+        guard case .ignore = ledger.cancelled(2) else { Issue.record("a commit can't be stopped"); return }
+        #expect(ledger.stage(of: 2) == .committing)
+        guard case .forgetItems = ledger.succeeded(2) else { Issue.record("wrong action"); return }
+        #expect(ledger.stage(of: 2) == nil)
+        guard case .stopItemLoad(let load) = ledger.cancelled(1) else { Issue.record("not stopped"); return }
+        #expect(load.transfer.id == 1 && ledger.isEmpty)
+    }
+}

@@ -85,7 +85,19 @@ async function postNow(url, body, done) {
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
   if (!response.ok) throw refusal(response.status, answer && answer.error, done);
+  noteVersions(answer);
   return answer || { containers: [] };
+}
+
+/** Takes the stored versions an answer brings into the model at once, before the next queued
+ *  write is sent: that write was computed on the view this answer confirms (S9: two fingers
+ *  dropping into one list one right after the other), so it must name these versions, not the
+ *  ones from before. The rest of the answer is absorbed by the caller. O(containers answered). */
+function noteVersions(answer) {
+  for (const container of (answer && Array.isArray(answer.containers) ? answer.containers : [])) {
+    const known = container && model.byId.get(container.id);
+    if (known && Number.isInteger(container.version)) known.version = container.version;
+  }
 }
 
 /**

@@ -96,13 +96,6 @@ def test_issue13_a_stored_font_is_only_ever_a_font(driver, showcase):
     assert styles, "the run is shown"
     for background, style in styles:
         assert background == "none" and "background" not in style and "red" not in style, (background, style)
-    # The bridge draws the runs of a text drop itself: the same holds there.
-    made = page.execute_script(
-        "const span = window.dragkit.host.runSpan({text: 'x', font: arguments[0], size: 16, weight: 400,"
-        " italic: false, color: 0, link: null}); document.body.append(span);"
-        "const out = [getComputedStyle(span).backgroundImage, span.getAttribute('style') || '']; span.remove(); return out;",
-        hostile)
-    assert made[0] == "none" and "background" not in made[1], made
 
 
 def test_issue13_another_site_cannot_write_but_the_page_can(driver, showcase):

@@ -86,10 +86,7 @@ extension DragEngine {
         guard selection.contains(pending.item, in: pending.source),
               let selected = selection.selected[pending.source],
               let list = workspace.containers[pending.source]?.items else { return [pending.item] }
-        var busy = Set<ItemID>()
-        for session in sessions.values {
-            if case .dragging(let drag) = session { busy.formUnion(drag.items) }
-        }
+        let busy = sessions.draggedItems
         let items = list.filter { selected.contains($0) && ($0 == pending.item || !busy.contains($0)) }
         return items.isEmpty ? [pending.item] : items
     }
@@ -134,7 +131,7 @@ extension DragEngine {
     /// copy) is decided per source container.
     private mutating func addToDrag(_ pending: PendingDrag, into actions: inout [Action]) -> Bool {
         var target: ActiveDrag?
-        for pointer in sessions.keys.sorted() {
+        for pointer in sessions.pointers {
             guard case .dragging(let drag)? = sessions[pointer] else { continue }
             if drag.liftOrder > (target?.liftOrder ?? 0) { target = drag }
         }
@@ -149,7 +146,7 @@ extension DragEngine {
         retarget(&drag, into: &actions)
         actions.append(flockAction(drag))
         actions.append(.announce(Announcement(.addedToDrag(label(of: pending.item), dragging: drag.items.count))))
-        sessions[drag.pointer] = .dragging(drag)
+        sessions.update(drag)
         return true
     }
 
@@ -245,7 +242,7 @@ extension DragEngine {
                   groups.now >= due else { continue }
             drag.shaping.tickAt = nil
             updatePreviewShape(&drag, into: &actions)
-            sessions[pointer] = .dragging(drag)
+            sessions.update(drag)
         }
     }
 }

@@ -393,13 +393,7 @@ extension DragEngine {
 
     /// Whether a press or drag is in progress (undo would pull content from under it).
     var hasLiveSession: Bool {
-        for session in sessions.values {
-            switch session {
-            case .pending, .dragging: return true
-            case .panning: continue
-            }
-        }
-        return !textState.drags.isEmpty  // S6: a press or drag on text.
+        sessions.hasPressOrDrag || !textState.drags.isEmpty  // S6: a press or drag on text.
     }
 
     mutating func makeTransferID() -> TransferID {

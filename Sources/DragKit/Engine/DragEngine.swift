@@ -66,7 +66,9 @@ public struct DragEngine: Sendable {
     var textState = TextState()
     /// Destinations' own answers to hovers, where they have one (S2–S4, F5).
     var proposers: [ContainerID: DropProposer] = [:]
-    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    /// Undo/redo history (S10).
+    var history = UndoHistory()
+    /// Confirmations of irreversible drops and the pasteboard (S11, S7).
     var commands = CommandState()
     /// Apps of containers and the containers items open (S1–S3, drops into an item).
     var relations = ContainerRelations()
@@ -129,6 +131,7 @@ extension DragEngine {
         tasks = [:]
         textState = TextState()
         proposers = [:]
+        history = UndoHistory()
         commands = CommandState()
         relations = ContainerRelations()
     }

@@ -133,13 +133,12 @@ extension DragEngine {
         groups.selectionUndo[transfer.id] = [destination: selectionBefore]
         var pending = PendingTransfer(transfer: transfer, placements: [])
         pending.textRollback = [textUndo]
-        commands.redoStack = []
+        self.history.clearRedo()
         let after = snapshot(of: touched)
-        commands.undoStack.append(UndoRecord(
+        self.history.push(UndoRecord(
             id: transfer.id, name: "Make Clipping", operation: .copy, items: [], source: drag.source,
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
-        trimHistory()
         pending.role = .change
         ledger.record(.committingItems(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)

@@ -323,7 +323,7 @@ extension DragEngine {
     mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
         for order in snapshot.selection {
             let shownBefore = selectedItems(in: order.container)
-            selection.selected[order.container] = Set(order.items)
+            selection.replace(Set(order.items), in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
         }

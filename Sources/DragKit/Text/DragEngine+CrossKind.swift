@@ -120,9 +120,9 @@ extension DragEngine {
         var history: [TextHistoryStep] = []
         let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: drag.range.upperBound),
                                  into: &actions, history: &history)
-        let selectionBefore = selection.selected[destination] ?? []
+        let selectionBefore = selection.items(in: destination)
         let shownBefore = selectedItems(in: destination)
-        selection.selected[destination] = [id]
+        selection.replace([id], in: destination)
         let shownAfter = selectedItems(in: destination)
         if shownAfter != shownBefore { actions.append(.setSelection(destination, shownAfter)) }
         var transfer = Transfer(

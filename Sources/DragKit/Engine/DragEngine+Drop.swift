@@ -80,7 +80,7 @@ extension DragEngine {
 
     /// Ends the session of `pointer` without a drop, if it has one.
     mutating func cancelSession(of pointer: PointerID, reason: CancelReason, into actions: inout [Action]) {
-        guard let session = sessions.removeValue(forKey: pointer) else { return }
+        guard let session = sessions.end(pointer) else { return }
         if case .dragging(let drag) = session {
             end(drag, reason: reason, into: &actions)
         }

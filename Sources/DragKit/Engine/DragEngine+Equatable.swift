@@ -17,7 +17,8 @@ extension DragEngine: Equatable {
             && lhs.selection == rhs.selection && lhs.groups == rhs.groups
             && lhs.springLoading == rhs.springLoading && lhs.autoScroll == rhs.autoScroll
             && lhs.tasks == rhs.tasks && lhs.nextTaskID == rhs.nextTaskID
-            && lhs.textState == rhs.textState && lhs.commands == rhs.commands
+            && lhs.textState == rhs.textState && lhs.history == rhs.history
+            && lhs.commands == rhs.commands
             && lhs.relations == rhs.relations
             && Set(lhs.proposers.keys) == Set(rhs.proposers.keys)
     }

@@ -21,14 +21,14 @@ extension DragEngine {
             guard case .dragging(var drag)? = sessions[pointer], drag.modifiers != event.modifiers else { continue }
             drag.modifiers = event.modifiers
             retarget(&drag, into: &actions)
-            sessions[pointer] = .dragging(drag)
+            sessions.update(drag)
         }
         handleKeyboardDragKey(event, into: &actions)
     }
 
     mutating func handleTick(_ now: Timestamp, into actions: inout [Action]) {
         handleTextTick(now, into: &actions)  // S6: text long presses.
-        for pointer in sessions.keys.sorted() {
+        for pointer in sessions.pointers {
             guard case .pending(let pending)? = sessions[pointer],
                   let deadline = pending.deadline, now >= deadline else { continue }
             advancePending(pending, at: now, into: &actions)

@@ -205,7 +205,7 @@ extension DragEngine {
         actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
+        sessions.promote(drag)
         var text = [liftText(drag)]
         if drag.keyboardTarget != KeyboardTarget(container: source, index: home) {
             text.append(keyboardArrivalText())
@@ -291,7 +291,7 @@ extension DragEngine {
             endKeyboardDrag(opening: .noPlaceCanTake(describe(drag.items)), into: &actions)
             return
         }
-        sessions[.keyboard] = nil
+        sessions.end(.keyboard)
         drop(drag, into: &actions)
     }
 
@@ -303,7 +303,7 @@ extension DragEngine {
                 opening, .returned(.text(excerpt(drag.content)), to: label(of: drag.source), position: nil, of: 0)]))))
             return
         }
-        guard case .dragging(let drag)? = sessions.removeValue(forKey: .keyboard) else { return }
+        guard case .dragging(let drag)? = sessions.end(.keyboard) else { return }
         finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
         actions.append(.announce(Announcement(.sequence([opening, returnedText(drag)]))))
     }
@@ -318,7 +318,7 @@ extension DragEngine {
             return
         }
         retargetKeyboard(&drag, into: &actions)
-        sessions[.keyboard] = .dragging(drag)
+        sessions.update(drag)
     }
 
     /// Re-targets the keyboard drag, emitting the same feedback actions as a pointer drag (but

@@ -65,7 +65,7 @@ extension DragEngine {
         if case .dragging(var drag)? = sessions[.keyboard] {
             drag.keyboardTarget = target
             retargetKeyboard(&drag, into: &actions)
-            sessions[.keyboard] = .dragging(drag)
+            sessions.update(drag)
         } else if var drag = textState.drags[.keyboard] {
             drag.keyboardTarget = target
             retargetKeyboardText(&drag, into: &actions)
@@ -79,7 +79,7 @@ extension DragEngine {
         if case .dragging(var drag)? = sessions[.keyboard] {
             guard drag.modifiers != modifiers else { return false }
             drag.modifiers = modifiers
-            sessions[.keyboard] = .dragging(drag)
+            sessions.update(drag)
             return true
         }
         guard var drag = textState.drags[.keyboard], drag.modifiers != modifiers else { return false }

@@ -24,25 +24,25 @@ extension DragEngine {
         case (.moved, .panning(var panning)?):
             let delta = panning.location - event.location
             panning.location = event.location
-            sessions[event.pointer] = .panning(panning)
+            sessions.pan(panning)
             actions.append(.scroll(panning.container, by: delta))
         case (.moved, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers
             retarget(&drag, into: &actions)
-            sessions[event.pointer] = .dragging(drag)
+            sessions.update(drag)
             updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
             updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.
-            sessions[event.pointer] = nil
+            sessions.end(event.pointer)
             drop(drag, into: &actions)
         case (.up, .pending(let pending)?):
-            sessions[event.pointer] = nil
+            sessions.end(event.pointer)
             handleClick(pending, into: &actions)  // S8: a tap adds to a drag; P2: activation.
         case (.up, _?):
-            sessions[event.pointer] = nil  // A click, a tap or the end of a scroll: not ours.
+            sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
         case (.cancelled, _?):
             cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
         case (.moved, nil), (.up, nil), (.cancelled, nil):
@@ -57,7 +57,7 @@ extension DragEngine {
               workspace.containers[source]?.policy.allowsDragging == true,
               !isDragging(item) else { return }
         let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
-        sessions[event.pointer] = .pending(PendingDrag(
+        sessions.beginPending(PendingDrag(
             pointer: event.pointer, device: event.device, item: item, source: source,
             origin: event.location, location: event.location, modifiers: event.modifiers,
             deadline: deadline))
@@ -73,16 +73,16 @@ extension DragEngine {
                 lift(pending, into: &actions)
             } else if distance > configuration.touchSlop {
                 // The finger moved before the long press completed: the gesture is a scroll.
-                sessions[pending.pointer] = .panning(Panning(
+                sessions.pan(Panning(
                     pointer: pending.pointer, container: pending.source, location: pending.location))
                 actions.append(.scroll(pending.source, by: pending.origin - pending.location))
             } else {
-                sessions[pending.pointer] = .pending(pending)
+                sessions.beginPending(pending)
             }
         } else if distance >= configuration.activationDistance {
             lift(pending, into: &actions)
         } else {
-            sessions[pending.pointer] = .pending(pending)
+            sessions.beginPending(pending)
         }
     }
 
@@ -91,7 +91,7 @@ extension DragEngine {
         // Two pointers pressed the same item and another one lifted it first (S9): an item
         // belongs to one drag at a time, so this press is not a drag.
         guard !isDragging(pending.item) else {
-            sessions[pending.pointer] = nil
+            sessions.end(pending.pointer)
             return
         }
         let items = liftedItems(for: pending)  // S8: a selected item brings its selection.
@@ -111,7 +111,7 @@ extension DragEngine {
         actions.append(.setLifted(items, true))
         actions.append(.announce(Announcement(liftText(drag))))
         retarget(&drag, into: &actions)
-        sessions[pending.pointer] = .dragging(drag)
+        sessions.promote(drag)
     }
 
     /// The item under `point`, found through the layout: the container under the point, then a

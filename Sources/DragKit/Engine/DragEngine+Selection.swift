@@ -34,14 +34,14 @@ extension DragEngine {
     mutating func setSelection(_ items: [ItemID], in container: ContainerID) {
         var chosen = Set<ItemID>()
         for item in items where workspace.container(of: item) == container { chosen.insert(item) }
-        selection.selected[container] = chosen
+        selection.replace(chosen, in: container)
     }
 
     /// Adds `items` to the selections of the containers that hold them. O(k).
     mutating func select(_ items: [ItemID]) {
         for item in items {
             guard let container = workspace.container(of: item) else { continue }
-            selection.selected[container, default: []].insert(item)
+            selection.add(item, in: container)
         }
     }
 
@@ -49,7 +49,7 @@ extension DragEngine {
     mutating func deselect(_ items: [ItemID]) {
         for item in items {
             guard let container = workspace.container(of: item) else { continue }
-            selection.selected[container]?.remove(item)
+            selection.remove(item, from: container)
         }
     }
 
@@ -57,11 +57,7 @@ extension DragEngine {
     /// background window can be dragged without activating it; only a click (a press released
     /// without dragging) activates it, with ``Action/activateWindow(_:)``.
     mutating func setWindowActive(_ active: Bool, for container: ContainerID) {
-        if active {
-            selection.inactive.remove(container)
-        } else {
-            selection.inactive.insert(container)
-        }
+        selection.setActive(active, for: container)
     }
 
     /// Whether the window holding `container` is active (P2). O(1).
@@ -86,10 +82,7 @@ extension DragEngine {
         guard selection.contains(pending.item, in: pending.source),
               let selected = selection.selected[pending.source],
               let list = workspace.containers[pending.source]?.items else { return [pending.item] }
-        var busy = Set<ItemID>()
-        for session in sessions.values {
-            if case .dragging(let drag) = session { busy.formUnion(drag.items) }
-        }
+        let busy = sessions.draggedItems
         let items = list.filter { selected.contains($0) && ($0 == pending.item || !busy.contains($0)) }
         return items.isEmpty ? [pending.item] : items
     }
@@ -124,7 +117,7 @@ extension DragEngine {
     mutating func handleClick(_ pending: PendingDrag, into actions: inout [Action]) {
         if addToDrag(pending, into: &actions) { return }
         if !selection.isActive(pending.source) {
-            selection.inactive.remove(pending.source)
+            selection.setActive(true, for: pending.source)
             actions.append(.activateWindow(pending.source))
         }
     }
@@ -134,7 +127,7 @@ extension DragEngine {
     /// copy) is decided per source container.
     private mutating func addToDrag(_ pending: PendingDrag, into actions: inout [Action]) -> Bool {
         var target: ActiveDrag?
-        for pointer in sessions.keys.sorted() {
+        for pointer in sessions.pointers {
             guard case .dragging(let drag)? = sessions[pointer] else { continue }
             if drag.liftOrder > (target?.liftOrder ?? 0) { target = drag }
         }
@@ -149,7 +142,7 @@ extension DragEngine {
         retarget(&drag, into: &actions)
         actions.append(flockAction(drag))
         actions.append(.announce(Announcement(.addedToDrag(label(of: pending.item), dragging: drag.items.count))))
-        sessions[drag.pointer] = .dragging(drag)
+        sessions.update(drag)
         return true
     }
 
@@ -177,7 +170,7 @@ extension DragEngine {
             if !keepSource { changes.append((destination, Set(dropped))) }
         } else {
             if !keepSource {
-                var remaining = selection.selected[drag.source] ?? []
+                var remaining = selection.items(in: drag.source)
                 for item in moved { remaining.remove(item) }
                 changes.append((drag.source, remaining))
             }
@@ -186,8 +179,8 @@ extension DragEngine {
         var undo: [ContainerID: Set<ItemID>] = [:]
         for (container, after) in changes.sorted(by: { $0.0 < $1.0 }) {
             let shownBefore = selectedItems(in: container)
-            undo[container] = selection.selected[container] ?? []
-            selection.selected[container] = after
+            undo[container] = selection.items(in: container)
+            selection.replace(after, in: container)
             let shownAfter = selectedItems(in: container)
             // A move has already taken the items out of the source, so what it shows may look
             // unchanged while the host still shows them selected there: say so (A5).
@@ -202,7 +195,7 @@ extension DragEngine {
         guard let undo = groups.selectionUndo.removeValue(forKey: transfer) else { return }
         for container in undo.keys.sorted() {
             let shownBefore = selectedItems(in: container)
-            selection.selected[container] = undo[container] ?? []
+            selection.replace(undo[container] ?? [], in: container)
             let shownAfter = selectedItems(in: container)
             if shownAfter != shownBefore { actions.append(.setSelection(container, shownAfter)) }
         }
@@ -245,7 +238,7 @@ extension DragEngine {
                   groups.now >= due else { continue }
             drag.shaping.tickAt = nil
             updatePreviewShape(&drag, into: &actions)
-            sessions[pointer] = .dragging(drag)
+            sessions.update(drag)
         }
     }
 }

@@ -60,7 +60,7 @@ extension DragEngine {
         for pointer in draggingPointers {
             guard case .dragging(let drag)? = sessions[pointer], !drag.items.isEmpty,
                   drag.items.allSatisfy({ workspace.items[$0] == nil }) else { continue }
-            sessions[pointer] = nil
+            sessions.end(pointer)
             finishPreview(drag, ending: .evaporate, into: &actions)
         }
         keepKeyboardDragCurrent(into: &actions)

@@ -10,41 +10,38 @@ extension DragEngine {
     /// Whether ``Event/undo`` would take a change back now: there is one, no drag is in progress and
     /// the host has reported on its last commit. O(s) in the number of sessions.
     public var canUndo: Bool {
-        guard let top = commands.undoStack.last else { return false }
+        guard let top = history.nextUndo else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
     /// Whether ``Event/redo`` would do an undone change again now. O(s) in the number of sessions.
     public var canRedo: Bool {
-        guard let top = commands.redoStack.last else { return false }
+        guard let top = history.nextRedo else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
     /// How many changes can be undone, one after another.
-    public var undoDepth: Int { commands.undoStack.count }
+    public var undoDepth: Int { history.undoStack.count }
 
     /// How many undone changes can be redone.
-    public var redoDepth: Int { commands.redoStack.count }
+    public var redoDepth: Int { history.redoStack.count }
 
     /// The most changes kept for undo (100 by default, at least 1); the oldest are forgotten
     /// beyond it. Each kept change holds the orders of the containers it touched, so memory is
     /// O(limit × n) for containers of n items.
     public var undoLimit: Int {
-        get { commands.undoLimit }
-        set {
-            commands.undoLimit = max(1, newValue)
-            trimHistory()
-        }
+        get { history.limit }
+        set { history.setLimit(newValue) }
     }
 
     /// The menu title for undo ("Undo Move", "Undo Copy"), or `nil` when there is nothing to undo.
     public var undoActionName: String? {
-        commands.undoStack.last.map { "Undo \($0.name)" }
+        history.undoActionName
     }
 
     /// The menu title for redo ("Redo Move", "Redo Copy"), or `nil` when there is nothing to redo.
     public var redoActionName: String? {
-        commands.redoStack.last.map { "Redo \($0.name)" }
+        history.redoActionName
     }
 
     // MARK: Undo and redo
@@ -57,10 +54,10 @@ extension DragEngine {
     /// reported on the change's commit yet, or when the content was changed since by something
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
     mutating func undo() -> [Action] {
-        guard let record = commands.undoStack.last else { return [say(.nothingTo(.undo))] }
+        guard let record = history.nextUndo else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
-        commands.undoStack.removeLast()
+        history.takeUndo()
         var updated = record
         let transfer: Transfer
         var pending: PendingTransfer
@@ -103,7 +100,7 @@ extension DragEngine {
         }
         pending.role = .undo
         updated.busy = id
-        commands.redoStack.append(updated)
+        history.pushUndone(updated)
         var actions: [Action] = [.applyChange(steps)]
         restoreExtras(record.before, into: &actions)
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
@@ -120,14 +117,14 @@ extension DragEngine {
     /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
     /// announcement. Refused like ``Event/undo``. O(n) in the containers touched.
     mutating func redo() -> [Action] {
-        guard let record = commands.redoStack.last else { return [say(.nothingTo(.redo))] }
+        guard let record = history.nextRedo else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items[copy.id] != nil {
-            commands.redoStack.removeLast()
+            history.takeRedo()
             return [say(.changedSince(.redo, Announcement.Change(name: record.name)), assertive: true)]
         }
-        commands.redoStack.removeLast()
+        history.takeRedo()
         let id = makeTransferID()
         var steps: [ContentStep] = []
         let pending: PendingTransfer
@@ -172,7 +169,7 @@ extension DragEngine {
         tracked.role = .redo
         var updated = record
         updated.busy = id
-        commands.undoStack.append(updated)
+        history.pushRedone(updated)
         var actions: [Action] = [.applyChange(steps)]
         restoreExtras(record.after, into: &actions)
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
@@ -219,7 +216,7 @@ extension DragEngine {
     /// cleared. Returns the question asked, if any.
     @discardableResult
     mutating func hand(_ applied: AppliedTransfer, confirmed: Bool = false, into actions: inout [Action]) -> ConfirmationRequest? {
-        commands.redoStack = []
+        history.clearRedo()
         let policy = workspace.containers[applied.transfer.destination]?.policy ?? ContainerPolicy()
         if policy.dropsAreUndoable {
             var copies: [Item] = []
@@ -237,8 +234,7 @@ extension DragEngine {
                 before: applied.before, after: after, busy: applied.transfer.id)
             record.representations = applied.transfer.representations
             record.fields = applied.transfer.fields
-            commands.undoStack.append(record)
-            trimHistory()
+            history.push(record)
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
             ledger.record(.committingItems(pending), for: applied.transfer.id)
@@ -258,12 +254,7 @@ extension DragEngine {
 
     /// The host stored a transfer: the record whose step it was may be undone or redone again.
     mutating func historyTransferSucceeded(_ transfer: TransferID) {
-        if let index = commands.undoStack.lastIndex(where: { $0.busy == transfer }) {
-            commands.undoStack[index].busy = nil
-        }
-        if let index = commands.redoStack.lastIndex(where: { $0.busy == transfer }) {
-            commands.redoStack[index].busy = nil
-        }
+        history.markStored(transfer)
     }
 
     /// The host could not store a transfer and the engine took its content back: the history
@@ -275,17 +266,7 @@ extension DragEngine {
 
     /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.
     mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?) {
-        if let index = commands.undoStack.lastIndex(where: { $0.busy == id }) {
-            var record = commands.undoStack.remove(at: index)
-            if role == .redo {
-                record.busy = nil
-                commands.redoStack.append(record)
-            }
-        } else if let index = commands.redoStack.lastIndex(where: { $0.busy == id }) {
-            var record = commands.redoStack.remove(at: index)
-            record.busy = nil
-            commands.undoStack.append(record)
-        }
+        history.stepFailed(id, role: role)
         pruneStaleHistory()
     }
 
@@ -342,7 +323,7 @@ extension DragEngine {
     mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
         for order in snapshot.selection {
             let shownBefore = selectedItems(in: order.container)
-            selection.selected[order.container] = Set(order.items)
+            selection.replace(Set(order.items), in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
         }
@@ -356,23 +337,13 @@ extension DragEngine {
         return true
     }
 
-    /// Forgets the oldest changes beyond ``undoLimit``.
-    mutating func trimHistory() {
-        let excess = commands.undoStack.count - commands.undoLimit
-        if excess > 0 { commands.undoStack.removeFirst(excess) }
-    }
-
     /// Forgets changes at the top of each stack that no longer match the content (something
     /// outside the history changed their containers), so they can't be applied to a wrong state.
     mutating func pruneStaleHistory() {
-        while let top = commands.undoStack.last, top.busy == nil,
-              !contentMatches(top.after) || !textsMatch(top.textSteps, after: true) {
-            commands.undoStack.removeLast()
-        }
-        while let top = commands.redoStack.last, top.busy == nil,
-              !contentMatches(top.before) || !textsMatch(top.textSteps, after: false) {
-            commands.redoStack.removeLast()
-        }
+        let engine = self
+        history.dropStale(
+            undo: { !engine.contentMatches($0.after) || !engine.textsMatch($0.textSteps, after: true) },
+            redo: { !engine.contentMatches($0.before) || !engine.textsMatch($0.textSteps, after: false) })
     }
 
     /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.
@@ -385,7 +356,7 @@ extension DragEngine {
             return [say(.stillSaving(command, Announcement.Change(name: record.name)))]
         }
         guard contentMatches(expected), textsMatch(record.textSteps, after: verb == "undo") else {
-            if verb == "undo" { commands.undoStack.removeLast() } else { commands.redoStack.removeLast() }
+            if verb == "undo" { history.takeUndo() } else { history.takeRedo() }
             return [say(.changedSince(command, Announcement.Change(name: record.name)), assertive: true)]
         }
         return nil
@@ -393,13 +364,7 @@ extension DragEngine {
 
     /// Whether a press or drag is in progress (undo would pull content from under it).
     var hasLiveSession: Bool {
-        for session in sessions.values {
-            switch session {
-            case .pending, .dragging: return true
-            case .panning: continue
-            }
-        }
-        return !textState.drags.isEmpty  // S6: a press or drag on text.
+        sessions.hasPressOrDrag || !textState.drags.isEmpty  // S6: a press or drag on text.
     }
 
     mutating func makeTransferID() -> TransferID {

@@ -43,7 +43,8 @@ public struct DragEngine: Sendable {
     /// The frames the host last reported.
     public internal(set) var layout = Layout()
 
-    var sessions: [PointerID: DragSession] = [:]
+    /// Every pointer's press, scroll or item drag (F1, F2, S8, S9).
+    var sessions = SessionTable()
     /// Every transfer waiting on the host — loading its data or being committed — by id
     /// (S10, S14, F7, F9, P1).
     var ledger = TransferLedger()
@@ -65,7 +66,9 @@ public struct DragEngine: Sendable {
     var textState = TextState()
     /// Destinations' own answers to hovers, where they have one (S2–S4, F5).
     var proposers: [ContainerID: DropProposer] = [:]
-    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    /// Undo/redo history (S10).
+    var history = UndoHistory()
+    /// Confirmations of irreversible drops and the pasteboard (S11, S7).
     var commands = CommandState()
     /// Apps of containers and the containers items open (S1–S3, drops into an item).
     var relations = ContainerRelations()
@@ -118,7 +121,7 @@ extension DragEngine {
     public mutating func removeAll() {
         workspace.removeAll()
         layout.removeAll()
-        sessions = [:]
+        sessions.removeAll()
         ledger = TransferLedger()
         locatorCache = [:]
         selection = Selection()
@@ -128,6 +131,7 @@ extension DragEngine {
         tasks = [:]
         textState = TextState()
         proposers = [:]
+        history = UndoHistory()
         commands = CommandState()
         relations = ContainerRelations()
     }
@@ -155,10 +159,10 @@ extension DragEngine {
     /// the window resized), so insertion points stay correct.
     mutating func layoutDidChange() -> [Action] {
         var actions: [Action] = []
-        for pointer in sessions.keys.sorted() {
+        for pointer in sessions.pointers {
             guard case .dragging(var drag)? = sessions[pointer] else { continue }
             retarget(&drag, into: &actions)
-            sessions[pointer] = .dragging(drag)
+            sessions.update(drag)
         }
         retargetTextDrags(into: &actions)  // S6: text drags' carets follow the layout too.
         return actions
@@ -170,31 +174,22 @@ extension DragEngine {
 extension DragEngine {
     /// What a session shows right now, if its pointer is dragging.
     public func feedback(for pointer: PointerID) -> DragFeedback? {
-        guard case .dragging(let drag)? = sessions[pointer] else { return nil }
-        return drag.feedback
+        sessions.drag(of: pointer)?.feedback
     }
 
     /// Where a pointer's session is in its life, or `nil` if the pointer has none.
     public func phase(of pointer: PointerID) -> SessionPhase? {
-        switch sessions[pointer] {
-        case .pending?: return .pending
-        case .panning?: return .panning
-        case .dragging?: return .dragging
-        case nil: return nil
-        }
+        sessions.phase(of: pointer)
     }
 
     /// The pointers that are dragging, in ascending order.
     public var draggingPointers: [PointerID] {
-        sessions.keys.filter { phase(of: $0) == .dragging }.sorted()
+        sessions.draggingPointers
     }
 
     /// Whether `item` is being dragged by some session.
     public func isDragging(_ item: ItemID) -> Bool {
-        for session in sessions.values {
-            if case .dragging(let drag) = session, drag.items.contains(item) { return true }
-        }
-        return false
+        sessions.isDragging(item)
     }
 
     /// The drops handed to the host that it has not yet reported on, oldest first.

@@ -8,9 +8,9 @@
 public struct Selection: Equatable, Sendable {
     /// Selected items per container. Items that have since left the container are ignored by
     /// every reader, so the set never needs eager cleaning.
-    var selected: [ContainerID: Set<ItemID>] = [:]
+    private(set) var selected: [ContainerID: Set<ItemID>] = [:]
     /// Containers in an inactive window (P2). Containers are active unless marked.
-    var inactive: Set<ContainerID> = []
+    private(set) var inactive: Set<ContainerID> = []
 
     public init() {}
 
@@ -22,6 +22,37 @@ public struct Selection: Equatable, Sendable {
     /// Whether `container`'s window is active (the default). O(1).
     public func isActive(_ container: ContainerID) -> Bool {
         !inactive.contains(container)
+    }
+
+    /// The items recorded as selected in `container` (empty when none). O(1).
+    func items(in container: ContainerID) -> Set<ItemID> {
+        selected[container] ?? []
+    }
+
+    // MARK: Changes
+
+    /// Makes exactly `items` the recorded selection of `container` (S8, A5). O(1) plus the copy.
+    mutating func replace(_ items: Set<ItemID>, in container: ContainerID) {
+        selected[container] = items
+    }
+
+    /// Adds `item` to the selection of `container` (S8). O(1).
+    mutating func add(_ item: ItemID, in container: ContainerID) {
+        selected[container, default: []].insert(item)
+    }
+
+    /// Removes `item` from the selection of `container`, if it is there (S8). O(1).
+    mutating func remove(_ item: ItemID, from container: ContainerID) {
+        selected[container]?.remove(item)
+    }
+
+    /// Marks `container`'s window as active or in the background (P2). O(1).
+    mutating func setActive(_ active: Bool, for container: ContainerID) {
+        if active {
+            inactive.remove(container)
+        } else {
+            inactive.insert(container)
+        }
     }
 }
 

@@ -120,9 +120,9 @@ extension DragEngine {
         var history: [TextHistoryStep] = []
         let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: drag.range.upperBound),
                                  into: &actions, history: &history)
-        let selectionBefore = selection.selected[destination] ?? []
+        let selectionBefore = selection.items(in: destination)
         let shownBefore = selectedItems(in: destination)
-        selection.selected[destination] = [id]
+        selection.replace([id], in: destination)
         let shownAfter = selectedItems(in: destination)
         if shownAfter != shownBefore { actions.append(.setSelection(destination, shownAfter)) }
         var transfer = Transfer(
@@ -133,13 +133,12 @@ extension DragEngine {
         groups.selectionUndo[transfer.id] = [destination: selectionBefore]
         var pending = PendingTransfer(transfer: transfer, placements: [])
         pending.textRollback = [textUndo]
-        commands.redoStack = []
+        self.history.clearRedo()
         let after = snapshot(of: touched)
-        commands.undoStack.append(UndoRecord(
+        self.history.push(UndoRecord(
             id: transfer.id, name: "Make Clipping", operation: .copy, items: [], source: drag.source,
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
-        trimHistory()
         pending.role = .change
         ledger.record(.committingItems(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)

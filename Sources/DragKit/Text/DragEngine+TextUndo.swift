@@ -10,17 +10,16 @@ extension DragEngine {
     /// (recording nothing) when the destination's drops can't be undone
     /// (``ContainerPolicy/dropsAreUndoable``).
     mutating func recordTextChange(_ transfer: TextTransfer, name: String, steps: [TextHistoryStep]) -> Bool {
-        commands.redoStack = []
+        history.clearRedo()
         guard workspace.containers[transfer.destination]?.policy.dropsAreUndoable ?? true else {
             pruneStaleHistory()
             return false
         }
-        commands.undoStack.append(UndoRecord(
+        history.push(UndoRecord(
             id: transfer.id, name: name, operation: transfer.operation, items: [], source: transfer.source,
             destination: transfer.destination, index: transfer.insertedRange.lowerBound, copies: [],
             placements: [], before: HistorySnapshot(orders: []), after: HistorySnapshot(orders: []),
             busy: transfer.id, textSteps: steps, textTransfer: transfer))
-        trimHistory()
         return true
     }
 
@@ -38,7 +37,7 @@ extension DragEngine {
     /// of the inserted text for a copy.
     mutating func undoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.undo))] }
-        commands.undoStack.removeLast()
+        history.takeUndo()
         let id = makeTransferID()
         var actions: [Action] = []
         var rollback: [PendingTextTransfer.Undo] = []
@@ -64,7 +63,7 @@ extension DragEngine {
         ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
-        commands.redoStack.append(updated)
+        history.pushUndone(updated)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(text)))
         return actions
@@ -75,7 +74,7 @@ extension DragEngine {
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.redo))] }
-        commands.redoStack.removeLast()
+        history.takeRedo()
         let id = makeTransferID()
         var actions: [Action] = []
         var rollback: [PendingTextTransfer.Undo] = []
@@ -87,7 +86,7 @@ extension DragEngine {
         ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
-        commands.undoStack.append(updated)
+        history.pushRedone(updated)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(.redidText(
             Announcement.Change(name: record.name), original.operation == .move ? .move : .copy, excerpt(original.text),

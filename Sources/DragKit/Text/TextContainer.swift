@@ -317,7 +317,7 @@ extension DragEngine {
                 liftText(drag, into: &actions)
             } else if distance > configuration.touchSlop {
                 textState.drags[drag.pointer] = nil
-                sessions[drag.pointer] = .panning(Panning(
+                sessions.pan(Panning(
                     pointer: drag.pointer, container: drag.source, location: drag.location))
                 actions.append(.scroll(drag.source, by: drag.origin - drag.location))
             } else {

@@ -1,5 +1,5 @@
-// The data behind undo and redo (S10), confirmations of drops that cannot be undone (S11) and
-// the menu commands' pasteboard (S7, S5). The behaviour is in Engine/DragEngine+Undo.swift,
+// The records behind undo and redo (S10; the stacks are UndoHistory.swift), confirmations of
+// drops that cannot be undone (S11) and the menu commands' pasteboard (S7, S5). The behaviour is in Engine/DragEngine+Undo.swift,
 // DragEngine+Confirmation.swift and DragEngine+MenuCommands.swift.
 
 /// How a drop into a container that cannot undo it is confirmed (S11).
@@ -41,14 +41,9 @@ public struct ConfirmationRequest: Hashable, Sendable {
     }
 }
 
-/// Everything the engine keeps for the commands that are not drags.
+/// What the engine keeps for the commands that are not drags, beside the undo history:
+/// confirmations of irreversible drops (S11) and the pasteboard (S7, S5).
 struct CommandState: Equatable, Sendable {
-    /// Done changes, oldest first; the last is undone next.
-    var undoStack: [UndoRecord] = []
-    /// Undone changes, oldest first; the last is redone next. Any new change clears it.
-    var redoStack: [UndoRecord] = []
-    /// The most changes kept for undo; the oldest are forgotten beyond it.
-    var undoLimit = 100
     /// Questions awaiting an answer (S11).
     var confirmations: [ConfirmationID: PendingConfirmation] = [:]
     var nextConfirmationID: UInt32 = 1

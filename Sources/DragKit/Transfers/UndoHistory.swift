@@ -1,0 +1,132 @@
+/// The undo and redo stacks (S10): the engine's owned machine for what can be taken back and
+/// done again, and what the menu calls it.
+///
+/// The history only keeps records; the engine decides when a change is undoable, applies the
+/// content steps and commits the transfers. Each change to the stacks is a mutating func named
+/// for what happens:
+///
+/// ```
+/// push ──► undo stack ──takeUndo──► (engine undoes) ──pushUndone──► redo stack
+///             ▲                                                        │
+///             └──────pushRedone◄── (engine redoes) ◄──takeRedo─────────┘
+/// ```
+///
+/// A record carries the transfer of its latest step as `busy` until the host reports on it;
+/// ``markStored(_:)`` and ``stepFailed(_:role:)`` settle it. Records whose content was changed
+/// by something outside the history are dropped by ``dropStale(undo:redo:)``.
+struct UndoHistory: Equatable, Sendable {
+    /// Done changes, oldest first; the last is undone next.
+    private(set) var undoStack: [UndoRecord] = []
+    /// Undone changes, oldest first; the last is redone next. Any new change clears it.
+    private(set) var redoStack: [UndoRecord] = []
+    /// The most changes kept for undo; the oldest are forgotten beyond it.
+    private(set) var limit = 100
+
+    init() {}
+
+    // MARK: Queries
+
+    /// The change undo would take back, if any. O(1).
+    var nextUndo: UndoRecord? { undoStack.last }
+
+    /// The undone change redo would do again, if any. O(1).
+    var nextRedo: UndoRecord? { redoStack.last }
+
+    /// The menu title for undo ("Undo Move"), or `nil` when there is nothing to undo. O(1).
+    var undoActionName: String? { undoStack.last.map { "Undo \($0.name)" } }
+
+    /// The menu title for redo ("Redo Move"), or `nil` when there is nothing to redo. O(1).
+    var redoActionName: String? { redoStack.last.map { "Redo \($0.name)" } }
+
+    // MARK: Recording changes
+
+    /// Forgets every undone change: a new change makes redoing them meaningless. O(1).
+    mutating func clearRedo() {
+        redoStack = []
+    }
+
+    /// Records a new change on top of the undo stack, forgetting the oldest beyond ``limit``.
+    /// O(1) amortised (O(limit) when trimming).
+    mutating func push(_ record: UndoRecord) {
+        undoStack.append(record)
+        trim()
+    }
+
+    /// Sets how many changes are kept (at least 1) and forgets the oldest beyond it. O(limit).
+    mutating func setLimit(_ newLimit: Int) {
+        limit = max(1, newLimit)
+        trim()
+    }
+
+    // MARK: Undo and redo
+
+    /// Removes and returns the change undo takes back next. O(1).
+    @discardableResult
+    mutating func takeUndo() -> UndoRecord? {
+        undoStack.popLast()
+    }
+
+    /// Removes and returns the undone change redo does next. O(1).
+    @discardableResult
+    mutating func takeRedo() -> UndoRecord? {
+        redoStack.popLast()
+    }
+
+    /// Records a change that was just undone, so redo can do it again. O(1).
+    mutating func pushUndone(_ record: UndoRecord) {
+        redoStack.append(record)
+    }
+
+    /// Records a change that was just redone, so undo can take it back again. O(1).
+    mutating func pushRedone(_ record: UndoRecord) {
+        undoStack.append(record)
+    }
+
+    // MARK: Transfer outcomes
+
+    /// The host stored `transfer`: the record whose step it was may be undone or redone again.
+    /// O(h) in the history's size.
+    mutating func markStored(_ transfer: TransferID) {
+        if let index = undoStack.lastIndex(where: { $0.busy == transfer }) {
+            undoStack[index].busy = nil
+        }
+        if let index = redoStack.lastIndex(where: { $0.busy == transfer }) {
+            redoStack[index].busy = nil
+        }
+    }
+
+    /// The host could not store the step `id` and the engine took its content back: the history
+    /// goes back to where it was before that step. A failed change leaves the history; a failed
+    /// undo puts the change back on the undo stack, a failed redo back on the redo stack. O(h).
+    mutating func stepFailed(_ id: TransferID, role: HistoryRole?) {
+        if let index = undoStack.lastIndex(where: { $0.busy == id }) {
+            var record = undoStack.remove(at: index)
+            if role == .redo {
+                record.busy = nil
+                redoStack.append(record)
+            }
+        } else if let index = redoStack.lastIndex(where: { $0.busy == id }) {
+            var record = redoStack.remove(at: index)
+            record.busy = nil
+            undoStack.append(record)
+        }
+    }
+
+    /// Drops the records at the top of each stack that no longer match the content, so they
+    /// can't be applied to a wrong state: while the top undo record is settled and `undo` says
+    /// it is stale, and likewise for redo. O(h) calls of the predicates at most.
+    mutating func dropStale(undo isStaleUndo: (UndoRecord) -> Bool, redo isStaleRedo: (UndoRecord) -> Bool) {
+        while let top = undoStack.last, top.busy == nil, isStaleUndo(top) {
+            undoStack.removeLast()
+        }
+        while let top = redoStack.last, top.busy == nil, isStaleRedo(top) {
+            redoStack.removeLast()
+        }
+    }
+
+    /// Forgets the oldest changes beyond ``limit``. O(limit).
+    private mutating func trim() {
+        let excess = undoStack.count - limit
+        if excess > 0 { undoStack.removeFirst(excess) }
+    }
+}

@@ -14,6 +14,7 @@ none duplicated, none moved where no applied write put it.
 Run: python3 Tests/Campaigns/fuzz.py [--count 2000] [--seed 13]   (long profile: --count 50000)
 Prints: tried, refused, applied, 500s, crashes, lost, duplicated, misplaced."""
 import argparse
+import copy
 import json
 import random
 import sys
@@ -141,20 +142,20 @@ class Fuzzer:
         current = value if parent is None else parent[key]
         kind = rng.random()
         if kind < 0.3:
-            new = rng.choice(SCALARS)
+            new = copy.deepcopy(rng.choice(SCALARS))
         elif kind < 0.55 and isinstance(current, (int, float)) and not isinstance(current, bool):
             new = rng.choice(HUGE)
         elif kind < 0.7 and isinstance(current, dict) and current:
             del current[rng.choice(list(current))]
             return value
         elif kind < 0.8 and isinstance(current, list) and current:
-            current.insert(rng.randrange(len(current) + 1), rng.choice(current + SCALARS))
+            current.insert(rng.randrange(len(current) + 1), copy.deepcopy(rng.choice(current + SCALARS)))
             return value
         elif kind < 0.9 and isinstance(current, str):
             new = rng.choice(["", current * 40, current + "\u0000", current[::-1], current.upper(),
                               rng.choice(list(self.where) or ["x"]), "x" * 65])
         else:
-            new = rng.choice(HUGE + SCALARS)
+            new = copy.deepcopy(rng.choice(HUGE + SCALARS))
         if parent is None:
             return new
         parent[key] = new
@@ -172,7 +173,7 @@ class Fuzzer:
             if objects:
                 target = locate_value(value, rng.choice(objects))
                 key = rng.choice(list(target))
-                twice = json.dumps(key) + ":" + json.dumps(rng.choice([target[key], None, 0, "x", []]))
+                twice = json.dumps(key) + ":" + json.dumps(rng.choice([target[key], None, 0, "x", []]), ensure_ascii=False)
                 marker = "\u2063dup\u2063"
                 target[marker] = 0
                 text = json.dumps(value, ensure_ascii=False)

@@ -40,6 +40,17 @@ def drop_cases(rng):
                  b"{'operation':'move'}", b"NaN", b"[]", b"null", b"1", b"\"move\"", b"{}{}", b"{\"a\":1,}",
                  b"\xef\xbb\xbf" + body, b"\xfe\xff" + body, b"  \n\t ", b"", b"/* */" + body]:
         cases.append(("malformed json", junk))
+    # Duplicate keys: ambiguous, so refused whichever value a parser would keep.
+    for duplicate in [b'"to":"rem-work","to":"rem-errands"', b'"index":0,"index":1', b'"index":0,"in\\u0064ex":1',
+                      b'"operation":"copy","operation":"move"', b'"items":["rem-today-2"],"items":["rem-today-1"]',
+                      b'"from":"rem-today","from":"rem-errands"',
+                      b'"versions":{"rem-today":0,"rem-today":0}',
+                      b'"dates":{"rem-today-1":"2026-01-01","rem-today-1":"2026-01-02"}']:
+        named = {key for key in MOVE if f'"{key}":'.encode() in duplicate}
+        rest = json.dumps({key: value for key, value in MOVE.items() if key not in named}).encode()
+        cases.append(("duplicate key", rest[:-1] + b"," + duplicate + b"}"))
+    cases.append(("duplicate key", b'{"operation":"copy","items":[],"to":"files-root","index":0,"created":[{"id":"d1",'
+                  b'"type":"com.dragkit.clipping","title":"a","title":"b","payload":{}}]}'))
     # Deep nesting.
     for depth in [64, 512, 1000, 5000, 20000, 30000]:
         cases.append(("deep array", b"[" * depth + b"]" * depth))
@@ -152,6 +163,11 @@ def text_cases():
                       [{"container": "../etc", "version": 0, "runs": []}],
                       [{"container": "notes-quick", "version": 0, "runs": [{"text": "a"}] * 10001}]]:
         cases.append(("text documents", json.dumps({"documents": documents}).encode()))
+    for duplicate in [b'{"documents":[{"container":"notes-quick","version":0,"version":0,"runs":[{"text":"hi"}]}]}',
+                      b'{"documents":[],"documents":[{"container":"notes-quick","version":0,"runs":[{"text":"hi"}]}]}',
+                      b'{"documents":[{"container":"notes-quick","version":0,"runs":[{"text":"hi","font":"Georgia","font":"Menlo"}]}]}',
+                      b'{"documents":[{"container":"rem-today","container":"notes-quick","version":0,"runs":[{"text":"hi"}]}]}']:
+        cases.append(("text duplicate key", duplicate))
     cases.append(("text bom", b"\xef\xbb\xbf" + json.dumps(TEXT).encode()))
     return [(label, "POST", "/api/text", {"Content-Type": "application/json"}, data, "refuse") for label, data in cases]
 

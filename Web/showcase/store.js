@@ -80,8 +80,9 @@ async function postNow(url, body, done) {
   } catch {
     // The answer may be lost while the write was applied: sending it again with the same id
     // is safe (applied once, answered the same way).
-    try { response = await attempt(); } catch { throw new Error('the server could not be reached'); }
+    try { response = await attempt(); } catch { throw unreachable(); }
   }
+  serverReached();
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
   if (!response.ok) throw refusal(response.status, answer && answer.error, done);
@@ -200,6 +201,55 @@ function convertedCopies(transfer) {
   return converted;
 }
 
+// ------------------------------------------------------------------ the server going away
+
+/** How often the page asks whether an unreachable server is back, in milliseconds. */
+const HEALTH_PROBE_INTERVAL = 1000;
+let probing = null;
+
+/**
+ * The error for a request that got no answer at all (the server is down or the network is
+ * gone), in plain words (F7, issue 13). It also shows a notice that stays until the server
+ * answers again: a health probe asks `GET /api/health` every second meanwhile, so the page
+ * recovers by itself, without a reload, and the next drop is stored. O(1).
+ */
+function unreachable() {
+  showServerAway(true);
+  if (!probing) {
+    probing = setInterval(() => {
+      fetch('/api/health', { cache: 'no-store' }).then((response) => { if (response.ok) serverReached(); }, () => {});
+    }, HEALTH_PROBE_INTERVAL);
+  }
+  return new Error('the server could not be reached; your change was not saved. Try again when it is back');
+}
+
+/** The server answered: the notice goes and the probe stops. O(1). */
+function serverReached() {
+  if (probing) { clearInterval(probing); probing = null; }
+  showServerAway(false);
+}
+
+/** Shows or hides the "can't reach the server" notice (`#server-status`, a polite live region
+ *  made on first use; typed style properties, no inline style text, for the CSP). O(1). */
+function showServerAway(away) {
+  let notice = document.getElementById('server-status');
+  if (!notice) {
+    if (!away) return;
+    notice = document.createElement('p');
+    notice.id = 'server-status';
+    notice.setAttribute('role', 'status');
+    notice.setAttribute('aria-live', 'polite');
+    Object.assign(notice.style, {
+      position: 'fixed', left: '1rem', bottom: '1rem', margin: '0', padding: '0.5rem 0.75rem',
+      borderRadius: '0.5rem', background: '#3a3a3c', color: '#fff', font: '14px system-ui, sans-serif',
+      zIndex: '1000',
+    });
+    document.body.append(notice);
+  }
+  notice.textContent = away ? 'Can’t reach the server. Changes are not saved until it is back.' : '';
+  notice.hidden = !away;
+}
+
 // ------------------------------------------------------------------ loading at the drop
 
 /** The showcase simulates a network link for F9: the stub images the server sends are a few
@@ -230,8 +280,9 @@ export async function loadRepresentation({ item, type, fields }, progress = () =
   try {
     response = await fetch(`/api/items/${encodeURIComponent(item)}/representation?${params}`, { cache: 'no-store' });
   } catch {
-    throw new Error('the server could not be reached');
+    throw unreachable();
   }
+  serverReached();
   if (!response.ok) {
     let detail = '';
     try { detail = (await response.json()).error || ''; } catch { /* none */ }
@@ -251,7 +302,10 @@ export async function loadRepresentation({ item, type, fields }, progress = () =
   const reader = response.body && response.body.getReader ? response.body.getReader() : null;
   if (reader) {
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk;
+      // The server went away mid-transfer: the transfer fails with the same plain reason.
+      try { chunk = await reader.read(); } catch { throw unreachable(); }
+      const { done, value } = chunk;
       if (done) break;
       chunks.push(value);
       received += value.length;

@@ -28,13 +28,20 @@ struct DropRequestBody: Decodable {
     }
 
     /// Decodes any request body of the API, with the same readable 400 messages; a body that
-    /// starts with a byte-order mark is refused (JSON text is UTF-8 without one, RFC 8259).
+    /// starts with a byte-order mark is refused (JSON text is UTF-8 without one, RFC 8259), and so
+    /// is one that names a key twice in one object (``JSONDuplicateKeys``, issue 13).
     static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8], describing what: String) throws -> Body {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             throw APIError(.badRequest, "The request body is empty; expected a JSON object describing \(what).")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw APIError(.badRequest, "The request body starts with a byte-order mark; send UTF-8 JSON without one.")
+        }
+        if let repeated = JSONDuplicateKeys.firstRepeatedKey(in: bytes) {
+            throw APIError(
+                .badRequest,
+                "Field '\(repeated)' appears more than once in the same JSON object; give each field once."
+            )
         }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(bytes))

@@ -47,10 +47,10 @@ struct DropTransaction {
             if let item = sourceByID[id] {
                 dragged.append(item)
             } else if let elsewhere = try ItemRow.fetchOne(db, key: id) {
-                let whereNow = try ContainerRow.fetchOne(db, key: elsewhere.containerID)?.title ?? elsewhere.containerID
+                let whereNow = try ContainerRow.fetchOne(db, key: elsewhere.containerID).map { Self.quoted($0.title) }
                 throw DropError(
                     .conflict,
-                    "Item '\(id)' is no longer in '\(source.title)': it is now in '\(whereNow)', perhaps moved in another tab. Reload and try again."
+                    "\(elsewhere.title.isEmpty ? "An untitled item" : Self.quoted(elsewhere.title)) is no longer in \(Self.quoted(source.title)): it is now in \(whereNow ?? "another place"), perhaps moved in another window. Reload and try again."
                 )
             } else {
                 throw DropError(
@@ -307,5 +307,13 @@ extension ListItem {
     /// The row to insert for this item in `containerID` (position set when written).
     func row(in containerID: String) -> ItemRow {
         ItemRow(id: id, containerID: containerID, position: -1, type: type, title: title, payload: payload.jsonText())
+    }
+}
+
+extension DropTransaction {
+    /// `title` in double quotes for a message a person reads (F7), cut to 60 characters with
+    /// "…" so a long title keeps the message short. O(length).
+    static func quoted(_ title: String) -> String {
+        title.count > 60 ? "\"\(title.prefix(59))…\"" : "\"\(title)\""
     }
 }

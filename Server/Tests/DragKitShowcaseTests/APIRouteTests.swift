@@ -129,7 +129,7 @@ struct APIRouteTests {
         .init(status: .badRequest, fragment: "only for copy", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"copies":["a"]}"#),
         .init(status: .badRequest, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"someday","index":0}"#),
         .init(status: .badRequest, fragment: "'someday' does not exist", body: #"{"operation":"move","items":["rem-today-1"],"from":"someday","to":"rem-today","index":0}"#),
-        .init(status: .conflict, fragment: "Item 'rem-errands-1' is no longer in 'Today'", body: #"{"operation":"move","items":["rem-errands-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
+        .init(status: .conflict, fragment: #""Pick up dry cleaning" is no longer in "Today": it is now in "Errands""#, body: #"{"operation":"move","items":["rem-errands-1"],"from":"rem-today","to":"rem-errands","index":0}"#),
         .init(status: .conflict, fragment: "'rem-errands-4' already exists", body: #"{"operation":"copy","items":["rem-today-1","rem-today-2"],"from":"rem-today","to":"rem-errands","index":0,"copies":["new-1","rem-errands-4"]}"#),
         .init(status: .badRequest, fragment: "'Notes' does not accept items of type 'com.dragkit.reminder'", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"notes","index":0}"#),
         // S2: a drop's new event times are checked before anything is written.

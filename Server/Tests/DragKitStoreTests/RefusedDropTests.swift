@@ -78,7 +78,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         // 409: stale state.
         .init(
             name: "item is in another list", drop: move(["rem-today-1", "rem-errands-2"]), kind: .conflict,
-            messageFragment: "Item 'rem-errands-2' is no longer in 'Today': it is now in 'Errands'"
+            messageFragment: #""Post the parcel to Gran" is no longer in "Today": it is now in "Errands""#
         ),
         .init(
             name: "item does not exist", drop: move(["rem-today-1", "ghost"]), kind: .conflict,

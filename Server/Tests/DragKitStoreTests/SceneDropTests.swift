@@ -122,7 +122,7 @@ struct SceneDropTests {
         .init(
             name: "delete of an item that is elsewhere",
             drop: Drop(operation: .delete, itemIDs: ["rem-work-1"], from: "rem-today", to: "rem-today", index: 0),
-            kind: .conflict, fragment: "no longer in 'Today'"
+            kind: .conflict, fragment: #""Send the Q3 slides to Maya" is no longer in "Today": it is now in "Work""#
         ),
         .init(
             name: "created id already taken",

@@ -81,7 +81,9 @@ public struct WebHost: Sendable {
         phase: UInt32, pointer: UInt32, device: UInt32, x: Double, y: Double,
         modifiers: UInt32, time: Double, target: UInt32, pressure: Double = 0
     ) {
-        guard let phase = PointerEvent.Phase(rawValue: UInt8(truncatingIfNeeded: phase)) else {
+        // Garbage in (NaN, infinities, coordinates no screen has) is ignored, never a trap.
+        guard let phase = PointerEvent.Phase(rawValue: UInt8(truncatingIfNeeded: phase)),
+              Self.isScreenCoordinate(x), Self.isScreenCoordinate(y), time.isFinite, time >= 0 else {
             emit([])
             return
         }
@@ -233,6 +235,11 @@ public struct WebHost: Sendable {
     mutating func emit(_ actions: [Action]) {
         output.reset()
         output.write(actions, words: language)
+    }
+
+    /// Whether `value` can be a coordinate on a page: finite and within ±1e9 CSS pixels.
+    static func isScreenCoordinate(_ value: Double) -> Bool {
+        value.isFinite && abs(value) < 1.0e9
     }
 
     /// Browser time (fractional milliseconds) as a whole-millisecond timestamp; garbage in

@@ -46,9 +46,12 @@ func dk_scratch(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
     return scratch.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
 
+/// The UTF-8 string at scratch[start..<start + length], clipped to the buffer: any start and
+/// length the JavaScript passes (negative, huge, past the end) reads what exists, never traps.
 func scratchString(_ start: Int32, _ length: Int32) -> String {
     let lower = Int(max(start, 0))
-    let upper = min(lower + Int(max(length, 0)), scratch.count)
+    guard lower < scratch.count else { return "" }
+    let upper = lower + min(Int(max(length, 0)), scratch.count - lower)
     guard lower < upper else { return "" }
     return String(decoding: scratch[lower..<upper], as: UTF8.self)
 }
@@ -219,7 +222,7 @@ func dk_add_container_kind(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, 
     host.addContainer(
         id, flags: flags, label: scratchString(0, labelLength),
         acceptedTypes: scratchString(labelLength, typesLength),
-        kind: scratchString(labelLength + typesLength, kindLength))
+        kind: scratchString(labelLength &+ typesLength, kindLength))
 }
 
 /// scratch = label, type; `bytes` the size hint (≤ 0 unknown).
@@ -237,7 +240,7 @@ func dk_remove_item(_ id: UInt32) -> Int32 { host.removeItem(id) }
 @_expose(wasm, "dk_text_begin") @_cdecl("dk_text_begin")
 func dk_text_begin(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32, _ kindLength: Int32) {
     host.beginTextContainer(
-        id, flags: flags, kind: scratchString(labelLength + typesLength, kindLength),
+        id, flags: flags, kind: scratchString(labelLength &+ typesLength, kindLength),
         label: scratchString(0, labelLength), acceptedTypes: scratchString(labelLength, typesLength))
 }
 
@@ -250,7 +253,7 @@ func dk_text_run(
     host.addTextRun(
         scratchString(0, textLength), font: scratchString(textLength, fontLength), size: size,
         weight: weight, italic: italic != 0, color: color,
-        link: linkLength < 0 ? nil : scratchString(textLength + fontLength, linkLength))
+        link: linkLength < 0 ? nil : scratchString(textLength &+ fontLength, linkLength))
 }
 
 @_expose(wasm, "dk_text_end") @_cdecl("dk_text_end")

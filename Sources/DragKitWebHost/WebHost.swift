@@ -15,6 +15,8 @@ public struct WebHost: Sendable {
     /// The language announcements are spoken in (S7): the page's `lang`, English by default.
     /// Kept by ``reset()`` and ``declare(json:)``, like the catalogue.
     public var language: AnnouncementLanguage = .english
+    /// The latest time given to the engine (``monotonic(_:)``).
+    var lastTime = Timestamp.zero
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
     var pendingText: PendingTextContainer?
 
@@ -83,7 +85,7 @@ public struct WebHost: Sendable {
     ) {
         // Garbage in (NaN, infinities, coordinates no screen has) is ignored, never a trap.
         guard let phase = PointerEvent.Phase(rawValue: UInt8(truncatingIfNeeded: phase)),
-              Self.isScreenCoordinate(x), Self.isScreenCoordinate(y), time.isFinite, time >= 0 else {
+              Self.isScreenCoordinate(x), Self.isScreenCoordinate(y) else {
             emit([])
             return
         }
@@ -92,7 +94,7 @@ public struct WebHost: Sendable {
             device: PointerDevice(rawValue: UInt8(truncatingIfNeeded: device)) ?? .mouse,
             phase: phase, location: Point(x: x, y: y),
             modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
-            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target),
+            timestamp: monotonic(time), target: target == 0 ? nil : ItemID(target),
             pressure: pressure.isFinite ? min(max(pressure, 0), 1) : 0)
         emit(engine.handle(.pointer(event)))
     }
@@ -115,12 +117,12 @@ public struct WebHost: Sendable {
         }
         let event = KeyEvent(
             key: key, isDown: isDown, modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)),
-            timestamp: Self.timestamp(time), target: target == 0 ? nil : ItemID(target))
+            timestamp: monotonic(time), target: target == 0 ? nil : ItemID(target))
         emit(engine.handle(.key(event)))
     }
 
     public mutating func tick(time: Double) {
-        emit(engine.handle(.tick(Self.timestamp(time))))
+        emit(engine.handle(.tick(monotonic(time))))
     }
 
     public mutating func transferSucceeded(_ id: UInt32) {
@@ -237,15 +239,25 @@ public struct WebHost: Sendable {
         output.write(actions, words: language)
     }
 
+    /// The engine's time for browser time `milliseconds`: ``timestamp(_:)``, never earlier than
+    /// the last time the engine was given, so the engine's clock never runs backwards whatever the
+    /// page passes (the host owns the clock). O(1).
+    mutating func monotonic(_ milliseconds: Double) -> Timestamp {
+        let time = Self.timestamp(milliseconds)
+        if time > lastTime { lastTime = time }
+        return lastTime
+    }
+
     /// Whether `value` can be a coordinate on a page: finite and within ±1e9 CSS pixels.
     static func isScreenCoordinate(_ value: Double) -> Bool {
         value.isFinite && abs(value) < 1.0e9
     }
 
     /// Browser time (fractional milliseconds) as a whole-millisecond timestamp; garbage in
-    /// (NaN, infinities, absurd values) becomes 0 rather than a trap.
+    /// (NaN, infinities, negative or absurd values; a page's clock never runs below 0) becomes 0
+    /// rather than a trap.
     static func timestamp(_ milliseconds: Double) -> Timestamp {
-        guard milliseconds.isFinite, abs(milliseconds) < 9.0e15 else { return .zero }
+        guard milliseconds.isFinite, milliseconds >= 0, milliseconds < 9.0e15 else { return .zero }
         return Timestamp(milliseconds: Int64(milliseconds.rounded(.down)))
     }
 

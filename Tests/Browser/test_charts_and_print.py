@@ -45,6 +45,9 @@ def test_F10_a_photo_dropped_on_print_starts_a_progressing_task(page, showcase):
     wait_for(page, lambda: len(snapshot(page)["tasks"]) == 1, 5, "one task started")
     screenshot(page, "scene-print-task")
     wait_for(page, lambda: snapshot(page)["tasks"][0]["state"] == "finished", 15, "the task finished")
+    # The sampler ticks every 20 ms: let it record the finished state before it is stopped.
+    wait_for(page, lambda: page.execute_script(
+        "return window.dkTaskSamples.some((s) => s.state === 'finished')"), 5, "the sampler saw it finish")
     seen = page.execute_script("clearInterval(window.dkTaskSampler); return window.dkTaskSamples")
     task = snapshot(page)["tasks"][0]
     assert task["fraction"] == 1, "a finished task is complete"

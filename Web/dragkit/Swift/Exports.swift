@@ -295,13 +295,13 @@ func dk_spring_frame(_ id: UInt32, _ x: Double, _ y: Double, _ width: Double, _ 
 @_expose(wasm, "dk_remove_spring_control") @_cdecl("dk_remove_spring_control")
 func dk_remove_spring_control(_ id: UInt32) { host.removeSpringControl(id) }
 
-/// `contentLength` < 0 makes the container not scrollable.
 /// A scroll view that is not a container, such as the page's own scroller (A1).
 @_expose(wasm, "dk_add_scroll_view") @_cdecl("dk_add_scroll_view")
 func dk_add_scroll_view(_ id: UInt32, _ flags: UInt32) {
     host.addScrollView(id, flags: flags)
 }
 
+/// `contentLength` < 0 makes the container not scrollable.
 @_expose(wasm, "dk_scroll_metrics") @_cdecl("dk_scroll_metrics")
 func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: Double) {
     host.setScrollMetrics(container, contentLength: contentLength, offset: offset)

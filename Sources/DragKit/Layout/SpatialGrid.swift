@@ -22,7 +22,9 @@ struct SpatialGrid<Key: Hashable & Sendable>: Equatable, Sendable {
               rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let columns = cell(rect.minX)...cell(rect.maxX)
         let rows = cell(rect.minY)...cell(rect.maxY)
-        if columns.count * rows.count > maximumCellsPerEntry {
+        // Compared by division: the product of two axes of up to 2,000,001 cells each does not
+        // fit a 32-bit Int (wasm32), where multiplying would trap.
+        if columns.count > maximumCellsPerEntry || rows.count > maximumCellsPerEntry / columns.count {
             oversized.append(key)
             return
         }

@@ -49,6 +49,8 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
+import { CursorLayer } from './dragkit-cursor.js';
+import { ItemGeometry } from './dragkit-geometry.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
@@ -68,7 +70,6 @@ const DEVICE = { mouse: 0, touch: 1, pen: 2 };
 const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
 /** The engine's session id for the keyboard drag (PointerID.keyboard). */
 const KEYBOARD = 4294967295;
-const CURSOR_CLASSES = ['grabbing', 'copy', 'alias', 'not-allowed', 'disappearing'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const OFFSCREEN = -1e7;
@@ -187,7 +188,15 @@ class Bridge {
     this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
+    this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
+    this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
+    this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
+    this.containerFrames = new Map();    // engine container id -> the frame last sent
+    this.scrollerCache = new Map();      // container element -> the element scrolling its items
   }
+
+  /** Forgets the cached item list of `container` (its items changed). O(1). */
+  forgetItemList(container) { feel.forgetItems(this, container); }
 
   // ---------------------------------------------------------------- engine lifecycle
 
@@ -207,6 +216,7 @@ class Bridge {
     this.setLanguage(this.options.lang ?? document.documentElement.lang);
     this.scan();
     this.started = true;
+    this.geometry.observe(this.root);
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
     this.access = new AccessibleContainers(this.root, () => this.previews.size > 0, this.listening.signal);
@@ -235,11 +245,13 @@ class Bridge {
     this.listening.abort();
     this.access.destroy();
     this.sizeObserver?.disconnect();
+    this.geometry.disconnect();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
     this.uiTimers.clear();
     feel.closeAllGaps(this);
+    this.cursorLayer.remove();
     for (const part of Object.values(this.ui)) part?.destroy?.();
     for (const element of this.itemElements.values()) element.classList.remove('dk-selected', 'dk-lifted', 'dk-drop-into');
     if (this.ownsAnnouncer) this.announcer.remove();
@@ -334,11 +346,17 @@ class Bridge {
     this.springElements.clear();
     this.scrollers.clear();
     this.selections.clear();
-    for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
-    for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    feel.forgetItems(this);
+    const containers = this.root.querySelectorAll('[data-dk-container]');
+    for (const element of containers) this.registerContainer(element);
+    if (this.wasm.dk_add_items) {
+      for (const element of containers) this.registerItems(element, feel.itemsOf(this, element));
+    } else {
+      for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    }
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     this.linkAttachments();
-    this.measure();
+    this.measure(true);
   }
 
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
@@ -365,6 +383,7 @@ class Bridge {
     if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
       || this.pendingCommits > 0;
+    feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
@@ -404,8 +423,17 @@ class Bridge {
     for (const id of [...this.springElements.keys()]) {
       if (!seen.has(id)) { this.springElements.delete(id); this.call((w) => w.dk_remove_spring_control(id)); }
     }
+    if (!busy) return this.finishRescan();
+    // Items kept while a drag or drop is in progress, but gone from the page: off-screen.
+    this.call((w) => {
+      for (const [id, element] of this.itemElements) if (!element.isConnected) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0);
+    });
+    return this.finishRescan();
+  }
+
+  finishRescan() {
     this.linkAttachments();
-    this.measure();
+    this.measure(true);
     this.run((w) => w.dk_layout_changed());
   }
 
@@ -445,7 +473,55 @@ class Bridge {
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
     this.relate(element, undefined, id);
     this.itemElements.set(id, element);
-    element.setAttribute('draggable', 'false');
+    // No native drag: `-webkit-user-drag: none` in dragkit.css and the dragstart guard in
+    // listen(), not an attribute written on every item at load.
+  }
+
+  /**
+   * Registers `elements`, the items of `container` in order, in one call into the engine
+   * (`dk_add_items`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
+   * labels and types back to back in the byte scratch. Writes nothing to the items themselves.
+   * O(n) in the items and their labels, one wasm call (plus one per item that opens a
+   * container).
+   */
+  registerItems(container, elements) {
+    if (!elements.length) return;
+    const containerId = this.containers.intern(container.dataset.dkContainer);
+    const count = elements.length;
+    const numbers = new Float64Array(count * 4);
+    const ids = new Array(count);
+    const strings = [];
+    let capacity = 0;
+    for (let k = 0; k < count; k += 1) {
+      const element = elements[k];
+      const data = element.dataset;
+      ids[k] = this.items.intern(data.dkItem);
+      const label = data.dkLabel || element.textContent.trim().slice(0, 200);
+      const type = data.dkType || '';
+      strings.push(label, type);
+      capacity += (label.length + type.length) * 3;
+      numbers[k * 4] = ids[k];
+      numbers[k * 4 + 3] = Number(data.dkBytes || 0) || 0;
+    }
+    const bytes = new Uint8Array(capacity);
+    let total = 0;
+    for (let j = 0; j < strings.length; j += 1) {
+      const { written } = encoder.encodeInto(strings[j], bytes.subarray(total));
+      numbers[(j >> 1) * 4 + 1 + (j & 1)] = written;
+      total += written;
+    }
+    const refused = this.call((w) => {
+      new Float64Array(w.memory.buffer, w.dk_scratch_numbers(numbers.length), numbers.length).set(numbers);
+      new Uint8Array(w.memory.buffer, w.dk_scratch(total), total).set(bytes.subarray(0, total));
+      const status = w.dk_add_items(containerId, count);
+      for (let k = 0; k < count; k += 1) {
+        const opens = elements[k].dataset.dkOpens;
+        if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
+      }
+      return status;
+    });
+    if (refused) console.warn(`DragKit: ${refused} items of container ${container.dataset.dkContainer} not registered`);
+    for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
   }
 
   writeScratch(...strings) {
@@ -460,24 +536,42 @@ class Bridge {
     }) || strings.map(() => 0);
   }
 
-  /** Measures every container and item and reports the frames (viewport coordinates). */
-  measure() {
+  /**
+   * Reports the frames (viewport coordinates) the engine needs: each container's visible frame
+   * when it changed, and the items of each container as ``ItemGeometry`` finds them (read again
+   * only where stale; moved without reading the DOM when the whole container moved; nothing when
+   * the engine's own auto-scroll already moved them). `full` reads everything again (a scan, a
+   * window resize). Returns whether the engine was told anything new. O(containers) when
+   * nothing changed.
+   */
+  measure(full = false) {
+    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
+    let sent = this.measureScrolling();
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
-        if (!r) { w.dk_container_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        w.dk_container_frame(id, r.left, r.top, r.width, r.height);
+        const frame = r ? [r.left, r.top, r.width, r.height] : [OFFSCREEN, OFFSCREEN, 0, 0];
+        const last = this.containerFrames.get(id);
+        if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
+        this.containerFrames.set(id, frame);
+        w.dk_container_frame(id, frame[0], frame[1], frame[2], frame[3]);
+        sent = true;
       }
-      for (const [id, element] of this.itemElements) {
-        if (!element.isConnected) { w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = feel.layoutRect(element);  // without a drag's gap (F6)
-        w.dk_item_frame(id, r.left, r.top, r.width, r.height);
+      for (const [id, element] of this.containerElements) {
+        if (this.texts.has(id)) continue;
+        if (this.geometry.measureContainer(w, id, element, this.cachedScrollerOf(element))) sent = true;
       }
     });
     this.measureSprings();
-    this.measureScrolling();
     this.call((w) => feel.measurePageScroller(this, w));  // A1
-    for (const id of this.texts.keys()) this.measureText(id);
+    for (const id of this.texts.keys()) if (this.measureText(id)) sent = true;
+    return sent;
+  }
+
+  /** ``scrollerOf`` remembered per container until the next full measure. O(1) after the first. */
+  cachedScrollerOf(container) {
+    if (!this.scrollerCache.has(container)) this.scrollerCache.set(container, this.scrollerOf(container));
+    return this.scrollerCache.get(container);
   }
 
   /**
@@ -521,7 +615,7 @@ class Bridge {
     window.addEventListener('keydown', (event) => this.onKey(event, true), { signal });
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
-    window.addEventListener('resize', () => this.onLayoutChange(), { signal });
+    window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
     root.addEventListener('dragstart', (event) => {
       const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
       if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
@@ -556,6 +650,7 @@ class Bridge {
         this.textPresses.set(event.pointerId >>> 0, { x: event.clientX, y: event.clientY, dragged: false });
       }
       this.activePointers.add(event.pointerId);
+      this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
@@ -575,6 +670,7 @@ class Bridge {
     this.dropPoint = null;
     if (phase >= 2) {
       this.activePointers.delete(event.pointerId);
+      if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
       const press = this.textPresses.get(pointerId);
       this.textPresses.delete(pointerId);
       // A click in the selection (no drag): place the caret there, as native text does.
@@ -627,16 +723,29 @@ class Bridge {
    *  cancelled drag's fly-back follow the items to where they are now (F7). */
   observeSize(element) {
     if (typeof ResizeObserver !== 'function') return;
-    if (!this.sizeObserver) this.sizeObserver = new ResizeObserver(() => this.onLayoutChange());
+    if (!this.sizeObserver) {
+      this.sizeObserver = new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const box = entry.target.getBoundingClientRect();
+          this.geometry.resized(entry.target, box.width, box.height);
+        }
+        this.onLayoutChange();
+      });
+    }
     this.sizeObserver.observe(element);
   }
 
-  onLayoutChange() {
+  /** Something may have moved (a scroll, a resize, content changing size): measures what is
+   *  stale at the next frame and lets the engine re-target if anything changed. `full` (a window
+   *  resize) reads everything again. */
+  onLayoutChange(full = false) {
+    if (full) this.layoutFull = true;
     if (this.layoutFrame) return;
     this.layoutFrame = requestAnimationFrame(() => {
       this.layoutFrame = undefined;
-      this.measure();
-      this.run((w) => w.dk_layout_changed());
+      const all = this.layoutFull;
+      this.layoutFull = false;
+      if (this.measure(all)) this.run((w) => w.dk_layout_changed());
     });
   }
 
@@ -746,8 +855,19 @@ class Bridge {
   scrollContainer(containerId, dx, dy) {
     const scroller = this.scrollers.get(containerId);
     if (scroller && scroller.element.isConnected) {
-      scroller.element.scrollBy(dx, dy);
-      scroller.offset = undefined;  // re-reported at the next measure
+      const element = scroller.element;
+      if (scroller.horizontal === undefined) {
+        scroller.element.scrollBy(dx, dy);
+        scroller.offset = undefined;  // re-reported at the next measure
+      } else {
+        // To where the engine believes it scrolled (absolute, so the page's rounding of each
+        // step never adds up); the engine keeps its own offset while the page is within a pixel.
+        const from = scroller.believed ?? (scroller.horizontal ? element.scrollLeft : element.scrollTop);
+        const to = from + (scroller.horizontal ? dx : dy);
+        if (scroller.horizontal) element.scrollLeft = to; else element.scrollTop = to;
+        scroller.believed = to;
+      }
+      this.geometry.engineMoved(containerId, dx, dy);  // the engine moved its item frames itself
       // A text view's characters moved under the pointer: its carets must follow at once.
       if (this.texts.has(containerId)) this.measureText(containerId);
       return;
@@ -851,9 +971,12 @@ class Bridge {
   }
 
   setLifted(itemIds, lifted) {
+    if (!this.liftedElements) this.liftedElements = new Set();  // read by the gap (F6)
     for (const id of itemIds) {
       const element = this.itemElements.get(id);
-      if (element) element.classList.toggle('dk-lifted', lifted);
+      if (!element) continue;
+      element.classList.toggle('dk-lifted', lifted);
+      if (lifted) this.liftedElements.add(element); else this.liftedElements.delete(element);
     }
   }
 
@@ -892,13 +1015,32 @@ class Bridge {
     else container.removeAttribute('data-dk-over');
   }
 
+  /**
+   * F8: shows the cursor of the latest drag (`cursor`: 'grabbing', 'copy', 'alias',
+   * 'not-allowed', 'disappearing'; 'auto' when the drag of `pointer` ends). A mouse or pen drag
+   * shows it on one layer over the viewport (dragkit-cursor.js); the classes on <html> are
+   * markers that no style rule reads, so nothing in the document is restyled. Text views lose
+   * their own selection while a drag runs (S6). O(drags + text views), only when the drag's
+   * state changes.
+   */
   setCursor(pointer, cursor) {
     if (cursor === 'auto') this.cursors.delete(pointer); else this.cursors.set(pointer, cursor);
     const html = document.documentElement;
-    for (const name of CURSOR_CLASSES) html.classList.remove(`dk-cursor-${name}`);
     const shown = [...this.cursors.values()].pop();
-    if (shown) html.classList.add(`dk-cursor-${shown}`);
-    html.classList.toggle('dk-dragging', this.cursors.size > 0);
+    const dragging = this.cursors.size > 0;
+    if (this.shownCursor !== shown) {
+      if (this.shownCursor) html.classList.remove(`dk-cursor-${this.shownCursor}`);
+      if (shown) html.classList.add(`dk-cursor-${shown}`);
+      this.shownCursor = shown;
+    }
+    if (html.classList.contains('dk-dragging') !== dragging) {
+      html.classList.toggle('dk-dragging', dragging);
+      for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
+    }
+    // The layer carries the cursor of the latest pointer drag that has one to show.
+    let layerCursor;
+    for (const [id, name] of this.cursors) if (this.pointerKinds.get(id) === 'hover') layerCursor = name;
+    this.cursorLayer.show(layerCursor);
   }
 
   setBadge(pointer, count, symbol) {
@@ -930,13 +1072,14 @@ class Bridge {
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { element.remove(); detached.set(a, element); }
+        if (element) { this.noteRemoval(element); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
         this.insertElement(element, container, c);
+        this.geometry.markChanged(b, c, 1);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
@@ -955,13 +1098,26 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) element.remove();
+        if (element) { this.noteRemoval(element); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
     }
+    feel.forgetItems(this);
+    this.geometry.discardPending();  // these moves are the changes marked above
+    // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
+    if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     this.measure();
     this.emit('change', { kind: 'items' });
+  }
+
+  /** Tells the geometry which index of which container `element` is about to leave (a drop's
+   *  change), so only the items from there on are measured again. O(1) with the cached list. */
+  noteRemoval(element) {
+    const container = element.parentElement && element.parentElement.closest('[data-dk-container]');
+    if (!container) return;
+    const id = this.containers.toInt.get(container.dataset.dkContainer);
+    this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
   }
 
   /** The element for an item the engine created with id `id` (P1); its text comes with the
@@ -1129,6 +1285,7 @@ class Bridge {
     if (element && floating) document.body.appendChild(element);
     else if (element) this.insertElement(element, container, action.i);
     this.placeholders.set(action.id, element);
+    this.geometry.markStale(action.c);  // the placeholder moved the items after it
     this.measure();
   }
 
@@ -1319,7 +1476,7 @@ class Bridge {
    */
   measureText(id) {
     const text = this.texts.get(id);
-    if (!text || !text.element.isConnected) return;
+    if (!text || !text.element.isConnected) return false;
     const element = text.element;
     const box = element.getBoundingClientRect();
     const key = `${text.version}|${element.clientWidth}|${element.clientHeight}`;
@@ -1335,11 +1492,17 @@ class Bridge {
       numbers.push(line.x + left, line.y + top, line.width, line.height, line.start, line.carets.length);
       for (const x of line.carets) numbers.push(x + left);
     }
+    // Sent only when it changed (O(carets) to compare); returns whether it was sent.
+    const sent = `${numbers.length}|${left}|${top}|${text.version}|${key}`;
+    if (text.sent === sent && this.wasm === text.sentTo) return false;
+    text.sent = sent;
+    text.sentTo = this.wasm;
     this.call((w) => {
       const pointer = w.dk_scratch_numbers(numbers.length);
       new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
       w.dk_text_layout(id, numbers.length);
     });
+    return true;
   }
 
   layoutLines(element, box) {
@@ -1621,7 +1784,7 @@ class Bridge {
       if (!w.dk_scroll_metrics) return;
       for (const [id, container] of this.containerElements) {
         if (!container.isConnected) continue;
-        const element = this.scrollerOf(container);
+        const element = this.cachedScrollerOf(container);
         const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
         const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
         const previous = this.scrollers.get(id);
@@ -1631,11 +1794,27 @@ class Bridge {
         }
         const length = horizontal ? element.scrollWidth : element.scrollHeight;
         const offset = horizontal ? element.scrollLeft : element.scrollTop;
-        if (previous && previous.element === element && previous.length === length && previous.offset === offset) continue;
-        this.scrollers.set(id, { element, length, offset });
-        w.dk_scroll_metrics(id, length, offset);
+        if (previous && previous.element === element && previous.length === length) {
+          if (previous.offset === offset) continue;
+          // The engine's own step landed (to within the page's rounding): it knows the offset.
+          if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; continue; }
+        }
+        // Content that grew or shrank inside a scroller that kept its size moved its items.
+        if (previous && previous.length !== length) this.geometry.markStale(id);
+        this.scrollers.set(id, { element, length, offset, horizontal });
+        this.reportScroll(w, id, length, offset);
       }
     });
+    return false;
+  }
+
+  /**
+   * Tells the engine where the scroller of container `id` is scrolled to (A1): one number per
+   * scroll, whatever the number of items. The item frames follow through ``ItemGeometry``
+   * (moved without reading the DOM, or not at all after the engine's own step). O(1).
+   */
+  reportScroll(w, id, length, offset) {
+    w.dk_scroll_metrics(id, length, offset);
   }
 
   // ---------------------------------------------------------------- menu commands (S7, S10)
@@ -1817,6 +1996,7 @@ class Bridge {
     this.timers.clear();
     this.activePointers.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
+    this.liftedElements?.clear();
     this.textPresses.clear();
     if (this.loads) this.loads.clear();
     this.loadedData.clear();

@@ -8,6 +8,7 @@
 // - the badge's symbols, drawn as SVG (F5);
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
 
+import { itemsBeforeWindow } from './dragkit-virtual.js';
 import { inertClone } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -74,8 +75,9 @@ function slotAfterLast(rects, bounds, horizontal) {
  * the insertion index (without the lifted items of a move, with them for a copy): every item
  * from there on moves to the next item's place, the last one past the end. O(n).
  */
-function openGap(host, container, index, copying) {
+function openGap(host, container, gapIndex, copying) {
   const items = ownItems(container);
+  const index = gapIndex - itemsBeforeWindow(host, container, copying);  // a virtual list's rows (issue 11)
   let position = items.length;
   let counted = 0;
   for (let k = 0; k < items.length; k += 1) {

@@ -49,6 +49,7 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
+import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
@@ -323,6 +324,7 @@ class Bridge {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     if (this.destroyed) return;
+    const virtualLists = virtual.beforeScan(this);
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
     this.items.clear();
@@ -337,6 +339,7 @@ class Bridge {
     for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
+    virtual.afterScan(this, virtualLists);
     this.linkAttachments();
     this.measure();
   }
@@ -691,7 +694,7 @@ class Bridge {
         case 'flock': feel.flockPreview(this, action); break;  // F4
         case 'reshape': feel.reshapePreview(this, action); break;  // F3
         case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': this.revealDropPoint(action.c, action.f); break;
+        case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
         case 'ph': this.insertPlaceholder(action); break;
         case 'progress': this.showProgress(action); break;
@@ -923,7 +926,8 @@ class Bridge {
     this.emit('announce', { text, assertive: !!assertive });
   }
 
-  applyChange(steps) {
+  applyChange(changeSteps) {
+    const steps = virtual.takeSteps(this, changeSteps);  // a virtual list's rows (issue 11)
     const detached = new Map();
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
@@ -1886,7 +1890,7 @@ class Bridge {
     const list = [];
     for (const [id, element] of this.containerElements) {
       if (this.texts.has(id) || !element.isConnected) continue;
-      const items = [...element.querySelectorAll('[data-dk-item]')]
+      const items = virtual.itemKeys(this, id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
@@ -1989,6 +1993,15 @@ export class DragKit extends EventTarget {
 
   /** Registers what the app rendered since the last scan; drags in progress go on. O(n). */
   rescan() { this.#bridge.rescan(); }
+
+  /**
+   * Makes `options.element` a virtual list (issue 11): all `count` items take part in drags,
+   * drops, keyboard drags and auto-scroll while only the rows near the visible area are in the
+   * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
+   * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Returns a
+   * `VirtualList` (dragkit-virtual.js; README "Virtual lists"). O(n) once.
+   */
+  virtualList(options) { return virtual.createVirtualList(this.#bridge, options); }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 

@@ -1,0 +1,419 @@
+// DragKit web host: virtual lists, lists whose items are not all in the DOM (issue 11: 100k rows,
+// a few dozen nodes) with mouse, touch and pen drags, drops at any index, keyboard drags (S7) and
+// auto-scroll (A1) across all of them.
+//
+// The app hands over the container element, the item count, the ids (an array or a function of
+// the index), the uniform row extent and `render(index, id) → Element`; this module keeps the
+// visible window plus an overscan in the DOM between two spacers (the item holder's padding
+// before the window, its fixed height after it), registers every item with the engine once,
+// re-renders as the list scrolls, and applies the engine's moves to its order of ids. The app
+// stores drops through DragKit's `commit` option and `drop` event, as for any other container.
+//
+// Public API: `DragKit#virtualList(options)` (dragkit.js) returns the `VirtualList` below;
+// documented in README.md beside this file. Everything the engine must hear goes through the
+// adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
+// one change there.
+
+import { updateGaps } from './dragkit-feel.js';
+
+const OFFSCREEN = -1e7;
+
+// ------------------------------------------------------------------ engine adapter
+
+/**
+ * Registers `keys` (the app's item ids, in list order) as the items of the engine container
+ * `container`, with their labels and one type. Uses the engine's batch registration when the
+ * module has it, else one `dk_add_item` per item. Returns the engine ids, in order. O(n).
+ */
+function registerItems(bridge, container, keys, labelOf, type) {
+  const ids = new Array(keys.length);
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index];
+    const id = bridge.items.intern(key);
+    ids[index] = id;
+    const [labelLength, typeLength] = bridge.writeScratch(labelOf(index, key), type);
+    const status = bridge.call((w) => w.dk_add_item(id, container, -1, labelLength, typeLength));
+    if (status && status !== 1) console.warn(`DragKit: item ${key} not registered (code ${status})`);
+  }
+  return ids;
+}
+
+/**
+ * Tells the engine where the container's rows are without measuring them: uniform rows of
+ * `extent` pixels, `count` of them, scrolled by `offset`. Returns false while the engine cannot
+ * take described geometry; the list then reports the rendered rows' frames (the bridge measures
+ * them like any item) and the frames of rows that leave the DOM as off-screen, which is exact
+ * wherever the pointer can be, since the window covers the visible area and more. O(1).
+ */
+function describeRows(bridge, container, { extent, count, offset }) {  // eslint-disable-line no-unused-vars
+  return false;
+}
+
+/** Reports that the rows with these engine ids left the DOM (measured-window mode). O(k). */
+function forgetFrames(bridge, ids) {
+  bridge.call((w) => { for (const id of ids) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+}
+
+// ------------------------------------------------------------------ the list
+
+/**
+ * A virtual list: one DragKit container whose `count` items are all known to the engine while
+ * only the rows near the visible area exist as elements.
+ *
+ * Preconditions: rows are `rowExtent` pixels tall (the list sets each rendered row's height);
+ * the container element scrolls vertically (the list makes it `overflow-y: auto` when it is
+ * not); ids are unique strings.
+ */
+export class VirtualList {
+  #bridge;
+  #options;
+  #container;      // engine container id
+  #holder;         // the element that holds the rendered rows
+  #order;          // item keys in list order
+  #engineIds;      // item key -> engine id
+  #rendered = new Map();  // item key -> element in the DOM
+  #lifted = new Set();    // keys of lifted items whose rows left the DOM during the drag
+  #start = 0;
+  #end = 0;
+  #frame = 0;
+  #described = false;
+
+  /** Use `dragkit.virtualList(options)`. */
+  constructor(bridge, options) {
+    this.#bridge = bridge;
+    this.#options = { overscan: 8, type: '', itemLabel: (index, id) => id, ...options };
+    const element = options.element;
+    if (!(element instanceof Element)) throw new TypeError('DragKit.virtualList: `element` is required');
+    if (!(options.rowExtent > 0)) throw new TypeError('DragKit.virtualList: `rowExtent` must be a positive number');
+    if (typeof options.render !== 'function') throw new TypeError('DragKit.virtualList: `render(index, id)` is required');
+    if (options.id) element.dataset.dkContainer = options.id;
+    if (!element.dataset.dkContainer) throw new TypeError('DragKit.virtualList: `id` or data-dk-container is required');
+    if (options.label && typeof options.label === 'string') element.dataset.dkLabel = options.label;
+    if (getComputedStyle(element).overflowY === 'visible') element.style.overflowY = 'auto';
+    this.#holder = element.querySelector('[data-dk-items]');
+    if (!this.#holder) {
+      this.#holder = document.createElement('div');
+      this.#holder.setAttribute('data-dk-items', '');
+      element.appendChild(this.#holder);
+    }
+    Object.assign(this.#holder.style, { boxSizing: 'border-box', overflow: 'visible' });
+    // Rows the page rendered before (a server-rendered first screen) give way to the list's.
+    for (const row of [...this.#holder.querySelectorAll('[data-dk-item]')]) row.remove();
+    this.element = element;
+    this.#order = this.#readIds(options);
+    this.#register();
+    element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal: bridge.listening.signal });
+    element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal: bridge.listening.signal });
+    this.#render();
+    bridge.measure();
+  }
+
+  /** The app's ids from `ids` (an array, copied) or `count` and `idAt(index)`. O(n). */
+  #readIds(options) {
+    if (Array.isArray(options.ids)) return options.ids.map(String);
+    if (typeof options.idAt === 'function' && options.count >= 0) {
+      return Array.from({ length: options.count }, (_, index) => String(options.idAt(index)));
+    }
+    throw new TypeError('DragKit.virtualList: pass `ids` (an array) or `count` and `idAt(index)`');
+  }
+
+  /** Registers the container (when the bridge has not yet) and all items, in one pass. O(n). */
+  #register() {
+    const bridge = this.#bridge;
+    const key = this.element.dataset.dkContainer;
+    if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registerContainer(this.element);
+    this.#container = bridge.containers.toInt.get(key);
+    bridge.virtuals ??= new Map();
+    bridge.virtuals.set(this.#container, this);
+    const ids = registerItems(bridge, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');
+    this.#engineIds = new Map(this.#order.map((itemKey, index) => [itemKey, ids[index]]));
+    this.#rendered.clear();
+    this.#start = 0;
+    this.#end = 0;
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** The number of items. O(1). */
+  get count() { return this.#order.length; }
+
+  /** The item ids in list order (a copy). O(n). */
+  ids() { return [...this.#order]; }
+
+  /** The id of the item at `index`. O(1). */
+  idAt(index) { return this.#order[index]; }
+
+  /** The index of the item `id`, or −1. O(n). */
+  indexOf(id) { return this.#order.indexOf(String(id)); }
+
+  /** The first and one-past-last index of the rows in the DOM. O(1). */
+  window() { return { start: this.#start, end: this.#end }; }
+
+  /** The row element of `id`, if it is rendered. O(1). */
+  rowOf(id) { return this.#rendered.get(String(id)) || null; }
+
+  /**
+   * Scrolls so the row at `index` is in view (`block`: 'nearest', 'start' or 'center') and
+   * renders it; returns its element. O(window).
+   */
+  scrollToIndex(index, block = 'nearest') {
+    const element = this.element;
+    const extent = this.#options.rowExtent;
+    const clamped = Math.max(0, Math.min(this.#order.length - 1, index));
+    const top = clamped * extent;
+    const view = element.clientHeight;
+    let target = element.scrollTop;
+    if (block === 'start') target = top;
+    else if (block === 'center') target = top - (view - extent) / 2;
+    else if (top < element.scrollTop) target = top;
+    else if (top + extent > element.scrollTop + view) target = top + extent - view;
+    element.scrollTop = Math.max(0, target);
+    this.#render();
+    this.#bridge.measure();
+    return this.#rendered.get(this.#order[clamped]) || null;
+  }
+
+  /**
+   * Re-renders every row in the window (the app's data for them changed) and, with `ids`,
+   * replaces the whole list (a new engine registration of its items; drags in progress over it
+   * are cancelled by the engine). O(window), or O(n) with `ids`.
+   */
+  refresh(ids) {
+    if (ids) {
+      const bridge = this.#bridge;
+      bridge.call((w) => { for (const id of this.#engineIds.values()) w.dk_remove_item(id); });
+      for (const row of this.#rendered.values()) row.remove();
+      for (const id of this.#engineIds.values()) bridge.itemElements.delete(id);
+      this.#order = ids.map(String);
+      this.#register();
+    } else {
+      for (const [itemKey, row] of this.#rendered) {
+        row.remove();
+        this.#bridge.itemElements.delete(this.#engineIds.get(itemKey));
+      }
+      this.#rendered.clear();
+    }
+    this.#render();
+    this.#bridge.measure();
+    this.#bridge.run((w) => w.dk_layout_changed());
+  }
+
+  // ---------------------------------------------------------------- bridge hooks
+
+  /** Takes the rendered rows out of the DOM before the bridge's `scan()` (which would register
+   *  them one by one). O(window). */
+  detach() {
+    for (const row of this.#rendered.values()) row.remove();
+    this.#rendered.clear();
+  }
+
+  /** Registers the items again after `scan()` reset the engine. O(n). */
+  reregister() {
+    this.#register();
+    this.#render(true);
+  }
+
+  /**
+   * Takes the engine's change steps about this list's items (a drop, an undo): moves their ids
+   * in the order and re-renders; returns the steps that concern other containers. O(n) per
+   * step that touches this list (an array splice), O(window) to re-render.
+   */
+  applySteps(steps) {
+    const rest = [];
+    let changed = false;
+    const bridge = this.#bridge;
+    for (const step of steps) {
+      const [kind, a, b, c] = step;
+      const key = bridge.items.key(a);
+      const mine = key !== undefined && this.#engineIds.get(key) === a;
+      if (kind === 'remove' && mine) {
+        const index = this.#order.indexOf(key);
+        if (index >= 0) this.#order.splice(index, 1);
+        changed = true;
+      } else if (kind === 'insert' && b === this.#container && key !== undefined) {
+        this.#order.splice(Math.max(0, Math.min(this.#order.length, c)), 0, key);
+        this.#engineIds.set(key, a);
+        changed = true;
+      } else if (kind === 'delete' && mine) {
+        const index = this.#order.indexOf(key);
+        if (index >= 0) this.#order.splice(index, 1);
+        this.#engineIds.delete(key);
+        const row = this.#rendered.get(key);
+        if (row) { row.remove(); this.#rendered.delete(key); }
+        bridge.itemElements.delete(a);
+        changed = true;
+      } else {
+        rest.push(step);
+      }
+    }
+    if (changed) this.#render(true);
+    return rest;
+  }
+
+  /**
+   * A keyboard drag's drop point moved to `index` (S7): scrolls its row into view and renders it,
+   * then lets the engine place the marker on the rendered rows. Returns true (handled). O(window).
+   */
+  reveal(index) {
+    const extent = this.#options.rowExtent;
+    const element = this.element;
+    const margin = extent;
+    const top = index * extent;
+    let target = element.scrollTop;
+    if (top - margin < element.scrollTop) target = top - margin;
+    else if (top + margin > element.scrollTop + element.clientHeight) target = top + margin - element.clientHeight;
+    if (target !== element.scrollTop) {
+      element.scrollTop = Math.max(0, target);
+      this.#render();
+      this.#bridge.measure();
+      queueMicrotask(() => this.#bridge.run((w) => w.dk_layout_changed()));
+    }
+    return true;
+  }
+
+  /** The number of items before the rendered window, counted as the engine counts an
+   *  insertion index (a move's lifted items left out): the gap's offset in the DOM (F6). O(k). */
+  itemsBeforeWindow(copying) {
+    if (copying) return this.#start;
+    let before = this.#start;
+    for (const itemKey of this.#lifted) {
+      const index = this.#order.indexOf(itemKey);
+      if (index >= 0 && index < this.#start) before -= 1;
+    }
+    return before;
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  #onScroll() {
+    // Rendered at once, in the scroll event, so the bridge's next measure sees the new rows.
+    this.#render();
+  }
+
+  /** Home and End go to the first and last item of the whole list, not of the window (P4). */
+  #onKey(event) {
+    if ((event.key !== 'Home' && event.key !== 'End') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (this.#bridge.previews.size > 0 || !(event.target.matches && event.target.matches('[data-dk-item]'))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const row = this.scrollToIndex(event.key === 'Home' ? 0 : this.#order.length - 1);
+    row?.focus({ preventScroll: true });
+  }
+
+  /**
+   * Brings the DOM in line with the scroll position: rows that left the window go (their
+   * frames are reported off-screen), rows that entered it are rendered by the app, in list
+   * order between the spacers. `force` re-places every row (the order changed). O(window).
+   */
+  #render(force = false) {
+    const bridge = this.#bridge;
+    const { rowExtent: extent, overscan } = this.#options;
+    const count = this.#order.length;
+    const element = this.element;
+    const first = Math.floor(element.scrollTop / extent);
+    const visible = Math.ceil(element.clientHeight / extent) + 1;
+    const start = Math.max(0, first - overscan);
+    const end = Math.min(count, first + visible + overscan);
+    if (!force && start === this.#start && end === this.#end) return;
+    this.#start = start;
+    this.#end = end;
+    const dragging = bridge.previews.size > 0 || bridge.activePointers.size > 0;
+    if (!dragging) this.#lifted.clear();
+    const wanted = new Set(this.#order.slice(start, end));
+    const gone = [];
+    for (const [itemKey, row] of this.#rendered) {
+      if (wanted.has(itemKey)) continue;
+      if (row.classList.contains('dk-lifted')) this.#lifted.add(itemKey);
+      row.remove();
+      this.#rendered.delete(itemKey);
+      const id = this.#engineIds.get(itemKey);
+      if (bridge.itemElements.get(id) === row) bridge.itemElements.delete(id);
+      if (id !== undefined) gone.push(id);
+    }
+    if (gone.length && !this.#described) forgetFrames(bridge, gone);
+    const selected = new Set(bridge.selections.get(this.#container) || []);
+    const holder = this.#holder;
+    let cursor = holder.firstElementChild;
+    for (let index = start; index < end; index += 1) {
+      const itemKey = this.#order[index];
+      let row = this.#rendered.get(itemKey);
+      const id = this.#engineIds.get(itemKey);
+      if (!row) {
+        row = this.#options.render(index, itemKey);
+        if (!(row instanceof Element)) throw new TypeError('DragKit.virtualList: `render` must return an Element');
+        row.dataset.dkItem = itemKey;
+        if (this.#options.type) row.dataset.dkType = this.#options.type;
+        row.setAttribute('draggable', 'false');
+        row.style.boxSizing = 'border-box';
+        row.style.height = `${extent}px`;
+        row.classList.toggle('dk-selected', selected.has(id));
+        if (this.#lifted.has(itemKey)) row.classList.add('dk-lifted');
+        this.#rendered.set(itemKey, row);
+        bridge.itemElements.set(id, row);
+      }
+      // Position within the whole list, for assistive technology (P4).
+      row.setAttribute('aria-setsize', String(count));
+      row.setAttribute('aria-posinset', String(index + 1));
+      if (cursor === row) cursor = row.nextElementSibling;
+      else holder.insertBefore(row, cursor);
+    }
+    holder.style.paddingTop = `${start * extent}px`;
+    holder.style.height = `${count * extent}px`;
+    this.#described = describeRows(bridge, this.#container, { extent, count, offset: element.scrollTop });
+    // The gap (F6) follows the rows: the new window's rows make room at the same index.
+    if (bridge.gaps && bridge.gaps.has(element)) {
+      bridge.gaps.delete(element);
+      updateGaps(bridge);
+    }
+  }
+}
+
+// ------------------------------------------------------------------ hooks the bridge calls
+
+/** The virtual lists of `bridge`. */
+function listsOf(bridge) {
+  return bridge.virtuals ? [...bridge.virtuals.values()] : [];
+}
+
+/** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. */
+export function createVirtualList(bridge, options) {
+  return new VirtualList(bridge, options);
+}
+
+/** Before `scan()` resets the engine: the lists' rows leave the DOM; returns the lists. */
+export function beforeScan(bridge) {
+  const lists = listsOf(bridge);
+  for (const list of lists) list.detach();
+  bridge.virtuals?.clear();
+  return lists;
+}
+
+/** After `scan()`: each list registers its items again. */
+export function afterScan(bridge, lists) {
+  for (const list of lists) list.reregister();
+}
+
+/** The change steps (`applyChange`) the virtual lists leave to the bridge. */
+export function takeSteps(bridge, steps) {
+  let rest = steps;
+  for (const list of listsOf(bridge)) rest = list.applySteps(rest);
+  return rest;
+}
+
+/** A keyboard drag's new drop point (S7): true if a virtual list revealed it. */
+export function reveal(bridge, container, index) {
+  const list = bridge.virtuals?.get(container);
+  return list ? list.reveal(index) : false;
+}
+
+/** A virtual list's item keys in order, or null for any other container. */
+export function itemKeys(bridge, container) {
+  const list = bridge.virtuals?.get(container);
+  return list ? list.ids() : null;
+}
+
+/** The gap's offset in `element`'s DOM rows (F6): 0 for any container that is not virtual. */
+export function itemsBeforeWindow(bridge, element, copying) {
+  for (const list of listsOf(bridge)) if (list.element === element) return list.itemsBeforeWindow(copying);
+  return 0;
+}

@@ -17,6 +17,7 @@
 import { updateGaps } from './dragkit-feel.js';
 
 const OFFSCREEN = -1e7;
+const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit.js)
 
 // ------------------------------------------------------------------ engine adapter
 
@@ -72,7 +73,8 @@ export class VirtualList {
   #order;          // item keys in list order
   #engineIds;      // item key -> engine id
   #rendered = new Map();  // item key -> element in the DOM
-  #lifted = new Set();    // keys of lifted items whose rows left the DOM during the drag
+  #focusKey = null;       // the item whose row had focus when it left the DOM
+  #refocus = null;        // its row, rendered again
   #start = 0;
   #end = 0;
   #frame = 0;
@@ -104,6 +106,9 @@ export class VirtualList {
     this.#register();
     element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal: bridge.listening.signal });
     element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal: bridge.listening.signal });
+    document.addEventListener('focusin', (event) => {
+      if (event.target !== document.body && !this.#rendered.has(event.target.dataset?.dkItem)) this.#focusKey = null;
+    }, { signal: bridge.listening.signal });
     this.#render();
     bridge.measure();
   }
@@ -258,7 +263,11 @@ export class VirtualList {
     const extent = this.#options.rowExtent;
     const element = this.element;
     const margin = extent;
-    const top = index * extent;
+    // The engine's index leaves a move's lifted items out; the row it lands before is further on.
+    let row = index;
+    const moving = [...this.#lifted(KEYBOARD_DRAG, 'move')].map((key) => this.#order.indexOf(key)).sort((a, b) => a - b);
+    for (const at of moving) if (at >= 0 && at <= row) row += 1;
+    const top = row * extent;
     let target = element.scrollTop;
     if (top - margin < element.scrollTop) target = top - margin;
     else if (top + margin > element.scrollTop + element.clientHeight) target = top + margin - element.clientHeight;
@@ -276,11 +285,27 @@ export class VirtualList {
   itemsBeforeWindow(copying) {
     if (copying) return this.#start;
     let before = this.#start;
-    for (const itemKey of this.#lifted) {
+    for (const itemKey of this.#lifted(undefined, 'move')) {
       const index = this.#order.indexOf(itemKey);
       if (index >= 0 && index < this.#start) before -= 1;
     }
     return before;
+  }
+
+  /** The keys of this list's items that drags (of `pointer`, or any) carry with `operation`
+   *  (or any): those whose rows show lifted. O(sessions). */
+  #lifted(pointer, operation) {
+    const keys = new Set();
+    const bridge = this.#bridge;
+    if (bridge.previews.size === 0) return keys;
+    const me = this.element.dataset.dkContainer;
+    for (const session of bridge.sessions()) {
+      if (session.text || session.source !== me) continue;
+      if (pointer !== undefined && session.pointer !== pointer) continue;
+      if (operation !== undefined && session.operation !== operation) continue;
+      for (const key of session.items) keys.add(key);
+    }
+    return keys;
   }
 
   // ---------------------------------------------------------------- rendering
@@ -317,13 +342,12 @@ export class VirtualList {
     if (!force && start === this.#start && end === this.#end) return;
     this.#start = start;
     this.#end = end;
-    const dragging = bridge.previews.size > 0 || bridge.activePointers.size > 0;
-    if (!dragging) this.#lifted.clear();
+    const lifted = this.#lifted();
     const wanted = new Set(this.#order.slice(start, end));
     const gone = [];
     for (const [itemKey, row] of this.#rendered) {
       if (wanted.has(itemKey)) continue;
-      if (row.classList.contains('dk-lifted')) this.#lifted.add(itemKey);
+      if (row.contains(document.activeElement)) this.#focusKey = itemKey;
       row.remove();
       this.#rendered.delete(itemKey);
       const id = this.#engineIds.get(itemKey);
@@ -347,15 +371,24 @@ export class VirtualList {
         row.style.boxSizing = 'border-box';
         row.style.height = `${extent}px`;
         row.classList.toggle('dk-selected', selected.has(id));
-        if (this.#lifted.has(itemKey)) row.classList.add('dk-lifted');
+        if (lifted.has(itemKey)) row.classList.add('dk-lifted');
         this.#rendered.set(itemKey, row);
         bridge.itemElements.set(id, row);
+        if (itemKey === this.#focusKey) this.#refocus = row;
       }
       // Position within the whole list, for assistive technology (P4).
       row.setAttribute('aria-setsize', String(count));
       row.setAttribute('aria-posinset', String(index + 1));
       if (cursor === row) cursor = row.nextElementSibling;
       else holder.insertBefore(row, cursor);
+    }
+    // Focus that left with a row (a keyboard drag went far away) comes back with it (S7).
+    const refocus = this.#refocus;
+    this.#refocus = null;
+    if (refocus && (!document.activeElement || document.activeElement === document.body)) {
+      if (!refocus.hasAttribute('tabindex')) refocus.setAttribute('tabindex', '-1');  // the roving tab stop follows
+      refocus.focus({ preventScroll: true });
+      this.#focusKey = null;
     }
     holder.style.paddingTop = `${start * extent}px`;
     holder.style.height = `${count * extent}px`;

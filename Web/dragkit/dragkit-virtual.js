@@ -322,7 +322,9 @@ export class VirtualList {
     event.preventDefault();
     event.stopPropagation();
     const row = this.scrollToIndex(event.key === 'Home' ? 0 : this.#order.length - 1);
-    row?.focus({ preventScroll: true });
+    if (!row) return;
+    if (!row.hasAttribute('tabindex')) row.setAttribute('tabindex', '-1');  // the roving tab stop follows
+    row.focus({ preventScroll: true });
   }
 
   /**

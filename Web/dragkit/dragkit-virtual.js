@@ -17,6 +17,7 @@
 import { updateGaps } from './dragkit-feel.js';
 
 const OFFSCREEN = -1e7;
+const encoder = new TextEncoder();
 const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit.js)
 
 // ------------------------------------------------------------------ engine adapter
@@ -28,14 +29,23 @@ const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit.js)
  */
 function registerItems(bridge, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index];
-    const id = bridge.items.intern(key);
-    ids[index] = id;
-    const [labelLength, typeLength] = bridge.writeScratch(labelOf(index, key), type);
-    const status = bridge.call((w) => w.dk_add_item(id, container, -1, labelLength, typeLength));
-    if (status && status !== 1) console.warn(`DragKit: item ${key} not registered (code ${status})`);
-  }
+  const typeBytes = encoder.encode(type);
+  bridge.call((w) => {
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index];
+      const id = bridge.items.intern(key);
+      ids[index] = id;
+      // The label and the type, UTF-8, straight into the engine's scratch buffer.
+      const label = String(labelOf(index, key)).slice(0, 200);
+      const room = label.length * 3 + typeBytes.length;
+      const pointer = w.dk_scratch(room);
+      const memory = new Uint8Array(w.memory.buffer, pointer, room);
+      const { written } = encoder.encodeInto(label, memory);
+      memory.set(typeBytes, written);
+      const status = w.dk_add_item(id, container, -1, written, typeBytes.length);
+      if (status && status !== 1) console.warn(`DragKit: item ${key} not registered (code ${status})`);
+    }
+  });
   return ids;
 }
 
@@ -180,17 +190,17 @@ export class VirtualList {
 
   /**
    * Re-renders every row in the window (the app's data for them changed) and, with `ids`,
-   * replaces the whole list (a new engine registration of its items; drags in progress over it
-   * are cancelled by the engine). O(window), or O(n) with `ids`.
+   * replaces the whole list: the page is registered afresh, as by `dragkit.scan()` (a new engine
+   * state: drags in progress end and the undo history starts again). O(window), or O(n) with
+   * `ids`.
    */
   refresh(ids) {
     if (ids) {
-      const bridge = this.#bridge;
-      bridge.call((w) => { for (const id of this.#engineIds.values()) w.dk_remove_item(id); });
-      for (const row of this.#rendered.values()) row.remove();
-      for (const id of this.#engineIds.values()) bridge.itemElements.delete(id);
+      // Removing items one by one costs O(n) each in the engine: a new registration of the
+      // page (as `scan()`) is O(n) in all.
       this.#order = ids.map(String);
-      this.#register();
+      this.#bridge.scan();
+      return;
     } else {
       for (const [itemKey, row] of this.#rendered) {
         row.remove();

@@ -228,3 +228,51 @@ def test_P4_axe_finds_nothing_at_rest_or_mid_drag(example):
     Gesture(example).up().perform()
     wait_idle(example)
     assert violations == [], f"axe-core mid-drag: {violations}"
+
+
+# ---------------------------------------------------------------- the grid (F6)
+
+RECORD_GRID_RELEASES = """
+window.releases = [];
+window.addEventListener('pointerup', (e) => {
+  const grid = document.getElementById('tiles');
+  const box = grid.getBoundingClientRect();
+  const row = Math.floor((e.clientY - box.top - grid.clientTop + grid.scrollTop) / 72);
+  const column = Math.floor((e.clientX - box.left - grid.clientLeft) / (grid.clientWidth / 4));
+  const session = window.dragkit.sessions()[0];
+  window.releases.push({index: row * 4 + column, shown: session ? session.index : null, scrollTop: grid.scrollTop});
+}, true);
+"""
+
+
+def test_F6_A1_a_virtual_grid_of_100k_tiles_auto_scrolls_a_drag_and_drops_in_reading_order(driver, showcase):
+    page = driver
+    page.get(showcase.url + "examples/virtual/grid.html")
+    WebDriverWait(page, 30).until(lambda d: d.execute_script("return !!(window.list && window.dragkit)"))
+    page.execute_script(RECORD_GRID_RELEASES)
+    cells = lambda: page.execute_script("return document.querySelectorAll('#tiles [data-dk-item]').length")
+    assert page.execute_script("return window.list.count") == COUNT
+    assert 8 <= cells() <= 64
+    box = page.execute_script(
+        "const r = document.getElementById('tiles').getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}")
+    start = point_of(page, "tile-1")
+    edge = (start[0], int(box["y"] + box["h"] - 6))
+    Gesture(page).move(start).down().path(start, (start[0], start[1] + 30), 5).path((start[0], start[1] + 30), edge, 10).perform()
+    WebDriverWait(page, 60, poll_frequency=0.05).until(
+        lambda d: d.execute_script("return document.getElementById('tiles').scrollTop") > 72 * 40)
+    assert cells() <= 64, "only whole rows near the visible area are in the DOM while it scrolls"
+    middle = (start[0] + 10, int(box["y"] + box["h"] / 2))
+    Gesture(page).path(edge, middle, 5).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "const s = window.dragkit.sessions()[0]; return !!s && s.index > 150"))
+    assert page.execute_script("return !!document.querySelector('#tiles [data-dk-gap]')"), "the cells make room (F6)"
+    Gesture(page).up().perform()
+    wait_idle(page)
+    release = page.execute_script("return window.releases.at(-1)")
+    final = page.execute_script("return window.list.indexOf('tile-1')")
+    assert final == release["shown"] and abs(final - release["index"]) <= 1, (final, release)
+    assert page.execute_script("return JSON.stringify(window.rows()) === JSON.stringify(window.list.ids())")
+    shown = page.execute_script(
+        "return [...document.querySelectorAll('#tiles [data-dk-item]')].every((c) => "
+        "window.list.idAt(Number(c.getAttribute('aria-posinset')) - 1) === c.dataset.dkItem)")
+    assert shown, "each rendered cell sits at its index"

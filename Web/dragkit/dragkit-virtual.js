@@ -51,12 +51,12 @@ function registerItems(bridge, container, keys, labelOf, type) {
 
 /**
  * Tells the engine where the container's rows are without measuring them: uniform rows of
- * `extent` pixels, `count` of them, scrolled by `offset`. Returns false while the engine cannot
+ * `extent` pixels (`columns` cells to a row in a grid), `count` items, scrolled by `offset`. Returns false while the engine cannot
  * take described geometry; the list then reports the rendered rows' frames (the bridge measures
  * them like any item) and the frames of rows that leave the DOM as off-screen, which is exact
  * wherever the pointer can be, since the window covers the visible area and more. O(1).
  */
-function describeRows(bridge, container, { extent, count, offset }) {  // eslint-disable-line no-unused-vars
+function describeRows(bridge, container, { extent, columns, count, offset }) {  // eslint-disable-line no-unused-vars
   return false;
 }
 
@@ -71,9 +71,14 @@ function forgetFrames(bridge, ids) {
  * A virtual list: one DragKit container whose `count` items are all known to the engine while
  * only the rows near the visible area exist as elements.
  *
+ * With `columns` > 1 it is a grid (F6): cells of one size, `columns` to a row, in reading
+ * order; the window is whole rows of cells.
+ *
  * Preconditions: rows are `rowExtent` pixels tall (the list sets each rendered row's height);
  * the container element scrolls vertically (the list makes it `overflow-y: auto` when it is
- * not); ids are unique strings.
+ * not); ids are unique strings. A grid's element is not yet a registered container when
+ * `virtualList` is called (no `data-dk-container` in the markup DragKit scanned at load), or
+ * carries `data-dk-axis="grid"` there.
  */
 export class VirtualList {
   #bridge;
@@ -89,11 +94,12 @@ export class VirtualList {
   #end = 0;
   #frame = 0;
   #described = false;
+  #columns = 1;           // 1: a list; more: a grid of that many columns, read row after row
 
   /** Use `dragkit.virtualList(options)`. */
   constructor(bridge, options) {
     this.#bridge = bridge;
-    this.#options = { overscan: 8, type: '', itemLabel: (index, id) => id, ...options };
+    this.#options = { type: '', itemLabel: (index, id) => id, ...options };
     const element = options.element;
     if (!(element instanceof Element)) throw new TypeError('DragKit.virtualList: `element` is required');
     if (!(options.rowExtent > 0)) throw new TypeError('DragKit.virtualList: `rowExtent` must be a positive number');
@@ -109,6 +115,15 @@ export class VirtualList {
       element.appendChild(this.#holder);
     }
     Object.assign(this.#holder.style, { boxSizing: 'border-box', overflow: 'visible' });
+    // A grid (F6): cells of one size in `columns` columns, in reading order.
+    this.#columns = Math.max(1, Math.floor(options.columns || 1));
+    if (this.#columns > 1) {
+      element.dataset.dkAxis = 'grid';
+      Object.assign(this.#holder.style, {
+        display: 'grid', gridTemplateColumns: `repeat(${this.#columns}, minmax(0, 1fr))`,
+        gridAutoRows: `${options.rowExtent}px`, alignContent: 'start',
+      });
+    }
     // Rows the page rendered before (a server-rendered first screen) give way to the list's.
     for (const row of [...this.#holder.querySelectorAll('[data-dk-item]')]) row.remove();
     this.element = element;
@@ -175,7 +190,7 @@ export class VirtualList {
     const element = this.element;
     const extent = this.#options.rowExtent;
     const clamped = Math.max(0, Math.min(this.#order.length - 1, index));
-    const top = clamped * extent;
+    const top = Math.floor(clamped / this.#columns) * extent;
     const view = element.clientHeight;
     let target = element.scrollTop;
     if (block === 'start') target = top;
@@ -277,7 +292,7 @@ export class VirtualList {
     let row = index;
     const moving = [...this.#lifted(KEYBOARD_DRAG, 'move')].map((key) => this.#order.indexOf(key)).sort((a, b) => a - b);
     for (const at of moving) if (at >= 0 && at <= row) row += 1;
-    const top = row * extent;
+    const top = Math.floor(row / this.#columns) * extent;
     let target = element.scrollTop;
     if (top - margin < element.scrollTop) target = top - margin;
     else if (top + margin > element.scrollTop + element.clientHeight) target = top + margin - element.clientHeight;
@@ -344,13 +359,18 @@ export class VirtualList {
    */
   #render(force = false) {
     const bridge = this.#bridge;
-    const { rowExtent: extent, overscan } = this.#options;
+    const extent = this.#options.rowExtent;
     const count = this.#order.length;
     const element = this.element;
+    // Whole rows of cells: the window starts and ends at a row's edge.
+    const columns = this.#columns;
+    const overscan = this.#options.overscan ?? (columns > 1 ? 3 : 8);  // rows beyond each edge
+    const rows = Math.ceil(count / columns);
     const first = Math.floor(element.scrollTop / extent);
     const visible = Math.ceil(element.clientHeight / extent) + 1;
-    const start = Math.max(0, first - overscan);
-    const end = Math.min(count, first + visible + overscan);
+    const startRow = Math.max(0, first - overscan);
+    const start = startRow * columns;
+    const end = Math.min(count, (first + visible + overscan) * columns);
     if (!force && start === this.#start && end === this.#end) return;
     this.#start = start;
     this.#end = end;
@@ -402,9 +422,9 @@ export class VirtualList {
       refocus.focus({ preventScroll: true });
       this.#focusKey = null;
     }
-    holder.style.paddingTop = `${start * extent}px`;
-    holder.style.height = `${count * extent}px`;
-    this.#described = describeRows(bridge, this.#container, { extent, count, offset: element.scrollTop });
+    holder.style.paddingTop = `${startRow * extent}px`;
+    holder.style.height = `${rows * extent}px`;
+    this.#described = describeRows(bridge, this.#container, { extent, columns, count, offset: element.scrollTop });
     // The gap (F6) follows the rows: the new window's rows make room at the same index.
     if (bridge.gaps && bridge.gaps.has(element)) {
       bridge.gaps.delete(element);

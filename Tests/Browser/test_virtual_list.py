@@ -276,3 +276,31 @@ def test_F6_A1_a_virtual_grid_of_100k_tiles_auto_scrolls_a_drag_and_drops_in_rea
         "return [...document.querySelectorAll('#tiles [data-dk-item]')].every((c) => "
         "window.list.idAt(Number(c.getAttribute('aria-posinset')) - 1) === c.dataset.dkItem)")
     assert shown, "each rendered cell sits at its index"
+
+
+def test_S3_S7_rows_never_rendered_move_out_by_move_to_and_other_items_come_in(example):
+    """"Move to…" (S7) of a row far from the window into another container moves its row there
+    (S3: that container takes moves); an item of that container moved into the list (a copy,
+    S2) becomes a row of it at the index asked for, and undo takes it back (S10)."""
+    example.execute_script("""
+const side = document.createElement('section');
+side.dataset.dkContainer = 'side'; side.dataset.dkLabel = 'Side'; side.dataset.dkCrossOperation = 'move';
+side.innerHTML = '<ul data-dk-items><li data-dk-item="x">X</li></ul>';
+document.querySelector('main').prepend(side);
+window.dragkit.rescan();""")
+    side = lambda: example.execute_script(
+        "return [...document.querySelectorAll('[data-dk-container=side] [data-dk-item]')].map((e) => e.dataset.dkItem + ':' + e.textContent)")
+    example.execute_script("window.dragkit.moveTo('row-5000', 'side', 0)")
+    WebDriverWait(example, 5).until(lambda d: side() == ["row-5000:Row 5001", "x:X"])
+    assert example.execute_script("return [window.list.count, window.list.indexOf('row-5000')]") == [COUNT - 1, -1]
+    example.execute_script("window.dragkit.moveItems(['x'], 'rows', 3)")
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.list.count") == COUNT)
+    assert side() == ["row-5000:Row 5001", "x:X"], "into another container it is a copy (S2)"
+    ids = example.execute_script("return window.list.ids().slice(0, 5)")
+    assert ids[:3] == ["row-0", "row-1", "row-2"] and ids[3] not in ("x", "row-3") and ids[4] == "row-3"
+    row = example.execute_script("const r = window.list.rowOf(window.list.idAt(3)); return r && [r.textContent, r.getAttribute('aria-posinset')]")
+    assert row == ["X", "4"], "the item from elsewhere is the list's row at its index"
+    assert state(example)["domMatches"]
+    example.execute_script("window.dragkit.undo()")
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.list.count") == COUNT - 1)
+    assert state(example)["domMatches"]

@@ -94,6 +94,9 @@ export class VirtualList {
   #end = 0;
   #frame = 0;
   #described = false;
+  #changed = false;       // a change moved ids since the window was last drawn
+  #drawn = new WeakSet();  // the rows `render` drew (an adopted element is not one)
+  #adopted = new Map();    // key -> the element of an item that came from elsewhere (its row)
   #columns = 1;           // 1: a list; more: a grid of that many columns, read row after row
 
   /** Use `dragkit.virtualList(options)`. */
@@ -244,40 +247,78 @@ export class VirtualList {
   }
 
   /**
-   * Takes the engine's change steps about this list's items (a drop, an undo): moves their ids
-   * in the order and re-renders; returns the steps that concern other containers. O(n) per
-   * step that touches this list (an array splice), O(window) to re-render.
+   * Takes one of the engine's change steps (a drop, an undo, a paste) if it concerns this list:
+   * moves the item's id in the order and its row with it. `detached` is the bridge's map of
+   * elements between a `remove` and an `insert` in one change. Returns whether it took the step;
+   * the bridge applies the others (a copy's `dup`, the other containers' steps). O(n) for the
+   * array splice of a step it takes, O(1) otherwise.
    */
-  applySteps(steps) {
-    const rest = [];
-    let changed = false;
+  takeStep(step, detached) {
+    const [kind, a, b, c] = step;
     const bridge = this.#bridge;
-    for (const step of steps) {
-      const [kind, a, b, c] = step;
-      const key = bridge.items.key(a);
-      const mine = key !== undefined && this.#engineIds.get(key) === a;
-      if (kind === 'remove' && mine) {
-        const index = this.#order.indexOf(key);
-        if (index >= 0) this.#order.splice(index, 1);
-        changed = true;
-      } else if (kind === 'insert' && b === this.#container && key !== undefined) {
-        this.#order.splice(Math.max(0, Math.min(this.#order.length, c)), 0, key);
-        this.#engineIds.set(key, a);
-        changed = true;
-      } else if (kind === 'delete' && mine) {
-        const index = this.#order.indexOf(key);
-        if (index >= 0) this.#order.splice(index, 1);
-        this.#engineIds.delete(key);
-        const row = this.#rendered.get(key);
-        if (row) { row.remove(); this.#rendered.delete(key); }
-        bridge.itemElements.delete(a);
-        changed = true;
-      } else {
-        rest.push(step);
-      }
+    const key = bridge.items.key(a);
+    const mine = key !== undefined && this.#engineIds.get(key) === a;
+    if (kind === 'remove' && mine) {
+      const index = this.#order.indexOf(key);
+      if (index >= 0) this.#order.splice(index, 1);
+      this.#engineIds.delete(key);
+      // Its row goes with it, to this list's new place or another container (drawn now if it
+      // was not in the DOM).
+      let row = this.#rendered.get(key) || this.#adopted.get(key);
+      this.#rendered.delete(key);
+      this.#adopted.delete(key);
+      if (!row && index >= 0) row = this.#draw(index, key);
+      if (row) { row.remove(); detached.set(a, row); }
+      this.#changed = true;
+      return true;
     }
-    if (changed) this.#render(true);
-    return rest;
+    if (kind === 'insert' && b === this.#container && key !== undefined) {
+      this.#order.splice(Math.max(0, Math.min(this.#order.length, c)), 0, key);
+      this.#engineIds.set(key, a);
+      const row = detached.get(a) || (bridge.itemElements.get(a)?.isConnected ? null : bridge.itemElements.get(a));
+      detached.delete(a);
+      // A row of this list's own goes back into the window; an element from elsewhere (an item
+      // another container gave, a copy the bridge made) is this item's row from now on.
+      if (row && row.isConnected) row.remove();
+      if (row) {
+        row.dataset.dkItem = key;
+        if (this.#drawn.has(row)) this.#rendered.set(key, row); else this.#adopted.set(key, row);
+      }
+      this.#changed = true;
+      return true;
+    }
+    if (kind === 'dup' && mine && !bridge.itemElements.get(a)) {
+      // The bridge copies the original's row: draw it when it is not in the DOM.
+      const index = this.#order.indexOf(key);
+      if (index >= 0) bridge.itemElements.set(a, this.#draw(index, key));
+      this.#changed = true;
+      return false;
+    }
+    if (kind === 'delete' && mine) {
+      const index = this.#order.indexOf(key);
+      if (index >= 0) this.#order.splice(index, 1);
+      this.#engineIds.delete(key);
+      const row = this.#rendered.get(key);
+      if (row) { row.remove(); this.#rendered.delete(key); }
+      this.#adopted.delete(key);
+      bridge.itemElements.delete(a);
+      this.#changed = true;
+      return true;
+    }
+    return false;
+  }
+
+  /** After a change's steps: the window drawn again when the order changed. O(window). */
+  afterChange() {
+    if (!this.#changed) return;
+    this.#changed = false;
+    // Rows drawn only for a copy to clone leave the bridge's elements.
+    for (const [itemKey, id] of this.#engineIds) {
+      if (this.#rendered.has(itemKey)) continue;
+      const element = this.#bridge.itemElements.get(id);
+      if (element && !element.isConnected) this.#bridge.itemElements.delete(id);
+    }
+    this.#render(true);
   }
 
   /**
@@ -352,6 +393,21 @@ export class VirtualList {
     row.focus({ preventScroll: true });
   }
 
+  /** The app's row for the item `key` at `index`, marked as DragKit's item. O(1) + render. */
+  #draw(index, key) {
+    const adopted = this.#adopted.get(key);
+    if (adopted) return adopted;
+    const row = this.#options.render(index, key);
+    if (!(row instanceof Element)) throw new TypeError('DragKit.virtualList: `render` must return an Element');
+    row.dataset.dkItem = key;
+    if (this.#options.type) row.dataset.dkType = this.#options.type;
+    row.setAttribute('draggable', 'false');
+    row.style.boxSizing = 'border-box';
+    row.style.height = `${this.#options.rowExtent}px`;
+    this.#drawn.add(row);
+    return row;
+  }
+
   /**
    * Brings the DOM in line with the scroll position: rows that left the window go (their
    * frames are reported off-screen), rows that entered it are rendered by the app, in list
@@ -395,19 +451,15 @@ export class VirtualList {
       let row = this.#rendered.get(itemKey);
       const id = this.#engineIds.get(itemKey);
       if (!row) {
-        row = this.#options.render(index, itemKey);
-        if (!(row instanceof Element)) throw new TypeError('DragKit.virtualList: `render` must return an Element');
-        row.dataset.dkItem = itemKey;
-        if (this.#options.type) row.dataset.dkType = this.#options.type;
-        row.setAttribute('draggable', 'false');
-        row.style.boxSizing = 'border-box';
-        row.style.height = `${extent}px`;
+        row = this.#draw(index, itemKey);
         row.classList.toggle('dk-selected', selected.has(id));
         if (lifted.has(itemKey)) row.classList.add('dk-lifted');
         this.#rendered.set(itemKey, row);
         bridge.itemElements.set(id, row);
-        if (itemKey === this.#focusKey) this.#refocus = row;
+      } else if (bridge.itemElements.get(id) !== row) {
+        bridge.itemElements.set(id, row);
       }
+      if (itemKey === this.#focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
       row.setAttribute('aria-setsize', String(count));
       row.setAttribute('aria-posinset', String(index + 1));
@@ -458,11 +510,16 @@ export function afterScan(bridge, lists) {
   for (const list of lists) list.reregister();
 }
 
-/** The change steps (`applyChange`) the virtual lists leave to the bridge. */
-export function takeSteps(bridge, steps) {
-  let rest = steps;
-  for (const list of listsOf(bridge)) rest = list.applySteps(rest);
-  return rest;
+/** One change step (`applyChange`): true if a virtual list took it. */
+export function takeStep(bridge, step, detached) {
+  if (!bridge.virtuals) return false;
+  for (const list of bridge.virtuals.values()) if (list.takeStep(step, detached)) return true;
+  return false;
+}
+
+/** After a change's steps: the virtual lists draw their windows again. */
+export function afterChange(bridge) {
+  for (const list of listsOf(bridge)) list.afterChange();
 }
 
 /** A keyboard drag's new drop point (S7): true if a virtual list revealed it. */

@@ -926,11 +926,11 @@ class Bridge {
     this.emit('announce', { text, assertive: !!assertive });
   }
 
-  applyChange(changeSteps) {
-    const steps = virtual.takeSteps(this, changeSteps);  // a virtual list's rows (issue 11)
+  applyChange(steps) {
     const detached = new Map();
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
+      if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
@@ -964,6 +964,7 @@ class Bridge {
         this.itemElements.delete(a);
       }
     }
+    virtual.afterChange(this);
     this.measure();
     this.emit('change', { kind: 'items' });
   }

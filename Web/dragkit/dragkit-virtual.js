@@ -22,42 +22,93 @@ const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit.js)
 
 // ------------------------------------------------------------------ engine adapter
 
+/** Items per batch registration call: bounds the scratch buffers (about 1 MB of labels). */
+const BATCH = 16384;
+
 /**
  * Registers `keys` (the app's item ids, in list order) as the items of the engine container
- * `container`, with their labels and one type. Uses the engine's batch registration when the
- * module has it, else one `dk_add_item` per item. Returns the engine ids, in order. O(n).
+ * `container`, with their labels and one type. With the engine's batch registration
+ * (`dk_add_items`) one wasm call per `BATCH` items, else one `dk_add_item` per item; labels are
+ * encoded straight into the engine's scratch buffer. Returns the engine ids, in order. O(n).
  */
 function registerItems(bridge, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
   const typeBytes = encoder.encode(type);
+  for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
+  const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
   bridge.call((w) => {
+    if (w.dk_add_items && w.dk_scratch_numbers) {
+      for (let first = 0; first < keys.length; first += BATCH) {
+        const count = Math.min(BATCH, keys.length - first);
+        const labels = Array.from({ length: count }, (_, k) => label(first + k));
+        const room = labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0);
+        const pointer = w.dk_scratch(room);
+        const lengths = new Array(count);
+        let offset = 0;
+        for (let k = 0; k < count; k += 1) {
+          const memory = new Uint8Array(w.memory.buffer, pointer + offset, room - offset);
+          const { written } = encoder.encodeInto(labels[k], memory);
+          memory.set(typeBytes, written);
+          lengths[k] = written;
+          offset += written + typeBytes.length;
+        }
+        const numbers = w.dk_scratch_numbers(4 * count);
+        const table = new Float64Array(w.memory.buffer, numbers, 4 * count);
+        for (let k = 0; k < count; k += 1) {
+          table[4 * k] = ids[first + k];
+          table[4 * k + 1] = lengths[k];
+          table[4 * k + 2] = typeBytes.length;
+          table[4 * k + 3] = 0;
+        }
+        const status = w.dk_add_items(container, -1, count);
+        if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
+      }
+      return;
+    }
     for (let index = 0; index < keys.length; index += 1) {
-      const key = keys[index];
-      const id = bridge.items.intern(key);
-      ids[index] = id;
-      // The label and the type, UTF-8, straight into the engine's scratch buffer.
-      const label = String(labelOf(index, key)).slice(0, 200);
-      const room = label.length * 3 + typeBytes.length;
+      const text = label(index);
+      const room = text.length * 3 + typeBytes.length;
       const pointer = w.dk_scratch(room);
       const memory = new Uint8Array(w.memory.buffer, pointer, room);
-      const { written } = encoder.encodeInto(label, memory);
+      const { written } = encoder.encodeInto(text, memory);
       memory.set(typeBytes, written);
-      const status = w.dk_add_item(id, container, -1, written, typeBytes.length);
-      if (status && status !== 1) console.warn(`DragKit: item ${key} not registered (code ${status})`);
+      const status = w.dk_add_item(ids[index], container, -1, written, typeBytes.length);
+      if (status && status !== 1) console.warn(`DragKit: item ${keys[index]} not registered (code ${status})`);
     }
   });
   return ids;
 }
 
 /**
- * Tells the engine where the container's rows are without measuring them: uniform rows of
- * `extent` pixels (`columns` cells to a row in a grid), `count` items, scrolled by `offset`. Returns false while the engine cannot
- * take described geometry; the list then reports the rendered rows' frames (the bridge measures
- * them like any item) and the frames of rows that leave the DOM as off-screen, which is exact
- * wherever the pointer can be, since the window covers the visible area and more. O(1).
+ * Tells the engine where the container's items are without measuring them (`dk_uniform_geometry`):
+ * `columns` cells to a row (1 for a list) of `extent` pixels, from `holder`'s top-left corner in
+ * the container's content space. Returns false when the engine cannot take described geometry;
+ * the list then reports the rendered rows' frames (the bridge measures them like any item) and
+ * the frames of rows that leave the DOM as off-screen, which is exact wherever the pointer can
+ * be, since the window covers the visible area and more. `last` is the previous description
+ * (unchanged: no call). O(1).
  */
-function describeRows(bridge, container, { extent, columns, count, offset }) {  // eslint-disable-line no-unused-vars
-  return false;
+function describeRows(bridge, container, element, holder, { extent, columns }, last) {
+  if (!bridge.wasm || !bridge.wasm.dk_uniform_geometry) return null;
+  // Content space: (0, 0) is the container frame's top-left corner at scroll offset 0. The
+  // holder's own top padding is the leading spacer, not an offset of the first row.
+  const box = element.getBoundingClientRect();
+  const inner = holder.getBoundingClientRect();
+  const originX = inner.left - box.left + holder.clientLeft;
+  const originY = inner.top - box.top + element.scrollTop + holder.clientTop;
+  const width = holder.clientWidth / columns;
+  const described = { originX, originY, width, extent, columns };
+  if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
+  bridge.run((w) => w.dk_uniform_geometry(container, originX, originY, width, extent, 0, 0, columns));
+  return described;
+}
+
+/** Reports a described list's scroll as the one number it is (`dk_scroll_offset`); false when
+ *  the engine has no such export. O(1) plus the drags it re-targets. */
+function reportScroll(bridge, container, offset) {
+  if (!bridge.wasm || !bridge.wasm.dk_scroll_offset) return false;
+  bridge.run((w) => w.dk_scroll_offset(container, offset));
+  return true;
 }
 
 /** Reports that the rows with these engine ids left the DOM (measured-window mode). O(k). */
@@ -93,7 +144,7 @@ export class VirtualList {
   #start = 0;
   #end = 0;
   #frame = 0;
-  #described = false;
+  #described = null;      // the uniform geometry the engine was told (null: measured rows)
   #changed = false;       // a change moved ids since the window was last drawn
   #drawn = new WeakSet();  // the rows `render` drew (an adopted element is not one)
   #adopted = new Map();    // key -> the element of an item that came from elsewhere (its row)
@@ -163,6 +214,7 @@ export class VirtualList {
     this.#rendered.clear();
     this.#start = 0;
     this.#end = 0;
+    this.#described = null;  // a new registration is described afresh
   }
 
   // ---------------------------------------------------------------- public API
@@ -377,8 +429,10 @@ export class VirtualList {
   // ---------------------------------------------------------------- rendering
 
   #onScroll() {
-    // Rendered at once, in the scroll event, so the bridge's next measure sees the new rows.
+    // Rendered at once, in the scroll event, so the bridge's next measure sees the new rows; a
+    // described list tells the engine the one number a scroll is.
     this.#render();
+    if (this.#described) reportScroll(this.#bridge, this.#container, this.element.scrollTop);
   }
 
   /** Home and End go to the first and last item of the whole list, not of the window (P4). */
@@ -476,7 +530,7 @@ export class VirtualList {
     }
     holder.style.paddingTop = `${startRow * extent}px`;
     holder.style.height = `${rows * extent}px`;
-    this.#described = describeRows(bridge, this.#container, { extent, columns, count, offset: element.scrollTop });
+    this.#described = describeRows(bridge, this.#container, element, holder, { extent, columns }, this.#described);
     // The gap (F6) follows the rows: the new window's rows make room at the same index.
     if (bridge.gaps && bridge.gaps.has(element)) {
       bridge.gaps.delete(element);

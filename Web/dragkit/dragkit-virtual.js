@@ -143,7 +143,6 @@ export class VirtualList {
   #refocus = null;        // its row, rendered again
   #start = 0;
   #end = 0;
-  #frame = 0;
   #described = null;      // the uniform geometry the engine was told (null: measured rows)
   #changed = false;       // a change moved ids since the window was last drawn
   #drawn = new WeakSet();  // the rows `render` drew (an adopted element is not one)

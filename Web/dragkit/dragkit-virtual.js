@@ -230,6 +230,10 @@ export class VirtualList {
   /** The index of the item `id`, or −1. O(n). */
   indexOf(id) { return this.#order.indexOf(String(id)); }
 
+  /** Whether the engine places the items from their described geometry (true) or from the
+   *  rendered rows' measured frames (false: an engine module without `dk_uniform_geometry`). */
+  get described() { return this.#described !== null; }
+
   /** The first and one-past-last index of the rows in the DOM. O(1). */
   window() { return { start: this.#start, end: this.#end }; }
 
@@ -391,8 +395,13 @@ export class VirtualList {
     if (target !== element.scrollTop) {
       element.scrollTop = Math.max(0, target);
       this.#render();
-      this.#bridge.measure();
-      queueMicrotask(() => this.#bridge.run((w) => w.dk_layout_changed()));
+      // The engine re-targets the drag on the rows as they are now (after the actions in hand).
+      const offset = element.scrollTop;
+      if (this.#described) queueMicrotask(() => reportScroll(this.#bridge, this.#container, offset));
+      else {
+        this.#bridge.measure();
+        queueMicrotask(() => this.#bridge.run((w) => w.dk_layout_changed()));
+      }
     }
     return true;
   }

@@ -62,9 +62,39 @@ export class AccessibleContainers {
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
     root.addEventListener('focusout', () => this.hideCaret(), { signal });
     document.addEventListener('selectionchange', () => this.showCaret(), { signal });
-    this.observer = new MutationObserver(() => this.schedule());
+    this.stale = new Set();    // containers whose semantics must be brought up to date
+    this.staleAll = false;
+    this.observer = new MutationObserver((records) => this.onMutations(records));
     this.observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     this.refresh();
+  }
+
+  /**
+   * Marks what the page's changes made stale: the container whose items were added, removed or
+   * reordered; the container of an item whose selection (`dk-selected`) no longer matches its
+   * `aria-selected`; everything when a container itself came or went. The drag's own changes
+   * (a preview, a marker or the cursor layer added to the body, `dk-lifted`, a gap) mark nothing.
+   * O(records).
+   */
+  onMutations(records) {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        const item = record.target;
+        if (!item.hasAttribute || !item.hasAttribute('data-dk-item')) continue;
+        const selected = item.classList.contains('dk-selected') ? 'true' : 'false';
+        if (item.getAttribute('aria-selected') === selected) continue;
+        const container = item.parentElement && item.parentElement.closest('[data-dk-container]');
+        if (container) this.stale.add(container);
+        continue;
+      }
+      const touchesContainers = (nodes) => [...nodes].some((node) => node.nodeType === 1
+        && (node.matches('[data-dk-container]') || node.querySelector('[data-dk-container]')));
+      if (touchesContainers(record.addedNodes)) { this.staleAll = true; continue; }
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      const container = target && target.closest('[data-dk-container]');
+      if (container) this.stale.add(container);
+    }
+    if (this.staleAll || this.stale.size) this.schedule();
   }
 
   /** Stops observing the root and takes the drawn caret away (the listeners go with the
@@ -79,19 +109,33 @@ export class AccessibleContainers {
   schedule() {
     if (this.queued || this.destroyed) return;
     this.queued = true;
-    queueMicrotask(() => { this.queued = false; this.refresh(); });
+    queueMicrotask(() => {
+      this.queued = false;
+      if (this.staleAll) { this.refresh(); return; }
+      const stale = [...this.stale];
+      this.stale.clear();
+      for (const container of stale) if (container.isConnected) this.refreshContainer(container);
+    });
   }
 
   /** Gives every container its listbox semantics and exactly one tab stop. O(items). */
   refresh() {
-    for (const container of this.root.querySelectorAll('[data-dk-container]')) {
-      if (container.hasAttribute('data-dk-text')) continue;
+    this.staleAll = false;
+    this.stale.clear();
+    for (const container of this.root.querySelectorAll('[data-dk-container]')) this.refreshContainer(container);
+  }
+
+  /** Gives `container` its listbox semantics and exactly one tab stop; writes only attributes
+   *  whose value changes. O(its items). */
+  refreshContainer(container) {
+    {
+      if (container.hasAttribute('data-dk-text')) return;
       // A container that neither gives nor takes items (a sidebar whose rows only stand for
       // folders, data-dk-opens) keeps the page's own controls and semantics.
-      if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') continue;
+      if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return;
       const holder = holderOf(container);
       const items = itemsOf(container);
-      if (holder.getAttribute('aria-hidden') === 'true') continue;
+      if (holder.getAttribute('aria-hidden') === 'true') return;
       if (holder !== container || items.length) {
         set(holder, 'role', 'listbox');
         set(holder, 'aria-multiselectable', 'true');
@@ -115,7 +159,7 @@ export class AccessibleContainers {
     const container = item && item.parentElement && item.parentElement.closest('[data-dk-container]');
     if (container) {
       this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
-      this.refresh();
+      this.refreshContainer(container);
     }
     const view = event.target.matches && event.target.matches('[data-dk-text]') ? event.target : null;
     if (view && !this.selectionIn(view)) {

@@ -35,23 +35,67 @@ export function layoutRect(element) {
 }
 
 // ------------------------------------------------------------------ the gap (F6)
+//
+// A gap is kept as a range of shifted items, [from, to) in the container's own items: `from` is
+// where the drop will land, `to` the first item well past the viewport (items beyond it can't be
+// seen and are not moved until a scroll brings them near). When the insertion point or the
+// scroll moves, only the items entering or leaving the range are written: O(changed) DOM writes,
+// never a loop over every item of the container. The work runs once per frame, all reads
+// (from a cache of the items' layout places) before all writes, so the page lays out once.
 
-/** The items of `container` itself (not of containers nested in it), in document order. O(n). */
-function ownItems(container) {
-  return [...container.querySelectorAll('[data-dk-item]')]
-    .filter((element) => element.parentElement && element.parentElement.closest('[data-dk-container]') === container);
+/** How far past the viewport the gap still moves items, so a scroll shows them moved. */
+const GAP_MARGIN = 400;
+/**
+ * Giving an element a transform where it had none makes the browser lay out its parent again
+ * (all of the container's items: ~20 ms at 10k), while changing a transform it has does not.
+ * So the items around the gap get a zero transform in chunks of this many, once per chunk, and
+ * the gap then only changes values. */
+const READY_CHUNK = 1024;
+const ZERO = 'translate(0px, 0px)';
+
+/** The items of `container` itself (not of containers nested in it), in document order. O(n)
+ *  once, then cached per container until ``forgetItems``. */
+export function itemsOf(host, container) {
+  if (!host.itemLists) host.itemLists = new Map();
+  let items = host.itemLists.get(container);
+  if (!items) {
+    items = [...container.querySelectorAll('[data-dk-item]')]
+      .filter((element) => element.parentElement && element.parentElement.closest('[data-dk-container]') === container);
+    host.itemLists.set(container, items);
+  }
+  return items;
+}
+
+const itemIndexes = new WeakMap();  // an itemsOf list -> Map(element -> its index)
+
+/** Each item's index in `items` (a cached ``itemsOf`` list). O(n) once per list, then O(1). */
+function indexOfItems(items) {
+  let at = itemIndexes.get(items);
+  if (!at) {
+    at = new Map(items.map((element, k) => [element, k]));
+    itemIndexes.set(items, at);
+  }
+  return at;
+}
+
+/** Forgets the cached item lists (`container`'s, or all): call after the DOM's items changed.
+ *  O(1). */
+export function forgetItems(host, container) {
+  if (!host.itemLists) return;
+  if (container) host.itemLists.delete(container); else host.itemLists.clear();
 }
 
 /**
  * Where the item after the last one would go: one column on along its row (the column step
  * taken from any two neighbours in one row), wrapping to the start of the next row at the edge
- * of `bounds` (both writing directions); in a single column, one row on. O(n).
+ * of `bounds` (both writing directions); in a single column, one row on. `rects` are the first
+ * and last few items' (enough to see a grid's rows and columns). O(rects).
  */
 function slotAfterLast(rects, bounds, horizontal) {
   const last = rects[rects.length - 1];
   const previous = rects[rects.length - 2];
   let step = null;
-  for (let k = 1; k < rects.length && step === null; k += 1) {
+  for (let k = rects.length - 1; k >= 1 && step === null; k -= 1) {
     if (Math.abs(rects[k].top - rects[k - 1].top) < 1) step = rects[k].left - rects[k - 1].left;
   }
   if (step === null) {  // one item, or one column
@@ -71,49 +115,154 @@ function slotAfterLast(rects, bounds, horizontal) {
 }
 
 /**
- * Opens the gap in `container` before its `index`th item, counting items as the engine counts
- * the insertion index (without the lifted items of a move, with them for a copy): every item
- * from there on moves to the next item's place, the last one past the end. O(n).
+ * The index in `items` where the gap opens for the engine's insertion `index` (counted without
+ * the lifted items of a move, with them for a copy); `items.length` for no gap. O(lifted).
  */
-function openGap(host, container, gapIndex, copying) {
-  const items = ownItems(container);
-  const index = gapIndex - itemsBeforeWindow(host, container, copying);  // a virtual list's rows (issue 11)
-  let position = items.length;
-  let counted = 0;
-  for (let k = 0; k < items.length; k += 1) {
-    if (!copying && items[k].classList.contains('dk-lifted')) continue;
-    if (counted === index) { position = k; break; }
-    counted += 1;
+function gapPosition(host, items, index, copying) {
+  let position = Math.min(index, items.length);
+  if (!copying && host.liftedElements && host.liftedElements.size) {
+    const at = indexOfItems(items);
+    const lifted = [];
+    for (const element of host.liftedElements) {
+      const k = at.get(element);
+      if (k !== undefined) lifted.push(k);
+    }
+    lifted.sort((a, b) => a - b);
+    for (const k of lifted) if (k <= position) position += 1;
+    position = Math.min(position, items.length);
+    // Right after a lifted item of a move, the drop lands where that item already is, and its
+    // dimmed place shows it: nothing moves until the drag reaches another place.
+    if (position > 0 && lifted.includes(position - 1)) position = items.length;
   }
-  // Right after a lifted item of a move, the drop lands where that item already is, and its
-  // dimmed place shows it: nothing moves until the drag reaches another place.
-  if (!copying && position > 0 && items[position - 1].classList.contains('dk-lifted')) position = items.length;
-  const rects = items.map((element) => layoutRect(element));
-  const holder = container.querySelector('[data-dk-items]') || container;
-  const bounds = holder.getBoundingClientRect();
-  const horizontal = container.dataset.dkAxis === 'horizontal';
-  for (let k = 0; k < items.length; k += 1) {
+  return position;
+}
+
+/**
+ * The layout place of `state`'s item `k` (without the gap's transform) relative to the frame's
+ * reference (item 0), read once per gap and then cached: items keep their layout places while
+ * a gap is open (only transforms change), and relative places survive scrolling. O(1).
+ */
+function placeOf(state, k) {
+  let place = state.places.get(k);
+  if (!place) {
+    const r = layoutRect(state.items[k]);
+    place = { left: r.left - state.reference.left, top: r.top - state.reference.top, width: r.width, height: r.height };
+    state.places.set(k, place);
+  }
+  return place;
+}
+
+/**
+ * The end of the shifted range for a gap from `from`: the first item whose layout place is past
+ * the viewport (by ``GAP_MARGIN``) along the container's axis, found by bisection over cached
+ * places. A strip (data-dk-axis="horizontal") shifts every item. O(log n).
+ */
+function gapEnd(state, from) {
+  const items = state.items;
+  if (state.container.dataset.dkAxis === 'horizontal') return items.length;
+  const limit = window.innerHeight + GAP_MARGIN - state.reference.top;
+  let low = from;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (placeOf(state, middle).top > limit) high = middle; else low = middle + 1;
+  }
+  return Math.min(items.length, low + 1);
+}
+
+/** The shift of item `k` to the place of the item after it (the last one past the end), as a
+ *  CSS transform; reads only cached places (and the holder's box for the last item). O(1). */
+function shiftOf(state, k) {
+  const here = placeOf(state, k);
+  let to;
+  if (k + 1 < state.items.length) {
+    to = placeOf(state, k + 1);
+  } else {
+    const count = Math.min(48, state.items.length);
+    const rects = [];
+    for (let j = 0; j < count && j < state.items.length - count; j += 1) rects.push(placeOf(state, j));
+    for (let j = Math.max(0, state.items.length - count); j < state.items.length; j += 1) rects.push(placeOf(state, j));
+    const box = state.holder.getBoundingClientRect();
+    const bounds = { left: box.left - state.reference.left, right: box.right - state.reference.left };
+    to = slotAfterLast(rects, bounds, state.container.dataset.dkAxis === 'horizontal');
+    state.overflow = to.top + here.height - (box.bottom - state.reference.top);
+    if (state.holder.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(state.holder).paddingBottom) || 0;
+  }
+  return `translate(${to.left - here.left}px, ${to.top - here.top}px)`;
+}
+
+/**
+ * Gives the items around [from, to) a zero transform (see ``READY_CHUNK``), growing the ready
+ * range a chunk at a time. O(chunk) when it grows, else O(1).
+ */
+function makeReady(state, from, to) {
+  if (from >= to) return;
+  const items = state.items;
+  const low = state.readyLow ?? from;
+  const high = state.readyHigh ?? from;
+  if (from >= low && to <= high) return;
+  const newLow = from < low ? Math.max(0, from - READY_CHUNK) : low;
+  const newHigh = to > high ? Math.min(items.length, to + READY_CHUNK) : high;
+  for (let k = newLow; k < newHigh; k += 1) {
+    if (k >= low && k < high) { k = high - 1; continue; }
+    if (!items[k].style.transform) items[k].style.transform = ZERO;
+  }
+  state.readyLow = newLow;
+  state.readyHigh = newHigh;
+}
+
+/** Takes the zero transforms of ``makeReady`` away (the gap closed). O(ready items). */
+function clearReady(state) {
+  if (state.readyLow === undefined) return;
+  for (let k = state.readyLow; k < state.readyHigh; k += 1) {
+    const element = state.items[k];
+    if (element && element.style.transform === ZERO) element.style.transform = '';
+  }
+  state.readyLow = undefined;
+  state.readyHigh = undefined;
+}
+
+/**
+ * Brings `state`'s gap to the items [from, to): items leaving the range go back (animated, or
+ * at once when `instant`), items entering it move. Reads (cached places) come before writes.
+ * O(items entering or leaving).
+ */
+function setGapRange(host, state, from, to, instant) {
+  const items = state.items;
+  const wasFrom = state.from;
+  const wasTo = state.to;
+  const entering = [];
+  for (let k = from; k < to; k += 1) {
+    if (k < wasFrom || k >= wasTo) entering.push([k, shiftOf(state, k)]);
+  }
+  const open = from < to;  // the ready range stays while the gap is open somewhere
+  for (let k = wasFrom; k < wasTo; k += 1) {
+    if (k < from || k >= to) closeGapOf(host, items[k], instant, open);
+  }
+  makeReady(state, from, to);
+  for (const [k, transform] of entering) {
     const element = items[k];
-    if (k < position) { closeGapOf(element); continue; }
-    const to = k + 1 < rects.length ? rects[k + 1] : slotAfterLast(rects, bounds, horizontal);
     element.setAttribute('data-dk-gap', '');
-    element.style.transform = `translate(${to.left - rects[k].left}px, ${to.top - rects[k].top}px)`;
-    if (k === items.length - 1) growToHold(holder, to.top + rects[k].height - bounds.bottom);
+    element.style.transform = transform;
+    host.gapClosing?.delete(element);
+    if (k === items.length - 1) growToHold(state.holder, state.overflow, state.basePadding);
   }
-  if (position >= items.length) shrinkBack(holder);
+  if (!(to >= items.length && from < items.length)) shrinkBack(state.holder);
+  state.from = from;
+  state.to = to;
 }
 
 /**
  * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
  * row stays inside the container, as a list grows when a row is inserted (F6). Only the space
  * after the last item changes: no item's layout position moves, so the engine's geometry stays.
- * O(1).
+ * `base` is its own bottom padding. O(1).
  */
-function growToHold(holder, overflow) {
+function growToHold(holder, overflow, base) {
   if (!(overflow > 0)) { shrinkBack(holder); return; }
   if (holder.dataset.dkGapRoom === undefined) {
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
-    holder.dataset.dkGapBase = String(parseFloat(getComputedStyle(holder).paddingBottom) || 0);
+    holder.dataset.dkGapBase = String(base || 0);
   }
   holder.style.paddingBottom = `${Math.ceil(Number(holder.dataset.dkGapBase) + overflow)}px`;
 }
@@ -126,58 +275,112 @@ function shrinkBack(holder) {
   delete holder.dataset.dkGapBase;
 }
 
-function closeGapOf(element) {
-  if (!element.hasAttribute('data-dk-gap')) return;
-  element.style.transform = '';
-  // Keep the attribute (and so the transition) until the item is back in place.
-  const done = () => { if (!element.style.transform) element.removeAttribute('data-dk-gap'); };
-  if (reducesMotion() || document.documentElement.classList.contains('dk-gap-instant')) done();
-  else setTimeout(done, 250);
+/**
+ * Sends one item back to its place: animated (the attribute, and so the transition, stays until
+ * it is back), or at once when `instant` (attribute and transform go in the same style change,
+ * so no transition runs). `ready`: keep its zero transform (the gap is still open). O(1).
+ */
+function closeGapOf(host, element, instant, ready) {
+  if (!element || !element.hasAttribute('data-dk-gap')) return;
+  element.style.transform = ready ? ZERO : '';
+  if (instant || reducesMotion()) {
+    element.removeAttribute('data-dk-gap');
+    host.gapClosing?.delete(element);
+    return;
+  }
+  if (!host.gapClosing) host.gapClosing = new Set();
+  host.gapClosing.add(element);
+  setTimeout(() => {
+    if (!element.style.transform || element.style.transform === ZERO) element.removeAttribute('data-dk-gap');
+    host.gapClosing?.delete(element);
+  }, 250);
 }
 
-/** Closes the gap in `container`; `instant` (a drop that just landed) without animation. O(n). */
-function closeGap(container, instant) {
-  const html = document.documentElement;
-  if (instant) html.classList.add('dk-gap-instant');
-  for (const element of ownItems(container)) closeGapOf(element);
-  shrinkBack(container.querySelector('[data-dk-items]') || container);
-  if (instant) {
-    void html.offsetWidth;  // apply the transforms' removal before transitions come back
-    html.classList.remove('dk-gap-instant');
+/** Closes the gap of `state`; `instant` (a drop that just landed) without animation. Items
+ *  still on their way back from earlier moves arrive at once too. O(shifted + ready items). */
+function closeGap(host, state, instant) {
+  setGapRange(host, state, state.items.length, state.items.length, instant);
+  clearReady(state);
+  shrinkBack(state.holder);
+  if (instant && host.gapClosing) {
+    for (const element of host.gapClosing) element.removeAttribute('data-dk-gap');
+    host.gapClosing.clear();
   }
 }
 
 /**
  * Brings every container's gap in line with the drags' destination marks: called after each
- * batch of the engine's actions. Touches the DOM only where a mark's container or index
- * changed. O(marks + items of changed containers).
+ * batch of the engine's actions; the DOM work runs at the next frame (once per frame however
+ * many batches came), or at once with `now`. O(1) when it only schedules.
  */
-export function updateGaps(host) {
-  if (!host.gaps) host.gaps = new Map();  // container element -> "index:copying"
+export function updateGaps(host, now = false) {
+  if (now) {
+    if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
+    host.gapFrame = 0;
+    applyGaps(host);
+    return;
+  }
+  if (host.gapFrame) return;
+  host.gapFrame = requestAnimationFrame(() => { host.gapFrame = 0; applyGaps(host); });
+}
+
+/**
+ * The frame's gap work: closes gaps no drag wants any more, opens or moves the others. Writes
+ * only the items whose shift changes. O(marks × log n + items changed).
+ */
+function applyGaps(host) {
+  if (host.destroyed) return;
+  if (!host.gaps) host.gaps = new Map();  // container element -> gap state
   const wanted = new Map();
   for (const [pointer, mark] of host.marks) {
     if (!mark.container || mark.container.hasAttribute('data-dk-text') || !(mark.index >= 0)) continue;
-    wanted.set(mark.container, `${mark.index}:${host.cursors.get(pointer) === 'copy' ? 1 : 0}`);
+    wanted.set(mark.container, { index: mark.index, copying: host.cursors.get(pointer) === 'copy' });
   }
   const instant = host.gapsCloseInstantly;
   host.gapsCloseInstantly = false;
-  for (const container of [...host.gaps.keys()]) {
-    if (wanted.has(container)) continue;
+  for (const [container, state] of [...host.gaps]) {
+    const items = itemsOf(host, container);
+    if (wanted.has(container) && state.items === items && container.isConnected) continue;
     host.gaps.delete(container);
-    closeGap(container, instant);
+    closeGap(host, state, instant || state.items !== items);
   }
-  for (const [container, key] of wanted) {
-    if (host.gaps.get(container) === key) continue;
-    host.gaps.set(container, key);
-    const [index, copying] = key.split(':').map(Number);
-    openGap(host, container, index, copying === 1);
+  for (const [container, { index, copying }] of wanted) {
+    let state = host.gaps.get(container);
+    if (!state) {
+      const items = itemsOf(host, container);
+      if (!items.length) continue;
+      const holder = container.querySelector('[data-dk-items]') || container;
+      state = { items, holder, container, from: items.length, to: items.length, key: '', places: new Map() };
+      host.gaps.set(container, state);
+    }
+    // Item 0's place now, so cached places (relative to it) hold wherever the list scrolled.
+    state.reference = layoutRect(state.items[0]);
+    if (state.places.has(0)) {
+      const first = state.places.get(0);
+      state.reference = { left: state.reference.left - first.left, top: state.reference.top - first.top };
+    } else {
+      state.places.set(0, { left: 0, top: 0, width: state.reference.width, height: state.reference.height });
+    }
+    const key = `${index}:${copying ? 1 : 0}`;
+    if (key !== state.key) {
+      state.key = key;
+      // A virtual list's rows start at its window, not at item 0 (issue 11).
+      const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, copying));
+      state.position = gapPosition(host, state.items, inWindow, copying);
+    }
+    const from = state.position;
+    const to = from >= state.items.length ? from : gapEnd(state, from);
+    if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, false);
   }
 }
 
-/** Closes every gap at once, before a drop's image settles on the item's own place. O(n). */
+/** Closes every gap at once, before a drop's image settles on the item's own place.
+ *  O(shifted + ready items). */
 export function closeAllGaps(host) {
+  if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
+  host.gapFrame = 0;
   if (!host.gaps) return;
-  for (const container of host.gaps.keys()) closeGap(container, true);
+  for (const state of host.gaps.values()) closeGap(host, state, true);
   host.gaps.clear();
 }
 

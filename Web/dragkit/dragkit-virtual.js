@@ -60,7 +60,8 @@ function registerItems(bridge, container, keys, labelOf, type) {
           table[4 * k + 2] = typeBytes.length;
           table[4 * k + 3] = 0;
         }
-        const status = w.dk_add_items(container, -1, count);
+        // (container, index, count), or (container, count) at the end: by the export's arity.
+        const status = w.dk_add_items.length >= 3 ? w.dk_add_items(container, -1, count) : w.dk_add_items(container, count);
         if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
       }
       return;
@@ -463,7 +464,6 @@ export class VirtualList {
     if (!(row instanceof Element)) throw new TypeError('DragKit.virtualList: `render` must return an Element');
     row.dataset.dkItem = key;
     if (this.#options.type) row.dataset.dkType = this.#options.type;
-    row.setAttribute('draggable', 'false');
     row.style.boxSizing = 'border-box';
     row.style.height = `${this.#options.rowExtent}px`;
     this.#drawn.add(row);
@@ -499,6 +499,7 @@ export class VirtualList {
       if (wanted.has(itemKey)) continue;
       if (row.contains(document.activeElement)) this.#focusKey = itemKey;
       row.remove();
+      bridge.liftedElements?.delete(row);
       this.#rendered.delete(itemKey);
       const id = this.#engineIds.get(itemKey);
       if (bridge.itemElements.get(id) === row) bridge.itemElements.delete(id);
@@ -515,7 +516,10 @@ export class VirtualList {
       if (!row) {
         row = this.#draw(index, itemKey);
         row.classList.toggle('dk-selected', selected.has(id));
-        if (lifted.has(itemKey)) row.classList.add('dk-lifted');
+        if (lifted.has(itemKey)) {
+          row.classList.add('dk-lifted');
+          bridge.liftedElements?.add(row);  // the gap counts it as the engine does (F6)
+        }
         this.#rendered.set(itemKey, row);
         bridge.itemElements.set(id, row);
       } else if (bridge.itemElements.get(id) !== row) {
@@ -539,11 +543,11 @@ export class VirtualList {
     holder.style.paddingTop = `${startRow * extent}px`;
     holder.style.height = `${rows * extent}px`;
     this.#described = describeRows(bridge, this.#container, element, holder, { extent, columns }, this.#described);
-    // The gap (F6) follows the rows: the new window's rows make room at the same index.
-    if (bridge.gaps && bridge.gaps.has(element)) {
-      bridge.gaps.delete(element);
-      updateGaps(bridge);
-    }
+    // The bridge reads this container's rows again (at once: a keyboard drag's reveal measures
+    // before the page's mutation records arrive), and the gap (F6) follows the new window.
+    bridge.forgetItemList?.(element);
+    bridge.geometry?.markStale(this.#container);
+    if (bridge.gaps && bridge.gaps.has(element)) updateGaps(bridge);
   }
 }
 

@@ -49,6 +49,8 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
+import { CursorLayer } from './dragkit-cursor.js';
+import { ItemGeometry } from './dragkit-geometry.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
@@ -69,7 +71,6 @@ const DEVICE = { mouse: 0, touch: 1, pen: 2 };
 const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
 /** The engine's session id for the keyboard drag (PointerID.keyboard). */
 const KEYBOARD = 4294967295;
-const CURSOR_CLASSES = ['grabbing', 'copy', 'alias', 'not-allowed', 'disappearing'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const OFFSCREEN = -1e7;
@@ -188,7 +189,15 @@ class Bridge {
     this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
+    this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
+    this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
+    this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
+    this.containerFrames = new Map();    // engine container id -> the frame last sent
+    this.scrollerCache = new Map();      // container element -> the element scrolling its items
   }
+
+  /** Forgets the cached item list of `container` (its items changed). O(1). */
+  forgetItemList(container) { feel.forgetItems(this, container); }
 
   // ---------------------------------------------------------------- engine lifecycle
 
@@ -208,6 +217,7 @@ class Bridge {
     this.setLanguage(this.options.lang ?? document.documentElement.lang);
     this.scan();
     this.started = true;
+    this.geometry.observe(this.root);
     this.listen();
     // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
     this.access = new AccessibleContainers(this.root, () => this.previews.size > 0, this.listening.signal);
@@ -236,11 +246,13 @@ class Bridge {
     this.listening.abort();
     this.access.destroy();
     this.sizeObserver?.disconnect();
+    this.geometry.disconnect();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
     this.uiTimers.clear();
     feel.closeAllGaps(this);
+    this.cursorLayer.remove();
     for (const part of Object.values(this.ui)) part?.destroy?.();
     for (const element of this.itemElements.values()) element.classList.remove('dk-selected', 'dk-lifted', 'dk-drop-into');
     if (this.ownsAnnouncer) this.announcer.remove();
@@ -336,12 +348,13 @@ class Bridge {
     this.springElements.clear();
     this.scrollers.clear();
     this.selections.clear();
+    feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     virtual.afterScan(this, virtualLists);
     this.linkAttachments();
-    this.measure();
+    this.measure(true);
   }
 
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
@@ -368,6 +381,7 @@ class Bridge {
     if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
       || this.pendingCommits > 0;
+    feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
@@ -407,8 +421,17 @@ class Bridge {
     for (const id of [...this.springElements.keys()]) {
       if (!seen.has(id)) { this.springElements.delete(id); this.call((w) => w.dk_remove_spring_control(id)); }
     }
+    if (!busy) return this.finishRescan();
+    // Items kept while a drag or drop is in progress, but gone from the page: off-screen.
+    this.call((w) => {
+      for (const [id, element] of this.itemElements) if (!element.isConnected) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0);
+    });
+    return this.finishRescan();
+  }
+
+  finishRescan() {
     this.linkAttachments();
-    this.measure();
+    this.measure(true);
     this.run((w) => w.dk_layout_changed());
   }
 
@@ -448,7 +471,8 @@ class Bridge {
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
     this.relate(element, undefined, id);
     this.itemElements.set(id, element);
-    element.setAttribute('draggable', 'false');
+    // No native drag: `-webkit-user-drag: none` in dragkit.css and the dragstart guard in
+    // listen(), not an attribute written on every item at load.
   }
 
   writeScratch(...strings) {
@@ -463,24 +487,42 @@ class Bridge {
     }) || strings.map(() => 0);
   }
 
-  /** Measures every container and item and reports the frames (viewport coordinates). */
-  measure() {
+  /**
+   * Reports the frames (viewport coordinates) the engine needs: each container's visible frame
+   * when it changed, and the items of each container as ``ItemGeometry`` finds them (read again
+   * only where stale; moved without reading the DOM when the whole container moved; nothing when
+   * the engine's own auto-scroll already moved them). `full` reads everything again (a scan, a
+   * window resize). Returns whether the engine was told anything new. O(containers) when
+   * nothing changed.
+   */
+  measure(full = false) {
+    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
+    let sent = this.measureScrolling();
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
-        if (!r) { w.dk_container_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        w.dk_container_frame(id, r.left, r.top, r.width, r.height);
+        const frame = r ? [r.left, r.top, r.width, r.height] : [OFFSCREEN, OFFSCREEN, 0, 0];
+        const last = this.containerFrames.get(id);
+        if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
+        this.containerFrames.set(id, frame);
+        w.dk_container_frame(id, frame[0], frame[1], frame[2], frame[3]);
+        sent = true;
       }
-      for (const [id, element] of this.itemElements) {
-        if (!element.isConnected) { w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = feel.layoutRect(element);  // without a drag's gap (F6)
-        w.dk_item_frame(id, r.left, r.top, r.width, r.height);
+      for (const [id, element] of this.containerElements) {
+        if (this.texts.has(id)) continue;
+        if (this.geometry.measureContainer(w, id, element, this.cachedScrollerOf(element))) sent = true;
       }
     });
     this.measureSprings();
-    this.measureScrolling();
     this.call((w) => feel.measurePageScroller(this, w));  // A1
-    for (const id of this.texts.keys()) this.measureText(id);
+    for (const id of this.texts.keys()) if (this.measureText(id)) sent = true;
+    return sent;
+  }
+
+  /** ``scrollerOf`` remembered per container until the next full measure. O(1) after the first. */
+  cachedScrollerOf(container) {
+    if (!this.scrollerCache.has(container)) this.scrollerCache.set(container, this.scrollerOf(container));
+    return this.scrollerCache.get(container);
   }
 
   /**
@@ -524,7 +566,7 @@ class Bridge {
     window.addEventListener('keydown', (event) => this.onKey(event, true), { signal });
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
-    window.addEventListener('resize', () => this.onLayoutChange(), { signal });
+    window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
     root.addEventListener('dragstart', (event) => {
       const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
       if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
@@ -559,6 +601,7 @@ class Bridge {
         this.textPresses.set(event.pointerId >>> 0, { x: event.clientX, y: event.clientY, dragged: false });
       }
       this.activePointers.add(event.pointerId);
+      this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
@@ -578,6 +621,7 @@ class Bridge {
     this.dropPoint = null;
     if (phase >= 2) {
       this.activePointers.delete(event.pointerId);
+      if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
       const press = this.textPresses.get(pointerId);
       this.textPresses.delete(pointerId);
       // A click in the selection (no drag): place the caret there, as native text does.
@@ -630,16 +674,29 @@ class Bridge {
    *  cancelled drag's fly-back follow the items to where they are now (F7). */
   observeSize(element) {
     if (typeof ResizeObserver !== 'function') return;
-    if (!this.sizeObserver) this.sizeObserver = new ResizeObserver(() => this.onLayoutChange());
+    if (!this.sizeObserver) {
+      this.sizeObserver = new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const box = entry.target.getBoundingClientRect();
+          this.geometry.resized(entry.target, box.width, box.height);
+        }
+        this.onLayoutChange();
+      });
+    }
     this.sizeObserver.observe(element);
   }
 
-  onLayoutChange() {
+  /** Something may have moved (a scroll, a resize, content changing size): measures what is
+   *  stale at the next frame and lets the engine re-target if anything changed. `full` (a window
+   *  resize) reads everything again. */
+  onLayoutChange(full = false) {
+    if (full) this.layoutFull = true;
     if (this.layoutFrame) return;
     this.layoutFrame = requestAnimationFrame(() => {
       this.layoutFrame = undefined;
-      this.measure();
-      this.run((w) => w.dk_layout_changed());
+      const all = this.layoutFull;
+      this.layoutFull = false;
+      if (this.measure(all)) this.run((w) => w.dk_layout_changed());
     });
   }
 
@@ -749,8 +806,19 @@ class Bridge {
   scrollContainer(containerId, dx, dy) {
     const scroller = this.scrollers.get(containerId);
     if (scroller && scroller.element.isConnected) {
-      scroller.element.scrollBy(dx, dy);
-      scroller.offset = undefined;  // re-reported at the next measure
+      const element = scroller.element;
+      if (scroller.horizontal === undefined) {
+        scroller.element.scrollBy(dx, dy);
+        scroller.offset = undefined;  // re-reported at the next measure
+      } else {
+        // To where the engine believes it scrolled (absolute, so the page's rounding of each
+        // step never adds up); the engine keeps its own offset while the page is within a pixel.
+        const from = scroller.believed ?? (scroller.horizontal ? element.scrollLeft : element.scrollTop);
+        const to = from + (scroller.horizontal ? dx : dy);
+        if (scroller.horizontal) element.scrollLeft = to; else element.scrollTop = to;
+        scroller.believed = to;
+      }
+      this.geometry.engineMoved(containerId, dx, dy);  // the engine moved its item frames itself
       // A text view's characters moved under the pointer: its carets must follow at once.
       if (this.texts.has(containerId)) this.measureText(containerId);
       return;
@@ -854,9 +922,12 @@ class Bridge {
   }
 
   setLifted(itemIds, lifted) {
+    if (!this.liftedElements) this.liftedElements = new Set();  // read by the gap (F6)
     for (const id of itemIds) {
       const element = this.itemElements.get(id);
-      if (element) element.classList.toggle('dk-lifted', lifted);
+      if (!element) continue;
+      element.classList.toggle('dk-lifted', lifted);
+      if (lifted) this.liftedElements.add(element); else this.liftedElements.delete(element);
     }
   }
 
@@ -895,13 +966,32 @@ class Bridge {
     else container.removeAttribute('data-dk-over');
   }
 
+  /**
+   * F8: shows the cursor of the latest drag (`cursor`: 'grabbing', 'copy', 'alias',
+   * 'not-allowed', 'disappearing'; 'auto' when the drag of `pointer` ends). A mouse or pen drag
+   * shows it on one layer over the viewport (dragkit-cursor.js); the classes on <html> are
+   * markers that no style rule reads, so nothing in the document is restyled. Text views lose
+   * their own selection while a drag runs (S6). O(drags + text views), only when the drag's
+   * state changes.
+   */
   setCursor(pointer, cursor) {
     if (cursor === 'auto') this.cursors.delete(pointer); else this.cursors.set(pointer, cursor);
     const html = document.documentElement;
-    for (const name of CURSOR_CLASSES) html.classList.remove(`dk-cursor-${name}`);
     const shown = [...this.cursors.values()].pop();
-    if (shown) html.classList.add(`dk-cursor-${shown}`);
-    html.classList.toggle('dk-dragging', this.cursors.size > 0);
+    const dragging = this.cursors.size > 0;
+    if (this.shownCursor !== shown) {
+      if (this.shownCursor) html.classList.remove(`dk-cursor-${this.shownCursor}`);
+      if (shown) html.classList.add(`dk-cursor-${shown}`);
+      this.shownCursor = shown;
+    }
+    if (html.classList.contains('dk-dragging') !== dragging) {
+      html.classList.toggle('dk-dragging', dragging);
+      for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
+    }
+    // The layer carries the cursor of the latest pointer drag that has one to show.
+    let layerCursor;
+    for (const [id, name] of this.cursors) if (this.pointerKinds.get(id) === 'hover') layerCursor = name;
+    this.cursorLayer.show(layerCursor);
   }
 
   setBadge(pointer, count, symbol) {
@@ -934,13 +1024,14 @@ class Bridge {
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { element.remove(); detached.set(a, element); }
+        if (element) { this.geometry.markStale(this.geometry.containerIdOf(element.parentElement)); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
         this.insertElement(element, container, c);
+        this.geometry.markStale(b);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
@@ -959,11 +1050,14 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) element.remove();
+        if (element) { this.geometry.markStale(this.geometry.containerIdOf(element.parentElement)); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
     }
+    feel.forgetItems(this);
+    // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
+    if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     virtual.afterChange(this);
     this.measure();
     this.emit('change', { kind: 'items' });
@@ -1134,6 +1228,7 @@ class Bridge {
     if (element && floating) document.body.appendChild(element);
     else if (element) this.insertElement(element, container, action.i);
     this.placeholders.set(action.id, element);
+    this.geometry.markStale(action.c);  // the placeholder moved the items after it
     this.measure();
   }
 
@@ -1324,7 +1419,7 @@ class Bridge {
    */
   measureText(id) {
     const text = this.texts.get(id);
-    if (!text || !text.element.isConnected) return;
+    if (!text || !text.element.isConnected) return false;
     const element = text.element;
     const box = element.getBoundingClientRect();
     const key = `${text.version}|${element.clientWidth}|${element.clientHeight}`;
@@ -1340,11 +1435,17 @@ class Bridge {
       numbers.push(line.x + left, line.y + top, line.width, line.height, line.start, line.carets.length);
       for (const x of line.carets) numbers.push(x + left);
     }
+    // Sent only when it changed (O(carets) to compare); returns whether it was sent.
+    const sent = `${numbers.length}|${left}|${top}|${text.version}|${key}`;
+    if (text.sent === sent && this.wasm === text.sentTo) return false;
+    text.sent = sent;
+    text.sentTo = this.wasm;
     this.call((w) => {
       const pointer = w.dk_scratch_numbers(numbers.length);
       new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
       w.dk_text_layout(id, numbers.length);
     });
+    return true;
   }
 
   layoutLines(element, box) {
@@ -1626,7 +1727,7 @@ class Bridge {
       if (!w.dk_scroll_metrics) return;
       for (const [id, container] of this.containerElements) {
         if (!container.isConnected) continue;
-        const element = this.scrollerOf(container);
+        const element = this.cachedScrollerOf(container);
         const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
         const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
         const previous = this.scrollers.get(id);
@@ -1636,11 +1737,27 @@ class Bridge {
         }
         const length = horizontal ? element.scrollWidth : element.scrollHeight;
         const offset = horizontal ? element.scrollLeft : element.scrollTop;
-        if (previous && previous.element === element && previous.length === length && previous.offset === offset) continue;
-        this.scrollers.set(id, { element, length, offset });
-        w.dk_scroll_metrics(id, length, offset);
+        if (previous && previous.element === element && previous.length === length) {
+          if (previous.offset === offset) continue;
+          // The engine's own step landed (to within the page's rounding): it knows the offset.
+          if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; continue; }
+        }
+        // Content that grew or shrank inside a scroller that kept its size moved its items.
+        if (previous && previous.length !== length) this.geometry.markStale(id);
+        this.scrollers.set(id, { element, length, offset, horizontal });
+        this.reportScroll(w, id, length, offset);
       }
     });
+    return false;
+  }
+
+  /**
+   * Tells the engine where the scroller of container `id` is scrolled to (A1): one number per
+   * scroll, whatever the number of items. The item frames follow through ``ItemGeometry``
+   * (moved without reading the DOM, or not at all after the engine's own step). O(1).
+   */
+  reportScroll(w, id, length, offset) {
+    w.dk_scroll_metrics(id, length, offset);
   }
 
   // ---------------------------------------------------------------- menu commands (S7, S10)
@@ -1822,6 +1939,7 @@ class Bridge {
     this.timers.clear();
     this.activePointers.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
+    this.liftedElements?.clear();
     this.textPresses.clear();
     if (this.loads) this.loads.clear();
     this.loadedData.clear();

@@ -1,0 +1,108 @@
+"""The benchmark's pages: one list of n items with the same markup and CSS for every library.
+
+Every page is `<ul id="list">` with n `<li>` rows, the list its own scroller (the default markup
+of a DragKit container: `data-dk-container` on the element that scrolls). Each page sets
+`window.bench = {ready, settled}` once its library has finished setting up and the next frame has
+been drawn: `ready` is milliseconds since navigation start (time to interactive), `settled()`
+says whether no drag is in progress any more.
+
+Libraries:
+- `plain`: the list and nothing else (the time-to-interactive baseline).
+- `dragkit`: DragKit through its public API only (`DragKit.load`, `sessions`), as an adopter
+  sets it up (Web/examples/basic), with `dragkit.css`.
+- `sortable`: SortableJS from Debian's libjs-sortable, `animation: 0` and `forceFallback: true`
+  (its mouse/pointer-driven drag, which trusted mouse input drives and which auto-scrolls; its
+  default mode hands the drag to the browser's native drag and drop, which CDP mouse input
+  does not run).
+- `virtual`: DragKit's virtual list (the module `dragkit/dragkit-virtual.js`), set up by
+  `virtual-list.js` next to this file; skipped when the module is absent.
+
+Generating a page is O(n) string work; the pages are written once per run into a temporary
+web root that links `Web/dragkit` and the SortableJS files.
+"""
+import html
+import pathlib
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
+VIRTUAL_MODULE = ROOT / "Web/dragkit/dragkit-virtual.js"
+LIBRARIES = ("plain", "dragkit", "sortable", "virtual")
+
+# The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
+LIST_CSS = """
+html, body { margin: 0; }
+body { font: 15px system-ui, sans-serif; padding: 24px; }
+#list { list-style: none; margin: 0; padding: 6px; width: 360px; height: 640px; overflow-y: auto;
+        background: #f2f2f7; border-radius: 10px; }
+#list > li { padding: 8px 12px; margin: 4px 0; background: #fff; border-radius: 8px; }
+"""
+
+# Resolves after the next frame has been drawn (a rAF, then a task after it).
+NEXT_FRAME = "const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));"
+
+SETUP = {
+    "plain": """
+await nextFrame();
+window.bench = { library: 'plain', ready: performance.now(), settled: () => true };
+""",
+    "dragkit": """
+import { DragKit } from './dragkit/dragkit.js';
+const dragkit = await DragKit.load({ wasmURL: 'dragkit/build/dragkit.wasm', commit: () => {} });
+await nextFrame();
+window.dragkit = dragkit;
+window.bench = { library: 'dragkit', ready: performance.now(), settled: () => dragkit.sessions().length === 0 };
+""",
+    "sortable": """
+const sortable = Sortable.create(document.getElementById('list'), { animation: 0, forceFallback: true });
+await nextFrame();
+window.bench = { library: 'sortable', ready: performance.now(), settled: () => !document.querySelector('.sortable-fallback') };
+""",
+    "virtual": """
+import { DragKit } from './dragkit/dragkit.js';
+import { setUpVirtualList } from './virtual-list.js';
+const { dragkit } = await setUpVirtualList(DragKit, document.getElementById('list'), COUNT);
+await nextFrame();
+window.dragkit = dragkit;
+window.bench = { library: 'virtual', ready: performance.now(), settled: () => dragkit.sessions().length === 0 };
+""",
+}
+
+
+def rows(count):
+    """The list's rows as HTML, O(count)."""
+    return "\n".join(f'<li data-dk-item="i{i}">Item {i}</li>' for i in range(count))
+
+
+def page(library, count):
+    """The HTML of one page: `library` over a list of `count` items. O(count)."""
+    head = ['<!doctype html>', '<html lang="en">', '<meta charset="utf-8">',
+            f'<title>{html.escape(library)}, {count} items</title>', '<link rel="icon" href="data:,">']
+    if library in ("dragkit", "virtual"):
+        head.append('<link rel="stylesheet" href="dragkit/dragkit.css">')
+    if library == "sortable":
+        head.append('<script defer src="sortable/Sortable.min.js"></script>')
+    head.append(f"<style>{LIST_CSS}</style>")
+    setup = SETUP[library].replace("COUNT", str(count))
+    head.append(f'<script type="module">\n{NEXT_FRAME}\n{setup}</script>')
+    # A virtual list renders its own window of rows; the others carry every row in the markup.
+    body = "" if library == "virtual" else rows(count)
+    return "\n".join(head) + f'\n<ul id="list" data-dk-container="list" data-dk-label="List">\n{body}\n</ul>\n'
+
+
+def virtual_available():
+    """Whether the web package has the virtual-list module the `virtual` case needs."""
+    return VIRTUAL_MODULE.exists()
+
+
+def write_site(folder, libraries, sizes):
+    """Writes every page into `folder` and links the libraries' files next to them."""
+    folder = pathlib.Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "dragkit").symlink_to(ROOT / "Web/dragkit", target_is_directory=True)
+    (folder / "sortable").symlink_to(SORTABLE_DIR, target_is_directory=True)
+    (folder / "virtual-list.js").symlink_to(HERE / "virtual-list.js")
+    for library in libraries:
+        for count in sizes:
+            (folder / f"{library}-{count}.html").write_text(page(library, count))
+    return folder

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# DragKit's browser benchmark (issue 11): DragKit against SortableJS over the same list page at
+# 1k, 10k and 100k items, one trusted 300-move mouse drag each, in one headless Chromium run.
+# See Benchmarks/README.md ("Browser benchmark").
+#
+#   Benchmarks/browser.sh                   # 1k, 10k, 100k; medians of 3 (100k: --large-runs)
+#   Benchmarks/browser.sh --quick           # 1k and 10k, one run
+#   Benchmarks/browser.sh --smoke           # 1k, one run: exits 1 unless every page drags (no timing)
+#   Benchmarks/browser.sh --sizes 10000 --runs 5 --large-runs 1 --json samples.json
+#
+# On a fresh Debian machine it installs what is missing: Debian's libjs-sortable, chromium and
+# chromium-driver, the wasm toolchain and the Python environment (.venv with selenium) through
+# Scripts/ensure-deps.sh, and builds Web/dragkit/build/dragkit.wasm if it is not there.
+# PYTHON=/path/to/python uses that interpreter (it needs selenium) instead of .venv.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+packages=(libjs-sortable chromium chromium-driver)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ -n "${PYTHON:-}" ] && "$PYTHON" -c "import selenium" 2>/dev/null; then
+  python="$PYTHON"
+  [ -f Web/dragkit/build/dragkit.wasm ] || Scripts/ensure-deps.sh build
+else
+  Scripts/ensure-deps.sh test
+  python="$root/.venv/bin/python"
+fi
+
+[ -f Web/dragkit/build/dragkit.wasm ] || Scripts/build-wasm.sh
+
+exec "$python" Benchmarks/Browser/bench.py "$@"

@@ -1,0 +1,164 @@
+// DragKit web host: what the engine knows of where items are, measured only when it may have
+// changed (A1, F6; issue 11's geometry protocol on the page's side).
+//
+// The bridge used to measure every item of every container (one getBoundingClientRect each) at
+// every scroll, press and drop. Item frames change for few reasons, and each is seen here:
+// - the container's content changed (items added, removed, reordered, re-rendered, text or
+//   style changes inside it): a MutationObserver marks the container stale, and the next
+//   measure reads its items once;
+// - the container changed size: its ResizeObserver entry marks it stale;
+// - the container or its own scroller moved (a scroll of the page, of an ancestor or of the
+//   container; content above it grew): every item moved by the same amount, so the frames
+//   measured last, moved by that amount, are sent again without reading the DOM;
+// - the engine's own auto-scroll step: the engine already moved its frames by the step
+//   (`engineMoved`), so when the scroll lands where it said, nothing is sent at all.
+// A measure is therefore O(containers) when nothing changed, O(n) wasm calls without layout
+// reads for a translation, and O(n) reads only for a container whose content changed.
+
+import { layoutRect, itemsOf } from './dragkit-feel.js';
+
+const OFFSCREEN = -1e7;
+/** Classes and style the bridge itself writes on items and holders: they move nothing. */
+const OWN_CLASS = /^dk-/;
+const OWN_STYLE = /(^|;)\s*(transform|padding-bottom|transition)\s*:[^;]*;?/g;
+
+function withoutOwnClasses(value) {
+  return (value || '').split(/\s+/).filter((name) => name && !OWN_CLASS.test(name)).sort().join(' ');
+}
+
+function withoutOwnStyle(value) {
+  return (value || '').replace(OWN_STYLE, '$1').replace(/\s+/g, '');
+}
+
+/** Item frames per container, measured lazily (see the file comment). One per bridge. */
+export class ItemGeometry {
+  /** @param {object} host  the bridge (its maps of ids and elements). */
+  constructor(host) {
+    this.host = host;
+    this.records = new Map();  // engine container id -> {items, ids, frames, left, top, sx, sy, ex, ey, scroller}
+    this.stale = new Set();    // engine container ids whose items must be read again
+    this.observer = null;
+  }
+
+  /** Starts watching the root for changes inside containers. O(1). */
+  observe(root) {
+    if (typeof MutationObserver !== 'function' || this.observer) return;
+    this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.observer.observe(root, {
+      childList: true, subtree: true, characterData: true,
+      attributes: true, attributeFilter: ['class', 'style', 'hidden'], attributeOldValue: true,
+    });
+  }
+
+  /** Stops watching and forgets every record. O(1). */
+  disconnect() {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.forgetAll();
+  }
+
+  /** Forgets every container's record: the next measure reads everything. O(1). */
+  forgetAll() {
+    this.records.clear();
+    this.stale.clear();
+  }
+
+  /** Marks the container `id`'s items as needing to be read again. O(1). */
+  markStale(id) {
+    if (id !== undefined) this.stale.add(id);
+  }
+
+  /** The engine id of the container `element` is in (or is), if registered. O(depth). */
+  containerIdOf(element) {
+    const container = element && element.closest ? element.closest('[data-dk-container]') : null;
+    return container ? this.host.containers.toInt.get(container.dataset.dkContainer) : undefined;
+  }
+
+  /** The page changed: marks the containers it changed inside as stale (their item lists too).
+   *  The bridge's own classes and gap transforms change no geometry and are ignored.
+   *  O(records). */
+  onMutations(records) {
+    for (const record of records) {
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      if (!target) continue;
+      if (record.type === 'attributes') {
+        const now = target.getAttribute(record.attributeName);
+        if (record.attributeName === 'class' && withoutOwnClasses(now) === withoutOwnClasses(record.oldValue)) continue;
+        if (record.attributeName === 'style' && withoutOwnStyle(now) === withoutOwnStyle(record.oldValue)) continue;
+      }
+      if (record.type === 'childList' && record.target.nodeType === 1) {
+        const container = record.target.closest('[data-dk-container]');
+        if (container) this.host.forgetItemList(container);
+      }
+      this.markStale(this.containerIdOf(target));
+    }
+  }
+
+  /** A ResizeObserver entry for a container: stale only if its size really changed. O(1). */
+  resized(element, width, height) {
+    const id = this.host.containers.toInt.get(element.dataset.dkContainer);
+    const record = this.records.get(id);
+    if (!record || Math.abs(record.width - width) > 0.5 || Math.abs(record.height - height) > 0.5) this.markStale(id);
+  }
+
+  /** The engine scrolled the container `id` by (`dx`, `dy`) and moved its item frames by the
+   *  opposite itself (A1). O(1). */
+  engineMoved(id, dx, dy) {
+    const record = this.records.get(id);
+    if (!record) return;
+    record.ex -= dx;
+    record.ey -= dy;
+  }
+
+  /**
+   * Brings the engine's item frames of the container `id` (element `container`) up to date,
+   * reading the DOM only if it is stale (see the file comment). `w` is the engine's exports;
+   * `scroller` the element that scrolls its items (or null). Returns whether anything was sent.
+   */
+  measureContainer(w, id, container, scroller) {
+    const host = this.host;
+    const items = itemsOf(host, container);
+    let record = this.records.get(id);
+    if (!container.isConnected) {
+      if (record && record.offscreen) return false;
+      for (const itemId of record ? record.ids : []) if (itemId) w.dk_item_frame(itemId, OFFSCREEN, OFFSCREEN, 0, 0);
+      this.records.set(id, { ...(record || { ids: [], items: [] }), offscreen: true });
+      return true;
+    }
+    const box = container.getBoundingClientRect();
+    const sx = scroller ? scroller.scrollLeft : 0;
+    const sy = scroller ? scroller.scrollTop : 0;
+    if (!record || record.offscreen || record.items !== items || record.scroller !== scroller || this.stale.has(id)) {
+      this.stale.delete(id);
+      const ids = new Array(items.length);
+      const frames = new Float64Array(items.length * 4);
+      for (let k = 0; k < items.length; k += 1) {
+        const element = items[k];
+        const itemId = host.items.toInt.get(element.dataset.dkItem);
+        if (itemId === undefined || host.itemElements.get(itemId) !== element) { ids[k] = 0; continue; }
+        ids[k] = itemId;
+        const r = layoutRect(element);  // without a drag's gap (F6)
+        frames.set([r.left, r.top, r.width, r.height], k * 4);
+        w.dk_item_frame(itemId, r.left, r.top, r.width, r.height);
+      }
+      this.records.set(id, {
+        items, ids, frames, scroller, left: box.left, top: box.top, width: box.width, height: box.height,
+        sx, sy, ex: 0, ey: 0,
+      });
+      return true;
+    }
+    // Everything in it moved together: by the container's move, less its own scroll.
+    const tx = (box.left - record.left) - (sx - record.sx);
+    const ty = (box.top - record.top) - (sy - record.sy);
+    if (Math.abs(tx - record.ex) < 1 && Math.abs(ty - record.ey) < 1) return false;
+    const { ids, frames } = record;
+    for (let k = 0; k < ids.length; k += 1) {
+      if (!ids[k]) continue;
+      const at = k * 4;
+      w.dk_item_frame(ids[k], frames[at] + tx, frames[at + 1] + ty, frames[at + 2], frames[at + 3]);
+    }
+    record.ex = tx;
+    record.ey = ty;
+    return true;
+  }
+}

@@ -8,7 +8,7 @@
 // - the badge's symbols, drawn as SVG (F5);
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
 
-import { itemsBeforeWindow } from './dragkit-virtual.js';
+import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual.js';
 import { inertClone } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -245,7 +245,8 @@ function setGapRange(host, state, from, to, instant) {
     element.setAttribute('data-dk-gap', '');
     element.style.transform = transform;
     host.gapClosing?.delete(element);
-    if (k === items.length - 1) growToHold(state.holder, state.overflow, state.basePadding);
+    // (A virtual list's spacers already hold the rows after its window: issue 11.)
+    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(state.holder, state.overflow, state.basePadding);
   }
   if (!(to >= items.length && from < items.length)) shrinkBack(state.holder);
   state.from = from;

@@ -89,15 +89,19 @@ function registerItems(bridge, container, keys, labelOf, type) {
  * be, since the window covers the visible area and more. `last` is the previous description
  * (unchanged: no call). O(1).
  */
-function describeRows(bridge, container, element, holder, { extent, columns }, last) {
+function describeRows(bridge, container, element, holder, { extent, columns, padding }, last) {
   if (!bridge.wasm || !bridge.wasm.dk_uniform_geometry) return null;
   // Content space: (0, 0) is the container frame's top-left corner at scroll offset 0. The
-  // holder's own top padding is the leading spacer, not an offset of the first row.
-  const box = element.getBoundingClientRect();
-  const inner = holder.getBoundingClientRect();
-  const originX = inner.left - box.left + holder.clientLeft;
-  const originY = inner.top - box.top + element.scrollTop + holder.clientTop;
-  const width = holder.clientWidth / columns;
+  // holder's top padding beyond its own is the leading spacer, not an offset of the first row.
+  let originX = holder.clientLeft + padding.left;
+  let originY = holder.clientTop + padding.top;
+  if (holder !== element) {
+    const box = element.getBoundingClientRect();
+    const inner = holder.getBoundingClientRect();
+    originX += inner.left - box.left;
+    originY += inner.top - box.top + element.scrollTop;
+  }
+  const width = (holder.clientWidth - padding.left - padding.right) / columns;
   const described = { originX, originY, width, extent, columns };
   if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
   bridge.run((w) => w.dk_uniform_geometry(container, originX, originY, width, extent, 0, 0, columns));
@@ -148,6 +152,10 @@ export class VirtualList {
   #changed = false;       // a change moved ids since the window was last drawn
   #drawn = new WeakSet();  // the rows `render` drew (an adopted element is not one)
   #adopted = new Map();    // key -> the element of an item that came from elsewhere (its row)
+  #kept = new Map();       // key -> the row of a dragged item that left the window (it comes back)
+  #padding;               // the holder's own padding (px), around the spacers
+  #lead = null;           // the spacer elements, when the container holds the rows itself
+  #trail = null;
   #columns = 1;           // 1: a list; more: a grid of that many columns, read row after row
 
   /** Use `dragkit.virtualList(options)`. */
@@ -162,13 +170,32 @@ export class VirtualList {
     if (!element.dataset.dkContainer) throw new TypeError('DragKit.virtualList: `id` or data-dk-container is required');
     if (options.label && typeof options.label === 'string') element.dataset.dkLabel = options.label;
     if (getComputedStyle(element).overflowY === 'visible') element.style.overflowY = 'auto';
-    this.#holder = element.querySelector('[data-dk-items]');
-    if (!this.#holder) {
-      this.#holder = document.createElement('div');
-      this.#holder.setAttribute('data-dk-items', '');
-      element.appendChild(this.#holder);
+    // The window's re-renders resize the spacers: the browser must not "anchor" the scroll
+    // position against them (it would undo the scroll that caused them).
+    element.style.overflowAnchor = 'none';
+    // The rows' parent: the container's [data-dk-items], else the container itself (a <ul> that
+    // scrolls). Its own padding stays; the spacers are added to it.
+    this.#holder = element.querySelector('[data-dk-items]') || element;
+    const style = getComputedStyle(this.#holder);
+    this.#padding = {
+      top: parseFloat(style.paddingTop) || 0, bottom: parseFloat(style.paddingBottom) || 0,
+      left: parseFloat(style.paddingLeft) || 0, right: parseFloat(style.paddingRight) || 0,
+    };
+    if (this.#holder !== element) {
+      Object.assign(this.#holder.style, { boxSizing: 'border-box', overflow: 'visible' });
+    } else {
+      // The container holds the rows itself: two spacer elements (hidden from assistive
+      // technology) stand for the rows before and after the window.
+      const tag = /^(UL|OL)$/.test(element.tagName) ? 'li' : 'div';
+      [this.#lead, this.#trail] = [0, 1].map(() => {
+        const spacer = document.createElement(tag);
+        spacer.setAttribute('aria-hidden', 'true');
+        spacer.setAttribute('role', 'presentation');
+        spacer.dataset.dkSpacer = '';
+        Object.assign(spacer.style, { display: 'block', height: '0px', margin: '0', padding: '0', border: '0', listStyle: 'none' });
+        return spacer;
+      });
     }
-    Object.assign(this.#holder.style, { boxSizing: 'border-box', overflow: 'visible' });
     // A grid (F6): cells of one size in `columns` columns, in reading order.
     this.#columns = Math.max(1, Math.floor(options.columns || 1));
     if (this.#columns > 1) {
@@ -180,6 +207,7 @@ export class VirtualList {
     }
     // Rows the page rendered before (a server-rendered first screen) give way to the list's.
     for (const row of [...this.#holder.querySelectorAll('[data-dk-item]')]) row.remove();
+    if (this.#lead) this.#holder.append(this.#lead, this.#trail);
     this.element = element;
     this.#order = this.#readIds(options);
     this.#register();
@@ -460,11 +488,14 @@ export class VirtualList {
   #draw(index, key) {
     const adopted = this.#adopted.get(key);
     if (adopted) return adopted;
+    const kept = this.#kept.get(key);
+    if (kept) { this.#kept.delete(key); return kept; }
     const row = this.#options.render(index, key);
     if (!(row instanceof Element)) throw new TypeError('DragKit.virtualList: `render` must return an Element');
     row.dataset.dkItem = key;
     if (this.#options.type) row.dataset.dkType = this.#options.type;
     row.style.boxSizing = 'border-box';
+    row.style.margin = '0';  // the pitch is the row's extent
     row.style.height = `${this.#options.rowExtent}px`;
     this.#drawn.add(row);
     return row;
@@ -493,11 +524,14 @@ export class VirtualList {
     this.#start = start;
     this.#end = end;
     const lifted = this.#lifted();
+    if (!lifted.size) this.#kept.clear();
     const wanted = new Set(this.#order.slice(start, end));
     const gone = [];
     for (const [itemKey, row] of this.#rendered) {
       if (wanted.has(itemKey)) continue;
       if (row.contains(document.activeElement)) this.#focusKey = itemKey;
+      // A dragged row keeps its element (and what the page holds of it) until it comes back.
+      if (lifted.has(itemKey)) this.#kept.set(itemKey, row);
       row.remove();
       bridge.liftedElements?.delete(row);
       this.#rendered.delete(itemKey);
@@ -508,7 +542,7 @@ export class VirtualList {
     if (gone.length && !this.#described) forgetFrames(bridge, gone);
     const selected = new Set(bridge.selections.get(this.#container) || []);
     const holder = this.#holder;
-    let cursor = holder.firstElementChild;
+    let cursor = this.#lead ? this.#lead.nextElementSibling : holder.firstElementChild;
     for (let index = start; index < end; index += 1) {
       const itemKey = this.#order[index];
       let row = this.#rendered.get(itemKey);
@@ -540,9 +574,18 @@ export class VirtualList {
       refocus.focus({ preventScroll: true });
       this.#focusKey = null;
     }
-    holder.style.paddingTop = `${startRow * extent}px`;
-    holder.style.height = `${rows * extent}px`;
-    this.#described = describeRows(bridge, this.#container, element, holder, { extent, columns }, this.#described);
+    // The spacers: before the window, the holder's top padding; after it, its fixed height (or,
+    // when the container holds the rows itself, its bottom padding).
+    const padding = this.#padding;
+    if (this.#lead) {
+      this.#lead.style.height = `${startRow * extent}px`;
+      this.#trail.style.height = `${(rows - Math.ceil(end / columns)) * extent}px`;
+      if (columns > 1) for (const spacer of [this.#lead, this.#trail]) spacer.style.gridColumn = '1 / -1';
+    } else {
+      holder.style.paddingTop = `${padding.top + startRow * extent}px`;
+      holder.style.height = `${padding.top + rows * extent + padding.bottom}px`;
+    }
+    this.#described = describeRows(bridge, this.#container, element, holder, { extent, columns, padding }, this.#described);
     // The bridge reads this container's rows again (at once: a keyboard drag's reveal measures
     // before the page's mutation records arrive), and the gap (F6) follows the new window.
     bridge.forgetItemList?.(element);
@@ -604,4 +647,9 @@ export function itemKeys(bridge, container) {
 export function itemsBeforeWindow(bridge, element, copying) {
   for (const list of listsOf(bridge)) if (list.element === element) return list.itemsBeforeWindow(copying);
   return 0;
+}
+
+/** Whether `element` is a virtual list's container (the gap leaves its spacers alone, F6). */
+export function isVirtualList(bridge, element) {
+  return listsOf(bridge).some((list) => list.element === element);
 }

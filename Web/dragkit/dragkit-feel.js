@@ -8,6 +8,7 @@
 // - the badge's symbols, drawn as SVG (F5);
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
 
+import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual.js';
 import { inertClone } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -251,7 +252,8 @@ function setGapRange(host, state, from, to, instant) {
     element.setAttribute('data-dk-gap', '');
     element.style.transform = transform;
     host.gapClosing?.delete(element);
-    if (k === items.length - 1) growToHold(state.holder, state.overflow, state.basePadding);
+    // (A virtual list's spacers already hold the rows after its window: issue 11.)
+    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(state.holder, state.overflow, state.basePadding);
   }
   if (!(to >= items.length && from < items.length)) shrinkBack(state.holder);
   state.from = from;
@@ -370,7 +372,9 @@ function applyGaps(host) {
     const key = `${index}:${copying ? 1 : 0}`;
     if (key !== state.key) {
       state.key = key;
-      state.position = gapPosition(host, state.items, index, copying);
+      // A virtual list's rows start at its window, not at item 0 (issue 11).
+      const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, copying));
+      state.position = gapPosition(host, state.items, inWindow, copying);
     }
     const from = state.position;
     const to = from >= state.items.length ? from : gapEnd(state, from);

@@ -51,6 +51,7 @@ import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
 import { CursorLayer } from './dragkit-cursor.js';
 import { ItemGeometry } from './dragkit-geometry.js';
+import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
@@ -335,6 +336,7 @@ class Bridge {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     if (this.destroyed) return;
+    const virtualLists = virtual.beforeScan(this);
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
     this.items.clear();
@@ -355,6 +357,7 @@ class Bridge {
       for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     }
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
+    virtual.afterScan(this, virtualLists);
     this.linkAttachments();
     this.measure(true);
   }
@@ -800,7 +803,7 @@ class Bridge {
         case 'flock': feel.flockPreview(this, action); break;  // F4
         case 'reshape': feel.reshapePreview(this, action); break;  // F3
         case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': this.revealDropPoint(action.c, action.f); break;
+        case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'load': this.load(action); break;
         case 'ph': this.insertPlaceholder(action); break;
         case 'progress': this.showProgress(action); break;
@@ -1069,6 +1072,7 @@ class Bridge {
     const detached = new Map();
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
+      if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
@@ -1107,6 +1111,7 @@ class Bridge {
     this.geometry.discardPending();  // these moves are the changes marked above
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+    virtual.afterChange(this);
     this.measure();
     this.emit('change', { kind: 'items' });
   }
@@ -2066,7 +2071,7 @@ class Bridge {
     const list = [];
     for (const [id, element] of this.containerElements) {
       if (this.texts.has(id) || !element.isConnected) continue;
-      const items = [...element.querySelectorAll('[data-dk-item]')]
+      const items = virtual.itemKeys(this, id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
@@ -2169,6 +2174,15 @@ export class DragKit extends EventTarget {
 
   /** Registers what the app rendered since the last scan; drags in progress go on. O(n). */
   rescan() { this.#bridge.rescan(); }
+
+  /**
+   * Makes `options.element` a virtual list (issue 11): all `count` items take part in drags,
+   * drops, keyboard drags and auto-scroll while only the rows near the visible area are in the
+   * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
+   * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Returns a
+   * `VirtualList` (dragkit-virtual.js; README "Virtual lists"). O(n) once.
+   */
+  virtualList(options) { return virtual.createVirtualList(this.#bridge, options); }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 

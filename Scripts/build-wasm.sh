@@ -1,36 +1,68 @@
 #!/usr/bin/env bash
-# Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm:
+# Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm, twice:
 #   Sources/DragKit + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
-#   -> Web/dragkit/build/dragkit.wasm, a generic engine: apps declare their catalogue at run
-#   time (Docs/Catalog.md), so no app code is compiled in.
+#   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
+#   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
+#      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
+#      "Wasm size" section of Benchmarks/README.md, Web/dragkit/README.md)
+# Both are generic engines: apps declare their catalogue at run time (Docs/Catalog.md), so no app
+# code is compiled in. Prints each artefact's raw and gzip size; fails when either build fails.
+# `Scripts/build-wasm.sh full` or `Scripts/build-wasm.sh items` builds one of them.
 # Needs Debian's wasi-libc, libclang-rt-14-dev-wasm32 and binaryen (Scripts/ensure-deps.sh).
+# Each variant leaves its objects and link inputs in .build-wasm/<variant>/ for Scripts/wasm-size.sh.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 swift_bin="$(dirname "$(readlink -f "$(command -v swiftc)")")"
 toolchain="$(dirname "$swift_bin")"
-out="$root/.build-wasm"
-mkdir -p "$out" Web/dragkit/build
-
-flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-       -enable-experimental-feature Extern -wmo -Osize -parse-as-library
-       -Xfrontend -disable-stack-protector -swift-version 6 -warnings-as-errors)
-
-swiftc "${flags[@]}" -module-name DragKit -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
-  -c -o "$out/DragKit.o" Sources/DragKit/*/*.swift
-swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
-  -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
-swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
+mkdir -p Web/dragkit/build
 
 builtins="$(ls /usr/lib/llvm-14/lib/clang/14*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | head -1)"
 [ -n "$builtins" ] || { echo "libclang_rt.builtins-wasm32.a not found (apt-get install libclang-rt-14-dev-wasm32)" >&2; exit 1; }
-"$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features \
-  "$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o" \
-  "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
-  /usr/lib/wasm32-wasi/libc.a "$builtins" \
-  -o "$out/dragkit.raw.wasm"
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-  "$out/dragkit.raw.wasm" -o Web/dragkit/build/dragkit.wasm
-raw=$(stat -c %s Web/dragkit/build/dragkit.wasm)
-gz=$(gzip -9 -c Web/dragkit/build/dragkit.wasm | wc -c)
-echo "wasm: Web/dragkit/build/dragkit.wasm ${raw} bytes (${gz} bytes gzip)"
+unicode_tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+
+# build VARIANT OUTPUT [swiftc flags…]: compiles the three modules, links and optimises.
+build() {
+  local variant="$1" artefact="$2"; shift 2
+  local out="$root/.build-wasm/$variant"
+  mkdir -p "$out"
+  local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+         -enable-experimental-feature Extern -wmo -Osize -parse-as-library
+         -Xfrontend -disable-stack-protector -swift-version 6 -warnings-as-errors "$@")
+  swiftc "${flags[@]}" -module-name DragKit -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
+    -c -o "$out/DragKit.o" Sources/DragKit/*/*.swift
+  swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
+    -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
+  swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
+  local inputs=("$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o")
+  # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
+  # text views; normalisation when non-ASCII strings are compared or hashed).
+  if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
+       -o "$out/probe.wasm" 2>/dev/null; then
+    echo "$variant: no Unicode tables needed"
+  else
+    inputs+=("$unicode_tables")
+  fi
+  inputs+=(/usr/lib/wasm32-wasi/libc.a "$builtins")
+  printf '%s\n' "${inputs[@]}" > "$out/link-inputs"
+  "$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features "${inputs[@]}" -o "$out/dragkit.raw.wasm"
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    "$out/dragkit.raw.wasm" -o "$artefact"
+}
+
+report() {
+  local raw gz
+  raw=$(stat -c %s "$1")
+  gz=$(gzip -9 -c "$1" | wc -c)
+  printf 'wasm: %-36s %9s bytes raw  %8s bytes gzip  (%s)\n' "$1" "$raw" "$gz" "$2"
+}
+
+which="${1:-all}"
+case "$which" in
+  all|full|items) ;;
+  *) echo "usage: Scripts/build-wasm.sh [all|full|items]" >&2; exit 2 ;;
+esac
+if [ "$which" != items ]; then build full Web/dragkit/build/dragkit.wasm; fi
+if [ "$which" != full ]; then build items Web/dragkit/build/dragkit-items.wasm -D DRAGKIT_NO_TEXT; fi
+[ "$which" = items ] || report Web/dragkit/build/dragkit.wasm "full engine"
+[ "$which" = full ] || report Web/dragkit/build/dragkit-items.wasm "items-only engine, no text views"

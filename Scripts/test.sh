@@ -13,7 +13,7 @@ step "Core: swift test (DragKit, DragKitTesting, DragKitWebHost)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
 
-step "Core: Embedded Swift build for wasm32-unknown-none-wasm"
+step "Core: Embedded Swift builds for wasm32-unknown-none-wasm (full and items-only engines, raw and gzip sizes)"
 Scripts/build-wasm.sh
 
 step "Web: JavaScript modules parse (node --check as ES modules)"

@@ -1384,6 +1384,7 @@ class Bridge {
   writeTextToEngine(id, flags, label) {
     const { element, runs } = this.texts.get(id);
     const data = element.dataset;
+    if (!this.wasm.dk_text_begin) throw new Error('text views need the full engine (dragkit.wasm), not dragkit-items.wasm');
     const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
     this.call((w) => w.dk_text_begin(id, flags, labelLength, typesLength, kindLength));
     for (const run of runs) {

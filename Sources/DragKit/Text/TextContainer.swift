@@ -136,10 +136,16 @@ struct PendingTextTransfer: Equatable, Sendable {
     var role: HistoryRole? = nil
 }
 
-/// The engine's text state.
+/// The engine's text state. The items-only build (condition `DRAGKIT_NO_TEXT`) keeps it always
+/// empty (``AbsentTable``), which removes every text path from that build.
 struct TextState: Equatable, Sendable {
+    #if DRAGKIT_NO_TEXT
+    var documents = AbsentTable<ContainerID, TextDocument>()
+    var drags = AbsentTable<PointerID, TextDrag>()
+    #else
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
+    #endif
 }
 
 // MARK: - Public API

@@ -236,6 +236,7 @@ func dk_add_item_sized(_ id: UInt32, _ container: UInt32, _ index: Int32, _ labe
 @_expose(wasm, "dk_remove_item") @_cdecl("dk_remove_item")
 func dk_remove_item(_ id: UInt32) -> Int32 { host.removeItem(id) }
 
+#if !DRAGKIT_NO_TEXT  // text views: not in the items-only build (dragkit-items.wasm)
 /// scratch = label, accepted types, kind.
 @_expose(wasm, "dk_text_begin") @_cdecl("dk_text_begin")
 func dk_text_begin(_ id: UInt32, _ flags: UInt32, _ labelLength: Int32, _ typesLength: Int32, _ kindLength: Int32) {
@@ -280,6 +281,8 @@ func dk_text_layout(_ container: UInt32, _ count: Int32) {
     let upper = min(Int(max(count, 0)), scratchNumbers.count)
     host.setTextLayout(container, numbers: Array(scratchNumbers[0..<upper]))
 }
+
+#endif
 
 /// Label is scratch[0..<labelLength].
 @_expose(wasm, "dk_spring_control") @_cdecl("dk_spring_control")
@@ -364,6 +367,7 @@ func dk_described_content_length(_ container: UInt32) -> Double {
 }
 
 // MARK: Items dropped into text views (P1)
+#if !DRAGKIT_NO_TEXT  // text views: not in the items-only build (dragkit-items.wasm)
 
 /// The text of one item loaded for an item drop into a text view; text is scratch[0..<textLength].
 @_expose(wasm, "dk_transfer_loaded_text") @_cdecl("dk_transfer_loaded_text")
@@ -377,6 +381,7 @@ func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
 /// `dk_key`.
 @_expose(wasm, "dk_pick_up_text") @_cdecl("dk_pick_up_text")
 func dk_pick_up_text(_ container: UInt32, _ modifiers: UInt32) { host.pickUpText(container, modifiers: modifiers) }
+#endif
 
 // MARK: Apps, items that open containers, "Move to…" of a selection (S1–S3, S7)
 

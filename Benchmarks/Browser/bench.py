@@ -130,11 +130,24 @@ def load(cdp, url, timeout=600):
     raise CDPTimeout(f"{url} was not ready after {timeout} s")
 
 
+def wasm_memory(cdp):
+    """The bytes of every live `WebAssembly.Memory` in the page (a wasm engine's linear memory,
+    which the JS heap figures leave out), found with `Runtime.queryObjects`. O(heap)."""
+    prototype = cdp.send("Runtime.evaluate", expression="WebAssembly.Memory.prototype")["result"]["objectId"]
+    memories = cdp.send("Runtime.queryObjects", prototypeObjectId=prototype)["objects"]["objectId"]
+    total = cdp.send("Runtime.callFunctionOn", objectId=memories, returnByValue=True,
+                     functionDeclaration="function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }")
+    cdp.send("Runtime.releaseObject", objectId=memories)
+    cdp.send("Runtime.releaseObject", objectId=prototype)
+    return total["result"]["value"]
+
+
 def heap(cdp):
-    """JS heap and array-buffer backing stores in MB, after a forced garbage collection."""
+    """The used JS heap, and the wasm memory plus array-buffer backing stores, in MB, after a
+    forced garbage collection."""
     cdp.send("HeapProfiler.collectGarbage")
     usage = cdp.send("Runtime.getHeapUsage")
-    return usage["usedSize"] / 1e6, usage.get("backingStorageSize", 0) / 1e6
+    return usage["usedSize"] / 1e6, (usage.get("backingStorageSize", 0) + wasm_memory(cdp)) / 1e6
 
 
 def metrics(cdp):
@@ -273,7 +286,7 @@ def report(results, sizes, libraries, skipped, timeouts, timeout):
             ("worst frame, wall clock (ms)", "worst_frame_wall_ms", 1),
             ("time to interactive (ms)", "tti_ms", 0),
             ("  × the plain list", "tti_ratio", 2),
-            ("JS heap + array buffers (MB)", None, 1),
+            ("JS heap + wasm and array buffers (MB)", None, 1),
             ("list scrolled (px)", "scrolled_px", 0),
             ("drag took (s)", "drag_s", 1),
             ("runs", None, 0)]

@@ -41,7 +41,7 @@ from cdp import CDP, CDPTimeout  # noqa: E402
 from frames import frame_work  # noqa: E402
 
 MOVES = 300
-MOVE_INTERVAL = 0.016       # seconds between moves: about one a frame
+MOVE_INTERVAL = 0.016       # seconds between moves (at least): about one a frame
 EDGE_INSET = 8              # px inside the list's bottom edge: in every library's auto-scroll band
 PAST_EDGE = 16              # px past the bottom edge at the excursion
 TRACE_CATEGORIES = ["toplevel", "devtools.timeline"]
@@ -60,6 +60,11 @@ def parse_arguments(argv):
     parser.add_argument("--quick", action="store_true", help="1k and 10k, one run")
     parser.add_argument("--smoke", action="store_true",
                         help="1k, one run, no timing: exit 1 unless every page drags its item down")
+    parser.add_argument("--pace", choices=("wall", "events"), default="wall",
+                        help="wall (default): moves posted every 16 ms whatever the page is doing, as "
+                             "a hand moves (a busy page gets them coalesced, and scrolls less); events: "
+                             "each move waits until the page has handled the one before (at least 16 ms "
+                             "apart), so a slow page's drag, and its time-driven auto-scroll, last longer")
     parser.add_argument("--no-trace", action="store_true",
                         help="no trace during the drag (no worst-frame figure; tracing costs a little)")
     parser.add_argument("--web", default=str(pages.WEB), metavar="DIR",
@@ -99,7 +104,9 @@ def start_browser():
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                  f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1",
                  "--disable-gpu", "--lang=en-US", "--disable-background-timer-throttling",
-                 "--disable-renderer-backgrounding", "--disable-extensions"):
+                 "--disable-renderer-backgrounding", "--disable-extensions",
+                 # No back/forward cache: the page before must not stay alive in the heap figures.
+                 "--disable-features=BackForwardCache"):
         options.add_argument(flag)
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(service=service, options=options)
@@ -182,7 +189,7 @@ def mouse(cdp, kind, x, y, buttons):
                     clickCount=1 if kind != "mouseMoved" else 0)
 
 
-def drag(cdp, trace=True):
+def drag(cdp, trace=True, pace="wall"):
     """Drags the list's third row through `drag_path`; returns the sample. The drag moved the row
     when `window.bench.indexOf` has it further down the list afterwards."""
     where = cdp.evaluate("""(() => {
@@ -200,11 +207,16 @@ def drag(cdp, trace=True):
     x, y = where["item"]["x"], where["item"]["y"]
     cdp.settle(mouse(cdp, "mousePressed", x, y, 1))
     start = time.perf_counter()
+    previous = time.perf_counter()
     for i, (x, y) in enumerate(drag_path(where["item"], where["box"]), start=1):
-        delay = start + i * MOVE_INTERVAL - time.perf_counter()
+        due = (previous if pace == "events" else start + (i - 1) * MOVE_INTERVAL) + MOVE_INTERVAL
+        delay = due - time.perf_counter()
         if delay > 0:
             time.sleep(delay)
-        mouse(cdp, "mouseMoved", x, y, 1)
+        previous = time.perf_counter()
+        posted = mouse(cdp, "mouseMoved", x, y, 1)
+        if pace == "events":
+            cdp.settle(posted)  # the page has handled this move before the next one comes
     cdp.settle(mouse(cdp, "mouseReleased", x, y, 0))  # raises CDPTimeout after --timeout
     drag_seconds = time.perf_counter() - start
     # Settle: the drag is over and two more frames have been drawn (drop animations, clean-up).
@@ -365,7 +377,7 @@ def main(argv=None):
                         sample = {"library": lib, "size": size, "run": run + 1, "tti_ms": tti}
                         stage = "drag"
                         if lib != "plain":
-                            sample.update(drag(cdp, trace=not (args.smoke or args.no_trace)))
+                            sample.update(drag(cdp, trace=not (args.smoke or args.no_trace), pace=args.pace))
                         else:
                             sample["js_heap_mb"], sample["backing_mb"] = heap(cdp)
                     except Exception as error:  # noqa: BLE001 — reported, then the next case

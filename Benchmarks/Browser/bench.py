@@ -37,11 +37,11 @@ from selenium.webdriver.chrome.service import Service
 sys.dont_write_bytecode = True  # no __pycache__ in the repository
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import pages  # noqa: E402
-from cdp import CDP  # noqa: E402
+from cdp import CDP, CDPTimeout  # noqa: E402
 from frames import frame_work  # noqa: E402
 
 MOVES = 300
-MOVE_INTERVAL = 0.016       # seconds between moves: about one a frame
+MOVE_INTERVAL = 0.016       # seconds between moves (at least): about one a frame
 EDGE_INSET = 8              # px inside the list's bottom edge: in every library's auto-scroll band
 PAST_EDGE = 16              # px past the bottom edge at the excursion
 TRACE_CATEGORIES = ["toplevel", "devtools.timeline"]
@@ -60,8 +60,17 @@ def parse_arguments(argv):
     parser.add_argument("--quick", action="store_true", help="1k and 10k, one run")
     parser.add_argument("--smoke", action="store_true",
                         help="1k, one run, no timing: exit 1 unless every page drags its item down")
+    parser.add_argument("--pace", choices=("wall", "events"), default="wall",
+                        help="wall (default): moves posted every 16 ms whatever the page is doing, as "
+                             "a hand moves (a busy page gets them coalesced, and scrolls less); events: "
+                             "each move waits until the page has handled the one before (at least 16 ms "
+                             "apart), so a slow page's drag, and its time-driven auto-scroll, last longer")
     parser.add_argument("--no-trace", action="store_true",
                         help="no trace during the drag (no worst-frame figure; tracing costs a little)")
+    parser.add_argument("--web", default=str(pages.WEB), metavar="DIR",
+                        help="the Web folder whose dragkit/ is measured (default: this checkout's)")
+    parser.add_argument("--timeout", type=float, default=300, metavar="SECONDS",
+                        help="how long one page may take to load, or one drag to finish (default 300)")
     parser.add_argument("--json", metavar="FILE", help="also write every sample to FILE")
     args = parser.parse_args(argv)
     if args.quick:
@@ -95,7 +104,9 @@ def start_browser():
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                  f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1",
                  "--disable-gpu", "--lang=en-US", "--disable-background-timer-throttling",
-                 "--disable-renderer-backgrounding", "--disable-extensions"):
+                 "--disable-renderer-backgrounding", "--disable-extensions",
+                 # No back/forward cache: the page before must not stay alive in the heap figures.
+                 "--disable-features=BackForwardCache"):
         options.add_argument(flag)
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(service=service, options=options)
@@ -113,7 +124,9 @@ def load(cdp, url, timeout=600):
     while time.time() < deadline:
         try:
             ready = cdp.evaluate("window.bench && window.bench.ready")
-        except Exception:  # the old document went away mid-evaluation
+        except CDPTimeout:
+            raise
+        except Exception:  # noqa: BLE001 — the old document went away mid-evaluation
             ready = None
         if ready:
             return ready
@@ -121,14 +134,27 @@ def load(cdp, url, timeout=600):
         if error:
             raise RuntimeError(error)
         time.sleep(0.05)
-    raise TimeoutError(f"{url} was not ready after {timeout} s")
+    raise CDPTimeout(f"{url} was not ready after {timeout} s")
+
+
+def wasm_memory(cdp):
+    """The bytes of every live `WebAssembly.Memory` in the page (a wasm engine's linear memory,
+    which the JS heap figures leave out), found with `Runtime.queryObjects`. O(heap)."""
+    prototype = cdp.send("Runtime.evaluate", expression="WebAssembly.Memory.prototype")["result"]["objectId"]
+    memories = cdp.send("Runtime.queryObjects", prototypeObjectId=prototype)["objects"]["objectId"]
+    total = cdp.send("Runtime.callFunctionOn", objectId=memories, returnByValue=True,
+                     functionDeclaration="function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }")
+    cdp.send("Runtime.releaseObject", objectId=memories)
+    cdp.send("Runtime.releaseObject", objectId=prototype)
+    return total["result"]["value"]
 
 
 def heap(cdp):
-    """JS heap and array-buffer backing stores in MB, after a forced garbage collection."""
+    """The used JS heap, and the wasm memory plus array-buffer backing stores, in MB, after a
+    forced garbage collection."""
     cdp.send("HeapProfiler.collectGarbage")
     usage = cdp.send("Runtime.getHeapUsage")
-    return usage["usedSize"] / 1e6, usage.get("backingStorageSize", 0) / 1e6
+    return usage["usedSize"] / 1e6, (usage.get("backingStorageSize", 0) + wasm_memory(cdp)) / 1e6
 
 
 def metrics(cdp):
@@ -163,16 +189,15 @@ def mouse(cdp, kind, x, y, buttons):
                     clickCount=1 if kind != "mouseMoved" else 0)
 
 
-def drag(cdp, trace=True):
-    """Drags the list's third item through `drag_path`; returns the sample."""
+def drag(cdp, trace=True, pace="wall"):
+    """Drags the list's third row through `drag_path`; returns the sample. The drag moved the row
+    when `window.bench.indexOf` has it further down the list afterwards."""
     where = cdp.evaluate("""(() => {
       const list = document.getElementById('list');
-      const item = list.querySelector('[data-dk-item]:nth-child(3)') || list.children[2];
-      window.benchDragged = item;
-      window.benchIndex = Array.prototype.indexOf.call(list.children, item);
+      const item = list.querySelectorAll('[data-dk-item]')[2];
       const r = item.getBoundingClientRect(), b = list.getBoundingClientRect();
-      return { item: { x: r.left + r.width / 2, y: r.top + r.height / 2 },
-               box: { top: b.top, bottom: b.bottom }, index: window.benchIndex };
+      return { id: item.dataset.dkItem, index: window.bench.indexOf(item.dataset.dkItem),
+               item: { x: r.left + r.width / 2, y: r.top + r.height / 2 }, box: { top: b.top, bottom: b.bottom } };
     })()""")
     js_heap, backing = heap(cdp)
     if trace:
@@ -182,16 +207,23 @@ def drag(cdp, trace=True):
     x, y = where["item"]["x"], where["item"]["y"]
     cdp.settle(mouse(cdp, "mousePressed", x, y, 1))
     start = time.perf_counter()
+    previous = time.perf_counter()
     for i, (x, y) in enumerate(drag_path(where["item"], where["box"]), start=1):
-        delay = start + i * MOVE_INTERVAL - time.perf_counter()
+        due = (previous if pace == "events" else start + (i - 1) * MOVE_INTERVAL) + MOVE_INTERVAL
+        delay = due - time.perf_counter()
         if delay > 0:
             time.sleep(delay)
-        mouse(cdp, "mouseMoved", x, y, 1)
-    cdp.settle(mouse(cdp, "mouseReleased", x, y, 0))
+        previous = time.perf_counter()
+        posted = mouse(cdp, "mouseMoved", x, y, 1)
+        if pace == "events":
+            cdp.settle(posted)  # the page has handled this move before the next one comes
+    cdp.settle(mouse(cdp, "mouseReleased", x, y, 0))  # raises CDPTimeout after --timeout
     drag_seconds = time.perf_counter() - start
     # Settle: the drag is over and two more frames have been drawn (drop animations, clean-up).
-    deadline = time.time() + 600
-    while not cdp.evaluate("window.bench.settled()") and time.time() < deadline:
+    deadline = time.time() + cdp.timeout
+    while not cdp.evaluate("window.bench.settled()"):
+        if time.time() > deadline:
+            raise CDPTimeout("the drag did not end")
         time.sleep(0.02)
     cdp.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100))))",
                  await_promise=True)
@@ -206,11 +238,8 @@ def drag(cdp, trace=True):
                 break
             events.extend(message["params"]["value"])
         frames = frame_work(events)
-    outcome = cdp.evaluate("""(() => {
-      const list = document.getElementById('list'), item = window.benchDragged;
-      return { connected: item.isConnected && item.parentElement === list,
-               index: Array.prototype.indexOf.call(list.children, item), scrolled: list.scrollTop };
-    })()""")
+    outcome = cdp.evaluate(f"""({{ index: window.bench.indexOf({json.dumps(where['id'])}),
+                                   scrolled: document.getElementById('list').scrollTop }})""")
     work = {name: (after[name] - before[name]) * 1000
             for name in ("ScriptDuration", "LayoutDuration", "RecalcStyleDuration", "TaskDuration")}
     return {
@@ -218,9 +247,8 @@ def drag(cdp, trace=True):
         "script_ms": work["ScriptDuration"], "layout_ms": work["LayoutDuration"],
         "style_ms": work["RecalcStyleDuration"], "task_ms": work["TaskDuration"],
         **frames, "js_heap_mb": js_heap, "backing_mb": backing, "drag_s": drag_seconds,
-        "from_index": where["index"], "to_index": outcome["index"], "connected": outcome["connected"],
-        "scrolled_px": outcome["scrolled"],
-        "moved": outcome["connected"] and outcome["index"] > where["index"],
+        "from_index": where["index"], "to_index": outcome["index"], "scrolled_px": outcome["scrolled"],
+        "moved": outcome["index"] > where["index"],
     }
 
 
@@ -254,7 +282,7 @@ def ratio(a, b):
     return f"×{a / b:.2f}" if a is not None and b else "–"
 
 
-def report(results, sizes, libraries, skipped):
+def report(results, sizes, libraries, skipped, timeouts, timeout):
     """Prints the side-by-side table (Markdown) of medians."""
     names = {"dragkit": "DragKit", "sortable": "SortableJS", "virtual": "DragKit virtual list", "plain": "plain list"}
     shown = [lib for lib in libraries if lib not in skipped]
@@ -270,7 +298,7 @@ def report(results, sizes, libraries, skipped):
             ("worst frame, wall clock (ms)", "worst_frame_wall_ms", 1),
             ("time to interactive (ms)", "tti_ms", 0),
             ("  × the plain list", "tti_ratio", 2),
-            ("JS heap + array buffers (MB)", None, 1),
+            ("JS heap + wasm and array buffers (MB)", None, 1),
             ("list scrolled (px)", "scrolled_px", 0),
             ("drag took (s)", "drag_s", 1),
             ("runs", None, 0)]
@@ -300,19 +328,22 @@ def report(results, sizes, libraries, skipped):
                 line += " | " + (ratio(values.get("dragkit"), values.get("sortable"))
                                  if key not in (None, "scrolled_px", "drag_s") or label.startswith("JS heap") else "")
             print(line + " |")
+    for (lib, size), stages in timeouts.items():
+        print(f"\n{names[lib]}, {size:,} items: {len(stages)} run(s) did not finish the "
+              f"{' / '.join(sorted(set(stages)))} within {timeout:.0f} s (not in the medians)")
     for lib, why in skipped.items():
         print(f"\n{names[lib]}: skipped: {why}")
 
 
 def main(argv=None):
     args = parse_arguments(argv if argv is not None else sys.argv[1:])
-    wasm = pages.ROOT / "Web/dragkit/build/dragkit.wasm"
+    wasm = pathlib.Path(args.web) / "dragkit/build/dragkit.wasm"
     if not wasm.exists():
         sys.exit(f"{wasm} is missing: run Scripts/build-wasm.sh (Benchmarks/browser.sh does)")
     if not (pages.SORTABLE_DIR / "Sortable.min.js").exists():
         sys.exit("SortableJS is missing: apt-get install libjs-sortable (Benchmarks/browser.sh does)")
     skipped = {}
-    if "virtual" in args.libraries and not pages.virtual_available():
+    if "virtual" in args.libraries and not pages.virtual_available(args.web):
         skipped["virtual"] = ("Web/dragkit/dragkit-virtual.js does not exist yet; the case runs by itself "
                               "once it does (adapter: Benchmarks/Browser/virtual-list.js)")
     libraries = ["plain"] + [lib for lib in args.libraries if lib not in skipped]
@@ -322,10 +353,11 @@ def main(argv=None):
     folder = pathlib.Path(tempfile.mkdtemp(prefix="dragkit-browser-bench-"))
     driver = None
     failures = []
+    timeouts = {}
     results = {}
     samples = []
     try:
-        pages.write_site(folder, libraries, args.sizes)
+        pages.write_site(folder, libraries, args.sizes, args.web)
         server, base = serve(folder)
         driver, cdp = start_browser()
         for size in args.sizes:
@@ -338,24 +370,35 @@ def main(argv=None):
                         continue
                     label = f"{lib} {size:,} run {run + 1}/{runs}"
                     print(f"  {label} …", end="", flush=True)
+                    stage = "load"
                     try:
-                        tti = load(cdp, f"{base}{lib}-{size}.html")
+                        cdp.timeout = args.timeout
+                        tti = load(cdp, f"{base}{lib}-{size}.html", args.timeout)
+                        sample = {"library": lib, "size": size, "run": run + 1, "tti_ms": tti}
+                        stage = "drag"
+                        if lib != "plain":
+                            sample.update(drag(cdp, trace=not (args.smoke or args.no_trace), pace=args.pace))
+                        else:
+                            sample["js_heap_mb"], sample["backing_mb"] = heap(cdp)
                     except Exception as error:  # noqa: BLE001 — reported, then the next case
-                        if lib == "virtual":
-                            skipped["virtual"] = str(error).splitlines()[0]
-                            print(f" skipped: {skipped['virtual']}")
+                        why = str(error).splitlines()[0] if str(error) else type(error).__name__
+                        if lib == "virtual" and stage == "load" and not isinstance(error, CDPTimeout):
+                            skipped["virtual"] = why
+                            print(f" skipped: {why}")
                             continue
-                        failures.append(f"{label}: did not load: {error}")
-                        print(" did not load")
+                        if isinstance(error, CDPTimeout):
+                            why = f"did not finish the {stage} within {args.timeout:.0f} s"
+                        failures.append(f"{label}: {why}")
+                        timeouts.setdefault((lib, size), []).append(stage)
+                        print(f" FAILED: {why}")
+                        # A page still busy (or a broken session) gets a fresh browser.
+                        cdp.close()
+                        driver.quit()
+                        driver, cdp = start_browser()
                         continue
-                    sample = {"library": lib, "size": size, "run": run + 1, "tti_ms": tti}
-                    if lib != "plain":
-                        sample.update(drag(cdp, trace=not (args.smoke or args.no_trace)))
-                        if not sample["moved"]:
-                            failures.append(f"{label}: the dragged item did not move down "
-                                            f"(index {sample['from_index']} → {sample['to_index']})")
-                    else:
-                        sample["js_heap_mb"], sample["backing_mb"] = heap(cdp)
+                    if lib != "plain" and not sample["moved"]:
+                        failures.append(f"{label}: the dragged item did not move down "
+                                        f"(index {sample['from_index']} → {sample['to_index']})")
                     results.setdefault((lib, size), []).append(sample)
                     samples.append(sample)
                     if args.smoke:
@@ -363,8 +406,8 @@ def main(argv=None):
                     else:
                         print(f" tti {tti:,.0f} ms" + (
                             f", s+l+s {sample['script_layout_style_ms']:,.0f} ms, worst frame "
-                            f"{fmt(sample['worst_frame_ms'], 1)} ms, index {sample['from_index']}→{sample['to_index']}"
-                            if lib != "plain" else ""))
+                            f"{fmt(sample['worst_frame_ms'], 1)} ms, index {sample['from_index']}→{sample['to_index']}, "
+                            f"drag {sample['drag_s']:.1f} s" if lib != "plain" else ""))
         cdp.send("Page.navigate", url="about:blank")
         cdp.close()
         server.shutdown()
@@ -383,7 +426,7 @@ def main(argv=None):
         for lib, why in skipped.items():
             print(f"{lib}: skipped: {why}")
         return 1 if failures else 0
-    report(results, args.sizes, ["plain"] + args.libraries, skipped)
+    report(results, args.sizes, ["plain"] + args.libraries, skipped, timeouts, args.timeout)
     for failure in failures:
         print(f"FAILED: {failure}")
     return 1 if failures else 0

@@ -6,6 +6,7 @@ tracing streams its data as events (`Tracing.dataCollected`), which Selenium's `
 cannot receive.
 """
 import json
+import time
 import urllib.request
 
 import websocket
@@ -15,6 +16,10 @@ class CDPError(RuntimeError):
     pass
 
 
+class CDPTimeout(CDPError):
+    """The page did not answer in time (its main thread is still busy)."""
+
+
 class CDP:
     """One CDP session on a page target. Not thread-safe."""
 
@@ -22,10 +27,18 @@ class CDP:
         with urllib.request.urlopen(f"http://{debugger_address}/json/list", timeout=10) as answer:
             targets = json.load(answer)
         page = next(target for target in targets if target.get("type") == "page")
-        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=600,
+        self.timeout = 600
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=self.timeout,
                                                   suppress_origin=True)
         self.next_id = 0
         self.events = []
+
+    def receive(self, deadline):
+        self.socket.settimeout(max(0.01, deadline - time.monotonic()))
+        try:
+            return self.socket.recv()
+        except websocket.WebSocketTimeoutException as error:
+            raise CDPTimeout("the page did not answer in time") from error
 
     def post(self, method, **params):
         """Sends a command without waiting for its answer (which `send` later skips); returns
@@ -35,10 +48,12 @@ class CDP:
         self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
         return self.next_id
 
-    def settle(self, ident):
-        """Waits for the answer to the posted command `ident` (answers to earlier ones are skipped)."""
+    def settle(self, ident, timeout=None):
+        """Waits for the answer to the posted command `ident` (answers to earlier ones are skipped);
+        raises CDPTimeout after `timeout` seconds."""
+        deadline = time.monotonic() + (timeout or self.timeout)
         while True:
-            message = json.loads(self.socket.recv())
+            message = json.loads(self.receive(deadline))
             if message.get("id") == ident:
                 if "error" in message:
                     raise CDPError(f"posted command {ident}: {message['error']}")
@@ -51,8 +66,9 @@ class CDP:
         self.next_id += 1
         ident = self.next_id
         self.socket.send(json.dumps({"id": ident, "method": method, "params": params}))
+        deadline = time.monotonic() + self.timeout
         while True:
-            message = json.loads(self.socket.recv())
+            message = json.loads(self.receive(deadline))
             if message.get("id") == ident:
                 if "error" in message:
                     raise CDPError(f"{method}: {message['error']}")
@@ -65,8 +81,9 @@ class CDP:
         for index, event in enumerate(self.events):
             if event["method"] == method:
                 return self.events.pop(index)["params"]
+        deadline = time.monotonic() + self.timeout
         while True:
-            message = json.loads(self.socket.recv())
+            message = json.loads(self.receive(deadline))
             if message.get("method") == method:
                 return message["params"]
             if "method" in message:
@@ -78,8 +95,9 @@ class CDP:
         for index, event in enumerate(self.events):
             if event["method"] in methods:
                 return self.events.pop(index)
+        deadline = time.monotonic() + self.timeout
         while True:
-            message = json.loads(self.socket.recv())
+            message = json.loads(self.receive(deadline))
             if message.get("method") in methods:
                 return message
             if "method" in message:

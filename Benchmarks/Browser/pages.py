@@ -4,7 +4,7 @@ Every page is `<ul id="list">` with n `<li>` rows, the list its own scroller (th
 of a DragKit container: `data-dk-container` on the element that scrolls). Each page sets
 `window.bench = {ready, settled}` once its library has finished setting up and the next frame has
 been drawn: `ready` is milliseconds since navigation start (time to interactive), `settled()`
-says whether no drag is in progress any more.
+says whether no drag is in progress any more, `indexOf(id)` where an item is in the list.
 
 Libraries:
 - `plain`: the list and nothing else (the time-to-interactive baseline).
@@ -14,8 +14,12 @@ Libraries:
   (its mouse/pointer-driven drag, which trusted mouse input drives and which auto-scrolls; its
   default mode hands the drag to the browser's native drag and drop, which CDP mouse input
   does not run).
-- `virtual`: DragKit's virtual list (the module `dragkit/dragkit-virtual.js`), set up by
-  `virtual-list.js` next to this file; skipped when the module is absent.
+- `virtual`: DragKit's virtual list (`dragkit.virtualList`, from `dragkit/dragkit-virtual.js`),
+  set up by `virtual-list.js` next to this file; the list draws only the rows near its visible
+  area, into its own `<ul data-dk-items>`; skipped when the module is absent.
+
+`window.bench.indexOf(id)` is where the item `id` is in the list's order (the DOM's for the
+plain-DOM pages, the virtual list's own for `virtual`).
 
 Generating a page is O(n) string work; the pages are written once per run into a temporary
 web root that links `Web/dragkit` and the SortableJS files.
@@ -26,7 +30,7 @@ import pathlib
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
-VIRTUAL_MODULE = ROOT / "Web/dragkit/dragkit-virtual.js"
+WEB = ROOT / "Web"
 LIBRARIES = ("plain", "dragkit", "sortable", "virtual")
 
 # The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
@@ -35,36 +39,46 @@ html, body { margin: 0; }
 body { font: 15px system-ui, sans-serif; padding: 24px; }
 #list { list-style: none; margin: 0; padding: 6px; width: 360px; height: 640px; overflow-y: auto;
         background: #f2f2f7; border-radius: 10px; }
-#list > li { padding: 8px 12px; margin: 4px 0; background: #fff; border-radius: 8px; }
+#list li { padding: 8px 12px; margin: 4px 0; background: #fff; border-radius: 8px; }
 """
 
 # Resolves after the next frame has been drawn (a rAF, then a task after it).
 NEXT_FRAME = "const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));"
+# Where an item is among the list's rows, for the plain-DOM pages. O(n).
+DOM_INDEX = ("const indexOf = (id) => Array.prototype.findIndex.call("
+             "document.querySelectorAll('#list > li'), (row) => row.dataset.dkItem === id);")
 
 SETUP = {
     "plain": """
 await nextFrame();
-window.bench = { library: 'plain', ready: performance.now(), settled: () => true };
+window.bench = { library: 'plain', ready: performance.now(), settled: () => true, indexOf };
 """,
     "dragkit": """
 import { DragKit } from './dragkit/dragkit.js';
 const dragkit = await DragKit.load({ wasmURL: 'dragkit/build/dragkit.wasm', commit: () => {} });
 await nextFrame();
 window.dragkit = dragkit;
-window.bench = { library: 'dragkit', ready: performance.now(), settled: () => dragkit.sessions().length === 0 };
+window.bench = { library: 'dragkit', ready: performance.now(), settled: () => dragkit.sessions().length === 0, indexOf };
 """,
     "sortable": """
 const sortable = Sortable.create(document.getElementById('list'), { animation: 0, forceFallback: true });
 await nextFrame();
-window.bench = { library: 'sortable', ready: performance.now(), settled: () => !document.querySelector('.sortable-fallback') };
+window.bench = { library: 'sortable', ready: performance.now(), settled: () => !document.querySelector('.sortable-fallback'), indexOf };
 """,
     "virtual": """
 import { DragKit } from './dragkit/dragkit.js';
 import { setUpVirtualList } from './virtual-list.js';
-const { dragkit } = await setUpVirtualList(DragKit, document.getElementById('list'), COUNT);
+let dragkit, list;
+try {
+  ({ dragkit, list } = await setUpVirtualList(DragKit, document.getElementById('list'), COUNT));
+} catch (error) {
+  window.benchError = String(error && error.message || error);
+  throw error;
+}
 await nextFrame();
-window.dragkit = dragkit;
-window.bench = { library: 'virtual', ready: performance.now(), settled: () => dragkit.sessions().length === 0 };
+Object.assign(window, { dragkit, virtualList: list });
+window.bench = { library: 'virtual', ready: performance.now(), settled: () => dragkit.sessions().length === 0,
+                 indexOf: (id) => list.indexOf(id) };
 """,
 }
 
@@ -84,22 +98,24 @@ def page(library, count):
         head.append('<script defer src="sortable/Sortable.min.js"></script>')
     head.append(f"<style>{LIST_CSS}</style>")
     setup = SETUP[library].replace("COUNT", str(count))
-    head.append(f'<script type="module">\n{NEXT_FRAME}\n{setup}</script>')
-    # A virtual list renders its own window of rows; the others carry every row in the markup.
-    body = "" if library == "virtual" else rows(count)
-    return "\n".join(head) + f'\n<ul id="list" data-dk-container="list" data-dk-label="List">\n{body}\n</ul>\n'
+    head.append(f'<script type="module">\n{NEXT_FRAME}\n{DOM_INDEX}\n{setup}</script>')
+    if library == "virtual":
+        # The virtual list draws its own window of rows into its item holder.
+        return "\n".join(head) + '\n<section id="list"><ul data-dk-items style="list-style: none; margin: 0; padding: 0"></ul></section>\n'
+    return "\n".join(head) + f'\n<ul id="list" data-dk-container="list" data-dk-label="List">\n{rows(count)}\n</ul>\n'
 
 
-def virtual_available():
+def virtual_available(web=WEB):
     """Whether the web package has the virtual-list module the `virtual` case needs."""
-    return VIRTUAL_MODULE.exists()
+    return (pathlib.Path(web) / "dragkit/dragkit-virtual.js").exists()
 
 
-def write_site(folder, libraries, sizes):
-    """Writes every page into `folder` and links the libraries' files next to them."""
+def write_site(folder, libraries, sizes, web=WEB):
+    """Writes every page into `folder` and links the libraries' files next to them (DragKit's
+    web package from `web`/dragkit)."""
     folder = pathlib.Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "dragkit").symlink_to(ROOT / "Web/dragkit", target_is_directory=True)
+    (folder / "dragkit").symlink_to(pathlib.Path(web).resolve() / "dragkit", target_is_directory=True)
     (folder / "sortable").symlink_to(SORTABLE_DIR, target_is_directory=True)
     (folder / "virtual-list.js").symlink_to(HERE / "virtual-list.js")
     for library in libraries:

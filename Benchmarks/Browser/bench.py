@@ -317,7 +317,8 @@ def report(results, sizes, libraries, skipped, timeouts, timeout):
                     cells.append(" / ".join(fmt(median(samples, k)) for k in ("script_ms", "layout_ms", "style_ms")))
                 elif key is None and label.startswith("JS heap"):
                     cells.append(f"{fmt(median(samples, 'js_heap_mb'), 1)} + {fmt(median(samples, 'backing_mb'), 1)}")
-                    values[lib] = (median(samples, "js_heap_mb") or 0) + (median(samples, "backing_mb") or 0)
+                    used, other = median(samples, "js_heap_mb"), median(samples, "backing_mb")
+                    values[lib] = used + other if used is not None and other is not None else None
                 elif key is None:
                     cells.append(str(len(samples)))
                 else:

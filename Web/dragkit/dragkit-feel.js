@@ -50,7 +50,7 @@ const GAP_MARGIN = 400;
  * (all of the container's items: ~20 ms at 10k), while changing a transform it has does not.
  * So the items around the gap get a zero transform in chunks of this many, once per chunk, and
  * the gap then only changes values. */
-const READY_CHUNK = 1024;
+const READY_CHUNK = 256;
 const ZERO = 'translate(0px, 0px)';
 
 /** The items of `container` itself (not of containers nested in it), in document order. O(n)

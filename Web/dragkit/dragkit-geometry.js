@@ -39,6 +39,7 @@ export class ItemGeometry {
     this.stale = new Set();    // engine container ids whose items must be read again
     this.changes = new Map();  // engine container id -> {low, high, delta}: a drop's change (markChanged)
     this.observer = null;
+    this.deferred = false;     // true: containers never measured wait (the bridge's idle read)
   }
 
   /** Starts watching the root for changes inside containers. O(1). */
@@ -140,8 +141,9 @@ export class ItemGeometry {
    */
   measureContainer(w, id, container, scroller) {
     const host = this.host;
-    const items = itemsOf(host, container);
     let record = this.records.get(id);
+    if (!record && this.deferred) return false;
+    const items = itemsOf(host, container);
     if (!container.isConnected) {
       if (record && record.offscreen) return false;
       for (const itemId of record ? record.ids : []) if (itemId) w.dk_item_frame(itemId, OFFSCREEN, OFFSCREEN, 0, 0);

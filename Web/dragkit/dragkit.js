@@ -359,7 +359,26 @@ class Bridge {
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     virtual.afterScan(this, virtualLists);
     this.linkAttachments();
+    // Item frames are read when the page is idle, or at once when the engine asks (a press) or a
+    // keyboard drag begins: loading a long list costs no layout reads (issue 11).
+    this.geometry.deferred = true;
     this.measure(true);
+    this.measureWhenIdle();
+  }
+
+  /** Reads the deferred item frames when the page is next idle (at the latest after a second).
+   *  O(1) now. */
+  measureWhenIdle() {
+    const run = () => this.ensureMeasured();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else this.later(run, 200);
+  }
+
+  /** Reads the item frames deferred by scan(), if still deferred. O(n) once. */
+  ensureMeasured() {
+    if (this.destroyed || !this.geometry.deferred) return;
+    this.geometry.deferred = false;
+    if (this.measure()) this.run((w) => w.dk_layout_changed());
   }
 
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
@@ -514,8 +533,12 @@ class Bridge {
       total += written;
     }
     const refused = this.call((w) => {
-      new Float64Array(w.memory.buffer, w.dk_scratch_numbers(numbers.length), numbers.length).set(numbers);
-      new Uint8Array(w.memory.buffer, w.dk_scratch(total), total).set(bytes.subarray(0, total));
+      // Each buffer's view is made after the call that may grow the memory (and so detach an
+      // older view of it).
+      const numbersAt = w.dk_scratch_numbers(numbers.length);
+      new Float64Array(w.memory.buffer, numbersAt, numbers.length).set(numbers);
+      const bytesAt = w.dk_scratch(total);
+      new Uint8Array(w.memory.buffer, bytesAt, total).set(bytes.subarray(0, total));
       const status = w.dk_add_items(containerId, count);
       for (let k = 0; k < count; k += 1) {
         const opens = elements[k].dataset.dkOpens;
@@ -711,6 +734,7 @@ class Bridge {
       }
     }
     if (this.previews.size === 0 && target === 0) return;
+    this.ensureMeasured();  // a keyboard drag's marker stands at items' frames
     if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
     this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
   }
@@ -780,7 +804,7 @@ class Bridge {
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
-        case 'measure': this.measure(); break;
+        case 'measure': this.geometry.deferred = false; this.measure(); break;
         case 'scroll': this.scrollContainer(action.c, action.dx, action.dy); break;
         case 'begin': this.beginPreview(action.p, action.items, action.f); break;
         case 'move': this.movePreview(action.p, action.f); break;
@@ -1925,6 +1949,7 @@ class Bridge {
    * picked up (no selection, not a text view) it is announced why.
    */
   pickUpText(containerKey, range, modifiers = 0) {
+    this.ensureMeasured();
     let id = containerKey === undefined ? undefined : this.containers.toInt.get(containerKey);
     if (containerKey === undefined) {
       const current = this.currentTextSelection();

@@ -539,14 +539,14 @@ class Bridge {
       new Float64Array(w.memory.buffer, numbersAt, numbers.length).set(numbers);
       const bytesAt = w.dk_scratch(total);
       new Uint8Array(w.memory.buffer, bytesAt, total).set(bytes.subarray(0, total));
-      const status = w.dk_add_items(containerId, count);
+      const status = w.dk_add_items(containerId, -1, count);  // 0, or the first refusal's code
       for (let k = 0; k < count; k += 1) {
         const opens = elements[k].dataset.dkOpens;
         if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
       }
       return status;
     });
-    if (refused) console.warn(`DragKit: ${refused} items of container ${container.dataset.dkContainer} not registered`);
+    if (refused) console.warn(`DragKit: items of container ${container.dataset.dkContainer} not registered (code ${refused})`);
     for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
   }
 

@@ -2,6 +2,7 @@
 """Attributes the engine wasm's bytes to source areas (issue 11, wasm size).
 
 Usage: Benchmarks/wasm-size.py NAMED.wasm LINK.map [--top N] [--area AREA]
+       Benchmarks/wasm-size.py --by-file NAMED.wasm   (code bytes per declaring source file)
 
 NAMED.wasm is the optimised module with its name section kept (Scripts/wasm-size.sh builds it:
 the same objects, wasm-ld without --strip-all, wasm-opt -Oz -g); LINK.map is wasm-ld's -Map of
@@ -216,8 +217,48 @@ def data_area(origin, symbol):
     return "engine data: strings, metadata, tables (DragKit.o)"
 
 
+def declaring_files():
+    """{function or type name: the source file declaring it} over the engine and the web host;
+    names declared in several files map to the first."""
+    files = {}
+    for folder in ("Sources/DragKit", "Sources/DragKitWebHost", "Web/dragkit/Swift"):
+        for path in sorted((ROOT / folder).rglob("*.swift")):
+            text = path.read_text()
+            for match in re.finditer(r"\b(?:func|struct|enum|class|init)\s*`?(\w*)", text):
+                files.setdefault(match.group(1) or "init", str(path.relative_to(ROOT)))
+    return files
+
+
+def by_file(funcs, readable):
+    """Prints code bytes per declaring source file (engine and host functions only)."""
+    files = declaring_files()
+    sizes = defaultdict(int)
+    for name, body in funcs:
+        text = readable[name]
+        head = text.split(" in ")[0]
+        owner = re.search(r"(?:DragKit|DragKitWebHost|DragKitWeb)\.(?:DragEngine\.|WebHost\.)?(?:\(|)(\w+)", head)
+        if text.startswith(("specialized Swift.", "generic specialization <", "Swift.")) and " of Swift." in head:
+            key = "(stdlib specialisations)"
+        elif owner and owner.group(1) in files:
+            key = files[owner.group(1)]
+        elif owner:
+            key = "(DragKit, file not found: " + owner.group(1)[:30] + ")"
+        else:
+            key = "(not engine or host)"
+        sizes[key] += len(body)
+    print("| source file | code (B) |")
+    print("|---|---:|")
+    for key, size in sorted(sizes.items(), key=lambda kv: -kv[1]):
+        print(f"| {key} | {size:,} |")
+
+
 def main():
     args = sys.argv[1:]
+    if "--by-file" in args:
+        wasm = args[1] if args[0] == "--by-file" else args[0]
+        funcs = functions(wasm)
+        by_file(funcs, demangle([n for n, _ in funcs]))
+        return
     top = 40
     only = None
     if "--top" in args:

@@ -21,6 +21,11 @@ builtins="$(ls /usr/lib/llvm-14/lib/clang/14*/lib/wasi/libclang_rt.builtins-wasm
 [ -n "$builtins" ] || { echo "libclang_rt.builtins-wasm32.a not found (apt-get install libclang-rt-14-dev-wasm32)" >&2; exit 1; }
 unicode_tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 
+# wasm-opt: -Oz; --low-memory-unused (wasm-ld puts data at 1024 and up, so loads and stores can
+# fold their offsets) and --converge (repeat until nothing shrinks) save 7.7 KB raw, 3.7 KB gzip.
+wasm_opt_flags=(-Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext
+                --enable-mutable-globals --enable-nontrapping-float-to-int)
+
 # build VARIANT OUTPUT [swiftc flags…]: compiles the three modules, links and optimises.
 build() {
   local variant="$1" artefact="$2"; shift 2
@@ -46,8 +51,8 @@ build() {
   inputs+=(/usr/lib/wasm32-wasi/libc.a "$builtins")
   printf '%s\n' "${inputs[@]}" > "$out/link-inputs"
   "$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features "${inputs[@]}" -o "$out/dragkit.raw.wasm"
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-    "$out/dragkit.raw.wasm" -o "$artefact"
+  printf '%s\n' "${wasm_opt_flags[@]}" > "$out/wasm-opt-flags"
+  wasm-opt "${wasm_opt_flags[@]}" "$out/dragkit.raw.wasm" -o "$artefact"
 }
 
 report() {

@@ -39,6 +39,30 @@ func makeLists(_ n: Int) -> DragEngine {
     return engine
 }
 
+/// Two vertical lists of `n` rows each like ``makeLists(_:)``, but list A describes its rows
+/// (``UniformGeometry``, 40-point rows) instead of measuring them: no item frame is reported for
+/// it. A is scrollable (its frame shows 1,000 points of the content).
+func makeDescribedLists(_ n: Int) -> DragEngine {
+    var engine = DragEngine()
+    do {
+        try engine.addContainer(Container(id: listA, label: "A"))
+        try engine.addContainer(Container(id: listB, label: "B"))
+        _ = engine.handle(.containerFrame(Rect(x: 0, y: 0, width: Geometry.listWidth, height: 1_000), of: listA))
+        _ = engine.handle(.containerFrame(Rect(x: Geometry.listBX, y: 0, width: Geometry.listWidth, height: Double(n) * Geometry.rowHeight), of: listB))
+        for index in 0..<n {
+            try engine.insert(Item(id: ItemID(UInt32(1 + index)), label: "Row \(index)"), into: listA)
+            let id = ItemID(UInt32(n + 1 + index))
+            try engine.insert(Item(id: id, label: "Row \(index)"), into: listB)
+            _ = engine.handle(.itemFrame(listRowFrame(x: Geometry.listBX, index: index), of: id))
+        }
+        engine.setUniformGeometry(.list(extent: Geometry.rowHeight), for: listA)
+        _ = engine.handle(.scrollMetrics(ScrollMetrics(contentLength: Double(n) * Geometry.rowHeight), of: listA))
+    } catch {
+        fatalError("fixture: \(error)")
+    }
+    return engine
+}
+
 func listRowFrame(x: Double, index: Int, dy: Double = 0) -> Rect {
     Rect(x: x, y: Double(index) * Geometry.rowHeight + dy, width: Geometry.listWidth, height: Geometry.rowHeight)
 }

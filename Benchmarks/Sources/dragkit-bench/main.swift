@@ -3,7 +3,7 @@
 //   swift run -c release --package-path Benchmarks dragkit-bench            full run
 //   swift run -c release --package-path Benchmarks dragkit-bench --quick    smoke run
 //   … dragkit-bench --filter move --sizes 1000,100000                       a subset
-//   … dragkit-bench --callgrind-moves list|grid --sizes 10000               for valgrind (see README)
+//   … dragkit-bench --callgrind-moves list|grid|described --sizes 10000     for valgrind (see README)
 import DragKit
 import DragKitTesting
 #if canImport(Glibc)
@@ -24,7 +24,7 @@ while let argument = arguments.popFirst() {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--callgrind-moves": callgrindMoves = arguments.popFirst()
     case "--help", "-h":
-        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid]")
+        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described]")
         exit(0)
     default:
         print("unknown argument \(argument) (try --help)")
@@ -213,6 +213,78 @@ func benchLayoutGrid(_ n: Int, plan: Plan) -> Measurement {
     }
 }
 
+// MARK: - Scroll as one offset, press, described lists (issue 11)
+
+/// A drag is over list A (n rows, measured, scrollable); timed: one `scrollOffset` report (the
+/// content scrolled by 40 points and back), which moves no frame and re-targets the drag (A1).
+func benchScrollOffset(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    _ = engine.handle(.scrollMetrics(ScrollMetrics(contentLength: Double(n) * Geometry.rowHeight + 400), of: listA))
+    var time: Int64 = 0
+    _ = liftAt(&engine, listAPoint(n / 2), time: &time)
+    return measure("scroll: one offset, list of n", size: n, unit: "scroll", plan: plan, engine: &engine) { engine, i in
+        engine.handle(.scrollOffset(i % 2 == 0 ? 40 : 0, of: listA)).count
+    }
+}
+
+/// The same over list A described (``UniformGeometry``), visible 1,000 points at a time.
+func benchScrollOffsetDescribed(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeDescribedLists(n)
+    var time: Int64 = 0
+    _ = liftAt(&engine, listAPoint(10), time: &time)
+    return measure("scroll: one offset, described list of n", size: n, unit: "scroll", plan: plan, engine: &engine) { engine, i in
+        engine.handle(.scrollOffset(Double(n / 2) * Geometry.rowHeight + (i % 2 == 0 ? 40 : 0), of: listA)).count
+    }
+}
+
+/// A press on a random row of list A (n rows): the engine's hit test and the pending session.
+/// Untimed between presses: the press is released (a click, content unchanged).
+func benchPress(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 8)
+    return measure("press: list of n", size: n, unit: "press", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+    }) { engine, _ in
+        time += 1
+        return engine.handle(pointer(.down, listAPoint(rng.below(n)), at: time)).count
+    }
+}
+
+/// A press on a row of described list A (n rows), scrolled to a random place so the row is
+/// visible.
+func benchPressDescribed(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeDescribedLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 9)
+    return measure("press: described list of n", size: n, unit: "press", plan: plan, engine: &engine,
+                   prepare: { engine, _ in
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+        sink &+= engine.handle(.scrollOffset(Double(rng.below(max(n - 25, 1))) * Geometry.rowHeight, of: listA)).count
+    }) { engine, _ in
+        time += 1
+        return engine.handle(pointer(.down, Point(x: 150, y: 500), at: time)).count
+    }
+}
+
+/// Moves over described list A (n rows, 1,000 points visible), each to a random visible place:
+/// hit test, an O(1) insertion index, feedback diff.
+func benchMoveDescribed(_ n: Int, plan: Plan) -> Measurement {
+    var engine = makeDescribedLists(n)
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 10)
+    _ = liftAt(&engine, listAPoint(10), time: &time)
+    _ = engine.handle(.scrollOffset(Double(n / 2) * Geometry.rowHeight, of: listA))
+    let points = (0..<4_096).map { _ in Point(x: 20 + Double(rng.below(260)), y: 200 + Double(rng.below(600))) }
+    return measure("move: described list of n items", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+        time += 1
+        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
+    }
+}
+
 // MARK: - Callgrind mode
 
 /// Runs exactly 10,000 pointer moves inside `callgrindMoveLoop`, so
@@ -232,7 +304,12 @@ func runCallgrind(_ kind: String, _ n: Int) {
     var rng = SplitMix64(seed: 7)
     var engine: DragEngine
     var points: [Point]
-    if kind == "grid" {
+    if kind == "described" {
+        engine = makeDescribedLists(n)
+        _ = liftAt(&engine, listAPoint(10), time: &time)
+        _ = engine.handle(.scrollOffset(Double(n / 2) * Geometry.rowHeight, of: listA))
+        points = (0..<10_000).map { _ in Point(x: 20 + Double(rng.below(260)), y: 200 + Double(rng.below(600))) }
+    } else if kind == "grid" {
         let shape = GridShape(n)
         engine = makeGrid(shape)
         _ = liftAt(&engine, shape.frame(ofItem: 0, inContainerAt: 0).center, time: &time)
@@ -294,6 +371,11 @@ let scenarios: [(String, (Int) -> Measurement)] = [
     ("layoutDidChange: list of n", { benchLayoutList($0, plan: singlePlan) }),
     ("layoutDidChange: grid of n", { benchLayoutGrid($0, plan: singlePlan) }),
     ("scroll: n setFrame + layoutDidChange", { benchScrollList($0, plan: singlePlan) }),
+    ("scroll: one offset, list of n", { benchScrollOffset($0, plan: singlePlan) }),
+    ("scroll: one offset, described list of n", { benchScrollOffsetDescribed($0, plan: singlePlan) }),
+    ("press: list of n", { benchPress($0, plan: singlePlan) }),
+    ("press: described list of n", { benchPressDescribed($0, plan: singlePlan) }),
+    ("move: described list of n items", { benchMoveDescribed($0, plan: movePlan) }),
 ]
 
 print("dragkit-bench\(quick ? " --quick" : ""): median and p90 in nanoseconds per operation, release build")

@@ -8,6 +8,13 @@ public enum Action: Hashable, Sendable {
     case scheduleTick(at: Timestamp)
     /// Measure container and item frames now and report them with ``Event/containerFrame(_:of:)``
     /// and ``Event/itemFrame(_:of:)``; a drag may be about to start.
+    ///
+    /// Bring *stale* frames up to date; there is no need to re-measure everything. Frames the
+    /// engine has stay valid across scrolls reported as offsets (``Event/scrollOffset(_:of:)``)
+    /// and across lifts, so a host that watches for resizes and content changes reports only
+    /// what changed since, and containers that describe their items (``UniformGeometry``) need
+    /// no item frames at all. Reporting an unchanged frame costs O(1) and changes nothing (A1,
+    /// F1, F6).
     case measureLayout
     /// Scroll the content of `container` (or the scroll view around it) by `delta`: a touch that
     /// moved before its long press completed is a scroll, not a drag (F1); a drag held near the

@@ -60,7 +60,7 @@ extension DragEngine {
         sessions.beginPending(PendingDrag(
             pointer: event.pointer, device: event.device, item: item, source: source,
             origin: event.location, location: event.location, modifiers: event.modifiers,
-            deadline: deadline))
+            deadline: deadline, index: pressedIndex(of: item, in: source, at: event.location)))
         actions.append(.measureLayout)
         if let deadline { actions.append(.scheduleTick(at: deadline)) }
     }
@@ -96,13 +96,17 @@ extension DragEngine {
         }
         let items = liftedItems(for: pending)  // S8: a selected item brings its selection.
         let originFrame = groupOriginFrame(items: items, pending: pending)
+        // One item pressed where the hit test found it: its placement without scanning the list.
+        let hinted = items.count == 1 ? hintedIndex(of: pending) : nil
         let previewFrame = originFrame.offsetBy(pending.location - pending.origin)
         let feedback = DragFeedback(
             pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
             pointer: pending.pointer, device: pending.device, items: items, source: pending.source,
-            placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
+            placements: hinted.map { [ItemPlacement(item: pending.item, container: pending.source, index: $0)] }
+                ?? workspace.placements(of: items),
+            placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: pending.origin, location: pending.location,
             modifiers: pending.modifiers, hasLeftSource: false, feedback: feedback)
         noteLift(&drag, pressed: pending.item)
@@ -112,6 +116,24 @@ extension DragEngine {
         actions.append(.announce(Announcement(liftText(drag))))
         retarget(&drag, into: &actions)
         sessions.promote(drag)
+    }
+
+    /// Where `item` stands in `source`, if the insertion locator finds it beside `point` (the
+    /// press): O(log n), or O(1) in a described container; `nil` when it is elsewhere.
+    mutating func pressedIndex(of item: ItemID, in source: ContainerID, at point: Point) -> Int? {
+        guard let locator = cachedLocator(for: source), let items = workspace.containers[source]?.items else { return nil }
+        let index = locator.index(at: point)
+        for candidate in [index - 1, index, index + 1] where candidate >= 0 && candidate < items.count {
+            if items[candidate] == item { return candidate }
+        }
+        return nil
+    }
+
+    /// The pressed item's index from its press, if it still stands there. O(1).
+    func hintedIndex(of pending: PendingDrag) -> Int? {
+        guard let index = pending.index, let items = workspace.containers[pending.source]?.items,
+              index >= 0, index < items.count, items[index] == pending.item else { return nil }
+        return index
     }
 
     /// The item under `point`, found through the layout: the container under the point, then a

@@ -92,6 +92,7 @@ extension DragEngine {
     /// gathered stack sits under the pointer (F4).
     func groupOriginFrame(items: [ItemID], pending: PendingDrag) -> Rect {
         guard items.count > 1 else {
+            if let index = hintedIndex(of: pending), let frame = frame(ofItemAt: index, in: pending.source) { return frame }
             return self.frame(of: pending.item) ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
         }
         return centred(on: pending.origin, size: self.frame(of: items[0])?.size ?? Size(width: 1, height: 1))

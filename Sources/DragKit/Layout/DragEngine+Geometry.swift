@@ -34,7 +34,8 @@ extension DragEngine {
 
     /// The uniform placement of a described container, for its current item count and frame. O(1).
     func uniformPlacement(of container: ContainerID) -> UniformPlacement? {
-        guard let geometry = layout.uniformGeometries[container], let model = workspace.containers[container] else {
+        guard !layout.uniformGeometries.isEmpty, let geometry = layout.uniformGeometries[container],
+              let model = workspace.containers[container] else {
             return nil
         }
         return UniformPlacement(

@@ -84,12 +84,12 @@ public struct Layout: Equatable, Sendable {
     /// How far `container`'s content is scrolled, as a vector (x for a horizontal scroller, y
     /// otherwise); zero if it never scrolled. O(1).
     public func scrollOffset(of container: ContainerID) -> Point {
-        scrollPositions[container]?.offset ?? .zero
+        scrollPositions.isEmpty ? .zero : scrollPositions[container]?.offset ?? .zero
     }
 
     /// How far `container` has scrolled since the reference its item frames are kept in. O(1).
     func shift(of container: ContainerID?) -> Point {
-        guard let container else { return .zero }
+        guard let container, !scrollPositions.isEmpty else { return .zero }
         return scrollPositions[container]?.shift ?? .zero
     }
 
@@ -112,7 +112,7 @@ public struct Layout: Equatable, Sendable {
     /// for measured items, or (for a described container) its scroll offset less its frame's
     /// origin. O(1).
     func contentTranslation(of container: ContainerID) -> Point {
-        guard uniformGeometries[container] != nil else { return shift(of: container) }
+        guard !uniformGeometries.isEmpty, uniformGeometries[container] != nil else { return shift(of: container) }
         let origin = containerFrames[container]?.origin ?? .zero
         return scrollOffset(of: container) - origin
     }

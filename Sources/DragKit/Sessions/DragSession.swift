@@ -24,6 +24,9 @@ struct PendingDrag: Equatable, Sendable {
     var modifiers: Modifiers
     /// For touch: when the long press completes.
     var deadline: Timestamp?
+    /// Where `item` stood in `source` when pressed, as the hit test found it: lets the lift
+    /// skip a scan of the list (O(1) instead of O(n)). Checked before use.
+    var index: Int? = nil
 }
 
 /// A touch that moved before its long press: it scrolls the container it started in.

@@ -161,6 +161,11 @@ export class ItemGeometry {
     }
     if (!record || record.offscreen || record.items !== items || record.scroller !== scroller || this.stale.has(id)) {
       this.stale.delete(id);
+      // A container that is its own scroller tells the engine where its content is scrolled to
+      // before its frames, so a later scroll can be one number (`dk_scroll_offset`, A1).
+      const own = Boolean(w.dk_scroll_offset) && scroller === container;
+      const horizontal = container.dataset.dkAxis === 'horizontal';
+      if (own) w.dk_scroll_offset(id, horizontal ? sx : sy);
       const ids = new Array(items.length);
       const frames = new Float64Array(items.length * 4);
       for (let k = 0; k < items.length; k += 1) {
@@ -173,8 +178,8 @@ export class ItemGeometry {
         w.dk_item_frame(itemId, r.left, r.top, r.width, r.height);
       }
       this.records.set(id, {
-        items, ids, frames, scroller, left: box.left, top: box.top, width: box.width, height: box.height,
-        sx, sy, ex: 0, ey: 0,
+        id, items, ids, frames, scroller, left: box.left, top: box.top, width: box.width, height: box.height,
+        sx, sy, ex: 0, ey: 0, own, horizontal,
       });
       return true;
     }
@@ -223,6 +228,15 @@ export class ItemGeometry {
     const tx = (box.left - record.left) - (sx - record.sx);
     const ty = (box.top - record.top) - (sy - record.sy);
     if (Math.abs(tx - record.ex) < 1 && Math.abs(ty - record.ey) < 1) return false;
+    // Only its own content scrolled, along its axis: one number, and the engine moves its
+    // frames itself (A1, issue 11). O(1).
+    if (record.own && Math.abs(box.left - record.left) < 0.5 && Math.abs(box.top - record.top) < 0.5
+      && (record.horizontal ? sy === record.sy : sx === record.sx)) {
+      w.dk_scroll_offset(record.id, record.horizontal ? sx : sy);
+      record.ex = tx;
+      record.ey = ty;
+      return true;
+    }
     const { ids, frames } = record;
     for (let k = 0; k < ids.length; k += 1) {
       if (!ids[k]) continue;

@@ -26,11 +26,18 @@ struct DropTransaction {
         let totalBefore = try ItemRow.fetchCount(db)
 
         // 1. Containers.
+        let destinationMissing = "The list these items were dropped into does not exist (any more), so nothing was changed. Reload and try again."
         guard let source = try ContainerRow.fetchOne(db, key: drop.from) else {
-            throw DropError(.containerNotFound, "The list these items come from does not exist (any more), so nothing was changed. Reload and try again.")
+            // A drop of created items names only its destination (`from` is `to`).
+            throw DropError(
+                .containerNotFound,
+                drop.from == drop.to
+                    ? destinationMissing
+                    : "The list these items come from does not exist (any more), so nothing was changed. Reload and try again."
+            )
         }
         guard let destination = try ContainerRow.fetchOne(db, key: drop.to) else {
-            throw DropError(.containerNotFound, "The list these items were dropped into does not exist (any more), so nothing was changed. Reload and try again.")
+            throw DropError(.containerNotFound, destinationMissing)
         }
         let sameContainer = source.id == destination.id
         try checkVersions(source: source, destination: destination)

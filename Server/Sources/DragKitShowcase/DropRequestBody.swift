@@ -105,12 +105,15 @@ struct DropRequestBody: Decodable {
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
         var result = ""
+        var parent: String?
         for key in codingPath {
             if let index = key.intValue {
                 result += "[\(index)]"
             } else {
-                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                let shown = JSONDuplicateKeys.shownKey(key.stringValue, under: parent)
+                result += result.isEmpty ? shown : ".\(shown)"
             }
+            parent = key.intValue == nil ? key.stringValue : nil
         }
         return result
     }

@@ -17,7 +17,7 @@ enum DropRoute {
         let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
         let body = try DropRequestBody.decode(bytes)
         let identity = try Request.identity(of: request, route: "drops", bytes: bytes)
-        let affected = try await store.apply(try body.drop(), request: identity)
-        return try JSONResponse.make(ContainersPayload(containers: affected))
+        let answer = try await store.applyAnswer(try body.drop(), request: identity)
+        return JSONResponse.make(encoded: answer)
     }
 }

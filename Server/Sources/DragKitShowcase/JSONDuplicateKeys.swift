@@ -127,15 +127,29 @@ enum JSONDuplicateKeys {
     /// characters shown as `?`, so the message stays short and printable. O(depth).
     private static func path(_ levels: [Level]) -> String {
         var result = ""
+        var parent: String?
         for level in levels {
             if level.isObject {
                 guard let key = level.key else { continue }
-                let shown = String(key.prefix(64).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
+                let printable = String(key.prefix(64).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
+                let shown = shownKey(printable, under: parent)
                 result += result.isEmpty ? shown : ".\(shown)"
+                parent = key
             } else {
                 result += "[\(level.index)]"
+                parent = nil
             }
         }
         return result
+    }
+
+    /// Top-level fields whose keys are ids the page holds (items, lists), not field names.
+    private static let idKeyedFields: [String: String] = ["times": "<item>", "dates": "<item>", "versions": "<list>"]
+
+    /// How a message shows `key` found under `parent`: a key of an id-keyed map (`times`,
+    /// `dates`, `versions`) is shown as what it names (`<item>`, `<list>`), since a refusal
+    /// names no internal ids (issue 13); any other key as it is. O(1).
+    static func shownKey(_ key: String, under parent: String?) -> String {
+        parent.flatMap { idKeyedFields[$0] } ?? key
     }
 }

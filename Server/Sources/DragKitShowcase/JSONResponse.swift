@@ -15,6 +15,15 @@ enum JSONResponse {
         )
     }
 
+    /// A 200 with `bytes`, already encoded JSON (``ContainersAnswer``).
+    static func make(encoded bytes: [UInt8]) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        )
+    }
+
     /// The error body of the API: `{"error":"<message>"}`.
     static func error(_ message: String, status: HTTPResponse.Status) -> Response {
         struct Body: Encodable { var error: String }

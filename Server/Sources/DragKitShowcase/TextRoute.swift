@@ -17,7 +17,7 @@ enum TextRoute {
         let bytes = try await request.boundedBody(upTo: maximumBodySize, tooLarge: bodyTooLargeMessage)
         let body = try DropRequestBody.decode(TextRequestBody.self, from: bytes, describing: "the text drop")
         let identity = try Request.identity(of: request, route: "text", bytes: bytes)
-        let affected = try await store.applyText(try body.edits(), request: identity)
-        return try JSONResponse.make(ContainersPayload(containers: affected))
+        let answer = try await store.applyTextAnswer(try body.edits(), request: identity)
+        return JSONResponse.make(encoded: answer)
     }
 }

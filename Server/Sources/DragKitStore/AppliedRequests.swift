@@ -10,13 +10,17 @@ import GRDB
 /// applying anything; the same id with another request is refused. The newest
 /// ``retainedCount`` answers are kept.
 enum AppliedRequests {
-    /// How many answers are kept; older ones are dropped as new ones are stored.
+    /// How many answers are kept at least; older ones are dropped in batches.
     static let retainedCount = 10_000
 
-    /// The containers answered the first time `requestID` was applied, or nil when it never
-    /// was. Throws ``DropError/Kind/conflict`` when it was applied for a different request
-    /// (another `fingerprint`). O(log n).
-    static func answer(for requestID: String, fingerprint: String, _ db: Database) throws -> [ListContainer]? {
+    /// Answers beyond ``retainedCount`` are dropped once every this many writes, not on each
+    /// write, so the common write does no delete.
+    static let pruningInterval = 100
+
+    /// The answer body (``ContainersAnswer``) stored the first time `requestID` was applied,
+    /// or nil when it never was. Throws ``DropError/Kind/conflict`` when it was applied for a
+    /// different request (another `fingerprint`). O(log n).
+    static func answer(for requestID: String, fingerprint: String, _ db: Database) throws -> [UInt8]? {
         guard let row = try Row.fetchOne(
             db, sql: "SELECT fingerprint, response FROM applied_requests WHERE id = ?", arguments: [requestID]
         ) else { return nil }
@@ -28,22 +32,25 @@ enum AppliedRequests {
             )
         }
         let response: String = row["response"]
-        return try JSONDecoder().decode([ListContainer].self, from: Data(response.utf8))
+        let bytes = Array(response.utf8)
+        // Answers stored before they were whole bodies are bare arrays of containers.
+        guard bytes.first == UInt8(ascii: "[") else { return bytes }
+        return try ContainersAnswer.encode(JSONDecoder().decode([ListContainer].self, from: Data(bytes)))
     }
 
-    /// Stores `answer` for `requestID`, then drops answers beyond ``retainedCount``. O(log n).
-    static func record(_ answer: [ListContainer], for requestID: String, fingerprint: String, _ db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let response = String(decoding: try encoder.encode(answer), as: UTF8.self)
+    /// Stores the answer body `answer` for `requestID`; every ``pruningInterval`` writes, drops
+    /// answers beyond ``retainedCount``. O(log n), plus the pruned rows on a pruning write.
+    static func record(_ answer: [UInt8], for requestID: String, fingerprint: String, _ db: Database) throws {
         let sequence = (try Int.fetchOne(db, sql: "SELECT MAX(sequence) FROM applied_requests") ?? 0) + 1
         try db.execute(
             sql: "INSERT INTO applied_requests (id, sequence, fingerprint, response) VALUES (?, ?, ?, ?)",
-            arguments: [requestID, sequence, fingerprint, response]
+            arguments: [requestID, sequence, fingerprint, String(decoding: answer, as: UTF8.self)]
         )
-        try db.execute(
-            sql: "DELETE FROM applied_requests WHERE sequence <= ?", arguments: [sequence - retainedCount]
-        )
+        if sequence % pruningInterval == 0 {
+            try db.execute(
+                sql: "DELETE FROM applied_requests WHERE sequence <= ?", arguments: [sequence - retainedCount]
+            )
+        }
     }
 }
 

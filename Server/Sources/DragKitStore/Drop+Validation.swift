@@ -30,7 +30,7 @@ extension Drop {
         }
         try Self.validateIdentifiers(itemIDs, field: "items")
         if let duplicate = Self.firstDuplicate(in: itemIDs) {
-            throw DropError(.invalidRequest, "Item '\(duplicate)' appears more than once in 'items'.")
+            throw DropError(.invalidRequest, "An item appears more than once in 'items'; name each dragged item once.")
         }
         try Self.validateIdentifier(from, field: "from")
         try Self.validateIdentifier(to, field: "to")
@@ -72,7 +72,7 @@ extension Drop {
                 }
                 try Self.validateIdentifiers(copyIDs, field: "copies")
                 if let duplicate = Self.firstDuplicate(in: copyIDs) {
-                    throw DropError(.invalidRequest, "New id '\(duplicate)' appears more than once in 'copies'.")
+                    throw DropError(.invalidRequest, "A new id appears more than once in 'copies'; each copy needs its own.")
                 }
             }
             try validateCreated()
@@ -119,12 +119,12 @@ extension Drop {
         let dragged = Set(itemIDs)
         for (id, start) in times.sorted(by: { $0.key < $1.key }) {
             guard dragged.contains(id) else {
-                throw DropError(.invalidRequest, "'times' names an item\(Self.quotedIfPrintable(id)) that is not dragged: every key must be in 'items'.")
+                throw DropError(.invalidRequest, "'times' names an item that is not dragged: every key must be in 'items'.")
             }
             guard (0..<Self.minutesPerDay).contains(start) else {
                 throw DropError(
                     .invalidRequest,
-                    "'times.\(id)' must be a start in minutes after midnight, 0 to \(Self.minutesPerDay - 1); got \(start)."
+                    "Each start in 'times' must be a start in minutes after midnight, 0 to \(Self.minutesPerDay - 1); got \(start)."
                 )
             }
         }
@@ -140,10 +140,10 @@ extension Drop {
         let dragged = Set(itemIDs)
         for (id, date) in dates.sorted(by: { $0.key < $1.key }) {
             guard dragged.contains(id) else {
-                throw DropError(.invalidRequest, "'dates' names an item\(Self.quotedIfPrintable(id)) that is not dragged: every key must be in 'items'.")
+                throw DropError(.invalidRequest, "'dates' names an item that is not dragged: every key must be in 'items'.")
             }
             guard Self.isCalendarDate(date) else {
-                throw DropError(.invalidRequest, "'dates.\(id)' must be a date written YYYY-MM-DD\(Self.quotedIfPrintable(date)).")
+                throw DropError(.invalidRequest, "Each date in 'dates' must be a date written YYYY-MM-DD\(Self.quotedIfPrintable(date)).")
             }
         }
     }
@@ -168,7 +168,7 @@ extension Drop {
     private func validateCreated() throws {
         try Self.validateIdentifiers(created.map(\.id), field: "created")
         if let duplicate = Self.firstDuplicate(in: created.map(\.id)) {
-            throw DropError(.invalidRequest, "New id '\(duplicate)' appears more than once in 'created'.")
+            throw DropError(.invalidRequest, "A new id appears more than once in 'created'; each new item needs its own.")
         }
         let copies = Set(copyIDs)
         for (offset, item) in created.enumerated() {
@@ -201,7 +201,7 @@ extension Drop {
             if !itemIDs.isEmpty, !copies.contains(item.id) {
                 throw DropError(
                     .invalidRequest,
-                    "'\(field)' has id '\(item.id)', which is not in 'copies': with dragged items, 'created' may only say what a copy becomes."
+                    "'\(field).id' is not in 'copies': with dragged items, 'created' may only say what a copy becomes."
                 )
             }
         }
@@ -217,7 +217,7 @@ extension Drop {
         guard Identifier.isValid(id) else {
             throw DropError(
                 .invalidRequest,
-                "'\(field)' is not a valid id\(quotedIfPrintable(id)): ids are \(Identifier.ruleDescription)."
+                "'\(field)' is not a valid id: ids are \(Identifier.ruleDescription)."
             )
         }
     }

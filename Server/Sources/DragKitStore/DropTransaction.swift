@@ -26,11 +26,18 @@ struct DropTransaction {
         let totalBefore = try ItemRow.fetchCount(db)
 
         // 1. Containers.
+        let destinationMissing = "The list these items were dropped into does not exist (any more), so nothing was changed. Reload and try again."
         guard let source = try ContainerRow.fetchOne(db, key: drop.from) else {
-            throw DropError(.containerNotFound, "The source container '\(drop.from)' does not exist.")
+            // A drop of created items names only its destination (`from` is `to`).
+            throw DropError(
+                .containerNotFound,
+                drop.from == drop.to
+                    ? destinationMissing
+                    : "The list these items come from does not exist (any more), so nothing was changed. Reload and try again."
+            )
         }
         guard let destination = try ContainerRow.fetchOne(db, key: drop.to) else {
-            throw DropError(.containerNotFound, "The destination container '\(drop.to)' does not exist.")
+            throw DropError(.containerNotFound, destinationMissing)
         }
         let sameContainer = source.id == destination.id
         try checkVersions(source: source, destination: destination)
@@ -55,7 +62,7 @@ struct DropTransaction {
             } else {
                 throw DropError(
                     .conflict,
-                    "Item '\(id)' does not exist (any more), so it cannot be dragged from '\(source.title)'. Reload and try again."
+                    "One of the dragged items does not exist any more (perhaps it was deleted in another window), so nothing was changed in \(Self.quoted(source.title)). Reload and try again."
                 )
             }
         }
@@ -94,7 +101,7 @@ struct DropTransaction {
         for item in inserted where !catalog.isAccepted(item.type, by: acceptedTypes) {
             throw DropError(
                 .typeNotAccepted,
-                "'\(destination.title)' does not accept items of type '\(item.type)' (item '\(item.id)'); it accepts: \(acceptedTypes.joined(separator: ", "))."
+                "'\(destination.title)' does not accept items of type '\(item.type)' (\(item.title.isEmpty ? "an untitled item" : Self.quoted(item.title))); it accepts: \(acceptedTypes.joined(separator: ", "))."
             )
         }
 
@@ -106,7 +113,7 @@ struct DropTransaction {
             for item in inserted where try ItemRow.exists(db, key: item.id) {
                 throw DropError(
                     .conflict,
-                    "Cannot copy: an item with id '\(item.id)' already exists. Each copy needs a fresh id."
+                    "Cannot copy: the new id given for the copy of \(item.title.isEmpty ? "an untitled item" : Self.quoted(item.title)) is already taken. Each copy needs a fresh id."
                 )
             }
         }
@@ -167,7 +174,7 @@ struct DropTransaction {
             guard case .object(var members) = payload, let stored = members["start"]?.intValue else {
                 throw DropError(
                     .invalidRequest,
-                    "'times' or 'dates' names '\(id)', which is not an event: it has no start time to change."
+                    "'times' or 'dates' names \(dragged[offset].title.isEmpty ? "an untitled item" : Self.quoted(dragged[offset].title)), which is not an event: it has no start time to change."
                 )
             }
             let start = drop.times[id] ?? stored
@@ -175,7 +182,7 @@ struct DropTransaction {
             guard start + minutes <= Drop.minutesPerDay else {
                 throw DropError(
                     .invalidRequest,
-                    "'times.\(dragged[offset].id)' \(start) would end the \(minutes)-minute event after midnight."
+                    "The new start \(start) would end the \(minutes)-minute event \(dragged[offset].title.isEmpty ? "" : Self.quoted(dragged[offset].title) + " ")after midnight."
                 )
             }
             members["start"] = .number(Double(start))
@@ -287,7 +294,7 @@ struct DropTransaction {
                 } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
                     throw DropError(
                         .conflict,
-                        "Cannot copy: an item with id '\(item.id)' already exists. Each copy needs a fresh id."
+                        "Cannot copy: the new id given for the copy of \(item.title.isEmpty ? "an untitled item" : Self.quoted(item.title)) is already taken. Each copy needs a fresh id."
                     )
                 }
             } else {

@@ -43,7 +43,7 @@ struct ItemRepresentations {
         guard isOffered else {
             throw RepresentationError(
                 .typeNotOffered,
-                "Item '\(item.id)' (\(item.type)) does not offer '\(type)'; it offers: \(offered.joined(separator: ", "))."
+                "\(item.title.isEmpty ? "This item" : "\"\(item.title.prefix(60))\"") (\(item.type)) does not offer '\(type)'; it offers: \(offered.joined(separator: ", "))."
             )
         }
         let payload = item.payloadValue
@@ -52,7 +52,7 @@ struct ItemRepresentations {
             return .text(fields.isEmpty ? contact.vCard() : try contact.extract(fields))
         }
         guard fields.isEmpty else {
-            throw RepresentationError(.invalidRequest, "'fields' is only for contacts (public.vcard); item '\(item.id)' is \(item.type).")
+            throw RepresentationError(.invalidRequest, "'fields' is only for contacts (public.vcard); this item is \(item.type).")
         }
         // A clipping's own type is its text (P1): a text view that takes clippings asks for it.
         if Self.textTypes.contains(type) || type == "com.dragkit.clipping" {

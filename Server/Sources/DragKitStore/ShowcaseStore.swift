@@ -82,21 +82,16 @@ public final class ShowcaseStore: Sendable {
     /// same transaction as the drop.
     public func apply(_ drop: Drop, request: RequestIdentity? = nil) async throws -> [ListContainer] {
         try drop.validateShape()
-        return try await writer.writeWithoutTransaction { db in
-            var affected: [ListContainer] = []
-            try db.inTransaction(.immediate) {
-                if let request, let answer = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
-                    affected = answer
-                    return .rollback
-                }
-                affected = try DropTransaction(drop: drop, catalog: catalog).run(db)
-                if let request {
-                    try AppliedRequests.record(affected, for: request.id, fingerprint: request.fingerprint, db)
-                }
-                return .commit
-            }
-            return affected
-        }
+        return try await write(request: request) { db in try DropTransaction(drop: drop, catalog: self.catalog).run(db) }
+            .containers()
+    }
+
+    /// ``apply(_:request:)``, answered as the HTTP body ``ContainersAnswer`` (the same bytes a
+    /// retry with the same `request` gets). O(size of the touched containers).
+    public func applyAnswer(_ drop: Drop, request: RequestIdentity? = nil) async throws -> [UInt8] {
+        try drop.validateShape()
+        return try await write(request: request) { db in try DropTransaction(drop: drop, catalog: self.catalog).run(db) }
+            .body()
     }
 
     /// Validates and applies a text drop atomically: every document changes, or none.
@@ -108,20 +103,55 @@ public final class ShowcaseStore: Sendable {
     /// A `request` identity works as for ``apply(_:request:)``.
     public func applyText(_ edits: [TextEdit], request: RequestIdentity? = nil) async throws -> [ListContainer] {
         try TextEdit.validateShape(edits)
-        return try await writer.writeWithoutTransaction { db in
-            var affected: [ListContainer] = []
+        return try await write(request: request) { db in try TextEditTransaction(edits: edits).run(db) }.containers()
+    }
+
+    /// ``applyText(_:request:)``, answered as the HTTP body ``ContainersAnswer``.
+    public func applyTextAnswer(_ edits: [TextEdit], request: RequestIdentity? = nil) async throws -> [UInt8] {
+        try TextEdit.validateShape(edits)
+        return try await write(request: request) { db in try TextEditTransaction(edits: edits).run(db) }.body()
+    }
+
+    /// What a write answered: the containers it touched, their answer body, or both.
+    private struct WriteAnswer: Sendable {
+        var touched: [ListContainer]?
+        var encoded: [UInt8]?
+
+        func containers() throws -> [ListContainer] {
+            if let touched { return touched }
+            return try ContainersAnswer.decode(encoded ?? [])
+        }
+
+        func body() throws -> [UInt8] {
+            if let encoded { return encoded }
+            return try ContainersAnswer.encode(touched ?? [])
+        }
+    }
+
+    /// Runs `change` in one `BEGIN IMMEDIATE` transaction. With a `request` identity, a
+    /// request already applied is answered with its stored body and nothing is applied; a new
+    /// one stores its answer body in the same transaction (encoded once, there). Without one,
+    /// the touched containers are returned and encoded, if at all, outside the writer.
+    private func write(
+        request: RequestIdentity?, _ change: @escaping @Sendable (Database) throws -> [ListContainer]
+    ) async throws -> WriteAnswer {
+        try await writer.writeWithoutTransaction { db in
+            var answer = WriteAnswer()
             try db.inTransaction(.immediate) {
-                if let request, let answer = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
-                    affected = answer
+                if let request, let stored = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
+                    answer.encoded = stored
                     return .rollback
                 }
-                affected = try TextEditTransaction(edits: edits).run(db)
+                let touched = try change(db)
+                answer.touched = touched
                 if let request {
-                    try AppliedRequests.record(affected, for: request.id, fingerprint: request.fingerprint, db)
+                    let encoded = try ContainersAnswer.encode(touched)
+                    try AppliedRequests.record(encoded, for: request.id, fingerprint: request.fingerprint, db)
+                    answer.encoded = encoded
                 }
                 return .commit
             }
-            return affected
+            return answer
         }
     }
 
@@ -143,7 +173,7 @@ public final class ShowcaseStore: Sendable {
             return (item, noteText)
         }
         guard let item else {
-            throw RepresentationError(.itemNotFound, "There is no item '\(itemID)'; perhaps it was deleted in another tab.")
+            throw RepresentationError(.itemNotFound, "There is no such item; perhaps it was deleted in another tab.")
         }
         var representation = try ItemRepresentations(item: item, noteText: noteText).representation(type: type, fields: fields)
         representation.suggestedName = item.title

@@ -36,7 +36,7 @@ public struct TextEdit: Sendable, Hashable, Codable {
                 throw DropError(.invalidRequest, "'\(field).container' is not a valid id: ids are \(Identifier.ruleDescription).")
             }
             guard seen.insert(edit.container).inserted else {
-                throw DropError(.invalidRequest, "Container '\(edit.container)' appears more than once in 'documents'.")
+                throw DropError(.invalidRequest, "A text view appears more than once in 'documents'; send each one's text once.")
             }
             guard edit.version >= 0 else {
                 throw DropError(.invalidRequest, "'\(field).version' must be 0 or more; got \(edit.version).")

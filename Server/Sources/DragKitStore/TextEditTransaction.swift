@@ -15,7 +15,7 @@ struct TextEditTransaction {
         var touched: [ContainerRow] = []
         for edit in edits {
             guard let container = try ContainerRow.fetchOne(db, key: edit.container) else {
-                throw DropError(.invalidRequest, "The text container '\(edit.container)' does not exist.")
+                throw DropError(.invalidRequest, "A text view this drop changes does not exist (any more), so nothing was changed. Reload and try again.")
             }
             guard container.containerKind?.isText == true else {
                 throw DropError(

@@ -23,7 +23,7 @@ struct DuplicateKeyTests {
         .init(uri: "/api/drops", field: "index", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"index":1}"#),
         // The same key, once spelled with an escape.
         .init(uri: "/api/drops", field: "index", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"in\u0064ex":1}"#),
-        .init(uri: "/api/drops", field: "versions.rem-today", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"versions":{"rem-today":0,"rem-today":5}}"#),
+        .init(uri: "/api/drops", field: "versions.<list>", body: #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":0,"versions":{"rem-today":0,"rem-today":5}}"#),
         .init(uri: "/api/drops", field: "created[1].title", body: #"{"operation":"copy","items":[],"to":"files-root","index":0,"created":[{"id":"c1","type":"public.file","title":"a"},{"id":"c2","type":"public.file","title":"b","title":"c"}]}"#),
         .init(uri: "/api/drops", field: "created[0].payload.text", body: #"{"operation":"copy","items":[],"to":"files-root","index":0,"created":[{"id":"c1","type":"com.dragkit.clipping","title":"a","payload":{"text":"x","text":"y"}}]}"#),
         .init(uri: "/api/text", field: "documents[0].version", body: #"{"documents":[{"container":"notes-quick","version":0,"version":0,"runs":[{"text":"hi"}]}]}"#),

@@ -46,7 +46,7 @@ struct SceneAPITests {
             (#"{"operation":"copy","items":["rem-today-1"],"from":"rem-today","to":"photos-shared","index":0,"copies":["p1"]}"#, "does not accept"),
             (#"{"operation":"move","items":["files-root-3"],"from":"files-dropbox","to":"files-root","index":0}"#, "write-only"),
             (#"{"operation":"copy","items":[],"to":"files-root","index":0,"created":[{"id":"c1","type":"public.file","title":"x","payload":"nope"}]}"#, "must be a JSON object"),
-            (#"{"operation":"copy","items":[],"to":"nowhere","index":0,"created":[{"id":"c1","type":"public.file","title":"x","payload":{}}]}"#, "'nowhere' does not exist"),
+            (#"{"operation":"copy","items":[],"to":"nowhere","index":0,"created":[{"id":"c1","type":"public.file","title":"x","payload":{}}]}"#, "The list these items were dropped into does not exist"),
         ]
     )
     func refusedDrops(_ body: String, _ fragment: String) async throws {

@@ -32,7 +32,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         ),
         .init(
             name: "duplicate item", drop: move(["rem-today-1", "rem-today-2", "rem-today-1"]), kind: .invalidRequest,
-            messageFragment: "'rem-today-1' appears more than once"
+            messageFragment: "An item appears more than once in 'items'"
         ),
         .init(name: "item id with space", drop: move(["rem-today 1"]), kind: .invalidRequest, messageFragment: "items[0]"),
         .init(name: "empty item id", drop: move(["rem-today-1", ""]), kind: .invalidRequest, messageFragment: "items[1]"),
@@ -60,7 +60,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         ),
         .init(
             name: "copy with repeated new id", drop: copy(["rem-today-1", "rem-today-2"], copies: ["n1", "n1"]),
-            kind: .invalidRequest, messageFragment: "'n1' appears more than once in 'copies'"
+            kind: .invalidRequest, messageFragment: "A new id appears more than once in 'copies'"
         ),
         .init(name: "invalid copy id", drop: copy(["rem-today-1"], copies: ["n 1"]), kind: .invalidRequest, messageFragment: "copies[0]"),
         .init(name: "negative index", drop: move(["rem-today-1"], index: -1), kind: .invalidRequest, messageFragment: "'index'"),
@@ -73,8 +73,8 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
             kind: .invalidRequest, messageFragment: "between 0 and 3"
         ),
         // 404: lists.
-        .init(name: "unknown source", drop: move(["rem-today-1"], from: "nowhere"), kind: .containerNotFound, messageFragment: "'nowhere'"),
-        .init(name: "unknown destination", drop: move(["rem-today-1"], to: "nowhere"), kind: .containerNotFound, messageFragment: "'nowhere'"),
+        .init(name: "unknown source", drop: move(["rem-today-1"], from: "nowhere"), kind: .containerNotFound, messageFragment: "The list these items come from does not exist"),
+        .init(name: "unknown destination", drop: move(["rem-today-1"], to: "nowhere"), kind: .containerNotFound, messageFragment: "The list these items were dropped into does not exist"),
         // 409: stale state.
         .init(
             name: "item is in another list", drop: move(["rem-today-1", "rem-errands-2"]), kind: .conflict,
@@ -82,23 +82,23 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
         ),
         .init(
             name: "item does not exist", drop: move(["rem-today-1", "ghost"]), kind: .conflict,
-            messageFragment: "Item 'ghost' does not exist"
+            messageFragment: "One of the dragged items does not exist any more"
         ),
         .init(
             name: "500 items is within the limit, but they are not there", drop: move((1...500).map { "x\($0)" }),
-            kind: .conflict, messageFragment: "Item 'x1'"
+            kind: .conflict, messageFragment: "One of the dragged items does not exist any more"
         ),
         .init(
             name: "copy id already taken", drop: copy(["rem-today-1"], copies: ["rem-errands-3"]), kind: .conflict,
-            messageFragment: "'rem-errands-3' already exists"
+            messageFragment: "the new id given for the copy of \"Buy oat milk\" is already taken"
         ),
         .init(
             name: "second copy id collides", drop: copy(["rem-today-1", "rem-today-2"], copies: ["fresh-1", "rem-today-5"]),
-            kind: .conflict, messageFragment: "'rem-today-5' already exists"
+            kind: .conflict, messageFragment: "is already taken"
         ),
         .init(
             name: "copy id equal to the dragged item", drop: copy(["rem-today-1"], copies: ["rem-today-1"]), kind: .conflict,
-            messageFragment: "'rem-today-1' already exists"
+            messageFragment: "is already taken"
         ),
         // 422: types.
         .init(

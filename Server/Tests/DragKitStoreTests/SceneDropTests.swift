@@ -127,7 +127,7 @@ struct SceneDropTests {
         .init(
             name: "created id already taken",
             drop: Drop(operation: .copy, itemIDs: [], from: "files-root", to: "files-root", index: 0, created: [ListItem(id: "rem-today-1", type: "public.file", title: "x")]),
-            kind: .conflict, fragment: "'rem-today-1' already exists"
+            kind: .conflict, fragment: "is already taken"
         ),
         .init(
             name: "created title over 500 characters",
@@ -162,7 +162,7 @@ struct SceneDropTests {
         .init(
             name: "unknown destination",
             drop: Drop(operation: .move, itemIDs: ["rem-today-1"], from: "rem-today", to: "nowhere", index: 0),
-            kind: .containerNotFound, fragment: "'nowhere' does not exist"
+            kind: .containerNotFound, fragment: "does not exist (any more)"
         ),
     ]
 

@@ -85,7 +85,9 @@ public struct DragSimulator: Sendable {
     /// Lays a list's items out again as consecutive rows (what a host does after a change), of
     /// `rowHeight`, or by default of the height the list was added with (40 if unknown). A list
     /// with ``ScrollMetrics`` is laid out scrolled by its offset, as a scroll view shows it (A1).
+    /// A container that describes its geometry (``UniformGeometry``) is not measured (F6).
     public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double? = nil) {
+        guard engine.layout.uniformGeometries[id] == nil else { return }
         if let shape = gridShapes[id] {
             relayoutGrid(id, shape: shape)
             return
@@ -126,12 +128,12 @@ public struct DragSimulator: Sendable {
 
     /// The centre of `item`'s frame (`.zero` if it has none).
     public func center(of item: ItemID) -> Point {
-        engine.layout.itemFrames[item]?.center ?? .zero
+        engine.frame(of: item)?.center ?? .zero
     }
 
     /// A point a little inside the top (`fraction` 0) or bottom (1) of `item`'s frame.
     public func point(in item: ItemID, fraction: Double) -> Point {
-        guard let frame = engine.layout.itemFrames[item] else { return .zero }
+        guard let frame = engine.frame(of: item) else { return .zero }
         return Point(x: frame.midX, y: frame.minY + frame.height * min(max(fraction, 0.05), 0.95))
     }
 

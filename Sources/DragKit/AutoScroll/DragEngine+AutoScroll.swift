@@ -1,13 +1,16 @@
 // Auto-scroll (A1): a drag near the edge of a scrollable container scrolls it, faster the closer
 // it gets to the edge; leaving the edge band or the container, the end of the content, or the end
-// of the drag stops it. The engine moves the container's item frames by each step itself and
-// re-targets, so insertion points stay correct while the content moves under a still pointer.
+// of the drag stops it. The engine moves the container's content by each step itself (one offset:
+// no frame is rewritten, no locator rebuilt) and re-targets, so insertion points stay correct
+// while the content moves under a still pointer.
 
 extension DragEngine {
     /// Makes `container` scrollable during drags, or updates where it is scrolled to (call this
     /// when the person scrolls it themselves). The container's frame is its visible area. O(1).
+    /// Frames already reported are taken as measured at `metrics.offset` (A1).
     mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
         autoScroll.metrics[container] = metrics
+        if metrics.offset.isFinite { layout.noteScrollOffset(scrollVector(metrics.offset, of: container), of: container) }
     }
 
     /// Stops treating `container` as scrollable. O(1).
@@ -86,8 +89,8 @@ extension DragEngine {
         actions.append(.scheduleTick(at: next))
     }
 
-    /// Moves the content of each auto-scrolling container whose step is due. O(p + n) for p
-    /// scrolling pointers and the n items of each scrolled container.
+    /// Moves the content of each auto-scrolling container whose step is due. O(p) for p
+    /// scrolling pointers, plus re-targeting: a step moves no frame (A1).
     ///
     /// Two drags scrolling the same container step it once per tick (the lower pointer id's
     /// speed wins), so simultaneous drags (S9) do not double the speed.
@@ -132,7 +135,7 @@ extension DragEngine {
             autoScroll.metrics[run.container] = metrics
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
             actions.append(.scroll(run.container, by: delta))
-            shiftContent(of: run.container, by: Point(x: -delta.x, y: -delta.y))
+            moveContent(of: run.container, to: scrollVector(target, of: run.container))
             run.lastStep = now
             run.nextTick = now + configuration.autoScrollInterval
             autoScroll.runs[pointer] = run
@@ -191,21 +194,5 @@ extension DragEngine {
         if case .dragging(let drag)? = sessions[pointer] { return drag.location }
         if let text = textState.drags[pointer], text.isDragging { return text.location }
         return nil
-    }
-
-    /// Moves every item frame of `container`, or the lines of its text, by `offset`, as the
-    /// content moved on screen. O(n) in its items, or in the carets of its text layout.
-    private mutating func shiftContent(of container: ContainerID, by offset: Point) {
-        if var document = textState.documents[container] {
-            document.layout = document.layout.offsetBy(offset)
-            textState.documents[container] = document
-        }
-        guard let items = workspace.containers[container]?.items else { return }
-        for item in items {
-            if let frame = layout.itemFrames[item] {
-                layout.setFrame(frame.offsetBy(offset), forItem: item)
-            }
-        }
-        layoutGeneration &+= 1
     }
 }

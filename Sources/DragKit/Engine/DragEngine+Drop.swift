@@ -112,7 +112,7 @@ extension DragEngine {
     /// container; otherwise evaporate.
     func returnAnimation(for drag: ActiveDrag) -> PreviewEnding {
         guard let primary = drag.items.first, let container = workspace.container(of: primary),
-              let frame = layout.itemFrames[primary] else { return .evaporate }
+              let frame = self.frame(of: primary) else { return .evaporate }
         if let containerFrame = layout.containerFrames[container], !containerFrame.intersects(frame) {
             return .evaporate
         }

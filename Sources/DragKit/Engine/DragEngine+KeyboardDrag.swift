@@ -187,7 +187,7 @@ extension DragEngine {
         // In list order, each once, only from the source, none that another session drags.
         let items = list.filter { requested.contains($0) && !isDragging($0) }
         guard let primary = items.first else { return }
-        let originFrame = layout.itemFrames[primary] ?? Rect.zero
+        let originFrame = self.frame(of: primary) ?? Rect.zero
         let feedback = DragFeedback(
             pointer: .keyboard, items: items, source: source, previewFrame: originFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
@@ -382,7 +382,7 @@ extension DragEngine {
                 container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
                 insertionIndex: index, markerFrame: Rect.zero)
         }
-        if let into = visibleItem(opening: container), let row = layout.itemFrames[into] {
+        if let into = visibleItem(opening: container), let row = self.frame(of: into) {
             // A subfolder not on screen: its folder row is the drop point.
             feedback.destination?.markInto(into, frame: row)
             feedback.previewFrame = Rect(x: row.minX + 16, y: row.midY - frame.height / 2, width: frame.width, height: frame.height)
@@ -472,7 +472,7 @@ extension DragEngine {
     /// Back to the items' place if it is visible, otherwise evaporate (F7).
     private func keyboardReturnAnimation(_ drag: ActiveDrag) -> PreviewEnding {
         guard let primary = drag.items.first, let container = workspace.container(of: primary),
-              let frame = layout.itemFrames[primary] else { return .evaporate }
+              let frame = self.frame(of: primary) else { return .evaporate }
         if let containerFrame = layout.containerFrames[container], !containerFrame.intersects(frame) {
             return .evaporate
         }

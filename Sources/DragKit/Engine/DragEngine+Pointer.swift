@@ -122,7 +122,7 @@ extension DragEngine {
               let items = workspace.containers[container]?.items else { return nil }
         let index = locator.index(at: point)
         for candidate in [index - 1, index] where candidate >= 0 && candidate < items.count {
-            if layout.itemFrames[items[candidate]]?.contains(point) == true { return items[candidate] }
+            if frame(ofItemAt: candidate, in: container)?.contains(point) == true { return items[candidate] }
         }
         return nil
     }

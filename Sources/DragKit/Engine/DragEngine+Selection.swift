@@ -92,9 +92,9 @@ extension DragEngine {
     /// gathered stack sits under the pointer (F4).
     func groupOriginFrame(items: [ItemID], pending: PendingDrag) -> Rect {
         guard items.count > 1 else {
-            return layout.itemFrames[pending.item] ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+            return self.frame(of: pending.item) ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
         }
-        return centred(on: pending.origin, size: layout.itemFrames[items[0]]?.size ?? Size(width: 1, height: 1))
+        return centred(on: pending.origin, size: self.frame(of: items[0])?.size ?? Size(width: 1, height: 1))
     }
 
     /// Stamps a new drag with its lift order and whether its pressed item was selected.
@@ -106,7 +106,7 @@ extension DragEngine {
 
     /// The stacked frames of the drag's items under its preview (F4).
     func flockAction(_ drag: ActiveDrag) -> Action {
-        let sizes = drag.items.map { layout.itemFrames[$0]?.size ?? drag.originFrame.size }
+        let sizes = drag.items.map { self.frame(of: $0)?.size ?? drag.originFrame.size }
         return .flockPreview(drag.pointer, frames: FlockLayout.frames(
             for: drag.items, sizes: sizes, around: drag.feedback.previewFrame.center))
     }
@@ -136,7 +136,7 @@ extension DragEngine {
         drag.items.append(pending.item)
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
-        drag.originFrame = centred(on: drag.origin, size: layout.itemFrames[drag.items[0]]?.size ?? drag.originFrame.size)
+        drag.originFrame = centred(on: drag.origin, size: self.frame(of: drag.items[0])?.size ?? drag.originFrame.size)
         actions.append(.addToPreview(drag.pointer, items: [pending.item]))
         actions.append(.setLifted([pending.item], true))
         retarget(&drag, into: &actions)

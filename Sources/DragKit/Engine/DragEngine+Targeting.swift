@@ -58,7 +58,7 @@ extension DragEngine {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
             var feedback = itemsFeedback(feedback, drag: drag, over: into.container, atEnd: true)
-            feedback.destination?.markInto(into.item, frame: layout.itemFrames[into.item])
+            feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return feedback
         }
         var feedback = feedback
@@ -149,21 +149,64 @@ extension DragEngine {
         return layout.container(at: point) { containers[$0] != nil }
     }
 
-    /// The insertion locator for `container`, rebuilt only when its content or the layout changed.
-    mutating func cachedLocator(for container: ContainerID) -> InsertionLocator? {
+    /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its
+    /// content or the layout changed, and kept across scrolls, which only move the viewport
+    /// against its content space (A1). O(1) when cached; O(n) to rebuild from measured frames,
+    /// O(1) for a described container (``UniformGeometry``).
+    mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         if let cached = locatorCache[container], cached.contentGeneration == workspace.generation,
            cached.layoutGeneration == layoutGeneration {
-            return cached.locator
+            return PlacedLocator(locator: cached.locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
             return nil
         }
-        let locator = InsertionLocator(
-            items: model.items, frames: layout.itemFrames, containerFrame: frame, axis: model.policy.axis,
-            direction: model.policy.layoutDirection)
+        let locator: InsertionLocator
+        if let geometry = layout.uniformGeometries[container] {
+            locator = InsertionLocator(uniform: UniformPlacement(
+                geometry: geometry, count: model.items.count, axis: model.policy.axis,
+                isRightToLeft: model.policy.layoutDirection == .rightToLeft, visible: frame.size))
+        } else {
+            locator = InsertionLocator(
+                frames: layout.storedFrames(of: model.items, in: container),
+                containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
+                direction: model.policy.layoutDirection, unboundedStart: true)
+        }
         locatorCache[container] = CachedLocator(
             locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
-        return locator
+        return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
+    }
+}
+
+/// An insertion locator seen from the viewport: it answers in content space and converts
+/// points in and frames out with the container's current scroll translation, so a scroll needs
+/// no rebuild (A1, F6). O(1) to make.
+struct PlacedLocator {
+    let locator: InsertionLocator
+    /// Added to a viewport point to get a content-space one.
+    let translation: Point
+
+    /// The index before which a drop at the viewport point `point` inserts. O(log n), O(1) for a
+    /// described container.
+    func index(at point: Point) -> Int {
+        locator.index(at: point + translation)
+    }
+
+    /// The insertion marker before `index`, on screen. O(log n), O(1) for a described container.
+    func markerFrame(before index: Int, thickness: Double = 2) -> Rect {
+        locator.markerFrame(before: index, thickness: thickness).offsetBy(Point.zero - translation)
+    }
+
+    /// The insertion marker before `index` as seen from the viewport point `point`. O(log n).
+    func markerFrame(before index: Int, near point: Point?, thickness: Double = 2) -> Rect {
+        locator.markerFrame(before: index, near: point.map { $0 + translation }, thickness: thickness)
+            .offsetBy(Point.zero - translation)
+    }
+
+    /// The frame on screen of the item at `index` of a described container; `nil` for a measured
+    /// one. O(1).
+    func describedFrame(at index: Int) -> Rect? {
+        locator.describedFrame(at: index)?.offsetBy(Point.zero - translation)
     }
 }
 

@@ -150,9 +150,10 @@ extension DragEngine {
         if layout.updateFrame(frame, forContainer: container) { layoutGeneration &+= 1 }
     }
 
-    /// Records where `item` is on screen. Reporting an unchanged frame changes nothing. O(1).
+    /// Records where `item` is on screen, kept in its container's scroll space (A1). Reporting
+    /// an unchanged frame changes nothing. O(1).
     mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
-        if layout.updateFrame(frame, forItem: item) { layoutGeneration &+= 1 }
+        if layout.updateFrame(frame, forItem: item, in: workspace.container(of: item)) { layoutGeneration &+= 1 }
     }
 
     /// Re-targets every drag in progress after the host reported new frames (the page scrolled,

@@ -28,8 +28,17 @@ public enum Event: Hashable, Sendable {
     /// The host reported new frames (the page scrolled, the window resized): every drag in
     /// progress, text drags too, is re-targeted so insertion points stay correct (F6, S6).
     case layoutDidChange
-    /// How far a container's content scrolls and where it is scrolled to (A1).
+    /// How far a container's content scrolls and where it is scrolled to (A1). Item frames
+    /// already reported are taken as measured at this offset (they do not move); to report a
+    /// scroll, send ``scrollOffset(_:of:)``. O(1).
     case scrollMetrics(ScrollMetrics, of: ContainerID)
+    /// A container's content was scrolled to `offset` along its axis (A1, F6): the one number a
+    /// host reports for a scroll. The engine moves the container's reported item frames (and a
+    /// text view's lines) by the change itself, without rewriting them or rebuilding its
+    /// insertion locator, and re-targets every drag. Item frames reported afterwards are taken
+    /// as measured at this offset. A described container (``UniformGeometry``) places its items
+    /// from it. O(1) plus re-targeting the drags in progress.
+    case scrollOffset(Double, of: ContainerID)
     /// The container no longer scrolls (A1).
     case scrollMetricsRemoved(of: ContainerID)
     /// Where a text view's characters are on screen (S6).

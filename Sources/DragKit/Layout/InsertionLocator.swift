@@ -10,6 +10,7 @@ public struct InsertionLocator: Equatable, Sendable {
     private enum Storage: Equatable, Sendable {
         case linear(LinearInsertionLocator)
         case grid(GridInsertionLocator)
+        case uniform(UniformPlacement)
     }
 
     private let storage: Storage
@@ -20,16 +21,43 @@ public struct InsertionLocator: Equatable, Sendable {
         items: [ItemID], frames itemFrames: [ItemID: Rect], containerFrame: Rect, axis: ContainerPolicy.Axis,
         direction: ContainerPolicy.LayoutDirection = .leftToRight
     ) {
-        let frames = items.map { itemFrames[$0] }
+        self.init(frames: items.map { itemFrames[$0] }, containerFrame: containerFrame, axis: axis, direction: direction)
+    }
+
+    /// Builds a locator for item frames in list order (`nil` where unmeasured) laid out in
+    /// `containerFrame`. With `unboundedStart`, items before the first measured one are not
+    /// pinned to the container's leading edge, so the locator answers the same whichever part of
+    /// the content was visible when it was built (the engine keeps it across scrolls). O(n).
+    init(frames: [Rect?], containerFrame: Rect, axis: ContainerPolicy.Axis,
+         direction: ContainerPolicy.LayoutDirection = .leftToRight, unboundedStart: Bool = false) {
         switch axis {
         case .vertical, .horizontal:
             storage = .linear(LinearInsertionLocator(
                 frames: frames, containerFrame: containerFrame, isVertical: axis == .vertical,
-                isRightToLeft: direction == .rightToLeft))
+                isRightToLeft: direction == .rightToLeft, unboundedStart: unboundedStart))
         case .grid:
             storage = .grid(GridInsertionLocator(
                 frames: frames, containerFrame: containerFrame, isRightToLeft: direction == .rightToLeft))
         }
+    }
+
+    /// A locator for a container that describes its items (``UniformGeometry``), in its
+    /// content space. O(1).
+    init(uniform placement: UniformPlacement) {
+        storage = .uniform(placement)
+    }
+
+    /// The frame of the item at `index` when the container describes its geometry, in its
+    /// content space; `nil` for measured containers. O(1).
+    func describedFrame(at index: Int) -> Rect? {
+        if case .uniform(let placement) = storage { return placement.frame(at: index) }
+        return nil
+    }
+
+    /// Whether the container describes its geometry instead of measuring it.
+    var isDescribed: Bool {
+        if case .uniform = storage { return true }
+        return false
     }
 
     /// The index in the full list before which a drop at `point` inserts (0...count). O(log n).
@@ -37,6 +65,7 @@ public struct InsertionLocator: Equatable, Sendable {
         switch storage {
         case .linear(let locator): locator.index(at: point)
         case .grid(let locator): locator.index(at: point)
+        case .uniform(let placement): placement.index(at: point)
         }
     }
 
@@ -54,6 +83,7 @@ public struct InsertionLocator: Equatable, Sendable {
         switch storage {
         case .linear(let locator): locator.markerFrame(before: index, thickness: thickness)
         case .grid(let locator): locator.markerFrame(before: index, near: point, thickness: thickness)
+        case .uniform(let placement): placement.markerFrame(before: index, near: point, thickness: thickness)
         }
     }
 }

@@ -1,26 +1,52 @@
-/// Where things are on screen, as the host measured them.
+/// Where things are on screen, as the host measured or described them.
 ///
 /// The host supplies frames (``Event/containerFrame(_:of:)`` and
 /// ``Event/itemFrame(_:of:)``) when the engine asks (``Action/measureLayout``) or when
-/// its layout changes (scrolling, resizing). The layout indexes container frames in a
-/// spatial grid for hit testing and keeps, per container, the item boundaries along its axis
-/// for binary-searching an insertion index.
+/// its layout changes (resizing). The layout indexes container frames in a spatial grid for hit
+/// testing and keeps, per container, the item boundaries along its axis for binary-searching an
+/// insertion index.
+///
+/// ## Scrolling is one number (A1, F6)
+///
+/// Item frames are reported in viewport coordinates, but kept in their container's *scroll
+/// space*: each is stored with the distance its container had scrolled (by
+/// ``Event/scrollOffset(_:of:)`` or an auto-scroll step) when it was reported, and read back
+/// (``itemFrames``) moved by how far the container has scrolled since. A scroll therefore
+/// rewrites no frame and rebuilds no insertion locator: it costs O(1), and frames reported
+/// after a scroll (measured at the new offset) combine with older ones. A container's first
+/// ``Event/scrollMetrics(_:of:)`` report, and later ones, only say where it is scrolled to: frames
+/// already reported are taken as measured there.
+///
+/// A container may also describe its items instead of measuring them
+/// (``UniformGeometry``): then its items need no frames at all.
 public struct Layout: Equatable, Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]
-    public private(set) var itemFrames: [ItemID: Rect] = [:]
+    /// Reported item frames, each in the scroll space of the container it was reported in.
+    private var storedItemFrames: [ItemID: StoredItemFrame] = [:]
+    /// Where each scrolled container is scrolled to, and how far it scrolled since its frames'
+    /// reference.
+    private var scrollPositions: [ContainerID: ScrollPosition] = [:]
+    /// Containers that describe their items' geometry instead of measuring it.
+    public private(set) var uniformGeometries: [ContainerID: UniformGeometry] = [:]
     private var grid = SpatialGrid<ContainerID>()
     private var gridIsStale = false
 
     public init() {}
+
+    /// Where each reported item is on screen now: its reported frame moved by how far its
+    /// container has scrolled since (A1). Read one with a subscript, O(1).
+    public var itemFrames: ItemFrames {
+        ItemFrames(stored: storedItemFrames, positions: scrollPositions)
+    }
 
     /// Records where `container` is. Reporting the frame it already has changes nothing. O(1).
     public mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
         updateFrame(frame, forContainer: container)
     }
 
-    /// Records where `item` is. O(1).
+    /// Records where `item` is, taken as outside any scrolled container. O(1).
     public mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
-        itemFrames[item] = frame
+        _ = updateFrame(frame, forItem: item, in: nil)
     }
 
     /// Records where `container` is and tells whether that differs from what was known; the
@@ -33,21 +59,84 @@ public struct Layout: Equatable, Sendable {
         return true
     }
 
-    /// Records where `item` is and tells whether that differs from what was known. O(1).
-    mutating func updateFrame(_ frame: Rect, forItem item: ItemID) -> Bool {
-        itemFrames.updateValue(frame, forKey: item) != frame
+    /// Records where `item`, in `container`, is on screen now, and tells whether that differs
+    /// from what was known. The frame is kept in the container's scroll space. O(1).
+    mutating func updateFrame(_ frame: Rect, forItem item: ItemID, in container: ContainerID?) -> Bool {
+        let stored = StoredItemFrame(frame: frame.offsetBy(shift(of: container)), container: container)
+        return storedItemFrames.updateValue(stored, forKey: item) != stored
     }
 
     public mutating func removeFrame(forItem item: ItemID) {
-        itemFrames[item] = nil
+        storedItemFrames[item] = nil
     }
 
     public mutating func removeAll() {
         containerFrames = [:]
-        itemFrames = [:]
+        storedItemFrames = [:]
+        scrollPositions = [:]
+        uniformGeometries = [:]
         grid = SpatialGrid()
         gridIsStale = false
     }
+
+    // MARK: Scrolling (A1)
+
+    /// How far `container`'s content is scrolled, as a vector (x for a horizontal scroller, y
+    /// otherwise); zero if it never scrolled. O(1).
+    public func scrollOffset(of container: ContainerID) -> Point {
+        scrollPositions[container]?.offset ?? .zero
+    }
+
+    /// How far `container` has scrolled since the reference its item frames are kept in. O(1).
+    func shift(of container: ContainerID?) -> Point {
+        guard let container else { return .zero }
+        return scrollPositions[container]?.shift ?? .zero
+    }
+
+    /// Notes that `container` is scrolled to `offset` without moving its frames: frames reported
+    /// so far were measured there (a ``Event/scrollMetrics(_:of:)`` report). O(1).
+    mutating func noteScrollOffset(_ offset: Point, of container: ContainerID) {
+        scrollPositions[container, default: ScrollPosition()].offset = offset
+    }
+
+    /// Scrolls `container`'s content to `offset`: its items move on screen by the change, and no
+    /// stored frame is rewritten (A1). O(1).
+    mutating func scroll(_ container: ContainerID, to offset: Point) {
+        var position = scrollPositions[container, default: ScrollPosition()]
+        position.shift = position.shift + (offset - position.offset)
+        position.offset = offset
+        scrollPositions[container] = position
+    }
+
+    /// The vector that takes a viewport point into `container`'s content space: its scroll shift
+    /// for measured items, or (for a described container) its scroll offset less its frame's
+    /// origin. O(1).
+    func contentTranslation(of container: ContainerID) -> Point {
+        guard uniformGeometries[container] != nil else { return shift(of: container) }
+        let origin = containerFrames[container]?.origin ?? .zero
+        return scrollOffset(of: container) - origin
+    }
+
+    /// The stored frames of `items` (of `container`), in its scroll space, in order. O(n).
+    func storedFrames(of items: [ItemID], in container: ContainerID) -> [Rect?] {
+        let shift = shift(of: container)
+        return items.map { item -> Rect? in
+            guard let stored = storedItemFrames[item] else { return nil }
+            if stored.container == container { return stored.frame }
+            // Reported in another container (moved since): back to the viewport, then here.
+            return stored.frame.offsetBy(shift - self.shift(of: stored.container))
+        }
+    }
+
+    // MARK: Described geometry (F6, A1)
+
+    /// Declares (or, with `nil`, withdraws) `container`'s uniform geometry. O(1).
+    mutating func setUniformGeometry(_ geometry: UniformGeometry?, for container: ContainerID) -> Bool {
+        guard let geometry else { return uniformGeometries.removeValue(forKey: container) != nil }
+        return uniformGeometries.updateValue(geometry, forKey: container) != geometry
+    }
+
+    // MARK: Hit testing
 
     /// Rebuilds the spatial index if frames changed since the last query. O(n) when stale,
     /// otherwise O(1).
@@ -77,5 +166,47 @@ public struct Layout: Equatable, Sendable {
             }
         }
         return best
+    }
+}
+
+/// An item frame as reported, moved into the scroll space of the container it was reported in.
+struct StoredItemFrame: Equatable, Sendable {
+    var frame: Rect
+    var container: ContainerID?
+}
+
+/// Where a container is scrolled to, and how far it scrolled since the reference its stored item
+/// frames are kept in (A1).
+struct ScrollPosition: Equatable, Sendable {
+    /// The scroll offset as a vector along the container's axis.
+    var offset = Point.zero
+    /// Added to a viewport frame to store it; subtracted from a stored frame to read it.
+    var shift = Point.zero
+}
+
+/// The item frames of a ``Layout`` as they are on screen now (A1): each reported frame moved by
+/// how far its container has scrolled since it was reported. A read-only view, cheap to take.
+public struct ItemFrames: Equatable, Sendable {
+    fileprivate let stored: [ItemID: StoredItemFrame]
+    fileprivate let positions: [ContainerID: ScrollPosition]
+
+    /// Where `item` is on screen now, or `nil` if it was never reported. O(1).
+    public subscript(item: ItemID) -> Rect? {
+        guard let entry = stored[item] else { return nil }
+        guard let container = entry.container, let shift = positions[container]?.shift else { return entry.frame }
+        return entry.frame.offsetBy(Point.zero - shift)
+    }
+
+    /// How many items have a reported frame. O(1).
+    public var count: Int { stored.count }
+
+    /// Whether no item has a reported frame. O(1).
+    public var isEmpty: Bool { stored.isEmpty }
+
+    /// Whether both views put the same items at the same places on screen. O(n).
+    public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
+        guard lhs.stored.count == rhs.stored.count else { return false }
+        for item in lhs.stored.keys where lhs[item] != rhs[item] { return false }
+        return true
     }
 }

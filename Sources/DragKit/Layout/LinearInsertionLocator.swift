@@ -12,13 +12,14 @@ struct LinearInsertionLocator: Equatable, Sendable {
     private let isRightToLeft: Bool
     private let containerFrame: Rect
 
-    init(frames: [Rect?], containerFrame: Rect, isVertical: Bool, isRightToLeft: Bool) {
+    init(frames: [Rect?], containerFrame: Rect, isVertical: Bool, isRightToLeft: Bool, unboundedStart: Bool = false) {
         self.frames = frames
         self.isVertical = isVertical
         self.isRightToLeft = isRightToLeft && !isVertical
         self.containerFrame = containerFrame
         midpoints.reserveCapacity(frames.count)
-        var last = isVertical ? containerFrame.minY : self.isRightToLeft ? -containerFrame.maxX : containerFrame.minX
+        var last = unboundedStart ? -Double.greatestFiniteMagnitude
+            : isVertical ? containerFrame.minY : self.isRightToLeft ? -containerFrame.maxX : containerFrame.minX
         for frame in frames {
             if let frame { last = max(last, coordinate(of: frame.center)) }
             midpoints.append(last)

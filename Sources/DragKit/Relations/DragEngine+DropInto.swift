@@ -33,7 +33,7 @@ extension DragEngine {
         guard let model = workspace.containers[container] else { return nil }
         for (item, opened) in relations.opens.sorted(by: { $0.key < $1.key })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
-            guard let frame = layout.itemFrames[item], frame.contains(location),
+            guard let frame = self.frame(of: item), frame.contains(location),
                   workspace.containers[opened] != nil, layout.containerFrames[opened] != nil else { continue }
             if model.policy.acceptsDrops {
                 let horizontal = model.policy.axis == .horizontal
@@ -54,7 +54,7 @@ extension DragEngine {
     func visibleItem(opening container: ContainerID) -> ItemID? {
         if let frame = layout.containerFrames[container], frame.width > 0, frame.height > 0 { return nil }
         for (item, opened) in relations.opens.sorted(by: { $0.key < $1.key }) where opened == container {
-            if let frame = layout.itemFrames[item], frame.width > 0, frame.height > 0 { return item }
+            if let frame = self.frame(of: item), frame.width > 0, frame.height > 0 { return item }
         }
         return nil
     }

@@ -307,6 +307,62 @@ func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: D
     host.setScrollMetrics(container, contentLength: contentLength, offset: offset)
 }
 
+// MARK: Geometry: scroll offsets, described geometry, batch registration (A1, F6, issue 11)
+
+/// `container`'s content scrolled to `offset` (its scrollTop, or scrollLeft for a horizontal
+/// list): report this one number on a scroll instead of re-measuring its items; the engine moves
+/// them itself. Frames reported later are taken as measured at this offset. The re-targeted
+/// drags' actions are in the output, as for `dk_pointer`.
+@_expose(wasm, "dk_scroll_offset") @_cdecl("dk_scroll_offset")
+func dk_scroll_offset(_ container: UInt32, _ offset: Double) { host.scrollOffset(container, offset: offset) }
+
+/// Declares `container`'s items uniform: from (`originX`, `originY`) in its content space (0, 0 is
+/// the frame's top-left corner at scroll offset 0), items of `itemWidth` × `itemHeight` (a list's
+/// rows: width ≤ 0 is the container's width), `spacingX` / `spacingY` apart, `columns` columns
+/// for a grid (1 for a list). Its items then need no `dk_item_frame`. `columns` ≤ 0 withdraws it.
+@_expose(wasm, "dk_uniform_geometry") @_cdecl("dk_uniform_geometry")
+func dk_uniform_geometry(
+    _ container: UInt32, _ originX: Double, _ originY: Double, _ itemWidth: Double, _ itemHeight: Double,
+    _ spacingX: Double, _ spacingY: Double, _ columns: Int32
+) {
+    host.setUniformGeometry(
+        container, originX: originX, originY: originY, itemWidth: itemWidth, itemHeight: itemHeight,
+        spacingX: spacingX, spacingY: spacingY, columns: columns)
+}
+
+/// Registers `count` items in `container` from `index` (< 0: at the end) in one call.
+/// scratchNumbers[4i ..< 4i + 4] = id, label length, type length, size hint (≤ 0 unknown) of item
+/// i; scratch holds label 0, type 0, label 1, type 1, … back to back (UTF-8). Returns 0, or the
+/// error code of the first item that failed (the others are still added).
+@_expose(wasm, "dk_add_items") @_cdecl("dk_add_items")
+func dk_add_items(_ container: UInt32, _ index: Int32, _ count: Int32) -> Int32 {
+    let total = min(Int(max(count, 0)), scratchNumbers.count / 4)
+    var items: [WebHost.ItemRegistration] = []
+    items.reserveCapacity(total)
+    var cursor: Int32 = 0
+    for position in 0..<total {
+        let id = scratchNumbers[4 * position]
+        let labelLength = scratchNumbers[4 * position + 1]
+        let typeLength = scratchNumbers[4 * position + 2]
+        guard id >= 0, id <= Double(UInt32.max), labelLength >= 0, labelLength <= Double(Int32.max),
+              typeLength >= 0, typeLength <= Double(Int32.max) else { continue }
+        let label = scratchString(cursor, Int32(labelLength))
+        cursor = cursor &+ Int32(labelLength)
+        let type = scratchString(cursor, Int32(typeLength))
+        cursor = cursor &+ Int32(typeLength)
+        items.append(WebHost.ItemRegistration(
+            id: UInt32(id), label: label, type: type, byteCount: scratchNumbers[4 * position + 3]))
+    }
+    return host.addItems(items, into: container, at: index)
+}
+
+/// The length of a described container's whole content along its axis (for its scroll metrics
+/// and the height of a virtual list's spacer), or -1 for a measured container.
+@_expose(wasm, "dk_described_content_length") @_cdecl("dk_described_content_length")
+func dk_described_content_length(_ container: UInt32) -> Double {
+    host.engine.describedContentLength(of: ContainerID(container)) ?? -1
+}
+
 // MARK: Items dropped into text views (P1)
 
 /// The text of one item loaded for an item drop into a text view; text is scratch[0..<textLength].

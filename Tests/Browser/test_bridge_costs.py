@@ -149,3 +149,18 @@ def test_F1_load_registers_a_long_list_without_writing_to_its_items_and_native_d
     """)
     assert found == {"draggable": 0, "refused": True, "drag": "none"}, found
     assert items(page, "list")[:3] == ["row0", "row1", "row2"]
+
+
+def test_A1_the_wheel_scrolls_the_list_under_the_cursor_layer_during_a_mouse_drag(long_list):
+    page = long_list
+    start = item_point(page, "row0")
+    g = Gesture(page).move(start).down().path(start, (start[0], start[1] + 60), 6).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return !!document.querySelector('.dk-cursor-layer')"))
+    before = page.execute_script("return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop")
+    page.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseWheel", "x": start[0], "y": start[1] + 60, "deltaX": 0, "deltaY": 240, "buttons": 1})
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop") > before + 100)
+    assert page.execute_script("return document.scrollingElement.scrollTop") == 0, "the page itself stayed"
+    g.up().perform()
+    wait_idle(page)

@@ -78,6 +78,13 @@ function indexOfItems(items) {
   return at;
 }
 
+/** The index of `element` among `container`'s own items (-1: not one of them). O(1) with the
+ *  cached list. */
+export function indexInItems(host, container, element) {
+  const at = indexOfItems(itemsOf(host, container)).get(element);
+  return at === undefined ? -1 : at;
+}
+
 /** Forgets the cached item lists (`container`'s, or all): call after the DOM's items changed.
  *  O(1). */
 export function forgetItems(host, container) {

@@ -37,6 +37,7 @@ export class ItemGeometry {
     this.host = host;
     this.records = new Map();  // engine container id -> {items, ids, frames, left, top, sx, sy, ex, ey, scroller}
     this.stale = new Set();    // engine container ids whose items must be read again
+    this.changes = new Map();  // engine container id -> {low, high, delta}: a drop's change (markChanged)
     this.observer = null;
   }
 
@@ -50,6 +51,12 @@ export class ItemGeometry {
     });
   }
 
+  /** Drops the observer's pending records: the bridge's own change (a drop's moves), already
+   *  accounted for with ``markChanged``. O(records). */
+  discardPending() {
+    this.observer?.takeRecords();
+  }
+
   /** Stops watching and forgets every record. O(1). */
   disconnect() {
     this.observer?.disconnect();
@@ -61,11 +68,27 @@ export class ItemGeometry {
   forgetAll() {
     this.records.clear();
     this.stale.clear();
+    this.changes.clear();
   }
 
   /** Marks the container `id`'s items as needing to be read again. O(1). */
   markStale(id) {
     if (id !== undefined) this.stale.add(id);
+  }
+
+  /**
+   * A drop changed the container `id`'s items at `index`: `delta` +1 an item inserted there, -1
+   * one removed from there. The items before the first changed index keep their places; when
+   * as many came as went, so do the items after the last one (a move within the list). O(1).
+   */
+  markChanged(id, index, delta) {
+    if (id === undefined) return;
+    if (!(index >= 0)) { this.markStale(id); return; }
+    const change = this.changes.get(id) || { low: index, high: index, delta: 0 };
+    change.low = Math.min(change.low, index);
+    change.high = Math.max(change.high, index);
+    change.delta += delta;
+    this.changes.set(id, change);
   }
 
   /** The engine id of the container `element` is in (or is), if registered. O(depth). */
@@ -128,6 +151,12 @@ export class ItemGeometry {
     const box = container.getBoundingClientRect();
     const sx = scroller ? scroller.scrollLeft : 0;
     const sy = scroller ? scroller.scrollTop : 0;
+    const change = this.changes.get(id);
+    this.changes.delete(id);
+    if (change && record && !record.offscreen && record.scroller === scroller && !this.stale.has(id)
+      && record.items !== items) {
+      return this.measureChange(w, record, items, change, box, sx, sy);
+    }
     if (!record || record.offscreen || record.items !== items || record.scroller !== scroller || this.stale.has(id)) {
       this.stale.delete(id);
       const ids = new Array(items.length);
@@ -147,6 +176,47 @@ export class ItemGeometry {
       });
       return true;
     }
+    return this.sendMoved(w, record, box, sx, sy);
+  }
+
+  /**
+   * After a drop's change (``markChanged``): reads only the items from the first changed index
+   * (up to the last one when as many came as went), keeps the others' frames, and re-sends
+   * them only if the container moved meanwhile. O(changed range) reads.
+   */
+  measureChange(w, record, items, change, box, sx, sy) {
+    const host = this.host;
+    const sameCount = change.delta === 0 && items.length === record.items.length;
+    const low = Math.max(0, change.low);
+    const high = sameCount ? Math.min(items.length - 1, change.high) : items.length - 1;
+    // Frames are kept where they were measured: relative to the record's reference place.
+    const tx = (box.left - record.left) - (sx - record.sx);
+    const ty = (box.top - record.top) - (sy - record.sy);
+    const ids = new Array(items.length);
+    const frames = new Float64Array(items.length * 4);
+    for (let k = 0; k < items.length; k += 1) {
+      const element = items[k];
+      const itemId = host.items.toInt.get(element.dataset.dkItem);
+      ids[k] = itemId === undefined || host.itemElements.get(itemId) !== element ? 0 : itemId;
+      if ((k < low || k > high) && record.items[k] === element) {
+        frames.set(record.frames.subarray(k * 4, k * 4 + 4), k * 4);
+        continue;
+      }
+      if (!ids[k]) continue;
+      const r = layoutRect(element);
+      frames.set([r.left - tx, r.top - ty, r.width, r.height], k * 4);
+      w.dk_item_frame(ids[k], r.left - tx + record.ex, r.top - ty + record.ey, r.width, r.height);
+    }
+    record.items = items;
+    record.ids = ids;
+    record.frames = frames;
+    this.sendMoved(w, record, box, sx, sy);
+    return true;
+  }
+
+  /** Re-sends `record`'s frames moved by the container's move less its own scroll, unless the
+   *  engine already has them there. O(n) wasm calls, no DOM reads; O(1) when nothing moved. */
+  sendMoved(w, record, box, sx, sy) {
     // Everything in it moved together: by the container's move, less its own scroll.
     const tx = (box.left - record.left) - (sx - record.sx);
     const ty = (box.top - record.top) - (sy - record.sy);

@@ -349,8 +349,13 @@ class Bridge {
     this.scrollers.clear();
     this.selections.clear();
     feel.forgetItems(this);
-    for (const element of this.root.querySelectorAll('[data-dk-container]')) this.registerContainer(element);
-    for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    const containers = this.root.querySelectorAll('[data-dk-container]');
+    for (const element of containers) this.registerContainer(element);
+    if (this.wasm.dk_add_items) {
+      for (const element of containers) this.registerItems(element, feel.itemsOf(this, element));
+    } else {
+      for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
+    }
     for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     virtual.afterScan(this, virtualLists);
     this.linkAttachments();
@@ -473,6 +478,53 @@ class Bridge {
     this.itemElements.set(id, element);
     // No native drag: `-webkit-user-drag: none` in dragkit.css and the dragstart guard in
     // listen(), not an attribute written on every item at load.
+  }
+
+  /**
+   * Registers `elements`, the items of `container` in order, in one call into the engine
+   * (`dk_add_items`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
+   * labels and types back to back in the byte scratch. Writes nothing to the items themselves.
+   * O(n) in the items and their labels, one wasm call (plus one per item that opens a
+   * container).
+   */
+  registerItems(container, elements) {
+    if (!elements.length) return;
+    const containerId = this.containers.intern(container.dataset.dkContainer);
+    const count = elements.length;
+    const numbers = new Float64Array(count * 4);
+    const ids = new Array(count);
+    const strings = [];
+    let capacity = 0;
+    for (let k = 0; k < count; k += 1) {
+      const element = elements[k];
+      const data = element.dataset;
+      ids[k] = this.items.intern(data.dkItem);
+      const label = data.dkLabel || element.textContent.trim().slice(0, 200);
+      const type = data.dkType || '';
+      strings.push(label, type);
+      capacity += (label.length + type.length) * 3;
+      numbers[k * 4] = ids[k];
+      numbers[k * 4 + 3] = Number(data.dkBytes || 0) || 0;
+    }
+    const bytes = new Uint8Array(capacity);
+    let total = 0;
+    for (let j = 0; j < strings.length; j += 1) {
+      const { written } = encoder.encodeInto(strings[j], bytes.subarray(total));
+      numbers[(j >> 1) * 4 + 1 + (j & 1)] = written;
+      total += written;
+    }
+    const refused = this.call((w) => {
+      new Float64Array(w.memory.buffer, w.dk_scratch_numbers(numbers.length), numbers.length).set(numbers);
+      new Uint8Array(w.memory.buffer, w.dk_scratch(total), total).set(bytes.subarray(0, total));
+      const status = w.dk_add_items(containerId, count);
+      for (let k = 0; k < count; k += 1) {
+        const opens = elements[k].dataset.dkOpens;
+        if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
+      }
+      return status;
+    });
+    if (refused) console.warn(`DragKit: ${refused} items of container ${container.dataset.dkContainer} not registered`);
+    for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
   }
 
   writeScratch(...strings) {
@@ -1024,14 +1076,14 @@ class Bridge {
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { this.geometry.markStale(this.geometry.containerIdOf(element.parentElement)); element.remove(); detached.set(a, element); }
+        if (element) { this.noteRemoval(element); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
         this.insertElement(element, container, c);
-        this.geometry.markStale(b);
+        this.geometry.markChanged(b, c, 1);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
@@ -1050,17 +1102,27 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) { this.geometry.markStale(this.geometry.containerIdOf(element.parentElement)); element.remove(); }
+        if (element) { this.noteRemoval(element); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
     }
     feel.forgetItems(this);
+    this.geometry.discardPending();  // these moves are the changes marked above
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     virtual.afterChange(this);
     this.measure();
     this.emit('change', { kind: 'items' });
+  }
+
+  /** Tells the geometry which index of which container `element` is about to leave (a drop's
+   *  change), so only the items from there on are measured again. O(1) with the cached list. */
+  noteRemoval(element) {
+    const container = element.parentElement && element.parentElement.closest('[data-dk-container]');
+    if (!container) return;
+    const id = this.containers.toInt.get(container.dataset.dkContainer);
+    this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
   }
 
   /** The element for an item the engine created with id `id` (P1); its text comes with the

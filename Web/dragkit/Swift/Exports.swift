@@ -417,3 +417,45 @@ func dk_set_language(_ tagLength: Int32) -> Int32 {
     host.setLanguage(tag: scratchString(0, tagLength))
     return Int32(host.language.rawValue)
 }
+
+// MARK: Batch registration (issue 11)
+
+/// A whole number in 0...`limit` from JavaScript, or nil: non-finite, negative, fractional or
+/// huge numbers are refused, never trapped on (issue 13, hostile input).
+private func wholeNumber(_ value: Double, upTo limit: Double) -> Double? {
+    guard value.isFinite, value >= 0, value <= limit, value == value.rounded(.towardZero) else { return nil }
+    return value
+}
+
+/// Registers `count` items at the end of `container`, in order, in one call: the page's load
+/// costs one call per container, not one per item. scratchNumbers holds four numbers per item
+/// (its id, its label's length, its type's length in UTF-8 bytes, its size hint in bytes, ≤ 0
+/// unknown); scratch holds each item's label then type, back to back, in the same order.
+/// Returns how many items were refused (unknown container, a duplicate id, bad numbers); 0 when
+/// every item was registered. O(count).
+@_expose(wasm, "dk_add_items") @_cdecl("dk_add_items")
+func dk_add_items(_ container: UInt32, _ count: Int32) -> Int32 {
+    let upper = min(Int(max(count, 0)), scratchNumbers.count / 4)
+    let lengthLimit = Double(Int32.max)
+    var offset: Int32 = 0
+    var refused: Int32 = 0
+    for k in 0..<upper {
+        let base = k &* 4
+        guard let id = wholeNumber(scratchNumbers[base], upTo: Double(UInt32.max)),
+              let labelLength = wholeNumber(scratchNumbers[base &+ 1], upTo: lengthLimit),
+              let typeLength = wholeNumber(scratchNumbers[base &+ 2], upTo: lengthLimit) else {
+            refused &+= 1
+            continue
+        }
+        let labelBytes = Int32(labelLength)
+        let typeBytes = Int32(typeLength)
+        let label = scratchString(offset, labelBytes)
+        offset = offset.addingReportingOverflow(labelBytes).partialValue
+        let type = scratchString(offset, typeBytes)
+        offset = offset.addingReportingOverflow(typeBytes).partialValue
+        let status = host.addItem(
+            UInt32(id), container: container, index: -1, type: type, label: label, byteCount: scratchNumbers[base &+ 3])
+        if status != 0 { refused &+= 1 }
+    }
+    return refused
+}

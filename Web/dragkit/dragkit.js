@@ -516,7 +516,8 @@ class Bridge {
     const refused = this.call((w) => {
       new Float64Array(w.memory.buffer, w.dk_scratch_numbers(numbers.length), numbers.length).set(numbers);
       new Uint8Array(w.memory.buffer, w.dk_scratch(total), total).set(bytes.subarray(0, total));
-      const status = w.dk_add_items(containerId, count);
+      // The engine's export is (container, index, count), index < 0 for the end.
+      const status = w.dk_add_items.length >= 3 ? w.dk_add_items(containerId, -1, count) : w.dk_add_items(containerId, count);
       for (let k = 0; k < count; k += 1) {
         const opens = elements[k].dataset.dkOpens;
         if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));

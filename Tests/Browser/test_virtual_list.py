@@ -106,6 +106,9 @@ def assert_landed(driver, key, release, far):
 def test_A1_100k_rows_live_in_a_few_dozen_nodes_at_rest_far_down_and_mid_drag(example):
     assert example.execute_script("return window.list.count") == COUNT
     assert example.execute_script("return window.dragkit.snapshot().containers.find((c) => c.id === 'rows').items.length") == COUNT
+    assert example.execute_script("return window.list.described"), \
+        "the engine places the rows from their described geometry (dk_uniform_geometry), none measured"
+
     assert 10 <= row_nodes(example) <= FEW_DOZEN
     example.execute_script("document.getElementById('rows').scrollTop = 40 * 60000")
     WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.list.window().start > 59000"))

@@ -152,6 +152,7 @@ export class VirtualList {
   #changed = false;       // a change moved ids since the window was last drawn
   #drawn = new WeakSet();  // the rows `render` drew (an adopted element is not one)
   #adopted = new Map();    // key -> the element of an item that came from elsewhere (its row)
+  #sessions = null;        // the engine's drags, for the current task
   #kept = new Map();       // key -> the row of a dragged item that left the window (it comes back)
   #padding;               // the holder's own padding (px), around the spacers
   #lead = null;           // the spacer elements, when the container holds the rows itself
@@ -454,7 +455,13 @@ export class VirtualList {
     const bridge = this.#bridge;
     if (bridge.previews.size === 0) return keys;
     const me = this.element.dataset.dkContainer;
-    for (const session of bridge.sessions()) {
+    // The drags in progress, read from the engine once per task (a scroll renders, the gap
+    // asks, a reveal asks: one answer).
+    if (!this.#sessions) {
+      this.#sessions = bridge.sessions();
+      queueMicrotask(() => { this.#sessions = null; });
+    }
+    for (const session of this.#sessions) {
       if (session.text || session.source !== me) continue;
       if (pointer !== undefined && session.pointer !== pointer) continue;
       if (operation !== undefined && session.operation !== operation) continue;

@@ -157,7 +157,9 @@ struct DropApplyTests {
                 )
             }
             #expect(message?.contains("'Notes' does not accept items of type 'com.dragkit.reminder'") == true)
-            #expect(message?.contains("rem-today-2") == true)
+            // F7: the refused item is named by its title, never by its internal id (issue 13).
+            #expect(message?.contains("\"Call the plumber\"") == true)
+            #expect(message?.contains("rem-today-2") == false)
             #expect(try await store.layout()["notes"] == [])
             #expect(try await store.layout()["files-root"]?.prefix(2) == ["note-1", "rem-today-2"])
         }

@@ -17,17 +17,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 packages=(libjs-sortable chromium chromium-driver)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "Installing: ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+Scripts/install-missing-packages.sh "${packages[@]}"
 
 if [ -n "${PYTHON:-}" ] && "$PYTHON" -c "import selenium" 2>/dev/null; then
   python="$PYTHON"

@@ -13,17 +13,7 @@ if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
 fi
 
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "Installing: ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+"$root/Scripts/install-missing-packages.sh" "${packages[@]}"
 
 if [ "$mode" = test ]; then
   venv="$root/.venv"

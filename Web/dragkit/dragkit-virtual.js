@@ -60,8 +60,7 @@ function registerItems(bridge, container, keys, labelOf, type) {
           table[4 * k + 2] = typeBytes.length;
           table[4 * k + 3] = 0;
         }
-        // (container, index, count), or (container, count) at the end: by the export's arity.
-        const status = w.dk_add_items.length >= 3 ? w.dk_add_items(container, -1, count) : w.dk_add_items(container, count);
+        const status = w.dk_add_items(container, -1, count);  // (container, index, count); < 0: the end
         if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
       }
       return;

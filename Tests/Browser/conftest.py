@@ -110,3 +110,12 @@ def wait_ready(driver, timeout=15):
 def artifacts_folder():
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture
+def example(driver, showcase):
+    """The example page, served statically by the showcase server, with its DragKit loaded."""
+    driver.get(showcase.url + "examples/basic/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return !!(window.dragkit && window.dragkit.snapshot)"))
+    return driver

@@ -13,15 +13,6 @@ LONG = 1500
 
 
 @pytest.fixture
-def example(driver, showcase):
-    """The example page with its DragKit loaded."""
-    driver.get(showcase.url + "examples/basic/")
-    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
-        "return !!(window.dragkit && window.dragkit.snapshot)"))
-    return driver
-
-
-@pytest.fixture
 def long_list(example):
     """The example's list with LONG rows, scrolling in a 320-pixel box, registered by scan()."""
     example.execute_script("""

@@ -14,15 +14,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 PAGE = ROOT / "Web/examples/basic"
 
 
-@pytest.fixture
-def example(driver, showcase):
-    """The example page, served statically by the showcase server, with its DragKit loaded."""
-    driver.get(showcase.url + "examples/basic/")
-    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
-        "return !!(window.dragkit && window.dragkit.snapshot)"))
-    return driver
-
-
 def saved(driver, container):
     """What the page's in-memory store committed for `container` (None before any commit)."""
     return driver.execute_script("return window.saved[arguments[0]] || null", container)

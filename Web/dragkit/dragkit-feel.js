@@ -275,6 +275,22 @@ function growToHold(holder, overflow, base) {
   holder.style.paddingBottom = `${Math.ceil(Number(holder.dataset.dkGapBase) + overflow)}px`;
 }
 
+/**
+ * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the container
+ * grew by it; 0 otherwise. The container's frame leaves this room out, so the space the gap made
+ * never takes the pointer itself: a drag crossing a full grid on its way to the container below
+ * would otherwise keep the grid grown, pushing that container from under the pointer (F6). A
+ * container that scrolls its items does not grow (the room is inside its scroll area). O(1)
+ * (one style read, only while a gap holds room).
+ */
+export function gapRoomOf(container) {
+  const holder = container.querySelector('[data-dk-items]') || container;
+  if (holder.dataset.dkGapRoom === undefined) return 0;
+  if (getComputedStyle(container).overflowY !== 'visible') return 0;
+  const room = (parseFloat(holder.style.paddingBottom) || 0) - (Number(holder.dataset.dkGapBase) || 0);
+  return room > 0 ? room : 0;
+}
+
 /** Gives `holder` back the padding it had before ``growToHold``. O(1). */
 function shrinkBack(holder) {
   if (holder.dataset.dkGapRoom === undefined) return;

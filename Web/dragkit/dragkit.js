@@ -576,7 +576,7 @@ class Bridge {
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
-        const frame = r ? [r.left, r.top, r.width, r.height] : [OFFSCREEN, OFFSCREEN, 0, 0];
+        const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
         const last = this.containerFrames.get(id);
         if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
         this.containerFrames.set(id, frame);

@@ -480,14 +480,25 @@ function forgetParkedGaps(host) {
 }
 
 /** Closes every gap at once, before a drop's image settles on the item's own place.
- *  O(shifted + ready items). */
-export function closeAllGaps(host) {
+ *  `keepReady`: the items keep their zero transforms until the next frame's gap work (parked,
+ *  see ``applyGaps``), so the drop's frame lays the list out once, for the drop, and not again
+ *  for taking hundreds of transforms away (issue 11). O(shifted + ready items). */
+export function closeAllGaps(host, keepReady = false) {
   if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
   host.gapFrame = 0;
-  forgetParkedGaps(host);
+  if (!keepReady) forgetParkedGaps(host);
   if (!host.gaps) return;
-  for (const state of host.gaps.values()) closeGap(host, state, true);
+  for (const [container, state] of host.gaps) {
+    const park = keepReady && container.isConnected;  // (reused only if its items are the same)
+    closeGap(host, state, true, park);
+    if (park) {
+      if (!host.parkedGaps) host.parkedGaps = new Map();
+      state.key = '';
+      host.parkedGaps.set(container, state);
+    }
+  }
   host.gaps.clear();
+  if (keepReady) updateGaps(host);  // the next frame takes the parked transforms away
 }
 
 // ------------------------------------------------------------------ the insertion marker (F2)

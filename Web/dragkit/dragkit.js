@@ -958,7 +958,7 @@ class Bridge {
     let to = null;
     let keyframes;
     if (action.how === 'settle') {
-      feel.closeAllGaps(this);  // the items are in their new places: no gap to close around them
+      feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
       this.gapsCloseInstantly = true;
       feel.spreadFlock(preview, this, action.items);  // F4
       const target = this.itemElements.get(action.items[0]);

@@ -17,6 +17,7 @@ Output (text, and the same as JSON):
 Event figures are inclusive (an `UpdateLayoutTree` forced by script is inside that script's
 `FunctionCall`), so the rows do not add up to the frame. O(events + profile nodes).
 """
+import bisect
 import collections
 import json
 import pathlib
@@ -113,7 +114,6 @@ def per_frame(events, worst=8):
     for event in interesting:
         totals.add(event)
     summaries = []
-    import bisect
     for index, tasks in enumerate(frames):
         cpu = sum(t.get("tdur", t.get("dur", 0)) for t in tasks) / 1000
         tally = Tally()

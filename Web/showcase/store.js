@@ -11,6 +11,8 @@ export const model = {
   byId: new Map(),
   /** Item data by id, including items a drop created before the server confirmed them. */
   items: new Map(),
+  /** The store's version the containers were read at (`DragKit-Store-Version`), or null. */
+  version: null,
 };
 
 function index() {
@@ -21,12 +23,24 @@ function index() {
 }
 
 export async function fetchContainers() {
+  adoptStored(await readStored());
+  return model.containers;
+}
+
+/** What is stored now, `{version, containers}`, without touching the model. O(stored content). */
+export async function readStored() {
   const response = await fetch('/api/containers', { cache: 'no-store' });
   if (!response.ok) throw new Error(`the server answered ${response.status}`);
   const body = await response.json();
-  model.containers = body.containers.slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const version = Number(response.headers.get('DragKit-Store-Version'));
+  return { version: Number.isInteger(version) ? version : null, containers: body.containers };
+}
+
+/** Makes `stored` (from `readStored`) the model. O(stored content). */
+export function adoptStored(stored) {
+  model.containers = stored.containers.slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  model.version = stored.version;
   index();
-  return model.containers;
 }
 
 /** Replaces the touched containers with the server's answer; returns them. */
@@ -55,13 +69,22 @@ let writes = Promise.resolve();
  *  did not take, so they are not sent. */
 let refusals = 0;
 
+/** Writes sent or queued and not yet answered (issue 12: content from other windows waits). */
+let unanswered = 0;
+
+/** Whether a write of this page is queued or on its way. O(1). */
+export function writing() {
+  return unanswered > 0;
+}
+
 function post(url, body, done = 'changed') {
   const epoch = refusals;
   const send = () => {
     if (epoch !== refusals) throw refusal(409, 'an earlier change in this window was refused', done);
     return postNow(url, typeof body === 'function' ? body() : body, done);
   };
-  const result = writes.then(send, send);
+  unanswered += 1;
+  const result = writes.then(send, send).finally(() => { unanswered -= 1; });
   writes = result.catch(() => {});
   return result.catch((error) => { refusals += 1; throw error; });
 }
@@ -199,6 +222,77 @@ function convertedCopies(transfer) {
     converted.push({ id: copy, type, title: source.title, payload: { ...(source.payload || {}), original: source.type } });
   });
   return converted;
+}
+
+// ------------------------------------------------------------------ other windows' changes
+
+/**
+ * Issue 12 (S9, S14): two windows are two views of one store. Follows `GET /api/events` (an
+ * `EventSource`): the server sends the store's version when the stream opens and after every
+ * stored write, from any window. A version other than the model's calls `changed(version)`;
+ * the page then compares what is stored with what it shows (`differsFromModel`) and redraws when
+ * another window wrote (its own writes are already in the model).
+ *
+ * When the stream is lost the browser reconnects a second later (the server's `retry`); when it
+ * was closed for good (the server refused it, e.g. 503 with too many windows following), this
+ * opens a new one after 1, 2, 4 … at most 30 seconds. Either way the first event after
+ * reconnecting names the version now stored, so nothing written meanwhile is missed.
+ *
+ * Returns `{pause(), resume(), following, heard}`: `pause()` closes the stream (a window that
+ * stops hearing of changes, as tests need to make a stale view), `resume()` opens it again;
+ * `following` says whether the stream is open, `heard` is the last version it named. O(1).
+ */
+export function followChanges(changed) {
+  let source = null;
+  let paused = false;
+  let retryIn = 1000;
+  let retryTimer = null;
+  let heard = null;
+  const open = () => {
+    retryTimer = null;
+    if (paused || typeof EventSource !== 'function') return;
+    source = new EventSource('/api/events');
+    source.addEventListener('open', () => { retryIn = 1000; });
+    source.addEventListener('change', (event) => {
+      let version = null;
+      try { version = JSON.parse(event.data).version; } catch { return; }
+      heard = version;
+      if (Number.isInteger(version) && version !== model.version) changed(version);
+    });
+    source.addEventListener('error', () => {
+      if (!source || source.readyState !== EventSource.CLOSED) return;  // the browser reconnects
+      source = null;
+      retryTimer = setTimeout(open, retryIn);
+      retryIn = Math.min(retryIn * 2, 30000);
+    });
+  };
+  const close = () => {
+    if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
+    if (source) { source.close(); source = null; }
+  };
+  open();
+  return {
+    pause() { paused = true; close(); },
+    resume() { if (!paused) return; paused = false; open(); },
+    get following() { return !!source && source.readyState === EventSource.OPEN; },
+    get heard() { return heard; },
+  };
+}
+
+/** Whether `stored` (from `readStored`) holds other content than the model: another container
+ *  set, or any container or text at another version. Versions change with every write, so equal
+ *  versions mean equal content. O(containers). */
+export function differsFromModel(stored) {
+  if (stored.containers.length !== model.containers.length) return true;
+  return stored.containers.some((container) => {
+    const known = model.byId.get(container.id);
+    return !known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null);
+  });
+}
+
+/** Notes that the model, unchanged, is at the store's `version` (its own writes brought it there). */
+export function noteStoredVersion(version) {
+  model.version = version;
 }
 
 // ------------------------------------------------------------------ the server going away

@@ -156,3 +156,71 @@ def test_S9_issue12_the_event_stream_comes_back_after_a_server_restart(driver, r
                                  "a change stored after the restart shows without reloading")
     assert page.execute_script("return window.dkUnreloaded === true"), "the page was not reloaded"
 
+
+DROP_FROM_OTHER_WINDOW = """
+const [detail, done] = [arguments[0], arguments[arguments.length - 1]];
+detail.items = detail.items.map((item) => ({...item, json: {...item.json, origin: location.origin}}));
+import('/showcase/store.js').then((store) => store.dropFromOtherWindow(detail)).then(
+  (touched) => done({ok: (touched || []).map((c) => c.id)}), (error) => done({error: error.message}));
+"""
+
+
+def dragkit_items(*items, operation="move"):
+    """What the bridge hands `importDrop` for DragKit items dragged in from another window."""
+    return [{"type": "application/x-dragkit+json", "json": {
+        "page": "another-window", "operation": operation,
+        "items": [{"id": item, "type": kind, "container": container} for item, kind, container in items]}}]
+
+
+def test_S1_S14_issue12_items_dropped_from_another_window_move_or_copy_in_one_write(driver, showcase):
+    """The items the bridge reads from another window's drag become one POST /api/drops: a move
+    between two reminders lists (their rule), a copy between scenes (S2) or with Option (S4); the
+    source window shows the move from the event stream, without doing anything itself."""
+    page = driver
+    open_scene(page, showcase, "reminders")
+    source = page.current_window_handle
+    wait_for(page, lambda: following(page), 10, "the source window follows the store")
+    page.switch_to.new_window("window")
+    try:
+        open_scene(page, showcase, "reminders|notes")
+        page.execute_script("window.dkSent = []; const f = window.fetch; window.fetch = (u, o) => {"
+                            " if (o && o.method === 'POST') window.dkSent.push(JSON.parse(o.body)); return f(u, o); };")
+        work = items(page, "rem-work")
+        answer = page.execute_async_script(DROP_FROM_OTHER_WINDOW, {"container": "rem-work", "index": 1, "items": dragkit_items(
+            ("rem-today-1", "com.dragkit.reminder", "rem-today"), ("rem-today-2", "com.dragkit.reminder", "rem-today"))})
+        assert answer == {"ok": ["rem-today", "rem-work"]}, answer
+        sent = page.execute_script("return window.dkSent")
+        assert len(sent) == 1 and sent[0]["operation"] == "move", f"one write, a move: {sent}"
+        now = stored(showcase)
+        assert now["rem-work"] == [work[0], "rem-today-1", "rem-today-2", *work[1:]]
+        assert "rem-today-1" not in now["rem-today"] and "rem-today-2" not in now["rem-today"], "moved, not copied"
+        # Option in the source window: a copy, the original stays.
+        answer = page.execute_async_script(DROP_FROM_OTHER_WINDOW, {"container": "rem-errands", "index": 0, "items": dragkit_items(
+            (work[0], "com.dragkit.reminder", "rem-work"), operation="copy")})
+        assert "error" not in answer, answer
+        now = stored(showcase)
+        assert work[0] in now["rem-work"] and now["rem-errands"][0] not in now["rem-work"], "a copy under a new id"
+        # Between scenes a copy (S2): a photo into a note's attachments keeps its place in Photos.
+        answer = page.execute_async_script(DROP_FROM_OTHER_WINDOW, {"container": "note-trip.attachments", "index": 0,
+                                                                    "items": dragkit_items(("photos-library-1", "com.dragkit.photo", "photos-library"))})
+        assert "error" not in answer, answer
+        now = stored(showcase)
+        assert "photos-library-1" in now["photos-library"] and len(now["note-trip.attachments"]) >= 1
+        # A refused drop says why in plain words and stores nothing.
+        before = stored(showcase)
+        answer = page.execute_async_script(DROP_FROM_OTHER_WINDOW, {"container": "rem-work", "index": 0, "items": dragkit_items(
+            ("photos-library-2", "com.dragkit.photo", "photos-library"))})
+        assert answer.get("error") and not INTERNAL.search(answer["error"]), answer
+        assert stored(showcase) == before, "nothing stored"
+        # The source window shows the move without having done anything itself.
+        page.switch_to.window(source)
+        WebDriverWait(page, 1).until(lambda d: "rem-today-1" not in dom_items(d, "rem-today"),
+                                     "the source window shows the move within a second")
+        wait_for(page, lambda: dom_items(page, "rem-work")[1:3] == ["rem-today-1", "rem-today-2"], 5,
+                 "and where the items went")
+    finally:
+        for handle in page.window_handles:
+            if handle != source:
+                page.switch_to.window(handle)
+                page.close()
+        page.switch_to.window(source)

@@ -295,6 +295,76 @@ export function noteStoredVersion(version) {
   model.version = version;
 }
 
+// ------------------------------------------------------------------ from another window
+
+/** The type the bridge gives DragKit items dragged in from another window of this app. */
+const DRAGKIT_ITEMS = 'application/x-dragkit+json';
+
+/**
+ * Issue 12 (S1, S14, P2): stores DragKit items dragged into this window from another window of
+ * the showcase. The bridge hands `importDrop` `{container, index, items}` where one item is
+ * `{type: 'application/x-dragkit+json', json: {origin, page, items: [{id, type, container}],
+ * operation}}` (only when the origin is this page's own); pass that `detail` here.
+ *
+ * Both windows show one store, so this is the drop the engine would make within one window,
+ * sent as one `POST /api/drops` per source container: a move is one transaction, whichever
+ * window closes meanwhile (S14), and the source window learns of it from the event stream (its
+ * bridge leaves its content alone: the drag was delivered). The operation follows the same
+ * rules as within a window (Docs/Showcase.md, "Operations by pair"): within one container a
+ * move, between two containers of one scene the destination's `crossOperation`, between
+ * scenes a copy, and a copy when the source asked for one (Option). The index is where this
+ * window showed the drop, on its view of the destination (`versions`: a stale view is refused).
+ *
+ * Resolves with the containers the drops touched (now in the model; the caller redraws and
+ * rescans, as for any import), or null when `detail` holds no items of this app. Rejects with
+ * a user-facing reason (an Error whose message says why in plain words, F7). O(items).
+ */
+export async function dropFromOtherWindow(detail) {
+  const manifest = (detail && Array.isArray(detail.items) ? detail.items : [])
+    .find((item) => item && item.type === DRAGKIT_ITEMS && item.json)?.json;
+  if (!manifest || manifest.origin !== location.origin || !Array.isArray(manifest.items)) return null;
+  const to = model.byId.get(detail.container);
+  if (!to) throw new Error('the place it was dropped on is not there any more');
+  const bySource = new Map();
+  for (const item of manifest.items) {
+    if (!item || typeof item.id !== 'string' || typeof item.container !== 'string') continue;
+    if (!bySource.has(item.container)) bySource.set(item.container, []);
+    bySource.get(item.container).push(item.id);
+  }
+  if (!bySource.size) return null;
+  let index = Number.isInteger(detail.index) && detail.index >= 0 ? detail.index : to.items.length;
+  const touched = [];
+  for (const [from, ids] of bySource) {
+    const operation = operationBetweenWindows(model.byId.get(from), to, manifest.operation);
+    // Within one container the server counts the index without the moved items.
+    const before = operation === 'move' && from === to.id
+      ? to.items.slice(0, index).filter((item) => ids.includes(item.id)).length : 0;
+    const body = { operation, items: ids, from, to: to.id, index: index - before };
+    if (operation === 'copy') body.copies = ids.map(() => newItemId());
+    const answer = await post('/api/drops', () => {
+      const version = model.byId.get(to.id)?.version;
+      return Number.isInteger(version) ? { ...body, versions: { [to.id]: version } } : body;
+    }, pastTense(operation));
+    touched.push(...absorb(answer.containers));
+    index = index - before + ids.length;
+  }
+  return touched;
+}
+
+/** The operation for items of container `from` dropped on `to` from another window: the same as
+ *  within one window. `requested` is the source window's ('copy' with Option). O(1). */
+function operationBetweenWindows(from, to, requested) {
+  if (requested === 'copy' || !from) return 'copy';
+  if (from.id === to.id) return 'move';
+  if (from.scene && from.scene === to.scene) return to.crossOperation === 'move' ? 'move' : 'copy';
+  return 'copy';
+}
+
+/** A new item id, for a copy (1–64 of `A-Z a-z 0-9 _ - .`). O(1). */
+function newItemId() {
+  return `w${Date.now().toString(36)}${Math.floor(Math.random() * 0xffffffff).toString(36)}`.slice(0, 64);
+}
+
 // ------------------------------------------------------------------ the server going away
 
 /** How often the page asks whether an unreachable server is back, in milliseconds. */

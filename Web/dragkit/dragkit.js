@@ -50,6 +50,9 @@
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
 import { CursorLayer } from './dragkit-cursor.js';
+import { NativeDrags } from './dragkit-native.js';
+import { ExternalDrags } from './dragkit-import.js';
+import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
@@ -194,6 +197,9 @@ class Bridge {
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
+    this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
+    this.native.external = new ExternalDrags(this);  // drags from outside the page (dragkit-import.js)
+    this.clipboard = new SystemClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js)
   }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
@@ -247,6 +253,8 @@ class Bridge {
     this.access.destroy();
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
+    this.native.destroy();
+    this.native.external.destroy();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
@@ -495,8 +503,8 @@ class Bridge {
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
     this.relate(element, undefined, id);
     this.itemElements.set(id, element);
-    // No native drag: `-webkit-user-drag: none` in dragkit.css and the dragstart guard in
-    // listen(), not an attribute written on every item at load.
+    // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
+    // every item): a mouse press makes the pressed item draggable (dragkit-native.js).
   }
 
   /**
@@ -543,6 +551,7 @@ class Bridge {
       for (let k = 0; k < count; k += 1) {
         const opens = elements[k].dataset.dkOpens;
         if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
+        if (w.dk_item_opens_window && elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
       }
       return status;
     });
@@ -642,10 +651,10 @@ class Bridge {
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
     window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
-    root.addEventListener('dragstart', (event) => {
-      const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
-      if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
-    }, { signal });
+    // Mouse drags of items become the browser's own drags; any other dragstart on an item or
+    // a text view is cancelled (dragkit-native.js).
+    this.native.listen(root, signal);
+    this.clipboard.listen(signal);
     document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
@@ -660,6 +669,7 @@ class Bridge {
   }
 
   onPointer(event) {
+    if (this.native.swallows(event)) return;  // a native drag's pointer: its drag events drive it
     const phase = PHASE[event.type];
     let itemElement = null;
     if (phase === 0) {
@@ -678,6 +688,7 @@ class Bridge {
       this.activePointers.add(event.pointerId);
       this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
+      if (itemElement && event.pointerType === 'mouse') this.native.pressed(event, itemElement);
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
     }
@@ -694,7 +705,9 @@ class Bridge {
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
       modifierBits(event), event.timeStamp, target, pressure));
     this.dropPoint = null;
+    this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
+      this.native.released(event);
       this.activePointers.delete(event.pointerId);
       if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
       const press = this.textPresses.get(pointerId);
@@ -841,6 +854,8 @@ class Bridge {
         case 'tcommit': this.commitText(action); break;
         case 'springFlash': this.flashSpring(action.id); break;
         case 'spring': this.activateSpring(action.id); break;
+        case 'external': this.native.external.receive(action); break;  // a drop from outside (issue 12)
+        case 'open': this.openInNewWindow(action.items); break;  // P3
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -954,6 +969,7 @@ class Bridge {
     }
     if (action.p === KEYBOARD) this.keyboardOver = undefined;
     const element = preview.element;
+    if (action.how === 'delivered') { element.remove(); return; }  // dropped on another app, which drew it (S2)
     const from = preview.frame;
     let to = null;
     let keyframes;
@@ -1075,9 +1091,17 @@ class Bridge {
       html.classList.toggle('dk-dragging', dragging);
       for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
     }
-    // The layer carries the cursor of the latest pointer drag that has one to show.
+    this.showCursorLayer();
+  }
+
+  /** The layer carries the cursor of the latest pointer drag that has one to show; not while
+   *  a mouse press may still become the browser's own drag (the browser looks for the item to
+   *  drag under the press, where the layer would be; dragkit-native.js). O(drags). */
+  showCursorLayer() {
     let layerCursor;
-    for (const [id, name] of this.cursors) if (this.pointerKinds.get(id) === 'hover') layerCursor = name;
+    for (const [id, name] of this.cursors) {
+      if (this.pointerKinds.get(id) === 'hover' && !this.native.awaitsDragStart(id)) layerCursor = name;
+    }
     this.cursorLayer.show(layerCursor);
   }
 
@@ -1191,6 +1215,20 @@ class Bridge {
     if (before) holder.insertBefore(element, before);
     else if (siblings.length) siblings[siblings.length - 1].after(element);
     else holder.appendChild(element);
+  }
+
+  /** The label of the item `key` (its data-dk-label, else its text), for plain-text fallbacks. */
+  labelOf(key) {
+    const element = this.itemElements.get(this.items.toInt.get(key));
+    return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
+  }
+
+  /** P3: the engine's `open` action: the page's `openInNewWindow(itemIds)` opens them. */
+  openInNewWindow(itemIds) {
+    const keys = itemIds.map((id) => this.items.key(id)).filter((key) => key !== undefined);
+    if (keys.length && typeof this.options.openInNewWindow === 'function') {
+      try { this.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
+    }
   }
 
   makeItemKey() {
@@ -1872,8 +1910,16 @@ class Bridge {
     try { this.run(fn); } finally { this.replaying = null; }
   }
 
-  /** Copy (or, with `cut`, Cut) the item with this key (S7). */
+  /** Copy (or, with `cut`, Cut) the item with this key (S7): the engine's pasteboard, and the
+   *  system clipboard with the same representations as a drag out (S5; best effort). */
   copy(itemKey, cut = false) {
+    if (this.items.toInt.get(itemKey) === undefined) return;
+    this.clipboard.write(itemKey, cut);
+    this.copyInEngine(itemKey, cut);
+  }
+
+  /** The engine's Copy or Cut of `itemKey` only. */
+  copyInEngine(itemKey, cut) {
     const id = this.items.toInt.get(itemKey);
     if (id !== undefined) this.run((w) => w.dk_copy(id, cut ? 1 : 0));
   }
@@ -1898,6 +1944,9 @@ class Bridge {
       if (itemId !== undefined && w.dk_item_opens) {
         const opens = element.dataset.dkOpens;
         w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
+      }
+      if (itemId !== undefined && w.dk_item_opens_window) {  // P3: dropped on empty space, it opens in a new window
+        w.dk_item_opens_window(itemId, element.hasAttribute('data-dk-opens-window') ? 1 : 0);
       }
     });
   }
@@ -2178,6 +2227,15 @@ export class DragKit extends EventTarget {
    * @param {object} [options.ui]  the optional UI: {confirm, toasts, placeholders, tasks}; each the app's
    *   own object, or null to omit it; missing parts are the English defaults from ui/*.js.
    * @param {object} [options.strings]  the bridge's own words (strings.js).
+   * @param {(itemId: string) => object[]} [options.exportItem]  an item's representations in fidelity order,
+   *   written into a drag out of the page and the system clipboard: [{type: 'text/plain'|'text/html'|
+   *   'text/uri-list', data}, {type, name, url, size?} (a file)]. README "Crossing the page's edge".
+   * @param {(drop: object, report: object) => Promise<void>} [options.importDrop]  stores what a drop or
+   *   paste from outside brought: {container, index, items: [{type, text?, html?, url?, file?, json?}]};
+   *   report.progress(bytes); a rejection's message is shown, nothing changes.
+   * @param {object} [options.importLimits]  limits on what is read at a drop from outside (dragkit-data.js).
+   * @param {(itemIds: string[]) => void} [options.openInNewWindow]  opens items dropped on empty space (P3).
+   * @param {'none'|'item'|Function} [options.nativeDragImage]  the browser's drag image of a mouse drag.
    * @returns {Promise<DragKit>}
    */
   static async load(options) {
@@ -2240,6 +2298,15 @@ export class DragKit extends EventTarget {
 
   /** Pastes into `containerKey` right after the item `itemKey` (its start when null) (S7). */
   pasteAfter(containerKey, itemKey) { this.#bridge.pasteAfter(containerKey, itemKey); }
+
+  /**
+   * Pastes what the system clipboard holds into `containerKey` at `index` (−1: the end), S5:
+   * DragKit's own copied items by the engine's paste, anything else through `importDrop`.
+   * Resolves to 'engine', 'imported', 'refused' or 'nothing'.
+   */
+  pasteFromSystem(containerKey, index = -1) {
+    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index);
+  }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */
   moveItems(itemKeys, containerKey, index = -1) { this.#bridge.moveItems(itemKeys, containerKey, index); }

@@ -10,6 +10,7 @@ import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxN
 import { fillItem, plainText, fontFamily } from './render.js';
 import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
 import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './edit.js';
+import { exportItem, makeImportDrop, openInNewWindow, showOpenedItem } from './crossing.js';
 
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
@@ -345,6 +346,8 @@ async function main() {
     return;
   }
   renderRoute();
+  const opened = new URLSearchParams(location.search).get('open');  // P3: a window for one item
+  if (opened) showOpenedItem(opened);
   scenesElement.addEventListener('click', onClick);
   window.addEventListener('hashchange', onRouteChange);
   document.getElementById('split-select').addEventListener('change', (event) => {
@@ -370,6 +373,11 @@ async function main() {
       convertItem,
       fontFamily,
       lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
+      // Issue 12: items leave as real data, other apps' content is stored by the server,
+      // previewable items open in a new window (crossing.js).
+      exportItem,
+      importDrop: makeImportDrop(async () => { await fetchContainers(); rerender(); }),
+      openInNewWindow,
     });
     setHost(host);
   } catch (error) {

@@ -15,6 +15,10 @@ export const TYPES = {
   chart: 'com.dragkit.chart',
 };
 
+/** Item types that are previews of something (issue 12, P3): a photo, a chart, an event, a link.
+ *  Dropped on empty space outside every destination, they open in a new window of the app. */
+export const PREVIEWABLE_TYPES = new Set([TYPES.photo, TYPES.chart, TYPES.event, 'public.url']);
+
 export function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -37,6 +41,14 @@ export function photoImage(payload, className = 'photo-image') {
     <circle cx="88" cy="28" r="11" fill="hsl(${(hue + 40) % 360} 95% 88%)"/>
     <path d="M0 70 L28 42 L52 62 L78 36 L120 70 L120 90 L0 90 Z" fill="hsl(${hue} 45% 32%)" opacity=".85"/>
     <path d="M0 78 L40 60 L80 80 L120 66 L120 90 L0 90 Z" fill="hsl(${(hue + 20) % 360} 50% 22%)"/></svg>`;
+  // A photo dropped in from another app shows its real picture (issue 12), stored by the server.
+  if (typeof payload?.image === 'string') {
+    const picture = el('img', 'photo-picture');
+    picture.alt = '';
+    picture.draggable = false;
+    picture.src = `/api/images/${encodeURIComponent(payload.image)}`;
+    figure.append(picture);
+  }
   return figure;
 }
 
@@ -186,6 +198,8 @@ export function fillItem(element, item, kind) {
   element.dataset.renderedFor = kind;
   element.tabIndex = 0;  // focusable: Space or Enter starts a keyboard drag (S7)
   if (p.bytes) element.dataset.dkBytes = String(p.bytes); else delete element.dataset.dkBytes;
+  // P3: a previewable item dropped on empty space opens in a new window (the bridge's declaration).
+  element.toggleAttribute('data-dk-opens-window', PREVIEWABLE_TYPES.has(item.type));
   delete element.dataset.dkSpring;
   delete element.dataset.dkOpens;
   element.removeAttribute('style');

@@ -44,7 +44,9 @@ struct ImportTests {
     @Test("P1, A2: a PNG dropped on Photos becomes a photo whose PNG is the very bytes dropped")
     func pngIntoPhotos() async throws {
         try await withTemporaryStore { store, _ in
+            let version = try await store.version()
             let answer = try await store.importing(Self.smallPNG, type: "image/png", name: "Chart%20one.png", into: "photos-library", at: 1)
+            #expect(try await store.version() > version, "an import is a stored write other windows hear of (S9)")
             let photo = try #require(answer.items.first)
             #expect(answer.items.count == 1 && photo.type == "com.dragkit.photo")
             #expect(photo.payload["width"]?.intValue == 320 && photo.payload["height"]?.intValue == 200)

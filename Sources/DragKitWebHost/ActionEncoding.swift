@@ -45,6 +45,7 @@ extension JSONWriter {
             case .settle(let items): field("how", "settle"); key("items"); write(items)
             case .flyBack(let frame): field("how", "flyBack"); key("f"); write(frame)
             case .evaporate: field("how", "evaporate")
+            case .delivered: field("how", "delivered")
             }
         case .setLifted(let items, let lifted):
             field("t", "lifted"); key("items"); write(items); key("on"); bool(lifted)

@@ -29,6 +29,7 @@ extension DragEngine {
         case (.moved, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers
+            drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
             retarget(&drag, into: &actions)
             sessions.update(drag)
             updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
@@ -36,6 +37,7 @@ extension DragEngine {
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.
+            drag.isOutsideApp = false  // A release happens where the pointer is (S1).
             sessions.end(event.pointer)
             drop(drag, into: &actions)
         case (.up, .pending(let pending)?):

@@ -66,4 +66,7 @@ struct ActiveDrag: Equatable, Sendable {
     /// keys instead of by a location (S7). `nil` for pointer drags, and for a keyboard drag that
     /// no container accepts.
     var keyboardTarget: KeyboardTarget? = nil
+    /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
+    /// destination until it moves inside again (S1, S2).
+    var isOutsideApp: Bool = false
 }

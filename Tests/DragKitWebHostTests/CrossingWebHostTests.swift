@@ -70,3 +70,71 @@ struct CrossingWebHostTests {
         #expect(try !types(host).contains("commit"))
     }
 }
+
+@Suite("WebHost: drags from other apps")
+struct ExternalWebHostTests {
+    /// Inbox (1) takes text, Photos (2) takes images.
+    func makeHost() -> WebHost {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "public.text") == 0)
+        #expect(host.addContainer(2, flags: 3, label: "Photos", acceptedTypes: "public.image") == 0)
+        #expect(host.addItem(10, container: 1, index: -1, type: "public.plain-text", label: "Milk") == 0)
+        host.setContainerFrame(1, 0, 0, 300, 200)
+        host.setContainerFrame(2, 400, 0, 300, 200)
+        host.setItemFrame(10, 0, 0, 300, 40)
+        return host
+    }
+
+    func actions(_ host: WebHost) throws -> [[String: Any]] {
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
+    }
+
+    @Test("S1/P1: dk_external_enter reads the types one per line; the drop emits \"ph\" then \"external\" with the accepted types")
+    func enterAndDrop() throws {
+        var host = makeHost()
+        host.externalEnter(7, x: 150, y: 100, modifiers: 0, time: 10, count: 1, types: "public.png\n\npublic.plain-text \r\npublic.html\n")
+        let entered = try actions(host)
+        #expect(entered.map { $0["t"] as? String } == ["say", "mark", "cursor", "badge", "say"])
+        #expect(entered[0]["text"] as? String == "Dragging an item from another app.")
+        #expect(entered[1]["c"] as? Int == 1)
+        #expect(entered[2]["v"] as? String == "copy")
+        host.writeSessions()
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        #expect(sessions.first?["pointer"] as? Int == 7)
+        #expect(sessions.first?["items"] as? [Int] == [])
+        #expect(sessions.first?["operation"] as? String == "copy")
+
+        host.pointer(phase: 1, pointer: 7, device: 0, x: 550, y: 100, modifiers: 0, time: 20, target: 0)
+        #expect(try actions(host).contains { $0["t"] as? String == "mark" && ($0["c"] as? Int) == 2 })
+        host.pointer(phase: 2, pointer: 7, device: 0, x: 550, y: 100, modifiers: 0, time: 30, target: 0)
+        let dropped = try actions(host)
+        #expect(dropped.map { $0["t"] as? String } == ["mark", "badge", "cursor", "ph", "external", "say"])
+        let external = dropped[4]
+        let id = try #require(external["id"] as? Int)
+        #expect(external["c"] as? Int == 2)
+        #expect(external["i"] as? Int == 0)
+        #expect(external["types"] as? [String] == ["public.png"])
+        #expect(dropped[3]["id"] as? Int == id)
+        #expect(dropped[3]["label"] as? String == "From another app")
+
+        host.transferProgress(UInt32(id), completedBytes: 1000)
+        #expect(try actions(host).first?["done"] as? Int == 1000)
+        host.transferSucceeded(UInt32(id))
+        #expect(try actions(host).map { $0["t"] as? String } == ["unph", "say"])
+        #expect(try actions(host).last?["text"] as? String == "Added an item from another app to Photos.")
+        #expect(host.engine.workspace.containers[2]?.items == [])
+    }
+
+    @Test("S1: dk_external_exit ends the drag with no effect; garbage coordinates are ignored")
+    func exitAndGarbage() throws {
+        var host = makeHost()
+        host.externalEnter(7, x: .nan, y: 100, modifiers: 0, time: 10, count: 1, types: "public.png")
+        #expect(try actions(host).isEmpty)
+        host.externalEnter(7, x: 150, y: 100, modifiers: 0, time: 10, count: -3, types: "public.png")
+        #expect(host.engine.phase(of: 7) == .dragging)
+        host.externalExit(7, time: 20)
+        #expect(host.engine.phase(of: 7) == nil)
+        #expect(try !actions(host).contains { $0["t"] as? String == "external" })
+    }
+}

@@ -4,6 +4,10 @@ extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
+        if let external = sessions.external(of: event.pointer) {  // S1: a drag from another app.
+            handleExternalPointer(event, external, into: &actions)
+            return
+        }
         if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
@@ -45,6 +49,8 @@ extension DragEngine {
             handleClick(pending, into: &actions)  // S8: a tap adds to a drag; P2: activation.
         case (.up, _?):
             sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
+        case (.moved, .external?):
+            break  // Handled above (S1).
         case (.cancelled, _?):
             cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
         case (.moved, nil), (.up, nil), (.cancelled, nil):

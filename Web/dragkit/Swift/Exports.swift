@@ -143,6 +143,21 @@ func dk_drag_ended_outside(_ pointer: UInt32, _ delivered: UInt32, _ time: Doubl
     host.dragEndedOutside(pointer, delivered: delivered != 0, time: time)
 }
 
+/// A drag from another app entered the page (S1, P1): its type identifiers are UTF-8 in
+/// scratch[0..<typesLength], one per line; `count` is how many items it carries (≤ 0: not
+/// known). Its moves and its drop are `dk_pointer` calls (device mouse) with the same `pointer`.
+@_expose(wasm, "dk_external_enter") @_cdecl("dk_external_enter")
+func dk_external_enter(
+    _ pointer: UInt32, _ x: Double, _ y: Double, _ modifiers: UInt32, _ time: Double, _ count: Int32, _ typesLength: Int32
+) {
+    host.externalEnter(
+        pointer, x: x, y: y, modifiers: modifiers, time: time, count: count, types: scratchString(0, typesLength))
+}
+
+/// The drag from another app left the page without a drop: it ends with no effect.
+@_expose(wasm, "dk_external_exit") @_cdecl("dk_external_exit")
+func dk_external_exit(_ pointer: UInt32, _ time: Double) { host.externalExit(pointer, time: time) }
+
 @_expose(wasm, "dk_transfer_succeeded") @_cdecl("dk_transfer_succeeded")
 func dk_transfer_succeeded(_ id: UInt32) { host.transferSucceeded(id) }
 

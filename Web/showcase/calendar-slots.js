@@ -134,7 +134,8 @@ let line = null;
 
 /** Draws the insertion cue of a pointer drag over a timeline: a line at the slot the dragged
  *  event will land on, with its time. The engine's own marker is hidden meanwhile (a class on
- *  the root). O(number of timelines) per pointer move. */
+ *  the root). Fed by pointer moves and, for mouse drags (the browser's own), by `dragover`.
+ *  O(number of timelines) per move. */
 function showSlot(event) {
   const dragging = document.documentElement.classList.contains('dk-dragging');
   const slot = dragging ? slotAt(event.clientX, event.clientY) : null;
@@ -162,5 +163,6 @@ function hideSlot() {
 /** Starts drawing the slot line; call once. */
 export function setUpCalendarSlots() {
   document.addEventListener('pointermove', showSlot, { passive: true });
-  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => setTimeout(hideSlot, 0), { passive: true });
+  document.addEventListener('dragover', showSlot, { passive: true });  // a mouse drag is the browser's own
+  for (const type of ['pointerup', 'pointercancel', 'drop', 'dragend']) document.addEventListener(type, () => setTimeout(hideSlot, 0), { passive: true });
 }

@@ -130,6 +130,8 @@ extension JSONWriter {
             field("t", "external"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
             key("i"); integer(index)
             key("types"); beginArray(); for type in types { string(type.rawValue) }; endArray()
+        case .openInNewWindow(let items):
+            field("t", "open"); key("items"); write(items)
         case .removePlaceholder(let transfer):
             field("t", "unph"); key("id"); integer(transfer.rawValue)
         case .startTask(let task, let container, let items):
@@ -281,6 +283,7 @@ extension Cursor {
         case .link: return "alias"
         case .notAllowed: return "not-allowed"
         case .disappearingItem: return "disappearing"
+        case .newWindow: return "newWindow"
         }
     }
 }

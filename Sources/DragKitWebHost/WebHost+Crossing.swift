@@ -47,6 +47,12 @@ extension WebHost {
         emit(engine.handle(.externalDragEntered(drag)))
     }
 
+    /// Whether `item` opens in a new window when dropped on empty space (P3): `on` 1 yes, 0 no.
+    /// See ``DragEngine/setOpensInNewWindow(_:for:)``. O(1).
+    public mutating func setOpensInNewWindow(_ item: UInt32, on: Bool) {
+        engine.setOpensInNewWindow(on, for: ItemID(item))
+    }
+
     /// The drag from another app left the page without a drop. See
     /// ``Event/externalDragExited(_:at:)``. O(1).
     public mutating func externalExit(_ pointer: UInt32, time: Double) {

@@ -133,6 +133,42 @@ struct CrossingOutTests {
         #expect(sim.engine.autoScrollingContainer(of: 1) == nil)
     }
 
+    @Test("S1/S6: a text drag leaves the same way; delivered, the text stays as it was; not delivered, it flies back")
+    func textDragLeaves() throws {
+        var sim = try TextScene.make()
+        let start = sim.point(inText: TextScene.noteA, character: 8)
+        sim.press(at: start)
+        sim.advance(by: .milliseconds(16))
+        sim.move(to: sim.point(inText: TextScene.noteB, caret: 2))
+        #expect(sim.engine.textFeedback(for: 1)?.destination?.container == TextScene.noteB)
+        sim.leaveApp()
+        #expect(sim.engine.textFeedback(for: 1)?.destination == nil)
+        #expect(sim.lastActions.contains(.markDestination(1, nil)))
+        #expect(sim.announcements.last == "Outside the window. Drop on another app to copy text “wörld” there.")
+        sim.endOutside(delivered: true)
+        #expect(sim.previewEndings == [.delivered])
+        #expect(sim.plain(TextScene.noteA) == "Hello wörld 👩‍👩‍👧 café")
+        #expect(sim.plain(TextScene.noteB) == "Dear Bob,")
+        #expect(sim.announcements.last == "Copied text “wörld” to another app.")
+        #expect(sim.engine.textPhase(of: 1) == nil)
+
+        sim.press(at: start)
+        sim.advance(by: .milliseconds(16))
+        sim.move(to: sim.point(inText: TextScene.noteB, caret: 2))
+        sim.leaveApp()
+        // Back inside: a text drag reported as entering from outside is a move, not a new session.
+        sim.enterExternal([.plainText], at: sim.point(inText: TextScene.noteB, caret: 3))
+        #expect(sim.engine.textFeedback(for: 1)?.destination?.container == TextScene.noteB)
+        #expect(sim.engine.feedback(for: 1) == nil)
+        sim.leaveApp()
+        sim.endOutside(delivered: false)
+        guard case .flyBack? = sim.previewEndings.last else {
+            Issue.record("expected a fly-back, got \(sim.previewEndings)")
+            return
+        }
+        #expect(sim.plain(TextScene.noteA) == "Hello wörld 👩‍👩‍👧 café")
+    }
+
     @Test("S1: reports for a pointer with no drag, or for the keyboard's drag, change nothing")
     func reportsWithoutDrag() throws {
         var (sim, inbox, _) = try Scene.twoLists()

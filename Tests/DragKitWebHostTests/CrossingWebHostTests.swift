@@ -138,3 +138,33 @@ struct ExternalWebHostTests {
         #expect(try !actions(host).contains { $0["t"] as? String == "external" })
     }
 }
+
+@Suite("WebHost: dropping on empty space (P3)")
+struct NewWindowWebHostTests {
+    func actions(_ host: WebHost) throws -> [[String: Any]] {
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
+    }
+
+    @Test("P3: dk_item_opens_window marks an item; over empty space the cursor is \"newWindow\" and the release emits {\"t\":\"open\"}")
+    func opensWindow() throws {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Photos", acceptedTypes: "") == 0)
+        #expect(host.addItem(10, container: 1, index: -1, type: "public.png", label: "Beach") == 0)
+        host.setContainerFrame(1, 0, 0, 300, 200)
+        host.setItemFrame(10, 0, 0, 300, 40)
+        host.setOpensInNewWindow(10, on: true)
+        host.pointer(phase: 0, pointer: 1, device: 0, x: 150, y: 20, modifiers: 0, time: 0, target: 10)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 150, y: 30, modifiers: 0, time: 16, target: 0)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 500, y: 300, modifiers: 0, time: 32, target: 0)
+        let over = try actions(host)
+        #expect(over.contains { $0["t"] as? String == "cursor" && $0["v"] as? String == "newWindow" })
+        #expect(over.last?["text"] as? String == "Over empty space. Drop to open Beach in a new window.")
+        host.pointer(phase: 2, pointer: 1, device: 0, x: 500, y: 300, modifiers: 0, time: 48, target: 0)
+        let dropped = try actions(host)
+        let open = try #require(dropped.first { $0["t"] as? String == "open" })
+        #expect(open["items"] as? [Int] == [10])
+        #expect(dropped.first { $0["t"] as? String == "end" }?["how"] as? String == "evaporate")
+        #expect(host.engine.workspace.containers[1]?.items == [10])
+    }
+}

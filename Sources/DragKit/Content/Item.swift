@@ -8,6 +8,10 @@ public struct Item: Hashable, Sendable {
     /// The representations the item's content can be handed over in, richest first (S12).
     /// Empty by default, meaning just ``type``; see ``representations``.
     public var provider: ItemProvider
+    /// Whether the item can open in a window of its own (a photo, a chart, a link, an event):
+    /// dragged onto empty space, outside every destination, it opens there instead of flying
+    /// back (P3). Off by default.
+    public var opensInNewWindow: Bool = false
 
     @inlinable
     public init(id: ItemID, type: TypeIdentifier = .item, label: String) {

@@ -58,6 +58,12 @@ public struct Workspace: Equatable, Sendable {
     }
 
     /// Adds a new item to `container` at `index` (at the end when `nil`).
+    /// Sets whether `item` opens in a new window when dropped on empty space (P3). Unknown
+    /// items are ignored. O(1).
+    public mutating func setOpensInNewWindow(_ opens: Bool, for item: ItemID) {
+        items[item]?.opensInNewWindow = opens
+    }
+
     public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
         guard items[item.id] == nil else { throw .duplicateItem(item.id) }
         guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }

@@ -95,6 +95,10 @@ public enum Action: Hashable, Sendable {
     /// ``Event/transferSucceeded(_:)`` (the engine adds nothing: the host shows and registers
     /// what it stored), ``Event/transferFailed(_:reason:)`` or ``Event/transferCancelled(_:)``.
     case receiveExternalDrop(TransferID, into: ContainerID, at: Int, types: [TypeIdentifier])
+    /// Open `items` in a new window of the app: they were dropped on empty space, outside every
+    /// destination (P3). The content doesn't change; the drag image has ended
+    /// (``PreviewEnding/evaporate``).
+    case openInNewWindow([ItemID])
     /// Take the placeholder away: the content arrived (an ``applyChange(_:)`` follows), the
     /// load was cancelled, or it failed (a ``reportFailure(_:)`` follows).
     case removePlaceholder(TransferID)

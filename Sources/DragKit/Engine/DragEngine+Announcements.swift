@@ -25,6 +25,9 @@ extension DragEngine {
             let verb = dropVerb(next.operation, into: cue.container)
             return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb)
         }
+        if next.cursor == .newWindow {  // P3: over empty space, where a drop opens a window.
+            return previous.cursor == .newWindow ? nil : .overEmptySpace(describe(drag.items))
+        }
         if next.operation == .forbidden && previous.operation != .forbidden {
             if let container = next.hoveredContainer {
                 return .cantTake(label(of: container), describe(drag.items))

@@ -35,6 +35,9 @@ extension DragEngine {
             let reason: CancelReason
             if feedback.operation == .forbidden, let refusing = feedback.hoveredContainer {
                 reason = .refused(refusing)
+            } else if feedback.cursor == .newWindow {
+                openInNewWindow(drag, into: &actions)  // P3: dropped on empty space.
+                return
             } else {
                 reason = .noDestination
             }

@@ -21,20 +21,20 @@ extension DragEngine {
     // MARK: The session
 
     /// A drag from another app entered the window: its session starts, is said, and targets
-    /// what is under it. A pointer already dragging this app's own content treats it as a move
-    /// back inside (S1); a press that had not become a drag gives way to it. O(c + log n).
+    /// what is under it. A pointer already dragging this app's own content (items or text)
+    /// treats it as a move back inside (S1); a press that had not become a drag gives way to
+    /// it. O(c + log n).
     mutating func externalDragEntered(_ drag: ExternalDrag, into actions: inout [Action]) {
         guard drag.pointer != .keyboard else { return }  // S7: the keyboard's id is reserved.
-        switch sessions[drag.pointer] {
-        case .dragging?:
+        if sessions.drag(of: drag.pointer) != nil || textState.drags[drag.pointer]?.isDragging == true {
             handlePointer(PointerEvent(
                 pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
                 modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)
             return
-        case .pending?, .panning?:
-            sessions.end(drag.pointer)
-        case .external?, nil:
-            break
+        }
+        switch sessions[drag.pointer] {
+        case .pending?, .panning?: sessions.end(drag.pointer)
+        case .dragging?, .external?, nil: break
         }
         let subject = Announcement.Subject.fromAnotherApp(drag.count)
         var session = ExternalSession(

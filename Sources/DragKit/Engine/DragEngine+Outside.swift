@@ -68,3 +68,29 @@ extension DragEngine {
         actions.append(.announce(Announcement(.copiedToAnotherApp(describe(drag.items)))))
     }
 }
+
+// MARK: - Empty space (P3)
+
+extension DragEngine {
+    /// Whether a drop of `drag` on empty space opens its content in a new window: a pointer
+    /// drag, inside the window, whose items all open in one (``Item/opensInNewWindow``). O(k).
+    func opensInNewWindow(_ drag: ActiveDrag) -> Bool {
+        guard drag.pointer != .keyboard, !drag.isOutsideApp, !drag.items.isEmpty else { return false }
+        return drag.items.allSatisfy { workspace.items[$0]?.opensInNewWindow == true }
+    }
+
+    /// Ends `drag`, dropped on empty space, by opening its items in a new window (P3): its cues
+    /// are cleared, its image evaporates instead of flying back, and the content, the undo
+    /// history and the selection stay as they were. O(k).
+    mutating func openInNewWindow(_ drag: ActiveDrag, into actions: inout [Action]) {
+        finishPreview(drag, ending: .evaporate, into: &actions)
+        actions.append(.openInNewWindow(drag.items))
+        actions.append(.announce(Announcement(.openedInNewWindow(describe(drag.items)))))
+    }
+
+    /// Sets whether `item` opens in a new window when dropped on empty space (P3). A
+    /// declaration: it returns nothing. O(1).
+    public mutating func setOpensInNewWindow(_ opens: Bool, for item: ItemID) {
+        workspace.setOpensInNewWindow(opens, for: item)
+    }
+}

@@ -36,7 +36,7 @@ extension DragEngine {
         guard let container else {
             feedback.destination = nil
             feedback.operation = .cancel
-            feedback.cursor = .grabbing
+            feedback.cursor = opensInNewWindow(drag) ? .newWindow : .grabbing  // P3
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }

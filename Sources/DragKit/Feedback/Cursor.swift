@@ -12,4 +12,6 @@ public enum Cursor: UInt8, Hashable, Sendable {
     case notAllowed = 4
     /// The drop would make the content disappear (dragging out of a place that removes it).
     case disappearingItem = 5
+    /// Over empty space, where the drop opens the content in a new window (P3).
+    case newWindow = 6
 }

@@ -5,6 +5,8 @@ public struct DragFeedback: Hashable, Sendable {
     public var pointer: PointerID
     /// The dragged items, in order.
     public var items: [ItemID]
+    /// The container the drag started in; 0 for a drag from another app (S1), which has no
+    /// items either.
     public var source: ContainerID
     /// Where the translucent drag image is (F2).
     public var previewFrame: Rect

@@ -158,6 +158,10 @@ func dk_external_enter(
 @_expose(wasm, "dk_external_exit") @_cdecl("dk_external_exit")
 func dk_external_exit(_ pointer: UInt32, _ time: Double) { host.externalExit(pointer, time: time) }
 
+/// P3: `on` 1 makes `item` open in a new window when dropped on empty space, 0 stops it.
+@_expose(wasm, "dk_item_opens_window") @_cdecl("dk_item_opens_window")
+func dk_item_opens_window(_ item: UInt32, _ on: UInt32) { host.setOpensInNewWindow(item, on: on != 0) }
+
 @_expose(wasm, "dk_transfer_succeeded") @_cdecl("dk_transfer_succeeded")
 func dk_transfer_succeeded(_ id: UInt32) { host.transferSucceeded(id) }
 

@@ -1,0 +1,143 @@
+"""Fixtures for DragKit's desktop tests: one X display (Xvfb + openbox), one showcase server,
+one GTK peer app and one headful Chromium for the whole folder, so the folder costs one start of
+each. Tests that change content use their own scene or their own items; a test that needs a
+second browser window opens it and closes it again.
+
+Screen layout (2200 x 1100): the main Chromium window at (0, 0) 820 x 1000, a second Chromium
+window (when a test opens one) at (830, 0) 820 x 1000, the peer app at (1660, 40) 520 x 320.
+"""
+import functools
+import http.server
+import importlib.util
+import pathlib
+import shutil
+import threading
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+from desktop import (ROOT, BrowserWindow, Display, Peer, chromium_options,
+                     new_temporary_folder, wait_for)
+
+ARTIFACTS = ROOT / "artifacts"
+MAIN_WINDOW = (0, 0, 820, 1000)
+SECOND_WINDOW = (830, 0, 820, 1000)
+PEER_WINDOW = (1660, 40, 520, 320)
+
+
+def _browser_fixtures():
+    """The browser tests' Showcase server class, shared rather than copied."""
+    spec = importlib.util.spec_from_file_location(
+        "dragkit_browser_fixtures", ROOT / "Tests/Browser/conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def workspace():
+    folder = new_temporary_folder("dragkit-desktop-")
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def desktop(workspace):
+    display = Display(workspace).start()
+    yield display
+    display.stop()
+
+
+@pytest.fixture(scope="session")
+def showcase(workspace):
+    server = _browser_fixtures().Showcase(workspace / "showcase.sqlite").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def pages():
+    """The harness's plain pages (Tests/Desktop/pages), served on a free local port."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler,
+                                directory=str(pathlib.Path(__file__).with_name("pages")))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def peer(desktop, workspace):
+    app = Peer(desktop, workspace / "peer", *PEER_WINDOW).start()
+    yield app
+    app.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium(desktop, workspace):
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver",
+                      env=desktop.env)
+    options = chromium_options(MAIN_WINDOW[:2], MAIN_WINDOW[2:], workspace / "chromium-profile")
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(10)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def window(chromium, desktop):
+    """The main Chromium window, placed at MAIN_WINDOW and focused; extra windows closed."""
+    main = chromium.window_handles[0]
+    for handle in chromium.window_handles[1:]:
+        chromium.switch_to.window(handle)
+        chromium.close()
+    chromium.switch_to.window(main)
+    browser_window = BrowserWindow(desktop, chromium, main)
+    browser_window.place(*MAIN_WINDOW)
+    return browser_window
+
+
+@pytest.fixture
+def second_window(window, chromium, desktop):
+    """A second window of the same Chromium at SECOND_WINDOW; closed after the test."""
+    chromium.switch_to.new_window("window")
+    handle = chromium.current_window_handle
+    other = BrowserWindow(desktop, chromium, handle)
+    other.place(*SECOND_WINDOW)
+    yield other
+    if handle in chromium.window_handles:
+        chromium.switch_to.window(handle)
+        chromium.close()
+    chromium.switch_to.window(window.handle)
+
+
+@pytest.fixture(autouse=True)
+def screenshot_on_failure(request, desktop):
+    """Keeps a screenshot of the whole X screen in artifacts/ when a test fails."""
+    yield
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        desktop.screenshot(ARTIFACTS / f"desktop-{request.node.name}.png")
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, "rep_" + report.when, report)
+
+
+def load(browser_window, url, ready="document.readyState === 'complete'", timeout=20):
+    driver = browser_window.focus_driver()
+    driver.get(url)
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(f"return !!({ready})"))
+    browser_window.calibrate()
+    return driver
+
+
+__all__ = ["load", "wait_for"]

@@ -44,6 +44,31 @@ def decode_text(data):
         return None
 
 
+def chromium_custom_data(data):
+    """Decodes Chromium's chromium/x-web-custom-data (a base::Pickle of string16 pairs: the
+    page's own types set with DataTransfer.setData) into {type: value}. O(bytes)."""
+    import struct
+    if not data or len(data) < 8:
+        return {}
+    offset = 4  # the pickle's payload size
+    (count,) = struct.unpack_from("<I", data, offset)
+    offset += 4
+    result = {}
+
+    def string16():
+        nonlocal offset
+        (length,) = struct.unpack_from("<I", data, offset)
+        offset += 4
+        raw = data[offset:offset + 2 * length]
+        offset += (2 * length + 3) // 4 * 4
+        return raw.decode("utf-16-le")
+
+    for _ in range(count):
+        key = string16()
+        result[key] = string16()
+    return result
+
+
 class Display:
     """Xvfb on a free display number, with openbox managing its windows."""
 
@@ -68,7 +93,9 @@ class Display:
         self.env = dict(os.environ, DISPLAY=self.name)
         self.env.pop("WAYLAND_DISPLAY", None)
         log = open(self.folder / "openbox.log", "w")
-        self.processes.append(subprocess.Popen(["openbox", "--sm-disable"], env=self.env,
+        config = pathlib.Path(__file__).with_name("openbox-rc.xml")
+        self.processes.append(subprocess.Popen(["openbox", "--sm-disable", "--config-file",
+                                                str(config)], env=self.env,
                                                stdout=log, stderr=subprocess.STDOUT))
         wait_for(lambda: self.run(["wmctrl", "-m"], check=False).returncode == 0, 15,
                  message="openbox to manage the display")

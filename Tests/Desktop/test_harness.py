@@ -4,6 +4,7 @@ If these fail, the DragKit tests in this folder cannot mean anything."""
 import base64
 
 from conftest import load, wait_for
+from desktop import chromium_custom_data
 
 
 def plain(browser_window, pages):
@@ -20,7 +21,8 @@ def test_harness_a_native_drag_from_chromium_arrives_in_the_gtk_peer(window, pee
     # Chromium on X11 hands a text/uri-list over as a URL (_NETSCAPE_URL, text/x-moz-url) and
     # page-defined types inside its own chromium/x-web-custom-data.
     assert drop["text"]["_NETSCAPE_URL"].startswith("https://example.com/plain")
-    assert "chromium/x-web-custom-data" in drop["targets"]
+    custom = chromium_custom_data(drop["bytes"]["chromium/x-web-custom-data"])
+    assert "page" in custom["application/x-harness+json"], custom
     assert drop["action"] == 2  # the peer took it as a copy (GDK_ACTION_COPY)
 
 

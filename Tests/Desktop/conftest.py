@@ -4,7 +4,9 @@ each. Tests that change content use their own scene or their own items; a test t
 second browser window opens it and closes it again.
 
 Screen layout (2200 x 1100): the main Chromium window at (0, 0) 820 x 1000, a second Chromium
-window (when a test opens one) at (830, 0) 820 x 1000, the peer app at (1660, 40) 520 x 320.
+(started by the first test that asks for it) at (830, 0) 820 x 1000, the peer app at
+(1660, 40) 520 x 320. The pointer is real (XTEST); window placement is Selenium's set_window_rect
+and each window's page-to-screen offset is measured from a real pointer event.
 """
 import functools
 import http.server
@@ -77,42 +79,47 @@ def peer(desktop, workspace):
     app.stop()
 
 
-@pytest.fixture(scope="session")
-def chromium(desktop, workspace):
+def _start_chromium(desktop, workspace, rectangle, profile):
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver",
                       env=desktop.env)
-    options = chromium_options(MAIN_WINDOW[:2], MAIN_WINDOW[2:], workspace / "chromium-profile")
+    options = chromium_options(rectangle[:2], rectangle[2:], workspace / profile)
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_script_timeout(10)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def chromium(desktop, workspace):
+    driver = _start_chromium(desktop, workspace, MAIN_WINDOW, "chromium-main")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def second_chromium(desktop, workspace):
+    """A second browser with one window of its own. A second window of the same browser would
+    have to be reached with Selenium's switch_to.window, which activates (focuses) the window it
+    switches to and would spoil the focus checks (P2); two browsers never switch."""
+    driver = _start_chromium(desktop, workspace, SECOND_WINDOW, "chromium-second")
     yield driver
     driver.quit()
 
 
 @pytest.fixture
 def window(chromium, desktop):
-    """The main Chromium window, placed at MAIN_WINDOW and focused; extra windows closed."""
-    main = chromium.window_handles[0]
-    for handle in chromium.window_handles[1:]:
-        chromium.switch_to.window(handle)
-        chromium.close()
-    chromium.switch_to.window(main)
-    browser_window = BrowserWindow(desktop, chromium, main)
+    """The main Chromium window, placed at MAIN_WINDOW."""
+    browser_window = BrowserWindow(desktop, chromium, chromium.current_window_handle)
     browser_window.place(*MAIN_WINDOW)
     return browser_window
 
 
 @pytest.fixture
-def second_window(window, chromium, desktop):
-    """A second window of the same Chromium at SECOND_WINDOW; closed after the test."""
-    chromium.switch_to.new_window("window")
-    handle = chromium.current_window_handle
-    other = BrowserWindow(desktop, chromium, handle)
+def second_window(window, second_chromium, desktop):
+    """The second browser's window at SECOND_WINDOW; left on a blank page after the test."""
+    other = BrowserWindow(desktop, second_chromium, second_chromium.current_window_handle)
     other.place(*SECOND_WINDOW)
     yield other
-    if handle in chromium.window_handles:
-        chromium.switch_to.window(handle)
-        chromium.close()
-    chromium.switch_to.window(window.handle)
+    second_chromium.get("about:blank")
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,6 @@
 """The desktop harness proves itself with a plain page (no DragKit): real X11 drags from
-Chromium to the GTK peer app, from the peer app into Chromium, and between two Chromium windows.
+Chromium to the GTK peer app, from the peer app into Chromium, and between two Chromium windows
+(two browsers, see conftest.py), and a drag from a background window leaves it there.
 If these fail, the DragKit tests in this folder cannot mean anything."""
 import base64
 
@@ -74,3 +75,22 @@ def test_harness_limit_chromium_on_x11_offers_no_direct_save_and_reports_none_at
     assert drop["action"] == 2 and ends[-1]["dropEffect"] == "none"  # see the window test
     assert "text/uri-list" not in drop["targets"]
     assert not any(t.startswith("text/calendar") for t in drop["targets"])
+
+
+def test_harness_a_drag_from_a_background_chromium_window_leaves_it_in_the_background(
+        window, second_window, pages, desktop):
+    """P2's precondition: with openbox focusing on click (openbox-rc.xml), neither the window
+    manager nor Chromium itself focuses a window a drag starts in."""
+    plain(window, pages)
+    plain(second_window, pages)
+    second_window.focus_driver().execute_script("document.title = 'Harness second window'")
+    second_id = wait_for(lambda: desktop.run(["xdotool", "search", "--name", "^Harness second window"],
+                                             check=False).stdout.split(), 10,
+                         message="the second window's X id")[-1]
+    desktop.run(["xdotool", "windowactivate", "--sync", second_id], check=False)
+    wait_for(lambda: desktop.active_window() == second_id, 5, message="the second window focused")
+    desktop.drag(window.element_center("#source"), second_window.element_center("#zone"))
+    wait_for(lambda: second_window.focus_driver().execute_script("return window.drops"), 10,
+             message="the drop in the second window")
+    assert desktop.active_window() == second_id
+    assert window.focus_driver().execute_script("return document.hasFocus()") is False

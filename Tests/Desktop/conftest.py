@@ -18,10 +18,9 @@ import threading
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.support.ui import WebDriverWait
 
 from desktop import (ROOT, BrowserWindow, Display, Peer, chromium_options,
-                     new_temporary_folder, wait_for)
+                     new_temporary_folder)
 
 ARTIFACTS = ROOT / "artifacts"
 MAIN_WINDOW = (0, 0, 820, 1000)
@@ -105,10 +104,21 @@ def second_chromium(desktop, workspace):
     driver.quit()
 
 
+def _only_first_tab(driver):
+    """Closes tabs a test left behind (a file dropped on a page that does not take it opens in
+    a new tab) so the driver's tab is the one on screen."""
+    handles = driver.window_handles
+    for handle in handles[1:]:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(handles[0])
+    return handles[0]
+
+
 @pytest.fixture
 def window(chromium, desktop):
-    """The main Chromium window, placed at MAIN_WINDOW."""
-    browser_window = BrowserWindow(desktop, chromium, chromium.current_window_handle)
+    """The main Chromium window, placed at MAIN_WINDOW, showing only the driver's tab."""
+    browser_window = BrowserWindow(desktop, chromium, _only_first_tab(chromium))
     browser_window.place(*MAIN_WINDOW)
     return browser_window
 
@@ -116,7 +126,7 @@ def window(chromium, desktop):
 @pytest.fixture
 def second_window(window, second_chromium, desktop):
     """The second browser's window at SECOND_WINDOW; left on a blank page after the test."""
-    other = BrowserWindow(desktop, second_chromium, second_chromium.current_window_handle)
+    other = BrowserWindow(desktop, second_chromium, _only_first_tab(second_chromium))
     other.place(*SECOND_WINDOW)
     yield other
     second_chromium.get("about:blank")
@@ -137,14 +147,3 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     setattr(item, "rep_" + report.when, report)
-
-
-def load(browser_window, url, ready="document.readyState === 'complete'", timeout=20):
-    driver = browser_window.focus_driver()
-    driver.get(url)
-    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(f"return !!({ready})"))
-    browser_window.calibrate()
-    return driver
-
-
-__all__ = ["load", "wait_for"]

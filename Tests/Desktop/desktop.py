@@ -301,3 +301,14 @@ class BrowserWindow:
 
 def new_temporary_folder(prefix):
     return pathlib.Path(tempfile.mkdtemp(prefix=prefix))
+
+
+def load(browser_window, url, ready="document.readyState === 'complete'", timeout=20):
+    """Opens `url` in the window, waits until `ready` (a JS expression) holds, and measures the
+    window's page-to-screen offset."""
+    driver = browser_window.focus_driver()
+    driver.get(url)
+    wait_for(lambda: driver.execute_script(f"return !!({ready})"), timeout,
+             message=f"{url} to load")
+    browser_window.calibrate()
+    return driver

@@ -15,8 +15,7 @@ import json
 import re
 import urllib.request
 
-from conftest import load, wait_for
-from desktop import chromium_custom_data
+from desktop import chromium_custom_data, wait_for
 
 
 # ------------------------------------------------------------------ helpers
@@ -207,11 +206,13 @@ def test_S1_an_image_from_another_app_dropped_on_photos_is_stored(window, peer, 
 
 def test_S1_a_file_from_another_app_is_refused_where_its_type_is_not_taken_and_nothing_changes(
         window, peer, desktop, showcase):
-    open_scene(window, showcase, "reminders")
+    driver = open_scene(window, showcase, "reminders")
     before = stored(showcase)
     drag_in_from_peer(window, peer, desktop, "ics", "rem-today")
     idle(window)
     after = stored(showcase)
+    # The browser did not take the file over either: no new tab showing it, the page still here.
+    assert len(driver.window_handles) == 1 and driver.current_url.endswith("#reminders")
     assert {k: titles(c) for k, c in after.items()} == {k: titles(c) for k, c in before.items()}
     assert {k: plain_text(c) for k, c in after.items()} == {k: plain_text(c) for k, c in before.items()}
 

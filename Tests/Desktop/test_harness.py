@@ -4,8 +4,7 @@ Chromium to the GTK peer app, from the peer app into Chromium, and between two C
 If these fail, the DragKit tests in this folder cannot mean anything."""
 import base64
 
-from conftest import load, wait_for
-from desktop import chromium_custom_data
+from desktop import chromium_custom_data, load, wait_for
 
 
 def plain(browser_window, pages):

@@ -50,6 +50,7 @@
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
 import { CursorLayer } from './dragkit-cursor.js';
+import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
@@ -194,6 +195,7 @@ class Bridge {
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
+    this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
   }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
@@ -247,6 +249,7 @@ class Bridge {
     this.access.destroy();
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
+    this.native.destroy();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
@@ -495,8 +498,8 @@ class Bridge {
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
     this.relate(element, undefined, id);
     this.itemElements.set(id, element);
-    // No native drag: `-webkit-user-drag: none` in dragkit.css and the dragstart guard in
-    // listen(), not an attribute written on every item at load.
+    // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
+    // every item): a mouse press makes the pressed item draggable (dragkit-native.js).
   }
 
   /**
@@ -642,10 +645,9 @@ class Bridge {
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
     window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
-    root.addEventListener('dragstart', (event) => {
-      const target = event.target.nodeType === 3 ? event.target.parentElement : event.target;
-      if (target && target.closest && target.closest('[data-dk-item], [data-dk-text]')) event.preventDefault();
-    }, { signal });
+    // Mouse drags of items become the browser's own drags; any other dragstart on an item or
+    // a text view is cancelled (dragkit-native.js).
+    this.native.listen(root, signal);
     document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
@@ -660,6 +662,7 @@ class Bridge {
   }
 
   onPointer(event) {
+    if (this.native.swallows(event)) return;  // a native drag's pointer: its drag events drive it
     const phase = PHASE[event.type];
     let itemElement = null;
     if (phase === 0) {
@@ -678,6 +681,7 @@ class Bridge {
       this.activePointers.add(event.pointerId);
       this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
+      if (itemElement && event.pointerType === 'mouse') this.native.pressed(event, itemElement);
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
     }
@@ -694,7 +698,9 @@ class Bridge {
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
       modifierBits(event), event.timeStamp, target, pressure));
     this.dropPoint = null;
+    this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
+      this.native.released(event);
       this.activePointers.delete(event.pointerId);
       if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
       const press = this.textPresses.get(pointerId);
@@ -1064,9 +1070,17 @@ class Bridge {
       html.classList.toggle('dk-dragging', dragging);
       for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
     }
-    // The layer carries the cursor of the latest pointer drag that has one to show.
+    this.showCursorLayer();
+  }
+
+  /** The layer carries the cursor of the latest pointer drag that has one to show; not while
+   *  a mouse press may still become the browser's own drag (the browser looks for the item to
+   *  drag under the press, where the layer would be; dragkit-native.js). O(drags). */
+  showCursorLayer() {
     let layerCursor;
-    for (const [id, name] of this.cursors) if (this.pointerKinds.get(id) === 'hover') layerCursor = name;
+    for (const [id, name] of this.cursors) {
+      if (this.pointerKinds.get(id) === 'hover' && !this.native.awaitsDragStart(id)) layerCursor = name;
+    }
     this.cursorLayer.show(layerCursor);
   }
 
@@ -1180,6 +1194,12 @@ class Bridge {
     if (before) holder.insertBefore(element, before);
     else if (siblings.length) siblings[siblings.length - 1].after(element);
     else holder.appendChild(element);
+  }
+
+  /** The label of the item `key` (its data-dk-label, else its text), for plain-text fallbacks. */
+  labelOf(key) {
+    const element = this.itemElements.get(this.items.toInt.get(key));
+    return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
   }
 
   makeItemKey() {

@@ -12,3 +12,18 @@ export const bridgeStrings = {
   /** Announced when "Drag Selection" finds no text to pick up. */
   nothingToPickUp: 'Nothing to pick up: select some text in a text view first.',
 };
+
+/** What the bridge says when data from outside (a drop or a paste) is over the limits
+ *  (`importLimits`), and the fallback for a refusal without a message. */
+export const importStrings = {
+  tooManyFiles: (max) => `That's too many files to drop here at once (at most ${max}).`,
+  fileTooLarge: (name, max) => `"${name}" is too large to drop here (at most ${megabytes(max)}).`,
+  dropTooLarge: (max) => `That's too much to drop here at once (at most ${megabytes(max)}).`,
+  textTooLarge: (max) => `That text is too long to drop here (at most ${max.toLocaleString('en')} characters).`,
+  refused: 'This content can\'t be added here.',
+  nothingReadable: 'Nothing in that drop can be added here.',
+};
+
+function megabytes(bytes) {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}

@@ -3,6 +3,7 @@ const saved = {};  // the app's store: each container's item ids, as last commit
 const dragkit = await DragKit.load({
   wasmURL: '../../dragkit/build/dragkit.wasm',
   commit: () => { for (const c of dragkit.snapshot().containers) saved[c.id] = c.items; },
+  exportItem: (id) => [{ type: 'text/plain', data: document.querySelector(`[data-dk-item="${id}"]`).textContent }],
 });
 dragkit.addEventListener('announce', (event) => { document.getElementById('said').textContent = event.detail.text; });
 Object.assign(window, { dragkit, saved });

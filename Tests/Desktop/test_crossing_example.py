@@ -3,7 +3,7 @@ mouse drags leave the page for the GTK peer app and enter it from the peer, with
 (S1, S2, S12, P1). The example is the smallest page that uses `exportItem` and `importDrop`, so
 these tests show the bridge's part apart from the showcase's wiring."""
 from desktop import chromium_custom_data, load, wait_for
-from test_cross_app import file_representation, idle, item_point, container_point
+from showcase_steps import container_point, file_representation, idle, item_point
 
 
 def crossing(window, showcase):

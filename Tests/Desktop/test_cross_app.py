@@ -136,6 +136,23 @@ def test_S1_S14_a_reminder_dragged_to_another_showcase_window_moves_and_nothing_
              message="the source window to show the move")
 
 
+def test_S14_the_source_window_closing_right_after_the_drop_loses_nothing(
+        window, second_window, desktop, showcase):
+    open_scene(window, showcase, "reminders")
+    open_scene(second_window, showcase, "reminders")
+    before = stored(showcase)
+    moved = before["rem-work"]["items"][0]
+    start, end = item_point(second_window, moved["id"]), container_point(window, "rem-today")
+    desktop.drag(start, end)
+    second_window.focus_driver().get("about:blank")  # the source window goes away at once
+    wait_for(lambda: moved["title"] in titles(stored(showcase)["rem-today"]), 15,
+             message="the reminder stored in Today")
+    after = stored(showcase)
+    assert moved["title"] not in titles(after["rem-work"])
+    every = lambda state: sorted(t for c in state.values() if c["scene"] == "reminders" for t in titles(c))
+    assert every(after) == every(before)
+
+
 def test_P2_dragging_from_a_background_window_neither_focuses_it_nor_changes_its_selection(
         window, second_window, desktop, showcase):
     open_scene(window, showcase, "reminders")

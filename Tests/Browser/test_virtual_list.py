@@ -21,16 +21,19 @@ ROW = 40             # the example's row extent (px)
 
 # Where each release happened: the index of the row under the pointer in the list's layout
 # (the gap under the pointer has no row element), and the drop index the engine showed at that
-# moment (recorded before the bridge hears the release).
+# moment (recorded before the bridge hears the release). A mouse drag is the browser's own drag:
+# its release is the `drop` event, not a pointerup.
 RECORD_RELEASES = """
 window.releases = [];
-window.addEventListener('pointerup', (e) => {
+const record = (e) => {
   const list = document.getElementById('rows');
   const top = list.getBoundingClientRect().top + list.clientTop;
   const session = window.dragkit.sessions()[0];
   window.releases.push({index: Math.floor((e.clientY - top + list.scrollTop) / 40),
     shown: session ? session.index : null, scrollTop: list.scrollTop});
-}, true);
+};
+window.addEventListener('pointerup', record, true);
+window.addEventListener('drop', record, true);
 """
 
 

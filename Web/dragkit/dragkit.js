@@ -51,6 +51,8 @@ import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
 import { CursorLayer } from './dragkit-cursor.js';
 import { NativeDrags } from './dragkit-native.js';
+import { ExternalDrags } from './dragkit-import.js';
+import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
@@ -196,6 +198,8 @@ class Bridge {
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
     this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
+    this.native.external = new ExternalDrags(this);  // drags from outside the page (dragkit-import.js)
+    this.clipboard = new SystemClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js)
   }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
@@ -250,6 +254,7 @@ class Bridge {
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
     this.native.destroy();
+    this.native.external.destroy();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
@@ -546,6 +551,7 @@ class Bridge {
       for (let k = 0; k < count; k += 1) {
         const opens = elements[k].dataset.dkOpens;
         if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
+        if (w.dk_item_opens_window && elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
       }
       return status;
     });
@@ -648,6 +654,7 @@ class Bridge {
     // Mouse drags of items become the browser's own drags; any other dragstart on an item or
     // a text view is cancelled (dragkit-native.js).
     this.native.listen(root, signal);
+    this.clipboard.listen(signal);
     document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
@@ -846,6 +853,8 @@ class Bridge {
         case 'tcommit': this.commitText(action); break;
         case 'springFlash': this.flashSpring(action.id); break;
         case 'spring': this.activateSpring(action.id); break;
+        case 'external': this.native.external.receive(action); break;  // a drop from outside (issue 12)
+        case 'open': this.openInNewWindow(action.items); break;  // P3
         default: console.warn('DragKit: unknown action', action);
       }
     }
@@ -958,6 +967,7 @@ class Bridge {
     }
     if (action.p === KEYBOARD) this.keyboardOver = undefined;
     const element = preview.element;
+    if (action.how === 'delivered') { element.remove(); return; }  // dropped on another app, which drew it (S2)
     const from = preview.frame;
     let to = null;
     let keyframes;
@@ -1200,6 +1210,14 @@ class Bridge {
   labelOf(key) {
     const element = this.itemElements.get(this.items.toInt.get(key));
     return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
+  }
+
+  /** P3: the engine's `open` action: the page's `openInNewWindow(itemIds)` opens them. */
+  openInNewWindow(itemIds) {
+    const keys = itemIds.map((id) => this.items.key(id)).filter((key) => key !== undefined);
+    if (keys.length && typeof this.options.openInNewWindow === 'function') {
+      try { this.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
+    }
   }
 
   makeItemKey() {
@@ -1881,8 +1899,16 @@ class Bridge {
     try { this.run(fn); } finally { this.replaying = null; }
   }
 
-  /** Copy (or, with `cut`, Cut) the item with this key (S7). */
+  /** Copy (or, with `cut`, Cut) the item with this key (S7): the engine's pasteboard, and the
+   *  system clipboard with the same representations as a drag out (S5; best effort). */
   copy(itemKey, cut = false) {
+    if (this.items.toInt.get(itemKey) === undefined) return;
+    this.clipboard.write(itemKey, cut);
+    this.copyInEngine(itemKey, cut);
+  }
+
+  /** The engine's Copy or Cut of `itemKey` only. */
+  copyInEngine(itemKey, cut) {
     const id = this.items.toInt.get(itemKey);
     if (id !== undefined) this.run((w) => w.dk_copy(id, cut ? 1 : 0));
   }
@@ -1907,6 +1933,9 @@ class Bridge {
       if (itemId !== undefined && w.dk_item_opens) {
         const opens = element.dataset.dkOpens;
         w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
+      }
+      if (itemId !== undefined && w.dk_item_opens_window) {  // P3: dropped on empty space, it opens in a new window
+        w.dk_item_opens_window(itemId, element.hasAttribute('data-dk-opens-window') ? 1 : 0);
       }
     });
   }
@@ -2187,6 +2216,15 @@ export class DragKit extends EventTarget {
    * @param {object} [options.ui]  the optional UI: {confirm, toasts, placeholders, tasks}; each the app's
    *   own object, or null to omit it; missing parts are the English defaults from ui/*.js.
    * @param {object} [options.strings]  the bridge's own words (strings.js).
+   * @param {(itemId: string) => object[]} [options.exportItem]  an item's representations in fidelity order,
+   *   written into a drag out of the page and the system clipboard: [{type: 'text/plain'|'text/html'|
+   *   'text/uri-list', data}, {type, name, url, size?} (a file)]. README "Crossing the page's edge".
+   * @param {(drop: object, report: object) => Promise<void>} [options.importDrop]  stores what a drop or
+   *   paste from outside brought: {container, index, items: [{type, text?, html?, url?, file?, json?}]};
+   *   report.progress(bytes); a rejection's message is shown, nothing changes.
+   * @param {object} [options.importLimits]  limits on what is read at a drop from outside (dragkit-data.js).
+   * @param {(itemIds: string[]) => void} [options.openInNewWindow]  opens items dropped on empty space (P3).
+   * @param {'none'|'item'|Function} [options.nativeDragImage]  the browser's drag image of a mouse drag.
    * @returns {Promise<DragKit>}
    */
   static async load(options) {
@@ -2249,6 +2287,15 @@ export class DragKit extends EventTarget {
 
   /** Pastes into `containerKey` right after the item `itemKey` (its start when null) (S7). */
   pasteAfter(containerKey, itemKey) { this.#bridge.pasteAfter(containerKey, itemKey); }
+
+  /**
+   * Pastes what the system clipboard holds into `containerKey` at `index` (−1: the end), S5:
+   * DragKit's own copied items by the engine's paste, anything else through `importDrop`.
+   * Resolves to 'engine', 'imported', 'refused' or 'nothing'.
+   */
+  pasteFromSystem(containerKey, index = -1) {
+    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index);
+  }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */
   moveItems(itemKeys, containerKey, index = -1) { this.#bridge.moveItems(itemKeys, containerKey, index); }

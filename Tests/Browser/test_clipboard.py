@@ -1,0 +1,80 @@
+"""The system clipboard (issue 12; S5, S7, S10): Copy writes an item's representations (the same
+as a drag out) to the system clipboard, Paste of DragKit's own items is the engine's (undoable)
+paste, Paste of anything else goes through the page's `importDrop`. On the crossing example
+(Web/examples/crossing/), which leaves Ctrl/Cmd+C and V to the browser's copy and paste events.
+Clipboard permission is granted through CDP. Requirement IDs: Docs/Requirements.md."""
+import json
+
+import pytest
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import items, press, wait_idle
+
+READ_CLIPBOARD = """
+const done = arguments[0];
+navigator.clipboard.read().then(async (entries) => {
+  const out = {};
+  for (const entry of entries) for (const type of entry.types) out[type] = await (await entry.getType(type)).text();
+  done(out);
+}, (e) => done({error: String(e)}));
+"""
+
+
+@pytest.fixture
+def crossing(driver, showcase):
+    driver.get(showcase.url + "examples/crossing/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": showcase.url.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    return driver
+
+
+def focus(driver, item):
+    driver.execute_script("document.querySelector(`[data-dk-item='${arguments[0]}']`).focus()", item)
+
+
+def test_S5_copy_puts_the_items_representations_on_the_system_clipboard(crossing):
+    focus(crossing, "meeting")
+    press(crossing, "c", modifier=Keys.CONTROL)
+    got = crossing.execute_async_script(READ_CLIPBOARD)
+    assert got.get("text/plain") == "Team meeting, 5 January 2026, 10:00–11:00 UTC", got
+    assert "<b>Team meeting</b>" in got.get("text/html", ""), got
+    # The engine's pasteboard holds it too: the Edit menu can paste.
+    assert crossing.execute_script("return window.dragkit.history().paste") > 0
+
+
+def test_S5_S10_paste_of_dragkit_s_own_items_is_the_engines_undoable_paste(crossing):
+    focus(crossing, "meeting")
+    press(crossing, "c", modifier=Keys.CONTROL)
+    focus(crossing, "note")
+    press(crossing, "v", modifier=Keys.CONTROL)
+    wait_idle(crossing)
+    WebDriverWait(crossing, 5).until(lambda d: len(items(d, "list")) == 4)
+    order = items(crossing, "list")
+    assert order[:3] == ["meeting", "reading", "note"] and order[3] not in ("meeting", "reading", "note")
+    assert crossing.execute_script("return window.imported") == [], "not imported: the engine pasted it"
+    crossing.execute_script("window.dragkit.undo()")
+    wait_idle(crossing)
+    WebDriverWait(crossing, 5).until(lambda d: items(d, "list") == ["meeting", "reading", "note"])
+
+
+def test_S5_paste_of_another_app_s_content_goes_through_import_drop(crossing):
+    focus(crossing, "reading")
+    crossing.execute_async_script(
+        "const done = arguments[0]; navigator.clipboard.writeText('From another app').then(() => done(), (e) => done(String(e)))")
+    press(crossing, "v", modifier=Keys.CONTROL)
+    WebDriverWait(crossing, 5).until(lambda d: len(d.execute_script("return window.imported")) == 1)
+    wait_idle(crossing)
+    got = crossing.execute_script("return window.imported")[0]
+    assert got["label"] == "From another app" and got["container"] == "list" and got["index"] == 2
+    assert items(crossing, "list")[2] not in ("meeting", "reading", "note")
+
+
+def test_S5_paste_from_system_refuses_with_the_pages_reason(crossing):
+    crossing.execute_async_script(
+        "const done = arguments[0]; navigator.clipboard.writeText('').then(() => done(), (e) => done(String(e)))")
+    result = crossing.execute_async_script(
+        "const done = arguments[0]; window.dragkit.pasteFromSystem('list').then(done, (e) => done(String(e)))")
+    assert result == "nothing"
+    assert items(crossing, "list") == ["meeting", "reading", "note"]

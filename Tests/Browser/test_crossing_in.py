@@ -1,0 +1,117 @@
+"""Into the page (issue 12; S1, S2, A2, A3, F7, F9): drags from other apps, played with CDP
+`Input.dispatchDragEvent` (dragEnter, dragOver, drop with `data.items` and files) on the crossing
+example (Web/examples/crossing/), whose `importDrop` adds what arrives as items and refuses
+programs. During the drag only the types are known; the data is read at the drop, with limits,
+HTML sanitised. Requirement IDs: Docs/Requirements.md."""
+import pathlib
+
+import pytest
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import announcement, container_point, items, snapshot, wait_idle
+
+EXTERNAL = 0xFFFFFFF0  # the bridge's pointer id for a drag from outside
+
+
+@pytest.fixture
+def crossing(driver, showcase):
+    driver.get(showcase.url + "examples/crossing/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    if not driver.execute_script("return true"):
+        pytest.fail("page not loaded")
+    return driver
+
+
+def drag_in(driver, points, data, drop=True):
+    """A drag from another app entering at points[0], moving over the rest, dropped at the last."""
+    payload = {"items": data.get("items", []), "dragOperationsMask": 1, **({"files": data["files"]} if "files" in data else {})}
+    driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "dragEnter", "x": points[0][0], "y": points[0][1], "data": payload})
+    for x, y in points[1:]:
+        driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "dragOver", "x": x, "y": y, "data": payload})
+    if drop:
+        x, y = points[-1]
+        driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": x, "y": y, "data": payload})
+
+
+def external_session(driver):
+    found = [s for s in snapshot(driver)["sessions"] if s["pointer"] == EXTERNAL]
+    return found[0] if found else None
+
+
+def imported(driver):
+    return driver.execute_script("return window.imported")
+
+
+def test_S1_S2_text_from_another_app_is_a_copy_that_lands_where_it_is_dropped(crossing):
+    top = container_point(crossing, "list", 0.5, 0.35)
+    text = {"items": [{"mimeType": "text/plain", "data": "Hello from elsewhere"}]}
+    drag_in(crossing, [(top[0], top[1] - 30), top], text, drop=False)
+    session = external_session(crossing)
+    assert session and session["destination"] == "list" and session["operation"] == "copy", session
+    crossing.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": top[0], "y": top[1],
+                                                         "data": {**text, "dragOperationsMask": 1}})
+    WebDriverWait(crossing, 5).until(lambda d: len(imported(d)) == 1)
+    wait_idle(crossing)
+    got = imported(crossing)[0]
+    assert got["label"] == "Hello from elsewhere" and got["container"] == "list"
+    assert len(items(crossing, "list")) == 4 and external_session(crossing) is None
+
+
+def test_S1_a_destination_that_takes_none_of_the_types_is_forbidden_and_nothing_lands(crossing):
+    links = container_point(crossing, "links")
+    text = {"items": [{"mimeType": "text/plain", "data": "Not a link"}]}
+    drag_in(crossing, [(links[0], links[1] - 20), links], text, drop=False)
+    session = external_session(crossing)
+    assert session is not None and session["operation"] in ("forbidden", None) or session["destination"] is None, session
+    crossing.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": links[0], "y": links[1],
+                                                         "data": {**text, "dragOperationsMask": 1}})
+    wait_idle(crossing)
+    assert items(crossing, "links") == [] and imported(crossing) == []
+    # A link is what it takes.
+    link = {"items": [{"mimeType": "text/uri-list", "data": "https://example.org/a"}]}
+    drag_in(crossing, [(links[0], links[1] - 20), links], link)
+    WebDriverWait(crossing, 5).until(lambda d: len(imported(d)) == 1)
+    wait_idle(crossing)
+    assert imported(crossing)[0]["label"] == "https://example.org/a" and len(items(crossing, "links")) == 1
+
+
+def test_S1_hostile_html_is_sanitised_before_the_page_sees_it(crossing):
+    top = container_point(crossing, "list", 0.5, 0.35)
+    html = ('<p onclick="window.pwned=1">Hi <b>there</b><script>window.pwned=2</script>'
+            '<img src=x onerror="window.pwned=3"><a href="javascript:window.pwned=4">x</a>'
+            '<a href="https://ok.example/">ok</a></p>')
+    drag_in(crossing, [(top[0], top[1] - 30), top],
+            {"items": [{"mimeType": "text/html", "data": html}, {"mimeType": "text/plain", "data": "Hi there x ok"}]})
+    WebDriverWait(crossing, 5).until(lambda d: len(imported(d)) == 1)
+    wait_idle(crossing)
+    got = imported(crossing)[0]
+    assert got["html"] == '<p>Hi <b>there</b>x<a href="https://ok.example/" rel="noopener noreferrer nofollow">ok</a></p>'
+    assert crossing.execute_script("return window.pwned === undefined")
+
+
+def test_F7_huge_text_is_refused_with_a_message_and_nothing_changes(crossing):
+    top = container_point(crossing, "list", 0.5, 0.35)
+    before = items(crossing, "list")
+    drag_in(crossing, [(top[0], top[1] - 30), top], {"items": [{"mimeType": "text/plain", "data": "x" * 1_100_000}]})
+    WebDriverWait(crossing, 5).until(lambda d: "too long" in (d.execute_script(
+        "const t = document.getElementById('dk-toast'); return t ? t.textContent : ''") or ""))
+    wait_idle(crossing)
+    assert items(crossing, "list") == before and imported(crossing) == []
+
+
+def test_A3_F9_files_land_and_a_refused_file_says_why(crossing, tmp_path):
+    top = container_point(crossing, "list", 0.5, 0.35)
+    ics = tmp_path / "Standup.ics"
+    ics.write_text("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Standup\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    drag_in(crossing, [(top[0], top[1] - 30), top], {"files": [str(ics)]})
+    WebDriverWait(crossing, 5).until(lambda d: len(imported(d)) == 1)
+    wait_idle(crossing)
+    assert imported(crossing)[0]["label"] == "Standup.ics"
+    program = tmp_path / "setup.exe"
+    program.write_bytes(b"MZ" + bytes(64))
+    before = items(crossing, "list")
+    drag_in(crossing, [(top[0], top[1] - 30), top], {"files": [str(program)]})
+    WebDriverWait(crossing, 5).until(lambda d: "Programs can't be added" in (d.execute_script(
+        "const t = document.getElementById('dk-toast'); return t ? t.textContent : ''") or ""))
+    wait_idle(crossing)
+    assert items(crossing, "list") == before and len(imported(crossing)) == 1

@@ -1,0 +1,158 @@
+// DragKit web host: drags that come from outside the page (other apps, the desktop, another
+// window; S1, S2, A2, A3, P1). README "Crossing the page's edge", "Into the page".
+//
+// While the drag is over the page only its types can be read (the browser's protected mode):
+// they become the engine's type identifiers (dragkit-data.js) and an engine *external session*
+// (`dk_external_enter`), which the drag's `dragover`s move as a pointer does (`dk_pointer`, the
+// same pointer id); the engine targets by the accepted types, forbids destinations that take
+// none of them, and an operation from another app is a copy (S2). `dropEffect` is copy where the
+// engine would take it, none elsewhere (so a refused file never opens in the tab). Leaving the
+// page is `dk_external_exit`. At the drop the DataTransfer is read once, with limits
+// (`readTransfer`); the release over an accepting destination makes the engine answer an
+// `external` action (a placeholder shows, F9), and the page's `importDrop({container, index,
+// items}, report)` stores it: `report.progress(bytes)` feeds the placeholder, a resolved promise
+// tells the engine it succeeded (the page rendered the new items; the bridge rescans), a
+// rejection's message is the failure shown (nothing changed).
+
+import { identifiersOf, readTransfer, RefusedData } from './dragkit-data.js';
+import { importStrings } from './strings.js';
+
+/** The engine's pointer id for a drag from outside (one at a time, as the browser has). */
+export const EXTERNAL_POINTER = 0xfffffff0;
+const MOUSE = 0;
+const LEAVE_GRACE_MS = 150;
+
+function modifierBits(event) {
+  return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
+}
+
+/** Drags from outside, for one bridge. */
+export class ExternalDrags {
+  /** @param {object} host the bridge (dragkit.js). */
+  constructor(host) {
+    this.host = host;
+    this.session = null;    // {x, y, modifiers, time}: an external drag over the page
+    this.leaveTimer = undefined;
+    this.arrived = null;    // what the last drop carried: {items} or {refusal}, until the engine answers
+    this.words = { ...importStrings, ...(host.options.strings || {}) };
+  }
+
+  /** Whether the engine can take drags from outside (the module has the exports). */
+  supported() { return !!(this.host.wasm && this.host.wasm.dk_external_enter); }
+
+  /** dragenter / dragover of the document, for a drag that is not the page's own. */
+  over(event, entering) {
+    if (event.defaultPrevented || !event.dataTransfer || !this.supported()) return;
+    this.cancelLeave();
+    event.preventDefault();  // the page decides; a refused file never replaces the page
+    const host = this.host;
+    const x = event.clientX;
+    const y = event.clientY;
+    if (entering && x === 0 && y === 0) { event.dataTransfer.dropEffect = 'none'; return; }
+    const modifiers = modifierBits(event);
+    if (!this.session) {
+      const { identifiers, files } = identifiersOf(event.dataTransfer);
+      this.session = { x, y, modifiers, time: event.timeStamp };
+      const [length] = host.writeScratch(identifiers.join('\n'));
+      host.run((w) => w.dk_external_enter(EXTERNAL_POINTER, x, y, modifiers, event.timeStamp, files, length));
+    } else if (x !== this.session.x || y !== this.session.y || modifiers !== this.session.modifiers) {
+      Object.assign(this.session, { x, y, modifiers, time: Math.max(this.session.time, event.timeStamp) });
+      host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, modifiers, this.session.time, 0, 0.5));
+    }
+    event.dataTransfer.dropEffect = this.accepting() ? 'copy' : 'none';
+  }
+
+  /** Whether the engine's external session would take a drop where it is now. O(sessions). */
+  accepting() {
+    const cursor = this.host.cursors.get(EXTERNAL_POINTER);
+    if (cursor !== undefined) return cursor === 'copy';
+    const session = this.host.sessions().find((s) => s.pointer === EXTERNAL_POINTER);
+    return !!session && session.destination !== null && session.operation !== 'forbidden';
+  }
+
+  /** dragleave of the document: gone when it leaves the viewport (or no drag event follows). */
+  leave(event) {
+    if (!this.session || event.relatedTarget) return;
+    const x = event.clientX;
+    const y = event.clientY;
+    this.cancelLeave();
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) { this.exit(event.timeStamp); return; }
+    this.leaveTimer = setTimeout(() => { this.leaveTimer = undefined; this.exit(performance.now()); }, LEAVE_GRACE_MS);
+  }
+
+  cancelLeave() {
+    if (this.leaveTimer !== undefined) clearTimeout(this.leaveTimer);
+    this.leaveTimer = undefined;
+  }
+
+  /** The drag left the page (or was refused at its release): the session ends, no effect. */
+  exit(time) {
+    if (!this.session) return;
+    const at = Math.max(this.session.time, time);
+    this.session = null;
+    this.host.run((w) => w.dk_external_exit(EXTERNAL_POINTER, at));
+  }
+
+  /** The drop: reads the data (now or never), then releases the engine's session there. */
+  drop(event) {
+    if (!this.session || event.defaultPrevented) return;
+    this.cancelLeave();
+    event.preventDefault();
+    const host = this.host;
+    const session = this.session;
+    const x = event.clientX;
+    const y = event.clientY;
+    try {
+      this.arrived = { items: readTransfer(event.dataTransfer, host.options.importLimits, this.words) };
+    } catch (error) {
+      if (!(error instanceof RefusedData)) console.warn('DragKit: reading a drop', error);
+      this.arrived = { refusal: error instanceof RefusedData ? error.message : this.words.refused };
+    }
+    if (x !== session.x || y !== session.y) host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
+    this.session = null;
+    host.dropPoint = { x, y };
+    host.run((w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
+    host.dropPoint = null;
+    this.arrived = null;  // not over an accepting destination: the engine answered nothing
+  }
+
+  /**
+   * The engine's `external` action ({id, c, i, types}): hands what arrived to the page's
+   * `importDrop({container, index, items}, report)` and reports how it went (F9, F7).
+   */
+  receive(action) {
+    const host = this.host;
+    const arrived = this.arrived;
+    this.arrived = null;
+    const fail = (reason) => {
+      const [length] = host.writeScratch(reason || this.words.refused);
+      host.run((w) => w.dk_transfer_failed(action.id, length));
+    };
+    if (!arrived) { fail(this.words.nothingReadable); return; }
+    if (arrived.refusal) { Promise.resolve().then(() => fail(arrived.refusal)); return; }
+    if (!arrived.items.length) { Promise.resolve().then(() => fail(this.words.nothingReadable)); return; }
+    if (typeof host.options.importDrop !== 'function') { Promise.resolve().then(() => fail(this.words.refused)); return; }
+    const request = { container: host.containers.key(action.c), index: action.i, items: arrived.items, types: action.types };
+    const report = {
+      progress: (bytes) => host.run((w) => w.dk_transfer_progress(action.id, Number(bytes) || 0)),
+    };
+    host.pendingCommits += 1;
+    Promise.resolve()
+      .then(() => host.options.importDrop(request, report))
+      .then(
+        () => {
+          host.run((w) => w.dk_transfer_succeeded(action.id));
+          host.rescan();  // the page rendered what it stored
+          host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
+        },
+        (error) => fail((error && error.message) || this.words.refused))
+      .finally(() => { host.pendingCommits -= 1; });
+  }
+
+  /** Forgets any drag from outside (the bridge's destroy()). */
+  destroy() {
+    this.cancelLeave();
+    this.session = null;
+    this.arrived = null;
+  }
+}

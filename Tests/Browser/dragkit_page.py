@@ -342,3 +342,11 @@ def press(page, *keys, modifier=None):
     if modifier:
         chain.key_up(modifier)
     chain.perform()
+
+
+def engine_exports(driver, url="/dragkit/build/dragkit.wasm"):
+    """The names the served engine module exports (to tell which engine a page runs)."""
+    return driver.execute_async_script("""
+const done = arguments[arguments.length - 1];
+fetch(arguments[0]).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b))
+  .then((m) => done(WebAssembly.Module.exports(m).map((e) => e.name)), (e) => done([]));""", url)

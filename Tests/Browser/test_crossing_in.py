@@ -3,12 +3,10 @@
 example (Web/examples/crossing/), whose `importDrop` adds what arrives as items and refuses
 programs. During the drag only the types are known; the data is read at the drop, with limits,
 HTML sanitised. Requirement IDs: Docs/Requirements.md."""
-import pathlib
-
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import announcement, container_point, items, snapshot, wait_idle
+from dragkit_page import container_point, engine_exports, items, snapshot, wait_idle
 
 EXTERNAL = 0xFFFFFFF0  # the bridge's pointer id for a drag from outside
 
@@ -17,8 +15,8 @@ EXTERNAL = 0xFFFFFFF0  # the bridge's pointer id for a drag from outside
 def crossing(driver, showcase):
     driver.get(showcase.url + "examples/crossing/")
     WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
-    if not driver.execute_script("return true"):
-        pytest.fail("page not loaded")
+    if "dk_external_enter" not in engine_exports(driver):
+        pytest.skip("this build of the engine has no external drags (dk_external_enter): rebuild dragkit.wasm")
     return driver
 
 

@@ -9,7 +9,7 @@ import urllib.request
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, announcement, drag, item_point, items, rect, snapshot, wait_idle
+from dragkit_page import announcement, drag, engine_exports, item_point, items, rect, snapshot, wait_idle
 from test_foundation import preview_endings, record_preview_endings
 
 # Records every DataTransfer.setData call, in order, and each dragstart (was it cancelled?).
@@ -156,3 +156,37 @@ def test_F1_only_a_mouse_press_makes_an_item_draggable_and_pen_drags_stay_on_poi
     WebDriverWait(crossing, 5).until(lambda d: items(d, "list") == ["meeting", "reading", "note"])
     assert crossing.execute_script("return window.dkStarts")[-1] is False, "the mouse drag was the browser's own"
     assert crossing.execute_script("return document.querySelectorAll('[draggable]').length") == 0
+
+
+def test_S2_a_delivered_drop_ends_the_drag_image_without_flying_back(crossing):
+    """With the engine's crossing events (dk_drag_ended_outside): delivered to another app, the
+    drag image just goes (the other app drew its own), announced as a copy to another app."""
+    if "dk_drag_ended_outside" not in engine_exports(crossing):
+        pytest.skip("this build of the engine has no dk_drag_ended_outside: rebuild dragkit.wasm")
+    record_preview_endings(crossing, "note")
+    drag(crossing, item_point(crossing, "note"), zone_point(crossing))
+    received(crossing)
+    wait_idle(crossing)
+    endings = crossing.execute_script("return window.dkEndings")
+    assert all(e["how"] != ["dk-preview-flyBack"] for e in endings), endings
+    assert not crossing.execute_script("return document.querySelector('.dk-preview')")
+    assert "another app" in announcement(crossing).lower()
+    assert items(crossing, "list") == ["meeting", "reading", "note"]
+
+
+def test_P3_an_event_dropped_on_empty_space_opens_in_a_new_window(crossing):
+    if "dk_item_opens_window" not in engine_exports(crossing):
+        pytest.skip("this build of the engine has no dk_item_opens_window: rebuild dragkit.wasm")
+    handles = crossing.window_handles
+    start = item_point(crossing, "meeting")
+    empty = (start[0] + 20, int(rect(crossing, "#said")["y"]) + 200)  # below every destination
+    drag(crossing, start, empty)
+    WebDriverWait(crossing, 5).until(lambda d: d.execute_script("return window.opened.length") == 1)
+    assert crossing.execute_script("return window.opened") == [["meeting"]]
+    wait_idle(crossing)
+    assert items(crossing, "list") == ["meeting", "reading", "note"]
+    for handle in crossing.window_handles:
+        if handle not in handles:
+            crossing.switch_to.window(handle)
+            crossing.close()
+    crossing.switch_to.window(handles[0])

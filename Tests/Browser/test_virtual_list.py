@@ -240,14 +240,16 @@ def test_P4_axe_finds_nothing_at_rest_or_mid_drag(example):
 
 RECORD_GRID_RELEASES = """
 window.releases = [];
-window.addEventListener('pointerup', (e) => {
+const record = (e) => {
   const grid = document.getElementById('tiles');
   const box = grid.getBoundingClientRect();
   const row = Math.floor((e.clientY - box.top - grid.clientTop + grid.scrollTop) / 72);
   const column = Math.floor((e.clientX - box.left - grid.clientLeft) / (grid.clientWidth / 4));
   const session = window.dragkit.sessions()[0];
   window.releases.push({index: row * 4 + column, shown: session ? session.index : null, scrollTop: grid.scrollTop});
-}, true);
+};
+window.addEventListener('pointerup', record, true);
+window.addEventListener('drop', record, true);  // a mouse drag's release is the browser's drop
 """
 
 

@@ -19,6 +19,7 @@ const EXPORTS = {
 const saved = {};  // the app's store: each container's item ids, as last committed
 const imported = [];  // what drops from outside added: {container, index, label, type}
 let next = 1;
+const opened = [];  // P3: the items each drop on empty space opened in a new window
 
 /** One new item per dropped thing: files by name, links by address, else the text. */
 function labelsOf(items) {
@@ -54,7 +55,7 @@ const dragkit = await DragKit.load({
   commit: () => { for (const c of dragkit.snapshot().containers) saved[c.id] = c.items; },
   exportItem: (id) => EXPORTS[id] || null,
   importDrop,
-  openInNewWindow: (ids) => window.open(`?open=${encodeURIComponent(ids.join(','))}`, '_blank', 'noopener'),
+  openInNewWindow: (ids) => { opened.push(ids); window.open(`?open=${encodeURIComponent(ids.join(','))}`, '_blank', 'noopener'); },
 });
 dragkit.addEventListener('announce', (event) => { document.getElementById('said').textContent = event.detail.text; });
 
@@ -75,4 +76,4 @@ zone.addEventListener('drop', (event) => {
     list.append(row);
   }
 });
-Object.assign(window, { dragkit, saved, imported, received });
+Object.assign(window, { dragkit, saved, imported, received, opened });

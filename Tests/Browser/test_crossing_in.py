@@ -113,3 +113,52 @@ def test_A3_F9_files_land_and_a_refused_file_says_why(crossing, tmp_path):
         "const t = document.getElementById('dk-toast'); return t ? t.textContent : ''") or ""))
     wait_idle(crossing)
     assert items(crossing, "list") == before and len(imported(crossing)) == 1
+
+
+@pytest.fixture
+def data_module(driver, showcase):
+    """The crossing example, for the bridge's data module alone (no engine needed)."""
+    driver.get(showcase.url + "examples/crossing/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    return driver
+
+
+def run_data(driver, body):
+    return driver.execute_async_script("""
+const done = arguments[0];
+import('/dragkit/dragkit-data.js').then(async (data) => {
+  const strings = (await import('/dragkit/strings.js')).importStrings;
+  try { done(await (%s)(data, strings)); } catch (error) { done({error: String(error && error.message || error)}); }
+});""" % body)
+
+
+def test_S1_types_from_outside_map_to_the_engines_type_identifiers(data_module):
+    found = run_data(data_module, """(data) => [
+      ['text/plain'], ['text/html'], ['text/uri-list'], ['image/png', '', true], ['image/jpeg', '', true],
+      ['image/webp', '', true], ['text/calendar', '', true], ['', 'Dentist.ics', true],
+      ['application/x-dragkit-clipping', '', true], ['text/plain', 'Note.textClipping', true],
+      ['application/pdf', 'a.pdf', true], ['application/x-dragkit+json'], ['application/x-unknown'],
+    ].map(([mime, name, file]) => data.identifierOf(mime, name, file))""")
+    assert found == ["public.plain-text", "public.html", "public.url", "public.png", "public.jpeg",
+                     "public.image", "public.calendar-event", "public.calendar-event", "com.dragkit.clipping",
+                     "com.dragkit.clipping", "public.file-url", "com.dragkit.items", None]
+
+
+def test_F7_a_drop_over_the_limits_is_refused_with_a_message_before_anything_is_read(data_module):
+    found = run_data(data_module, """(data, words) => {
+      const transfer = (types, values, files = []) => ({ types, files, getData: (t) => values[t] ?? '' });
+      const refusal = (t, limits) => { try { data.readTransfer(t, limits, words); return null; } catch (e) { return e.message; } };
+      const big = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
+      return {
+        text: refusal(transfer(['text/plain'], { 'text/plain': 'x'.repeat(2000) }), { maxTextLength: 1000 }),
+        file: refusal(transfer(['Files'], {}, [big]), { maxFileBytes: 1024 }),
+        files: refusal(transfer(['Files'], {}, [big, big, big]), { maxFiles: 2 }),
+        fine: data.readTransfer(transfer(['text/html', 'text/plain'],
+          { 'text/html': '<b onclick="x()">Hi</b><script>bad()</script>', 'text/plain': 'Hi' }), {}, words),
+        foreign: data.readTransfer(transfer(['application/x-dragkit+json'],
+          { 'application/x-dragkit+json': JSON.stringify({ origin: 'https://elsewhere.example', page: 'p', items: [] }) }), {}, words),
+      };
+    }""")
+    assert "too long" in found["text"] and "big.png" in found["file"] and "too many files" in found["files"], found
+    assert found["fine"] == [{"type": "text/html", "html": "<b>Hi</b>", "text": "Hi"}, {"type": "text/plain", "text": "Hi"}]
+    assert found["foreign"] == [], "DragKit items from another origin are ignored"

@@ -125,6 +125,10 @@ export class SystemClipboard {
     if (focused.matches('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-dk-text]')) return;
     const place = this.placeAt(focused);
     if (!place) return;
+    const types = [...event.clipboardData.types];
+    const own = types.includes(DRAGKIT_JSON) || (this.lastText !== null && event.clipboardData.getData('text/plain') === this.lastText);
+    // Without `importDrop` only DragKit's own items paste here; anything else stays the browser's.
+    if (!own && typeof this.host.options.importDrop !== 'function') return;
     event.preventDefault();
     this.paste(event.clipboardData, place.container, place.index);
   }

@@ -37,8 +37,11 @@ export class ExternalDrags {
     this.words = { ...importStrings, ...(host.options.strings || {}) };
   }
 
-  /** Whether the engine can take drags from outside (the module has the exports). */
-  supported() { return !!(this.host.wasm && this.host.wasm.dk_external_enter); }
+  /** Whether drags from outside take part: the page stores them (`importDrop`) and the engine
+   *  module has the exports. Otherwise the browser's own handling goes on, as before. */
+  supported() {
+    return typeof this.host.options.importDrop === 'function' && !!(this.host.wasm && this.host.wasm.dk_external_enter);
+  }
 
   /** dragenter / dragover of the document, for a drag that is not the page's own. */
   over(event, entering) {

@@ -39,12 +39,17 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import pages  # noqa: E402
 from cdp import CDP, CDPTimeout  # noqa: E402
 from frames import frame_work  # noqa: E402
+import breakdown  # noqa: E402
 
 MOVES = 300
 MOVE_INTERVAL = 0.016       # seconds between moves (at least): about one a frame
 EDGE_INSET = 8              # px inside the list's bottom edge: in every library's auto-scroll band
 PAST_EDGE = 16              # px past the bottom edge at the excursion
 TRACE_CATEGORIES = ["toplevel", "devtools.timeline"]
+# --trace-out: also the per-event details (elements restyled, objects laid out) and, with
+# --invalidations, why elements needed a restyle (costly: the figures then run higher).
+DETAIL_CATEGORIES = ["disabled-by-default-devtools.timeline"]
+INVALIDATION_CATEGORIES = ["disabled-by-default-devtools.timeline.invalidationTracking"]
 WINDOW = (1280, 900)
 
 
@@ -72,6 +77,12 @@ def parse_arguments(argv):
     parser.add_argument("--timeout", type=float, default=300, metavar="SECONDS",
                         help="how long one page may take to load, or one drag to finish (default 300)")
     parser.add_argument("--json", metavar="FILE", help="also write every sample to FILE")
+    parser.add_argument("--trace-out", metavar="DIR",
+                        help="write each drag's trace, CPU profile and per-frame breakdown "
+                             "(Benchmarks/Browser/breakdown.py) into DIR; adds detail to the trace, "
+                             "so the figures of such a run run a little higher")
+    parser.add_argument("--invalidations", action="store_true",
+                        help="with --trace-out: also track style invalidations (costly)")
     args = parser.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000,10000", 1
@@ -189,9 +200,10 @@ def mouse(cdp, kind, x, y, buttons):
                     clickCount=1 if kind != "mouseMoved" else 0)
 
 
-def drag(cdp, trace=True, pace="wall"):
+def drag(cdp, trace=True, pace="wall", trace_out=None, invalidations=False):
     """Drags the list's third row through `drag_path`; returns the sample. The drag moved the row
-    when `window.bench.indexOf` has it further down the list afterwards."""
+    when `window.bench.indexOf` has it further down the list afterwards. With `trace_out`
+    (folder, name) the trace, a sampled CPU profile and their breakdown are written there."""
     where = cdp.evaluate("""(() => {
       const list = document.getElementById('list');
       const item = list.querySelectorAll('[data-dk-item]')[2];
@@ -200,9 +212,17 @@ def drag(cdp, trace=True, pace="wall"):
                item: { x: r.left + r.width / 2, y: r.top + r.height / 2 }, box: { top: b.top, bottom: b.bottom } };
     })()""")
     js_heap, backing = heap(cdp)
+    if trace_out:
+        trace = True
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", interval=200)
     if trace:
+        categories = TRACE_CATEGORIES + (DETAIL_CATEGORIES if trace_out else []) \
+            + (INVALIDATION_CATEGORIES if trace_out and invalidations else [])
         cdp.send("Tracing.start", transferMode="ReportEvents",
-                 traceConfig={"includedCategories": TRACE_CATEGORIES, "recordMode": "recordAsMuchAsPossible"})
+                 traceConfig={"includedCategories": categories, "recordMode": "recordAsMuchAsPossible"})
+    if trace_out:
+        cdp.send("Profiler.start")
     before = metrics(cdp)
     x, y = where["item"]["x"], where["item"]["y"]
     cdp.settle(mouse(cdp, "mousePressed", x, y, 1))
@@ -228,6 +248,7 @@ def drag(cdp, trace=True, pace="wall"):
     cdp.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100))))",
                  await_promise=True)
     after = metrics(cdp)
+    profile = cdp.send("Profiler.stop")["profile"] if trace_out else None
     frames = {"worst_frame_ms": None, "worst_frame_wall_ms": None, "longest_task_ms": None, "frames": 0}
     if trace:
         cdp.send("Tracing.end")
@@ -238,6 +259,9 @@ def drag(cdp, trace=True, pace="wall"):
                 break
             events.extend(message["params"]["value"])
         frames = frame_work(events)
+        if trace_out:
+            print()
+            print(breakdown.write(trace_out[0], trace_out[1], events, profile), end="")
     outcome = cdp.evaluate(f"""({{ index: window.bench.indexOf({json.dumps(where['id'])}),
                                    scrolled: document.getElementById('list').scrollTop }})""")
     work = {name: (after[name] - before[name]) * 1000
@@ -378,7 +402,9 @@ def main(argv=None):
                         sample = {"library": lib, "size": size, "run": run + 1, "tti_ms": tti}
                         stage = "drag"
                         if lib != "plain":
-                            sample.update(drag(cdp, trace=not (args.smoke or args.no_trace), pace=args.pace))
+                            out = (args.trace_out, f"{lib}-{size}-run{run + 1}") if args.trace_out else None
+                            sample.update(drag(cdp, trace=not (args.smoke or args.no_trace), pace=args.pace,
+                                               trace_out=out, invalidations=args.invalidations))
                         else:
                             sample["js_heap_mb"], sample["backing_mb"] = heap(cdp)
                     except Exception as error:  # noqa: BLE001 — reported, then the next case

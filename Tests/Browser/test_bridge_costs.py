@@ -157,3 +157,60 @@ def test_A1_the_wheel_scrolls_the_list_under_the_cursor_layer_during_a_mouse_dra
     assert page.execute_script("return document.scrollingElement.scrollTop") == 0, "the page itself stayed"
     g.up().perform()
     wait_idle(page)
+
+
+def test_F2_the_insertion_marker_is_one_element_moved_by_each_move_not_rebuilt(long_list):
+    page = long_list
+    start = item_point(page, "row0")
+    row = rect(page, "[data-dk-item='row2']")["y"] - rect(page, "[data-dk-item='row1']")["y"]  # the rows' pitch
+    g = Gesture(page).move(start).down().path(start, (start[0], int(start[1] + 2.5 * row)), 6).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return !!document.querySelector('.dk-insertion-marker')"))
+    page.execute_script("""
+        window.dkMarkerNodes = 0;
+        window.dkMarkerWatch = new MutationObserver((records) => {
+          for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('dk-insertion-marker')) window.dkMarkerNodes += 1;
+        });
+        window.dkMarkerWatch.observe(document.body, {childList: true});
+    """)
+    tops = [rect(page, ".dk-insertion-marker")["y"]]
+    for k in range(3, 7):
+        g.move((start[0], int(start[1] + (k + 0.5) * row))).perform()
+        WebDriverWait(page, 5).until(lambda d: rect(d, ".dk-insertion-marker")["y"] > tops[-1] + row / 2)
+        tops.append(rect(page, ".dk-insertion-marker")["y"])
+    added = page.execute_script("window.dkMarkerWatch.disconnect(); return window.dkMarkerNodes")
+    assert added == 0, f"{added} marker elements were inserted for 4 moves; the one marker moves"
+    assert page.execute_script("return document.querySelectorAll('.dk-insertion-marker').length") == 1
+    g.up().perform()
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return !document.querySelector('.dk-insertion-marker')"))
+
+
+def test_F6_A1_rows_passing_the_gap_while_the_list_auto_scrolls_start_no_transitions(long_list):
+    page = long_list
+    start = item_point(page, "row0")
+    box = rect(page, "[data-dk-container='list'] [data-dk-items]")
+    edge = (start[0], int(box["y"] + box["h"] - 6))
+    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 40), 6).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    page.execute_script("""
+        window.dkTransitions = 0;
+        window.dkCountTransitions = () => { window.dkTransitions += 1; };
+        document.querySelector('[data-dk-container="list"]').addEventListener('transitionrun', window.dkCountTransitions);
+    """)
+    g.move(edge).perform()
+    WebDriverWait(page, 20).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop") > 600)
+    runs = page.execute_script("""
+        document.querySelector('[data-dk-container="list"]').removeEventListener('transitionrun', window.dkCountTransitions);
+        return window.dkTransitions;""")
+    # More than 600 px of rows passed the insertion point; each used to slide back on its own.
+    assert runs <= 3, f"{runs} row transitions started while the list auto-scrolled"
+    # Still shifted where the drop would land: the gap is open under the pointer.
+    assert page.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length") > 0
+    g.up().perform()
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return !document.querySelector('[data-dk-gap]') && ![...document.querySelectorAll('[data-dk-item]')]"
+        ".some((e) => e.style.transform)"))

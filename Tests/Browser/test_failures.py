@@ -24,6 +24,12 @@ def toast(page, timeout=10):
         "a failure message shows")
 
 
+def stop_following(page):
+    """This window stops hearing of other windows' changes (issue 12 pushes them within a
+    second): it keeps the view it has, as a window does while an event is still on its way."""
+    page.execute_script("window.dragkit.following.pause()")
+
+
 def other_window(page, showcase, route):
     """Opens the showcase at `route` in a second window; returns (first handle, second handle)."""
     first = page.current_window_handle
@@ -41,6 +47,7 @@ def close_other_window(page, first):
 def test_F7_a_drop_made_stale_by_another_window_is_rolled_back_and_explained_in_plain_words(driver, showcase):
     page = driver
     open_scene(page, showcase, "reminders")
+    stop_following(page)
     work = items(page, "rem-work")
     first, second = other_window(page, showcase, "reminders")
     try:
@@ -86,6 +93,7 @@ def test_F7_a_drop_made_stale_by_another_window_is_rolled_back_and_explained_in_
 def test_F7_a_text_drop_into_a_note_changed_in_another_window_is_rolled_back_and_explained(driver, showcase):
     page = driver
     open_scene(page, showcase, "notes")
+    stop_following(page)
     first, second = other_window(page, showcase, "notes")
     try:
         # The other window copies a word into the quick entry field: its text is now newer.

@@ -1,4 +1,3 @@
-import pytest
 """Home screen (issue 4): several icons dragged together flock under the finger with a count
 badge (F4, F5); a second finger adds icons to a drag in progress (S8, S9); icons drop into a
 folder."""
@@ -10,10 +9,6 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from dragkit_page import (item_point, items, open_scene, rect, screenshot, snapshot, wait_idle)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 11 regression, open: while the three icons cross the grid on their way to the folder, "
-    "the gap opens before the grid's last icon, the grid grows by a row and pushes the folder down, "
-    "so the release lands in the grid instead of the folder"))
 def test_S8_S9_F4_F5_a_second_finger_adds_icons_and_they_drop_into_the_folder(page, showcase):
     open_scene(page, showcase, "home")
     grid = items(page, "home-grid")

@@ -1,4 +1,3 @@
-import pytest
 """Inputs (P4, issue 4's "Touch, mouse and pen all work; two simultaneous touch drags work"):
 two fingers drag two reminders at once, each lifted by its own long press (S9, F1); a pen
 drags like a mouse, with no long press (F1, P4); a pen pressed hard over a spring-loaded
@@ -45,9 +44,6 @@ def all_items(page, lists):
     return [item for name in lists for item in items(page, name)]
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "issue 11 regression, open: passes on its own, but failed after the whole suite's earlier "
-    "files in one run (no touch drag started); under investigation"))
 def test_S9_F1_two_fingers_drag_two_reminders_to_two_lists_at_once(page, showcase):
     """S9: two drag sessions run at once, one per finger, each lifted by its own long press (F1)
     and pressed at a different moment; each shows its own drag image and destination (F2, F6);
@@ -110,9 +106,6 @@ def test_S9_F1_two_fingers_drag_two_reminders_to_two_lists_at_once(page, showcas
         "nothing lost or duplicated"
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "issue 11 regression, open: passes on its own, but failed after the whole suite's earlier "
-    "files in one run (no touch drag started); under investigation"))
 def test_S9_S10_two_fingers_drop_into_the_same_list_one_right_after_the_other(page, showcase):
     """S9: a destination accepts several simultaneous drops: two fingers bring a reminder each
     to the top of Errands and let go one right after the other; both land, each where its

@@ -52,6 +52,26 @@ const GAP_MARGIN = 400;
  * the gap then only changes values. */
 const READY_CHUNK = 256;
 const ZERO = 'translate(0px, 0px)';
+/** How long after an auto-scroll step (ms) the gap moves without animation (A1, F6). */
+const AUTO_SCROLL_STILL = 120;
+/** `data-dk-gap` of an item that moved out of sight: no transition (dragkit.css). */
+const STILL = 'still';
+
+/**
+ * Whether `state`'s item `k` can be seen, in its place or shifted by the gap: inside the
+ * frame's visible band (`state.band`, the container's box within the viewport, with a row's
+ * margin). Reads only cached places. O(1).
+ */
+function seen(state, k) {
+  const band = state.band;
+  if (!band) return true;
+  const place = placeOf(state, k);
+  const top = state.reference.top + place.top;
+  const left = state.reference.left + place.left;
+  const reach = place.height + place.width;  // the farthest the gap moves an item
+  return top + place.height + reach > band.top && top - reach < band.bottom
+    && left + place.width + reach > band.left && left - reach < band.right;
+}
 
 /** The items of `container` itself (not of containers nested in it), in document order. O(n)
  *  once, then cached per container until ``forgetItems``. */
@@ -59,8 +79,16 @@ export function itemsOf(host, container) {
   if (!host.itemLists) host.itemLists = new Map();
   let items = host.itemLists.get(container);
   if (!items) {
-    items = [...container.querySelectorAll('[data-dk-item]')]
-      .filter((element) => element.parentElement && element.parentElement.closest('[data-dk-container]') === container);
+    // Items share a few parents: whether a parent is inside a nested container is found once
+    // per parent, not once per item (10k `closest` calls after every drop: issue 11).
+    const ours = new Map();
+    items = [...container.querySelectorAll('[data-dk-item]')].filter((element) => {
+      const parent = element.parentElement;
+      if (!parent) return false;
+      let mine = ours.get(parent);
+      if (mine === undefined) { mine = parent.closest('[data-dk-container]') === container; ours.set(parent, mine); }
+      return mine;
+    });
     host.itemLists.set(container, items);
   }
   return items;
@@ -209,7 +237,19 @@ function makeReady(state, from, to) {
   const high = state.readyHigh ?? from;
   if (from >= low && to <= high) return;
   const newLow = from < low ? Math.max(0, from - READY_CHUNK) : low;
-  const newHigh = to > high ? Math.min(items.length, to + READY_CHUNK) : high;
+  let newHigh = to > high ? Math.min(items.length, to + READY_CHUNK) : high;
+  if (newHigh > high && newHigh < items.length) {
+    // The browser files each item that gains a transform among the layers of its siblings by
+    // walking the siblings after it to the next one that has a layer: with none after, to the
+    // end of the list (O(n) per item, 60 ms for 256 items at 10k). One item just past the range
+    // is given its transform first, in a style update of its own, so the walks stop there.
+    const stop = items[newHigh];
+    if (!stop.style.transform) {
+      stop.style.transform = ZERO;
+      getComputedStyle(stop).opacity;  // the style update (not a layout) that gives it its layer
+    }
+    newHigh += 1;
+  }
   for (let k = newLow; k < newHigh; k += 1) {
     if (k >= low && k < high) { k = high - 1; continue; }
     if (!items[k].style.transform) items[k].style.transform = ZERO;
@@ -234,7 +274,7 @@ function clearReady(state) {
  * at once when `instant`), items entering it move. Reads (cached places) come before writes.
  * O(items entering or leaving).
  */
-function setGapRange(host, state, from, to, instant) {
+function setGapRange(host, state, from, to, instant, ready = from < to) {
   const items = state.items;
   const wasFrom = state.from;
   const wasTo = state.to;
@@ -242,14 +282,16 @@ function setGapRange(host, state, from, to, instant) {
   for (let k = from; k < to; k += 1) {
     if (k < wasFrom || k >= wasTo) entering.push([k, shiftOf(state, k)]);
   }
-  const open = from < to;  // the ready range stays while the gap is open somewhere
+  // The ready range stays while the gap is open somewhere (or is parked, see applyGaps).
   for (let k = wasFrom; k < wasTo; k += 1) {
-    if (k < from || k >= to) closeGapOf(host, items[k], instant, open);
+    if (k < from || k >= to) closeGapOf(host, items[k], instant || !seen(state, k), ready);
   }
   makeReady(state, from, to);
   for (const [k, transform] of entering) {
     const element = items[k];
-    element.setAttribute('data-dk-gap', '');
+    // An item out of sight takes its place at once: only what can be seen animates (issue 11).
+    const value = instant || !seen(state, k) ? STILL : '';
+    if (element.getAttribute('data-dk-gap') !== value) element.setAttribute('data-dk-gap', value);
     element.style.transform = transform;
     host.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
@@ -275,6 +317,22 @@ function growToHold(holder, overflow, base) {
   holder.style.paddingBottom = `${Math.ceil(Number(holder.dataset.dkGapBase) + overflow)}px`;
 }
 
+/**
+ * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the container
+ * grew by it; 0 otherwise. The container's frame leaves this room out, so the space the gap made
+ * never takes the pointer itself: a drag crossing a full grid on its way to the container below
+ * would otherwise keep the grid grown, pushing that container from under the pointer (F6). A
+ * container that scrolls its items does not grow (the room is inside its scroll area). O(1)
+ * (one style read, only while a gap holds room).
+ */
+export function gapRoomOf(container) {
+  const holder = container.querySelector('[data-dk-items]') || container;
+  if (holder.dataset.dkGapRoom === undefined) return 0;
+  if (getComputedStyle(container).overflowY !== 'visible') return 0;
+  const room = (parseFloat(holder.style.paddingBottom) || 0) - (Number(holder.dataset.dkGapBase) || 0);
+  return room > 0 ? room : 0;
+}
+
 /** Gives `holder` back the padding it had before ``growToHold``. O(1). */
 function shrinkBack(holder) {
   if (holder.dataset.dkGapRoom === undefined) return;
@@ -296,6 +354,7 @@ function closeGapOf(host, element, instant, ready) {
     host.gapClosing?.delete(element);
     return;
   }
+  if (element.getAttribute('data-dk-gap') !== '') element.setAttribute('data-dk-gap', '');  // animated back
   if (!host.gapClosing) host.gapClosing = new Set();
   host.gapClosing.add(element);
   setTimeout(() => {
@@ -305,10 +364,12 @@ function closeGapOf(host, element, instant, ready) {
 }
 
 /** Closes the gap of `state`; `instant` (a drop that just landed) without animation. Items
- *  still on their way back from earlier moves arrive at once too. O(shifted + ready items). */
-function closeGap(host, state, instant) {
-  setGapRange(host, state, state.items.length, state.items.length, instant);
-  clearReady(state);
+ *  still on their way back from earlier moves arrive at once too. `park`: the drag goes on, so
+ *  the items keep their zero transforms for the gap to open again without a layout (see
+ *  ``READY_CHUNK``). O(shifted + ready items). */
+function closeGap(host, state, instant, park = false) {
+  setGapRange(host, state, state.items.length, state.items.length, instant, park);
+  if (!park) clearReady(state);
   shrinkBack(state.holder);
   if (instant && host.gapClosing) {
     for (const element of host.gapClosing) element.removeAttribute('data-dk-gap');
@@ -329,7 +390,29 @@ export function updateGaps(host, now = false) {
     return;
   }
   if (host.gapFrame) return;
-  host.gapFrame = requestAnimationFrame(() => { host.gapFrame = 0; applyGaps(host); });
+  host.gapFrame = requestAnimationFrame(() => {
+    host.gapFrame = 0;
+    // A measure is due in this frame (a scroll): the gap writes wait until it has read the
+    // page, so the frame restyles once instead of the read forcing it again (issue 11).
+    if (host.layoutFrame) { host.gapsAfterMeasure = true; return; }
+    applyGaps(host);
+  });
+}
+
+/** The engine's auto-scroll moved the container `element`'s content (A1): for a moment its gap
+ *  follows the insertion point without animation (``applyGaps``). O(1). */
+export function noteAutoScroll(host, element) {
+  if (!element) return;
+  if (!host.autoScrolled) host.autoScrolled = new WeakMap();
+  host.autoScrolled.set(element, performance.now());
+}
+
+/** The bridge's frame measure has run: applies the gap work it held back (``updateGaps``).
+ *  O(1) when none was held. */
+export function gapsAfterMeasure(host) {
+  if (!host.gapsAfterMeasure) return;
+  host.gapsAfterMeasure = false;
+  updateGaps(host, true);
 }
 
 /**
@@ -350,10 +433,23 @@ function applyGaps(host) {
     const items = itemsOf(host, container);
     if (wanted.has(container) && state.items === items && container.isConnected) continue;
     host.gaps.delete(container);
-    closeGap(host, state, instant || state.items !== items);
+    // While a drag goes on, a gap that closes (the pointer left the container) keeps its ready
+    // items for when it opens again there (issue 11: a re-entry costs no layout of every item).
+    const park = host.cursors.size > 0 && state.items === items && container.isConnected;
+    closeGap(host, state, instant || state.items !== items, park);
+    if (park) {
+      if (!host.parkedGaps) host.parkedGaps = new Map();
+      state.key = '';
+      host.parkedGaps.set(container, state);
+    }
   }
   for (const [container, { index, copying }] of wanted) {
     let state = host.gaps.get(container);
+    const parked = host.parkedGaps?.get(container);
+    if (!state && parked) {
+      host.parkedGaps.delete(container);
+      if (parked.items === itemsOf(host, container)) { state = parked; host.gaps.set(container, state); } else clearReady(parked);
+    }
     if (!state) {
       const items = itemsOf(host, container);
       if (!items.length) continue;
@@ -369,6 +465,11 @@ function applyGaps(host) {
     } else {
       state.places.set(0, { left: 0, top: 0, width: state.reference.width, height: state.reference.height });
     }
+    const box = container.getBoundingClientRect();
+    state.band = {
+      top: Math.max(0, box.top), bottom: Math.min(window.innerHeight, box.bottom),
+      left: Math.max(0, box.left), right: Math.min(window.innerWidth, box.right),
+    };
     const key = `${index}:${copying ? 1 : 0}`;
     if (key !== state.key) {
       state.key = key;
@@ -378,18 +479,66 @@ function applyGaps(host) {
     }
     const from = state.position;
     const to = from >= state.items.length ? from : gapEnd(state, from);
-    if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, false);
+    // While the container auto-scrolls its rows already move under the pointer: the gap keeps
+    // up with them at once, so no transition runs on every row that passes it (issue 11).
+    const scrolling = performance.now() - (host.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
+    if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
+  if (host.cursors.size === 0) forgetParkedGaps(host);
+}
+
+/** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready
+ *  items). */
+function forgetParkedGaps(host) {
+  if (!host.parkedGaps) return;
+  for (const state of host.parkedGaps.values()) clearReady(state);
+  host.parkedGaps.clear();
 }
 
 /** Closes every gap at once, before a drop's image settles on the item's own place.
- *  O(shifted + ready items). */
-export function closeAllGaps(host) {
+ *  `keepReady`: the items keep their zero transforms until the next frame's gap work (parked,
+ *  see ``applyGaps``), so the drop's frame lays the list out once, for the drop, and not again
+ *  for taking hundreds of transforms away (issue 11). O(shifted + ready items). */
+export function closeAllGaps(host, keepReady = false) {
   if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
   host.gapFrame = 0;
+  if (!keepReady) forgetParkedGaps(host);
   if (!host.gaps) return;
-  for (const state of host.gaps.values()) closeGap(host, state, true);
+  for (const [container, state] of host.gaps) {
+    const park = keepReady && container.isConnected;  // (reused only if its items are the same)
+    closeGap(host, state, true, park);
+    if (park) {
+      if (!host.parkedGaps) host.parkedGaps = new Map();
+      state.key = '';
+      host.parkedGaps.set(container, state);
+    }
+  }
   host.gaps.clear();
+  if (keepReady) updateGaps(host);  // the next frame takes the parked transforms away
+}
+
+// ------------------------------------------------------------------ the insertion marker (F2)
+
+/**
+ * F2: the insertion marker `marker` (a new one when null) at `frame` ([x, y, width, height],
+ * viewport coordinates): placed by a transform, sized only when its size changed, so moving it
+ * lays nothing out (issue 11). O(1).
+ */
+export function placeMarker(marker, frame) {
+  let element = marker;
+  if (!element) {
+    element = document.createElement('div');
+    element.className = 'dk-insertion-marker';
+    element.setAttribute('aria-hidden', 'true');
+    element.dkFrame = [];
+  }
+  const [x, y, width, height] = frame;
+  const last = element.dkFrame;
+  if (last[2] !== width) element.style.width = `${width}px`;
+  if (last[3] !== height) element.style.height = `${height}px`;
+  if (last[0] !== x || last[1] !== y) element.style.transform = `translate(${x}px, ${y}px)`;
+  element.dkFrame = [x, y, width, height];
+  return element;
 }
 
 // ------------------------------------------------------------------ flock and reshape (F3, F4)

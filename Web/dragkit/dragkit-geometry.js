@@ -203,12 +203,14 @@ export class ItemGeometry {
     const frames = new Float64Array(items.length * 4);
     for (let k = 0; k < items.length; k += 1) {
       const element = items[k];
-      const itemId = host.items.toInt.get(element.dataset.dkItem);
-      ids[k] = itemId === undefined || host.itemElements.get(itemId) !== element ? 0 : itemId;
       if ((k < low || k > high) && record.items[k] === element) {
+        // Unchanged: its id and frame as measured (no attribute read per item: issue 11).
+        ids[k] = record.ids[k];
         frames.set(record.frames.subarray(k * 4, k * 4 + 4), k * 4);
         continue;
       }
+      const itemId = host.items.toInt.get(element.dataset.dkItem);
+      ids[k] = itemId === undefined || host.itemElements.get(itemId) !== element ? 0 : itemId;
       if (!ids[k]) continue;
       const r = layoutRect(element);
       frames.set([r.left - tx, r.top - ty, r.width, r.height], k * 4);

@@ -585,7 +585,7 @@ class Bridge {
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
-        const frame = r ? [r.left, r.top, r.width, r.height] : [OFFSCREEN, OFFSCREEN, 0, 0];
+        const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
         const last = this.containerFrames.get(id);
         if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
         this.containerFrames.set(id, frame);
@@ -786,6 +786,7 @@ class Bridge {
       const all = this.layoutFull;
       this.layoutFull = false;
       if (this.measure(all)) this.run((w) => w.dk_layout_changed());
+      feel.gapsAfterMeasure(this);  // F6: the gap's writes after this frame's reads
     });
   }
 
@@ -895,6 +896,7 @@ class Bridge {
   }
 
   scrollContainer(containerId, dx, dy) {
+    feel.noteAutoScroll(this, this.containerElements.get(containerId));  // F6: the gap keeps up at once
     const scroller = this.scrollers.get(containerId);
     if (scroller && scroller.element.isConnected) {
       const element = scroller.element;
@@ -972,7 +974,7 @@ class Bridge {
     let to = null;
     let keyframes;
     if (action.how === 'settle') {
-      feel.closeAllGaps(this);  // the items are in their new places: no gap to close around them
+      feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
       this.gapsCloseInstantly = true;
       feel.spreadFlock(preview, this, action.items);  // F4
       const target = this.itemElements.get(action.items[0]);
@@ -1002,15 +1004,22 @@ class Bridge {
     }
   }
 
-  /** Marks exactly `itemIds` as selected among the container's items (A5). */
+  /** Marks exactly `itemIds` as selected among the container's items (A5): unmarks the items
+   *  marked now (a class lookup in the browser) and marks the chosen ones. O(marked + chosen)
+   *  writes, no loop over every item in script (issue 11). */
   showSelection(containerId, itemIds) {
     const container = this.containerElements.get(containerId);
     if (!container) return;
-    const chosen = new Set(itemIds);
-    for (const [id, element] of this.itemElements) {
-      if (!container.contains(element)) continue;
-      element.classList.toggle('dk-selected', chosen.has(id));
+    const chosen = new Set();
+    for (const id of itemIds) {
+      const element = this.itemElements.get(id);
+      if (element && container.contains(element)) chosen.add(element);
     }
+    for (const element of container.querySelectorAll('[data-dk-item].dk-selected')) {
+      const id = this.items.toInt.get(element.dataset.dkItem);
+      if (!chosen.has(element) && this.itemElements.get(id) === element) element.classList.remove('dk-selected');
+    }
+    for (const element of chosen) element.classList.add('dk-selected');
   }
 
   setLifted(itemIds, lifted) {
@@ -1023,39 +1032,41 @@ class Bridge {
     }
   }
 
+  /**
+   * F2: shows where a drop would land: the insertion marker (one element per drag, kept and
+   * moved while the drag goes on: a move writes its transform, and its size only when that
+   * changed, so no element is inserted or laid out again per move; issue 11), or, for a drop
+   * into an item that stands for a container (a folder row), that item's cue. O(drags).
+   */
   markDestination(action) {
     const previous = this.marks.get(action.p);
-    if (previous) {
-      previous.marker?.remove();
-      previous.into?.classList.remove('dk-drop-into');
-      this.marks.delete(action.p);
-      this.paintMarks(previous.container);
-    }
-    if (action.c === null || action.c === undefined) return;
-    const container = this.containerElements.get(action.c);
-    if (!container) return;
-    if (action.p === KEYBOARD) this.keyboardOver = action.c;
-    const marker = document.createElement('div');
-    marker.className = 'dk-insertion-marker';
-    marker.setAttribute('aria-hidden', 'true');
-    const [x, y, width, height] = action.f;
-    Object.assign(marker.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    const container = action.c === null || action.c === undefined ? null : this.containerElements.get(action.c) || null;
     // A drop *into* an item that stands for a container (a folder row): the row is the cue.
-    const into = action.into === undefined ? null : this.itemElements.get(action.into) || null;
-    if (into) into.classList.add('dk-drop-into'); else document.body.appendChild(marker);
-    this.marks.set(action.p, { container, marker, into, highlight: Boolean(action.hl) && !into, index: action.i });
+    const into = container && action.into !== undefined ? this.itemElements.get(action.into) || null : null;
+    const marker = previous?.marker || null;
+    if (previous) {
+      if (previous.into && previous.into !== into) previous.into.classList.remove('dk-drop-into');
+      this.marks.delete(action.p);
+      if (previous.container !== container) this.paintMarks(previous.container);
+    }
+    if (!container) { marker?.remove(); return; }
+    if (action.p === KEYBOARD) this.keyboardOver = action.c;
+    const shown = feel.placeMarker(marker, action.f);
+    if (into) { shown.remove(); into.classList.add('dk-drop-into'); } else if (!shown.isConnected) document.body.appendChild(shown);
+    this.marks.set(action.p, { container, marker: shown, into, highlight: Boolean(action.hl) && !into, index: action.i });
     this.paintMarks(container);
   }
 
   /** A container's destination cues are those of all the drags over it (S9, F6): one drag
    *  moving on must not clear the highlight another drag still shows there. `data-dk-over`
-   *  names the insertion index of the latest drag over it. */
+   *  names the insertion index of the latest drag over it. Writes only what changed. */
   paintMarks(container) {
     if (!container) return;
     const over = [...this.marks.values()].filter((mark) => mark.container === container);
     container.classList.toggle('dk-highlight', over.some((mark) => mark.highlight));
-    if (over.length) container.setAttribute('data-dk-over', String(over[over.length - 1].index));
-    else container.removeAttribute('data-dk-over');
+    const index = over.length ? String(over[over.length - 1].index) : null;
+    if (container.getAttribute('data-dk-over') === index) return;
+    if (index === null) container.removeAttribute('data-dk-over'); else container.setAttribute('data-dk-over', index);
   }
 
   /**

@@ -3,7 +3,8 @@
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKit } from '../dragkit/dragkit.js';
-import { model, fetchContainers, commitTransfer, loadRepresentation } from './store.js';
+import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
+  differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
@@ -144,7 +145,7 @@ async function commit(transfer) {
     // The server refused the drop (409: the content changed in another window since we loaded
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
     // shows the current content and the next drop starts from it.
-    if (error.status) setTimeout(reloadAfterRefusal, 0);
+    if (error.status) showStored(true);
     throw error;
   }
   syncFromModel(touched);
@@ -206,20 +207,56 @@ function convertItem(original, created) {
   return fillItem(element, item, kind);
 }
 
-/** After the server refused a drop (most often because another window changed the content
- *  first): shows what is stored and gives the engine that content afresh. `rescan()` would keep
- *  the engine's stale places for items it knows, so this is a full `scan()`, which also starts
- *  a new history: the old one describes content that is no longer there. Waits until no drag or
- *  drop is in progress, so none is cut short. */
-function reloadAfterRefusal() {
-  const busy = () => host && (host.sessions().length > 0 || host.snapshot().pendingTransfers > 0);
-  if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
-  fetchContainers().then(() => {
-    if (busy()) { setTimeout(reloadAfterRefusal, 100); return; }
+/** What `showStored` still has to do: null, or `{refused, again}` while a reload is wanted. */
+let reload = null;
+
+/**
+ * Shows what is stored when another window wrote (issue 12: `followChanges` calls it) or after
+ * the server refused a drop (`refused`: most often because another window changed the content
+ * first). Reads the store and, when it holds other content than this window shows (or after a
+ * refusal), redraws and gives the engine that content afresh: `rescan()` would keep the
+ * engine's stale places for items it knows, so this is a full `scan()`, which also starts a new
+ * history (the old one describes content that is no longer there). This window's own writes are
+ * already shown, so they redraw nothing and keep the history.
+ *
+ * Waits until no drag, drop, write or typing is in progress (and, unless refused, no sheet is
+ * open), so none is cut short; checks again every 100 ms. Calls while one is waiting or reading
+ * are folded into it. O(stored content) per reload.
+ */
+function showStored(refused = false) {
+  if (reload) { reload.refused ||= refused; reload.again = true; return; }
+  reload = { refused, again: false };
+  setTimeout(runReload, 0);
+}
+
+async function runReload() {
+  const wanted = reload;
+  if (pageBusy(wanted.refused)) { setTimeout(runReload, 100); return; }
+  wanted.again = false;
+  let stored = null;
+  try { stored = await readStored(); } catch { /* the server can't be reached: keep what is shown */ }
+  if (stored && pageBusy(wanted.refused)) { setTimeout(runReload, 100); return; }
+  if (stored && (wanted.refused || differsFromModel(stored))) {
+    adoptStored(stored);
     renderRoute();
     if (host) host.scan();
     refreshEditMenu();
-  }, () => { /* the server can't be reached: keep what is shown; the failure was reported */ });
+  } else if (stored) {
+    noteStoredVersion(stored.version);
+  }
+  if (stored && wanted.again) { wanted.refused = false; setTimeout(runReload, 0); return; }
+  reload = null;
+}
+
+/** Whether redrawing now would cut something short: a drag or drop, a write on its way, text
+ *  being typed, or (`refused` aside) an open sheet. O(1). */
+function pageBusy(refused) {
+  if (host && (host.sessions().length > 0 || host.snapshot().pendingTransfers > 0)) return true;
+  if (writing()) return true;
+  if (refused) return false;
+  const active = document.activeElement;
+  if (active && active.matches && active.matches('input:not([type="checkbox"]):not([type="radio"]), textarea, [contenteditable]:not([contenteditable="false"])')) return true;
+  return !!document.querySelector('dialog[open]');
 }
 
 async function restoreContent() {
@@ -343,7 +380,9 @@ async function main() {
   setUpCalendarSlots();  // S2, F6: the insertion line at the pointer's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
-  window.dragkit = { snapshot, host, ready: true, load };
+  // Issue 12: other windows' changes show here within a second (GET /api/events).
+  const following = followChanges(() => showStored());
+  window.dragkit = { snapshot, host, ready: true, load, following };
   statusElement.textContent = '';
 }
 

@@ -11,6 +11,8 @@ export const model = {
   byId: new Map(),
   /** Item data by id, including items a drop created before the server confirmed them. */
   items: new Map(),
+  /** The store's version the containers were read at (`DragKit-Store-Version`), or null. */
+  version: null,
 };
 
 function index() {
@@ -21,12 +23,24 @@ function index() {
 }
 
 export async function fetchContainers() {
+  adoptStored(await readStored());
+  return model.containers;
+}
+
+/** What is stored now, `{version, containers}`, without touching the model. O(stored content). */
+export async function readStored() {
   const response = await fetch('/api/containers', { cache: 'no-store' });
   if (!response.ok) throw new Error(`the server answered ${response.status}`);
   const body = await response.json();
-  model.containers = body.containers.slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const version = Number(response.headers.get('DragKit-Store-Version'));
+  return { version: Number.isInteger(version) ? version : null, containers: body.containers };
+}
+
+/** Makes `stored` (from `readStored`) the model. O(stored content). */
+export function adoptStored(stored) {
+  model.containers = stored.containers.slice().sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  model.version = stored.version;
   index();
-  return model.containers;
 }
 
 /** Replaces the touched containers with the server's answer; returns them. */
@@ -55,13 +69,22 @@ let writes = Promise.resolve();
  *  did not take, so they are not sent. */
 let refusals = 0;
 
+/** Writes sent or queued and not yet answered (issue 12: content from other windows waits). */
+let unanswered = 0;
+
+/** Whether a write of this page is queued or on its way. O(1). */
+export function writing() {
+  return unanswered > 0;
+}
+
 function post(url, body, done = 'changed') {
   const epoch = refusals;
   const send = () => {
     if (epoch !== refusals) throw refusal(409, 'an earlier change in this window was refused', done);
     return postNow(url, typeof body === 'function' ? body() : body, done);
   };
-  const result = writes.then(send, send);
+  unanswered += 1;
+  const result = writes.then(send, send).finally(() => { unanswered -= 1; });
   writes = result.catch(() => {});
   return result.catch((error) => { refusals += 1; throw error; });
 }
@@ -199,6 +222,147 @@ function convertedCopies(transfer) {
     converted.push({ id: copy, type, title: source.title, payload: { ...(source.payload || {}), original: source.type } });
   });
   return converted;
+}
+
+// ------------------------------------------------------------------ other windows' changes
+
+/**
+ * Issue 12 (S9, S14): two windows are two views of one store. Follows `GET /api/events` (an
+ * `EventSource`): the server sends the store's version when the stream opens and after every
+ * stored write, from any window. A version other than the model's calls `changed(version)`;
+ * the page then compares what is stored with what it shows (`differsFromModel`) and redraws when
+ * another window wrote (its own writes are already in the model).
+ *
+ * When the stream is lost the browser reconnects a second later (the server's `retry`); when it
+ * was closed for good (the server refused it, e.g. 503 with too many windows following), this
+ * opens a new one after 1, 2, 4 … at most 30 seconds. Either way the first event after
+ * reconnecting names the version now stored, so nothing written meanwhile is missed.
+ *
+ * Returns `{pause(), resume(), following, heard}`: `pause()` closes the stream (a window that
+ * stops hearing of changes, as tests need to make a stale view), `resume()` opens it again;
+ * `following` says whether the stream is open, `heard` is the last version it named. O(1).
+ */
+export function followChanges(changed) {
+  let source = null;
+  let paused = false;
+  let retryIn = 1000;
+  let retryTimer = null;
+  let heard = null;
+  const open = () => {
+    retryTimer = null;
+    if (paused || typeof EventSource !== 'function') return;
+    source = new EventSource('/api/events');
+    source.addEventListener('open', () => { retryIn = 1000; });
+    source.addEventListener('change', (event) => {
+      let version = null;
+      try { version = JSON.parse(event.data).version; } catch { return; }
+      heard = version;
+      if (Number.isInteger(version) && version !== model.version) changed(version);
+    });
+    source.addEventListener('error', () => {
+      if (!source || source.readyState !== EventSource.CLOSED) return;  // the browser reconnects
+      source = null;
+      retryTimer = setTimeout(open, retryIn);
+      retryIn = Math.min(retryIn * 2, 30000);
+    });
+  };
+  const close = () => {
+    if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
+    if (source) { source.close(); source = null; }
+  };
+  open();
+  return {
+    pause() { paused = true; close(); },
+    resume() { if (!paused) return; paused = false; open(); },
+    get following() { return !!source && source.readyState === EventSource.OPEN; },
+    get heard() { return heard; },
+  };
+}
+
+/** Whether `stored` (from `readStored`) holds other content than the model: another container
+ *  set, or any container or text at another version. Versions change with every write, so equal
+ *  versions mean equal content. O(containers). */
+export function differsFromModel(stored) {
+  if (stored.containers.length !== model.containers.length) return true;
+  return stored.containers.some((container) => {
+    const known = model.byId.get(container.id);
+    return !known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null);
+  });
+}
+
+/** Notes that the model, unchanged, is at the store's `version` (its own writes brought it there). */
+export function noteStoredVersion(version) {
+  model.version = version;
+}
+
+// ------------------------------------------------------------------ from another window
+
+/** The type the bridge gives DragKit items dragged in from another window of this app. */
+const DRAGKIT_ITEMS = 'application/x-dragkit+json';
+
+/**
+ * Issue 12 (S1, S14, P2): stores DragKit items dragged into this window from another window of
+ * the showcase. The bridge hands `importDrop` `{container, index, items}` where one item is
+ * `{type: 'application/x-dragkit+json', json: {origin, page, items: [{id, type, container}],
+ * operation}}` (only when the origin is this page's own); pass that `detail` here.
+ *
+ * Both windows show one store, so this is the drop the engine would make within one window,
+ * sent as one `POST /api/drops` per source container: a move is one transaction, whichever
+ * window closes meanwhile (S14), and the source window learns of it from the event stream (its
+ * bridge leaves its content alone: the drag was delivered). The operation follows the same
+ * rules as within a window (Docs/Showcase.md, "Operations by pair"): within one container a
+ * move, between two containers of one scene the destination's `crossOperation`, between
+ * scenes a copy, and a copy when the source asked for one (Option). The index is where this
+ * window showed the drop, on its view of the destination (`versions`: a stale view is refused).
+ *
+ * Resolves with the containers the drops touched (now in the model; the caller redraws and
+ * rescans, as for any import), or null when `detail` holds no items of this app. Rejects with
+ * a user-facing reason (an Error whose message says why in plain words, F7). O(items).
+ */
+export async function dropFromOtherWindow(detail) {
+  const manifest = (detail && Array.isArray(detail.items) ? detail.items : [])
+    .find((item) => item && item.type === DRAGKIT_ITEMS && item.json)?.json;
+  if (!manifest || manifest.origin !== location.origin || !Array.isArray(manifest.items)) return null;
+  const to = model.byId.get(detail.container);
+  if (!to) throw new Error('the place it was dropped on is not there any more');
+  const bySource = new Map();
+  for (const item of manifest.items) {
+    if (!item || typeof item.id !== 'string' || typeof item.container !== 'string') continue;
+    if (!bySource.has(item.container)) bySource.set(item.container, []);
+    bySource.get(item.container).push(item.id);
+  }
+  if (!bySource.size) return null;
+  let index = Number.isInteger(detail.index) && detail.index >= 0 ? detail.index : to.items.length;
+  const touched = [];
+  for (const [from, ids] of bySource) {
+    const operation = operationBetweenWindows(model.byId.get(from), to, manifest.operation);
+    // Within one container the server counts the index without the moved items.
+    const before = operation === 'move' && from === to.id
+      ? to.items.slice(0, index).filter((item) => ids.includes(item.id)).length : 0;
+    const body = { operation, items: ids, from, to: to.id, index: index - before };
+    if (operation === 'copy') body.copies = ids.map(() => newItemId());
+    const answer = await post('/api/drops', () => {
+      const version = model.byId.get(to.id)?.version;
+      return Number.isInteger(version) ? { ...body, versions: { [to.id]: version } } : body;
+    }, pastTense(operation));
+    touched.push(...absorb(answer.containers));
+    index = index - before + ids.length;
+  }
+  return touched;
+}
+
+/** The operation for items of container `from` dropped on `to` from another window: the same as
+ *  within one window. `requested` is the source window's ('copy' with Option). O(1). */
+function operationBetweenWindows(from, to, requested) {
+  if (requested === 'copy' || !from) return 'copy';
+  if (from.id === to.id) return 'move';
+  if (from.scene && from.scene === to.scene) return to.crossOperation === 'move' ? 'move' : 'copy';
+  return 'copy';
+}
+
+/** A new item id, for a copy (1–64 of `A-Z a-z 0-9 _ - .`). O(1). */
+function newItemId() {
+  return `w${Date.now().toString(36)}${Math.floor(Math.random() * 0xffffffff).toString(36)}`.slice(0, 64);
 }
 
 // ------------------------------------------------------------------ the server going away

@@ -28,7 +28,9 @@ public func buildApplication(configuration: ShowcaseConfiguration) async throws 
         ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
 
     let catalog = try TypeCatalog(contentsOf: configuration.catalogFile)
-    let store = try ShowcaseStore(path: configuration.databasePath, catalog: catalog)
+    let store = try ShowcaseStore(
+        path: configuration.databasePath, catalog: catalog, followers: configuration.maximumEventFollowers
+    )
     var isFolder: ObjCBool = false
     if !FileManager.default.fileExists(atPath: configuration.webRoot, isDirectory: &isFolder) || !isFolder.boolValue {
         logger.warning("Web root \(configuration.webRoot) is not a folder; static files will not be found.")
@@ -40,7 +42,10 @@ public func buildApplication(configuration: ShowcaseConfiguration) async throws 
     let policy = AccessPolicy(
         allowsRemote: configuration.allowsRemote, token: configuration.token, boundHost: host, boundPort: boundPort
     )
-    let router = buildRouter(store: store, webRoot: configuration.webRoot, logger: logger, policy: policy)
+    let router = buildRouter(
+        store: store, webRoot: configuration.webRoot, logger: logger, policy: policy,
+        eventHeartbeat: configuration.eventHeartbeat
+    )
     let onServerRunning = configuration.onServerRunning
     let connections = ConnectionCount(limit: configuration.maximumConnections)
     return Application(

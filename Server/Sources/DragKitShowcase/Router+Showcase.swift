@@ -7,7 +7,10 @@ import Logging
 ///
 /// Routes:
 /// - `GET /api/health` → `{"ok":true}`
-/// - `GET /api/containers` → every container with its items (and text), in container order
+/// - `GET /api/containers` → every container with its items (and text), in container order;
+///   the header `DragKit-Store-Version` names the store's version this content is at
+/// - `GET /api/events` → the store's changes as server-sent events (see ``EventsRoute``); a
+///   heartbeat every `eventHeartbeat`
 /// - `POST /api/drops` → applies an item drop (see ``DropRoute``)
 /// - `POST /api/text` → applies a text drop (see ``TextRoute``)
 /// - `GET /api/items/{id}/representation?type=&fields=` → an item's content
@@ -21,7 +24,8 @@ import Logging
 /// `index.html`); `.wasm` is served as `application/wasm` and `.js`/`.mjs` as
 /// `text/javascript`, with `Cache-Control: no-cache` so browsers revalidate.
 public func buildRouter(
-    store: ShowcaseStore, webRoot: String, logger: Logger, policy: AccessPolicy = .loopback
+    store: ShowcaseStore, webRoot: String, logger: Logger, policy: AccessPolicy = .loopback,
+    eventHeartbeat: Duration = .seconds(15)
 ) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: SecurityHeadersMiddleware())
@@ -46,7 +50,13 @@ public func buildRouter(
         try JSONResponse.make(["ok": true])
     }
     router.get("/api/containers") { _, _ in
-        try JSONResponse.make(ContainersPayload(containers: try await store.containers()))
+        let stored = try await store.versionedContainers()
+        var response = try JSONResponse.make(ContainersPayload(containers: stored.containers))
+        response.headers[storeVersionHeader] = String(stored.version)
+        return response
+    }
+    router.get("/api/events") { _, _ in
+        try await EventsRoute.handle(store: store, heartbeat: eventHeartbeat)
     }
     router.post("/api/drops") { request, _ in
         try await DropRoute.handle(request, store: store)

@@ -24,6 +24,11 @@ public struct ShowcaseConfiguration: Sendable {
     public var readTimeoutSeconds: Int64
     /// Most connections held open at once; more are closed as they arrive.
     public var maximumConnections: Int
+    /// Most windows following the store's changes at once (`GET /api/events`); more are
+    /// answered 503.
+    public var maximumEventFollowers: Int
+    /// How often an event stream with nothing to say sends a heartbeat.
+    public var eventHeartbeat: Duration
     /// Called once the server listens, with the host and the actually bound
     /// port (useful when ``port`` is 0).
     public var onServerRunning: @Sendable (_ host: String, _ port: Int) async -> Void
@@ -38,6 +43,8 @@ public struct ShowcaseConfiguration: Sendable {
         token: String? = nil,
         readTimeoutSeconds: Int64 = 15,
         maximumConnections: Int = 200,
+        maximumEventFollowers: Int = 64,
+        eventHeartbeat: Duration = .seconds(15),
         onServerRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) {
         self.host = host
@@ -49,6 +56,8 @@ public struct ShowcaseConfiguration: Sendable {
         self.token = token
         self.readTimeoutSeconds = readTimeoutSeconds
         self.maximumConnections = maximumConnections
+        self.maximumEventFollowers = maximumEventFollowers
+        self.eventHeartbeat = eventHeartbeat
         self.onServerRunning = onServerRunning
     }
 

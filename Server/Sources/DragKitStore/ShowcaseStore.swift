@@ -18,13 +18,18 @@ public final class ShowcaseStore: Sendable {
     public let path: String
     /// Connection pool. Internal so tests can inspect or sabotage the database.
     let writer: DatabasePool
+    /// Every committed write publishes the store's new version here (``version()``), after it
+    /// committed; a retry answered from ``AppliedRequests`` changed nothing and publishes nothing.
+    public let changes: StoreVersionFeed
     /// Which items each container takes (`Web/showcase/catalog.json`, as the page's engine).
     public let catalog: TypeCatalog
 
     /// Opens (or creates) the store at `path`, migrating and seeding as needed; drops are
     /// checked against `catalog`'s type rules.
-    public init(path: String, catalog: TypeCatalog) throws {
+    /// At most `followers` follow ``changes`` at once.
+    public init(path: String, catalog: TypeCatalog, followers: Int = 64) throws {
         self.catalog = catalog
+        self.changes = StoreVersionFeed(limit: followers)
         var configuration = Configuration()
         configuration.label = "DragKitStore"
         configuration.foreignKeysEnabled = true
@@ -53,19 +58,22 @@ public final class ShowcaseStore: Sendable {
     /// All containers in container order, each with its items in position order
     /// and, for text kinds, its document.
     public func containers() async throws -> [ListContainer] {
-        try await writer.read { db in
-            let containers = try ContainerRow.fetchAll(db, sql: "SELECT * FROM containers ORDER BY position, id")
-            let items = try ItemRow.fetchAll(db, sql: "SELECT * FROM items ORDER BY container_id, position")
-            let itemsByContainer = Dictionary(grouping: items, by: \.containerID)
-            let documents = Dictionary(
-                uniqueKeysWithValues: try DocumentRow.fetchAll(db).map { ($0.containerID, $0.document) }
-            )
-            return containers.map { container in
-                let document =
-                    documents[container.id]
-                    ?? (container.containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil)
-                return container.listContainer(items: itemsByContainer[container.id] ?? [], document: document)
-            }
+        try await writer.read { db in try Self.readContainers(db) }
+    }
+
+    /// ``containers()`` read in `db`. O(stored content).
+    static func readContainers(_ db: Database) throws -> [ListContainer] {
+        let containers = try ContainerRow.fetchAll(db, sql: "SELECT * FROM containers ORDER BY position, id")
+        let items = try ItemRow.fetchAll(db, sql: "SELECT * FROM items ORDER BY container_id, position")
+        let itemsByContainer = Dictionary(grouping: items, by: \.containerID)
+        let documents = Dictionary(
+            uniqueKeysWithValues: try DocumentRow.fetchAll(db).map { ($0.containerID, $0.document) }
+        )
+        return containers.map { container in
+            let document =
+                documents[container.id]
+                ?? (container.containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil)
+            return container.listContainer(items: itemsByContainer[container.id] ?? [], document: document)
         }
     }
 
@@ -116,6 +124,8 @@ public final class ShowcaseStore: Sendable {
     private struct WriteAnswer: Sendable {
         var touched: [ListContainer]?
         var encoded: [UInt8]?
+        /// The store's version this write committed, nil when it was a retry answered as stored.
+        var version: Int?
 
         func containers() throws -> [ListContainer] {
             if let touched { return touched }
@@ -135,7 +145,7 @@ public final class ShowcaseStore: Sendable {
     private func write(
         request: RequestIdentity?, _ change: @escaping @Sendable (Database) throws -> [ListContainer]
     ) async throws -> WriteAnswer {
-        try await writer.writeWithoutTransaction { db in
+        let answer = try await writer.writeWithoutTransaction { db in
             var answer = WriteAnswer()
             try db.inTransaction(.immediate) {
                 if let request, let stored = try AppliedRequests.answer(for: request.id, fingerprint: request.fingerprint, db) {
@@ -149,10 +159,13 @@ public final class ShowcaseStore: Sendable {
                     try AppliedRequests.record(encoded, for: request.id, fingerprint: request.fingerprint, db)
                     answer.encoded = encoded
                 }
+                answer.version = try Self.storedVersion(db)
                 return .commit
             }
             return answer
         }
+        if let version = answer.version { changes.publish(version) }
+        return answer
     }
 
     /// The content of item `itemID` in `type`, restricted to `fields` when not
@@ -220,6 +233,7 @@ public final class ShowcaseStore: Sendable {
 
     /// Closes the database file. Further calls on this store throw.
     public func close() throws {
+        changes.finishAll()
         try writer.close()
     }
 }

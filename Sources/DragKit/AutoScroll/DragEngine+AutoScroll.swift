@@ -146,9 +146,22 @@ extension DragEngine {
 
     /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
     mutating func pruneDragExtras() {
-        let engine = self
-        autoScroll.endRuns { engine.dragLocation(of: $0) == nil }
-        springLoading.forgetHovers { engine.dragLocation(of: $0) == nil }
+        // Runs on every event: it reads the tables in place (no copy of the engine, no sorted
+        // key array) and writes only when a run or hover outlived its drag. O(r + h) for the
+        // few pointers with a run or a hover.
+        var ended: [PointerID] = []
+        for pointer in autoScroll.runs.keys where !hasLiveDrag(pointer) { ended.append(pointer) }
+        for pointer in ended { autoScroll.runs[pointer] = nil }
+        ended.removeAll(keepingCapacity: true)
+        for pointer in springLoading.hovers.keys where !hasLiveDrag(pointer) { ended.append(pointer) }
+        for pointer in ended { springLoading.hovers[pointer] = nil }
+    }
+
+    /// Whether `pointer` is dragging items or text: ``dragLocation(of:)`` without copying the
+    /// drag. O(1).
+    private func hasLiveDrag(_ pointer: PointerID) -> Bool {
+        if sessions.phase(of: pointer) == .dragging { return true }
+        return textState.drags[pointer]?.isDragging ?? false
     }
 
     // MARK: Helpers

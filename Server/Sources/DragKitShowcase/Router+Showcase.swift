@@ -15,6 +15,9 @@ import Logging
 /// - `POST /api/text` → applies a text drop (see ``TextRoute``)
 /// - `GET /api/items/{id}/representation?type=&fields=` → an item's content
 ///   in one type (see ``RepresentationRoute``)
+/// - `POST /api/imports?container=&index=` → stores content dropped in from another app
+///   (see ``ImportRoute``)
+/// - `GET /api/images/{id}` → an imported image's stored bytes (see ``StoredImageRoute``)
 ///
 /// Every response carries the security headers (``SecurityHeadersMiddleware``); unsafe paths
 /// are refused (``PathSafetyMiddleware``); requests from elsewhere than the showcase's own
@@ -63,6 +66,12 @@ public func buildRouter(
     }
     router.post("/api/text") { request, _ in
         try await TextRoute.handle(request, store: store)
+    }
+    router.post("/api/imports") { request, _ in
+        try await ImportRoute.handle(request, store: store)
+    }
+    router.get("/api/images/:id") { request, context in
+        try await StoredImageRoute.handle(request, context: context, store: store)
     }
     router.get("/api/items/:id/representation") { request, context in
         try await RepresentationRoute.handle(request, context: context, store: store)

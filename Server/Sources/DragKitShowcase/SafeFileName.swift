@@ -39,6 +39,10 @@ enum SafeFileName {
         if type == "public.calendar-event" { return "ics" }
         if type == "public.vcard" { return "vcf" }
         if contentType.hasPrefix("image/svg") { return "svg" }
+        if contentType.hasPrefix("image/png") { return "png" }
+        if contentType.hasPrefix("image/jpeg") { return "jpg" }
+        if contentType.hasPrefix("image/gif") { return "gif" }
+        if contentType.hasPrefix("image/webp") { return "webp" }
         if contentType.hasPrefix("application/json") { return "json" }
         return "txt"
     }

@@ -9,7 +9,9 @@ import Hummingbird
 ///   and, when a port is given, the bound port; refused with 403 otherwise.
 /// - A write (any method but GET, HEAD and OPTIONS) must come from the showcase's own page:
 ///   - its `Content-Type` must be `application/json` (415 otherwise: a form post or a
-///     `text/plain` "simple" request from another site is refused before it is read);
+///     `text/plain` "simple" request from another site is refused before it is read), except
+///     an import (`POST /api/imports`) that carries `X-File-Name`, a header that makes any
+///     other site's request need a CORS grant this server never gives;
 ///   - `Origin`, when sent, must be this server's own origin, `http://` + the `Host:` value;
 ///     `Sec-Fetch-Site`, when sent, must be `same-origin`; a browser request (one with any
 ///     `Sec-Fetch-` header) that sends no `Origin` is refused (403);
@@ -123,7 +125,10 @@ public struct AccessPolicy: Sendable {
             return APIError(.forbidden, "A change sent by a browser must say which page sent it (Origin); this one did not. Nothing was changed.")
         }
         let mediaType = headers[.contentType].map { $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? "" }
-        guard mediaType == "application/json" else {
+        // An import (issue 12) sends a file's own type; its required X-File-Name header is one
+        // no other site may send here (the browser asks first, and no CORS grant is ever given).
+        let isImport = request.uri.path == "/api/imports" && request.headers[ImportRoute.fileNameHeader] != nil
+        guard mediaType == "application/json" || isImport else {
             return APIError(
                 .unsupportedMediaType,
                 "Changes must be sent as JSON with 'Content-Type: application/json'\(mediaType.map { ", not '\(printable($0))'" } ?? ""). Nothing was changed."

@@ -37,13 +37,54 @@ struct ICalendarEvent {
             "BEGIN:VEVENT",
             "UID:\(item.id)@showcase.dragkit.example",
             "DTSTAMP:20250601T000000Z",
-            "DTSTART:\(Self.dateTime(dayOffset: dayOffset, minute: start))",
-            "DTEND:\(Self.dateTime(dayOffset: dayOffset, minute: start + minutes))",
+            "DTSTART:\(stamp(minute: start))",
+            "DTEND:\(stamp(minute: start + minutes))",
             "SUMMARY:\(ContactFields.escape(item.title))",
-            "END:VEVENT",
-            "END:VCALENDAR",
         ]
-        return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+        let location = payload["location"]?.stringValue.map { ["LOCATION:\(ContactFields.escape($0))"] } ?? []
+        let notes = payload["notes"]?.stringValue.map { ["DESCRIPTION:\(ContactFields.escape($0))"] } ?? []
+        return (lines + location + notes + ["END:VEVENT", "END:VCALENDAR"]).map(Self.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The event's own date (`YYYY-MM-DD` in its payload's `date`) when it is not in one of the
+    /// week's days (an event on the Month view's other days, or dropped in from a file).
+    var ownDate: (year: Int, month: Int, day: Int)? {
+        guard !Self.weekdays.contains(String(item.containerID.dropFirst(4))) || !item.containerID.hasPrefix("cal-"),
+            let date = payload["date"]?.stringValue, date.utf8.count == 10
+        else { return nil }
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1970...2999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return (parts[0], parts[1], parts[2])
+    }
+
+    /// `YYYYMMDDTHHMMSS` of a minute offset from midnight of the event's day.
+    func stamp(minute: Int) -> String {
+        guard let own = ownDate else { return Self.dateTime(dayOffset: dayOffset, minute: minute) }
+        let (year, month, day) = Self.civil(Self.dayNumber(own.year, own.month, own.day) + minute / 1440)
+        let inDay = minute % 1440
+        return String(year) + Self.two(month) + Self.two(day) + "T" + Self.two(inDay / 60) + Self.two(inDay % 60) + "00"
+    }
+
+    /// Days since 1970-01-01 of a civil date (proleptic Gregorian). O(1).
+    static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    /// The civil date of a day number (inverse of ``dayNumber(_:_:_:)``). O(1).
+    static func civil(_ number: Int) -> (Int, Int, Int) {
+        let z = number + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// `HH:MM`.
@@ -61,7 +102,7 @@ struct ICalendarEvent {
         return "2025" + two(month) + two(day) + "T" + two(inDay / 60) + two(inDay % 60) + "00"
     }
 
-    private static func two(_ value: Int) -> String {
+    static func two(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }
 

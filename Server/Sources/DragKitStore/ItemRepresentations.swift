@@ -9,9 +9,13 @@
 /// - `public.calendar-event` of an event: an iCalendar VEVENT (``ICalendarEvent``);
 /// - `public.vcard` of a contact: a vCard 3.0, or with `fields` just those
 ///   fields (``ContactFields``);
-/// - image types (`public.png`, `public.jpeg`, `public.image`,
-///   `com.dragkit.photo`) of photos and charts: an SVG (``SVGImage``), a
-///   photo's padded to its payload's `bytes` so the transfer has a real size;
+/// - `public.png` and `public.jpeg` of photos and charts: real PNG and JPEG files of the
+///   picture (``RasterImage``, ``PNGEncoder``, ``JPEGEncoder``; S12, P1), `public.image` the
+///   PNG; a photo stored from outside (``StoredImage``) answers its own bytes in its own
+///   format, and refuses the other (a JPEG photo has no PNG: the server does not decode);
+/// - `com.dragkit.photo` of a photo: an SVG (``SVGImage``) padded to its payload's `bytes`,
+///   so the app's own transfer has the photo's real size; `com.dragkit.photo` of a stored
+///   photo: its stored bytes;
 /// - `com.dragkit.chart-data` of a chart: its payload as JSON;
 /// - any other item's own type: the item as JSON.
 struct ItemRepresentations {
@@ -21,10 +25,15 @@ struct ItemRepresentations {
     let item: ItemRow
     /// The text of the note an item of type `com.dragkit.note` refers to.
     let noteText: String?
+    /// The bytes of a photo dropped in from another app (its payload's `image`).
+    var storedImage: StoredImage? = nil
 
     /// The types this item offers, richest first.
     var offeredTypes: [String] {
-        switch item.type {
+        if let storedImage, let format = ImageHeader.sniff(Array(storedImage.data.prefix(16))) {
+            return ["com.dragkit.photo", format.typeIdentifier, "public.image"]
+        }
+        return switch item.type {
         case "com.dragkit.photo": ["com.dragkit.photo", "public.png", "public.jpeg", "public.image"]
         case "com.dragkit.chart": ["com.dragkit.chart-data", "public.png", "public.image"]
         case "com.dragkit.note": ["com.dragkit.note", "public.plain-text"]
@@ -46,6 +55,10 @@ struct ItemRepresentations {
                 "\(item.title.isEmpty ? "This item" : "\"\(item.title.prefix(60))\"") (\(item.type)) does not offer '\(type)'; it offers: \(offered.joined(separator: ", "))."
             )
         }
+        if let storedImage {
+            // Its own bytes, in its own format: never decoded, never re-encoded.
+            return Representation(contentType: storedImage.mediaType, body: Array(storedImage.data))
+        }
         let payload = item.payloadValue
         if item.type == "public.vcard", !fields.isEmpty || type == "public.vcard" {
             let contact = ContactFields(name: payload["name"]?.stringValue ?? item.title, payload: payload)
@@ -61,8 +74,14 @@ struct ItemRepresentations {
         switch (item.type, type) {
         case ("com.dragkit.event", "public.calendar-event"):
             return .text(ICalendarEvent(item: item, payload: payload).text)
+        case ("com.dragkit.photo", "public.png"), ("com.dragkit.photo", "public.image"):
+            return .png(RasterImage.photo(payload: payload))
+        case ("com.dragkit.photo", "public.jpeg"):
+            return .jpeg(RasterImage.photo(payload: payload))
         case ("com.dragkit.photo", _):
             return .svg(SVGImage.photo(title: item.title, payload: payload))
+        case ("com.dragkit.chart", "public.png"), ("com.dragkit.chart", "public.image"):
+            return .png(RasterImage.chart(payload: payload))
         case ("com.dragkit.chart", "com.dragkit.chart-data"):
             return .json(payload)
         case ("com.dragkit.chart", _):

@@ -23,6 +23,16 @@ public struct Representation: Sendable, Hashable {
         Representation(contentType: "image/svg+xml", body: Array(string.utf8))
     }
 
+    /// `image` as a PNG file (``PNGEncoder``).
+    static func png(_ image: RasterImage) -> Representation {
+        Representation(contentType: "image/png", body: PNGEncoder.encode(image))
+    }
+
+    /// `image` as a baseline JPEG file (``JPEGEncoder``).
+    static func jpeg(_ image: RasterImage) -> Representation {
+        Representation(contentType: "image/jpeg", body: JPEGEncoder.encode(image))
+    }
+
     /// JSON text.
     static func json(_ value: JSONValue) -> Representation {
         Representation(contentType: "application/json; charset=utf-8", body: Array(value.jsonText().utf8))

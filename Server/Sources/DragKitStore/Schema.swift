@@ -15,6 +15,8 @@ enum Schema {
     /// - v3: containers gain `version` (bumped by every drop that changes them);
     ///   `applied_requests` remembers the answer to each write sent with a request id
     ///   (``AppliedRequests``).
+    /// - v4: `images` keeps the bytes of images dropped in from other apps (``StoredImage``),
+    ///   keyed by their own id, which a photo's payload names (`image`), so copies share them.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: containers and items") { db in
@@ -74,6 +76,19 @@ enum Schema {
                         sequence INTEGER NOT NULL UNIQUE,
                         fingerprint TEXT NOT NULL,
                         response TEXT NOT NULL
+                    );
+                    """
+            )
+        }
+        migrator.registerMigration("v4: images dropped in from other apps") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE images (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        media_type TEXT NOT NULL,
+                        width INTEGER NOT NULL,
+                        height INTEGER NOT NULL,
+                        data BLOB NOT NULL
                     );
                     """
             )

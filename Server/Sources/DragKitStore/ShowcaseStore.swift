@@ -121,7 +121,7 @@ public final class ShowcaseStore: Sendable {
     }
 
     /// What a write answered: the containers it touched, their answer body, or both.
-    private struct WriteAnswer: Sendable {
+    struct WriteAnswer: Sendable {
         var touched: [ListContainer]?
         var encoded: [UInt8]?
         /// The store's version this write committed, nil when it was a retry answered as stored.
@@ -142,7 +142,7 @@ public final class ShowcaseStore: Sendable {
     /// request already applied is answered with its stored body and nothing is applied; a new
     /// one stores its answer body in the same transaction (encoded once, there). Without one,
     /// the touched containers are returned and encoded, if at all, outside the writer.
-    private func write(
+    func write(
         request: RequestIdentity?, _ change: @escaping @Sendable (Database) throws -> [ListContainer]
     ) async throws -> WriteAnswer {
         let answer = try await writer.writeWithoutTransaction { db in
@@ -177,18 +177,20 @@ public final class ShowcaseStore: Sendable {
         guard Identifier.isValid(itemID) else {
             throw RepresentationError(.itemNotFound, "There is no item with that id: ids are \(Identifier.ruleDescription).")
         }
-        let (item, noteText) = try await writer.read { db -> (ItemRow?, String?) in
-            guard let item = try ItemRow.fetchOne(db, key: itemID) else { return (nil, nil) }
+        let (item, noteText, storedImage) = try await writer.read { db -> (ItemRow?, String?, StoredImage?) in
+            guard let item = try ItemRow.fetchOne(db, key: itemID) else { return (nil, nil, nil) }
             var noteText: String?
             if item.type == "com.dragkit.note", let note = item.payloadValue["container"]?.stringValue {
                 noteText = try DocumentRow.fetchOne(db, key: note)?.document.plainText
             }
-            return (item, noteText)
+            // A photo dropped in from another app is served as its stored bytes (issue 12).
+            let image = try item.payloadValue["image"]?.stringValue.flatMap { try StoredImage.fetchOne(db, key: $0) }
+            return (item, noteText, image)
         }
         guard let item else {
             throw RepresentationError(.itemNotFound, "There is no such item; perhaps it was deleted in another tab.")
         }
-        var representation = try ItemRepresentations(item: item, noteText: noteText).representation(type: type, fields: fields)
+        var representation = try ItemRepresentations(item: item, noteText: noteText, storedImage: storedImage).representation(type: type, fields: fields)
         representation.suggestedName = item.title
         return representation
     }

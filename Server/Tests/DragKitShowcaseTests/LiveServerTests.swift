@@ -37,7 +37,7 @@ struct LiveServerTests {
             #expect(try containerLayout(moved).first?.1.first == "rem-errands-5")
 
             let representation = try await client.execute(
-                uri: "/api/items/photos-library-1/representation?type=public.jpeg", method: .get
+                uri: "/api/items/photos-library-1/representation?type=com.dragkit.photo", method: .get
             )
             #expect(representation.status == .ok)
             #expect(representation.headers[.contentLength] == "3400000")

@@ -58,8 +58,10 @@ struct ResponseSafetyTests {
             let disposition = try #require(event.headers[.contentDisposition])
             #expect(disposition.hasPrefix("attachment; filename=\"") && disposition.hasSuffix(".ics\""))
             #expect(event.headers[.xContentTypeOptions] == "nosniff")
-            let photo = try await client.execute(uri: "/api/items/photos-library-1/representation?type=public.png", method: .get)
+            let photo = try await client.execute(uri: "/api/items/photos-library-1/representation?type=com.dragkit.photo", method: .get)
             #expect(photo.headers[.contentDisposition]?.hasSuffix(".svg\"") == true)
+            let png = try await client.execute(uri: "/api/items/photos-library-1/representation?type=public.png", method: .get)
+            #expect(png.headers[.contentDisposition]?.hasSuffix(".png\"") == true)
             #expect(photo.headers[.contentSecurityPolicy]?.contains("sandbox") == true)
         }
     }

@@ -93,7 +93,7 @@ struct SceneAPITests {
         }
     }
 
-    @Test("GET representation: fields (A3), ics, SVG with Content-Length, 404 and 415")
+    @Test("GET representation: fields (A3), ics, a photo's own SVG with Content-Length, 404 and 415")
     func representations() async throws {
         try await withShowcase { client, _ in
             let fields = try await client.execute(
@@ -110,7 +110,7 @@ struct SceneAPITests {
             #expect(String(buffer: ics.body).contains("SUMMARY:Book club\r\n"))
 
             let svg = try await client.execute(
-                uri: "/api/items/photos-library-2/representation?type=public.png", method: .get
+                uri: "/api/items/photos-library-2/representation?type=com.dragkit.photo", method: .get
             )
             #expect(svg.status == .ok)
             #expect(svg.headers[.contentType] == "image/svg+xml")

@@ -44,17 +44,17 @@ struct RepresentationTests {
         }
     }
 
-    @Test("Images: a deterministic SVG, a photo's padded to its payload bytes")
+    @Test("Images: a photo's own type is a deterministic SVG padded to its payload bytes")
     func images() async throws {
         try await withTemporaryStore { store, _ in
-            let photo = try await store.representation(ofItem: "photos-library-12", type: "public.png")
+            let photo = try await store.representation(ofItem: "photos-library-12", type: "com.dragkit.photo")
             #expect(photo.contentType == "image/svg+xml")
             #expect(photo.body.count == 1_500_000)
             let svg = text(photo)
             #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n") && svg.contains("Rain on the window"))
             let again = try await store.representation(ofItem: "photos-library-12", type: "com.dragkit.photo")
             #expect(again.body == photo.body)
-            let chart = text(try await store.representation(ofItem: "charts-gallery-1", type: "public.png"))
+            let chart = SVGImage.chart(title: "Steps this week", payload: ["values": [6, 9, 4], "style": "bar"])
             #expect(chart.contains("<rect x=") && chart.contains("Steps this week"))
         }
     }

@@ -45,6 +45,7 @@ extension JSONWriter {
             case .settle(let items): field("how", "settle"); key("items"); write(items)
             case .flyBack(let frame): field("how", "flyBack"); key("f"); write(frame)
             case .evaporate: field("how", "evaporate")
+            case .delivered: field("how", "delivered")
             }
         case .setLifted(let items, let lifted):
             field("t", "lifted"); key("items"); write(items); key("on"); bool(lifted)
@@ -125,6 +126,10 @@ extension JSONWriter {
             key("each"); beginArray()
             for item in progress.items { integer(Int64(clamping: item.completedBytes)) }
             endArray()
+        case .receiveExternalDrop(let transfer, let container, let index, let types):
+            field("t", "external"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
+            key("i"); integer(index)
+            key("types"); beginArray(); for type in types { string(type.rawValue) }; endArray()
         case .removePlaceholder(let transfer):
             field("t", "unph"); key("id"); integer(transfer.rawValue)
         case .startTask(let task, let container, let items):

@@ -201,10 +201,14 @@ extension DragEngine {
         workspace.containers[container]?.policy.axis ?? autoScroll.scrollViews[container]
     }
 
-    /// Where the drag of `pointer` is, if it is dragging items or text (S6): auto-scroll and
-    /// spring loading follow both kinds of drag. O(1).
+    /// Where the drag of `pointer` is, if it is dragging items, text (S6) or content from
+    /// another app (S1): auto-scroll and spring loading follow every kind of drag. O(1).
     func dragLocation(of pointer: PointerID) -> Point? {
-        if case .dragging(let drag)? = sessions[pointer] { return drag.location }
+        switch sessions[pointer] {
+        case .dragging(let drag)?: return drag.location
+        case .external(let external)?: return external.location  // S1: drags from other apps too.
+        default: break
+        }
         if let text = textState.drags[pointer], text.isDragging { return text.location }
         return nil
     }

@@ -85,6 +85,16 @@ public enum Action: Hashable, Sendable {
     /// Show how far the transfer has come, on its placeholders (F9, S14): in all, and per item
     /// in ``TransferProgress/items``.
     case showProgress(TransferID, TransferProgress)
+    /// Read the data of the drag from another app that was dropped (S1, P1) and store it in
+    /// `container` at `index` (a list index, or a text view's character offset), the transfer's
+    /// placeholder standing there meanwhile (``insertPlaceholder(_:into:at:label:items:)``, sent
+    /// just before, one slot per item the drag said it carries, each with item id 0: nothing of
+    /// it exists in the workspace yet). `types` are the drag's types the destination accepts,
+    /// in the drag's order (richest first).
+    /// Report with ``Event/transferProgress(_:item:completedBytes:)``,
+    /// ``Event/transferSucceeded(_:)`` (the engine adds nothing: the host shows and registers
+    /// what it stored), ``Event/transferFailed(_:reason:)`` or ``Event/transferCancelled(_:)``.
+    case receiveExternalDrop(TransferID, into: ContainerID, at: Int, types: [TypeIdentifier])
     /// Take the placeholder away: the content arrived (an ``applyChange(_:)`` follows), the
     /// load was cancelled, or it failed (a ``reportFailure(_:)`` follows).
     case removePlaceholder(TransferID)

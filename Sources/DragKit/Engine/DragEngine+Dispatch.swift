@@ -10,6 +10,11 @@ extension DragEngine {
         case .pointer(let pointerEvent): handlePointer(pointerEvent, into: &actions)
         case .key(let keyEvent): handleKey(keyEvent, into: &actions)
         case .tick(let now): handleTick(now, into: &actions)
+        // Crossing the app's edge (S1, S2)
+        case .pointerLeftApp(let pointer, _): pointerLeftApp(pointer, into: &actions)
+        case .dragEndedOutside(let pointer, let delivered, _): dragEndedOutside(pointer, delivered: delivered, into: &actions)
+        case .externalDragEntered(let drag): externalDragEntered(drag, into: &actions)
+        case .externalDragExited(let pointer, _): externalDragExited(pointer, into: &actions)
         // Layout reports
         case .containerFrame(let frame, of: let container): setFrame(frame, forContainer: container)
         case .itemFrame(let frame, of: let item): setFrame(frame, forItem: item)

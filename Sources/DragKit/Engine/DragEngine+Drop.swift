@@ -81,8 +81,10 @@ extension DragEngine {
     /// Ends the session of `pointer` without a drop, if it has one.
     mutating func cancelSession(of pointer: PointerID, reason: CancelReason, into actions: inout [Action]) {
         guard let session = sessions.end(pointer) else { return }
-        if case .dragging(let drag) = session {
-            end(drag, reason: reason, into: &actions)
+        switch session {
+        case .dragging(let drag): end(drag, reason: reason, into: &actions)
+        case .external(let external): endExternal(external, into: &actions)  // S1: no effect.
+        case .pending, .panning: break
         }
     }
 

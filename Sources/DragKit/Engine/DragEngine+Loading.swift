@@ -152,6 +152,7 @@ extension DragEngine {
     /// the first item's share, then the next (F9). Progress only moves forward and never
     /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
+        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
         guard var load = ledger.itemLoad(transfer) else { return [] }
         let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
         guard completed != load.progress.completedBytes else { return [] }
@@ -171,6 +172,7 @@ extension DragEngine {
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
+        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
         guard var load = ledger.itemLoad(transfer), let index = load.transfer.items.firstIndex(of: item),
               index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
@@ -257,6 +259,7 @@ extension DragEngine {
         switch ledger.cancelled(transfer) {
         case .stopTextLoad(let textLoad): return cancelTextLoad(textLoad)  // P1: items into a text view.
         case .stopItemLoad(let itemLoad): load = itemLoad
+        case .stopExternal(let drop): return externalDropCancelled(drop)  // S1, P1
         case .ignore: return []
         }
         return [

@@ -4,6 +4,10 @@ extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
+        if let external = sessions.external(of: event.pointer) {  // S1: a drag from another app.
+            handleExternalPointer(event, external, into: &actions)
+            return
+        }
         if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
@@ -29,6 +33,7 @@ extension DragEngine {
         case (.moved, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers
+            drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
             retarget(&drag, into: &actions)
             sessions.update(drag)
             updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
@@ -36,6 +41,7 @@ extension DragEngine {
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.
+            drag.isOutsideApp = false  // A release happens where the pointer is (S1).
             sessions.end(event.pointer)
             drop(drag, into: &actions)
         case (.up, .pending(let pending)?):
@@ -43,6 +49,8 @@ extension DragEngine {
             handleClick(pending, into: &actions)  // S8: a tap adds to a drag; P2: activation.
         case (.up, _?):
             sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
+        case (.moved, .external?):
+            break  // Handled above (S1).
         case (.cancelled, _?):
             cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
         case (.moved, nil), (.up, nil), (.cancelled, nil):

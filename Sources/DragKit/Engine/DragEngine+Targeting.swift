@@ -26,6 +26,7 @@ extension DragEngine {
         refreshPlacements(&drag)
         // A keyboard drag is at a drop point chosen by keys, not under a location (S7).
         if drag.pointer == .keyboard { return keyboardFeedback(&drag) }
+        if drag.isOutsideApp { return outsideFeedback(drag.feedback, count: drag.items.count) }  // S1, S2
         var feedback = drag.feedback
         feedback.items = drag.items
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)

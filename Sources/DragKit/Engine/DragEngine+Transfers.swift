@@ -14,9 +14,14 @@ extension DragEngine {
 
     /// The host stored `transfer`. O(1).
     mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
-        if case .forgetText = ledger.succeeded(transfer) {  // S6: a text drop.
+        switch ledger.succeeded(transfer) {
+        case .forgetText:  // S6: a text drop.
             historyTransferSucceeded(transfer)  // S10
             return []
+        case .finishExternal(let drop):  // S1, P1: a drop from another app was stored.
+            return externalDropStored(drop)
+        case .forgetItems:
+            break
         }
         groups.selectionUndo[transfer] = nil
         historyTransferSucceeded(transfer)
@@ -37,6 +42,7 @@ extension DragEngine {
         case .failTextLoad(let load): return failTextLoad(load, reason: reason)  // P1
         case .rollBackText(let text): return textTransferFailed(text, reason: reason)  // S6, S10: a text drop.
         case .rollBackItems(let items): pending = items
+        case .failExternal(let drop): return externalDropFailed(drop, reason: reason)  // S1, P1
         case .ignore: return []
         }
         var steps: [ContentStep] = []

@@ -161,6 +161,10 @@ extension DragEngine {
     mutating func layoutDidChange() -> [Action] {
         var actions: [Action] = []
         for pointer in sessions.pointers {
+            if case .external(var external)? = sessions[pointer] {  // S1: drags from other apps too.
+                retargetExternal(&external, into: &actions)
+                sessions.beginExternal(external)
+            }
             guard case .dragging(var drag)? = sessions[pointer] else { continue }
             retarget(&drag, into: &actions)
             sessions.update(drag)
@@ -175,7 +179,7 @@ extension DragEngine {
 extension DragEngine {
     /// What a session shows right now, if its pointer is dragging.
     public func feedback(for pointer: PointerID) -> DragFeedback? {
-        sessions.drag(of: pointer)?.feedback
+        sessions.drag(of: pointer)?.feedback ?? sessions.external(of: pointer)?.feedback
     }
 
     /// Where a pointer's session is in its life, or `nil` if the pointer has none.

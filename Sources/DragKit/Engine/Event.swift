@@ -18,6 +18,30 @@ public enum Event: Hashable, Sendable {
     /// comes due; extra ticks are harmless (F1 long press, S13 spring loading, A1 auto-scroll).
     case tick(Timestamp)
 
+    // MARK: Crossing the app's edge (S1, S2, P1)
+
+    /// The dragging pointer left the app's window (the host's drag went on outside it): the
+    /// session keeps its content but has no destination (no gap, no marker), shows the copy
+    /// cursor (a drop on another app copies, S2) and says so once. A later ``PointerEvent``
+    /// `.moved` inside the window re-targets as usual. O(1) plus clearing the cues.
+    case pointerLeftApp(PointerID, at: Timestamp)
+    /// The drag of `pointer` ended outside the window. `delivered`: another app took the
+    /// content (a copy, S2): the session ends with the content, the undo history and the
+    /// selection unchanged, the image goes without animation (``PreviewEnding/delivered``).
+    /// Not delivered: exactly a release outside every destination (F7, the image flies back).
+    /// O(1) plus ending the session.
+    case dragEndedOutside(PointerID, delivered: Bool, at: Timestamp)
+    /// A drag from another app entered the window (S1, P1): a session starts for its pointer,
+    /// with no items, only its types. Its pointer's `.moved` events target destinations that
+    /// accept one of the types (the drop always copies, S2; trash and task controls refuse it;
+    /// spring loading and auto-scroll work as for a pointer drag), and `.up` over one emits
+    /// ``Action/receiveExternalDrop(_:into:at:types:)``. No preview actions: the platform draws
+    /// the drag image. O(c + log n), as a pointer move.
+    case externalDragEntered(ExternalDrag)
+    /// The drag from another app left the window without a drop: its session ends with no
+    /// effect. O(1) plus clearing the cues.
+    case externalDragExited(PointerID, at: Timestamp)
+
     // MARK: Layout reports
 
     /// Where a container is on screen. An unchanged frame changes nothing, so a host may
@@ -137,6 +161,8 @@ public enum Event: Hashable, Sendable {
         case .pointer(let event): return event.timestamp
         case .key(let event): return event.timestamp
         case .tick(let time): return time
+        case .pointerLeftApp(_, let time), .dragEndedOutside(_, _, let time), .externalDragExited(_, let time): return time
+        case .externalDragEntered(let drag): return drag.timestamp
         default: return nil
         }
     }

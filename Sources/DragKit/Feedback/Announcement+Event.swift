@@ -14,6 +14,9 @@ extension Announcement {
         case text(String)
         /// Text in general, when the excerpt is not said ("can't take text").
         case someText
+        /// Content dragged in from another app, by its count (0: not known during the drag,
+        /// S1, P1).
+        case fromAnotherApp(Int)
     }
 
     /// Where in a container a drop point or caret is.
@@ -245,5 +248,19 @@ extension Announcement {
         case taskFinished(String, Subject)
         /// A task failed.
         case taskFailed(String, Subject, reason: FailureReason)
+
+        // MARK: Crossing the app's edge (S1, S2, P1, P3)
+        /// The drag left the app's window: a drop on another app copies the content there.
+        case leftApp(Subject)
+        /// Another app took the content: it received a copy, and nothing here changed (S2).
+        case copiedToAnotherApp(Subject)
+        /// A drag from another app entered the window (``Subject/fromAnotherApp(_:)``).
+        case enteredFromAnotherApp(Subject)
+        /// Content from another app arrived in `container` (P1).
+        case received(Subject, into: String)
+        /// Over empty space: a drop there opens the content in a new window (P3).
+        case overEmptySpace(Subject)
+        /// The content opened in a new window (P3).
+        case openedInNewWindow(Subject)
     }
 }

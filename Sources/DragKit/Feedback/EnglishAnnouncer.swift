@@ -181,6 +181,18 @@ public struct EnglishAnnouncer: Announcer, Sendable {
             return "\(completed) \(describe(subject))."
         case .taskFailed(let ongoing, let subject, let reason):
             return "\(ongoing) \(describe(subject)) failed: \(words(for: reason))."
+        case .leftApp(let subject):
+            return "Outside the window. Drop on another app to copy \(describe(subject)) there."
+        case .copiedToAnotherApp(let subject):
+            return "Copied \(describe(subject)) to another app."
+        case .enteredFromAnotherApp(let subject):
+            return "Dragging \(describe(subject))."
+        case .received(let subject, let container):
+            return "Added \(describe(subject)) to \(container)."
+        case .overEmptySpace(let subject):
+            return "Over empty space. Drop to open \(describe(subject)) in a new window."
+        case .openedInNewWindow(let subject):
+            return "Opened \(describe(subject)) in a new window."
         }
     }
 
@@ -203,6 +215,9 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         case .items(let count): return "\(count) items"
         case .text(let excerpt): return (atStart ? "Text " : "text ") + quote(excerpt)
         case .someText: return atStart ? "Text" : "text"
+        case .fromAnotherApp(let count):
+            let what = count == 0 ? (atStart ? "Content" : "content") : count == 1 ? (atStart ? "An item" : "an item") : "\(count) items"
+            return what + " from another app"
         }
     }
 

@@ -176,6 +176,18 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
             return "\(describe(subject))：\(completed)。"
         case .taskFailed(let ongoing, let subject, let reason):
             return "\(describe(subject))：\(ongoing)に失敗しました：\(words(for: reason))。"
+        case .leftApp(let subject):
+            return "ウインドウの外。ほかのアプリにドロップすると\(describe(subject))をコピーします。"
+        case .copiedToAnotherApp(let subject):
+            return "\(describe(subject))をほかのアプリにコピーしました。"
+        case .enteredFromAnotherApp(let subject):
+            return "\(describe(subject))をドラッグ中です。"
+        case .received(let subject, let container):
+            return "\(describe(subject))を\(container)に追加しました。"
+        case .overEmptySpace(let subject):
+            return "何もない場所の上。ドロップすると\(describe(subject))を新しいウインドウで開きます。"
+        case .openedInNewWindow(let subject):
+            return "\(describe(subject))を新しいウインドウで開きました。"
         }
     }
 
@@ -202,6 +214,8 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         case .items(let count): return "\(count)個の項目"
         case .text(let excerpt): return "テキスト\(quote(excerpt))"
         case .someText: return "テキスト"
+        case .fromAnotherApp(let count):
+            return count == 0 ? "ほかのアプリのコンテンツ" : count == 1 ? "ほかのアプリの項目" : "ほかのアプリの\(count)個の項目"
         }
     }
 

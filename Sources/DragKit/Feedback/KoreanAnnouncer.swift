@@ -185,6 +185,18 @@ public struct KoreanAnnouncer: Announcer, Sendable {
             return "\(describe(subject)): \(completed)."
         case .taskFailed(let ongoing, let subject, let reason):
             return "\(describe(subject)): \(ongoing) 작업에 실패했습니다: \(words(for: reason))."
+        case .leftApp(let subject):
+            return "창 밖입니다. 다른 앱에 드롭하면 \(object(describe(subject))) 복사합니다."
+        case .copiedToAnotherApp(let subject):
+            return "\(object(describe(subject))) 다른 앱에 복사했습니다."
+        case .enteredFromAnotherApp(let subject):
+            return "\(object(describe(subject))) 드래그하는 중입니다."
+        case .received(let subject, let container):
+            return "\(object(describe(subject))) \(container)에 추가했습니다."
+        case .overEmptySpace(let subject):
+            return "빈 공간 위입니다. 드롭하면 \(object(describe(subject))) 새 창에서 엽니다."
+        case .openedInNewWindow(let subject):
+            return "\(object(describe(subject))) 새 창에서 열었습니다."
         }
     }
 
@@ -211,6 +223,8 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         case .items(let count): return "항목 \(count)개"
         case .text(let excerpt): return "텍스트 \(quote(excerpt))"
         case .someText: return "텍스트"
+        case .fromAnotherApp(let count):
+            return count == 0 ? "다른 앱의 콘텐츠" : count == 1 ? "다른 앱의 항목" : "다른 앱의 항목 \(count)개"
         }
     }
 

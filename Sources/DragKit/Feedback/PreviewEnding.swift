@@ -6,4 +6,7 @@ public enum PreviewEnding: Hashable, Sendable {
     case flyBack(to: Rect)
     /// The source is gone or not visible: the image scales up and fades out (F7).
     case evaporate
+    /// The content was dropped on another app, which drew its own drag image outside the
+    /// window (S1, S2): nothing is left to animate, so the host just removes the image.
+    case delivered
 }

@@ -6,11 +6,27 @@
 ///    └──released──► gone (a click or tap, left to the host)
 /// dragging ──released over a destination──► gone (a transfer is committed)
 ///          └──released elsewhere, Escape, cancelled──► gone (the image flies back)
+/// (entered from another app) ──► external ──released over a destination──► gone (received)
+///                                        └──exited, released elsewhere──► gone (no effect)
 /// ```
 enum DragSession: Equatable, Sendable {
     case pending(PendingDrag)
     case panning(Panning)
     case dragging(ActiveDrag)
+    /// A drag from another app, over the window (S1, P1).
+    case external(ExternalSession)
+}
+
+/// A drag from another app over the window (``Event/externalDragEntered(_:)``): no items of
+/// the workspace, only the types it offers; a drop always copies (S2).
+struct ExternalSession: Equatable, Sendable {
+    var pointer: PointerID
+    var types: [TypeIdentifier]
+    /// How many items it carries; 0 when unknown.
+    var count: Int
+    var location: Point
+    var modifiers: Modifiers
+    var feedback: DragFeedback
 }
 
 /// A press on an item that has not yet become a drag.
@@ -66,4 +82,7 @@ struct ActiveDrag: Equatable, Sendable {
     /// keys instead of by a location (S7). `nil` for pointer drags, and for a keyboard drag that
     /// no container accepts.
     var keyboardTarget: KeyboardTarget? = nil
+    /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
+    /// destination until it moves inside again (S1, S2).
+    var isOutsideApp: Bool = false
 }

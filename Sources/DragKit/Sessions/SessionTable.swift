@@ -40,6 +40,12 @@ struct SessionTable: Equatable, Sendable {
         byPointer[drag.pointer] = .dragging(drag)
     }
 
+    /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
+    /// whatever `session.pointer` had. O(1).
+    mutating func beginExternal(_ session: ExternalSession) {
+        byPointer[session.pointer] = .external(session)
+    }
+
     /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
@@ -64,12 +70,18 @@ struct SessionTable: Equatable, Sendable {
         return nil
     }
 
+    /// `pointer`'s drag from another app, if it has one. O(1).
+    func external(of pointer: PointerID) -> ExternalSession? {
+        if case .external(let session)? = byPointer[pointer] { return session }
+        return nil
+    }
+
     /// Where `pointer`'s session is in its life, or `nil` if it has none. O(1).
     func phase(of pointer: PointerID) -> SessionPhase? {
         switch byPointer[pointer] {
         case .pending?: return .pending
         case .panning?: return .panning
-        case .dragging?: return .dragging
+        case .dragging?, .external?: return .dragging
         case nil: return nil
         }
     }
@@ -106,7 +118,7 @@ struct SessionTable: Equatable, Sendable {
     var hasPressOrDrag: Bool {
         for session in byPointer.values {
             switch session {
-            case .pending, .dragging: return true
+            case .pending, .dragging, .external: return true
             case .panning: continue
             }
         }

@@ -119,6 +119,9 @@ struct TextDrag: Equatable, Sendable {
     /// ``Event/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
     /// of by a location (S7). `nil` for pointer drags, and when no place takes the text.
     var keyboardTarget: KeyboardTarget? = nil
+    /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
+    /// destination until it moves inside again (S1, S2).
+    var isOutsideApp: Bool = false
 }
 
 /// How to take a text drop back: per container, the edits that undo it and the selection before.
@@ -240,6 +243,7 @@ extension DragEngine {
             case .moved:
                 drag.location = event.location
                 drag.modifiers = event.modifiers
+                drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
                 if drag.isDragging {
                     retargetText(&drag, into: &actions)
                     textState.drags[event.pointer] = drag
@@ -257,6 +261,7 @@ extension DragEngine {
                 if drag.isDragging {
                     drag.location = event.location
                     drag.modifiers = event.modifiers  // S4: Option is read at drop time.
+                    drag.isOutsideApp = false  // A release happens where the pointer is (S1).
                     dropText(drag, into: &actions)
                 }
                 return true  // A click in the selection: the host places the caret.
@@ -393,6 +398,7 @@ extension DragEngine {
     /// text drag is at the drop point its keys chose instead (S7).
     mutating func computeTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
         if drag.pointer == .keyboard { return keyboardTextFeedback(&drag) }
+        if drag.isOutsideApp { return outsideFeedback(drag.feedback, count: 1) }  // S1, S2
         var feedback = drag.feedback
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location)
@@ -586,7 +592,7 @@ extension DragEngine {
         return actions
     }
 
-    private mutating func cancelTextDrag(of pointer: PointerID, into actions: inout [Action]) {
+    mutating func cancelTextDrag(of pointer: PointerID, into actions: inout [Action]) {
         guard let drag = textState.drags.removeValue(forKey: pointer), drag.isDragging else { return }
         endText(drag, into: &actions, refused: false)
     }

@@ -30,11 +30,13 @@ struct TransferLedger: Equatable, Sendable {
         case committingItems(PendingTransfer)
         /// A text drop being stored, with the edits that take it back (S6, F7).
         case committingText(PendingTextTransfer)
+        /// A drop from another app whose data the host is reading and storing (S1, P1, F9).
+        case receivingExternal(PendingExternalDrop)
 
         /// The entry's stage.
         var stage: Stage {
             switch self {
-            case .loadingItems, .loadingText: return .loading
+            case .loadingItems, .loadingText, .receivingExternal: return .loading
             case .committingItems, .committingText: return .committing
             }
         }
@@ -48,6 +50,8 @@ struct TransferLedger: Equatable, Sendable {
         case failTextLoad(PendingTextLoad)
         /// An item drop was not stored: take it back (F7, S10).
         case rollBackItems(PendingTransfer)
+        /// A drop from another app could not be read or stored: drop its placeholder, say why.
+        case failExternal(PendingExternalDrop)
         /// A text drop was not stored: take it back (S6, F7, S10).
         case rollBackText(PendingTextTransfer)
         /// No such transfer (reported twice, or never handed out): nothing to do.
@@ -58,6 +62,8 @@ struct TransferLedger: Equatable, Sendable {
     enum SuccessAction: Sendable {
         /// A text drop was stored: its undo data is forgotten (S6, S10).
         case forgetText
+        /// A drop from another app was stored: its placeholder goes (S1, P1).
+        case finishExternal(PendingExternalDrop)
         /// Anything else: the item drop's undo data, if any, is forgotten (S10). A loading
         /// transfer stays loading: success is reported for commits only.
         case forgetItems
@@ -69,6 +75,8 @@ struct TransferLedger: Equatable, Sendable {
         case stopTextLoad(PendingTextLoad)
         /// Stop loading an item drop's data (S14, F9).
         case stopItemLoad(PendingLoad)
+        /// Stop receiving a drop from another app (F9).
+        case stopExternal(PendingExternalDrop)
         /// Not loading: committing transfers can't be stopped; nothing to do.
         case ignore
     }
@@ -105,11 +113,13 @@ struct TransferLedger: Equatable, Sendable {
         case .loadingText(let load)?: return .failTextLoad(load)
         case .committingItems(let pending)?: return .rollBackItems(pending)
         case .committingText(let pending)?: return .rollBackText(pending)
+        case .receivingExternal(let drop)?: return .failExternal(drop)
         case nil: return .ignore
         }
     }
 
-    /// The host stored `transfer`: a committing entry leaves the ledger; a loading one stays.
+    /// The host stored `transfer`: a committing entry, or a received drop from another app,
+    /// leaves the ledger; a loading one stays.
     mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
         switch entries[transfer] {
         case .committingText?:
@@ -118,6 +128,9 @@ struct TransferLedger: Equatable, Sendable {
         case .committingItems?:
             entries[transfer] = nil
             return .forgetItems
+        case .receivingExternal(let drop)?:
+            entries[transfer] = nil
+            return .finishExternal(drop)
         case .loadingItems?, .loadingText?, nil:
             return .forgetItems
         }
@@ -132,6 +145,9 @@ struct TransferLedger: Equatable, Sendable {
         case .loadingItems(let load)?:
             entries[transfer] = nil
             return .stopItemLoad(load)
+        case .receivingExternal(let drop)?:
+            entries[transfer] = nil
+            return .stopExternal(drop)
         case .committingItems?, .committingText?, nil:
             return .ignore
         }
@@ -148,6 +164,12 @@ struct TransferLedger: Equatable, Sendable {
     /// The items-into-text drop loading as `transfer`, if it is one.
     func textLoad(_ transfer: TransferID) -> PendingTextLoad? {
         if case .loadingText(let load)? = entries[transfer] { return load }
+        return nil
+    }
+
+    /// The drop from another app received as `transfer`, if it is one.
+    func externalDrop(_ transfer: TransferID) -> PendingExternalDrop? {
+        if case .receivingExternal(let drop)? = entries[transfer] { return drop }
         return nil
     }
 

@@ -130,6 +130,34 @@ func dk_key(_ key: UInt32, _ isDown: UInt32, _ modifiers: UInt32, _ time: Double
 @_expose(wasm, "dk_tick") @_cdecl("dk_tick")
 func dk_tick(_ time: Double) { host.tick(time: time) }
 
+// MARK: Crossing the page's edge (S1, S2): the native drag path
+
+/// The dragging `pointer` left the window. Actions in the output, as for `dk_pointer`.
+@_expose(wasm, "dk_pointer_left") @_cdecl("dk_pointer_left")
+func dk_pointer_left(_ pointer: UInt32, _ time: Double) { host.pointerLeft(pointer, time: time) }
+
+/// The drag of `pointer` ended outside the page: `delivered` 1 when another app took it (a
+/// copy, S2), 0 when it was cancelled (the image flies back, F7).
+@_expose(wasm, "dk_drag_ended_outside") @_cdecl("dk_drag_ended_outside")
+func dk_drag_ended_outside(_ pointer: UInt32, _ delivered: UInt32, _ time: Double) {
+    host.dragEndedOutside(pointer, delivered: delivered != 0, time: time)
+}
+
+/// A drag from another app entered the page (S1, P1): its type identifiers are UTF-8 in
+/// scratch[0..<typesLength], one per line; `count` is how many items it carries (≤ 0: not
+/// known). Its moves and its drop are `dk_pointer` calls (device mouse) with the same `pointer`.
+@_expose(wasm, "dk_external_enter") @_cdecl("dk_external_enter")
+func dk_external_enter(
+    _ pointer: UInt32, _ x: Double, _ y: Double, _ modifiers: UInt32, _ time: Double, _ count: Int32, _ typesLength: Int32
+) {
+    host.externalEnter(
+        pointer, x: x, y: y, modifiers: modifiers, time: time, count: count, types: scratchString(0, typesLength))
+}
+
+/// The drag from another app left the page without a drop: it ends with no effect.
+@_expose(wasm, "dk_external_exit") @_cdecl("dk_external_exit")
+func dk_external_exit(_ pointer: UInt32, _ time: Double) { host.externalExit(pointer, time: time) }
+
 @_expose(wasm, "dk_transfer_succeeded") @_cdecl("dk_transfer_succeeded")
 func dk_transfer_succeeded(_ id: UInt32) { host.transferSucceeded(id) }
 

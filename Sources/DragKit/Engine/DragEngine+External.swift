@@ -1,0 +1,270 @@
+// Drags from other apps (S1, S2, P1): a drag that entered the window from outside becomes an
+// external session. Only its types are known until the drop (a browser's protected mode), so it
+// targets destinations by the types they accept; a drop always copies (S2), shows a placeholder
+// while the host reads and stores the data (F9), and ends through the usual transfer reports.
+
+/// A drop from another app whose data the host is reading and storing (S1, P1, F9).
+struct PendingExternalDrop: Equatable, Sendable {
+    var id: TransferID
+    var destination: ContainerID
+    /// The list index, or a text view's character offset, the drop went to.
+    var index: Int
+    /// The accepted types handed to the host.
+    var types: [TypeIdentifier]
+    /// How many items the drag carried; 0 when unknown.
+    var count: Int
+    /// Bytes the host has received so far (F9).
+    var completedBytes: UInt64 = 0
+}
+
+extension DragEngine {
+    // MARK: The session
+
+    /// A drag from another app entered the window: its session starts, is said, and targets
+    /// what is under it. A pointer already dragging this app's own content treats it as a move
+    /// back inside (S1); a press that had not become a drag gives way to it. O(c + log n).
+    mutating func externalDragEntered(_ drag: ExternalDrag, into actions: inout [Action]) {
+        guard drag.pointer != .keyboard else { return }  // S7: the keyboard's id is reserved.
+        switch sessions[drag.pointer] {
+        case .dragging?:
+            handlePointer(PointerEvent(
+                pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
+                modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)
+            return
+        case .pending?, .panning?:
+            sessions.end(drag.pointer)
+        case .external?, nil:
+            break
+        }
+        let subject = Announcement.Subject.fromAnotherApp(drag.count)
+        var session = ExternalSession(
+            pointer: drag.pointer, types: drag.types, count: drag.count, location: drag.location,
+            modifiers: drag.modifiers,
+            feedback: sessions.external(of: drag.pointer)?.feedback ?? DragFeedback(
+                pointer: drag.pointer, items: [], source: ContainerID(0), previewFrame: .zero,
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        if sessions.external(of: drag.pointer) == nil {
+            actions.append(.announce(Announcement(.enteredFromAnotherApp(subject))))
+        }
+        retargetExternal(&session, into: &actions)
+        sessions.beginExternal(session)
+        updateSpringLoading(drag.pointer, at: drag.location, pressure: 0, now: drag.timestamp, into: &actions)
+        updateAutoScroll(drag.pointer, at: drag.location, now: drag.timestamp, into: &actions)
+    }
+
+    /// A pointer event for an external session: moves re-target (with spring loading and
+    /// auto-scroll, S13, A1), a release drops, a cancel or a new press ends it with no effect.
+    /// O(c + log n) for a move.
+    mutating func handleExternalPointer(_ event: PointerEvent, _ session: ExternalSession, into actions: inout [Action]) {
+        var session = session
+        switch event.phase {
+        case .moved:
+            session.location = event.location
+            session.modifiers = event.modifiers
+            retargetExternal(&session, into: &actions)
+            sessions.beginExternal(session)
+            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+        case .up:
+            session.location = event.location
+            sessions.end(event.pointer)
+            dropExternal(session, into: &actions)
+        case .down, .cancelled:
+            sessions.end(event.pointer)
+            endExternal(session, into: &actions)
+        }
+    }
+
+    /// The drag from another app left the window: it ends with no effect. O(1).
+    mutating func externalDragExited(_ pointer: PointerID, into actions: inout [Action]) {
+        guard let session = sessions.external(of: pointer) else { return }
+        sessions.end(pointer)
+        endExternal(session, into: &actions)
+    }
+
+    /// Clears the cues of an external session that ended without a drop. Nothing else
+    /// happens: the platform draws and retires the drag image. O(1).
+    func endExternal(_ session: ExternalSession, into actions: inout [Action]) {
+        clearExternalCues(session.feedback, into: &actions)
+    }
+
+    private func clearExternalCues(_ feedback: DragFeedback, into actions: inout [Action]) {
+        if feedback.destination != nil { actions.append(.markDestination(feedback.pointer, nil)) }
+        if feedback.badge != nil { actions.append(.setBadge(feedback.pointer, nil)) }
+        if feedback.cursor != .automatic { actions.append(.setCursor(feedback.pointer, .automatic)) }
+    }
+
+    // MARK: Targeting
+
+    /// Recomputes an external session's feedback at its location and emits what changed, with
+    /// the words for entering, changing or leaving a destination. O(c + log n).
+    mutating func retargetExternal(_ session: inout ExternalSession, into actions: inout [Action]) {
+        let previous = session.feedback
+        let next = externalFeedback(session)
+        session.feedback = next
+        next.appendChanges(since: previous, into: &actions)
+        let subject = Announcement.Subject.fromAnotherApp(session.count)
+        if let cue = next.destination {
+            guard cue.container != previous.destination?.container || previous.operation != next.operation else { return }
+            let spot: Announcement.Spot = cue.textOffset != nil
+                ? .character(cue.insertionIndex + 1)
+                : .position(cue.insertionIndex + 1, of: workspace.count(of: cue.container) + 1)
+            actions.append(.announce(Announcement(.over(label(of: cue.container), at: spot, drop: .copy))))
+        } else if next.operation == .forbidden && (previous.operation != .forbidden || previous.hoveredContainer != next.hoveredContainer) {
+            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(label(of: $0), subject) } ?? .cantDropHere(subject)
+            actions.append(.announce(Announcement(event)))
+        } else if next.operation == .cancel && previous.destination != nil {
+            actions.append(.announce(Announcement(.notOverTarget)))
+        }
+    }
+
+    /// What an external session shows at its location: the destination under it that accepts
+    /// one of its types (a copy, S2; a trash or task control refuses it), forbidden over one
+    /// that accepts none, nothing over no container. A text view takes text types (plain text
+    /// always; HTML when rich) and hands other types to its attachments container, at its end.
+    /// O(c + log n + t · a) for t types and a accepted types.
+    mutating func externalFeedback(_ session: ExternalSession) -> DragFeedback {
+        var feedback = session.feedback
+        let container = containerForHitTest(at: session.location)
+        feedback.hoveredContainer = container
+        feedback.acceptedItems = []
+        guard let container else {
+            feedback.destination = nil
+            feedback.operation = .cancel
+            feedback.cursor = .automatic
+            feedback.badge = nil
+            return feedback
+        }
+        if let document = textState.documents[container] {
+            if document.acceptsDrops, !externalTypes(session.types, acceptedBy: externalTextTypes(document)).isEmpty {
+                let offset = min(document.layout.offset(at: session.location) ?? document.text.count, document.text.count)
+                return acceptedExternal(feedback, session: session, cue: DestinationCue(
+                    container: container, isHighlighted: true, insertionIndex: offset,
+                    markerFrame: caretMarker(in: container, at: offset), textOffset: offset))
+            }
+            if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil {
+                return externalItemsFeedback(feedback, session: session, over: attachments, atEnd: true)
+            }
+            return forbiddenFeedback(feedback)
+        }
+        return externalItemsFeedback(feedback, session: session, over: container, atEnd: false)
+    }
+
+    /// Over item container `container`: the insertion point under the pointer (the end with
+    /// `atEnd`) if the container takes one of the types and is a content destination. O(log n).
+    private mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ExternalSession, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+        guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else {
+            var feedback = feedback
+            feedback.destination = nil
+            feedback.operation = .cancel
+            feedback.cursor = .automatic
+            feedback.badge = nil
+            return feedback
+        }
+        guard policy.role == .content,  // A trash or a task control takes only this app's items.
+              !externalTypes(session.types, acceptedBy: policy.acceptedTypes).isEmpty,
+              let locator = cachedLocator(for: container) else {
+            return forbiddenFeedback(feedback)
+        }
+        let index = atEnd ? workspace.count(of: container) : locator.index(at: session.location)
+        return acceptedExternal(feedback, session: session, cue: DestinationCue(
+            container: container, isHighlighted: true, insertionIndex: index,
+            markerFrame: locator.markerFrame(before: index, near: session.location)))
+    }
+
+    private func acceptedExternal(_ feedback: DragFeedback, session: ExternalSession, cue: DestinationCue) -> DragFeedback {
+        var feedback = feedback
+        feedback.destination = cue
+        feedback.operation = .copy  // S2: content from another app is always copied.
+        feedback.cursor = .copy
+        feedback.badge = Badge(count: session.count, symbol: .copy)
+        return feedback
+    }
+
+    /// The types a text view takes from another app: its accepted item types, plain text, and
+    /// HTML when it is rich. O(a).
+    private func externalTextTypes(_ document: TextDocument) -> [TypeIdentifier] {
+        var types = document.acceptedItemTypes
+        if !types.contains(.plainText) { types.append(.plainText) }
+        if document.isRichText && !types.contains(.html) { types.append(.html) }
+        return types
+    }
+
+    /// Those of `types` that conform to one of `accepted` (all of them when `accepted` is
+    /// empty), in their order. O(t · a · d).
+    func externalTypes(_ types: [TypeIdentifier], acceptedBy accepted: [TypeIdentifier]) -> [TypeIdentifier] {
+        types.filter { workspace.types.conforms($0, toAnyOf: accepted) }
+    }
+
+    /// The types of `session` its destination `container` accepts, in the drag's order. O(t · a · d).
+    private func acceptedExternalTypes(_ session: ExternalSession, by container: ContainerID) -> [TypeIdentifier] {
+        if let document = textState.documents[container] {
+            return externalTypes(session.types, acceptedBy: externalTextTypes(document))
+        }
+        return externalTypes(session.types, acceptedBy: workspace.containers[container]?.policy.acceptedTypes ?? [])
+    }
+
+    // MARK: The drop
+
+    /// Releases an external session: over an accepting destination, a placeholder stands at the
+    /// drop location and the host is asked to read and store the data
+    /// (``Action/receiveExternalDrop(_:into:at:types:)``); anywhere else it ends with no
+    /// effect. O(c + log n).
+    private mutating func dropExternal(_ session: ExternalSession, into actions: inout [Action]) {
+        let feedback = externalFeedback(session)
+        let subject = Announcement.Subject.fromAnotherApp(session.count)
+        clearExternalCues(session.feedback, into: &actions)
+        guard let cue = feedback.destination, feedback.operation == .copy else {
+            if feedback.operation == .forbidden, let container = feedback.hoveredContainer {
+                actions.append(.announce(Announcement(.cantTake(label(of: container), subject), politeness: .assertive)))
+            }
+            return
+        }
+        let id = makeTransferID()
+        let types = acceptedExternalTypes(session, by: cue.container)
+        ledger.record(.receivingExternal(PendingExternalDrop(
+            id: id, destination: cue.container, index: cue.insertionIndex, types: types, count: session.count)), for: id)
+        let slots = (0..<max(session.count, 1)).map { _ in
+            PlaceholderItem(item: ItemID(0), label: placeholderLabel(session.count), totalBytes: 0)
+        }
+        actions.append(.insertPlaceholder(id, into: cue.container, at: cue.insertionIndex, label: placeholderLabel(session.count), items: slots))
+        actions.append(.receiveExternalDrop(id, into: cue.container, at: cue.insertionIndex, types: types))
+        actions.append(.announce(Announcement(.loading(subject, on: label(of: cue.container), bytes: 0))))
+    }
+
+    private func placeholderLabel(_ count: Int) -> String {
+        count > 1 ? "\(count) items from another app" : "From another app"
+    }
+
+    // MARK: Reports from the host
+
+    /// Bytes of a drop from another app received so far (F9): progress only moves forward;
+    /// the total is not known. O(1).
+    mutating func externalDropProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
+        guard var drop = ledger.externalDrop(transfer), completedBytes > drop.completedBytes else { return [] }
+        drop.completedBytes = completedBytes
+        ledger.record(.receivingExternal(drop), for: transfer)
+        return [.showProgress(transfer, TransferProgress(completedBytes: completedBytes, totalBytes: 0))]
+    }
+
+    /// The host stored a drop from another app: its placeholder goes and the arrival is said.
+    /// The engine adds nothing: the host shows and registers what it stored. O(1).
+    func externalDropStored(_ drop: PendingExternalDrop) -> [Action] {
+        [.removePlaceholder(drop.id),
+         .announce(Announcement(.received(.fromAnotherApp(drop.count), into: label(of: drop.destination))))]
+    }
+
+    /// The host could not read or store a drop from another app (refused or hostile content):
+    /// its placeholder goes and the reason is shown and said; nothing changed. O(1).
+    func externalDropFailed(_ drop: PendingExternalDrop, reason: String) -> [Action] {
+        let text = Announcement.Event.couldNotLoad(
+            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: failureReason(reason))
+        return [.removePlaceholder(drop.id), .reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
+    }
+
+    /// The person stopped a drop from another app: its placeholder goes. O(1).
+    func externalDropCancelled(_ drop: PendingExternalDrop) -> [Action] {
+        [.removePlaceholder(drop.id),
+         .announce(Announcement(.stoppedLoading(.fromAnotherApp(drop.count), into: label(of: drop.destination))))]
+    }
+}

@@ -1,0 +1,70 @@
+// Crossing the app's edge outward (S1, S2): a drag whose pointer leaves the window, and how it
+// ends out there. The host's platform carries the content on to other apps; the engine only
+// keeps its own cues honest and ends the session as the platform reports.
+
+extension DragEngine {
+    /// The feedback of a drag outside the app's window: no destination and nothing hovered
+    /// (no gap, no marker), the copy cursor and badge, since a drop on another app copies (S2).
+    /// `count` is the number of dragged items (1 for text). O(1).
+    func outsideFeedback(_ feedback: DragFeedback, count: Int) -> DragFeedback {
+        var feedback = feedback
+        feedback.hoveredContainer = nil
+        feedback.destination = nil
+        feedback.operation = .copy
+        feedback.acceptedItems = feedback.items
+        feedback.cursor = .copy
+        feedback.badge = Badge(count: count, symbol: .copy)
+        return feedback
+    }
+
+    /// The pointer of a drag left the window (``Event/pointerLeftApp(_:at:)``): its cues are
+    /// cleared, spring loading and auto-scroll stop, and it is said once. A pointer with no
+    /// drag, or one already outside, changes nothing. O(1) plus the cue actions.
+    mutating func pointerLeftApp(_ pointer: PointerID, into actions: inout [Action]) {
+        guard pointer != .keyboard else { return }  // S7: the keyboard's drag never leaves.
+        springLoading.hovers[pointer] = nil
+        autoScroll.runs[pointer] = nil
+        if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp {
+            drag.isOutsideApp = true
+            retarget(&drag, into: &actions)
+            sessions.update(drag)
+            actions.append(.announce(Announcement(.leftApp(describe(drag.items)))))
+        } else if var text = textState.drags[pointer], text.isDragging, !text.isOutsideApp {
+            text.isOutsideApp = true  // S6: a text drag leaves the same way.
+            retargetText(&text, into: &actions)
+            textState.drags[pointer] = text
+            actions.append(.announce(Announcement(.leftApp(.text(excerpt(text.content))))))
+        }
+    }
+
+    /// The drag of `pointer` ended outside the window (``Event/dragEndedOutside(_:delivered:at:)``).
+    /// Delivered: another app took a copy (S2), so the session ends with no change to the
+    /// content, the undo history or the selection, and its image just goes
+    /// (``PreviewEnding/delivered``). Not delivered: as a release over no destination (F7).
+    /// A press that never became a drag just ends. O(1) plus the ending's actions.
+    mutating func dragEndedOutside(_ pointer: PointerID, delivered: Bool, into actions: inout [Action]) {
+        guard pointer != .keyboard else { return }
+        if let text = textState.drags[pointer] {
+            guard text.isDragging else {
+                textState.drags[pointer] = nil
+                return
+            }
+            guard delivered else {
+                cancelTextDrag(of: pointer, into: &actions)
+                return
+            }
+            textState.drags[pointer] = nil
+            finishTextPreview(text, ending: .delivered, into: &actions)
+            actions.append(.announce(Announcement(.copiedToAnotherApp(.text(excerpt(text.content))))))
+            return
+        }
+        guard let session = sessions.end(pointer), case .dragging(var drag) = session else { return }
+        guard delivered else {
+            drag.isOutsideApp = true  // Wherever the pointer was last seen, it ended outside.
+            drop(drag, into: &actions)
+            return
+        }
+        finishPreview(drag, ending: .delivered, into: &actions)
+        actions.append(.announce(Announcement(.copiedToAnotherApp(describe(drag.items)))))
+    }
+}

@@ -3,7 +3,9 @@
 #   Scripts/ensure-deps.sh build    wasm toolchain pieces and SQLite headers (the showcase)
 #   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
 #                                   venv (.venv) with selenium, pytest and a current axe-core
-#                                   (shipped inside axe-playwright-python; the browser tests)
+#                                   (shipped inside axe-playwright-python; the browser tests),
+#                                   and an X11 desktop for Tests/Desktop: Xvfb, openbox, xdotool,
+#                                   wmctrl, xprop and GTK 3 for Debian's python3 (the peer app)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
@@ -11,6 +13,7 @@ mode="${1:-build}"
 packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev)
 if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
+  packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)
 fi
 
 "$root/Scripts/install-missing-packages.sh" "${packages[@]}"

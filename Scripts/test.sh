@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every DragKit test: the core's Swift tests, the Embedded Swift wasm build, the server's
-# Swift tests, and the real-Chromium browser tests. Installs what it needs when missing.
+# Swift tests, the real-Chromium browser tests and the desktop tests (headful Chromium and a GTK
+# app on an Xvfb display, real X11 drags). Installs what it needs when missing.
 # Browser screenshots are kept in artifacts/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -36,6 +37,9 @@ export DRAGKIT_SERVER_BINARY="$(swift build --package-path Server --show-bin-pat
 step "Browser: real Chromium (selenium)"
 mkdir -p artifacts
 .venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider
+
+step "Desktop: real X11 drags between headful Chromium, a GTK app and a second window (Xvfb, openbox, xdotool)"
+.venv/bin/python -m pytest Tests/Desktop -q -p no:cacheprovider
 
 step "Server campaigns, short profile: hostile input, stalled clients, load, kill -9 (Tests/Campaigns)"
 Tests/Campaigns/run.sh

@@ -1,0 +1,149 @@
+"""Fixtures for DragKit's desktop tests: one X display (Xvfb + openbox), one showcase server,
+one GTK peer app and one headful Chromium for the whole folder, so the folder costs one start of
+each. Tests that change content use their own scene or their own items; a test that needs a
+second browser window opens it and closes it again.
+
+Screen layout (2200 x 1100): the main Chromium window at (0, 0) 820 x 1000, a second Chromium
+(started by the first test that asks for it) at (830, 0) 820 x 1000, the peer app at
+(1660, 40) 520 x 320. The pointer is real (XTEST); window placement is Selenium's set_window_rect
+and each window's page-to-screen offset is measured from a real pointer event.
+"""
+import functools
+import http.server
+import importlib.util
+import pathlib
+import shutil
+import threading
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from desktop import (ROOT, BrowserWindow, Display, Peer, chromium_options,
+                     new_temporary_folder)
+
+ARTIFACTS = ROOT / "artifacts"
+MAIN_WINDOW = (0, 0, 820, 1000)
+SECOND_WINDOW = (830, 0, 820, 1000)
+PEER_WINDOW = (1660, 40, 520, 320)
+
+
+def _browser_fixtures():
+    """The browser tests' Showcase server class, shared rather than copied."""
+    spec = importlib.util.spec_from_file_location(
+        "dragkit_browser_fixtures", ROOT / "Tests/Browser/conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def workspace():
+    folder = new_temporary_folder("dragkit-desktop-")
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def desktop(workspace):
+    display = Display(workspace).start()
+    yield display
+    display.stop()
+
+
+@pytest.fixture(scope="session")
+def showcase(workspace):
+    server = _browser_fixtures().Showcase(workspace / "showcase.sqlite").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def pages():
+    """The harness's plain pages (Tests/Desktop/pages), served on a free local port."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler,
+                                directory=str(pathlib.Path(__file__).with_name("pages")))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def peer(desktop, workspace):
+    app = Peer(desktop, workspace / "peer", *PEER_WINDOW).start()
+    yield app
+    app.stop()
+
+
+def _start_chromium(desktop, workspace, rectangle, profile):
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver",
+                      env=desktop.env)
+    options = chromium_options(rectangle[:2], rectangle[2:], workspace / profile)
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(10)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def chromium(desktop, workspace):
+    driver = _start_chromium(desktop, workspace, MAIN_WINDOW, "chromium-main")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def second_chromium(desktop, workspace):
+    """A second browser with one window of its own. A second window of the same browser would
+    have to be reached with Selenium's switch_to.window, which activates (focuses) the window it
+    switches to and would spoil the focus checks (P2); two browsers never switch."""
+    driver = _start_chromium(desktop, workspace, SECOND_WINDOW, "chromium-second")
+    yield driver
+    driver.quit()
+
+
+def _only_first_tab(driver):
+    """Closes tabs a test left behind (a file dropped on a page that does not take it opens in
+    a new tab) so the driver's tab is the one on screen."""
+    handles = driver.window_handles
+    for handle in handles[1:]:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(handles[0])
+    return handles[0]
+
+
+@pytest.fixture
+def window(chromium, desktop):
+    """The main Chromium window, placed at MAIN_WINDOW, showing only the driver's tab."""
+    browser_window = BrowserWindow(desktop, chromium, _only_first_tab(chromium))
+    browser_window.place(*MAIN_WINDOW)
+    return browser_window
+
+
+@pytest.fixture
+def second_window(window, second_chromium, desktop):
+    """The second browser's window at SECOND_WINDOW; left on a blank page after the test."""
+    other = BrowserWindow(desktop, second_chromium, _only_first_tab(second_chromium))
+    other.place(*SECOND_WINDOW)
+    yield other
+    second_chromium.get("about:blank")
+
+
+@pytest.fixture(autouse=True)
+def screenshot_on_failure(request, desktop):
+    """Keeps a screenshot of the whole X screen in artifacts/ when a test fails."""
+    yield
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        desktop.screenshot(ARTIFACTS / f"desktop-{request.node.name}.png")
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, "rep_" + report.when, report)

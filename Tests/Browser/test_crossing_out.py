@@ -62,7 +62,8 @@ def test_S1_P1_a_mouse_drag_out_carries_the_items_representations_in_fidelity_or
     # Written in the page's fidelity order; the file as Chrome's DownloadURL (mime:name:url).
     writes = crossing.execute_script("return window.dkWrites")
     assert [w[0] for w in writes] == ["text/plain", "text/html", "DownloadURL", "text/uri-list",
-                                      "application/x-dragkit+json"], writes
+                                      "application/x-dragkit+json",
+                                      "application/x-dragkit-item+public.calendar-event"], writes
     assert dict(writes)["DownloadURL"] == f"text/calendar:Team meeting.ics:{ics}"
     # The file is a real calendar file, not a picture of one.
     with urllib.request.urlopen(ics) as response:

@@ -39,9 +39,10 @@ def test_S12_P1_a_photo_leaves_as_real_png_then_jpeg_files_then_text(driver, sho
 def test_P1_an_event_leaves_as_an_ics_file_and_a_note_as_allowlisted_html(driver, showcase):
     open_scene(driver, showcase, "calendar")
     event = driver.execute_async_script(EXPORT, "cal-mon-1")
-    assert [e["type"] for e in event] == ["text/calendar", "text/plain"]
+    assert [e["type"] for e in event] == ["text/calendar", "text/html", "text/plain"]
     assert event[0]["name"] == "Team standup.ics" and event[0]["head"] == list(b"BEGI")
-    assert event[1]["data"] == "Team standup, 09:30–09:45"
+    assert event[1]["data"] == "<b>Team standup</b>, 09:30–09:45"
+    assert event[2]["data"] == "Team standup, 09:30–09:45"
     note = driver.execute_async_script(EXPORT, "notes-index-2")
     assert [e["type"] for e in note] == ["text/html", "text/plain"]
     assert '<a href="https://example.com/tasca-do-chico">' in note[0]["data"] and "<script" not in note[0]["data"]

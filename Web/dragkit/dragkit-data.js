@@ -19,6 +19,12 @@ export const DRAGKIT_JSON = 'application/x-dragkit+json';
 export const CLIPPING_MIME = 'application/x-dragkit-clipping';
 /** The type identifier the engine sees for DragKit items from another window. */
 export const ITEMS_IDENTIFIER = 'com.dragkit.items';
+/** One empty-valued type per dragged item type, `application/x-dragkit-item+<identifier>`: a
+ *  drag's types are all another window can read before the drop (protected mode), so the item
+ *  types travel in the type names and a window's destinations can take or refuse the drag while
+ *  it is over them (S1, S14). Trusted only as a hint: the drop reads the JSON and checks its
+ *  origin. */
+export const ITEM_TYPE_PREFIX = 'application/x-dragkit-item+';
 
 /** A random id for this page load: a drop tells its own window's drags from another's. */
 export const PAGE_ID = (globalThis.crypto && crypto.randomUUID) ? crypto.randomUUID()
@@ -53,6 +59,10 @@ export function identifierOf(mime, name = '', isFile = false) {
   if (type === 'text/html') return 'public.html';
   if (type === 'text/uri-list' || type === 'url') return 'public.url';
   if (type === DRAGKIT_JSON) return ITEMS_IDENTIFIER;
+  if (type.startsWith(ITEM_TYPE_PREFIX)) {
+    const identifier = type.slice(ITEM_TYPE_PREFIX.length);
+    return /^[a-z0-9][a-z0-9.-]{0,127}$/.test(identifier) ? identifier : null;
+  }
   if (type === 'files') return 'public.file-url';
   return null;
 }
@@ -159,6 +169,9 @@ export function writeRepresentations(target, representations, manifest, { files 
   if (manifest) {
     const { labels, ...rest } = manifest;
     set(DRAGKIT_JSON, JSON.stringify(rest));
+    for (const type of new Set((rest.items || []).map((item) => String(item.type || '').toLowerCase()))) {
+      if (type) set(`${ITEM_TYPE_PREFIX}${type}`, '1');
+    }
   }
   return written;
 }

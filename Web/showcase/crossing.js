@@ -63,7 +63,9 @@ export function exportItem(itemId) {
     }
     case TYPES.event: {
       const start = Number(payload.start ?? 540), minutes = Number(payload.minutes ?? 60);
-      return [file('public.calendar-event', 'text/calendar', 'ics'), text(`${title}, ${clock(start)}–${clock(start + minutes)}`)];
+      const when = `${clock(start)}–${clock(start + minutes)}`;
+      return [file('public.calendar-event', 'text/calendar', 'ics'),
+        { type: 'text/html', data: `<b>${escapeHTML(title)}</b>, ${when}` }, text(`${title}, ${when}`)];
     }
     case TYPES.clipping: {
       const body = String(payload.text ?? title);

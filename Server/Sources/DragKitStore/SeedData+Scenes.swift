@@ -42,7 +42,7 @@ extension SeedData {
         ),
         Container(
             id: "note-shopping", scene: "notes", kind: .note, title: "Shopping list", crossOperation: .copy,
-            accepts: ["public.plain-text"], text: shoppingNote
+            accepts: noteAccepts, text: shoppingNote
         ),
         Container(
             id: "note-shopping.attachments", scene: "notes", kind: .attachments, title: "Attachments",
@@ -50,7 +50,7 @@ extension SeedData {
         ),
         Container(
             id: "note-trip", scene: "notes", kind: .note, title: "Lisbon long weekend", crossOperation: .copy,
-            accepts: ["public.plain-text"], text: tripNote
+            accepts: noteAccepts, text: tripNote
         ),
         Container(
             id: "note-trip.attachments", scene: "notes", kind: .attachments, title: "Attachments",
@@ -59,7 +59,7 @@ extension SeedData {
         ),
         Container(
             id: "note-reading", scene: "notes", kind: .note, title: "Reading log 2025", crossOperation: .copy,
-            accepts: ["public.plain-text"], text: readingNote
+            accepts: noteAccepts, text: readingNote
         ),
         Container(
             id: "note-reading.attachments", scene: "notes", kind: .attachments, title: "Attachments",
@@ -220,12 +220,17 @@ extension SeedData {
         ),
     ]
 
+    /// What a note takes: text, and from another app a file, whose kind a browser tells only at
+    /// the drop (protected mode). The import then keeps clipping and text files and refuses any
+    /// other with a message (S1, P1).
+    static let noteAccepts = ["public.plain-text", "public.file-url"]
+
     // MARK: Calendar
 
     static func day(_ suffix: String, _ title: String, _ events: [(String, Int, Int)]) -> Container {
         let id = "cal-\(suffix)"
         return Container(
-            id: id, scene: "calendar", kind: .day, title: title, crossOperation: .move, accepts: ["com.dragkit.event"],
+            id: id, scene: "calendar", kind: .day, title: title, crossOperation: .move, accepts: ["com.dragkit.event", "public.calendar-event"],
             items: numbered(id, "com.dragkit.event", events.map { ($0.0, ["start": .number(Double($0.1)), "minutes": .number(Double($0.2))]) })
         )
     }

@@ -9,7 +9,8 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import items, press, wait_idle
+from dragkit_page import items, open_scene, press, snapshot, wait_idle
+from test_imports import stored
 
 READ_CLIPBOARD = """
 const done = arguments[0];
@@ -25,9 +26,22 @@ navigator.clipboard.read().then(async (entries) => {
 def crossing(driver, showcase):
     driver.get(showcase.url + "examples/crossing/")
     WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    grant_clipboard(driver, showcase)
+    yield driver
+    driver.execute_cdp_cmd("Browser.resetPermissions", {})
+
+
+def grant_clipboard(driver, showcase):
     driver.execute_cdp_cmd("Browser.grantPermissions", {
         "origin": showcase.url.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
-    return driver
+
+
+@pytest.fixture
+def reminders(driver, showcase):
+    open_scene(driver, showcase, "reminders")
+    grant_clipboard(driver, showcase)
+    yield driver
+    driver.execute_cdp_cmd("Browser.resetPermissions", {})
 
 
 def focus(driver, item):
@@ -78,3 +92,31 @@ def test_S5_paste_from_system_refuses_with_the_pages_reason(crossing):
         "const done = arguments[0]; window.dragkit.pasteFromSystem('list').then(done, (e) => done(String(e)))")
     assert result == "nothing"
     assert items(crossing, "list") == ["meeting", "reading", "note"]
+
+
+def test_S5_the_showcase_pastes_another_apps_text_as_a_stored_reminder_and_its_own_copy_as_before(reminders, showcase):
+    """S5: the Edit menu's Paste reads the system clipboard: text another app copied becomes a
+    reminder after the focused one, stored by the server's import; a reminder the showcase
+    copied itself is pasted by the engine, after the focused one, and can be undone (S10)."""
+    page = reminders
+    before = items(page, "rem-work")
+    focus(page, before[0])
+    page.execute_async_script(
+        "const done = arguments[0]; navigator.clipboard.writeText('Call the plumber').then(() => done(), (e) => done(String(e)))")
+    press(page, "v", modifier=Keys.CONTROL)
+    WebDriverWait(page, 10).until(lambda d: any(
+        i["title"] == "Call the plumber" for i in stored(showcase, "rem-work")["items"]))
+    wait_idle(page)
+    titles = [i["title"] for i in stored(showcase, "rem-work")["items"]]
+    assert titles.index("Call the plumber") == 1, titles
+    # The showcase's own copy: the engine's paste, after the focused reminder, undoable.
+    work = items(page, "rem-work")
+    focus(page, work[0])
+    press(page, "c", modifier=Keys.CONTROL)
+    focus(page, items(page, "rem-errands")[0])
+    press(page, "v", modifier=Keys.CONTROL)
+    WebDriverWait(page, 10).until(lambda d: len(items(d, "rem-errands")) == len(stored(showcase, "rem-errands")["items"]) and
+                                  any(i["title"] == stored(showcase, "rem-work")["items"][0]["title"]
+                                      for i in stored(showcase, "rem-errands")["items"]))
+    wait_idle(page)
+    assert snapshot(page)["undoDepth"] >= 1

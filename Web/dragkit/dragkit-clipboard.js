@@ -148,7 +148,7 @@ export class SystemClipboard {
    * engine's paste for DragKit's own content, `importDrop` for anything else. Resolves to
    * 'engine', 'imported', 'refused' or 'nothing'.
    */
-  async pasteFromSystem(containerKey, index = -1) {
+  async pasteFromSystem(containerKey, index = -1, ownPaste = null) {
     if (!navigator.clipboard) return 'nothing';
     let transfer;
     try {
@@ -157,11 +157,12 @@ export class SystemClipboard {
     } catch (error) {
       return 'nothing';
     }
-    return this.paste(transfer, containerKey, index);
+    return this.paste(transfer, containerKey, index, ownPaste);
   }
 
-  /** Pastes `transfer` (clipboardData or the like). */
-  async paste(transfer, containerKey, index) {
+  /** Pastes `transfer` (clipboardData or the like); DragKit's own copy by `ownPaste()` when
+   *  given (the page's own placement, e.g. after the focused item), else by the engine. */
+  async paste(transfer, containerKey, index, ownPaste = null) {
     const host = this.host;
     const types = [...(transfer.types || [])];
     let own = false;
@@ -171,7 +172,7 @@ export class SystemClipboard {
       own = transfer.getData('text/plain') === this.lastText;
     }
     if (own && (host.history()?.paste ?? 0) > 0) {
-      host.paste(containerKey, index);
+      if (ownPaste) ownPaste(); else host.paste(containerKey, index);
       return 'engine';
     }
     let items;

@@ -2302,10 +2302,12 @@ export class DragKit extends EventTarget {
   /**
    * Pastes what the system clipboard holds into `containerKey` at `index` (−1: the end), S5:
    * DragKit's own copied items by the engine's paste, anything else through `importDrop`.
-   * Resolves to 'engine', 'imported', 'refused' or 'nothing'.
+   * Resolves to 'engine', 'imported', 'refused' or 'nothing' (also when the page may not read
+   * the clipboard). `ownPaste`, when given, pastes DragKit's own copy instead of the engine's
+   * paste at `index` (a page that places pastes after the focused item).
    */
-  pasteFromSystem(containerKey, index = -1) {
-    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index);
+  pasteFromSystem(containerKey, index = -1, ownPaste = null) {
+    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index, ownPaste);
   }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */

@@ -241,12 +241,19 @@ const COMMANDS = {
   redo: () => host.redo(),
   cut: () => { const key = currentItem(); if (key) host.copy(key, true); },
   copy: () => { const key = currentItem(); if (key) host.copy(key, false); },
-  paste: () => {
+  paste: async () => {
     const target = pasteTarget();
     if (!target) return;
     // After the focused item, counted without what a Cut moves (no slot too far).
-    if (target.index >= 0) host.pasteAfter(target.key, target.after);
-    else host.paste(target.key, target.index);
+    const own = () => {
+      if (target.index >= 0) host.pasteAfter(target.key, target.after);
+      else host.paste(target.key, target.index);
+    };
+    // S5: the system clipboard. Another app's content goes in as a drop from it would (stored
+    // by the server's import); the showcase's own copy, or a clipboard the page may not read,
+    // is the engine's paste.
+    const result = await host.pasteFromSystem(target.key, target.index, own);
+    if (result === 'nothing') own();
   },
   moveTo,
   // S7: the selection as it was when the menu opened (opening it may have moved the page's).

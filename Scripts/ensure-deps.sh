@@ -25,6 +25,11 @@ if [ "$mode" = test ]; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "selenium>=4.20" "pytest>=8"
   fi
+  # A test that hangs (a browser stuck in a drag) fails after its time limit instead of holding
+  # the whole run; the limits are set in Tests/*/conftest.py.
+  if ! "$venv/bin/python" -c "import pytest_timeout" 2>/dev/null; then
+    "$venv/bin/pip" install -q --disable-pip-version-check "pytest-timeout>=2.3"
+  fi
   # axe-core 4.x for accessibility checks: the package ships axe.min.js, which the tests inject
   # with Selenium (Playwright itself is not needed, hence --no-deps).
   if ! "$venv/bin/python" -c "import axe_playwright_python" 2>/dev/null; then

@@ -119,3 +119,11 @@ def example(driver, showcase):
     WebDriverWait(driver, 15).until(lambda d: d.execute_script(
         "return !!(window.dragkit && window.dragkit.snapshot)"))
     return driver
+
+
+def pytest_collection_modifyitems(items):
+    """Every test has a time limit (pytest-timeout, installed by Scripts/ensure-deps.sh): one that
+    hangs, a browser stuck in a drag, fails after 5 minutes instead of holding the whole run."""
+    for item in items:
+        if item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(300))

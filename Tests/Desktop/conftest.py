@@ -147,3 +147,11 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     setattr(item, "rep_" + report.when, report)
+
+
+def pytest_collection_modifyitems(items):
+    """Every test has a time limit (pytest-timeout, installed by Scripts/ensure-deps.sh): one that
+    hangs, a browser stuck in a drag, fails after 5 minutes instead of holding the whole run."""
+    for item in items:
+        if item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(300))

@@ -9,26 +9,12 @@ import Testing
 struct CrossingWebHostTests {
     /// Inbox (1: Milk 10, Eggs 11) at x 0 and Archive (2) at x 400, where drops from Inbox move.
     func makeHost() -> WebHost {
-        var host = WebHost()
-        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
-        #expect(host.addContainer(2, flags: 11, label: "Archive", acceptedTypes: "") == 0)  // drops move
-        #expect(host.addItem(10, container: 1, index: -1, type: "public.plain-text", label: "Milk") == 0)
-        #expect(host.addItem(11, container: 1, index: -1, type: "", label: "Eggs") == 0)
-        host.setContainerFrame(1, 0, 0, 300, 200)
-        host.setContainerFrame(2, 400, 0, 300, 200)
-        host.setItemFrame(10, 0, 0, 300, 40)
-        host.setItemFrame(11, 0, 40, 300, 40)
-        return host
+        WebHostFixtures.inboxAndArchive(archiveFlags: 11)  // drops move
     }
 
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
-    func types(_ host: WebHost) throws -> [String] {
-        try actions(host).map { $0["t"] as? String ?? "?" }
-    }
+    func types(_ host: WebHost) throws -> [String] { try WebHostFixtures.types(host) }
 
     /// Presses Milk and drags it over Archive.
     func liftOverArchive(_ host: inout WebHost) {
@@ -85,10 +71,7 @@ struct ExternalWebHostTests {
         return host
     }
 
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
     @Test("S1/P1: dk_external_enter reads the types one per line; the drop emits \"ph\" then \"external\" with the accepted types")
     func enterAndDrop() throws {
@@ -141,10 +124,7 @@ struct ExternalWebHostTests {
 
 @Suite("WebHost: dropping on empty space (P3)")
 struct NewWindowWebHostTests {
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
     @Test("P3: dk_item_opens_window marks an item; over empty space the cursor is \"newWindow\" and the release emits {\"t\":\"open\"}")
     func opensWindow() throws {

@@ -5,10 +5,7 @@ import Testing
 
 @Suite("WebHost: scroll offsets, described geometry and batch registration (A1, F6)")
 struct GeometryExportsTests {
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
     /// A list (1) of `count` items registered in one batch, described as rows of 40 points, in a
     /// 300 × 400 frame and scrollable over all of them.

@@ -5,10 +5,7 @@ import Testing
 
 @Suite("WebHost: keyboard drags (S7)")
 struct KeyboardDragWebHostTests {
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
     @Test("S7: Space on a focused item lifts it; an arrow emits a reveal; Space drops it")
     func keyboardDragThroughTheHost() throws {

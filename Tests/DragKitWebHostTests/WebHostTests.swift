@@ -8,27 +8,13 @@ struct WebHostTests {
     /// Inbox (1: Milk 10, Eggs 11) at x 0 and an empty Archive (2) at x 400; both accept drops
     /// and allow dragging.
     func makeHost(archiveFlags: UInt32 = 3, archiveTypes: String = "") -> WebHost {
-        var host = WebHost()
-        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
-        #expect(host.addContainer(2, flags: archiveFlags, label: "Archive", acceptedTypes: archiveTypes) == 0)
-        #expect(host.addItem(10, container: 1, index: -1, type: "public.plain-text", label: "Milk") == 0)
-        #expect(host.addItem(11, container: 1, index: -1, type: "", label: "Eggs") == 0)
-        host.setContainerFrame(1, 0, 0, 300, 200)
-        host.setContainerFrame(2, 400, 0, 300, 200)
-        host.setItemFrame(10, 0, 0, 300, 40)
-        host.setItemFrame(11, 0, 40, 300, 40)
-        return host
+        WebHostFixtures.inboxAndArchive(archiveFlags: archiveFlags, archiveTypes: archiveTypes)
     }
 
     /// The output of the last call, parsed as a JSON array of action objects.
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
-    func types(_ host: WebHost) throws -> [String] {
-        try actions(host).map { $0["t"] as? String ?? "?" }
-    }
+    func types(_ host: WebHost) throws -> [String] { try WebHostFixtures.types(host) }
 
     @Test("S8: the page's selection reaches the engine, and pressing a selected item drags all of it")
     func pageSelectionDragsTogether() throws {
@@ -267,10 +253,7 @@ struct WebHostTests {
 
 @Suite("WebHost: undo, confirmations and menu commands")
 struct WebHostCommandTests {
-    func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
-        return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
-    }
+    func actions(_ host: WebHost) throws -> [[String: Any]] { try WebHostFixtures.actions(host) }
 
     func makeHost(archiveFlags: UInt32 = 3) -> WebHost {
         var host = WebHost()

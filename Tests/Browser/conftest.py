@@ -12,6 +12,7 @@ import time
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.remote.command import Command
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -96,9 +97,21 @@ def driver():
 @pytest.fixture
 def page(driver, showcase):
     """The showcase loaded and its engine ready."""
+    settle_input(driver)
     driver.get(showcase.url)
     wait_ready(driver)
     return driver
+
+
+def settle_input(driver):
+    """Ends whatever an earlier test's input left going: a native drag the browser still runs
+    (CDP `Input.cancelDragging`) and pressed buttons or contacts of the session's input sources
+    (W3C release actions), so each test starts from a browser at rest."""
+    try:
+        driver.execute_cdp_cmd("Input.cancelDragging", {})
+    except Exception:
+        pass
+    driver.execute(Command.W3C_CLEAR_ACTIONS)
 
 
 def wait_ready(driver, timeout=15):

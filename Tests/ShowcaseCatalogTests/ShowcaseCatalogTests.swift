@@ -132,7 +132,7 @@ struct ShowcaseCatalogTests {
         #expect(host.engine.workspace.items[10]?.provider.representations.isEmpty == true)
     }
 
-    @Test("A4, P1: text kinds: the field is plain, notes are rich and take clippings and plain text")
+    @Test("A4, P1, S1: text kinds: the field is plain, notes are rich and take clippings, plain text and files from other apps")
     func textKinds() throws {
         var host = WebHost(catalog: .showcase)
         host.beginTextContainer(5, flags: 3, kind: "field", label: "Title")
@@ -143,7 +143,7 @@ struct ShowcaseCatalogTests {
         #expect(host.endTextContainer() == 0)
         #expect(host.engine.textDocument(5)?.isRichText == false)
         #expect(host.engine.textDocument(6)?.isRichText == true)
-        #expect(host.engine.workspace.containers[6]?.policy.acceptedTypes.map(\.rawValue) == ["com.dragkit.clipping", "public.plain-text"])
+        #expect(host.engine.workspace.containers[6]?.policy.acceptedTypes.map(\.rawValue) == ["com.dragkit.clipping", "public.plain-text", "public.file-url"])
         let types = HostCatalog.showcase.types
         #expect(types.conforms(ShowcaseType.clipping, to: .text))
         #expect(!types.conforms(ShowcaseType.photo, to: .image))

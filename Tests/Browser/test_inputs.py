@@ -9,7 +9,6 @@ in the page, and the mid-gesture screenshot (artifacts/two-touch-drags-mid-drag.
 over DevTools (`Camera`)."""
 import json
 
-import pytest
 
 from selenium.webdriver.common.actions import interaction
 
@@ -242,7 +241,8 @@ window.dkViewSampler = setInterval(() => {
     return page.execute_script("clearInterval(window.dkViewSampler); return window.dkViews")
 
 
-def test_S13_a_hard_pen_press_over_Day_opens_it_at_once_during_the_drag(page, showcase):
+def test_S13_a_hard_pen_press_over_Day_opens_it_at_once_during_the_drag(own_page, showcase):
+    page = own_page
     """S13: pressing a pen hard (a force press) over a spring-loaded control while dragging
     opens it at once, without the pause; the drag goes on, and released where nothing accepts
     it, changes no content (F7)."""
@@ -259,11 +259,8 @@ def test_S13_a_hard_pen_press_over_Day_opens_it_at_once_during_the_drag(page, sh
     assert {day: items(page, day) for day in ("cal-mon", "cal-tue")} == before
 
 
-@pytest.mark.xfail(run=False, strict=True, reason=(
-    "issue 12, open: run right after the hard pen press above, chromedriver's pen input stalls "
-    "for a minute or more since mouse drags became the browser's own (a native drag the pen "
-    "press seems to leave behind); it passes on its own. Not run, so it cannot stall the suite"))
-def test_S13_a_light_pen_passing_over_Day_does_not_open_it(page, showcase):
+def test_S13_a_light_pen_passing_over_Day_does_not_open_it(own_page, showcase):
+    page = own_page
     """S13, the counterpart: the same pen drag pressing lightly passes over the Day control
     without stopping, so nothing springs open."""
     open_scene(page, showcase, "calendar")

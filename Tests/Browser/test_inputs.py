@@ -9,7 +9,6 @@ in the page, and the mid-gesture screenshot (artifacts/two-touch-drags-mid-drag.
 over DevTools (`Camera`)."""
 import json
 
-
 from selenium.webdriver.common.actions import interaction
 
 from dragkit_page import (Camera, Hands, container_point, item_point, items, open_scene, rect,

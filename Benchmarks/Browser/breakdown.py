@@ -22,7 +22,7 @@ import collections
 import json
 import pathlib
 
-from frames import TASK_NAMES, RENDERING_MARKERS, main_thread
+from frames import split_frames
 
 # Renderer main-thread events worth a row (everything else is folded into the frame's total).
 EVENTS = ("EventDispatch", "FunctionCall", "TimerFire", "FireAnimationFrame", "v8.callFunction",
@@ -80,29 +80,10 @@ class Tally:
 
 
 def frames_of(events):
-    """[(frame's CPU ms, [its top-level tasks])] in order, frames as in `frames.py`."""
-    thread = main_thread(events)
-    if thread is None:
-        return [], []
-    mine = [e for e in events if (e.get("pid"), e.get("tid")) == thread and e.get("ph") == "X"]
-    tasks = sorted((e for e in mine if e.get("name") in TASK_NAMES), key=lambda e: e["ts"])
-    top, end = [], -1
-    for task in tasks:
-        if task["ts"] >= end:
-            top.append(task)
-            end = task["ts"] + task.get("dur", 0)
-    markers = sorted((e for e in mine if e.get("name") in RENDERING_MARKERS), key=lambda e: e["ts"])
-    frames, current, m = [], [], 0
-    for task in top:
-        current.append(task)
-        while m < len(markers) and markers[m]["ts"] < task["ts"]:
-            m += 1
-        if m < len(markers) and markers[m]["ts"] <= task["ts"] + task.get("dur", 0):
-            frames.append(current)
-            current = []
-    if current:
-        frames.append(current)
-    return frames, mine
+    """[(each frame's top-level tasks)] in order, the tasks after the last frame drawn as one more,
+    and every complete event of the main thread: frames as in `frames.py`."""
+    drawn, trailing, mine = split_frames(events)
+    return (drawn + [trailing] if trailing else drawn), mine
 
 
 def per_frame(events, worst=8):

@@ -33,37 +33,46 @@ def main_thread(events):
     return next(iter(renderer_main), None)
 
 
-def frame_work(events):
-    """{worst_frame_ms, worst_frame_wall_ms, longest_task_ms, frames} over the trace's main-thread
-    tasks (CPU time unless named wall)."""
+def split_frames(events):
+    """(frames drawn, tasks after the last one, every complete event of the main thread): each frame
+    is the list of its top-level main-thread tasks in order, ending with the task that renders it (a
+    rendering marker inside it); a task nested in another (a nested run loop) counts once."""
     thread = main_thread(events)
     if thread is None:
-        return {"worst_frame_ms": None, "worst_frame_wall_ms": None, "longest_task_ms": None, "frames": 0}
+        return [], [], []
     mine = [e for e in events if (e.get("pid"), e.get("tid")) == thread and e.get("ph") == "X"]
     tasks = sorted((e for e in mine if e.get("name") in TASK_NAMES), key=lambda e: e["ts"])
-    # Only top-level tasks: a task nested inside another (a nested run loop) counts once.
     top, end = [], -1
     for task in tasks:
         if task["ts"] >= end:
             top.append(task)
             end = task["ts"] + task.get("dur", 0)
     markers = sorted((e for e in mine if e.get("name") in RENDERING_MARKERS), key=lambda e: e["ts"])
-    worst = worst_wall = longest = current = current_wall = 0.0
-    frames = 0
-    m = 0
+    frames, current, m = [], [], 0
     for task in top:
-        start, wall = task["ts"], task.get("dur", 0)
-        cpu = task.get("tdur", wall)
-        current += cpu
-        current_wall += wall
-        longest = max(longest, cpu)
-        while m < len(markers) and markers[m]["ts"] < start:
+        current.append(task)
+        while m < len(markers) and markers[m]["ts"] < task["ts"]:
             m += 1
-        renders = m < len(markers) and markers[m]["ts"] <= start + wall
-        if renders:
-            worst, worst_wall = max(worst, current), max(worst_wall, current_wall)
-            current = current_wall = 0.0
-            frames += 1
-    worst, worst_wall = max(worst, current), max(worst_wall, current_wall)
+        if m < len(markers) and markers[m]["ts"] <= task["ts"] + task.get("dur", 0):
+            frames.append(current)
+            current = []
+    return frames, current, mine
+
+
+def frame_work(events):
+    """{worst_frame_ms, worst_frame_wall_ms, longest_task_ms, frames} over the trace's main-thread
+    tasks (CPU time unless named wall); `frames` counts the frames drawn, and the tasks after the
+    last one count as one more frame's work."""
+    drawn, trailing, _ = split_frames(events)
+    groups = drawn + [trailing] if trailing else drawn
+    if not groups:
+        return {"worst_frame_ms": None, "worst_frame_wall_ms": None, "longest_task_ms": None, "frames": 0}
+
+    def cpu(task):
+        return task.get("tdur", task.get("dur", 0))
+
+    worst = max(sum(cpu(t) for t in group) for group in groups)
+    worst_wall = max(sum(t.get("dur", 0) for t in group) for group in groups)
+    longest = max(cpu(t) for group in groups for t in group)
     return {"worst_frame_ms": worst / 1000, "worst_frame_wall_ms": worst_wall / 1000,
-            "longest_task_ms": longest / 1000, "frames": frames}
+            "longest_task_ms": longest / 1000, "frames": len(drawn)}

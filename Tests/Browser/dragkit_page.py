@@ -147,6 +147,17 @@ def axe_violations(driver, impacts=("serious", "critical"), context=None):
 
 # ---------------------------------------------------------------- scenes (issue 4's contract)
 
+def stored_containers(showcase):
+    """Every container as the showcase's server stores it, by id: its JSON entry, items in stored order."""
+    with urllib.request.urlopen(showcase.url + "api/containers", timeout=10) as response:
+        return {entry["id"]: entry for entry in json.loads(response.read())["containers"]}
+
+
+def stored(showcase):
+    """The stored item ids of every container, by container id, in stored order."""
+    return {cid: [item["id"] for item in entry["items"]] for cid, entry in stored_containers(showcase).items()}
+
+
 def open_scene(driver, showcase, route, timeout=15):
     """Loads `/#route` (e.g. "notes" or "notes|mail") and waits for the engine and the scene."""
     driver.get(showcase.url + "#" + route)

@@ -15,8 +15,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import (Camera, Gesture, axe_violations, container, item_point, items, open_scene,
-                          screenshot, snapshot, text, wait_idle, press)
+from dragkit_page import (Camera, Gesture, axe_violations, item_point, items, open_scene, screenshot,
+                          snapshot, text, wait_idle, press)
 from test_scenes import SCENES, first_draggable
 
 ALL_IMPACTS = ("minor", "moderate", "serious", "critical")

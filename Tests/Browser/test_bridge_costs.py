@@ -27,6 +27,21 @@ def long_list(example):
     return example
 
 
+def lift_near_the_bottom_edge(page):
+    """Lifts row0 with the mouse and holds it 40 px above the list's bottom edge: the gesture, the
+    list's scroller's rect and the point in its auto-scroll band (A1)."""
+    start = item_point(page, "row0")
+    box = rect(page, "[data-dk-container='list'] [data-dk-items]")
+    edge = (start[0], int(box["y"] + box["h"] - 6))
+    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 40), 6).perform()
+    return g, box, edge
+
+
+def wait_scrolled_past(page, offset):
+    WebDriverWait(page, 20).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop") > offset)
+
+
 def count_calls(driver):
     """Counts Element.getBoundingClientRect calls from now on (window.dkRects)."""
     driver.execute_script("""
@@ -106,16 +121,12 @@ def test_F6_moving_the_insertion_point_one_row_writes_only_the_rows_whose_shift_
 
 def test_A1_auto_scroll_steps_read_no_item_frames_and_the_drop_lands_where_the_marker_showed(long_list):
     page = long_list
-    start = item_point(page, "row0")
-    box = rect(page, "[data-dk-container='list'] [data-dk-items]")
-    edge = (start[0], int(box["y"] + box["h"] - 6))
-    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 40), 6).perform()
+    g, box, edge = lift_near_the_bottom_edge(page)
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return window.dragkit.sessions().some((s) => s.phase === 'dragging')"))
     count_calls(page)
     g.move(edge).perform()
-    WebDriverWait(page, 20).until(lambda d: d.execute_script(
-        "return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop") > 600)
+    wait_scrolled_past(page, 600)
     # Back off the edge so the scrolling stops, then drop where the marker is.
     g.move((edge[0], int(box["y"] + box["h"] / 2))).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
@@ -187,10 +198,7 @@ def test_F2_the_insertion_marker_is_one_element_moved_by_each_move_not_rebuilt(l
 
 def test_F6_A1_rows_passing_the_gap_while_the_list_auto_scrolls_start_no_transitions(long_list):
     page = long_list
-    start = item_point(page, "row0")
-    box = rect(page, "[data-dk-container='list'] [data-dk-items]")
-    edge = (start[0], int(box["y"] + box["h"] - 6))
-    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 40), 6).perform()
+    g, box, edge = lift_near_the_bottom_edge(page)
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
     page.execute_script("""
@@ -199,8 +207,7 @@ def test_F6_A1_rows_passing_the_gap_while_the_list_auto_scrolls_start_no_transit
         document.querySelector('[data-dk-container="list"]').addEventListener('transitionrun', window.dkCountTransitions);
     """)
     g.move(edge).perform()
-    WebDriverWait(page, 20).until(lambda d: d.execute_script(
-        "return document.querySelector('[data-dk-container=\"list\"] [data-dk-items]').scrollTop") > 600)
+    wait_scrolled_past(page, 600)
     runs = page.execute_script("""
         document.querySelector('[data-dk-container="list"]').removeEventListener('transitionrun', window.dkCountTransitions);
         return window.dkTransitions;""")

@@ -2,21 +2,15 @@
 pointer (quarter-hour slots) in the Week and Day views, the insertion cue is a line at that slot
 with its time, the day's events follow their times, and undo restores the old time. Every result
 is checked against what the server stored (a reload or GET /api/containers)."""
-import json
-import urllib.request
 
-from dragkit_page import Gesture, dom_items, drag, item_point, items, open_scene, rect, snapshot, wait_idle
+from dragkit_page import Gesture, dom_items, drag, item_point, items, open_scene, rect, snapshot, stored_containers, wait_idle
 from scene_steps import command, wait_for
 
 
 def stored(showcase, container_id):
     """The container as the server stores it: [(item id, start, minutes)] in stored order."""
-    with urllib.request.urlopen(showcase.url + "/api/containers") as response:
-        body = json.load(response)
-    for entry in body["containers"]:
-        if entry["id"] == container_id:
-            return [(i["id"], i["payload"].get("start"), i["payload"].get("minutes")) for i in entry["items"]]
-    raise AssertionError(f"no container {container_id}")
+    return [(i["id"], i["payload"].get("start"), i["payload"].get("minutes"))
+            for i in stored_containers(showcase)[container_id]["items"]]
 
 
 def time_point(page, container_id, minutes, fx=0.5):
@@ -122,9 +116,7 @@ def test_S3_in_the_month_view_an_event_dropped_on_any_day_is_stored_on_that_day(
     drag(page, item_point(page, "cal-mon-1"), container_point_in(page, other))
     wait_idle(page)
     assert dom_items(page, other) == ["cal-mon-1"]  # the day's cell (stored as `cal-dates`, below)
-    with urllib.request.urlopen(showcase.url + "/api/containers") as response:
-        body = json.load(response)
-    stored_other = next(c for c in body["containers"] if c["id"] == "cal-dates")
+    stored_other = stored_containers(showcase)["cal-dates"]
     event = next(i for i in stored_other["items"] if i["id"] == "cal-mon-1")
     assert event["payload"]["date"] == date and event["payload"]["start"] == 570, "stored on that day, same time"
     assert "cal-mon-1" not in [i for i, _, _ in stored(showcase, "cal-mon")]

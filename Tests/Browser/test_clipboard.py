@@ -3,7 +3,6 @@ as a drag out) to the system clipboard, Paste of DragKit's own items is the engi
 paste, Paste of anything else goes through the page's `importDrop`. On the crossing example
 (Web/examples/crossing/), which leaves Ctrl/Cmd+C and V to the browser's copy and paste events.
 Clipboard permission is granted through CDP. Requirement IDs: Docs/Requirements.md."""
-import json
 
 import pytest
 from selenium.webdriver.common.keys import Keys

@@ -4,7 +4,6 @@ takes and the grid refuses, drops committed in memory. Requirement IDs: Docs/Req
 import pathlib
 import re
 
-import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 

@@ -14,9 +14,8 @@ import json
 import os
 
 import pytest
-import urllib.request
 
-from dragkit_page import drag, item_point, items, open_scene, wait_idle
+from dragkit_page import drag, item_point, items, open_scene, wait_idle, stored
 from scene_steps import wait_for
 
 CALLS = 3000
@@ -68,11 +67,6 @@ for (let n = 0; n < count; n += 1) {
 return { exposed: true, names, calls, traps };
 })().then(done, (error) => done({ exposed: false, error: String(error) }));
 """
-
-
-def stored(showcase):
-    with urllib.request.urlopen(showcase.url + "api/containers", timeout=10) as response:
-        return {c["id"]: [i["id"] for i in c["items"]] for c in json.loads(response.read())["containers"]}
 
 
 @pytest.mark.parametrize("seed", SEEDS)

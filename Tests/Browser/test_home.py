@@ -6,7 +6,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_actions import PointerActions
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from dragkit_page import (item_point, items, open_scene, rect, screenshot, snapshot, wait_idle)
+from dragkit_page import (item_point, items, open_scene, rect, snapshot, wait_idle)
 
 
 def test_S8_S9_F4_F5_a_second_finger_adds_icons_and_they_drop_into_the_folder(page, showcase):

@@ -4,15 +4,13 @@ protected mode: only types until the drop) into Photos, Calendar and Notes. The 
 the drop and hands it to the showcase's `importDrop`, which stores it through
 `POST /api/imports`; the page then shows what the server stored. Hostile content changes
 nothing and says why."""
-import json
-import pathlib
 import urllib.request
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT
-from dragkit_page import container_point, engine_exports, items, open_scene
+from dragkit_page import container_point, engine_exports, items, open_scene, stored_containers
 
 pytestmark = pytest.mark.skipif(
     not (ROOT / "Web/dragkit/dragkit-import.js").exists(),
@@ -37,12 +35,6 @@ def drag_in(driver, point, data=None, files=None):
         driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": at[0], "y": at[1], "data": payload})
 
 
-def stored(showcase, container_id):
-    with urllib.request.urlopen(showcase.url + "api/containers") as response:
-        containers = json.loads(response.read())["containers"]
-    return next(c for c in containers if c["id"] == container_id)
-
-
 def test_S1_P1_a_png_file_dropped_on_photos_becomes_a_photo_showing_its_picture(driver, showcase, tmp_path):
     open_scene(driver, showcase, "photos")
     with urllib.request.urlopen(showcase.url + "api/items/charts-gallery-1/representation?type=public.png") as response:
@@ -55,7 +47,7 @@ def test_S1_P1_a_png_file_dropped_on_photos_becomes_a_photo_showing_its_picture(
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(
         "return [...document.querySelectorAll(\"[data-dk-container='photos-library'] img.photo-picture\")]"
         ".some((img) => img.complete && img.naturalWidth === 320)"))
-    assert len(stored(showcase, "photos-library")["items"]) == len(before) + 1
+    assert len(stored_containers(showcase)["photos-library"]["items"]) == len(before) + 1
 
 
 def test_S1_P1_an_ics_file_dropped_on_a_day_adds_its_event(driver, showcase, tmp_path):
@@ -65,7 +57,7 @@ def test_S1_P1_an_ics_file_dropped_on_a_day_adds_its_event(driver, showcase, tmp
                      b"SUMMARY:Piano lesson\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
     drag_in(driver, container_point(driver, "cal-tue", fy=0.8), files=[file])
     WebDriverWait(driver, 15).until(lambda d: any(
-        i["title"] == "Piano lesson" for i in stored(showcase, "cal-tue")["items"]))
+        i["title"] == "Piano lesson" for i in stored_containers(showcase)["cal-tue"]["items"]))
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(
         "return document.querySelector(\"[data-dk-container='cal-tue']\").textContent.includes('Piano lesson')"))
 
@@ -76,8 +68,8 @@ def test_A2_P1_hostile_html_dropped_on_a_note_keeps_only_safe_text_and_links(dri
             '<a href="javascript:window.pwned=3">bad link</a> <a href="https://example.com/">good link</a></p>')
     drag_in(driver, container_point(driver, "note-shopping", fy=0.2), data={"text/html": html, "text/plain": "Safe words"})
     WebDriverWait(driver, 15).until(lambda d: "good link" in "".join(
-        r["text"] for r in stored(showcase, "note-shopping")["text"]["runs"]))
-    runs = stored(showcase, "note-shopping")["text"]["runs"]
+        r["text"] for r in stored_containers(showcase)["note-shopping"]["text"]["runs"]))
+    runs = stored_containers(showcase)["note-shopping"]["text"]["runs"]
     assert [r["link"] for r in runs if r["link"]] == ["https://example.com/"]
     assert not any("pwned" in r["text"] for r in runs)
     assert driver.execute_script("return window.pwned === undefined")
@@ -95,4 +87,4 @@ def test_P1_a_decompression_bomb_is_refused_with_a_message_and_changes_nothing(d
     WebDriverWait(driver, 15).until(lambda d: "megapixels" in d.execute_script(
         "return document.querySelector('[aria-live]') ? [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent).join(' ') : ''"))
     assert items(driver, "photos-library") == before
-    assert len(stored(showcase, "photos-library")["items"]) == len(before)
+    assert len(stored_containers(showcase)["photos-library"]["items"]) == len(before)

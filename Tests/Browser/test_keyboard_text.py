@@ -72,7 +72,7 @@ def test_S7_P1_a_clipping_carried_into_a_note_by_keyboard_inserts_its_text_at_th
     note = session["destination"]
     original = text(page, note)
     assert session["index"] == len(original), "a note without a selection is entered at the end"
-    assert f"Over " in announcement(page) and "Drop to copy its text." in announcement(page)
+    assert "Over " in announcement(page) and "Drop to copy its text." in announcement(page)
     press(page, Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_LEFT)
     at = len(original) - 3
     assert keyboard_session(page)["index"] == at, "Left moves the drag's caret, one character a press"

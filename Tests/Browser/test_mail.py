@@ -1,7 +1,7 @@
 """Mail (issue 4): the recipients field takes a dropped contact as name and email only (A3);
 the body takes text and images."""
-from dragkit_page import (container, container_point, drag, item_point, items, open_scene,
-                          snapshot, text, text_point, wait_idle)
+from dragkit_page import (container_point, drag, item_point, items, open_scene, text,
+                          text_point, wait_idle)
 from scene_steps import type_of, wait_items
 
 # A photo offers com.dragkit.photo (not an image), public.png, public.jpeg, in that order (S12);

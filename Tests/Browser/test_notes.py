@@ -2,13 +2,12 @@
 Alt it copies (S4), to another note it copies with its styles, to a plain-text field it adopts
 the field's style (A4), and a drag held at the edge of a long note scrolls it (A1). Undo covers
 text drops (S10)."""
-import pytest
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (Gesture, container, drag, item_point, items, of_kind, open_scene, rect, screenshot, select_text,
-                          snapshot, text, text_point, wait_idle)
+from dragkit_page import (Gesture, drag, item_point, items, of_kind, open_scene, rect, screenshot, select_text, snapshot,
+                          text, text_point, wait_idle)
 from scene_steps import wait_for, wait_items
 
 

@@ -4,7 +4,6 @@ folder row's middle or a sidebar folder and between rows at its edges; Move toâ€
 whole selection and reaches charts' dashboard and Files subfolders (S7, WCAG 2.5.7); Paste lands
 right after the focused item; the source lets go of its selection after a drag (A5). Every
 result is checked again after a reload (the server stored it)."""
-import json
 import urllib.request
 
 import pytest

@@ -4,8 +4,8 @@ progress (F9)."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (Gesture, assert_accessible, container, container_point, drag, item_point,
-                          items, open_scene, screenshot, snapshot, wait_idle)
+from dragkit_page import (assert_accessible, container_point, drag, item_point, items, open_scene,
+                          screenshot, snapshot, wait_idle)
 from scene_steps import answer_dialog, type_of, wait_for, wait_items
 
 LIBRARY, ALBUM = "photos-library", "photos-shared"

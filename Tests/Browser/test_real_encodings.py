@@ -8,7 +8,6 @@ import json
 import urllib.error
 import urllib.request
 
-import pytest
 
 try:
     from PIL import Image

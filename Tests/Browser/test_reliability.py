@@ -7,13 +7,8 @@ import urllib.request
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import dom_items, drag, item_point, items, open_scene, wait_idle
+from dragkit_page import dom_items, drag, item_point, items, open_scene, wait_idle, stored
 from scene_steps import wait_for
-
-
-def stored(showcase):
-    with urllib.request.urlopen(showcase.url + "api/containers", timeout=10) as response:
-        return {c["id"]: [i["id"] for i in c["items"]] for c in json.loads(response.read())["containers"]}
 
 
 def post(showcase, body):

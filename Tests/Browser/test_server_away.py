@@ -4,18 +4,16 @@ the page recovers without a reload: the next drop is stored.
 
 These tests start a server of their own (the `restartable_showcase` fixture) so they can kill it
 with SIGKILL and start it again on the same port and database."""
-import json
 import pathlib
 import re
 import shutil
 import tempfile
-import urllib.request
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Showcase
-from dragkit_page import Gesture, drag, dom_items, item_point, items, open_scene, text, text_point, wait_idle
+from dragkit_page import Gesture, drag, dom_items, item_point, items, open_scene, text, text_point, wait_idle, stored
 from scene_steps import type_of, wait_for
 
 # What must never reach a person (as in test_failures.py): ids, quoted API names, status codes.
@@ -44,11 +42,6 @@ def restartable_showcase():
     yield server
     server.stop()
     shutil.rmtree(folder, ignore_errors=True)
-
-
-def stored(showcase):
-    with urllib.request.urlopen(showcase.url + "api/containers", timeout=10) as response:
-        return {c["id"]: [i["id"] for i in c["items"]] for c in json.loads(response.read())["containers"]}
 
 
 def toast(page, timeout=10):

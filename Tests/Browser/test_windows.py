@@ -10,18 +10,13 @@ import urllib.request
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, announcement, dom_items, drag, item_point, items, open_scene, wait_idle
+from dragkit_page import Gesture, announcement, dom_items, drag, item_point, items, open_scene, wait_idle, stored
 from scene_steps import wait_for
 from test_server_away import RestartableShowcase, restartable_showcase  # noqa: F401 (a fixture)
 
 # What must never reach a person (as in test_failures.py): ids, quoted API names, status codes.
 INTERNAL = re.compile(r"\b(rem|note|notes|photos|mail|files|cal|home|charts)-[\w.-]+|(^|\s)'|"
                       r"\bversion \d|\b[45]\d\d\b|Reload and try again|answered")
-
-
-def stored(showcase):
-    with urllib.request.urlopen(showcase.url + "api/containers", timeout=10) as response:
-        return {c["id"]: [i["id"] for i in c["items"]] for c in json.loads(response.read())["containers"]}
 
 
 def store_version(showcase):

@@ -12,7 +12,6 @@ import random
 import socket
 import sys
 import time
-import uuid
 
 from campaign_support import Server, dump, healthy, request
 
@@ -272,9 +271,9 @@ def main():
         for label, method, path, headers, data, expect in corpus:
             figures["tried"] += 1
             try:
-                status, body, response_headers = request(server.port, method, path, data, headers)
+                status, body, _ = request(server.port, method, path, data, headers)
             except OSError as error:
-                status, body, response_headers = None, str(error), {}
+                status, body = None, str(error)
             if status is not None and status >= 500:
                 figures["500s"] += 1
                 failures.append((label, path, status, body))

@@ -27,11 +27,12 @@ else
   echo "node not found: skipped (the browser tests load the modules anyway)"
 fi
 
-step "Server: swift test (storage and HTTP API)"
-swift test --package-path Server
+step "Server: swift test (storage and HTTP API; warnings are errors)"
+swift build --package-path Server --build-tests -Xswiftc -warnings-as-errors
+swift test --package-path Server --skip-build
 
 step "Server: build the showcase executable"
-swift build --package-path Server --product dragkit-showcase
+swift build --package-path Server --product dragkit-showcase -Xswiftc -warnings-as-errors
 export DRAGKIT_SERVER_BINARY="$(swift build --package-path Server --show-bin-path)/dragkit-showcase"
 
 step "Browser: real Chromium (selenium)"

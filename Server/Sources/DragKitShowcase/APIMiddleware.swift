@@ -66,14 +66,14 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    static func status(for kind: DropError.Kind) -> HTTPResponse.Status {
+    static func status(for kind: DropRefusal) -> HTTPResponse.Status {
         switch kind {
         case .invalidRequest, .containerNotFound, .typeNotAccepted, .refusedByKind: .badRequest
         case .conflict: .conflict
         }
     }
 
-    static func status(for kind: RepresentationError.Kind) -> HTTPResponse.Status {
+    static func status(for kind: RepresentationRefusal) -> HTTPResponse.Status {
         switch kind {
         case .invalidRequest: .badRequest
         case .itemNotFound: .notFound

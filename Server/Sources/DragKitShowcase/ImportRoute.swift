@@ -48,7 +48,7 @@ enum ImportRoute {
         }
     }
 
-    static func status(for kind: ImportError.Kind) -> HTTPResponse.Status {
+    static func status(for kind: ImportRefusal) -> HTTPResponse.Status {
         switch kind {
         case .tooLarge: .contentTooLarge
         case .unsupported: .unsupportedMediaType

@@ -29,7 +29,7 @@ extension Drop {
             )
         }
         try Self.validateIdentifiers(itemIDs, field: "items")
-        if let duplicate = Self.firstDuplicate(in: itemIDs) {
+        if Self.firstDuplicate(in: itemIDs) != nil {
             throw DropError(.invalidRequest, "An item appears more than once in 'items'; name each dragged item once.")
         }
         try Self.validateIdentifier(from, field: "from")
@@ -71,7 +71,7 @@ extension Drop {
                     )
                 }
                 try Self.validateIdentifiers(copyIDs, field: "copies")
-                if let duplicate = Self.firstDuplicate(in: copyIDs) {
+                if Self.firstDuplicate(in: copyIDs) != nil {
                     throw DropError(.invalidRequest, "A new id appears more than once in 'copies'; each copy needs its own.")
                 }
             }
@@ -167,7 +167,7 @@ extension Drop {
     /// and, when items are copied, that each entry converts one of the copies.
     private func validateCreated() throws {
         try Self.validateIdentifiers(created.map(\.id), field: "created")
-        if let duplicate = Self.firstDuplicate(in: created.map(\.id)) {
+        if Self.firstDuplicate(in: created.map(\.id)) != nil {
             throw DropError(.invalidRequest, "A new id appears more than once in 'created'; each new item needs its own.")
         }
         let copies = Set(copyIDs)
@@ -231,11 +231,9 @@ extension Drop {
         return " (\"\(value)\")"
     }
 
+    /// The first id that appears a second time in `ids`, or `nil`. O(n).
     private static func firstDuplicate(in ids: [String]) -> String? {
         var seen = Set<String>()
-        for id in ids where !seen.insert(id).inserted {
-            return id
-        }
-        return nil
+        return ids.first { !seen.insert($0).inserted }
     }
 }

@@ -3,29 +3,20 @@
 /// Raised before the import's write transaction or inside it, so the store is unchanged when
 /// one is thrown. ``message`` is for people: it says what was dropped and why it cannot be
 /// kept, and names nothing internal (no ids, no types of the store).
-public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
-        /// Over a byte, pixel, event or text limit (HTTP 413).
-        case tooLarge
-        /// A kind of content the showcase does not take at all (HTTP 415).
-        case unsupported
-        /// Content that claims a format but is not valid in it (HTTP 422).
-        case malformed
-        /// The destination does not take this content (HTTP 422).
-        case notAccepted
-        /// The destination does not exist (HTTP 404).
-        case destinationNotFound
-    }
+public typealias ImportError = Refusal<ImportRefusal>
 
-    public var kind: Kind
-    public var message: String
-
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
-    }
-
-    public var description: String { message }
+/// The category of an import refusal; the HTTP layer maps each to a status code.
+public enum ImportRefusal: Sendable, Hashable {
+    /// Over a byte, pixel, event or text limit (HTTP 413).
+    case tooLarge
+    /// A kind of content the showcase does not take at all (HTTP 415).
+    case unsupported
+    /// Content that claims a format but is not valid in it (HTTP 422).
+    case malformed
+    /// The destination does not take this content (HTTP 422).
+    case notAccepted
+    /// The destination does not exist (HTTP 404).
+    case destinationNotFound
 }
 
 /// The limits an import is checked against before anything is decoded or stored.

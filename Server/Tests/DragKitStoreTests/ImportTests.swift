@@ -25,7 +25,7 @@ struct ImportTests {
 
     /// Expects `body` to be refused with `kind` and the store to be unchanged.
     func expectRefused(
-        _ store: ShowcaseStore, _ kind: ImportError.Kind, _ body: [UInt8], type: String, name: String = "", into container: String,
+        _ store: ShowcaseStore, _ kind: ImportRefusal, _ body: [UInt8], type: String, name: String = "", into container: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
         let before = try await store.contentDump()

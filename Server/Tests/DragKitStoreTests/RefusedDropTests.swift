@@ -6,7 +6,7 @@ import Testing
 struct RefusalCase: Sendable, CustomTestStringConvertible {
     var name: String
     var drop: Drop
-    var kind: DropError.Kind
+    var kind: DropRefusal
     var messageFragment: String
 
     var testDescription: String { name }

@@ -88,7 +88,7 @@ struct SceneDropTests {
     struct Refusal: Sendable, CustomTestStringConvertible {
         var name: String
         var drop: Drop
-        var kind: DropError.Kind
+        var kind: DropRefusal
         var fragment: String
         var testDescription: String { name }
     }

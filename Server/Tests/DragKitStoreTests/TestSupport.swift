@@ -75,7 +75,7 @@ extension ShowcaseStore {
 /// Runs `body`, expecting a ``DropError`` of `kind`; returns its message.
 @discardableResult
 func expectDropError(
-    _ kind: DropError.Kind,
+    _ kind: DropRefusal,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async -> String? {

@@ -40,10 +40,16 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        .target(
+            name: "DragKitStoreTestSupport",
+            dependencies: ["DragKitStore"],
+            path: "Tests/DragKitStoreTestSupport"
+        ),
         .testTarget(
             name: "DragKitStoreTests",
             dependencies: [
                 "DragKitStore",
+                "DragKitStoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -52,6 +58,7 @@ let package = Package(
             dependencies: [
                 "DragKitShowcase",
                 "DragKitStore",
+                "DragKitStoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import DragKitStoreTestSupport
 import Testing
 
 /// Issue 12 (S9, S14): `GET /api/events` over real HTTP: a window following the store hears of

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import DragKitStoreTestSupport
 import Testing
 
 @Suite("Live server")

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import DragKitStoreTestSupport
 import Testing
 
 @testable import DragKitStore

@@ -1,3 +1,4 @@
+import DragKitStoreTestSupport
 import Testing
 
 @testable import DragKitStore

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import DragKitStoreTestSupport
 import Testing
 
 @testable import DragKitStore

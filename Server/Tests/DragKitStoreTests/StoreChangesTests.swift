@@ -1,4 +1,5 @@
 import Foundation
+import DragKitStoreTestSupport
 import Testing
 
 @testable import DragKitStore

@@ -89,9 +89,36 @@ export function itemsOf(host, container) {
       if (mine === undefined) { mine = parent.closest('[data-dk-container]') === container; ours.set(parent, mine); }
       return mine;
     });
+    let shared = null;
+    for (const [parent, mine] of ours) {
+      if (!mine) continue;
+      if (shared) { shared = null; break; }
+      shared = parent;
+    }
     host.itemLists.set(container, items);
+    if (shared) sharedParents.set(items, shared);
   }
   return items;
+}
+
+const sharedParents = new WeakMap();  // an itemsOf list -> the one element all its items are children of
+
+/** The element every item of `items` (an ``itemsOf`` list) is a child of, when they share one
+ *  (a plain list or grid: its items are then exactly that element's item children), else null.
+ *  O(1). */
+export function sharedParentOf(items) {
+  return sharedParents.get(items) || null;
+}
+
+/**
+ * Hands `container` the item list the bridge kept up to date through a drop's moves (its items
+ * all children of `parent`), instead of a search of the container after ``forgetItems``
+ * (issue 11: O(n) `querySelectorAll` and `closest` after every drop). O(1).
+ */
+export function adoptItems(host, container, items, parent) {
+  if (!host.itemLists) host.itemLists = new Map();
+  host.itemLists.set(container, items);
+  sharedParents.set(items, parent);
 }
 
 const itemIndexes = new WeakMap();  // an itemsOf list -> Map(element -> its index)

@@ -206,7 +206,11 @@ export class ItemGeometry {
       if ((k < low || k > high) && record.items[k] === element) {
         // Unchanged: its id and frame as measured (no attribute read per item: issue 11).
         ids[k] = record.ids[k];
-        frames.set(record.frames.subarray(k * 4, k * 4 + 4), k * 4);
+        const at = k * 4;
+        frames[at] = record.frames[at];
+        frames[at + 1] = record.frames[at + 1];
+        frames[at + 2] = record.frames[at + 2];
+        frames[at + 3] = record.frames[at + 3];
         continue;
       }
       const itemId = host.items.toInt.get(element.dataset.dkItem);

@@ -54,6 +54,7 @@ import { NativeDrags } from './dragkit-native.js';
 import { ExternalDrags } from './dragkit-import.js';
 import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
+import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
@@ -1129,19 +1130,20 @@ class Bridge {
 
   applyChange(steps) {
     const detached = new Map();
+    const lists = new ItemListEdits(this);
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
       if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); element.remove(); detached.set(a, element); }
+        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
-        this.insertElement(element, container, c);
+        if (!lists.insert(element, container, c)) this.insertElement(element, container, c);
         this.geometry.markChanged(b, c, 1);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
@@ -1161,13 +1163,14 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); element.remove(); }
+        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
     }
     feel.forgetItems(this);
     this.geometry.discardPending();  // these moves are the changes marked above
+    lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     virtual.afterChange(this);
@@ -1208,6 +1211,8 @@ class Bridge {
     return element;
   }
 
+  /** Puts `element` at `index` among `container`'s items (the item children of its holder).
+   *  O(n) in the holder's children. */
   insertElement(element, container, index) {
     const holder = container.querySelector('[data-dk-items]') || container;
     const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));

@@ -54,6 +54,9 @@ const READY_CHUNK = 256;
 const ZERO = 'translate(0px, 0px)';
 /** How long after an auto-scroll step (ms) the gap moves without animation (A1, F6). */
 const AUTO_SCROLL_STILL = 120;
+/** How many rows past the insertion point the gap may wait while its list auto-scrolls down,
+ *  and how far its far end runs ahead (``rangeWhileScrolling``). */
+const GAP_LEAD = 24;
 /** `data-dk-gap` of an item that moved out of sight: no transition (dragkit.css). */
 const STILL = 'still';
 
@@ -504,14 +507,45 @@ function applyGaps(host) {
       const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, copying));
       state.position = gapPosition(host, state.items, inWindow, copying);
     }
-    const from = state.position;
-    const to = from >= state.items.length ? from : gapEnd(state, from);
+    let from = state.position;
+    let to = from >= state.items.length ? from : gapEnd(state, from);
     // While the container auto-scrolls its rows already move under the pointer: the gap keeps
     // up with them at once, so no transition runs on every row that passes it (issue 11).
     const scrolling = performance.now() - (host.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
+    if (scrolling) [from, to] = rangeWhileScrolling(host, state, from, to);
     if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
   if (host.cursors.size === 0) forgetParkedGaps(host);
+}
+
+/**
+ * The gap's range while its list auto-scrolls down under a pointer held at its bottom edge (A1,
+ * F6; issue 11): the rows there pass the insertion point every few frames, and each write to a
+ * row costs a pass over every row of a long list (style, overflow, pre-paint). So the gap waits
+ * up to ``GAP_LEAD`` rows past the insertion point, where the list's edge hides the difference
+ * (only the row at the edge shows, unshifted), and both of its ends move a lead at a time: the
+ * rows are written once per ``GAP_LEAD`` rows scrolled instead of at every step. When the
+ * scrolling stops the gap comes back to the insertion point (``settleLead``); the marker shows
+ * the insertion point all along. Anywhere else (not at the bottom edge, a strip, a virtual
+ * list) the range is `[from, to)` as it is. O(log n).
+ */
+function rangeWhileScrolling(host, state, from, to) {
+  const n = state.items.length;
+  if (from >= n || !state.band || state.container.dataset.dkAxis === 'horizontal' || isVirtualList(host, state.container)) return [from, to];
+  const place = placeOf(state, from);
+  if (state.reference.top + place.top < state.band.bottom - place.height) return [from, to];
+  const shown = state.from >= from && state.from < n && state.from <= from + GAP_LEAD ? state.from : Math.min(n, from + GAP_LEAD);
+  const end = shown >= n ? shown : gapEnd(state, shown);
+  const shownTo = shown === state.from && state.to >= end ? state.to : Math.min(n, end + GAP_LEAD);
+  if (shown !== from) settleLead(host);
+  return [shown, shownTo];
+}
+
+/** Runs the gap work again once auto-scroll has been still for a moment, so a gap that waited
+ *  ahead (``rangeWhileScrolling``) comes back to the insertion point. O(1). */
+function settleLead(host) {
+  if (host.leadTimer) clearTimeout(host.leadTimer);
+  host.leadTimer = setTimeout(() => { host.leadTimer = 0; updateGaps(host); }, AUTO_SCROLL_STILL + 30);
 }
 
 /** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready

@@ -332,6 +332,9 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
   state.to = to;
 }
 
+/** The holders ``growToHold`` grew (`data-dk-gap-room` set), until ``shrinkBack``. */
+const grownHolders = new Set();
+
 /**
  * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
  * row stays inside the container, as a list grows when a row is inserted (F6). Only the space
@@ -341,6 +344,7 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
 function growToHold(holder, overflow, base) {
   if (!(overflow > 0)) { shrinkBack(holder); return; }
   if (holder.dataset.dkGapRoom === undefined) {
+    grownHolders.add(holder);
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
     holder.dataset.dkGapBase = String(base || 0);
   }
@@ -356,6 +360,9 @@ function growToHold(holder, overflow, base) {
  * (one style read, only while a gap holds room).
  */
 export function gapRoomOf(container) {
+  // No gap holds room anywhere (the common case): no search of the container for its holder,
+  // which walks every item of a list whose container holds its items itself (issue 11).
+  if (!grownHolders.size) return 0;
   const holder = container.querySelector('[data-dk-items]') || container;
   if (holder.dataset.dkGapRoom === undefined) return 0;
   if (getComputedStyle(container).overflowY !== 'visible') return 0;
@@ -365,6 +372,7 @@ export function gapRoomOf(container) {
 
 /** Gives `holder` back the padding it had before ``growToHold``. O(1). */
 function shrinkBack(holder) {
+  grownHolders.delete(holder);
   if (holder.dataset.dkGapRoom === undefined) return;
   holder.style.paddingBottom = holder.dataset.dkGapRoom;
   delete holder.dataset.dkGapRoom;
@@ -544,8 +552,15 @@ function rangeWhileScrolling(host, state, from, to) {
 /** Runs the gap work again once auto-scroll has been still for a moment, so a gap that waited
  *  ahead (``rangeWhileScrolling``) comes back to the insertion point. O(1). */
 function settleLead(host) {
-  if (host.leadTimer) clearTimeout(host.leadTimer);
-  host.leadTimer = setTimeout(() => { host.leadTimer = 0; updateGaps(host); }, AUTO_SCROLL_STILL + 30);
+  host.leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
+  if (host.leadTimer) return;  // one timer, put off while the scrolling goes on
+  const check = () => {
+    const wait = host.leadSettlesAt - performance.now();
+    if (wait > 0) { host.leadTimer = setTimeout(check, wait); return; }
+    host.leadTimer = 0;
+    updateGaps(host);
+  };
+  host.leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
 }
 
 /** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready

@@ -36,8 +36,9 @@ export function inertClone(element) {
 }
 
 /** The element of `container` that holds its items: its `[data-dk-items]` (not a nested
- *  container's) or the container itself. */
-function holderOf(container) {
+ *  container's) or the container itself. O(its descendants): a search of every item when the
+ *  container holds them itself; ``AccessibleContainers.holderOf`` remembers it. */
+function findHolder(container) {
   for (const holder of container.querySelectorAll('[data-dk-items]')) {
     if (holder.closest('[data-dk-container]') === container) return holder;
   }
@@ -77,6 +78,7 @@ export class AccessibleContainers {
     this.queued = false;
     this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
     this.added = new Map();    // container element -> Set of items the page's changes added to it
+    this.holders = new WeakMap();  // container element -> its holder (``holderOf``)
     root.addEventListener('keydown', (event) => this.onKeyDown(event), { signal });
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
     root.addEventListener('focusout', () => this.hideCaret(), { signal });
@@ -112,6 +114,8 @@ export class AccessibleContainers {
       const touchesContainers = (nodes) => [...nodes].some((node) => node.nodeType === 1
         && (node.matches('[data-dk-container]') || node.querySelector('[data-dk-container]')));
       if (touchesContainers(record.addedNodes)) { this.staleAll = true; continue; }
+      if ([...record.addedNodes].some((node) => node.nodeType === 1 && !node.matches('[data-dk-item]')
+        && (node.matches('[data-dk-items]') || node.querySelector('[data-dk-items]')))) this.holders = new WeakMap();
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       const container = target && target.closest('[data-dk-container]');
       if (!container) continue;
@@ -162,6 +166,7 @@ export class AccessibleContainers {
     this.stale.clear();
     this.added.clear();
     this.stops.clear();
+    this.holders = new WeakMap();
     for (const container of this.root.querySelectorAll('[data-dk-container]')) this.refreshContainer(container);
   }
 
@@ -173,7 +178,7 @@ export class AccessibleContainers {
       // A container that neither gives nor takes items (a sidebar whose rows only stand for
       // folders, data-dk-opens) keeps the page's own controls and semantics.
       if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return;
-      const holder = holderOf(container);
+      const holder = this.holderOf(container);
       const items = itemsOf(container);
       if (holder.getAttribute('aria-hidden') === 'true') return;
       if (holder !== container || items.length) {
@@ -195,12 +200,22 @@ export class AccessibleContainers {
     }
   }
 
+  /** ``findHolder``, remembered while the holder stays in the container (a holder the page
+   *  adds later is seen in ``onMutations``). O(1) after the first. */
+  holderOf(container) {
+    const known = this.holders.get(container);
+    if (known && (known === container || (known.isConnected && container.contains(known)))) return known;
+    const holder = findHolder(container);
+    this.holders.set(container, holder);
+    return holder;
+  }
+
   /** Whether `container`'s items take the listbox semantics (see ``refreshContainer``). O(1)
    *  besides finding its holder. */
   managed(container) {
     if (container.hasAttribute('data-dk-text')) return false;
     if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return false;
-    return holderOf(container).getAttribute('aria-hidden') !== 'true';
+    return this.holderOf(container).getAttribute('aria-hidden') !== 'true';
   }
 
   /**
@@ -245,7 +260,7 @@ export class AccessibleContainers {
     if (!this.managed(container)) { this.stops.delete(container); this.refreshContainer(container); return; }
     const stop = this.stopOf(container);
     if (stop === undefined) { this.refreshContainer(container); return; }
-    const holder = holderOf(container);
+    const holder = this.holderOf(container);
     if (stop) {
       set(holder, 'role', 'listbox');
       set(holder, 'aria-multiselectable', 'true');

@@ -9,6 +9,10 @@
 //   (roving tabindex: arrows, Home and End move focus between its items), and keyboard text
 //   selection in text views (arrows move a caret, Shift+arrows select), so that a keyboard text
 //   drag (Ctrl/Cmd+Shift+D) can start from a selection made with keys.
+//
+// Costs (issue 11): a container's items are listed once, when it first appears; after that a
+// focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it
+// adds or removes, a selection) write only the items they touched: O(changed), not O(items).
 
 const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
@@ -32,8 +36,9 @@ export function inertClone(element) {
 }
 
 /** The element of `container` that holds its items: its `[data-dk-items]` (not a nested
- *  container's) or the container itself. */
-function holderOf(container) {
+ *  container's) or the container itself. O(its descendants): a search of every item when the
+ *  container holds them itself; ``AccessibleContainers.holderOf`` remembers it. */
+function findHolder(container) {
   for (const holder of container.querySelectorAll('[data-dk-items]')) {
     if (holder.closest('[data-dk-container]') === container) return holder;
   }
@@ -44,6 +49,19 @@ function holderOf(container) {
 function itemsOf(container) {
   return [...container.querySelectorAll('[data-dk-item]')]
     .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === container);
+}
+
+/** The container `item` belongs to itself (not a container nested inside it), or null. O(depth). */
+function ownContainerOf(item) {
+  return item.parentElement ? item.parentElement.closest('[data-dk-container]') : null;
+}
+
+/** The items in a node a mutation added: the node itself if it is one, else those inside it.
+ *  O(the node's descendants). */
+function itemsIn(node) {
+  if (node.nodeType !== 1) return [];
+  if (node.matches('[data-dk-item]')) return [node];
+  return node.firstElementChild ? [...node.querySelectorAll('[data-dk-item]')] : [];
 }
 
 export class AccessibleContainers {
@@ -58,6 +76,9 @@ export class AccessibleContainers {
     this.current = new Map();  // container key -> the item key that is its tab stop
     this.caret = null;         // the visible caret in a text view, when it has focus
     this.queued = false;
+    this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
+    this.added = new Map();    // container element -> Set of items the page's changes added to it
+    this.holders = new WeakMap();  // container element -> its holder (``holderOf``)
     root.addEventListener('keydown', (event) => this.onKeyDown(event), { signal });
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
     root.addEventListener('focusout', () => this.hideCaret(), { signal });
@@ -70,11 +91,13 @@ export class AccessibleContainers {
   }
 
   /**
-   * Marks what the page's changes made stale: the container whose items were added, removed or
-   * reordered; the container of an item whose selection (`dk-selected`) no longer matches its
-   * `aria-selected`; everything when a container itself came or went. The drag's own changes
-   * (a preview, a marker or the cursor layer added to the body, `dk-lifted`, a gap) mark nothing.
-   * O(records).
+   * Notes what the page's changes touched: the items added to a container (given their roles and
+   * states alone), the containers whose tab stop may have to move (items added, removed or
+   * reordered; an item's selection, `dk-selected`, no longer matching its `aria-selected`, which
+   * is written at once); everything when a container itself came. The drag's own changes (a
+   * preview, a marker or the cursor layer added to the body, `dk-lifted`, a gap) mark nothing.
+   * O(records + the items they add), never O(the container's items) (issue 11: a drop in a list
+   * of 10k items wrote nothing but the moved item's attributes).
    */
   onMutations(records) {
     for (const record of records) {
@@ -83,16 +106,29 @@ export class AccessibleContainers {
         if (!item.hasAttribute || !item.hasAttribute('data-dk-item')) continue;
         const selected = item.classList.contains('dk-selected') ? 'true' : 'false';
         if (item.getAttribute('aria-selected') === selected) continue;
-        const container = item.parentElement && item.parentElement.closest('[data-dk-container]');
+        const container = ownContainerOf(item);
+        if (container && this.stops.has(container)) set(item, 'aria-selected', selected);
         if (container) this.stale.add(container);
         continue;
       }
       const touchesContainers = (nodes) => [...nodes].some((node) => node.nodeType === 1
         && (node.matches('[data-dk-container]') || node.querySelector('[data-dk-container]')));
       if (touchesContainers(record.addedNodes)) { this.staleAll = true; continue; }
+      if ([...record.addedNodes].some((node) => node.nodeType === 1 && !node.matches('[data-dk-item]')
+        && (node.matches('[data-dk-items]') || node.querySelector('[data-dk-items]')))) this.holders = new WeakMap();
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       const container = target && target.closest('[data-dk-container]');
-      if (container) this.stale.add(container);
+      if (!container) continue;
+      this.stale.add(container);
+      for (const node of record.addedNodes) {
+        for (const item of itemsIn(node)) {
+          const own = ownContainerOf(item);
+          if (!own) continue;
+          if (!this.added.has(own)) this.added.set(own, new Set());
+          this.added.get(own).add(item);
+          this.stale.add(own);
+        }
+      }
     }
     if (this.staleAll || this.stale.size) this.schedule();
   }
@@ -113,8 +149,14 @@ export class AccessibleContainers {
       this.queued = false;
       if (this.staleAll) { this.refresh(); return; }
       const stale = [...this.stale];
+      const added = this.added;
       this.stale.clear();
-      for (const container of stale) if (container.isConnected) this.refreshContainer(container);
+      this.added = new Map();
+      for (const container of stale) {
+        if (!container.isConnected) continue;
+        if (this.stops.has(container)) this.updateContainer(container, added.get(container));
+        else this.refreshContainer(container);
+      }
     });
   }
 
@@ -122,6 +164,9 @@ export class AccessibleContainers {
   refresh() {
     this.staleAll = false;
     this.stale.clear();
+    this.added.clear();
+    this.stops.clear();
+    this.holders = new WeakMap();
     for (const container of this.root.querySelectorAll('[data-dk-container]')) this.refreshContainer(container);
   }
 
@@ -133,7 +178,7 @@ export class AccessibleContainers {
       // A container that neither gives nor takes items (a sidebar whose rows only stand for
       // folders, data-dk-opens) keeps the page's own controls and semantics.
       if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return;
-      const holder = holderOf(container);
+      const holder = this.holderOf(container);
       const items = itemsOf(container);
       if (holder.getAttribute('aria-hidden') === 'true') return;
       if (holder !== container || items.length) {
@@ -151,7 +196,97 @@ export class AccessibleContainers {
         set(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
         set(item, 'tabindex', item === stop ? '0' : '-1');
       }
+      this.stops.set(container, stop || null);
     }
+  }
+
+  /** ``findHolder``, remembered while the holder stays in the container (a holder the page
+   *  adds later is seen in ``onMutations``). O(1) after the first. */
+  holderOf(container) {
+    const known = this.holders.get(container);
+    if (known && (known === container || (known.isConnected && container.contains(known)))) return known;
+    const holder = findHolder(container);
+    this.holders.set(container, holder);
+    return holder;
+  }
+
+  /** Whether `container`'s items take the listbox semantics (see ``refreshContainer``). O(1)
+   *  besides finding its holder. */
+  managed(container) {
+    if (container.hasAttribute('data-dk-text')) return false;
+    if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return false;
+    return this.holderOf(container).getAttribute('aria-hidden') !== 'true';
+  }
+
+  /**
+   * The item that should be `container`'s tab stop, by ``refreshContainer``'s rule (the focused
+   * item, else the one focused there last, else the first selected, else the first; never a
+   * preview), found without listing the items: `null` when it has none, `undefined` when that
+   * cannot be told cheaply (a nested container's item comes first). O(depth) for the focused or
+   * the remembered item; one `querySelector` otherwise.
+   */
+  stopOf(container) {
+    const own = (item) => (item && ownContainerOf(item) === container ? item : undefined);
+    const first = (selector) => {
+      const found = container.querySelector(selector);
+      return found ? own(found) : null;
+    };
+    const active = document.activeElement;
+    let stop = active && active.matches && active.matches('[data-dk-item]') ? own(active) : undefined;
+    if (!stop) {
+      const wanted = this.current.get(container.dataset.dkContainer);
+      const tracked = this.stops.get(container);
+      if (wanted !== undefined) {
+        stop = tracked && tracked.isConnected && tracked.dataset.dkItem === wanted ? own(tracked)
+          : own(container.querySelector(`[data-dk-item="${CSS.escape(wanted)}"]`));
+      }
+      if (!stop) {
+        stop = first('[data-dk-item].dk-selected');
+        if (stop === null) stop = first('[data-dk-item]');
+        if (!stop) return stop;
+      }
+    }
+    if (stop.classList.contains('dk-preview')) return first('[data-dk-item]');
+    return stop;
+  }
+
+  /**
+   * Brings `container` up to date after the page's changes without listing its items: the items
+   * `added` get their role, selection state and tabindex; the tab stop moves if it must (the old
+   * one to -1, the new one to 0). Falls back to ``refreshContainer`` where the rule can't be
+   * applied cheaply. O(added + depth).
+   */
+  updateContainer(container, added) {
+    if (!this.managed(container)) { this.stops.delete(container); this.refreshContainer(container); return; }
+    const stop = this.stopOf(container);
+    if (stop === undefined) { this.refreshContainer(container); return; }
+    const holder = this.holderOf(container);
+    if (stop) {
+      set(holder, 'role', 'listbox');
+      set(holder, 'aria-multiselectable', 'true');
+      if (container.dataset.dkAxis === 'horizontal') set(holder, 'aria-orientation', 'horizontal');
+    }
+    for (const item of added || []) {
+      if (!item.isConnected || ownContainerOf(item) !== container) continue;
+      set(item, 'role', 'option');
+      set(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+      set(item, 'tabindex', item === stop ? '0' : '-1');
+    }
+    this.moveStop(container, stop);
+  }
+
+  /** Makes `stop` the one item of `container` with tabindex 0: the one before goes to -1. O(depth). */
+  moveStop(container, stop) {
+    const previous = this.stops.get(container);
+    if (previous && previous !== stop && previous.isConnected && ownContainerOf(previous) === container) {
+      set(previous, 'tabindex', '-1');
+    }
+    if (stop) {
+      set(stop, 'role', 'option');
+      set(stop, 'aria-selected', stop.classList.contains('dk-selected') ? 'true' : 'false');
+      set(stop, 'tabindex', '0');
+    }
+    this.stops.set(container, stop || null);
   }
 
   onFocusIn(event) {
@@ -159,7 +294,10 @@ export class AccessibleContainers {
     const container = item && item.parentElement && item.parentElement.closest('[data-dk-container]');
     if (container) {
       this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
-      this.refreshContainer(container);
+      // The focused item becomes the tab stop: two attributes written, the items not listed
+      // (issue 11: a press in a list of 10k items listed them all).
+      if (this.stops.has(container)) this.updateContainer(container);
+      else this.refreshContainer(container);
     }
     const view = event.target.matches && event.target.matches('[data-dk-text]') ? event.target : null;
     if (view && !this.selectionIn(view)) {

@@ -54,6 +54,9 @@ const READY_CHUNK = 256;
 const ZERO = 'translate(0px, 0px)';
 /** How long after an auto-scroll step (ms) the gap moves without animation (A1, F6). */
 const AUTO_SCROLL_STILL = 120;
+/** How many rows past the insertion point the gap may wait while its list auto-scrolls down,
+ *  and how far its far end runs ahead (``rangeWhileScrolling``). */
+const GAP_LEAD = 24;
 /** `data-dk-gap` of an item that moved out of sight: no transition (dragkit.css). */
 const STILL = 'still';
 
@@ -89,9 +92,36 @@ export function itemsOf(host, container) {
       if (mine === undefined) { mine = parent.closest('[data-dk-container]') === container; ours.set(parent, mine); }
       return mine;
     });
+    let shared = null;
+    for (const [parent, mine] of ours) {
+      if (!mine) continue;
+      if (shared) { shared = null; break; }
+      shared = parent;
+    }
     host.itemLists.set(container, items);
+    if (shared) sharedParents.set(items, shared);
   }
   return items;
+}
+
+const sharedParents = new WeakMap();  // an itemsOf list -> the one element all its items are children of
+
+/** The element every item of `items` (an ``itemsOf`` list) is a child of, when they share one
+ *  (a plain list or grid: its items are then exactly that element's item children), else null.
+ *  O(1). */
+export function sharedParentOf(items) {
+  return sharedParents.get(items) || null;
+}
+
+/**
+ * Hands `container` the item list the bridge kept up to date through a drop's moves (its items
+ * all children of `parent`), instead of a search of the container after ``forgetItems``
+ * (issue 11: O(n) `querySelectorAll` and `closest` after every drop). O(1).
+ */
+export function adoptItems(host, container, items, parent) {
+  if (!host.itemLists) host.itemLists = new Map();
+  host.itemLists.set(container, items);
+  sharedParents.set(items, parent);
 }
 
 const itemIndexes = new WeakMap();  // an itemsOf list -> Map(element -> its index)
@@ -302,6 +332,9 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
   state.to = to;
 }
 
+/** The holders ``growToHold`` grew (`data-dk-gap-room` set), until ``shrinkBack``. */
+const grownHolders = new Set();
+
 /**
  * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
  * row stays inside the container, as a list grows when a row is inserted (F6). Only the space
@@ -311,6 +344,7 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
 function growToHold(holder, overflow, base) {
   if (!(overflow > 0)) { shrinkBack(holder); return; }
   if (holder.dataset.dkGapRoom === undefined) {
+    grownHolders.add(holder);
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
     holder.dataset.dkGapBase = String(base || 0);
   }
@@ -326,6 +360,9 @@ function growToHold(holder, overflow, base) {
  * (one style read, only while a gap holds room).
  */
 export function gapRoomOf(container) {
+  // No gap holds room anywhere (the common case): no search of the container for its holder,
+  // which walks every item of a list whose container holds its items itself (issue 11).
+  if (!grownHolders.size) return 0;
   const holder = container.querySelector('[data-dk-items]') || container;
   if (holder.dataset.dkGapRoom === undefined) return 0;
   if (getComputedStyle(container).overflowY !== 'visible') return 0;
@@ -335,6 +372,7 @@ export function gapRoomOf(container) {
 
 /** Gives `holder` back the padding it had before ``growToHold``. O(1). */
 function shrinkBack(holder) {
+  grownHolders.delete(holder);
   if (holder.dataset.dkGapRoom === undefined) return;
   holder.style.paddingBottom = holder.dataset.dkGapRoom;
   delete holder.dataset.dkGapRoom;
@@ -477,14 +515,52 @@ function applyGaps(host) {
       const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, copying));
       state.position = gapPosition(host, state.items, inWindow, copying);
     }
-    const from = state.position;
-    const to = from >= state.items.length ? from : gapEnd(state, from);
+    let from = state.position;
+    let to = from >= state.items.length ? from : gapEnd(state, from);
     // While the container auto-scrolls its rows already move under the pointer: the gap keeps
     // up with them at once, so no transition runs on every row that passes it (issue 11).
     const scrolling = performance.now() - (host.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
+    if (scrolling) [from, to] = rangeWhileScrolling(host, state, from, to);
     if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
   if (host.cursors.size === 0) forgetParkedGaps(host);
+}
+
+/**
+ * The gap's range while its list auto-scrolls down under a pointer held at its bottom edge (A1,
+ * F6; issue 11): the rows there pass the insertion point every few frames, and each write to a
+ * row costs a pass over every row of a long list (style, overflow, pre-paint). So the gap waits
+ * up to ``GAP_LEAD`` rows past the insertion point, where the list's edge hides the difference
+ * (only the row at the edge shows, unshifted), and both of its ends move a lead at a time: the
+ * rows are written once per ``GAP_LEAD`` rows scrolled instead of at every step. When the
+ * scrolling stops the gap comes back to the insertion point (``settleLead``); the marker shows
+ * the insertion point all along. Anywhere else (not at the bottom edge, a strip, a virtual
+ * list) the range is `[from, to)` as it is. O(log n).
+ */
+function rangeWhileScrolling(host, state, from, to) {
+  const n = state.items.length;
+  if (from >= n || !state.band || state.container.dataset.dkAxis === 'horizontal' || isVirtualList(host, state.container)) return [from, to];
+  const place = placeOf(state, from);
+  if (state.reference.top + place.top < state.band.bottom - place.height) return [from, to];
+  const shown = state.from >= from && state.from < n && state.from <= from + GAP_LEAD ? state.from : Math.min(n, from + GAP_LEAD);
+  const end = shown >= n ? shown : gapEnd(state, shown);
+  const shownTo = shown === state.from && state.to >= end ? state.to : Math.min(n, end + GAP_LEAD);
+  if (shown !== from) settleLead(host);
+  return [shown, shownTo];
+}
+
+/** Runs the gap work again once auto-scroll has been still for a moment, so a gap that waited
+ *  ahead (``rangeWhileScrolling``) comes back to the insertion point. O(1). */
+function settleLead(host) {
+  host.leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
+  if (host.leadTimer) return;  // one timer, put off while the scrolling goes on
+  const check = () => {
+    const wait = host.leadSettlesAt - performance.now();
+    if (wait > 0) { host.leadTimer = setTimeout(check, wait); return; }
+    host.leadTimer = 0;
+    updateGaps(host);
+  };
+  host.leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
 }
 
 /** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready

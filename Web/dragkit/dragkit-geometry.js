@@ -199,12 +199,24 @@ export class ItemGeometry {
     // Frames are kept where they were measured: relative to the record's reference place.
     const tx = (box.left - record.left) - (sx - record.sx);
     const ty = (box.top - record.top) - (sy - record.sy);
-    const ids = new Array(items.length);
-    const frames = new Float64Array(items.length * 4);
-    for (let k = 0; k < items.length; k += 1) {
+    const n = items.length;
+    const ids = new Array(n);
+    const frames = new Float64Array(n * 4);
+    // Unchanged items (before `low`, after `high`) keep their ids and frames: copied in bulk when
+    // they are the same elements at the same indices (issue 11: no attribute read, no allocation
+    // per item), else read again one by one.
+    const kept = (k) => (k < low || k > high) && k < record.items.length && record.items[k] === items[k];
+    let prefix = 0;
+    while (prefix < Math.min(low, n) && kept(prefix)) prefix += 1;
+    let suffix = n;
+    while (suffix > Math.max(high + 1, prefix) && kept(suffix - 1)) suffix -= 1;
+    for (let k = 0; k < prefix; k += 1) ids[k] = record.ids[k];
+    for (let k = suffix; k < n; k += 1) ids[k] = record.ids[k];
+    frames.set(record.frames.subarray(0, prefix * 4), 0);
+    if (suffix < n) frames.set(record.frames.subarray(suffix * 4, n * 4), suffix * 4);
+    for (let k = prefix; k < suffix; k += 1) {
       const element = items[k];
-      if ((k < low || k > high) && record.items[k] === element) {
-        // Unchanged: its id and frame as measured (no attribute read per item: issue 11).
+      if (kept(k)) {
         ids[k] = record.ids[k];
         frames.set(record.frames.subarray(k * 4, k * 4 + 4), k * 4);
         continue;

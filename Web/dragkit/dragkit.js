@@ -54,6 +54,7 @@ import { NativeDrags } from './dragkit-native.js';
 import { ExternalDrags } from './dragkit-import.js';
 import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
+import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual.js';
 import { bridgeStrings } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
@@ -815,6 +816,7 @@ class Bridge {
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).
     const committing = actions.find((action) => action.t === 'commit' || action.t === 'tcommit');
+    const settles = actions.some((action) => action.t === 'end' && action.how === 'settle');
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
@@ -831,7 +833,7 @@ class Bridge {
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
           if (this.lastTaskChip) this.ui.tasks?.title(this.lastTaskChip, action.text);
           break;
-        case 'change': this.applyChange(action.steps); break;
+        case 'change': this.applyChange(action.steps, settles); break;
         case 'commit': this.commit(action); break;
         case 'fail':
           this.ui.toasts?.show(action.text, 'error');
@@ -1127,21 +1129,28 @@ class Bridge {
     this.emit('announce', { text, assertive: !!assertive });
   }
 
-  applyChange(steps) {
+  /** Moves, inserts and removes item elements as the engine's change `steps` say. `settles`:
+   *  a drop that settles into its new place (its gaps close here, see below). */
+  applyChange(steps, settles = false) {
+    // A drop's gaps close, ready transforms and all, before its items move, so the drop lays
+    // the list out once for both (issue 11: the frame after a drop in a list of 10k items laid
+    // it out again only to take ~290 zero transforms away).
+    if (settles) feel.closeAllGaps(this);
     const detached = new Map();
+    const lists = new ItemListEdits(this);
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
       if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); element.remove(); detached.set(a, element); }
+        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
-        this.insertElement(element, container, c);
+        if (!lists.insert(element, container, c)) this.insertElement(element, container, c);
         this.geometry.markChanged(b, c, 1);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
@@ -1161,13 +1170,14 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); element.remove(); }
+        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
     }
     feel.forgetItems(this);
     this.geometry.discardPending();  // these moves are the changes marked above
+    lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     virtual.afterChange(this);
@@ -1208,6 +1218,8 @@ class Bridge {
     return element;
   }
 
+  /** Puts `element` at `index` among `container`'s items (the item children of its holder).
+   *  O(n) in the holder's children. */
   insertElement(element, container, index) {
     const holder = container.querySelector('[data-dk-items]') || container;
     const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));

@@ -77,3 +77,88 @@ def test_F6_A1_when_the_auto_scroll_stops_the_gap_opens_at_the_insertion_point(l
     order = page.execute_script(
         "return [...document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-item]')].map((e) => e.dataset.dkItem)")
     assert order.index("row0") == index
+
+
+# The upward case (the gap is seen at the insertion point there, so only its far end waits):
+# at the top edge, so the list auto-scrolls up and the rows pass the insertion point the other way.
+MIDDLE_ROW = """
+const list = document.querySelector(arguments[0]);
+list.scrollTop = list.scrollHeight / 2;
+const box = list.getBoundingClientRect();
+const middle = box.top + box.height / 2;
+let best = null;
+let distance = Infinity;
+for (const r of list.querySelectorAll('[data-dk-item]')) {
+  const b = r.getBoundingClientRect();
+  const d = Math.abs((b.top + b.bottom) / 2 - middle);
+  if (d < distance) { distance = d; best = r; }
+}
+return best.dataset.dkItem;"""
+
+
+def start_at_the_top_edge(page):
+    lifted = page.execute_script(MIDDLE_ROW, HOLDER)
+    start = item_point(page, lifted)
+    box = rect(page, HOLDER)
+    edge = (start[0], int(box["y"] + 6))
+    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] + 40), 6).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    scrolled = page.execute_script(f"return document.querySelector(\"{HOLDER}\").scrollTop")
+    return g, edge, box, lifted, scrolled
+
+
+def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_up_are_written_once_each(long_list):
+    page = long_list
+    g, edge, box, lifted, scrolled = start_at_the_top_edge(page)
+    page.execute_script("""
+        window.dkBatches = 0;
+        window.dkWatch = new MutationObserver((records) => {
+          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
+        });
+        window.dkWatch.observe(document.querySelector(arguments[0]),
+          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
+    """, HOLDER)
+    g.move(edge).perform()
+    WebDriverWait(page, 20).until(lambda d: d.execute_script(
+        f"return document.querySelector(\"{HOLDER}\").scrollTop") < scrolled - 600)
+    batches = page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    row = page.execute_script(
+        "return document.querySelector(\"[data-dk-item='row2']\").offsetTop"
+        " - document.querySelector(\"[data-dk-item='row1']\").offsetTop")
+    passed = 600 / row
+    # Each row passing the insertion point is written once, as it enters the gap (the gap is seen
+    # there); the row leaving its far end, past the other edge, used to be written in a frame of
+    # its own as well.
+    assert batches <= passed * 1.25, f"rows were written in {batches} frames while {passed:.0f} rows scrolled past"
+    assert page.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length") > 0, \
+        "the gap stays open while the list scrolls"
+    g.up().perform()
+    wait_idle(page)
+
+
+def test_F6_A1_when_the_auto_scroll_up_stops_the_gap_opens_at_the_insertion_point(long_list):
+    page = long_list
+    g, edge, box, lifted, scrolled = start_at_the_top_edge(page)
+    g.move(edge).perform()
+    WebDriverWait(page, 20).until(lambda d: d.execute_script(
+        f"return document.querySelector(\"{HOLDER}\").scrollTop") < scrolled - 600)
+    # Off the edge: the scrolling stops with the pointer over the list.
+    g.move((edge[0], int(box["y"] + box["h"] / 2))).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return window.dragkit.sessions().every((s) => s.index !== null)"))
+
+    def at_insertion_point(d):
+        index = d.execute_script("return window.dragkit.sessions()[0].index")
+        # The dragged row stays in its place in the DOM (dimmed), after the insertion point.
+        return d.execute_script(FIRST_SHIFTED) == index
+
+    WebDriverWait(page, 5).until(at_insertion_point)
+    # The rows in sight are where the gap leaves them: none before the insertion point moved.
+    index = page.execute_script("return window.dragkit.sessions()[0].index")
+    g.up().perform()
+    wait_idle(page)
+    order = page.execute_script(
+        "return [...document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-item]')].map((e) => e.dataset.dkItem)")
+    assert order.index(lifted) == index

@@ -503,10 +503,13 @@ function applyGaps(host) {
     } else {
       state.places.set(0, { left: 0, top: 0, width: state.reference.width, height: state.reference.height });
     }
+    // What of the list can be seen: the container's box, and its holder's when the holder is
+    // the one that scrolls below a heading (``rangeWhileScrolling`` reads the edges).
     const box = container.getBoundingClientRect();
+    const inner = state.holder === container ? box : state.holder.getBoundingClientRect();
     state.band = {
-      top: Math.max(0, box.top), bottom: Math.min(window.innerHeight, box.bottom),
-      left: Math.max(0, box.left), right: Math.min(window.innerWidth, box.right),
+      top: Math.max(0, box.top, inner.top), bottom: Math.min(window.innerHeight, box.bottom, inner.bottom),
+      left: Math.max(0, box.left, inner.left), right: Math.min(window.innerWidth, box.right, inner.right),
     };
     const key = `${index}:${copying ? 1 : 0}`;
     if (key !== state.key) {
@@ -527,24 +530,52 @@ function applyGaps(host) {
 }
 
 /**
- * The gap's range while its list auto-scrolls down under a pointer held at its bottom edge (A1,
- * F6; issue 11): the rows there pass the insertion point every few frames, and each write to a
- * row costs a pass over every row of a long list (style, overflow, pre-paint). So the gap waits
- * up to ``GAP_LEAD`` rows past the insertion point, where the list's edge hides the difference
- * (only the row at the edge shows, unshifted), and both of its ends move a lead at a time: the
- * rows are written once per ``GAP_LEAD`` rows scrolled instead of at every step. When the
- * scrolling stops the gap comes back to the insertion point (``settleLead``); the marker shows
- * the insertion point all along. Anywhere else (not at the bottom edge, a strip, a virtual
- * list) the range is `[from, to)` as it is. O(log n).
+ * The gap's range while its list auto-scrolls under a pointer held at one of its edges (A1, F6;
+ * issue 11): the rows there pass the insertion point every few frames, and each write to a row
+ * costs a pass over every row of a long list (style, overflow, pre-paint). So the gap's near end
+ * waits up to ``GAP_LEAD`` rows from the insertion point on the side the edge hides, and its
+ * ends move a lead at a time: the rows are written once per ``GAP_LEAD`` rows scrolled instead
+ * of at every step.
+ * - Scrolling towards the end (the pointer at the bottom edge, or a strip's trailing edge): the
+ *   gap starts up to a lead past the insertion point; the rows between stay where they are,
+ *   past the edge (only the row at the edge shows, unshifted), and the far end runs a lead ahead.
+ * - Scrolling towards the start (the top edge, or a strip's leading edge): the insertion slot
+ *   there lies mostly inside the edge (the pointer is on its upper half), so the gap's near end
+ *   stays at the insertion point, where it is seen; only its far end waits, past the other edge,
+ *   while the end of the viewport comes nearer (and is written once per ``GAP_LEAD`` rows), so
+ *   each row scrolled writes the one row entering the gap, not a second one leaving it.
+ * When the scrolling stops the gap comes back to the insertion point (``settleLead``); the marker
+ * shows the insertion point all along, and the drop lands there. Anywhere else (not at an edge,
+ * a grid, whose edge row holds several items, a virtual list) the range is `[from, to)` as it is.
+ * O(log n).
  */
 function rangeWhileScrolling(host, state, from, to) {
   const n = state.items.length;
-  if (from >= n || !state.band || state.container.dataset.dkAxis === 'horizontal' || isVirtualList(host, state.container)) return [from, to];
+  const axis = state.container.dataset.dkAxis;
+  if (from >= n || !state.band || axis === 'grid' || isVirtualList(host, state.container)) return [from, to];
+  const horizontal = axis === 'horizontal';
   const place = placeOf(state, from);
-  if (state.reference.top + place.top < state.band.bottom - place.height) return [from, to];
-  const shown = state.from >= from && state.from < n && state.from <= from + GAP_LEAD ? state.from : Math.min(n, from + GAP_LEAD);
-  const end = shown >= n ? shown : gapEnd(state, shown);
-  const shownTo = shown === state.from && state.to >= end ? state.to : Math.min(n, end + GAP_LEAD);
+  const start = horizontal ? state.reference.left + place.left : state.reference.top + place.top;
+  const size = horizontal ? place.width : place.height;
+  // A strip whose items run right to left has its end at the left.
+  const reversed = horizontal && from + 1 < n && placeOf(state, from + 1).left < place.left;
+  const low = horizontal ? state.band.left : state.band.top;
+  const high = horizontal ? state.band.right : state.band.bottom;
+  const atEnd = reversed ? start <= low : start >= high - size;
+  const atStart = reversed ? start >= high - 2 * size : start <= low + size;
+  const open = state.from < n;
+  let shown;
+  let shownTo;
+  if (atEnd) {
+    shown = open && state.from >= from && state.from <= from + GAP_LEAD ? state.from : Math.min(n, from + GAP_LEAD);
+    const end = shown >= n ? shown : gapEnd(state, shown);
+    shownTo = shown === state.from && state.to >= end ? state.to : Math.min(n, end + GAP_LEAD);
+  } else if (atStart) {
+    shown = from;
+    shownTo = open && state.to >= to ? state.to : Math.min(n, to + GAP_LEAD);
+  } else {
+    return [from, to];
+  }
   if (shown !== from) settleLead(host);
   return [shown, shownTo];
 }

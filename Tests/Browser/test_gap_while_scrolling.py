@@ -3,7 +3,8 @@ while the list scrolls down under a pointer held at its bottom edge, the gap wai
 past the insertion point, where the edge hides it, so the rows passing the insertion point are
 written a few times, not at every step; the gap stays open all along, and once the scrolling
 stops it opens at the insertion point again. On the example page (Web/examples/basic/), its list
-made long. Requirement IDs: Docs/Requirements.md."""
+made long (and, for the last case, a long strip). Requirement IDs: Docs/Requirements.md."""
+import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import Gesture, item_point, rect, wait_idle
@@ -162,3 +163,62 @@ def test_F6_A1_when_the_auto_scroll_up_stops_the_gap_opens_at_the_insertion_poin
     order = page.execute_script(
         "return [...document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-item]')].map((e) => e.dataset.dkItem)")
     assert order.index(lifted) == index
+
+
+@pytest.fixture
+def long_strip(example):
+    """The example's list made a long strip (data-dk-axis="horizontal") scrolling in a 320-pixel
+    box, registered by scan()."""
+    example.execute_script("""
+        const container = document.querySelector('[data-dk-container="list"]');
+        container.dataset.dkAxis = 'horizontal';
+        const list = container.querySelector('[data-dk-items]');
+        Object.assign(list.style, {width: '320px', overflow: 'auto', display: 'flex', flexDirection: 'row'});
+        const rows = [];
+        for (let k = 0; k < 1500; k += 1) rows.push(`<li data-dk-item="row${k}" style="flex: none; width: 60px">${k}</li>`);
+        list.innerHTML = rows.join('');
+        window.dragkit.scan();
+    """)
+    WebDriverWait(example, 5).until(lambda d: d.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-item]').length") == 1500)
+    return example
+
+
+def test_F6_A1_items_passing_the_insertion_point_while_a_strip_auto_scrolls_are_written_in_few_batches(long_strip):
+    page = long_strip
+    start = item_point(page, "row0")
+    box = rect(page, HOLDER)
+    edge = (int(box["x"] + box["w"] - 24), start[1])
+    g = Gesture(page).move(start).down().path(start, (edge[0] - 60, start[1]), 6).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script(
+        "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    page.execute_script("""
+        window.dkBatches = 0;
+        window.dkWatch = new MutationObserver((records) => {
+          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
+        });
+        window.dkWatch.observe(document.querySelector(arguments[0]),
+          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
+    """, HOLDER)
+    g.move(edge).perform()
+    WebDriverWait(page, 20).until(lambda d: d.execute_script(
+        f"return document.querySelector(\"{HOLDER}\").scrollLeft") > 900)
+    batches = page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    passed = 900 / page.execute_script(
+        "return document.querySelector(\"[data-dk-item='row2']\").offsetLeft"
+        " - document.querySelector(\"[data-dk-item='row1']\").offsetLeft")
+    assert batches <= passed / 2, f"items were written in {batches} frames while {passed:.0f} items scrolled past"
+    # Off the edge: the scrolling stops, the gap opens at the insertion point, the drop lands there.
+    g.move((int(box["x"] + box["w"] / 2), start[1])).perform()
+
+    def at_insertion_point(d):
+        index = d.execute_script("return window.dragkit.sessions()[0].index")
+        return index is not None and d.execute_script(FIRST_SHIFTED) == index + 1
+
+    WebDriverWait(page, 5).until(at_insertion_point)
+    index = page.execute_script("return window.dragkit.sessions()[0].index")
+    g.up().perform()
+    wait_idle(page)
+    order = page.execute_script(
+        "return [...document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-item]')].map((e) => e.dataset.dkItem)")
+    assert order.index("row0") == index

@@ -148,7 +148,8 @@ TEXT_TYPES = ("StyledText", "TextContainer", "TextLayout", "CaretStop", "SmartSp
               "TextRun", "TextStyle", "TextSelection", "TextDrop", "TextPosition", "TextSpan",
               "Character", "Grapheme", "_CharacterRecognizer")
 ANNOUNCER_TYPES = ("EnglishAnnouncer", "KoreanAnnouncer", "JapaneseAnnouncer", "KoreanParticle",
-                   "AnnouncementLanguage", "Announcer")
+                   "AnnouncementLanguage", "Announcer", "KoreanSound", "DragKit.Phrase",
+                   "DragKit.fill(", "(fill in ")  # the shared template filling
 JSON_TYPES = ("JSONReader", "JSONValue", "JSONWriter", "HostCatalog", "CatalogKind", "CatalogError")
 STDLIB_HASHED = ("Dictionary", "Set<", "Set.", "_HashTable", "_NativeDictionary", "_NativeSet",
                  "_DictionaryStorage", "_SetStorage", "__RawDictionaryStorage", "__RawSetStorage",

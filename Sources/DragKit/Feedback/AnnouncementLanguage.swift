@@ -1,6 +1,7 @@
 /// The languages DragKit ships announcers for (S7): those of the HIG editions it follows. As an
-/// ``Announcer`` it speaks through the one it names, so a host can choose at run time without
-/// existentials (Embedded Swift has none).
+/// ``Announcer`` it says what the one it names says (each shipped announcer speaks through it,
+/// from its language's templates), so a host can choose at run time without existentials
+/// (Embedded Swift has none).
 public enum AnnouncementLanguage: UInt8, Hashable, Sendable, Announcer {
     case english = 0
     case korean = 1
@@ -19,15 +20,6 @@ public enum AnnouncementLanguage: UInt8, Hashable, Sendable, Announcer {
         case "ko", "KO", "Ko", "kO": self = .korean
         case "ja", "JA", "Ja", "jA": self = .japanese
         default: self = .english
-        }
-    }
-
-    /// The words of this language's announcer for `event`. O(n) in the sentence.
-    public func words(for event: Announcement.Event) -> String {
-        switch self {
-        case .english: return EnglishAnnouncer().words(for: event)
-        case .korean: return KoreanAnnouncer().words(for: event)
-        case .japanese: return JapaneseAnnouncer().words(for: event)
         }
     }
 }

@@ -5,280 +5,168 @@ public struct EnglishAnnouncer: Announcer, Sendable {
 
     /// The English sentence for `event`. O(n) in its length.
     public func words(for event: Announcement.Event) -> String {
-        switch event {
-        case .sequence(let events):
-            var text = ""
-            for (index, part) in events.enumerated() {
-                if index > 0 { text += " " }
-                text += words(for: part)
-            }
-            return text
-        case .liftedItem(let item, let position, let count, let container):
-            return "Picked up \(item), item \(position) of \(count) in \(container)."
-        case .liftedItems(let count, let container):
-            return "Picked up \(count) items from \(container)."
-        case .liftedText(let text, let container):
-            return "Picked up text \(quote(text)) from \(container)."
-        case .addedToDrag(let item, let count):
-            return "Added \(item). Dragging \(count) items."
-        case .over(let container, let spot, let verb):
-            return "Over \(container)\(spot.map { ", " + phrase($0) } ?? ""). Drop to \(infinitive(verb))."
-        case .cantTake(let container, let subject):
-            return "\(container) can't take \(describe(subject))."
-        case .cantDropHere(let subject):
-            return "Can't drop \(describe(subject)) here."
-        case .notOverTarget:
-            return "Not over a drop target."
-        case .noPlaceHereTakesText:
-            return "This place can't take text."
-        case .dropped(let verb, let subject, let container, let position, let count, let stayed, let offered):
-            let text = "\(past(verb)) \(describe(subject)) to \(container), position \(position) of \(count)."
-            return stayed > 0 ? text + " \(stayed) of \(offered) items couldn't go there and stayed put." : text
-        case .droppedText(let verb, let text, let container, let character):
-            return "\(past(verb)) text \(quote(text)) to \(container), at character \(character)."
-        case .madeClipping(let title, let container, let position, let count):
-            return "Made a clipping \(quote(title)) in \(container), position \(position) of \(count)."
-        case .droppedInPlace(let subject, let container):
-            return "Dropped \(describe(subject)) where it was, in \(container)."
-        case .ended(.cancelled):
-            return "Drag cancelled."
-        case .ended(.outside):
-            return "Dropped outside any drop target."
-        case .ended(.keyboardCancelled):
-            return "Cancelled."
-        case .cantDropTextThere:
-            return "Can't drop text there."
-        case .returned(let subject, let container, let position, let count):
-            let place = position.map { ", position \($0) of \(count)" } ?? ""
-            return "\(describe(subject, atStart: true)) returned to \(container)\(place)."
-        case .noPlaceCanTake(let subject):
-            return "No place can take \(describe(subject))."
-        case .noPlaceCanTakeIt:
-            return "No place can take it."
-        case .noOtherPlaceCanTake(let subject):
-            return "No other place can take \(describe(subject))."
-        case .dropPoint(let subject, let spot, let container, let asCopy, let asClipping):
-            let place: String
-            switch spot {
-            case .position(let position, let count): place = "position \(position) of \(count) in \(container)"
-            case .character(let character): place = "at character \(character) in \(container)"
-            case .end: place = "at the end of \(container)"
-            }
-            let kind = asClipping ? ", as a clipping" : asCopy ? ", as a copy" : ""
-            return "\(describe(subject, atStart: true)), \(place)\(kind)."
-        case .boundary(let atStart, let container):
-            return (atStart ? "Start of " : "End of ") + container + "."
-        case .keyboardHelp(let betweenLists):
-            return "Use the arrow keys to move, Tab to go to another \(betweenLists ? "list" : "place"), Space to drop, Escape to cancel."
-        case .loading(let subject, let container, let bytes):
-            return "Dropped \(describe(subject)) on \(container). Loading\(bytes > 0 ? " (\(size(bytes)))" : "")…"
-        case .loadingText(let subject, let container, let character):
-            return "Dropped \(describe(subject)) on \(container), at character \(character). Loading its text…"
-        case .stoppedLoading(let subject, let container):
-            return "Stopped loading \(describe(subject)) into \(container). The original is unchanged."
-        case .stoppedLoadingText(let subject, let container):
-            return "Stopped loading the text of \(describe(subject)). \(container) is unchanged."
-        case .insertedText(let subject, let container, let character):
-            return "Inserted the text of \(describe(subject)) in \(container), at character \(character)."
-        case .noTextToInsert(let subject, let container):
-            return "\(describe(subject)) had no text to insert. \(container) is unchanged."
-        case .couldNotTransfer(let verb, let subject, let container, let reason):
-            let back = verb == .copy || verb == .link
-                ? "The \(infinitive(verb)) was removed; the original is unchanged."
-                : "It is back where it was."
-            return "Couldn't \(infinitive(verb)) \(describe(subject)) to \(container): \(words(for: reason)). " + back
-        case .couldNotMakeClipping(let title, let container, let reason):
-            return "Couldn't make a clipping \(quote(title)) in \(container): \(words(for: reason)). The clipping was removed; the text is unchanged."
-        case .couldNotTransferText(let verb, let text, let container, let reason):
-            let back = verb == .copy ? "The copy was removed; the original is unchanged." : "It is back where it was."
-            return "Couldn't \(infinitive(verb)) text \(quote(text)) to \(container): \(words(for: reason)). " + back
-        case .couldNotInsertText(let subject, let container, let reason, let whenLoaded):
-            let after = whenLoaded ? "\(container) is unchanged." : "The text was removed; \(container) is as it was."
-            return "Couldn't insert the text of \(describe(subject)) into \(container): \(words(for: reason)). " + after
-        case .couldNotInsertTextGone(let subject, let container):
-            return "Couldn't insert the text of \(describe(subject)): \(container) is gone."
-        case .couldNotLoad(let subject, let container, let reason):
-            return "Couldn't load \(describe(subject)) into \(container): \(words(for: reason)). The original is unchanged."
-        case .couldNotFinishLoading(let subject, let reason):
-            return "Couldn't finish loading \(describe(subject)): \(words(for: reason)). The original is unchanged."
-        case .couldNotCommitHistory(let command, let reason):
-            let after = command == .redo ? "The change stays undone." : "The change stays as it was."
-            return "Couldn't \(verb(command)): \(words(for: reason)). " + after
-        case .couldNotDropAfterAsking(let container):
-            return "Couldn't drop into \(container): the content changed while asking."
-        case .undidMove(let change, let subject, let container, let position, let count):
-            let place = position.map { ", position \($0) of \(count)" } ?? ""
-            return "Undid \(name(change)): \(describe(subject)) back in \(container)\(place)."
-        case .undidCopies(let change, let copies, let subject, let container):
-            return "Undid \(name(change)): removed the \(copies == 1 ? "copy" : "copies") of \(describe(subject)) from \(container)."
-        case .undidClipping(let change, let title, let container):
-            return "Undid \(name(change)): removed the clipping \(quote(title)) from \(container)."
-        case .undidTextMove(let change, let text, let container, let character):
-            return "Undid \(name(change)): \(quote(text)) back in \(container), at character \(character)."
-        case .undidTextCopy(let change, let text, let container):
-            return "Undid \(name(change)): removed \(quote(text)) from \(container)."
-        case .redid(let change, let event):
-            return "Redid \(name(change)): " + words(for: event)
-        case .redidText(let change, let verb, let text, let container, let character):
-            let done = verb == .move ? "moved" : "copied"
-            return "Redid \(name(change)): \(done) \(quote(text)) to \(container), at character \(character)."
-        case .nothingTo(let command):
-            return "Nothing to \(verb(command))."
-        case .cantWhileDragging(let command):
-            return "Can't \(verb(command)) while dragging."
-        case .stillSaving(let command, let change):
-            return "Can't \(verb(command)) \(name(change)) yet: it is still being saved."
-        case .changedSince(let command, let change):
-            return "Can't \(verb(command)) \(name(change)): the content has changed since."
-        case .askBefore(let verb, let subject, let container):
-            return "\(verb == .copy ? "Copy" : "Move") \(describe(subject)) into \(container)? This can't be undone."
-        case .askToPost(let subject, let container):
-            return "Post \(describe(subject)) to \(container)? Posting can't be undone; Cancel takes it back."
-        case .posted(let subject, let container):
-            return "Posted \(describe(subject)) to \(container)."
-        case .takenBack(let subject, let container):
-            return "Cancelled: \(describe(subject)) taken back out of \(container)."
-        case .didNotDrop(let subject, let container):
-            return "Didn't drop \(describe(subject)) into \(container). Nothing changed."
-        case .cutToPasteboard(let subject, let container):
-            if case .items = subject { return "Cut \(describe(subject)) from \(container). Paste to move them." }
-            return "Cut \(describe(subject)) from \(container). Paste to move it."
-        case .copiedToPasteboard(let subject, let container):
-            return "Copied \(describe(subject)) from \(container)."
-        case .chooseFromOneList(let command):
-            return "Can't \(verb(command)): choose items from one list."
-        case .cantCutFrom(let container):
-            return "Can't cut from \(container)."
-        case .pasteItemsGone:
-            return "Nothing to paste: the items are gone."
-        case .noSuchList(let command):
-            return "Can't \(verb(command)) there: no such list."
-        case .cantMoveOutOf(let container):
-            return "Can't move items out of \(container)."
-        case .noSuchPosition(let command, let position, let container):
-            return "Can't \(verb(command)) to position \(position) of \(container)."
-        case .alreadyThere(let subject, let container):
-            return "\(describe(subject)) is already there, in \(container)."
-        case .couldNotDo(let command, let subject, let container):
-            return "Can't \(verb(command)) \(describe(subject)) to \(container)."
-        case .alreadyDraggingWithKeyboard:
-            return "Already dragging with the keyboard. Drop or cancel that drag first."
-        case .notATextView(let container):
-            return "Nothing to pick up: \(container ?? "that place") is not a text view."
-        case .textCantBeDragged(let container):
-            return "Text in \(container) can't be dragged."
-        case .selectTextFirst(let container):
-            return "Nothing to pick up: select some text in \(container) first."
-        case .textAlreadyDragged(let container):
-            return "That text in \(container) is already being dragged."
-        case .opened(let control):
-            return "Opened \(control)."
-        case .taskStarted(let ongoing, let subject):
-            return "\(ongoing) \(describe(subject))…"
-        case .taskProgress(let ongoing, let subject, let percent):
-            return "\(ongoing) \(describe(subject))… \(percent)%"
-        case .taskFinished(let completed, let subject):
-            return "\(completed) \(describe(subject))."
-        case .taskFailed(let ongoing, let subject, let reason):
-            return "\(ongoing) \(describe(subject)) failed: \(words(for: reason))."
-        case .leftApp(let subject):
-            return "Outside the window. Drop on another app to copy \(describe(subject)) there."
-        case .copiedToAnotherApp(let subject):
-            return "Copied \(describe(subject)) to another app."
-        case .enteredFromAnotherApp(let subject):
-            return "Dragging \(describe(subject))."
-        case .received(let subject, let container):
-            return "Added \(describe(subject)) to \(container)."
-        case .overEmptySpace(let subject):
-            return "Over empty space. Drop to open \(describe(subject)) in a new window."
-        case .openedInNewWindow(let subject):
-            return "Opened \(describe(subject)) in a new window."
-        }
+        AnnouncementLanguage.english.words(for: event)
     }
 
     /// The English clause for a failure's reason. O(n).
     public func words(for reason: FailureReason) -> String {
-        switch reason {
-        case .message(let text): return text
-        case .workspace(let error): return error.description
-        case .destinationGone: return "the destination is gone"
-        case .noReason: return "no reason was given"
-        }
+        AnnouncementLanguage.english.words(for: reason)
     }
 
-    // MARK: Parts
+    /// English, as data: each phrase's template (``Phrase`` lists the arguments). The failure
+    /// reasons say what ``WorkspaceError/description`` says.
+    static func template(_ phrase: Phrase) -> StaticString {
+        switch phrase {
+        case .items: "{1} items"
+        case .text: "text “{1}”"
+        case .textAtStart: "Text “{1}”"
+        case .someText: "text"
+        case .someTextAtStart: "Text"
+        case .contentFromAnotherApp: "content from another app"
+        case .contentFromAnotherAppAtStart: "Content from another app"
+        case .itemFromAnotherApp: "an item from another app"
+        case .itemFromAnotherAppAtStart: "An item from another app"
+        case .itemsFromAnotherApp: "{1} items from another app"
 
-    /// "Milk", "3 items", "text “hello”", "text" ("Text …" at the start of a sentence).
-    private func describe(_ subject: Announcement.Subject, atStart: Bool = false) -> String {
-        switch subject {
-        case .item(let label): return label
-        case .items(let count): return "\(count) items"
-        case .text(let excerpt): return (atStart ? "Text " : "text ") + quote(excerpt)
-        case .someText: return atStart ? "Text" : "text"
-        case .fromAnotherApp(let count):
-            let what = count == 0 ? (atStart ? "Content" : "content") : count == 1 ? (atStart ? "An item" : "an item") : "\(count) items"
-            return what + " from another app"
+        case .verbMove, .dropToMove: "move"
+        case .verbCopy, .dropToCopy: "copy"
+        case .verbLink, .dropToLink: "link"
+        case .verbDelete, .dropToDelete: "delete"
+        case .verbCopyItsText, .dropToCopyItsText: "copy its text"
+        case .verbMakeClipping, .dropToMakeClipping: "make a clipping"
+        case .verbTask, .dropToTask: "{1}"
+        case .doneCopy: "Copied"
+        case .doneLink: "Linked"
+        case .doneMove, .doneDelete, .doneCopyItsText, .doneMakeClipping, .doneTask: "Moved"
+        case .towardMove, .towardOther: "{1}"
+
+        case .commandUndo: "undo"
+        case .commandRedo: "redo"
+        case .commandCut: "cut"
+        case .commandCopy: "copy"
+        case .commandPaste: "paste"
+        case .commandMove: "move"
+        case .changeMove: "Move"
+        case .changeCopy: "Copy"
+        case .changeMoveText: "Move Text"
+        case .changeCopyText: "Copy Text"
+        case .changeMakeClipping: "Make Clipping"
+        case .changeInsertText: "Insert Text"
+
+        case .duplicateItem: "item {1} is already registered"
+        case .duplicateContainer: "container {1} is already registered"
+        case .unknownItem: "no item {1}"
+        case .unknownContainer: "no container {1}"
+        case .indexOutOfRange: "index {1} is outside 0...{2}"
+        case .destinationGone: "the destination is gone"
+        case .noReason: "no reason was given"
+
+        case .sentenceSeparator: " "
+        case .thatPlace: "that place"
+        case .asCopy: ", as a copy"
+        case .asClipping: ", as a clipping"
+        case .stayedPut: " {1} of {2} items couldn't go there and stayed put."
+        case .loadingBytes: " ({1} bytes)"
+        case .loadingKilobytes: " ({1} KB)"
+        case .loadingMegabytes: " ({1}.{2} MB)"
+
+        case .liftedItem: "Picked up {1}, item {2} of {3} in {4}."
+        case .liftedItems: "Picked up {1} items from {2}."
+        case .liftedText: "Picked up {1} from {2}."
+        case .addedToDrag: "Added {1}. Dragging {2} items."
+        case .over: "Over {1}. Drop to {2}."
+        case .overPosition: "Over {1}, position {3} of {4}. Drop to {2}."
+        case .overCharacter: "Over {1}, at character {3}. Drop to {2}."
+        case .overEnd: "Over {1}, at the end. Drop to {2}."
+        case .cantTake: "{1} can't take {2}."
+        case .cantDropHere: "Can't drop {1} here."
+        case .notOverTarget: "Not over a drop target."
+        case .noPlaceHereTakesText: "This place can't take text."
+        case .dropped: "{1} {2} to {3}, position {4} of {5}.{6}"
+        case .droppedText: "{1} {2} to {3}, at character {4}."
+        case .madeClipping: "Made a clipping “{1}” in {2}, position {3} of {4}."
+        case .droppedInPlace: "Dropped {1} where it was, in {2}."
+        case .dragCancelled: "Drag cancelled."
+        case .droppedOutside: "Dropped outside any drop target."
+        case .keyboardCancelled: "Cancelled."
+        case .cantDropTextThere: "Can't drop text there."
+        case .returned: "{1} returned to {2}."
+        case .returnedAt: "{1} returned to {2}, position {3} of {4}."
+        case .noPlaceCanTake: "No place can take {1}."
+        case .noPlaceCanTakeIt: "No place can take it."
+        case .noOtherPlaceCanTake: "No other place can take {1}."
+        case .dropPointPosition: "{1}, position {3} of {4} in {2}{5}."
+        case .dropPointCharacter: "{1}, at character {3} in {2}{5}."
+        case .dropPointEnd: "{1}, at the end of {2}{5}."
+        case .startOf: "Start of {1}."
+        case .endOf: "End of {1}."
+        case .keyboardHelpLists: "Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel."
+        case .keyboardHelpPlaces: "Use the arrow keys to move, Tab to go to another place, Space to drop, Escape to cancel."
+        case .loading: "Dropped {1} on {2}. Loading{3}…"
+        case .loadingText: "Dropped {1} on {2}, at character {3}. Loading its text…"
+        case .stoppedLoading: "Stopped loading {1} into {2}. The original is unchanged."
+        case .stoppedLoadingText: "Stopped loading the text of {1}. {2} is unchanged."
+        case .insertedText: "Inserted the text of {1} in {2}, at character {3}."
+        case .noTextToInsert: "{1} had no text to insert. {2} is unchanged."
+        case .couldNotCopy, .couldNotLink: "Couldn't {1} {2} to {3}: {4}. The {1} was removed; the original is unchanged."
+        case .couldNotTransfer: "Couldn't {1} {2} to {3}: {4}. It is back where it was."
+        case .couldNotCopyText: "Couldn't {1} {2} to {3}: {4}. The copy was removed; the original is unchanged."
+        case .couldNotMakeClipping: "Couldn't make a clipping “{1}” in {2}: {3}. The clipping was removed; the text is unchanged."
+        case .couldNotInsertText: "Couldn't insert the text of {1} into {2}: {3}. The text was removed; {2} is as it was."
+        case .couldNotInsertLoadedText: "Couldn't insert the text of {1} into {2}: {3}. {2} is unchanged."
+        case .couldNotInsertTextGone: "Couldn't insert the text of {1}: {2} is gone."
+        case .couldNotLoad: "Couldn't load {1} into {2}: {3}. The original is unchanged."
+        case .couldNotFinishLoading: "Couldn't finish loading {1}: {2}. The original is unchanged."
+        case .couldNotCommit: "Couldn't {1}: {2}. The change stays as it was."
+        case .couldNotCommitRedo: "Couldn't {1}: {2}. The change stays undone."
+        case .couldNotDropAfterAsking: "Couldn't drop into {1}: the content changed while asking."
+        case .undidMove: "Undid {1}: {2} back in {3}."
+        case .undidMoveAt: "Undid {1}: {2} back in {3}, position {4} of {5}."
+        case .undidCopy: "Undid {1}: removed the copy of {2} from {3}."
+        case .undidCopies: "Undid {1}: removed the copies of {2} from {3}."
+        case .undidClipping: "Undid {1}: removed the clipping “{2}” from {3}."
+        case .undidTextMove: "Undid {1}: “{2}” back in {3}, at character {4}."
+        case .undidTextCopy: "Undid {1}: removed “{2}” from {3}."
+        case .redid: "Redid {1}: {2}"
+        case .redidTextMove: "Redid {1}: moved “{3}” to {4}, at character {5}."
+        case .redidTextCopy: "Redid {1}: copied “{3}” to {4}, at character {5}."
+        case .nothingTo: "Nothing to {1}."
+        case .cantWhileDragging: "Can't {1} while dragging."
+        case .stillSaving: "Can't {1} {2} yet: it is still being saved."
+        case .changedSince: "Can't {1} {2}: the content has changed since."
+        case .askBeforeCopy: "Copy {2} into {3}? This can't be undone."
+        case .askBeforeMove: "Move {2} into {3}? This can't be undone."
+        case .askToPost: "Post {1} to {2}? Posting can't be undone; Cancel takes it back."
+        case .posted: "Posted {1} to {2}."
+        case .takenBack: "Cancelled: {1} taken back out of {2}."
+        case .didNotDrop: "Didn't drop {1} into {2}. Nothing changed."
+        case .cutItems: "Cut {1} from {2}. Paste to move them."
+        case .cut: "Cut {1} from {2}. Paste to move it."
+        case .copiedToPasteboard: "Copied {1} from {2}."
+        case .chooseFromOneList: "Can't {1}: choose items from one list."
+        case .cantCutFrom: "Can't cut from {1}."
+        case .pasteItemsGone: "Nothing to paste: the items are gone."
+        case .noSuchList: "Can't {1} there: no such list."
+        case .cantMoveOutOf: "Can't move items out of {1}."
+        case .noSuchPosition: "Can't {1} to position {2} of {3}."
+        case .alreadyThere: "{1} is already there, in {2}."
+        case .couldNotDo: "Can't {1} {2} to {3}."
+        case .alreadyDraggingWithKeyboard: "Already dragging with the keyboard. Drop or cancel that drag first."
+        case .notATextView: "Nothing to pick up: {1} is not a text view."
+        case .textCantBeDragged: "Text in {1} can't be dragged."
+        case .selectTextFirst: "Nothing to pick up: select some text in {1} first."
+        case .textAlreadyDragged: "That text in {1} is already being dragged."
+        case .opened: "Opened {1}."
+        case .taskStarted: "{1} {2}…"
+        case .taskProgress: "{1} {2}… {3}%"
+        case .taskFinished: "{1} {2}."
+        case .taskFailed: "{1} {2} failed: {3}."
+        case .leftApp: "Outside the window. Drop on another app to copy {1} there."
+        case .copiedToAnotherApp: "Copied {1} to another app."
+        case .enteredFromAnotherApp: "Dragging {1}."
+        case .received: "Added {1} to {2}."
+        case .overEmptySpace: "Over empty space. Drop to open {1} in a new window."
+        case .openedInNewWindow: "Opened {1} in a new window."
         }
-    }
-
-    private func quote(_ text: String) -> String { "“" + text + "”" }
-
-    private func phrase(_ spot: Announcement.Spot) -> String {
-        switch spot {
-        case .position(let position, let count): return "position \(position) of \(count)"
-        case .character(let character): return "at character \(character)"
-        case .end: return "at the end"
-        }
-    }
-
-    private func infinitive(_ verb: Announcement.DropVerb) -> String {
-        switch verb {
-        case .move: return "move"
-        case .copy: return "copy"
-        case .link: return "link"
-        case .delete: return "delete"
-        case .copyItsText: return "copy its text"
-        case .makeClipping: return "make a clipping"
-        case .task(let verb): return verb
-        }
-    }
-
-    private func past(_ verb: Announcement.DropVerb) -> String {
-        switch verb {
-        case .copy: return "Copied"
-        case .link: return "Linked"
-        default: return "Moved"
-        }
-    }
-
-    private func verb(_ command: Announcement.Command) -> String {
-        switch command {
-        case .undo: return "undo"
-        case .redo: return "redo"
-        case .cut: return "cut"
-        case .copy: return "copy"
-        case .paste: return "paste"
-        case .move: return "move"
-        }
-    }
-
-    private func name(_ change: Announcement.Change) -> String {
-        switch change {
-        case .move: return "Move"
-        case .copy: return "Copy"
-        case .moveText: return "Move Text"
-        case .copyText: return "Copy Text"
-        case .makeClipping: return "Make Clipping"
-        case .insertText: return "Insert Text"
-        case .named(let name): return name
-        }
-    }
-
-    /// "512 bytes", "12 KB", "3.4 MB".
-    private func size(_ bytes: UInt64) -> String {
-        if bytes < 1_000 { return "\(bytes) bytes" }
-        if bytes < 1_000_000 { return "\(bytes / 1_000) KB" }
-        let tenths = bytes / 100_000
-        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

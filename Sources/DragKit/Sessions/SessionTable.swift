@@ -14,6 +14,9 @@
 /// sessions (a handful: one per finger, pen or mouse, plus the keyboard).
 struct SessionTable: Equatable, Sendable {
     private var byPointer: [PointerID: DragSession] = [:]
+    /// Whether the keyboard (``PointerID/keyboard``) has a session: lets the per-event check
+    /// for a keyboard drag (S7) skip hashing when there is none. Kept by every transition.
+    private(set) var hasKeyboardSession = false
 
     init() {}
 
@@ -23,38 +26,45 @@ struct SessionTable: Equatable, Sendable {
     /// (F1). Replaces whatever `pending.pointer` had. O(1).
     mutating func beginPending(_ pending: PendingDrag) {
         byPointer[pending.pointer] = .pending(pending)
+        if pending.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a touch became a scroll, or where the scroll is now (F1). O(1).
     mutating func pan(_ panning: Panning) {
         byPointer[panning.pointer] = .panning(panning)
+        if panning.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a press lifted its content: the pointer is dragging (F1). O(1).
     mutating func promote(_ drag: ActiveDrag) {
         byPointer[drag.pointer] = .dragging(drag)
+        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(1).
     mutating func update(_ drag: ActiveDrag) {
         byPointer[drag.pointer] = .dragging(drag)
+        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
     /// whatever `session.pointer` had. O(1).
     mutating func beginExternal(_ session: ExternalSession) {
         byPointer[session.pointer] = .external(session)
+        if session.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
-        byPointer.removeValue(forKey: pointer)
+        if pointer == .keyboard { hasKeyboardSession = false }
+        return byPointer.removeValue(forKey: pointer)
     }
 
     /// Ends every session without any action (the content is being replaced). O(s).
     mutating func removeAll() {
         byPointer = [:]
+        hasKeyboardSession = false
     }
 
     // MARK: Queries

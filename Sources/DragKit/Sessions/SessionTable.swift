@@ -67,6 +67,53 @@ struct SessionTable: Equatable, Sendable {
         hasKeyboardSession = false
     }
 
+    // MARK: Changing a drag in place
+
+    /// Where a pointer's session is stored, found with one hash lookup. Valid until the table
+    /// next gains or loses a session; ``takeDrag(at:)`` and ``putBack(_:at:)`` keep it valid.
+    struct Slot {
+        fileprivate let index: Dictionary<PointerID, DragSession>.Index
+    }
+
+    /// The slot of `pointer`'s session, if it has one. O(1): one hash lookup, no copy.
+    func slot(of pointer: PointerID) -> Slot? {
+        byPointer.index(forKey: pointer).map(Slot.init)
+    }
+
+    /// Whether the session in `slot` is a drag from another app, read in place (no copy). O(1).
+    mutating func isExternal(at slot: Slot) -> Bool {
+        Self.isExternal(&byPointer.values[slot.index])
+    }
+
+    /// Moves the drag in `slot` out of the table for the engine to change, without copying it
+    /// (no retain of its arrays), or returns `nil` if the session there is not dragging. Until
+    /// ``putBack(_:at:)``, the slot holds an inert stand-in: call nothing that reads this
+    /// pointer's session in between. O(1), no hashing.
+    mutating func takeDrag(at slot: Slot) -> ActiveDrag? {
+        Self.take(&byPointer.values[slot.index])
+    }
+
+    /// Stores a drag taken with ``takeDrag(at:)`` back into its slot: the in-place
+    /// ``update(_:)``. O(1), no hashing.
+    mutating func putBack(_ drag: ActiveDrag, at slot: Slot) {
+        byPointer.values[slot.index] = .dragging(drag)
+    }
+
+    private static func isExternal(_ session: inout DragSession) -> Bool {
+        if case .external = session { return true }
+        return false
+    }
+
+    private static func take(_ session: inout DragSession) -> ActiveDrag? {
+        guard case .dragging = session else { return nil }
+        var taken = DragSession.panning(Panning(pointer: .keyboard, container: 0, location: .zero))
+        swap(&session, &taken)
+        switch consume taken {
+        case .dragging(let drag): return drag
+        case .pending, .panning, .external: return nil  // Unreachable: checked above.
+        }
+    }
+
     // MARK: Queries
 
     /// `pointer`'s session, if it has one. O(1).

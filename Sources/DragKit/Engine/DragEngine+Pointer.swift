@@ -14,6 +14,8 @@ extension DragEngine {
         // stored, without copying it out and back. `handleTextPointer` changed no session when
         // it declined the event, so the slot is still valid.
         if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
+            // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
+            actions.reserveCapacity(actions.count + 4)
             drag.location = event.location
             drag.modifiers = event.modifiers
             drag.isOutsideApp = false  // Back inside the window, if it had left (S1).

@@ -89,13 +89,15 @@ struct SessionTable: Equatable, Sendable {
     /// (no retain of its arrays), or returns `nil` if the session there is not dragging. Until
     /// ``putBack(_:at:)``, the slot holds an inert stand-in: call nothing that reads this
     /// pointer's session in between. O(1), no hashing.
+    @inline(__always)
     mutating func takeDrag(at slot: Slot) -> ActiveDrag? {
         Self.take(&byPointer.values[slot.index])
     }
 
     /// Stores a drag taken with ``takeDrag(at:)`` back into its slot: the in-place
     /// ``update(_:)``. O(1), no hashing.
-    mutating func putBack(_ drag: ActiveDrag, at slot: Slot) {
+    @inline(__always)
+    mutating func putBack(_ drag: consuming ActiveDrag, at slot: Slot) {
         byPointer.values[slot.index] = .dragging(drag)
     }
 
@@ -104,13 +106,16 @@ struct SessionTable: Equatable, Sendable {
         return false
     }
 
+    /// Moves the drag out of `session` (no copy, no retain), leaving an inert stand-in.
+    @inline(__always)
     private static func take(_ session: inout DragSession) -> ActiveDrag? {
-        guard case .dragging = session else { return nil }
-        var taken = DragSession.panning(Panning(pointer: .keyboard, container: 0, location: .zero))
-        swap(&session, &taken)
-        switch consume taken {
-        case .dragging(let drag): return drag
-        case .pending, .panning, .external: return nil  // Unreachable: checked above.
+        switch consume session {
+        case .dragging(let drag):
+            session = .panning(Panning(pointer: .keyboard, container: 0, location: .zero))
+            return drag
+        case let other:
+            session = other
+            return nil
         }
     }
 

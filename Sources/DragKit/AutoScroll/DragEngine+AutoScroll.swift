@@ -80,7 +80,7 @@ extension DragEngine {
     /// containers.
     mutating func updateAutoScroll(_ pointer: PointerID, at location: Point, now: Timestamp, into actions: inout [Action]) {
         guard let container = scrollableContainer(at: location) else {
-            autoScroll.runs[pointer] = nil
+            if !autoScroll.runs.isEmpty { autoScroll.runs[pointer] = nil }  // No hashing when none runs.
             return
         }
         if autoScroll.runs[pointer]?.container == container { return }
@@ -148,7 +148,8 @@ extension DragEngine {
     mutating func pruneDragExtras() {
         // Runs on every event: it reads the tables in place (no copy of the engine, no sorted
         // key array) and writes only when a run or hover outlived its drag. O(r + h) for the
-        // few pointers with a run or a hover.
+        // few pointers with a run or a hover; O(1) when there are none (most events).
+        guard !autoScroll.runs.isEmpty || !springLoading.hovers.isEmpty else { return }
         var ended: [PointerID] = []
         for pointer in autoScroll.runs.keys where !hasLiveDrag(pointer) { ended.append(pointer) }
         for pointer in ended { autoScroll.runs[pointer] = nil }
@@ -171,6 +172,7 @@ extension DragEngine {
     /// end, or one the point is not near the edge of, hands the scrolling on to the one around
     /// it, as native nested scroll views do (A1).
     private func scrollableContainer(at point: Point) -> ContainerID? {
+        guard !autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls: no sorting.
         var best: ContainerID?
         var bestArea = Double.infinity
         for container in autoScroll.metrics.keys.sorted() {

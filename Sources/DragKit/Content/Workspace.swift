@@ -33,8 +33,18 @@ public struct Workspace: Equatable, Sendable {
 
     /// Whether `container` accepts `item`'s type (and accepts drops at all).
     public func accepts(_ container: ContainerID, _ item: ItemID) -> Bool {
-        guard let policy = containers[container]?.policy, policy.acceptsDrops,
-              let model = items[item] else { return false }
+        guard let policy = containers[container]?.policy else { return false }
+        return accepts(item, by: policy)
+    }
+
+    /// Whether a container with `policy` accepts `item`: ``accepts(_:_:)`` with the container
+    /// already looked up by the caller (a pointer move looks it up once). O(1) when the policy
+    /// accepts every type; otherwise O(t) in the type hierarchy.
+    func accepts(_ item: ItemID, by policy: ContainerPolicy) -> Bool {
+        guard policy.acceptsDrops else { return false }
+        // Every type will do: only whether the item exists, without copying it.
+        if policy.acceptedTypes.isEmpty { return items.index(forKey: item) != nil }
+        guard let model = items[item] else { return false }
         // Any representation the container accepts will do (A2).
         return types.conforms(model.type, toAnyOf: policy.acceptedTypes)
             || types.richest(of: model.representations, acceptedBy: policy.acceptedTypes) != nil

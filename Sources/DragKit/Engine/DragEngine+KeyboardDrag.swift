@@ -314,7 +314,8 @@ extension DragEngine {
     /// changed the content since its feedback was computed, so its drop point, marker and image
     /// stay valid (S9). Silent: the next step announces the position. O(1) when nothing changed.
     mutating func keepKeyboardDragCurrent(into actions: inout [Action]) {
-        guard case .dragging(var drag)? = sessions[.keyboard], drag.placementsGeneration != workspace.generation else {
+        guard sessions.hasKeyboardSession,  // Most events: no keyboard session, no lookup.
+              case .dragging(var drag)? = sessions[.keyboard], drag.placementsGeneration != workspace.generation else {
             return
         }
         retargetKeyboard(&drag, into: &actions)

@@ -4,11 +4,27 @@ extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
-        if let external = sessions.external(of: event.pointer) {  // S1: a drag from another app.
-            handleExternalPointer(event, external, into: &actions)
+        let slot = sessions.slot(of: event.pointer)  // The one lookup of a move (F2).
+        if let slot, sessions.isExternal(at: slot), let external = sessions.external(of: event.pointer) {
+            handleExternalPointer(event, external, into: &actions)  // S1: a drag from another app.
             return
         }
         if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
+        // A move of a dragging pointer, the hot path (F2): the drag is changed where it is
+        // stored, without copying it out and back. `handleTextPointer` changed no session when
+        // it declined the event, so the slot is still valid.
+        if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
+            // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
+            actions.reserveCapacity(actions.count + 4)
+            drag.location = event.location
+            drag.modifiers = event.modifiers
+            drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
+            retarget(&drag, into: &actions)
+            sessions.putBack(drag, at: slot)
+            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+            return
+        }
         switch (event.phase, sessions[event.pointer]) {
         case (.down, nil):
             beginPending(event, into: &actions)
@@ -30,14 +46,8 @@ extension DragEngine {
             panning.location = event.location
             sessions.pan(panning)
             actions.append(.scroll(panning.container, by: delta))
-        case (.moved, .dragging(var drag)?):
-            drag.location = event.location
-            drag.modifiers = event.modifiers
-            drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
-            retarget(&drag, into: &actions)
-            sessions.update(drag)
-            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+        case (.moved, .dragging?):
+            break  // Handled above, in place.
         case (.up, .dragging(var drag)?):
             drag.location = event.location
             drag.modifiers = event.modifiers  // S4: Option is read at drop time.

@@ -12,13 +12,12 @@ extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
     /// changed, and only that.
     mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        let previous = drag.feedback
         let next = computeFeedback(&drag)
+        // Compared with the feedback still in the drag, which is replaced after: no copy of it.
+        next.appendChanges(since: drag.feedback, into: &actions)
+        let text = overText(previous: drag.feedback, next: next, drag: drag)
         drag.feedback = next
-        next.appendChanges(since: previous, into: &actions)
-        if let text = overText(previous: previous, next: next, drag: drag) {
-            actions.append(.announce(Announcement(text)))
-        }
+        if let text { actions.append(.announce(Announcement(text))) }
         updatePreviewShape(&drag, into: &actions)  // F3
     }
 
@@ -50,23 +49,32 @@ extension DragEngine {
             // P1: a text view takes the items' text, if they have some.
             return itemsOverTextFeedback(feedback, drag: drag, over: container)
         }
-        return itemsFeedback(feedback, drag: drag, over: container, atEnd: false)
+        itemsFeedback(&feedback, drag: drag, over: container, atEnd: false)
+        return feedback
     }
 
     /// The feedback for an item drag over item container `container`: at the insertion point
     /// under the pointer, or at the end with `atEnd` (a drop handed on by a text view).
     private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+        var feedback = feedback
+        itemsFeedback(&feedback, drag: drag, over: container, atEnd: atEnd)
+        return feedback
+    }
+
+    /// ``itemsFeedback(_:drag:over:atEnd:)`` changing `feedback` in place: a pointer move makes
+    /// no copy of it (F2).
+    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
-            var feedback = itemsFeedback(feedback, drag: drag, over: into.container, atEnd: true)
+            itemsFeedback(&feedback, drag: drag, over: into.container, atEnd: true)
             feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
-            return feedback
+            return
         }
-        var feedback = feedback
-        let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
+        let policy = workspace.containers[container]?.policy  // Looked up once for the move.
+        let answer = policy.map { proposal(for: drag.items, from: drag.source, to: container, policy: $0, modifiers: drag.modifiers) }
+            ?? DropProposal(operation: .cancel, items: [])
         feedback.acceptedItems = answer.items
-        guard answer.isAccepted, let policy = workspace.containers[container]?.policy,
-              let locator = cachedLocator(for: container) else {
+        guard answer.isAccepted, let policy, let locator = cachedLocator(for: container) else {
             feedback.destination = nil
             if answer.operation == .cancel {
                 // The destination takes no part: as if the drag were over nothing.
@@ -78,7 +86,7 @@ extension DragEngine {
                 feedback.cursor = .notAllowed
                 feedback.badge = Badge(count: 0, symbol: .forbidden)
             }
-            return feedback
+            return
         }
         let accepted = answer.items
         let operation = answer.operation
@@ -101,7 +109,6 @@ extension DragEngine {
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
         let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
         feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
-        return feedback
     }
 
     /// The proposal of `container` for `items` dragged from `source`: the default rules' answer
@@ -111,7 +118,16 @@ extension DragEngine {
         guard let policy = workspace.containers[container]?.policy else {
             return DropProposal(operation: .cancel, items: [])
         }
-        let accepted = items.filter { workspace.accepts(container, $0) }
+        return proposal(for: items, from: source, to: container, policy: policy, modifiers: modifiers)
+    }
+
+    /// ``proposal(for:from:to:modifiers:)`` with the destination's policy already looked up
+    /// (a pointer move looks it up once). When every item is accepted (the usual case), the
+    /// accepted items are `items` itself, not a new array. O(k) plus the proposer's cost.
+    func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, policy: ContainerPolicy,
+                  modifiers: Modifiers) -> DropProposal {
+        let accepted = items.allSatisfy { workspace.accepts($0, by: policy) }
+            ? items : items.filter { workspace.accepts($0, by: policy) }
         let origin = origin(of: source, into: container)  // S2: another app's content is copied
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
             from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)
@@ -143,11 +159,12 @@ extension DragEngine {
         drag.placementsGeneration = workspace.generation
     }
 
-    /// The innermost known container under `point`.
+    /// The innermost known container under `point`. O(c) for the c containers sharing the
+    /// point's grid cell; no allocation, and a lookup only for a candidate that would win.
     mutating func containerForHitTest(at point: Point) -> ContainerID? {
         layout.prepareForHitTesting(order: workspace.containerOrder)
         let containers = workspace.containers
-        return layout.container(at: point) { containers[$0] != nil }
+        return layout.container(at: point) { containers.index(forKey: $0) != nil }  // Known, not copied.
     }
 
     /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its

@@ -157,13 +157,16 @@ public struct Layout: Equatable, Sendable {
     func container(at point: Point, where isEligible: (ContainerID) -> Bool) -> ContainerID? {
         var best: ContainerID?
         var bestArea = Double.infinity
-        for candidate in grid.candidates(at: point) {
-            guard let frame = containerFrames[candidate], frame.contains(point), isEligible(candidate) else { continue }
+        // The grid files each frame with its container (rebuilt whenever a frame changes), so
+        // candidates are checked without a lookup, and without allocating (F2).
+        grid.forEachCandidate(at: point) { entry in
+            let frame = entry.rect, candidate = entry.key
+            guard frame.contains(point) else { return }
             let area = frame.width * frame.height
-            if area < bestArea || (area == bestArea && candidate < (best ?? candidate)) {
-                best = candidate
-                bestArea = area
-            }
+            // The eligibility test (a lookup) only for a candidate that would win.
+            guard area < bestArea || (area == bestArea && candidate < (best ?? candidate)), isEligible(candidate) else { return }
+            best = candidate
+            bestArea = area
         }
         return best
     }

@@ -1,16 +1,22 @@
 /// A uniform grid that answers "which rectangles may contain this point" without scanning them
 /// all, so hit testing stays sub-linear in the number of destinations.
 ///
-/// Each rectangle is filed under every cell it overlaps; a query looks at one cell. With cells
-/// about the size of a typical destination, a query touches a handful of candidates whatever the
-/// total count.
+/// Each rectangle is filed under every cell it overlaps, with its key; a query looks at one cell.
+/// With cells about the size of a typical destination, a query touches a handful of candidates
+/// whatever the total count.
 struct SpatialGrid<Key: Hashable & Sendable>: Equatable, Sendable {
+    /// A filed rectangle and its key: a query checks the rectangle without looking it up.
+    struct Entry: Equatable, Sendable {
+        var key: Key
+        var rect: Rect
+    }
+
     private let cellSize: Double
-    private var cells: [CellKey: [Key]] = [:]
+    private var cells: [CellKey: [Entry]] = [:]
     /// Bound on the cells one rectangle may occupy; larger rectangles are kept in `oversized`
     /// and checked on every query (there are few of them: whole-window backgrounds and the like).
     private let maximumCellsPerEntry = 256
-    private var oversized: [Key] = []
+    private var oversized: [Entry] = []
 
     init(cellSize: Double = 128) {
         self.cellSize = cellSize
@@ -25,21 +31,25 @@ struct SpatialGrid<Key: Hashable & Sendable>: Equatable, Sendable {
         // Compared by division: the product of two axes of up to 2,000,001 cells each does not
         // fit a 32-bit Int (wasm32), where multiplying would trap.
         if columns.count > maximumCellsPerEntry || rows.count > maximumCellsPerEntry / columns.count {
-            oversized.append(key)
+            oversized.append(Entry(key: key, rect: rect))
             return
         }
         for column in columns {
             for row in rows {
-                cells[CellKey(column: column, row: row), default: []].append(key)
+                cells[CellKey(column: column, row: row), default: []].append(Entry(key: key, rect: rect))
             }
         }
     }
 
-    /// The keys whose rectangles may contain `point` (a superset; callers check the frames).
-    func candidates(at point: Point) -> [Key] {
-        guard point.x.isFinite, point.y.isFinite else { return [] }
-        let found = cells[CellKey(column: cell(point.x), row: cell(point.y))] ?? []
-        return oversized.isEmpty ? found : found + oversized
+    /// Calls `body` with each entry whose rectangle may contain `point` (a superset; callers
+    /// check the rectangles): those of the point's cell, then the oversized ones. Allocates nothing, and hashes nothing when no rectangle is
+    /// filed in cells. O(candidates).
+    func forEachCandidate(at point: Point, _ body: (Entry) -> Void) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        if !cells.isEmpty, let found = cells[CellKey(column: cell(point.x), row: cell(point.y))] {
+            for entry in found { body(entry) }
+        }
+        for entry in oversized { body(entry) }
     }
 
     private func cell(_ coordinate: Double) -> Int32 {

@@ -30,7 +30,8 @@ extension DragEngine {
     /// O(m log m + k) for m opening items (in id order, so the answer is deterministic).
     func dropIntoTarget(at location: Point, over container: ContainerID, items: [ItemID],
                         from source: ContainerID) -> (item: ItemID, container: ContainerID)? {
-        guard let model = workspace.containers[container] else { return nil }
+        // No item opens a container (most content): nothing to look up or sort, O(1).
+        guard !relations.opens.isEmpty, let model = workspace.containers[container] else { return nil }
         for (item, opened) in relations.opens.sorted(by: { $0.key < $1.key })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
             guard let frame = self.frame(of: item), frame.contains(location),

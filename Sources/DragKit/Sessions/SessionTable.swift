@@ -14,6 +14,9 @@
 /// sessions (a handful: one per finger, pen or mouse, plus the keyboard).
 struct SessionTable: Equatable, Sendable {
     private var byPointer: [PointerID: DragSession] = [:]
+    /// Whether the keyboard (``PointerID/keyboard``) has a session: lets the per-event check
+    /// for a keyboard drag (S7) skip hashing when there is none. Kept by every transition.
+    private(set) var hasKeyboardSession = false
 
     init() {}
 
@@ -23,38 +26,97 @@ struct SessionTable: Equatable, Sendable {
     /// (F1). Replaces whatever `pending.pointer` had. O(1).
     mutating func beginPending(_ pending: PendingDrag) {
         byPointer[pending.pointer] = .pending(pending)
+        if pending.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a touch became a scroll, or where the scroll is now (F1). O(1).
     mutating func pan(_ panning: Panning) {
         byPointer[panning.pointer] = .panning(panning)
+        if panning.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a press lifted its content: the pointer is dragging (F1). O(1).
     mutating func promote(_ drag: ActiveDrag) {
         byPointer[drag.pointer] = .dragging(drag)
+        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(1).
     mutating func update(_ drag: ActiveDrag) {
         byPointer[drag.pointer] = .dragging(drag)
+        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
     /// whatever `session.pointer` had. O(1).
     mutating func beginExternal(_ session: ExternalSession) {
         byPointer[session.pointer] = .external(session)
+        if session.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
-        byPointer.removeValue(forKey: pointer)
+        if pointer == .keyboard { hasKeyboardSession = false }
+        return byPointer.removeValue(forKey: pointer)
     }
 
     /// Ends every session without any action (the content is being replaced). O(s).
     mutating func removeAll() {
         byPointer = [:]
+        hasKeyboardSession = false
+    }
+
+    // MARK: Changing a drag in place
+
+    /// Where a pointer's session is stored, found with one hash lookup. Valid until the table
+    /// next gains or loses a session; ``takeDrag(at:)`` and ``putBack(_:at:)`` keep it valid.
+    struct Slot {
+        fileprivate let index: Dictionary<PointerID, DragSession>.Index
+    }
+
+    /// The slot of `pointer`'s session, if it has one. O(1): one hash lookup, no copy.
+    func slot(of pointer: PointerID) -> Slot? {
+        byPointer.index(forKey: pointer).map(Slot.init)
+    }
+
+    /// Whether the session in `slot` is a drag from another app, read in place (no copy). O(1).
+    mutating func isExternal(at slot: Slot) -> Bool {
+        Self.isExternal(&byPointer.values[slot.index])
+    }
+
+    /// Moves the drag in `slot` out of the table for the engine to change, without copying it
+    /// (no retain of its arrays), or returns `nil` if the session there is not dragging. Until
+    /// ``putBack(_:at:)``, the slot holds an inert stand-in: call nothing that reads this
+    /// pointer's session in between. O(1), no hashing.
+    @inline(__always)
+    mutating func takeDrag(at slot: Slot) -> ActiveDrag? {
+        Self.take(&byPointer.values[slot.index])
+    }
+
+    /// Stores a drag taken with ``takeDrag(at:)`` back into its slot: the in-place
+    /// ``update(_:)``. O(1), no hashing.
+    @inline(__always)
+    mutating func putBack(_ drag: consuming ActiveDrag, at slot: Slot) {
+        byPointer.values[slot.index] = .dragging(drag)
+    }
+
+    private static func isExternal(_ session: inout DragSession) -> Bool {
+        if case .external = session { return true }
+        return false
+    }
+
+    /// Moves the drag out of `session` (no copy, no retain), leaving an inert stand-in.
+    @inline(__always)
+    private static func take(_ session: inout DragSession) -> ActiveDrag? {
+        switch consume session {
+        case .dragging(let drag):
+            session = .panning(Panning(pointer: .keyboard, container: 0, location: .zero))
+            return drag
+        case let other:
+            session = other
+            return nil
+        }
     }
 
     // MARK: Queries

@@ -38,7 +38,8 @@ extension DragEngine {
     /// dragging pointer. O(s) in the number of controls.
     mutating func updateSpringLoading(_ pointer: PointerID, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
         guard let control = springLoading.control(at: location) else {
-            springLoading.hovers[pointer] = nil  // Leaving the control cancels its dwell.
+            // Leaving the control cancels its dwell (no hashing when nothing hovers).
+            if !springLoading.hovers.isEmpty { springLoading.hovers[pointer] = nil }
             return
         }
         var hover: SpringHover

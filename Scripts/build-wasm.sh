@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm, twice:
 #   Sources/DragKit + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
+#   (+ Web/dragkit/Swift/NonatomicRuntime.c, built with the toolchain's clang)
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
@@ -27,19 +28,26 @@ wasm_opt_flags=(-Oz --low-memory-unused --converge --enable-bulk-memory --enable
                 --enable-mutable-globals --enable-nontrapping-float-to-int)
 
 # build VARIANT OUTPUT [swiftc flags…]: compiles the three modules, links and optimises.
+# -assume-single-threaded: the page runs the engine on one thread, so reference counting need
+# not be atomic; the code is smaller (Benchmarks/README.md, "Wasm size").
 build() {
   local variant="$1" artefact="$2"; shift 2
   local out="$root/.build-wasm/$variant"
   mkdir -p "$out"
   local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
          -enable-experimental-feature Extern -wmo -Osize -parse-as-library
-         -Xfrontend -disable-stack-protector -swift-version 6 -warnings-as-errors "$@")
+         -Xfrontend -disable-stack-protector -Xfrontend -assume-single-threaded
+         -swift-version 6 -warnings-as-errors "$@")
   swiftc "${flags[@]}" -module-name DragKit -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
     -c -o "$out/DragKit.o" Sources/DragKit/*/*.swift
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
   swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
-  local inputs=("$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o")
+  # -assume-single-threaded makes the code call swift_nonatomic_retain/_release, which the
+  # Embedded Swift runtime lacks: NonatomicRuntime.c forwards them to swift_retain/_release.
+  "$swift_bin/clang" --target=wasm32-unknown-none-wasm -Oz -c -o "$out/NonatomicRuntime.o" \
+    Web/dragkit/Swift/NonatomicRuntime.c
+  local inputs=("$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
   # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
   # text views; normalisation when non-ASCII strings are compared or hashed).
   if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \

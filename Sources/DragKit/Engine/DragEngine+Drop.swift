@@ -22,8 +22,12 @@ struct PendingTransfer: Equatable, Sendable {
     /// For an undo that removed copies: what to bring back if the removal can't be stored.
     var revivals: [Revival] = []
     /// Text selections to put back if the commit fails: a clipping drop (P1) took the source
-    /// text's selection away (A5).
+    /// text's selection away (A5). Always empty in the items-only build (``AbsentValue``).
+    #if DRAGKIT_NO_TEXT
+    @AbsentValue var textRollback: [PendingTextTransfer.Undo] = []
+    #else
     var textRollback: [PendingTextTransfer.Undo] = []
+    #endif
 }
 
 extension DragEngine {

@@ -223,7 +223,7 @@ extension DragEngine {
         }
         let current = min(max(target.index, 0), shape.positions - 1)
         let next: Int?
-        if let text = textState.documents[target.container]?.text {
+        if TextState.isCompiledIn, let text = textState.documents[target.container]?.text {
             next = text.caretStop(from: current, forward: delta > 0, byWord: byWord)
         } else {
             next = current + delta >= 0 && current + delta < shape.positions ? current + delta : nil

@@ -252,6 +252,7 @@ extension DragEngine {
     /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), which it
     /// reports with ``Event/transferLoadedText(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
+        guard TextState.isCompiledIn else { return }
         let id = makeTransferID()
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
@@ -322,12 +323,14 @@ extension DragEngine {
 
     /// The person stopped an item drop waiting for its text: the text view stays as it was.
     func cancelTextLoad(_ load: PendingTextLoad) -> [Action] {
+        guard TextState.isCompiledIn else { return [] }
         let transfer = load.id
         return [.removePlaceholder(transfer), say(.stoppedLoadingText(of: load.subject, in: label(of: load.destination)))]
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
     func failTextLoad(_ load: PendingTextLoad, reason: String) -> [Action] {
+        guard TextState.isCompiledIn else { return [] }
         let transfer = load.id
         return [.removePlaceholder(transfer)] + textLoadFailure(
             .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: failureReason(reason), whenLoaded: true))

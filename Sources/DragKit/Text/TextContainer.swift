@@ -143,9 +143,16 @@ struct PendingTextTransfer: Equatable, Sendable {
 /// empty (``AbsentTable``), which removes every text path from that build.
 struct TextState: Equatable, Sendable {
     #if DRAGKIT_NO_TEXT
+    /// Whether this build has text views: `false` here. A constant the optimiser folds even in
+    /// functions too large for it to see that an ``AbsentTable`` lookup is `nil`; the text paths
+    /// item code reaches (items dropped on a text view, a keyboard drag's caret stops, text loads
+    /// and commits failing or being stopped) start by testing it, so the linker drops them.
+    @inline(__always) static var isCompiledIn: Bool { false }
     var documents = AbsentTable<ContainerID, TextDocument>()
     var drags = AbsentTable<PointerID, TextDrag>()
     #else
+    /// Whether this build has text views: always, outside the items-only build.
+    @inline(__always) static var isCompiledIn: Bool { true }
     var documents: [ContainerID: TextDocument] = [:]
     var drags: [PointerID: TextDrag] = [:]
     #endif
@@ -566,6 +573,7 @@ extension DragEngine {
     /// Takes back a text drop the host could not store: both texts and selections return to
     /// exactly what they were (S10, F7).
     mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: String) -> [Action] {
+        guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
         for step in pending.undo {
             if var document = textState.documents[step.container] {

@@ -99,12 +99,21 @@ struct UndoRecord: Equatable, Sendable {
     var busy: TransferID?
     /// What the change did to text containers, in the order it was done (S10): a text drop's
     /// edits, an item drop's inserted text, a clipping's source losing its selection (A5).
+    /// Always empty in the items-only build (``AbsentValue``).
+    #if DRAGKIT_NO_TEXT
+    @AbsentValue var textSteps: [TextHistoryStep] = []
+    #else
     var textSteps: [TextHistoryStep] = []
+    #endif
     /// Items the change made from text (P1), stored again by redo.
     var created: [CreatedItem] = []
     /// For a change that is only text (a text drop, items' text inserted): the drop's transfer,
-    /// which redo commits again under a new id.
+    /// which redo commits again under a new id. Always `nil` in the items-only build.
+    #if DRAGKIT_NO_TEXT
+    @AbsentValue var textTransfer: TextTransfer? = nil
+    #else
     var textTransfer: TextTransfer? = nil
+    #endif
     /// The representations and fields the change's copies were made in (A2, A3), so a redo
     /// stores the same thing again (a photo copied into a note as PNG stays a PNG).
     var representations: [TypeIdentifier] = []

@@ -161,11 +161,17 @@ struct TransferLedger: Equatable, Sendable {
         return nil
     }
 
-    /// The items-into-text drop loading as `transfer`, if it is one.
+    /// The items-into-text drop loading as `transfer`, if it is one. Always `nil` in the
+    /// items-only build (condition `DRAGKIT_NO_TEXT`), which has no text views: the optimiser then
+    /// drops the loaded text's insertion (``AbsentTable``).
+    #if DRAGKIT_NO_TEXT
+    @inline(__always) func textLoad(_ transfer: TransferID) -> PendingTextLoad? { nil }
+    #else
     func textLoad(_ transfer: TransferID) -> PendingTextLoad? {
         if case .loadingText(let load)? = entries[transfer] { return load }
         return nil
     }
+    #endif
 
     /// The drop from another app received as `transfer`, if it is one.
     func externalDrop(_ transfer: TransferID) -> PendingExternalDrop? {
@@ -179,11 +185,15 @@ struct TransferLedger: Equatable, Sendable {
         return nil
     }
 
-    /// The text commit `transfer`, if it is one.
+    /// The text commit `transfer`, if it is one. Always `nil` in the items-only build.
+    #if DRAGKIT_NO_TEXT
+    @inline(__always) func textCommit(_ transfer: TransferID) -> PendingTextTransfer? { nil }
+    #else
     func textCommit(_ transfer: TransferID) -> PendingTextTransfer? {
         if case .committingText(let pending)? = entries[transfer] { return pending }
         return nil
     }
+    #endif
 
     /// Removes and returns the item drop loading as `transfer`; other entries stay.
     mutating func takeItemLoad(_ transfer: TransferID) -> PendingLoad? {
@@ -199,18 +209,26 @@ struct TransferLedger: Equatable, Sendable {
         entries.keys.sorted().compactMap { id in itemLoad(id).map { (id, $0) } }
     }
 
-    /// The items-into-text drops loading, oldest first.
+    /// The items-into-text drops loading, oldest first; always empty in the items-only build.
+    #if DRAGKIT_NO_TEXT
+    @inline(__always) var textLoads: [(id: TransferID, load: PendingTextLoad)] { [] }
+    #else
     var textLoads: [(id: TransferID, load: PendingTextLoad)] {
         entries.keys.sorted().compactMap { id in textLoad(id).map { (id, $0) } }
     }
+    #endif
 
     /// The item commits, oldest first.
     var itemCommits: [PendingTransfer] {
         entries.keys.sorted().compactMap { itemCommit($0) }
     }
 
-    /// The text commits, oldest first.
+    /// The text commits, oldest first; always empty in the items-only build.
+    #if DRAGKIT_NO_TEXT
+    @inline(__always) var textCommits: [PendingTextTransfer] { [] }
+    #else
     var textCommits: [PendingTextTransfer] {
         entries.keys.sorted().compactMap { textCommit($0) }
     }
+    #endif
 }

@@ -19,6 +19,23 @@ return rows.findIndex((r) => r.hasAttribute('data-dk-gap') && r.style.transform
   && !/^translate\\(0px(, 0px)?\\)$/.test(r.style.transform));"""
 
 
+def watch_item_writes(page):
+    """Counts, from now on, the frames (mutation batches) in which an item's style or gap mark is written."""
+    page.execute_script("""
+        window.dkBatches = 0;
+        window.dkWatch = new MutationObserver((records) => {
+          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
+        });
+        window.dkWatch.observe(document.querySelector(arguments[0]),
+          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
+    """, HOLDER)
+
+
+def item_write_frames(page):
+    """Stops `watch_item_writes` and returns how many frames wrote an item."""
+    return page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+
+
 def start_at_the_bottom_edge(page):
     start = item_point(page, "row0")
     box = rect(page, HOLDER)
@@ -32,18 +49,11 @@ def start_at_the_bottom_edge(page):
 def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_are_written_in_few_batches(long_list):
     page = long_list
     g, edge, box = start_at_the_bottom_edge(page)
-    page.execute_script("""
-        window.dkBatches = 0;
-        window.dkWatch = new MutationObserver((records) => {
-          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
-        });
-        window.dkWatch.observe(document.querySelector(arguments[0]),
-          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
-    """, HOLDER)
+    watch_item_writes(page)
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(
         f"return document.querySelector(\"{HOLDER}\").scrollTop") > 600)
-    batches = page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    batches = item_write_frames(page)
     row = rect(page, "[data-dk-item='row2']")["y"] - rect(page, "[data-dk-item='row1']")["y"]
     passed = 600 / row
     # Every row passing the insertion point used to be written in a frame of its own.
@@ -112,18 +122,11 @@ def start_at_the_top_edge(page):
 def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_up_are_written_once_each(long_list):
     page = long_list
     g, edge, box, lifted, scrolled = start_at_the_top_edge(page)
-    page.execute_script("""
-        window.dkBatches = 0;
-        window.dkWatch = new MutationObserver((records) => {
-          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
-        });
-        window.dkWatch.observe(document.querySelector(arguments[0]),
-          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
-    """, HOLDER)
+    watch_item_writes(page)
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(
         f"return document.querySelector(\"{HOLDER}\").scrollTop") < scrolled - 600)
-    batches = page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    batches = item_write_frames(page)
     row = page.execute_script(
         "return document.querySelector(\"[data-dk-item='row2']\").offsetTop"
         " - document.querySelector(\"[data-dk-item='row1']\").offsetTop")
@@ -192,18 +195,11 @@ def test_F6_A1_items_passing_the_insertion_point_while_a_strip_auto_scrolls_are_
     g = Gesture(page).move(start).down().path(start, (edge[0] - 60, start[1]), 6).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
-    page.execute_script("""
-        window.dkBatches = 0;
-        window.dkWatch = new MutationObserver((records) => {
-          if (records.some((r) => r.target.dataset && r.target.dataset.dkItem)) window.dkBatches += 1;
-        });
-        window.dkWatch.observe(document.querySelector(arguments[0]),
-          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
-    """, HOLDER)
+    watch_item_writes(page)
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(
         f"return document.querySelector(\"{HOLDER}\").scrollLeft") > 900)
-    batches = page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    batches = item_write_frames(page)
     passed = 900 / page.execute_script(
         "return document.querySelector(\"[data-dk-item='row2']\").offsetLeft"
         " - document.querySelector(\"[data-dk-item='row1']\").offsetLeft")

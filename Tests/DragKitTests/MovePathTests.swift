@@ -7,13 +7,7 @@ import Testing
 @Suite("Move path: drags changed in place, hit tests without lookups (F2, S7, S9)")
 struct MovePathTests {
     private func drag(_ pointer: PointerID, items: [ItemID]) -> ActiveDrag {
-        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        return ActiveDrag(
-            pointer: pointer, device: .mouse, items: items, source: 1, placements: [],
-            placementsGeneration: 0, originFrame: frame, origin: Point(x: 0, y: 0),
-            location: Point(x: 0, y: 0), modifiers: [], hasLeftSource: false,
-            feedback: DragFeedback(pointer: pointer, items: items, source: 1, previewFrame: frame,
-                                   destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        .fixture(pointer, items: items)
     }
 
     @Test("F2, S9: a drag taken from its slot and put back is stored changed, and other pointers keep theirs")

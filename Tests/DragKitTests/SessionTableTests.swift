@@ -9,13 +9,7 @@ struct SessionTableTests {
     }
 
     private func drag(_ pointer: PointerID, items: [ItemID]) -> ActiveDrag {
-        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        return ActiveDrag(
-            pointer: pointer, device: .mouse, items: items, source: 1, placements: [],
-            placementsGeneration: 0, originFrame: frame, origin: Point(x: 0, y: 0),
-            location: Point(x: 0, y: 0), modifiers: [], hasLeftSource: false,
-            feedback: DragFeedback(pointer: pointer, items: items, source: 1, previewFrame: frame,
-                                   destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        .fixture(pointer, items: items)
     }
 
     @Test("F1: a press is pending, then dragging once promoted, and gone once ended")

@@ -8,8 +8,8 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import items, open_scene, press, snapshot, wait_idle
-from test_imports import stored
+from dragkit_page import items, open_scene, press, snapshot, stored_containers, wait_idle
+
 
 READ_CLIPBOARD = """
 const done = arguments[0];
@@ -104,9 +104,9 @@ def test_S5_the_showcase_pastes_another_apps_text_as_a_stored_reminder_and_its_o
         "const done = arguments[0]; navigator.clipboard.writeText('Call the plumber').then(() => done(), (e) => done(String(e)))")
     press(page, "v", modifier=Keys.CONTROL)
     WebDriverWait(page, 10).until(lambda d: any(
-        i["title"] == "Call the plumber" for i in stored(showcase, "rem-work")["items"]))
+        i["title"] == "Call the plumber" for i in stored_containers(showcase)["rem-work"]["items"]))
     wait_idle(page)
-    titles = [i["title"] for i in stored(showcase, "rem-work")["items"]]
+    titles = [i["title"] for i in stored_containers(showcase)["rem-work"]["items"]]
     assert titles.index("Call the plumber") == 1, titles
     # The showcase's own copy: the engine's paste, after the focused reminder, undoable.
     work = items(page, "rem-work")
@@ -114,8 +114,8 @@ def test_S5_the_showcase_pastes_another_apps_text_as_a_stored_reminder_and_its_o
     press(page, "c", modifier=Keys.CONTROL)
     focus(page, items(page, "rem-errands")[0])
     press(page, "v", modifier=Keys.CONTROL)
-    WebDriverWait(page, 10).until(lambda d: len(items(d, "rem-errands")) == len(stored(showcase, "rem-errands")["items"]) and
-                                  any(i["title"] == stored(showcase, "rem-work")["items"][0]["title"]
-                                      for i in stored(showcase, "rem-errands")["items"]))
+    WebDriverWait(page, 10).until(lambda d: len(items(d, "rem-errands")) == len(stored_containers(showcase)["rem-errands"]["items"]) and
+                                  any(i["title"] == stored_containers(showcase)["rem-work"]["items"][0]["title"]
+                                      for i in stored_containers(showcase)["rem-errands"]["items"]))
     wait_idle(page)
     assert snapshot(page)["undoDepth"] >= 1

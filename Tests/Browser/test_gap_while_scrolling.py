@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import Gesture, item_point, rect, wait_idle
-from test_bridge_costs import long_list  # noqa: F401 (the fixture)
+from test_bridge_costs import long_list, wait_scrolled_past  # noqa: F401 (long_list: the fixture)
 
 HOLDER = "[data-dk-container='list'] [data-dk-items]"
 
@@ -51,8 +51,7 @@ def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_are_
     g, edge, box = start_at_the_bottom_edge(page)
     watch_item_writes(page)
     g.move(edge).perform()
-    WebDriverWait(page, 20).until(lambda d: d.execute_script(
-        f"return document.querySelector(\"{HOLDER}\").scrollTop") > 600)
+    wait_scrolled_past(page, 600)
     batches = item_write_frames(page)
     row = rect(page, "[data-dk-item='row2']")["y"] - rect(page, "[data-dk-item='row1']")["y"]
     passed = 600 / row
@@ -69,8 +68,7 @@ def test_F6_A1_when_the_auto_scroll_stops_the_gap_opens_at_the_insertion_point(l
     page = long_list
     g, edge, box = start_at_the_bottom_edge(page)
     g.move(edge).perform()
-    WebDriverWait(page, 20).until(lambda d: d.execute_script(
-        f"return document.querySelector(\"{HOLDER}\").scrollTop") > 600)
+    wait_scrolled_past(page, 600)
     # Off the edge: the scrolling stops with the pointer over the list.
     g.move((edge[0], int(box["y"] + box["h"] / 2))).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(

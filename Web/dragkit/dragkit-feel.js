@@ -470,6 +470,7 @@ function applyGaps(host) {
   for (const [container, state] of [...host.gaps]) {
     const items = itemsOf(host, container);
     if (wanted.has(container) && state.items === items && container.isConnected) continue;
+    if (wanted.has(container) && container.isConnected && isVirtualList(host, container) && rebaseGap(host, state, items)) continue;
     host.gaps.delete(container);
     // While a drag goes on, a gap that closes (the pointer left the container) keeps its ready
     // items for when it opens again there (issue 11: a re-entry costs no layout of every item).
@@ -527,6 +528,42 @@ function applyGaps(host) {
     if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
   if (host.cursors.size === 0) forgetParkedGaps(host);
+}
+
+/**
+ * A virtual list drew its window again (it scrolled a row or more): the rows still in the DOM
+ * are the same elements, at indices moved by the rows that came or went at its ends. The gap's
+ * state follows them (its range, its ready rows, re-indexed), so the next ``setGapRange`` writes
+ * only the rows that entered the window, instead of the gap closing on every row and opening
+ * again (issue 11: every auto-scroll step of a virtual list re-wrote each row of its window).
+ * Rows that left the window leave the gap at once. Returns false (close and open again) when
+ * the rows kept are not in the same order. O(window).
+ */
+function rebaseGap(host, state, items) {
+  const at = indexOfItems(state.items);
+  let shift;
+  for (let k = 0; k < items.length; k += 1) {
+    const j = at.get(items[k]);
+    if (j === undefined) continue;
+    if (shift === undefined) shift = j - k;
+    else if (j - k !== shift) return false;
+  }
+  if (shift === undefined) return false;
+  const kept = new Set(items);
+  for (const element of state.items) if (!kept.has(element)) closeGapOf(host, element, true, false);
+  const clamp = (k) => Math.max(0, Math.min(items.length, k - shift));
+  state.from = clamp(state.from);
+  state.to = clamp(state.to);
+  if (state.from >= state.to) state.from = state.to = items.length;
+  if (state.readyLow !== undefined) {
+    state.readyLow = clamp(state.readyLow);
+    state.readyHigh = clamp(state.readyHigh);
+    if (state.readyLow >= state.readyHigh) state.readyLow = state.readyHigh = undefined;
+  }
+  state.items = items;
+  state.places = new Map();  // kept relative to item 0, which changed
+  state.key = '';            // the window's offset changed: the gap's position is found again
+  return true;
 }
 
 /**

@@ -40,6 +40,32 @@ export class ItemGeometry {
     this.changes = new Map();  // engine container id -> {low, high, delta}: a drop's change (markChanged)
     this.observer = null;
     this.deferred = false;     // true: containers never measured wait (the bridge's idle read)
+    this.described = new Map(); // engine container id -> its list's redescribe(): the engine places its items
+  }
+
+  /**
+   * Whether the engine places the container `id`'s items from a described geometry
+   * (`dk_uniform_geometry`, a virtual list): such a container's items are never read, and
+   * changes inside it mark nothing stale but itself (issue 11: a virtual list's scroll
+   * re-renders rows, and reading them back cost a layout and O(window) wasm calls each time).
+   * `redescribe` (or null: measured again) is called by ``redescribe`` when the container is
+   * stale, to check its description. O(1).
+   */
+  setDescribed(id, redescribe) {
+    if (id === undefined) return;
+    if (redescribe) this.described.set(id, redescribe); else this.described.delete(id);
+  }
+
+  /** Lets each described container that is stale (or each one, `all`) check its description,
+   *  before a measure reads the page. O(described containers). */
+  redescribe(all = false) {
+    if (this.redescribing) return;  // a description's actions may measure again
+    this.redescribing = true;
+    try {
+      for (const [id, redescribe] of [...this.described]) if (all || this.stale.has(id)) redescribe();
+    } finally {
+      this.redescribing = false;
+    }
   }
 
   /** Starts watching the root for changes inside containers. O(1). */
@@ -105,6 +131,8 @@ export class ItemGeometry {
     for (const record of records) {
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       if (!target) continue;
+      const described = this.described.size > 0 && this.described.has(this.containerIdOf(target));
+      if (described && record.type !== 'childList') continue;  // its rows move nothing the engine places
       if (record.type === 'attributes') {
         const now = target.getAttribute(record.attributeName);
         if (record.attributeName === 'class' && withoutOwnClasses(now) === withoutOwnClasses(record.oldValue)) continue;
@@ -143,6 +171,11 @@ export class ItemGeometry {
     const host = this.host;
     let record = this.records.get(id);
     if (!record && this.deferred) return false;
+    if (this.described.has(id)) {
+      this.stale.delete(id);
+      this.changes.delete(id);
+      return false;  // the engine places its items itself: nothing to read or send
+    }
     const items = itemsOf(host, container);
     if (!container.isConnected) {
       if (record && record.offscreen) return false;

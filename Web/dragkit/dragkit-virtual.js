@@ -107,6 +107,11 @@ function describeRows(bridge, container, element, holder, { extent, columns, pad
   return described;
 }
 
+/** Sets the attribute `name` of `element` to `value` unless it has that value. O(1). */
+function setIfChanged(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 /** Reports a described list's scroll as the one number it is (`dk_scroll_offset`); false when
  *  the engine has no such export. O(1) plus the drags it re-targets. */
 function reportScroll(bridge, container, offset) {
@@ -243,6 +248,16 @@ export class VirtualList {
     this.#start = 0;
     this.#end = 0;
     this.#described = null;  // a new registration is described afresh
+    bridge.geometry?.setDescribed(this.#container, null);
+  }
+
+  /** Tells the engine the rows' geometry again if it changed (a resize): the bridge's measure
+   *  calls this, in a frame whose layout is done, when the list is stale (``#render``). O(1). */
+  #describe() {
+    const described = describeRows(this.#bridge, this.#container, this.element, this.#holder,
+      { extent: this.#options.rowExtent, columns: this.#columns, padding: this.#padding }, this.#described);
+    this.#described = described;
+    this.#bridge.geometry?.setDescribed(this.#container, described ? () => this.#describe() : null);
   }
 
   // ---------------------------------------------------------------- public API
@@ -474,8 +489,12 @@ export class VirtualList {
   #onScroll() {
     // Rendered at once, in the scroll event, so the bridge's next measure sees the new rows; a
     // described list tells the engine the one number a scroll is.
-    this.#render();
-    if (this.#described) reportScroll(this.#bridge, this.#container, this.element.scrollTop);
+    // The description does not change with a scroll: it is checked at the bridge's next
+    // measure, after the frame's layout, instead of here, where reading it would lay the page
+    // out once more (issue 11).
+    const offset = this.element.scrollTop;  // read before the render's writes, so no layout is forced
+    this.#render(false, false);
+    if (this.#described) reportScroll(this.#bridge, this.#container, offset);
   }
 
   /** Home and End go to the first and last item of the whole list, not of the window (P4). */
@@ -510,9 +529,10 @@ export class VirtualList {
   /**
    * Brings the DOM in line with the scroll position: rows that left the window go (their
    * frames are reported off-screen), rows that entered it are rendered by the app, in list
-   * order between the spacers. `force` re-places every row (the order changed). O(window).
+   * order between the spacers. `force` re-places every row (the order changed); `describe`
+   * false leaves the engine's described geometry to the next measure (a scroll). O(window).
    */
-  #render(force = false) {
+  #render(force = false, describe = true) {
     const bridge = this.#bridge;
     const extent = this.#options.rowExtent;
     const count = this.#order.length;
@@ -567,8 +587,10 @@ export class VirtualList {
       }
       if (itemKey === this.#focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
-      row.setAttribute('aria-setsize', String(count));
-      row.setAttribute('aria-posinset', String(index + 1));
+      // Written only when they change: a write of the same value is still a mutation that
+      // the page's observers read (issue 11).
+      setIfChanged(row, 'aria-setsize', String(count));
+      setIfChanged(row, 'aria-posinset', String(index + 1));
       if (cursor === row) cursor = row.nextElementSibling;
       else holder.insertBefore(row, cursor);
     }
@@ -591,7 +613,7 @@ export class VirtualList {
       holder.style.paddingTop = `${padding.top + startRow * extent}px`;
       holder.style.height = `${padding.top + rows * extent + padding.bottom}px`;
     }
-    this.#described = describeRows(bridge, this.#container, element, holder, { extent, columns, padding }, this.#described);
+    if (describe || !this.#described) this.#describe();
     // The bridge reads this container's rows again (at once: a keyboard drag's reveal measures
     // before the page's mutation records arrive), and the gap (F6) follows the new window.
     bridge.forgetItemList?.(element);

@@ -346,6 +346,7 @@ class Bridge {
   scan() {
     if (this.destroyed) return;
     const virtualLists = virtual.beforeScan(this);
+    this.geometry.described.clear();  // the lists describe themselves again (afterScan)
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
     this.items.clear();
@@ -582,6 +583,7 @@ class Bridge {
    */
   measure(full = false) {
     if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
+    this.geometry.redescribe(full);  // virtual lists, after a resize or a re-render (issue 11)
     let sent = this.measureScrolling();
     this.call((w) => {
       for (const [id, element] of this.containerElements) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# DragKit's browser benchmark (issue 11): DragKit against SortableJS over the same list page at
+# DragKit's browser benchmark (issue 11): DragKit against SortableJS (and a floor: the same drag with
+# no library) over the same list page at
 # 1k, 10k and 100k items, one trusted 300-move mouse drag each, in one headless Chromium run.
 # See Benchmarks/README.md ("Browser benchmark").
 #

@@ -60,7 +60,7 @@ def parse_arguments(argv):
     parser.add_argument("--runs", type=int, default=3, help="runs per size (medians are reported)")
     parser.add_argument("--large-runs", type=int, default=None,
                         help="runs for sizes of 100,000 and more (default: --runs)")
-    parser.add_argument("--libraries", default="dragkit,sortable,virtual",
+    parser.add_argument("--libraries", default="dragkit,sortable,virtual,floor,floor-virtual",
                         help="drag libraries to compare (plain, the baseline, always loads)")
     parser.add_argument("--quick", action="store_true", help="1k and 10k, one run")
     parser.add_argument("--smoke", action="store_true",
@@ -308,7 +308,8 @@ def ratio(a, b):
 
 def report(results, sizes, libraries, skipped, timeouts, timeout):
     """Prints the side-by-side table (Markdown) of medians."""
-    names = {"dragkit": "DragKit", "sortable": "SortableJS", "virtual": "DragKit virtual list", "plain": "plain list"}
+    names = {"dragkit": "DragKit", "sortable": "SortableJS", "virtual": "DragKit virtual list", "plain": "plain list",
+             "floor": "floor (no library)", "floor-virtual": "floor, virtual"}
     shown = [lib for lib in libraries if lib not in skipped]
     print()
     header = "| N | measure | " + " | ".join(names[lib] for lib in shown)

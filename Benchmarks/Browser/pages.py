@@ -14,6 +14,12 @@ Libraries:
   (its mouse/pointer-driven drag, which trusted mouse input drives and which auto-scrolls; its
   default mode hands the drag to the browser's native drag and drop, which CDP mouse input
   does not run).
+- `floor`: no library: a few lines of page script (`floor.js` next to this file) that do only
+  what a person sees of the drag (a copy of the row follows the pointer, the list scrolls at its
+  edge, the drop moves the row, at an index computed without measuring). What the browser spends
+  on that, every library spends too: the part of a figure no library can take away.
+- `floor-virtual`: the same over a list of n rows of which only those in sight are elements (a
+  pool re-used as the list scrolls): the floor for `virtual`.
 - `virtual`: DragKit's virtual list (`dragkit.virtualList`, from `dragkit/dragkit-virtual.js`),
   set up by `virtual-list.js` next to this file; the list draws only the rows near its visible
   area, into its own `<ul data-dk-items>`; skipped when the module is absent.
@@ -31,7 +37,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
 WEB = ROOT / "Web"
-LIBRARIES = ("plain", "dragkit", "sortable", "virtual")
+LIBRARIES = ("plain", "dragkit", "sortable", "virtual", "floor", "floor-virtual")
 
 # The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
 LIST_CSS = """
@@ -80,6 +86,18 @@ Object.assign(window, { dragkit, virtualList: list });
 window.bench = { library: 'virtual', ready: performance.now(), settled: () => dragkit.sessions().length === 0,
                  indexOf: (id) => list.indexOf(id) };
 """,
+    "floor": """
+import { setUpFloor } from './floor.js';
+const floor = setUpFloor(document.getElementById('list'));
+await nextFrame();
+window.bench = { library: 'floor', ready: performance.now(), ...floor };
+""",
+    "floor-virtual": """
+import { setUpFloorVirtual } from './floor.js';
+const floor = setUpFloorVirtual(document.getElementById('list'), COUNT);
+await nextFrame();
+window.bench = { library: 'floor-virtual', ready: performance.now(), ...floor };
+""",
 }
 
 
@@ -99,7 +117,7 @@ def page(library, count):
     head.append(f"<style>{LIST_CSS}</style>")
     setup = SETUP[library].replace("COUNT", str(count))
     head.append(f'<script type="module">\n{NEXT_FRAME}\n{DOM_INDEX}\n{setup}</script>')
-    if library == "virtual":
+    if library in ("virtual", "floor-virtual"):
         # The virtual list draws its own window of rows into its item holder.
         return "\n".join(head) + '\n<section id="list"><ul data-dk-items style="list-style: none; margin: 0; padding: 0"></ul></section>\n'
     return "\n".join(head) + f'\n<ul id="list" data-dk-container="list" data-dk-label="List">\n{rows(count)}\n</ul>\n'
@@ -118,6 +136,7 @@ def write_site(folder, libraries, sizes, web=WEB):
     (folder / "dragkit").symlink_to(pathlib.Path(web).resolve() / "dragkit", target_is_directory=True)
     (folder / "sortable").symlink_to(SORTABLE_DIR, target_is_directory=True)
     (folder / "virtual-list.js").symlink_to(HERE / "virtual-list.js")
+    (folder / "floor.js").symlink_to(HERE / "floor.js")
     for library in libraries:
         for count in sizes:
             (folder / f"{library}-{count}.html").write_text(page(library, count))

@@ -158,6 +158,7 @@ export class VirtualList {
   #adopted = new Map();    // key -> the element of an item that came from elsewhere (its row)
   #sessions = null;        // the engine's drags, for the current task
   #kept = new Map();       // key -> the row of a dragged item that left the window (it comes back)
+  #drawnToCopy = new Set(); // keys whose rows were drawn for a change's copy, until afterChange
   #padding;               // the holder's own padding (px), around the spacers
   #lead = null;           // the spacer elements, when the container holds the rows itself
   #trail = null;
@@ -389,7 +390,10 @@ export class VirtualList {
     if (kind === 'dup' && mine && !bridge.itemElements.get(a)) {
       // The bridge copies the original's row: draw it when it is not in the DOM.
       const index = this.#order.indexOf(key);
-      if (index >= 0) bridge.itemElements.set(a, this.#draw(index, key));
+      if (index >= 0) {
+        bridge.itemElements.set(a, this.#draw(index, key));
+        this.#drawnToCopy.add(key);
+      }
       this.#changed = true;
       return false;
     }
@@ -411,12 +415,15 @@ export class VirtualList {
   afterChange() {
     if (!this.#changed) return;
     this.#changed = false;
-    // Rows drawn only for a copy to clone leave the bridge's elements.
-    for (const [itemKey, id] of this.#engineIds) {
-      if (this.#rendered.has(itemKey)) continue;
+    // Rows drawn only for a copy to clone leave the bridge's elements (O(copies), not a pass
+    // over every item: issue 11).
+    for (const itemKey of this.#drawnToCopy) {
+      const id = this.#engineIds.get(itemKey);
+      if (id === undefined || this.#rendered.has(itemKey)) continue;
       const element = this.#bridge.itemElements.get(id);
       if (element && !element.isConnected) this.#bridge.itemElements.delete(id);
     }
+    this.#drawnToCopy.clear();
     this.#render(true);
   }
 

@@ -308,7 +308,7 @@ def ratio(a, b):
 
 def report(results, sizes, libraries, skipped, timeouts, timeout):
     """Prints the side-by-side table (Markdown) of medians."""
-    names = {"dragkit": "DragKit", "sortable": "SortableJS", "virtual": "DragKit virtual list", "plain": "plain list",
+    names = {"dragkit": "DragKit", "dragkit-in-page": "DragKit, nativeDrags: false", "sortable": "SortableJS", "virtual": "DragKit virtual list", "plain": "plain list",
              "floor": "floor (no library)", "floor-virtual": "floor, virtual"}
     shown = [lib for lib in libraries if lib not in skipped]
     print()

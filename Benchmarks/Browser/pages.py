@@ -10,6 +10,8 @@ Libraries:
 - `plain`: the list and nothing else (the time-to-interactive baseline).
 - `dragkit`: DragKit through its public API only (`DragKit.load`, `sessions`), as an adopter
   sets it up (Web/examples/basic), with `dragkit.css`.
+- `dragkit-in-page`: the same with `nativeDrags: false` (mouse drags on pointer events, not the
+  browser's own drag: they cannot leave the page); not run by default.
 - `sortable`: SortableJS from Debian's libjs-sortable, `animation: 0` and `forceFallback: true`
   (its mouse/pointer-driven drag, which trusted mouse input drives and which auto-scrolls; its
   default mode hands the drag to the browser's native drag and drop, which CDP mouse input
@@ -37,7 +39,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
 WEB = ROOT / "Web"
-LIBRARIES = ("plain", "dragkit", "sortable", "virtual", "floor", "floor-virtual")
+LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "virtual", "floor", "floor-virtual")
 
 # The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
 LIST_CSS = """
@@ -65,6 +67,13 @@ const dragkit = await DragKit.load({ wasmURL: 'dragkit/build/dragkit.wasm', comm
 await nextFrame();
 window.dragkit = dragkit;
 window.bench = { library: 'dragkit', ready: performance.now(), settled: () => dragkit.sessions().length === 0, indexOf };
+""",
+    "dragkit-in-page": """
+import { DragKit } from './dragkit/dragkit.js';
+const dragkit = await DragKit.load({ wasmURL: 'dragkit/build/dragkit.wasm', commit: () => {}, nativeDrags: false });
+await nextFrame();
+window.dragkit = dragkit;
+window.bench = { library: 'dragkit-in-page', ready: performance.now(), settled: () => dragkit.sessions().length === 0, indexOf };
 """,
     "sortable": """
 const sortable = Sortable.create(document.getElementById('list'), { animation: 0, forceFallback: true });
@@ -110,7 +119,7 @@ def page(library, count):
     """The HTML of one page: `library` over a list of `count` items. O(count)."""
     head = ['<!doctype html>', '<html lang="en">', '<meta charset="utf-8">',
             f'<title>{html.escape(library)}, {count} items</title>', '<link rel="icon" href="data:,">']
-    if library in ("dragkit", "virtual"):
+    if library in ("dragkit", "dragkit-in-page", "virtual"):
         head.append('<link rel="stylesheet" href="dragkit/dragkit.css">')
     if library == "sortable":
         head.append('<script defer src="sortable/Sortable.min.js"></script>')

@@ -691,7 +691,9 @@ class Bridge {
       this.activePointers.add(event.pointerId);
       this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
-      if (itemElement && event.pointerType === 'mouse') this.native.pressed(event, itemElement);
+      // A mouse drag is the browser's own drag (it may leave the page), unless the page keeps
+      // its drags inside (`nativeDrags: false`): then it runs on pointer events, as touch does.
+      if (itemElement && event.pointerType === 'mouse' && this.options.nativeDrags !== false) this.native.pressed(event, itemElement);
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
     }
@@ -2250,6 +2252,9 @@ export class DragKit extends EventTarget {
    * @param {object} [options.importLimits]  limits on what is read at a drop from outside (dragkit-data.js).
    * @param {(itemIds: string[]) => void} [options.openInNewWindow]  opens items dropped on empty space (P3).
    * @param {'none'|'item'|Function} [options.nativeDragImage]  the browser's drag image of a mouse drag.
+   * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
+   *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
+   *   hit test of its own (README "Crossing the page's edge").
    * @returns {Promise<DragKit>}
    */
   static async load(options) {

@@ -1,5 +1,5 @@
 // How a shipped language says an event (S7): the event's case picks the sentence's ``Phrase``
-// (``Phrase/init(_:)-(Announcement.Event)``), one switch shared by the three languages adds its
+// (``Phrase/sentence(for:)``), one switch shared by the three languages adds its
 // arguments (labels, numbers, the subject's words in the language) to a ``Sentence``, with the
 // cases grouped by their payload's shape so that each shape is one code path; the language's
 // template (its data, in ``EnglishAnnouncer``, ``KoreanAnnouncer``, ``JapaneseAnnouncer``) says
@@ -10,7 +10,7 @@ extension AnnouncementLanguage {
     /// The words of this language for `event`. O(n) in the length of the sentence.
     public func words(for event: Announcement.Event) -> String {
         if case .sequence(let events) = event { return words(for: events) }
-        var sentence = Sentence(self, Phrase(event))
+        var sentence = Sentence(self, Phrase.sentence(for: event))
         switch event {
         case .sequence, .notOverTarget, .noPlaceHereTakesText, .ended, .cantDropTextThere, .noPlaceCanTakeIt,
              .keyboardHelp, .pasteItemsGone, .alreadyDraggingWithKeyboard:

@@ -5,94 +5,98 @@
 extension Phrase {
     /// The sentence for `event`: one phrase per case, most without looking at the payload, so
     /// this compiles to a jump on the case. Precondition: `event` is not a ``Announcement/Event/sequence(_:)``
-    /// (a sequence is its parts' sentences; ``sentenceSeparator`` is returned for it). O(1).
-    init(_ event: Announcement.Event) {
+    /// (a sequence is its parts' sentences; ``sentenceSeparator`` is returned for it). A function,
+    /// not an initialiser, so that it borrows `event` instead of taking a copy to release in
+    /// every case. O(1).
+    static func sentence(for event: Announcement.Event) -> Phrase {
+        let phrase: Phrase
         switch event {
-        case .sequence: self = .sentenceSeparator
-        case .liftedItem: self = .liftedItem
-        case .liftedItems: self = .liftedItems
-        case .liftedText: self = .liftedText
-        case .addedToDrag: self = .addedToDrag
-        case .over(_, let spot, _): self = spot.map { Phrase(.overPosition, $0) } ?? .over
-        case .cantTake: self = .cantTake
-        case .cantDropHere: self = .cantDropHere
-        case .notOverTarget: self = .notOverTarget
-        case .noPlaceHereTakesText: self = .noPlaceHereTakesText
-        case .dropped: self = .dropped
-        case .droppedText: self = .droppedText
-        case .madeClipping: self = .madeClipping
-        case .droppedInPlace: self = .droppedInPlace
-        case .ended(.cancelled): self = .dragCancelled
-        case .ended(.outside): self = .droppedOutside
-        case .ended(.keyboardCancelled): self = .keyboardCancelled
-        case .cantDropTextThere: self = .cantDropTextThere
-        case .returned(_, _, let position, _): self = position == nil ? .returned : .returnedAt
-        case .noPlaceCanTake: self = .noPlaceCanTake
-        case .noPlaceCanTakeIt: self = .noPlaceCanTakeIt
-        case .noOtherPlaceCanTake: self = .noOtherPlaceCanTake
-        case .dropPoint(_, let spot, _, _, _): self = Phrase(.dropPointPosition, spot)
-        case .boundary(let atStart, _): self = atStart ? .startOf : .endOf
-        case .keyboardHelp(let betweenLists): self = betweenLists ? .keyboardHelpLists : .keyboardHelpPlaces
-        case .loading: self = .loading
-        case .loadingText: self = .loadingText
-        case .stoppedLoading: self = .stoppedLoading
-        case .stoppedLoadingText: self = .stoppedLoadingText
-        case .insertedText: self = .insertedText
-        case .noTextToInsert: self = .noTextToInsert
+        case .sequence: phrase = .sentenceSeparator
+        case .liftedItem: phrase = .liftedItem
+        case .liftedItems: phrase = .liftedItems
+        case .liftedText: phrase = .liftedText
+        case .addedToDrag: phrase = .addedToDrag
+        case .over(_, let spot, _): phrase = spot.map { Phrase(.overPosition, $0) } ?? .over
+        case .cantTake: phrase = .cantTake
+        case .cantDropHere: phrase = .cantDropHere
+        case .notOverTarget: phrase = .notOverTarget
+        case .noPlaceHereTakesText: phrase = .noPlaceHereTakesText
+        case .dropped: phrase = .dropped
+        case .droppedText: phrase = .droppedText
+        case .madeClipping: phrase = .madeClipping
+        case .droppedInPlace: phrase = .droppedInPlace
+        case .ended(.cancelled): phrase = .dragCancelled
+        case .ended(.outside): phrase = .droppedOutside
+        case .ended(.keyboardCancelled): phrase = .keyboardCancelled
+        case .cantDropTextThere: phrase = .cantDropTextThere
+        case .returned(_, _, let position, _): phrase = position == nil ? .returned : .returnedAt
+        case .noPlaceCanTake: phrase = .noPlaceCanTake
+        case .noPlaceCanTakeIt: phrase = .noPlaceCanTakeIt
+        case .noOtherPlaceCanTake: phrase = .noOtherPlaceCanTake
+        case .dropPoint(_, let spot, _, _, _): phrase = Phrase(.dropPointPosition, spot)
+        case .boundary(let atStart, _): phrase = atStart ? .startOf : .endOf
+        case .keyboardHelp(let betweenLists): phrase = betweenLists ? .keyboardHelpLists : .keyboardHelpPlaces
+        case .loading: phrase = .loading
+        case .loadingText: phrase = .loadingText
+        case .stoppedLoading: phrase = .stoppedLoading
+        case .stoppedLoadingText: phrase = .stoppedLoadingText
+        case .insertedText: phrase = .insertedText
+        case .noTextToInsert: phrase = .noTextToInsert
         case .couldNotTransfer(let verb, _, _, _):
-            self = verb == .copy ? .couldNotCopy : verb == .link ? .couldNotLink : .couldNotTransfer
-        case .couldNotMakeClipping: self = .couldNotMakeClipping
-        case .couldNotTransferText(let verb, _, _, _): self = verb == .copy ? .couldNotCopyText : .couldNotTransfer
-        case .couldNotInsertText(_, _, _, let whenLoaded): self = whenLoaded ? .couldNotInsertLoadedText : .couldNotInsertText
-        case .couldNotInsertTextGone: self = .couldNotInsertTextGone
-        case .couldNotLoad: self = .couldNotLoad
-        case .couldNotFinishLoading: self = .couldNotFinishLoading
-        case .couldNotCommitHistory(let command, _): self = command == .redo ? .couldNotCommitRedo : .couldNotCommit
-        case .couldNotDropAfterAsking: self = .couldNotDropAfterAsking
-        case .undidMove(_, _, _, let position, _): self = position == nil ? .undidMove : .undidMoveAt
-        case .undidCopies(_, let copies, _, _): self = copies == 1 ? .undidCopy : .undidCopies
-        case .undidClipping: self = .undidClipping
-        case .undidTextMove: self = .undidTextMove
-        case .undidTextCopy: self = .undidTextCopy
-        case .redid: self = .redid
-        case .redidText(_, let verb, _, _, _): self = verb == .move ? .redidTextMove : .redidTextCopy
-        case .nothingTo: self = .nothingTo
-        case .cantWhileDragging: self = .cantWhileDragging
-        case .stillSaving: self = .stillSaving
-        case .changedSince: self = .changedSince
-        case .askBefore(let verb, _, _): self = verb == .copy ? .askBeforeCopy : .askBeforeMove
-        case .askToPost: self = .askToPost
-        case .posted: self = .posted
-        case .takenBack: self = .takenBack
-        case .didNotDrop: self = .didNotDrop
-        case .cutToPasteboard(.items, _): self = .cutItems
-        case .cutToPasteboard: self = .cut
-        case .copiedToPasteboard: self = .copiedToPasteboard
-        case .chooseFromOneList: self = .chooseFromOneList
-        case .cantCutFrom: self = .cantCutFrom
-        case .pasteItemsGone: self = .pasteItemsGone
-        case .noSuchList: self = .noSuchList
-        case .cantMoveOutOf: self = .cantMoveOutOf
-        case .noSuchPosition: self = .noSuchPosition
-        case .alreadyThere: self = .alreadyThere
-        case .couldNotDo: self = .couldNotDo
-        case .alreadyDraggingWithKeyboard: self = .alreadyDraggingWithKeyboard
-        case .notATextView: self = .notATextView
-        case .textCantBeDragged: self = .textCantBeDragged
-        case .selectTextFirst: self = .selectTextFirst
-        case .textAlreadyDragged: self = .textAlreadyDragged
-        case .opened: self = .opened
-        case .taskStarted: self = .taskStarted
-        case .taskProgress: self = .taskProgress
-        case .taskFinished: self = .taskFinished
-        case .taskFailed: self = .taskFailed
-        case .leftApp: self = .leftApp
-        case .copiedToAnotherApp: self = .copiedToAnotherApp
-        case .enteredFromAnotherApp: self = .enteredFromAnotherApp
-        case .received: self = .received
-        case .overEmptySpace: self = .overEmptySpace
-        case .openedInNewWindow: self = .openedInNewWindow
+            phrase = verb == .copy ? .couldNotCopy : verb == .link ? .couldNotLink : .couldNotTransfer
+        case .couldNotMakeClipping: phrase = .couldNotMakeClipping
+        case .couldNotTransferText(let verb, _, _, _): phrase = verb == .copy ? .couldNotCopyText : .couldNotTransfer
+        case .couldNotInsertText(_, _, _, let whenLoaded): phrase = whenLoaded ? .couldNotInsertLoadedText : .couldNotInsertText
+        case .couldNotInsertTextGone: phrase = .couldNotInsertTextGone
+        case .couldNotLoad: phrase = .couldNotLoad
+        case .couldNotFinishLoading: phrase = .couldNotFinishLoading
+        case .couldNotCommitHistory(let command, _): phrase = command == .redo ? .couldNotCommitRedo : .couldNotCommit
+        case .couldNotDropAfterAsking: phrase = .couldNotDropAfterAsking
+        case .undidMove(_, _, _, let position, _): phrase = position == nil ? .undidMove : .undidMoveAt
+        case .undidCopies(_, let copies, _, _): phrase = copies == 1 ? .undidCopy : .undidCopies
+        case .undidClipping: phrase = .undidClipping
+        case .undidTextMove: phrase = .undidTextMove
+        case .undidTextCopy: phrase = .undidTextCopy
+        case .redid: phrase = .redid
+        case .redidText(_, let verb, _, _, _): phrase = verb == .move ? .redidTextMove : .redidTextCopy
+        case .nothingTo: phrase = .nothingTo
+        case .cantWhileDragging: phrase = .cantWhileDragging
+        case .stillSaving: phrase = .stillSaving
+        case .changedSince: phrase = .changedSince
+        case .askBefore(let verb, _, _): phrase = verb == .copy ? .askBeforeCopy : .askBeforeMove
+        case .askToPost: phrase = .askToPost
+        case .posted: phrase = .posted
+        case .takenBack: phrase = .takenBack
+        case .didNotDrop: phrase = .didNotDrop
+        case .cutToPasteboard(.items, _): phrase = .cutItems
+        case .cutToPasteboard: phrase = .cut
+        case .copiedToPasteboard: phrase = .copiedToPasteboard
+        case .chooseFromOneList: phrase = .chooseFromOneList
+        case .cantCutFrom: phrase = .cantCutFrom
+        case .pasteItemsGone: phrase = .pasteItemsGone
+        case .noSuchList: phrase = .noSuchList
+        case .cantMoveOutOf: phrase = .cantMoveOutOf
+        case .noSuchPosition: phrase = .noSuchPosition
+        case .alreadyThere: phrase = .alreadyThere
+        case .couldNotDo: phrase = .couldNotDo
+        case .alreadyDraggingWithKeyboard: phrase = .alreadyDraggingWithKeyboard
+        case .notATextView: phrase = .notATextView
+        case .textCantBeDragged: phrase = .textCantBeDragged
+        case .selectTextFirst: phrase = .selectTextFirst
+        case .textAlreadyDragged: phrase = .textAlreadyDragged
+        case .opened: phrase = .opened
+        case .taskStarted: phrase = .taskStarted
+        case .taskProgress: phrase = .taskProgress
+        case .taskFinished: phrase = .taskFinished
+        case .taskFailed: phrase = .taskFailed
+        case .leftApp: phrase = .leftApp
+        case .copiedToAnotherApp: phrase = .copiedToAnotherApp
+        case .enteredFromAnotherApp: phrase = .enteredFromAnotherApp
+        case .received: phrase = .received
+        case .overEmptySpace: phrase = .overEmptySpace
+        case .openedInNewWindow: phrase = .openedInNewWindow
         }
+        return phrase
     }
 
     /// The phrase `offset` places after `first` (the verbs' and spots' phrases are in order).

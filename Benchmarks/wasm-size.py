@@ -149,6 +149,7 @@ TEXT_TYPES = ("StyledText", "TextContainer", "TextLayout", "CaretStop", "SmartSp
               "Character", "Grapheme", "_CharacterRecognizer")
 ANNOUNCER_TYPES = ("EnglishAnnouncer", "KoreanAnnouncer", "JapaneseAnnouncer", "KoreanParticle",
                    "AnnouncementLanguage", "Announcer", "KoreanSound", "DragKit.Phrase",
+                   "DragKit.Sentence", "DragKit.TemplateTable", "DragKit.decimal(",
                    "DragKit.fill(", "(fill in ")  # the shared template filling
 JSON_TYPES = ("JSONReader", "JSONValue", "JSONWriter", "HostCatalog", "CatalogKind", "CatalogError")
 STDLIB_HASHED = ("Dictionary", "Set<", "Set.", "_HashTable", "_NativeDictionary", "_NativeSet",

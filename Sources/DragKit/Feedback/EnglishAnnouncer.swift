@@ -13,160 +13,167 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.english.words(for: reason)
     }
 
-    /// English, as data: each phrase's template (``Phrase`` lists the arguments). The failure
-    /// reasons say what ``WorkspaceError/description`` says.
-    static func template(_ phrase: Phrase) -> StaticString {
-        switch phrase {
-        case .items: "{1} items"
-        case .text: "text “{1}”"
-        case .textAtStart: "Text “{1}”"
-        case .someText: "text"
-        case .someTextAtStart: "Text"
-        case .contentFromAnotherApp: "content from another app"
-        case .contentFromAnotherAppAtStart: "Content from another app"
-        case .itemFromAnotherApp: "an item from another app"
-        case .itemFromAnotherAppAtStart: "An item from another app"
-        case .itemsFromAnotherApp: "{1} items from another app"
-
-        case .verbMove, .dropToMove: "move"
-        case .verbCopy, .dropToCopy: "copy"
-        case .verbLink, .dropToLink: "link"
-        case .verbDelete, .dropToDelete: "delete"
-        case .verbCopyItsText, .dropToCopyItsText: "copy its text"
-        case .verbMakeClipping, .dropToMakeClipping: "make a clipping"
-        case .verbTask, .dropToTask: "{1}"
-        case .doneCopy: "Copied"
-        case .doneLink: "Linked"
-        case .doneMove, .doneDelete, .doneCopyItsText, .doneMakeClipping, .doneTask: "Moved"
-        case .towardMove, .towardOther: "{1}"
-
-        case .commandUndo: "undo"
-        case .commandRedo: "redo"
-        case .commandCut: "cut"
-        case .commandCopy: "copy"
-        case .commandPaste: "paste"
-        case .commandMove: "move"
-        case .changeMove: "Move"
-        case .changeCopy: "Copy"
-        case .changeMoveText: "Move Text"
-        case .changeCopyText: "Copy Text"
-        case .changeMakeClipping: "Make Clipping"
-        case .changeInsertText: "Insert Text"
-
-        case .duplicateItem: "item {1} is already registered"
-        case .duplicateContainer: "container {1} is already registered"
-        case .unknownItem: "no item {1}"
-        case .unknownContainer: "no container {1}"
-        case .indexOutOfRange: "index {1} is outside 0...{2}"
-        case .destinationGone: "the destination is gone"
-        case .noReason: "no reason was given"
-
-        case .sentenceSeparator: " "
-        case .thatPlace: "that place"
-        case .asCopy: ", as a copy"
-        case .asClipping: ", as a clipping"
-        case .stayedPut: " {1} of {2} items couldn't go there and stayed put."
-        case .loadingBytes: " ({1} bytes)"
-        case .loadingKilobytes: " ({1} KB)"
-        case .loadingMegabytes: " ({1}.{2} MB)"
-
-        case .liftedItem: "Picked up {1}, item {2} of {3} in {4}."
-        case .liftedItems: "Picked up {1} items from {2}."
-        case .liftedText: "Picked up {1} from {2}."
-        case .addedToDrag: "Added {1}. Dragging {2} items."
-        case .over: "Over {1}. Drop to {2}."
-        case .overPosition: "Over {1}, position {3} of {4}. Drop to {2}."
-        case .overCharacter: "Over {1}, at character {3}. Drop to {2}."
-        case .overEnd: "Over {1}, at the end. Drop to {2}."
-        case .cantTake: "{1} can't take {2}."
-        case .cantDropHere: "Can't drop {1} here."
-        case .notOverTarget: "Not over a drop target."
-        case .noPlaceHereTakesText: "This place can't take text."
-        case .dropped: "{1} {2} to {3}, position {4} of {5}.{6}"
-        case .droppedText: "{1} {2} to {3}, at character {4}."
-        case .madeClipping: "Made a clipping “{1}” in {2}, position {3} of {4}."
-        case .droppedInPlace: "Dropped {1} where it was, in {2}."
-        case .dragCancelled: "Drag cancelled."
-        case .droppedOutside: "Dropped outside any drop target."
-        case .keyboardCancelled: "Cancelled."
-        case .cantDropTextThere: "Can't drop text there."
-        case .returned: "{1} returned to {2}."
-        case .returnedAt: "{1} returned to {2}, position {3} of {4}."
-        case .noPlaceCanTake: "No place can take {1}."
-        case .noPlaceCanTakeIt: "No place can take it."
-        case .noOtherPlaceCanTake: "No other place can take {1}."
-        case .dropPointPosition: "{1}, position {3} of {4} in {2}{5}."
-        case .dropPointCharacter: "{1}, at character {3} in {2}{5}."
-        case .dropPointEnd: "{1}, at the end of {2}{5}."
-        case .startOf: "Start of {1}."
-        case .endOf: "End of {1}."
-        case .keyboardHelpLists: "Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel."
-        case .keyboardHelpPlaces: "Use the arrow keys to move, Tab to go to another place, Space to drop, Escape to cancel."
-        case .loading: "Dropped {1} on {2}. Loading{3}…"
-        case .loadingText: "Dropped {1} on {2}, at character {3}. Loading its text…"
-        case .stoppedLoading: "Stopped loading {1} into {2}. The original is unchanged."
-        case .stoppedLoadingText: "Stopped loading the text of {1}. {2} is unchanged."
-        case .insertedText: "Inserted the text of {1} in {2}, at character {3}."
-        case .noTextToInsert: "{1} had no text to insert. {2} is unchanged."
-        case .couldNotCopy, .couldNotLink: "Couldn't {1} {2} to {3}: {4}. The {1} was removed; the original is unchanged."
-        case .couldNotTransfer: "Couldn't {1} {2} to {3}: {4}. It is back where it was."
-        case .couldNotCopyText: "Couldn't {1} {2} to {3}: {4}. The copy was removed; the original is unchanged."
-        case .couldNotMakeClipping: "Couldn't make a clipping “{1}” in {2}: {3}. The clipping was removed; the text is unchanged."
-        case .couldNotInsertText: "Couldn't insert the text of {1} into {2}: {3}. The text was removed; {2} is as it was."
-        case .couldNotInsertLoadedText: "Couldn't insert the text of {1} into {2}: {3}. {2} is unchanged."
-        case .couldNotInsertTextGone: "Couldn't insert the text of {1}: {2} is gone."
-        case .couldNotLoad: "Couldn't load {1} into {2}: {3}. The original is unchanged."
-        case .couldNotFinishLoading: "Couldn't finish loading {1}: {2}. The original is unchanged."
-        case .couldNotCommit: "Couldn't {1}: {2}. The change stays as it was."
-        case .couldNotCommitRedo: "Couldn't {1}: {2}. The change stays undone."
-        case .couldNotDropAfterAsking: "Couldn't drop into {1}: the content changed while asking."
-        case .undidMove: "Undid {1}: {2} back in {3}."
-        case .undidMoveAt: "Undid {1}: {2} back in {3}, position {4} of {5}."
-        case .undidCopy: "Undid {1}: removed the copy of {2} from {3}."
-        case .undidCopies: "Undid {1}: removed the copies of {2} from {3}."
-        case .undidClipping: "Undid {1}: removed the clipping “{2}” from {3}."
-        case .undidTextMove: "Undid {1}: “{2}” back in {3}, at character {4}."
-        case .undidTextCopy: "Undid {1}: removed “{2}” from {3}."
-        case .redid: "Redid {1}: {2}"
-        case .redidTextMove: "Redid {1}: moved “{3}” to {4}, at character {5}."
-        case .redidTextCopy: "Redid {1}: copied “{3}” to {4}, at character {5}."
-        case .nothingTo: "Nothing to {1}."
-        case .cantWhileDragging: "Can't {1} while dragging."
-        case .stillSaving: "Can't {1} {2} yet: it is still being saved."
-        case .changedSince: "Can't {1} {2}: the content has changed since."
-        case .askBeforeCopy: "Copy {2} into {3}? This can't be undone."
-        case .askBeforeMove: "Move {2} into {3}? This can't be undone."
-        case .askToPost: "Post {1} to {2}? Posting can't be undone; Cancel takes it back."
-        case .posted: "Posted {1} to {2}."
-        case .takenBack: "Cancelled: {1} taken back out of {2}."
-        case .didNotDrop: "Didn't drop {1} into {2}. Nothing changed."
-        case .cutItems: "Cut {1} from {2}. Paste to move them."
-        case .cut: "Cut {1} from {2}. Paste to move it."
-        case .copiedToPasteboard: "Copied {1} from {2}."
-        case .chooseFromOneList: "Can't {1}: choose items from one list."
-        case .cantCutFrom: "Can't cut from {1}."
-        case .pasteItemsGone: "Nothing to paste: the items are gone."
-        case .noSuchList: "Can't {1} there: no such list."
-        case .cantMoveOutOf: "Can't move items out of {1}."
-        case .noSuchPosition: "Can't {1} to position {2} of {3}."
-        case .alreadyThere: "{1} is already there, in {2}."
-        case .couldNotDo: "Can't {1} {2} to {3}."
-        case .alreadyDraggingWithKeyboard: "Already dragging with the keyboard. Drop or cancel that drag first."
-        case .notATextView: "Nothing to pick up: {1} is not a text view."
-        case .textCantBeDragged: "Text in {1} can't be dragged."
-        case .selectTextFirst: "Nothing to pick up: select some text in {1} first."
-        case .textAlreadyDragged: "That text in {1} is already being dragged."
-        case .opened: "Opened {1}."
-        case .taskStarted: "{1} {2}…"
-        case .taskProgress: "{1} {2}… {3}%"
-        case .taskFinished: "{1} {2}."
-        case .taskFailed: "{1} {2} failed: {3}."
-        case .leftApp: "Outside the window. Drop on another app to copy {1} there."
-        case .copiedToAnotherApp: "Copied {1} to another app."
-        case .enteredFromAnotherApp: "Dragging {1}."
-        case .received: "Added {1} to {2}."
-        case .overEmptySpace: "Over empty space. Drop to open {1} in a new window."
-        case .openedInNewWindow: "Opened {1} in a new window."
-        }
-    }
+    /// English, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
+    /// lists the arguments; ``TemplateTable`` reads it). The failure reasons say what
+    /// ``WorkspaceError/description`` says. `\u{20}` is a space at a line's start or end.
+    static let templates: StaticString = """
+        {1} items
+        text “{1}”
+        Text “{1}”
+        text
+        Text
+        content from another app
+        Content from another app
+        an item from another app
+        An item from another app
+        {1} items from another app
+        move
+        copy
+        link
+        delete
+        copy its text
+        make a clipping
+        {1}
+        Moved
+        Copied
+        Linked
+        Moved
+        Moved
+        Moved
+        Moved
+        move
+        copy
+        link
+        delete
+        copy its text
+        make a clipping
+        {1}
+        {1}
+        {1}
+        undo
+        redo
+        cut
+        copy
+        paste
+        move
+        Move
+        Copy
+        Move Text
+        Copy Text
+        Make Clipping
+        Insert Text
+        item {1} is already registered
+        container {1} is already registered
+        no item {1}
+        no container {1}
+        index {1} is outside 0...{2}
+        the destination is gone
+        no reason was given
+        \u{20}
+        that place
+        , as a copy
+        , as a clipping
+        \u{20}{1} of {2} items couldn't go there and stayed put.
+        \u{20}({1} bytes)
+        \u{20}({1} KB)
+        \u{20}({1}.{2} MB)
+        Picked up {1}, item {2} of {3} in {4}.
+        Picked up {1} items from {2}.
+        Picked up {1} from {2}.
+        Added {1}. Dragging {2} items.
+        Over {1}. Drop to {2}.
+        Over {1}, position {3} of {4}. Drop to {2}.
+        Over {1}, at character {3}. Drop to {2}.
+        Over {1}, at the end. Drop to {2}.
+        {1} can't take {2}.
+        Can't drop {1} here.
+        Not over a drop target.
+        This place can't take text.
+        {1} {2} to {3}, position {4} of {5}.{6}
+        {1} {2} to {3}, at character {4}.
+        Made a clipping “{1}” in {2}, position {3} of {4}.
+        Dropped {1} where it was, in {2}.
+        Drag cancelled.
+        Dropped outside any drop target.
+        Cancelled.
+        Can't drop text there.
+        {1} returned to {2}.
+        {1} returned to {2}, position {3} of {4}.
+        No place can take {1}.
+        No place can take it.
+        No other place can take {1}.
+        {1}, position {3} of {4} in {2}{5}.
+        {1}, at character {3} in {2}{5}.
+        {1}, at the end of {2}{5}.
+        Start of {1}.
+        End of {1}.
+        Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel.
+        Use the arrow keys to move, Tab to go to another place, Space to drop, Escape to cancel.
+        Dropped {1} on {2}. Loading{3}…
+        Dropped {1} on {2}, at character {3}. Loading its text…
+        Stopped loading {1} into {2}. The original is unchanged.
+        Stopped loading the text of {1}. {2} is unchanged.
+        Inserted the text of {1} in {2}, at character {3}.
+        {1} had no text to insert. {2} is unchanged.
+        Couldn't {1} {2} to {3}: {4}. The {1} was removed; the original is unchanged.
+        Couldn't {1} {2} to {3}: {4}. The {1} was removed; the original is unchanged.
+        Couldn't {1} {2} to {3}: {4}. It is back where it was.
+        Couldn't {1} {2} to {3}: {4}. The copy was removed; the original is unchanged.
+        Couldn't make a clipping “{1}” in {2}: {3}. The clipping was removed; the text is unchanged.
+        Couldn't insert the text of {1} into {2}: {3}. The text was removed; {2} is as it was.
+        Couldn't insert the text of {1} into {2}: {3}. {2} is unchanged.
+        Couldn't insert the text of {1}: {2} is gone.
+        Couldn't load {1} into {2}: {3}. The original is unchanged.
+        Couldn't finish loading {1}: {2}. The original is unchanged.
+        Couldn't {1}: {2}. The change stays as it was.
+        Couldn't {1}: {2}. The change stays undone.
+        Couldn't drop into {1}: the content changed while asking.
+        Undid {1}: {2} back in {3}.
+        Undid {1}: {2} back in {3}, position {4} of {5}.
+        Undid {1}: removed the copy of {2} from {3}.
+        Undid {1}: removed the copies of {2} from {3}.
+        Undid {1}: removed the clipping “{2}” from {3}.
+        Undid {1}: “{2}” back in {3}, at character {4}.
+        Undid {1}: removed “{2}” from {3}.
+        Redid {1}: {2}
+        Redid {1}: moved “{3}” to {4}, at character {5}.
+        Redid {1}: copied “{3}” to {4}, at character {5}.
+        Nothing to {1}.
+        Can't {1} while dragging.
+        Can't {1} {2} yet: it is still being saved.
+        Can't {1} {2}: the content has changed since.
+        Copy {2} into {3}? This can't be undone.
+        Move {2} into {3}? This can't be undone.
+        Post {1} to {2}? Posting can't be undone; Cancel takes it back.
+        Posted {1} to {2}.
+        Cancelled: {1} taken back out of {2}.
+        Didn't drop {1} into {2}. Nothing changed.
+        Cut {1} from {2}. Paste to move them.
+        Cut {1} from {2}. Paste to move it.
+        Copied {1} from {2}.
+        Can't {1}: choose items from one list.
+        Can't cut from {1}.
+        Nothing to paste: the items are gone.
+        Can't {1} there: no such list.
+        Can't move items out of {1}.
+        Can't {1} to position {2} of {3}.
+        {1} is already there, in {2}.
+        Can't {1} {2} to {3}.
+        Already dragging with the keyboard. Drop or cancel that drag first.
+        Nothing to pick up: {1} is not a text view.
+        Text in {1} can't be dragged.
+        Nothing to pick up: select some text in {1} first.
+        That text in {1} is already being dragged.
+        Opened {1}.
+        {1} {2}…
+        {1} {2}… {3}%
+        {1} {2}.
+        {1} {2} failed: {3}.
+        Outside the window. Drop on another app to copy {1} there.
+        Copied {1} to another app.
+        Dragging {1}.
+        Added {1} to {2}.
+        Over empty space. Drop to open {1} in a new window.
+        Opened {1} in a new window.
+        """
 }

@@ -15,157 +15,167 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.japanese.words(for: reason)
     }
 
-    /// Japanese, as data: each phrase's template (``Phrase`` lists the arguments).
-    static func template(_ phrase: Phrase) -> StaticString {
-        switch phrase {
-        case .items: "{1}個の項目"
-        case .text, .textAtStart: "テキスト「{1}」"
-        case .someText, .someTextAtStart: "テキスト"
-        case .contentFromAnotherApp, .contentFromAnotherAppAtStart: "ほかのアプリのコンテンツ"
-        case .itemFromAnotherApp, .itemFromAnotherAppAtStart: "ほかのアプリの項目"
-        case .itemsFromAnotherApp: "ほかのアプリの{1}個の項目"
+    /// Japanese, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
+    /// lists the arguments; ``TemplateTable`` reads it). The sentence separator is the empty
+    /// line: sentences follow one another without spaces.
+    static let templates: StaticString = """
+        {1}個の項目
+        テキスト「{1}」
+        テキスト「{1}」
+        テキスト
+        テキスト
+        ほかのアプリのコンテンツ
+        ほかのアプリのコンテンツ
+        ほかのアプリの項目
+        ほかのアプリの項目
+        ほかのアプリの{1}個の項目
+        移動
+        コピー
+        リンク
+        削除
+        テキストをコピー
+        クリッピングを作成
+        {1}
+        移動
+        コピー
+        リンク
+        削除
+        テキストをコピー
+        クリッピングを作成
+        {1}
+        移動します
+        コピーします
+        リンクします
+        削除します
+        テキストをコピーします
+        クリッピングを作成します
+        「{1}」を実行します
+        {1}
+        {1}
+        取り消し
+        やり直し
+        カット
+        コピー
+        ペースト
+        移動
+        移動
+        コピー
+        テキストの移動
+        テキストのコピー
+        クリッピングの作成
+        テキストの挿入
+        項目{1}はすでに登録されています
+        コンテナ{1}はすでに登録されています
+        項目{1}がありません
+        コンテナ{1}がありません
+        位置{1}が0〜{2}の範囲外です
+        移動先がなくなりました
+        理由は示されていません
 
-        case .verbMove, .doneMove: "移動"
-        case .verbCopy, .doneCopy: "コピー"
-        case .verbLink, .doneLink: "リンク"
-        case .verbDelete, .doneDelete: "削除"
-        case .verbCopyItsText, .doneCopyItsText: "テキストをコピー"
-        case .verbMakeClipping, .doneMakeClipping: "クリッピングを作成"
-        case .verbTask, .doneTask: "{1}"
-        case .dropToMove: "移動します"
-        case .dropToCopy: "コピーします"
-        case .dropToLink: "リンクします"
-        case .dropToDelete: "削除します"
-        case .dropToCopyItsText: "テキストをコピーします"
-        case .dropToMakeClipping: "クリッピングを作成します"
-        case .dropToTask: "「{1}」を実行します"
-        case .towardMove, .towardOther: "{1}"
-
-        case .commandUndo: "取り消し"
-        case .commandRedo: "やり直し"
-        case .commandCut: "カット"
-        case .commandCopy: "コピー"
-        case .commandPaste: "ペースト"
-        case .commandMove: "移動"
-        case .changeMove: "移動"
-        case .changeCopy: "コピー"
-        case .changeMoveText: "テキストの移動"
-        case .changeCopyText: "テキストのコピー"
-        case .changeMakeClipping: "クリッピングの作成"
-        case .changeInsertText: "テキストの挿入"
-
-        case .duplicateItem: "項目{1}はすでに登録されています"
-        case .duplicateContainer: "コンテナ{1}はすでに登録されています"
-        case .unknownItem: "項目{1}がありません"
-        case .unknownContainer: "コンテナ{1}がありません"
-        case .indexOutOfRange: "位置{1}が0〜{2}の範囲外です"
-        case .destinationGone: "移動先がなくなりました"
-        case .noReason: "理由は示されていません"
-
-        case .sentenceSeparator: ""
-        case .thatPlace: "その場所"
-        case .asCopy: "、コピーとして"
-        case .asClipping: "、クリッピングとして"
-        case .stayedPut: "{2}個中{1}個の項目はそこに入れられず、元の場所に残りました。"
-        case .loadingBytes: "（{1}バイト）"
-        case .loadingKilobytes: "（{1}KB）"
-        case .loadingMegabytes: "（{1}.{2}MB）"
-
-        case .liftedItem: "{1}を持ち上げました。{4}の{3}個中{2}番目の項目です。"
-        case .liftedItems: "{2}から{1}個の項目を持ち上げました。"
-        case .liftedText: "{2}から{1}を持ち上げました。"
-        case .addedToDrag: "{1}を追加しました。{2}個の項目をドラッグ中です。"
-        case .over: "{1}の上。ドロップすると{2}。"
-        case .overPosition: "{1}の上、{4}か所中{3}番目。ドロップすると{2}。"
-        case .overCharacter: "{1}の上、{3}文字目の前。ドロップすると{2}。"
-        case .overEnd: "{1}の上、末尾。ドロップすると{2}。"
-        case .cantTake: "{1}には{2}をドロップできません。"
-        case .cantDropHere: "ここには{1}をドロップできません。"
-        case .notOverTarget: "ドロップ先の上にありません。"
-        case .noPlaceHereTakesText: "ここにはテキストをドロップできません。"
-        case .dropped: "{2}を{3}に{1}しました。{5}か所中{4}番目です。{6}"
-        case .droppedText: "{2}を{3}の{4}文字目に{1}しました。"
-        case .madeClipping: "{2}にクリッピング「{1}」を作成しました。{4}か所中{3}番目です。"
-        case .droppedInPlace: "{1}を{2}の元の場所にドロップしました。"
-        case .dragCancelled: "ドラッグをキャンセルしました。"
-        case .droppedOutside: "ドロップ先ではない場所にドロップしました。"
-        case .keyboardCancelled: "キャンセルしました。"
-        case .cantDropTextThere: "そこにはテキストをドロップできません。"
-        case .returned: "{1}は{2}に戻りました。"
-        case .returnedAt: "{1}は{2}の{4}か所中{3}番目に戻りました。"
-        case .noPlaceCanTake: "{1}をドロップできる場所がありません。"
-        case .noPlaceCanTakeIt: "ドロップできる場所がありません。"
-        case .noOtherPlaceCanTake: "{1}をドロップできるほかの場所がありません。"
-        case .dropPointPosition: "{1}、{2}の{4}か所中{3}番目{5}。"
-        case .dropPointCharacter: "{1}、{2}の{3}文字目の前{5}。"
-        case .dropPointEnd: "{1}、{2}の末尾{5}。"
-        case .startOf: "{1}の先頭です。"
-        case .endOf: "{1}の末尾です。"
-        case .keyboardHelpLists: "矢印キーで移動、Tabキーでほかのリストへ、スペースキーでドロップ、escキーでキャンセルします。"
-        case .keyboardHelpPlaces: "矢印キーで移動、Tabキーでほかの場所へ、スペースキーでドロップ、escキーでキャンセルします。"
-        case .loading: "{1}を{2}にドロップしました。読み込み中{3}…"
-        case .loadingText: "{1}を{2}の{3}文字目にドロップしました。テキストを読み込み中…"
-        case .stoppedLoading: "{2}への{1}の読み込みを中止しました。元のデータは変更されていません。"
-        case .stoppedLoadingText: "{1}のテキストの読み込みを中止しました。{2}は変更されていません。"
-        case .insertedText: "{1}のテキストを{2}の{3}文字目に挿入しました。"
-        case .noTextToInsert: "{1}には挿入するテキストがありませんでした。{2}は変更されていません。"
-        case .couldNotCopy: "{2}を{3}に{1}できませんでした：{4}。コピーを削除しました。元の項目は変更されていません。"
-        case .couldNotLink: "{2}を{3}に{1}できませんでした：{4}。リンクを削除しました。元の項目は変更されていません。"
-        case .couldNotTransfer: "{2}を{3}に{1}できませんでした：{4}。元の場所に戻しました。"
-        case .couldNotCopyText: "{2}を{3}に{1}できませんでした：{4}。コピーを削除しました。元のテキストは変更されていません。"
-        case .couldNotMakeClipping: "{2}にクリッピング「{1}」を作成できませんでした：{3}。クリッピングを削除しました。テキストは変更されていません。"
-        case .couldNotInsertText: "{1}のテキストを{2}に挿入できませんでした：{3}。テキストを削除しました。{2}は元に戻りました。"
-        case .couldNotInsertLoadedText: "{1}のテキストを{2}に挿入できませんでした：{3}。{2}は変更されていません。"
-        case .couldNotInsertTextGone: "{1}のテキストを挿入できませんでした：{2}がなくなりました。"
-        case .couldNotLoad: "{1}を{2}に読み込めませんでした：{3}。元のデータは変更されていません。"
-        case .couldNotFinishLoading: "{1}の読み込みを完了できませんでした：{2}。元のデータは変更されていません。"
-        case .couldNotCommit: "{1}できませんでした：{2}。変更はそのままです。"
-        case .couldNotCommitRedo: "{1}できませんでした：{2}。変更は取り消されたままです。"
-        case .couldNotDropAfterAsking: "{1}にドロップできませんでした：確認中にコンテンツが変更されました。"
-        case .undidMove: "{1}を取り消しました：{2}は{3}に戻りました。"
-        case .undidMoveAt: "{1}を取り消しました：{2}は{3}の{5}か所中{4}番目に戻りました。"
-        case .undidCopy: "{1}を取り消しました：{3}から{2}のコピーを削除しました。"
-        case .undidCopies: "{1}を取り消しました：{3}から{2}の{4}個のコピーを削除しました。"
-        case .undidClipping: "{1}を取り消しました：{3}からクリッピング「{2}」を削除しました。"
-        case .undidTextMove: "{1}を取り消しました：「{2}」は{3}の{4}文字目に戻りました。"
-        case .undidTextCopy: "{1}を取り消しました：{3}から「{2}」を削除しました。"
-        case .redid: "{1}をやり直しました：{2}"
-        case .redidTextMove, .redidTextCopy: "{1}をやり直しました：「{3}」を{4}の{5}文字目に{2}しました。"
-        case .nothingTo: "{1}できる項目がありません。"
-        case .cantWhileDragging: "ドラッグ中は{1}できません。"
-        case .stillSaving: "まだ{2}を{1}できません：保存中です。"
-        case .changedSince: "{2}を{1}できません：その後コンテンツが変更されました。"
-        case .askBeforeCopy, .askBeforeMove: "{2}を{3}に{1}しますか？この操作は取り消せません。"
-        case .askToPost: "{1}を{2}に投稿しますか？投稿は取り消せません。キャンセルすると元に戻ります。"
-        case .posted: "{1}を{2}に投稿しました。"
-        case .takenBack: "キャンセルしました：{1}を{2}から取り除きました。"
-        case .didNotDrop: "{1}を{2}にドロップしませんでした。何も変更されていません。"
-        case .cutItems, .cut: "{2}から{1}をカットしました。ペーストすると移動します。"
-        case .copiedToPasteboard: "{2}から{1}をコピーしました。"
-        case .chooseFromOneList: "{1}できません：1つのリストから項目を選択してください。"
-        case .cantCutFrom: "{1}からはカットできません。"
-        case .pasteItemsGone: "ペーストできる項目がありません：項目がなくなりました。"
-        case .noSuchList: "{1}できません：そのリストはありません。"
-        case .cantMoveOutOf: "{1}から項目を移動できません。"
-        case .noSuchPosition: "{3}の{2}番目の位置には{1}できません。"
-        case .alreadyThere: "{1}はすでに{2}にあります。"
-        case .couldNotDo: "{2}を{3}に{1}できません。"
-        case .alreadyDraggingWithKeyboard: "すでにキーボードでドラッグ中です。先にそのドラッグをドロップするかキャンセルしてください。"
-        case .notATextView: "持ち上げるものがありません：{1}はテキストビューではありません。"
-        case .textCantBeDragged: "{1}のテキストはドラッグできません。"
-        case .selectTextFirst: "持ち上げるものがありません：先に{1}でテキストを選択してください。"
-        case .textAlreadyDragged: "{1}のそのテキストはすでにドラッグ中です。"
-        case .opened: "{1}を開きました。"
-        case .taskStarted: "{2}：{1}…"
-        case .taskProgress: "{2}：{1}… {3}%"
-        case .taskFinished: "{2}：{1}。"
-        case .taskFailed: "{2}：{1}に失敗しました：{3}。"
-        case .leftApp: "ウインドウの外。ほかのアプリにドロップすると{1}をコピーします。"
-        case .copiedToAnotherApp: "{1}をほかのアプリにコピーしました。"
-        case .enteredFromAnotherApp: "{1}をドラッグ中です。"
-        case .received: "{1}を{2}に追加しました。"
-        case .overEmptySpace: "何もない場所の上。ドロップすると{1}を新しいウインドウで開きます。"
-        case .openedInNewWindow: "{1}を新しいウインドウで開きました。"
-        }
-    }
+        その場所
+        、コピーとして
+        、クリッピングとして
+        {2}個中{1}個の項目はそこに入れられず、元の場所に残りました。
+        （{1}バイト）
+        （{1}KB）
+        （{1}.{2}MB）
+        {1}を持ち上げました。{4}の{3}個中{2}番目の項目です。
+        {2}から{1}個の項目を持ち上げました。
+        {2}から{1}を持ち上げました。
+        {1}を追加しました。{2}個の項目をドラッグ中です。
+        {1}の上。ドロップすると{2}。
+        {1}の上、{4}か所中{3}番目。ドロップすると{2}。
+        {1}の上、{3}文字目の前。ドロップすると{2}。
+        {1}の上、末尾。ドロップすると{2}。
+        {1}には{2}をドロップできません。
+        ここには{1}をドロップできません。
+        ドロップ先の上にありません。
+        ここにはテキストをドロップできません。
+        {2}を{3}に{1}しました。{5}か所中{4}番目です。{6}
+        {2}を{3}の{4}文字目に{1}しました。
+        {2}にクリッピング「{1}」を作成しました。{4}か所中{3}番目です。
+        {1}を{2}の元の場所にドロップしました。
+        ドラッグをキャンセルしました。
+        ドロップ先ではない場所にドロップしました。
+        キャンセルしました。
+        そこにはテキストをドロップできません。
+        {1}は{2}に戻りました。
+        {1}は{2}の{4}か所中{3}番目に戻りました。
+        {1}をドロップできる場所がありません。
+        ドロップできる場所がありません。
+        {1}をドロップできるほかの場所がありません。
+        {1}、{2}の{4}か所中{3}番目{5}。
+        {1}、{2}の{3}文字目の前{5}。
+        {1}、{2}の末尾{5}。
+        {1}の先頭です。
+        {1}の末尾です。
+        矢印キーで移動、Tabキーでほかのリストへ、スペースキーでドロップ、escキーでキャンセルします。
+        矢印キーで移動、Tabキーでほかの場所へ、スペースキーでドロップ、escキーでキャンセルします。
+        {1}を{2}にドロップしました。読み込み中{3}…
+        {1}を{2}の{3}文字目にドロップしました。テキストを読み込み中…
+        {2}への{1}の読み込みを中止しました。元のデータは変更されていません。
+        {1}のテキストの読み込みを中止しました。{2}は変更されていません。
+        {1}のテキストを{2}の{3}文字目に挿入しました。
+        {1}には挿入するテキストがありませんでした。{2}は変更されていません。
+        {2}を{3}に{1}できませんでした：{4}。コピーを削除しました。元の項目は変更されていません。
+        {2}を{3}に{1}できませんでした：{4}。リンクを削除しました。元の項目は変更されていません。
+        {2}を{3}に{1}できませんでした：{4}。元の場所に戻しました。
+        {2}を{3}に{1}できませんでした：{4}。コピーを削除しました。元のテキストは変更されていません。
+        {2}にクリッピング「{1}」を作成できませんでした：{3}。クリッピングを削除しました。テキストは変更されていません。
+        {1}のテキストを{2}に挿入できませんでした：{3}。テキストを削除しました。{2}は元に戻りました。
+        {1}のテキストを{2}に挿入できませんでした：{3}。{2}は変更されていません。
+        {1}のテキストを挿入できませんでした：{2}がなくなりました。
+        {1}を{2}に読み込めませんでした：{3}。元のデータは変更されていません。
+        {1}の読み込みを完了できませんでした：{2}。元のデータは変更されていません。
+        {1}できませんでした：{2}。変更はそのままです。
+        {1}できませんでした：{2}。変更は取り消されたままです。
+        {1}にドロップできませんでした：確認中にコンテンツが変更されました。
+        {1}を取り消しました：{2}は{3}に戻りました。
+        {1}を取り消しました：{2}は{3}の{5}か所中{4}番目に戻りました。
+        {1}を取り消しました：{3}から{2}のコピーを削除しました。
+        {1}を取り消しました：{3}から{2}の{4}個のコピーを削除しました。
+        {1}を取り消しました：{3}からクリッピング「{2}」を削除しました。
+        {1}を取り消しました：「{2}」は{3}の{4}文字目に戻りました。
+        {1}を取り消しました：{3}から「{2}」を削除しました。
+        {1}をやり直しました：{2}
+        {1}をやり直しました：「{3}」を{4}の{5}文字目に{2}しました。
+        {1}をやり直しました：「{3}」を{4}の{5}文字目に{2}しました。
+        {1}できる項目がありません。
+        ドラッグ中は{1}できません。
+        まだ{2}を{1}できません：保存中です。
+        {2}を{1}できません：その後コンテンツが変更されました。
+        {2}を{3}に{1}しますか？この操作は取り消せません。
+        {2}を{3}に{1}しますか？この操作は取り消せません。
+        {1}を{2}に投稿しますか？投稿は取り消せません。キャンセルすると元に戻ります。
+        {1}を{2}に投稿しました。
+        キャンセルしました：{1}を{2}から取り除きました。
+        {1}を{2}にドロップしませんでした。何も変更されていません。
+        {2}から{1}をカットしました。ペーストすると移動します。
+        {2}から{1}をカットしました。ペーストすると移動します。
+        {2}から{1}をコピーしました。
+        {1}できません：1つのリストから項目を選択してください。
+        {1}からはカットできません。
+        ペーストできる項目がありません：項目がなくなりました。
+        {1}できません：そのリストはありません。
+        {1}から項目を移動できません。
+        {3}の{2}番目の位置には{1}できません。
+        {1}はすでに{2}にあります。
+        {2}を{3}に{1}できません。
+        すでにキーボードでドラッグ中です。先にそのドラッグをドロップするかキャンセルしてください。
+        持ち上げるものがありません：{1}はテキストビューではありません。
+        {1}のテキストはドラッグできません。
+        持ち上げるものがありません：先に{1}でテキストを選択してください。
+        {1}のそのテキストはすでにドラッグ中です。
+        {1}を開きました。
+        {2}：{1}…
+        {2}：{1}… {3}%
+        {2}：{1}。
+        {2}：{1}に失敗しました：{3}。
+        ウインドウの外。ほかのアプリにドロップすると{1}をコピーします。
+        {1}をほかのアプリにコピーしました。
+        {1}をドラッグ中です。
+        {1}を{2}に追加しました。
+        何もない場所の上。ドロップすると{1}を新しいウインドウで開きます。
+        {1}を新しいウインドウで開きました。
+        """
 }

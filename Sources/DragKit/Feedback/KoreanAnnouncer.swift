@@ -15,160 +15,169 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.korean.words(for: reason)
     }
 
-    /// Korean, as data: each phrase's template (``Phrase`` lists the arguments). A particle is
-    /// written with both its forms, `{을/를}`, `{이/가}`, `{은/는}`, `{으로/로}`, right after what
-    /// it follows; ``fill(_:_:)`` picks the form by that word's last sound.
-    static func template(_ phrase: Phrase) -> StaticString {
-        switch phrase {
-        case .items: "항목 {1}개"
-        case .text, .textAtStart: "텍스트 “{1}”"
-        case .someText, .someTextAtStart: "텍스트"
-        case .contentFromAnotherApp, .contentFromAnotherAppAtStart: "다른 앱의 콘텐츠"
-        case .itemFromAnotherApp, .itemFromAnotherAppAtStart: "다른 앱의 항목"
-        case .itemsFromAnotherApp: "다른 앱의 항목 {1}개"
-
-        case .verbMove, .doneMove: "이동"
-        case .verbCopy, .doneCopy: "복사"
-        case .verbLink, .doneLink: "링크"
-        case .verbDelete, .doneDelete: "삭제"
-        case .verbCopyItsText, .doneCopyItsText: "텍스트를 복사"
-        case .verbMakeClipping, .doneMakeClipping: "클리핑을 생성"
-        case .verbTask, .doneTask: "{1}"
-        case .dropToMove: "이동합니다"
-        case .dropToCopy: "복사합니다"
-        case .dropToLink: "링크합니다"
-        case .dropToDelete: "삭제합니다"
-        case .dropToCopyItsText: "텍스트를 복사합니다"
-        case .dropToMakeClipping: "클리핑을 생성합니다"
-        case .dropToTask: "{1} 작업을 시작합니다"
-        case .towardMove: "{1}{으로/로}"
-        case .towardOther: "{1}에"
-
-        // A command as it goes before 수 (할 수 없습니다) or 항목.
-        case .commandUndo: "실행 취소할"
-        case .commandRedo: "실행 복귀할"
-        case .commandCut: "오려둘"
-        case .commandCopy: "복사할"
-        case .commandPaste: "붙여넣을"
-        case .commandMove: "이동할"
-        case .changeMove: "이동"
-        case .changeCopy: "복사"
-        case .changeMoveText: "텍스트 이동"
-        case .changeCopyText: "텍스트 복사"
-        case .changeMakeClipping: "클리핑 생성"
-        case .changeInsertText: "텍스트 삽입"
-
-        case .duplicateItem: "항목 {1}{은/는} 이미 등록되어 있습니다"
-        case .duplicateContainer: "컨테이너 {1}{은/는} 이미 등록되어 있습니다"
-        case .unknownItem: "항목 {1}{이/가} 없습니다"
-        case .unknownContainer: "컨테이너 {1}{이/가} 없습니다"
-        case .indexOutOfRange: "위치 {1}{은/는} 0에서 {2} 사이가 아닙니다"
-        case .destinationGone: "대상이 없어졌습니다"
-        case .noReason: "이유가 제공되지 않았습니다"
-
-        case .sentenceSeparator: " "
-        case .thatPlace: "그곳"
-        case .asCopy: ", 복사본으로"
-        case .asClipping: ", 클리핑으로"
-        case .stayedPut: " 항목 {2}개 중 {1}개는 그곳에 들어갈 수 없어 제자리에 남았습니다."
-        case .loadingBytes: "({1}바이트)"
-        case .loadingKilobytes: "({1}KB)"
-        case .loadingMegabytes: "({1}.{2}MB)"
-
-        case .liftedItem: "{1}{을/를} 들어 올렸습니다. {4}의 항목 {3}개 중 {2}번째입니다."
-        case .liftedItems: "{2}에서 항목 {1}개를 들어 올렸습니다."
-        case .liftedText: "{2}에서 {1}{을/를} 들어 올렸습니다."
-        case .addedToDrag: "{1}{을/를} 추가했습니다. 항목 {2}개를 드래그하는 중입니다."
-        case .over: "{1} 위입니다. 드롭하면 {2}."
-        case .overPosition: "{1} 위, 위치 {4}개 중 {3}번째입니다. 드롭하면 {2}."
-        case .overCharacter: "{1} 위, {3}번째 문자 앞입니다. 드롭하면 {2}."
-        case .overEnd: "{1} 위, 끝입니다. 드롭하면 {2}."
-        case .cantTake: "{1}에는 {2}{을/를} 드롭할 수 없습니다."
-        case .cantDropHere: "여기에는 {1}{을/를} 드롭할 수 없습니다."
-        case .notOverTarget: "드롭 대상 위에 있지 않습니다."
-        case .noPlaceHereTakesText: "이곳에는 텍스트를 드롭할 수 없습니다."
-        case .dropped: "{2}{을/를} {3} {1}했습니다. 위치 {5}개 중 {4}번째입니다.{6}"
-        case .droppedText: "{2}{을/를} {3}의 {4}번째 문자 위치로 {1}했습니다."
-        case .madeClipping: "{2}에 클리핑 “{1}”{을/를} 만들었습니다. 위치 {4}개 중 {3}번째입니다."
-        case .droppedInPlace: "{1}{을/를} {2}의 원래 자리에 드롭했습니다."
-        case .dragCancelled: "드래그를 취소했습니다."
-        case .droppedOutside: "드롭 대상이 아닌 곳에 드롭했습니다."
-        case .keyboardCancelled: "취소했습니다."
-        case .cantDropTextThere: "그곳에는 텍스트를 드롭할 수 없습니다."
-        case .returned: "{1}{이/가} {2}{으로/로} 돌아갔습니다."
-        case .returnedAt: "{1}{이/가} {2}의 위치 {4}개 중 {3}번째로 돌아갔습니다."
-        case .noPlaceCanTake: "{1}{을/를} 드롭할 수 있는 곳이 없습니다."
-        case .noPlaceCanTakeIt: "드롭할 수 있는 곳이 없습니다."
-        case .noOtherPlaceCanTake: "{1}{을/를} 드롭할 수 있는 다른 곳이 없습니다."
-        case .dropPointPosition: "{1}, {2}의 위치 {4}개 중 {3}번째{5}."
-        case .dropPointCharacter: "{1}, {2}의 {3}번째 문자 앞{5}."
-        case .dropPointEnd: "{1}, {2}의 끝{5}."
-        case .startOf: "{1}의 처음입니다."
-        case .endOf: "{1}의 끝입니다."
-        case .keyboardHelpLists: "화살표 키로 이동하고, Tab 키로 다른 목록으로 가고, 스페이스 바로 드롭하고, Esc 키로 취소합니다."
-        case .keyboardHelpPlaces: "화살표 키로 이동하고, Tab 키로 다른 위치로 가고, 스페이스 바로 드롭하고, Esc 키로 취소합니다."
-        case .loading: "{1}{을/를} {2}에 드롭했습니다. 불러오는 중{3}…"
-        case .loadingText: "{1}{을/를} {2}의 {3}번째 문자 위치에 드롭했습니다. 텍스트를 불러오는 중…"
-        case .stoppedLoading: "{2}에 {1} 불러오기를 중단했습니다. 원본은 그대로입니다."
-        case .stoppedLoadingText: "{1}의 텍스트 불러오기를 중단했습니다. {2}{은/는} 그대로입니다."
-        case .insertedText: "{1}의 텍스트를 {2}의 {3}번째 문자 위치에 삽입했습니다."
-        case .noTextToInsert: "{1}에는 삽입할 텍스트가 없었습니다. {2}{은/는} 그대로입니다."
-        case .couldNotCopy, .couldNotCopyText: "{2}{을/를} {3} {1}하지 못했습니다: {4}. 복사본을 제거했습니다. 원본은 그대로입니다."
-        case .couldNotLink: "{2}{을/를} {3} {1}하지 못했습니다: {4}. 링크를 제거했습니다. 원본은 그대로입니다."
-        case .couldNotTransfer: "{2}{을/를} {3} {1}하지 못했습니다: {4}. 원래 자리로 되돌렸습니다."
-        case .couldNotMakeClipping: "{2}에 클리핑 “{1}”{을/를} 만들지 못했습니다: {3}. 클리핑을 제거했습니다. 텍스트는 그대로입니다."
-        case .couldNotInsertText: "{1}의 텍스트를 {2}에 삽입하지 못했습니다: {3}. 텍스트를 제거했습니다. {2}{은/는} 원래대로입니다."
-        case .couldNotInsertLoadedText: "{1}의 텍스트를 {2}에 삽입하지 못했습니다: {3}. {2}{은/는} 그대로입니다."
-        case .couldNotInsertTextGone: "{1}의 텍스트를 삽입하지 못했습니다: {2}{이/가} 없어졌습니다."
-        case .couldNotLoad: "{1}{을/를} {2}에 불러오지 못했습니다: {3}. 원본은 그대로입니다."
-        case .couldNotFinishLoading: "{1} 불러오기를 마치지 못했습니다: {2}. 원본은 그대로입니다."
-        case .couldNotCommit: "{1} 수 없었습니다: {2}. 변경 사항은 그대로입니다."
-        case .couldNotCommitRedo: "{1} 수 없었습니다: {2}. 변경 사항은 취소된 상태로 남습니다."
-        case .couldNotDropAfterAsking: "{1}에 드롭하지 못했습니다: 확인하는 동안 콘텐츠가 변경되었습니다."
-        case .undidMove: "{1} 실행 취소: {2}{이/가} {3}{으로/로} 돌아갔습니다."
-        case .undidMoveAt: "{1} 실행 취소: {2}{이/가} {3}의 위치 {5}개 중 {4}번째로 돌아갔습니다."
-        case .undidCopy: "{1} 실행 취소: {3}에서 {2}의 복사본을 제거했습니다."
-        case .undidCopies: "{1} 실행 취소: {3}에서 {2}의 복사본 {4}개를 제거했습니다."
-        case .undidClipping: "{1} 실행 취소: {3}에서 클리핑 “{2}”{을/를} 제거했습니다."
-        case .undidTextMove: "{1} 실행 취소: “{2}”{이/가} {3}의 {4}번째 문자 위치로 돌아갔습니다."
-        case .undidTextCopy: "{1} 실행 취소: {3}에서 “{2}”{을/를} 제거했습니다."
-        case .redid: "{1} 실행 복귀: {2}"
-        case .redidTextMove, .redidTextCopy: "{1} 실행 복귀: “{3}”{을/를} {4}의 {5}번째 문자 위치로 {2}했습니다."
-        case .nothingTo: "{1} 항목이 없습니다."
-        case .cantWhileDragging: "드래그하는 동안에는 {1} 수 없습니다."
-        case .stillSaving: "아직 {2}{을/를} {1} 수 없습니다: 저장하는 중입니다."
-        case .changedSince: "{2}{을/를} {1} 수 없습니다: 그 후 콘텐츠가 변경되었습니다."
-        case .askBeforeCopy, .askBeforeMove: "{2}{을/를} {3} {1}하시겠습니까? 이 작업은 취소할 수 없습니다."
-        case .askToPost: "{1}{을/를} {2}에 게시하시겠습니까? 게시한 후에는 취소할 수 없습니다. 취소를 누르면 되돌립니다."
-        case .posted: "{1}{을/를} {2}에 게시했습니다."
-        case .takenBack: "취소했습니다: {2}에서 {1}{을/를} 되돌렸습니다."
-        case .didNotDrop: "{1}{을/를} {2}에 드롭하지 않았습니다. 변경된 것이 없습니다."
-        case .cutItems, .cut: "{2}에서 {1}{을/를} 오려두었습니다. 붙여넣으면 이동합니다."
-        case .copiedToPasteboard: "{2}에서 {1}{을/를} 복사했습니다."
-        case .chooseFromOneList: "{1} 수 없습니다: 한 목록에서 항목을 선택하십시오."
-        case .cantCutFrom: "{1}에서는 오려둘 수 없습니다."
-        case .pasteItemsGone: "붙여넣을 항목이 없습니다: 항목이 없어졌습니다."
-        case .noSuchList: "{1} 수 없습니다: 그런 목록이 없습니다."
-        case .cantMoveOutOf: "{1} 밖으로 항목을 이동할 수 없습니다."
-        case .noSuchPosition: "{3}의 {2}번째 위치로 {1} 수 없습니다."
-        case .alreadyThere: "{1}{은/는} 이미 {2}에 있습니다."
-        case .couldNotDo: "{2}{을/를} {3} {1} 수 없습니다."
-        case .alreadyDraggingWithKeyboard: "이미 키보드로 드래그하는 중입니다. 먼저 그 드래그를 드롭하거나 취소하십시오."
-        case .notATextView: "들어 올릴 것이 없습니다: {1}{은/는} 텍스트 보기가 아닙니다."
-        case .textCantBeDragged: "{1}의 텍스트는 드래그할 수 없습니다."
-        case .selectTextFirst: "들어 올릴 것이 없습니다: 먼저 {1}에서 텍스트를 선택하십시오."
-        case .textAlreadyDragged: "{1}의 그 텍스트는 이미 드래그하는 중입니다."
-        case .opened: "{1}{을/를} 열었습니다."
-        case .taskStarted: "{2}: {1}…"
-        case .taskProgress: "{2}: {1}… {3}%"
-        case .taskFinished: "{2}: {1}."
-        case .taskFailed: "{2}: {1} 작업에 실패했습니다: {3}."
-        case .leftApp: "창 밖입니다. 다른 앱에 드롭하면 {1}{을/를} 복사합니다."
-        case .copiedToAnotherApp: "{1}{을/를} 다른 앱에 복사했습니다."
-        case .enteredFromAnotherApp: "{1}{을/를} 드래그하는 중입니다."
-        case .received: "{1}{을/를} {2}에 추가했습니다."
-        case .overEmptySpace: "빈 공간 위입니다. 드롭하면 {1}{을/를} 새 창에서 엽니다."
-        case .openedInNewWindow: "{1}{을/를} 새 창에서 열었습니다."
-        }
-    }
+    /// Korean, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
+    /// lists the arguments; ``TemplateTable`` reads it). A particle is written with both its
+    /// forms, `{을/를}`, `{이/가}`, `{은/는}`, `{으로/로}`, right after what it follows; ``fill(_:_:)``
+    /// picks the form by that word's last sound. A command (``Phrase/commandUndo``…) is said as it
+    /// goes before 수 (할 수 없습니다) or 항목. `\u{20}` is a space at a line's start or end.
+    static let templates: StaticString = """
+        항목 {1}개
+        텍스트 “{1}”
+        텍스트 “{1}”
+        텍스트
+        텍스트
+        다른 앱의 콘텐츠
+        다른 앱의 콘텐츠
+        다른 앱의 항목
+        다른 앱의 항목
+        다른 앱의 항목 {1}개
+        이동
+        복사
+        링크
+        삭제
+        텍스트를 복사
+        클리핑을 생성
+        {1}
+        이동
+        복사
+        링크
+        삭제
+        텍스트를 복사
+        클리핑을 생성
+        {1}
+        이동합니다
+        복사합니다
+        링크합니다
+        삭제합니다
+        텍스트를 복사합니다
+        클리핑을 생성합니다
+        {1} 작업을 시작합니다
+        {1}{으로/로}
+        {1}에
+        실행 취소할
+        실행 복귀할
+        오려둘
+        복사할
+        붙여넣을
+        이동할
+        이동
+        복사
+        텍스트 이동
+        텍스트 복사
+        클리핑 생성
+        텍스트 삽입
+        항목 {1}{은/는} 이미 등록되어 있습니다
+        컨테이너 {1}{은/는} 이미 등록되어 있습니다
+        항목 {1}{이/가} 없습니다
+        컨테이너 {1}{이/가} 없습니다
+        위치 {1}{은/는} 0에서 {2} 사이가 아닙니다
+        대상이 없어졌습니다
+        이유가 제공되지 않았습니다
+        \u{20}
+        그곳
+        , 복사본으로
+        , 클리핑으로
+        \u{20}항목 {2}개 중 {1}개는 그곳에 들어갈 수 없어 제자리에 남았습니다.
+        ({1}바이트)
+        ({1}KB)
+        ({1}.{2}MB)
+        {1}{을/를} 들어 올렸습니다. {4}의 항목 {3}개 중 {2}번째입니다.
+        {2}에서 항목 {1}개를 들어 올렸습니다.
+        {2}에서 {1}{을/를} 들어 올렸습니다.
+        {1}{을/를} 추가했습니다. 항목 {2}개를 드래그하는 중입니다.
+        {1} 위입니다. 드롭하면 {2}.
+        {1} 위, 위치 {4}개 중 {3}번째입니다. 드롭하면 {2}.
+        {1} 위, {3}번째 문자 앞입니다. 드롭하면 {2}.
+        {1} 위, 끝입니다. 드롭하면 {2}.
+        {1}에는 {2}{을/를} 드롭할 수 없습니다.
+        여기에는 {1}{을/를} 드롭할 수 없습니다.
+        드롭 대상 위에 있지 않습니다.
+        이곳에는 텍스트를 드롭할 수 없습니다.
+        {2}{을/를} {3} {1}했습니다. 위치 {5}개 중 {4}번째입니다.{6}
+        {2}{을/를} {3}의 {4}번째 문자 위치로 {1}했습니다.
+        {2}에 클리핑 “{1}”{을/를} 만들었습니다. 위치 {4}개 중 {3}번째입니다.
+        {1}{을/를} {2}의 원래 자리에 드롭했습니다.
+        드래그를 취소했습니다.
+        드롭 대상이 아닌 곳에 드롭했습니다.
+        취소했습니다.
+        그곳에는 텍스트를 드롭할 수 없습니다.
+        {1}{이/가} {2}{으로/로} 돌아갔습니다.
+        {1}{이/가} {2}의 위치 {4}개 중 {3}번째로 돌아갔습니다.
+        {1}{을/를} 드롭할 수 있는 곳이 없습니다.
+        드롭할 수 있는 곳이 없습니다.
+        {1}{을/를} 드롭할 수 있는 다른 곳이 없습니다.
+        {1}, {2}의 위치 {4}개 중 {3}번째{5}.
+        {1}, {2}의 {3}번째 문자 앞{5}.
+        {1}, {2}의 끝{5}.
+        {1}의 처음입니다.
+        {1}의 끝입니다.
+        화살표 키로 이동하고, Tab 키로 다른 목록으로 가고, 스페이스 바로 드롭하고, Esc 키로 취소합니다.
+        화살표 키로 이동하고, Tab 키로 다른 위치로 가고, 스페이스 바로 드롭하고, Esc 키로 취소합니다.
+        {1}{을/를} {2}에 드롭했습니다. 불러오는 중{3}…
+        {1}{을/를} {2}의 {3}번째 문자 위치에 드롭했습니다. 텍스트를 불러오는 중…
+        {2}에 {1} 불러오기를 중단했습니다. 원본은 그대로입니다.
+        {1}의 텍스트 불러오기를 중단했습니다. {2}{은/는} 그대로입니다.
+        {1}의 텍스트를 {2}의 {3}번째 문자 위치에 삽입했습니다.
+        {1}에는 삽입할 텍스트가 없었습니다. {2}{은/는} 그대로입니다.
+        {2}{을/를} {3} {1}하지 못했습니다: {4}. 복사본을 제거했습니다. 원본은 그대로입니다.
+        {2}{을/를} {3} {1}하지 못했습니다: {4}. 링크를 제거했습니다. 원본은 그대로입니다.
+        {2}{을/를} {3} {1}하지 못했습니다: {4}. 원래 자리로 되돌렸습니다.
+        {2}{을/를} {3} {1}하지 못했습니다: {4}. 복사본을 제거했습니다. 원본은 그대로입니다.
+        {2}에 클리핑 “{1}”{을/를} 만들지 못했습니다: {3}. 클리핑을 제거했습니다. 텍스트는 그대로입니다.
+        {1}의 텍스트를 {2}에 삽입하지 못했습니다: {3}. 텍스트를 제거했습니다. {2}{은/는} 원래대로입니다.
+        {1}의 텍스트를 {2}에 삽입하지 못했습니다: {3}. {2}{은/는} 그대로입니다.
+        {1}의 텍스트를 삽입하지 못했습니다: {2}{이/가} 없어졌습니다.
+        {1}{을/를} {2}에 불러오지 못했습니다: {3}. 원본은 그대로입니다.
+        {1} 불러오기를 마치지 못했습니다: {2}. 원본은 그대로입니다.
+        {1} 수 없었습니다: {2}. 변경 사항은 그대로입니다.
+        {1} 수 없었습니다: {2}. 변경 사항은 취소된 상태로 남습니다.
+        {1}에 드롭하지 못했습니다: 확인하는 동안 콘텐츠가 변경되었습니다.
+        {1} 실행 취소: {2}{이/가} {3}{으로/로} 돌아갔습니다.
+        {1} 실행 취소: {2}{이/가} {3}의 위치 {5}개 중 {4}번째로 돌아갔습니다.
+        {1} 실행 취소: {3}에서 {2}의 복사본을 제거했습니다.
+        {1} 실행 취소: {3}에서 {2}의 복사본 {4}개를 제거했습니다.
+        {1} 실행 취소: {3}에서 클리핑 “{2}”{을/를} 제거했습니다.
+        {1} 실행 취소: “{2}”{이/가} {3}의 {4}번째 문자 위치로 돌아갔습니다.
+        {1} 실행 취소: {3}에서 “{2}”{을/를} 제거했습니다.
+        {1} 실행 복귀: {2}
+        {1} 실행 복귀: “{3}”{을/를} {4}의 {5}번째 문자 위치로 {2}했습니다.
+        {1} 실행 복귀: “{3}”{을/를} {4}의 {5}번째 문자 위치로 {2}했습니다.
+        {1} 항목이 없습니다.
+        드래그하는 동안에는 {1} 수 없습니다.
+        아직 {2}{을/를} {1} 수 없습니다: 저장하는 중입니다.
+        {2}{을/를} {1} 수 없습니다: 그 후 콘텐츠가 변경되었습니다.
+        {2}{을/를} {3} {1}하시겠습니까? 이 작업은 취소할 수 없습니다.
+        {2}{을/를} {3} {1}하시겠습니까? 이 작업은 취소할 수 없습니다.
+        {1}{을/를} {2}에 게시하시겠습니까? 게시한 후에는 취소할 수 없습니다. 취소를 누르면 되돌립니다.
+        {1}{을/를} {2}에 게시했습니다.
+        취소했습니다: {2}에서 {1}{을/를} 되돌렸습니다.
+        {1}{을/를} {2}에 드롭하지 않았습니다. 변경된 것이 없습니다.
+        {2}에서 {1}{을/를} 오려두었습니다. 붙여넣으면 이동합니다.
+        {2}에서 {1}{을/를} 오려두었습니다. 붙여넣으면 이동합니다.
+        {2}에서 {1}{을/를} 복사했습니다.
+        {1} 수 없습니다: 한 목록에서 항목을 선택하십시오.
+        {1}에서는 오려둘 수 없습니다.
+        붙여넣을 항목이 없습니다: 항목이 없어졌습니다.
+        {1} 수 없습니다: 그런 목록이 없습니다.
+        {1} 밖으로 항목을 이동할 수 없습니다.
+        {3}의 {2}번째 위치로 {1} 수 없습니다.
+        {1}{은/는} 이미 {2}에 있습니다.
+        {2}{을/를} {3} {1} 수 없습니다.
+        이미 키보드로 드래그하는 중입니다. 먼저 그 드래그를 드롭하거나 취소하십시오.
+        들어 올릴 것이 없습니다: {1}{은/는} 텍스트 보기가 아닙니다.
+        {1}의 텍스트는 드래그할 수 없습니다.
+        들어 올릴 것이 없습니다: 먼저 {1}에서 텍스트를 선택하십시오.
+        {1}의 그 텍스트는 이미 드래그하는 중입니다.
+        {1}{을/를} 열었습니다.
+        {2}: {1}…
+        {2}: {1}… {3}%
+        {2}: {1}.
+        {2}: {1} 작업에 실패했습니다: {3}.
+        창 밖입니다. 다른 앱에 드롭하면 {1}{을/를} 복사합니다.
+        {1}{을/를} 다른 앱에 복사했습니다.
+        {1}{을/를} 드래그하는 중입니다.
+        {1}{을/를} {2}에 추가했습니다.
+        빈 공간 위입니다. 드롭하면 {1}{을/를} 새 창에서 엽니다.
+        {1}{을/를} 새 창에서 열었습니다.
+        """
 }

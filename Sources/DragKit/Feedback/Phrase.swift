@@ -7,7 +7,7 @@
 /// Order matters where a comment says so: a verb's phrases follow ``Announcement/DropVerb``'s
 /// cases, and a spot's follow ``Announcement/Spot``'s, so the verb or spot picks its phrase by
 /// offset from the first.
-enum Phrase: UInt8 {
+enum Phrase: UInt8, CaseIterable {
     // MARK: What is dragged (Announcement.Subject)
     /// {1} count.
     case items

@@ -3,13 +3,9 @@
 /// particle that follows the sound before it: A after a final consonant (받침), else B; and B
 /// after ㄹ when A begins with 으 (으로/로). The particle follows the text since the last hole
 /// began, so `{1}{을/를}` follows the argument and `“{1}”{을/를}` follows it through the quote.
-/// Every other byte is copied as it is. O(n) in the length of the result.
-func fill(_ template: StaticString, _ arguments: [String]) -> String {
-    template.withUTF8Buffer { fill($0, arguments) }
-}
-
-/// ``fill(_:_:)`` over the template's UTF-8 bytes.
-private func fill(_ template: UnsafeBufferPointer<UInt8>, _ arguments: [String]) -> String {
+/// Every other byte is copied as it is. `template` is its UTF-8 bytes (``TemplateTable``).
+/// O(n) in the length of the result.
+func fill(_ template: UnsafeBufferPointer<UInt8>, _ arguments: [String]) -> String {
     let open: UInt8 = 0x7B, close: UInt8 = 0x7D, slash: UInt8 = 0x2F, one: UInt8 = 0x31, nine: UInt8 = 0x39
     var capacity = template.count
     for argument in arguments { capacity += argument.utf8.count }

@@ -97,7 +97,7 @@ extension DragEngine {
 
     /// ``itemsFeedback(_:drag:over:atEnd:)`` changing `feedback` in place: a pointer move makes
     /// no copy of it (F2).
-    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool,
+    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: borrowing ActiveDrag, over container: ContainerID, atEnd: Bool,
                                         shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
@@ -211,9 +211,11 @@ extension DragEngine {
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
-        if let recent = recentLocator, recent.container == container,
-           recent.cached.isCurrent(content: workspace.generation, layout: layoutGeneration) {
-            return PlacedLocator(locator: recent.cached.locator, translation: layout.contentTranslation(of: container))
+        // Its fields are read through the optional, so only the locator is copied.
+        if recentLocator?.container == container,
+           recentLocator?.cached.isCurrent(content: workspace.generation, layout: layoutGeneration) == true,
+           let locator = recentLocator?.cached.locator {
+            return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
         if let cached = locatorCache[container], cached.isCurrent(content: workspace.generation, layout: layoutGeneration) {
             recentLocator = RecentLocator(container: container, cached: cached)

@@ -58,6 +58,35 @@ struct MovePathTests {
         #expect(table.external(of: 5) != nil)
     }
 
+    @Test("S1: the table counts drags from another app through every transition, and reads a slot's kind only when there is one")
+    func externalCount() throws {
+        var table = SessionTable()
+        let feedback = DragFeedback(pointer: 5, items: [], source: 0, previewFrame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                    destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
+        let external = ExternalSession(pointer: 5, types: [], count: 1, location: Point(x: 0, y: 0), modifiers: [], feedback: feedback)
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        table.beginExternal(external)  // Its new state: still one.
+        #expect(table.externalCount == 1)
+        table.promote(drag(1, items: [10]))
+        #expect(table.externalCount == 1)
+        let slot = try #require(table.slot(of: 1))
+        let dragIsExternal = table.isExternal(at: slot)
+        #expect(!dragIsExternal)
+        // Another session replaces the external one for the same pointer.
+        table.promote(drag(5, items: [11]))
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        #expect(table.externalCount == 1)
+        table.end(5)
+        #expect(table.externalCount == 0)
+        table.end(5)  // Nothing left to end.
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        table.removeAll()
+        #expect(table.externalCount == 0)
+    }
+
     @Test("S7: the table knows whether the keyboard has a session, through every transition")
     func keyboardSessionFlag() {
         var table = SessionTable()

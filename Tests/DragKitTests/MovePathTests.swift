@@ -1,4 +1,5 @@
 @testable import DragKit
+import DragKitTesting
 import Testing
 
 /// The pieces a pointer move relies on to avoid lookups and copies (F2): drags changed where the
@@ -57,6 +58,35 @@ struct MovePathTests {
         #expect(table.external(of: 5) != nil)
     }
 
+    @Test("S1: the table counts drags from another app through every transition, and reads a slot's kind only when there is one")
+    func externalCount() throws {
+        var table = SessionTable()
+        let feedback = DragFeedback(pointer: 5, items: [], source: 0, previewFrame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                    destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
+        let external = ExternalSession(pointer: 5, types: [], count: 1, location: Point(x: 0, y: 0), modifiers: [], feedback: feedback)
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        table.beginExternal(external)  // Its new state: still one.
+        #expect(table.externalCount == 1)
+        table.promote(drag(1, items: [10]))
+        #expect(table.externalCount == 1)
+        let slot = try #require(table.slot(of: 1))
+        let dragIsExternal = table.isExternal(at: slot)
+        #expect(!dragIsExternal)
+        // Another session replaces the external one for the same pointer.
+        table.promote(drag(5, items: [11]))
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        #expect(table.externalCount == 1)
+        table.end(5)
+        #expect(table.externalCount == 0)
+        table.end(5)  // Nothing left to end.
+        #expect(table.externalCount == 0)
+        table.beginExternal(external)
+        table.removeAll()
+        #expect(table.externalCount == 0)
+    }
+
     @Test("S7: the table knows whether the keyboard has a session, through every transition")
     func keyboardSessionFlag() {
         var table = SessionTable()
@@ -95,5 +125,99 @@ struct MovePathTests {
         layout.prepareForHitTesting(order: [1, 2, 3, 4])
         #expect(layout.container(at: Point(x: 350, y: 350), where: { _ in true }) == 3)
         #expect(layout.container(at: Point(x: 50, y: 50), where: { _ in true }) == 4)
+    }
+
+    // MARK: The recent locator (F2)
+
+    /// The locator `engine` would build for `container` with empty caches: what a cached one must equal.
+    private func freshLocator(_ engine: DragEngine, _ container: ContainerID) -> InsertionLocator? {
+        var fresh = engine
+        fresh.locatorCache = [:]
+        fresh.recentLocator = nil
+        return fresh.cachedLocator(for: container)?.locator
+    }
+
+    /// Two lists of three rows, the second beside the first.
+    private func twoLists() throws -> (DragSimulator, [ItemID], [ItemID]) {
+        var sim = DragSimulator()
+        let first = try sim.addList(1, "Inbox", items: ["A", "B", "C"])
+        let second = try sim.addList(2, "Archive", items: ["D", "E", "F"], origin: Point(x: 400, y: 0))
+        return (sim, first, second)
+    }
+
+    @Test("F2: the recent locator is the cache's entry for the container asked for last")
+    func recentLocatorFollowsTheLastContainer() throws {
+        var (sim, _, _) = try twoLists()
+        #expect(sim.engine.recentLocator == nil)
+        let firstFound = sim.engine.cachedLocator(for: 1)
+        let first = try #require(firstFound)
+        #expect(sim.engine.recentLocator?.container == 1)
+        #expect(sim.engine.recentLocator?.cached == sim.engine.locatorCache[1])
+        _ = sim.engine.cachedLocator(for: 2)
+        #expect(sim.engine.recentLocator?.container == 2)
+        // Back to the first: taken from the cache, not rebuilt, and recent again.
+        let againFound = sim.engine.cachedLocator(for: 1)
+        let again = try #require(againFound)
+        #expect(again.locator == first.locator)
+        #expect(sim.engine.recentLocator?.container == 1)
+        #expect(sim.engine.cachedLocator(for: 3) == nil)  // Unknown: no locator.
+        #expect(sim.engine.recentLocator?.container == 1)
+    }
+
+    @Test("F2: a content change makes the recent locator stale: the next move sees the new item")
+    func recentLocatorAfterContentChange() throws {
+        var (sim, first, _) = try twoLists()
+        sim.press(at: sim.center(of: first[0]))
+        sim.move(to: sim.point(in: first[2], fraction: 0.9))
+        #expect(sim.engine.recentLocator?.container == 1)
+        let beforeFound = sim.engine.cachedLocator(for: 1)?.locator
+        let before = try #require(beforeFound)
+        // A fourth row arrives while the drag is over the list.
+        try sim.addItem(Item(id: 90, label: "G"), to: 1)
+        let afterFound = sim.engine.cachedLocator(for: 1)?.locator
+        let after = try #require(afterFound)
+        #expect(after != before)
+        #expect(after == freshLocator(sim.engine, 1))
+        // Below the new row's middle: after it, index 3 of the list without the moved row.
+        sim.move(to: sim.point(in: 90, fraction: 0.9))
+        #expect(sim.engine.feedback(for: 1)?.destination?.container == 1)
+        #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 3)
+    }
+
+    @Test("F2, A1: a change of the container's geometry makes the recent locator stale")
+    func recentLocatorAfterGeometryChange() throws {
+        var (sim, first, _) = try twoLists()
+        sim.press(at: sim.center(of: first[0]))
+        sim.move(to: sim.point(in: first[1], fraction: 0.9))
+        #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 1)
+        let beforeFound = sim.engine.cachedLocator(for: 1)?.locator
+        let before = try #require(beforeFound)
+        // The list moves down by two rows, as a host reports after a layout change.
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 80, width: 300, height: 200), of: 1))
+        sim.relayout(1, origin: Point(x: 0, y: 80))
+        let afterFound = sim.engine.cachedLocator(for: 1)?.locator
+        let after = try #require(afterFound)
+        #expect(after != before)
+        #expect(after == freshLocator(sim.engine, 1))
+        // The same point is now over the list's first row, top half: before it.
+        sim.move(to: Point(x: 150, y: 90))
+        #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 0)
+    }
+
+    @Test("F2: removing every container forgets the recent locator; a new container with the same id gets its own")
+    func recentLocatorAfterRemoval() throws {
+        var (sim, _, _) = try twoLists()
+        let oldFound = sim.engine.cachedLocator(for: 1)?.locator
+        let old = try #require(oldFound)
+        sim.engine.removeAll()
+        #expect(sim.engine.recentLocator == nil)
+        #expect(sim.engine.cachedLocator(for: 1) == nil)  // Gone: no stale answer.
+        var rebuilt = DragSimulator()
+        rebuilt.engine = sim.engine
+        _ = try rebuilt.addList(1, "Inbox again", items: ["A", "B", "C", "D", "E"], rowHeight: 60)
+        let newFound = rebuilt.engine.cachedLocator(for: 1)?.locator
+        let new = try #require(newFound)
+        #expect(new != old)
+        #expect(new == freshLocator(rebuilt.engine, 1))
     }
 }

@@ -8,7 +8,8 @@ extension DragEngine: Equatable {
     /// Drop proposers (``setDropProposer(_:for:)``) are closures, which have no equality: only
     /// *which* containers have one is compared, not what they answer. Give both engines the
     /// same proposers when comparing them. The insertion-locator cache is derived from the
-    /// layout and compared with it. O(size of the state).
+    /// layout and compared with it; its copy of the last entry asked for (``RecentLocator``)
+    /// is not compared, as it only repeats an entry of the cache. O(size of the state).
     public static func == (lhs: DragEngine, rhs: DragEngine) -> Bool {
         lhs.configuration == rhs.configuration && lhs.workspace == rhs.workspace
             && lhs.layout == rhs.layout && lhs.layoutGeneration == rhs.layoutGeneration

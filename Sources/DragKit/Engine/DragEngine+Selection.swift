@@ -217,7 +217,19 @@ extension DragEngine {
     /// ``PreviewShaping/minimumInterval``; a change that comes sooner waits for a tick, which
     /// applies whatever is predicted then (so going over and back in between changes nothing).
     mutating func updatePreviewShape(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        let desired = predictedShape(drag)
+        updatePreviewShape(&drag, known: nil, into: &actions)
+    }
+
+    /// ``updatePreviewShape(_:into:)`` with the destination's preview size as targeting found it
+    /// (`known`), used when the feedback still marks that destination with an accepted
+    /// operation; otherwise the destination is looked up. O(1).
+    mutating func updatePreviewShape(_ drag: inout ActiveDrag, known: DestinationShape?, into actions: inout [Action]) {
+        let desired: Size?
+        if let known, drag.feedback.destination?.container == known.container, drag.feedback.operation.isAccepted {
+            desired = known.size
+        } else {
+            desired = predictedShape(drag)
+        }
         guard desired != drag.shaping.shown else { return }
         if let last = drag.shaping.lastChange, groups.now < last + PreviewShaping.minimumInterval {
             let due = last + PreviewShaping.minimumInterval

@@ -1,27 +1,60 @@
 // Targeting: which destination a drag is over, what a drop there would do, and the feedback
 // that follows from it (F2, F5, F6, F8).
 
+/// The drop preview size (F3) of the destination a retarget marked, read from the policy the
+/// targeting had already looked up: the preview-shape update uses it instead of looking the
+/// destination up again, when the feedback still marks that destination.
+struct DestinationShape: Equatable, Sendable {
+    var container: ContainerID
+    /// The destination's ``ContainerPolicy/dropPreviewSize``.
+    var size: Size?
+}
+
 /// An insertion locator together with the generations it was built at.
 struct CachedLocator: Equatable, Sendable {
     var locator: InsertionLocator
     var contentGeneration: UInt64
     var layoutGeneration: UInt64
+
+    /// Whether the locator was built at the current content and layout generations. O(1).
+    func isCurrent(content: UInt64, layout: UInt64) -> Bool {
+        contentGeneration == content && layoutGeneration == layout
+    }
+}
+
+/// The locator cache's entry for the container a drag was last over, kept beside the cache so a
+/// pointer move over the same container finds it without hashing (F2). It is a copy of that
+/// entry, checked against the same generations, so it is never used once the content or the
+/// layout changed (a removed container changes the content's generation).
+struct RecentLocator: Sendable {
+    var container: ContainerID
+    var cached: CachedLocator
 }
 
 extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
     /// changed, and only that.
     mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        let next = computeFeedback(&drag)
+        var shape: DestinationShape?
+        let next = computeFeedback(&drag, shape: &shape)
         // Compared with the feedback still in the drag, which is replaced after: no copy of it.
         next.appendChanges(since: drag.feedback, into: &actions)
         let text = overText(previous: drag.feedback, next: next, drag: drag)
         drag.feedback = next
         if let text { actions.append(.announce(Announcement(text))) }
-        updatePreviewShape(&drag, into: &actions)  // F3
+        updatePreviewShape(&drag, known: shape, into: &actions)  // F3
     }
 
+    /// The feedback for `drag` where it is now; see ``computeFeedback(_:shape:)``.
     mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
+        var shape: DestinationShape?
+        return computeFeedback(&drag, shape: &shape)
+    }
+
+    /// The feedback for `drag` where it is now. Sets `shape` to the marked destination's drop
+    /// preview size when it had the destination's policy in hand, so the preview-shape update
+    /// needs no second lookup (F2, F3); leaves it alone otherwise.
+    mutating func computeFeedback(_ drag: inout ActiveDrag, shape: inout DestinationShape?) -> DragFeedback {
         refreshPlacements(&drag)
         // A keyboard drag is at a drop point chosen by keys, not under a location (S7).
         if drag.pointer == .keyboard { return keyboardFeedback(&drag) }
@@ -44,29 +77,31 @@ extension DragEngine {
             // at its end (a photo dropped on a message body is attached).
             if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
                !drag.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
-                return itemsFeedback(feedback, drag: drag, over: attachments, atEnd: true)
+                return itemsFeedback(feedback, drag: drag, over: attachments, atEnd: true, shape: &shape)
             }
             // P1: a text view takes the items' text, if they have some.
             return itemsOverTextFeedback(feedback, drag: drag, over: container)
         }
-        itemsFeedback(&feedback, drag: drag, over: container, atEnd: false)
+        itemsFeedback(&feedback, drag: drag, over: container, atEnd: false, shape: &shape)
         return feedback
     }
 
     /// The feedback for an item drag over item container `container`: at the insertion point
     /// under the pointer, or at the end with `atEnd` (a drop handed on by a text view).
-    private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+    private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool,
+                                        shape: inout DestinationShape?) -> DragFeedback {
         var feedback = feedback
-        itemsFeedback(&feedback, drag: drag, over: container, atEnd: atEnd)
+        itemsFeedback(&feedback, drag: drag, over: container, atEnd: atEnd, shape: &shape)
         return feedback
     }
 
     /// ``itemsFeedback(_:drag:over:atEnd:)`` changing `feedback` in place: a pointer move makes
     /// no copy of it (F2).
-    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool) {
+    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: borrowing ActiveDrag, over container: ContainerID, atEnd: Bool,
+                                        shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
-            itemsFeedback(&feedback, drag: drag, over: into.container, atEnd: true)
+            itemsFeedback(&feedback, drag: drag, over: into.container, atEnd: true, shape: &shape)
             feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return
         }
@@ -104,6 +139,7 @@ extension DragEngine {
             insertionIndex: index,
             markerFrame: locator.markerFrame(before: fullIndex, near: drag.location))
         feedback.operation = operation
+        shape = DestinationShape(container: container, size: policy.dropPreviewSize)  // F3, without a second lookup
         feedback.cursor = policy.role == .trash ? .disappearingItem
             : operation == .copy ? .copy : operation == .link ? .link : .grabbing
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
@@ -170,10 +206,19 @@ extension DragEngine {
     /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its
     /// content or the layout changed, and kept across scrolls, which only move the viewport
     /// against its content space (A1). O(1) when cached; O(n) to rebuild from measured frames,
-    /// O(1) for a described container (``UniformGeometry``).
+    /// O(1) for a described container (``UniformGeometry``). The container asked for last is
+    /// found without hashing (``RecentLocator``).
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
-        if let cached = locatorCache[container], cached.contentGeneration == workspace.generation,
-           cached.layoutGeneration == layoutGeneration {
+        // The container the last call asked for (a drag over one container asks for it on every
+        // move): no hashing.
+        // Its fields are read through the optional, so only the locator is copied.
+        if recentLocator?.container == container,
+           recentLocator?.cached.isCurrent(content: workspace.generation, layout: layoutGeneration) == true,
+           let locator = recentLocator?.cached.locator {
+            return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
+        }
+        if let cached = locatorCache[container], cached.isCurrent(content: workspace.generation, layout: layoutGeneration) {
+            recentLocator = RecentLocator(container: container, cached: cached)
             return PlacedLocator(locator: cached.locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
@@ -190,8 +235,9 @@ extension DragEngine {
                 containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
                 direction: model.policy.layoutDirection, unboundedStart: true)
         }
-        locatorCache[container] = CachedLocator(
-            locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
+        let cached = CachedLocator(locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
+        locatorCache[container] = cached
+        recentLocator = RecentLocator(container: container, cached: cached)
         return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
     }
 }

@@ -50,6 +50,8 @@ public struct DragEngine: Sendable {
     var ledger = TransferLedger()
     var nextTransferID: UInt32 = 1
     var locatorCache: [ContainerID: CachedLocator] = [:]
+    /// `locatorCache`'s entry for the container asked for last, read without hashing (F2).
+    var recentLocator: RecentLocator?
     /// Increases whenever a frame reported with ``Event/containerFrame(_:of:)`` or
     /// ``Event/itemFrame(_:of:)`` differs from the one the engine had; cached insertion locators
     /// and the spatial index are rebuilt only then.
@@ -124,6 +126,7 @@ extension DragEngine {
         sessions.removeAll()
         ledger = TransferLedger()
         locatorCache = [:]
+        recentLocator = nil
         selection = Selection()
         groups = GroupDragState()
         springLoading = SpringLoadingState()

@@ -13,7 +13,19 @@ public struct InsertionLocator: Equatable, Sendable {
         case uniform(UniformPlacement)
     }
 
-    private let storage: Storage
+    /// The built locator, shared by every copy: a copy (the engine's locator cache hands one to
+    /// each pointer move, F2) retains one reference instead of each array the locator holds.
+    private final class Box: Sendable {
+        let storage: Storage
+        init(_ storage: Storage) { self.storage = storage }
+    }
+
+    private let box: Box
+    private var storage: Storage { box.storage }
+
+    public static func == (lhs: InsertionLocator, rhs: InsertionLocator) -> Bool {
+        lhs.box === rhs.box || lhs.box.storage == rhs.box.storage
+    }
 
     /// Builds a locator for `items` laid out in `containerFrame`, whose rows run in `direction`
     /// (ignored for a vertical list). O(n).
@@ -32,19 +44,19 @@ public struct InsertionLocator: Equatable, Sendable {
          direction: ContainerPolicy.LayoutDirection = .leftToRight, unboundedStart: Bool = false) {
         switch axis {
         case .vertical, .horizontal:
-            storage = .linear(LinearInsertionLocator(
+            box = Box(.linear(LinearInsertionLocator(
                 frames: frames, containerFrame: containerFrame, isVertical: axis == .vertical,
-                isRightToLeft: direction == .rightToLeft, unboundedStart: unboundedStart))
+                isRightToLeft: direction == .rightToLeft, unboundedStart: unboundedStart)))
         case .grid:
-            storage = .grid(GridInsertionLocator(
-                frames: frames, containerFrame: containerFrame, isRightToLeft: direction == .rightToLeft))
+            box = Box(.grid(GridInsertionLocator(
+                frames: frames, containerFrame: containerFrame, isRightToLeft: direction == .rightToLeft)))
         }
     }
 
     /// A locator for a container that describes its items (``UniformGeometry``), in its
     /// content space. O(1).
     init(uniform placement: UniformPlacement) {
-        storage = .uniform(placement)
+        box = Box(.uniform(placement))
     }
 
     /// The frame of the item at `index` when the container describes its geometry, in its

@@ -17,6 +17,9 @@ struct SessionTable: Equatable, Sendable {
     /// Whether the keyboard (``PointerID/keyboard``) has a session: lets the per-event check
     /// for a keyboard drag (S7) skip hashing when there is none. Kept by every transition.
     private(set) var hasKeyboardSession = false
+    /// How many sessions are drags from another app (S1): lets a pointer move skip reading its
+    /// session's kind when there is none (most moves). Kept by every transition.
+    private(set) var externalCount = 0
 
     init() {}
 
@@ -25,32 +28,32 @@ struct SessionTable: Equatable, Sendable {
     /// Records a press on an item that is not yet a drag, or its new location while it waits
     /// (F1). Replaces whatever `pending.pointer` had. O(1).
     mutating func beginPending(_ pending: PendingDrag) {
-        byPointer[pending.pointer] = .pending(pending)
+        store(.pending(pending), for: pending.pointer)
         if pending.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a touch became a scroll, or where the scroll is now (F1). O(1).
     mutating func pan(_ panning: Panning) {
-        byPointer[panning.pointer] = .panning(panning)
+        store(.panning(panning), for: panning.pointer)
         if panning.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a press lifted its content: the pointer is dragging (F1). O(1).
     mutating func promote(_ drag: ActiveDrag) {
-        byPointer[drag.pointer] = .dragging(drag)
+        store(.dragging(drag), for: drag.pointer)
         if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(1).
     mutating func update(_ drag: ActiveDrag) {
-        byPointer[drag.pointer] = .dragging(drag)
+        store(.dragging(drag), for: drag.pointer)
         if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
     /// whatever `session.pointer` had. O(1).
     mutating func beginExternal(_ session: ExternalSession) {
-        byPointer[session.pointer] = .external(session)
+        store(.external(session), for: session.pointer)
         if session.pointer == .keyboard { hasKeyboardSession = true }
     }
 
@@ -58,13 +61,22 @@ struct SessionTable: Equatable, Sendable {
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
         if pointer == .keyboard { hasKeyboardSession = false }
-        return byPointer.removeValue(forKey: pointer)
+        let ended = byPointer.removeValue(forKey: pointer)
+        if case .external? = ended { externalCount -= 1 }
+        return ended
+    }
+
+    /// Stores `session` for `pointer`, keeping ``externalCount``. O(1).
+    private mutating func store(_ session: DragSession, for pointer: PointerID) {
+        if case .external = session { externalCount += 1 }
+        if case .external? = byPointer.updateValue(session, forKey: pointer) { externalCount -= 1 }
     }
 
     /// Ends every session without any action (the content is being replaced). O(s).
     mutating func removeAll() {
         byPointer = [:]
         hasKeyboardSession = false
+        externalCount = 0
     }
 
     // MARK: Changing a drag in place
@@ -80,9 +92,10 @@ struct SessionTable: Equatable, Sendable {
         byPointer.index(forKey: pointer).map(Slot.init)
     }
 
-    /// Whether the session in `slot` is a drag from another app, read in place (no copy). O(1).
+    /// Whether the session in `slot` is a drag from another app, read in place (no copy); not
+    /// read at all when no session is one. O(1).
     mutating func isExternal(at slot: Slot) -> Bool {
-        Self.isExternal(&byPointer.values[slot.index])
+        externalCount > 0 && Self.isExternal(&byPointer.values[slot.index])
     }
 
     /// Moves the drag in `slot` out of the table for the engine to change, without copying it

@@ -107,7 +107,7 @@ export class AccessibleContainers {
         const selected = item.classList.contains('dk-selected') ? 'true' : 'false';
         if (item.getAttribute('aria-selected') === selected) continue;
         const container = ownContainerOf(item);
-        if (container && this.stops.has(container)) set(item, 'aria-selected', selected);
+        if (container && this.stops.has(container)) setAttributeIfChanged(item, 'aria-selected', selected);
         if (container) this.stale.add(container);
         continue;
       }
@@ -182,9 +182,9 @@ export class AccessibleContainers {
       const items = itemsOf(container);
       if (holder.getAttribute('aria-hidden') === 'true') return;
       if (holder !== container || items.length) {
-        set(holder, 'role', 'listbox');
-        set(holder, 'aria-multiselectable', 'true');
-        if (container.dataset.dkAxis === 'horizontal') set(holder, 'aria-orientation', 'horizontal');
+        setAttributeIfChanged(holder, 'role', 'listbox');
+        setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
+        if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
       }
       const key = container.dataset.dkContainer;
       const focused = items.find((item) => item === document.activeElement);
@@ -192,9 +192,9 @@ export class AccessibleContainers {
         || items.find((item) => item.classList.contains('dk-selected')) || items[0];
       if (stop && stop.classList.contains('dk-preview')) stop = items[0];
       for (const item of items) {
-        set(item, 'role', 'option');
-        set(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
-        set(item, 'tabindex', item === stop ? '0' : '-1');
+        setAttributeIfChanged(item, 'role', 'option');
+        setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+        setAttributeIfChanged(item, 'tabindex', item === stop ? '0' : '-1');
       }
       this.stops.set(container, stop || null);
     }
@@ -262,15 +262,15 @@ export class AccessibleContainers {
     if (stop === undefined) { this.refreshContainer(container); return; }
     const holder = this.holderOf(container);
     if (stop) {
-      set(holder, 'role', 'listbox');
-      set(holder, 'aria-multiselectable', 'true');
-      if (container.dataset.dkAxis === 'horizontal') set(holder, 'aria-orientation', 'horizontal');
+      setAttributeIfChanged(holder, 'role', 'listbox');
+      setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
+      if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
     }
     for (const item of added || []) {
       if (!item.isConnected || ownContainerOf(item) !== container) continue;
-      set(item, 'role', 'option');
-      set(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
-      set(item, 'tabindex', item === stop ? '0' : '-1');
+      setAttributeIfChanged(item, 'role', 'option');
+      setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+      setAttributeIfChanged(item, 'tabindex', item === stop ? '0' : '-1');
     }
     this.moveStop(container, stop);
   }
@@ -279,12 +279,12 @@ export class AccessibleContainers {
   moveStop(container, stop) {
     const previous = this.stops.get(container);
     if (previous && previous !== stop && previous.isConnected && ownContainerOf(previous) === container) {
-      set(previous, 'tabindex', '-1');
+      setAttributeIfChanged(previous, 'tabindex', '-1');
     }
     if (stop) {
-      set(stop, 'role', 'option');
-      set(stop, 'aria-selected', stop.classList.contains('dk-selected') ? 'true' : 'false');
-      set(stop, 'tabindex', '0');
+      setAttributeIfChanged(stop, 'role', 'option');
+      setAttributeIfChanged(stop, 'aria-selected', stop.classList.contains('dk-selected') ? 'true' : 'false');
+      setAttributeIfChanged(stop, 'tabindex', '0');
     }
     this.stops.set(container, stop || null);
   }
@@ -407,6 +407,8 @@ export class AccessibleContainers {
   }
 }
 
-function set(element, name, value) {
+/** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
+ *  of the same value is still a mutation the page's observers read (issue 11). O(1). */
+export function setAttributeIfChanged(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

@@ -9,7 +9,7 @@
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
 
 import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual.js';
-import { inertClone } from './dragkit-access.js';
+import { inertClone, setAttributeIfChanged } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PAGE_SCROLLER = 'dk-page-scroller';
@@ -321,7 +321,7 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
     const element = items[k];
     // An item out of sight takes its place at once: only what can be seen animates (issue 11).
     const value = instant || !seen(state, k) ? STILL : '';
-    if (element.getAttribute('data-dk-gap') !== value) element.setAttribute('data-dk-gap', value);
+    setAttributeIfChanged(element, 'data-dk-gap', value);
     element.style.transform = transform;
     host.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
@@ -392,7 +392,7 @@ function closeGapOf(host, element, instant, ready) {
     host.gapClosing?.delete(element);
     return;
   }
-  if (element.getAttribute('data-dk-gap') !== '') element.setAttribute('data-dk-gap', '');  // animated back
+  setAttributeIfChanged(element, 'data-dk-gap', '');  // animated back
   if (!host.gapClosing) host.gapClosing = new Set();
   host.gapClosing.add(element);
   setTimeout(() => {

@@ -15,6 +15,7 @@
 // one change there.
 
 import { updateGaps } from './dragkit-feel.js';
+import { setAttributeIfChanged } from './dragkit-access.js';
 
 const OFFSCREEN = -1e7;
 const encoder = new TextEncoder();
@@ -105,11 +106,6 @@ function describeRows(bridge, container, element, holder, { extent, columns, pad
   if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
   bridge.run((w) => w.dk_uniform_geometry(container, originX, originY, width, extent, 0, 0, columns));
   return described;
-}
-
-/** Sets the attribute `name` of `element` to `value` unless it has that value. O(1). */
-function setIfChanged(element, name, value) {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 /** Reports a described list's scroll as the one number it is (`dk_scroll_offset`); false when
@@ -594,10 +590,8 @@ export class VirtualList {
       }
       if (itemKey === this.#focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
-      // Written only when they change: a write of the same value is still a mutation that
-      // the page's observers read (issue 11).
-      setIfChanged(row, 'aria-setsize', String(count));
-      setIfChanged(row, 'aria-posinset', String(index + 1));
+      setAttributeIfChanged(row, 'aria-setsize', String(count));
+      setAttributeIfChanged(row, 'aria-posinset', String(index + 1));
       if (cursor === row) cursor = row.nextElementSibling;
       else holder.insertBefore(row, cursor);
     }

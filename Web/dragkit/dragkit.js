@@ -554,7 +554,7 @@ class Bridge {
       new Uint8Array(w.memory.buffer, bytesAt, total).set(bytes.subarray(0, total));
       const status = w.dk_add_items(containerId, -1, count);  // 0, or the first refusal's code
       for (const k of opening) {
-        const opens = elements[k].dataset.dkOpens;
+        const opens = elements[k].getAttribute('data-dk-opens');
         if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
         if (w.dk_item_opens_window && elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
       }

@@ -29,32 +29,27 @@ struct SessionTable: Equatable, Sendable {
     /// (F1). Replaces whatever `pending.pointer` had. O(1).
     mutating func beginPending(_ pending: PendingDrag) {
         store(.pending(pending), for: pending.pointer)
-        if pending.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a touch became a scroll, or where the scroll is now (F1). O(1).
     mutating func pan(_ panning: Panning) {
         store(.panning(panning), for: panning.pointer)
-        if panning.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records that a press lifted its content: the pointer is dragging (F1). O(1).
     mutating func promote(_ drag: ActiveDrag) {
         store(.dragging(drag), for: drag.pointer)
-        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(1).
     mutating func update(_ drag: ActiveDrag) {
         store(.dragging(drag), for: drag.pointer)
-        if drag.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
     /// whatever `session.pointer` had. O(1).
     mutating func beginExternal(_ session: ExternalSession) {
         store(.external(session), for: session.pointer)
-        if session.pointer == .keyboard { hasKeyboardSession = true }
     }
 
     /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
@@ -66,8 +61,9 @@ struct SessionTable: Equatable, Sendable {
         return ended
     }
 
-    /// Stores `session` for `pointer`, keeping ``externalCount``. O(1).
+    /// Stores `session` for `pointer`, keeping ``hasKeyboardSession`` and ``externalCount``. O(1).
     private mutating func store(_ session: DragSession, for pointer: PointerID) {
+        if pointer == .keyboard { hasKeyboardSession = true }
         if case .external = session { externalCount += 1 }
         if case .external? = byPointer.updateValue(session, forKey: pointer) { externalCount -= 1 }
     }

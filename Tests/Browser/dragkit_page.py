@@ -158,6 +158,25 @@ def stored(showcase):
     return {cid: [item["id"] for item in entry["items"]] for cid, entry in stored_containers(showcase).items()}
 
 
+def open_example_with(driver, showcase, options):
+    """The example page (Web/examples/basic/) with its DragKit destroyed and loaded again with
+    `options` (JSON, merged into `DragKit.load`'s): the page's store `window.saved` is kept by
+    `commit` as before. Returns the driver once both containers are registered."""
+    driver.get(showcase.url + "examples/basic/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    driver.execute_async_script("""
+const [options, done] = arguments;
+window.dragkit.destroy();
+import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
+  const kit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', ...options,
+    commit: () => { for (const c of kit.snapshot().containers) window.saved[c.id] = c.items; } });
+  window.dragkit = kit;
+  done();
+});""", options)
+    WebDriverWait(driver, 15).until(lambda d: len(snapshot(d)["containers"]) == 2)
+    return driver
+
+
 def open_scene(driver, showcase, route, timeout=15):
     """Loads `/#route` (e.g. "notes" or "notes|mail") and waits for the engine and the scene."""
     driver.get(showcase.url + "#" + route)

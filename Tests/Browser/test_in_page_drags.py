@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, drag, item_point, items, snapshot, wait_idle
+from dragkit_page import Gesture, drag, item_point, items, open_example_with, snapshot, wait_idle
 
 # Counts the browser's own drags from now on.
 COUNT_DRAGSTARTS = """
@@ -18,18 +18,7 @@ document.addEventListener('dragstart', () => { window.dragstarts += 1; }, true);
 
 
 def load_example(driver, showcase, native_drags):
-    driver.get(showcase.url + "examples/basic/")
-    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
-    driver.execute_async_script("""
-const [nativeDrags, done] = arguments;
-window.dragkit.destroy();
-import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
-  const kit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', nativeDrags,
-    commit: () => { for (const c of kit.snapshot().containers) window.saved[c.id] = c.items; } });
-  window.dragkit = kit;
-  done();
-});""", native_drags)
-    WebDriverWait(driver, 15).until(lambda d: len(snapshot(d)["containers"]) == 2)
+    open_example_with(driver, showcase, {"nativeDrags": native_drags})
     driver.execute_script(COUNT_DRAGSTARTS)
     return driver
 

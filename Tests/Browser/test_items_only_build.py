@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import announcement, drag, item_point, items, press, snapshot, wait_idle
+from dragkit_page import announcement, drag, item_point, items, open_example_with, press, snapshot, wait_idle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ITEMS_WASM = ROOT / "Web/dragkit/build/dragkit-items.wasm"
@@ -19,19 +19,7 @@ ITEMS_WASM = ROOT / "Web/dragkit/build/dragkit-items.wasm"
 def items_only(driver, showcase):
     """The example page running the items-only engine (its store `window.saved` as before)."""
     assert ITEMS_WASM.exists(), "run Scripts/build-wasm.sh first (it builds dragkit-items.wasm)"
-    driver.get(showcase.url + "examples/basic/")
-    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
-        "return !!(window.dragkit && window.dragkit.snapshot)"))
-    driver.execute_async_script("""
-const done = arguments[0];
-window.dragkit.destroy();
-import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
-  const kit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit-items.wasm',
-    commit: () => { for (const c of kit.snapshot().containers) window.saved[c.id] = c.items; } });
-  window.dragkit = kit;
-  done();
-});""")
-    WebDriverWait(driver, 15).until(lambda d: len(snapshot(d)["containers"]) == 2)
+    open_example_with(driver, showcase, {"wasmURL": "/dragkit/build/dragkit-items.wasm"})
     fetched = driver.execute_script(
         "return performance.getEntriesByType('resource').map((e) => e.name)"
         ".filter((n) => n.endsWith('dragkit-items.wasm')).length")

@@ -11,6 +11,10 @@
 # `Scripts/build-wasm.sh full` or `Scripts/build-wasm.sh items` builds one of them.
 # Needs Debian's wasi-libc, libclang-rt-14-dev-wasm32 and binaryen (Scripts/ensure-deps.sh).
 # Each variant leaves its objects and link inputs in .build-wasm/<variant>/ for Scripts/wasm-size.sh.
+# A variant whose inputs (the Swift and C sources above, this script, the compiler and wasm-opt)
+# are unchanged since its last build is not built again ("up to date"), so a second start of the
+# showcase is instant; DRAGKIT_WASM_FORCE=1 builds anyway. `--check` builds nothing and exits 0
+# when both variants are up to date, 1 when one would be built.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -70,12 +74,50 @@ report() {
   printf 'wasm: %-36s %9s bytes raw  %8s bytes gzip  (%s)\n' "$1" "$raw" "$gz" "$2"
 }
 
+# fingerprint VARIANT: one hash of everything the variant's artefact is made from. O(size of
+# the sources); about 0.1 s.
+fingerprint() {
+  {
+    echo "variant $1"
+    find Sources/DragKit Sources/DragKitWebHost Web/dragkit/Swift Scripts/build-wasm.sh -type f \
+      \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.sh' \) -print0 | sort -z | xargs -0 sha256sum
+    swiftc --version 2>&1
+    wasm-opt --version 2>&1 || true
+  } | sha256sum | cut -d' ' -f1
+}
+
+# stamp VARIANT ARTEFACT: the inputs' fingerprint and the artefact's own hash, as recorded in
+# .build-wasm/VARIANT/stamp after a build.
+stamp() { echo "$(fingerprint "$1") $(sha256sum "$2" | cut -d' ' -f1)"; }
+
+# up_to_date VARIANT ARTEFACT: whether ARTEFACT exists and is the one built from today's inputs.
+up_to_date() {
+  local recorded="$root/.build-wasm/$1/stamp"
+  [ "${DRAGKIT_WASM_FORCE:-0}" != 1 ] && [ -s "$2" ] && [ -f "$recorded" ] &&
+    [ "$(cat "$recorded")" = "$(stamp "$1" "$2")" ]
+}
+
+# build_if_needed VARIANT ARTEFACT [swiftc flags…]
+build_if_needed() {
+  local variant="$1" artefact="$2"
+  if up_to_date "$variant" "$artefact"; then
+    echo "$variant: up to date ($artefact)"
+    return
+  fi
+  rm -f "$root/.build-wasm/$variant/stamp"
+  build "$@"
+  stamp "$variant" "$artefact" > "$root/.build-wasm/$variant/stamp"
+}
+
 which="${1:-all}"
 case "$which" in
   all|full|items) ;;
-  *) echo "usage: Scripts/build-wasm.sh [all|full|items]" >&2; exit 2 ;;
+  --check)
+    up_to_date full Web/dragkit/build/dragkit.wasm && up_to_date items Web/dragkit/build/dragkit-items.wasm
+    exit $? ;;
+  *) echo "usage: Scripts/build-wasm.sh [all|full|items|--check]" >&2; exit 2 ;;
 esac
-if [ "$which" != items ]; then build full Web/dragkit/build/dragkit.wasm; fi
-if [ "$which" != full ]; then build items Web/dragkit/build/dragkit-items.wasm -D DRAGKIT_NO_TEXT; fi
+if [ "$which" != items ]; then build_if_needed full Web/dragkit/build/dragkit.wasm; fi
+if [ "$which" != full ]; then build_if_needed items Web/dragkit/build/dragkit-items.wasm -D DRAGKIT_NO_TEXT; fi
 [ "$which" = items ] || report Web/dragkit/build/dragkit.wasm "full engine"
 [ "$which" = full ] || report Web/dragkit/build/dragkit-items.wasm "items-only engine, no text views"

@@ -17,6 +17,15 @@ swift test --skip-build
 step "Core: Embedded Swift builds for wasm32-unknown-none-wasm (full and items-only engines, raw and gzip sizes)"
 Scripts/build-wasm.sh
 
+step "Repository: nothing machine-specific is committed; a second start builds nothing"
+# A resolution names commit ids that differ between mirrors of the dependencies (Package.swift
+# pins versions instead), and build output belongs to each machine.
+tracked="$(git ls-files -- '*Package.resolved' '.build*' 'Server/.build*' 'Web/dragkit/build' 2>/dev/null || true)"
+[ -z "$tracked" ] || { echo "committed but machine-specific: $tracked" >&2; exit 1; }
+# The showcase's second start rebuilds nothing: the wasm just built is up to date.
+Scripts/build-wasm.sh --check || { echo "Scripts/build-wasm.sh would rebuild an unchanged engine" >&2; exit 1; }
+echo "ok"
+
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
   for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do

@@ -9,12 +9,15 @@ let package = Package(
         .library(name: "DragKitShowcase", targets: ["DragKitShowcase"]),
         .executable(name: "dragkit-showcase", targets: ["dragkit-showcase"]),
     ],
+    // Exact versions of the direct dependencies, the ones the server is tested with. No
+    // Package.resolved is committed: a resolution names commit ids, which differ between
+    // mirrors of these repositories, so each clone resolves the versions named here.
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
-        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.0.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
         .target(

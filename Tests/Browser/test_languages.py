@@ -7,7 +7,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import announcement, snapshot
+from dragkit_page import announcement, drag, item_point, items, screenshot, snapshot, wait_idle
 
 
 def open_in(driver, showcase, query, route="reminders", timeout=15):
@@ -66,3 +66,24 @@ def test_S7_an_unknown_language_falls_back_to_english(driver, showcase):
     cancel(driver)
     speaks(driver, "Cancelled.")
     assert driver.execute_script("return document.getElementById('dk-announcer').getAttribute('lang')") == "en"
+
+
+KOREAN_ORDINALS = ["첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+
+
+def test_S7_a_real_drag_in_korean_takes_the_particle_of_how_the_title_is_read(driver, showcase):
+    """"Buy oat milk" ends in a k sound: Korean says "Buy oat milk을", not "milk를"; "Errands"
+    ends in s (스): "Errands로". The position is a native ordinal and is where the item landed."""
+    open_in(driver, showcase, "?lang=ko")
+    today, errands = items(driver, "rem-today"), items(driver, "rem-errands")
+    moved = "rem-today-1"
+    assert today[0] == moved
+    drag(driver, item_point(driver, moved), item_point(driver, errands[1], 0.2))
+    wait_idle(driver)
+    landed = items(driver, "rem-errands")
+    position = landed.index(moved) + 1
+    said = speaks(driver, "이동했습니다.")
+    screenshot(driver, "ko-particle-after-drop")
+    assert said.startswith("Buy oat milk을 Errands로 이동했습니다."), said
+    assert f"위치 {len(landed)}개 중 {KOREAN_ORDINALS[position - 1]} 번째입니다." in said, (said, landed)
+    assert "milk를" not in said

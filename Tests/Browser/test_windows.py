@@ -10,7 +10,8 @@ import urllib.request
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, announcement, dom_items, drag, item_point, items, open_scene, wait_idle, stored
+from dragkit_page import (Gesture, announcement, dom_items, drag, item_point, items, open_scene, screenshot, wait_idle,
+                          stored)
 from scene_steps import wait_for
 from test_server_away import RestartableShowcase, restartable_showcase  # noqa: F401 (a fixture)
 
@@ -133,6 +134,41 @@ def test_S9_F7_issue12_a_drop_made_on_a_view_that_went_stale_mid_drag_is_refused
     wait_idle(page)
     wait_for(page, lambda: stored(showcase)["rem-work"][1:2] == ["rem-today-1"], 10, "the drop is stored")
     assert stored(showcase)["rem-work"] == [reordered[0], "rem-today-1", *reordered[1:]]
+
+
+def test_F7_S9_a_drop_refused_because_another_window_moved_the_item_says_where_it_is_now(driver, showcase):
+    """Another window moves the reminder to Errands while this window drags it to Work: the drop
+    is refused, and the message names the list it is in now, by title, instead of "It is back
+    where it was", which stopped being true once this window shows what is stored."""
+    page = driver
+    open_scene(page, showcase, "reminders")
+    wait_for(page, lambda: following(page), 10, "the window follows the store")
+    record_announcements(page)
+    work = items(page, "rem-work")
+    title = page.find_element("css selector", "[data-dk-item='rem-today-1']").get_attribute("data-dk-label")
+    start, end = item_point(page, "rem-today-1"), item_point(page, work[1], 0.2)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    gesture = Gesture(page)
+    gesture.move(start).down().path(start, middle, 6).perform()
+    # Another window moves the same reminder to Errands, first.
+    assert post_drop(showcase, {"operation": "move", "items": ["rem-today-1"], "from": "rem-today",
+                                "to": "rem-errands", "index": 0}) == 200
+    version = store_version(showcase)
+    wait_for(page, lambda: heard(page) == version, 10, "the window heard of the change")
+    gesture.path(middle, end, 6).up().perform()
+    expected = f"Couldn't move {title} to Work: it was changed in another window, so nothing was moved. It is now in Errands."
+    message = WebDriverWait(page, 10).until(lambda d: (toast(d) == expected) and expected,
+                                            f"the message names where the reminder is now; last: {toast(page)!r}")
+    wait_idle(page)
+    assert "back where it was" not in message
+    assert not INTERNAL.search(message), message
+    wait_for(page, lambda: announcement(page) == expected, 10, "the last word spoken says where it is now")
+    said = page.execute_script("return window.dkSaid")
+    assert not any(s.startswith("Moved") for s in said), said
+    # What the message says is what is stored and shown.
+    assert stored(showcase)["rem-errands"][0] == "rem-today-1" and "rem-today-1" not in stored(showcase)["rem-work"]
+    wait_for(page, lambda: dom_items(page, "rem-errands")[:1] == ["rem-today-1"], 10, "the window shows it in Errands")
+    screenshot(page, "refused-names-errands")
 
 
 def test_S9_issue12_the_event_stream_comes_back_after_a_server_restart(driver, restartable_showcase):

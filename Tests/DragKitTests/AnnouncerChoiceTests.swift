@@ -26,10 +26,10 @@ struct AnnouncerChoiceTests {
             "Moved Milk to Archive, position 1 of 3.",
         ])
         #expect(sim.announcements(by: KoreanAnnouncer()) == [
-            "Milk를 들어 올렸습니다. Inbox의 항목 4개 중 1번째입니다.",
+            "Milk을 들어 올렸습니다. Inbox의 항목 4개 중 첫 번째입니다.",
             "드롭 대상 위에 있지 않습니다.",
-            "Archive 위, 위치 3개 중 1번째입니다. 드롭하면 이동합니다.",
-            "Milk를 Archive로 이동했습니다. 위치 3개 중 1번째입니다.",
+            "Archive 위, 위치 3개 중 첫 번째입니다. 드롭하면 이동합니다.",
+            "Milk을 Archive로 이동했습니다. 위치 3개 중 첫 번째입니다.",
         ])
         #expect(sim.announcements(by: JapaneseAnnouncer()) == [
             "Milkを持ち上げました。Inboxの4個中1番目の項目です。",
@@ -49,7 +49,7 @@ struct AnnouncerChoiceTests {
         let last = try #require(sim.announcementRecords.last)
         #expect(last.politeness == .assertive)
         #expect(last.event == .couldNotTransfer(.move, .item("Milk"), to: "Archive", reason: .message("the server is unreachable")))
-        #expect(last.words(by: KoreanAnnouncer()) == "Milk를 Archive로 이동하지 못했습니다: the server is unreachable. 원래 자리로 되돌렸습니다.")
+        #expect(last.words(by: KoreanAnnouncer()) == "Milk을 Archive로 이동하지 못했습니다: the server is unreachable. 원래 자리로 되돌렸습니다.")
         #expect(last.words(by: JapaneseAnnouncer()) == "MilkをArchiveに移動できませんでした：the server is unreachable。元の場所に戻しました。")
         #expect(sim.announcementRecords.filter { $0.politeness == .assertive }.count == 1)
     }
@@ -62,7 +62,7 @@ struct AnnouncerChoiceTests {
         let transfer = try #require(sim.uncommitted.first)
         sim.fail(transfer.id, reason: " ")
         #expect(sim.failures == ["Couldn't move Milk to Archive: no reason was given. It is back where it was."])
-        #expect(sim.announcements(by: KoreanAnnouncer()).last == "Milk를 Archive로 이동하지 못했습니다: 이유가 제공되지 않았습니다. 원래 자리로 되돌렸습니다.")
+        #expect(sim.announcements(by: KoreanAnnouncer()).last == "Milk을 Archive로 이동하지 못했습니다: 이유가 제공되지 않았습니다. 원래 자리로 되돌렸습니다.")
     }
 
     @Test("S7: the page's lang picks the announcer; an unknown or missing language falls back to English", arguments: [
@@ -103,13 +103,13 @@ struct AnnouncerChoiceTests {
         #expect(say.words(for: .returned(.item("우유"), to: "보관함", position: nil, of: 0)) == "우유가 보관함으로 돌아갔습니다.")
         #expect(say.words(for: .returned(.item("사진"), to: "서울", position: nil, of: 0)) == "사진이 서울로 돌아갔습니다.")
         #expect(say.words(for: .returned(.items(3), to: "Mail", position: nil, of: 0)) == "항목 3개가 Mail로 돌아갔습니다.")
-        #expect(say.words(for: .madeClipping("안녕", in: "문서", position: 1, of: 1)) == "문서에 클리핑 “안녕”을 만들었습니다. 위치 1개 중 1번째입니다.")
+        #expect(say.words(for: .madeClipping("안녕", in: "문서", position: 1, of: 1)) == "문서에 클리핑 “안녕”을 만들었습니다. 위치 1개 중 첫 번째입니다.")
     }
 
     @Test("S7: counters: 항목 2개 and 2個の項目 for several items, the label for one")
     func counters() {
         #expect(KoreanAnnouncer().words(for: .cantDropHere(.items(2))) == "여기에는 항목 2개를 드롭할 수 없습니다.")
         #expect(JapaneseAnnouncer().words(for: .cantDropHere(.items(2))) == "ここには2個の項目をドロップできません。")
-        #expect(KoreanAnnouncer().words(for: .cantDropHere(.item("Milk"))) == "여기에는 Milk를 드롭할 수 없습니다.")
+        #expect(KoreanAnnouncer().words(for: .cantDropHere(.item("Milk"))) == "여기에는 Milk을 드롭할 수 없습니다.")
     }
 }

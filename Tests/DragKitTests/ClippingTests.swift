@@ -125,7 +125,7 @@ struct ClippingTests {
         #expect(sim.selection(S.noteA) == TextRange(6, 11))
         let undone = try #require(sim.commits.last)
         #expect(undone.operation == .delete && undone.items == [clip.id] && undone.destination == S.list)
-        #expect(sim.announcements.last == "Undid Make Clipping: removed the clipping “wörld” from List.")
+        #expect(sim.announcements.last == "Undid: removed the clipping “wörld” from List.")
         #expect(sim.engine.redoActionName == "Redo Make Clipping")
         #expect(sim.mirror.matches(sim.engine.workspace) && sim.textMirrorIsInStep)
         sim.redo()
@@ -137,7 +137,7 @@ struct ClippingTests {
         #expect(sim.lastActions.contains { if case .applyChange(let steps) = $0 {
             steps.first == .create(clip.id, type: .textClipping, label: "wörld")
         } else { false } })
-        #expect(sim.announcements.last == "Redid Make Clipping: Made a clipping “wörld” in List, position 2 of 2.")
+        #expect(sim.announcements.last == "Redid: made a clipping “wörld” in List, position 2 of 2.")
         #expect(sim.mirror.matches(sim.engine.workspace) && sim.mirrorErrors.isEmpty && sim.textMirrorIsInStep)
     }
 

@@ -20,7 +20,7 @@ struct TextUndoTests {
         let undo = try #require(sim.textCommits.last)
         #expect(undo.operation == .move && undo.source == S.noteA && undo.destination == S.noteA)
         #expect(undo.sourceRange == TextRange(13, 18) && undo.insertedRange == TextRange(6, 11))
-        #expect(sim.announcements.last == "Undid Move Text: “wörld” back in Note A, at character 7.")
+        #expect(sim.announcements.last == "Undid: moved “wörld” back to Note A, at character 7.")
         #expect(sim.engine.redoActionName == "Redo Move Text")
         #expect(sim.engine.undoDepth == 0 && sim.engine.redoDepth == 1)
         #expect(sim.textMirrorIsInStep)

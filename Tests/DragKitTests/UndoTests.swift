@@ -31,7 +31,7 @@ struct UndoTests {
         #expect(inverse.indices == [1])
         #expect(sim.engine.undoDepth == 0)
         #expect(sim.engine.redoActionName == "Redo Move")
-        #expect(sim.announcements.last == "Undid Move: Eggs back in Inbox, position 2 of 4.")
+        #expect(sim.announcements.last == "Undid: moved Eggs back to Inbox, position 2 of 4.")
 
         sim.redo()
         #expect(sim.snapshot == after)
@@ -309,7 +309,28 @@ struct UndoTests {
         #expect(inverse.items == [inbox[3], inbox[1]])
         #expect(inverse.indices == [3, 1])
         #expect(inverse.index == 1)
-        #expect(sim.announcements.last == "Undid Move: 2 items back in Inbox.")
+        #expect(sim.announcements.last == "Undid: moved 2 items back to Inbox.")
+    }
+
+    @Test("S10/S7: Undo and Redo each say once what they did, in English, Korean and Japanese")
+    func undoAndRedoSayItOnce() throws {
+        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
+        sim.perform { $0.handle(.move([inbox[0], inbox[1], inbox[2]], to: Scene.archive, at: 0)) }
+        sim.undo()
+        sim.redo()
+        let said = { (announcer: any Announcer) in Array(sim.announcements(by: announcer).suffix(2)) }
+        #expect(said(EnglishAnnouncer()) == [
+            "Undid: moved 3 items back to Inbox.",
+            "Redid: moved 3 items to Archive, position 1 of 5.",
+        ])
+        #expect(said(KoreanAnnouncer()) == [
+            "실행 취소: 항목 3개가 Inbox로 돌아갔습니다.",
+            "실행 복귀: 항목 3개를 Archive로 이동했습니다. 위치 5개 중 첫 번째입니다.",
+        ])
+        #expect(said(JapaneseAnnouncer()) == [
+            "取り消しました：3個の項目はInboxに戻りました。",
+            "やり直しました：3個の項目をArchiveに移動しました。5か所中1番目です。",
+        ])
     }
 
     @Test("S10: randomized drops, menu commands, undo, redo and failing commits never lose or duplicate items")

@@ -28,7 +28,7 @@ struct LanguageWebHostTests {
         ("", "Milk, position 2 of 2 in Inbox."),
         ("en-US", "Milk, position 2 of 2 in Inbox."),
         ("de", "Milk, position 2 of 2 in Inbox."),
-        ("ko", "Milk, Inbox의 위치 2개 중 2번째."),
+        ("ko", "Milk, Inbox의 위치 2개 중 두 번째."),
         ("ja-JP", "Milk、Inboxの2か所中2番目。"),
     ])
     func keyboardStepInTheLanguage(_ tag: String, _ expected: String) throws {

@@ -3,6 +3,7 @@
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKit } from '../dragkit/dragkit.js';
+import { toasts } from '../dragkit/ui/toasts.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
   differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
@@ -15,6 +16,8 @@ import { exportItem, makeImportDrop, openInNewWindow, showOpenedItem } from './c
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
 let host = null;
+/** The toasts the bridge shows failures with (F7); the page corrects a refusal through it. */
+const toastUI = toasts();
 let route = ['notes'];
 
 // ------------------------------------------------------------------ routing (S1)
@@ -147,10 +150,35 @@ async function commit(transfer) {
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
     // shows the current content and the next drop starts from it.
     if (error.status) showStored(true);
+    if (error.status === 409 && transfer.kind !== 'text') sayWhereItIsNow(transfer, error.message);
     throw error;
   }
   syncFromModel(touched);
   refreshEditMenu();
+}
+
+/**
+ * After a drop refused because another window changed the content first (F7): when that window
+ * moved the dragged items elsewhere, the failure names where they are now ("… so nothing was
+ * moved. It is now in Errands.") instead of "It is back where it was", which would be untrue
+ * once this window shows what is stored. Reads what is stored once; O(stored items).
+ */
+async function sayWhereItIsNow(transfer, reason) {
+  const dragged = transfer.items || [];
+  if (!dragged.length || !reason) return;
+  // The engine's failure sentence comes once the rejection reaches it, after this returns.
+  const failed = new Promise((resolve) => host.addEventListener('failure', (event) => resolve(event.detail), { once: true }));
+  let stored;
+  try { stored = await readStored(); } catch { return; }
+  const places = new Set(dragged.map((id) => stored.containers.find((c) => (c.items || []).some((item) => item.id === id))));
+  const [now] = places;
+  if (places.size !== 1 || !now || now.id === transfer.from) return;  // where this window had them: the engine's words hold
+  const { kind, reason: said = '' } = await failed;
+  const end = said.indexOf(reason);
+  if (kind !== 'drop' || end < 0) return;
+  const text = `${said.slice(0, end + reason.length)}. ${dragged.length > 1 ? 'They are' : 'It is'} now in ${now.title}.`;
+  toastUI.show(text, 'error');
+  host.announce(text, true);
 }
 
 /** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
@@ -373,6 +401,7 @@ async function main() {
       convertItem,
       fontFamily,
       lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
+      ui: { toasts: toastUI },  // the package's toasts, kept to correct a refusal's last words (F7)
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,

@@ -172,7 +172,9 @@ extension AnnouncementLanguage {
             sentence.add(number: character)
         case .redid(let change, let event):
             sentence.add(change)
-            sentence.add(words(for: event))
+            // "Redid: moved 3 items to Errands", the drop's sentence going on after the colon.
+            let done = words(for: event)
+            sentence.add(self == .english ? lowercasingFirstWord(done) : done)
         case .redidText(let change, let verb, let text, let container, let character):
             sentence.add(change)
             sentence.add(verb, as: .verbMove)
@@ -282,4 +284,13 @@ extension AnnouncementLanguage {
         let tenths = bytes / 100_000
         return say(.loadingMegabytes, decimal(tenths / 10), decimal(tenths % 10))
     }
+}
+
+/// `text` with its first letter in lower case when its first word is a capitalised ASCII word
+/// ("Moved Milk" → "moved Milk"; "PDF" and "iPhone" stay). O(n).
+func lowercasingFirstWord(_ text: String) -> String {
+    var bytes = Array(text.utf8)
+    guard bytes.count > 1, bytes[0] >= 0x41, bytes[0] <= 0x5A, bytes[1] >= 0x61, bytes[1] <= 0x7A else { return text }
+    bytes[0] |= 0x20
+    return String(decoding: bytes, as: UTF8.self)
 }

@@ -128,16 +128,16 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         Couldn't {1}: {2}. The change stays as it was.
         Couldn't {1}: {2}. The change stays undone.
         Couldn't drop into {1}: the content changed while asking.
-        Undid {1}: {2} back in {3}.
-        Undid {1}: {2} back in {3}, position {4} of {5}.
-        Undid {1}: removed the copy of {2} from {3}.
-        Undid {1}: removed the copies of {2} from {3}.
-        Undid {1}: removed the clipping “{2}” from {3}.
-        Undid {1}: “{2}” back in {3}, at character {4}.
-        Undid {1}: removed “{2}” from {3}.
-        Redid {1}: {2}
-        Redid {1}: moved “{3}” to {4}, at character {5}.
-        Redid {1}: copied “{3}” to {4}, at character {5}.
+        Undid: moved {2} back to {3}.
+        Undid: moved {2} back to {3}, position {4} of {5}.
+        Undid: removed the copy of {2} from {3}.
+        Undid: removed the copies of {2} from {3}.
+        Undid: removed the clipping “{2}” from {3}.
+        Undid: moved “{2}” back to {3}, at character {4}.
+        Undid: removed “{2}” from {3}.
+        Redid: {2}
+        Redid: moved “{3}” to {4}, at character {5}.
+        Redid: copied “{3}” to {4}, at character {5}.
         Nothing to {1}.
         Can't {1} while dragging.
         Can't {1} {2} yet: it is still being saved.

@@ -122,6 +122,9 @@ enum Phrase: UInt8, CaseIterable {
     case couldNotCommit, couldNotCommitRedo
     /// {1} container.
     case couldNotDropAfterAsking
+    /// Undo and redo say what they did once (S10): "Undid: moved Milk back to Inbox", "Redid:
+    /// moved 3 items to Errands"; {1}, the change's name, is what the rest already says, and the
+    /// shipped languages leave it out.
     /// {1} change, {2} subject, {3} container; {4} position, {5} count.
     case undidMove, undidMoveAt
     /// {1} change, {2} subject, {3} container, {4} copies.
@@ -132,7 +135,7 @@ enum Phrase: UInt8, CaseIterable {
     case undidTextMove
     /// {1} change, {2} text, {3} container.
     case undidTextCopy
-    /// {1} change, {2} the sentence of what was done again.
+    /// {1} change, {2} the sentence of what was done again (in English, starting in lower case).
     case redid
     /// {1} change, {2} verb, {3} text, {4} container, {5} character; a move, other verbs.
     case redidTextMove, redidTextCopy

@@ -1,5 +1,6 @@
 /// Insertion in a wrapping grid, in reading order (F6, S1): the row under the pointer, then the
-/// nearest cell of that row; before it or after it by which half of it the pointer is over.
+/// nearest cell of that row; before it or after it by which half of it the pointer is over, or
+/// (``cell(at:)``) that cell itself, for a move within the grid.
 ///
 /// Rows are found from the measured frames in list order: an item whose centre lies below the
 /// bottom of the row so far starts a new row, so any number of rows and columns works, rows may

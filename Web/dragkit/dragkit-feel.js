@@ -251,7 +251,8 @@ function shiftOf(state, k) {
     const bounds = { left: box.left - state.reference.left, right: box.right - state.reference.left };
     to = slotAfterLast(rects, bounds, state.container.dataset.dkAxis === 'horizontal');
     state.overflow = to.top + here.height - (box.bottom - state.reference.top);
-    if (state.holder.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(state.holder).paddingBottom) || 0;
+    const room = roomElement(state);
+    if (room.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(room).paddingBottom) || 0;
   }
   return `translate(${to.left - here.left}px, ${to.top - here.top}px)`;
 }
@@ -325,9 +326,9 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
     element.style.transform = transform;
     host.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
-    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(state.holder, state.overflow, state.basePadding);
+    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow, state.basePadding);
   }
-  if (!(to >= items.length && from < items.length)) shrinkBack(state.holder);
+  if (!(to >= items.length && from < items.length)) shrinkBack(roomElement(state));
   state.from = from;
   state.to = to;
 }
@@ -336,13 +337,28 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
 const grownHolders = new Set();
 
 /**
- * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
- * row stays inside it, as a list grows when a row is inserted (F6). Only the space after the
- * last item changes: no item's layout position moves, so the engine's geometry stays. The same
- * amount comes off its bottom margin, so its outer box, and so its container, the page and
- * everything after it, keep their size and places (F6, F3: nothing jumps mid-drag, no
- * scrollbar appears); the room shows over the space below. `base` is its own bottom padding.
- * O(1).
+ * The element that makes room at the end of `state`'s container for an item the gap pushes past
+ * its last row (``growToHold``): the container itself, so its own box (card, background) holds
+ * the item, unless it or the items' holder scrolls, in which case the holder (the room is then
+ * inside the scroll area). Read once per gap. O(1).
+ */
+function roomElement(state) {
+  if (!state.room) {
+    const { holder, container } = state;
+    const scrolls = (element) => getComputedStyle(element).overflowY !== 'visible';
+    state.room = holder !== container && !scrolls(holder) && !scrolls(container) ? container : holder;
+  }
+  return state.room;
+}
+
+/**
+ * Lets `holder` (a ``roomElement``) grow by `overflow` pixels at its end, so the item the gap
+ * pushes past its last row stays inside it, as a list grows when a row is inserted (F6). Only
+ * the space after the last item changes: no item's layout position moves, so the engine's
+ * geometry stays. A holder that does not scroll takes the same amount off its bottom margin,
+ * so its outer box keeps its size: the page and everything after it keep their places and no
+ * scrollbar appears (F6, F3: nothing jumps mid-drag); the room shows over the space below.
+ * `base` is its own bottom padding. O(1).
  */
 function growToHold(holder, overflow, base) {
   if (!(overflow > 0)) { shrinkBack(holder); return; }
@@ -350,28 +366,32 @@ function growToHold(holder, overflow, base) {
     grownHolders.add(holder);
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
     holder.dataset.dkGapBase = String(base || 0);
-    holder.dataset.dkGapMargin = holder.style.marginBottom || '';
-    holder.dataset.dkGapMarginBase = String(parseFloat(getComputedStyle(holder).marginBottom) || 0);
+    if (getComputedStyle(holder).overflowY === 'visible') {
+      holder.dataset.dkGapMargin = holder.style.marginBottom || '';
+      holder.dataset.dkGapMarginBase = String(parseFloat(getComputedStyle(holder).marginBottom) || 0);
+    }
   }
   const room = Math.ceil(overflow);
   holder.style.paddingBottom = `${Number(holder.dataset.dkGapBase) + room}px`;
-  holder.style.marginBottom = `${Number(holder.dataset.dkGapMarginBase) - room}px`;
+  if (holder.dataset.dkGapMarginBase !== undefined) {
+    holder.style.marginBottom = `${Number(holder.dataset.dkGapMarginBase) - room}px`;
+  }
 }
 
 /**
- * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the
- * container's own box grew by it (it holds its items itself); 0 otherwise. The container's
- * frame leaves this room out, so the space the gap made never takes the pointer itself: a drag
- * crossing a full grid on its way to the container below would otherwise keep the grid grown
- * (F6). A container that scrolls its items does not grow (the room is inside its scroll area).
- * O(1) (one style read, only while a gap holds room).
+ * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the container
+ * grew by it; 0 otherwise. The container's frame leaves this room out, so the space the gap made
+ * never takes the pointer itself: a drag crossing a full grid on its way to the container below
+ * would otherwise keep the grid grown (F6). A container that scrolls its items does not grow
+ * (the room is inside its scroll area). O(1) (one style read, only while a gap holds room).
  */
 export function gapRoomOf(container) {
   // No gap holds room anywhere (the common case): no search of the container for its holder,
   // which walks every item of a list whose container holds its items itself (issue 11).
   if (!grownHolders.size) return 0;
-  const holder = container.querySelector('[data-dk-items]') || container;
-  if (holder !== container || holder.dataset.dkGapRoom === undefined) return 0;
+  const holder = container.dataset.dkGapRoom !== undefined ? container
+    : container.querySelector('[data-dk-items]') || container;
+  if (holder.dataset.dkGapRoom === undefined) return 0;
   if (getComputedStyle(container).overflowY !== 'visible') return 0;
   const room = (parseFloat(holder.style.paddingBottom) || 0) - (Number(holder.dataset.dkGapBase) || 0);
   return room > 0 ? room : 0;
@@ -382,7 +402,7 @@ function shrinkBack(holder) {
   grownHolders.delete(holder);
   if (holder.dataset.dkGapRoom === undefined) return;
   holder.style.paddingBottom = holder.dataset.dkGapRoom;
-  holder.style.marginBottom = holder.dataset.dkGapMargin || '';
+  if (holder.dataset.dkGapMarginBase !== undefined) holder.style.marginBottom = holder.dataset.dkGapMargin || '';
   delete holder.dataset.dkGapRoom;
   delete holder.dataset.dkGapBase;
   delete holder.dataset.dkGapMargin;
@@ -481,7 +501,7 @@ function closeGap(host, state, instant, park = false) {
   setGridMove(host, state, null, instant);
   setGapRange(host, state, state.items.length, state.items.length, instant, park);
   if (!park) clearReady(state);
-  shrinkBack(state.holder);
+  shrinkBack(roomElement(state));
   if (instant && host.gapClosing) {
     for (const element of host.gapClosing) element.removeAttribute('data-dk-gap');
     host.gapClosing.clear();

@@ -173,3 +173,44 @@ def test_F6_F3_a_container_keeps_its_size_and_the_page_its_scrollbars_mid_drag(p
         assert during == at_rest, f"mid-drag the container and the page change size: {at_rest} -> {during}"
     gesture.up().perform()
     wait_idle(page)
+
+
+VIRTUAL_CELLS = """
+return [...document.querySelectorAll('#tiles [data-dk-item]')].map((e) => {
+  const r = e.getBoundingClientRect();
+  return {id: e.dataset.dkItem, x: r.left, y: r.top, w: r.width, h: r.height};
+});"""
+
+
+@pytest.mark.parametrize("third", ["left", "right"])
+def test_F6_S2_a_move_in_a_virtual_grid_closes_its_slot_and_lands_in_the_cell_under_the_pointer(page, showcase, third):
+    page.get(showcase.url + "examples/virtual/grid.html")
+    WebDriverWait(page, 30).until(lambda d: d.execute_script("return !!(window.list && window.dragkit)"))
+    rest = page.execute_script(VIRTUAL_CELLS)
+    order = [c["id"] for c in rest]
+    columns = len(rows_of(rest)[0])
+    source, slot = 1, columns * 2 + 1  # from row 1 into row 3
+    cell = rest[slot]
+    x = cell["x"] + (cell["w"] * 0.2 if third == "left" else cell["w"] * 0.8)
+    target = (int(x), int(cell["y"] + cell["h"] / 2))
+    moved = order[source]
+    start = (int(rest[source]["x"] + rest[source]["w"] / 2), int(rest[source]["y"] + rest[source]["h"] / 2))
+    gesture = lift_and_hold(page, start, target)
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("const s = window.dragkit.sessions()[0]; return !!s && s.index >= 0"))
+    previous = None
+    for _ in range(40):  # the gap's animation ends
+        mid = page.execute_script(VIRTUAL_CELLS)
+        if previous and all(same_place(a, b, 0.25) for a, b in zip(previous, mid)):
+            break
+        previous = mid
+        time.sleep(0.05)
+    by_id = {c["id"]: c for c in mid}
+    expected = [i for i in order if i != moved]
+    expected.insert(slot, moved)
+    for k, item in enumerate(expected[:slot + columns]):
+        assert same_place(by_id[item], rest[k]), f"mid-drag {item} should stand in slot {k} (the gap at {slot})"
+    gesture.up().perform()
+    wait_idle(page)
+    assert page.execute_script("return window.list.indexOf(arguments[0])", moved) == slot
+    after = {c["id"]: c for c in page.execute_script(VIRTUAL_CELLS)}
+    assert all(same_place(by_id[i], after[i]) for i in expected[:slot + columns]), "nothing moves at the drop"

@@ -1,7 +1,7 @@
-"""Grids (issue 9, section 1): in a container whose rows wrap, a drop follows the pointer in both
-axes and lands before or after the nearest cell of the row under it, in reading order (F6, S1,
-S2). The insertion marker, mid-drag, stands between the two cells the item then lands between,
-and the order is the server's after a reload."""
+"""Grids (issue 9, section 1; issue 22): in a container whose rows wrap, a drop follows the pointer
+in both axes, in reading order (F6, S1, S2). A move within the grid closes the item's own slot
+and lands in the cell under the pointer, whichever part of it; the insertion marker, mid-drag,
+stands at that cell's leading edge, and the order is the server's after a reload."""
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -80,12 +80,11 @@ def reorder_into_rows(page, showcase, route, container):
         moved = order[0]
         row = rows[row_index]
         cell = row[cell_index]
-        before = cell if trailing else (row[cell_index - 1] if cell_index > 0 else None)
-        after = (row[cell_index + 1] if cell_index + 1 < len(row) else None) if trailing else cell
-        drag_and_check_marker(page, container, moved, aim(cell, trailing), before, after, row)
+        # Its own slot closed, the item fills the aimed cell: the marker stands at its leading edge.
+        before = row[cell_index - 1] if cell_index > 0 else None
+        drag_and_check_marker(page, container, moved, aim(cell, trailing), before, cell, row)
         expected = [i for i in order if i != moved]
-        anchor = expected.index(cell["id"])
-        expected.insert(anchor + 1 if trailing else anchor, moved)
+        expected.insert(order.index(cell["id"]), moved)
         assert items(page, container) == expected, f"row {row_index + 1}: the drop lands where the marker was"
         assert dom_items(page, container) == expected
         # The server keeps that order: a reload shows it.

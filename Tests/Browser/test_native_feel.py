@@ -292,21 +292,23 @@ def test_F6_in_a_grid_the_gap_reflows_icons_into_the_next_row(page, showcase):
     columns = len(row)
     assert columns >= 3 and len(grid) > columns * 2
     start = item_point(page, grid[0])
-    aim = item_point(page, grid[2])
-    aim = (aim[0] - 8, aim[1])  # the leading half of the third icon: the drop goes before it
+    target = columns + 1  # the second icon of row 2
+    aim = item_point(page, grid[target])
+    aim = (aim[0] - 8, aim[1])  # its leading half: a move within the grid fills that cell (issue 22)
     g = Gesture(page).move(start).down().path(start, aim, 10).wait(0.3).perform()
-    WebDriverWait(page, 3).until(lambda d: target_transform_of(d, grid[2]) != [0, 0])
+    WebDriverWait(page, 3).until(lambda d: target_transform_of(d, grid[target]) != [0, 0])
     index = snapshot(page)["sessions"][0]["index"]
-    assert index == 1, snapshot(page)["sessions"]
-    # Each icon from the gap on takes the next icon's place: along its row, and the last of a
-    # row to the start of the next row; the very last one to the next free cell.
-    for k in range(2, len(grid)):
+    assert index == target, snapshot(page)["sessions"]
+    # The lifted icon's slot closes: each icon up to the aimed cell takes the place of the one
+    # before it, along its row, and the first of row 2 to the end of row 1; the lifted icon
+    # stands in the gap, and the icons after it stay.
+    for k in range(1, target + 1):
         dx, dy = target_transform_of(page, grid[k])
-        if k + 1 < len(grid):
-            assert abs(boxes[k][0] + dx - boxes[k + 1][0]) < 1 and abs(boxes[k][1] + dy - boxes[k + 1][1]) < 1, k
-        else:
-            left = min(b[0] for b in boxes)
-            assert boxes[k][0] + dx >= left - 1 and boxes[k][0] + dx <= max(b[0] for b in boxes) + 1, (k, dx, dy)
+        assert abs(boxes[k][0] + dx - boxes[k - 1][0]) < 1 and abs(boxes[k][1] + dy - boxes[k - 1][1]) < 1, k
+    dx, dy = target_transform_of(page, grid[0])
+    assert abs(boxes[0][0] + dx - boxes[target][0]) < 1 and abs(boxes[0][1] + dy - boxes[target][1]) < 1
+    for k in range(target + 1, len(grid)):
+        assert target_transform_of(page, grid[k]) == [0, 0], k
     g.move(start).up().perform()
     wait_idle(page)
 

@@ -1,4 +1,4 @@
-import DragKit
+@testable import DragKit
 import DragKitTesting
 import Testing
 
@@ -157,44 +157,88 @@ struct GridInsertionTests {
         sim.drag(sim.center(of: item), to: point)
     }
 
-    @Test("F6, S2: in a 3×4 grid a drop into rows 2, 3 and the partial last row lands where the marker showed",
+    @Test("F6, S2: a move within a 3×4 grid lands in the cell under the pointer, over its leading or trailing third, rows 1-3 and the partial last row",
           arguments: [false, true])
     func dropsIntoRows(rightToLeft: Bool) throws {
         var policy = ContainerPolicy()
         policy.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let labels = (0..<10).map { "Icon \($0)" }
-        // Into row 2, over the trailing half of cell 5: after it.
-        // Into row 3's partial last row, past its last cell: at the end.
-        // Back into row 1 from row 3, over the leading half of cell 1: before it.
-        let cases: [(from: Int, cell: Int, trailing: Bool, expected: [Int])] = [
-            (0, 5, true, [1, 2, 3, 4, 5, 0, 6, 7, 8, 9]),
-            (2, 7, false, [0, 1, 3, 4, 5, 6, 2, 7, 8, 9]),
-            (1, 9, true, [0, 2, 3, 4, 5, 6, 7, 8, 9, 1]),
-            (8, 1, false, [0, 8, 1, 2, 3, 4, 5, 6, 7, 9]),
-        ]
-        for (from, cell, trailing, expected) in cases {
-            var sim = DragSimulator()
-            let ids = try sim.addGrid(1, "Home", policy: policy, items: labels, columns: 4)
-            let frame = try #require(sim.cellFrame(cell, in: 1))
-            let trailingX = rightToLeft ? frame.minX + 8 : frame.maxX - 8
-            let leadingX = rightToLeft ? frame.maxX - 8 : frame.minX + 8
-            let point = Point(x: trailing ? trailingX : leadingX, y: frame.midY + 12)
-            let item = ids[from]
-            sim.press(at: sim.center(of: item))
-            sim.advance(by: .milliseconds(16))
-            sim.move(to: Point(x: sim.center(of: item).x, y: sim.center(of: item).y + 6))
-            sim.advance(by: .milliseconds(16))
-            sim.move(to: point)
-            let cue = try #require(sim.engine.feedback(for: 1)?.destination)
-            // The marker is a vertical bar in the row of the aimed cell, at its leading or trailing edge.
-            #expect(cue.markerFrame.minY == frame.minY && cue.markerFrame.height == frame.height)
-            let edge = trailing ? (rightToLeft ? frame.minX : frame.maxX) : (rightToLeft ? frame.maxX : frame.minX)
-            #expect(abs(cue.markerFrame.midX - edge) <= 5, "marker at \(cue.markerFrame.midX), cell edge \(edge)")
-            sim.release(at: point)
-            #expect(sim.order(of: 1) == expected.map { ids[$0] }, "from \(from) to cell \(cell)")
-            #expect(sim.mirror.lists[1] == expected.map { ids[$0] })
-            #expect(!sim.announcements.contains { $0.contains("where it was") })
+        // (from, to the cell): forwards in row 1, into rows 2 and 3 (the partial last row), and
+        // back into row 1 from row 3. Its own slot closed, the item lands in the cell aimed at.
+        let cases: [(from: Int, cell: Int)] = [(0, 2), (0, 5), (2, 7), (1, 9), (3, 8), (8, 1), (9, 4)]
+        for (from, cell) in cases {
+            for trailing in [false, true] {
+                var sim = DragSimulator()
+                let ids = try sim.addGrid(1, "Home", policy: policy, items: labels, columns: 4)
+                let frame = try #require(sim.cellFrame(cell, in: 1))
+                let third = frame.width / 3
+                let trailingX = rightToLeft ? frame.minX + third - 4 : frame.maxX - third + 4
+                let leadingX = rightToLeft ? frame.maxX - third + 4 : frame.minX + third - 4
+                let point = Point(x: trailing ? trailingX : leadingX, y: frame.midY + 12)
+                let item = ids[from]
+                sim.press(at: sim.center(of: item))
+                sim.advance(by: .milliseconds(16))
+                sim.move(to: Point(x: sim.center(of: item).x, y: sim.center(of: item).y + 6))
+                sim.advance(by: .milliseconds(16))
+                sim.move(to: point)
+                let cue = try #require(sim.engine.feedback(for: 1)?.destination)
+                #expect(cue.insertionIndex == cell, "from \(from) over cell \(cell), trailing \(trailing)")
+                // The marker is a vertical bar at the aimed cell's leading edge, in its row.
+                #expect(cue.markerFrame.minY == frame.minY && cue.markerFrame.height == frame.height)
+                let edge = rightToLeft ? frame.maxX : frame.minX
+                #expect(abs(cue.markerFrame.midX - edge) <= 5, "marker at \(cue.markerFrame.midX), cell edge \(edge)")
+                sim.release(at: point)
+                var expected = Array(0..<10).filter { $0 != from }
+                expected.insert(from, at: cell)
+                #expect(sim.order(of: 1) == expected.map { ids[$0] }, "from \(from) to cell \(cell), trailing \(trailing)")
+                #expect(sim.mirror.lists[1] == expected.map { ids[$0] })
+                #expect(!sim.announcements.contains { $0.contains("where it was") })
+            }
         }
+    }
+
+    @Test("F6, S2: two icons lifted from a grid land from the cell under the pointer; past the last cells, at the end")
+    func groupMoveFillsTheCell() throws {
+        var sim = DragSimulator()
+        let ids = try sim.addGrid(1, "Home", items: (0..<10).map { "Icon \($0)" }, columns: 4)
+        sim.send(.setSelection([ids[0], ids[1]], in: 1))
+        let frame = try #require(sim.cellFrame(6, in: 1))
+        sim.drag(sim.center(of: ids[0]), to: Point(x: frame.minX + 6, y: frame.midY))
+        #expect(sim.order(of: 1) == [2, 3, 4, 5, 6, 7, 0, 1, 8, 9].map { ids[$0] })
+        var again = DragSimulator()
+        let more = try again.addGrid(1, "Home", items: (0..<10).map { "Icon \($0)" }, columns: 4)
+        again.send(.setSelection([more[0], more[1]], in: 1))
+        let last = try #require(again.cellFrame(9, in: 1))
+        again.drag(again.center(of: more[0]), to: Point(x: last.maxX - 4, y: last.midY))
+        #expect(again.order(of: 1) == [2, 3, 4, 5, 6, 7, 8, 9, 0, 1].map { more[$0] })
+    }
+
+    @Test("F6: the cell under a point is the nearest cell of the row under it, measured or described")
+    func cellUnderThePoint() throws {
+        let frames = Self.cells(10, columns: 4)
+        let measured = Self.locator(frames)
+        let rtl = Self.locator(Self.cells(10, columns: 4, rightToLeft: true), rightToLeft: true)
+        let rtlFrames = Self.cells(10, columns: 4, rightToLeft: true)
+        for (index, frame) in frames.enumerated() {
+            for x in [frame.minX + 2, frame.midX, frame.maxX - 2] {
+                #expect(measured.cell(at: Point(x: x, y: frame.midY)) == index)
+            }
+            #expect(rtl.cell(at: Point(x: rtlFrames[index].minX + 2, y: rtlFrames[index].midY)) == index)
+        }
+        #expect(measured.cell(at: Point(x: 900, y: 180)) == 9)   // right of the partial last row
+        #expect(measured.cell(at: Point(x: -40, y: 110)) == 4)   // before row 2
+        #expect(measured.cell(at: Point(x: 30, y: 900)) == 8)    // below the grid: the last row
+        #expect(Self.locator(frames, axis: .vertical).cell(at: Point(x: 30, y: 30)) == nil)
+        let described = InsertionLocator(uniform: UniformPlacement(
+            geometry: UniformGeometry(origin: Point(x: 10, y: 10), itemSize: Size(width: 60, height: 60),
+                                      spacing: Size(width: 10, height: 10), columns: 4),
+            count: 10, axis: .grid, isRightToLeft: false, visible: Size(width: 1000, height: 1000)))
+        for (index, frame) in frames.enumerated() {
+            for x in [frame.minX + 2, frame.midX, frame.maxX - 2] {
+                #expect(described.cell(at: Point(x: x, y: frame.midY)) == index)
+            }
+        }
+        #expect(described.cell(at: Point(x: 900, y: 180)) == 9)
     }
 
     @Test("S2, F6: released over either half of its own cell, an item stays where it was")

@@ -251,7 +251,8 @@ function shiftOf(state, k) {
     const bounds = { left: box.left - state.reference.left, right: box.right - state.reference.left };
     to = slotAfterLast(rects, bounds, state.container.dataset.dkAxis === 'horizontal');
     state.overflow = to.top + here.height - (box.bottom - state.reference.top);
-    if (state.holder.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(state.holder).paddingBottom) || 0;
+    const room = roomElement(state);
+    if (room.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(room).paddingBottom) || 0;
   }
   return `translate(${to.left - here.left}px, ${to.top - here.top}px)`;
 }
@@ -325,9 +326,9 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
     element.style.transform = transform;
     host.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
-    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(state.holder, state.overflow, state.basePadding);
+    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow, state.basePadding);
   }
-  if (!(to >= items.length && from < items.length)) shrinkBack(state.holder);
+  if (!(to >= items.length && from < items.length)) shrinkBack(roomElement(state));
   state.from = from;
   state.to = to;
 }
@@ -336,9 +337,27 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
 const grownHolders = new Set();
 
 /**
- * Lets `holder` grow by `overflow` pixels at its end, so the item the gap pushes past its last
- * row stays inside the container, as a list grows when a row is inserted (F6). Only the space
- * after the last item changes: no item's layout position moves, so the engine's geometry stays.
+ * The element that makes room at the end of `state`'s container for an item the gap pushes past
+ * its last row (``growToHold``): the container itself, so its own box (card, background) holds
+ * the item, unless it or the items' holder scrolls, in which case the holder (the room is then
+ * inside the scroll area). Read once per gap. O(1).
+ */
+function roomElement(state) {
+  if (!state.room) {
+    const { holder, container } = state;
+    const scrolls = (element) => getComputedStyle(element).overflowY !== 'visible';
+    state.room = holder !== container && !scrolls(holder) && !scrolls(container) ? container : holder;
+  }
+  return state.room;
+}
+
+/**
+ * Lets `holder` (a ``roomElement``) grow by `overflow` pixels at its end, so the item the gap
+ * pushes past its last row stays inside it, as a list grows when a row is inserted (F6). Only
+ * the space after the last item changes: no item's layout position moves, so the engine's
+ * geometry stays. A holder that does not scroll takes the same amount off its bottom margin,
+ * so its outer box keeps its size: the page and everything after it keep their places and no
+ * scrollbar appears (F6, F3: nothing jumps mid-drag); the room shows over the space below.
  * `base` is its own bottom padding. O(1).
  */
 function growToHold(holder, overflow, base) {
@@ -347,23 +366,31 @@ function growToHold(holder, overflow, base) {
     grownHolders.add(holder);
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
     holder.dataset.dkGapBase = String(base || 0);
+    if (getComputedStyle(holder).overflowY === 'visible') {
+      holder.dataset.dkGapMargin = holder.style.marginBottom || '';
+      holder.dataset.dkGapMarginBase = String(parseFloat(getComputedStyle(holder).marginBottom) || 0);
+    }
   }
-  holder.style.paddingBottom = `${Math.ceil(Number(holder.dataset.dkGapBase) + overflow)}px`;
+  const room = Math.ceil(overflow);
+  holder.style.paddingBottom = `${Number(holder.dataset.dkGapBase) + room}px`;
+  if (holder.dataset.dkGapMarginBase !== undefined) {
+    holder.style.marginBottom = `${Number(holder.dataset.dkGapMarginBase) - room}px`;
+  }
 }
 
 /**
  * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the container
  * grew by it; 0 otherwise. The container's frame leaves this room out, so the space the gap made
  * never takes the pointer itself: a drag crossing a full grid on its way to the container below
- * would otherwise keep the grid grown, pushing that container from under the pointer (F6). A
- * container that scrolls its items does not grow (the room is inside its scroll area). O(1)
- * (one style read, only while a gap holds room).
+ * would otherwise keep the grid grown (F6). A container that scrolls its items does not grow
+ * (the room is inside its scroll area). O(1) (one style read, only while a gap holds room).
  */
 export function gapRoomOf(container) {
   // No gap holds room anywhere (the common case): no search of the container for its holder,
   // which walks every item of a list whose container holds its items itself (issue 11).
   if (!grownHolders.size) return 0;
-  const holder = container.querySelector('[data-dk-items]') || container;
+  const holder = container.dataset.dkGapRoom !== undefined ? container
+    : container.querySelector('[data-dk-items]') || container;
   if (holder.dataset.dkGapRoom === undefined) return 0;
   if (getComputedStyle(container).overflowY !== 'visible') return 0;
   const room = (parseFloat(holder.style.paddingBottom) || 0) - (Number(holder.dataset.dkGapBase) || 0);
@@ -375,8 +402,11 @@ function shrinkBack(holder) {
   grownHolders.delete(holder);
   if (holder.dataset.dkGapRoom === undefined) return;
   holder.style.paddingBottom = holder.dataset.dkGapRoom;
+  if (holder.dataset.dkGapMarginBase !== undefined) holder.style.marginBottom = holder.dataset.dkGapMargin || '';
   delete holder.dataset.dkGapRoom;
   delete holder.dataset.dkGapBase;
+  delete holder.dataset.dkGapMargin;
+  delete holder.dataset.dkGapMarginBase;
 }
 
 /**
@@ -401,14 +431,77 @@ function closeGapOf(host, element, instant, ready) {
   }, 250);
 }
 
+/** The indices in `items` of the drag's lifted items, ascending; null when none is among them.
+ *  O(lifted log lifted). */
+function liftedIndices(host, items) {
+  if (!host.liftedElements || !host.liftedElements.size) return null;
+  const at = indexOfItems(items);
+  const lifted = [];
+  for (const element of host.liftedElements) {
+    const k = at.get(element);
+    if (k !== undefined) lifted.push(k);
+  }
+  return lifted.length ? lifted.sort((a, b) => a - b) : null;
+}
+
+/**
+ * F6, S2 (a move within its own grid): shows the grid as the drop will leave it. The lifted
+ * items' slots close, the cells between them and the engine's insertion `index` (counted
+ * without them) move one place for each, and the lifted items themselves, dimmed, take the
+ * cells from `index` on: the gap is where they will land and every other cell already stands
+ * where the drop puts it, so nothing moves at the drop. Each item is shifted by a transform
+ * (`data-dk-gap`, so ``layoutRect`` and the engine still see its layout place). `move` null
+ * takes every shift back. O(cells between the lifted items and the index).
+ */
+function setGridMove(host, state, move, instant) {
+  const items = state.items;
+  const was = state.gridMove || new Map();
+  const next = new Map();
+  if (move) {
+    const { lifted } = move;
+    const count = lifted.length;
+    const at = Math.max(0, Math.min(move.index, items.length - count));
+    const low = Math.min(lifted[0], at);
+    const high = Math.max(lifted[count - 1] + 1, at + count);
+    let before = 0;  // lifted items before k
+    for (let k = low; k < high; k += 1) {
+      let target;
+      if (before < count && lifted[before] === k) {
+        target = at + before;
+        before += 1;
+      } else {
+        const rest = k - before;  // its index without the lifted items
+        target = rest < at ? rest : rest + count;
+      }
+      if (target === k) continue;
+      const here = placeOf(state, k);
+      const there = placeOf(state, target);
+      next.set(k, `translate(${there.left - here.left}px, ${there.top - here.top}px)`);
+    }
+    makeReady(state, low, high);
+  }
+  for (const [k] of was) {
+    if (!next.has(k)) closeGapOf(host, items[k], instant || !seen(state, k), Boolean(move));
+  }
+  for (const [k, transform] of next) {
+    if (was.get(k) === transform) continue;
+    const element = items[k];
+    setAttributeIfChanged(element, 'data-dk-gap', instant || !seen(state, k) ? STILL : '');
+    element.style.transform = transform;
+    host.gapClosing?.delete(element);
+  }
+  state.gridMove = next.size ? next : null;
+}
+
 /** Closes the gap of `state`; `instant` (a drop that just landed) without animation. Items
  *  still on their way back from earlier moves arrive at once too. `park`: the drag goes on, so
  *  the items keep their zero transforms for the gap to open again without a layout (see
  *  ``READY_CHUNK``). O(shifted + ready items). */
 function closeGap(host, state, instant, park = false) {
+  setGridMove(host, state, null, instant);
   setGapRange(host, state, state.items.length, state.items.length, instant, park);
   if (!park) clearReady(state);
-  shrinkBack(state.holder);
+  shrinkBack(roomElement(state));
   if (instant && host.gapClosing) {
     for (const element of host.gapClosing) element.removeAttribute('data-dk-gap');
     host.gapClosing.clear();
@@ -519,6 +612,17 @@ function applyGaps(host) {
       const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, copying));
       state.position = gapPosition(host, state.items, inWindow, copying);
     }
+    // F6, S2: a move within a grid closes its lifted items' slots and opens the gap at the cell
+    // the drop will fill (the engine's index), so nothing else moves when it lands.
+    // (A virtual grid's rows start at its window: there the lifted rows must be in it.)
+    const lifted = copying || state.container.dataset.dkAxis !== 'grid' ? null : liftedIndices(host, state.items);
+    if (lifted) {
+      if (state.from < state.items.length) setGapRange(host, state, state.items.length, state.items.length, false, true);
+      const inWindow = Math.max(0, index - itemsBeforeWindow(host, container, false));
+      setGridMove(host, state, { index: inWindow, lifted }, false);
+      continue;
+    }
+    setGridMove(host, state, null, false);
     let from = state.position;
     let to = from >= state.items.length ? from : gapEnd(state, from);
     // While the container auto-scrolls its rows already move under the pointer: the gap keeps
@@ -551,6 +655,11 @@ function rebaseGap(host, state, items) {
   if (shift === undefined) return false;
   const kept = new Set(items);
   for (const element of state.items) if (!kept.has(element)) closeGapOf(host, element, true, false);
+  // A grid move's shifts are found again for the new window (``setGridMove``).
+  if (state.gridMove) {
+    for (const [k] of state.gridMove) closeGapOf(host, state.items[k], true, true);
+    state.gridMove = null;
+  }
   const clamp = (k) => Math.max(0, Math.min(items.length, k - shift));
   state.from = clamp(state.from);
   state.to = clamp(state.to);

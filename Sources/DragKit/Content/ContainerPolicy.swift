@@ -9,7 +9,7 @@ public struct ContainerPolicy: Hashable, Sendable {
         case horizontal = 1
         /// Rows that wrap, each in reading order, rows top to bottom (icon grids, photo
         /// libraries): a drop lands before or after the nearest cell of the row under the
-        /// pointer. The rows are found from the measured frames, so any number of rows and
+        /// pointer; a move within the grid fills the cell under the pointer. The rows are found from the measured frames, so any number of rows and
         /// columns works, and a last row may be partial. Scrolls vertically (A1).
         case grid = 2
     }

@@ -127,17 +127,27 @@ extension DragEngine {
         let operation = answer.operation
         let fullIndex = atEnd ? workspace.count(of: container) : locator.index(at: drag.location)
         var index = fullIndex
+        var markerIndex = fullIndex
         if operation == .move {
             // The index in the list without the moved items, which is what a move inserts into.
-            for placement in drag.placements where placement.container == container && placement.index < fullIndex {
-                index -= 1
+            var moved = 0
+            for placement in drag.placements where placement.container == container {
+                moved += 1
+                if placement.index < fullIndex { index -= 1 }
+            }
+            // F6, S2: in a grid, items lifted from it leave their slots closed while they are over
+            // it, so every cell keeps its place and the drop fills the cell under the pointer,
+            // whichever part of it the pointer is over, and nothing else moves when it lands.
+            if moved > 0, !atEnd, let cell = locator.cell(at: drag.location) {
+                index = min(cell, workspace.count(of: container) - moved)
+                markerIndex = index
             }
         }
         feedback.destination = DestinationCue(
             container: container,
             isHighlighted: container != drag.source || drag.hasLeftSource,
             insertionIndex: index,
-            markerFrame: locator.markerFrame(before: fullIndex, near: drag.location))
+            markerFrame: locator.markerFrame(before: markerIndex, near: drag.location))
         feedback.operation = operation
         shape = DestinationShape(container: container, size: policy.dropPreviewSize)  // F3, without a second lookup
         feedback.cursor = policy.role == .trash ? .disappearingItem
@@ -254,6 +264,12 @@ struct PlacedLocator {
     /// described container.
     func index(at point: Point) -> Int {
         locator.index(at: point + translation)
+    }
+
+    /// The grid cell under the viewport point `point`; `nil` for a list. O(log n), O(1) for a
+    /// described container.
+    func cell(at point: Point) -> Int? {
+        locator.cell(at: point + translation)
     }
 
     /// The insertion marker before `index`, on screen. O(log n), O(1) for a described container.

@@ -1,5 +1,6 @@
 /// Insertion in a wrapping grid, in reading order (F6, S1): the row under the pointer, then the
-/// nearest cell of that row; before it or after it by which half of it the pointer is over.
+/// nearest cell of that row; before it or after it by which half of it the pointer is over, or
+/// (``cell(at:)``) that cell itself, for a move within the grid.
 ///
 /// Rows are found from the measured frames in list order: an item whose centre lies below the
 /// bottom of the row so far starts a new row, so any number of rows and columns works, rows may
@@ -92,6 +93,23 @@ struct GridInsertionLocator: Equatable, Sendable {
         guard !rowStarts.isEmpty else { return 0 }
         let row = row(atY: point.y)
         return upperBound(keys, isRightToLeft ? -point.x : point.x, in: rowStarts[row]..<rowEnd(row))
+    }
+
+    /// The cell under `point`: the nearest cell of the row under it, in reading order, whichever
+    /// part of the cell the point is over (0 for an empty grid). A move within its own grid fills
+    /// this cell, its own slot being closed meanwhile (F6, S2). O(log n).
+    func cell(at point: Point) -> Int {
+        guard !rowStarts.isEmpty else { return 0 }
+        let row = row(atY: point.y)
+        let start = rowStarts[row]
+        let end = rowEnd(row)
+        guard end > start else { return start }
+        let x = isRightToLeft ? -point.x : point.x
+        let after = upperBound(keys, x, in: start..<end)  // the first cell whose middle is past x
+        if after == start { return start }
+        if after == end { return end - 1 }
+        // Between the middles of two neighbouring cells: the nearer one.
+        return x - keys[after - 1] <= keys[after] - x ? after - 1 : after
     }
 
     func markerFrame(before index: Int, near point: Point?, thickness: Double) -> Rect {

@@ -81,6 +81,19 @@ public struct InsertionLocator: Equatable, Sendable {
         }
     }
 
+    /// In a wrapping grid, the cell under `point`: the nearest cell of the row under it, in
+    /// reading order, whichever part of the cell the point is over; `nil` for a list or a row,
+    /// which insert before or after the item by halves. A move within its own grid lands in
+    /// this cell (F6, S2): its own slot closes while it is lifted, so the cells keep their
+    /// places and the drop fills the one the pointer is over. O(log n), O(1) when described.
+    public func cell(at point: Point) -> Int? {
+        switch storage {
+        case .linear: nil
+        case .grid(let locator): locator.cell(at: point)
+        case .uniform(let placement): placement.axis == .grid ? placement.cell(at: point) : nil
+        }
+    }
+
     /// A thin rectangle marking the gap before `index` in the full list, for the host to draw
     /// as an insertion marker: a line across a list, a bar between two cells of a row. O(log n).
     public func markerFrame(before index: Int, thickness: Double = 2) -> Rect {

@@ -145,6 +145,20 @@ struct UniformPlacement: Equatable, Sendable {
         }
     }
 
+    /// The cell under `point` (content space) of a grid, as the measured grid locator finds it:
+    /// the nearest cell of the row under it (0 for an empty grid). O(1).
+    func cell(at point: Point) -> Int {
+        guard count > 0 else { return 0 }
+        let row = pointRow(point)
+        let start = row * geometry.columns
+        let inRow = min(geometry.columns, count - start)
+        guard pitchX > 0 else { return start }
+        let reach = (readingX(point) - geometry.origin.x + geometry.spacing.width / 2) / pitchX
+        guard reach.isFinite else { return start }
+        let column = reach < 0 ? 0 : reach >= Double(inRow - 1) ? inRow - 1 : Int(reach.rounded(.down))
+        return start + column
+    }
+
     /// The insertion marker before `index`, in content space, drawn as the measured locators
     /// draw it; in a grid, the end of a row and the start of the next are one index, drawn in the
     /// row under `point` when given. O(1).

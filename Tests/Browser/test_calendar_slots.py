@@ -83,9 +83,13 @@ def test_F6_mid_drag_the_line_is_at_the_drag_images_slot_with_its_time(page, sho
     r = rect(page, "[data-dk-item='cal-tue-1']")
     start = item_point(page, "cal-tue-1", 0.25)
     target = time_point(page, "cal-thu", 14 * 60 + 15)
+    book_club = rect(page, "[data-dk-item='cal-thu-1']")
     g = Gesture(page).move(start).down().path(start, target, 12).wait(0.2).perform()
     wait_for(page, lambda: feedback(page), 5, "the slot line shows on Thursday")
     seen = feedback(page)
+    # Thursday's 7 PM event stays at 7 PM: no list gap pushes it off its hour.
+    assert page.execute_script("const r = document.querySelector(\"[data-dk-item='cal-thu-1']\").getBoundingClientRect();"
+                               "return {x: r.left, y: r.top, w: r.width, h: r.height}") == book_club
     marker = page.execute_script(
         "const m = document.querySelector('.dk-insertion-marker'); return m ? getComputedStyle(m).display : 'none'")
     # The grabbed point (a quarter of the way down) stays under the pointer; the line is at the

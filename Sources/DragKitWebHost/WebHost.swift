@@ -129,6 +129,11 @@ public struct WebHost: Sendable {
         emit(engine.handle(.transferSucceeded(TransferID(id))))
     }
 
+    /// The page stored nothing for drop `id`: it changes nothing (S2), and leaves no undo step (S10).
+    public mutating func transferUnchanged(_ id: UInt32) {
+        emit(engine.handle(.transferUnchanged(TransferID(id))))
+    }
+
     public mutating func transferFailed(_ id: UInt32, reason: String) {
         emit(engine.handle(.transferFailed(TransferID(id), reason: reason)))
     }

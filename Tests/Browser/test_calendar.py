@@ -1,16 +1,25 @@
 """Calendar (issue 4): events move between days (S3); Day/Week/Month and Back are
 spring-loaded (S13) and still work by click."""
-from dragkit_page import (Gesture, container_point, drag, item_point, items, open_scene,
-                          rect, snapshot, wait_idle)
+from dragkit_page import (Gesture, container_point, item_point, items, open_scene,
+                          rect, snapshot, stored_containers, wait_idle)
 from scene_steps import wait_for
+from test_calendar_slots import feedback
 
 
 def test_S3_an_event_dragged_to_another_day_moves_and_is_stored(page, showcase):
     open_scene(page, showcase, "calendar")
     monday, tuesday = items(page, "cal-mon"), items(page, "cal-tue")
     event = monday[0]
-    drag(page, item_point(page, event), container_point(page, "cal-tue", 0.5, 0.9))
+    start, target = item_point(page, event), container_point(page, "cal-tue", 0.5, 0.9)
+    g = Gesture(page).move(start).down().path(start, target, 12).wait(0.2).perform()
+    wait_for(page, lambda: feedback(page), 5, "the slot line shows on Tuesday")
+    seen = feedback(page)
+    g.up().perform()
     wait_idle(page)
+    # It lands on Tuesday at the time the slot line and its drag image showed (F6, issue 22).
+    assert seen["day"] == "cal-tue" and seen["time"].startswith(seen["text"] + " – ")
+    landed = next(i for i in stored_containers(showcase)["cal-tue"]["items"] if i["id"] == event)
+    assert landed["payload"]["start"] == seen["minutes"]
     assert event not in items(page, "cal-mon") and event in items(page, "cal-tue")
     assert items(page, "cal-mon") == monday[1:] and sorted(items(page, "cal-tue")) == sorted(tuesday + [event])
     open_scene(page, showcase, "calendar")

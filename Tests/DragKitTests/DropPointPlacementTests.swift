@@ -23,6 +23,22 @@ struct DropPointPlacementTests {
         #expect(sim.order(of: Scene.inbox) == inbox)
     }
 
+    @Test("S2, S10: a drop the host reports unchanged (put back on its own place) leaves no undo step")
+    func unchangedDropLeavesNoUndoStep() throws {
+        var policy = ContainerPolicy()
+        policy.placesByDropPoint = true
+        var (sim, inbox, _) = try Scene.twoLists(inboxPolicy: policy)
+        sim.commitsSucceedAutomatically = false
+        let depth = sim.engine.undoDepth
+        let start = sim.center(of: inbox[1])
+        sim.drag(start, to: Point(x: start.x, y: start.y + 6))
+        let commit = try #require(sim.commits.first)
+        _ = sim.engine.handle(.transferUnchanged(commit.id))
+        #expect(sim.order(of: Scene.inbox) == inbox)
+        #expect(sim.engine.undoDepth == depth, "nothing new to undo")
+        #expect(!sim.engine.canUndo)
+    }
+
     @Test("F7: without it, the same drop changes nothing and commits nothing")
     func sameIndexDropElsewhereIsNoOp() throws {
         var (sim, inbox, _) = try Scene.twoLists()

@@ -265,8 +265,11 @@ export class NativeDrags {
     const drag = this.drag;
     const host = this.host;
     host.dropPoint = { x, y };
+    host.dropPointer = drag.pointer;  // its drag image's frame goes with the drop (`transfer.frame`)
     host.run((w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
     host.dropPoint = null;
+    host.dropPointer = undefined;
+    if (!host.previews.has(drag.pointer)) host.imageFrames.delete(drag.pointer);
   }
 
   onDragEnd(event) {

@@ -193,6 +193,7 @@ class Bridge {
     this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
+    this.imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
     this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
@@ -708,11 +709,15 @@ class Bridge {
     // while pressed, below the engine's threshold; touch pressure is left out, as many screens
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
-    // A drop this release commits carries where it was released (`transfer.point`).
+    // A drop this release commits carries where it was released (`transfer.point`) and where
+    // its drag image was (`transfer.frame`).
     this.dropPoint = phase >= 2 ? { x: event.clientX, y: event.clientY } : null;
+    this.dropPointer = phase >= 2 ? pointerId : undefined;
     this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
       modifierBits(event), event.timeStamp, target, pressure));
     this.dropPoint = null;
+    this.dropPointer = undefined;
+    if (phase >= 2 && !this.previews.has(pointerId)) this.imageFrames.delete(pointerId);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
       this.native.released(event);
@@ -957,6 +962,7 @@ class Bridge {
     const preview = this.previews.get(pointer);
     if (!preview) return;
     preview.frame = frame;
+    this.imageFrames.set(pointer, frame);
     preview.element.style.transform = `translate3d(${frame[0]}px, ${frame[1]}px, 0)`;
   }
 
@@ -964,6 +970,7 @@ class Bridge {
     const preview = this.previews.get(action.p);
     if (!preview) return;
     this.previews.delete(action.p);
+    if (this.dropPointer !== action.p) this.imageFrames.delete(action.p);  // a drop's commit may still read it
     if (this.textSources && this.textSources.has(action.p)) this.markTextSource(action.p, null, null);
     this.lastEndedByPointer = action.p;
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
@@ -1274,6 +1281,11 @@ class Bridge {
       }));
     }
     if (this.dropPoint) transfer.point = this.dropPoint;  // a pointer drop: client coordinates
+    // The drag image's frame at the drop (F2, F6): the page may place by its edge, so the
+    // part of the item that was grabbed stays under the pointer and the drop lands where the
+    // image showed it. Read before the image settles (the release's actions end it).
+    const image = this.dropPoint && this.dropPointer !== undefined ? this.imageFrames.get(this.dropPointer) : null;
+    if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
     if (this.replaying) transfer.history = this.replaying;  // 'undo' or 'redo' (S10)
     const loaded = this.loadedData.get(action.id);
     if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
@@ -1287,12 +1299,15 @@ class Bridge {
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
-        () => {
+        (answer) => {
           const held = this.heldAnnouncements.get(id);
           this.heldAnnouncements.delete(id);
           if (held) this.announce(held.text, held.assertive);
-          this.run((w) => w.dk_transfer_succeeded(id));
-          this.emit('drop', { transfer });
+          // 'unchanged': the drop changes nothing the page stores (an item put back on its own
+          // place, S2), so it leaves no undo step (S10).
+          const unchanged = answer === 'unchanged';
+          this.run((w) => (unchanged && w.dk_transfer_unchanged ? w.dk_transfer_unchanged(id) : w.dk_transfer_succeeded(id)));
+          this.emit('drop', unchanged ? { transfer, unchanged } : { transfer });
         },
         (error) => {
           this.heldAnnouncements.delete(id);  // the failure is announced instead
@@ -2199,8 +2214,19 @@ class Bridge {
       cursor: s.cursor,
       badge: s.badge,
       text: !!s.text,  // a text drag (S6, S7): no items; `index` is a caret offset
+      frame: this.frameOf(s.pointer),  // its drag image, client coordinates (F2)
     }));
   }
+
+  /** The drag image's frame of `pointer`'s drag, {x, y, width, height} in client coordinates,
+   *  or null. O(1). */
+  frameOf(pointer) {
+    const f = this.previews.get(pointer)?.frame;
+    return f ? { x: f[0], y: f[1], width: f[2], height: f[3] } : null;
+  }
+
+  /** The drag image element of `pointer`'s drag, or null (see the public `dragImage`). O(1). */
+  dragImage(pointer) { return this.previews.get(pointer)?.element ?? null; }
 }
 
 // ================================================================== the public API
@@ -2223,11 +2249,13 @@ export class DragKit extends EventTarget {
    * @param {object} options
    * @param {string} options.wasmURL  where dragkit.wasm is served.
    * @param {Element} [options.root]  the element whose containers and items take part (default: body).
-   * @param {(transfer: object) => (void|Promise<void>)} options.commit  stores a drop; rejects with an
-   *   Error whose message says why it failed. `transfer` = {kind: 'items', operation, items, from, to,
+   * @param {(transfer: object) => (void|'unchanged'|Promise<void|'unchanged'>)} options.commit  stores a
+   *   drop; rejects with an Error whose message says why it failed; resolves with 'unchanged' when the
+   *   drop changes nothing the page stores (put back on its own place), which then leaves no undo step. `transfer` = {kind: 'items', operation, items, from, to,
    *   index, copies, indices, types, fields}; `operation` is 'move', 'copy', or 'delete' (undo removing
    *   copies: `items` leave `from`). `indices` gives each item's final index (an undone move may
-   *   scatter them). A pointer drop also has `point` {x, y} (client coordinates of the release); an
+   *   scatter them). A pointer drop also has `point` {x, y} (client coordinates of the release) and
+   *   `frame` {x, y, width, height} (its drag image's frame then, which keeps the grab point); an
    *   undo or redo has `history`; a drop whose data was loaded has `loaded` {item: data}. A text drop:
    *   {kind: 'text', operation, from, to, documents: [{container, runs}]}.
    * @param {(question: object) => (boolean|Promise<boolean>)} [options.confirm]  answers a question about
@@ -2360,6 +2388,11 @@ export class DragKit extends EventTarget {
 
   /** The drags in progress: [{pointer, phase, items, source, destination, index, operation, cursor, badge, text}]. */
   sessions() { return this.#bridge.destroyed ? [] : this.#bridge.sessions(); }
+
+  /** The drag image of the drag of `pointer` (a `Session`'s `pointer`), or null. A page may
+   *  change what it shows while the drag runs, to show what the drop will make (F3: a
+   *  calendar event's time at the slot under it), but not its position or size. O(1). */
+  dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.dragImage(pointer); }
 
   /** The keys of the items selected in `containerKey` (A5). */
   selection(containerKey) { return this.#bridge.selection(containerKey); }

@@ -145,6 +145,7 @@ async function commit(transfer) {
   let touched;
   try {
     touched = await commitTransfer(transfer);
+    if (touched === 'unchanged') { refreshEditMenu(); return 'unchanged'; }  // put back on its own spot (S2, S10)
   } catch (error) {
     // The server refused the drop (409: the content changed in another window since we loaded
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
@@ -414,7 +415,7 @@ async function main() {
     return;
   }
   setUpEditing(host, { rerender });
-  setUpCalendarSlots();  // S2, F6: the insertion line at the pointer's time slot
+  setUpCalendarSlots(host);  // S2, F6: the insertion line at the drag image's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
   // Issue 12: other windows' changes show here within a second (GET /api/events).

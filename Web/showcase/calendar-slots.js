@@ -1,8 +1,12 @@
-// Calendar time slots (S2, F6): a dropped event keeps the time under the pointer, the day's
-// events stay in time order, the insertion cue is a line at the slot the event lands on, and
-// undo/redo restore the times (S10). The engine stays generic: the bridge hands the drop point
-// (`transfer.point`) and whether a commit replays history (`transfer.history`); this module turns
-// them into the `times` of POST /api/drops (Docs/Showcase.md).
+// Calendar time slots (S2, F6, F3): the drag image keeps the point where the event was grabbed
+// under the pointer, and a dropped event starts at the image's top edge, rounded to the nearest
+// quarter hour; the day's events stay in time order; the insertion cue is a line at that slot,
+// drawn above the drag image, whose time text follows the slot; an event put back on its own
+// time changes nothing (no write, no undo step); undo/redo restore the times (S10). The engine
+// stays generic: the bridge hands the drop point and the drag image's frame (`transfer.point`,
+// `transfer.frame`; live, `Session.frame` and `dragImage(pointer)`) and whether a commit replays
+// history (`transfer.history`); this module turns them into the `times` of POST /api/drops
+// (Docs/Showcase.md).
 
 import { model } from './store.js';
 
@@ -34,6 +38,20 @@ export function slotAt(x, y) {
     return { timeline, container, minutes, dayStart, dayLength };
   }
   return null;
+}
+
+/**
+ * The slot a drag image at `frame` ({x, y, width, height}, client coordinates) shows over the
+ * timeline under `point` (the pointer, which picks the day): `minutes` is the image's top edge
+ * rounded to the nearest quarter hour, so an event picked up and put back where it was gets its
+ * own time (F6, S2). Same shape as `slotAt`, or null off every timeline. O(number of timelines).
+ */
+export function slotOfImage(point, frame) {
+  const slot = slotAt(point.x, point.y);
+  if (!slot || !frame || !Number.isFinite(frame.y)) return slot;
+  const rect = slot.timeline.getBoundingClientRect();
+  const raw = slot.dayStart + ((frame.y - rect.top) / rect.height) * slot.dayLength;
+  return { ...slot, minutes: Math.round(raw / SLOT_MINUTES) * SLOT_MINUTES };
 }
 
 /** The start an event of `length` minutes takes at slot `minutes`: it still ends by the
@@ -73,16 +91,47 @@ export function datedDay(date) {
 const start = (id) => Number(model.items.get(id)?.payload?.start ?? NaN);
 const length = (id) => Math.max(0, Number(model.items.get(id)?.payload?.minutes ?? 0));
 
+// The time a keyboard drag or Move to… chose for the events it carries (S7): {items: 'id,id',
+// day, minutes}; the next commit of those events into that day takes it.
+let planned = null;
+
+/** Plans the time `minutes` for `items` moved into `day` by Move to… (S7): the commit the move
+ *  makes stores that time (`timeEventDrop`). O(k). */
+export function planTime(items, day, minutes) {
+  planned = { items: items.join(','), day, minutes };
+}
+
+/** {dayStart, dayLength} of a day's timeline: the page's, or the stylesheet's defaults. O(1). */
+function dayGeometry(day) {
+  const timeline = timelineOf(day);
+  const style = timeline ? getComputedStyle(timeline) : null;
+  return { dayStart: Number(style?.getPropertyValue('--day-start')) || 420,
+    dayLength: Number(style?.getPropertyValue('--day-length')) || 840 };
+}
+
+const timelineOf = (day) => document.querySelector(`[data-dk-container="${CSS.escape(day)}"] .timeline`);
+
+/** The quarter hours an event of `id` may start at in `day` ([{label, minutes}]), for Move to…
+ *  (S7): from the day's first hour to the last start that still ends by its last. O(slots). */
+export function startTimes(id, day) {
+  const { dayStart, dayLength } = dayGeometry(day);
+  const times = [];
+  for (let m = dayStart; m + length(id) <= dayStart + dayLength; m += SLOT_MINUTES) times.push({ label: timeText(m), minutes: m });
+  return times;
+}
+
 // Time changes of stored drops, newest last, so an undo restores the times a drop replaced
 // and a redo the times it set: {items: 'id,id', before: {id: start}, after: {id: start}}.
 const done = [], undone = [];
 
 /**
  * Completes the body of an item drop into a calendar day: `times` (each dragged event's new
- * start: the slot under the pointer for a pointer drop, keeping the events' offsets from the
- * first one; the replaced times for an undo; the redone ones for a redo; else unchanged) and an
- * `index` that keeps the day in time order. Returns a function to call once the server stored
- * the drop (it records the change for undo), or null for any other drop. Month view days outside
+ * start: the slot the drag image's top edge shows for a pointer drop (`slotOfImage`), keeping
+ * the events' offsets from the first one; the replaced times for an undo; the redone ones for a
+ * redo; else unchanged) and an `index` that keeps the day in time order. Returns a function to
+ * call once the server stored the drop (it records the change for undo), or null for any other
+ * drop; the function's `unchanged` is true for a move that leaves every time and day as it was
+ * (an event put back on its own spot): then nothing is to be written (S2, S10). Month view days outside
  * the week are mapped to `cal-dates` with `dates` for any drop. O(n) in the day's events.
  */
 export function timeEventDrop(transfer, body) {
@@ -109,60 +158,223 @@ export function timeEventDrop(transfer, body) {
       after = { ...(transfer.history === 'undo' ? record.before : record.after) };
     }
   } else if (transfer.point) {
-    const slot = slotAt(transfer.point.x, transfer.point.y);
+    const slot = slotOfImage(transfer.point, transfer.frame);
     if (slot && slot.container === transfer.to) {
       const first = before[items[0]];
       for (const id of items) after[id] = fit(slot.minutes + (before[id] - first), length(id), slot);
     }
+  } else if (planned && planned.items === key && planned.day === transfer.to) {
+    // A keyboard drag's or Move to…'s chosen time (S7).
+    const slot = dayGeometry(planned.day);
+    const first = before[items[0]];
+    for (const id of items) after[id] = fit(planned.minutes + (before[id] - first), length(id), slot);
   }
+  if (!transfer.history) planned = null;
   body.times = after;
   // The day's order follows the times: the events land before the first later one.
   const moving = new Set(transfer.operation === 'move' ? items : []);
   const staying = day.items.filter((item) => !moving.has(item.id));
   body.index = staying.filter((item) => Number(item.payload?.start ?? 0) <= after[items[0]]).length;
   delete body.indices;
-  return () => {
+  const stored = () => {
     if (transfer.history === 'undo') undone.push(record || { items: key, before: after, after: before });
     else if (transfer.history === 'redo') done.push(record || { items: key, before, after });
     else { done.push({ items: key, before, after }); undone.length = 0; }
   };
+  stored.unchanged = !transfer.history && transfer.operation === 'move' && body.from === body.to
+    && items.every((id) => after[id] === before[id]);
+  return stored;
 }
 
 // ------------------------------------------------------------------ the slot line (F6)
 
 let line = null;
+let bridge = null;
+let scheduled = false;
+let last = null;            // the latest pointer position of a drag {x, y}
+const shownTimes = new Map();  // drag image -> its event's own time text, while it shows another
 
-/** Draws the insertion cue of a pointer drag over a timeline: a line at the slot the dragged
- *  event will land on, with its time. The engine's own marker is hidden meanwhile (a class on
- *  the root). Fed by pointer moves and, for mouse drags (the browser's own), by `dragover`.
- *  O(number of timelines) per move. */
-function showSlot(event) {
-  const dragging = document.documentElement.classList.contains('dk-dragging');
-  const slot = dragging ? slotAt(event.clientX, event.clientY) : null;
+/** The pointer drag in progress that carries calendar events, with its drag image's frame, or null. */
+function eventDrag() {
+  if (!bridge) return null;
+  return bridge.sessions().find((s) => s.frame && !s.text && s.pointer !== KEYBOARD && s.items.length
+    && s.items.every((id) => Number.isFinite(start(id)))) ?? null;
+}
+
+/** Notes the pointer and draws the cue at the next frame, once the bridge moved the drag image
+ *  for this same move (its listeners may run after this one). O(1). */
+function pointerMoved(event) {
+  if (!document.documentElement.classList.contains('dk-dragging')) { if (last) { last = null; hideSlot(); } return; }
+  last = { x: event.clientX, y: event.clientY };
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(() => { scheduled = false; showSlot(); });
+}
+
+/** Draws the insertion cue of a pointer drag over a timeline: a line at the slot where the
+ *  dragged event will land (the drag image's top edge, `slotOfImage`), with its time, above the
+ *  drag image so the image never hides it; the drag image's time text shows the time it will
+ *  have there (F3). The engine's own marker is hidden meanwhile (a class on the root). Fed by
+ *  pointer moves and, for mouse drags (the browser's own), by `dragover`; scrolling redraws it.
+ *  O(number of timelines + sessions) per frame. */
+function showSlot() {
+  const drag = last && document.documentElement.classList.contains('dk-dragging') ? eventDrag() : null;
+  const slot = drag ? slotOfImage(last, drag.frame) : null;
   if (!slot || !slot.timeline.closest('[data-dk-over]')) { hideSlot(); return; }
+  drawLine(slot, fit(slot.minutes, length(drag.items[0]), slot));
+  showTimeInImage(drag, Number(line.dataset.minutes));
+}
+
+/** Draws the slot line at `minutes` on `slot.timeline` (fixed, above any drag image). O(1). */
+function drawLine(slot, minutes) {
   if (!line) {
     line = document.createElement('div');
     line.className = 'cal-slot-line';
     line.setAttribute('aria-hidden', 'true');
     line.append(document.createElement('span'));
   }
-  const dragged = document.querySelector('[data-dk-container] .timeline .dk-lifted');
-  const minutes = fit(slot.minutes, dragged ? Number(dragged.style.getPropertyValue('--minutes')) || 0 : 0, slot);
-  if (line.parentElement !== slot.timeline) slot.timeline.append(line);
-  line.style.setProperty('--start', String(minutes));
+  const rect = slot.timeline.getBoundingClientRect();
+  const top = rect.top + ((minutes - slot.dayStart) / slot.dayLength) * rect.height;
+  Object.assign(line.style, { top: `${top - 1}px`, left: `${rect.left}px`, width: `${rect.width}px` });
   line.dataset.minutes = String(minutes);
+  line.dataset.container = slot.container;
   line.firstChild.textContent = clockText(minutes);
+  if (line.parentElement !== document.body || line.nextElementSibling) document.body.append(line);  // above the drag image
   document.documentElement.classList.add('cal-slot-cue');
+}
+
+/** The drag image's time text reads the time the event will have at `minutes` (F3). O(1). */
+function showTimeInImage(drag, minutes) {
+  const image = bridge.dragImage(drag.pointer);
+  const text = image?.querySelector('.event-time');
+  if (!text) return;
+  if (!shownTimes.has(image)) shownTimes.set(image, text.textContent);
+  text.textContent = `${clockText(minutes)} – ${clockText((minutes + length(drag.items[0])) % DAY_END)}`;
 }
 
 function hideSlot() {
   line?.remove();
   document.documentElement.classList.remove('cal-slot-cue');
+  for (const [image, text] of shownTimes) {  // off the timelines the image shows the event as it is
+    const span = image.querySelector('.event-time');
+    if (span) span.textContent = text;
+  }
+  shownTimes.clear();
 }
 
-/** Starts drawing the slot line; call once. */
-export function setUpCalendarSlots() {
-  document.addEventListener('pointermove', showSlot, { passive: true });
-  document.addEventListener('dragover', showSlot, { passive: true });  // a mouse drag is the browser's own
-  for (const type of ['pointerup', 'pointercancel', 'drop', 'dragend']) document.addEventListener(type, () => setTimeout(hideSlot, 0), { passive: true });
+// ------------------------------------------------------------------ keyboard drags (S7, P4)
+
+const KEYBOARD = 4294967295;  // the bridge's pointer id of the keyboard drag (`Session.pointer`)
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const STEPS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** The page's language for the words this module speaks (`?lang=`, as the announcer's). */
+function language() {
+  const lang = new URLSearchParams(location.search).get('lang') || document.documentElement.lang || 'en';
+  return /^(ko|ja)\b/.test(lang) ? lang : 'en-US';
+}
+
+/** `minutes` after midnight as the page's language says a time ("10:30 AM", "오전 10:30"). O(1). */
+function timeText(minutes) {
+  return new Intl.DateTimeFormat(language(), { hour: 'numeric', minute: '2-digit' })
+    .format(new Date(2025, 5, 2, Math.floor(minutes / 60), minutes % 60));
+}
+
+/** "Thursday, 10:30 AM" (in Korean or Japanese on such a page): a day and a time, as a keyboard
+ *  drag announces where the event will land. O(1). */
+export function dayAndTime(day, minutes) {
+  const index = WEEK.indexOf(day.replace(/^cal-/, ''));
+  const name = index >= 0
+    ? new Intl.DateTimeFormat(language(), { weekday: 'long' }).format(new Date(2025, 5, 2 + index))
+    : (model.byId.get(day)?.title ?? day);
+  return `${name}${language() === 'ja' ? '、' : ', '}${timeText(minutes)}`;
+}
+
+/** The keyboard drag in progress when it carries calendar events, or null. */
+function keyboardEventDrag() {
+  if (!bridge) return null;
+  return bridge.sessions().find((s) => s.pointer === KEYBOARD && !s.text && s.items.length
+    && s.items.every((id) => Number.isFinite(start(id)))) ?? null;
+}
+
+/** The days whose timelines show (Week: seven; Day: one), in order. */
+function shownDays() {
+  return [...document.querySelectorAll('[data-dk-container] .timeline')]
+    .map((t) => t.closest('[data-dk-container]').dataset.dkContainer);
+}
+
+/** Says and shows where a keyboard drag now lands: the slot line at the time, and the day and
+ *  time announced ("Thursday, 10:30 AM"). */
+function sayPlanned() {
+  const slot = { ...dayGeometry(planned.day), timeline: timelineOf(planned.day), container: planned.day };
+  if (slot.timeline) drawLine(slot, planned.minutes);
+  bridge.announce(dayAndTime(planned.day, planned.minutes));
+}
+
+/**
+ * Keyboard drags over a day's timeline pick a day and a time (S7, P4): Up and Down move the
+ * event by a quarter hour, Left and Right to the day before or after at the same time, Tab (the
+ * engine's own step to the next destination) keeps the time when it lands on a day; each step
+ * says the day and time. The engine's drop point follows to the chosen day (Tab steps, as a
+ * person would press them), and the drop takes the chosen time (`timeEventDrop`). Runs before
+ * the bridge's own key handling (capture); other keys and other drags go on to it. O(days).
+ */
+function onKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (['Enter', ' ', 'Escape'].includes(event.key)) {
+    // The drop (or Escape) ends the drag: its commit, if any, has taken the planned time by then.
+    setTimeout(() => { if (!keyboardEventDrag()) { planned = null; hideSlot(); } }, 0);
+    return;
+  }
+  if (!STEPS.has(event.key) && event.key !== 'Tab') return;
+  const drag = keyboardEventDrag();
+  if (!drag) return;
+  const key = drag.items.join(',');
+  const days = shownDays();
+  if (!planned || planned.items !== key) {
+    if (!days.includes(drag.destination)) return;
+    planned = { items: key, day: drag.destination, minutes: start(drag.items[0]) };
+  }
+  const { dayStart, dayLength } = dayGeometry(planned.day);
+  if (event.key === 'Tab') {
+    setTimeout(() => {  // after the engine took its step
+      const now = keyboardEventDrag();
+      if (!now || !planned) return;
+      if (!shownDays().includes(now.destination)) { hideSlot(); return; }
+      planned.day = now.destination;
+      sayPlanned();
+    }, 0);
+    return;
+  }
+  if (!days.includes(planned.day)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+    const step = event.key === 'ArrowUp' ? -SLOT_MINUTES : SLOT_MINUTES;
+    planned.minutes = Math.max(dayStart, Math.min(planned.minutes + step, dayStart + dayLength - length(drag.items[0])));
+  } else {
+    const at = days.indexOf(planned.day) + (event.key === 'ArrowLeft' ? -1 : 1);
+    const day = days[Math.max(0, Math.min(at, days.length - 1))];
+    // The engine's drop point goes to that day, by its own Tab steps.
+    for (let step = 0; step < 64; step += 1) {
+      const now = keyboardEventDrag();
+      if (!now || now.destination === day) break;
+      bridge.pressDragKey('Tab');
+    }
+    if (keyboardEventDrag()?.destination === day) planned.day = day;
+  }
+  sayPlanned();
+}
+
+/** Starts drawing the slot line and the calendar's keyboard steps for the drags of `dragkit`
+ *  (the bridge); call once. */
+export function setUpCalendarSlots(dragkit) {
+  bridge = dragkit;
+  window.addEventListener('keydown', onKey, { capture: true });
+  document.addEventListener('pointermove', pointerMoved, { passive: true });
+  document.addEventListener('dragover', pointerMoved, { passive: true });  // a mouse drag is the browser's own
+  document.addEventListener('scroll', () => { if (line?.isConnected && last) showSlot(); }, { passive: true, capture: true });
+  for (const type of ['pointerup', 'pointercancel', 'drop', 'dragend']) {
+    document.addEventListener(type, () => setTimeout(() => { last = null; hideSlot(); }, 0), { passive: true });
+  }
 }

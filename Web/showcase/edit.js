@@ -5,6 +5,7 @@
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
+import { OTHER_DAYS, planTime, startTimes } from './calendar-slots.js';
 
 let host = null;
 let lastItem = null;       // key of the last focused item
@@ -150,19 +151,40 @@ async function moveTo() {
     .map(({ c, operation }) => ({ id: c.id, title: c.title, scene: sceneTitle(c), operation }));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
   // clicks-only way (the position picker chooses where).
+  // Events going to a day pick a start time there instead of a position (S7): the day's order
+  // follows the times, and another time on their own day is a choice too.
+  const timed = keys.every((k) => Number.isFinite(Number(model.items.get(k)?.payload?.start)));
   const own = model.byId.get(from);
-  if (own && (own.items || []).length > keys.length) {
+  if (own && ((own.items || []).length > keys.length || (timed && isTimelineDay(own.id)))) {
     choices.unshift({ id: own.id, title: `${own.title} (here)`, scene: sceneTitle(own), operation: 'move' });
   }
   if (!choices.length) { announce(`There is nowhere on screen to move “${name}” to.`); return; }
-  const positions = (id) => positionsIn(id, keys);
+  const positions = (id) => (timed && isTimelineDay(id) ? timesIn(id, keys) : positionsIn(id, keys));
   const picked = await chooseDestination(name, choices, positions);
   const target = picked && (typeof picked === 'string' ? { id: picked, index: -1 } : picked);
-  if (target) {
+  if (target && timed && isTimelineDay(target.id)) {
+    planTime(keys, target.id, target.index);  // the index is the chosen start, in minutes
+    echoed(() => host.moveItems(keys, target.id, -1));
+  } else if (target) {
     echoed(() => host.moveItems(keys, target.id, target.index));
   }
   itemElement(key)?.focus();
   refreshEditMenu();
+}
+
+/** Whether container `id` is a calendar day with a timeline (Week and Day views' days). */
+function isTimelineDay(id) {
+  const container = model.byId.get(id);
+  return container?.kind === 'day' && id !== OTHER_DAYS;
+}
+
+/** The start times Move to… offers events going to day `id` (quarter hours, S7), on the first
+ *  event's own time. */
+function timesIn(id, keys) {
+  const own = Number(model.items.get(keys[0])?.payload?.start);
+  const options = startTimes(keys[0], id).map((t) => ({ label: t.label, index: t.minutes }));
+  const selected = options.some((o) => o.index === own) ? own : options[0]?.index;
+  return { label: 'Time', options, selected };
 }
 
 /** Where items can go in container `id`: [{label, index}], the end last. The moving items' own

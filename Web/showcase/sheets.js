@@ -68,7 +68,8 @@ export function confirmDrop(question) {
 /** "Move to…": choose a destination among `choices` ([{id, title, scene, operation}]); resolves
  *  with an id or null. With `positions(id)` ([{label, index}], the end last) a Position menu
  *  picks where in the destination, and it resolves with {id, index} (WCAG 2.5.7: reordering by
- *  clicks). */
+ *  clicks). `positions(id)` may instead give {label: 'Time', options, selected}: a menu of that
+ *  name, on the option whose index is `selected` (a calendar day's start times, S7). */
 export async function chooseDestination(itemTitle, choices, positions = null) {
   const list = el('fieldset', 'choices');
   list.append(el('legend', 'dk-visually-hidden', 'Destination'));
@@ -92,9 +93,11 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
     const label = el('label', 'choice-position', 'Position ');
     place = el('select');
     const fill = () => {
-      const options = positions(list.querySelector('input:checked')?.value);
+      const given = positions(list.querySelector('input:checked')?.value);
+      const options = Array.isArray(given) ? given : given.options;
+      label.firstChild.textContent = `${Array.isArray(given) ? 'Position' : given.label} `;
       place.replaceChildren(...options.map((p) => new Option(p.label, String(p.index))));
-      place.value = String(options[options.length - 1].index);
+      place.value = String(Array.isArray(given) || given.selected === undefined ? options[options.length - 1].index : given.selected);
     };
     list.addEventListener('change', fill);
     fill();

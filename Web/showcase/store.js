@@ -147,7 +147,8 @@ function refusal(status, detail, done = 'changed') {
 /**
  * Stores one drop the engine committed. Item drops go to POST /api/drops in one transaction;
  * text drops to POST /api/text with each document's last known version, so a stale page gets a
- * 409 instead of overwriting newer text. Resolves with the touched containers.
+ * 409 instead of overwriting newer text. Resolves with the touched containers, or 'unchanged'
+ * for a calendar event put back on its own spot (nothing written, S2, S10).
  */
 export async function commitTransfer(transfer) {
   if (transfer.kind === 'text') {
@@ -183,7 +184,8 @@ export async function commitTransfer(transfer) {
   }
   const converted = convertedCopies(transfer);
   if (converted.length) body.created = [...(body.created || []), ...converted];
-  const timed = timeEventDrop(transfer, body);  // S2: a calendar drop keeps the time under the pointer
+  const timed = timeEventDrop(transfer, body);  // S2: a calendar drop lands where its drag image showed it
+  if (timed?.unchanged) return 'unchanged';  // put back on its own spot: nothing to write, no undo step (S10)
   // The versions of the containers this drop was computed on, read when it is sent (after the
   // writes before it were answered): the server refuses it (409) if either changed since.
   const answer = await post('/api/drops', () => withVersions(body), pastTense(transfer.operation));

@@ -25,6 +25,7 @@ extension DragEngine {
         case .textLayout(let layout, of: let container): setTextLayout(layout, for: container)
         // Transfer reports (S10, S14, F7, F9, P1)
         case .transferSucceeded(let transfer): actions += transferSucceeded(transfer)
+        case .transferUnchanged(let transfer): actions += transferUnchanged(transfer)
         case .transferFailed(let transfer, let reason): actions += transferFailed(transfer, reason: reason)
         case .transferProgress(let transfer, let item?, let completed):
             actions += transferProgress(transfer, item: item, completedBytes: completed)

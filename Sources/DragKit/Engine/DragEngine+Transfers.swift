@@ -28,6 +28,14 @@ extension DragEngine {
         return []
     }
 
+    /// The host stored nothing for `transfer` because it changes nothing (an item put back on
+    /// its own place, S2): as ``transferSucceeded(_:)``, and its step leaves the undo history,
+    /// so Undo has nothing new to undo (S10). O(h) in the history's depth.
+    mutating func transferUnchanged(_ transfer: TransferID) -> [Action] {
+        history.discard(transfer)
+        return transferSucceeded(transfer)
+    }
+
     /// The host could not store `transfer`: the engine takes the drop back (moved items return to
     /// their places, copies disappear) and tells the person why.
     ///

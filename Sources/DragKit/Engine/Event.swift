@@ -72,6 +72,10 @@ public enum Event: Hashable, Sendable {
 
     /// The host stored a committed drop (``Action/commit(_:)``, ``Action/commitText(_:)``) (S10).
     case transferSucceeded(TransferID)
+    /// The host found that a committed drop changes nothing it stores (an item put back on its
+    /// own place in a container that places by the drop point, S2) and stored nothing: the
+    /// engine forgets it as a stored drop, and it leaves no step in the undo history (S10).
+    case transferUnchanged(TransferID)
     /// The host could not store a committed drop, or load a drop's data: the engine takes the
     /// drop back and says why (F7, F9). `reason` is a short human-readable cause; a closing full
     /// stop is dropped, since the engine's sentence goes on after it.

@@ -95,6 +95,12 @@ struct UndoHistory: Equatable, Sendable {
         }
     }
 
+    /// The step `id` changed nothing the host stores: it leaves the undo stack (a change, or a
+    /// redo) without touching the redo stack. O(h).
+    mutating func discard(_ id: TransferID) {
+        if let index = undoStack.lastIndex(where: { $0.busy == id }) { undoStack.remove(at: index) }
+    }
+
     /// The host could not store the step `id` and the engine took its content back: the history
     /// goes back to where it was before that step. A failed change leaves the history; a failed
     /// undo puts the change back on the undo stack, a failed redo back on the redo stack. O(h).

@@ -165,6 +165,9 @@ func dk_item_opens_window(_ item: UInt32, _ on: UInt32) { host.setOpensInNewWind
 @_expose(wasm, "dk_transfer_succeeded") @_cdecl("dk_transfer_succeeded")
 func dk_transfer_succeeded(_ id: UInt32) { host.transferSucceeded(id) }
 
+@_expose(wasm, "dk_transfer_unchanged") @_cdecl("dk_transfer_unchanged")
+func dk_transfer_unchanged(_ id: UInt32) { host.transferUnchanged(id) }
+
 /// Reason is scratch[0..<reasonLength].
 @_expose(wasm, "dk_transfer_failed") @_cdecl("dk_transfer_failed")
 func dk_transfer_failed(_ id: UInt32, _ reasonLength: Int32) {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what DragKit's commands need on a fresh Debian machine, only when missing.
-#   Scripts/ensure-deps.sh build    wasm toolchain pieces and SQLite headers (the showcase)
+#   Scripts/ensure-deps.sh build    wasm toolchain pieces, SQLite headers, and librsvg, cairo,
+#                                   libpng, libjpeg-turbo and a font (DejaVu) with which the
+#                                   showcase server draws and encodes its PNG and JPEG pictures
 #   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
 #                                   venv (.venv) with selenium, pytest and a current axe-core
 #                                   (shipped inside axe-playwright-python; the browser tests),
@@ -11,6 +13,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
 
 packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev)
+packages+=(librsvg2-dev libcairo2-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core pkg-config)
 if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)

@@ -5,9 +5,16 @@ import Testing
 
 /// A PNG whose IHDR claims `width` × `height` (no pixel data needed: only the header is read).
 func pngHeaderOnly(width: UInt32, height: UInt32) -> [UInt8] {
-    PNGEncoder.signature
-        + PNGEncoder.chunk("IHDR", PNGEncoder.bigEndian(width) + PNGEncoder.bigEndian(height) + [8, 2, 0, 0, 0])
-        + PNGEncoder.chunk("IEND", [])
+    func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(Checksums.crc32(data, continuing: Checksums.crc32(typeBytes)))
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0])
+        + chunk("IEND", [])
 }
 
 extension ShowcaseStore {
@@ -20,8 +27,10 @@ extension ShowcaseStore {
 
 @Suite("Imports from other apps (S1, S2, A2, P1)")
 struct ImportTests {
-    static let smallPNG = PNGEncoder.encode(.chart(payload: ["values": [1, 3, 2]]))
-    static let smallJPEG = JPEGEncoder.encode(.photo(payload: ["hue": 30, "width": 400, "height": 300]))
+    // Drawn and encoded by librsvg, libpng and libjpeg-turbo (``ImageRenderer``), as an image
+    // from another app would be.
+    static let smallPNG = (try? ImageRenderer.draw(svg: SVGImage.chart(title: "One", payload: ["values": [1, 3, 2]])).png()) ?? []
+    static let smallJPEG = (try? ImageRenderer.draw(svg: SVGImage.photo(title: "Sunset", payload: ["hue": 30, "width": 400, "height": 300], padded: false)).jpeg()) ?? []
 
     /// Expects `body` to be refused with `kind` and the store to be unchanged.
     func expectRefused(

@@ -32,6 +32,25 @@ struct ImportTests {
     static let smallPNG = (try? ImageRenderer.draw(svg: SVGImage.chart(title: "One", payload: ["values": [1, 3, 2]])).png()) ?? []
     static let smallJPEG = (try? ImageRenderer.draw(svg: SVGImage.photo(title: "Sunset", payload: ["hue": 30, "width": 400, "height": 300], padded: false)).jpeg()) ?? []
 
+    @Test("S1, A2: text and links dropped from another app on a reminders list become reminders where dropped")
+    func textAndLinksBecomeReminders() async throws {
+        try await withTemporaryStore { store, _ in
+            let lines = try await store.importing(Array("Buy stamps\n\n  Water the plants \r\nCall the bank\n".utf8), type: "text/plain", into: "rem-work", at: 2)
+            #expect(lines.items.map(\.title) == ["Buy stamps", "Water the plants", "Call the bank"])
+            let work = try #require(try await store.containers().first { $0.id == "rem-work" })
+            #expect(work.items[2...4].map(\.title) == ["Buy stamps", "Water the plants", "Call the bank"])
+            #expect(work.accepts.contains("public.plain-text") && work.accepts.contains("public.url"))
+            let link = try await store.importing(
+                Array(#"<meta charset="utf-8"><a href="https://example.org/pancakes">Pancake recipe</a>"#.utf8), type: "text/html",
+                into: "rem-errands", at: 0
+            )
+            #expect(link.items.map(\.title) == ["Pancake recipe"])
+            #expect(link.items.first?.payload["url"] == "https://example.org/pancakes")
+            let bare = try await store.importing(Array("https://example.org/b\r\n".utf8), type: "text/uri-list", into: "rem-errands", at: 0)
+            #expect(bare.items.first?.title == "https://example.org/b" && bare.items.first?.payload["url"] == "https://example.org/b")
+        }
+    }
+
     /// Expects `body` to be refused with `kind` and the store to be unchanged.
     func expectRefused(
         _ store: ShowcaseStore, _ kind: ImportRefusal, _ body: [UInt8], type: String, name: String = "", into container: String,

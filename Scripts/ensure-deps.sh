@@ -4,7 +4,7 @@
 #                                   libpng, libjpeg-turbo and a font (DejaVu) with which the
 #                                   showcase server draws and encodes its PNG and JPEG pictures
 #   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
-#                                   venv (.venv) with selenium, pytest and a current axe-core
+#                                   venv (.venv) with selenium, pytest, nh3 and a current axe-core
 #                                   (shipped inside axe-playwright-python; the browser tests),
 #                                   and an X11 desktop for Tests/Desktop: Xvfb, openbox, xdotool,
 #                                   wmctrl, xprop and GTK 3 for Debian's python3 (the peer app)
@@ -27,6 +27,11 @@ if [ "$mode" = test ]; then
     echo "Creating Python environment in .venv (selenium, pytest)"
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "selenium>=4.20" "pytest>=8"
+  fi
+  # nh3 (the ammonia sanitiser), the reference the differential campaign checks the server's and the
+  # page's HTML sanitisers against (Tests/Campaigns/differential.py).
+  if ! "$venv/bin/python" -c "import nh3" 2>/dev/null; then
+    "$venv/bin/pip" install -q --disable-pip-version-check "nh3>=0.2.17"
   fi
   # A test that hangs (a browser stuck in a drag) fails after its time limit instead of holding
   # the whole run; the limits are set in Tests/*/conftest.py.

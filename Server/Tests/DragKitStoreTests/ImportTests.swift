@@ -51,6 +51,19 @@ struct ImportTests {
         }
     }
 
+    @Test("§9: a '<' that opens no tag is text, and a script or style right after it is still dropped with its content")
+    func strayLessThan() {
+        // Found by Tests/Campaigns/differential.py against nh3: `<<script>` kept the script's source.
+        let text = HTMLSanitizer.runs("a <<script>alert(1)</script> b < c <<style>p{}</style>d <3").map(\.text).joined()
+        #expect(!text.contains("alert") && !text.contains("p{}"), "\(text)")
+        #expect(text.contains("a <") && text.contains("b < c <d") && text.hasSuffix("<3"), "\(text)")
+        // A quote opens an attribute value only after `=`: here the value runs to the end, as HTML
+        // reads it, so the handler's source never becomes text.
+        let quoted = HTMLSanitizer.runs(#"ok <a "=" onclick="alert(1)>x"#).map(\.text).joined()
+        #expect(!quoted.contains("alert"), "\(quoted)")
+        #expect(HTMLSanitizer.runs(#"<a href="https://e.example/" title='a > b'>link</a>"#).first?.link == "https://e.example/")
+    }
+
     /// Expects `body` to be refused with `kind` and the store to be unchanged.
     func expectRefused(
         _ store: ShowcaseStore, _ kind: ImportRefusal, _ body: [UInt8], type: String, name: String = "", into container: String,

@@ -133,9 +133,8 @@ extension SeedData {
 
     // MARK: Reminders
 
-    /// What a reminders list takes: reminders, and text and links, which become one reminder
-    /// per line or link (S1, A2; ``ImportTransaction``; an app item that offers text, such as a
-    /// note, lands as its text).
+    /// What a reminders list takes: reminders, and text and links from other apps, which become
+    /// one reminder per line or link (S1, A2; ``ImportTransaction``).
     static let reminderAccepts = ["com.dragkit.reminder", "public.plain-text", "public.url"]
 
     static func reminders(_ id: String, _ title: String, _ titles: [String]) -> Container {

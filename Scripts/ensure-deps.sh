@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what DragKit's commands need on a fresh Debian machine, only when missing.
-#   Scripts/ensure-deps.sh build    wasm toolchain pieces and SQLite headers (the showcase)
+#   Scripts/ensure-deps.sh build    wasm toolchain pieces, SQLite headers, and librsvg, cairo,
+#                                   libpng, libjpeg-turbo and a font (DejaVu) with which the
+#                                   showcase server draws and encodes its PNG and JPEG pictures
 #   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
-#                                   venv (.venv) with selenium, pytest and a current axe-core
+#                                   venv (.venv) with selenium, pytest, nh3 and a current axe-core
 #                                   (shipped inside axe-playwright-python; the browser tests),
 #                                   and an X11 desktop for Tests/Desktop: Xvfb, openbox, xdotool,
 #                                   wmctrl, xprop and GTK 3 for Debian's python3 (the peer app)
@@ -11,6 +13,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
 
 packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev)
+packages+=(librsvg2-dev libcairo2-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core pkg-config)
 if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)
@@ -24,6 +27,11 @@ if [ "$mode" = test ]; then
     echo "Creating Python environment in .venv (selenium, pytest)"
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "selenium>=4.20" "pytest>=8"
+  fi
+  # nh3 (the ammonia sanitiser), the reference the differential campaign checks the server's and the
+  # page's HTML sanitisers against (Tests/Campaigns/differential.py).
+  if ! "$venv/bin/python" -c "import nh3" 2>/dev/null; then
+    "$venv/bin/pip" install -q --disable-pip-version-check "nh3>=0.2.17"
   fi
   # A test that hangs (a browser stuck in a drag) fails after its time limit instead of holding
   # the whole run; the limits are set in Tests/*/conftest.py.

@@ -20,9 +20,23 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
+        // Debian's librsvg and cairo draw the SVG the page shows; cairo writes its PNG through
+        // libpng (S12, P1). Scripts/ensure-deps.sh installs librsvg2-dev and libcairo2-dev.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libpng-dev", "fonts-dejavu-core"])]
+        ),
+        // libjpeg-turbo (libjpeg62-turbo-dev) behind a setjmp error handler (S12, P1).
+        .target(
+            name: "CJPEGTurbo",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(
             name: "DragKitStore",
             dependencies: [
+                "CRsvg",
+                "CJPEGTurbo",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -52,6 +66,7 @@ let package = Package(
             name: "DragKitStoreTests",
             dependencies: [
                 "DragKitStore",
+                "CRsvg",
                 "DragKitStoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

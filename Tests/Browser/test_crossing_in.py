@@ -162,3 +162,18 @@ def test_F7_a_drop_over_the_limits_is_refused_with_a_message_before_anything_is_
     assert "too long" in found["text"] and "big.png" in found["file"] and "too many files" in found["files"], found
     assert found["fine"] == [{"type": "text/html", "html": "<b>Hi</b>", "text": "Hi"}, {"type": "text/plain", "text": "Hi"}]
     assert found["foreign"] == [], "DragKit items from another origin are ignored"
+
+
+def test_S1_markup_nested_past_the_copy_depth_keeps_its_text_but_not_what_scripts_and_styles_hold(data_module):
+    """Found by Tests/Campaigns/differential.py against nh3: past the sanitiser's copy depth the
+    content was kept as `textContent`, a script's and a style's source included."""
+    found = data_module.execute_async_script("""
+const done = arguments[0];
+import('/dragkit/dragkit-sanitize.js').then((module) => {
+  const deep = (n, inner) => '<div>'.repeat(n) + inner + '</div>'.repeat(n);
+  done([module.sanitizeHTML(deep(70, 'kept<script>alert(1)</script><style>p{}</style><b>words</b><!--c-->')),
+        module.sanitizeHTML(deep(3, 'kept<script>alert(1)</script>'))]);
+});""")
+    deep, shallow = found
+    assert "keptwords" in deep and "alert" not in deep and "p{}" not in deep and "<script" not in deep
+    assert "alert" not in shallow and "kept" in shallow

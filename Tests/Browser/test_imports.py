@@ -10,7 +10,8 @@ import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT
-from dragkit_page import container_point, engine_exports, items, open_scene, stored_containers
+from dragkit_page import (container_point, dom_items, engine_exports, item_point, items, open_scene, screenshot,
+                          stored_containers)
 
 pytestmark = pytest.mark.skipif(
     not (ROOT / "Web/dragkit/dragkit-import.js").exists(),
@@ -88,3 +89,58 @@ def test_P1_a_decompression_bomb_is_refused_with_a_message_and_changes_nothing(d
         "return document.querySelector('[aria-live]') ? [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent).join(' ') : ''"))
     assert items(driver, "photos-library") == before
     assert len(stored_containers(showcase)["photos-library"]["items"]) == len(before)
+
+
+EXTERNAL = 0xFFFFFFF0  # the bridge's pointer id for a drag from outside
+
+
+def drag_over_then_drop(driver, point, data):
+    """A drag from another app entering above `point` and held over it: returns the engine's
+    feedback there (its session: destination, insertion index, operation), then drops."""
+    payload = {"items": [{"mimeType": mime, "data": value} for mime, value in data.items()], "dragOperationsMask": 1}
+    x, y = point
+    for kind, at in (("dragEnter", (x - 30, y - 30)), ("dragOver", (x - 10, y - 2)), ("dragOver", (x, y))):
+        driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": at[0], "y": at[1], "data": payload})
+    sessions = [s for s in driver.execute_script("return window.dragkit.host.sessions()") if s["pointer"] == EXTERNAL]
+    driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": x, "y": y, "data": payload})
+    return sessions[0] if sessions else None
+
+
+def test_S1_A2_three_lines_of_text_from_another_app_become_three_reminders_where_the_line_showed(driver, showcase):
+    open_scene(driver, showcase, "reminders")
+    before = [i["id"] for i in stored_containers(showcase)["rem-work"]["items"]]
+    # Between the list's second and third reminders: the pointer on the top edge of the third.
+    point = item_point(driver, before[2], fy=0.15)
+    session = drag_over_then_drop(driver, point, {"text/plain": "Buy stamps\nWater the plants\r\n\nCall the bank\n"})
+    assert session is not None and session["destination"] == "rem-work", session
+    assert session["operation"] == "copy" and session["index"] == 2, f"the feedback: {session}"
+    WebDriverWait(driver, 15).until(lambda d: len(stored_containers(showcase)["rem-work"]["items"]) == len(before) + 3)
+    after = stored_containers(showcase)["rem-work"]["items"]
+    # Exactly where the insertion line was: after the second reminder, in the lines' order.
+    assert [i["title"] for i in after[2:5]] == ["Buy stamps", "Water the plants", "Call the bank"]
+    assert [i["type"] for i in after[2:5]] == ["com.dragkit.reminder"] * 3
+    assert [i["id"] for i in after[:2] + after[5:]] == before
+    WebDriverWait(driver, 10).until(lambda d: dom_items(d, "rem-work") == [i["id"] for i in after])
+    screenshot(driver, "reminders-text-from-another-app")
+
+
+def test_S1_A2_a_link_from_another_app_becomes_a_reminder_titled_by_the_link_keeping_its_url(driver, showcase):
+    open_scene(driver, showcase, "reminders")
+    before = [i["id"] for i in stored_containers(showcase)["rem-errands"]["items"]]
+    point = item_point(driver, before[0], fy=0.15)
+    # What a browser puts on a dragged link: its URL list, its anchor and its URL as text.
+    link = "https://example.org/recipes/pancakes"
+    session = drag_over_then_drop(driver, point, {
+        "text/uri-list": link, "text/html": f'<a href="{link}">Pancake recipe</a>', "text/plain": link})
+    assert session is not None and session["destination"] == "rem-errands" and session["index"] == 0, session
+    WebDriverWait(driver, 15).until(lambda d: len(stored_containers(showcase)["rem-errands"]["items"]) == len(before) + 1)
+    added = stored_containers(showcase)["rem-errands"]["items"][0]
+    assert added["type"] == "com.dragkit.reminder" and added["title"] == "Pancake recipe"
+    assert added["payload"]["url"] == link
+    WebDriverWait(driver, 10).until(lambda d: dom_items(d, "rem-errands")[0] == added["id"])
+    # A bare URL list (no anchor): the URL is the title.
+    point = item_point(driver, added["id"], fy=0.15)
+    drag_over_then_drop(driver, point, {"text/uri-list": "https://example.org/b"})
+    WebDriverWait(driver, 15).until(lambda d: len(stored_containers(showcase)["rem-errands"]["items"]) == len(before) + 2)
+    bare = stored_containers(showcase)["rem-errands"]["items"][0]
+    assert bare["title"] == "https://example.org/b" and bare["payload"]["url"] == "https://example.org/b"

@@ -28,8 +28,8 @@ const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'frame', 'fram
 /** The link schemes a kept `href` may have. */
 const SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
-/** Deepest nesting copied; deeper content is kept as text (a hostile document can't blow the
- *  stack). */
+/** Deepest nesting copied; deeper content is kept as its readable text, without what dropped
+ *  elements hold (a hostile document can't blow the stack, nor pass a script off as text). */
 const MAX_DEPTH = 64;
 
 /**
@@ -70,13 +70,28 @@ export function escapeHTML(text) {
   return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
+/** The text under `root` a person would read: its text nodes, leaving out those inside elements
+ *  dropped with their content (a script's source is not text). Iterative, so no depth can blow
+ *  the stack. O(size of the subtree). */
+function readableText(root) {
+  let text = '';
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.nodeType === 3) { text += node.data; continue; }
+    if (node.nodeType !== 1 || DROPPED.has(node.localName)) continue;
+    for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
+  }
+  return text;
+}
+
 function copyChildren(from, to, out, depth) {
   for (const node of from.childNodes) {
     if (node.nodeType === 3) { to.appendChild(out.createTextNode(node.data)); continue; }
     if (node.nodeType !== 1) continue;  // comments, processing instructions
     const tag = node.localName;
     if (DROPPED.has(tag)) continue;
-    if (depth >= MAX_DEPTH) { to.appendChild(out.createTextNode(node.textContent || '')); continue; }
+    if (depth >= MAX_DEPTH) { to.appendChild(out.createTextNode(readableText(node))); continue; }
     const attributes = ALLOWED.get(tag);
     if (!attributes || node.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
       copyChildren(node, to, out, depth + 1);  // unwrapped: its content stays

@@ -1,4 +1,4 @@
-/// The checksums of the PNG and zlib formats.
+/// CRC-32, the hash an imported image's stand-in hue is taken from.
 enum Checksums {
     /// The CRC-32 table (polynomial 0xEDB88320, as PNG and zlib use).
     private static let crcTable: [UInt32] = (0..<256).map { index in
@@ -12,23 +12,5 @@ enum Checksums {
         var value = ~crc
         for byte in bytes { value = crcTable[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
         return ~value
-    }
-
-    /// Adler-32 of `bytes` (RFC 1950, the zlib trailer). O(n).
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        var index = 0
-        while index < bytes.count {
-            // 5552 bytes is the most that cannot overflow 32 bits before the modulo.
-            let end = min(index + 5552, bytes.count)
-            while index < end {
-                a &+= UInt32(bytes[index])
-                b &+= a
-                index += 1
-            }
-            a %= 65521
-            b %= 65521
-        }
-        return b << 16 | a
     }
 }

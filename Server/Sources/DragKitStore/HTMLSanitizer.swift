@@ -69,6 +69,13 @@ public enum HTMLSanitizer {
                 index = rest.range(of: "-->")?.upperBound ?? html.endIndex
                 continue
             }
+            // As HTML parses it: `<` starts a tag only before a letter, `/`, `!` or `?`; any other
+            // `<` is text (`<<script>` is the text "<" and then a script, dropped with its content).
+            guard startsTag(rest) else {
+                if skipping == nil { appendText("<") }
+                index = html.index(after: index)
+                continue
+            }
             guard let close = tagEnd(in: html, from: index) else { break }
             let tag = Tag(html[html.index(after: index)..<close])
             index = html.index(after: close)
@@ -111,18 +118,30 @@ public enum HTMLSanitizer {
         return previous == "\n"
     }
 
-    /// The `>` that ends the tag starting at `start`, outside quoted attribute values.
+    /// Whether the `<` that `rest` starts with opens a tag, an end tag, a comment or a
+    /// declaration (the next character is an ASCII letter, `/`, `!` or `?`). O(1).
+    private static func startsTag(_ rest: Substring) -> Bool {
+        guard let next = rest.dropFirst().first else { return false }
+        return (next.isASCII && next.isLetter) || next == "/" || next == "!" || next == "?"
+    }
+
+    /// The `>` that ends the tag starting at `start`, outside quoted attribute values. As HTML
+    /// parses it, a quote opens a value only right after `=` (spaces between allowed): in
+    /// `<a "=">text` the value opened by the second quote runs on, so nothing after it is text.
     private static func tagEnd(in html: String, from start: String.Index) -> String.Index? {
         var quote: Character?
+        var previous: Character = " "
         var index = html.index(after: start)
         while index < html.endIndex {
             let character = html[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
+                if character == open { quote = nil; previous = character }
+            } else if (character == "\"" || character == "'") && previous == "=" {
                 quote = character
             } else if character == ">" {
                 return index
+            } else if !character.isWhitespace {
+                previous = character
             }
             index = html.index(after: index)
         }

@@ -102,6 +102,9 @@ struct ImportTransaction {
         case .text(let text):
             return try textItems(text, for: destination)
         case .html(let runs):
+            if accepts(destination, "com.dragkit.reminder"), !destination.acceptedTypes.isEmpty {
+                return try reminders(fromLines: Self.lines(of: runs))
+            }
             return try textItems(runs.map(\.text).joined(), for: destination)
         case .links(let links):
             if accepts(destination, "com.dragkit.reminder"), !destination.acceptedTypes.isEmpty {
@@ -120,15 +123,43 @@ struct ImportTransaction {
         guard !trimmed.isEmpty else { throw ImportError(.malformed, "What was dropped holds no text, so nothing was added.") }
         if accepts(destination, "com.dragkit.reminder"), !destination.acceptedTypes.isEmpty {
             let lines = trimmed.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-                .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
-            guard lines.count <= ImportLimits.maximumLines else {
-                throw ImportError(.tooLarge, "At most \(ImportLimits.maximumLines) lines can become reminders at once. Nothing was added.")
-            }
-            return lines.enumerated().map { item($0 + 1, "com.dragkit.reminder", $1, [:]) }
+            return try reminders(fromLines: lines.map { (String($0), nil) })
         }
         guard accepts(destination, "com.dragkit.clipping") else { throw refused(destination, "text") }
         let firstLine = trimmed.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).first.map(String.init) ?? trimmed
         return [item(1, "com.dragkit.clipping", request.title(or: String(firstLine.prefix(60))), ["text": .string(trimmed)])]
+    }
+
+    /// One reminder per non-empty line, in order: the line (trimmed) as its title and, for a
+    /// line that holds a link, the link as its `url` (S1, A2: a link dragged from a browser, whose
+    /// HTML is `<a href=URL>title</a>`, becomes a reminder titled by the link's title).
+    /// - Throws: ``ImportError`` (too large) over ``ImportLimits/maximumLines`` lines, or
+    ///   (malformed) when no line has text.
+    private func reminders(fromLines lines: [(text: String, link: String?)]) throws -> [ItemRow] {
+        let kept = lines.map { (text: $0.text.trimmedWhitespace, link: $0.link) }.filter { !$0.text.isEmpty }
+        guard !kept.isEmpty else { throw ImportError(.malformed, "What was dropped holds no text, so nothing was added.") }
+        guard kept.count <= ImportLimits.maximumLines else {
+            throw ImportError(.tooLarge, "At most \(ImportLimits.maximumLines) lines can become reminders at once. Nothing was added.")
+        }
+        return kept.enumerated().map { offset, line in
+            item(offset + 1, "com.dragkit.reminder", line.text, line.link.map { ["url": .string($0)] } ?? [:])
+        }
+    }
+
+    /// The lines of sanitised runs, each with the first link a run of it carries. O(n).
+    static func lines(of runs: [TextRun]) -> [(text: String, link: String?)] {
+        var lines: [(text: String, link: String?)] = [("", nil)]
+        for run in runs {
+            let pieces = run.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            for (offset, piece) in pieces.enumerated() {
+                if offset > 0 { lines.append(("", nil)) }
+                lines[lines.count - 1].text += piece
+                if let link = run.link, !String(piece).trimmedWhitespace.isEmpty, lines[lines.count - 1].link == nil {
+                    lines[lines.count - 1].link = link
+                }
+            }
+        }
+        return lines
     }
 
     /// `example.com/path` for `https://example.com/path`.

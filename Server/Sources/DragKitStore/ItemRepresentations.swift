@@ -9,8 +9,9 @@
 /// - `public.calendar-event` of an event: an iCalendar VEVENT (``ICalendarEvent``);
 /// - `public.vcard` of a contact: a vCard 3.0, or with `fields` just those
 ///   fields (``ContactFields``);
-/// - `public.png` and `public.jpeg` of photos and charts: real PNG and JPEG files of the
-///   picture (``RasterImage``, ``PNGEncoder``, ``JPEGEncoder``; S12, P1), `public.image` the
+/// - `public.png` and `public.jpeg` of photos and charts: the SVG the page shows (``SVGImage``,
+///   captions and titles included) drawn by librsvg and cairo and encoded by libpng and
+///   libjpeg-turbo (``ImageRenderer``; S12, P1), `public.image` the
 ///   PNG; a photo stored from outside (``StoredImage``) answers its own bytes in its own
 ///   format, and refuses the other (a JPEG photo has no PNG: the server does not decode);
 /// - `com.dragkit.photo` of a photo: an SVG (``SVGImage``) padded to its payload's `bytes`,
@@ -75,13 +76,13 @@ struct ItemRepresentations {
         case ("com.dragkit.event", "public.calendar-event"):
             return .text(ICalendarEvent(item: item, payload: payload).text)
         case ("com.dragkit.photo", "public.png"), ("com.dragkit.photo", "public.image"):
-            return .png(RasterImage.photo(payload: payload))
+            return try .png(drawing: SVGImage.photo(title: item.title, payload: payload, padded: false))
         case ("com.dragkit.photo", "public.jpeg"):
-            return .jpeg(RasterImage.photo(payload: payload))
+            return try .jpeg(drawing: SVGImage.photo(title: item.title, payload: payload, padded: false))
         case ("com.dragkit.photo", _):
             return .svg(SVGImage.photo(title: item.title, payload: payload))
         case ("com.dragkit.chart", "public.png"), ("com.dragkit.chart", "public.image"):
-            return .png(RasterImage.chart(payload: payload))
+            return try .png(drawing: SVGImage.chart(title: item.title, payload: payload))
         case ("com.dragkit.chart", "com.dragkit.chart-data"):
             return .json(payload)
         case ("com.dragkit.chart", _):

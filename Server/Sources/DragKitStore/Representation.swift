@@ -23,14 +23,16 @@ public struct Representation: Sendable, Hashable {
         Representation(contentType: "image/svg+xml", body: Array(string.utf8))
     }
 
-    /// `image` as a PNG file (``PNGEncoder``).
-    static func png(_ image: RasterImage) -> Representation {
-        Representation(contentType: "image/png", body: PNGEncoder.encode(image))
+    /// `svg` drawn by librsvg and written as a PNG file by cairo's libpng writer
+    /// (``ImageRenderer``). O(pixels).
+    static func png(drawing svg: String) throws(ImageRenderError) -> Representation {
+        Representation(contentType: "image/png", body: try ImageRenderer.draw(svg: svg).png())
     }
 
-    /// `image` as a baseline JPEG file (``JPEGEncoder``).
-    static func jpeg(_ image: RasterImage) -> Representation {
-        Representation(contentType: "image/jpeg", body: JPEGEncoder.encode(image))
+    /// `svg` drawn by librsvg over white and written as a baseline JPEG file by libjpeg-turbo
+    /// (``ImageRenderer``). O(pixels).
+    static func jpeg(drawing svg: String) throws(ImageRenderError) -> Representation {
+        Representation(contentType: "image/jpeg", body: try ImageRenderer.draw(svg: svg).jpeg())
     }
 
     /// JSON text.

@@ -6,8 +6,9 @@ enum SVGImage {
     /// A photo: a diagonal gradient from the payload's `hue`, in the photo's
     /// aspect ratio, with the caption and camera. Padded with an XML comment to
     /// the payload's `bytes` (at most ``maximumPaddedBytes``) so that loading
-    /// it takes as long as a real photo of that size would.
-    static func photo(title: String, payload: JSONValue) -> String {
+    /// it takes as long as a real photo of that size would, unless `padded` is false (the
+    /// drawing that ``ImageRenderer`` turns into the photo's PNG and JPEG).
+    static func photo(title: String, payload: JSONValue, padded isPadded: Bool = true) -> String {
         let hue = (payload["hue"]?.intValue ?? 210) % 360
         let width = max(payload["width"]?.intValue ?? 4032, 1)
         let height = max(payload["height"]?.intValue ?? 3024, 1)
@@ -27,6 +28,7 @@ enum SVGImage {
             <text x="24" y="\(shownHeight - 20)" font-family="system-ui, sans-serif" font-size="16" fill="#fff" fill-opacity="0.8">\(escape(camera)) · \(width)×\(height)</text>
 
             """
+        guard isPadded else { return svg + "</svg>\n" }
         return padded(svg, closing: "</svg>\n", to: min(max(payload["bytes"]?.intValue ?? 0, 0), maximumPaddedBytes))
     }
 

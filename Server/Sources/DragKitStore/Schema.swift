@@ -17,6 +17,9 @@ enum Schema {
     ///   (``AppliedRequests``).
     /// - v4: `images` keeps the bytes of images dropped in from other apps (``StoredImage``),
     ///   keyed by their own id, which a photo's payload names (`image`), so copies share them.
+    /// - v5: Reminders lists also take text and links from other apps (S1, A2: one reminder per
+    ///   line or link), so the page lets such drops in: their `accepts` gain `public.plain-text`
+    ///   and `public.url` (``SeedData/reminderAccepts``).
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: containers and items") { db in
@@ -91,6 +94,12 @@ enum Schema {
                         data BLOB NOT NULL
                     );
                     """
+            )
+        }
+        migrator.registerMigration("v5: reminders lists take text and links from other apps") { db in
+            try db.execute(
+                sql: "UPDATE containers SET accepts = ? WHERE scene = 'reminders' AND kind = 'list' AND accepts = 'com.dragkit.reminder'",
+                arguments: [SeedData.reminderAccepts.joined(separator: " ")]
             )
         }
         return migrator

@@ -6,7 +6,7 @@
 /// | `note-shopping`, `note-trip`, `note-reading` | notes | note | public.plain-text | copy |
 /// | `<note>.attachments` | notes | attachments | public.image | copy |
 /// | `notes-quick` | notes | field | public.plain-text | copy |
-/// | `rem-today`, `rem-errands`, `rem-work` | reminders | list | com.dragkit.reminder | move |
+/// | `rem-today`, `rem-errands`, `rem-work` | reminders | list | com.dragkit.reminder public.plain-text public.url | move |
 /// | `photos-library` | photos | grid | com.dragkit.photo public.image | copy |
 /// | `photos-shared` | photos | album | com.dragkit.photo public.image | copy |
 /// | `mail-contacts` | mail | list | public.vcard | copy |
@@ -133,10 +133,14 @@ extension SeedData {
 
     // MARK: Reminders
 
+    /// What a reminders list takes: reminders, and text and links from other apps, which become
+    /// one reminder per line or link (S1, A2; ``ImportTransaction``).
+    static let reminderAccepts = ["com.dragkit.reminder", "public.plain-text", "public.url"]
+
     static func reminders(_ id: String, _ title: String, _ titles: [String]) -> Container {
         Container(
             id: id, scene: "reminders", kind: .list, title: title, crossOperation: .move,
-            accepts: ["com.dragkit.reminder"],
+            accepts: reminderAccepts,
             items: numbered(id, "com.dragkit.reminder", titles.map { ($0, [:]) })
         )
     }

@@ -59,6 +59,38 @@ struct SceneAPITests {
         }
     }
 
+    @Test(
+        "§7, S9: a drop computed on a stale view of its source is a 409 and changes nothing, whatever its operation",
+        arguments: [
+            #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":1,"versions":{"rem-today":0,"rem-errands":0}}"#,
+            #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-errands","index":1,"versions":{"rem-today":0}}"#,
+            #"{"operation":"copy","items":["rem-today-1"],"from":"rem-today","to":"rem-work","index":0,"copies":["c1"],"versions":{"rem-today":0,"rem-work":0}}"#,
+            #"{"operation":"move","items":["rem-today-1"],"from":"rem-today","to":"rem-today","index":3,"versions":{"rem-today":0}}"#,
+            #"{"operation":"delete","items":["rem-today-1"],"from":"rem-today","versions":{"rem-today":0}}"#,
+        ]
+    )
+    func staleSource(_ body: String) async throws {
+        try await withShowcase { client, store in
+            // Another window reorders Today: a view of Today at version 0 is now stale, while the
+            // destinations (Errands, Work) are as this view saw them.
+            let reorder = try await client.postDrop(
+                #"{"operation":"move","items":["rem-today-3"],"from":"rem-today","to":"rem-today","index":0}"#
+            )
+            #expect(reorder.status == .ok)
+            let before = try await store.contentDump()
+            let versions = try await Dictionary(uniqueKeysWithValues: store.containers().map { ($0.id, $0.version) })
+            #expect(versions["rem-today"] == 1 && versions["rem-errands"] == 0 && versions["rem-work"] == 0)
+            let response = try await client.postDrop(body)
+            #expect(response.status == .conflict)
+            let message = try errorMessage(response)
+            #expect(message.contains("'Today' was changed elsewhere"), "names the stale source: \(message)")
+            #expect(!message.contains("rem-"), "names no internal ids: \(message)")
+            // Nothing changed: every container's items, order and version, every table.
+            #expect(try await store.contentDump() == before)
+            #expect(try await Dictionary(uniqueKeysWithValues: store.containers().map { ($0.id, $0.version) }) == versions)
+        }
+    }
+
     @Test("POST /api/text: versions, 409 when stale, 400 when malformed; refusals change nothing")
     func textDrops() async throws {
         try await withShowcase { client, store in

@@ -58,7 +58,8 @@ struct SeedingAndPersistenceTests {
             for list in ["rem-today", "rem-errands", "rem-work"] {
                 let reminders = try #require(byID[list])
                 #expect((4...6).contains(reminders.items.count))
-                #expect(reminders.crossOperation == .move && reminders.accepts == ["com.dragkit.reminder"])
+                // S1, A2: reminders, and text and links from other apps (one reminder per line or link).
+                #expect(reminders.crossOperation == .move && reminders.accepts == ["com.dragkit.reminder", "public.plain-text", "public.url"])
             }
             #expect(byID["rem-today"]?.items.map(\.id) == seededInbox)
             #expect(byID["rem-errands"]?.items.map(\.id) == seededLater)
@@ -159,7 +160,8 @@ struct SeedingAndPersistenceTests {
         #expect(reminders.map(\.id) == ["inbox", "later"])
         #expect(reminders.allSatisfy { $0.kind == "list" && $0.parent == nil && $0.text == nil })
         #expect(reminders.map(\.crossOperation) == [.copy, .move])
-        #expect(reminders.allSatisfy { $0.accepts == ["com.dragkit.reminder"] })
+        // v5: migrated lists take text and links from other apps too (S1, A2).
+        #expect(reminders.allSatisfy { $0.accepts == ["com.dragkit.reminder", "public.plain-text", "public.url"] })
         #expect(reminders.flatMap(\.items).allSatisfy { $0.type == "com.dragkit.reminder" && $0.payload == [:] })
         #expect(reminders[0].items.map(\.title) == ["Buy oat milk", "Call the plumber"])
         // The Reminders scene is not seeded again; every other scene is, after the old lists.

@@ -185,6 +185,11 @@ def test_icons_are_drawn_and_need_no_emoji_font(page, showcase):
         "return [...document.querySelectorAll('.app-icon')].map(i => ({svg: !!i.querySelector('svg'),"
         " hidden: i.getAttribute('aria-hidden'), label: i.closest('[data-dk-item]').getAttribute('aria-label')}))")
     assert len(apps) >= 20 and all(a["svg"] and a["hidden"] == "true" and a["label"].endswith(" app") for a in apps), apps
+    # The names under the icons stay text, and shown (the Dock's icons go without, as on a phone).
+    names = page.execute_script(
+        "return [...document.querySelectorAll('.springboard .app-label, .appfolder .app-label')]"
+        ".map(l => [l.textContent, l.getBoundingClientRect().height])")
+    assert len(names) >= 19 and all(text and height >= 10 for text, height in names), names
     # Each app draws its own glyph, not one stand-in for all.
     kinds = page.execute_script("return new Set([...document.querySelectorAll('.app-icon svg')].map(s => s.dataset.icon)).size")
     assert kinds >= 18, kinds

@@ -796,6 +796,21 @@ export function placeMarker(marker, frame) {
 
 // ------------------------------------------------------------------ flock and reshape (F3, F4)
 
+/**
+ * F2: the part of `item` its drag image shows, where the item names one with a
+ * `[data-dk-preview]` descendant (a file row's icon and name, as Finder drags them, not its
+ * Kind and Size columns): `{element, offset: [dx, dy] within the item's frame, size: [w, h]}`,
+ * or null for the whole item (no such part, or one not laid out). O(size of item).
+ */
+export function previewPartOf(item) {
+  const element = item.querySelector('[data-dk-preview]');
+  if (!element) return null;
+  const outer = item.getBoundingClientRect();
+  const inner = element.getBoundingClientRect();
+  if (!(inner.width > 0) || !(inner.height > 0)) return null;
+  return { element, offset: [inner.left - outer.left, inner.top - outer.top], size: [inner.width, inner.height] };
+}
+
 /** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item). */
 export function previewClone(element) {
   const clone = inertClone(element);
@@ -815,24 +830,29 @@ export function flockPreview(host, action) {
   preview.flock = [];
   preview.flockItems = action.items;
   const [x0, y0] = action.fs[0];
+  const [ox, oy] = preview.offset || [0, 0];  // where the image's own part sits in its item
   const animate = !reducesMotion();
   const shown = Math.min(action.items.length, 5);
   for (let k = 1; k < shown; k += 1) {
-    const [x, y, width, height] = action.fs[k];
+    let [x, y, width, height] = action.fs[k];
     const element = host.itemElements.get(action.items[k]);
     const card = document.createElement('div');
     card.className = 'dk-flock-card';
     card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
-    if (element) { card.appendChild(previewClone(element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
+    // Each card shows its item's own part, as the image does (F2).
+    const part = element ? previewPartOf(element) : null;
+    if (part) { x += part.offset[0]; y += part.offset[1]; [width, height] = part.size; }
+    if (element) { card.appendChild(previewClone(part ? part.element : element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
     // A slight turn, alternating, so the stack reads as a stack of separate items.
     const turn = k % 2 === 1 ? -2.5 : 2.5;
-    const place = `translate(${x - x0}px, ${y - y0}px) rotate(${turn}deg)`;
+    const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
     Object.assign(card.style, { width: `${width}px`, height: `${height}px`, transform: place });
     preview.element.insertBefore(card, preview.element.firstChild);
     preview.flock.push(card);
     if (animate && element && card.animate) {
-      const from = layoutRect(element);
-      const at = preview.frame || action.fs[0];
+      const from = layoutRect(part ? part.element : element);
+      const frame = preview.frame || action.fs[0];
+      const at = [frame[0] + ox, frame[1] + oy];
       card.animate([
         { transform: `translate(${from.left - at[0]}px, ${from.top - at[1]}px)` },
         { transform: place },
@@ -857,7 +877,8 @@ export function spreadFlock(preview, host, settled) {
     const from = card.getBoundingClientRect();
     card.remove();
     if (!animate || !target || !target.isConnected) return;
-    const to = layoutRect(target);
+    const part = previewPartOf(target);  // the card lands on the part it shows (F2)
+    const to = part ? part.element.getBoundingClientRect() : layoutRect(target);
     card.classList.add('dk-flock-spread');
     Object.assign(card.style, { left: '0px', top: '0px', transform: `translate(${from.left}px, ${from.top}px)` });
     document.body.appendChild(card);
@@ -871,24 +892,27 @@ export function spreadFlock(preview, host, settled) {
 }
 
 /**
- * F3: shows the drag image at the size a drop would produce (`w` × `h`), its content scaled to
- * fit; back to its own size when `w` is null. O(1).
+ * F3: shows the drag image at the size a drop would produce (`w` × `h`): its content is laid
+ * out again at that size (never squeezed by a scale, which shrank a photo's picture and cut its
+ * caption), and the image is marked `data-dk-reshaped`, so the app's style sheet can draw the
+ * shape the drop makes (a photo becoming an attachment card); back to its own size when `w` is
+ * null. O(1).
  */
 export function reshapePreview(host, action) {
   const preview = host.previews.get(action.p);
   if (!preview) return;
   const element = preview.element;
   const content = [...element.children].find((child) => !child.classList.contains('dk-flock-card') && !child.classList.contains('dk-badge'));
-  if (!preview.ownSize) preview.ownSize = [preview.frame[2], preview.frame[3]];
+  if (!preview.ownSize) preview.ownSize = preview.size || [preview.frame[2], preview.frame[3]];
   const [width, height] = preview.ownSize;
   if (action.w === null || action.w === undefined || !(width > 0) || !(height > 0)) {
     Object.assign(element.style, { width: `${width}px`, height: `${height}px` });
-    if (content) content.style.transform = '';
+    if (content) Object.assign(content.style, { width: '', height: '' });
     element.removeAttribute('data-dk-reshaped');
     return;
   }
   Object.assign(element.style, { width: `${action.w}px`, height: `${action.h}px` });
-  if (content) Object.assign(content.style, { transformOrigin: '0 0', transform: `scale(${action.w / width}, ${action.h / height})` });
+  if (content) Object.assign(content.style, { width: '100%', height: '100%' });
   element.setAttribute('data-dk-reshaped', '');
 }
 

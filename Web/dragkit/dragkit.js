@@ -947,23 +947,33 @@ class Bridge {
     preview.setAttribute('aria-hidden', 'true');
     preview.inert = true;  // decoration: nothing in it can take focus (S7, P4)
     const first = this.itemElements.get(itemIds[0]);
-    if (first) preview.appendChild(feel.previewClone(first));  // inert: no id, focus stop, ARIA or selection mark
-    Object.assign(preview.style, { width: `${frame[2]}px`, height: `${frame[3]}px` });
+    // F2: the image shows the item's `[data-dk-preview]` part where it names one (a file row's
+    // icon and name), at that part's place under the pointer; else the whole item.
+    const part = first ? feel.previewPartOf(first) : null;
+    if (first) preview.appendChild(feel.previewClone(part ? part.element : first));  // inert: no id, focus stop, ARIA or selection mark
+    const size = part ? part.size : [frame[2], frame[3]];
+    const offset = part ? part.offset : [0, 0];
+    Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
     badge.hidden = true;
     preview.appendChild(badge);
     document.body.appendChild(preview);
-    this.previews.set(pointer, { element: preview, badge, frame });
+    this.previews.set(pointer, { element: preview, badge, frame, offset, size });
     this.movePreview(pointer, frame);
   }
 
+  /** Places the drag image at the engine's `frame` (the item's frame under the pointer), moved
+   *  by the offset of the part it shows. O(1). */
   movePreview(pointer, frame) {
     const preview = this.previews.get(pointer);
     if (!preview) return;
     preview.frame = frame;
-    this.imageFrames.set(pointer, frame);
-    preview.element.style.transform = `translate3d(${frame[0]}px, ${frame[1]}px, 0)`;
+    const [dx, dy] = preview.offset || [0, 0];
+    // Where the image is drawn: an item's preview part (`data-dk-preview`) keeps its offset.
+    const [w, h] = preview.size || [frame[2], frame[3]];
+    this.imageFrames.set(pointer, [frame[0] + dx, frame[1] + dy, w, h]);
+    preview.element.style.transform = `translate3d(${frame[0] + dx}px, ${frame[1] + dy}px, 0)`;
   }
 
   endPreview(action) {
@@ -986,7 +996,8 @@ class Bridge {
     if (action.p === KEYBOARD) this.keyboardOver = undefined;
     const element = preview.element;
     if (action.how === 'delivered') { element.remove(); return; }  // dropped on another app, which drew it (S2)
-    const from = preview.frame;
+    const [dx, dy] = preview.offset || [0, 0];
+    const from = [preview.frame[0] + dx, preview.frame[1] + dy];
     let to = null;
     let keyframes;
     if (action.how === 'settle') {
@@ -994,9 +1005,13 @@ class Bridge {
       this.gapsCloseInstantly = true;
       feel.spreadFlock(preview, this, action.items);  // F4
       const target = this.itemElements.get(action.items[0]);
-      if (target) { const r = target.getBoundingClientRect(); to = [r.left, r.top]; }
+      if (target) {
+        const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
+        const r = part ? part.element.getBoundingClientRect() : target.getBoundingClientRect();
+        to = [r.left, r.top];
+      }
     } else if (action.how === 'flyBack') {
-      to = [action.f[0], action.f[1]];
+      to = [action.f[0] + dx, action.f[1] + dy];
     }
     if (to) {
       keyframes = [

@@ -9,6 +9,7 @@ import { model, fetchContainers, commitTransfer, loadRepresentation, followChang
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
+import { icon } from './icons.js';
 import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
 import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './edit.js';
 import { exportItem, makeImportDrop, openInNewWindow, showOpenedItem } from './crossing.js';
@@ -42,11 +43,7 @@ function renderTabs() {
     a.className = 'scene-tab';
     a.dataset.scene = scene.id;
     a.href = route.length === 2 && route[1] !== scene.id ? `#${scene.id}|${route[1]}` : `#${scene.id}`;
-    const icon = document.createElement('span');
-    icon.className = 'scene-tab-icon';
-    icon.setAttribute('aria-hidden', 'true');
-    icon.textContent = scene.symbol;
-    a.append(icon, scene.title);
+    a.append(icon(scene.icon, 'icon scene-tab-icon'), scene.title);  // drawn: no emoji font needed
     if (route.includes(scene.id)) a.setAttribute('aria-current', 'page');
     li.append(a);
     return li;

@@ -230,6 +230,7 @@ function drawLine(slot, minutes) {
   if (!line) {
     line = document.createElement('div');
     line.className = 'cal-slot-line';
+    line.dataset.dkCue = '';  // drawn above the drag image, which must never hide it (F2, F6)
     line.setAttribute('aria-hidden', 'true');
     line.append(document.createElement('span'));
   }

@@ -19,6 +19,8 @@ export const TYPES = {
  *  Dropped on empty space outside every destination, they open in a new window of the app. */
 export const PREVIEWABLE_TYPES = new Set([TYPES.photo, TYPES.chart, TYPES.event, 'public.url']);
 
+import { appIcon, icon } from './icons.js';
+
 export function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -83,8 +85,9 @@ export function anyImage(item, className) {
   const payload = item.payload || {};
   if (Array.isArray(payload.values)) return chartImage(payload, className);
   if (payload.hue !== undefined || item.type === TYPES.photo) return photoImage(payload, className);
-  const figure = el('span', `${className} generic-image`, '🖼');
+  const figure = el('span', `${className} generic-image`);
   figure.setAttribute('aria-hidden', 'true');
+  figure.append(icon('image'));
   return figure;
 }
 
@@ -265,19 +268,27 @@ export function fillItem(element, item, kind) {
       element.title = label;  // the whole title, where a short event's ellipsis cuts it
       break;
     }
-    case 'folder': case 'dropbox':
-      children.push(fileIcon(item), el('span', 'file-name', fileName(item)),
+    case 'folder': case 'dropbox': {
+      // F2: the row drags its icon and name, as Finder does, not its Kind and Size columns.
+      const main = el('span', 'file-main');
+      main.dataset.dkPreview = '';
+      main.append(fileIcon(item), el('span', 'file-name', fileName(item)));
+      children.push(main,
         el('span', 'file-kind', typeWord(item.type)),
         el('span', 'file-size', item.type === TYPES.folder ? '—' : sizeText(p.bytes || (p.text ? p.text.length : 0))));
       if (item.type === TYPES.folder && p.opens) element.dataset.dkSpring = `open-${p.opens}`;  // S13
       if (item.type === TYPES.folder && p.opens) element.dataset.dkOpens = p.opens;  // a drop on its middle files into it
       label = `${typeWord(item.type)}: ${fileName(item)}`;
       break;
+    }
     case 'springboard': case 'dock': case 'appfolder': {
-      const icon = el('span', 'app-icon', p.symbol || '◻︎');
-      icon.style.setProperty('--tint', tint(p));
-      icon.setAttribute('aria-hidden', 'true');
-      children.push(icon, el('span', 'app-label', item.title));
+      // F2: the glyph is drawn (white on the app's colour), so it needs no emoji font and
+      // looks the same in the drag image as at rest.
+      const face = el('span', 'app-icon');
+      face.style.setProperty('--tint', tint(p));
+      face.setAttribute('aria-hidden', 'true');
+      face.append(appIcon(p.symbol, 'icon app-glyph'));
+      children.push(face, el('span', 'app-label', item.title));
       label = `${item.title} app`;
       break;
     }

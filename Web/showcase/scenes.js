@@ -4,16 +4,17 @@
 import { model } from './store.js';
 import { el, fillItem, renderRuns, TYPES } from './render.js';
 import { OTHER_DAYS, datedDay } from './calendar-slots.js';
+import { icon } from './icons.js';
 
 export const SCENES = [
-  { id: 'notes', title: 'Notes', symbol: '📝' },
-  { id: 'reminders', title: 'Reminders', symbol: '☑️' },
-  { id: 'photos', title: 'Photos', symbol: '🌄' },
-  { id: 'mail', title: 'Mail', symbol: '✉️' },
-  { id: 'calendar', title: 'Calendar', symbol: '📅' },
-  { id: 'files', title: 'Files', symbol: '📁' },
-  { id: 'home', title: 'Home', symbol: '📱' },
-  { id: 'charts', title: 'Charts', symbol: '📊' },
+  { id: 'notes', title: 'Notes', icon: 'note' },
+  { id: 'reminders', title: 'Reminders', icon: 'checklist' },
+  { id: 'photos', title: 'Photos', icon: 'photo' },
+  { id: 'mail', title: 'Mail', icon: 'mail' },
+  { id: 'calendar', title: 'Calendar', icon: 'calendar' },
+  { id: 'files', title: 'Files', icon: 'folder' },
+  { id: 'home', title: 'Home', icon: 'phone' },
+  { id: 'charts', title: 'Charts', icon: 'chart' },
 ];
 
 /** Per-scene view state that survives re-rendering (calendar view, current folder). */
@@ -410,6 +411,7 @@ function filesScene(scene) {
     li.dataset.dkLabel = folder.title;
     li.dataset.dkOpens = folder.id;
     const button = el('button', 'sidebar-link', folder.title);
+    button.prepend(icon('folder', 'icon sidebar-icon'));
     button.type = 'button';
     button.dataset.openFolder = folder.id;
     if (folder.id === state.folder) button.setAttribute('aria-current', 'true');
@@ -539,12 +541,11 @@ export function renderPrint() {
   target.dataset.dkDrag = 'false';
   target.setAttribute('role', 'group');
   target.setAttribute('aria-label', `${container.title}: drop a note or photo to print it`);
-  const icon = el('span', 'print-icon', '🖨');
-  icon.setAttribute('aria-hidden', 'true');
+  const printer = icon('printer', 'icon print-icon');
   const list = el('ul', 'items print-items');
   list.dataset.dkItems = '';
   list.setAttribute('aria-hidden', 'true');
-  target.append(icon, el('span', 'print-label', container.title), list);
+  target.append(printer, el('span', 'print-label', container.title), list);
   return target;
 }
 

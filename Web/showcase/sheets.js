@@ -3,6 +3,7 @@
 // print tasks a drop on the toolbar's Print button starts (F10).
 import { model } from './store.js';
 import { el, typeWord } from './render.js';
+import { icon } from './icons.js';
 
 const sheet = () => document.getElementById('sheet');
 
@@ -140,8 +141,7 @@ export function startTask(request, report) {
   bar.value = 0;
   bar.setAttribute('aria-label', `Printing ${title}`);
   const state = el('span', 'task-state', '0%');
-  chip.append(el('span', 'task-icon', '🖨'), label, bar, state);
-  chip.firstChild.setAttribute('aria-hidden', 'true');
+  chip.append(icon('printer', 'icon task-icon'), label, bar, state);
   list.append(chip);
   // A print job: spooling, then pages, at a steady pace (about 3 s), so the progress is visible.
   const pages = Math.max(2, names.length * 3);

@@ -36,7 +36,7 @@ extension HostCatalog {
 /// The showcase's catalogue as functions of kinds, as the tests ask it.
 enum ShowcaseCatalog {
     /// The size the attachments strip shows a dropped image at (F3).
-    static let attachmentSize = Size(width: 96, height: 72)
+    static let attachmentSize = Size(width: 104, height: 101)
 
     static func policy(kind: String, base: ContainerPolicy) -> ContainerPolicy {
         HostCatalog.showcase.policy(kind, base)

@@ -38,7 +38,7 @@ struct APIRouteTests {
             #expect(today["kind"] as? String == "list")
             #expect(today["title"] as? String == "Today")
             #expect(today["crossOperation"] as? String == "move")
-            #expect(today["accepts"] as? [String] == ["com.dragkit.reminder"])
+            #expect(today["accepts"] as? [String] == ["com.dragkit.reminder", "public.plain-text", "public.url"])  // S1: text and links from other apps
             #expect(today["parent"] is NSNull)
             #expect(today["text"] is NSNull)
             let first = try #require((today["items"] as? [[String: Any]])?.first)

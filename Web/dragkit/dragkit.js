@@ -182,6 +182,7 @@ class Bridge {
     this.ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
     this.texts = new Map();              // engine container id -> {element, runs, version, cache}
+    this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.springs = new IdMap();
     this.springElements = new Map();     // spring id -> element
     this.scrollers = new Map();          // engine container id -> {element, length, offset}
@@ -424,7 +425,11 @@ class Bridge {
         this.containerElements.set(id, element);
         this.observeSize(element);
         const text = this.texts.get(id);
-        if (text) { text.element = element; text.cache = null; this.renderText(id); }
+        // A text view re-rendered by the page shows the bridge's mirror (the page may lag behind
+        // a text drop), unless the page is storing what came from outside into it: then the
+        // page's text is the new content (S1, issue 22).
+        if (text && this.pageTexts.has(id)) this.adoptPageText(id, element);
+        else if (text) { text.element = element; text.cache = null; this.renderText(id); }
       }
     }
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
@@ -1463,6 +1468,28 @@ class Bridge {
   }
 
   // ---------------------------------------------------------------- text views
+
+  /**
+   * Takes a text view's content from what the page rendered (`element`, or the one on the page):
+   * the mirror and the engine's document become the page's runs. For content the page stored
+   * from outside the engine (a drop from another app, S1, A2), which the page shows at once.
+   * O(length of the text).
+   */
+  adoptPageText(id, element = this.containerElements.get(id)) {
+    const text = this.texts.get(id);
+    if (!text || !element || !element.isConnected) return;
+    const runs = this.readRuns(element);
+    text.element = element;
+    text.cache = null;
+    if (JSON.stringify(runs) === JSON.stringify(text.runs)) return;
+    text.runs = runs;
+    text.version += 1;
+    const data = element.dataset;
+    const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
+      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
+      | layoutFlags(element) | (text.rich ? 0 : 16);
+    this.writeTextToEngine(id, flags, data.dkLabel || element.getAttribute('aria-label') || data.dkContainer);
+  }
 
   /** Registers a text view from its spans (one run each) and keeps a mirror of its runs. */
   registerText(id, element, flags, label) {

@@ -56,7 +56,7 @@ import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual.js';
-import { bridgeStrings } from './strings.js';
+import { bridgeStrings, opensWindowIn } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
 import { placeholders } from './ui/placeholders.js';
@@ -1106,6 +1106,28 @@ class Bridge {
       for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
     }
     this.showCursorLayer();
+    this.showWindowCue(pointer, cursor === 'newWindow');
+  }
+
+  /**
+   * P3: while a drop would open the dragged content in a new window (the engine's `newWindow`
+   * cursor, over empty space), the drag image itself says so, for touch too, where no cursor
+   * shows: `data-dk-opens-window` on the image and a visible `.dk-window-cue` label (the
+   * `opensWindow` string). O(1).
+   */
+  showWindowCue(pointer, on) {
+    const preview = this.previews.get(pointer);
+    if (!preview) return;
+    const element = preview.element;
+    if (element.hasAttribute('data-dk-opens-window') === on) return;
+    element.toggleAttribute('data-dk-opens-window', on);
+    if (on && !preview.windowCue) {
+      const cue = document.createElement('span');
+      cue.className = 'dk-window-cue';
+      cue.textContent = this.options.strings?.opensWindow ?? opensWindowIn[this.announcer.lang] ?? this.strings.opensWindow;
+      preview.windowCue = cue;
+    }
+    if (on) element.appendChild(preview.windowCue); else preview.windowCue?.remove();
   }
 
   /** The layer carries the cursor of the latest pointer drag that has one to show; not while

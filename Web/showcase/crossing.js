@@ -160,7 +160,9 @@ export function openInNewWindow(itemIds) {
   }
 }
 
-/** In a window opened for one item (`?open=<id>`): shows the item over the app, large. */
+/** In a window opened for one item (`?open=<id>`, P3): shows that item alone, large, at the top
+ *  of the window, as a preview window would; the workspace stays out of view (hidden) and a link
+ *  opens the whole showcase. */
 export function showOpenedItem(id) {
   const item = model.items.get(id);
   if (!item) return false;
@@ -189,6 +191,16 @@ export function showOpenedItem(id) {
     link.textContent = payload.url;
     panel.append(link);
   }
+  const all = document.createElement('a');
+  all.className = 'opened-item-all';
+  const scene = model.containers.find((c) => (c.items || []).some((i) => i.id === id))?.scene || '';
+  all.href = `${location.pathname}#${encodeURIComponent(scene)}`;
+  all.textContent = 'Show all apps';
+  all.addEventListener('click', () => { document.body.classList.remove('opened-window'); panel.remove(); workspace.hidden = false; });
+  panel.append(all);
+  const workspace = document.getElementById('workspace');
+  if (workspace) workspace.hidden = true;
+  document.body.classList.add('opened-window');
   document.body.prepend(panel);
   document.title = `${item.title || 'Item'} — DragKit`;
   return true;

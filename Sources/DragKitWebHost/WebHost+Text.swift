@@ -38,7 +38,8 @@ extension WebHost {
     }
 
     /// Registers the text container begun last, with `selectionLower..<selectionUpper` selected
-    /// (no selection when `selectionLower` < 0). Returns 0, or an ``ErrorCode``
+    /// (no selection when `selectionLower` < 0); a text container registered before gets these
+    /// runs as its text (the page's content replaced it). Returns 0, or an ``ErrorCode``
     /// (`unknownContainer` when none was begun).
     public mutating func endTextContainer(selectionLower: Int32 = -1, selectionUpper: Int32 = -1) -> Int32 {
         guard let pending = pendingText else { return ErrorCode.unknownContainer.rawValue }
@@ -50,6 +51,12 @@ extension WebHost {
         policy.acceptedTypes = options.acceptedItemTypes
         let text = StyledText(runs: pending.runs)
         let selection = Self.textRange(selectionLower, selectionUpper, count: text.count)
+        // Registered again while the engine holds it: the page rendered content it stored from
+        // outside the engine (a drop from another app, S1, A2), which is the text from now on.
+        if engine.textDocument(ContainerID(pending.id)) != nil {
+            engine.setText(text, selection: selection, for: ContainerID(pending.id))
+            return 0
+        }
         let container = Container(id: ContainerID(pending.id), label: pending.label, policy: policy)
         return report { (engine: inout DragEngine) throws(WorkspaceError) in
             try engine.addTextContainer(

@@ -187,11 +187,19 @@ export class SystemClipboard {
     if (typeof host.options.importDrop !== 'function') { this.refuse(this.words.refused); return 'refused'; }
     const count = host.containerList().find((c) => c.id === containerKey)?.items.length ?? 0;
     const at = index < 0 ? count : Math.min(index, count);
+    // Into a text view, the page's rendering of what it stored becomes its text (as for a drop
+    // from another app, dragkit-import.js), shown at once.
+    const textId = host.containers.toInt.get(containerKey);
+    const intoText = textId !== undefined && host.texts.has(textId);
+    if (intoText) host.pageTexts.add(textId);
     try {
       await host.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
+      if (intoText) host.adoptPageText(textId);
     } catch (error) {
       this.refuse((error && error.message) || this.words.refused);
       return 'refused';
+    } finally {
+      if (intoText) host.pageTexts.delete(textId);
     }
     host.rescan();
     host.emit('drop', { transfer: { kind: 'external', to: containerKey, index: at, items } });

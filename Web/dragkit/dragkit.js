@@ -56,7 +56,7 @@ import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual.js';
-import { bridgeStrings } from './strings.js';
+import { bridgeStrings, opensWindowIn } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
 import { placeholders } from './ui/placeholders.js';
@@ -182,6 +182,7 @@ class Bridge {
     this.ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
     this.texts = new Map();              // engine container id -> {element, runs, version, cache}
+    this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.springs = new IdMap();
     this.springElements = new Map();     // spring id -> element
     this.scrollers = new Map();          // engine container id -> {element, length, offset}
@@ -425,7 +426,11 @@ class Bridge {
         this.containerElements.set(id, element);
         this.observeSize(element);
         const text = this.texts.get(id);
-        if (text) { text.element = element; text.cache = null; this.renderText(id); }
+        // A text view re-rendered by the page shows the bridge's mirror (the page may lag behind
+        // a text drop), unless the page is storing what came from outside into it: then the
+        // page's text is the new content (S1, issue 22).
+        if (text && this.pageTexts.has(id)) this.adoptPageText(id, element);
+        else if (text) { text.element = element; text.cache = null; this.renderText(id); }
       }
     }
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
@@ -1123,6 +1128,28 @@ class Bridge {
       for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
     }
     this.showCursorLayer();
+    this.showWindowCue(pointer, cursor === 'newWindow');
+  }
+
+  /**
+   * P3: while a drop would open the dragged content in a new window (the engine's `newWindow`
+   * cursor, over empty space), the drag image itself says so, for touch too, where no cursor
+   * shows: `data-dk-opens-window` on the image and a visible `.dk-window-cue` label (the
+   * `opensWindow` string). O(1).
+   */
+  showWindowCue(pointer, on) {
+    const preview = this.previews.get(pointer);
+    if (!preview) return;
+    const element = preview.element;
+    if (element.hasAttribute('data-dk-opens-window') === on) return;
+    element.toggleAttribute('data-dk-opens-window', on);
+    if (on && !preview.windowCue) {
+      const cue = document.createElement('span');
+      cue.className = 'dk-window-cue';
+      cue.textContent = this.options.strings?.opensWindow ?? opensWindowIn[this.announcer.lang] ?? this.strings.opensWindow;
+      preview.windowCue = cue;
+    }
+    if (on) element.appendChild(preview.windowCue); else preview.windowCue?.remove();
   }
 
   /** The layer carries the cursor of the latest pointer drag that has one to show; not while
@@ -1493,6 +1520,28 @@ class Bridge {
   }
 
   // ---------------------------------------------------------------- text views
+
+  /**
+   * Takes a text view's content from what the page rendered (`element`, or the one on the page):
+   * the mirror and the engine's document become the page's runs. For content the page stored
+   * from outside the engine (a drop from another app, S1, A2), which the page shows at once.
+   * O(length of the text).
+   */
+  adoptPageText(id, element = this.containerElements.get(id)) {
+    const text = this.texts.get(id);
+    if (!text || !element || !element.isConnected) return;
+    const runs = this.readRuns(element);
+    text.element = element;
+    text.cache = null;
+    if (JSON.stringify(runs) === JSON.stringify(text.runs)) return;
+    text.runs = runs;
+    text.version += 1;
+    const data = element.dataset;
+    const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
+      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
+      | layoutFlags(element) | (text.rich ? 0 : 16);
+    this.writeTextToEngine(id, flags, data.dkLabel || element.getAttribute('aria-label') || data.dkContainer);
+  }
 
   /** Registers a text view from its spans (one run each) and keeps a mirror of its runs. */
   registerText(id, element, flags, label) {

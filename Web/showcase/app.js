@@ -43,6 +43,9 @@ function renderTabs() {
     a.className = 'scene-tab';
     a.dataset.scene = scene.id;
     a.href = route.length === 2 && route[1] !== scene.id ? `#${scene.id}|${route[1]}` : `#${scene.id}`;
+    // S13: like every spring-loaded control, a drag pausing on a tab opens its app, and the
+    // drag goes on there (the bridge clicks it; onTabClick switches at once and rescans).
+    a.dataset.dkSpring = `scene-${scene.id}`;
     a.append(icon(scene.icon, 'icon scene-tab-icon'), scene.title);  // drawn: no emoji font needed
     if (route.includes(scene.id)) a.setAttribute('aria-current', 'page');
     li.append(a);
@@ -82,8 +85,22 @@ function rerender() {
 }
 
 function onRouteChange() {
-  route = parseRoute();
+  const next = parseRoute();
+  if (next.join('|') === route.join('|') && scenesElement.childElementCount) return;  // already shown
+  route = next;
   rerender();
+}
+
+/** A scene tab, clicked or sprung open during a drag (S13): the route changes and the scenes
+ *  are drawn at once, so the bridge's rescan after the spring sees the new app's containers
+ *  (a hash change alone would redraw a task later). Modified clicks stay the browser's. */
+function onTabClick(event) {
+  const tab = event.target.closest('.scene-tab');
+  if (!tab || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const hash = new URL(tab.href).hash;
+  if (location.hash !== hash) location.hash = hash;
+  onRouteChange();
 }
 
 // ------------------------------------------------------------------ keeping the page in step
@@ -376,6 +393,7 @@ async function main() {
   if (opened) showOpenedItem(opened);
   scenesElement.addEventListener('click', onClick);
   window.addEventListener('hashchange', onRouteChange);
+  document.getElementById('scene-tabs').addEventListener('click', onTabClick);
   document.getElementById('split-select').addEventListener('change', (event) => {
     const second = event.target.value;
     location.hash = second ? `${route[0]}|${second}` : route[0];

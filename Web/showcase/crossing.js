@@ -113,7 +113,8 @@ function upload(container, index, body, type, name, report) {
  * `importDrop({container, index, items}, report)` for `DragKit.load` (S1, S2, A2, P1): stores
  * what another app dropped. Files go up one by one (images, .ics, clipping files), each at the
  * next index; otherwise the richest of HTML, links and plain text. The server checks, sanitises
- * and stores each in one transaction; `onStored(answer)` lets the page show it. A refusal
+ * and stores each in one transaction; `onStored(answer)` lets the page show it, and is awaited:
+ * the drop is shown when this resolves. A refusal
  * rejects with the server's reason, and nothing was stored.
  */
 export function makeImportDrop(onStored) {
@@ -121,7 +122,7 @@ export function makeImportDrop(onStored) {
     const list = items || [];
     // Items of another window of the showcase: one stored move or copy (store.js, S14).
     const fromWindow = await dropFromOtherWindow({ container, index, items: list });
-    if (fromWindow) { onStored?.({ containers: fromWindow }); return fromWindow; }
+    if (fromWindow) { await onStored?.({ containers: fromWindow }); return fromWindow; }
     const files = list.filter((item) => item.file);
     const answers = [];
     if (files.length) {
@@ -142,7 +143,9 @@ export function makeImportDrop(onStored) {
       if (body === null) throw new Error('Nothing that was dropped can be kept here.');
       answers.push(await upload(container, index, body, type, '', report));
     }
-    for (const answer of answers) onStored?.(answer);
+    // Shown before the bridge hears it succeeded (issue 22): the bridge then takes the page's
+    // rendering of a text view as its text, and a drop from outside is on screen at once.
+    if (answers.length) await onStored?.(answers.length === 1 ? answers[0] : { items: answers.flatMap((a) => a.items || []) });
     return answers;
   };
 }
@@ -157,7 +160,9 @@ export function openInNewWindow(itemIds) {
   }
 }
 
-/** In a window opened for one item (`?open=<id>`): shows the item over the app, large. */
+/** In a window opened for one item (`?open=<id>`, P3): shows that item alone, large, at the top
+ *  of the window, as a preview window would; the workspace stays out of view (hidden) and a link
+ *  opens the whole showcase. */
 export function showOpenedItem(id) {
   const item = model.items.get(id);
   if (!item) return false;
@@ -186,6 +191,16 @@ export function showOpenedItem(id) {
     link.textContent = payload.url;
     panel.append(link);
   }
+  const all = document.createElement('a');
+  all.className = 'opened-item-all';
+  const scene = model.containers.find((c) => (c.items || []).some((i) => i.id === id))?.scene || '';
+  all.href = `${location.pathname}#${encodeURIComponent(scene)}`;
+  all.textContent = 'Show all apps';
+  all.addEventListener('click', () => { document.body.classList.remove('opened-window'); panel.remove(); workspace.hidden = false; });
+  panel.append(all);
+  const workspace = document.getElementById('workspace');
+  if (workspace) workspace.hidden = true;
+  document.body.classList.add('opened-window');
   document.body.prepend(panel);
   document.title = `${item.title || 'Item'} — DragKit`;
   return true;

@@ -134,8 +134,8 @@ function movingItems(key) {
   return selected.includes(key) ? selected : [key];
 }
 
-async function moveTo() {
-  const chosenText = menuTextSelection || textSelection();
+async function moveTo({ itemsOnly = false } = {}) {
+  const chosenText = itemsOnly ? null : menuTextSelection || textSelection();
   if (chosenText && chosenText.start !== chosenText.end) { await moveTextTo(chosenText); return; }
   const key = currentItem();
   const item = model.items.get(key);
@@ -290,9 +290,9 @@ function textSelection() {
   return host ? host.textSelection() : null;
 }
 
-function run(command) {
+function run(command, ...args) {
   if (!host) return;
-  echoed(() => COMMANDS[command]());
+  echoed(() => COMMANDS[command](...args));
   refreshEditMenu();
 }
 
@@ -467,5 +467,168 @@ export function setUpEditing(theHost) {
     event.preventDefault();
     run(command);
   });
+  setUpContextMenu();
   refreshNow();
 }
+
+// ------------------------------------------------------------------ the context menu (S7, S5)
+
+/**
+ * A context menu on every item (S7: nothing needs a drag; S5: where content drags, copy and
+ * paste work): Move to…, Cut, Copy and Paste, the Edit menu's commands for the item it was opened
+ * on. Right-click (or the keyboard's context-menu key, Shift+F10) opens it at the pointer or the
+ * item; on touch, a long press that ends without the finger having moved opens it when the
+ * finger lifts, as on iOS (the press itself lifts the item for a drag, F1; moving drags it).
+ * Keyboard: arrows, Home, End, Enter or Space, Escape (focus goes back to the item), Tab.
+ */
+const CONTEXT_ENTRIES = [
+  ['moveTo', 'Move to…', ''],
+  null,
+  ['cut', 'Cut', `${mod}X`],
+  ['copy', 'Copy', `${mod}C`],
+  ['paste', 'Paste', `${mod}V`],
+];
+const LONG_PRESS_MS = 500;   // F1: the touch press that lifts an item
+const STILL_RADIUS = 10;     // CSS px a finger may wander and still count as not moved
+
+const contextMenu = () => document.getElementById('context-menu');
+let contextItem = null;      // the item element the context menu was opened on
+let touchPress = null;       // {pointer, item, x, y, time, moved}: a touch press on an item
+
+function buildContextMenu() {
+  const list = document.createElement('ul');
+  list.id = 'context-menu';
+  list.className = 'menu context-menu';
+  list.setAttribute('role', 'menu');
+  list.setAttribute('aria-label', 'Item actions');
+  list.hidden = true;
+  list.replaceChildren(...CONTEXT_ENTRIES.map((entry) => {
+    const li = document.createElement('li');
+    if (!entry) { li.setAttribute('role', 'separator'); li.className = 'menu-separator'; return li; }
+    const [command, text, shortcut] = entry;
+    li.setAttribute('role', 'menuitem');
+    li.className = 'menu-item';
+    li.dataset.contextCommand = command;
+    li.tabIndex = -1;
+    const name = document.createElement('span');
+    name.className = 'menu-name';
+    name.textContent = text;
+    const keys = document.createElement('span');
+    keys.className = 'menu-shortcut';
+    keys.textContent = shortcut;
+    if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+'));
+    li.append(name, keys);
+    return li;
+  }));
+  document.body.append(list);
+  return list;
+}
+
+const contextEntries = () => [...contextMenu().querySelectorAll('[data-context-command]')];
+
+/** Opens the context menu for item `element` at viewport point (x, y). O(items in its container). */
+function openContextMenu(element, x, y) {
+  if (!host || keyboardDragActive() || !element.isConnected) return false;
+  closeMenu(false);
+  const key = element.dataset.dkItem;
+  const container = containerOf(element)?.dataset.dkContainer;
+  // As on the Mac: an item outside the selection becomes the selection; inside it, the whole
+  // selection is what Move to… carries (S8).
+  if (container && !selectionOf(container).includes(key)) { anchor = key; setSelection(container, [key]); }
+  element.focus({ preventScroll: true });
+  lastItem = key;
+  if (container) lastContainer = container;
+  contextItem = element;
+  const list = contextMenu();
+  const h = history();
+  const enabled = { moveTo: true, cut: true, copy: true, paste: (h.paste || 0) > 0 };
+  for (const entry of contextEntries()) entry.setAttribute('aria-disabled', enabled[entry.dataset.contextCommand] ? 'false' : 'true');
+  list.hidden = false;
+  const width = list.offsetWidth;
+  const height = list.offsetHeight;
+  list.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 4))}px`;
+  list.style.top = `${Math.max(4, Math.min(y, window.innerHeight - height - 4))}px`;
+  contextEntries()[0]?.focus();
+  return true;
+}
+
+function closeContextMenu(returnFocus = true) {
+  const list = contextMenu();
+  if (!list || list.hidden) return;
+  list.hidden = true;
+  if (returnFocus && contextItem?.isConnected) contextItem.focus();
+}
+
+function activateContext(entry) {
+  if (!entry || entry.getAttribute('aria-disabled') === 'true') return;
+  const command = entry.dataset.contextCommand;
+  closeContextMenu(true);
+  if (command === 'moveTo') run('moveTo', { itemsOnly: true }); else run(command);
+}
+
+function setUpContextMenu() {
+  const list = buildContextMenu();
+  list.addEventListener('mousedown', (event) => event.preventDefault());
+  list.addEventListener('contextmenu', (event) => event.preventDefault());
+  list.addEventListener('click', (event) => activateContext(event.target.closest('[data-context-command]')));
+  list.addEventListener('keydown', (event) => {
+    const entries = contextEntries();
+    const at = entries.indexOf(document.activeElement);
+    const go = (index) => { event.preventDefault(); entries[(index + entries.length) % entries.length].focus(); };
+    if (event.key === 'ArrowDown') go(at + 1);
+    else if (event.key === 'ArrowUp') go(at - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(entries.length - 1);
+    else if (event.key === 'Escape') { event.preventDefault(); event.stopPropagation(); closeContextMenu(true); }
+    else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      activateContext(document.activeElement.closest('[data-context-command]'));
+    } else if (event.key === 'Tab') closeContextMenu(false);
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.target.closest?.('#context-menu')) closeContextMenu(false);
+  }, { capture: true });
+  window.addEventListener('blur', () => closeContextMenu(false));
+  document.addEventListener('contextmenu', (event) => {
+    const item = event.target.closest?.('#scenes [data-dk-item]');
+    if (!item || event.target.closest('[data-dk-text]')) return;  // text keeps the browser's menu
+    event.preventDefault();
+    if (touchPress) return;  // touch: the menu opens when the finger lifts without having moved
+    let { clientX: x, clientY: y } = event;
+    if (event.button !== 2 || (x === 0 && y === 0)) {  // from the keyboard: at the item
+      const box = item.getBoundingClientRect();
+      x = box.left + 12;
+      y = box.bottom - 4;
+    }
+    openContextMenu(item, x, y);
+  });
+  // Touch: a long press that ends without movement (pointer events, as the bridge sees them).
+  document.addEventListener('pointerdown', (event) => {
+    touchPress = null;
+    if (event.pointerType !== 'touch' || !event.isPrimary) return;
+    const item = event.target.closest?.('#scenes [data-dk-item]');
+    if (item) touchPress = { pointer: event.pointerId, item, x: event.clientX, y: event.clientY, time: event.timeStamp, moved: false };
+  }, { capture: true });
+  document.addEventListener('pointermove', (event) => {
+    if (!touchPress || event.pointerId !== touchPress.pointer) return;
+    if (Math.hypot(event.clientX - touchPress.x, event.clientY - touchPress.y) > STILL_RADIUS) touchPress.moved = true;
+  }, { capture: true });
+  document.addEventListener('pointercancel', (event) => {
+    if (touchPress && event.pointerId === touchPress.pointer) touchPress = null;
+  }, { capture: true });
+  document.addEventListener('pointerup', (event) => {
+    const press = touchPress;
+    if (!press || event.pointerId !== press.pointer) return;
+    touchPress = null;
+    if (press.moved || event.timeStamp - press.time < LONG_PRESS_MS) return;
+    // After the bridge has put the lifted item back (the lift without a move changes nothing).
+    const open = (tries) => {
+      if (keyboardDragActive() && tries > 0) { setTimeout(() => open(tries - 1), 50); return; }
+      const item = press.item.isConnected ? press.item : itemElement(press.item.dataset.dkItem);
+      if (item) openContextMenu(item, press.x, press.y);
+    };
+    setTimeout(() => open(20), 0);
+  }, { capture: true });
+}
+

@@ -93,6 +93,50 @@ function textView(container, { rich = true, className = '', labelledBy = null, l
   return view;
 }
 
+// F7, P4: on a touch screen the hints speak of touch (touch and hold, drag, tap, the Edit menu),
+// not of Ctrl/⌘-click and keys it has none of; in the page's language (?lang=ko, ?lang=ja, S7).
+// The menus' names stay as the toolbar shows them.
+const TOUCH_HINTS = {
+  en: {
+    notes: 'Select words in a note, then touch and hold them to lift them and drag them into another note: they keep their style. Drop them on Quick entry and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached.',
+    reminders: 'Touch and hold a reminder to lift it, then drag it to reorder it, or to another list to move it there. While you hold it, tap other reminders with another finger to add them to the drag.',
+    photos: 'Touch and hold a photo to lift it, then drag it into the shared album: it asks before posting, with a Cancel step. While you hold it, tap other photos with another finger to drag several; dropped into a note or mail, placeholders show each original arriving.',
+    withoutDragging: 'Without dragging: tap an item, then choose Edit ▸ Move to… (or Cut, then Paste). Touch and hold an item and lift your finger without moving it for its menu.',
+    withoutDraggingNotes: 'Without dragging: tap a note in the list, or double-tap a word in a note, then choose Edit ▸ Move to…',
+  },
+  ko: {
+    notes: '메모에서 단어를 선택한 다음 길게 눌러 들어 올리고 다른 메모로 드래그하세요. 스타일이 그대로 유지됩니다. Quick entry에 놓으면 그 스타일을 따릅니다. 텍스트를 Files로 드래그하면 클리핑이 만들어지고, 사진이나 차트를 메모에 놓으면 첨부됩니다.',
+    reminders: '미리 알림을 길게 눌러 들어 올린 다음 드래그해서 순서를 바꾸거나 다른 목록으로 옮기세요. 누르고 있는 동안 다른 손가락으로 다른 미리 알림을 탭하면 함께 드래그됩니다.',
+    photos: '사진을 길게 눌러 들어 올린 다음 공유 앨범으로 드래그하세요. 게시하기 전에 묻고, 취소할 수 있습니다. 누르고 있는 동안 다른 손가락으로 사진을 더 탭하면 여러 장을 함께 드래그할 수 있고, 메모나 메일에 놓으면 원본이 도착하는 동안 자리 표시자가 보입니다.',
+    withoutDragging: '드래그하지 않고: 항목을 탭한 다음 Edit ▸ Move to…를 선택하세요 (또는 Cut 다음 Paste). 항목을 길게 누른 뒤 움직이지 않고 손가락을 떼면 메뉴가 열립니다.',
+    withoutDraggingNotes: '드래그하지 않고: 목록에서 메모를 탭하거나 메모의 단어를 두 번 탭한 다음 Edit ▸ Move to…를 선택하세요.',
+  },
+  ja: {
+    notes: 'メモの単語を選択し、長押しして持ち上げてから別のメモへドラッグすると、スタイルはそのまま保たれます。Quick entry にドロップすると、そのスタイルになります。テキストを Files へドラッグするとクリップになり、写真やグラフをメモにドロップすると添付されます。',
+    reminders: 'リマインダーを長押しして持ち上げ、ドラッグして並べ替えたり、別のリストへ移動したりできます。押さえたまま別の指でほかのリマインダーをタップすると、一緒にドラッグできます。',
+    photos: '写真を長押しして持ち上げ、共有アルバムへドラッグします。投稿の前に確認があり、キャンセルできます。押さえたまま別の指でほかの写真をタップすると複数をドラッグでき、メモやメールにドロップすると元の写真が届くまでプレースホルダが表示されます。',
+    withoutDragging: 'ドラッグせずに：項目をタップしてから Edit ▸ Move to… を選びます（または Cut してから Paste）。項目を長押しし、動かさずに指を離すとメニューが開きます。',
+    withoutDraggingNotes: 'ドラッグせずに：リストのメモをタップするか、メモの単語をダブルタップしてから Edit ▸ Move to… を選びます。',
+  },
+};
+
+/** Whether the page is used by touch alone: a coarse primary pointer that cannot hover. O(1). */
+export function touchOnly() {
+  return matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches;
+}
+
+/** The touch hint `key` in the page's language (`?lang=`, else English), tagged with it; null
+ *  when the page is not used by touch alone. */
+function touchHint(key) {
+  if (!touchOnly()) return null;
+  const tag = String(new URLSearchParams(location.search).get('lang') || '').toLowerCase();
+  const language = tag.startsWith('ko') ? 'ko' : tag.startsWith('ja') ? 'ja' : 'en';
+  const p = hint(TOUCH_HINTS[language][key]);
+  p.lang = language;
+  p.dataset.hintFor = 'touch';
+  return p;
+}
+
 function hint(...parts) {
   const p = el('p', 'hint');
   for (const part of parts) {
@@ -106,6 +150,8 @@ const strong = (text) => el('strong', null, text);
 
 /** Every drag has a way without dragging (WCAG 2.5.7); the hint says how, in plain words. */
 function clicksOnlyHint(sceneId) {
+  const touch = touchHint(sceneId === 'notes' ? 'withoutDraggingNotes' : 'withoutDragging');
+  if (touch) return touch;
   const menu = [strong('Edit'), ' ▸ ', strong('Move to…')];
   return sceneId === 'notes'
     ? hint('Without dragging: click a note in the list, or double-click a word in a note, then choose ', ...menu)
@@ -129,7 +175,7 @@ function sceneShell(scene, ...hints) {
 // ------------------------------------------------------------------ Notes (S6, A1, A2, A4, P1)
 
 function notesScene(scene) {
-  const { section, body } = sceneShell(scene,
+  const { section, body } = sceneShell(scene, touchHint('notes') ||
     hint('Select words in a note and drag them into another note: they keep their style. Drop them on ',
       strong('Quick entry'), ' and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached. Dragging near the edge of the long note scrolls it. With the keyboard: select words, then ',
       kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop.'));
@@ -175,7 +221,7 @@ function notesScene(scene) {
 // ------------------------------------------------------------------ Reminders (S2, S3, S7, S8)
 
 function remindersScene(scene) {
-  const { section, body } = sceneShell(scene,
+  const { section, body } = sceneShell(scene, touchHint('reminders') ||
     hint('Drag a reminder to reorder it, or to another list to move it there. ', kbd('⌘'), '/', kbd('Ctrl'), '-click or ',
       kbd('Shift'), '-click to select several and drag them together. With the keyboard: focus a reminder, ', kbd('Space'),
       ' to pick it up, arrows to move, ', kbd('Tab'), ' to change list, ', kbd('Space'), ' to drop.'));
@@ -187,7 +233,7 @@ function remindersScene(scene) {
 // ------------------------------------------------------------------ Photos (S11, S12, F9)
 
 function photosScene(scene) {
-  const { section, body } = sceneShell(scene,
+  const { section, body } = sceneShell(scene, touchHint('photos') ||
     hint('Drag photos into the shared album: it asks before posting, with a Cancel step. Drop several at once into a note or mail and placeholders show each original arriving. Select several with ',
       kbd('⌘'), '/', kbd('Ctrl'), '-click.'));
   for (const grid of ofKind('photos', 'grid')) body.append(itemContainer(grid, { className: 'card photo-grid', axis: 'grid' }));

@@ -4,17 +4,7 @@ pointer; at the very edge the page scrolls."""
 from selenium.webdriver.common.keys import Keys
 
 from dragkit_page import Gesture, item_point, items, open_scene, wait_idle
-
-
-def phone(page):
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                         {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-
-
-def desktop(page):
-    page.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+from test_native_feel import desktop, phone
 
 
 def start_sampling(page):

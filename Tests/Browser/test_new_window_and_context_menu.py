@@ -5,13 +5,13 @@ a drop opens it in a new window; the window that opens shows just that item, fro
 S7, S5: right-click on an item (or, on touch, a long press that ends without moving) offers Move
 to…, Cut, Copy and Paste as a real menu: arrows, Enter, Escape with focus back on the item, and
 axe-clean while open. Requirement IDs: Docs/Requirements.md."""
-import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import (Gesture, announcement, axe_violations, item_point, items, open_scene, rect, screenshot,
                           stored, wait_idle)
+from test_accessibility import phone  # noqa: F401 (the phone fixture)
 
 
 # ---------------------------------------------------------------- P3: a new window for one item
@@ -126,16 +126,6 @@ def test_S7_S5_cut_from_the_context_menu_then_paste_on_another_list_moves_the_it
     assert len(after) == len(errands) + 1 and after[0] == "rem-errands-1", after
     assert items(driver, "rem-today") == [i for i in today if i != "rem-today-2"]
     WebDriverWait(driver, 10).until(lambda d: stored(showcase)["rem-errands"] == after)
-
-
-@pytest.fixture
-def phone(driver):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-    yield driver
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_S7_F1_on_touch_a_long_press_that_lifts_without_moving_opens_the_menu_and_changes_nothing(phone, showcase):

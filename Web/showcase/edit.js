@@ -310,15 +310,16 @@ const ENTRIES = [
   ['dragSelection', 'Drag Selection', isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
 ];
 
-function buildMenu() {
-  const list = menu();
-  list.replaceChildren(...ENTRIES.map((entry) => {
+/** The `<li>` rows of a menu of `entries` ([command, text, shortcut] or null for a separator),
+ *  each naming its command in `data-<key>` (S7). O(entries). */
+function menuRows(entries, key) {
+  return entries.map((entry) => {
     const li = document.createElement('li');
     if (!entry) { li.setAttribute('role', 'separator'); li.className = 'menu-separator'; return li; }
     const [command, text, shortcut] = entry;
     li.setAttribute('role', 'menuitem');
     li.className = 'menu-item';
-    li.dataset.command = command;
+    li.dataset[key] = command;
     li.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'menu-name';
@@ -329,7 +330,11 @@ function buildMenu() {
     if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+'));
     li.append(name, keys);
     return li;
-  }));
+  });
+}
+
+function buildMenu() {
+  menu().replaceChildren(...menuRows(ENTRIES, 'command'));
 }
 
 /** Enables the menu's entries from the engine's history and the focused item (S10, S7). */
@@ -502,24 +507,7 @@ function buildContextMenu() {
   list.setAttribute('role', 'menu');
   list.setAttribute('aria-label', 'Item actions');
   list.hidden = true;
-  list.replaceChildren(...CONTEXT_ENTRIES.map((entry) => {
-    const li = document.createElement('li');
-    if (!entry) { li.setAttribute('role', 'separator'); li.className = 'menu-separator'; return li; }
-    const [command, text, shortcut] = entry;
-    li.setAttribute('role', 'menuitem');
-    li.className = 'menu-item';
-    li.dataset.contextCommand = command;
-    li.tabIndex = -1;
-    const name = document.createElement('span');
-    name.className = 'menu-name';
-    name.textContent = text;
-    const keys = document.createElement('span');
-    keys.className = 'menu-shortcut';
-    keys.textContent = shortcut;
-    if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+'));
-    li.append(name, keys);
-    return li;
-  }));
+  list.replaceChildren(...menuRows(CONTEXT_ENTRIES, 'contextCommand'));
   document.body.append(list);
   return list;
 }

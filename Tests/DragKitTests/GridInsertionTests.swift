@@ -197,6 +197,26 @@ struct GridInsertionTests {
         }
     }
 
+    @Test("F6, S2, S7: a keyboard move within a grid marks the leading edge of the cell it lands in, at every step")
+    func keyboardMarkerInGrid() throws {
+        var sim = DragSimulator()
+        let labels = (0..<10).map { "Icon \($0)" }
+        let ids = try sim.addGrid(1, "Home", items: labels, columns: 4)
+        sim.pickUp([ids[1]])
+        for step in 0..<6 {
+            sim.key(.arrowRight)
+            let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination,
+                                   "step \(step)")
+            let cell = try #require(sim.cellFrame(cue.insertionIndex, in: 1), "step \(step)")
+            // The bar stands at the leading edge of the cell the icon will fill, in that cell's row.
+            #expect(abs(cue.markerFrame.midX - cell.minX) <= 5, "step \(step): marker \(cue.markerFrame.midX), cell \(cell.minX)")
+            #expect(cue.markerFrame.minY == cell.minY, "step \(step)")
+        }
+        let landing = try #require(sim.engine.feedback(for: .keyboard)?.destination?.insertionIndex)
+        sim.key(.space)
+        #expect(sim.order(of: 1).firstIndex(of: ids[1]) == landing)
+    }
+
     @Test("F6, S2: two icons lifted from a grid land from the cell under the pointer; past the last cells, at the end")
     func groupMoveFillsTheCell() throws {
         var sim = DragSimulator()

@@ -372,7 +372,13 @@ extension DragEngine {
         let fullIndex = shape.operation == .move ? self.fullIndex(index, in: container, skipping: accepted) : index
         let frame = drag.originFrame
         if let locator = cachedLocator(for: container) {
-            let marker = locator.markerFrame(before: fullIndex)
+            // F6, S2: a grid keeps the slots of the items moved within it closed (each cell keeps
+            // its place), so the marker is at the leading edge of the cell the items land in, as
+            // for a pointer drag; a list's marker is between the items around the drop point.
+            let movesWithinGrid = shape.operation == .move
+                && workspace.containers[container]?.policy.axis == .grid
+                && drag.placements.contains { $0.container == container }
+            let marker = locator.markerFrame(before: movesWithinGrid ? index : fullIndex)
             feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: frame.size) ?? frame
             feedback.destination = DestinationCue(
                 container: container, isHighlighted: container != drag.source || drag.hasLeftSource,

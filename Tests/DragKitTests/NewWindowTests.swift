@@ -30,6 +30,21 @@ struct NewWindowTests {
         #expect(sim.engine.feedback(for: 1)?.destination?.container == Scene.archive)
     }
 
+    @Test("P3, S13: a spring-loaded control is part of the window, not empty space: over it no new-window cue, and a release there opens nothing")
+    func controlIsNotEmptySpace() throws {
+        var (sim, inbox, _) = try Self.scene()
+        let control = Rect(x: 330, y: 30, width: 60, height: 40)  // around Scene.gap, over no list
+        sim.engine.setSpringLoadedControl(SpringLoadedControl(id: 1, frame: control, label: "Day"))
+        let before = sim.snapshot
+        sim.lift(inbox[0], to: Scene.gap)
+        #expect(sim.engine.feedback(for: 1)?.cursor == .grabbing)
+        #expect(!sim.announcements.contains { $0.contains("new window") })
+        sim.release(at: Scene.gap)
+        #expect(!sim.log.contains(.openInNewWindow([inbox[0]])))
+        #expect(sim.previewEndings.count == 1 && sim.previewEndings.first != .evaporate)  // it flies back
+        #expect(sim.snapshot == before)
+    }
+
     @Test("P3: the release there opens the items in a new window: no fly-back, no content, history or selection change")
     func releaseOpens() throws {
         var (sim, inbox, _) = try Self.scene()

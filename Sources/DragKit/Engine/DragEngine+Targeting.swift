@@ -68,7 +68,9 @@ extension DragEngine {
         guard let container else {
             feedback.destination = nil
             feedback.operation = .cancel
-            feedback.cursor = opensInNewWindow(drag) ? .newWindow : .grabbing  // P3
+            // P3: empty space is over no container and no control: a spring-loaded control (a
+            // view switch, a tab) is part of the window, so a release there opens nothing.
+            feedback.cursor = opensInNewWindow(drag) && springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }

@@ -17,16 +17,21 @@ SCENES = ["notes", "reminders", "photos", "mail", "calendar", "files", "home", "
 
 
 def first_draggable(driver):
-    """The first visible item of the scene that can be dragged out."""
+    """The first visible item of the scene that can be dragged out; when none is wholly on
+    screen (a phone's short screen), the first one, scrolled into view as a person would."""
     return driver.execute_script("""
+let first = null;
 for (const c of document.querySelectorAll('[data-dk-container]')) {
   if (c.dataset.dkDrag === 'false') continue;
   for (const item of c.querySelectorAll('[data-dk-item]')) {
     const r = item.getBoundingClientRect();
     if (r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight) return item.dataset.dkItem;
+    if (!first && r.width > 0 && r.height > 0) first = item;
   }
 }
-return null;""")
+if (!first) return null;
+first.scrollIntoView({block: 'center', behavior: 'instant'});
+return first.dataset.dkItem;""")
 
 
 @pytest.mark.parametrize("scene", SCENES)

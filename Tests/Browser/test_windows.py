@@ -8,6 +8,7 @@ import json
 import re
 import urllib.request
 
+import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import (Gesture, announcement, dom_items, drag, item_point, items, open_scene, screenshot, wait_idle,
@@ -136,12 +137,20 @@ def test_S9_F7_issue12_a_drop_made_on_a_view_that_went_stale_mid_drag_is_refused
     assert stored(showcase)["rem-work"] == [reordered[0], "rem-today-1", *reordered[1:]]
 
 
-def test_F7_S9_a_drop_refused_because_another_window_moved_the_item_says_where_it_is_now(driver, showcase):
+@pytest.mark.parametrize("lang", ["", "ko"])
+def test_F7_S9_a_drop_refused_because_another_window_moved_the_item_says_where_it_is_now(driver, showcase, lang):
     """Another window moves the reminder to Errands while this window drags it to Work: the drop
     is refused, and the message names the list it is in now, by title, instead of "It is back
-    where it was", which stopped being true once this window shows what is stored."""
+    where it was", which stopped being true once this window shows what is stored; in the
+    page's language (S7)."""
     page = driver
-    open_scene(page, showcase, "reminders")
+    if lang:
+        page.get(f"{showcase.url}?lang={lang}#reminders")
+        page.refresh()
+        WebDriverWait(page, 15).until(lambda d: d.execute_script(
+            "return !!(window.dragkit && window.dragkit.ready) && window.dragkit.snapshot().scene === 'reminders'"))
+    else:
+        open_scene(page, showcase, "reminders")
     wait_for(page, lambda: following(page), 10, "the window follows the store")
     record_announcements(page)
     work = items(page, "rem-work")
@@ -156,15 +165,22 @@ def test_F7_S9_a_drop_refused_because_another_window_moved_the_item_says_where_i
     version = store_version(showcase)
     wait_for(page, lambda: heard(page) == version, 10, "the window heard of the change")
     gesture.path(middle, end, 6).up().perform()
-    expected = f"Couldn't move {title} to Work: it was changed in another window, so nothing was moved. It is now in Errands."
-    message = WebDriverWait(page, 10).until(lambda d: (toast(d) == expected) and expected,
-                                            f"the message names where the reminder is now; last: {toast(page)!r}")
+    if lang == "ko":
+        def says(text):
+            return bool(text) and text.endswith("지금은 Errands에 있습니다.") and "It is" not in text
+        message = WebDriverWait(page, 10).until(lambda d: says(toast(d)) and toast(d),
+                                                f"the message names where the reminder is now; last: {toast(page)!r}")
+        expected = message
+    else:
+        expected = f"Couldn't move {title} to Work: it was changed in another window, so nothing was moved. It is now in Errands."
+        message = WebDriverWait(page, 10).until(lambda d: (toast(d) == expected) and expected,
+                                                f"the message names where the reminder is now; last: {toast(page)!r}")
     wait_idle(page)
     assert "back where it was" not in message
     assert not INTERNAL.search(message), message
     wait_for(page, lambda: announcement(page) == expected, 10, "the last word spoken says where it is now")
     said = page.execute_script("return window.dkSaid")
-    assert not any(s.startswith("Moved") for s in said), said
+    assert not any(s.startswith("Moved") or "이동했습니다" in s for s in said), said
     # What the message says is what is stored and shown.
     assert stored(showcase)["rem-errands"][0] == "rem-today-1" and "rem-today-1" not in stored(showcase)["rem-work"]
     wait_for(page, lambda: dom_items(page, "rem-errands")[:1] == ["rem-today-1"], 10, "the window shows it in Errands")

@@ -191,9 +191,19 @@ async function sayWhereItIsNow(transfer, reason) {
   const { kind, reason: said = '' } = await failed;
   const end = said.indexOf(reason);
   if (kind !== 'drop' || end < 0) return;
-  const text = `${said.slice(0, end + reason.length)}. ${dragged.length > 1 ? 'They are' : 'It is'} now in ${now.title}.`;
+  const text = `${said.slice(0, end + reason.length)}. ${nowIn(now.title, dragged.length)}`;
   toastUI.show(text, 'error');
   host.announce(text, true);
+}
+
+/** "It is now in Errands." in the page's language (S7): the sentence that ends a refusal
+ *  whose items another window moved (`sayWhereItIsNow`). O(1). */
+function nowIn(title, count) {
+  switch (new URLSearchParams(location.search).get('lang')) {
+    case 'ko': return `지금은 ${title}에 있습니다.`;
+    case 'ja': return `現在は「${title}」にあります。`;
+    default: return `${count > 1 ? 'They are' : 'It is'} now in ${title}.`;
+  }
 }
 
 /** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as

@@ -3,8 +3,8 @@ window leaves the page where it is, so what the person aims at does not slide aw
 pointer; at the very edge the page scrolls."""
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import Gesture, item_point, items, open_scene, wait_idle
-from test_native_feel import desktop, phone
+from dragkit_page import Gesture, items, wait_idle
+from test_native_feel import desktop, phone, photos_on_a_phone
 
 
 def start_sampling(page):
@@ -23,15 +23,13 @@ def samples(page):
 
 
 
-def test_A1_a_drag_held_110_px_above_the_bottom_does_not_scroll_the_page_the_edge_does(page, showcase):
+def test_A1_a_drag_held_110_px_above_the_bottom_does_not_scroll_the_page_the_edge_does(own_page, showcase):
+    # A Chromium of its own: a touch drag cancelled by a key leaves the browser's touch state
+    # behind, and the next test's long press would not lift.
+    page = own_page
     phone(page)
     try:
-        open_scene(page, showcase, "photos")
-        assert page.execute_script("return scrollY") == 0
-        height = page.execute_script("return document.scrollingElement.clientHeight")
-        assert page.execute_script("return document.scrollingElement.scrollHeight") > height + 200
-        library = items(page, "photos-library")
-        start = item_point(page, library[0])
+        height, library, start = photos_on_a_phone(page, showcase)
         near = (start[0], height - 110)
         edge = (start[0], height - 4)
         start_sampling(page)

@@ -234,15 +234,21 @@ def desktop(page):
     page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
 
+def photos_on_a_phone(page, showcase):
+    """Photos on a phone, at the top of a page with more than 200 px left to scroll (A1):
+    returns the screen's height, the library's items and the first photo's centre."""
+    open_scene(page, showcase, "photos")
+    assert page.execute_script("return scrollY") == 0
+    height = page.execute_script("return document.scrollingElement.clientHeight")
+    assert page.execute_script("return document.scrollingElement.scrollHeight") > height + 200
+    library = items(page, "photos-library")
+    return height, library, item_point(page, library[0])
+
+
 def test_A1_on_a_phone_a_touch_drag_held_at_the_screen_edge_scrolls_the_page(page, showcase):
     phone(page)
     try:
-        open_scene(page, showcase, "photos")
-        assert page.execute_script("return scrollY") == 0
-        height = page.execute_script("return document.scrollingElement.clientHeight")
-        assert page.execute_script("return document.scrollingElement.scrollHeight") > height + 200
-        library = items(page, "photos-library")
-        start = item_point(page, library[0])
+        height, library, start = photos_on_a_phone(page, showcase)
         edge = (start[0], height - 6)
         sample_sessions(page)
         g = Gesture(page, "touch").move(start).down().wait(0.7)

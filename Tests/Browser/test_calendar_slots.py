@@ -346,6 +346,22 @@ def keyboard_to(page, event, keys):
     chain.perform()
 
 
+def image_at_line(page, time):
+    """Mid keyboard drag: the drag image's top edge is at the slot line, inside that day's
+    column, and its time text starts with `time` (F2, F3, S7)."""
+    found = page.execute_script("""
+        const line = document.querySelector('.cal-slot-line');
+        const image = [...document.querySelectorAll('.dk-preview')]
+          .filter((e) => ![...e.classList].some((c) => c.startsWith('dk-preview-'))).pop();
+        const column = document.querySelector(`[data-dk-container='${line.dataset.container}'] .timeline`);
+        const l = line.getBoundingClientRect(), i = image.getBoundingClientRect(), c = column.getBoundingClientRect();
+        return {lineY: l.top + l.height / 2, top: i.top, left: i.left, right: i.right, colLeft: c.left,
+                colRight: c.right, time: (image.querySelector('.event-time') || {}).textContent || ''};""")
+    assert abs(found["top"] - found["lineY"]) <= 3, found
+    assert found["colLeft"] - 1 <= found["left"] and found["right"] <= found["colRight"] + 40, found
+    assert found["time"].startswith(time), found
+
+
 def test_S7_a_keyboard_drag_picks_a_day_and_a_quarter_hour_and_says_them(page, showcase):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
@@ -358,8 +374,12 @@ def test_S7_a_keyboard_drag_picks_a_day_and_a_quarter_hour_and_says_them(page, s
                                "return l && {minutes: Number(l.dataset.minutes), day: l.dataset.container}")
     assert line == {"minutes": 630, "day": "cal-thu"}, "the slot line shows where it will land"
     assert snapshot(page)["sessions"][0]["destination"] == "cal-thu"
+    # F2: the drag image shows the event there too: its top at the line, in Thursday's column,
+    # reading the time it will have (not at the end of the day, where the engine's index is).
+    image_at_line(page, "10:30 AM")
     ActionChains(page).send_keys(Keys.ARROW_UP).perform()  # a quarter hour back
     wait_for(page, lambda: "Thursday, 10:15 AM" in announcement(page), 5, "Up steps back a quarter hour")
+    image_at_line(page, "10:15 AM")
     ActionChains(page).send_keys(Keys.ENTER).perform()
     wait_idle(page)
     assert stored(showcase, "cal-thu") == [("cal-mon-1", 615, 15), ("cal-thu-1", 1140, 120)]

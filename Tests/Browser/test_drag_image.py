@@ -62,10 +62,10 @@ def test_F2_F6_in_calendar_the_slot_line_and_its_time_show_above_the_image(page,
     target = time_point(page, "cal-thu", 14 * 60 + 15)
     g = Gesture(page).move(start).down().path(start, target, 12).wait(0.2).perform()
     wait_for(page, lambda: page.execute_script(
-        "return !!document.querySelector(\"[data-dk-container='cal-thu'] .cal-slot-line\")"), 5, "the slot line shows")
+        "return !!document.querySelector(\".cal-slot-line[data-container='cal-thu']\")"), 5, "the slot line shows")
     assert image_look(page)["opacity"] < 1
-    line = page.execute_script(PAINTED_ON_TOP, "[data-dk-container='cal-thu'] .cal-slot-line")
-    label = page.execute_script(PAINTED_ON_TOP, "[data-dk-container='cal-thu'] .cal-slot-line span")
+    line = page.execute_script(PAINTED_ON_TOP, ".cal-slot-line[data-container='cal-thu']")
+    label = page.execute_script(PAINTED_ON_TOP, ".cal-slot-line[data-container='cal-thu'] span")
     assert line["under"] or label["under"], (line, label)
     assert line["cue"] and not line["image"], f"the image hides the slot line: {line}"
     assert label["cue"] and not label["image"], f"the image hides the slot's time: {label}"

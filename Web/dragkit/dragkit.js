@@ -2291,6 +2291,16 @@ class Bridge {
 
   /** The drag image element of `pointer`'s drag, or null (see the public `dragImage`). O(1). */
   dragImage(pointer) { return this.previews.get(pointer)?.element ?? null; }
+
+  /** Draws `pointer`'s drag image with its top-left corner at viewport (x, y) until the engine
+   *  places it again (see the public `placeDragImage`); false without such an image. O(1). */
+  placeDragImage(pointer, x, y) {
+    const preview = this.previews.get(pointer);
+    if (!preview || !Number.isFinite(x) || !Number.isFinite(y)) return false;
+    const [dx, dy] = preview.offset || [0, 0];
+    this.movePreview(pointer, [x - dx, y - dy, preview.frame[2], preview.frame[3]]);
+    return true;
+  }
 }
 
 // ================================================================== the public API
@@ -2457,6 +2467,12 @@ export class DragKit extends EventTarget {
    *  change what it shows while the drag runs, to show what the drop will make (F3: a
    *  calendar event's time at the slot under it), but not its position or size. O(1). */
   dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.dragImage(pointer); }
+
+  /** Draws the drag image of a keyboard drag (or any drag of `pointer`) with its top-left corner
+   *  at viewport (x, y) until the engine places it again: for a page whose drop point is finer
+   *  than the engine's index (S7, F2: a calendar's keyboard steps pick a time, and the image
+   *  shows the event at that time, where the slot line is). False when that drag has no image. O(1). */
+  placeDragImage(pointer, x, y) { return this.#bridge.destroyed ? false : this.#bridge.placeDragImage(pointer, x, y); }
 
   /** The keys of the items selected in `containerKey` (A5). */
   selection(containerKey) { return this.#bridge.selection(containerKey); }

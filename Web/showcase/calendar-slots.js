@@ -308,7 +308,16 @@ function shownDays() {
  *  time announced ("Thursday, 10:30 AM"). */
 function sayPlanned() {
   const slot = { ...dayGeometry(planned.day), timeline: timelineOf(planned.day), container: planned.day };
-  if (slot.timeline) drawLine(slot, planned.minutes);
+  if (slot.timeline) {
+    drawLine(slot, planned.minutes);
+    // F2: the drag image shows the event where it will land, its top at the line (which is
+    // drawn above it), not at the end of the day where the engine's index would put it.
+    const rect = slot.timeline.getBoundingClientRect();
+    const top = rect.top + ((planned.minutes - slot.dayStart) / slot.dayLength) * rect.height;
+    bridge.placeDragImage(KEYBOARD, rect.left + 4, top);
+    const drag = keyboardEventDrag();
+    if (drag) showTimeInImage(drag, planned.minutes);
+  }
   bridge.announce(dayAndTime(planned.day, planned.minutes));
 }
 

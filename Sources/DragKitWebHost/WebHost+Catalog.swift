@@ -84,6 +84,14 @@ extension WebHost {
         let offset = offset.isFinite ? max(offset, 0) : 0
         _ = engine.handle(.scrollMetrics(ScrollMetrics(contentLength: contentLength, offset: offset), of: ContainerID(container)))
     }
+
+    /// Where the part of `container` that scrolls is on screen, when it is not the whole
+    /// container (its rows below a heading); a negative or non-finite size withdraws it (A1).
+    public mutating func setScrollViewport(_ container: UInt32, x: Double, y: Double, width: Double, height: Double) {
+        let valid = x.isFinite && y.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
+        let frame = valid ? Rect(x: x, y: y, width: width, height: height) : nil
+        _ = engine.handle(.scrollViewport(frame, of: ContainerID(container)))
+    }
 }
 
 extension WebHost {

@@ -86,11 +86,11 @@ struct MutationSurvivorTests {
         return sim
     }
 
-    @Test("A1: in a container taller than 720 points the edge band stays at its 180-point cap", arguments: [721.0, 1000, 2400])
+    @Test("A1: in a container taller than 192 points the edge band stays at its 48-point cap", arguments: [193.0, 657, 1000, 2400])
     func bandIsCapped(height: Double) throws {
         let sim = try Self.scroller(height: height)
         let cap = sim.engine.configuration.autoScrollBandCap
-        #expect(cap == 180)
+        #expect(cap == 48)
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 150, y: cap + 1), in: 1) == 0)
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 150, y: height - cap - 1), in: 1) == 0)
         #expect(sim.engine.autoScrollSpeed(at: Point(x: 150, y: cap - 1), in: 1) < 0)

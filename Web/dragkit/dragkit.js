@@ -199,6 +199,7 @@ class Bridge {
     this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
+    this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
     this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
     this.native.external = new ExternalDrags(this);  // drags from outside the page (dragkit-import.js)
@@ -591,7 +592,7 @@ class Bridge {
    * nothing changed.
    */
   measure(full = false) {
-    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
+    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollViewports.clear(); this.scrollerCache.clear(); }
     this.geometry.redescribe(full);  // virtual lists, after a resize or a re-render (issue 11)
     let sent = this.measureScrolling();
     this.call((w) => {
@@ -606,13 +607,43 @@ class Bridge {
       }
       for (const [id, element] of this.containerElements) {
         if (this.texts.has(id)) continue;
-        if (this.geometry.measureContainer(w, id, element, this.cachedScrollerOf(element))) sent = true;
+        const scroller = this.cachedScrollerOf(element);
+        if (this.measureScrollViewport(w, id, element, scroller)) sent = true;
+        if (this.geometry.measureContainer(w, id, element, scroller)) sent = true;
       }
     });
     this.measureSprings();
     this.call((w) => feel.measurePageScroller(this, w));  // A1
     for (const id of this.texts.keys()) if (this.measureText(id)) sent = true;
     return sent;
+  }
+
+  /**
+   * Tells the engine where the part of container `id` that scrolls is, when that is an element
+   * inside it (rows below a heading), so its edge bands are the rows' edges, not the heading's
+   * (A1). Its padding box, clipped like the container's frame; sent only when it changed.
+   * Returns whether it sent anything. O(1) plus one rectangle read.
+   */
+  measureScrollViewport(w, id, container, scroller) {
+    if (!w.dk_scroll_viewport) return false;
+    let frame = null;
+    if (scroller && scroller !== container && container.isConnected) {
+      const seen = this.visibleFrame(scroller);
+      if (seen) {
+        const r = scroller.getBoundingClientRect();
+        const top = Math.max(seen.top, r.top + scroller.clientTop);
+        const left = Math.max(seen.left, r.left + scroller.clientLeft);
+        const bottom = Math.min(seen.top + seen.height, r.top + scroller.clientTop + scroller.clientHeight);
+        const right = Math.min(seen.left + seen.width, r.left + scroller.clientLeft + scroller.clientWidth);
+        if (bottom > top && right > left) frame = [left, top, right - left, bottom - top];
+      }
+    }
+    const last = this.scrollViewports.get(id);
+    if (!frame && !last) return false;
+    if (frame && last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) return false;
+    if (frame) { this.scrollViewports.set(id, frame); w.dk_scroll_viewport(id, frame[0], frame[1], frame[2], frame[3]); }
+    else { this.scrollViewports.delete(id); w.dk_scroll_viewport(id, 0, 0, -1, -1); }
+    return true;
   }
 
   /** ``scrollerOf`` remembered per container until the next full measure. O(1) after the first. */

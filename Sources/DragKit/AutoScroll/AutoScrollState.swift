@@ -17,6 +17,9 @@ struct AutoScrollState: Equatable, Sendable {
     var runs: [PointerID: AutoScrollRun] = [:]
     /// Scroll views that are not containers (the page's scroller), with their axes.
     var scrollViews: [ContainerID: ContainerPolicy.Axis] = [:]
+    /// The visible frames of scrollers inside their containers (a list's rows below its
+    /// heading), where they differ from the container's frame: the edge bands are theirs.
+    var viewports: [ContainerID: Rect] = [:]
 
     /// Ends the runs of pointers that no longer drag (`hasEnded` says which), so a drag that
     /// ended scrolls nothing more (A1). O(r log r) for r runs; the runs end in pointer order.

@@ -46,32 +46,54 @@ extension DragEngine {
     }
 
     /// The auto-scroll speed, in points per second along the axis (negative toward the start),
-    /// for a drag at `point` over `container`, before time dampening: zero outside the edge band.
+    /// for a drag at `point` over `container`, before the time factor
+    /// (``autoScrollTimeFactor(after:)``): zero outside the edge bands.
     ///
     /// The band is ``DragConfiguration/autoScrollBandFraction`` of the visible length, capped at
-    /// ``DragConfiguration/autoScrollBandCap``; the speed grows with the square of the depth into
-    /// the band, reaching ``DragConfiguration/autoScrollMaxSpeed`` at the edge. O(1).
+    /// ``DragConfiguration/autoScrollBandCap`` (48 points): only a drag at the very edge scrolls.
+    /// The speed grows with the square of the depth into the band, reaching
+    /// ``DragConfiguration/autoScrollMaxSpeed`` at the edge, and on linearly past the edge (a
+    /// point beyond it, within the container's extent across the axis) up to twice that a
+    /// band's depth beyond (A1). O(1).
     public func autoScrollSpeed(at point: Point, in container: ContainerID) -> Double {
-        guard let frame = layout.containerFrames[container], frame.contains(point),
+        guard let frame = scrollViewport(of: container),
               let axis = scrollAxis(of: container) else { return 0 }
         let vertical = axis != .horizontal
+        // Across the axis the point must be within the container; along it, it may be past an edge.
+        let across = vertical ? (point.x >= frame.minX && point.x <= frame.maxX)
+                              : (point.y >= frame.minY && point.y <= frame.maxY)
+        guard across else { return 0 }
         let length = vertical ? frame.height : frame.width
         let position = vertical ? point.y - frame.minY : point.x - frame.minX
         let band = min(length * configuration.autoScrollBandFraction, configuration.autoScrollBandCap)
         guard band > 0 else { return 0 }
         // One easing for both edges, by the distance to the nearer one.
         let fromEnd = length - position
-        if position < band { return -edgeSpeed(depth: (band - position) / band) }
+        if position < band && position <= fromEnd { return -edgeSpeed(depth: (band - position) / band) }
         if fromEnd < band { return edgeSpeed(depth: (band - fromEnd) / band) }
         return 0
     }
 
-    /// The speed `depth` (0 at the band's inner boundary, 1 at the edge) into an edge band: it
-    /// grows with the square of the depth, so it starts gently and is fastest at the edge. The
-    /// same at both edges (A1). O(1).
+    /// The speed `depth` into an edge band (0 at the band's inner boundary, 1 at the edge, more
+    /// past it): it grows with the square of the depth up to the edge, so it starts gently and is
+    /// fastest at the edge, then linearly up to twice the edge's speed a band's depth past it.
+    /// The same at both edges (A1). O(1).
     private func edgeSpeed(depth: Double) -> Double {
-        let depth = min(max(depth, 0), 1)
-        return configuration.autoScrollMaxSpeed * depth * depth
+        let depth = min(max(depth, 0), 2)
+        return configuration.autoScrollMaxSpeed * (depth <= 1 ? depth * depth : depth)
+    }
+
+    /// The factor the speed is multiplied by `elapsed` after a drag entered an edge band: it
+    /// ramps from 0 to 1 over ``DragConfiguration/autoScrollRamp`` (no eager start), then grows
+    /// to 2 over ``DragConfiguration/autoScrollAcceleration``, so holding at the edge scrolls
+    /// faster and faster (A1). O(1).
+    public func autoScrollTimeFactor(after elapsed: TimeSpan) -> Double {
+        let ramp = configuration.autoScrollRamp.milliseconds
+        let held = Double(max(elapsed.milliseconds, 0))
+        if ramp > 0 && held < Double(ramp) { return held / Double(ramp) }
+        let acceleration = configuration.autoScrollAcceleration.milliseconds
+        guard acceleration > 0 else { return 1 }
+        return 1 + min((held - Double(max(ramp, 0))) / Double(acceleration), 1)
     }
 
     // MARK: Hooks
@@ -80,7 +102,11 @@ extension DragEngine {
     /// containers.
     mutating func updateAutoScroll(_ pointer: PointerID, at location: Point, now: Timestamp, into actions: inout [Action]) {
         guard let container = scrollableContainer(at: location) else {
-            if !autoScroll.runs.isEmpty { autoScroll.runs[pointer] = nil }  // No hashing when none runs.
+            guard !autoScroll.runs.isEmpty else { return }  // No hashing when none runs.
+            // Dragged on past the edge it was scrolling at, the container keeps scrolling (A1).
+            if let run = autoScroll.runs[pointer], let frame = scrollViewport(of: run.container),
+               !frame.contains(location), autoScrollSpeed(at: location, in: run.container) != 0 { return }
+            autoScroll.runs[pointer] = nil
             return
         }
         if autoScroll.runs[pointer]?.container == container { return }
@@ -106,7 +132,7 @@ extension DragEngine {
                 continue
             }
             guard let location = dragLocation(of: pointer), var metrics = autoScroll.metrics[run.container],
-                  let frame = layout.containerFrames[run.container],
+                  let frame = scrollViewport(of: run.container),
                   let axis = scrollAxis(of: run.container) else {
                 autoScroll.runs[pointer] = nil
                 continue
@@ -116,9 +142,8 @@ extension DragEngine {
             let visible = vertical ? frame.height : frame.width
             let maxOffset = max(metrics.contentLength - visible, 0)
             let elapsed = Double(min((now - run.lastStep).milliseconds, 100)) / 1000
-            let ramp = configuration.autoScrollRamp.milliseconds
-            let dampening = ramp > 0 ? min(Double((now - run.startedAt).milliseconds) / Double(ramp), 1) : 1
-            let target = min(max(metrics.offset + speed * dampening * elapsed, 0), maxOffset)
+            let factor = autoScrollTimeFactor(after: now - run.startedAt)
+            let target = min(max(metrics.offset + speed * factor * elapsed, 0), maxOffset)
             let step = target - metrics.offset
             guard speed != 0, step != 0 else {
                 autoScroll.runs[pointer] = nil  // Out of the band, or at the end of the content.
@@ -176,7 +201,7 @@ extension DragEngine {
         var best: ContainerID?
         var bestArea = Double.infinity
         for container in autoScroll.metrics.keys.sorted() {
-            guard let frame = layout.containerFrames[container], frame.contains(point),
+            guard let frame = scrollViewport(of: container), frame.contains(point),
                   canScroll(container, at: point) else { continue }
             let area = frame.width * frame.height
             if area < bestArea {
@@ -192,10 +217,17 @@ extension DragEngine {
     private func canScroll(_ container: ContainerID, at point: Point) -> Bool {
         let speed = autoScrollSpeed(at: point, in: container)
         guard speed != 0, let metrics = autoScroll.metrics[container],
-              let frame = layout.containerFrames[container],
+              let frame = scrollViewport(of: container),
               let axis = scrollAxis(of: container) else { return false }
         let visible = axis != .horizontal ? frame.height : frame.width
         return speed < 0 ? metrics.offset > 0 : metrics.offset < metrics.contentLength - visible
+    }
+
+    /// The visible frame of the part of `container` that scrolls: the viewport its host
+    /// reported (``Event/scrollViewport(_:of:)``), else the container's frame. The edge bands are
+    /// measured from it (A1). O(1).
+    public func scrollViewport(of container: ContainerID) -> Rect? {
+        autoScroll.viewports[container] ?? layout.containerFrames[container]
     }
 
     /// The axis `container` scrolls along: its policy's, or the scroll view's. O(1).

@@ -17,15 +17,22 @@ public struct DragConfiguration: Hashable, Sendable {
     /// The pointer pressure (0–1) at or above which a press over a spring-loaded control
     /// activates it at once, as a force click does (S13).
     public var forcePressThreshold: Double = 0.8
-    /// The edge band of a scrollable container, as a fraction of its visible length (A1).
+    /// The edge band of a scrollable container, as a fraction of its visible length, for small
+    /// containers (A1): the band is this fraction or ``autoScrollBandCap``, whichever is less.
     public var autoScrollBandFraction: Double = 0.25
-    /// The widest edge band, in points, however large the container (A1).
-    public var autoScrollBandCap: Double = 180
-    /// The auto-scroll speed at the very edge, in points per second (A1).
+    /// The widest edge band, in points, however large the container (A1): 48 points, so only a
+    /// drag at the very edge (or beyond it) scrolls, as on macOS, and a drag aiming at content
+    /// near the edge does not slide it away.
+    public var autoScrollBandCap: Double = 48
+    /// The auto-scroll speed at the very edge, in points per second (A1). Past the edge it grows
+    /// on, up to twice this a band's depth beyond it.
     public var autoScrollMaxSpeed: Double = 900
     /// How long auto-scroll takes to reach full speed after entering the band, so it does not
     /// start too eagerly (A1).
     public var autoScrollRamp: TimeSpan = .milliseconds(400)
+    /// After the ramp, how long a drag held at the edge takes to double its speed, so a long
+    /// scroll gets faster the longer it is held, as on macOS (A1).
+    public var autoScrollAcceleration: TimeSpan = .milliseconds(2000)
     /// How often auto-scroll steps, about once a frame (A1).
     public var autoScrollInterval: TimeSpan = .milliseconds(16)
 

@@ -65,6 +65,11 @@ public enum Event: Hashable, Sendable {
     case scrollOffset(Double, of: ContainerID)
     /// The container no longer scrolls (A1).
     case scrollMetricsRemoved(of: ContainerID)
+    /// Where the part of a container that scrolls is on screen, when it is not the whole
+    /// container (a list whose rows scroll below a heading), or `nil` when it is (A1). The edge
+    /// bands are measured from it, so a drag at the rows' edge scrolls them and one aiming at a
+    /// row near it does not. Report it with the container's frame. O(1).
+    case scrollViewport(Rect?, of: ContainerID)
     /// Where a text view's characters are on screen (S6).
     case textLayout(TextLayout, of: ContainerID)
 

@@ -345,6 +345,13 @@ func dk_scroll_metrics(_ container: UInt32, _ contentLength: Double, _ offset: D
     host.setScrollMetrics(container, contentLength: contentLength, offset: offset)
 }
 
+/// Where the part of `container` that scrolls (its rows below a heading) is on screen; a
+/// `width` < 0 says the container scrolls as a whole (A1).
+@_expose(wasm, "dk_scroll_viewport") @_cdecl("dk_scroll_viewport")
+func dk_scroll_viewport(_ container: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    host.setScrollViewport(container, x: x, y: y, width: width, height: height)
+}
+
 // MARK: Geometry: scroll offsets, described geometry, batch registration (A1, F6, issue 11)
 
 /// `container`'s content scrolled to `offset` (its scrollTop, or scrollLeft for a horizontal

@@ -31,6 +31,20 @@ def watch_item_writes(page):
     """, HOLDER)
 
 
+def wait_gap_settled(page):
+    """Waits until no item has been written for 150 ms: the gap has finished opening where the
+    drag is held, so what is counted next is the scrolling's writes, not the opening's."""
+    page.set_script_timeout(10)
+    page.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        let timer = setTimeout(finish, 150);
+        const watch = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, 150); });
+        function finish() { watch.disconnect(); done(); }
+        watch.observe(document.querySelector(arguments[0]),
+          {subtree: true, attributes: true, attributeFilter: ['style', 'data-dk-gap']});
+    """, HOLDER)
+
+
 def item_write_frames(page):
     """Stops `watch_item_writes` and returns how many frames wrote an item."""
     return page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
@@ -40,9 +54,11 @@ def start_at_the_bottom_edge(page):
     start = item_point(page, "row0")
     box = rect(page, HOLDER)
     edge = (start[0], int(box["y"] + box["h"] - 6))
-    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 40), 6).perform()
+    # Lifted and held just outside its 48-point band, 50 px above the edge (A1: only the very edge scrolls).
+    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] - 44), 6).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    wait_gap_settled(page)
     return g, edge, box
 
 
@@ -110,9 +126,11 @@ def start_at_the_top_edge(page):
     start = item_point(page, lifted)
     box = rect(page, HOLDER)
     edge = (start[0], int(box["y"] + 6))
-    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] + 40), 6).perform()
+    # Lifted and held just outside its 48-point band, 50 px below the edge (A1: only the very edge scrolls).
+    g = Gesture(page).move(start).down().path(start, (start[0], edge[1] + 44), 6).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    wait_gap_settled(page)
     scrolled = page.execute_script(f"return document.querySelector(\"{HOLDER}\").scrollTop")
     return g, edge, box, lifted, scrolled
 
@@ -193,6 +211,7 @@ def test_F6_A1_items_passing_the_insertion_point_while_a_strip_auto_scrolls_are_
     g = Gesture(page).move(start).down().path(start, (edge[0] - 60, start[1]), 6).perform()
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
+    wait_gap_settled(page)
     watch_item_writes(page)
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(

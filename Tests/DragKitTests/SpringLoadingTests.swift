@@ -45,6 +45,21 @@ struct SpringLoadingTests {
         #expect(sim.engine.springDwell(of: 1) == nil)
     }
 
+    @Test("S13: over nested controls the smallest one dwells; over two of one size, the lower id")
+    func smallestControlDwells() throws {
+        var (sim, inbox) = try Springs.scene()
+        // A tab bar holding the folder, and two equal controls overlapping it, ids 9 and 7.
+        sim.engine.setSpringLoadedControl(SpringLoadedControl(id: 5, frame: Rect(x: 780, y: -10, width: 300, height: 200), label: "Tab bar"))
+        sim.engine.setSpringLoadedControl(SpringLoadedControl(id: 9, frame: Rect(x: 1000, y: 0, width: 50, height: 50), label: "Nine"))
+        sim.engine.setSpringLoadedControl(SpringLoadedControl(id: 7, frame: Rect(x: 1010, y: 10, width: 50, height: 50), label: "Seven"))
+        sim.lift(inbox[0], to: Springs.inFolder)
+        #expect(sim.engine.springDwell(of: 1) == Springs.folder)
+        sim.move(to: Point(x: 1020, y: 20))
+        #expect(sim.engine.springDwell(of: 1) == 7)
+        sim.move(to: Point(x: 790, y: 150))
+        #expect(sim.engine.springDwell(of: 1) == 5)
+    }
+
     @Test("S13: the flash comes at dwell minus the lead time, before the activation")
     func flashBeforeActivation() throws {
         var (sim, inbox) = try Springs.scene()

@@ -27,17 +27,17 @@ struct SpringLoadingState: Equatable, Sendable {
     }
 
     /// The smallest control whose frame contains `point` (ties: the lowest id). O(s) in the
-    /// number of controls; O(1), with no sorting, when there are none (most moves of a drag).
+    /// number of controls, with no sorting and no allocation (it runs on every move of a drag
+    /// while the page has controls); O(1) when there are none.
     func control(at point: Point) -> SpringLoadedControl? {
         guard !controls.isEmpty else { return nil }
         var best: SpringLoadedControl?
-        for id in controls.keys.sorted() {
-            guard let control = controls[id], control.frame.contains(point) else { continue }
-            if let current = best,
-               current.frame.width * current.frame.height <= control.frame.width * control.frame.height {
-                continue
-            }
+        var bestArea = Double.infinity
+        for control in controls.values where control.frame.contains(point) {
+            let area = control.frame.width * control.frame.height
+            if let current = best, area > bestArea || (area == bestArea && current.id < control.id) { continue }
             best = control
+            bestArea = area
         }
         return best
     }

@@ -55,7 +55,7 @@ import { ExternalDrags } from './dragkit-import.js';
 import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import * as virtual from './dragkit-virtual.js';
+import * as virtual from './dragkit-virtual-hooks.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';

@@ -67,3 +67,18 @@ import('/dragkit/build/dragkit.min.js').then((module) => done({
 }));""")
     assert found == {"exports": ["DragKit", "toasts"], "crash": "undefined", "setSelection": "undefined",
                      "select": "function"}, found
+
+
+def test_S7_a_copy_before_the_clipboard_module_arrived_is_still_made_in_the_engine(example):
+    """A copy event in the same task as the first focus (a script's: the module cannot have
+    loaded yet) is served by the stand-in: the engine copies at once (S7), and the module loads."""
+    assert not optional_loaded(example)
+    pasteable = example.execute_script("""
+const item = document.querySelector("[data-dk-item='bread']");
+item.focus();
+document.dispatchEvent(new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true }));
+return window.dragkit.history().paste;""")
+    assert pasteable == 1
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
+    example.execute_script("window.dragkit.paste('grid')")
+    WebDriverWait(example, 5).until(lambda d: len(items(d, "grid")) == 4)

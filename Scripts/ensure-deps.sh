@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what DragKit's commands need on a fresh Debian machine, only when missing.
-#   Scripts/ensure-deps.sh build    wasm toolchain pieces, SQLite headers, and librsvg, cairo,
+#   Scripts/ensure-deps.sh build    wasm toolchain pieces, SQLite headers, esbuild (the web
+#                                   package's bundle, Scripts/build-web.sh), and librsvg, cairo,
 #                                   libpng, libjpeg-turbo and a font (DejaVu) with which the
 #                                   showcase server draws and encodes its PNG and JPEG pictures
-#   Scripts/ensure-deps.sh test     all of the above, plus Chromium, chromedriver and a Python
+#   Scripts/ensure-deps.sh test     all of the above, plus TypeScript (tsc checks dragkit.d.ts
+#                                   against the examples), Chromium, chromedriver and a Python
 #                                   venv (.venv) with selenium, pytest, nh3 and a current axe-core
 #                                   (shipped inside axe-playwright-python; the browser tests),
 #                                   and an X11 desktop for Tests/Desktop: Xvfb, openbox, xdotool,
@@ -12,10 +14,10 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
 
-packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev)
+packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev esbuild)
 packages+=(librsvg2-dev libcairo2-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core pkg-config)
 if [ "$mode" = test ]; then
-  packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv)
+  packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv node-typescript)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)
 fi
 

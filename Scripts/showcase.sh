@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Builds and starts the DragKit showcase: the engine as WebAssembly, the Swift server, and an
+# Builds and starts the DragKit showcase: the engine as WebAssembly, the web package's bundle
+# (Web/dragkit/build/dragkit.min.js, Scripts/build-web.sh), the Swift server, and an
 # SQLite database (dragkit-showcase.sqlite in the current folder unless DRAGKIT_DATABASE says
 # otherwise). Serves a release build of the server on 127.0.0.1, port $DRAGKIT_PORT (default 8080); prints the URL.
-# A second start with nothing changed builds nothing: the wasm and the server are rebuilt only
+# A second start with nothing changed builds nothing: the wasm, the bundle and the server are rebuilt only
 # when their inputs changed (each records a fingerprint of its sources beside its build).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/Scripts/ensure-deps.sh" build
 echo "Building the engine (Embedded Swift -> WebAssembly) if its sources changed..."
 "$root/Scripts/build-wasm.sh"
+echo "Bundling the web package (esbuild) if its sources changed..."
+"$root/Scripts/build-web.sh"
 
 # The server's fingerprint: its sources, its manifest and the compiler.
 server_fingerprint() {

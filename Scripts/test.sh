@@ -36,6 +36,18 @@ else
   echo "node not found: skipped (the browser tests load the modules anyway)"
 fi
 
+step "Web: the bundle (esbuild: Web/dragkit/build/dragkit.min.js and its chunks; sizes), built from today's sources"
+Scripts/build-web.sh
+Scripts/build-web.sh --check || { echo "Scripts/build-web.sh would rebuild an unchanged bundle" >&2; exit 1; }
+
+step "Web: no JavaScript module imports another in a cycle"
+Scripts/check-import-cycles.py Web
+
+step "Web: dragkit.d.ts against the examples (tsc --noEmit --strict)"
+tsc -p Web/examples
+tsc -p Web/examples/tsconfig.examples.json
+echo "ok"
+
 step "Server: swift test (storage and HTTP API; warnings are errors)"
 swift build --package-path Server --build-tests -Xswiftc -warnings-as-errors
 swift test --package-path Server --skip-build

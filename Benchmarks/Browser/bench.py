@@ -7,8 +7,10 @@ page, for DragKit and for SortableJS, in one headless Chromium run; see Benchmar
     Benchmarks/browser.sh --smoke         # 1k, one run: fails if a page does not drag; no timing
 
 Per library and size it records, over the drag (press, 300 moves 16 ms apart, release, settle):
-script + layout + style (deltas of ScriptDuration + LayoutDuration + RecalcStyleDuration from
-`Performance.getMetrics`), the worst frame's work (frames.py), the time to interactive (navigation
+the main thread's whole task time, the headline (the delta of TaskDuration from
+`Performance.getMetrics`: script, style, layout, pre-paint, paint, compositing, GC; issue 24),
+script + layout + style (deltas of ScriptDuration + LayoutDuration + RecalcStyleDuration), the
+worst frame's work (frames.py), the time to interactive (navigation
 start to the library set up and the next frame drawn; `plain` is the same list without a drag
 library), the JS heap after a forced garbage collection before the drag (`Runtime.getHeapUsage`:
 used JS heap, and array-buffer backing stores, where the wasm engine's memory lives) and how far
@@ -317,7 +319,8 @@ def report(results, sizes, libraries, skipped, timeouts, timeout):
         header += " | DragKit / SortableJS"
     print(header + " |")
     print("|" + "---|" * (header.count("|")))
-    rows = [("script + layout + style (ms)", "script_layout_style_ms", 0),
+    rows = [("main-thread task time (ms)", "task_ms", 0),
+            ("script + layout + style (ms)", "script_layout_style_ms", 0),
             ("  script / layout / style (ms)", None, 0),
             ("worst frame's work, CPU (ms)", "worst_frame_ms", 1),
             ("worst frame, wall clock (ms)", "worst_frame_wall_ms", 1),
@@ -366,6 +369,9 @@ def main(argv=None):
     wasm = pathlib.Path(args.web) / "dragkit/build/dragkit.wasm"
     if not wasm.exists():
         sys.exit(f"{wasm} is missing: run Scripts/build-wasm.sh (Benchmarks/browser.sh does)")
+    bundle = pathlib.Path(args.web) / "dragkit/build/dragkit.min.js"
+    if not bundle.exists():
+        sys.exit(f"{bundle} is missing: run Scripts/build-web.sh (Benchmarks/browser.sh does)")
     if not (pages.SORTABLE_DIR / "Sortable.min.js").exists():
         sys.exit("SortableJS is missing: apt-get install libjs-sortable (Benchmarks/browser.sh does)")
     skipped = {}
@@ -433,7 +439,7 @@ def main(argv=None):
                         print(" loads" if lib == "plain" else " drags" if sample["moved"] else " DID NOT DRAG")
                     else:
                         print(f" tti {tti:,.0f} ms" + (
-                            f", s+l+s {sample['script_layout_style_ms']:,.0f} ms, worst frame "
+                            f", task {sample['task_ms']:,.0f} ms, s+l+s {sample['script_layout_style_ms']:,.0f} ms, worst frame "
                             f"{fmt(sample['worst_frame_ms'], 1)} ms, index {sample['from_index']}→{sample['to_index']}, "
                             f"drag {sample['drag_s']:.1f} s" if lib != "plain" else ""))
         cdp.send("Page.navigate", url="about:blank")

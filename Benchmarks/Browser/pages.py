@@ -62,7 +62,7 @@ await nextFrame();
 window.bench = { library: 'plain', ready: performance.now(), settled: () => true, indexOf };
 """,
     "dragkit": """
-import { DragKit } from './dragkit/dragkit.js';
+import { DragKit } from './dragkit/build/dragkit.min.js';
 const dragkit = await DragKit.load({ wasmURL: 'dragkit/build/dragkit.wasm', commit: () => {} });
 await nextFrame();
 window.dragkit = dragkit;
@@ -74,7 +74,7 @@ await nextFrame();
 window.bench = { library: 'sortable', ready: performance.now(), settled: () => !document.querySelector('.sortable-fallback'), indexOf };
 """,
     "virtual": """
-import { DragKit } from './dragkit/dragkit.js';
+import { DragKit } from './dragkit/build/dragkit.min.js';
 import { setUpVirtualList } from './virtual-list.js';
 let dragkit, list;
 try {

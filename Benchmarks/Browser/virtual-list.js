@@ -17,7 +17,7 @@ export async function setUpVirtualList(DragKit, element, count) {
   if (typeof dragkit.virtualList !== 'function') {
     throw new Error('this DragKit has no virtualList(options); adapt Benchmarks/Browser/virtual-list.js to its API');
   }
-  const list = dragkit.virtualList({
+  const list = await dragkit.virtualList({
     element,
     id: 'list',
     label: 'List',

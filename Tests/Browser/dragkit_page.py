@@ -167,7 +167,7 @@ def open_example_with(driver, showcase, options):
     driver.execute_async_script("""
 const [options, done] = arguments;
 window.dragkit.destroy();
-import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
   const kit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', ...options,
     commit: () => { for (const c of kit.snapshot().containers) window.saved[c.id] = c.items; } });
   window.dragkit = kit;

@@ -109,7 +109,7 @@ def test_F7_the_ui_is_replaceable_and_a_refused_commit_reaches_the_app_s_own_toa
     example.execute_async_script("""
 const done = arguments[0];
 window.dragkit.destroy();
-import('/dragkit/dragkit.js').then(async ({ DragKit }) => {
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
   window.shown = []; window.failures = [];
   const toasts = { show: (text, kind) => window.shown.push([kind, text]), strings: { restarted: '' }, destroy() {} };
   window.dragkit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', ui: { toasts },

@@ -112,7 +112,7 @@ def test_F4_F5_several_items_flock_under_the_pointer_and_spread_at_the_drop(page
     a, b = reminder_lists(page)[:2]
     order = items(page, a)
     chosen = [order[0], order[1], order[2]]
-    page.execute_script("window.dragkit.host.setSelection(arguments[0], arguments[1])", a, chosen)
+    page.execute_script("window.dragkit.host.select(arguments[0], arguments[1])", a, chosen)
     start = item_point(page, order[1])
     end = item_point(page, items(page, b)[-1], 0.9)
     g = Gesture(page).move(start).down().path(start, end, 8).wait(0.3).perform()

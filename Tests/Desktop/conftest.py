@@ -13,6 +13,7 @@ import http.server
 import importlib.util
 import pathlib
 import shutil
+import subprocess
 import threading
 
 import pytest
@@ -53,6 +54,8 @@ def desktop(workspace):
 
 @pytest.fixture(scope="session")
 def showcase(workspace):
+    # The pages load the web package's bundle: built from today's sources (instant when up to date).
+    subprocess.run([str(ROOT / "Scripts/build-web.sh")], check=True, stdout=subprocess.DEVNULL)
     server = _browser_fixtures().Showcase(workspace / "showcase.sqlite").start()
     yield server
     server.stop()

@@ -8,7 +8,7 @@
 // - the badge's symbols, drawn as SVG (F5);
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
 
-import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual.js';
+import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual-hooks.js';
 import { inertClone, setAttributeIfChanged } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -623,62 +623,12 @@ export class VirtualList {
   }
 }
 
-// ------------------------------------------------------------------ hooks the bridge calls
+// ------------------------------------------------------------------ the public entry
 
-/** The virtual lists of `bridge`. */
-function listsOf(bridge) {
-  return bridge.virtuals ? [...bridge.virtuals.values()] : [];
-}
-
-/** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. */
+/** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. The bridge's
+ *  hooks (scan, change steps, the gap's offsets) are in dragkit-virtual-hooks.js, which reads
+ *  `bridge.virtuals` only, so the core never loads this module for a page without virtual
+ *  lists. O(n) once. */
 export function createVirtualList(bridge, options) {
   return new VirtualList(bridge, options);
-}
-
-/** Before `scan()` resets the engine: the lists' rows leave the DOM; returns the lists. */
-export function beforeScan(bridge) {
-  const lists = listsOf(bridge);
-  for (const list of lists) list.detach();
-  bridge.virtuals?.clear();
-  return lists;
-}
-
-/** After `scan()`: each list registers its items again. */
-export function afterScan(bridge, lists) {
-  for (const list of lists) list.reregister();
-}
-
-/** One change step (`applyChange`): true if a virtual list took it. */
-export function takeStep(bridge, step, detached) {
-  if (!bridge.virtuals) return false;
-  for (const list of bridge.virtuals.values()) if (list.takeStep(step, detached)) return true;
-  return false;
-}
-
-/** After a change's steps: the virtual lists draw their windows again. */
-export function afterChange(bridge) {
-  for (const list of listsOf(bridge)) list.afterChange();
-}
-
-/** A keyboard drag's new drop point (S7): true if a virtual list revealed it. */
-export function reveal(bridge, container, index) {
-  const list = bridge.virtuals?.get(container);
-  return list ? list.reveal(index) : false;
-}
-
-/** A virtual list's item keys in order, or null for any other container. */
-export function itemKeys(bridge, container) {
-  const list = bridge.virtuals?.get(container);
-  return list ? list.ids() : null;
-}
-
-/** The gap's offset in `element`'s DOM rows (F6): 0 for any container that is not virtual. */
-export function itemsBeforeWindow(bridge, element, copying) {
-  for (const list of listsOf(bridge)) if (list.element === element) return list.itemsBeforeWindow(copying);
-  return 0;
-}
-
-/** Whether `element` is a virtual list's container (the gap leaves its spacers alone, F6). */
-export function isVirtualList(bridge, element) {
-  return listsOf(bridge).some((list) => list.element === element);
 }

@@ -51,16 +51,12 @@ import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
 import { CursorLayer } from './dragkit-cursor.js';
 import { NativeDrags } from './dragkit-native.js';
-import { ExternalDrags } from './dragkit-import.js';
-import { SystemClipboard } from './dragkit-clipboard.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import * as virtual from './dragkit-virtual.js';
+import * as virtual from './dragkit-virtual-hooks.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
-import { confirmSheet } from './ui/confirm-sheet.js';
 import { toasts } from './ui/toasts.js';
-import { placeholders } from './ui/placeholders.js';
-import { taskChips } from './ui/task-chips.js';
+import { LazyClipboard, loadOptional, makeVirtualList } from './dragkit-optional.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -137,9 +133,10 @@ class IdMap {
   clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
 }
 
-/** The default optional UI (English); the load option `ui` replaces or omits each part. */
-function defaultUI() {
-  return { confirm: confirmSheet(), toasts: toasts(), placeholders: placeholders(), tasks: taskChips() };
+/** The default optional UI (English); the load option `ui` replaces or omits each part. The
+ *  toasts are in the core; the other parts load when used (dragkit-optional.js). */
+function defaultUI(optional) {
+  return { confirm: optional.ui.confirm, toasts: toasts(), placeholders: optional.ui.placeholders, tasks: optional.ui.tasks };
 }
 
 /** The bridge between the page and the engine: internal, reached only through `DragKit`. Its
@@ -149,15 +146,16 @@ class Bridge {
    * @param {WebAssembly.Module} module  the compiled engine.
    * @param {object} options  `DragKit.load`'s options.
    * @param {EventTarget} events  where `announce`, `change`, `drop` and `failure` are dispatched.
+   * @param {{ExternalDrags: Function|null, ui: object}} optional  what `loadOptional` loaded.
    */
-  constructor(module, options, events) {
+  constructor(module, options, events, optional) {
     this.module = module;
     this.options = options;
     this.events = events;
     this.strings = { ...bridgeStrings, ...(options.strings || {}) };
     // Each part of the optional UI: the app's, none (null), or the default.
     const ui = options.ui || {};
-    const defaults = defaultUI();
+    const defaults = defaultUI(optional);
     this.ui = {};
     for (const part of Object.keys(defaults)) this.ui[part] = part in ui ? ui[part] : defaults[part];
     this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
@@ -202,8 +200,9 @@ class Bridge {
     this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
     this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
-    this.native.external = new ExternalDrags(this);  // drags from outside the page (dragkit-import.js)
-    this.clipboard = new SystemClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js)
+    // Drags from outside the page (dragkit-import.js), when the page imports them (`importDrop`).
+    this.native.external = optional.ExternalDrags ? new optional.ExternalDrags(this) : null;
+    this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
   }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
@@ -258,7 +257,7 @@ class Bridge {
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
     this.native.destroy();
-    this.native.external.destroy();
+    this.native.external?.destroy();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
@@ -904,7 +903,7 @@ class Bridge {
         case 'tcommit': this.commitText(action); break;
         case 'springFlash': this.flashSpring(action.id); break;
         case 'spring': this.activateSpring(action.id); break;
-        case 'external': this.native.external.receive(action); break;  // a drop from outside (issue 12)
+        case 'external': this.native.external?.receive(action); break;  // a drop from outside (issue 12)
         case 'open': this.openInNewWindow(action.items); break;  // P3
         default: console.warn('DragKit: unknown action', action);
       }
@@ -2391,14 +2390,22 @@ export class DragKit extends EventTarget {
    * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
    *   hit test of its own (README "Crossing the page's edge").
+   * @param {boolean} [options.testHooks]  test-only: adds `crashForTesting()` to the instance.
    * @returns {Promise<DragKit>}
    */
   static async load(options) {
-    const response = await fetch(options.wasmURL);
-    if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
-    const module = await WebAssembly.compile(await response.arrayBuffer());
+    const engine = (async () => {
+      const response = await fetch(options.wasmURL);
+      if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
+      return WebAssembly.compile(await response.arrayBuffer());
+    })();
+    // The optional modules these options use, beside the engine (dragkit-optional.js).
+    const [module, optional] = await Promise.all([engine, loadOptional(options)]);
     const kit = new DragKit(LOADING);
-    kit.#bridge = new Bridge(module, options, kit);
+    kit.#bridge = new Bridge(module, options, kit, optional);
+    // Test-only (not for apps): `testHooks: true` adds `crashForTesting()`, which makes the
+    // engine trap so that a test proves it restarts from stored content.
+    if (options.testHooks === true) kit.crashForTesting = () => kit.#bridge.crashForTesting();
     kit.#bridge.start();
     return kit;
   }
@@ -2411,8 +2418,12 @@ export class DragKit extends EventTarget {
 
   // ---------------------------------------------------------------- content
 
-  /** Declares content types, container kinds and representations (JSON catalogue; see README). */
-  declare(catalog) { return this.#bridge.declare?.(catalog); }
+  /** Declares content types, container kinds and representations (JSON catalogue; see README).
+   *  Slow drops and tasks may follow: the default placeholders and task chips load now. */
+  declare(catalog) {
+    for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
+    return this.#bridge.declare?.(catalog);
+  }
 
   /** S7: speaks announcements in the language of the BCP 47 `tag` from now on ('ko…', 'ja…', else
    *  English); returns the language chosen ('en', 'ko', 'ja'). Default: the `lang` option, else the
@@ -2429,10 +2440,11 @@ export class DragKit extends EventTarget {
    * Makes `options.element` a virtual list (issue 11): all `count` items take part in drags,
    * drops, keyboard drags and auto-scroll while only the rows near the visible area are in the
    * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
-   * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Returns a
-   * `VirtualList` (dragkit-virtual.js; README "Virtual lists"). O(n) once.
+   * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Resolves to
+   * a `VirtualList` (dragkit-virtual.js, loaded now: a page without virtual lists never loads
+   * it; README "Virtual lists"). O(n) once.
    */
-  virtualList(options) { return virtual.createVirtualList(this.#bridge, options); }
+  virtualList(options) { return makeVirtualList(this.#bridge, options); }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 
@@ -2476,9 +2488,6 @@ export class DragKit extends EventTarget {
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
   select(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
-
-  /** The same as `select` (its older name). */
-  setSelection(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
 
   /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }
@@ -2551,10 +2560,8 @@ export class DragKit extends EventTarget {
 
   /** Detaches from the page: every listener, observer, timer and element DragKit added goes. */
   destroy() { this.#bridge.destroy(); }
-
-  /** Test hook: makes the engine trap, to prove it restarts from stored content. */
-  crashForTesting() { this.#bridge.crashForTesting(); }
 }
 
-/** The older name of `DragKit`. */
-export { DragKit as DragKitHost };
+/** The default toasts (ui/toasts.js; in the bundle's core chunk): a page that localises them
+ *  passes `ui: {toasts: toasts(itsStrings)}` without loading the module a second time. */
+export { toasts };

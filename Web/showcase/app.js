@@ -2,8 +2,7 @@
 // HIG (IDs from Docs/Requirements.md in comments). App code only: it renders stored content with the
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
-import { DragKit } from '../dragkit/dragkit.js';
-import { toasts } from '../dragkit/ui/toasts.js';
+import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
   differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
@@ -433,6 +432,9 @@ async function main() {
       exportItem,
       importDrop: makeImportDrop(async () => { await fetchContainers(); rerender(); }),
       openInNewWindow,
+      // Test-only: the browser tests make the engine trap (`crashForTesting()`) to prove it
+      // restarts from stored content; apps leave this out (Web/dragkit/README.md).
+      testHooks: true,
     });
     setHost(host);
   } catch (error) {

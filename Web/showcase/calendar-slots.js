@@ -8,7 +8,7 @@
 // history (`transfer.history`); this module turns them into the `times` of POST /api/drops
 // (Docs/Showcase.md).
 
-import { model } from './store.js';
+import { model } from './model.js';
 
 /** Slot length in minutes: a drop lands on a quarter hour. */
 export const SLOT_MINUTES = 15;

@@ -2,18 +2,10 @@
 // server (Docs/Showcase.md, "Server API"): read everything, store an item drop, store a text drop.
 // Loading a representation at the drop (S14, F9, A3) lives here too.
 
+import { model } from './model.js';
 import { timeEventDrop } from './calendar-slots.js';
 
-/** Stored containers by id, in server order: {id, scene, kind, title, position, crossOperation,
- *  accepts, parent, items, text}. Only server answers write here. */
-export const model = {
-  containers: [],
-  byId: new Map(),
-  /** Item data by id, including items a drop created before the server confirmed them. */
-  items: new Map(),
-  /** The store's version the containers were read at (`DragKit-Store-Version`), or null. */
-  version: null,
-};
+export { model };
 
 function index() {
   model.byId = new Map(model.containers.map((c) => [c.id, c]));

@@ -1,4 +1,4 @@
-import { DragKit } from '../../dragkit/dragkit.js';
+import { DragKit } from '../../dragkit/build/dragkit.min.js';
 const saved = {};  // the app's store: each container's item ids, as last committed
 const dragkit = await DragKit.load({
   wasmURL: '../../dragkit/build/dragkit.wasm',

@@ -1,7 +1,7 @@
 // The crossing example (README "Crossing the page's edge"): items carry real representations
 // out of the page (`exportItem`), content dropped from other apps is added (`importDrop`), and
 // a plain drop zone that isn't DragKit's shows what another app receives.
-import { DragKit } from '../../dragkit/dragkit.js';
+import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const EXPORTS = {
   meeting: [

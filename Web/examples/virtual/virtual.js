@@ -1,7 +1,7 @@
 // A list of 100,000 rows through DragKit's public API: the engine knows every row, the page
 // holds only the rows near the visible area (dragkit.virtualList). Drops are stored in the app's
 // own array (and this browser's localStorage) from `commit`, as on any other page.
-import { DragKit } from '../../dragkit/dragkit.js';
+import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const COUNT = 100_000;
 const STORE = 'dragkit-example-virtual-order';
@@ -32,7 +32,7 @@ const dragkit = await DragKit.load({
   commit: (transfer) => store(transfer),
 });
 
-const list = dragkit.virtualList({
+const list = await dragkit.virtualList({
   element: document.getElementById('rows'),
   id: 'rows',
   label: 'Rows',

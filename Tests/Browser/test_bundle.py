@@ -1,0 +1,84 @@
+"""The web package's bundle (issue 24): the examples load Web/dragkit/build/dragkit.min.js (built
+by Scripts/build-web.sh with esbuild); a page with one list loads the core only, and each
+optional module (virtual lists, the system clipboard, drags from outside, the confirmation
+sheet, placeholders, task chips) comes by a dynamic import when the page uses it; what is public
+is supported: no test hook without the test-only option, no aliases. Requirement IDs:
+Docs/Requirements.md."""
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import drag, item_point, items, wait_idle
+
+OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips")
+
+
+def scripts(driver):
+    """The paths of every JavaScript file the page has loaded, in order."""
+    return driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
+        ".filter((path) => path.endsWith('.js'))")
+
+
+def optional_loaded(driver):
+    return [path for path in scripts(driver) if any(name in path for name in OPTIONAL)]
+
+
+def test_F6_the_basic_example_loads_the_bundle_s_core_and_no_optional_module(example):
+    loaded = scripts(example)
+    assert "/dragkit/build/dragkit.min.js" in loaded, loaded
+    sources = [path for path in loaded if path.startswith("/dragkit/") and not path.startswith("/dragkit/build/")]
+    assert not sources, sources  # the page runs the bundle, not the source modules
+    assert not optional_loaded(example), loaded
+    # The core drags: a mouse drag reorders the list. The press focused an item, so the
+    # clipboard module may have come (a copy may follow a focus); no other optional module.
+    drag(example, item_point(example, "apples"), item_point(example, "card", 0.85))
+    wait_idle(example)
+    WebDriverWait(example, 5).until(lambda d: items(d, "list") == ["bread", "card", "apples"])
+    assert [p for p in optional_loaded(example) if "dragkit-clipboard" not in p] == [], scripts(example)
+
+
+def test_S5_S7_the_clipboard_module_comes_at_the_first_focus_and_copy_works(example):
+    assert not optional_loaded(example)
+    example.execute_script("document.querySelector(\"[data-dk-item='apples']\").focus()")
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
+    ActionChains(example).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
+    # The copy event reached the clipboard module, which copied in the engine (S7): a paste waits.
+    WebDriverWait(example, 5).until(lambda d: (d.execute_script("return window.dragkit.history()") or {}).get("paste") == 1)
+    assert [p for p in optional_loaded(example) if "dragkit-clipboard" not in p] == []
+
+
+def test_a_virtual_list_loads_its_module_when_the_page_makes_one(driver, showcase):
+    driver.get(showcase.url + "examples/virtual/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.list && window.dragkit)"))
+    loaded = optional_loaded(driver)
+    assert any("dragkit-virtual" in path for path in loaded), loaded
+    assert not [p for p in loaded if "dragkit-virtual" not in p], loaded
+
+
+def test_public_means_supported_no_test_hook_and_no_aliases(example):
+    found = example.execute_async_script("""
+const done = arguments[0];
+import('/dragkit/build/dragkit.min.js').then((module) => done({
+  exports: Object.keys(module).sort(),
+  crash: typeof window.dragkit.crashForTesting,
+  setSelection: typeof window.dragkit.setSelection,
+  select: typeof window.dragkit.select,
+}));""")
+    assert found == {"exports": ["DragKit", "toasts"], "crash": "undefined", "setSelection": "undefined",
+                     "select": "function"}, found
+
+
+def test_S7_a_copy_before_the_clipboard_module_arrived_is_still_made_in_the_engine(example):
+    """A copy event in the same task as the first focus (a script's: the module cannot have
+    loaded yet) is served by the stand-in: the engine copies at once (S7), and the module loads."""
+    assert not optional_loaded(example)
+    pasteable = example.execute_script("""
+const item = document.querySelector("[data-dk-item='bread']");
+item.focus();
+document.dispatchEvent(new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true }));
+return window.dragkit.history().paste;""")
+    assert pasteable == 1
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
+    example.execute_script("window.dragkit.paste('grid')")
+    WebDriverWait(example, 5).until(lambda d: len(items(d, "grid")) == 4)

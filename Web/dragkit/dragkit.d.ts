@@ -1,0 +1,323 @@
+// Types of DragKit's web package for adopters (issue 24): the public API of dragkit.js (the class
+// `DragKit`, its load options, methods, events, snapshot and the shapes that cross the page's
+// edge) and of the optional UI factories. Documented in README.md beside this file, whose API
+// tables these declarations follow; `tsc --noEmit --strict` checks them against the examples in
+// the test command (Scripts/test.sh, Web/examples/tsconfig.json). The bundle carries the same
+// declarations as build/dragkit.min.d.ts (Scripts/build-web.sh). Requirement IDs: Docs/Requirements.md.
+
+/** An item operation. */
+export type Operation = 'move' | 'copy';
+
+/** A point in client (viewport) coordinates. */
+export interface Point { x: number; y: number }
+
+/** A frame in client (viewport) coordinates. */
+export interface Frame { x: number; y: number; width: number; height: number }
+
+/** A styled run of a text view's text. */
+export interface TextRun {
+  text: string;
+  font?: string;
+  size?: number;
+  weight?: number;
+  italic?: boolean;
+  /** 0xRRGGBB */
+  color?: number;
+  link?: string | null;
+}
+
+/** An item a drop created (a clipping from dropped text, P1). */
+export interface CreatedItem { id: string; type: string; label: string; text?: string }
+
+/** A drop, paste, move, undo or redo of items, as `commit` stores it. */
+export interface ItemsTransfer {
+  kind: 'items';
+  /** 'delete': undoing copies, the `items` leave `from`. */
+  operation: Operation | 'delete';
+  items: string[];
+  from: string | null;
+  to: string;
+  index: number;
+  /** The ids of copies a copy made, in `items`' order. */
+  copies?: string[];
+  /** Each item's final index (an undone move may scatter them). */
+  indices?: number[];
+  types?: string[];
+  fields?: Record<string, unknown>;
+  /** A pointer drop: the release point (F2, F6). */
+  point?: Point;
+  /** A pointer drop: its drag image's frame at the release. */
+  frame?: Frame;
+  /** An undo or redo (S10). */
+  history?: 'undo' | 'redo';
+  /** Data loaded at a slow drop, by item id (S14, F9). */
+  loaded?: Record<string, unknown>;
+  created?: CreatedItem[];
+}
+
+/** A text drop between text views (S6). */
+export interface TextTransfer {
+  kind: 'text';
+  operation: Operation;
+  from: string | null;
+  to: string;
+  documents: { container: string; runs: TextRun[] }[];
+  items?: string[];
+  history?: 'undo' | 'redo';
+}
+
+/** What `commit` is handed. */
+export type Transfer = ItemsTransfer | TextTransfer;
+
+/** What a drop or paste from outside the page brought (`importDrop`), richest first. */
+export interface ImportedItem {
+  type: string;
+  text?: string;
+  html?: string;
+  url?: string;
+  file?: File;
+  name?: string;
+  size?: number;
+  json?: { origin: string; page: string; items: { id: string; type: string; container: string | null }[]; operation: Operation };
+}
+
+/** A drop from outside, as the `drop` event reports it after `importDrop` stored it. */
+export interface ExternalTransfer {
+  kind: 'external';
+  to: string;
+  index: number;
+  items: ImportedItem[];
+}
+
+/** One representation of an item for drags out of the page and the clipboard (`exportItem`):
+ *  a string (`data`) or a file (`url`, downloaded where it is dropped). */
+export type Representation =
+  | { type: string; data: string }
+  | { type: string; name: string; url: string; size?: number };
+
+/** A question about a drop that can't be undone (S11). */
+export interface Question {
+  id: number;
+  style: 'before' | 'after';
+  text: string;
+  to?: string;
+  items?: string[];
+}
+
+/** How a slow load or a task reports progress. */
+export interface Report { progress(amount: number): void }
+
+/** `load`'s request: one representation of one item at a slow drop (S14, F9, A3). */
+export interface LoadRequest {
+  transfer: number;
+  item: string;
+  type: string;
+  fields?: Record<string, unknown>;
+  onProgress(bytes: number): void;
+}
+
+/** `startTask`'s request: a task a drop started (F10). */
+export interface TaskRequest {
+  task: number;
+  container: string;
+  items: string[];
+  onProgress(fraction: number): void;
+}
+
+/** `importDrop`'s request. */
+export interface ImportRequest { container: string; index: number; items: ImportedItem[] }
+
+/** Limits on what a drop or paste from outside may carry (defaults in dragkit-data.js). */
+export interface ImportLimits {
+  maxTextLength?: number;
+  maxHTMLLength?: number;
+  maxFiles?: number;
+  maxFileBytes?: number;
+  maxTotalBytes?: number;
+}
+
+/** The optional UI's parts (README "The optional UI"). */
+export interface ConfirmUI { ask(question: Question): Promise<boolean>; destroy?(): void }
+export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string }; destroy?(): void }
+export interface PlaceholderRequest {
+  id: number;
+  label: string;
+  items: string[] | null;
+  container: Element;
+  holder: Element;
+  floating: boolean;
+  cancel(): void;
+}
+export interface PlaceholdersUI {
+  create(request: PlaceholderRequest): Element | null;
+  progress(element: Element, progress: { done: number; total: number; each?: number[] }): void;
+  remove(element: Element): void;
+  destroy?(): void;
+}
+export interface TasksUI {
+  start(task: { id: number; label: string | null }): object | null;
+  title(chip: object, text: string): void;
+  update(chip: object, task: { state: 'running' | 'finished' | 'failed'; fraction: number; why?: string }): void;
+  destroy?(): void;
+}
+
+/** `DragKit.load`'s options (README "DragKit.load(options)"). */
+export interface LoadOptions {
+  /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served. */
+  wasmURL: string;
+  /** The element whose containers and items take part (default: document.body). */
+  root?: Element;
+  /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed;
+   *  'unchanged' when it changes nothing stored (no undo step, S10). */
+  commit(transfer: Transfer): void | 'unchanged' | Promise<void | 'unchanged'>;
+  confirm?(question: Question): boolean | Promise<boolean>;
+  load?(request: LoadRequest, report: Report): unknown;
+  startTask?(request: TaskRequest, report: Report): void | Promise<void>;
+  restoreContent?(): void | Promise<void>;
+  cloneItem?(original: Element, newId: string): Element;
+  convertItem?(original: Element | null, created: CreatedItem): Element;
+  fontFamily?(name: string): string;
+  /** false turns Ctrl/Cmd+Shift+D off. */
+  textDragShortcut?: boolean;
+  /** Each part the app's own, null for none, or left out for the default. */
+  ui?: { confirm?: ConfirmUI | null; toasts?: ToastsUI | null; placeholders?: PlaceholdersUI | null; tasks?: TasksUI | null };
+  /** The bridge's own words (strings.js). */
+  strings?: Record<string, string | ((...args: any[]) => string)>;
+  /** The catalogue (JSON text or object) declared before the first scan. */
+  catalog?: string | object;
+  /** The announcer's language (BCP 47; default: the page's lang). */
+  lang?: string;
+  exportItem?(itemId: string): Representation[] | null | undefined;
+  importDrop?(drop: ImportRequest, report: Report): Promise<void>;
+  importLimits?: ImportLimits;
+  openInNewWindow?(itemIds: string[]): void;
+  nativeDragImage?: 'none' | 'item' | ((itemIds: string[]) => { element: Element; x?: number; y?: number } | null);
+  /** false keeps mouse drags inside the page (pointer events, as touch and pen). */
+  nativeDrags?: boolean;
+  /** Test-only, not for apps: adds `crashForTesting()` to the instance. */
+  testHooks?: boolean;
+}
+
+/** A drag in progress. */
+export interface Session {
+  pointer: number;
+  phase: string;
+  items: string[];
+  source: string;
+  destination: string | null;
+  index: number | null;
+  operation: string;
+  cursor: string;
+  badge: number | string | null;
+  /** A text drag (its `index` is a caret offset). */
+  text: boolean;
+  /** Its drag image's frame, or null. */
+  frame: Frame | null;
+}
+
+/** The Edit menu's state. */
+export interface History {
+  canUndo: boolean;
+  undo: string | null;
+  canRedo: boolean;
+  redo: string | null;
+  paste: number;
+  undoDepth: number;
+  redoDepth: number;
+}
+
+/** Everything an app or a test may want to know, as plain JSON-safe data. */
+export interface Snapshot {
+  sessions: Session[];
+  containers: { id: string; items: string[] }[];
+  selections: Record<string, string[]>;
+  textSelection: { container: string; start: number; end: number } | null;
+  pendingTransfers: number;
+  transfers: { id: number; stage: 'loading' | 'storing'; to: string | null }[];
+  history: History | null;
+  tasks: { id: number; container: string; items: string[]; state: 'running' | 'finished' | 'failed'; fraction: number }[];
+  engineRestarts: number;
+  destroyed: boolean;
+}
+
+/** The events' details (each a CustomEvent). */
+export interface DragKitEventMap {
+  announce: CustomEvent<{ text: string; assertive: boolean }>;
+  change: CustomEvent<{ kind: 'items' } | { kind: 'text'; container: string }>;
+  drop: CustomEvent<{ transfer: Transfer | ExternalTransfer; unchanged?: boolean }>;
+  failure: CustomEvent<{ kind: 'drop' | 'engine' | 'paste'; reason: string }>;
+}
+
+/** `virtualList`'s options (README "Virtual lists"): `ids`, or `count` and `idAt`. */
+export interface VirtualListOptions {
+  element: Element;
+  id?: string;
+  label?: string;
+  ids?: string[];
+  count?: number;
+  idAt?(index: number): string;
+  rowExtent: number;
+  render(index: number, id: string): Element;
+  itemLabel?(index: number, id: string): string;
+  type?: string;
+  columns?: number;
+  overscan?: number;
+}
+
+/** A virtual list (dragkit-virtual.js). */
+export interface VirtualList {
+  readonly count: number;
+  readonly described: boolean;
+  ids(): string[];
+  idAt(index: number): string;
+  indexOf(id: string): number;
+  window(): { start: number; end: number };
+  rowOf(id: string): Element | null;
+  scrollToIndex(index: number, block?: 'nearest' | 'start' | 'center'): Element;
+  refresh(ids?: string[]): void;
+}
+
+/** DragKit on a web page: `await DragKit.load(options)`. After `destroy()` every method does nothing. */
+export class DragKit extends EventTarget {
+  static load(options: LoadOptions): Promise<DragKit>;
+  private constructor(token: symbol);
+
+  declare(catalog: string | object): void;
+  setLanguage(tag: string): 'en' | 'ko' | 'ja';
+  scan(): void;
+  rescan(): void;
+  virtualList(options: VirtualListOptions): Promise<VirtualList>;
+
+  undo(): void;
+  redo(): void;
+  copy(itemId: string, cut?: boolean): void;
+  cut(itemId: string): void;
+  paste(containerId: string, index?: number): void;
+  pasteAfter(containerId: string, itemId: string | null): void;
+  pasteFromSystem(containerId: string, index?: number, ownPaste?: (() => void) | null): Promise<'engine' | 'imported' | 'refused' | 'nothing'>;
+  moveItems(itemIds: string[], containerId: string, index?: number): void;
+  moveTo(itemId: string, containerId: string, index?: number): void;
+  moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number }[];
+  select(containerId: string, itemIds: string[]): void;
+  pressDragKey(key: string, modifiers?: number): void;
+  pickUpText(containerId?: string | null, range?: [number, number] | null, modifiers?: number): boolean;
+  announce(text: string, assertive?: boolean): void;
+
+  sessions(): Session[];
+  dragImage(pointer: number): Element | null;
+  placeDragImage(pointer: number, x: number, y: number): boolean;
+  selection(containerId: string): string[];
+  textSelection(): { container: string; start: number; end: number } | null;
+  text(containerId: string): { runs: TextRun[]; plain: string } | null;
+  history(): History | null;
+  snapshot(): Snapshot;
+  destroy(): void;
+
+  addEventListener<K extends keyof DragKitEventMap>(type: K, listener: (this: DragKit, event: DragKitEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof DragKitEventMap>(type: K, listener: (this: DragKit, event: DragKitEventMap[K]) => void, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions): void;
+}
+
+/** The default toasts (ui/toasts.js), to localise: `ui: {toasts: toasts({restarted: '…'})}`. */
+export function toasts(strings?: { restarted?: string }, options?: { duration?: number }): ToastsUI;

@@ -1,0 +1,70 @@
+// Checks Web/dragkit/dragkit.d.ts under `tsc --strict` (issue 24; Scripts/test.sh): what the
+// examples do with the public API (basic/, crossing/, virtual/), typed, plus the rest of the API
+// an adopter reaches. Never loaded by a page; `tsc -p Web/examples/tsconfig.strict.json` only.
+import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
+import type { ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList } from '../dragkit/build/dragkit.min.js';
+
+const saved: Record<string, string[]> = {};
+
+// basic/: one list and one grid, stored from `commit`.
+const basic: DragKit = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm',
+  commit: () => { for (const c of basic.snapshot().containers) saved[c.id] = c.items; },
+  exportItem: (id: string): Representation[] => [{ type: 'text/plain', data: document.querySelector(`[data-dk-item="${id}"]`)?.textContent ?? '' }],
+});
+basic.addEventListener('announce', (event) => { const text: string = event.detail.text; console.log(text, event.detail.assertive); });
+
+// crossing/: representations out, drops from outside in, empty space opens a window.
+async function importDrop({ container, index, items }: ImportRequest, report: Report): Promise<void> {
+  let bytes = 0;
+  for (const item of items) if (item.file) { bytes += (await item.file.arrayBuffer()).byteLength; report.progress(bytes); }
+  console.log(container, index, items.map((item) => item.text ?? item.url ?? item.name));
+}
+const crossing = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm',
+  commit: () => {},
+  exportItem: () => [
+    { type: 'text/plain', data: 'Team meeting' },
+    { type: 'text/calendar', name: 'Team meeting.ics', url: 'files/team-meeting.ics', size: 248 },
+  ],
+  importDrop,
+  importLimits: { maxFiles: 4 },
+  openInNewWindow: (ids: string[]) => { window.open(`?open=${encodeURIComponent(ids.join(','))}`); },
+  nativeDragImage: 'item',
+  ui: { toasts: toasts({ restarted: 'Restarted' }), confirm: null },
+});
+crossing.addEventListener('drop', (event) => {
+  const transfer = event.detail.transfer;
+  if (transfer.kind === 'external') console.log(transfer.items.length);
+});
+
+// virtual/: a list of 100,000 rows, stored from `commit`'s indices.
+let rows: string[] = Array.from({ length: 100_000 }, (_, index) => `row-${index}`);
+function store(transfer: Transfer): void {
+  if (transfer.kind !== 'items') return;
+  const moving = new Set(transfer.items);
+  rows = rows.filter((id) => !moving.has(id));
+  transfer.items.forEach((id, k) => rows.splice(transfer.indices?.[k] ?? transfer.index + k, 0, id));
+}
+const lists = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: store, nativeDrags: false });
+const list: VirtualList = await lists.virtualList({
+  element: document.body,
+  id: 'rows',
+  count: rows.length,
+  idAt: (index) => rows[index],
+  rowExtent: 40,
+  render: (index, id) => Object.assign(document.createElement('li'), { textContent: `${index}: ${id}` }),
+});
+list.refresh(rows);
+list.scrollToIndex(list.indexOf('row-5'), 'center');
+
+// The rest of the public API.
+const snapshot: Snapshot = lists.snapshot();
+const first: ItemsTransfer | null = null;
+console.log(snapshot.sessions[0]?.frame?.width, snapshot.history?.undo, first);
+lists.select('rows', ['row-1']);
+lists.moveItems(['row-1'], 'rows', 0);
+const where = lists.moveDestinations(['row-1']).map((d) => `${d.container} ${d.operation} ${d.count}`);
+const pasted: Promise<'engine' | 'imported' | 'refused' | 'nothing'> = lists.pasteFromSystem('rows', -1, () => lists.paste('rows'));
+lists.addEventListener('failure', (event) => console.log(event.detail.kind, event.detail.reason, where, pasted));
+lists.destroy();

@@ -142,7 +142,7 @@ extension JSONWriter {
             switch state {
             case .running(let fraction): field("s", "running"); key("f"); number(fraction)
             case .finished: field("s", "finished")
-            case .failed(let reason): field("s", "failed"); key("why"); string(reason)
+            case .failed(let reason): field("s", "failed"); key("why"); string(announcer.words(for: reason))
             }
         case .beginTextPreview(let pointer, let source, let range, let frame):
             field("t", "tbegin"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)

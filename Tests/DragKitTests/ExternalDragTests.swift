@@ -44,7 +44,7 @@ private enum Outside {
         trash.role = .trash
         try sim.addList(Self.trash, "Trash", policy: trash, items: [], origin: Point(x: 800, y: 0))
         var printer = ContainerPolicy()
-        printer.role = .task(TaskControl(verb: "print", ongoing: "Printing", completed: "Printed"))
+        printer.role = .task(.print)
         try sim.addList(Self.printer, "Print", policy: printer, items: [], origin: Point(x: 1200, y: 0))
         return (sim, inbox, archive)
     }

@@ -54,7 +54,7 @@ struct TransferActionEncodingTests {
         let running = try object(.updateTask(3, .running(0.5)))
         #expect(running["s"] as? String == "running")
         #expect(running["f"] as? Double == 0.5)
-        let failed = try object(.updateTask(3, .failed("out of paper")))
+        let failed = try object(.updateTask(3, .failed(.message("out of paper"))))
         #expect(failed["s"] as? String == "failed")
         #expect(failed["why"] as? String == "out of paper")
         #expect(try object(.updateTask(3, .finished))["s"] as? String == "finished")

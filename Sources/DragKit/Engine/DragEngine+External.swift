@@ -256,9 +256,9 @@ extension DragEngine {
 
     /// The host could not read or store a drop from another app (refused or hostile content):
     /// its placeholder goes and the reason is shown and said; nothing changed. O(1).
-    func externalDropFailed(_ drop: PendingExternalDrop, reason: String) -> [Action] {
+    func externalDropFailed(_ drop: PendingExternalDrop, reason: FailureReason) -> [Action] {
         let text = Announcement.Event.couldNotLoad(
-            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: failureReason(reason))
+            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: reason)
         return [.removePlaceholder(drop.id), .reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
     }
 

@@ -95,6 +95,8 @@ extension Phrase {
         case .received: phrase = .received
         case .overEmptySpace: phrase = .overEmptySpace
         case .openedInNewWindow: phrase = .openedInNewWindow
+        case .dropPointName(_, let spot, _): phrase = Phrase(.dropPointNamePosition, spot)
+        case .dragSourceName: phrase = .dragSourceName
         }
         return phrase
     }

@@ -136,7 +136,7 @@ extension DragEngine {
         self.history.clearRedo()
         let after = snapshot(of: touched)
         self.history.push(UndoRecord(
-            id: transfer.id, name: "Make Clipping", operation: .copy, items: [], source: drag.source,
+            id: transfer.id, kind: .makeClipping, operation: .copy, items: [], source: drag.source,
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         pending.role = .change
@@ -314,7 +314,7 @@ extension DragEngine {
             id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
         var pending = PendingTextTransfer(transfer: record, undo: [undo])
-        if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
+        if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
         ledger.record(.committingText(pending), for: transfer)
         actions.append(.commitText(record))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
@@ -329,11 +329,11 @@ extension DragEngine {
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
-    func failTextLoad(_ load: PendingTextLoad, reason: String) -> [Action] {
+    func failTextLoad(_ load: PendingTextLoad, reason: FailureReason) -> [Action] {
         guard TextState.isCompiledIn else { return [] }
         let transfer = load.id
         return [.removePlaceholder(transfer)] + textLoadFailure(
-            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: failureReason(reason), whenLoaded: true))
+            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: reason, whenLoaded: true))
     }
 
     private func textLoadFailure(_ text: Announcement.Event) -> [Action] {

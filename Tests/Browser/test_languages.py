@@ -101,13 +101,13 @@ def test_S7_S10_the_undo_button_names_the_change_in_the_pages_language(driver, s
     moved, errands = "rem-today-1", items(driver, "rem-errands")
     drag(driver, item_point(driver, moved), item_point(driver, errands[1], 0.2))
     wait_idle(driver)
-    history = driver.execute_script("return window.dragkit.history()")
+    history = driver.execute_script("return window.dragkit.host.history()")
     assert history["undo"] == undo_move and history["undoKind"] == "move", history
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(
         "return document.getElementById('undo-button').getAttribute('aria-label')") == undo_move)
-    driver.execute_script("window.dragkit.undo()")
+    driver.execute_script("window.dragkit.host.undo()")
     wait_idle(driver)
-    history = driver.execute_script("return window.dragkit.history()")
+    history = driver.execute_script("return window.dragkit.host.history()")
     assert history["redo"] == redo_move and history["redoKind"] == "move", history
 
 

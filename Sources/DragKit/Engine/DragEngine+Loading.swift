@@ -121,11 +121,10 @@ extension DragEngine {
         ledger.record(.loadingItems(PendingLoad(
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
             anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)), for: transfer.id)
-        let placeholderLabel = "Loading \(accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items")…"
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
-        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: placeholderLabel, items: slots))
+        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: .placeholderName(describe(accepted), loading: true), items: slots))
         actions.append(.showProgress(transfer.id, progress))
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))

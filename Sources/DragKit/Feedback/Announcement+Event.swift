@@ -251,5 +251,9 @@ extension Announcement {
         /// of `count` in `container`, `draggable` when its container lets it be dragged ("Milk,
         /// item 1 of 4 in Inbox, draggable").
         case dragSourceName(String, position: Int, of: Int, in: String, draggable: Bool)
+        /// A loading drop's placeholder (``Action/insertPlaceholder(_:into:at:label:items:)``,
+        /// F9): what it stands for, "Loading" it when `loading` ("Loading 2 items…", "2 items
+        /// from another app").
+        case placeholderName(Subject, loading: Bool)
     }
 }

@@ -76,6 +76,12 @@ extension AnnouncementLanguage {
             sentence.add(number: count)
             sentence.add(container)
             sentence.add(draggable ? say(.draggable) : "")
+        case .placeholderName(let subject, _):
+            if case .fromAnotherApp(let count) = subject, count <= 1 {
+                sentence.add(say(.fromAnotherApp))  // not counted yet, or one: "From another app"
+            } else {
+                sentence.add(subject, atStart: true)
+            }
         // {1} command (then a change or a reason).
         case .nothingTo(let command), .cantWhileDragging(let command), .chooseFromOneList(let command),
              .noSuchList(let command):

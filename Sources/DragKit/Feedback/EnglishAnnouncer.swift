@@ -204,5 +204,8 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         , copy
         {1}, item {2} of {3} in {4}{5}
         , draggable
+        Loading {1}…
+        {1}
+        From another app
         """
 }

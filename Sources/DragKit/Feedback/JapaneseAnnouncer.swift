@@ -206,5 +206,8 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         、コピー
         {1}、{4}の{3}個中{2}番目の項目{5}
         、ドラッグ可能
+        {1}を読み込み中…
+        {1}
+        ほかのアプリから
         """
 }

@@ -208,5 +208,8 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         , 복사
         {1}, {4}의 항목 {3}개 중 {2}번째{5}
         , 드래그 가능
+        {1} 불러오는 중…
+        {1}
+        다른 앱에서
         """
 }

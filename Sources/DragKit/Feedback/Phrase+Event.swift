@@ -97,6 +97,7 @@ extension Phrase {
         case .openedInNewWindow: phrase = .openedInNewWindow
         case .dropPointName(_, let spot, _): phrase = Phrase(.dropPointNamePosition, spot)
         case .dragSourceName: phrase = .dragSourceName
+        case .placeholderName(_, let loading): phrase = loading ? .placeholderLoading : .placeholderSubject
         }
         return phrase
     }

@@ -205,4 +205,8 @@ enum Phrase: UInt8, CaseIterable {
     case dragSourceName
     /// What a drag source's name adds when it can be dragged.
     case draggable
+    /// {1} subject at the start: a loading drop's placeholder; what the placeholder stands for.
+    case placeholderLoading, placeholderSubject
+    /// What a placeholder for content from another app says when it is one item or not counted.
+    case fromAnotherApp
 }

@@ -148,7 +148,7 @@ extension DragEngine {
 
     /// “Made a clipping “Hello wörld” in Documents, position 2 of 3.” (S7)
     func clippingText(_ transfer: Transfer) -> Announcement.Event {
-        let title = transfer.created.first?.label ?? "text"
+        let title = transfer.created.first?.label ?? ""  // a clipping drop always created one
         return .madeClipping(title, in: label(of: transfer.destination), position: transfer.index + 1, of: workspace.count(of: transfer.destination))
     }
 
@@ -257,7 +257,6 @@ extension DragEngine {
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
-        let description = accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items"
         ledger.record(.loadingText(PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
             offset: offset, subject: describe(accepted))), for: id)
@@ -265,7 +264,8 @@ extension DragEngine {
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
-        actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description, items: slots))
+        actions.append(.insertPlaceholder(
+            id, into: cue.container, at: offset, label: .placeholderName(describe(accepted), loading: false), items: slots))
         for (item, type) in zip(accepted, types) {
             actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
         }

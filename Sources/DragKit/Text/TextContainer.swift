@@ -627,11 +627,4 @@ extension DragEngine {
     func textReturnAnimation(_ drag: TextDrag) -> PreviewEnding {
         .flyBack(to: textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame)
     }
-
-    /// “Hello wor…” for announcements: at most 40 characters.
-    func quote(_ text: StyledText) -> String {
-        let plain = text.plainText
-        if plain.count <= 40 { return "“" + plain + "”" }
-        return "“" + String(plain.prefix(40)) + "…”"
-    }
 }

@@ -6,9 +6,9 @@ extension DragEngine: Equatable {
     /// tasks, text, selection, history, relations and configuration.
     ///
     /// Destinations' drop rules (``setDropRules(_:for:)``) are data and compared whole. The
-    /// insertion-locator cache is derived from the
-    /// layout and compared with it; its copy of the last entry asked for (``RecentLocator``)
-    /// is not compared, as it only repeats an entry of the cache. O(size of the state).
+    /// insertion-locator cache is derived from the layout and compared with it; its copy of the
+    /// last entry asked for (``RecentLocator``) is not compared, as it only repeats an entry of
+    /// the cache. O(size of the state).
     public static func == (lhs: DragEngine, rhs: DragEngine) -> Bool {
         lhs.configuration == rhs.configuration && lhs.workspace == rhs.workspace
             && lhs.layout == rhs.layout && lhs.layoutGeneration == rhs.layoutGeneration

@@ -7,8 +7,8 @@ public enum DropRole: Hashable, Sendable {
     /// It removes the content, as a trash does: the drop always moves, and the pointer shows the
     /// item disappearing (F8).
     case trash
-    /// It is a control that starts a task (this verb) on the content (print, upload); the
-    /// content is not moved or copied (F10).
+    /// It is a control that starts a task on the content, the verb saying which (print,
+    /// upload, share); the content is not moved or copied (F10).
     case task(TaskVerb)
 }
 

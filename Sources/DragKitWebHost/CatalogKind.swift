@@ -21,8 +21,8 @@ public struct CatalogKind: Hashable, Sendable {
     public var requestedFields: [String]?
     public var placesByDropPoint: Bool?
     public var dropPreviewSize: Size?
-    /// A drop starts this task instead of storing content (F10).
-    public var task: TaskControl?
+    /// A drop starts a task of this kind instead of storing content (F10).
+    public var task: TaskVerb?
     /// Text views of this kind: rich (keep dropped styles) or plain (adopt the drop's, A4).
     public var isRichText: Bool?
     /// The item types a text view of this kind takes, replacing ``accepts`` for its text.

@@ -198,18 +198,13 @@ enum CatalogReading {
                 }
                 guard let width, let height else { throw CatalogError("catalog: '" + key + "' needs 'width' and 'height'") }
                 kind.dropPreviewSize = Size(width: Double(width), height: Double(height))
-            case "task":
-                var words: [String: String] = [:]
-                for part in try object(member.value, at: key) {
-                    switch part.key {
-                    case "verb", "ongoing", "completed": words[part.key] = try string(part.value, at: key + "." + part.key)
-                    default: throw unknownKey(part.key, in: key)
-                    }
+            case "task":  // F10: the task's kind; the announcers have its words (S7).
+                switch try string(member.value, at: key) {
+                case "print": kind.task = .print
+                case "upload": kind.task = .upload
+                case "share": kind.task = .share
+                default: throw CatalogError("catalog: '" + key + "' must be \"print\", \"upload\" or \"share\"")
                 }
-                guard let verb = words["verb"], let ongoing = words["ongoing"], let completed = words["completed"] else {
-                    throw CatalogError("catalog: '" + key + "' needs 'verb', 'ongoing' and 'completed'")
-                }
-                kind.task = TaskControl(verb: verb, ongoing: ongoing, completed: completed)
             case "text":
                 for part in try object(member.value, at: key) {
                     switch part.key {

@@ -12,7 +12,7 @@ struct CatalogReaderTests {
                          "confirmation": "after", "crossOperation": "move", "dragging": false,
                          "requestedFields": ["name"], "placesByDropPoint": true,
                          "dropPreviewSize": {"width": 96, "height": 72},
-                         "task": {"verb": "print", "ongoing": "Printing", "completed": "Printed"}},
+                         "task": "print"},
                "body": {"accepts": ["public.plain-text"], "text": {"rich": false, "accepts": ["com.example.card"]}}},
      "representations": {"com.example.card": [
         {"type": "com.example.card", "default": 1000, "load": true},
@@ -39,7 +39,7 @@ struct CatalogReaderTests {
         #expect(policy.crossContainerOperation == .move && !policy.allowsDragging)
         #expect(policy.requestedFields == ["name"] && policy.placesByDropPoint)
         #expect(policy.dropPreviewSize == Size(width: 96, height: 72))
-        #expect(policy.role == .task(TaskControl(verb: "print", ongoing: "Printing", completed: "Printed")))
+        #expect(policy.role == .task(.print))
         // Markup that names types or a grid wins over the kind's defaults.
         let marked = catalog.policy("strip", WebHost.basePolicy(flags: 3 | 0x1000, acceptedTypes: "public.png"))
         #expect(marked.axis == .grid && marked.acceptedTypes == [.png])
@@ -100,7 +100,8 @@ struct CatalogReaderTests {
             ("{\"kinds\": {\"a\": {\"accepts\": [\"two words\"]}}}", "'kinds.a.accepts[0]' must be a type identifier"),
             ("{\"kinds\": {\"a\": {\"dropPreviewSize\": {\"width\": 0, \"height\": 2}}}}", "'kinds.a.dropPreviewSize.width' must be from 1 to 10000"),
             ("{\"kinds\": {\"a\": {\"dropPreviewSize\": {\"width\": 3}}}}", "'kinds.a.dropPreviewSize' needs 'width' and 'height'"),
-            ("{\"kinds\": {\"a\": {\"task\": {\"verb\": \"print\"}}}}", "'kinds.a.task' needs 'verb', 'ongoing' and 'completed'"),
+            ("{\"kinds\": {\"a\": {\"task\": \"fax\"}}}", "'kinds.a.task' must be \"print\", \"upload\" or \"share\""),
+            ("{\"kinds\": {\"a\": {\"task\": {\"verb\": \"print\"}}}}", "'kinds.a.task' must be a string, not an object"),
             ("{\"kinds\": {\"a\": {\"text\": {\"rich\": 1}}}}", "'kinds.a.text.rich' must be true or false, not a number"),
             ("{\"types\": [{\"conformsTo\": []}]}", "'types[0]' needs an 'id'"),
             ("{\"types\": {}}", "'types' must be an array, not an object"),

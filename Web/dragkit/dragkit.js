@@ -2180,7 +2180,8 @@ class Bridge {
   }
 
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
-   *  when the module reports them. */
+   *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
+   *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
     return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
@@ -2523,7 +2524,7 @@ export class DragKit extends EventTarget {
   /** A text view's runs and plain text: {runs, plain}, or null. */
   text(containerKey) { return this.#bridge.text(containerKey); }
 
-  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste, undoDepth, redoDepth}, or null. */
+  /** The Edit menu's state: {canUndo, undo, undoKind, canRedo, redo, redoKind, paste, undoDepth, redoDepth}, or null. */
   history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
 
   /**

@@ -1,7 +1,8 @@
 """The web package's bundle (issue 24): the examples load Web/dragkit/build/dragkit.min.js (built
 by Scripts/build-web.sh with esbuild); a page with one list loads the core only, and each
 optional module (virtual lists, the system clipboard, drags from outside, the confirmation
-sheet, placeholders, task chips) comes by a dynamic import when the page uses it; what is public
+sheet, placeholders, task chips) and each plugin a page has no markup or option for (text views,
+spring-loaded controls, slow drops and tasks) comes by a dynamic import when the page uses it; what is public
 is supported: no test hook without the test-only option, no aliases. Requirement IDs:
 Docs/Requirements.md."""
 from selenium.webdriver.common.action_chains import ActionChains
@@ -10,7 +11,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import drag, item_point, items, wait_idle
 
-OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips")
+OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
+            "dragkit-text", "dragkit-springs", "dragkit-transfers")  # the last three: plugins (dragkit-plugins.js)
 
 
 def scripts(driver):
@@ -82,3 +84,22 @@ return window.dragkit.history().paste;""")
     WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
     example.execute_script("window.dragkit.paste('grid')")
     WebDriverWait(example, 5).until(lambda d: len(items(d, "grid")) == 4)
+
+
+def test_S6_a_text_view_rendered_later_loads_the_text_plugin_and_takes_part(example):
+    """A page with lists only loads no text plugin; a text view it renders later is registered
+    once the plugin has come (dragkit-plugins.js: a scan that finds the markup loads it), and
+    its text is the engine's (S6)."""
+    assert not any("dragkit-text" in p for p in scripts(example))
+    assert example.execute_script("return window.dragkit.text('note')") is None
+    example.execute_script("""
+const note = document.createElement('p');
+note.dataset.dkContainer = 'note';
+note.dataset.dkText = '';
+note.textContent = 'Buy apples';
+document.body.appendChild(note);
+window.dragkit.rescan();""")
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-text" in p for p in scripts(d)))
+    WebDriverWait(example, 5).until(
+        lambda d: (d.execute_script("return window.dragkit.text('note')") or {}).get("plain") == "Buy apples")
+    assert [p for p in optional_loaded(example) if "dragkit-text" not in p] == [], scripts(example)

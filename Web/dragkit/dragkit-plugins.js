@@ -7,6 +7,8 @@
 // A plugin is a class (or any function called with `new`) taking the core, whose instance has a
 // `name` and any of these hooks, each optional:
 //   actions            {kind: (action) => void}: the engine's actions of these kinds (`t`) are its
+//   applying(actions)  the engine's actions of one call are about to be applied
+//   said(text)         one of them was an announcement
 //   listen(signal)     add its listeners, removed when `signal` aborts (destroy())
 //   reset()            a scan starts afresh: forget what was registered in the engine
 //   claimContainer(element, id, flags, label) → bool   registers a container it owns
@@ -17,15 +19,30 @@
 //   pressed(event) → bool   a primary press on no item: true claims it (the core forwards it)
 //   released(event, phase)  a claimed or item press ended (phase 2 up, 3 cancel)
 //   dragging(on)       the first drag started / the last one ended
-//   previewEnded(pointer)   a drag image ended
+//   previewEnded(pointer, how)   a drag image ended (`how`: the engine's end)
+//   settling(preview, pointer, items)   a drop settles that image: `items` are in their places
 //   clear()            drop transient state (an engine restart, destroy())
 //   destroy()          detach: remove its elements, observers and timers
 //
-// The default plugins, and the markup that needs each (a page that has none never loads it):
+// The default plugins, and what needs each: `markup` in the root (a page that has none never
+// loads it; `containers`: the plugin registers those containers), `options` of `DragKit.load`
+// that will use it, or the first of its `actions` (they wait for it, in order).
 export const DEFAULT_PLUGINS = {
   text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
   springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
+  flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
+  transfers: {
+    options: ['load', 'startTask', 'confirm', 'importDrop', 'catalog'],
+    actions: ['load', 'ph', 'progress', 'unph', 'task', 'taskState', 'confirm'],
+    load: () => import('./dragkit-transfers.js').then((m) => m.Transfers),
+  },
 };
+
+/** Whether the default plugin `name` is needed at load, by the root's markup or the options. */
+function neededAtLoad(name, root, options) {
+  const plugin = DEFAULT_PLUGINS[name];
+  return Boolean((plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
+}
 
 /**
  * Which plugins the options ask for, loaded: `options.plugins` (names of default plugins, or
@@ -38,7 +55,7 @@ export async function loadPlugins(options) {
   const asked = options.plugins;
   const names = asked ? asked.filter((p) => typeof p === 'string') : Object.keys(DEFAULT_PLUGINS);
   for (const name of names) if (!DEFAULT_PLUGINS[name]) throw new Error(`DragKit: no plugin named '${name}'`);
-  const now = asked ? names : names.filter((name) => root.querySelector(DEFAULT_PLUGINS[name].markup));
+  const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
   const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
   if (asked) classes.push(...asked.filter((p) => typeof p === 'function'));
   return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
@@ -58,6 +75,7 @@ export class Plugins {
     this.owners = new Map();  // action kind -> plugin
     this.lazy = new Set(loaded.lazy);
     this.loading = new Set();
+    this.waiting = [];  // [name, action]: actions that came before their lazy plugin
     for (const Plugin of loaded.classes) this.add(new Plugin(core));
   }
 
@@ -82,12 +100,18 @@ export class Plugins {
     return result;
   }
 
-  /** Hands `action` to the plugin that owns its kind; false if none does. */
+  /** Hands `action` to the plugin that owns its kind, or keeps it for a lazy plugin that will
+   *  (and loads it); false if none does. */
   take(action) {
     const owner = this.owners.get(action.t);
-    if (!owner) return false;
-    owner.actions[action.t](action);
-    return true;
+    if (owner) { owner.actions[action.t](action); return true; }
+    for (const name of this.lazy) {
+      if (!DEFAULT_PLUGINS[name].actions?.includes(action.t)) continue;
+      this.waiting.push([name, action]);
+      this.need(name);
+      return true;
+    }
+    return false;
   }
 
   /** Whether container `element` waits for a lazy plugin that owns it (it is registered when
@@ -101,13 +125,17 @@ export class Plugins {
 
   /** Starts loading every lazy plugin whose markup the root now has. O(lazy plugins) queries. */
   loadNeeded(root) {
-    for (const name of this.lazy) if (root.querySelector(DEFAULT_PLUGINS[name].markup)) this.need(name);
+    for (const name of this.lazy) {
+      const markup = DEFAULT_PLUGINS[name].markup;
+      if (markup && root.querySelector(markup)) this.need(name);
+    }
   }
 
-  /** Loads the lazy plugin `name` once; when it arrives, the core registers what it owns
-   *  (`rescan`). */
+  /** Loads the lazy plugin `name` once (nothing when it is loaded or not a default one here);
+   *  when it arrives it takes the actions that waited for it, and the core registers the markup
+   *  it owns (`rescan`). */
   need(name) {
-    if (this.loading.has(name)) return;
+    if (!this.lazy.has(name) || this.loading.has(name)) return;
     this.loading.add(name);
     DEFAULT_PLUGINS[name].load().then((Plugin) => {
       if (this.core.destroyed) return;
@@ -115,7 +143,10 @@ export class Plugins {
       const plugin = new Plugin(this.core);
       this.add(plugin);
       if (this.core.started) plugin.listen?.(this.core.listening.signal);
-      this.core.rescan();
+      const waited = this.waiting.filter(([owner]) => owner === name);
+      this.waiting = this.waiting.filter(([owner]) => owner !== name);
+      for (const [, action] of waited) this.take(action);
+      if (DEFAULT_PLUGINS[name].markup) this.core.rescan();
     });
   }
 }

@@ -133,7 +133,6 @@ class Bridge {
     this.pendingCommits = 0;
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
-    this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
     this.suppressClick = false;
@@ -142,9 +141,6 @@ class Bridge {
     this.scrollers = new Map();          // engine container id -> {element, length, offset}
     this.clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
-    this.tasks = new Map();              // task id -> {id, container, items, state, fraction, chip}
-    this.loadedData = new Map();         // transfer id -> Map(item key -> loaded data)
-    this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
@@ -164,6 +160,9 @@ class Bridge {
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
   textPlugin() { return this.plugins.get('text'); }
+
+  /** The `transfers` plugin (dragkit-transfers.js), or null when it isn't loaded. O(1). */
+  transfersPlugin() { return this.plugins.get('transfers'); }
 
   /** Whether the engine container `id` is a text view (the `text` plugin's). O(1). */
   isTextView(id) { return this.textPlugin()?.has(id) ?? false; }
@@ -398,7 +397,7 @@ class Bridge {
    */
   rescan() {
     if (this.destroyed) return;
-    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
+    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.transfersPlugin()?.busy()
       || this.pendingCommits > 0;
     feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
@@ -817,7 +816,7 @@ class Bridge {
   }
 
   apply(actions) {
-    this.lastTaskChip = null;
+    this.plugins.each('applying', actions);
     // Items a drop creates (P1) are drawn at their change step; their text comes with the commit.
     this.createdDetails = new Map();
     for (const action of actions) {
@@ -841,7 +840,7 @@ class Bridge {
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
         case 'say':
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
-          if (this.lastTaskChip) this.ui.tasks?.title(this.lastTaskChip, action.text);
+          this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
         case 'change': this.applyChange(action.steps, settles); break;
         case 'commit': this.commit(action); break;
@@ -850,17 +849,8 @@ class Bridge {
           this.emit('failure', { kind: 'drop', reason: action.text });
           break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
-        case 'flock': feel.flockPreview(this, action); break;  // F4
-        case 'reshape': feel.reshapePreview(this, action); break;  // F3
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
-        case 'load': this.load(action); break;
-        case 'ph': this.insertPlaceholder(action); break;
-        case 'progress': this.showProgress(action); break;
-        case 'unph': this.removePlaceholder(action.id); break;
-        case 'task': this.startTask(action); break;
-        case 'taskState': this.updateTask(action); break;
-        case 'confirm': this.askConfirmation(action); break;
         case 'external': this.native.external?.receive(action); break;  // a drop from outside (issue 12)
         case 'open': this.openInNewWindow(action.items); break;  // P3
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tbegin, spring, …)
@@ -974,7 +964,7 @@ class Bridge {
     if (!preview) return;
     this.previews.delete(action.p);
     if (this.dropPointer !== action.p) this.imageFrames.delete(action.p);  // a drop's commit may still read it
-    this.plugins.each('previewEnded', action.p);
+    this.plugins.each('previewEnded', action.p, action.how);
     this.lastEndedByPointer = action.p;
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
     // it; after a drop into a text view, that view; after a text drop that made an item (a
@@ -995,8 +985,8 @@ class Bridge {
     let keyframes;
     if (action.how === 'settle') {
       feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
-      this.gapsCloseInstantly = true;
-      feel.spreadFlock(preview, this, action.items);  // F4
+      feel.closeGapsInstantly(this);
+      this.plugins.each('settling', preview, action.p, action.items);  // F4: the flock spreads
       const target = this.itemElements.get(action.items[0]);
       if (target) {
         const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
@@ -1317,8 +1307,8 @@ class Bridge {
     const image = this.dropPoint && this.dropPointer !== undefined ? this.imageFrames.get(this.dropPointer) : null;
     if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
     if (this.replaying) transfer.history = this.replaying;  // 'undo' or 'redo' (S10)
-    const loaded = this.loadedData.get(action.id);
-    if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
+    const loaded = this.transfersPlugin()?.takeLoaded(action.id);
+    if (loaded) transfer.loaded = loaded;
     this.store(action.id, transfer);
   }
 
@@ -1346,165 +1336,6 @@ class Bridge {
           this.run((w) => w.dk_transfer_failed(id, length));
         })
       .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
-  }
-
-  // ---------------------------------------------------------------- slow transfers and tasks
-
-  /**
-   * Loads one representation the engine asked for at a drop (S14, F9, A3, P1) with
-   * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
-   * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
-   * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
-   * are in, the engine hears `dk_transfer_loaded`, or, for a text destination when the module
-   * has it, `dk_transfer_loaded_text` with the loaded text; a rejection fails the drop. Without
-   * a loader the data counts as already here.
-   */
-  load(action) {
-    const id = action.id;
-    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
-    const state = this.loads.get(id) || { pending: 0, bytes: new Map(), data: [] };
-    const slot = state.data.length;
-    state.data.push(undefined);
-    state.pending += 1;
-    this.loads.set(id, state);
-    const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
-    const onProgress = (bytes) => {
-      if (!this.loads.has(id)) return;
-      state.bytes.set(action.item, Number(bytes) || 0);
-      // Per item when the engine counts per item (F9), else the drop's total.
-      this.run((w) => (w.dk_transfer_item_progress
-        ? w.dk_transfer_item_progress(id, action.item, Number(bytes) || 0)
-        : w.dk_transfer_progress(id, total())));
-    };
-    const itemKey = this.items.key(action.item);
-    const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
-    Promise.resolve()
-      .then(() => (this.options.load ? this.options.load(request, { progress: onProgress }) : undefined))
-      .then(
-        (data) => {
-          if (this.loads.get(id) !== state) return;  // cancelled or failed meanwhile
-          state.data[slot] = data;
-          if (data !== undefined) {
-            if (!this.loadedData.has(id)) this.loadedData.set(id, new Map());
-            this.loadedData.get(id).set(itemKey, data);
-          }
-          state.pending -= 1;
-          if (state.pending > 0) return;
-          this.loads.delete(id);
-          if (!this.placeholders.has(id)) return;
-          const destination = this.phContainers.get(id);
-          if (this.isTextView(destination) && this.wasm.dk_transfer_loaded_text) {
-            const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
-            const [length] = this.writeScratch(text);
-            this.loadedData.delete(id);
-            this.run((w) => w.dk_transfer_loaded_text(id, length));
-          } else {
-            this.run((w) => w.dk_transfer_loaded(id));
-          }
-        },
-        (error) => {
-          if (this.loads.get(id) !== state) return;
-          this.loads.delete(id);
-          this.loadedData.delete(id);
-          if (!this.placeholders.has(id)) return;
-          const [length] = this.writeScratch((error && error.message) || this.strings.notLoaded);
-          this.run((w) => w.dk_transfer_failed(id, length));
-        });
-  }
-
-  /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
-   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
-  insertPlaceholder(action) {
-    const container = this.containerElements.get(action.c);
-    if (!container) return;
-    this.phContainers.set(action.id, action.c);
-    const floating = this.isTextView(action.c);
-    const holder = container.querySelector('[data-dk-items]') || container;
-    const element = this.ui.placeholders?.create({
-      id: action.id, label: action.label, items: action.items || null, container, holder, floating,
-      cancel: () => this.run((w) => w.dk_transfer_cancel(action.id)),
-    }) || null;
-    if (element && floating) document.body.appendChild(element);
-    else if (element) this.insertElement(element, container, action.i);
-    this.placeholders.set(action.id, element);
-    this.geometry.markStale(action.c);  // the placeholder moved the items after it
-    this.measure();
-  }
-
-  /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
-  showProgress(action) {
-    const element = this.placeholders.get(action.id);
-    if (element) this.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
-  }
-
-  removePlaceholder(id) {
-    const element = this.placeholders.get(id);
-    if (element) this.ui.placeholders?.remove(element);
-    this.placeholders.delete(id);
-    this.phContainers.delete(id);
-    if (this.loads) this.loads.delete(id);
-  }
-
-  /**
-   * Runs a task a drop started (F10) with `options.startTask({task, container, items,
-   * onProgress}, report)`; `onProgress(f)` (or `report.progress(f)`) with f from 0 to 1, then a
-   * resolved or rejected promise. Without a runner it finishes at once. A task chip shows it.
-   */
-  startTask(action) {
-    const id = action.id;
-    const container = this.containers.key(action.c);
-    const items = action.items.map((i) => this.items.key(i));
-    const chip = this.makeTaskChip(id, action.c);
-    this.lastTaskChip = chip;
-    this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
-    const onProgress = (fraction) => this.run((w) => w.dk_task_progress(id, Number(fraction)));
-    const request = { task: id, container, items, onProgress };
-    Promise.resolve()
-      .then(() => (this.options.startTask ? this.options.startTask(request, { progress: onProgress }) : undefined))
-      .then(
-        () => this.run((w) => w.dk_task_finished(id)),
-        (error) => {
-          const [length] = this.writeScratch((error && error.message) || this.strings.taskFailed);
-          this.run((w) => w.dk_task_failed(id, length));
-        });
-  }
-
-  /** A chip for a task (ui/task-chips.js, or the app's `ui.tasks`), titled by its container's label. */
-  makeTaskChip(id, containerId) {
-    const containerElement = this.containerElements.get(containerId);
-    const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
-    return this.ui.tasks?.start({ id, label }) || null;
-  }
-
-  updateTask(action) {
-    const task = this.tasks.get(action.id);
-    if (!task) return;
-    task.state = action.s;
-    if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
-    else if (action.s === 'finished') task.fraction = 1;
-    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
-  }
-
-  /**
-   * Asks about a drop that can't be undone (S11): `options.confirm({id, style, text, message,
-   * to, items})` resolving to true/false, or the confirmation UI (ui/confirm-sheet.js, or the
-   * app's `ui.confirm`), or `window.confirm` when the app omits it. `style` is 'before'
-   * (nothing changed yet) or 'after' (shown; confirming posts it, declining takes it back).
-   */
-  askConfirmation(action) {
-    const question = {
-      id: action.id,
-      style: action.style,
-      text: action.text,
-      message: action.text,
-      to: this.containers.key(action.c),
-      items: action.items.map((id) => this.items.key(id)),
-    };
-    Promise.resolve()
-      .then(() => (this.options.confirm ? this.options.confirm(question)
-        : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
-      .then((ok) => ok, () => false)
-      .then((ok) => this.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
   }
 
   // ---------------------------------------------------------------- scrolling
@@ -1682,8 +1513,6 @@ class Bridge {
   }
 
   clearTransientUI() {
-    for (const element of this.placeholders.values()) if (element) this.ui.placeholders?.remove(element);
-    this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {
@@ -1700,9 +1529,6 @@ class Bridge {
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
     this.liftedElements?.clear();
     this.plugins.each('clear');
-    if (this.loads) this.loads.clear();
-    this.loadedData.clear();
-    this.phContainers.clear();
   }
 
   // ---------------------------------------------------------------- inspection
@@ -1740,17 +1566,17 @@ class Bridge {
 
   /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. */
   taskList() {
-    return [...this.tasks.values()].map(({ id, container, items, state, fraction }) => ({ id, container, items, state, fraction }));
+    return this.transfersPlugin()?.taskList() ?? [];
   }
 
   /** Drops not yet stored or still loading. */
   pendingTransfers() {
-    return this.pendingCommits + this.placeholders.size;
+    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0);
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
   transfers() {
-    const loading = [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.containers.key(this.phContainers.get(id)) ?? null }));
+    const loading = this.transfersPlugin()?.loading() ?? [];
     const storing = [...this.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
     return [...loading, ...storing];
   }
@@ -1898,6 +1724,7 @@ export class DragKit extends EventTarget {
    *  Slow drops and tasks may follow: the default placeholders and task chips load now. */
   declare(catalog) {
     for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
+    this.#bridge.plugins.need('transfers');
     return this.#bridge.declare?.(catalog);
   }
 

@@ -103,3 +103,25 @@ window.dragkit.rescan();""")
     WebDriverWait(example, 5).until(
         lambda d: (d.execute_script("return window.dragkit.text('note')") or {}).get("plain") == "Buy apples")
     assert [p for p in optional_loaded(example) if "dragkit-text" not in p] == [], scripts(example)
+
+
+def test_S6_plugins_named_at_load_come_with_the_engine_and_unknown_names_are_refused(example):
+    """`plugins: ['text']` loads the text plugin with the engine: a text view under the root is a
+    text view as soon as `load` resolves. A name that is no plugin is refused with an Error
+    naming it (README "Plugins")."""
+    found = example.execute_async_script("""
+const done = arguments[0];
+const root = document.createElement('div');
+root.innerHTML = '<p data-dk-container="n2" data-dk-text>Pears</p>';
+document.body.appendChild(root);
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
+  const options = { wasmURL: '/dragkit/build/dragkit.wasm', root, commit: () => {} };
+  const kit = await DragKit.load({ ...options, plugins: ['text'] });
+  const text = kit.text('n2');
+  kit.destroy();
+  let refused = null;
+  try { await DragKit.load({ ...options, plugins: ['nope'] }); } catch (error) { refused = String(error.message); }
+  root.remove();
+  done({ text: text && text.plain, refused });
+}, (error) => done({ error: String(error) }));""")
+    assert found == {"text": "Pears", "refused": "DragKit: no plugin named 'nope'"}, found

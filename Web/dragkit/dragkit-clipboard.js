@@ -15,7 +15,7 @@
 //   same limits and sanitising (dragkit-data.js).
 
 import { DRAGKIT_JSON, PAGE_ID, manifestOf, readTransfer, RefusedData, representationsOf, writeRepresentations } from './dragkit-data.js';
-import { importStrings } from './strings.js';
+import { importStrings } from './strings-import.js';
 
 const WEB_JSON = `web ${DRAGKIT_JSON}`;
 

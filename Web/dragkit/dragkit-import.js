@@ -16,7 +16,7 @@
 // rendered after storing it becomes the view's text (the `text` plugin's `adoptPageText`), shown at once.
 
 import { identifiersOf, readTransfer, RefusedData } from './dragkit-data.js';
-import { importStrings } from './strings.js';
+import { importStrings } from './strings-import.js';
 
 /** The engine's pointer id for a drag from outside (one at a time, as the browser has). */
 export const EXTERNAL_POINTER = 0xfffffff0;

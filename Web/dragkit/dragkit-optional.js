@@ -18,6 +18,10 @@
 //                         its module arrived is not drawn (the drop or task is still tracked, in
 //                         `snapshot()`).
 //
+//   dragkit-cursor.js     the cursor layer of a mouse or pen drag (F8): when a mouse or pen first
+//                         comes over the root (before any press), or at the first cursor to show.
+//                         `LazyCursorLayer` below stands in for it until then.
+//
 // The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core: an engine restart must be able to say so.
 
 /** What `DragKit.load` waits for besides the engine, given its `options`: `{ExternalDrags, ui}`,
@@ -154,5 +158,43 @@ export class LazyClipboard {
   /** `DragKit#pasteFromSystem` (dragkit-clipboard.js). */
   pasteFromSystem(containerKey, index, ownPaste) {
     return this.load().then((real) => real.pasteFromSystem(containerKey, index, ownPaste));
+  }
+}
+
+/**
+ * Stands in for `CursorLayer` (dragkit-cursor.js) until it has loaded, with the methods the
+ * bridge calls (`show`, `remove`): the cursor last asked for shows when it arrives. O(1).
+ */
+export class LazyCursorLayer {
+  constructor() {
+    this.real = null;
+    this.loading = null;
+    this.wanted = undefined;
+  }
+
+  /** Loads dragkit-cursor.js once. */
+  load() {
+    this.loading ??= import('./dragkit-cursor.js').then(({ CursorLayer }) => {
+      if (this.removed) return;
+      this.real = new CursorLayer();
+      this.real.show(this.wanted);
+    });
+    return this.loading;
+  }
+
+  /** Loads the layer when a mouse or pen first comes over `root`, until `signal` aborts. */
+  listen(root, signal) {
+    root.addEventListener('pointerover', (event) => { if (event.pointerType !== 'touch') this.load(); }, { once: true, passive: true, signal });
+  }
+
+  show(cursor) {
+    this.wanted = cursor;
+    if (this.real) this.real.show(cursor);
+    else if (cursor !== undefined) this.load();
+  }
+
+  remove() {
+    this.removed = true;
+    this.real?.remove();
   }
 }

@@ -8,10 +8,14 @@
 // views, the selection it mirrors, presses in selected text, the dragged source's highlight);
 // the core reaches it only through the plugin interface (README "Plugins").
 //
+// Keyboard text selection is here too: arrows move a caret in a focused text view (drawn, as a
+// read-only view draws none), Shift+arrows select.
+//
 // Loaded by `DragKit.load` when the page has a text view at load, or lazily when a scan first
 // finds one (then the view is registered once the module has arrived); `plugins: ['text', …]`
 // loads it at once. A page with lists only never loads it.
 
+const CARET_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /** A string's grapheme clusters (the engine's Characters). */
@@ -63,6 +67,7 @@ export class TextViews {
     this.texts = new Map();              // engine container id -> {element, runs, version, cache, rich}
     this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
+    this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
     this.actions = {
       tbegin: (action) => this.beginTextPreview(action),
       tchange: (action) => this.applyTextChange(action),
@@ -72,9 +77,21 @@ export class TextViews {
 
   // ---------------------------------------------------------------- plugin hooks
 
-  /** Listens for the page's selection changes until `signal` aborts. */
+  /** Listens for the page's selection changes, and for the keys and focus of keyboard text
+   *  selection (S7: a keyboard text drag, Ctrl/Cmd+Shift+D, can start from a selection made
+   *  with keys), until `signal` aborts. */
   listen(signal) {
-    document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
+    const root = this.core.root;
+    document.addEventListener('selectionchange', () => { this.onSelectionChange(); this.showCaret(); }, { signal });
+    root.addEventListener('keydown', (event) => this.onCaretKey(event), { signal });
+    root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
+    root.addEventListener('focusout', () => this.hideCaret(), { signal });
+  }
+
+  /** Takes the drawn caret away. */
+  destroy() {
+    this.caret?.remove();
+    this.caret = null;
   }
 
   /** Whether the engine container `id` is one of these text views. O(1). */
@@ -606,5 +623,78 @@ export class TextViews {
     const text = this.texts.get(this.core.containers.toInt.get(containerKey));
     if (!text) return null;
     return { runs: text.runs.map((run) => ({ ...run })), plain: text.runs.map((run) => run.text).join('') };
+  }
+
+  // ---------------------------------------------------------------- keyboard text selection (S7)
+
+  /** Arrows, Home and End in a focused text view move its caret; with Shift they select (not
+   *  while a drag runs: the keys are the drag's then). */
+  onCaretKey(event) {
+    if (!CARET_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.core.previews.size > 0) return;
+    const target = event.target;
+    if (target.matches && target.matches('[data-dk-text]')) this.moveCaret(event, target);
+  }
+
+  /** A text view that takes focus gets a caret at its start (unless it holds the selection). */
+  onFocusIn(event) {
+    const view = event.target.matches && event.target.matches('[data-dk-text]') ? event.target : null;
+    if (view && !this.selectionIn(view)) {
+      const selection = document.getSelection();
+      if (selection) selection.collapse(view, 0);
+    }
+    this.showCaret();
+  }
+
+  selectionIn(view) {
+    const selection = document.getSelection();
+    return !!(selection && selection.rangeCount && view.contains(selection.anchorNode) && view.contains(selection.focusNode));
+  }
+
+  /** Arrows move the caret of a focused text view; Shift+arrows extend the selection. */
+  moveCaret(event, view) {
+    const selection = document.getSelection();
+    if (!selection || typeof selection.modify !== 'function') return;
+    event.preventDefault();
+    if (!this.selectionIn(view)) selection.collapse(view, 0);
+    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'End';
+    const granularity = event.key === 'Home' || event.key === 'End' ? 'lineboundary'
+      : event.key === 'ArrowUp' || event.key === 'ArrowDown' ? 'line' : 'character';
+    selection.modify(event.shiftKey ? 'extend' : 'move', forward ? 'forward' : 'backward', granularity);
+    if (!this.selectionIn(view)) selection.collapse(view, forward ? view.childNodes.length : 0);
+    this.showCaret();
+  }
+
+  /** Draws a caret where a collapsed selection is in the focused text view (a read-only view
+   *  draws none of its own). */
+  showCaret() {
+    const view = document.activeElement;
+    const selection = document.getSelection();
+    if (!view || !view.matches || !view.matches('[data-dk-text]') || !selection || !selection.rangeCount
+      || !selection.isCollapsed || !this.selectionIn(view) || this.core.previews.size > 0) { this.hideCaret(); return; }
+    const range = selection.getRangeAt(0).cloneRange();
+    let r = range.getClientRects()[0];
+    if (!r) {
+      const probe = document.createRange();
+      const node = range.startContainer;
+      if (node.nodeType === 3 && node.data.length) {
+        const at = Math.min(range.startOffset, node.data.length - 1);
+        probe.setStart(node, at); probe.setEnd(node, at + 1);
+        const box = probe.getClientRects()[0];
+        if (box) r = { left: range.startOffset > at ? box.right : box.left, top: box.top, height: box.height };
+      }
+    }
+    if (!r) { const box = view.getBoundingClientRect(); r = { left: box.left + 8, top: box.top + 6, height: 18 }; }
+    if (!this.caret) {
+      this.caret = document.createElement('div');
+      this.caret.className = 'dk-caret';
+      this.caret.setAttribute('aria-hidden', 'true');
+      document.body.appendChild(this.caret);
+    }
+    Object.assign(this.caret.style, { left: `${r.left}px`, top: `${r.top}px`, height: `${r.height || 18}px` });
+    this.caret.hidden = false;
+  }
+
+  hideCaret() {
+    if (this.caret) this.caret.hidden = true;
   }
 }

@@ -49,14 +49,13 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
-import { CursorLayer } from './dragkit-cursor.js';
 import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual-hooks.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
-import { LazyClipboard, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { LazyClipboard, LazyCursorLayer, loadOptional, makeVirtualList } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
@@ -145,7 +144,7 @@ class Bridge {
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
-    this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
+    this.cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
@@ -663,6 +662,7 @@ class Bridge {
     // a text view is cancelled (dragkit-native.js).
     this.native.listen(root, signal);
     this.clipboard.listen(signal);
+    this.cursorLayer.listen(root, signal);
     this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }

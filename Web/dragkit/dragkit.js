@@ -5,7 +5,9 @@
 //
 // Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
 // in README.md beside this file. Everything else here is internal (the `Bridge` behind
-// `DragKit`'s private field); optional UI lives in ui/*.js, the bridge's own words in strings.js.
+// `DragKit`'s private field, the core); text views, spring-loaded controls, slow drops and
+// tasks, the flock are plugins (dragkit-plugins.js, README "Plugins"); optional UI lives in
+// ui/*.js, the bridge's own words in strings.js.
 //
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
@@ -98,8 +100,9 @@ function defaultUI(optional) {
   return { confirm: optional.ui.confirm, toasts: toasts(), placeholders: optional.ui.placeholders, tasks: optional.ui.tasks };
 }
 
-/** The bridge between the page and the engine: internal, reached only through `DragKit`. Its
- *  fields are shared with dragkit-feel.js (the same package), never with apps. */
+/** The bridge between the page and the engine, the core of the package: internal, reached only
+ *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
+ *  elements and call its methods; each keeps its own state, never fields written onto it. */
 class Bridge {
   /**
    * @param {WebAssembly.Module} module  the compiled engine.

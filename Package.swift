@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // DragKit: drag and drop as a deterministic state machine, for Linux, the browser (WebAssembly)
-// and any other host. The core has no dependencies and compiles as Embedded Swift.
+// and any other host. The core depends only on the repository's own type model
+// (Packages/DragKitTypes, by path) and compiles as Embedded Swift.
 import PackageDescription
 
 let package = Package(
@@ -10,16 +11,28 @@ let package = Package(
         .library(name: "DragKitTesting", targets: ["DragKitTesting"]),
         .library(name: "DragKitWebHost", targets: ["DragKitWebHost"]),
     ],
+    // The type model and catalogue the engine and the showcase's server share (issue 23):
+    // a path dependency within the repository, so its identity is stable ("dragkittypes").
+    dependencies: [
+        .package(path: "Packages/DragKitTypes"),
+    ],
     targets: [
-        .target(name: "DragKit"),
+        .target(name: "DragKit", dependencies: [.product(name: "DragKitTypes", package: "DragKitTypes")]),
         .target(name: "DragKitTesting", dependencies: ["DragKit"]),
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
         // `Web/dragkit/Swift/Exports.swift`) as Embedded Swift for wasm32.
-        .target(name: "DragKitWebHost", dependencies: ["DragKit"]),
+        .target(name: "DragKitWebHost", dependencies: ["DragKit", .product(name: "DragKitTypes", package: "DragKitTypes")]),
         .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
         .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit"]),
+        // The catalogue's JSON reader (Packages/DragKitTypes, `DragKitCatalog`): schema, limits
+        // and messages (Docs/Catalog.md).
+        .testTarget(
+            name: "DragKitCatalogTests",
+            dependencies: ["DragKitWebHost", "DragKit", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
         // The showcase's catalogue (Web/showcase/catalog.json, read at run time by the page and
         // the server) through the web host's reader and the engine.
-        .testTarget(name: "ShowcaseCatalogTests", dependencies: ["DragKitWebHost", "DragKit"]),
+        .testTarget(
+            name: "ShowcaseCatalogTests",
+            dependencies: ["DragKitWebHost", "DragKit", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
     ]
 )

@@ -151,7 +151,7 @@ ANNOUNCER_TYPES = ("EnglishAnnouncer", "KoreanAnnouncer", "JapaneseAnnouncer", "
                    "AnnouncementLanguage", "Announcer", "KoreanSound", "DragKit.Phrase",
                    "DragKit.Sentence", "DragKit.TemplateTable", "DragKit.decimal(",
                    "DragKit.fill(", "(fill in ")  # the shared template filling
-JSON_TYPES = ("JSONReader", "JSONValue", "JSONWriter", "HostCatalog", "CatalogKind", "CatalogError")
+JSON_TYPES = ("JSONWriter", "HostCatalog", "CatalogKind", "CatalogError", "CatalogRepresentation", "Catalog")
 STDLIB_HASHED = ("Dictionary", "Set<", "Set.", "_HashTable", "_NativeDictionary", "_NativeSet",
                  "_DictionaryStorage", "_SetStorage", "__RawDictionaryStorage", "__RawSetStorage",
                  "Hasher", "_DictionaryBuilder", "_SetBuilder")
@@ -178,7 +178,7 @@ def area_of(mangled, readable, text_names):
     if any(t in readable for t in ANNOUNCER_TYPES) and "DragKit" in readable:
         return "announcers (English, Korean, Japanese)"
     if any(t in readable for t in JSON_TYPES):
-        return "catalogue JSON reader/writer (DragKitWebHost)"
+        return "catalogue, JSON writer (DragKitWebHost)"
     base = re.search(r"(?:DragKit\.DragEngine|DragKitWebHost\.WebHost)\.(?:\(|)(\w+)", head)
     if any(t in readable for t in TEXT_TYPES[:-3]) or (base and base.group(1) in text_names):
         return "text views (Text/, WebHost+Text)"
@@ -211,7 +211,7 @@ def data_area(origin, symbol):
     if "SmartSpacing" in symbol or "Text" in symbol:
         return "text views (Text/, WebHost+Text)"
     if "JSON" in symbol or "Catalog" in symbol:
-        return "catalogue JSON reader/writer (DragKitWebHost)"
+        return "catalogue, JSON writer (DragKitWebHost)"
     if origin.endswith("Exports.o"):
         return "exports (Exports.swift)"
     if origin.endswith("DragKitWebHost.o"):

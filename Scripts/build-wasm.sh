@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm, twice:
-#   Sources/DragKit + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
+#   Packages/DragKitTypes/Sources/DragKitTypes (the type model the server shares, issue 23)
+#   + Sources/DragKit + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
 #   (+ Web/dragkit/Swift/NonatomicRuntime.c, built with the toolchain's clang)
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
 #      "Wasm size" section of Benchmarks/README.md, Web/dragkit/README.md)
 # Both are generic engines: apps declare their catalogue at run time (Docs/Catalog.md), so no app
-# code is compiled in. Prints each artefact's raw and gzip size; fails when either build fails.
+# code is compiled in. The catalogue's JSON reader (DragKitCatalog) is not: the page parses the
+# JSON and declares it through typed exports (dk_catalog_*). Prints each artefact's raw and gzip
+# size; fails when either build fails.
 # `Scripts/build-wasm.sh full` or `Scripts/build-wasm.sh items` builds one of them.
 # Needs Debian's wasi-libc, libclang-rt-14-dev-wasm32 and binaryen (Scripts/ensure-deps.sh).
 # Each variant leaves its objects and link inputs in .build-wasm/<variant>/ for Scripts/wasm-size.sh.
@@ -31,7 +34,7 @@ unicode_tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftU
 wasm_opt_flags=(-Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext
                 --enable-mutable-globals --enable-nontrapping-float-to-int)
 
-# build VARIANT OUTPUT [swiftc flags…]: compiles the three modules, links and optimises.
+# build VARIANT OUTPUT [swiftc flags…]: compiles the four modules, links and optimises.
 # -assume-single-threaded: the page runs the engine on one thread, so reference counting need
 # not be atomic; the code is smaller (Benchmarks/README.md, "Wasm size").
 build() {
@@ -42,7 +45,9 @@ build() {
          -enable-experimental-feature Extern -wmo -Osize -parse-as-library
          -Xfrontend -disable-stack-protector -Xfrontend -assume-single-threaded
          -swift-version 6 -warnings-as-errors "$@")
-  swiftc "${flags[@]}" -module-name DragKit -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
+  swiftc "${flags[@]}" -module-name DragKitTypes -emit-module -emit-module-path "$out/DragKitTypes.swiftmodule" \
+    -c -o "$out/DragKitTypes.o" Packages/DragKitTypes/Sources/DragKitTypes/*.swift
+  swiftc "${flags[@]}" -module-name DragKit -I "$out" -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
     -c -o "$out/DragKit.o" Sources/DragKit/*/*.swift
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
@@ -51,7 +56,7 @@ build() {
   # Embedded Swift runtime lacks: NonatomicRuntime.c forwards them to swift_retain/_release.
   "$swift_bin/clang" --target=wasm32-unknown-none-wasm -Oz -c -o "$out/NonatomicRuntime.o" \
     Web/dragkit/Swift/NonatomicRuntime.c
-  local inputs=("$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
+  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
   # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
   # text views; normalisation when non-ASCII strings are compared or hashed).
   if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
@@ -79,7 +84,8 @@ report() {
 fingerprint() {
   {
     echo "variant $1"
-    find Sources/DragKit Sources/DragKitWebHost Web/dragkit/Swift Scripts/build-wasm.sh -type f \
+    find Packages/DragKitTypes/Sources/DragKitTypes Sources/DragKit Sources/DragKitWebHost Web/dragkit/Swift \
+      Scripts/build-wasm.sh -type f \
       \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.sh' \) -print0 | sort -z | xargs -0 sha256sum
     swiftc --version 2>&1
     wasm-opt --version 2>&1 || true

@@ -13,10 +13,12 @@ echo "Building the engine (Embedded Swift -> WebAssembly) if its sources changed
 echo "Bundling the web package (esbuild) if its sources changed..."
 "$root/Scripts/build-web.sh"
 
-# The server's fingerprint: its sources, its manifest and the compiler.
+# The server's fingerprint: its sources, its manifest, the type model it shares with the engine
+# (Packages/DragKitTypes, a path dependency) and the compiler.
 server_fingerprint() {
   {
-    find "$root/Server/Sources" "$root/Server/Package.swift" -type f -print0 | sort -z | xargs -0 sha256sum
+    find "$root/Server/Sources" "$root/Server/Package.swift" "$root/Packages/DragKitTypes/Sources" \
+      "$root/Packages/DragKitTypes/Package.swift" -type f -print0 | sort -z | xargs -0 sha256sum
     swift --version 2>&1
   } | sha256sum | cut -d' ' -f1
 }

@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        // The engine's type model and catalogue reader (issue 23, A2): the server decides which
+        // items a container takes with the page's code. A path within the repository, so its
+        // identity ("dragkittypes") does not depend on the clone's folder name.
+        .package(path: "../Packages/DragKitTypes"),
     ],
     targets: [
         // Debian's librsvg and cairo draw the SVG the page shows; cairo writes its PNG through
@@ -38,6 +42,8 @@ let package = Package(
                 "CRsvg",
                 "CJPEGTurbo",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "DragKitTypes", package: "DragKitTypes"),
+                .product(name: "DragKitCatalog", package: "DragKitTypes"),
             ]
         ),
         .target(
@@ -69,6 +75,8 @@ let package = Package(
                 "CRsvg",
                 "DragKitStoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "DragKitTypes", package: "DragKitTypes"),
+                .product(name: "DragKitCatalog", package: "DragKitTypes"),
             ]
         ),
         .testTarget(

@@ -71,7 +71,7 @@ extension DragSimulator {
         for action in log {
             switch action {
             case .insertPlaceholder(let id, let container, let index, let label, let items):
-                shown[id] = PlaceholderState(container: container, index: index, label: label, items: items, progress: nil)
+                shown[id] = PlaceholderState(container: container, index: index, label: words(label), items: items, progress: nil)
             case .showProgress(let id, let progress):
                 shown[id]?.progress = progress
             case .removePlaceholder(let id):

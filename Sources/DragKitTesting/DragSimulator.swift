@@ -316,6 +316,24 @@ public struct DragSimulator: Sendable {
         announcements(by: EnglishAnnouncer())
     }
 
+    /// The Edit menu's undo title in English ("Undo Move"), or `nil` when there is nothing to
+    /// undo (S10): the engine's ``DragEngine/undoKind`` in ``EnglishAnnouncer``'s words.
+    public var undoActionName: String? {
+        engine.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) }
+    }
+
+    /// The Edit menu's redo title in English ("Redo Move"), or `nil` when there is nothing to
+    /// redo (S10).
+    public var redoActionName: String? {
+        engine.redoKind.map { EnglishAnnouncer().menuTitle(.redo, $0) }
+    }
+
+    /// `event`'s words in English: a sentence, or a name (``DropPoint/name``,
+    /// ``DragEngine/dragSourceName(of:)``).
+    public func words(_ event: Announcement.Event) -> String {
+        EnglishAnnouncer().words(for: event)
+    }
+
     /// Every announcement, in order, in the words of `announcer` (S7).
     public func announcements<Words: Announcer>(by announcer: Words) -> [String] {
         log.compactMap { if case .announce(let announcement) = $0 { return announcement.words(by: announcer) } else { return nil } }

@@ -118,7 +118,8 @@ extension JSONWriter {
             key("type"); string(type.rawValue); key("fields"); write(fields)
         case .insertPlaceholder(let transfer, let container, let index, let label, let items):
             field("t", "ph"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
-            key("i"); integer(index); key("label"); string(label); key("items"); write(items)
+            let name = announcer.words(for: label)
+            key("i"); integer(index); key("label"); string(name); key("items"); write(items, unnamed: name)
         case .showProgress(let transfer, let progress):
             field("t", "progress"); key("id"); integer(transfer.rawValue)
             key("done"); integer(Int64(clamping: progress.completedBytes))
@@ -142,7 +143,7 @@ extension JSONWriter {
             switch state {
             case .running(let fraction): field("s", "running"); key("f"); number(fraction)
             case .finished: field("s", "finished")
-            case .failed(let reason): field("s", "failed"); key("why"); string(reason)
+            case .failed(let reason): field("s", "failed"); key("why"); string(announcer.words(for: reason))
             }
         case .beginTextPreview(let pointer, let source, let range, let frame):
             field("t", "tbegin"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
@@ -179,13 +180,14 @@ extension JSONWriter {
         endArray()
     }
 
-    /// One placeholder per item (F9): `[{"item": 7, "label": "Beach", "total": 1500000}]`.
-    public mutating func write(_ items: [PlaceholderItem]) {
+    /// One placeholder per item (F9): `[{"item": 7, "label": "Beach", "total": 1500000}]`; an
+    /// item not known yet (empty label) is labelled `unnamed`, the placeholder's own label.
+    public mutating func write(_ items: [PlaceholderItem], unnamed: String = "") {
         beginArray()
         for slot in items {
             beginObject()
             key("item"); integer(slot.item.rawValue)
-            key("label"); string(slot.label)
+            key("label"); string(slot.label.isEmpty ? unnamed : slot.label)
             key("total"); integer(Int64(clamping: slot.totalBytes))
             endObject()
         }

@@ -1,8 +1,10 @@
 import DragKit
+import DragKitTypes
 
 /// The app logic of a web host: what each *kind* of container does and what representations
-/// each *type* of item offers. Apps declare it at run time as JSON (``init(json:)``,
-/// `Docs/Catalog.md`), so the engine's wasm carries no app code.
+/// each *type* of item offers. Apps declare it at run time (`Docs/Catalog.md`) as a ``Catalog``
+/// (``init(_:)``): the browser parses the JSON and declares it through typed exports, native
+/// hosts read it with `DragKitCatalog`; so the engine's wasm carries no app code and no JSON reader.
 ///
 /// The page only names kinds and types (`data-dk-kind`, `data-dk-type`); the catalogue turns
 /// them into engine policies and providers. It is a struct of stored closures, not a protocol,
@@ -38,16 +40,8 @@ public struct HostCatalog: Sendable {
         }
     }
 
-    /// An app type's place in the type hierarchy.
-    public struct TypeDeclaration: Hashable, Sendable {
-        public var type: TypeIdentifier
-        public var parents: [TypeIdentifier]
-
-        public init(_ type: TypeIdentifier, conformsTo parents: [TypeIdentifier]) {
-            self.type = type
-            self.parents = parents
-        }
-    }
+    /// An app type's place in the type hierarchy (shared with the server: `DragKitTypes`).
+    public typealias TypeDeclaration = DragKitTypes.TypeDeclaration
 
     /// The app's type declarations, applied to every engine the host makes.
     public var declarations: [TypeDeclaration]
@@ -57,9 +51,9 @@ public struct HostCatalog: Sendable {
     public var textOptions: @Sendable (_ kind: String, _ base: TextOptions) -> TextOptions
     /// The representations an item of `type` offers, richest first (empty: just its type).
     public var provider: @Sendable (_ type: TypeIdentifier, _ hints: ItemHints) -> ItemProvider
-    /// The kinds a catalogue read from JSON declares (empty for one built from closures).
+    /// The kinds a declared ``Catalog`` names (empty for one built from closures).
     public internal(set) var kinds: [String: CatalogKind] = [:]
-    /// The representations each type offers, as a catalogue read from JSON declares them.
+    /// The representations each type offers, as a declared ``Catalog`` gives them.
     public internal(set) var representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
 
     public init(
@@ -87,5 +81,27 @@ public struct HostCatalog: Sendable {
     /// Declares the app's types in `engine`.
     func declareTypes(in engine: inout DragEngine) {
         for declaration in declarations { engine.declareType(declaration.type, conformsTo: declaration.parents) }
+    }
+}
+
+extension HostCatalog {
+    /// A catalogue of data (``Catalog``): its kinds adjust the policies of containers of those
+    /// kinds, and items of a type it gives representations offer those, richest first.
+    public init(_ catalog: Catalog) {
+        let kinds = catalog.kinds
+        self.init(
+            declarations: catalog.declarations,
+            policy: { kind, base in kinds[kind]?.policy(from: base) ?? base },
+            textOptions: { kind, base in kinds[kind]?.textOptions(from: base) ?? base },
+            provider: { type, hints in ItemProvider(catalog.offered(by: type, hint: hints.byteCount)) })
+        self.kinds = kinds
+        self.representations = catalog.representations
+    }
+
+    /// Whether a container accepting `accepted` takes an item of `type`: the engine's rule
+    /// (``TypeHierarchy/accepts(_:offering:by:)``, A2) with ``types`` and ``provider``.
+    /// O(r·a·d) in representations, accepted types and ancestors.
+    public func isAccepted(_ type: TypeIdentifier, by accepted: [TypeIdentifier]) -> Bool {
+        types.accepts(type, offering: provider(type, ItemHints()).representations, by: accepted)
     }
 }

@@ -44,21 +44,45 @@ extension WebHost {
     }
 
     /// Writes the Edit menu's state as JSON into ``output``:
-    /// `{"canUndo":true,"undo":"Undo Move","canRedo":false,"redo":null,"paste":1,
-    /// "undoDepth":1,"redoDepth":0}` (`paste`: how many items the pasteboard holds; the depths:
-    /// how many steps each history holds, S10).
+    /// `{"canUndo":true,"undo":"Undo Move","undoKind":"move","canRedo":false,"redo":null,
+    /// "redoKind":null,"paste":1,"undoDepth":1,"redoDepth":0}`. `undo` and `redo` are the menu
+    /// titles in the page's language (``language``: "이동 실행 취소", "移動を取り消す"), `undoKind`
+    /// and `redoKind` the changes' kinds (``UndoKind``, for a page that says them itself);
+    /// `paste`: how many items the pasteboard holds; the depths: how many steps each history
+    /// holds (S10).
     public mutating func writeHistory() {
         output.reset()
         output.beginObject()
         output.key("canUndo"); output.bool(engine.canUndo)
-        output.key("undo")
-        if let name = engine.undoActionName { output.string(name) } else { output.null() }
+        writeChange(engine.undoKind, command: .undo)
         output.key("canRedo"); output.bool(engine.canRedo)
-        output.key("redo")
-        if let name = engine.redoActionName { output.string(name) } else { output.null() }
+        writeChange(engine.redoKind, command: .redo)
         output.key("paste"); output.integer(engine.pasteboardItems.count)
         output.key("undoDepth"); output.integer(engine.undoDepth)
         output.key("redoDepth"); output.integer(engine.redoDepth)
         output.endObject()
+    }
+
+    /// Writes `"undo":title,"undoKind":name` (or `redo`) for `kind`, both `null` without one.
+    private mutating func writeChange(_ kind: UndoKind?, command: Announcement.Command) {
+        output.key(command == .undo ? "undo" : "redo")
+        if let kind { output.string(language.menuTitle(command, kind)) } else { output.null() }
+        output.key(command == .undo ? "undoKind" : "redoKind")
+        if let kind { output.string(kind.wireName) } else { output.null() }
+    }
+}
+
+extension UndoKind {
+    /// The kind's name on the wire (Web/dragkit/README.md): `"move"`, `"copy"`, `"moveText"`,
+    /// `"copyText"`, `"makeClipping"` or `"insertText"`. O(1).
+    public var wireName: String {
+        switch self {
+        case .move: "move"
+        case .copy: "copy"
+        case .moveText: "moveText"
+        case .copyText: "copyText"
+        case .makeClipping: "makeClipping"
+        case .insertText: "insertText"
+        }
     }
 }

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitTypes
 
 /// The engine as the browser sees it: entry points that take plain numbers (what crosses the
 /// WebAssembly boundary cheaply) and leave their output as JSON in ``output``.
@@ -10,15 +11,18 @@ public struct WebHost: Sendable {
     /// The JSON written by the last call.
     public internal(set) var output = JSONWriter()
     /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
-    /// ``declare(json:)``.
+    /// ``declare(_:)``.
     public internal(set) var catalog: HostCatalog
     /// The language announcements are spoken in (S7): the page's `lang`, English by default.
-    /// Kept by ``reset()`` and ``declare(json:)``, like the catalogue.
+    /// Kept by ``reset()`` and ``declare(_:)``, like the catalogue.
     public var language: AnnouncementLanguage = .english
     /// The latest time given to the engine (``monotonic(_:)``).
     var lastTime = Timestamp.zero
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
     var pendingText: PendingTextContainer?
+    /// The catalogue being declared call by call (``beginCatalog()``), and the first thing
+    /// wrong with it (``commitCatalog()`` then refuses it).
+    var pendingCatalog: (catalog: Catalog, error: CatalogError?)?
 
     public init() {
         self.init(catalog: .standard)

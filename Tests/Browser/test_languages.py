@@ -7,7 +7,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import announcement, drag, item_point, items, screenshot, snapshot, wait_idle
+from dragkit_page import announcement, container_point, drag, item_point, items, screenshot, snapshot, wait_idle
 
 
 def open_in(driver, showcase, query, route="reminders", timeout=15):
@@ -87,3 +87,41 @@ def test_S7_a_real_drag_in_korean_takes_the_particle_of_how_the_title_is_read(dr
     assert said.startswith("Buy oat milk을 Errands로 이동했습니다."), said
     assert f"위치 {len(landed)}개 중 {KOREAN_ORDINALS[position - 1]} 번째입니다." in said, (said, landed)
     assert "milk를" not in said
+
+
+@pytest.mark.parametrize("query, undo_move, redo_move", [
+    ("?lang=ko", "이동 실행 취소", "이동 실행 복귀"),
+    ("?lang=ja", "移動を取り消す", "移動をやり直す"),
+    ("", "Undo Move", "Redo Move"),
+])
+def test_S7_S10_the_undo_button_names_the_change_in_the_pages_language(driver, showcase, query, undo_move, redo_move):
+    """The engine names a change by its kind (issue 23); the host titles the Edit menu's Undo and
+    Redo in the page's language, and the page shows that title."""
+    open_in(driver, showcase, query)
+    moved, errands = "rem-today-1", items(driver, "rem-errands")
+    drag(driver, item_point(driver, moved), item_point(driver, errands[1], 0.2))
+    wait_idle(driver)
+    history = driver.execute_script("return window.dragkit.host.history()")
+    assert history["undo"] == undo_move and history["undoKind"] == "move", history
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.getElementById('undo-button').getAttribute('aria-label')") == undo_move)
+    driver.execute_script("window.dragkit.host.undo()")
+    wait_idle(driver)
+    history = driver.execute_script("return window.dragkit.host.history()")
+    assert history["redo"] == redo_move and history["redoKind"] == "move", history
+
+
+@pytest.mark.parametrize("query, started, finished", [
+    ("?lang=ko", "인쇄 중…", "인쇄했습니다."),
+    ("?lang=ja", "印刷中…", "印刷しました。"),
+])
+def test_S7_F10_a_print_task_is_announced_without_english_words(driver, showcase, query, started, finished):
+    """A task is named by its kind (issue 23): on a Korean or Japanese page the live region says
+    the print task in that language, with no English task word inside the sentence."""
+    open_in(driver, showcase, query, route="photos")
+    photo = items(driver, "photos-library")[0]
+    drag(driver, item_point(driver, photo), container_point(driver, "print", 0.5, 0.5))
+    said = speaks(driver, started)
+    assert "Print" not in said, said
+    said = speaks(driver, finished, timeout=15)
+    assert "Print" not in said, said

@@ -60,7 +60,7 @@ struct ClippingTests {
         #expect(sim.textMirrorIsInStep)
         #expect(sim.announcements.last == "Made a clipping “wörld” in List, position 1 of 2.")
         #expect(sim.previewEndings == [.settle(onto: [])])
-        #expect(sim.engine.undoActionName == "Undo Make Clipping")
+        #expect(sim.undoActionName == "Undo Make Clipping")
     }
 
     @Test("P1: a clipping's title is the text's first words, at most 40 characters, with an ellipsis")
@@ -126,7 +126,7 @@ struct ClippingTests {
         let undone = try #require(sim.commits.last)
         #expect(undone.operation == .delete && undone.items == [clip.id] && undone.destination == S.list)
         #expect(sim.announcements.last == "Undid: removed the clipping “wörld” from List.")
-        #expect(sim.engine.redoActionName == "Redo Make Clipping")
+        #expect(sim.redoActionName == "Redo Make Clipping")
         #expect(sim.mirror.matches(sim.engine.workspace) && sim.textMirrorIsInStep)
         sim.redo()
         #expect(sim.order(of: S.list).last == clip.id)
@@ -154,6 +154,6 @@ struct ClippingTests {
         #expect(sim.engine.workspace.items[clip.id]?.type == .textClipping)
         #expect(sim.selection(S.noteA) == TextRange(caretAt: 11))
         #expect(sim.mirror.matches(sim.engine.workspace) && sim.mirrorErrors.isEmpty && sim.textMirrorIsInStep)
-        #expect(sim.engine.undoActionName == "Undo Make Clipping")
+        #expect(sim.undoActionName == "Undo Make Clipping")
     }
 }

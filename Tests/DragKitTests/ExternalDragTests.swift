@@ -44,7 +44,7 @@ private enum Outside {
         trash.role = .trash
         try sim.addList(Self.trash, "Trash", policy: trash, items: [], origin: Point(x: 800, y: 0))
         var printer = ContainerPolicy()
-        printer.role = .task(TaskControl(verb: "print", ongoing: "Printing", completed: "Printed"))
+        printer.role = .task(.print)
         try sim.addList(Self.printer, "Print", policy: printer, items: [], origin: Point(x: 1200, y: 0))
         return (sim, inbox, archive)
     }
@@ -109,7 +109,7 @@ struct ExternalDragTests {
         let placeholder = try #require(sim.lastActions.first { if case .insertPlaceholder = $0 { true } else { false } })
         guard case .insertPlaceholder(let id, let container, let index, let label, let slots) = placeholder else { return }
         #expect(id == drop.id && container == Scene.inbox && index == 1)
-        #expect(label == "2 items from another app")
+        #expect(sim.words(label) == "2 items from another app")
         #expect(slots.count == 2)
         #expect(sim.lastActions.contains(.markDestination(1, nil)))
         #expect(sim.lastActions.contains(.setCursor(1, .automatic)))

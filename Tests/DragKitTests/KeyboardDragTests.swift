@@ -206,7 +206,7 @@ struct KeyboardDragTests {
         #expect(sim.engine.dropPoints().isEmpty)  // no keyboard drag yet
         sim.pickUp([inbox[0]])
         let points = sim.engine.dropPoints()
-        #expect(points.map({ $0.label }) == [
+        #expect(points.map({ sim.words($0.name) }) == [
             "Inbox, position 1 of 4", "Inbox, position 2 of 4", "Inbox, position 3 of 4", "Inbox, position 4 of 4",
             "Archive, position 1 of 3, copy", "Archive, position 2 of 3, copy", "Archive, position 3 of 3, copy",
         ])
@@ -218,7 +218,7 @@ struct KeyboardDragTests {
         let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)
         #expect(cue.container == Scene.archive && cue.insertionIndex == 1 && cue.isHighlighted)
         #expect(sim.lastActions.contains(.revealDropPoint(Scene.archive, index: 1, frame: cue.markerFrame)))
-        #expect(sim.engine.dropPoints().first(where: { $0.isCurrent })?.label == "Archive, position 2 of 3, copy")
+        #expect(sim.engine.dropPoints().first(where: { $0.isCurrent }).map({ sim.words($0.name) }) == "Archive, position 2 of 3, copy")
         sim.dropKeyboardDrag()
         let copy = try #require(sim.commits.last?.copies.first)
         #expect(sim.order(of: Scene.archive) == [archive[0], copy, archive[1]])
@@ -337,9 +337,9 @@ struct KeyboardDragTests {
     @Test("S7: items are named drag sources")
     func dragSourceNames() throws {
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(allowsDragging: false))
-        #expect(sim.engine.dragSourceName(of: inbox[1]) == "Eggs, item 2 of 4 in Inbox, draggable")
+        #expect(sim.engine.dragSourceName(of: inbox[1]).map(sim.words) == "Eggs, item 2 of 4 in Inbox, draggable")
         let apples = sim.order(of: Scene.archive)[0]
-        #expect(sim.engine.dragSourceName(of: apples) == "Apples, item 1 of 2 in Archive")
+        #expect(sim.engine.dragSourceName(of: apples).map(sim.words) == "Apples, item 1 of 2 in Archive")
         #expect(sim.engine.handle(.pickUp([apples])).isEmpty)
         #expect(sim.engine.dragSourceName(of: 999) == nil)
     }
@@ -353,7 +353,7 @@ struct KeyboardDragTests {
         let lifted = engine.handle(.key(KeyEvent(key: .space, timestamp: .zero, target: 10)))
         #expect(lifted.contains(.beginPreview(.keyboard, items: [10], frame: .zero)))
         let points = engine.dropPoints()
-        #expect(points.map({ $0.label }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
+        #expect(points.map({ EnglishAnnouncer().words(for: $0.name) }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
         _ = engine.handle(.moveKeyboardDrag(to: points[1].id))
         let actions = engine.handle(.dropKeyboardDrag)
         let transfer = try #require(actions.compactMap({ if case .commit(let t) = $0 { t } else { nil } }).first)

@@ -148,7 +148,7 @@ struct KeyboardTextDragTests {
         var sim = try Self.clippingScene()
         sim.key(.space, target: Self.clipID)
         let points = sim.engine.dropPoints()
-        #expect(points.map { $0.label } == ["Note A, at character 12, copy", "Note B, at the end, copy", "To field, at the end, copy"])
+        #expect(points.map { sim.words($0.name) } == ["Note A, at character 12, copy", "Note B, at the end, copy", "To field, at the end, copy"])
         #expect(points.map { $0.index } == [11, 9, 4])
         #expect(points.map { $0.count } == [19, 10, 5])
         #expect(points.map { $0.isCurrent } == [true, false, false])
@@ -221,7 +221,7 @@ struct KeyboardTextDragTests {
         #expect(commit.operation == .move && commit.source == S.noteA && commit.destination == S.noteA)
         #expect(sim.announcements.last == "Moved text “wörld” to Note A, at character 14.")
         #expect(sim.engine.textPhase(of: .keyboard) == nil && sim.previewEndings == [.settle(onto: [])])
-        #expect(sim.engine.undoActionName == "Undo Move Text")
+        #expect(sim.undoActionName == "Undo Move Text")
         sim.undo()
         #expect(sim.text(S.noteA) == S.noteAText && sim.selection(S.noteA) == TextRange(6, 11) && sim.textMirrorIsInStep)
     }
@@ -337,7 +337,7 @@ struct KeyboardTextDragTests {
         var sim = try S.make(listAccepts: [])
         sim.pickUpText(in: S.noteA)
         let points = sim.engine.dropPoints()
-        #expect(points.map { $0.label } == [
+        #expect(points.map { sim.words($0.name) } == [
             "Note A, at character 12", "Note B, at the end, copy", "To field, at the end, copy",
             "List, position 1 of 2, copy", "List, position 2 of 2, copy",
         ])

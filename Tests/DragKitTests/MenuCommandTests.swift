@@ -51,7 +51,7 @@ struct MenuCommandTests {
 
         sim.undo()
         #expect(sim.snapshot == before)
-        #expect(sim.engine.redoActionName == "Redo Move")
+        #expect(sim.redoActionName == "Redo Move")
     }
 
     @Test("S7/S5: copy and paste is a copy, the same Transfer as dragging; it can be pasted again")
@@ -70,7 +70,7 @@ struct MenuCommandTests {
         #expect(viaMenu.operation == .copy)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(sim.snapshot == dragged.snapshot)
-        #expect(sim.engine.undoActionName == "Undo Copy")
+        #expect(sim.undoActionName == "Undo Copy")
 
         sim.perform { $0.handle(.paste(into: Scene.inbox, at: 0)) }
         #expect(sim.labels(of: Scene.inbox) == ["Bread", "Milk", "Eggs", "Bread", "Butter"])
@@ -197,7 +197,7 @@ struct UndoArticleExampleTests {
         expected.representations = [.item]  // A2: the representation the destination takes
         #expect(actions.contains(.commit(expected)))
         _ = engine.handle(.transferSucceeded(1))
-        #expect(engine.undoActionName == "Undo Move")
+        #expect(engine.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Move")
         actions = engine.handle(.undo)
         #expect(engine.workspace.containers[1]?.items == [10])
         #expect(actions.contains(.commit(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: []))))

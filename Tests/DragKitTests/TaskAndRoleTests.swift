@@ -5,12 +5,11 @@ import Testing
 @Suite("F10 Tasks, F8 link and disappearing-item pointers")
 struct TaskAndRoleTests {
     static let printer: ContainerID = 3
-    static let printControl = TaskControl(verb: "print", ongoing: "Printing", completed: "Printed")
 
     static func printScene() throws -> (sim: DragSimulator, inbox: [ItemID]) {
         var (sim, inbox, _) = try Scene.twoLists()
         var policy = ContainerPolicy()
-        policy.role = .task(printControl)
+        policy.role = .task(.print)
         try sim.addList(printer, "Print", policy: policy, items: [], origin: Point(x: 800, y: 0))
         return (sim, inbox)
     }
@@ -51,7 +50,7 @@ struct TaskAndRoleTests {
         let task = try #require(sim.startedTasks.first).task
         sim.reportTaskProgress(task, fraction: 0.3)
         sim.failTask(task, reason: "the printer is out of paper")
-        #expect(sim.taskStates(task).last == .failed("the printer is out of paper"))
+        #expect(sim.taskStates(task).last == .failed(.message("the printer is out of paper")))
         #expect(sim.failures == ["Printing Milk failed: the printer is out of paper."])
         #expect(sim.announcementRecords.last?.politeness == .assertive)
         #expect(sim.snapshot == before)

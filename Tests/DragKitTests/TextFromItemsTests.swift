@@ -75,7 +75,7 @@ struct TextFromItemsTests {
         #expect(sim.order(of: S.list).contains(Self.clipID))
         #expect(sim.textMirrorIsInStep)
         #expect(sim.announcements.last == "Inserted the text of Trip idea in Note B, at character 5.")
-        #expect(sim.engine.undoActionName == "Undo Insert Text")
+        #expect(sim.undoActionName == "Undo Insert Text")
     }
 
     @Test("A4, A2: an item offering plain text among richer types is loaded as plain text into a field")

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("Undo history: the undo and redo stacks as a machine of their own (S10)")
 struct UndoHistoryTests {
-    private func record(_ id: UInt32, name: String = "Move", busy: Bool = false) -> UndoRecord {
+    private func record(_ id: UInt32, kind: UndoKind = .move, busy: Bool = false) -> UndoRecord {
         UndoRecord(
-            id: TransferID(id), name: name, operation: .move, items: [10], source: 1, destination: 2,
+            id: TransferID(id), kind: kind, operation: .move, items: [10], source: 1, destination: 2,
             index: 0, copies: [], placements: [], before: HistorySnapshot(orders: []),
             after: HistorySnapshot(orders: []), busy: busy ? TransferID(id) : nil)
     }
@@ -13,15 +13,15 @@ struct UndoHistoryTests {
     @Test("S10: a pushed change is undone next, then redone next, with menu names")
     func undoThenRedo() {
         var history = UndoHistory()
-        #expect(history.nextUndo == nil && history.undoActionName == nil)
-        history.push(record(1, name: "Copy"))
+        #expect(history.nextUndo == nil && history.undoKind == nil)
+        history.push(record(1, kind: .copy))
         history.push(record(2))
-        #expect(history.undoActionName == "Undo Move")
+        #expect(history.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Move")
         let undone = history.takeUndo()
         #expect(undone?.id == 2)
         if let undone { history.pushUndone(undone) }
-        #expect(history.redoActionName == "Redo Move")
-        #expect(history.undoActionName == "Undo Copy")
+        #expect(history.redoKind.map { EnglishAnnouncer().menuTitle(.redo, $0) } == "Redo Move")
+        #expect(history.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Copy")
         let redone = history.takeRedo()
         if let redone { history.pushRedone(redone) }
         #expect(history.undoStack.map(\.id) == [1, 2])

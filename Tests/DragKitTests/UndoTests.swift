@@ -17,7 +17,7 @@ struct UndoTests {
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[1], archive[1]])
         #expect(sim.engine.canUndo)
         #expect(sim.engine.undoDepth == 1)
-        #expect(sim.engine.undoActionName == "Undo Move")
+        #expect(sim.undoActionName == "Undo Move")
         let after = sim.snapshot
 
         sim.undo()
@@ -30,7 +30,7 @@ struct UndoTests {
         #expect(inverse.destination == Scene.inbox)
         #expect(inverse.indices == [1])
         #expect(sim.engine.undoDepth == 0)
-        #expect(sim.engine.redoActionName == "Redo Move")
+        #expect(sim.redoActionName == "Redo Move")
         #expect(sim.announcements.last == "Undid: moved Eggs back to Inbox, position 2 of 4.")
 
         sim.redo()
@@ -64,7 +64,7 @@ struct UndoTests {
         let drop = try #require(sim.commits.last)
         #expect(drop.operation == .copy)
         let copy = try #require(drop.copies.first)
-        #expect(sim.engine.undoActionName == "Undo Copy")
+        #expect(sim.undoActionName == "Undo Copy")
         let after = sim.snapshot
 
         sim.undo()

@@ -25,7 +25,7 @@ struct TransferActionEncodingTests {
     func placeholders() throws {
         let slots = [PlaceholderItem(item: 8, label: "Beach", totalBytes: 100_000),
                      PlaceholderItem(item: 9, label: "Dunes", totalBytes: 200_000)]
-        let inserted = try object(.insertPlaceholder(4, into: 2, at: 1, label: "Loading \"Photo\"…", items: slots))
+        let inserted = try object(.insertPlaceholder(4, into: 2, at: 1, label: .placeholderName(.item("\"Photo\""), loading: true), items: slots))
         #expect(inserted["t"] as? String == "ph")
         #expect(inserted["c"] as? Int == 2)
         #expect(inserted["i"] as? Int == 1)
@@ -34,6 +34,12 @@ struct TransferActionEncodingTests {
         #expect(items.map { $0["item"] as? Int } == [8, 9])
         #expect(items.map { $0["label"] as? String } == ["Beach", "Dunes"])
         #expect(items.map { $0["total"] as? Int } == [100_000, 200_000])
+        // S1, S7: content from another app: its slots take the placeholder's label, in the page's language.
+        let unknown = [PlaceholderItem(item: 0, label: "", totalBytes: 0)]
+        var korean = JSONWriter()
+        korean.write(.insertPlaceholder(5, into: 2, at: 0, label: .placeholderName(.fromAnotherApp(1), loading: false), items: unknown),
+                     words: KoreanAnnouncer())
+        #expect(korean.text.contains("\"label\":\"다른 앱에서\",\"items\":[{\"item\":0,\"label\":\"다른 앱에서\""))
         var partial = TransferProgress(itemTotals: [100_000, 200_000])
         partial.completedBytes = 150_000
         partial.items[0].completedBytes = 100_000
@@ -54,7 +60,7 @@ struct TransferActionEncodingTests {
         let running = try object(.updateTask(3, .running(0.5)))
         #expect(running["s"] as? String == "running")
         #expect(running["f"] as? Double == 0.5)
-        let failed = try object(.updateTask(3, .failed("out of paper")))
+        let failed = try object(.updateTask(3, .failed(.message("out of paper"))))
         #expect(failed["s"] as? String == "failed")
         #expect(failed["why"] as? String == "out of paper")
         #expect(try object(.updateTask(3, .finished))["s"] as? String == "finished")

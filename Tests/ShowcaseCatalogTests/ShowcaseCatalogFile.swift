@@ -1,9 +1,11 @@
 import DragKit
+import DragKitCatalog
 import DragKitWebHost
 import Foundation
 
 // The showcase's catalogue as the page and the server read it: `Web/showcase/catalog.json`,
-// parsed by the web host's reader (the one the wasm runs). These names keep the tests reading
+// read by `DragKitCatalog` (the reader native hosts and the server use; the page declares the
+// same data through the wasm's typed exports). These names keep the tests reading
 // as they did when the catalogue was Swift.
 
 /// The repository's `Web/showcase/catalog.json`, found from this file's path.
@@ -19,13 +21,16 @@ enum ShowcaseCatalogFile {
         return [UInt8](data)
     }()
 
-    static let catalog: HostCatalog = {
+    /// The catalogue as data, as `DragKitCatalog` reads it (the server's reader too).
+    static let data: Catalog = {
         do throws(CatalogError) {
-            return try HostCatalog(json: bytes)
+            return try Catalog(json: bytes)
         } catch {
             fatalError("Web/showcase/catalog.json is malformed: \(error.message)")
         }
     }()
+
+    static let catalog = HostCatalog(data)
 }
 
 extension HostCatalog {

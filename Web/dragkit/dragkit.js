@@ -55,6 +55,7 @@ import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual-hooks.js';
+import { readCatalog, declareCatalog } from './dragkit-catalog.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyClipboard, LazyCursorLayer, loadOptional, makeVirtualList } from './dragkit-optional.js';
@@ -215,7 +216,7 @@ class Bridge {
     this.wasm = instance.exports;
     // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
     // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
-    if (this.catalogText) this.declareInEngine(this.catalogText);
+    if (this.catalogRead) this.declareInEngine(this.catalogRead);
   }
 
   start() {
@@ -328,16 +329,15 @@ class Bridge {
    * the catalogue is malformed; the previous one then stays.
    */
   declare(catalog) {
-    const text = typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
-    this.declareInEngine(text);
-    this.catalogText = text;
+    const read = readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
+    this.declareInEngine(read);
+    this.catalogRead = read;
     if (this.started) this.scan();
   }
 
-  declareInEngine(text) {
-    if (!this.wasm.dk_declare) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
-    const [length] = this.writeScratch(text);
-    const status = this.call((w) => w.dk_declare(length));
+  declareInEngine(read) {
+    if (!this.wasm.dk_catalog_begin) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
+    const status = declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
     if (status === 0) return;
     const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
     throw new Error((output && output.error) || 'catalog: the engine could not read it');
@@ -1498,7 +1498,8 @@ class Bridge {
   }
 
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
-   *  when the module reports them. */
+   *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
+   *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
     return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
@@ -1829,7 +1830,7 @@ export class DragKit extends EventTarget {
   /** A text view's runs and plain text: {runs, plain}, or null. */
   text(containerKey) { return this.#bridge.text(containerKey); }
 
-  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste, undoDepth, redoDepth}, or null. */
+  /** The Edit menu's state: {canUndo, undo, undoKind, canRedo, redo, redoKind, paste, undoDepth, redoDepth}, or null. */
   history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
 
   /**

@@ -349,8 +349,9 @@ function refreshNow() {
   const list = menu();
   if (!list || !list.childElementCount) return;
   const h = history();
-  // The toolbar's Undo and Redo buttons name what they undo (S10).
-  const named = (verb, name) => (name ? (name.startsWith(verb) ? name : `${verb} ${name}`) : verb);
+  // The toolbar's Undo and Redo buttons name what they undo (S10): the host gives the whole
+  // title in the page's language ("Undo Move", "이동 실행 취소", "移動を取り消す").
+  const named = (verb, name) => name || verb;
   for (const [id, can, verb, name] of [['undo-button', h.canUndo, 'Undo', h.undo], ['redo-button', h.canRedo, 'Redo', h.redo]]) {
     const b = document.getElementById(id);
     if (!b) continue;
@@ -370,7 +371,7 @@ function refreshNow() {
     const command = entry.dataset.command;
     entry.setAttribute('aria-disabled', enabled[command] ? 'false' : 'true');
     const name = entry.querySelector('.menu-name');
-    // The engine names the action ("Undo Move"); older bridges give just the verb ("Move").
+    // The host names the action in the page's language ("Undo Move", S7, S10).
     if (command === 'undo') name.textContent = h.canUndo ? named('Undo', h.undo) : 'Undo';
     if (command === 'redo') name.textContent = h.canRedo ? named('Redo', h.redo) : 'Redo';
   }

@@ -1,3 +1,4 @@
+import DragKitTypes
 import GRDB
 
 /// One row of the `containers` table, exactly as stored.
@@ -36,6 +37,23 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
         ContainerKind(rawValue: kind)
     }
 
+    /// What the catalogue says this container's kind does (nil: a kind it does not name).
+    func rules(_ catalog: TypeCatalog) -> CatalogKind? {
+        catalog.kind(kind)
+    }
+
+    /// Whether it is a text view (its kind says `"text"` in the catalogue): it holds a
+    /// ``TextDocument``, no items.
+    func isText(_ catalog: TypeCatalog) -> Bool {
+        rules(catalog)?.isText == true
+    }
+
+    /// The types it takes: its own ``acceptedTypes`` when it names any, else its kind's in the
+    /// catalogue, as the page registers it (markup wins over the kind). Empty: every type.
+    func acceptedTypes(_ catalog: TypeCatalog) -> [String] {
+        catalog.acceptedTypes(kind: kind, accepts: acceptedTypes)
+    }
+
     /// The client-facing value of this container with the given items and document.
     ///
     /// An unknown `cross_operation` (impossible under the CHECK constraint) is
@@ -58,15 +76,15 @@ struct ContainerRow: Codable, Sendable, Hashable, FetchableRecord, PersistableRe
 
     /// Fetches this container's items and (for text kinds) document, and returns
     /// the client-facing value.
-    func listContainer(_ db: Database) throws -> ListContainer {
+    func listContainer(_ db: Database, catalog: TypeCatalog) throws -> ListContainer {
         var current = self
         current.version = try Int.fetchOne(db, sql: "SELECT version FROM containers WHERE id = ?", arguments: [id]) ?? version
-        return try current.listContainerWithoutVersionCheck(db)
+        return try current.listContainerWithoutVersionCheck(db, catalog: catalog)
     }
 
-    private func listContainerWithoutVersionCheck(_ db: Database) throws -> ListContainer {
+    private func listContainerWithoutVersionCheck(_ db: Database, catalog: TypeCatalog) throws -> ListContainer {
         let items = try ItemRow.fetchAll(db, containerID: id)
         let document = try DocumentRow.fetchOne(db, key: id)?.document
-        return listContainer(items: items, document: document ?? (containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil))
+        return listContainer(items: items, document: document ?? (isText(catalog) ? TextDocument(runs: [], version: 0) : nil))
     }
 }

@@ -1,3 +1,4 @@
+import DragKitTypes
 import GRDB
 
 /// Applies one item drop inside an already open write transaction.
@@ -97,7 +98,7 @@ struct DropTransaction {
         let retimed = try retime(&inserted, dragged: dragged)
 
         // 4. The destination accepts every stored type.
-        let acceptedTypes = destination.acceptedTypes
+        let acceptedTypes = destination.acceptedTypes(catalog)
         for item in inserted where !catalog.isAccepted(item.type, by: acceptedTypes) {
             throw DropError(
                 .typeNotAccepted,
@@ -157,7 +158,7 @@ struct DropTransaction {
         var affected = [destination]
         if !sameContainer, !drop.itemIDs.isEmpty { affected.append(source) }
         affected.sort { ($0.position, $0.id) < ($1.position, $1.id) }
-        return try affected.map { try $0.listContainer(db) }
+        return try affected.map { try $0.listContainer(db, catalog: catalog) }
     }
 
     /// Gives each item of `inserted` (pairwise with `dragged`) that ``Drop/times`` names its
@@ -195,23 +196,22 @@ struct DropTransaction {
 
     /// Refuses drops the containers' kinds do not allow.
     private func checkKinds(source: ContainerRow, destination: ContainerRow) throws {
-        if source.containerKind?.isWriteOnly == true, !drop.itemIDs.isEmpty {
+        if source.rules(catalog)?.allowsDragging == false, !drop.itemIDs.isEmpty {
             throw DropError(
                 .refusedByKind,
                 "'\(source.title)' is a write-only drop box: items can be dropped in, but nothing can be dragged, copied or deleted out of it."
             )
         }
         if drop.operation == .delete { return }
-        switch destination.containerKind {
-        case .print?:
-            throw DropError(.refusedByKind, "'\(destination.title)' is a print control: a print control doesn't store items.")
-        case let kind? where kind.isText:
+        let rules = destination.rules(catalog)
+        if let task = rules?.task {
+            throw DropError(.refusedByKind, "'\(destination.title)' is a \(task.name) control: a \(task.name) control doesn't store items.")
+        }
+        if rules?.isText == true {
             throw DropError(
                 .refusedByKind,
                 "'\(destination.title)' is a text view: it stores text, not items; send dropped text to /api/text."
             )
-        default:
-            break
         }
     }
 
@@ -258,7 +258,7 @@ struct DropTransaction {
         try write(sourceItems.filter { !draggedIDs.contains($0.id) }, into: source.id, db)
         try bumpVersions([source.id], db)
         try checkInvariants(expectedTotal: totalBefore - dragged.count, totalBefore: totalBefore, touched: [source.id], db)
-        return [try source.listContainer(db)]
+        return [try source.listContainer(db, catalog: catalog)]
     }
 
     /// Moves every row of `containerIDs` to a negative position.

@@ -1,4 +1,5 @@
 import Foundation
+import DragKitTypes
 import GRDB
 
 /// Applies one import inside an already open write transaction (the caller rolls back on any
@@ -27,15 +28,15 @@ struct ImportTransaction {
         guard Identifier.isValid(request.container), var destination = try ContainerRow.fetchOne(db, key: request.container) else {
             throw ImportError(.destinationNotFound, "The place this was dropped on no longer exists (perhaps it was removed in another window). Nothing was added.")
         }
-        let kind = destination.containerKind
-        if kind?.isText == true {
+        let rules = destination.rules(catalog)
+        if rules?.isText == true {
             if case .image = content, let attachments = try ContainerRow.fetchOne(db, key: destination.id + ".attachments") {
                 destination = attachments
             } else {
                 return [try insertText(into: destination, db)]
             }
         }
-        guard kind != .print else {
+        guard rules?.task == nil else {
             throw ImportError(.notAccepted, "'\(destination.title)' prints what is dragged from the showcase itself; files from other apps can't be printed here. Nothing was added.")
         }
         let index = request.index
@@ -55,7 +56,7 @@ struct ImportTransaction {
             try row.insert(db)
         }
         try db.execute(sql: "UPDATE containers SET version = version + 1 WHERE id = ?", arguments: [destination.id])
-        return [try destination.listContainer(db)]
+        return [try destination.listContainer(db, catalog: catalog)]
     }
 
     private func refused(_ destination: ContainerRow, _ what: String) -> ImportError {
@@ -63,7 +64,7 @@ struct ImportTransaction {
     }
 
     private func accepts(_ destination: ContainerRow, _ type: String) -> Bool {
-        destination.containerKind?.storesItems != false && catalog.isAccepted(type, by: destination.acceptedTypes)
+        destination.rules(catalog)?.storesItems != false && catalog.isAccepted(type, by: destination.acceptedTypes(catalog))
     }
 
     private func item(_ number: Int, _ type: String, _ title: String, _ payload: JSONValue) -> ItemRow {
@@ -190,7 +191,7 @@ struct ImportTransaction {
             throw ImportError(.tooLarge, "'\(container.title)' can hold at most 64 KB of text; with this it would hold more. Nothing was added.")
         }
         try DocumentRow(containerID: container.id, runs: runs, version: (stored?.version ?? 0) + 1).save(db)
-        return try container.listContainer(db)
+        return try container.listContainer(db, catalog: catalog)
     }
 
     /// `runs` with `inserted` at UTF-16 offset `offset` (clamped; snapped back to a character

@@ -1,24 +1,27 @@
 /// The seed content of every scene, in container order.
 ///
+/// Accepted types marked *(kind)* are not stored with the container: its kind states them in the
+/// catalogue (`Web/showcase/catalog.json`), which the page and the server both apply (issue 23).
+///
 /// | container | scene | kind | accepts | cross |
 /// |---|---|---|---|---|
 /// | `notes-index` | notes | list | com.dragkit.note | move |
-/// | `note-shopping`, `note-trip`, `note-reading` | notes | note | public.plain-text | copy |
-/// | `<note>.attachments` | notes | attachments | public.image | copy |
-/// | `notes-quick` | notes | field | public.plain-text | copy |
+/// | `note-shopping`, `note-trip`, `note-reading` | notes | note | *(kind)* com.dragkit.clipping public.plain-text public.file-url | copy |
+/// | `<note>.attachments` | notes | attachments | *(kind)* public.image | copy |
+/// | `notes-quick` | notes | field | *(kind)* public.plain-text | copy |
 /// | `rem-today`, `rem-errands`, `rem-work` | reminders | list | com.dragkit.reminder public.plain-text public.url | move |
 /// | `photos-library` | photos | grid | com.dragkit.photo public.image | copy |
-/// | `photos-shared` | photos | album | com.dragkit.photo public.image | copy |
+/// | `photos-shared` | photos | album | *(kind)* com.dragkit.photo public.image | copy |
 /// | `mail-contacts` | mail | list | public.vcard | copy |
-/// | `mail-to` | mail | recipients | public.vcard | copy |
-/// | `mail-body` | mail | mailbody | public.plain-text | copy |
-/// | `mail-body.attachments` | mail | attachments | public.image | copy |
-/// | `cal-mon` … `cal-sun`, `cal-dates` (Month view days outside the week) | calendar | day | com.dragkit.event | move |
+/// | `mail-to` | mail | recipients | *(kind)* public.vcard | copy |
+/// | `mail-body` | mail | mailbody | *(kind)* com.dragkit.clipping public.plain-text | copy |
+/// | `mail-body.attachments` | mail | attachments | *(kind)* public.image | copy |
+/// | `cal-mon` … `cal-sun`, `cal-dates` (Month view days outside the week) | calendar | day | *(kind)* com.dragkit.event public.calendar-event | move |
 /// | `files-root`, `files-documents`, `files-projects` | files | folder | (any) | move |
 /// | `files-dropbox` | files | dropbox (write-only) | (any) | copy |
 /// | `home-grid`, `home-dock`, `home-folder` | home | springboard, dock, appfolder | com.dragkit.app | move |
 /// | `charts-gallery` | charts | grid | com.dragkit.chart | copy |
-/// | `charts-board` | charts | dashboard | com.dragkit.chart-data | copy |
+/// | `charts-board` | charts | dashboard | *(kind)* com.dragkit.chart-data | copy |
 /// | `print` | toolbar | print (stores nothing) | com.dragkit.note com.dragkit.photo public.image | copy |
 ///
 /// Copies where the source keeps its content (a contact stays in Contacts, a
@@ -42,32 +45,32 @@ extension SeedData {
         ),
         Container(
             id: "note-shopping", scene: "notes", kind: .note, title: "Shopping list", crossOperation: .copy,
-            accepts: noteAccepts, text: shoppingNote
+            accepts: [], text: shoppingNote
         ),
         Container(
             id: "note-shopping.attachments", scene: "notes", kind: .attachments, title: "Attachments",
-            crossOperation: .copy, accepts: ["public.image"]
+            crossOperation: .copy, accepts: []
         ),
         Container(
             id: "note-trip", scene: "notes", kind: .note, title: "Lisbon long weekend", crossOperation: .copy,
-            accepts: noteAccepts, text: tripNote
+            accepts: [], text: tripNote
         ),
         Container(
             id: "note-trip.attachments", scene: "notes", kind: .attachments, title: "Attachments",
-            crossOperation: .copy, accepts: ["public.image"],
+            crossOperation: .copy, accepts: [],
             items: [Item(id: "note-trip.attachments-1", type: "com.dragkit.photo", title: "Tram 28", payload: photoPayloads[4].1)]
         ),
         Container(
             id: "note-reading", scene: "notes", kind: .note, title: "Reading log 2025", crossOperation: .copy,
-            accepts: noteAccepts, text: readingNote
+            accepts: [], text: readingNote
         ),
         Container(
             id: "note-reading.attachments", scene: "notes", kind: .attachments, title: "Attachments",
-            crossOperation: .copy, accepts: ["public.image"]
+            crossOperation: .copy, accepts: []
         ),
         Container(
             id: "notes-quick", scene: "notes", kind: .field, title: "Quick entry", crossOperation: .copy,
-            accepts: ["public.plain-text"], text: [TextRun("Call Mum about Sunday lunch")]
+            accepts: [], text: [TextRun("Call Mum about Sunday lunch")]
         ),
     ]
 
@@ -185,7 +188,7 @@ extension SeedData {
         ),
         Container(
             id: "photos-shared", scene: "photos", kind: .album, title: "Shared album: Family", crossOperation: .copy,
-            accepts: ["com.dragkit.photo", "public.image"],
+            accepts: [],
             items: numbered("photos-shared", "com.dragkit.photo", [photoPayloads[6], photoPayloads[0], photoPayloads[9]])
         ),
     ]
@@ -206,11 +209,11 @@ extension SeedData {
             ])
         ),
         Container(
-            id: "mail-to", scene: "mail", kind: .recipients, title: "To", crossOperation: .copy, accepts: ["public.vcard"]
+            id: "mail-to", scene: "mail", kind: .recipients, title: "To", crossOperation: .copy, accepts: []
         ),
         Container(
             id: "mail-body", scene: "mail", kind: .mailbody, title: "Message", crossOperation: .copy,
-            accepts: ["public.plain-text"],
+            accepts: [],
             text: [
                 TextRun("Hi all,\n\n"),
                 TextRun("Here are the photos from Saturday — thank you for a "),
@@ -220,21 +223,19 @@ extension SeedData {
         ),
         Container(
             id: "mail-body.attachments", scene: "mail", kind: .attachments, title: "Attachments", crossOperation: .copy,
-            accepts: ["public.image"]
+            accepts: []
         ),
     ]
 
     /// What a note takes: text, and from another app a file, whose kind a browser tells only at
     /// the drop (protected mode). The import then keeps clipping and text files and refuses any
     /// other with a message (S1, P1).
-    static let noteAccepts = ["public.plain-text", "public.file-url"]
-
     // MARK: Calendar
 
     static func day(_ suffix: String, _ title: String, _ events: [(String, Int, Int)]) -> Container {
         let id = "cal-\(suffix)"
         return Container(
-            id: id, scene: "calendar", kind: .day, title: title, crossOperation: .move, accepts: ["com.dragkit.event", "public.calendar-event"],
+            id: id, scene: "calendar", kind: .day, title: title, crossOperation: .move, accepts: [],
             items: numbered(id, "com.dragkit.event", events.map { ($0.0, ["start": .number(Double($0.1)), "minutes": .number(Double($0.2))]) })
         )
     }
@@ -335,7 +336,7 @@ extension SeedData {
         ),
         Container(
             id: "charts-board", scene: "charts", kind: .dashboard, title: "Dashboard", crossOperation: .copy,
-            accepts: ["com.dragkit.chart-data"],
+            accepts: [],
             items: numbered("charts-board", "com.dragkit.chart", [
                 ("Sleep (hours)", ["values": [7, 6, 8, 7, 5, 9, 8], "style": "bar"]),
             ])

@@ -24,6 +24,6 @@ extension ShowcaseStore {
     /// Every container (as ``containers()``) with the store's version they are at, read in one
     /// transaction, so the version names exactly this content. O(stored content).
     public func versionedContainers() async throws -> (version: Int, containers: [ListContainer]) {
-        try await writer.read { db in (try Self.storedVersion(db), try Self.readContainers(db)) }
+        try await writer.read { db in (try Self.storedVersion(db), try Self.readContainers(db, catalog: self.catalog)) }
     }
 }

@@ -58,11 +58,11 @@ public final class ShowcaseStore: Sendable {
     /// All containers in container order, each with its items in position order
     /// and, for text kinds, its document.
     public func containers() async throws -> [ListContainer] {
-        try await writer.read { db in try Self.readContainers(db) }
+        try await writer.read { db in try Self.readContainers(db, catalog: self.catalog) }
     }
 
     /// ``containers()`` read in `db`. O(stored content).
-    static func readContainers(_ db: Database) throws -> [ListContainer] {
+    static func readContainers(_ db: Database, catalog: TypeCatalog) throws -> [ListContainer] {
         let containers = try ContainerRow.fetchAll(db, sql: "SELECT * FROM containers ORDER BY position, id")
         let items = try ItemRow.fetchAll(db, sql: "SELECT * FROM items ORDER BY container_id, position")
         let itemsByContainer = Dictionary(grouping: items, by: \.containerID)
@@ -72,7 +72,7 @@ public final class ShowcaseStore: Sendable {
         return containers.map { container in
             let document =
                 documents[container.id]
-                ?? (container.containerKind?.isText == true ? TextDocument(runs: [], version: 0) : nil)
+                ?? (container.isText(catalog) ? TextDocument(runs: [], version: 0) : nil)
             return container.listContainer(items: itemsByContainer[container.id] ?? [], document: document)
         }
     }
@@ -111,13 +111,13 @@ public final class ShowcaseStore: Sendable {
     /// A `request` identity works as for ``apply(_:request:)``.
     public func applyText(_ edits: [TextEdit], request: RequestIdentity? = nil) async throws -> [ListContainer] {
         try TextEdit.validateShape(edits)
-        return try await write(request: request) { db in try TextEditTransaction(edits: edits).run(db) }.containers()
+        return try await write(request: request) { db in try TextEditTransaction(edits: edits, catalog: self.catalog).run(db) }.containers()
     }
 
     /// ``applyText(_:request:)``, answered as the HTTP body ``ContainersAnswer``.
     public func applyTextAnswer(_ edits: [TextEdit], request: RequestIdentity? = nil) async throws -> [UInt8] {
         try TextEdit.validateShape(edits)
-        return try await write(request: request) { db in try TextEditTransaction(edits: edits).run(db) }.body()
+        return try await write(request: request) { db in try TextEditTransaction(edits: edits, catalog: self.catalog).run(db) }.body()
     }
 
     /// What a write answered: the containers it touched, their answer body, or both.

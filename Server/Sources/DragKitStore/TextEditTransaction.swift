@@ -9,6 +9,8 @@ import GRDB
 /// document changes or none does.
 struct TextEditTransaction {
     let edits: [TextEdit]
+    /// Which kinds are text views (the catalogue's `"text"`).
+    let catalog: TypeCatalog
 
     /// Applies the edits; returns the touched containers, in container order, as stored.
     func run(_ db: Database) throws -> [ListContainer] {
@@ -17,7 +19,7 @@ struct TextEditTransaction {
             guard let container = try ContainerRow.fetchOne(db, key: edit.container) else {
                 throw DropError(.invalidRequest, "A text view this drop changes does not exist (any more), so nothing was changed. Reload and try again.")
             }
-            guard container.containerKind?.isText == true else {
+            guard container.isText(catalog) else {
                 throw DropError(
                     .invalidRequest,
                     "'\(container.title)' is a \(container.kind), not a text view (note, field or mail body); it holds no text."
@@ -35,6 +37,6 @@ struct TextEditTransaction {
             touched.append(container)
         }
         touched.sort { ($0.position, $0.id) < ($1.position, $1.id) }
-        return try touched.map { try $0.listContainer(db) }
+        return try touched.map { try $0.listContainer(db, catalog: catalog) }
     }
 }

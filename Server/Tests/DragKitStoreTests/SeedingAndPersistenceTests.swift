@@ -37,7 +37,7 @@ struct SeedingAndPersistenceTests {
             #expect(containers.flatMap { [$0.id] + $0.items.map(\.id) }.allSatisfy(Identifier.isValid))
             // Text kinds have a document, the others none.
             for container in containers {
-                let isText = ContainerKind(rawValue: container.kind)?.isText == true
+                let isText = RepositoryCatalog.catalog.kind(container.kind)?.isText == true
                 #expect((container.text != nil) == isText, "\(container.id)")
                 if isText { #expect(container.items.isEmpty && container.text?.version == 1, "\(container.id)") }
             }
@@ -51,7 +51,9 @@ struct SeedingAndPersistenceTests {
             // Each note has an attachments strip and an index entry pointing at it.
             let index = try #require(byID["notes-index"])
             for note in ["note-shopping", "note-trip", "note-reading"] {
-                #expect(byID["\(note).attachments"]?.accepts == ["public.image"])
+                // The strip's kind states what it takes, in the catalogue (issue 23).
+                let strip = try #require(byID["\(note).attachments"])
+                #expect(RepositoryCatalog.catalog.acceptedTypes(kind: strip.kind, accepts: strip.accepts) == ["public.image"])
                 #expect(index.items.contains { $0.payload["container"]?.stringValue == note })
             }
             // Scene shapes from Docs/Showcase.md.

@@ -28,16 +28,19 @@ struct TypeCatalogTests {
         }
     }
 
+    /// The engine's own reader (DragKitCatalog) reads the file, so its messages are the page's
+    /// (Docs/Catalog.md), after the file's name.
     @Test("A catalogue that is missing, not JSON or shaped wrong is refused with a message naming the part",
           arguments: [
-            ("[1]", "the catalog must be a JSON object"),
-            ("{\"types\": [", "it is not valid JSON"),
+            ("[1]", "the catalog must be an object, not an array"),
+            ("{\"types\": [", "the text ends where a value should be at line 1, column 12"),
             ("{\"kind\": {}}", "unknown key 'kind'"),
             ("{\"types\": [{\"id\": \"a\", \"parents\": []}]}", "unknown key 'types[0].parents'"),
-            ("{\"types\": [{\"conformsTo\": []}]}", "'types[0].id' must be a type identifier"),
+            ("{\"types\": [{\"conformsTo\": []}]}", "'types[0]' needs an 'id'"),
             ("{\"types\": [{\"id\": \"a\", \"conformsTo\": \"b\"}]}", "'types[0].conformsTo' must be an array"),
-            ("{\"kinds\": {\"a\": 1}}", "'kinds' must be an object of objects"),
-            ("{\"representations\": {\"a\": [{\"bytes\": 1}]}}", "'representations.a[0].type' must be a type identifier"),
+            ("{\"kinds\": {\"a\": 1}}", "'kinds.a' must be an object, not a number"),
+            ("{\"kinds\": {\"a\": {\"undoable\": \"no\"}}}", "'kinds.a.undoable' must be true or false, not a string"),
+            ("{\"representations\": {\"a\": [{\"bytes\": 1}]}}", "'representations.a[0]' needs a 'type'"),
           ])
     func malformed(_ json: String, _ expected: String) {
         #expect(throws: TypeCatalog.LoadError.self) { try TypeCatalog(json: Data(json.utf8)) }

@@ -1,6 +1,6 @@
 /// A named place a keyboard or assistive-technology drag can drop at (S7): one gap in one
 /// container, such as "Later, position 3 of 6", or a caret in a text view, such as "Note B, at
-/// character 4, copy".
+/// character 4, copy" (its ``name``, which an ``Announcer`` puts into words).
 ///
 /// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
 /// or a "Move to…" menu; ``Event/moveKeyboardDrag(to:)`` jumps the keyboard drag to one.
@@ -29,17 +29,19 @@ public struct DropPoint: Hashable, Sendable {
     public var operation: DropOperation
     /// Whether the keyboard drag is at this drop point now.
     public var isCurrent: Bool
-    /// A short name for assistive technology: "Later, position 3 of 6" ("Note B, at character 4"
-    /// or "Note B, at the end" in a text view), with ", copy" appended when a drop here copies.
-    public var label: String
+    /// Its short name for assistive technology, for an ``Announcer`` to put into words:
+    /// "Later, position 3 of 6" ("Note B, at character 4" or "Note B, at the end" in a text
+    /// view), with ", copy" when a drop here copies
+    /// (``Announcement/Event/dropPointName(in:at:asCopy:)``).
+    public var name: Announcement.Event
 
     /// A drop point; the engine makes these (see ``DragEngine/dropPoints(for:)``).
-    public init(id: ID, count: Int, operation: DropOperation, isCurrent: Bool, label: String) {
+    public init(id: ID, count: Int, operation: DropOperation, isCurrent: Bool, name: Announcement.Event) {
         self.id = id
         self.count = count
         self.operation = operation
         self.isCurrent = isCurrent
-        self.label = label
+        self.name = name
     }
 
     /// The container the drop point is in.

@@ -45,9 +45,9 @@ public struct Workspace: Equatable, Sendable {
         // Every type will do: only whether the item exists, without copying it.
         if policy.acceptedTypes.isEmpty { return items.index(forKey: item) != nil }
         guard let model = items[item] else { return false }
-        // Any representation the container accepts will do (A2).
-        return types.conforms(model.type, toAnyOf: policy.acceptedTypes)
-            || types.richest(of: model.representations, acceptedBy: policy.acceptedTypes) != nil
+        // Any representation the container accepts will do (A2): the rule the showcase's
+        // server applies too (TypeHierarchy.accepts, Packages/DragKitTypes).
+        return types.accepts(model.type, offering: model.representations, by: policy.acceptedTypes)
     }
 
     /// The number of items in `container` (0 for an unknown container).

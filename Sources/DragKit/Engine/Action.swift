@@ -77,11 +77,12 @@ public enum Action: Hashable, Sendable {
     /// Report with ``Event/transferProgress(_:item:completedBytes:)``,
     /// ``Event/transferLoaded(_:)`` or ``Event/transferFailed(_:reason:)``.
     case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
-    /// Show a placeholder labelled `label` at `index` of `container` (in the list as the host
-    /// shows it now) while the drop's data loads (F9): one placeholder per item of `items`, in
-    /// order, each with its own label and progress (a host may draw a single one for a text
-    /// view). They take no part in hit testing.
-    case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: String, items: [PlaceholderItem])
+    /// Show a placeholder at `index` of `container` (in the list as the host shows it now) while
+    /// the drop's data loads (F9), labelled with `label`'s words
+    /// (``Announcement/Event/placeholderName(_:loading:)``, said by an ``Announcer``: "Loading
+    /// 2 items…"): one placeholder per item of `items`, in order, each with its own label and
+    /// progress (a host may draw a single one for a text view). They take no part in hit testing.
+    case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: Announcement.Event, items: [PlaceholderItem])
     /// Show how far the transfer has come, on its placeholders (F9, S14): in all, and per item
     /// in ``TransferProgress/items``.
     case showProgress(TransferID, TransferProgress)

@@ -64,13 +64,13 @@ extension DragEngine {
         }
     }
 
-    func failureText(_ transfer: Transfer, reason: String) -> Announcement.Event {
+    func failureText(_ transfer: Transfer, reason: FailureReason) -> Announcement.Event {
         if let clipping = transfer.created.first {  // P1
-            return .couldNotMakeClipping(clipping.label, in: label(of: transfer.destination), reason: failureReason(reason))
+            return .couldNotMakeClipping(clipping.label, in: label(of: transfer.destination), reason: reason)
         }
         return .couldNotTransfer(
             verb(of: transfer.operation), describe(transfer.items), to: label(of: transfer.destination),
-            reason: failureReason(reason))
+            reason: reason)
     }
 
     // MARK: Helpers
@@ -97,12 +97,6 @@ extension DragEngine {
     func excerpt(_ text: StyledText) -> String {
         let plain = text.plainText
         return plain.count <= 40 ? plain : String(plain.prefix(40)) + "…"
-    }
-
-    /// A reason the engine trimmed to a clause (``clause(_:)``) as a ``FailureReason``: the
-    /// host's words, or that none was given.
-    func failureReason(_ clause: String) -> FailureReason {
-        clause == "no reason was given" ? .noReason : .message(clause)
     }
 
     private func movedCount(_ drag: ActiveDrag, in container: ContainerID) -> Int {

@@ -27,7 +27,7 @@ extension DragEngine {
         // Transfer reports (S10, S14, F7, F9, P1)
         case .transferSucceeded(let transfer): actions += transferSucceeded(transfer)
         case .transferUnchanged(let transfer): actions += transferUnchanged(transfer)
-        case .transferFailed(let transfer, let reason): actions += transferFailed(transfer, reason: reason)
+        case .transferFailed(let transfer, let reason): actions += transferFailed(transfer, reason: FailureReason(hostText: reason))
         case .transferProgress(let transfer, let item?, let completed):
             actions += transferProgress(transfer, item: item, completedBytes: completed)
         case .transferProgress(let transfer, nil, let completed):
@@ -38,7 +38,7 @@ extension DragEngine {
         // Task reports (F10)
         case .taskProgress(let task, let fraction): actions += taskProgress(task, fraction: fraction)
         case .taskFinished(let task): actions += taskFinished(task)
-        case .taskFailed(let task, let reason): actions += taskFailed(task, reason: reason)
+        case .taskFailed(let task, let reason): actions += taskFailed(task, reason: FailureReason(hostText: reason))
         // Keyboard drags (S7)
         case .pickUp(let items, let modifiers): actions += pickUp(items, modifiers: modifiers)
         case .pickUpText(let container, let modifiers): actions += pickUpText(in: container, modifiers: modifiers)

@@ -5,11 +5,10 @@ extension DragEngine: Equatable {
     /// Whether two engines are in the same state: the same content, layout, sessions, transfers,
     /// tasks, text, selection, history, relations and configuration.
     ///
-    /// Drop proposers (``setDropProposer(_:for:)``) are closures, which have no equality: only
-    /// *which* containers have one is compared, not what they answer. Give both engines the
-    /// same proposers when comparing them. The insertion-locator cache is derived from the
-    /// layout and compared with it; its copy of the last entry asked for (``RecentLocator``)
-    /// is not compared, as it only repeats an entry of the cache. O(size of the state).
+    /// Destinations' drop rules (``setDropRules(_:for:)``) are data and compared whole. The
+    /// insertion-locator cache is derived from the layout and compared with it; its copy of the
+    /// last entry asked for (``RecentLocator``) is not compared, as it only repeats an entry of
+    /// the cache. O(size of the state).
     public static func == (lhs: DragEngine, rhs: DragEngine) -> Bool {
         lhs.configuration == rhs.configuration && lhs.workspace == rhs.workspace
             && lhs.layout == rhs.layout && lhs.layoutGeneration == rhs.layoutGeneration
@@ -21,6 +20,6 @@ extension DragEngine: Equatable {
             && lhs.textState == rhs.textState && lhs.history == rhs.history
             && lhs.commands == rhs.commands
             && lhs.relations == rhs.relations
-            && Set(lhs.proposers.keys) == Set(rhs.proposers.keys)
+            && lhs.dropRules == rhs.dropRules
     }
 }

@@ -225,15 +225,12 @@ extension DragEngine {
         ledger.record(.receivingExternal(PendingExternalDrop(
             id: id, destination: cue.container, index: cue.insertionIndex, types: types, count: session.count)), for: id)
         let slots = (0..<max(session.count, 1)).map { _ in
-            PlaceholderItem(item: ItemID(0), label: placeholderLabel(session.count), totalBytes: 0)
+            PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
         }
-        actions.append(.insertPlaceholder(id, into: cue.container, at: cue.insertionIndex, label: placeholderLabel(session.count), items: slots))
+        actions.append(.insertPlaceholder(
+            id, into: cue.container, at: cue.insertionIndex, label: .placeholderName(subject, loading: false), items: slots))
         actions.append(.receiveExternalDrop(id, into: cue.container, at: cue.insertionIndex, types: types))
         actions.append(.announce(Announcement(.loading(subject, on: label(of: cue.container), bytes: 0))))
-    }
-
-    private func placeholderLabel(_ count: Int) -> String {
-        count > 1 ? "\(count) items from another app" : "From another app"
     }
 
     // MARK: Reports from the host
@@ -256,9 +253,9 @@ extension DragEngine {
 
     /// The host could not read or store a drop from another app (refused or hostile content):
     /// its placeholder goes and the reason is shown and said; nothing changed. O(1).
-    func externalDropFailed(_ drop: PendingExternalDrop, reason: String) -> [Action] {
+    func externalDropFailed(_ drop: PendingExternalDrop, reason: FailureReason) -> [Action] {
         let text = Announcement.Event.couldNotLoad(
-            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: failureReason(reason))
+            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: reason)
         return [.removePlaceholder(drop.id), .reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
     }
 

@@ -116,7 +116,7 @@ extension DragEngine {
         for container in workspace.containerOrder {
             guard let shape = dropShape(for: session, in: container) else { continue }
             let name = label(of: container)
-            let copy = shape.operation == .copy ? ", copy" : ""
+            let copies = shape.operation == .copy
             if let document = textState.documents[container] {
                 let offset = current?.container == container ? current?.textOffset : nil
                 let home = session == .keyboard ? keyboardHome : nil
@@ -124,7 +124,7 @@ extension DragEngine {
                 points.append(DropPoint(
                     id: DropPoint.ID(container: container, index: index), count: shape.positions,
                     operation: shape.operation, isCurrent: offset != nil,
-                    label: "\(name), \(caretPosition(index, in: container))\(copy)"))
+                    name: .dropPointName(in: name, at: caretSpot(index, in: container), asCopy: copies)))
                 continue
             }
             for index in 0..<shape.positions {
@@ -132,19 +132,20 @@ extension DragEngine {
                     id: DropPoint.ID(container: container, index: index), count: shape.positions,
                     operation: shape.operation,
                     isCurrent: current?.container == container && current?.insertionIndex == index,
-                    label: "\(name), position \(index + 1) of \(shape.positions)\(copy)"))
+                    name: .dropPointName(in: name, at: .position(index + 1, of: shape.positions), asCopy: copies)))
             }
         }
         return points
     }
 
-    /// The name assistive technology reads for `item` as a drag source (S7): "Milk, item 1 of 4
-    /// in Inbox", with ", draggable" when its container lets it be dragged. `nil` for an unknown
-    /// item. O(n) in its container's size.
-    public func dragSourceName(of item: ItemID) -> String? {
+    /// The name assistive technology reads for `item` as a drag source (S7), for an
+    /// ``Announcer`` to put into words: "Milk, item 1 of 4 in Inbox", with ", draggable" when
+    /// its container lets it be dragged. `nil` for an unknown item. O(n) in its container's size.
+    public func dragSourceName(of item: ItemID) -> Announcement.Event? {
         guard let container = workspace.container(of: item), let index = workspace.index(of: item) else { return nil }
-        let draggable = workspace.containers[container]?.policy.allowsDragging == true ? ", draggable" : ""
-        return "\(label(of: item)), item \(index + 1) of \(workspace.count(of: container)) in \(label(of: container))\(draggable)"
+        return .dragSourceName(
+            label(of: item), position: index + 1, of: workspace.count(of: container), in: label(of: container),
+            draggable: workspace.containers[container]?.policy.allowsDragging == true)
     }
 
     // MARK: Keys
@@ -460,11 +461,6 @@ extension DragEngine {
     /// Before the twelfth character (`.character(12)`), or at the end of the text view.
     func caretSpot(_ offset: Int, in container: ContainerID) -> Announcement.Spot {
         offset >= textState.documents[container]?.text.count ?? 0 ? .end : .character(offset + 1)
-    }
-
-    /// "at character 12" (before the twelfth character), or "at the end" of the text view.
-    func caretPosition(_ offset: Int, in container: ContainerID) -> String {
-        offset >= textState.documents[container]?.text.count ?? 0 ? "at the end" : "at character \(offset + 1)"
     }
 
     /// "Milk returned to Inbox, position 1 of 4."

@@ -40,10 +40,10 @@ extension DragEngine {
         }
     }
 
-    /// The verb read to assistive technology for a drop on `container` ("copy", "print").
+    /// The verb read to assistive technology for a drop on `container` (copy, or a task's verb).
     func dropVerb(_ operation: DropOperation, into container: ContainerID) -> Announcement.DropVerb {
         switch workspace.containers[container]?.policy.role {
-        case .task(let control)?: return .task(control.verb)
+        case .task(let verb)?: return .task(verb)
         case .trash?: return .delete
         default: return verb(of: operation)
         }
@@ -58,8 +58,8 @@ extension DragEngine {
         into actions: inout [Action]
     ) -> Bool {
         guard let policy = workspace.containers[cue.container]?.policy else { return false }
-        if case .task(let control) = policy.role {
-            startTask(control, on: accepted, in: cue.container, drag: drag, into: &actions)
+        if case .task(let verb) = policy.role {
+            startTask(verb, on: accepted, in: cue.container, drag: drag, into: &actions)
             return true
         }
         // Reordering within one container hands no data over: nothing to load.
@@ -121,11 +121,10 @@ extension DragEngine {
         ledger.record(.loadingItems(PendingLoad(
             transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
             anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)), for: transfer.id)
-        let placeholderLabel = "Loading \(accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items")…"
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
-        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: placeholderLabel, items: slots))
+        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: .placeholderName(describe(accepted), loading: true), items: slots))
         actions.append(.showProgress(transfer.id, progress))
         for (item, representation) in zip(accepted, chosen) {
             actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
@@ -270,9 +269,9 @@ extension DragEngine {
 
     /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its placeholder is
     /// replaced by a message saying why; the source is intact (F7, F9).
-    func failLoad(_ load: PendingLoad, reason: String) -> [Action] {
+    func failLoad(_ load: PendingLoad, reason: FailureReason) -> [Action] {
         let transfer = load.transfer.id
-        let text = Announcement.Event.couldNotLoad(describe(load.transfer.items), into: label(of: load.transfer.destination), reason: failureReason(reason))
+        let text = Announcement.Event.couldNotLoad(describe(load.transfer.items), into: label(of: load.transfer.destination), reason: reason)
         return [.removePlaceholder(transfer)] + failureActions(text)
     }
 

@@ -161,7 +161,7 @@ extension DragEngine {
 
     /// The proposal of `container` for `items` dragged from `source`: the default rules' answer
     /// (accepted types, ``OperationRules``, the destination's role), narrowed by the
-    /// destination's own ``DropProposer`` if it has one. O(k) plus the proposer's cost.
+    /// destination's own ``DropRule``s if it has some. O(k·r) for k items and r rules.
     func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, modifiers: Modifiers) -> DropProposal {
         guard let policy = workspace.containers[container]?.policy else {
             return DropProposal(operation: .cancel, items: [])
@@ -171,7 +171,7 @@ extension DragEngine {
 
     /// ``proposal(for:from:to:modifiers:)`` with the destination's policy already looked up
     /// (a pointer move looks it up once). When every item is accepted (the usual case), the
-    /// accepted items are `items` itself, not a new array. O(k) plus the proposer's cost.
+    /// accepted items are `items` itself, not a new array. O(k·r) for k items and r rules.
     func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, policy: ContainerPolicy,
                   modifiers: Modifiers) -> DropProposal {
         let accepted = items.allSatisfy { workspace.accepts($0, by: policy) }
@@ -180,13 +180,20 @@ extension DragEngine {
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
             from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)
         let suggested = DropProposal(operation: operation, items: accepted)
-        guard let proposer = proposers[container] else { return suggested }
-        var answer = proposer(
-            DropContext(items: items, origin: origin, destination: container, modifiers: modifiers,
-                        suggested: suggested),
-            workspace)
-        // Narrow only: never items outside the suggestion, never an operation hosts can't carry out.
-        answer.items = accepted.filter { answer.items.contains($0) }
+        guard let rules = dropRules[container] else { return suggested }
+        var answer = suggested
+        for rule in rules where applies(rule.condition, origin: origin, into: container, modifiers: modifiers) {
+            switch rule.effect {
+            case .operation(let operation): answer.operation = operation
+            case .atMost(let count): answer.items = Array(answer.items.prefix(max(count, 0)))
+            case .only(let types): answer.items = answer.items.filter { item in  // A2: any representation will do
+                guard let model = workspace.items[item] else { return false }
+                return workspace.types.conforms(model.type, toAnyOf: types)
+                    || workspace.types.richest(of: model.representations, acceptedBy: types) != nil
+            }
+            }
+        }
+        // Narrow only: never an operation hosts can't carry out.
         switch answer.operation {
         case .copy, .move, .link:
             if answer.items.isEmpty { answer.operation = .forbidden }
@@ -295,10 +302,22 @@ struct PlacedLocator {
 // MARK: - Destinations' own proposals
 
 extension DragEngine {
-    /// Gives `container` its own answer to hovers and drops, or removes it (`nil`). Without one,
-    /// the default rules answer (S2–S4). The proposer is asked on every retarget, so keep it
-    /// cheap and deterministic; it may narrow, never widen, what the container's policy accepts.
-    public mutating func setDropProposer(_ proposer: DropProposer?, for container: ContainerID) {
-        proposers[container] = proposer
+    /// Gives `container` its own rules for answering hovers and drops, applied in order to what
+    /// the default rules suggest (S2–S4); `[]` removes them. They may narrow, never widen, what
+    /// the container's policy accepts. O(1).
+    public mutating func setDropRules(_ rules: [DropRule], for container: ContainerID) {
+        dropRules[container] = rules.isEmpty ? nil : rules
+    }
+
+    /// Whether `condition` holds for content from `origin` over `container` with `modifiers`
+    /// held. O(1).
+    func applies(_ condition: DropRule.Condition, origin: DragOrigin, into container: ContainerID, modifiers: Modifiers) -> Bool {
+        switch condition {
+        case .always: return true
+        case .fromItself: return origin == .container(container)
+        case .fromOtherContainers: return origin != .container(container) && origin != .otherApp
+        case .from(let expected): return origin == expected
+        case .holding(let held): return modifiers.isSuperset(of: held)
+        }
     }
 }

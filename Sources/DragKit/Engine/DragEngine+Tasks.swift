@@ -7,26 +7,9 @@ public enum DropRole: Hashable, Sendable {
     /// It removes the content, as a trash does: the drop always moves, and the pointer shows the
     /// item disappearing (F8).
     case trash
-    /// It is a control that starts a task on the content (print, upload); the content is not
-    /// moved or copied (F10).
-    case task(TaskControl)
-}
-
-/// A control that starts a task on content dropped on it (F10), with the words used to talk
-/// about it.
-public struct TaskControl: Hashable, Sendable {
-    /// The verb read while hovering: "print".
-    public var verb: String
-    /// How the running task is described: "Printing".
-    public var ongoing: String
-    /// How the finished task is described: "Printed".
-    public var completed: String
-
-    public init(verb: String, ongoing: String, completed: String) {
-        self.verb = verb
-        self.ongoing = ongoing
-        self.completed = completed
-    }
+    /// It is a control that starts a task on the content, the verb saying which (print,
+    /// upload, share); the content is not moved or copied (F10).
+    case task(TaskVerb)
 }
 
 /// Where a task started by a drop stands (F10).
@@ -34,13 +17,13 @@ public enum TaskState: Hashable, Sendable {
     /// Running, with the share done from 0 to 1.
     case running(Double)
     case finished
-    /// Failed, with a short human-readable cause.
-    case failed(String)
+    /// Failed, for this reason (an ``Announcer`` says it; a host's words pass through).
+    case failed(FailureReason)
 }
 
 /// A task the engine is tracking.
 struct RunningTask: Equatable, Sendable {
-    var control: TaskControl
+    var verb: TaskVerb
     var items: [ItemID]
     var container: ContainerID
     var fraction: Double
@@ -48,16 +31,16 @@ struct RunningTask: Equatable, Sendable {
 
 extension DragEngine {
     mutating func startTask(
-        _ control: TaskControl, on items: [ItemID], in container: ContainerID, drag: ActiveDrag,
+        _ verb: TaskVerb, on items: [ItemID], in container: ContainerID, drag: ActiveDrag,
         into actions: inout [Action]
     ) {
         let id = TaskID(nextTaskID)
         nextTaskID &+= 1
-        tasks[id] = RunningTask(control: control, items: items, container: container, fraction: 0)
+        tasks[id] = RunningTask(verb: verb, items: items, container: container, fraction: 0)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.startTask(id, container, items: items))
         actions.append(.updateTask(id, .running(0)))
-        actions.append(.announce(Announcement(.taskStarted(control.ongoing, describe(items)))))
+        actions.append(.announce(Announcement(.taskStarted(verb, describe(items)))))
     }
 
     /// The tasks started by drops and still running, oldest first.
@@ -77,7 +60,7 @@ extension DragEngine {
         var actions: [Action] = [.updateTask(task, .running(clamped))]
         let percent = Int(clamped * 100)
         if percent != before {
-            actions.append(.announce(Announcement(.taskProgress(running.control.ongoing, describe(running.items), percent: percent))))
+            actions.append(.announce(Announcement(.taskProgress(running.verb, describe(running.items), percent: percent))))
         }
         return actions
     }
@@ -87,15 +70,14 @@ extension DragEngine {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
         return [
             .updateTask(task, .finished),
-            .announce(Announcement(.taskFinished(running.control.completed, describe(running.items)))),
+            .announce(Announcement(.taskFinished(running.verb, describe(running.items)))),
         ]
     }
 
     /// A task failed: the person is told why (F7, F10). The content was never changed.
-    mutating func taskFailed(_ task: TaskID, reason: String) -> [Action] {
+    mutating func taskFailed(_ task: TaskID, reason: FailureReason) -> [Action] {
         guard let running = tasks.removeValue(forKey: task) else { return [] }
-        let reason = Self.clause(reason)
-        let text = Announcement.Event.taskFailed(running.control.ongoing, describe(running.items), reason: failureReason(reason))
+        let text = Announcement.Event.taskFailed(running.verb, describe(running.items), reason: reason)
         return [
             .updateTask(task, .failed(reason)),
             .reportFailure(text),

@@ -2,16 +2,6 @@
 // says why (F7). A move whose commit failed puts the items back where they were.
 
 extension DragEngine {
-    /// A host's reason as a clause inside the engine's own sentence: surrounding spaces and
-    /// closing full stops are dropped ("Bad request." → "Bad request"), so messages never read
-    /// "request.. The change stays". O(n) in the reason's length.
-    static func clause(_ reason: String) -> String {
-        var text = Substring(reason)
-        while let last = text.last, last == "." || last == " " || last == "\n" { text = text.dropLast() }
-        while let first = text.first, first == " " || first == "\n" { text = text.dropFirst() }
-        return text.isEmpty ? "no reason was given" : String(text)
-    }
-
     /// The host stored `transfer`. O(1).
     mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         switch ledger.succeeded(transfer) {
@@ -39,10 +29,8 @@ extension DragEngine {
     /// The host could not store `transfer`: the engine takes the drop back (moved items return to
     /// their places, copies disappear) and tells the person why.
     ///
-    /// - Parameter reason: a short human-readable cause ("the server is unreachable"); a
-    ///   closing full stop is dropped, since the engine's sentence goes on after it.
-    mutating func transferFailed(_ transfer: TransferID, reason: String) -> [Action] {
-        let reason = Self.clause(reason)
+    /// - Parameter reason: why (``FailureReason/init(hostText:)`` makes it of the host's words).
+    mutating func transferFailed(_ transfer: TransferID, reason: FailureReason) -> [Action] {
         let pending: PendingTransfer
         switch ledger.failed(transfer) {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).

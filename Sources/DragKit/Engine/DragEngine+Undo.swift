@@ -34,14 +34,16 @@ extension DragEngine {
         set { history.setLimit(newValue) }
     }
 
-    /// The menu title for undo ("Undo Move", "Undo Copy"), or `nil` when there is nothing to undo.
-    public var undoActionName: String? {
-        history.undoActionName
+    /// What undo would take back, or `nil` when there is nothing to undo. The host names it in
+    /// the person's language: ``AnnouncementLanguage/menuTitle(_:_:)`` gives "Undo Move",
+    /// "이동 실행 취소", "移動を取り消す". O(1).
+    public var undoKind: UndoKind? {
+        history.undoKind
     }
 
-    /// The menu title for redo ("Redo Move", "Redo Copy"), or `nil` when there is nothing to redo.
-    public var redoActionName: String? {
-        history.redoActionName
+    /// What redo would do again, or `nil` when there is nothing to redo ("Redo Move"). O(1).
+    public var redoKind: UndoKind? {
+        history.redoKind
     }
 
     // MARK: Undo and redo
@@ -55,7 +57,7 @@ extension DragEngine {
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
     mutating func undo() -> [Action] {
         guard let record = history.nextUndo else { return [say(.nothingTo(.undo))] }
-        if let refusal = refusal(for: record, verb: "undo", expected: record.after) { return refusal }
+        if let refusal = refusal(for: record, command: .undo, expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
         history.takeUndo()
         var updated = record
@@ -74,15 +76,15 @@ extension DragEngine {
             pending = PendingTransfer(transfer: transfer, placements: now)
             let position = record.placements.count == 1 ? indices[0] + 1 : nil
             text = .undidMove(
-                Announcement.Change(name: record.name), describe(record.items), backIn: label(of: record.source),
+                record.kind, describe(record.items), backIn: label(of: record.source),
                 position: position, of: workspace.count(of: record.source))
         } else {
             let copyIDs = record.copies.map { $0.id }
             if let clipping = record.created.first {
-                text = .undidClipping(Announcement.Change(name: record.name), clipping.label, from: label(of: record.destination))
+                text = .undidClipping(record.kind, clipping.label, from: label(of: record.destination))
             } else {
                 text = .undidCopies(
-                    Announcement.Change(name: record.name), copies: copyIDs.count, of: describe(record.items),
+                    record.kind, copies: copyIDs.count, of: describe(record.items),
                     from: label(of: record.destination))
             }
             var revivals: [Revival] = []
@@ -118,11 +120,11 @@ extension DragEngine {
     /// announcement. Refused like ``Event/undo``. O(n) in the containers touched.
     mutating func redo() -> [Action] {
         guard let record = history.nextRedo else { return [say(.nothingTo(.redo))] }
-        if let refusal = refusal(for: record, verb: "redo", expected: record.before) { return refusal }
+        if let refusal = refusal(for: record, command: .redo, expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items[copy.id] != nil {
             history.takeRedo()
-            return [say(.changedSince(.redo, Announcement.Change(name: record.name)), assertive: true)]
+            return [say(.changedSince(.redo, record.kind), assertive: true)]
         }
         history.takeRedo()
         let id = makeTransferID()
@@ -134,7 +136,7 @@ extension DragEngine {
             do throws(WorkspaceError) {
                 steps = try workspace.move(record.items, to: record.destination, at: record.index)
             } catch {
-                return [say(.changedSince(.redo, Announcement.Change(name: record.name)), assertive: true)]
+                return [say(.changedSince(.redo, record.kind), assertive: true)]
             }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.source,
@@ -178,7 +180,7 @@ extension DragEngine {
         }
         ledger.record(.committingItems(tracked), for: id)
         actions.append(.commit(transfer))
-        actions.append(.announce(Announcement(.redid(Announcement.Change(name: record.name), dropText(transfer, draggedCount: record.items.count)))))
+        actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: record.items.count)))))
         return actions
     }
 
@@ -227,7 +229,7 @@ extension DragEngine {
             var after = applied.after
             after.selection = snapshot(of: after.orders.map { $0.container }).selection
             var record = UndoRecord(
-                id: applied.transfer.id, name: applied.transfer.operation == .copy ? "Copy" : "Move",
+                id: applied.transfer.id, kind: UndoKind(items: applied.transfer.operation),
                 operation: applied.transfer.operation, items: applied.transfer.items,
                 source: applied.transfer.source, destination: applied.transfer.destination,
                 index: applied.transfer.index, copies: copies, placements: applied.placements,
@@ -292,12 +294,12 @@ extension DragEngine {
     }
 
     /// The sentence for a failed undo or redo commit, or `nil` for other transfers.
-    func historyFailureText(_ pending: PendingTransfer, reason: String) -> Announcement.Event? {
+    func historyFailureText(_ pending: PendingTransfer, reason: FailureReason) -> Announcement.Event? {
         switch pending.role {
         case .undo?:
-            return .couldNotCommitHistory(.undo, reason: failureReason(reason))
+            return .couldNotCommitHistory(.undo, reason: reason)
         case .redo?:
-            return .couldNotCommitHistory(.redo, reason: failureReason(reason))
+            return .couldNotCommitHistory(.redo, reason: reason)
         case .change?, nil:
             return nil
         }
@@ -347,17 +349,17 @@ extension DragEngine {
     }
 
     /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.
-    private mutating func refusal(for record: UndoRecord, verb: String, expected: HistorySnapshot) -> [Action]? {
-        let command: Announcement.Command = verb == "undo" ? .undo : .redo
+    /// `command` is ``Announcement/Command/undo`` or ``Announcement/Command/redo``.
+    private mutating func refusal(for record: UndoRecord, command: Announcement.Command, expected: HistorySnapshot) -> [Action]? {
         if hasLiveSession {
             return [say(.cantWhileDragging(command))]
         }
         if record.busy != nil {
-            return [say(.stillSaving(command, Announcement.Change(name: record.name)))]
+            return [say(.stillSaving(command, record.kind))]
         }
-        guard contentMatches(expected), textsMatch(record.textSteps, after: verb == "undo") else {
-            if verb == "undo" { history.takeUndo() } else { history.takeRedo() }
-            return [say(.changedSince(command, Announcement.Change(name: record.name)), assertive: true)]
+        guard contentMatches(expected), textsMatch(record.textSteps, after: command == .undo) else {
+            if command == .undo { history.takeUndo() } else { history.takeRedo() }
+            return [say(.changedSince(command, record.kind), assertive: true)]
         }
         return nil
     }

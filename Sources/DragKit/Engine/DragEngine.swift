@@ -11,7 +11,7 @@
 ///
 /// - **Declarations** say what exists: ``addContainer(_:)``, ``insert(_:into:at:)``,
 ///   ``declareType(_:conformsTo:)``, ``setApp(_:for:)``, ``addTextContainer(_:text:selection:isRichText:typingStyle:acceptedItemTypes:)``,
-///   ``setSpringLoadedControl(_:)``, ``setDropProposer(_:for:)``, ``removeItem(_:)``,
+///   ``setSpringLoadedControl(_:)``, ``setDropRules(_:for:)``, ``removeItem(_:)``,
 ///   ``removeAll()`` and the like. They return no actions for the host to carry out (a
 ///   removal returns the change to mirror), and the ones that can be wrong throw
 ///   ``WorkspaceError``.
@@ -66,8 +66,8 @@ public struct DragEngine: Sendable {
     var nextTaskID: UInt32 = 1
     /// Text containers, text drags and text drops being committed (S6).
     var textState = TextState()
-    /// Destinations' own answers to hovers, where they have one (S2–S4, F5).
-    var proposers: [ContainerID: DropProposer] = [:]
+    /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
+    var dropRules: [ContainerID: [DropRule]] = [:]
     /// Undo/redo history (S10).
     var history = UndoHistory()
     /// Confirmations of irreversible drops and the pasteboard (S11, S7).
@@ -133,7 +133,7 @@ extension DragEngine {
         autoScroll = AutoScrollState()
         tasks = [:]
         textState = TextState()
-        proposers = [:]
+        dropRules = [:]
         history = UndoHistory()
         commands = CommandState()
         relations = ContainerRelations()

@@ -38,33 +38,13 @@ extension Announcement {
         case copyItsText
         /// Text dropped in a list becomes a clipping (P1).
         case makeClipping
-        /// A task control's own verb, in the host's words ("print").
-        case task(String)
+        /// A task control's verb ("print").
+        case task(TaskVerb)
     }
 
     /// A command of the Edit menu or the keyboard, as a refusal names it.
-    public enum Command: Hashable, Sendable {
-        case undo, redo, cut, copy, paste, move
-    }
-
-    /// A change in the undo history, by what first made it ("Undo Move").
-    public enum Change: Hashable, Sendable {
-        case move, copy, moveText, copyText, makeClipping, insertText
-        /// A change the host named itself.
-        case named(String)
-
-        /// The change an undo record's name stands for.
-        init(name: String) {
-            switch name {
-            case "Move": self = .move
-            case "Copy": self = .copy
-            case "Move Text": self = .moveText
-            case "Copy Text": self = .copyText
-            case "Make Clipping": self = .makeClipping
-            case "Insert Text": self = .insertText
-            default: self = .named(name)
-            }
-        }
+    public enum Command: UInt8, Hashable, Sendable {
+        case undo = 0, redo, cut, copy, paste, move
     }
 
     /// How a drag ended without a drop.
@@ -173,27 +153,27 @@ extension Announcement {
 
         // MARK: Undo (S10)
         /// An undo put items back in their source.
-        case undidMove(Change, Subject, backIn: String, position: Int?, of: Int)
+        case undidMove(UndoKind, Subject, backIn: String, position: Int?, of: Int)
         /// An undo removed copies (`copies` of them).
-        case undidCopies(Change, copies: Int, of: Subject, from: String)
+        case undidCopies(UndoKind, copies: Int, of: Subject, from: String)
         /// An undo removed a clipping.
-        case undidClipping(Change, String, from: String)
+        case undidClipping(UndoKind, String, from: String)
         /// An undo put text back in its source.
-        case undidTextMove(Change, String, backIn: String, character: Int)
+        case undidTextMove(UndoKind, String, backIn: String, character: Int)
         /// An undo removed copied text.
-        case undidTextCopy(Change, String, from: String)
+        case undidTextCopy(UndoKind, String, from: String)
         /// A redo did the change again: `event` says what it did.
-        case redid(Change, Event)
+        case redid(UndoKind, Event)
         /// A redo moved or copied text again.
-        case redidText(Change, DropVerb, String, to: String, character: Int)
+        case redidText(UndoKind, DropVerb, String, to: String, character: Int)
         /// Nothing to undo, redo, cut, copy or paste.
         case nothingTo(Command)
         /// Undo or redo refused during a drag.
         case cantWhileDragging(Command)
         /// Undo or redo refused while the change is being saved.
-        case stillSaving(Command, Change)
+        case stillSaving(Command, UndoKind)
         /// Undo or redo refused: the content changed since.
-        case changedSince(Command, Change)
+        case changedSince(Command, UndoKind)
 
         // MARK: Irreversible drops (S11)
         /// Asks before a move or copy that can't be undone.
@@ -237,17 +217,17 @@ extension Announcement {
         case selectTextFirst(in: String)
         case textAlreadyDragged(in: String)
 
-        // MARK: Spring loading and tasks (S12, F10); the host names its controls
+        // MARK: Spring loading and tasks (S12, F10); the host names its controls, the announcer its tasks
         /// A spring-loaded control opened.
         case opened(String)
-        /// A task started on the items: `ongoing` is the control's word ("Printing").
-        case taskStarted(String, Subject)
+        /// A task of this kind started on the items ("Printing 2 items…").
+        case taskStarted(TaskVerb, Subject)
         /// A task's progress, in whole percent.
-        case taskProgress(String, Subject, percent: Int)
-        /// A task finished: `completed` is the control's word ("Printed").
-        case taskFinished(String, Subject)
+        case taskProgress(TaskVerb, Subject, percent: Int)
+        /// A task finished ("Printed Milk.").
+        case taskFinished(TaskVerb, Subject)
         /// A task failed.
-        case taskFailed(String, Subject, reason: FailureReason)
+        case taskFailed(TaskVerb, Subject, reason: FailureReason)
 
         // MARK: Crossing the app's edge (S1, S2, P1, P3)
         /// The drag left the app's window: a drop on another app copies the content there.
@@ -262,5 +242,18 @@ extension Announcement {
         case overEmptySpace(Subject)
         /// The content opened in a new window (P3).
         case openedInNewWindow(Subject)
+
+        // MARK: Names (S7): what assistive technology calls a place or an item, not sentences
+        /// A drop point's name (``DropPoint/name``): the place `spot` in `container`, `asCopy`
+        /// when a drop there copies ("Later, position 3 of 6, copy").
+        case dropPointName(in: String, at: Spot, asCopy: Bool)
+        /// An item's name as a drag source (``DragEngine/dragSourceName(of:)``): item `position`
+        /// of `count` in `container`, `draggable` when its container lets it be dragged ("Milk,
+        /// item 1 of 4 in Inbox, draggable").
+        case dragSourceName(String, position: Int, of: Int, in: String, draggable: Bool)
+        /// A loading drop's placeholder (``Action/insertPlaceholder(_:into:at:label:items:)``,
+        /// F9): what it stands for, "Loading" it when `loading` ("Loading 2 items…", "2 items
+        /// from another app").
+        case placeholderName(Subject, loading: Bool)
     }
 }

@@ -46,17 +46,42 @@ extension AnnouncementLanguage {
             sentence.add(container)
             sentence.add(reason)
         // {1} words, {2} subject (then a percent or a reason).
-        case .cantTake(let words, let subject), .taskStarted(let words, let subject), .taskFinished(let words, let subject):
+        case .cantTake(let words, let subject):
             sentence.add(words)
             sentence.add(subject)
-        case .taskProgress(let words, let subject, let percent):
-            sentence.add(words)
+        // {1} the task's word, {2} subject (then a percent, or a reason and the task's verb).
+        case .taskStarted(let kind, let subject):
+            sentence.add(kind, as: .taskOngoingPrint)
+            sentence.add(subject)
+        case .taskFinished(let kind, let subject):
+            sentence.add(kind, as: .taskDonePrint)
+            sentence.add(subject)
+        case .taskProgress(let kind, let subject, let percent):
+            sentence.add(kind, as: .taskOngoingPrint)
             sentence.add(subject)
             sentence.add(number: percent)
-        case .taskFailed(let words, let subject, let reason):
-            sentence.add(words)
+        case .taskFailed(let kind, let subject, let reason):
+            sentence.add(kind, as: .taskOngoingPrint)
             sentence.add(subject)
             sentence.add(reason)
+            sentence.add(kind, as: .taskVerbPrint)
+        // Names (S7).
+        case .dropPointName(let container, let spot, let asCopy):
+            sentence.add(container)
+            sentence.add(spot)
+            sentence.add(asCopy ? say(.dropPointCopies) : "")
+        case .dragSourceName(let item, let position, let count, let container, let draggable):
+            sentence.add(item)
+            sentence.add(number: position)
+            sentence.add(number: count)
+            sentence.add(container)
+            sentence.add(draggable ? say(.draggable) : "")
+        case .placeholderName(let subject, _):
+            if case .fromAnotherApp(let count) = subject, count <= 1 {
+                sentence.add(say(.fromAnotherApp))  // not counted yet, or one: "From another app"
+            } else {
+                sentence.add(subject, atStart: true)
+            }
         // {1} command (then a change or a reason).
         case .nothingTo(let command), .cantWhileDragging(let command), .chooseFromOneList(let command),
              .noSuchList(let command):
@@ -202,7 +227,7 @@ extension AnnouncementLanguage {
     }
 
     /// The words of this language for a failure's reason; a host's words pass through. O(n).
-    func words(for reason: FailureReason) -> String {
+    public func words(for reason: FailureReason) -> String {
         switch reason {
         case .message(let text): return text
         case .workspace(.duplicateItem(let id)): return say(.duplicateItem, decimal(UInt64(id.rawValue)))
@@ -249,7 +274,7 @@ extension AnnouncementLanguage {
         case .delete: return say(Phrase(move, offset: 3))
         case .copyItsText: return say(Phrase(move, offset: 4))
         case .makeClipping: return say(Phrase(move, offset: 5))
-        case .task(let name): return say(Phrase(move, offset: 6), name)
+        case .task(let kind): return say(Phrase(move, offset: 6), word(kind, .taskVerbPrint))
         }
     }
 
@@ -264,16 +289,25 @@ extension AnnouncementLanguage {
         }
     }
 
-    func name(_ change: Announcement.Change) -> String {
-        switch change {
-        case .move: return say(.changeMove)
-        case .copy: return say(.changeCopy)
-        case .moveText: return say(.changeMoveText)
-        case .copyText: return say(.changeCopyText)
-        case .makeClipping: return say(.changeMakeClipping)
-        case .insertText: return say(.changeInsertText)
-        case .named(let name): return name
+    /// A task's words in the role whose first (``TaskVerb/print``) phrase is `print`
+    /// (``Phrase/taskVerbPrint``, ``Phrase/taskOngoingPrint``, ``Phrase/taskDonePrint``). O(n).
+    func word(_ verb: TaskVerb, _ print: Phrase) -> String {
+        say(Phrase(print, offset: verb.rawValue))
+    }
+
+    /// A change's name ("Move", "이동", "移動"). O(n).
+    func name(_ kind: UndoKind) -> String {
+        say(Phrase(.changeMove, offset: kind.rawValue))
+    }
+
+    /// The Edit menu's title for `command` in this language, naming the change `kind` for undo
+    /// and redo: "Undo Move", "이동 실행 취소", "移動を取り消す"; "Undo", "실행 취소", "取り消す"
+    /// when `kind` is `nil` (S10). O(n).
+    public func menuTitle(_ command: Announcement.Command, _ kind: UndoKind?) -> String {
+        if let kind, command == .undo || command == .redo {
+            return say(command == .undo ? .menuUndoKind : .menuRedoKind, name(kind))
         }
+        return say(Phrase(.menuUndo, offset: command.rawValue))
     }
 
     /// A loading drop's size ("512 bytes", "12 KB", "3.4 MB"), or nothing when unknown (0).

@@ -13,6 +13,12 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.english.words(for: reason)
     }
 
+    /// The English Edit menu title for `command`, naming the change `kind` for undo and redo.
+    /// O(n).
+    public func menuTitle(_ command: Announcement.Command, _ kind: UndoKind?) -> String {
+        AnnouncementLanguage.english.menuTitle(command, kind)
+    }
+
     /// English, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
     /// lists the arguments; ``TemplateTable`` reads it). The failure reasons say what
     /// ``WorkspaceError/description`` says. `\u{20}` is a space at a line's start or end.
@@ -175,5 +181,31 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         Added {1} to {2}.
         Over empty space. Drop to open {1} in a new window.
         Opened {1} in a new window.
+        print
+        upload
+        share
+        Printing
+        Uploading
+        Sharing
+        Printed
+        Uploaded
+        Shared
+        Undo
+        Redo
+        Cut
+        Copy
+        Paste
+        Move to…
+        Undo {1}
+        Redo {1}
+        {1}, position {2} of {3}{4}
+        {1}, at character {2}{4}
+        {1}, at the end{4}
+        , copy
+        {1}, item {2} of {3} in {4}{5}
+        , draggable
+        Loading {1}…
+        {1}
+        From another app
         """
 }

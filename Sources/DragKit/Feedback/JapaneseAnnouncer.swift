@@ -15,6 +15,12 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.japanese.words(for: reason)
     }
 
+    /// The Japanese Edit menu title for `command`, naming the change `kind` for undo and redo.
+    /// O(n).
+    public func menuTitle(_ command: Announcement.Command, _ kind: UndoKind?) -> String {
+        AnnouncementLanguage.japanese.menuTitle(command, kind)
+    }
+
     /// Japanese, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
     /// lists the arguments; ``TemplateTable`` reads it). The sentence separator is the empty
     /// line: sentences follow one another without spaces.
@@ -49,7 +55,7 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         削除します
         テキストをコピーします
         クリッピングを作成します
-        「{1}」を実行します
+        {1}を実行します
         {1}
         {1}
         取り消し
@@ -170,12 +176,38 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         {2}：{1}…
         {2}：{1}… {3}%
         {2}：{1}。
-        {2}：{1}に失敗しました：{3}。
+        {2}：{4}に失敗しました：{3}。
         ウインドウの外。ほかのアプリにドロップすると{1}をコピーします。
         {1}をほかのアプリにコピーしました。
         {1}をドラッグ中です。
         {1}を{2}に追加しました。
         何もない場所の上。ドロップすると{1}を新しいウインドウで開きます。
         {1}を新しいウインドウで開きました。
+        印刷
+        アップロード
+        共有
+        印刷中
+        アップロード中
+        共有中
+        印刷しました
+        アップロードしました
+        共有しました
+        取り消す
+        やり直す
+        カット
+        コピー
+        ペースト
+        移動…
+        {1}を取り消す
+        {1}をやり直す
+        {1}、{3}か所中{2}番目{4}
+        {1}、{2}文字目の前{4}
+        {1}、末尾{4}
+        、コピー
+        {1}、{4}の{3}個中{2}番目の項目{5}
+        、ドラッグ可能
+        {1}を読み込み中…
+        {1}
+        ほかのアプリから
         """
 }

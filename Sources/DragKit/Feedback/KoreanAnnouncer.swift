@@ -15,6 +15,12 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         AnnouncementLanguage.korean.words(for: reason)
     }
 
+    /// The Korean Edit menu title for `command`, naming the change `kind` for undo and redo.
+    /// O(n).
+    public func menuTitle(_ command: Announcement.Command, _ kind: UndoKind?) -> String {
+        AnnouncementLanguage.korean.menuTitle(command, kind)
+    }
+
     /// Korean, as data: each phrase's template, one a line, in ``Phrase``'s order (``Phrase``
     /// lists the arguments; ``TemplateTable`` reads it). A particle is written with both its
     /// forms, `{을/를}`, `{이/가}`, `{은/는}`, `{으로/로}`, right after what it follows; ``fill(_:_:)``
@@ -172,12 +178,38 @@ public struct KoreanAnnouncer: Announcer, Sendable {
         {2}: {1}…
         {2}: {1}… {3}%
         {2}: {1}.
-        {2}: {1} 작업에 실패했습니다: {3}.
+        {2}: {4} 작업에 실패했습니다: {3}.
         창 밖입니다. 다른 앱에 드롭하면 {1}{을/를} 복사합니다.
         {1}{을/를} 다른 앱에 복사했습니다.
         {1}{을/를} 드래그하는 중입니다.
         {1}{을/를} {2}에 추가했습니다.
         빈 공간 위입니다. 드롭하면 {1}{을/를} 새 창에서 엽니다.
         {1}{을/를} 새 창에서 열었습니다.
+        인쇄
+        업로드
+        공유
+        인쇄 중
+        업로드 중
+        공유 중
+        인쇄했습니다
+        업로드했습니다
+        공유했습니다
+        실행 취소
+        실행 복귀
+        오려두기
+        복사하기
+        붙여넣기
+        다음으로 이동…
+        {1} 실행 취소
+        {1} 실행 복귀
+        {1}, 위치 {3}개 중 {2}번째{4}
+        {1}, {2}번째 문자 앞{4}
+        {1}, 끝{4}
+        , 복사
+        {1}, {4}의 항목 {3}개 중 {2}번째{5}
+        , 드래그 가능
+        {1} 불러오는 중…
+        {1}
+        다른 앱에서
         """
 }

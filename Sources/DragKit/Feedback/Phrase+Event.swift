@@ -95,6 +95,9 @@ extension Phrase {
         case .received: phrase = .received
         case .overEmptySpace: phrase = .overEmptySpace
         case .openedInNewWindow: phrase = .openedInNewWindow
+        case .dropPointName(_, let spot, _): phrase = Phrase(.dropPointNamePosition, spot)
+        case .dragSourceName: phrase = .dragSourceName
+        case .placeholderName(_, let loading): phrase = loading ? .placeholderLoading : .placeholderSubject
         }
         return phrase
     }

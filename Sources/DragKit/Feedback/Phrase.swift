@@ -32,7 +32,7 @@ enum Phrase: UInt8, CaseIterable {
     /// {1} container, as the place a move goes to or a copy is put in.
     case towardMove, towardOther
 
-    // MARK: Announcement.Command, Announcement.Change
+    // MARK: Announcement.Command, UndoKind (in their order)
     case commandUndo, commandRedo, commandCut, commandCopy, commandPaste, commandMove
     case changeMove, changeCopy, changeMoveText, changeCopyText, changeMakeClipping, changeInsertText
 
@@ -171,7 +171,8 @@ enum Phrase: UInt8, CaseIterable {
     case notATextView, textCantBeDragged, selectTextFirst, textAlreadyDragged
     /// {1} control.
     case opened
-    /// {1} the control's word, {2} subject; {3} percent; {3} reason.
+    /// {1} the task's ongoing word ("Printing"; finished: its done word, "Printed"), {2}
+    /// subject; {3} percent; {3} reason and {4} the task's verb ("print").
     case taskStarted, taskProgress, taskFinished, taskFailed
     /// {1} subject.
     case leftApp, copiedToAnotherApp, enteredFromAnotherApp
@@ -179,4 +180,33 @@ enum Phrase: UInt8, CaseIterable {
     case received
     /// {1} subject.
     case overEmptySpace, openedInNewWindow
+
+    // MARK: TaskVerb, in its order (print, upload, share)
+    /// The task's verb: "print" (Drop to print), 인쇄, 印刷.
+    case taskVerbPrint, taskVerbUpload, taskVerbShare
+    /// The running task: "Printing".
+    case taskOngoingPrint, taskOngoingUpload, taskOngoingShare
+    /// The finished task: "Printed".
+    case taskDonePrint, taskDoneUpload, taskDoneShare
+
+    // MARK: Menu titles (S10, S7), in Announcement.Command order
+    /// The Edit menu's titles with nothing named: Undo, Redo, Cut, Copy, Paste, Move to….
+    case menuUndo, menuRedo, menuCut, menuCopy, menuPaste, menuMove
+    /// {1} the change (UndoKind): "Undo Move", "Redo Move".
+    case menuUndoKind, menuRedoKind
+
+    // MARK: Names for assistive technology (S7)
+    /// {1} container, {4} ", copy" or nothing; in Announcement.Spot order: {2} position, {3}
+    /// count; {2} character; nothing.
+    case dropPointNamePosition, dropPointNameCharacter, dropPointNameEnd
+    /// What a drop point's name adds when a drop there copies.
+    case dropPointCopies
+    /// {1} item, {2} position, {3} count, {4} container, {5} ", draggable" or nothing.
+    case dragSourceName
+    /// What a drag source's name adds when it can be dragged.
+    case draggable
+    /// {1} subject at the start: a loading drop's placeholder; what the placeholder stands for.
+    case placeholderLoading, placeholderSubject
+    /// What a placeholder for content from another app says when it is one item or not counted.
+    case fromAnotherApp
 }

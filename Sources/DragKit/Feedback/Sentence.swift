@@ -47,7 +47,12 @@ struct Sentence {
 
     /// Adds an undo history change's name ("Move"). O(n).
     @inline(never)
-    mutating func add(_ change: Announcement.Change) { arguments.append(language.name(change)) }
+    mutating func add(_ kind: UndoKind) { arguments.append(language.name(kind)) }
+
+    /// Adds a task's words in the role whose first (``TaskVerb/print``) phrase is `print`
+    /// (``Phrase/taskVerbPrint``, ``Phrase/taskOngoingPrint``, ``Phrase/taskDonePrint``). O(n).
+    @inline(never)
+    mutating func add(_ verb: TaskVerb, as print: Phrase) { arguments.append(language.word(verb, print)) }
 
     /// Adds a failure's reason. O(n).
     @inline(never)

@@ -18,30 +18,3 @@ public struct DropProposal: Hashable, Sendable {
         operation.isAccepted && !items.isEmpty
     }
 }
-
-/// What a destination is told when it is asked for a ``DropProposal``.
-public struct DropContext: Hashable, Sendable {
-    /// The dragged items, in order.
-    public var items: [ItemID]
-    public var origin: DragOrigin
-    public var destination: ContainerID
-    /// The modifiers held now (at the drop, when the drop asks).
-    public var modifiers: Modifiers
-    /// What the default rules propose: the items whose types the destination accepts, and the
-    /// operation of ``OperationRules`` (and of the destination's role).
-    public var suggested: DropProposal
-
-    public init(items: [ItemID], origin: DragOrigin, destination: ContainerID, modifiers: Modifiers, suggested: DropProposal) {
-        self.items = items
-        self.origin = origin
-        self.destination = destination
-        self.modifiers = modifiers
-        self.suggested = suggested
-    }
-}
-
-/// A destination's own rule for answering a hover (UIKit's drop-session update, AppKit's
-/// dragging-updated): given the context and the content, it returns its proposal. It may narrow
-/// the suggestion (take fewer items, refuse, copy instead of move) but never take items whose
-/// types the destination doesn't accept.
-public typealias DropProposer = @Sendable (DropContext, Workspace) -> DropProposal

@@ -136,7 +136,7 @@ extension DragEngine {
         self.history.clearRedo()
         let after = snapshot(of: touched)
         self.history.push(UndoRecord(
-            id: transfer.id, name: "Make Clipping", operation: .copy, items: [], source: drag.source,
+            id: transfer.id, kind: .makeClipping, operation: .copy, items: [], source: drag.source,
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         pending.role = .change
@@ -148,7 +148,7 @@ extension DragEngine {
 
     /// “Made a clipping “Hello wörld” in Documents, position 2 of 3.” (S7)
     func clippingText(_ transfer: Transfer) -> Announcement.Event {
-        let title = transfer.created.first?.label ?? "text"
+        let title = transfer.created.first?.label ?? ""  // a clipping drop always created one
         return .madeClipping(title, in: label(of: transfer.destination), position: transfer.index + 1, of: workspace.count(of: transfer.destination))
     }
 
@@ -257,7 +257,6 @@ extension DragEngine {
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
-        let description = accepted.count == 1 ? label(of: accepted[0]) : "\(accepted.count) items"
         ledger.record(.loadingText(PendingTextLoad(
             id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
             offset: offset, subject: describe(accepted))), for: id)
@@ -265,7 +264,8 @@ extension DragEngine {
         let slots = zip(accepted, chosen).map { item, representation in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
         }
-        actions.append(.insertPlaceholder(id, into: cue.container, at: offset, label: description, items: slots))
+        actions.append(.insertPlaceholder(
+            id, into: cue.container, at: offset, label: .placeholderName(describe(accepted), loading: false), items: slots))
         for (item, type) in zip(accepted, types) {
             actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
         }
@@ -314,7 +314,7 @@ extension DragEngine {
             id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
         var pending = PendingTextTransfer(transfer: record, undo: [undo])
-        if recordTextChange(record, name: "Insert Text", steps: history) { pending.role = .change }
+        if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
         ledger.record(.committingText(pending), for: transfer)
         actions.append(.commitText(record))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
@@ -329,11 +329,11 @@ extension DragEngine {
     }
 
     /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
-    func failTextLoad(_ load: PendingTextLoad, reason: String) -> [Action] {
+    func failTextLoad(_ load: PendingTextLoad, reason: FailureReason) -> [Action] {
         guard TextState.isCompiledIn else { return [] }
         let transfer = load.id
         return [.removePlaceholder(transfer)] + textLoadFailure(
-            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: failureReason(reason), whenLoaded: true))
+            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: reason, whenLoaded: true))
     }
 
     private func textLoadFailure(_ text: Announcement.Event) -> [Action] {

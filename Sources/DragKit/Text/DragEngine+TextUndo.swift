@@ -5,18 +5,18 @@
 // (Clippings made from text are item changes; DragEngine+Undo.swift undoes them.)
 
 extension DragEngine {
-    /// Records a text drop as one undo group named `name` ("Move Text", "Copy Text", "Insert
-    /// Text"), busy until its commit is reported on, and clears the redo history. Returns `false`
+    /// Records a text drop as one undo group of `kind` (``UndoKind/moveText``,
+    /// ``UndoKind/copyText``, ``UndoKind/insertText``), busy until its commit is reported on, and clears the redo history. Returns `false`
     /// (recording nothing) when the destination's drops can't be undone
     /// (``ContainerPolicy/dropsAreUndoable``).
-    mutating func recordTextChange(_ transfer: TextTransfer, name: String, steps: [TextHistoryStep]) -> Bool {
+    mutating func recordTextChange(_ transfer: TextTransfer, kind: UndoKind, steps: [TextHistoryStep]) -> Bool {
         history.clearRedo()
         guard workspace.containers[transfer.destination]?.policy.dropsAreUndoable ?? true else {
             pruneStaleHistory()
             return false
         }
         history.push(UndoRecord(
-            id: transfer.id, name: name, operation: transfer.operation, items: [], source: transfer.source,
+            id: transfer.id, kind: kind, operation: transfer.operation, items: [], source: transfer.source,
             destination: transfer.destination, index: transfer.insertedRange.lowerBound, copies: [],
             placements: [], before: HistorySnapshot(orders: []), after: HistorySnapshot(orders: []),
             busy: transfer.id, textSteps: steps, textTransfer: transfer))
@@ -51,14 +51,14 @@ extension DragEngine {
                 id: id, operation: .move, source: original.destination, sourceRange: original.insertedRange,
                 destination: original.source, insertedRange: original.sourceRange, text: original.text)
             text = .undidTextMove(
-                Announcement.Change(name: record.name), excerpt(original.text), backIn: label(of: original.source),
+                record.kind, excerpt(original.text), backIn: label(of: original.source),
                 character: original.sourceRange.lowerBound + 1)
         } else {
             transfer = TextTransfer(
                 id: id, operation: .delete, source: original.destination, sourceRange: original.insertedRange,
                 destination: original.destination, insertedRange: TextRange(caretAt: original.insertedRange.lowerBound),
                 text: original.text, sourceItems: original.sourceItems)
-            text = .undidTextCopy(Announcement.Change(name: record.name), excerpt(original.text), from: label(of: original.destination))
+            text = .undidTextCopy(record.kind, excerpt(original.text), from: label(of: original.destination))
         }
         ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
@@ -89,7 +89,7 @@ extension DragEngine {
         history.pushRedone(updated)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(.redidText(
-            Announcement.Change(name: record.name), original.operation == .move ? .move : .copy, excerpt(original.text),
+            record.kind, original.operation == .move ? .move : .copy, excerpt(original.text),
             to: label(of: original.destination), character: original.insertedRange.lowerBound + 1))))
         return actions
     }

@@ -532,7 +532,7 @@ extension DragEngine {
         nextTransferID &+= 1
         var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
-        if recordTextChange(transfer, name: move ? "Move Text" : "Copy Text", steps: history) { pending.role = .change }
+        if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
         ledger.record(.committingText(pending), for: transfer.id)
         finishTextPreview(drag, into: &actions)
         actions.append(.commitText(transfer))
@@ -572,7 +572,7 @@ extension DragEngine {
 
     /// Takes back a text drop the host could not store: both texts and selections return to
     /// exactly what they were (S10, F7).
-    mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: String) -> [Action] {
+    mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: FailureReason) -> [Action] {
         guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
         for step in pending.undo {
@@ -585,7 +585,7 @@ extension DragEngine {
         }
         let transfer = pending.transfer
         historyStepFailed(transfer.id, role: pending.role)
-        let why = failureReason(reason)
+        let why = reason
         let text: Announcement.Event
         switch pending.role {
         case .undo?: text = .couldNotCommitHistory(.undo, reason: why)
@@ -626,12 +626,5 @@ extension DragEngine {
     /// A text drag that ends without a drop flies back to its selection (F7).
     func textReturnAnimation(_ drag: TextDrag) -> PreviewEnding {
         .flyBack(to: textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame)
-    }
-
-    /// “Hello wor…” for announcements: at most 40 characters.
-    func quote(_ text: StyledText) -> String {
-        let plain = text.plainText
-        if plain.count <= 40 { return "“" + plain + "”" }
-        return "“" + String(plain.prefix(40)) + "…”"
     }
 }

@@ -78,8 +78,8 @@ struct HistorySnapshot: Hashable, Sendable {
 struct UndoRecord: Equatable, Sendable {
     /// The transfer that first made the change; names the record for its whole life.
     var id: TransferID
-    /// What the menu calls it: "Move" or "Copy".
-    var name: String
+    /// What kind of change it is (the menu's "Undo Move", "Undo Make Clipping").
+    var kind: UndoKind
     /// `.move` or `.copy`.
     var operation: DropOperation
     /// The items moved or copied, in order.

@@ -50,7 +50,9 @@ public struct ItemProgress: Hashable, Sendable {
 /// one placeholder per photo, each with its own label and progress.
 public struct PlaceholderItem: Hashable, Sendable {
     public var item: ItemID
-    /// What the item is, for the placeholder's label ("Beach at dusk").
+    /// What the item is, for the placeholder's label: the item's own label ("Beach at dusk"),
+    /// or empty when nothing is known of it yet (content from another app): the host then
+    /// shows the placeholder's label.
     public var label: String
     /// The size of its chosen representation (0: unknown).
     public var totalBytes: UInt64

@@ -1,5 +1,5 @@
 /// The undo and redo stacks (S10): the engine's owned machine for what can be taken back and
-/// done again, and what the menu calls it.
+/// done again, and what kind of change each is (the menu's name for it, in words the host chooses).
 ///
 /// The history only keeps records; the engine decides when a change is undoable, applies the
 /// content steps and commits the transfers. Each change to the stacks is a mutating func named
@@ -32,11 +32,13 @@ struct UndoHistory: Equatable, Sendable {
     /// The undone change redo would do again, if any. O(1).
     var nextRedo: UndoRecord? { redoStack.last }
 
-    /// The menu title for undo ("Undo Move"), or `nil` when there is nothing to undo. O(1).
-    var undoActionName: String? { undoStack.last.map { "Undo \($0.name)" } }
+    /// What undo would take back (the menu's "Undo Move"), or `nil` when there is nothing to
+    /// undo. O(1).
+    var undoKind: UndoKind? { undoStack.last?.kind }
 
-    /// The menu title for redo ("Redo Move"), or `nil` when there is nothing to redo. O(1).
-    var redoActionName: String? { redoStack.last.map { "Redo \($0.name)" } }
+    /// What redo would do again (the menu's "Redo Move"), or `nil` when there is nothing to
+    /// redo. O(1).
+    var redoKind: UndoKind? { redoStack.last?.kind }
 
     // MARK: Recording changes
 

@@ -8,7 +8,7 @@ import DragKit
 import DragKitWebHost
 
 // A generic engine: no app code is compiled in. Apps declare their catalogue (types, kinds of
-// containers, representations) at run time as JSON through `dk_declare` (Docs/Catalog.md).
+// containers, representations) at run time through the `dk_catalog_*` calls (Docs/Catalog.md).
 nonisolated(unsafe) var host = WebHost()
 nonisolated(unsafe) var scratch: [UInt8] = []
 /// Numbers the JavaScript passes in bulk (text layouts), as Float64.
@@ -71,13 +71,61 @@ func dk_output_length() -> Int32 {
 @_expose(wasm, "dk_reset") @_cdecl("dk_reset")
 func dk_reset() { host.reset() }
 
-/// Declares the app's catalogue, JSON in scratch[0..<length] (Docs/Catalog.md), and resets the
-/// engine. Returns 0, or 1 with `{"error": "catalog: …"}` in the output.
-@_expose(wasm, "dk_declare") @_cdecl("dk_declare")
-func dk_declare(_ length: Int32) -> Int32 {
-    let upper = min(Int(max(length, 0)), scratch.count)
-    return host.declare(json: Array(scratch[0..<upper]))
+// MARK: The app's catalogue (Docs/Catalog.md), declared through typed calls: the page parses
+// the JSON (`Web/dragkit/dragkit-catalog.js`), so the wasm has no JSON reader. Each returns 0,
+// or 1 when the value is refused; `dk_catalog_commit` then leaves `{"error": "catalog: …"}`.
+
+@_expose(wasm, "dk_catalog_begin") @_cdecl("dk_catalog_begin")
+func dk_catalog_begin() { host.beginCatalog() }
+
+/// The type is scratch[0..<idLength], its parents (separated by spaces) follow it.
+@_expose(wasm, "dk_catalog_type") @_cdecl("dk_catalog_type")
+func dk_catalog_type(_ idLength: Int32, _ parentsLength: Int32) -> Int32 {
+    host.declareCatalogType(scratchString(0, idLength), conformsTo: scratchString(idLength, parentsLength))
 }
+
+/// In scratch, one after the other: the kind's name, its accepted types, its text's accepted
+/// types, the task's verb, ongoing and completed words. `present`/`values`: see
+/// `WebHost.CatalogKindBits`.
+@_expose(wasm, "dk_catalog_kind") @_cdecl("dk_catalog_kind")
+func dk_catalog_kind(
+    _ nameLength: Int32, _ acceptsLength: Int32, _ textAcceptsLength: Int32, _ present: UInt32, _ values: UInt32,
+    _ previewWidth: Double, _ previewHeight: Double
+) -> Int32 {
+    var start: Int32 = 0
+    func next(_ length: Int32) -> String {
+        defer { start &+= max(length, 0) }
+        return scratchString(start, length)
+    }
+    let name = next(nameLength), accepts = next(acceptsLength), textAccepts = next(textAcceptsLength)
+    return host.declareCatalogKind(
+        name, present: present, values: values, accepts: accepts, textAccepts: textAccepts,
+        previewWidth: previewWidth, previewHeight: previewHeight)
+}
+
+/// The kind's name is scratch[0..<nameLength], the requested field follows it.
+@_expose(wasm, "dk_catalog_kind_field") @_cdecl("dk_catalog_kind_field")
+func dk_catalog_kind_field(_ nameLength: Int32, _ fieldLength: Int32) -> Int32 {
+    host.declareCatalogRequestedField(kind: scratchString(0, nameLength), scratchString(nameLength, fieldLength))
+}
+
+/// The item type is scratch[0..<typeLength], the representation's type follows it.
+/// `fixedBytes` < 0: no fixed size.
+@_expose(wasm, "dk_catalog_representation") @_cdecl("dk_catalog_representation")
+func dk_catalog_representation(
+    _ typeLength: Int32, _ representationLength: Int32, _ fixedBytes: Double, _ defaultBytes: Double,
+    _ scaleNumerator: Double, _ scaleDenominator: Double, _ minimumBytes: Double, _ load: UInt32
+) -> Int32 {
+    host.declareCatalogRepresentation(
+        of: scratchString(0, typeLength), scratchString(typeLength, representationLength), fixedBytes: fixedBytes,
+        defaultBytes: defaultBytes, scaleNumerator: scaleNumerator, scaleDenominator: scaleDenominator,
+        minimumBytes: minimumBytes, load: load != 0)
+}
+
+/// Declares the catalogue begun by `dk_catalog_begin` and resets the engine. Returns 0, or 1
+/// with `{"error": "catalog: …"}` in the output (the previous catalogue stays).
+@_expose(wasm, "dk_catalog_commit") @_cdecl("dk_catalog_commit")
+func dk_catalog_commit() -> Int32 { host.commitCatalog() }
 
 /// Label is scratch[0..<labelLength], accepted types follow it.
 @_expose(wasm, "dk_add_container") @_cdecl("dk_add_container")

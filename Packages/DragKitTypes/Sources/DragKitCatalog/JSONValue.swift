@@ -1,3 +1,5 @@
+import DragKitTypes
+
 /// A JSON document as read by ``JSONReader``: what a catalogue is made of.
 ///
 /// Numbers are whole (`Int64`): a catalogue only counts bytes and points, and Embedded Swift

@@ -1,51 +1,31 @@
-import DragKit
+import DragKitTypes
 
-// A catalogue declared at run time as JSON (Docs/Catalog.md): the same text the page hands the
-// bridge (`host.declare(catalog)`) and the showcase's server validates drops with.
+// A catalogue written as JSON (Docs/Catalog.md): what native hosts, the showcase's server and
+// the tests read. The browser parses the same text with `JSON.parse` and declares it through
+// the wasm's typed exports (`Web/dragkit/dragkit-catalog.js`), so the wasm has no JSON reader.
 
-extension HostCatalog {
-    /// The most kinds, types or representations one catalogue declares (each list).
-    public static let maximumEntries = 1024
-
+extension Catalog {
     /// Reads a catalogue: `{"types": [...], "kinds": {...}, "representations": {...}}`, each
     /// optional. Unknown keys, wrong kinds of values and out-of-range numbers are refused with
     /// a ``CatalogError`` naming the key (`kinds.album.undoable`); malformed text with its line
     /// and column. O(n) in the text's length.
     public init(json bytes: [UInt8]) throws(CatalogError) {
         let root = try CatalogReading.object(try JSONReader.parse(bytes), at: "the catalog")
-        var declarations: [TypeDeclaration] = []
-        var kinds: [String: CatalogKind] = [:]
-        var representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
+        var catalog = Catalog()
         for member in root {
             switch member.key {
-            case "types": declarations = try CatalogReading.types(member.value)
-            case "kinds": kinds = try CatalogReading.kinds(member.value)
-            case "representations": representations = try CatalogReading.representations(member.value)
+            case "types": for declaration in try CatalogReading.types(member.value) { catalog.declare(declaration) }
+            case "kinds": for (name, kind) in try CatalogReading.kinds(member.value) { catalog.declare(kind: name, kind) }
+            case "representations":
+                for (type, list) in try CatalogReading.representations(member.value) { catalog.declare(representations: list, of: type) }
             default: throw CatalogReading.unknownKey(member.key, in: "")
             }
         }
-        self.init(declarations: declarations, kinds: kinds, representations: representations)
+        self = catalog
     }
 
     public init(json text: String) throws(CatalogError) {
         try self.init(json: Array(text.utf8))
-    }
-
-    /// A catalogue of data: `kinds` adjust the policies of containers of those kinds, and items
-    /// of a type in `representations` offer those, richest first.
-    public init(
-        declarations: [TypeDeclaration], kinds: [String: CatalogKind],
-        representations: [TypeIdentifier: [CatalogRepresentation]]
-    ) {
-        self.init(
-            declarations: declarations,
-            policy: { kind, base in kinds[kind]?.policy(from: base) ?? base },
-            textOptions: { kind, base in kinds[kind]?.textOptions(from: base) ?? base },
-            provider: { type, hints in
-                ItemProvider((representations[type] ?? []).map { $0.representation(hint: hints.byteCount) })
-            })
-        self.kinds = kinds
-        self.representations = representations
     }
 }
 
@@ -65,16 +45,16 @@ enum CatalogReading {
                 ? CatalogError("catalog: the catalog must be an object, not " + value.kindName)
                 : wrong(path, "an object", got: value)
         }
-        guard members.count <= HostCatalog.maximumEntries else {
-            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(HostCatalog.maximumEntries) + " entries")
+        guard members.count <= Catalog.maximumEntries else {
+            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(Catalog.maximumEntries) + " entries")
         }
         return members
     }
 
     static func array(_ value: JSONValue, at path: String) throws(CatalogError) -> [JSONValue] {
         guard case .array(let elements) = value else { throw wrong(path, "an array", got: value) }
-        guard elements.count <= HostCatalog.maximumEntries else {
-            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(HostCatalog.maximumEntries) + " entries")
+        guard elements.count <= Catalog.maximumEntries else {
+            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(Catalog.maximumEntries) + " entries")
         }
         return elements
     }
@@ -122,8 +102,8 @@ enum CatalogReading {
 
     // MARK: types
 
-    static func types(_ value: JSONValue) throws(CatalogError) -> [HostCatalog.TypeDeclaration] {
-        var declarations: [HostCatalog.TypeDeclaration] = []
+    static func types(_ value: JSONValue) throws(CatalogError) -> [TypeDeclaration] {
+        var declarations: [TypeDeclaration] = []
         for (index, element) in try array(value, at: "types").enumerated() {
             let path = "types[" + CatalogError.decimal(index) + "]"
             var id: TypeIdentifier?
@@ -136,7 +116,7 @@ enum CatalogReading {
                 }
             }
             guard let id else { throw CatalogError("catalog: '" + path + "' needs an 'id'") }
-            declarations.append(HostCatalog.TypeDeclaration(id, conformsTo: parents))
+            declarations.append(TypeDeclaration(id, conformsTo: parents))
         }
         return declarations
     }
@@ -158,9 +138,9 @@ enum CatalogReading {
             switch member.key {
             case "axis":
                 switch try string(member.value, at: key) {
-                case "vertical": kind.axis = .fixed(.vertical)
-                case "horizontal": kind.axis = .fixed(.horizontal)
-                case "grid": kind.axis = .fixed(.grid)
+                case "vertical": kind.axis = .vertical
+                case "horizontal": kind.axis = .horizontal
+                case "grid": kind.axis = .grid
                 case "rows": kind.axis = .rows
                 default: throw CatalogError("catalog: '" + key + "' must be \"vertical\", \"horizontal\", \"grid\" or \"rows\"")
                 }
@@ -169,7 +149,7 @@ enum CatalogReading {
             case "confirmation":
                 switch try string(member.value, at: key) {
                 case "before": kind.confirmation = .before
-                case "after": kind.confirmation = .cancelStepAfter
+                case "after": kind.confirmation = .after
                 default: throw CatalogError("catalog: '" + key + "' must be \"before\" or \"after\"")
                 }
             case "crossOperation":
@@ -197,27 +177,24 @@ enum CatalogReading {
                     }
                 }
                 guard let width, let height else { throw CatalogError("catalog: '" + key + "' needs 'width' and 'height'") }
-                kind.dropPreviewSize = Size(width: Double(width), height: Double(height))
-            case "task":
-                var words: [String: String] = [:]
-                for part in try object(member.value, at: key) {
-                    switch part.key {
-                    case "verb", "ongoing", "completed": words[part.key] = try string(part.value, at: key + "." + part.key)
-                    default: throw unknownKey(part.key, in: key)
-                    }
+                kind.dropPreviewSize = CatalogKind.PreviewSize(width: Int(width), height: Int(height))
+            case "task":  // F10: the task's kind; the announcers have its words (S7).
+                switch try string(member.value, at: key) {
+                case "print": kind.task = .print
+                case "upload": kind.task = .upload
+                case "share": kind.task = .share
+                default: throw CatalogError("catalog: '" + key + "' must be \"print\", \"upload\" or \"share\"")
                 }
-                guard let verb = words["verb"], let ongoing = words["ongoing"], let completed = words["completed"] else {
-                    throw CatalogError("catalog: '" + key + "' needs 'verb', 'ongoing' and 'completed'")
-                }
-                kind.task = TaskControl(verb: verb, ongoing: ongoing, completed: completed)
             case "text":
+                var text = CatalogKind.Text()
                 for part in try object(member.value, at: key) {
                     switch part.key {
-                    case "rich": kind.isRichText = try bool(part.value, at: key + ".rich")
-                    case "accepts": kind.textAccepts = try types(part.value, at: key + ".accepts")
+                    case "rich": text.isRich = try bool(part.value, at: key + ".rich")
+                    case "accepts": text.accepts = try types(part.value, at: key + ".accepts")
                     default: throw unknownKey(part.key, in: key)
                     }
                 }
+                kind.text = text
             default:
                 throw unknownKey(member.key, in: path)
             }
@@ -269,17 +246,5 @@ enum CatalogReading {
         }
         entry.type = type
         return entry
-    }
-}
-
-extension HostCatalog {
-    /// Whether a container accepting `accepted` takes an item of `type`: the list is empty, or
-    /// the type or one of the representations the catalogue gives it conforms to an accepted
-    /// type through ``types`` (the engine's rule; a photo reaches `public.image` via its PNG).
-    /// O(r·a·d) in representations, accepted types and ancestors.
-    public func isAccepted(_ type: TypeIdentifier, by accepted: [TypeIdentifier]) -> Bool {
-        let hierarchy = types
-        if hierarchy.conforms(type, toAnyOf: accepted) { return true }
-        return provider(type, ItemHints()).representations.contains { hierarchy.conforms($0.type, toAnyOf: accepted) }
     }
 }

@@ -1,3 +1,5 @@
+import DragKitTypes
+
 /// A small, strict JSON reader (RFC 8259) for catalogues, working in Embedded Swift: no
 /// Foundation, no `Codable`, typed throws.
 ///

@@ -1,7 +1,8 @@
-/// Why a catalogue (see ``HostCatalog/init(json:)``) was refused: a sentence for developers
+/// Why a catalogue (see ``Catalog``) was refused: a sentence for developers
 /// that names the bad key (`kinds.album.undoable`) or the place in the text (line and column).
 ///
-/// The web host hands ``message`` to the page (`dk_declare`), which throws it as an `Error`.
+/// The catalogue reader (`DragKitCatalog`) and the typed declarations (``Catalog/declare(_:)``)
+/// refuse with it; the web host hands ``message`` to the page, which throws it as an `Error`.
 public struct CatalogError: Error, Hashable, Sendable {
     public var message: String
 
@@ -10,7 +11,7 @@ public struct CatalogError: Error, Hashable, Sendable {
     }
 
     /// `n` in decimal digits (Embedded Swift has no `description` on integers to lean on).
-    static func decimal(_ n: Int) -> String {
+    public static func decimal(_ n: Int) -> String {
         if n == 0 { return "0" }
         var digits: [UInt8] = []
         var magnitude = n.magnitude

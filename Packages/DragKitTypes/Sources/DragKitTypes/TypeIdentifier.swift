@@ -42,3 +42,10 @@ extension TypeIdentifier {
     /// dragged text.
     public static let textClipping: TypeIdentifier = "com.dragkit.clipping"
 }
+
+extension TypeIdentifier {
+    /// vCard contact (alias of ``contact``).
+    public static let vCard: TypeIdentifier = "public.vcard"
+    /// iCalendar event (alias of ``calendarEvent``).
+    public static let iCalendar: TypeIdentifier = "public.calendar-event"
+}

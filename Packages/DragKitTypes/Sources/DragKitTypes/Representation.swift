@@ -50,39 +50,3 @@ public struct ItemProvider: Hashable, Sendable {
         return total
     }
 }
-
-extension Item {
-    /// An item offering its content in several representations, richest first (S12). `type`
-    /// stays the item's primary type (what a list shows it as); when `provider` is empty the item
-    /// offers just that type.
-    public init(id: ItemID, type: TypeIdentifier = .item, label: String, provider: ItemProvider) {
-        self.init(id: id, type: type, label: label)
-        self.provider = provider
-    }
-
-    /// The representations the item offers, richest first: its provider's, or just its primary
-    /// ``type`` (with no size) when the provider lists none.
-    public var representations: [Representation] {
-        provider.representations.isEmpty ? [Representation(type: type)] : provider.representations
-    }
-}
-
-extension TypeHierarchy {
-    /// The richest of `offered` (fidelity order, richest first) that conforms to one of
-    /// `accepted` (A2); the first one when `accepted` is empty; `nil` when none conforms.
-    ///
-    /// Complexity: O(r · a · d) for r representations, a accepted types and d ancestors.
-    public func richest(of offered: [Representation], acceptedBy accepted: [TypeIdentifier]) -> Representation? {
-        for representation in offered where conforms(representation.type, toAnyOf: accepted) {
-            return representation
-        }
-        return nil
-    }
-}
-
-extension TypeIdentifier {
-    /// vCard contact (alias of ``contact``).
-    public static let vCard: TypeIdentifier = "public.vcard"
-    /// iCalendar event (alias of ``calendarEvent``).
-    public static let iCalendar: TypeIdentifier = "public.calendar-event"
-}

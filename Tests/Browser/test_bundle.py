@@ -12,7 +12,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 from dragkit_page import drag, item_point, items, wait_idle
 
 OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
-            "dragkit-text", "dragkit-springs", "dragkit-transfers")  # the last three: plugins (dragkit-plugins.js)
+            "dragkit-catalog", "dragkit-text", "dragkit-springs", "dragkit-transfers", "dragkit-flock")
+# (the catalogue's reader, then the plugins of dragkit-plugins.js)
 
 
 def scripts(driver):
@@ -125,3 +126,20 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
   done({ text: text && text.plain, refused });
 }, (error) => done({ error: String(error) }));""")
     assert found == {"text": "Pears", "refused": "DragKit: no plugin named 'nope'"}, found
+
+
+def test_A2_declare_on_a_kit_loaded_without_a_catalog_loads_the_reader_first(example):
+    """The catalogue's reader (dragkit-catalog.js) is not in the core: a page loaded without the
+    `catalog` option never loads it until it declares one; `declare()` then returns a promise
+    that rejects with the reader's message for a malformed catalogue and resolves for a good one."""
+    assert not any("dragkit-catalog" in p for p in scripts(example))
+    found = example.execute_async_script("""
+const done = arguments[0];
+const kit = window.dragkit;
+const settle = (value) => Promise.resolve(value).then(() => 'declared', (error) => String(error.message));
+settle(kit.declare('{"kinds": {}')).then(async (bad) => done({ bad, good: await settle(kit.declare({})) }));""")
+    assert found["bad"].startswith("catalog: expected"), found
+    assert found["good"] == "declared", found
+    assert any("dragkit-catalog" in p for p in scripts(example)), scripts(example)
+    # Still the same page: the list drags after the new declaration re-registered it.
+    assert items(example, "list") == ["apples", "bread", "card"]

@@ -10,6 +10,8 @@
 //                         at the first `copy`/`cut`/`pasteFromSystem` call. `LazyClipboard` below
 //                         stands in for it until then.
 //   dragkit-virtual.js    virtual lists: at the first `DragKit#virtualList` call.
+//   dragkit-catalog.js    the catalogue's reader (issue 23): at `DragKit.load` when the `catalog`
+//                         option is given, else at the first `declare()`.
 //   ui/confirm-sheet.js   the default confirmation sheet: at the first question (it answers
 //                         with a promise anyway).
 //   ui/placeholders.js    the default placeholders and task chips: at `DragKit.load` when the
@@ -24,8 +26,9 @@
 //
 // The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core: an engine restart must be able to say so.
 
-/** What `DragKit.load` waits for besides the engine, given its `options`: `{ExternalDrags, ui}`,
- *  `ui` the default parts that are not in the core (each with `prepare()`, which loads it). */
+/** What `DragKit.load` waits for besides the engine, given its `options`: `{ExternalDrags, ui,
+ *  catalog}`, `ui` the default parts that are not in the core (each with `prepare()`, which
+ *  loads it), `catalog` dragkit-catalog.js when the options declare a catalogue, else null. */
 export async function loadOptional(options) {
   const ui = { confirm: lazyConfirm(), placeholders: lazyPlaceholders(), tasks: lazyTasks() };
   const chosen = options.ui || {};
@@ -37,8 +40,15 @@ export async function loadOptional(options) {
   if (typeof options.importDrop === 'function') {
     waits.push(import('./dragkit-import.js').then((module) => { ExternalDrags = module.ExternalDrags; }));
   }
+  let catalog = null;
+  if (options.catalog) waits.push(loadCatalog().then((module) => { catalog = module; }));
   await Promise.all(waits);
-  return { ExternalDrags, ui };
+  return { ExternalDrags, ui, catalog };
+}
+
+/** Loads dragkit-catalog.js (the catalogue's reader and its declaration to the engine). */
+export function loadCatalog() {
+  return import('./dragkit-catalog.js');
 }
 
 /** Loads `dragkit-virtual.js` and makes a virtual list of `options.element` (`DragKit#virtualList`). */

@@ -301,7 +301,9 @@ export class DragKit extends EventTarget {
   static load(options: LoadOptions): Promise<DragKit>;
   private constructor(token: symbol);
 
-  declare(catalog: string | object): void;
+  /** Throws for a malformed catalogue; a Promise when the kit was loaded without `catalog` (its
+   *  reader, dragkit-catalog.js, loads first; README "Declaring content"). */
+  declare(catalog: string | object): void | Promise<void>;
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
   rescan(): void;

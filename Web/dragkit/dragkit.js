@@ -55,10 +55,9 @@ import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual-hooks.js';
-import { readCatalog, declareCatalog } from './dragkit-catalog.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
-import { LazyClipboard, LazyCursorLayer, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { LazyClipboard, LazyCursorLayer, loadCatalog, loadOptional, makeVirtualList } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
@@ -159,6 +158,7 @@ class Bridge {
     this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
     // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
+    this.catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
       }
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
@@ -329,7 +329,10 @@ class Bridge {
    * the catalogue is malformed; the previous one then stays.
    */
   declare(catalog) {
-    const read = readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
+    // dragkit-catalog.js comes with `load` when the `catalog` option is given; a page that
+    // declares one later waits for it once: then the declaration resolves (or rejects) later.
+    if (!this.catalogModule) return loadCatalog().then((module) => { this.catalogModule = module; this.declare(catalog); });
+    const read = this.catalogModule.readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
     this.declareInEngine(read);
     this.catalogRead = read;
     if (this.started) this.scan();
@@ -337,7 +340,7 @@ class Bridge {
 
   declareInEngine(read) {
     if (!this.wasm.dk_catalog_begin) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
-    const status = declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
+    const status = this.catalogModule.declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
     if (status === 0) return;
     const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
     throw new Error((output && output.error) || 'catalog: the engine could not read it');
@@ -1725,7 +1728,10 @@ export class DragKit extends EventTarget {
   // ---------------------------------------------------------------- content
 
   /** Declares content types, container kinds and representations (JSON catalogue; see README).
-   *  Slow drops and tasks may follow: the default placeholders and task chips load now. */
+   *  Slow drops and tasks may follow: the default placeholders and task chips load now. Throws
+   *  an Error for a malformed catalogue; on a kit loaded without the `catalog` option the
+   *  catalogue's reader loads first, and a Promise is returned that resolves once it is declared
+   *  (or rejects with that Error). */
   declare(catalog) {
     for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
     this.#bridge.plugins.need('transfers');

@@ -2,6 +2,7 @@
 # Builds the web package's bundle (issue 24): Web/dragkit/dragkit.js and everything it imports,
 # bundled and minified by Debian's esbuild as ES modules with code splitting:
 #   -> Web/dragkit/build/dragkit.min.js    the entry: `import { DragKit } from '…/build/dragkit.min.js'`
+#   -> Web/dragkit/build/dragkit-*.min.js  the plugins (dragkit-plugins.js), each an entry of its own
 #   -> Web/dragkit/build/chunks/*.js       code it shares with the optional modules (loaded with it)
 #                                          and each optional module, loaded by a dynamic import()
 #                                          only when a page uses it (dragkit-optional.js)
@@ -31,7 +32,7 @@ fingerprint() {
 
 # stamp: the inputs' fingerprint and the hash of every file built.
 stamp() {
-  echo "$(fingerprint) $(find "$out/dragkit.min.js" "$out/dragkit.min.d.ts" "$out/chunks" -type f -print0 2>/dev/null | sort -z | xargs -0 cat | sha256sum | cut -d' ' -f1)"
+  echo "$(fingerprint) $({ find "$out" -maxdepth 1 -name 'dragkit*.min.*' -type f -print0; find "$out/chunks" -type f -print0; } 2>/dev/null | sort -z | xargs -0 cat | sha256sum | cut -d' ' -f1)"
 }
 
 up_to_date() {
@@ -50,9 +51,11 @@ if up_to_date; then
   echo "web bundle: up to date ($out/dragkit.min.js)"
 else
   mkdir -p "$root/.build-web" "$out"
-  rm -f "$stamp_file" "$out/dragkit.min.js" "$out/dragkit.min.d.ts"
+  rm -f "$stamp_file" "$out"/dragkit*.min.js "$out/dragkit.min.d.ts"
   rm -rf "$out/chunks"
-  esbuild Web/dragkit/dragkit.js --bundle --minify --format=esm --splitting --target=es2022 \
+  # The plugins are entries too (build/dragkit-text.min.js, …): an app may import the ones it
+  # uses and pass them as `plugins`; the core's own lazy import() of a plugin loads the same file.
+  esbuild Web/dragkit/dragkit.js Web/dragkit/dragkit-text.js Web/dragkit/dragkit-springs.js Web/dragkit/dragkit-transfers.js Web/dragkit/dragkit-flock.js --bundle --minify --format=esm --splitting --target=es2022 \
     --outdir="$out" --entry-names='[name].min' --chunk-names='chunks/[name]-[hash]' \
     --metafile="$meta" --log-level=warning
   cp Web/dragkit/dragkit.d.ts "$out/dragkit.min.d.ts"

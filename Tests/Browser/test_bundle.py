@@ -1,7 +1,8 @@
 """The web package's bundle (issue 24): the examples load Web/dragkit/build/dragkit.min.js (built
 by Scripts/build-web.sh with esbuild); a page with one list loads the core only, and each
 optional module (virtual lists, the system clipboard, drags from outside, the confirmation
-sheet, placeholders, task chips) comes by a dynamic import when the page uses it; what is public
+sheet, placeholders, task chips) and each plugin a page has no markup or option for (text views,
+spring-loaded controls, slow drops and tasks) comes by a dynamic import when the page uses it; what is public
 is supported: no test hook without the test-only option, no aliases. Requirement IDs:
 Docs/Requirements.md."""
 from selenium.webdriver.common.action_chains import ActionChains
@@ -10,7 +11,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import drag, item_point, items, wait_idle
 
-OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips")
+OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
+            "dragkit-catalog", "dragkit-text", "dragkit-springs", "dragkit-transfers", "dragkit-flock")
+# (the catalogue's reader, then the plugins of dragkit-plugins.js)
 
 
 def scripts(driver):
@@ -82,3 +85,61 @@ return window.dragkit.history().paste;""")
     WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
     example.execute_script("window.dragkit.paste('grid')")
     WebDriverWait(example, 5).until(lambda d: len(items(d, "grid")) == 4)
+
+
+def test_S6_a_text_view_rendered_later_loads_the_text_plugin_and_takes_part(example):
+    """A page with lists only loads no text plugin; a text view it renders later is registered
+    once the plugin has come (dragkit-plugins.js: a scan that finds the markup loads it), and
+    its text is the engine's (S6)."""
+    assert not any("dragkit-text" in p for p in scripts(example))
+    assert example.execute_script("return window.dragkit.text('note')") is None
+    example.execute_script("""
+const note = document.createElement('p');
+note.dataset.dkContainer = 'note';
+note.dataset.dkText = '';
+note.textContent = 'Buy apples';
+document.body.appendChild(note);
+window.dragkit.rescan();""")
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-text" in p for p in scripts(d)))
+    WebDriverWait(example, 5).until(
+        lambda d: (d.execute_script("return window.dragkit.text('note')") or {}).get("plain") == "Buy apples")
+    assert [p for p in optional_loaded(example) if "dragkit-text" not in p] == [], scripts(example)
+
+
+def test_S6_plugins_named_at_load_come_with_the_engine_and_unknown_names_are_refused(example):
+    """`plugins: ['text']` loads the text plugin with the engine: a text view under the root is a
+    text view as soon as `load` resolves. A name that is no plugin is refused with an Error
+    naming it (README "Plugins")."""
+    found = example.execute_async_script("""
+const done = arguments[0];
+const root = document.createElement('div');
+root.innerHTML = '<p data-dk-container="n2" data-dk-text>Pears</p>';
+document.body.appendChild(root);
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
+  const options = { wasmURL: '/dragkit/build/dragkit.wasm', root, commit: () => {} };
+  const kit = await DragKit.load({ ...options, plugins: ['text'] });
+  const text = kit.text('n2');
+  kit.destroy();
+  let refused = null;
+  try { await DragKit.load({ ...options, plugins: ['nope'] }); } catch (error) { refused = String(error.message); }
+  root.remove();
+  done({ text: text && text.plain, refused });
+}, (error) => done({ error: String(error) }));""")
+    assert found == {"text": "Pears", "refused": "DragKit: no plugin named 'nope'"}, found
+
+
+def test_A2_declare_on_a_kit_loaded_without_a_catalog_loads_the_reader_first(example):
+    """The catalogue's reader (dragkit-catalog.js) is not in the core: a page loaded without the
+    `catalog` option never loads it until it declares one; `declare()` then returns a promise
+    that rejects with the reader's message for a malformed catalogue and resolves for a good one."""
+    assert not any("dragkit-catalog" in p for p in scripts(example))
+    found = example.execute_async_script("""
+const done = arguments[0];
+const kit = window.dragkit;
+const settle = (value) => Promise.resolve(value).then(() => 'declared', (error) => String(error.message));
+settle(kit.declare('{"kinds": {}')).then(async (bad) => done({ bad, good: await settle(kit.declare({})) }));""")
+    assert found["bad"].startswith("catalog: expected"), found
+    assert found["good"] == "declared", found
+    assert any("dragkit-catalog" in p for p in scripts(example)), scripts(example)
+    # Still the same page: the list drags after the new declaration re-registered it.
+    assert items(example, "list") == ["apples", "bread", "card"]

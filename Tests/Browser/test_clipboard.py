@@ -50,8 +50,12 @@ def focus(driver, item):
 def test_S5_copy_puts_the_items_representations_on_the_system_clipboard(crossing):
     focus(crossing, "meeting")
     press(crossing, "c", modifier=Keys.CONTROL)
+    # The write is asynchronous (the clipboard module loads at the first focus, and what a copy
+    # writes with it, issue 24): the clipboard may still hold an earlier test's copy for a moment.
+    expected = "Team meeting, 5 January 2026, 10:00–11:00 UTC"
+    WebDriverWait(crossing, 5).until(lambda d: d.execute_async_script(READ_CLIPBOARD).get("text/plain") == expected)
     got = crossing.execute_async_script(READ_CLIPBOARD)
-    assert got.get("text/plain") == "Team meeting, 5 January 2026, 10:00–11:00 UTC", got
+    assert got.get("text/plain") == expected, got
     assert "<b>Team meeting</b>" in got.get("text/html", ""), got
     # The engine's pasteboard holds it too: the Edit menu can paste.
     assert crossing.execute_script("return window.dragkit.history().paste") > 0

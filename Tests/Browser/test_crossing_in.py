@@ -127,7 +127,7 @@ def run_data(driver, body):
     return driver.execute_async_script("""
 const done = arguments[0];
 import('/dragkit/dragkit-data.js').then(async (data) => {
-  const strings = (await import('/dragkit/strings.js')).importStrings;
+  const strings = (await import('/dragkit/strings-import.js')).importStrings;
   try { done(await (%s)(data, strings)); } catch (error) { done({error: String(error && error.message || error)}); }
 });""" % body)
 

@@ -6,9 +6,8 @@
 //   announceable left in it (the drag image is decoration; the announcer speaks for it).
 // - `AccessibleContainers`: each container's items are one listbox (`role="listbox"`, items
 //   `role="option"` with `aria-selected` following `.dk-selected`), one tab stop per container
-//   (roving tabindex: arrows, Home and End move focus between its items), and keyboard text
-//   selection in text views (arrows move a caret, Shift+arrows select), so that a keyboard text
-//   drag (Ctrl/Cmd+Shift+D) can start from a selection made with keys.
+//   (roving tabindex: arrows, Home and End move focus between its items). Keyboard text
+//   selection in text views is the `text` plugin's (dragkit-text.js).
 //
 // Costs (issue 11): a container's items are listed once, when it first appears; after that a
 // focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it
@@ -74,15 +73,12 @@ export class AccessibleContainers {
     this.root = root;
     this.dragging = dragging;
     this.current = new Map();  // container key -> the item key that is its tab stop
-    this.caret = null;         // the visible caret in a text view, when it has focus
     this.queued = false;
     this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
     this.added = new Map();    // container element -> Set of items the page's changes added to it
     this.holders = new WeakMap();  // container element -> its holder (``holderOf``)
     root.addEventListener('keydown', (event) => this.onKeyDown(event), { signal });
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
-    root.addEventListener('focusout', () => this.hideCaret(), { signal });
-    document.addEventListener('selectionchange', () => this.showCaret(), { signal });
     this.stale = new Set();    // containers whose semantics must be brought up to date
     this.staleAll = false;
     this.observer = new MutationObserver((records) => this.onMutations(records));
@@ -133,13 +129,10 @@ export class AccessibleContainers {
     if (this.staleAll || this.stale.size) this.schedule();
   }
 
-  /** Stops observing the root and takes the drawn caret away (the listeners go with the
-   *  constructor's signal). */
+  /** Stops observing the root (the listeners go with the constructor's signal). */
   destroy() {
     this.observer.disconnect();
     this.destroyed = true;
-    this.caret?.remove();
-    this.caret = null;
   }
 
   schedule() {
@@ -299,18 +292,12 @@ export class AccessibleContainers {
       if (this.stops.has(container)) this.updateContainer(container);
       else this.refreshContainer(container);
     }
-    const view = event.target.matches && event.target.matches('[data-dk-text]') ? event.target : null;
-    if (view && !this.selectionIn(view)) {
-      const selection = document.getSelection();
-      if (selection) selection.collapse(view, 0);
-    }
-    this.showCaret();
   }
 
   onKeyDown(event) {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
-    if (target.matches && target.matches('[data-dk-text]')) { this.moveCaret(event, target); return; }
+    if (target.matches && target.matches('[data-dk-text]')) return;  // the text plugin's caret
     if (event.shiftKey || !(target.matches && target.matches('[data-dk-item]'))) return;
     const container = target.parentElement && target.parentElement.closest('[data-dk-container]');
     if (!container) return;
@@ -349,61 +336,6 @@ export class AccessibleContainers {
       }
     }
     return items[Math.max(0, Math.min(items.length - 1, at + (forward ? 1 : -1)))];
-  }
-
-  // -------------------------------------------------------------- keyboard text selection (S7)
-
-  selectionIn(view) {
-    const selection = document.getSelection();
-    return !!(selection && selection.rangeCount && view.contains(selection.anchorNode) && view.contains(selection.focusNode));
-  }
-
-  /** Arrows move the caret of a focused text view; Shift+arrows extend the selection. */
-  moveCaret(event, view) {
-    const selection = document.getSelection();
-    if (!selection || typeof selection.modify !== 'function') return;
-    event.preventDefault();
-    if (!this.selectionIn(view)) selection.collapse(view, 0);
-    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'End';
-    const granularity = event.key === 'Home' || event.key === 'End' ? 'lineboundary'
-      : event.key === 'ArrowUp' || event.key === 'ArrowDown' ? 'line' : 'character';
-    selection.modify(event.shiftKey ? 'extend' : 'move', forward ? 'forward' : 'backward', granularity);
-    if (!this.selectionIn(view)) selection.collapse(view, forward ? view.childNodes.length : 0);
-    this.showCaret();
-  }
-
-  /** Draws a caret where a collapsed selection is in the focused text view (a read-only view
-   *  draws none of its own). */
-  showCaret() {
-    const view = document.activeElement;
-    const selection = document.getSelection();
-    if (!view || !view.matches || !view.matches('[data-dk-text]') || !selection || !selection.rangeCount
-      || !selection.isCollapsed || !this.selectionIn(view) || this.dragging()) { this.hideCaret(); return; }
-    const range = selection.getRangeAt(0).cloneRange();
-    let r = range.getClientRects()[0];
-    if (!r) {
-      const probe = document.createRange();
-      const node = range.startContainer;
-      if (node.nodeType === 3 && node.data.length) {
-        const at = Math.min(range.startOffset, node.data.length - 1);
-        probe.setStart(node, at); probe.setEnd(node, at + 1);
-        const box = probe.getClientRects()[0];
-        if (box) r = { left: range.startOffset > at ? box.right : box.left, top: box.top, height: box.height };
-      }
-    }
-    if (!r) { const box = view.getBoundingClientRect(); r = { left: box.left + 8, top: box.top + 6, height: 18 }; }
-    if (!this.caret) {
-      this.caret = document.createElement('div');
-      this.caret.className = 'dk-caret';
-      this.caret.setAttribute('aria-hidden', 'true');
-      document.body.appendChild(this.caret);
-    }
-    Object.assign(this.caret.style, { left: `${r.left}px`, top: `${r.top}px`, height: `${r.height || 18}px` });
-    this.caret.hidden = false;
-  }
-
-  hideCaret() {
-    if (this.caret) this.caret.hidden = true;
   }
 }
 

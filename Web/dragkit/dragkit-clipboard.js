@@ -15,7 +15,7 @@
 //   same limits and sanitising (dragkit-data.js).
 
 import { DRAGKIT_JSON, PAGE_ID, manifestOf, readTransfer, RefusedData, representationsOf, writeRepresentations } from './dragkit-data.js';
-import { importStrings } from './strings.js';
+import { importStrings } from './strings-import.js';
 
 const WEB_JSON = `web ${DRAGKIT_JSON}`;
 
@@ -190,16 +190,17 @@ export class SystemClipboard {
     // Into a text view, the page's rendering of what it stored becomes its text (as for a drop
     // from another app, dragkit-import.js), shown at once.
     const textId = host.containers.toInt.get(containerKey);
-    const intoText = textId !== undefined && host.texts.has(textId);
-    if (intoText) host.pageTexts.add(textId);
+    const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
+    const intoText = textId !== undefined && host.isTextView(textId);
+    if (intoText) views.storingFromPage(textId, true);
     try {
       await host.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
-      if (intoText) host.adoptPageText(textId);
+      if (intoText) views.adoptPageText(textId);
     } catch (error) {
       this.refuse((error && error.message) || this.words.refused);
       return 'refused';
     } finally {
-      if (intoText) host.pageTexts.delete(textId);
+      if (intoText) views.storingFromPage(textId, false);
     }
     host.rescan();
     host.emit('drop', { transfer: { kind: 'external', to: containerKey, index: at, items } });

@@ -199,7 +199,7 @@ export class RefusedData extends Error {}
  * this app's other windows (`json`, only when the origin is this page's own; otherwise
  * ignored), files (as `File`s, not read here), sanitised HTML (with its text), links, plain
  * text. Throws `RefusedData` with a message when something is over the limits (nothing is
- * read then). `words` are the messages (strings.js). O(size of the strings).
+ * read then). `words` are the messages (strings-import.js). O(size of the strings).
  */
 export function readTransfer(dataTransfer, limits, words) {
   const max = { ...DEFAULT_LIMITS, ...(limits || {}) };

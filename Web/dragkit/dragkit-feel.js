@@ -1,17 +1,35 @@
-// DragKit web host: the platform's feel during a drag, drawn from the engine's output (F2, F3, F4,
-// F5, F6, A1). The bridge (dragkit.js) calls these with itself as `host`:
+// DragKit web host: the platform's feel during a drag, drawn from the engine's output (F2, F5,
+// F6, A1). The bridge (dragkit.js) calls these with itself as `host`:
 // - the gap: items of the destination move apart where the drop will land (F6), with
 //   transforms the bridge's measuring takes back out (`layoutRect`), so the engine's geometry,
 //   and so the drop, stay where the gap is; instant under prefers-reduced-motion;
-// - the flock: the other items of a group drag stacked under the pointer, spreading to their
-//   places at the drop (F4); the reshape of the drag image over a destination (F3);
+// - the drag image's part (`data-dk-preview`) and its inert clone (F2); the flock and the
+//   reshape (F3, F4) are the `flock` plugin's (dragkit-flock.js), which uses these;
 // - the badge's symbols, drawn as SVG (F5);
 // - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
+// Its state (the gaps, parked gaps, cached item lists, the lead timer, …) is its own, one record
+// per host (`own`), never fields on the host (issue 24: no module writes another's state).
 
 import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual-hooks.js';
 import { inertClone, setAttributeIfChanged } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/** host -> this module's state for it (see the header). */
+const states = new WeakMap();
+
+/** The feel's own state for `host`, made at first use. O(1). */
+function own(host) {
+  let state = states.get(host);
+  if (!state) { state = {}; states.set(host, state); }
+  return state;
+}
+
+/** The drop about to settle closes its gaps at once, without the closing transition (F6). O(1). */
+export function closeGapsInstantly(host) { own(host).gapsCloseInstantly = true; }
+
+/** Whether `element` (a container) shows a gap now (F6). O(1). */
+export function hasGap(host, element) { return Boolean(own(host).gaps?.has(element)); }
 const PAGE_SCROLLER = 'dk-page-scroller';
 
 /** Whether the person asked for reduced motion. O(1). */
@@ -79,8 +97,8 @@ function seen(state, k) {
 /** The items of `container` itself (not of containers nested in it), in document order. O(n)
  *  once, then cached per container until ``forgetItems``. */
 export function itemsOf(host, container) {
-  if (!host.itemLists) host.itemLists = new Map();
-  let items = host.itemLists.get(container);
+  if (!own(host).itemLists) own(host).itemLists = new Map();
+  let items = own(host).itemLists.get(container);
   if (!items) {
     // Items share a few parents: whether a parent is inside a nested container is found once
     // per parent, not once per item (10k `closest` calls after every drop: issue 11).
@@ -98,7 +116,7 @@ export function itemsOf(host, container) {
       if (shared) { shared = null; break; }
       shared = parent;
     }
-    host.itemLists.set(container, items);
+    own(host).itemLists.set(container, items);
     if (shared) sharedParents.set(items, shared);
   }
   return items;
@@ -119,8 +137,8 @@ export function sharedParentOf(items) {
  * (issue 11: O(n) `querySelectorAll` and `closest` after every drop). O(1).
  */
 export function adoptItems(host, container, items, parent) {
-  if (!host.itemLists) host.itemLists = new Map();
-  host.itemLists.set(container, items);
+  if (!own(host).itemLists) own(host).itemLists = new Map();
+  own(host).itemLists.set(container, items);
   sharedParents.set(items, parent);
 }
 
@@ -146,8 +164,8 @@ export function indexInItems(host, container, element) {
 /** Forgets the cached item lists (`container`'s, or all): call after the DOM's items changed.
  *  O(1). */
 export function forgetItems(host, container) {
-  if (!host.itemLists) return;
-  if (container) host.itemLists.delete(container); else host.itemLists.clear();
+  if (!own(host).itemLists) return;
+  if (container) own(host).itemLists.delete(container); else own(host).itemLists.clear();
 }
 
 /**
@@ -324,7 +342,7 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
     const value = instant || !seen(state, k) ? STILL : '';
     setAttributeIfChanged(element, 'data-dk-gap', value);
     element.style.transform = transform;
-    host.gapClosing?.delete(element);
+    own(host).gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
     if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow, state.basePadding);
   }
@@ -419,15 +437,15 @@ function closeGapOf(host, element, instant, ready) {
   element.style.transform = ready ? ZERO : '';
   if (instant || reducesMotion()) {
     element.removeAttribute('data-dk-gap');
-    host.gapClosing?.delete(element);
+    own(host).gapClosing?.delete(element);
     return;
   }
   setAttributeIfChanged(element, 'data-dk-gap', '');  // animated back
-  if (!host.gapClosing) host.gapClosing = new Set();
-  host.gapClosing.add(element);
+  if (!own(host).gapClosing) own(host).gapClosing = new Set();
+  own(host).gapClosing.add(element);
   setTimeout(() => {
     if (!element.style.transform || element.style.transform === ZERO) element.removeAttribute('data-dk-gap');
-    host.gapClosing?.delete(element);
+    own(host).gapClosing?.delete(element);
   }, 250);
 }
 
@@ -488,7 +506,7 @@ function setGridMove(host, state, move, instant) {
     const element = items[k];
     setAttributeIfChanged(element, 'data-dk-gap', instant || !seen(state, k) ? STILL : '');
     element.style.transform = transform;
-    host.gapClosing?.delete(element);
+    own(host).gapClosing?.delete(element);
   }
   state.gridMove = next.size ? next : null;
 }
@@ -502,9 +520,9 @@ function closeGap(host, state, instant, park = false) {
   setGapRange(host, state, state.items.length, state.items.length, instant, park);
   if (!park) clearReady(state);
   shrinkBack(roomElement(state));
-  if (instant && host.gapClosing) {
-    for (const element of host.gapClosing) element.removeAttribute('data-dk-gap');
-    host.gapClosing.clear();
+  if (instant && own(host).gapClosing) {
+    for (const element of own(host).gapClosing) element.removeAttribute('data-dk-gap');
+    own(host).gapClosing.clear();
   }
 }
 
@@ -515,17 +533,17 @@ function closeGap(host, state, instant, park = false) {
  */
 export function updateGaps(host, now = false) {
   if (now) {
-    if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
-    host.gapFrame = 0;
+    if (own(host).gapFrame) cancelAnimationFrame(own(host).gapFrame);
+    own(host).gapFrame = 0;
     applyGaps(host);
     return;
   }
-  if (host.gapFrame) return;
-  host.gapFrame = requestAnimationFrame(() => {
-    host.gapFrame = 0;
+  if (own(host).gapFrame) return;
+  own(host).gapFrame = requestAnimationFrame(() => {
+    own(host).gapFrame = 0;
     // A measure is due in this frame (a scroll): the gap writes wait until it has read the
     // page, so the frame restyles once instead of the read forcing it again (issue 11).
-    if (host.layoutFrame) { host.gapsAfterMeasure = true; return; }
+    if (host.layoutFrame) { own(host).gapsAfterMeasure = true; return; }
     applyGaps(host);
   });
 }
@@ -534,15 +552,15 @@ export function updateGaps(host, now = false) {
  *  follows the insertion point without animation (``applyGaps``). O(1). */
 export function noteAutoScroll(host, element) {
   if (!element) return;
-  if (!host.autoScrolled) host.autoScrolled = new WeakMap();
-  host.autoScrolled.set(element, performance.now());
+  if (!own(host).autoScrolled) own(host).autoScrolled = new WeakMap();
+  own(host).autoScrolled.set(element, performance.now());
 }
 
 /** The bridge's frame measure has run: applies the gap work it held back (``updateGaps``).
  *  O(1) when none was held. */
 export function gapsAfterMeasure(host) {
-  if (!host.gapsAfterMeasure) return;
-  host.gapsAfterMeasure = false;
+  if (!own(host).gapsAfterMeasure) return;
+  own(host).gapsAfterMeasure = false;
   updateGaps(host, true);
 }
 
@@ -552,42 +570,42 @@ export function gapsAfterMeasure(host) {
  */
 function applyGaps(host) {
   if (host.destroyed) return;
-  if (!host.gaps) host.gaps = new Map();  // container element -> gap state
+  if (!own(host).gaps) own(host).gaps = new Map();  // container element -> gap state
   const wanted = new Map();
   for (const [pointer, mark] of host.marks) {
     if (!mark.container || mark.container.hasAttribute('data-dk-text') || !(mark.index >= 0)) continue;
     wanted.set(mark.container, { index: mark.index, copying: host.cursors.get(pointer) === 'copy' });
   }
-  const instant = host.gapsCloseInstantly;
-  host.gapsCloseInstantly = false;
-  for (const [container, state] of [...host.gaps]) {
+  const instant = own(host).gapsCloseInstantly;
+  own(host).gapsCloseInstantly = false;
+  for (const [container, state] of [...own(host).gaps]) {
     const items = itemsOf(host, container);
     if (wanted.has(container) && state.items === items && container.isConnected) continue;
     if (wanted.has(container) && container.isConnected && isVirtualList(host, container) && rebaseGap(host, state, items)) continue;
-    host.gaps.delete(container);
+    own(host).gaps.delete(container);
     // While a drag goes on, a gap that closes (the pointer left the container) keeps its ready
     // items for when it opens again there (issue 11: a re-entry costs no layout of every item).
     const park = host.cursors.size > 0 && state.items === items && container.isConnected;
     closeGap(host, state, instant || state.items !== items, park);
     if (park) {
-      if (!host.parkedGaps) host.parkedGaps = new Map();
+      if (!own(host).parkedGaps) own(host).parkedGaps = new Map();
       state.key = '';
-      host.parkedGaps.set(container, state);
+      own(host).parkedGaps.set(container, state);
     }
   }
   for (const [container, { index, copying }] of wanted) {
-    let state = host.gaps.get(container);
-    const parked = host.parkedGaps?.get(container);
+    let state = own(host).gaps.get(container);
+    const parked = own(host).parkedGaps?.get(container);
     if (!state && parked) {
-      host.parkedGaps.delete(container);
-      if (parked.items === itemsOf(host, container)) { state = parked; host.gaps.set(container, state); } else clearReady(parked);
+      own(host).parkedGaps.delete(container);
+      if (parked.items === itemsOf(host, container)) { state = parked; own(host).gaps.set(container, state); } else clearReady(parked);
     }
     if (!state) {
       const items = itemsOf(host, container);
       if (!items.length) continue;
       const holder = container.querySelector('[data-dk-items]') || container;
       state = { items, holder, container, from: items.length, to: items.length, key: '', places: new Map() };
-      host.gaps.set(container, state);
+      own(host).gaps.set(container, state);
     }
     // Item 0's place now, so cached places (relative to it) hold wherever the list scrolled.
     state.reference = layoutRect(state.items[0]);
@@ -627,7 +645,7 @@ function applyGaps(host) {
     let to = from >= state.items.length ? from : gapEnd(state, from);
     // While the container auto-scrolls its rows already move under the pointer: the gap keeps
     // up with them at once, so no transition runs on every row that passes it (issue 11).
-    const scrolling = performance.now() - (host.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
+    const scrolling = performance.now() - (own(host).autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
     if (scrolling) [from, to] = rangeWhileScrolling(host, state, from, to);
     if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
@@ -729,23 +747,23 @@ function rangeWhileScrolling(host, state, from, to) {
 /** Runs the gap work again once auto-scroll has been still for a moment, so a gap that waited
  *  ahead (``rangeWhileScrolling``) comes back to the insertion point. O(1). */
 function settleLead(host) {
-  host.leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
-  if (host.leadTimer) return;  // one timer, put off while the scrolling goes on
+  own(host).leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
+  if (own(host).leadTimer) return;  // one timer, put off while the scrolling goes on
   const check = () => {
-    const wait = host.leadSettlesAt - performance.now();
-    if (wait > 0) { host.leadTimer = setTimeout(check, wait); return; }
-    host.leadTimer = 0;
+    const wait = own(host).leadSettlesAt - performance.now();
+    if (wait > 0) { own(host).leadTimer = setTimeout(check, wait); return; }
+    own(host).leadTimer = 0;
     updateGaps(host);
   };
-  host.leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
+  own(host).leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
 }
 
 /** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready
  *  items). */
 function forgetParkedGaps(host) {
-  if (!host.parkedGaps) return;
-  for (const state of host.parkedGaps.values()) clearReady(state);
-  host.parkedGaps.clear();
+  if (!own(host).parkedGaps) return;
+  for (const state of own(host).parkedGaps.values()) clearReady(state);
+  own(host).parkedGaps.clear();
 }
 
 /** Closes every gap at once, before a drop's image settles on the item's own place.
@@ -753,20 +771,20 @@ function forgetParkedGaps(host) {
  *  see ``applyGaps``), so the drop's frame lays the list out once, for the drop, and not again
  *  for taking hundreds of transforms away (issue 11). O(shifted + ready items). */
 export function closeAllGaps(host, keepReady = false) {
-  if (host.gapFrame) cancelAnimationFrame(host.gapFrame);
-  host.gapFrame = 0;
+  if (own(host).gapFrame) cancelAnimationFrame(own(host).gapFrame);
+  own(host).gapFrame = 0;
   if (!keepReady) forgetParkedGaps(host);
-  if (!host.gaps) return;
-  for (const [container, state] of host.gaps) {
+  if (!own(host).gaps) return;
+  for (const [container, state] of own(host).gaps) {
     const park = keepReady && container.isConnected;  // (reused only if its items are the same)
     closeGap(host, state, true, park);
     if (park) {
-      if (!host.parkedGaps) host.parkedGaps = new Map();
+      if (!own(host).parkedGaps) own(host).parkedGaps = new Map();
       state.key = '';
-      host.parkedGaps.set(container, state);
+      own(host).parkedGaps.set(container, state);
     }
   }
-  host.gaps.clear();
+  own(host).gaps.clear();
   if (keepReady) updateGaps(host);  // the next frame takes the parked transforms away
 }
 
@@ -818,104 +836,6 @@ export function previewClone(element) {
   return clone;
 }
 
-/**
- * F4: stacks the drag's other items under its image, at the engine's frames (`fs`, the first
- * being the image's own), each flying in from where its item is unless motion is reduced.
- * Up to four cards show behind the image; the count badge says how many there are. O(k).
- */
-export function flockPreview(host, action) {
-  const preview = host.previews.get(action.p);
-  if (!preview || !action.fs || !action.fs.length) return;
-  for (const card of preview.flock || []) card.remove();
-  preview.flock = [];
-  preview.flockItems = action.items;
-  const [x0, y0] = action.fs[0];
-  const [ox, oy] = preview.offset || [0, 0];  // where the image's own part sits in its item
-  const animate = !reducesMotion();
-  const shown = Math.min(action.items.length, 5);
-  for (let k = 1; k < shown; k += 1) {
-    let [x, y, width, height] = action.fs[k];
-    const element = host.itemElements.get(action.items[k]);
-    const card = document.createElement('div');
-    card.className = 'dk-flock-card';
-    card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
-    // Each card shows its item's own part, as the image does (F2).
-    const part = element ? previewPartOf(element) : null;
-    if (part) { x += part.offset[0]; y += part.offset[1]; [width, height] = part.size; }
-    if (element) { card.appendChild(previewClone(part ? part.element : element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
-    // A slight turn, alternating, so the stack reads as a stack of separate items.
-    const turn = k % 2 === 1 ? -2.5 : 2.5;
-    const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
-    Object.assign(card.style, { width: `${width}px`, height: `${height}px`, transform: place });
-    preview.element.insertBefore(card, preview.element.firstChild);
-    preview.flock.push(card);
-    if (animate && element && card.animate) {
-      const from = layoutRect(part ? part.element : element);
-      const frame = preview.frame || action.fs[0];
-      const at = [frame[0] + ox, frame[1] + oy];
-      card.animate([
-        { transform: `translate(${from.left - at[0]}px, ${from.top - at[1]}px)` },
-        { transform: place },
-      ], { duration: 220, easing: 'cubic-bezier(.2,.8,.2,1)' });
-    }
-  }
-}
-
-/**
- * F4: at a drop, the stacked cards leave the image and spread to their items' new places (the
- * first settles with the image itself). `settled` are the dropped items (or their copies), in
- * the drag's order. O(k).
- */
-export function spreadFlock(preview, host, settled) {
-  const cards = preview.flock || [];
-  preview.flock = [];
-  if (!cards.length) return;
-  const animate = !reducesMotion();
-  cards.forEach((card, n) => {
-    const k = n + 1;  // card n shows the drag's item k
-    const target = host.itemElements.get(settled[k]) || host.itemElements.get((preview.flockItems || [])[k]);
-    const from = card.getBoundingClientRect();
-    card.remove();
-    if (!animate || !target || !target.isConnected) return;
-    const part = previewPartOf(target);  // the card lands on the part it shows (F2)
-    const to = part ? part.element.getBoundingClientRect() : layoutRect(target);
-    card.classList.add('dk-flock-spread');
-    Object.assign(card.style, { left: '0px', top: '0px', transform: `translate(${from.left}px, ${from.top}px)` });
-    document.body.appendChild(card);
-    const animation = card.animate([
-      { transform: `translate(${from.left}px, ${from.top}px)`, opacity: 1 },
-      { transform: `translate(${to.left}px, ${to.top}px)`, opacity: 0.4 },
-    ], { duration: 220, easing: 'cubic-bezier(.2,.8,.2,1)', fill: 'forwards' });
-    animation.onfinish = () => card.remove();
-    setTimeout(() => card.remove(), 500);
-  });
-}
-
-/**
- * F3: shows the drag image at the size a drop would produce (`w` × `h`): its content is laid
- * out again at that size (never squeezed by a scale, which shrank a photo's picture and cut its
- * caption), and the image is marked `data-dk-reshaped`, so the app's style sheet can draw the
- * shape the drop makes (a photo becoming an attachment card); back to its own size when `w` is
- * null. O(1).
- */
-export function reshapePreview(host, action) {
-  const preview = host.previews.get(action.p);
-  if (!preview) return;
-  const element = preview.element;
-  const content = [...element.children].find((child) => !child.classList.contains('dk-flock-card') && !child.classList.contains('dk-badge'));
-  if (!preview.ownSize) preview.ownSize = preview.size || [preview.frame[2], preview.frame[3]];
-  const [width, height] = preview.ownSize;
-  if (action.w === null || action.w === undefined || !(width > 0) || !(height > 0)) {
-    Object.assign(element.style, { width: `${width}px`, height: `${height}px` });
-    if (content) Object.assign(content.style, { width: '', height: '' });
-    element.removeAttribute('data-dk-reshaped');
-    return;
-  }
-  Object.assign(element.style, { width: `${action.w}px`, height: `${action.h}px` });
-  if (content) Object.assign(content.style, { width: '100%', height: '100%' });
-  element.setAttribute('data-dk-reshaped', '');
-}
-
 // ------------------------------------------------------------------ the badge (F5)
 
 /** Draws the not-allowed symbol (a circle with a bar) into `badge`, as SVG. O(1). */
@@ -943,8 +863,8 @@ export function drawForbiddenSymbol(badge) {
 export function measurePageScroller(host, w) {
   if (!w.dk_add_scroll_view) return;
   const id = host.containers.intern(PAGE_SCROLLER);
-  if (host.pageScrollerEngine !== w) {
-    host.pageScrollerEngine = w;
+  if (own(host).pageScrollerEngine !== w) {
+    own(host).pageScrollerEngine = w;
     host.scrollers.delete(id);
     w.dk_add_scroll_view(id, 0);
   }

@@ -13,10 +13,10 @@
 // items}, report)` stores it: `report.progress(bytes)` feeds the placeholder, a resolved promise
 // tells the engine it succeeded (the page rendered the new items; the bridge rescans), a
 // rejection's message is the failure shown (nothing changed). Into a text view, what the page
-// rendered after storing it becomes the view's text (`adoptPageText`), shown at once.
+// rendered after storing it becomes the view's text (the `text` plugin's `adoptPageText`), shown at once.
 
 import { identifiersOf, readTransfer, RefusedData } from './dragkit-data.js';
-import { importStrings } from './strings.js';
+import { importStrings } from './strings-import.js';
 
 /** The engine's pointer id for a drag from outside (one at a time, as the browser has). */
 export const EXTERNAL_POINTER = 0xfffffff0;
@@ -143,19 +143,20 @@ export class ExternalDrags {
     host.pendingCommits += 1;
     // Into a text view, the page's rendering of what it stored is the new text (the bridge's
     // mirror knows nothing of it): re-renders meanwhile keep it, and it becomes the view's text.
-    const intoText = host.texts.has(action.c);
-    if (intoText) host.pageTexts.add(action.c);
+    const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
+    const intoText = host.isTextView(action.c);
+    if (intoText) views.storingFromPage(action.c, true);
     Promise.resolve()
       .then(() => host.options.importDrop(request, report))
       .then(
         () => {
-          if (intoText) host.adoptPageText(action.c);
+          if (intoText) views.adoptPageText(action.c);
           host.run((w) => w.dk_transfer_succeeded(action.id));
           host.rescan();  // the page rendered what it stored
           host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },
         (error) => fail((error && error.message) || this.words.refused))
-      .finally(() => { host.pendingCommits -= 1; if (intoText) host.pageTexts.delete(action.c); });
+      .finally(() => { host.pendingCommits -= 1; if (intoText) views.storingFromPage(action.c, false); });
   }
 
   /** Forgets any drag from outside (the bridge's destroy()). */

@@ -32,7 +32,10 @@
 // engine's drag image (flock, badge, reshape, F3, F4) is the only one, as before; outside the
 // window the system shows its drag cursor only (README: why, and the `nativeDragImage` option).
 
-import { manifestOf, representationsOf, writeRepresentations } from './dragkit-data.js';
+// What a drag out writes (dragkit-data.js, with the HTML sanitiser) is not in the core (issue 24):
+// it loads when a mouse first moves over the root or presses an item, long before the browser's
+// dragstart (which comes after the press and a move of 4 or more pixels). A dragstart before it
+// arrived (none has been seen) writes the items' labels as text/plain only.
 
 const TRANSPARENT_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** The engine's cursor → the dropEffect that shows it (F8). */
@@ -56,6 +59,14 @@ export class NativeDrags {
     this.leaveTimer = undefined;
     this.image = null;
     this.external = null;    // set by the bridge: drags that came from outside (dragkit-import.js)
+    this.data = null;        // dragkit-data.js, once loaded (see loadData)
+    this.loadingData = null;
+  }
+
+  /** Loads dragkit-data.js once (what a drag out writes). O(1). */
+  loadData() {
+    this.loadingData ??= import('./dragkit-data.js').then((module) => { this.data = module; });
+    return this.loadingData;
   }
 
   /** Listens for the drag events on `root` and the document until `signal` aborts. O(1). */
@@ -65,6 +76,7 @@ export class NativeDrags {
     // can a native drag start.
     root.addEventListener('mousedown', () => { if (this.press) this.press.armed = true; }, { capture: true, signal });
     window.addEventListener('mousemove', (event) => this.onMouseMove(event), { capture: true, passive: true, signal });
+    root.addEventListener('pointerover', (event) => { if (event.pointerType === 'mouse') this.loadData(); }, { once: true, passive: true, signal });
     document.addEventListener('dragenter', (event) => this.onDragOver(event, true), { signal });
     document.addEventListener('dragover', (event) => this.onDragOver(event, false), { signal });
     document.addEventListener('dragleave', (event) => this.onDragLeave(event), { signal });
@@ -81,6 +93,7 @@ export class NativeDrags {
   pressed(event, element) {
     this.forgetPress();
     if (this.drag) return;
+    this.loadData();
     this.press = { pointerId: event.pointerId, pointer: event.pointerId >>> 0, element, armed: false, x: event.clientX, y: event.clientY };
     element.draggable = true;
   }
@@ -156,11 +169,16 @@ export class NativeDrags {
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
     const labelOf = (key) => host.labelOf(key);
-    const representations = representationsOf(itemKeys, host.options.exportItem, labelOf);
-    const operation = (event.altKey || session?.operation === 'copy') ? 'copy' : 'move';
-    const manifest = manifestOf(itemKeys, (key) => host.itemElements.get(host.items.toInt.get(key)),
-      () => session?.source ?? null, operation, labelOf);
-    writeRepresentations(transfer, representations, manifest);
+    const data = this.data;
+    if (data) {
+      const representations = data.representationsOf(itemKeys, host.options.exportItem, labelOf);
+      const operation = (event.altKey || session?.operation === 'copy') ? 'copy' : 'move';
+      const manifest = data.manifestOf(itemKeys, (key) => host.itemElements.get(host.items.toInt.get(key)),
+        () => session?.source ?? null, operation, labelOf);
+      data.writeRepresentations(transfer, representations, manifest);
+    } else {
+      transfer.setData('text/plain', itemKeys.map(labelOf).join('\n'));  // dragkit-data.js not here yet
+    }
     this.setDragImage(transfer, itemKeys);
     // dragend goes to the element the drag started on, even when a re-render took it out of the
     // page (then the document never hears it).

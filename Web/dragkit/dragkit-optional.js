@@ -10,6 +10,8 @@
 //                         at the first `copy`/`cut`/`pasteFromSystem` call. `LazyClipboard` below
 //                         stands in for it until then.
 //   dragkit-virtual.js    virtual lists: at the first `DragKit#virtualList` call.
+//   dragkit-catalog.js    the catalogue's reader (issue 23): at `DragKit.load` when the `catalog`
+//                         option is given, else at the first `declare()`.
 //   ui/confirm-sheet.js   the default confirmation sheet: at the first question (it answers
 //                         with a promise anyway).
 //   ui/placeholders.js    the default placeholders and task chips: at `DragKit.load` when the
@@ -18,10 +20,15 @@
 //                         its module arrived is not drawn (the drop or task is still tracked, in
 //                         `snapshot()`).
 //
+//   dragkit-cursor.js     the cursor layer of a mouse or pen drag (F8): when a mouse or pen first
+//                         comes over the root (before any press), or at the first cursor to show.
+//                         `LazyCursorLayer` below stands in for it until then.
+//
 // The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core: an engine restart must be able to say so.
 
-/** What `DragKit.load` waits for besides the engine, given its `options`: `{ExternalDrags, ui}`,
- *  `ui` the default parts that are not in the core (each with `prepare()`, which loads it). */
+/** What `DragKit.load` waits for besides the engine, given its `options`: `{ExternalDrags, ui,
+ *  catalog}`, `ui` the default parts that are not in the core (each with `prepare()`, which
+ *  loads it), `catalog` dragkit-catalog.js when the options declare a catalogue, else null. */
 export async function loadOptional(options) {
   const ui = { confirm: lazyConfirm(), placeholders: lazyPlaceholders(), tasks: lazyTasks() };
   const chosen = options.ui || {};
@@ -33,8 +40,15 @@ export async function loadOptional(options) {
   if (typeof options.importDrop === 'function') {
     waits.push(import('./dragkit-import.js').then((module) => { ExternalDrags = module.ExternalDrags; }));
   }
+  let catalog = null;
+  if (options.catalog) waits.push(loadCatalog().then((module) => { catalog = module; }));
   await Promise.all(waits);
-  return { ExternalDrags, ui };
+  return { ExternalDrags, ui, catalog };
+}
+
+/** Loads dragkit-catalog.js (the catalogue's reader and its declaration to the engine). */
+export function loadCatalog() {
+  return import('./dragkit-catalog.js');
 }
 
 /** Loads `dragkit-virtual.js` and makes a virtual list of `options.element` (`DragKit#virtualList`). */
@@ -154,5 +168,43 @@ export class LazyClipboard {
   /** `DragKit#pasteFromSystem` (dragkit-clipboard.js). */
   pasteFromSystem(containerKey, index, ownPaste) {
     return this.load().then((real) => real.pasteFromSystem(containerKey, index, ownPaste));
+  }
+}
+
+/**
+ * Stands in for `CursorLayer` (dragkit-cursor.js) until it has loaded, with the methods the
+ * bridge calls (`show`, `remove`): the cursor last asked for shows when it arrives. O(1).
+ */
+export class LazyCursorLayer {
+  constructor() {
+    this.real = null;
+    this.loading = null;
+    this.wanted = undefined;
+  }
+
+  /** Loads dragkit-cursor.js once. */
+  load() {
+    this.loading ??= import('./dragkit-cursor.js').then(({ CursorLayer }) => {
+      if (this.removed) return;
+      this.real = new CursorLayer();
+      this.real.show(this.wanted);
+    });
+    return this.loading;
+  }
+
+  /** Loads the layer when a mouse or pen first comes over `root`, until `signal` aborts. */
+  listen(root, signal) {
+    root.addEventListener('pointerover', (event) => { if (event.pointerType !== 'touch') this.load(); }, { once: true, passive: true, signal });
+  }
+
+  show(cursor) {
+    this.wanted = cursor;
+    if (this.real) this.real.show(cursor);
+    else if (cursor !== undefined) this.load();
+  }
+
+  remove() {
+    this.removed = true;
+    this.real?.remove();
   }
 }

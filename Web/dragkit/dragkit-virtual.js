@@ -14,7 +14,7 @@
 // adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
 // one change there.
 
-import { updateGaps } from './dragkit-feel.js';
+import { hasGap, updateGaps } from './dragkit-feel.js';
 import { setAttributeIfChanged } from './dragkit-access.js';
 
 const OFFSCREEN = -1e7;
@@ -619,7 +619,7 @@ export class VirtualList {
     // before the page's mutation records arrive), and the gap (F6) follows the new window.
     bridge.forgetItemList?.(element);
     bridge.geometry?.markStale(this.#container);
-    if (bridge.gaps && bridge.gaps.has(element)) updateGaps(bridge);
+    if (hasGap(bridge, element)) updateGaps(bridge);
   }
 }
 

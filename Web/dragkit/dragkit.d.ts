@@ -196,7 +196,26 @@ export interface LoadOptions {
   nativeDrags?: boolean;
   /** Test-only, not for apps: adds `crashForTesting()` to the instance. */
   testHooks?: boolean;
+  /** The plugins to load with the engine (README "Plugins"): names of default plugins, or
+   *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …). Left out: every
+   *  default plugin, each loaded when the page needs it. */
+  plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
+
+/** The default plugins (README "Plugins"): text views, spring-loaded controls, slow drops and
+ *  tasks, the flock and reshape of the drag image. */
+export type PluginName = 'text' | 'springs' | 'transfers' | 'flock';
+
+/** A plugin: made with the core (internal to the package); its hooks are README "Plugins". */
+export interface Plugin {
+  readonly name: string;
+  actions?: Record<string, (action: any) => void>;
+}
+
+/** A plugin's class, as `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
+ *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`) and `dragkit-flock.min.js`
+ *  (`Flock`) export it. */
+export type PluginClass = new (core: any) => Plugin;
 
 /** A drag in progress. */
 export interface Session {
@@ -282,7 +301,9 @@ export class DragKit extends EventTarget {
   static load(options: LoadOptions): Promise<DragKit>;
   private constructor(token: symbol);
 
-  declare(catalog: string | object): void;
+  /** Throws for a malformed catalogue; a Promise when the kit was loaded without `catalog` (its
+   *  reader, dragkit-catalog.js, loads first; README "Declaring content"). */
+  declare(catalog: string | object): void | Promise<void>;
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
   rescan(): void;

@@ -5,7 +5,9 @@
 //
 // Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
 // in README.md beside this file. Everything else here is internal (the `Bridge` behind
-// `DragKit`'s private field); optional UI lives in ui/*.js, the bridge's own words in strings.js.
+// `DragKit`'s private field, the core); text views, spring-loaded controls, slow drops and
+// tasks, the flock are plugins (dragkit-plugins.js, README "Plugins"); optional UI lives in
+// ui/*.js, the bridge's own words in strings.js.
 //
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
@@ -49,15 +51,14 @@
 
 import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
-import { CursorLayer } from './dragkit-cursor.js';
 import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual-hooks.js';
-import { readCatalog, declareCatalog } from './dragkit-catalog.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
-import { LazyClipboard, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { LazyClipboard, LazyCursorLayer, loadCatalog, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { Plugins, loadPlugins } from './dragkit-plugins.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -75,47 +76,6 @@ const KEYBOARD = 4294967295;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const OFFSCREEN = -1e7;
-const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-
-/** A string's grapheme clusters (the engine's Characters). */
-function graphemes(text) {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
-}
-
-/** 'rgb(r, g, b)' / 'rgba(r, g, b, a)' as [0xRRGGBB, alpha 0-255]. */
-function parseColor(css) {
-  const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+))?/.exec(css || '');
-  if (!m) return [0, 255];
-  const rgb = ((+m[1] & 255) << 16) | ((+m[2] & 255) << 8) | (+m[3] & 255);
-  return [rgb >>> 0, m[4] === undefined ? 255 : Math.round(Math.min(1, +m[4]) * 255)];
-}
-
-function sameStyle(a, b) {
-  return a.font === b.font && a.size === b.size && a.weight === b.weight && a.italic === b.italic
-    && a.color === b.color && (a.link || null) === (b.link || null);
-}
-
-/** Runs as one grapheme per entry, for splicing by the engine's offsets. */
-function explode(runs) {
-  const out = [];
-  for (const run of runs) for (const g of graphemes(run.text)) out.push([g, run]);
-  return out;
-}
-
-function implode(cells) {
-  const runs = [];
-  for (const [g, style] of cells) {
-    const last = runs[runs.length - 1];
-    if (last && sameStyle(last, style)) last.text += g;
-    else runs.push({ text: g, font: style.font, size: style.size, weight: style.weight, italic: style.italic, color: style.color, link: style.link || null });
-  }
-  return runs;
-}
-
-/** The engine's run JSON ({s, font, size, w, i, rgba, link}) as a page run. */
-function pageRun(run) {
-  return { text: run.s, font: run.font, size: run.size, weight: run.w, italic: run.i, color: (run.rgba >>> 8) & 0xffffff, link: run.link };
-}
 
 function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
@@ -140,8 +100,9 @@ function defaultUI(optional) {
   return { confirm: optional.ui.confirm, toasts: toasts(), placeholders: optional.ui.placeholders, tasks: optional.ui.tasks };
 }
 
-/** The bridge between the page and the engine: internal, reached only through `DragKit`. Its
- *  fields are shared with dragkit-feel.js (the same package), never with apps. */
+/** The bridge between the page and the engine, the core of the package: internal, reached only
+ *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
+ *  elements and call its methods; each keeps its own state, never fields written onto it. */
 class Bridge {
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -174,28 +135,19 @@ class Bridge {
     this.pendingCommits = 0;
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
-    this.placeholders = new Map();       // transfer id -> placeholder element (F9)
     this.restarts = 0;
     this.consoleLine = [];
     this.suppressClick = false;
     this.ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
-    this.texts = new Map();              // engine container id -> {element, runs, version, cache}
-    this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
-    this.springs = new IdMap();
-    this.springElements = new Map();     // spring id -> element
     this.scrollers = new Map();          // engine container id -> {element, length, offset}
     this.clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
-    this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
-    this.tasks = new Map();              // task id -> {id, container, items, state, fraction, chip}
-    this.loadedData = new Map();         // transfer id -> Map(item key -> loaded data)
-    this.phContainers = new Map();       // transfer id -> engine container id of its placeholder
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
-    this.cursorLayer = new CursorLayer();  // F8: the pointer's cursor during a mouse or pen drag
+    this.cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
@@ -204,7 +156,53 @@ class Bridge {
     // Drags from outside the page (dragkit-import.js), when the page imports them (`importDrop`).
     this.native.external = optional.ExternalDrags ? new optional.ExternalDrags(this) : null;
     this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
+    // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
+    this.plugins = new Plugins(this, optional.plugins);
+    this.catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
+      }
+
+  /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
+  textPlugin() { return this.plugins.get('text'); }
+
+  /** The `transfers` plugin (dragkit-transfers.js), or null when it isn't loaded. O(1). */
+  transfersPlugin() { return this.plugins.get('transfers'); }
+
+  /** Whether the engine container `id` is a text view (the `text` plugin's). O(1). */
+  isTextView(id) { return this.textPlugin()?.has(id) ?? false; }
+
+  /** A container's flags from its markup (the engine's `dk_add_container` bits). O(1) plus one
+   *  computed style read. */
+  containerFlags(element) {
+    const data = element.dataset;
+    return (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
+      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
+      | layoutFlags(element);
   }
+
+  /** Shows a drag image a plugin made (`preview`: {element, badge, frame}) for `pointer`. O(1). */
+  addPreview(pointer, preview) {
+    document.body.appendChild(preview.element);
+    this.previews.set(pointer, preview);
+    this.movePreview(pointer, preview.frame);
+  }
+
+  /** Whether a keyboard drag is in progress. O(1). */
+  keyboardDragging() { return this.previews.has(KEYBOARD); }
+
+  /** Picks up a text view's selection for a keyboard drag (the `text` plugin's `pickUpText`);
+   *  without text views, announces that there is nothing to pick up. */
+  pickUpText(containerKey, range, modifiers = 0) {
+    const text = this.textPlugin();
+    if (text) return text.pickUpText(containerKey, range, modifiers);
+    this.announce(this.strings.nothingToPickUp, false);
+    return false;
+  }
+
+  /** The page's text selection in one text view, or null (the `text` plugin's). */
+  textSelection() { return this.textPlugin()?.textSelection() ?? null; }
+
+  /** A text view's runs and plain text, or null (the `text` plugin's). */
+  text(containerKey) { return this.textPlugin()?.text(containerKey) ?? null; }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
   forgetItemList(container) { feel.forgetItems(this, container); }
@@ -254,6 +252,7 @@ class Bridge {
     this.clearTransientUI();
     this.destroyed = true;
     this.listening.abort();
+    this.plugins.each('destroy');
     this.access.destroy();
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
@@ -330,7 +329,10 @@ class Bridge {
    * the catalogue is malformed; the previous one then stays.
    */
   declare(catalog) {
-    const read = readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
+    // dragkit-catalog.js comes with `load` when the `catalog` option is given; a page that
+    // declares one later waits for it once: then the declaration resolves (or rejects) later.
+    if (!this.catalogModule) return loadCatalog().then((module) => { this.catalogModule = module; this.declare(catalog); });
+    const read = this.catalogModule.readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
     this.declareInEngine(read);
     this.catalogRead = read;
     if (this.started) this.scan();
@@ -338,7 +340,7 @@ class Bridge {
 
   declareInEngine(read) {
     if (!this.wasm.dk_catalog_begin) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
-    const status = declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
+    const status = this.catalogModule.declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
     if (status === 0) return;
     const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
     throw new Error((output && output.error) || 'catalog: the engine could not read it');
@@ -355,9 +357,7 @@ class Bridge {
     this.containers.clear();
     this.itemElements.clear();
     this.containerElements.clear();
-    this.texts.clear();
-    this.springs.clear();
-    this.springElements.clear();
+    this.plugins.each('reset');
     this.scrollers.clear();
     this.selections.clear();
     feel.forgetItems(this);
@@ -368,9 +368,9 @@ class Bridge {
     } else {
       for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     }
-    for (const element of this.root.querySelectorAll('[data-dk-spring]')) this.registerSpring(element);
     virtual.afterScan(this, virtualLists);
-    this.linkAttachments();
+    this.plugins.each('scanned');
+    this.plugins.loadNeeded(this.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
     // Item frames are read when the page is idle, or at once when the engine asks (a press) or a
     // keyboard drag begins: loading a long list costs no layout reads (issue 11).
     this.geometry.deferred = true;
@@ -393,19 +393,6 @@ class Bridge {
     if (this.measure()) this.run((w) => w.dk_layout_changed());
   }
 
-  /** A text view's `data-dk-attachments` names the item container that takes the items dropped
-   *  on it that it has no text from (a photo dropped on a message is attached). */
-  linkAttachments() {
-    this.call((w) => {
-      if (!w.dk_text_attachments) return;
-      for (const [id, text] of this.texts) {
-        const key = text.element.dataset.dkAttachments;
-        const strip = key ? this.containers.toInt.get(key) : undefined;
-        w.dk_text_attachments(id, strip === undefined ? 0 : strip);
-      }
-    });
-  }
-
   /**
    * Registers what the app rendered since the last scan without restarting the engine, so drags
    * in progress go on (after a spring-loaded control opened a folder, or any re-render):
@@ -415,7 +402,7 @@ class Bridge {
    */
   rescan() {
     if (this.destroyed) return;
-    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.placeholders.size > 0
+    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.transfersPlugin()?.busy()
       || this.pendingCommits > 0;
     feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
@@ -425,12 +412,7 @@ class Bridge {
         this.sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
         this.observeSize(element);
-        const text = this.texts.get(id);
-        // A text view re-rendered by the page shows the bridge's mirror (the page may lag behind
-        // a text drop), unless the page is storing what came from outside into it: then the
-        // page's text is the new content (S1, issue 22).
-        if (text && this.pageTexts.has(id)) this.adoptPageText(id, element);
-        else if (text) { text.element = element; text.cache = null; this.renderText(id); }
+        this.plugins.each('containerReplaced', id, element);  // a text view shows its mirror again
       }
     }
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
@@ -451,16 +433,6 @@ class Bridge {
         if (!element.isConnected) { this.itemElements.delete(id); this.run((w) => w.dk_remove_item(id)); }
       }
     }
-    const seen = new Set();
-    for (const element of this.root.querySelectorAll('[data-dk-spring]')) {
-      const id = this.springs.toInt.get(element.dataset.dkSpring);
-      if (id === undefined) this.registerSpring(element);
-      else this.springElements.set(id, element);
-      seen.add(this.springs.toInt.get(element.dataset.dkSpring));
-    }
-    for (const id of [...this.springElements.keys()]) {
-      if (!seen.has(id)) { this.springElements.delete(id); this.call((w) => w.dk_remove_spring_control(id)); }
-    }
     if (!busy) return this.finishRescan();
     // Items kept while a drag or drop is in progress, but gone from the page: off-screen.
     this.call((w) => {
@@ -470,21 +442,21 @@ class Bridge {
   }
 
   finishRescan() {
-    this.linkAttachments();
+    this.plugins.each('scanned');
+    this.plugins.loadNeeded(this.root);
     this.measure(true);
     this.run((w) => w.dk_layout_changed());
   }
 
   registerContainer(element) {
+    if (this.plugins.defers(element)) return;  // registered when its plugin has loaded (a text view)
     const id = this.containers.intern(element.dataset.dkContainer);
     const data = element.dataset;
-    const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
-      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
-      | layoutFlags(element);
+    const flags = this.containerFlags(element);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     this.containerElements.set(id, element);
     this.observeSize(element);
-    if (element.hasAttribute('data-dk-text')) { this.registerText(id, element, flags, label); return; }
+    if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
     let status;
     if (this.wasm.dk_add_container_kind) {
       const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
@@ -605,15 +577,14 @@ class Bridge {
         sent = true;
       }
       for (const [id, element] of this.containerElements) {
-        if (this.texts.has(id)) continue;
+        if (this.isTextView(id)) continue;
         const scroller = this.cachedScrollerOf(element);
         if (this.measureScrollViewport(w, id, element, scroller)) sent = true;
         if (this.geometry.measureContainer(w, id, element, scroller)) sent = true;
       }
     });
-    this.measureSprings();
     this.call((w) => feel.measurePageScroller(this, w));  // A1
-    for (const id of this.texts.keys()) if (this.measureText(id)) sent = true;
+    if (this.plugins.any('measure', full)) sent = true;  // text views' lines, spring-loaded controls
     return sent;
   }
 
@@ -697,7 +668,8 @@ class Bridge {
     // a text view is cancelled (dragkit-native.js).
     this.native.listen(root, signal);
     this.clipboard.listen(signal);
-    document.addEventListener('selectionchange', () => this.onSelectionChange(), { signal });
+    this.cursorLayer.listen(root, signal);
+    this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
       if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
     }, { capture: true, signal });
@@ -722,10 +694,9 @@ class Bridge {
       itemElement = event.target.closest && event.target.closest('[data-dk-item]');
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
-        if (!this.isOnSelectedText(event)) return;
+        if (!this.plugins.any('pressed', event)) return;
         event.preventDefault();
         this.blockMouseDown = true;  // keep the selection: its mousedown would collapse it
-        this.textPresses.set(event.pointerId >>> 0, { x: event.clientX, y: event.clientY, dragged: false });
       }
       this.activePointers.add(event.pointerId);
       this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
@@ -758,10 +729,7 @@ class Bridge {
       this.native.released(event);
       this.activePointers.delete(event.pointerId);
       if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
-      const press = this.textPresses.get(pointerId);
-      this.textPresses.delete(pointerId);
-      // A click in the selection (no drag): place the caret there, as native text does.
-      if (press && !press.dragged && phase === 2) this.placeCaret(event.clientX, event.clientY);
+      this.plugins.each('released', event, phase);  // a click in selected text places the caret
     }
     if (phase === 2 && this.lastEndedByPointer === pointerId) {
       this.suppressClick = true;
@@ -854,7 +822,7 @@ class Bridge {
   }
 
   apply(actions) {
-    this.lastTaskChip = null;
+    this.plugins.each('applying', actions);
     // Items a drop creates (P1) are drawn at their change step; their text comes with the commit.
     this.createdDetails = new Map();
     for (const action of actions) {
@@ -878,7 +846,7 @@ class Bridge {
         case 'badge': this.setBadge(action.p, action.n, action.s); break;
         case 'say':
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
-          if (this.lastTaskChip) this.ui.tasks?.title(this.lastTaskChip, action.text);
+          this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
         case 'change': this.applyChange(action.steps, settles); break;
         case 'commit': this.commit(action); break;
@@ -887,25 +855,11 @@ class Bridge {
           this.emit('failure', { kind: 'drop', reason: action.text });
           break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
-        case 'flock': feel.flockPreview(this, action); break;  // F4
-        case 'reshape': feel.reshapePreview(this, action); break;  // F3
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
-        case 'load': this.load(action); break;
-        case 'ph': this.insertPlaceholder(action); break;
-        case 'progress': this.showProgress(action); break;
-        case 'unph': this.removePlaceholder(action.id); break;
-        case 'task': this.startTask(action); break;
-        case 'taskState': this.updateTask(action); break;
-        case 'confirm': this.askConfirmation(action); break;
-        case 'tbegin': this.beginTextPreview(action); break;
-        case 'tchange': this.applyTextChange(action); break;
-        case 'tcommit': this.commitText(action); break;
-        case 'springFlash': this.flashSpring(action.id); break;
-        case 'spring': this.activateSpring(action.id); break;
         case 'external': this.native.external?.receive(action); break;  // a drop from outside (issue 12)
         case 'open': this.openInNewWindow(action.items); break;  // P3
-        default: console.warn('DragKit: unknown action', action);
+        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tbegin, spring, …)
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
@@ -962,7 +916,7 @@ class Bridge {
       }
       this.geometry.engineMoved(containerId, dx, dy);  // the engine moved its item frames itself
       // A text view's characters moved under the pointer: its carets must follow at once.
-      if (this.texts.has(containerId)) this.measureText(containerId);
+      this.plugins.each('scrolled', containerId);
       return;
     }
     let element = this.containerElements.get(containerId);
@@ -1016,7 +970,7 @@ class Bridge {
     if (!preview) return;
     this.previews.delete(action.p);
     if (this.dropPointer !== action.p) this.imageFrames.delete(action.p);  // a drop's commit may still read it
-    if (this.textSources && this.textSources.has(action.p)) this.markTextSource(action.p, null, null);
+    this.plugins.each('previewEnded', action.p, action.how);
     this.lastEndedByPointer = action.p;
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
     // it; after a drop into a text view, that view; after a text drop that made an item (a
@@ -1025,7 +979,7 @@ class Bridge {
       const over = this.keyboardOver;
       const selected = over === undefined ? undefined : (this.selections.get(over) || [])[0];
       const dropped = this.itemElements.get(action.items[0])
-        || (this.texts.has(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
+        || (this.isTextView(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
       if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
     }
     if (action.p === KEYBOARD) this.keyboardOver = undefined;
@@ -1037,8 +991,8 @@ class Bridge {
     let keyframes;
     if (action.how === 'settle') {
       feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
-      this.gapsCloseInstantly = true;
-      feel.spreadFlock(preview, this, action.items);  // F4
+      feel.closeGapsInstantly(this);
+      this.plugins.each('settling', preview, action.p, action.items);  // F4: the flock spreads
       const target = this.itemElements.get(action.items[0]);
       if (target) {
         const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
@@ -1155,7 +1109,7 @@ class Bridge {
     }
     if (html.classList.contains('dk-dragging') !== dragging) {
       html.classList.toggle('dk-dragging', dragging);
-      for (const { element } of this.texts.values()) element.classList.toggle('dk-text-dragging', dragging);
+      this.plugins.each('dragging', dragging);  // text views lose their own selection (S6)
     }
     this.showCursorLayer();
     this.showWindowCue(pointer, cursor === 'newWindow');
@@ -1359,8 +1313,8 @@ class Bridge {
     const image = this.dropPoint && this.dropPointer !== undefined ? this.imageFrames.get(this.dropPointer) : null;
     if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
     if (this.replaying) transfer.history = this.replaying;  // 'undo' or 'redo' (S10)
-    const loaded = this.loadedData.get(action.id);
-    if (loaded) { transfer.loaded = Object.fromEntries(loaded); this.loadedData.delete(action.id); }
+    const loaded = this.transfersPlugin()?.takeLoaded(action.id);
+    if (loaded) transfer.loaded = loaded;
     this.store(action.id, transfer);
   }
 
@@ -1390,589 +1344,7 @@ class Bridge {
       .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
   }
 
-  // ---------------------------------------------------------------- slow transfers and tasks
-
-  /**
-   * Loads one representation the engine asked for at a drop (S14, F9, A3, P1) with
-   * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
-   * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
-   * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
-   * are in, the engine hears `dk_transfer_loaded`, or, for a text destination when the module
-   * has it, `dk_transfer_loaded_text` with the loaded text; a rejection fails the drop. Without
-   * a loader the data counts as already here.
-   */
-  load(action) {
-    const id = action.id;
-    if (!this.loads) this.loads = new Map();  // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
-    const state = this.loads.get(id) || { pending: 0, bytes: new Map(), data: [] };
-    const slot = state.data.length;
-    state.data.push(undefined);
-    state.pending += 1;
-    this.loads.set(id, state);
-    const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
-    const onProgress = (bytes) => {
-      if (!this.loads.has(id)) return;
-      state.bytes.set(action.item, Number(bytes) || 0);
-      // Per item when the engine counts per item (F9), else the drop's total.
-      this.run((w) => (w.dk_transfer_item_progress
-        ? w.dk_transfer_item_progress(id, action.item, Number(bytes) || 0)
-        : w.dk_transfer_progress(id, total())));
-    };
-    const itemKey = this.items.key(action.item);
-    const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
-    Promise.resolve()
-      .then(() => (this.options.load ? this.options.load(request, { progress: onProgress }) : undefined))
-      .then(
-        (data) => {
-          if (this.loads.get(id) !== state) return;  // cancelled or failed meanwhile
-          state.data[slot] = data;
-          if (data !== undefined) {
-            if (!this.loadedData.has(id)) this.loadedData.set(id, new Map());
-            this.loadedData.get(id).set(itemKey, data);
-          }
-          state.pending -= 1;
-          if (state.pending > 0) return;
-          this.loads.delete(id);
-          if (!this.placeholders.has(id)) return;
-          const destination = this.phContainers.get(id);
-          if (this.texts.has(destination) && this.wasm.dk_transfer_loaded_text) {
-            const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
-            const [length] = this.writeScratch(text);
-            this.loadedData.delete(id);
-            this.run((w) => w.dk_transfer_loaded_text(id, length));
-          } else {
-            this.run((w) => w.dk_transfer_loaded(id));
-          }
-        },
-        (error) => {
-          if (this.loads.get(id) !== state) return;
-          this.loads.delete(id);
-          this.loadedData.delete(id);
-          if (!this.placeholders.has(id)) return;
-          const [length] = this.writeScratch((error && error.message) || this.strings.notLoaded);
-          this.run((w) => w.dk_transfer_failed(id, length));
-        });
-  }
-
-  /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
-   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
-  insertPlaceholder(action) {
-    const container = this.containerElements.get(action.c);
-    if (!container) return;
-    this.phContainers.set(action.id, action.c);
-    const floating = this.texts.has(action.c);
-    const holder = container.querySelector('[data-dk-items]') || container;
-    const element = this.ui.placeholders?.create({
-      id: action.id, label: action.label, items: action.items || null, container, holder, floating,
-      cancel: () => this.run((w) => w.dk_transfer_cancel(action.id)),
-    }) || null;
-    if (element && floating) document.body.appendChild(element);
-    else if (element) this.insertElement(element, container, action.i);
-    this.placeholders.set(action.id, element);
-    this.geometry.markStale(action.c);  // the placeholder moved the items after it
-    this.measure();
-  }
-
-  /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
-  showProgress(action) {
-    const element = this.placeholders.get(action.id);
-    if (element) this.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
-  }
-
-  removePlaceholder(id) {
-    const element = this.placeholders.get(id);
-    if (element) this.ui.placeholders?.remove(element);
-    this.placeholders.delete(id);
-    this.phContainers.delete(id);
-    if (this.loads) this.loads.delete(id);
-  }
-
-  /**
-   * Runs a task a drop started (F10) with `options.startTask({task, container, items,
-   * onProgress}, report)`; `onProgress(f)` (or `report.progress(f)`) with f from 0 to 1, then a
-   * resolved or rejected promise. Without a runner it finishes at once. A task chip shows it.
-   */
-  startTask(action) {
-    const id = action.id;
-    const container = this.containers.key(action.c);
-    const items = action.items.map((i) => this.items.key(i));
-    const chip = this.makeTaskChip(id, action.c);
-    this.lastTaskChip = chip;
-    this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
-    const onProgress = (fraction) => this.run((w) => w.dk_task_progress(id, Number(fraction)));
-    const request = { task: id, container, items, onProgress };
-    Promise.resolve()
-      .then(() => (this.options.startTask ? this.options.startTask(request, { progress: onProgress }) : undefined))
-      .then(
-        () => this.run((w) => w.dk_task_finished(id)),
-        (error) => {
-          const [length] = this.writeScratch((error && error.message) || this.strings.taskFailed);
-          this.run((w) => w.dk_task_failed(id, length));
-        });
-  }
-
-  /** A chip for a task (ui/task-chips.js, or the app's `ui.tasks`), titled by its container's label. */
-  makeTaskChip(id, containerId) {
-    const containerElement = this.containerElements.get(containerId);
-    const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
-    return this.ui.tasks?.start({ id, label }) || null;
-  }
-
-  updateTask(action) {
-    const task = this.tasks.get(action.id);
-    if (!task) return;
-    task.state = action.s;
-    if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
-    else if (action.s === 'finished') task.fraction = 1;
-    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
-  }
-
-  /**
-   * Asks about a drop that can't be undone (S11): `options.confirm({id, style, text, message,
-   * to, items})` resolving to true/false, or the confirmation UI (ui/confirm-sheet.js, or the
-   * app's `ui.confirm`), or `window.confirm` when the app omits it. `style` is 'before'
-   * (nothing changed yet) or 'after' (shown; confirming posts it, declining takes it back).
-   */
-  askConfirmation(action) {
-    const question = {
-      id: action.id,
-      style: action.style,
-      text: action.text,
-      message: action.text,
-      to: this.containers.key(action.c),
-      items: action.items.map((id) => this.items.key(id)),
-    };
-    Promise.resolve()
-      .then(() => (this.options.confirm ? this.options.confirm(question)
-        : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
-      .then((ok) => ok, () => false)
-      .then((ok) => this.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
-  }
-
-  // ---------------------------------------------------------------- text views
-
-  /**
-   * Takes a text view's content from what the page rendered (`element`, or the one on the page):
-   * the mirror and the engine's document become the page's runs. For content the page stored
-   * from outside the engine (a drop from another app, S1, A2), which the page shows at once.
-   * O(length of the text).
-   */
-  adoptPageText(id, element = this.containerElements.get(id)) {
-    const text = this.texts.get(id);
-    if (!text || !element || !element.isConnected) return;
-    const runs = this.readRuns(element);
-    text.element = element;
-    text.cache = null;
-    if (JSON.stringify(runs) === JSON.stringify(text.runs)) return;
-    text.runs = runs;
-    text.version += 1;
-    const data = element.dataset;
-    const flags = (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
-      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
-      | layoutFlags(element) | (text.rich ? 0 : 16);
-    this.writeTextToEngine(id, flags, data.dkLabel || element.getAttribute('aria-label') || data.dkContainer);
-  }
-
-  /** Registers a text view from its spans (one run each) and keeps a mirror of its runs. */
-  registerText(id, element, flags, label) {
-    const runs = this.readRuns(element);
-    const rich = element.dataset.dkRich !== 'false';
-    const text = { element, runs, version: 0, cache: null, rich };
-    this.texts.set(id, text);
-    this.writeTextToEngine(id, flags | (rich ? 0 : 16), label);
-  }
-
-  writeTextToEngine(id, flags, label) {
-    const { element, runs } = this.texts.get(id);
-    const data = element.dataset;
-    if (!this.wasm.dk_text_begin) throw new Error('text views need the full engine (dragkit.wasm), not dragkit-items.wasm');
-    const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
-    this.call((w) => w.dk_text_begin(id, flags, labelLength, typesLength, kindLength));
-    for (const run of runs) {
-      const link = run.link || null;
-      const lengths = this.writeScratch(run.text, run.font || '', link || '');
-      const rgba = (((run.color >>> 0) << 8) | 255) >>> 0;
-      this.call((w) => w.dk_text_run(lengths[0], lengths[1], link === null ? -1 : lengths[2],
-        run.size, run.weight, run.italic ? 1 : 0, rgba));
-    }
-    const status = this.call((w) => w.dk_text_end(-1, -1));
-    if (status) console.warn(`DragKit: text view ${data.dkContainer} not registered (code ${status})`);
-  }
-
-  readRuns(element) {
-    const runs = [];
-    const push = (text, styleElement) => {
-      if (!text) return;
-      const style = getComputedStyle(styleElement);
-      const family = (style.fontFamily || '').split(',')[0].trim().replace(/^["']|["']$/g, '');
-      const [color] = parseColor(style.color);
-      const anchor = styleElement.closest('a[href]');
-      const run = {
-        text,
-        font: styleElement.dataset.dkFont || family || 'system-ui',
-        size: parseFloat(style.fontSize) || 16,
-        weight: parseInt(style.fontWeight, 10) || 400,
-        italic: style.fontStyle === 'italic' || style.fontStyle.startsWith('oblique'),
-        color,
-        link: styleElement.dataset.dkLink || (anchor && element.contains(anchor) ? anchor.getAttribute('href') : null),
-      };
-      const last = runs[runs.length - 1];
-      if (last && sameStyle(last, run)) last.text += text; else runs.push(run);
-    };
-    const walk = (node) => {
-      for (const child of node.childNodes) {
-        if (child.nodeType === 3) push(child.data, child.parentElement);
-        else if (child.nodeType === 1 && !child.classList.contains('dk-placeholder')) walk(child);
-      }
-    };
-    walk(element);
-    return runs;
-  }
-
-  /** The CSS font-family for a run's font name (`options.fontFamily(name)` may map app names). */
-  fontFamily(name) {
-    if (this.options.fontFamily) { const mapped = this.options.fontFamily(name); if (mapped) return mapped; }
-    if (!name || name === 'system' || name === 'system-ui') return 'system-ui, sans-serif';
-    return /[\s"']/.test(name) ? `"${name.replace(/"/g, '')}"` : name;
-  }
-
-  /** Re-renders a text view's spans from its mirror. */
-  renderText(id) {
-    const text = this.texts.get(id);
-    if (!text) return;
-    const fragment = document.createDocumentFragment();
-    for (const run of text.runs) fragment.appendChild(this.runSpan(run));
-    text.element.replaceChildren(fragment);
-    text.version += 1;
-    text.cache = null;
-  }
-
-  runSpan(run) {
-    const span = document.createElement('span');
-    span.textContent = run.text;
-    span.dataset.dkFont = run.font;
-    if (run.link) span.dataset.dkLink = run.link;
-    const hex = `#${(run.color >>> 0 & 0xffffff).toString(16).padStart(6, '0')}`;
-    // Typed style properties, never cssText: a stored value can only ever be that one property.
-    const style = span.style;
-    style.fontFamily = this.fontFamily(run.font);
-    style.fontSize = `${Number(run.size)}px`;
-    style.fontWeight = String(Number(run.weight));
-    style.fontStyle = run.italic ? 'italic' : 'normal';
-    style.color = hex;
-    if (run.link) style.textDecoration = 'underline';
-    return span;
-  }
-
-  /** The text view's text nodes with their grapheme boundaries. */
-  textNodes(element) {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const nodes = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement && node.parentElement.closest('.dk-placeholder')) continue;
-      nodes.push(node);
-    }
-    return nodes;
-  }
-
-  /**
-   * Measures where the caret goes before each character (grapheme) of a text view and reports
-   * the lines to the engine (a line: x, y, width, height, start offset, caret count, carets).
-   * Lines are measured relative to the view and cached until its text or size changes, so
-   * scrolling only moves them.
-   */
-  measureText(id) {
-    const text = this.texts.get(id);
-    if (!text || !text.element.isConnected) return false;
-    const element = text.element;
-    const box = element.getBoundingClientRect();
-    const key = `${text.version}|${element.clientWidth}|${element.clientHeight}`;
-    if (!text.cache || text.cache.key !== key) {
-      text.cache = { key, lines: this.layoutLines(element, box), left: element.scrollLeft, top: element.scrollTop };
-    }
-    // A view that scrolls itself moves its lines inside its box (A1): shift them by how far it
-    // scrolled since they were measured.
-    const left = box.left + text.cache.left - element.scrollLeft;
-    const top = box.top + text.cache.top - element.scrollTop;
-    const numbers = [];
-    for (const line of text.cache.lines) {
-      numbers.push(line.x + left, line.y + top, line.width, line.height, line.start, line.carets.length);
-      for (const x of line.carets) numbers.push(x + left);
-    }
-    // Sent only when it changed (O(carets) to compare); returns whether it was sent.
-    const sent = `${numbers.length}|${left}|${top}|${text.version}|${key}`;
-    if (text.sent === sent && this.wasm === text.sentTo) return false;
-    text.sent = sent;
-    text.sentTo = this.wasm;
-    this.call((w) => {
-      const pointer = w.dk_scratch_numbers(numbers.length);
-      new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
-      w.dk_text_layout(id, numbers.length);
-    });
-    return true;
-  }
-
-  layoutLines(element, box) {
-    const range = document.createRange();
-    const lines = [];
-    let line = null;
-    let offset = 0;
-    const close = () => { if (line) { line.carets.push(line.right); lines.push(line); line = null; } };
-    for (const node of this.textNodes(element)) {
-      let index = 0;
-      for (const g of graphemes(node.data)) {
-        range.setStart(node, index);
-        range.setEnd(node, index + g.length);
-        index += g.length;
-        const rects = range.getClientRects();
-        const r = rects.length ? rects[rects.length - 1] : null;
-        if (r && (!line || r.top >= line.top + (line.bottom - line.top) / 2)) {
-          close();
-          line = { start: offset, top: r.top, bottom: r.bottom, left: r.left, right: r.left, carets: [] };
-        } else if (!line) {
-          line = { start: offset, top: box.top, bottom: box.top + 16, left: box.left, right: box.left, carets: [] };
-        }
-        if (r && g !== '\n') {
-          line.carets.push(r.left);
-          line.right = Math.max(r.right, line.right);
-          line.top = Math.min(line.top, r.top);
-          line.bottom = Math.max(line.bottom, r.bottom);
-        } else {
-          line.carets.push(line.right);
-        }
-        offset += 1;
-      }
-    }
-    if (!line && lines.length === 0) {
-      const size = parseFloat(getComputedStyle(element).fontSize) || 16;
-      const padLeft = parseFloat(getComputedStyle(element).paddingLeft) || 0;
-      const padTop = parseFloat(getComputedStyle(element).paddingTop) || 0;
-      line = { start: 0, top: box.top + padTop, bottom: box.top + padTop + size * 1.3, left: box.left + padLeft, right: box.left + padLeft, carets: [] };
-    }
-    close();
-    // Relative to the view; each line reaches down to the next so no point falls between lines.
-    return lines.map((l, i) => {
-      const next = lines[i + 1];
-      const bottom = next ? Math.max(l.bottom, next.top) : l.bottom;
-      return {
-        x: l.left - box.left, y: l.top - box.top, width: Math.max(0, l.right - l.left), height: bottom - l.top,
-        start: l.start, carets: l.carets.map((x) => x - box.left),
-      };
-    });
-  }
-
-  /** The engine offset (in graphemes) of a DOM position inside a text view. */
-  textOffset(element, node, offset) {
-    const range = document.createRange();
-    range.setStart(element, 0);
-    try { range.setEnd(node, offset); } catch { return 0; }
-    return graphemes(range.toString()).length;
-  }
-
-  /** The DOM position of an engine offset in a text view. */
-  domPosition(element, target) {
-    let count = 0;
-    const nodes = this.textNodes(element);
-    for (const node of nodes) {
-      let index = 0;
-      for (const g of graphemes(node.data)) {
-        if (count === target) return [node, index];
-        index += g.length;
-        count += 1;
-      }
-      if (count === target && node === nodes[nodes.length - 1]) return [node, node.data.length];
-    }
-    return nodes.length ? [nodes[nodes.length - 1], nodes[nodes.length - 1].data.length] : [element, 0];
-  }
-
-  textIdOf(node) {
-    const element = node && (node.nodeType === 3 ? node.parentElement : node);
-    const view = element && element.closest && element.closest('[data-dk-text]');
-    if (!view) return undefined;
-    const id = this.containers.toInt.get(view.dataset.dkContainer);
-    return this.texts.has(id) ? id : undefined;
-  }
-
-  /** Mirrors the page's selection into the engine's text selections (offsets in graphemes). */
-  onSelectionChange() {
-    if (this.settingSelection) return;
-    const selection = document.getSelection();
-    let chosen;
-    let lower = -1;
-    let upper = -1;
-    if (selection && selection.rangeCount) {
-      const range = selection.getRangeAt(0);
-      const start = this.textIdOf(range.startContainer);
-      const end = this.textIdOf(range.endContainer);
-      if (start !== undefined && start === end) {
-        chosen = start;
-        const element = this.texts.get(start).element;
-        lower = this.textOffset(element, range.startContainer, range.startOffset);
-        upper = this.textOffset(element, range.endContainer, range.endOffset);
-      }
-    }
-    if (this.selectedText !== undefined && this.selectedText !== chosen) {
-      const previous = this.selectedText;
-      this.call((w) => w.dk_text_selection(previous, -1, -1));
-    }
-    this.selectedText = chosen;
-    if (chosen !== undefined) this.call((w) => w.dk_text_selection(chosen, lower, upper));
-  }
-
-  setTextSelection(id, range) {
-    const text = this.texts.get(id);
-    const selection = document.getSelection();
-    if (!text || !selection) return;
-    this.settingSelection = true;
-    try {
-      const [anchorNode, anchorOffset] = this.domPosition(text.element, range[0]);
-      const [focusNode, focusOffset] = this.domPosition(text.element, range[1]);
-      selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
-    } finally {
-      this.settingSelection = false;
-    }
-    this.selectedText = id;
-    this.call((w) => w.dk_text_selection(id, range[0], range[1]));
-  }
-
-  isOnSelectedText(event) {
-    const selection = document.getSelection();
-    if (!selection || !selection.rangeCount || selection.isCollapsed) return false;
-    if (this.textIdOf(event.target) === undefined) return false;
-    const range = selection.getRangeAt(0);
-    if (this.textIdOf(range.startContainer) === undefined) return false;
-    for (const r of range.getClientRects()) {
-      if (event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom) return true;
-    }
-    return false;
-  }
-
-  placeCaret(x, y) {
-    const selection = document.getSelection();
-    if (!selection) return;
-    if (document.caretPositionFromPoint) {
-      const position = document.caretPositionFromPoint(x, y);
-      if (position) selection.collapse(position.offsetNode, position.offset);
-    } else if (document.caretRangeFromPoint) {
-      const range = document.caretRangeFromPoint(x, y);
-      if (range) selection.collapse(range.startContainer, range.startOffset);
-    }
-  }
-
-  /** A translucent preview of dragged text (the selection's runs), following the pointer. */
-  beginTextPreview(action) {
-    const press = this.textPresses.get(action.p);
-    if (press) press.dragged = true;
-    const text = this.texts.get(action.c);
-    const preview = document.createElement('div');
-    preview.className = 'dk-preview dk-text-preview';
-    preview.setAttribute('aria-hidden', 'true');
-    if (text) {
-      const cells = explode(text.runs).slice(action.r[0], action.r[1]);
-      for (const run of implode(cells)) preview.appendChild(this.runSpan(run));
-    }
-    const [, , width, height] = action.f;
-    Object.assign(preview.style, { minWidth: `${width}px`, minHeight: `${height}px`, maxWidth: `${Math.max(width, 360)}px` });
-    const badge = document.createElement('span');
-    badge.className = 'dk-badge';
-    badge.hidden = true;
-    preview.appendChild(badge);
-    document.body.appendChild(preview);
-    this.previews.set(action.p, { element: preview, badge, frame: action.f });
-    this.movePreview(action.p, action.f);
-    this.markTextSource(action.p, text && text.element, action.r);
-  }
-
-  /** Keeps the dragged text visibly selected in its view while it is dragged, as a native text
-   *  drag does: the page's own selection can't show during a drag (user-select is off), so the
-   *  range is painted with the CSS Custom Highlight API where the browser has it. */
-  markTextSource(pointer, element, range) {
-    if (!(window.CSS && CSS.highlights && window.Highlight)) return;
-    if (!this.textSources) this.textSources = new Map();  // pointer -> Range
-    if (element && range) {
-      const dom = document.createRange();
-      const [a, ao] = this.domPosition(element, range[0]);
-      const [b, bo] = this.domPosition(element, range[1]);
-      try { dom.setStart(a, ao); dom.setEnd(b, bo); this.textSources.set(pointer, dom); } catch { /* a stale view */ }
-    } else {
-      this.textSources.delete(pointer);
-    }
-    if (this.textSources.size) CSS.highlights.set('dk-drag-source', new Highlight(...this.textSources.values()));
-    else CSS.highlights.delete('dk-drag-source');
-  }
-
-  /** Applies the engine's edits to a text view's mirror, re-renders it, and re-measures. */
-  applyTextChange(action) {
-    const text = this.texts.get(action.c);
-    if (!text) return;
-    let cells = explode(text.runs);
-    for (const [[lower, upper], replacement] of action.edits) {
-      const inserted = explode(replacement.map(pageRun));
-      cells = [...cells.slice(0, lower), ...inserted, ...cells.slice(upper)];
-    }
-    text.runs = implode(cells);
-    this.renderText(action.c);
-    if (action.sel) this.setTextSelection(action.c, action.sel);
-    this.measure();
-    this.emit('change', { kind: 'text', container: this.containers.key(action.c) });
-  }
-
-  /** Stores a text drop: `options.commit({kind: 'text', id, operation, from, to, documents})`,
-   *  `documents` being each view's runs as the page now shows them (source and destination). */
-  commitText(action) {
-    const documents = [];
-    for (const id of new Set([action.from, action.to])) {
-      const text = this.texts.get(id);
-      if (text) documents.push({ container: this.containers.key(id), runs: text.runs.map((run) => ({ ...run })) });
-    }
-    const transfer = {
-      kind: 'text', operation: action.op, from: this.containers.key(action.from), to: this.containers.key(action.to),
-      documents,
-    };
-    // P1: an item's text dropped into a text view names the items it came from.
-    if (action.items && action.items.length) transfer.items = action.items.map((id) => this.items.key(id));
-    this.store(action.id, transfer);
-  }
-
-  // ---------------------------------------------------------------- spring-loaded controls, scrolling
-
-  registerSpring(element) {
-    const id = this.springs.intern(element.dataset.dkSpring);
-    this.springElements.set(id, element);
-    const label = element.dataset.dkLabel || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 200);
-    const r = element.getBoundingClientRect();
-    const [length] = this.writeScratch(label);
-    this.call((w) => w.dk_spring_control && w.dk_spring_control(id, r.left, r.top, r.width, r.height, length));
-  }
-
-  measureSprings() {
-    this.call((w) => {
-      if (!w.dk_spring_frame) return;
-      for (const [id, element] of this.springElements) {
-        if (!element.isConnected) { w.dk_spring_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
-        const r = element.getBoundingClientRect();
-        w.dk_spring_frame(id, r.left, r.top, r.width, r.height);
-      }
-    });
-  }
-
-  flashSpring(id) {
-    const element = this.springElements.get(id);
-    if (!element) return;
-    element.classList.remove('dk-spring-flash');
-    void element.offsetWidth;  // restart the animation
-    element.classList.add('dk-spring-flash');
-    this.later(() => element.classList.remove('dk-spring-flash'), 600);
-  }
-
-  /** Opens a spring-loaded control (S13): clicks it, then registers what the app rendered. */
-  activateSpring(id) {
-    const element = this.springElements.get(id);
-    if (!element) return;
-    element.classList.remove('dk-spring-flash');
-    element.click();
-    Promise.resolve().then(() => requestAnimationFrame(() => this.rescan()));
-  }
+  // ---------------------------------------------------------------- scrolling
 
   /** The element that scrolls a container's items: its data-dk-items or itself, if scrollable. */
   scrollerOf(container) {
@@ -2128,57 +1500,6 @@ class Bridge {
     this.run((w) => w.dk_key(code, 0, modifiers, performance.now(), 0));
   }
 
-  /**
-   * Picks up a text view's selection for a keyboard drag (S7, S6; an Edit menu's "Drag
-   * Selection", or Ctrl/Cmd+Shift+D). `containerKey`: the text view (default: the one holding the
-   * page's selection); `range`: [start, end] grapheme offsets to select first (default: its
-   * selection as it is); `modifiers`: bits as for keys (4: Alt, a copy even within the view,
-   * S4). Focus moves to the text view. Returns whether a drag started; when nothing can be
-   * picked up (no selection, not a text view) it is announced why.
-   */
-  pickUpText(containerKey, range, modifiers = 0) {
-    this.ensureMeasured();
-    let id = containerKey === undefined ? undefined : this.containers.toInt.get(containerKey);
-    if (containerKey === undefined) {
-      const current = this.currentTextSelection();
-      id = current ? current.id : this.selectedText;
-      if (current) this.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
-    }
-    if (id === undefined) {
-      this.announce(this.strings.nothingToPickUp, false);
-      return false;
-    }
-    if (range && this.texts.has(id)) this.setTextSelection(id, range);
-    this.run((w) => w.dk_pick_up_text(id, modifiers));
-    const started = this.previews.has(KEYBOARD);
-    const view = this.containerElements.get(id);
-    if (started && view && view.focus && !view.contains(document.activeElement)) view.focus({ preventScroll: true });
-    return started;
-  }
-
-  /** The page's text selection, if it is a non-empty range inside one text view:
-   *  {container, start, end} (grapheme offsets), else null. */
-  textSelection() {
-    const current = this.currentTextSelection();
-    if (!current || current.lower === current.upper) return null;
-    return { container: this.containers.key(current.id), start: current.lower, end: current.upper };
-  }
-
-  /** The DOM selection as {id, lower, upper} in one text view's offsets, or null. */
-  currentTextSelection() {
-    const selection = document.getSelection();
-    if (!selection || !selection.rangeCount) return null;
-    const range = selection.getRangeAt(0);
-    const id = this.textIdOf(range.startContainer);
-    if (id === undefined || id !== this.textIdOf(range.endContainer)) return null;
-    const element = this.texts.get(id).element;
-    return {
-      id,
-      lower: this.textOffset(element, range.startContainer, range.startOffset),
-      upper: this.textOffset(element, range.endContainer, range.endOffset),
-    };
-  }
-
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
    *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
    *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
@@ -2199,11 +1520,8 @@ class Bridge {
   }
 
   clearTransientUI() {
-    for (const element of this.placeholders.values()) if (element) this.ui.placeholders?.remove(element);
-    this.placeholders.clear();
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
-    if (this.textSources) { this.textSources.clear(); if (window.CSS && CSS.highlights) CSS.highlights.delete('dk-drag-source'); }
     for (const { container, marker } of this.marks.values()) {
       container?.classList.remove('dk-highlight');
       container?.removeAttribute('data-dk-over');
@@ -2217,10 +1535,7 @@ class Bridge {
     this.activePointers.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
     this.liftedElements?.clear();
-    this.textPresses.clear();
-    if (this.loads) this.loads.clear();
-    this.loadedData.clear();
-    this.phContainers.clear();
+    this.plugins.each('clear');
   }
 
   // ---------------------------------------------------------------- inspection
@@ -2256,27 +1571,19 @@ class Bridge {
     return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
   }
 
-  /** A text view's runs as the page shows them ({text, font, size, weight, italic, color, link}),
-   *  and its plain text; null for containers that aren't text views. */
-  text(containerKey) {
-    const text = this.texts.get(this.containers.toInt.get(containerKey));
-    if (!text) return null;
-    return { runs: text.runs.map((run) => ({ ...run })), plain: text.runs.map((run) => run.text).join('') };
-  }
-
   /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. */
   taskList() {
-    return [...this.tasks.values()].map(({ id, container, items, state, fraction }) => ({ id, container, items, state, fraction }));
+    return this.transfersPlugin()?.taskList() ?? [];
   }
 
   /** Drops not yet stored or still loading. */
   pendingTransfers() {
-    return this.pendingCommits + this.placeholders.size;
+    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0);
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
   transfers() {
-    const loading = [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.containers.key(this.phContainers.get(id)) ?? null }));
+    const loading = this.transfersPlugin()?.loading() ?? [];
     const storing = [...this.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
     return [...loading, ...storing];
   }
@@ -2285,7 +1592,7 @@ class Bridge {
   containerList() {
     const list = [];
     for (const [id, element] of this.containerElements) {
-      if (this.texts.has(id) || !element.isConnected) continue;
+      if (this.isTextView(id) || !element.isConnected) continue;
       const items = virtual.itemKeys(this, id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
@@ -2401,7 +1708,8 @@ export class DragKit extends EventTarget {
       return WebAssembly.compile(await response.arrayBuffer());
     })();
     // The optional modules these options use, beside the engine (dragkit-optional.js).
-    const [module, optional] = await Promise.all([engine, loadOptional(options)]);
+    const [module, optional, plugins] = await Promise.all([engine, loadOptional(options), loadPlugins(options)]);
+    optional.plugins = plugins;
     const kit = new DragKit(LOADING);
     kit.#bridge = new Bridge(module, options, kit, optional);
     // Test-only (not for apps): `testHooks: true` adds `crashForTesting()`, which makes the
@@ -2420,9 +1728,13 @@ export class DragKit extends EventTarget {
   // ---------------------------------------------------------------- content
 
   /** Declares content types, container kinds and representations (JSON catalogue; see README).
-   *  Slow drops and tasks may follow: the default placeholders and task chips load now. */
+   *  Slow drops and tasks may follow: the default placeholders and task chips load now. Throws
+   *  an Error for a malformed catalogue; on a kit loaded without the `catalog` option the
+   *  catalogue's reader loads first, and a Promise is returned that resolves once it is declared
+   *  (or rejects with that Error). */
   declare(catalog) {
     for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
+    this.#bridge.plugins.need('transfers');
     return this.#bridge.declare?.(catalog);
   }
 

@@ -1,6 +1,7 @@
 // DragKit web package: the words the bridge itself says (English), apart from the engine's
 // announcements. Pass a table with the same keys as the load option `strings` to localise them;
-// the optional UI modules (ui/*.js) have their own tables.
+// the optional UI modules (ui/*.js) have their own tables, and the words about data from outside
+// are in strings-import.js (only the modules that read such data load them).
 
 export const bridgeStrings = {
   /** The reason handed to the engine when `commit` rejects without a message. */
@@ -18,18 +19,3 @@ export const bridgeStrings = {
 
 /** The drag image's new-window cue (P3) in the languages the engine speaks (S7). */
 export const opensWindowIn = { en: 'Opens in a new window', ko: '새 윈도우에서 열림', ja: '新規ウインドウで開きます' };
-
-/** What the bridge says when data from outside (a drop or a paste) is over the limits
- *  (`importLimits`), and the fallback for a refusal without a message. */
-export const importStrings = {
-  tooManyFiles: (max) => `That's too many files to drop here at once (at most ${max}).`,
-  fileTooLarge: (name, max) => `"${name}" is too large to drop here (at most ${megabytes(max)}).`,
-  dropTooLarge: (max) => `That's too much to drop here at once (at most ${megabytes(max)}).`,
-  textTooLarge: (max) => `That text is too long to drop here (at most ${max.toLocaleString('en')} characters).`,
-  refused: 'This content can\'t be added here.',
-  nothingReadable: 'Nothing in that drop can be added here.',
-};
-
-function megabytes(bytes) {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
-}

@@ -1,0 +1,152 @@
+// DragKit web host: the plugin interface (issue 24). The core (dragkit.js) loads the engine,
+// registers containers and items, forwards input and applies the engine's actions; a plugin owns
+// one part of the page's behaviour (text views, spring-loaded controls, …), its state and its
+// listeners, and is reached only through the hooks below. No plugin writes another's state or
+// the core's: it calls the core's methods (README "Plugins" lists them).
+//
+// A plugin is a class (or any function called with `new`) taking the core, whose instance has a
+// `name` and any of these hooks, each optional:
+//   actions            {kind: (action) => void}: the engine's actions of these kinds (`t`) are its
+//   applying(actions)  the engine's actions of one call are about to be applied
+//   said(text)         one of them was an announcement
+//   listen(signal)     add its listeners, removed when `signal` aborts (destroy())
+//   reset()            a scan starts afresh: forget what was registered in the engine
+//   claimContainer(element, id, flags, label) → bool   registers a container it owns
+//   containerReplaced(id, element)   a re-render replaced a known container's element
+//   scanned(busy)      after a scan or rescan registered the page's containers and items
+//   measure(full) → bool   report frames to the engine; true if anything was sent
+//   scrolled(id)       the engine scrolled container `id` (A1)
+//   pressed(event) → bool   a primary press on no item: true claims it (the core forwards it)
+//   released(event, phase)  a claimed or item press ended (phase 2 up, 3 cancel)
+//   dragging(on)       the first drag started / the last one ended
+//   previewEnded(pointer, how)   a drag image ended (`how`: the engine's end)
+//   settling(preview, pointer, items)   a drop settles that image: `items` are in their places
+//   clear()            drop transient state (an engine restart, destroy())
+//   destroy()          detach: remove its elements, observers and timers
+//
+// The default plugins, and what needs each: `markup` in the root (a page that has none never
+// loads it; `containers`: the plugin registers those containers), `options` of `DragKit.load`
+// that will use it, or the first of its `actions` (they wait for it, in order).
+export const DEFAULT_PLUGINS = {
+  text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
+  springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
+  flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
+  transfers: {
+    options: ['load', 'startTask', 'confirm', 'importDrop', 'catalog'],
+    actions: ['load', 'ph', 'progress', 'unph', 'task', 'taskState', 'confirm'],
+    load: () => import('./dragkit-transfers.js').then((m) => m.Transfers),
+  },
+};
+
+/** Whether the default plugin `name` is needed at load, by the root's markup or the options. */
+function neededAtLoad(name, root, options) {
+  const plugin = DEFAULT_PLUGINS[name];
+  return Boolean((plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
+}
+
+/**
+ * Which plugins the options ask for, loaded: `options.plugins` (names of default plugins, or
+ * plugin classes an app imported), each loaded now; without it, every default plugin, those
+ * whose markup the root has now loaded now and the rest when a scan first finds their markup.
+ * Resolves to {classes: [Class], lazy: [name]}.
+ */
+export async function loadPlugins(options) {
+  const root = options.root || document.body;
+  const asked = options.plugins;
+  const names = asked ? asked.filter((p) => typeof p === 'string') : Object.keys(DEFAULT_PLUGINS);
+  for (const name of names) if (!DEFAULT_PLUGINS[name]) throw new Error(`DragKit: no plugin named '${name}'`);
+  const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
+  const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
+  if (asked) classes.push(...asked.filter((p) => typeof p === 'function'));
+  return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
+}
+
+/** The plugins of one core: calls their hooks, routes actions to their owners, loads the lazy
+ *  ones when their markup appears. Each call is O(plugins) besides the hooks' own work. */
+export class Plugins {
+  /**
+   * @param {object} core the core (dragkit.js's Bridge).
+   * @param {{classes: Function[], lazy: string[]}} loaded  what `loadPlugins` resolved to.
+   */
+  constructor(core, loaded) {
+    this.core = core;
+    this.list = [];
+    this.byName = new Map();
+    this.owners = new Map();  // action kind -> plugin
+    this.lazy = new Set(loaded.lazy);
+    this.loading = new Set();
+    this.waiting = [];  // [name, action]: actions that came before their lazy plugin
+    for (const Plugin of loaded.classes) this.add(new Plugin(core));
+  }
+
+  add(plugin) {
+    this.list.push(plugin);
+    this.byName.set(plugin.name, plugin);
+    for (const kind of Object.keys(plugin.actions || {})) this.owners.set(kind, plugin);
+  }
+
+  /** The plugin named `name`, or null. */
+  get(name) { return this.byName.get(name) ?? null; }
+
+  /** Calls `hook(...args)` on every plugin that has it. */
+  each(hook, ...args) {
+    for (const plugin of this.list) plugin[hook]?.(...args);
+  }
+
+  /** Calls `hook(...args)` on every plugin that has it; true if any returned true. */
+  any(hook, ...args) {
+    let result = false;
+    for (const plugin of this.list) if (plugin[hook]?.(...args)) result = true;
+    return result;
+  }
+
+  /** Hands `action` to the plugin that owns its kind, or keeps it for a lazy plugin that will
+   *  (and loads it); false if none does. */
+  take(action) {
+    const owner = this.owners.get(action.t);
+    if (owner) { owner.actions[action.t](action); return true; }
+    for (const name of this.lazy) {
+      if (!DEFAULT_PLUGINS[name].actions?.includes(action.t)) continue;
+      this.waiting.push([name, action]);
+      this.need(name);
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether container `element` waits for a lazy plugin that owns it (it is registered when
+   *  the plugin has loaded). Starts that load. O(lazy plugins). */
+  defers(element) {
+    for (const name of this.lazy) {
+      if (DEFAULT_PLUGINS[name].containers && element.matches(DEFAULT_PLUGINS[name].markup)) { this.need(name); return true; }
+    }
+    return false;
+  }
+
+  /** Starts loading every lazy plugin whose markup the root now has. O(lazy plugins) queries. */
+  loadNeeded(root) {
+    for (const name of this.lazy) {
+      const markup = DEFAULT_PLUGINS[name].markup;
+      if (markup && root.querySelector(markup)) this.need(name);
+    }
+  }
+
+  /** Loads the lazy plugin `name` once (nothing when it is loaded or not a default one here);
+   *  when it arrives it takes the actions that waited for it, and the core registers the markup
+   *  it owns (`rescan`). */
+  need(name) {
+    if (!this.lazy.has(name) || this.loading.has(name)) return;
+    this.loading.add(name);
+    DEFAULT_PLUGINS[name].load().then((Plugin) => {
+      if (this.core.destroyed) return;
+      this.lazy.delete(name);
+      const plugin = new Plugin(this.core);
+      this.add(plugin);
+      if (this.core.started) plugin.listen?.(this.core.listening.signal);
+      const waited = this.waiting.filter(([owner]) => owner === name);
+      this.waiting = this.waiting.filter(([owner]) => owner !== name);
+      for (const [, action] of waited) this.take(action);
+      if (DEFAULT_PLUGINS[name].markup) this.core.rescan();
+    });
+  }
+}

@@ -1,0 +1,231 @@
+// DragKit web host, plugin `transfers` (issue 24): drops that take time and what they start
+// (S11, S14, F9, F10, A3, P1). It owns the engine's actions `load` (one representation to load
+// with `options.load`), `ph` / `progress` / `unph` (a placeholder where a slow drop will land and
+// its progress, drawn by `ui.placeholders`), `task` / `taskState` (a task a drop started, run by
+// `options.startTask`, shown by a `ui.tasks` chip) and `confirm` (a question about a drop that
+// can't be undone: `options.confirm` or `ui.confirm`), and their state; the core asks it what is
+// in flight (`snapshot().transfers`, `tasks`) and for a drop's loaded data when it commits.
+//
+// Loaded by `DragKit.load` when the options can make slow drops, tasks or questions (`load`,
+// `startTask`, `confirm`, `importDrop`, `catalog`), at `declare()`, or else at the first of its
+// actions (the actions that came meanwhile wait for it, in order). README "Plugins".
+
+/** The slow drops, tasks and questions of one `DragKit`. Each hook is O(1) unless noted. */
+export class Transfers {
+  /** @param {object} core the core (dragkit.js's Bridge). */
+  constructor(core) {
+    this.core = core;
+    this.name = 'transfers';
+    this.placeholders = new Map();  // transfer id -> placeholder element (F9), or null when none is drawn
+    this.phContainers = new Map();  // transfer id -> engine container id of its placeholder
+    this.loads = new Map();         // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
+    this.loadedData = new Map();    // transfer id -> Map(item key -> loaded data)
+    this.tasks = new Map();         // task id -> {id, container, items, state, fraction, chip}
+    this.lastTaskChip = null;       // the chip a task of the actions being applied made
+    this.actions = {
+      load: (action) => this.load(action),
+      ph: (action) => this.insertPlaceholder(action),
+      progress: (action) => this.showProgress(action),
+      unph: (action) => this.removePlaceholder(action.id),
+      task: (action) => this.startTask(action),
+      taskState: (action) => this.updateTask(action),
+      confirm: (action) => this.askConfirmation(action),
+    };
+  }
+
+  // ---------------------------------------------------------------- plugin hooks
+
+  /** The engine's actions of one call are about to be applied. */
+  applying() { this.lastTaskChip = null; }
+
+  /** An announcement of the same actions: it titles the chip of a task they started (F10). */
+  said(text) { if (this.lastTaskChip) this.core.ui.tasks?.title(this.lastTaskChip, text); }
+
+  /** Whether a drop is loading (a rescan keeps the items it moved). */
+  busy() { return this.placeholders.size > 0; }
+
+  /** The data loaded for drop `id` ({item key: data}), handed over once, or undefined. */
+  takeLoaded(id) {
+    const loaded = this.loadedData.get(id);
+    this.loadedData.delete(id);
+    return loaded ? Object.fromEntries(loaded) : undefined;
+  }
+
+  /** Drops still loading: [{id, stage: 'loading', to}]. O(drops). */
+  loading() {
+    return [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.core.containers.key(this.phContainers.get(id)) ?? null }));
+  }
+
+  /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. O(tasks). */
+  taskList() {
+    return [...this.tasks.values()].map(({ id, container, items, state, fraction }) => ({ id, container, items, state, fraction }));
+  }
+
+  /** Drops the transient state: placeholders go, loads are forgotten (an engine restart, destroy()). */
+  clear() {
+    for (const element of this.placeholders.values()) if (element) this.core.ui.placeholders?.remove(element);
+    this.placeholders.clear();
+    this.loads.clear();
+    this.loadedData.clear();
+    this.phContainers.clear();
+  }
+
+  // ---------------------------------------------------------------- slow transfers and tasks
+
+  /**
+   * Loads one representation the engine asked for at a drop (S14, F9, A3, P1) with
+   * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
+   * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
+   * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
+   * are in, the engine hears `dk_transfer_loaded`, or, for a text destination when the module
+   * has it, `dk_transfer_loaded_text` with the loaded text; a rejection fails the drop. Without
+   * a loader the data counts as already here.
+   */
+  load(action) {
+    const id = action.id;
+    const state = this.loads.get(id) || { pending: 0, bytes: new Map(), data: [] };
+    const slot = state.data.length;
+    state.data.push(undefined);
+    state.pending += 1;
+    this.loads.set(id, state);
+    const total = () => [...state.bytes.values()].reduce((sum, value) => sum + value, 0);
+    const onProgress = (bytes) => {
+      if (!this.loads.has(id)) return;
+      state.bytes.set(action.item, Number(bytes) || 0);
+      // Per item when the engine counts per item (F9), else the drop's total.
+      this.core.run((w) => (w.dk_transfer_item_progress
+        ? w.dk_transfer_item_progress(id, action.item, Number(bytes) || 0)
+        : w.dk_transfer_progress(id, total())));
+    };
+    const itemKey = this.core.items.key(action.item);
+    const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
+    Promise.resolve()
+      .then(() => (this.core.options.load ? this.core.options.load(request, { progress: onProgress }) : undefined))
+      .then(
+        (data) => {
+          if (this.loads.get(id) !== state) return;  // cancelled or failed meanwhile
+          state.data[slot] = data;
+          if (data !== undefined) {
+            if (!this.loadedData.has(id)) this.loadedData.set(id, new Map());
+            this.loadedData.get(id).set(itemKey, data);
+          }
+          state.pending -= 1;
+          if (state.pending > 0) return;
+          this.loads.delete(id);
+          if (!this.placeholders.has(id)) return;
+          const destination = this.phContainers.get(id);
+          if (this.core.isTextView(destination) && this.core.wasm.dk_transfer_loaded_text) {
+            const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
+            const [length] = this.core.writeScratch(text);
+            this.loadedData.delete(id);
+            this.core.run((w) => w.dk_transfer_loaded_text(id, length));
+          } else {
+            this.core.run((w) => w.dk_transfer_loaded(id));
+          }
+        },
+        (error) => {
+          if (this.loads.get(id) !== state) return;
+          this.loads.delete(id);
+          this.loadedData.delete(id);
+          if (!this.placeholders.has(id)) return;
+          const [length] = this.core.writeScratch((error && error.message) || this.core.strings.notLoaded);
+          this.core.run((w) => w.dk_transfer_failed(id, length));
+        });
+  }
+
+  /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
+   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
+  insertPlaceholder(action) {
+    const container = this.core.containerElements.get(action.c);
+    if (!container) return;
+    this.phContainers.set(action.id, action.c);
+    const floating = this.core.isTextView(action.c);
+    const holder = container.querySelector('[data-dk-items]') || container;
+    const element = this.core.ui.placeholders?.create({
+      id: action.id, label: action.label, items: action.items || null, container, holder, floating,
+      cancel: () => this.core.run((w) => w.dk_transfer_cancel(action.id)),
+    }) || null;
+    if (element && floating) document.body.appendChild(element);
+    else if (element) this.core.insertElement(element, container, action.i);
+    this.placeholders.set(action.id, element);
+    this.core.geometry.markStale(action.c);  // the placeholder moved the items after it
+    this.core.measure();
+  }
+
+  /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
+  showProgress(action) {
+    const element = this.placeholders.get(action.id);
+    if (element) this.core.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
+  }
+
+  removePlaceholder(id) {
+    const element = this.placeholders.get(id);
+    if (element) this.core.ui.placeholders?.remove(element);
+    this.placeholders.delete(id);
+    this.phContainers.delete(id);
+    this.loads.delete(id);
+  }
+
+  /**
+   * Runs a task a drop started (F10) with `options.startTask({task, container, items,
+   * onProgress}, report)`; `onProgress(f)` (or `report.progress(f)`) with f from 0 to 1, then a
+   * resolved or rejected promise. Without a runner it finishes at once. A task chip shows it.
+   */
+  startTask(action) {
+    const id = action.id;
+    const container = this.core.containers.key(action.c);
+    const items = action.items.map((i) => this.core.items.key(i));
+    const chip = this.makeTaskChip(id, action.c);
+    this.lastTaskChip = chip;
+    this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
+    const onProgress = (fraction) => this.core.run((w) => w.dk_task_progress(id, Number(fraction)));
+    const request = { task: id, container, items, onProgress };
+    Promise.resolve()
+      .then(() => (this.core.options.startTask ? this.core.options.startTask(request, { progress: onProgress }) : undefined))
+      .then(
+        () => this.core.run((w) => w.dk_task_finished(id)),
+        (error) => {
+          const [length] = this.core.writeScratch((error && error.message) || this.core.strings.taskFailed);
+          this.core.run((w) => w.dk_task_failed(id, length));
+        });
+  }
+
+  /** A chip for a task (ui/task-chips.js, or the app's `ui.tasks`), titled by its container's label. */
+  makeTaskChip(id, containerId) {
+    const containerElement = this.core.containerElements.get(containerId);
+    const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
+    return this.core.ui.tasks?.start({ id, label }) || null;
+  }
+
+  updateTask(action) {
+    const task = this.tasks.get(action.id);
+    if (!task) return;
+    task.state = action.s;
+    if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
+    else if (action.s === 'finished') task.fraction = 1;
+    if (task.chip) this.core.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
+  }
+
+  /**
+   * Asks about a drop that can't be undone (S11): `options.confirm({id, style, text, message,
+   * to, items})` resolving to true/false, or the confirmation UI (ui/confirm-sheet.js, or the
+   * app's `ui.confirm`), or `window.confirm` when the app omits it. `style` is 'before'
+   * (nothing changed yet) or 'after' (shown; confirming posts it, declining takes it back).
+   */
+  askConfirmation(action) {
+    const question = {
+      id: action.id,
+      style: action.style,
+      text: action.text,
+      message: action.text,
+      to: this.core.containers.key(action.c),
+      items: action.items.map((id) => this.core.items.key(id)),
+    };
+    Promise.resolve()
+      .then(() => (this.core.options.confirm ? this.core.options.confirm(question)
+        : this.core.ui.confirm ? this.core.ui.confirm.ask(question) : window.confirm(question.text)))
+      .then((ok) => ok, () => false)
+      .then((ok) => this.core.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
+  }
+
+}

@@ -21,6 +21,48 @@ struct AnnouncementTests {
         #expect(sim.lastActions.compactMap({ $0.announcement }).isEmpty)  // same destination: no repeat
     }
 
+    @Test("S7, P4: a pointer drag resting at another position of the destination it was announced over has that position said")
+    func restingPositionIsSaid() throws {
+        var (sim, inbox, archive) = try Scene.twoLists()
+        sim.lift(inbox[0], to: sim.point(in: archive[0], fraction: 0.1))
+        #expect(sim.announcements.last == "Over Archive, position 1 of 3. Drop to copy.")
+        // Moving on through the list, a step every 100 ms: nothing is said while it moves.
+        let said = sim.announcements.count
+        sim.move(to: sim.point(in: archive[0], fraction: 0.9))
+        sim.advance(by: .milliseconds(100))
+        sim.move(to: sim.point(in: archive[1], fraction: 0.9))
+        sim.advance(by: .milliseconds(499))
+        #expect(sim.announcements.count == said)
+        // Resting 500 ms where it now is, it is said, once.
+        sim.advance(by: .milliseconds(1))
+        #expect(sim.announcements.last == "Over Archive, position 3 of 3. Drop to copy.")
+        #expect(sim.announcements.count == said + 1)
+        sim.advance(by: .milliseconds(2000))
+        sim.move(to: sim.point(in: archive[1], fraction: 0.8))
+        sim.advance(by: .milliseconds(1000))
+        #expect(sim.announcements.count == said + 1)
+        // Back at a position already said, and off again before the rest ends: nothing new.
+        sim.move(to: sim.point(in: archive[0], fraction: 0.1))
+        sim.advance(by: .milliseconds(200))
+        sim.move(to: sim.point(in: archive[1], fraction: 0.9))
+        sim.advance(by: .milliseconds(1000))
+        #expect(sim.announcements.count == said + 1)
+        // The drop lands where the last sentence said.
+        sim.release(at: sim.point(in: archive[1], fraction: 0.9))
+        #expect(sim.lastActions.compactMap { if case .commit(let transfer) = $0 { transfer.index } else { nil } } == [2])
+    }
+
+    @Test("S7, P4: in its own list since the lift, resting at a new position has it said; at the lifted one, nothing")
+    func restingInTheSourceList() throws {
+        var (sim, inbox, _) = try Scene.twoLists()
+        sim.lift(inbox[0], to: sim.point(in: inbox[0], fraction: 0.6))
+        sim.advance(by: .milliseconds(1000))
+        #expect(sim.announcements == ["Picked up Milk, item 1 of 4 in Inbox."])
+        sim.move(to: sim.point(in: inbox[2], fraction: 0.9))
+        sim.advance(by: .milliseconds(500))
+        #expect(sim.announcements.last == "Over Inbox, position 3 of 4. Drop to move.")
+    }
+
     @Test("S7: over a move-preferring destination the announcement says move")
     func overMovingDestination() throws {
         var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))

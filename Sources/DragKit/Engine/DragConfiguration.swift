@@ -33,6 +33,11 @@ public struct DragConfiguration: Hashable, Sendable {
     /// After the ramp, how long a drag held at the edge takes to double its speed, so a long
     /// scroll gets faster the longer it is held, as on macOS (A1).
     public var autoScrollAcceleration: TimeSpan = .milliseconds(2000)
+    /// How long a pointer drag rests at a new insertion point, in a destination already
+    /// announced, before that position is announced (S7, P4): the sentence said on entering
+    /// names a position, and one the drag has since left would mislead; said at every step of a
+    /// quick move, positions would chatter.
+    public var positionAnnouncementDelay: TimeSpan = .milliseconds(500)
     /// How often auto-scroll steps, about once a frame (A1).
     public var autoScrollInterval: TimeSpan = .milliseconds(16)
 

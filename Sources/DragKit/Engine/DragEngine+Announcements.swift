@@ -40,6 +40,56 @@ extension DragEngine {
         return nil
     }
 
+    /// Keeps track of the insertion point a pointer drag's announcements named (S7, P4): a
+    /// drag that rests ``DragConfiguration/positionAnnouncementDelay`` at another one in the same
+    /// list has it said (``announceRestingPositions(into:)``), so the position a person hears is
+    /// where the drop lands. `announced`: this retarget said where the drag is. O(1).
+    mutating func notePosition(_ drag: inout ActiveDrag, announced: Bool, into actions: inout [Action]) {
+        guard drag.pointer != .keyboard else { return }  // a keyboard drag says every step itself
+        guard let cue = drag.feedback.destination, cue.textOffset == nil, cue.intoItem == nil else {
+            drag.spoken = SpokenPosition()
+            return
+        }
+        if announced {  // said on entering
+            drag.spoken = SpokenPosition(container: cue.container, index: cue.insertionIndex)
+            return
+        }
+        if drag.spoken.container == nil {
+            // In its own list since the lift: the lift said where one item was; for several, it
+            // named no position, so the one it is at now is taken as known.
+            let lifted = cue.container == drag.source && !drag.hasLeftSource && drag.placements.count == 1
+            drag.spoken = SpokenPosition(container: cue.container, index: lifted ? drag.placements[0].index : cue.insertionIndex)
+        }
+        guard cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index else {
+            drag.spoken.dueAt = nil
+            return
+        }
+        // Resting here already: the rest began when it got here.
+        if drag.spoken.dueAt != nil && drag.spoken.pendingIndex == cue.insertionIndex { return }
+        let due = groups.now + configuration.positionAnnouncementDelay
+        drag.spoken.dueAt = due
+        drag.spoken.pendingIndex = cue.insertionIndex
+        actions.append(.scheduleTick(at: due))
+    }
+
+    /// Says where each pointer drag that rested long enough at a new insertion point is now
+    /// (S7, P4). O(s) for s sessions.
+    mutating func announceRestingPositions(into actions: inout [Action]) {
+        for pointer in draggingPointers {
+            guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, groups.now >= due else { continue }
+            drag.spoken.dueAt = nil
+            if let cue = drag.feedback.destination, cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index {
+                let operation = drag.feedback.operation
+                let count = workspace.count(of: cue.container) - (operation == .move ? movedCount(drag, in: cue.container) : 0)
+                let verb = dropVerb(operation, into: cue.container)
+                actions.append(.announce(Announcement(.over(
+                    label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb))))
+                drag.spoken.index = cue.insertionIndex
+            }
+            sessions.update(drag)
+        }
+    }
+
     func dropText(_ transfer: Transfer, draggedCount: Int) -> Announcement.Event {
         if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
         let stayed = transfer.items.count < draggedCount ? draggedCount - transfer.items.count : 0

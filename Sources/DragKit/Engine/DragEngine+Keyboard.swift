@@ -34,6 +34,7 @@ extension DragEngine {
             advancePending(pending, at: now, into: &actions)
         }
         applyDuePreviewShapes(into: &actions)  // F3
+        announceRestingPositions(into: &actions)  // S7, P4
         springLoadingTick(now, into: &actions)
         autoScrollTick(now, into: &actions)
     }

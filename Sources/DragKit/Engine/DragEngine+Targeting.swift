@@ -42,6 +42,7 @@ extension DragEngine {
         let text = overText(previous: drag.feedback, next: next, drag: drag)
         drag.feedback = next
         if let text { actions.append(.announce(Announcement(text))) }
+        notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
         updatePreviewShape(&drag, known: shape, into: &actions)  // F3
     }
 

@@ -85,4 +85,18 @@ struct ActiveDrag: Equatable, Sendable {
     /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
     /// destination until it moves inside again (S1, S2).
     var isOutsideApp: Bool = false
+    /// The insertion point last announced, and when a new one will be (S7, P4).
+    var spoken = SpokenPosition()
+}
+
+/// Which insertion point a pointer drag's announcements last named, so a drag resting at another
+/// one in the same destination has it announced (S7, P4).
+struct SpokenPosition: Equatable, Sendable {
+    /// The destination and insertion index last said; `nil` when none was.
+    var container: ContainerID?
+    var index: Int = 0
+    /// When the position the drag rests at is due to be said; `nil` when nothing is pending.
+    var dueAt: Timestamp?
+    /// The insertion index `dueAt` is for: the rest starts when the drag reaches it.
+    var pendingIndex: Int = 0
 }

@@ -164,7 +164,7 @@ async function commit(transfer) {
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
     // shows the current content and the next drop starts from it.
     if (error.status) showStored(true);
-    if (error.status === 409 && transfer.kind !== 'text') sayWhereItIsNow(transfer, error.message);
+    if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error.message);
     throw error;
   }
   syncFromModel(touched);
@@ -175,24 +175,28 @@ async function commit(transfer) {
  * After a drop refused because another window changed the content first (F7): when that window
  * moved the dragged items elsewhere, the failure names where they are now ("… so nothing was
  * moved. It is now in Errands.") instead of "It is back where it was", which would be untrue
- * once this window shows what is stored. Reads what is stored once; O(stored items).
+ * once this window shows what is stored. Reads what is stored before the refusal reaches the
+ * engine, so the engine's sentence is replaced in the same task it is shown in: nobody sees or
+ * hears the untrue one. Listens for that one failure only when it will correct it. O(stored items).
  */
 async function sayWhereItIsNow(transfer, reason) {
   const dragged = transfer.items || [];
   if (!dragged.length || !reason) return;
-  // The engine's failure sentence comes once the rejection reaches it, after this returns.
-  const failed = new Promise((resolve) => host.addEventListener('failure', (event) => resolve(event.detail), { once: true }));
   let stored;
   try { stored = await readStored(); } catch { return; }
   const places = new Set(dragged.map((id) => stored.containers.find((c) => (c.items || []).some((item) => item.id === id))));
   const [now] = places;
   if (places.size !== 1 || !now || now.id === transfer.from) return;  // where this window had them: the engine's words hold
-  const { kind, reason: said = '' } = await failed;
-  const end = said.indexOf(reason);
-  if (kind !== 'drop' || end < 0) return;
-  const text = `${said.slice(0, end + reason.length)}. ${nowIn(now.title, dragged.length)}`;
-  toastUI.show(text, 'error');
-  host.announce(text, true);
+  // The engine's failure sentence comes once the rejection reaches it, after this returns; the
+  // correction runs in a microtask of the same task, before anything is painted or read.
+  host.addEventListener('failure', (event) => Promise.resolve().then(() => {
+    const { kind, reason: said = '' } = event.detail;
+    const end = said.indexOf(reason);
+    if (kind !== 'drop' || end < 0) return;
+    const text = `${said.slice(0, end + reason.length)}. ${nowIn(now.title, dragged.length)}`;
+    toastUI.show(text, 'error');
+    host.announce(text, true);
+  }), { once: true });
 }
 
 /** "It is now in Errands." in the page's language (S7): the sentence that ends a refusal

@@ -123,3 +123,16 @@ def test_S5_the_showcase_pastes_another_apps_text_as_a_stored_reminder_and_its_o
                                       for i in stored_containers(showcase)["rem-errands"]["items"]))
     wait_idle(page)
     assert snapshot(page)["undoDepth"] >= 1
+
+
+def test_S5_a_paste_right_after_a_cut_pastes_what_was_cut_not_what_the_clipboard_held(crossing):
+    """S5, S7: the cut's write to the system clipboard is asynchronous; a paste made at once
+    reads after it, so it pastes the item just cut, not the text the clipboard held before."""
+    crossing.execute_async_script(
+        "const done = arguments[0]; navigator.clipboard.writeText('Older text').then(() => done(), (e) => done(String(e)))")
+    result = crossing.execute_async_script(
+        "const done = arguments[0]; window.dragkit.cut('reading');"
+        " window.dragkit.pasteFromSystem('list', 0).then(done, (e) => done(String(e)))")
+    wait_idle(crossing)
+    assert crossing.execute_script("return window.imported") == [], f"the older text was not imported ({result})"
+    assert items(crossing, "list")[0] == "reading", (result, items(crossing, "list"))

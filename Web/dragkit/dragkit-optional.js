@@ -123,6 +123,8 @@ export class LazyClipboard {
     this.host = host;
     this.real = null;
     this.loading = null;
+    /** The last system clipboard write still on its way: a paste reads after it (S7). */
+    this.writing = Promise.resolve();
   }
 
   /** Loads dragkit-clipboard.js once; resolves to the `SystemClipboard`. */
@@ -149,7 +151,7 @@ export class LazyClipboard {
     if (event.defaultPrevented || !focused || !focused.matches?.('[data-dk-item]') || !this.host.root.contains(focused)) return;
     const key = focused.dataset.dkItem;
     this.host.copyInEngine(key, cut);
-    this.load().then((real) => real.write(key, cut));
+    this.write(key, cut);
   }
 
   onPaste(event) {
@@ -163,11 +165,16 @@ export class LazyClipboard {
   }
 
   /** `DragKit#copy`'s system clipboard write (dragkit-clipboard.js). */
-  write(itemKey, cut) { return this.load().then((real) => real.write(itemKey, cut)); }
+  write(itemKey, cut) {
+    const written = this.load().then((real) => real.write(itemKey, cut));
+    this.writing = written.catch(() => {});
+    return written;
+  }
 
-  /** `DragKit#pasteFromSystem` (dragkit-clipboard.js). */
+  /** `DragKit#pasteFromSystem` (dragkit-clipboard.js): reads the system clipboard once the last
+   *  copy or cut has been written to it, so a paste right after a cut pastes what was cut. */
   pasteFromSystem(containerKey, index, ownPaste) {
-    return this.load().then((real) => real.pasteFromSystem(containerKey, index, ownPaste));
+    return this.writing.then(() => this.load()).then((real) => real.pasteFromSystem(containerKey, index, ownPaste));
   }
 }
 

@@ -21,9 +21,7 @@ extension DragEngine {
             if let offset = cue.textOffset, textState.documents[cue.container] != nil {
                 return .over(label(of: cue.container), at: .character(offset + 1), drop: .copyItsText)  // P1
             }
-            let count = workspace.count(of: cue.container) - (next.operation == .move ? movedCount(drag, in: cue.container) : 0)
-            let verb = dropVerb(next.operation, into: cue.container)
-            return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb)
+            return positionText(cue, operation: next.operation, drag: drag)
         }
         if next.cursor == .newWindow {  // P3: over empty space, where a drop opens a window.
             return previous.cursor == .newWindow ? nil : .overEmptySpace(describe(drag.items))
@@ -38,6 +36,15 @@ extension DragEngine {
             return .notOverTarget
         }
         return nil
+    }
+
+    /// "Over Errands, position 3 of 6. Drop to move.": where in a list `cue` would drop, counting
+    /// the list as it will be (without the items a move takes out of it), and what a drop does.
+    /// O(k) for the k items dragged.
+    func positionText(_ cue: DestinationCue, operation: DropOperation, drag: borrowing ActiveDrag) -> Announcement.Event {
+        let count = workspace.count(of: cue.container) - (operation == .move ? movedCount(drag, in: cue.container) : 0)
+        let verb = dropVerb(operation, into: cue.container)
+        return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb)
     }
 
     /// Keeps track of the insertion point a pointer drag's announcements named (S7, P4): a
@@ -79,11 +86,7 @@ extension DragEngine {
             guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, groups.now >= due else { continue }
             drag.spoken.dueAt = nil
             if let cue = drag.feedback.destination, cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index {
-                let operation = drag.feedback.operation
-                let count = workspace.count(of: cue.container) - (operation == .move ? movedCount(drag, in: cue.container) : 0)
-                let verb = dropVerb(operation, into: cue.container)
-                actions.append(.announce(Announcement(.over(
-                    label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb))))
+                actions.append(.announce(Announcement(positionText(cue, operation: drag.feedback.operation, drag: drag))))
                 drag.spoken.index = cue.insertionIndex
             }
             sessions.update(drag)

@@ -598,15 +598,8 @@ class Bridge {
     if (!w.dk_scroll_viewport) return false;
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
-      const seen = this.visibleFrame(scroller);
-      if (seen) {
-        const r = scroller.getBoundingClientRect();
-        const top = Math.max(seen.top, r.top + scroller.clientTop);
-        const left = Math.max(seen.left, r.left + scroller.clientLeft);
-        const bottom = Math.min(seen.top + seen.height, r.top + scroller.clientTop + scroller.clientHeight);
-        const right = Math.min(seen.left + seen.width, r.left + scroller.clientLeft + scroller.clientWidth);
-        if (bottom > top && right > left) frame = [left, top, right - left, bottom - top];
-      }
+      const seen = this.visibleFrame(scroller, true);
+      if (seen) frame = [seen.left, seen.top, seen.width, seen.height];
     }
     const last = this.scrollViewports.get(id);
     if (!frame && !last) return false;
@@ -626,9 +619,10 @@ class Bridge {
    * The part of `element` that can be seen: its rectangle clipped by every ancestor that clips
    * its overflow, or null if none of it shows. A container's frame is its visible area, so a
    * long note inside a scroll box auto-scrolls at the box's edge (A1) and hidden parts take no
-   * drops. The clipping ancestors are found once per element.
+   * drops. The clipping ancestors are found once per element. `paddingBox`: start from the
+   * element's own padding box (inside its borders and scroll bars), for a scroller's viewport.
    */
-  visibleFrame(element) {
+  visibleFrame(element, paddingBox = false) {
     let clips = this.clipChains.get(element);
     if (!clips) {
       clips = [];
@@ -640,6 +634,10 @@ class Bridge {
     }
     const r = element.getBoundingClientRect();
     let left = r.left, top = r.top, right = r.right, bottom = r.bottom;
+    if (paddingBox) {
+      left += element.clientLeft; top += element.clientTop;
+      right = left + element.clientWidth; bottom = top + element.clientHeight;
+    }
     for (const clip of clips) {
       const c = clip.getBoundingClientRect();
       // Clip to the padding box: the area inside the borders and outside the scroll bars.

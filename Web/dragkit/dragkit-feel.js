@@ -97,8 +97,9 @@ function seen(state, k) {
 /** The items of `container` itself (not of containers nested in it), in document order. O(n)
  *  once, then cached per container until ``forgetItems``. */
 export function itemsOf(host, container) {
-  if (!own(host).itemLists) own(host).itemLists = new Map();
-  let items = own(host).itemLists.get(container);
+  const feel = own(host);
+  if (!feel.itemLists) feel.itemLists = new Map();
+  let items = feel.itemLists.get(container);
   if (!items) {
     // Items share a few parents: whether a parent is inside a nested container is found once
     // per parent, not once per item (10k `closest` calls after every drop: issue 11).
@@ -116,7 +117,7 @@ export function itemsOf(host, container) {
       if (shared) { shared = null; break; }
       shared = parent;
     }
-    own(host).itemLists.set(container, items);
+    feel.itemLists.set(container, items);
     if (shared) sharedParents.set(items, shared);
   }
   return items;
@@ -137,8 +138,9 @@ export function sharedParentOf(items) {
  * (issue 11: O(n) `querySelectorAll` and `closest` after every drop). O(1).
  */
 export function adoptItems(host, container, items, parent) {
-  if (!own(host).itemLists) own(host).itemLists = new Map();
-  own(host).itemLists.set(container, items);
+  const feel = own(host);
+  if (!feel.itemLists) feel.itemLists = new Map();
+  feel.itemLists.set(container, items);
   sharedParents.set(items, parent);
 }
 
@@ -164,8 +166,9 @@ export function indexInItems(host, container, element) {
 /** Forgets the cached item lists (`container`'s, or all): call after the DOM's items changed.
  *  O(1). */
 export function forgetItems(host, container) {
-  if (!own(host).itemLists) return;
-  if (container) own(host).itemLists.delete(container); else own(host).itemLists.clear();
+  const feel = own(host);
+  if (!feel.itemLists) return;
+  if (container) feel.itemLists.delete(container); else feel.itemLists.clear();
 }
 
 /**
@@ -324,6 +327,7 @@ function clearReady(state) {
  * O(items entering or leaving).
  */
 function setGapRange(host, state, from, to, instant, ready = from < to) {
+  const feel = own(host);
   const items = state.items;
   const wasFrom = state.from;
   const wasTo = state.to;
@@ -342,7 +346,7 @@ function setGapRange(host, state, from, to, instant, ready = from < to) {
     const value = instant || !seen(state, k) ? STILL : '';
     setAttributeIfChanged(element, 'data-dk-gap', value);
     element.style.transform = transform;
-    own(host).gapClosing?.delete(element);
+    feel.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
     if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow, state.basePadding);
   }
@@ -433,19 +437,20 @@ function shrinkBack(holder) {
  * so no transition runs). `ready`: keep its zero transform (the gap is still open). O(1).
  */
 function closeGapOf(host, element, instant, ready) {
+  const feel = own(host);
   if (!element || !element.hasAttribute('data-dk-gap')) return;
   element.style.transform = ready ? ZERO : '';
   if (instant || reducesMotion()) {
     element.removeAttribute('data-dk-gap');
-    own(host).gapClosing?.delete(element);
+    feel.gapClosing?.delete(element);
     return;
   }
   setAttributeIfChanged(element, 'data-dk-gap', '');  // animated back
-  if (!own(host).gapClosing) own(host).gapClosing = new Set();
-  own(host).gapClosing.add(element);
+  if (!feel.gapClosing) feel.gapClosing = new Set();
+  feel.gapClosing.add(element);
   setTimeout(() => {
     if (!element.style.transform || element.style.transform === ZERO) element.removeAttribute('data-dk-gap');
-    own(host).gapClosing?.delete(element);
+    feel.gapClosing?.delete(element);
   }, 250);
 }
 
@@ -472,6 +477,7 @@ function liftedIndices(host, items) {
  * takes every shift back. O(cells between the lifted items and the index).
  */
 function setGridMove(host, state, move, instant) {
+  const feel = own(host);
   const items = state.items;
   const was = state.gridMove || new Map();
   const next = new Map();
@@ -506,7 +512,7 @@ function setGridMove(host, state, move, instant) {
     const element = items[k];
     setAttributeIfChanged(element, 'data-dk-gap', instant || !seen(state, k) ? STILL : '');
     element.style.transform = transform;
-    own(host).gapClosing?.delete(element);
+    feel.gapClosing?.delete(element);
   }
   state.gridMove = next.size ? next : null;
 }
@@ -516,13 +522,14 @@ function setGridMove(host, state, move, instant) {
  *  the items keep their zero transforms for the gap to open again without a layout (see
  *  ``READY_CHUNK``). O(shifted + ready items). */
 function closeGap(host, state, instant, park = false) {
+  const feel = own(host);
   setGridMove(host, state, null, instant);
   setGapRange(host, state, state.items.length, state.items.length, instant, park);
   if (!park) clearReady(state);
   shrinkBack(roomElement(state));
-  if (instant && own(host).gapClosing) {
-    for (const element of own(host).gapClosing) element.removeAttribute('data-dk-gap');
-    own(host).gapClosing.clear();
+  if (instant && feel.gapClosing) {
+    for (const element of feel.gapClosing) element.removeAttribute('data-dk-gap');
+    feel.gapClosing.clear();
   }
 }
 
@@ -532,18 +539,19 @@ function closeGap(host, state, instant, park = false) {
  * many batches came), or at once with `now`. O(1) when it only schedules.
  */
 export function updateGaps(host, now = false) {
+  const feel = own(host);
   if (now) {
-    if (own(host).gapFrame) cancelAnimationFrame(own(host).gapFrame);
-    own(host).gapFrame = 0;
+    if (feel.gapFrame) cancelAnimationFrame(feel.gapFrame);
+    feel.gapFrame = 0;
     applyGaps(host);
     return;
   }
-  if (own(host).gapFrame) return;
-  own(host).gapFrame = requestAnimationFrame(() => {
-    own(host).gapFrame = 0;
+  if (feel.gapFrame) return;
+  feel.gapFrame = requestAnimationFrame(() => {
+    feel.gapFrame = 0;
     // A measure is due in this frame (a scroll): the gap writes wait until it has read the
     // page, so the frame restyles once instead of the read forcing it again (issue 11).
-    if (host.layoutFrame) { own(host).gapsAfterMeasure = true; return; }
+    if (host.layoutFrame) { feel.gapsAfterMeasure = true; return; }
     applyGaps(host);
   });
 }
@@ -551,16 +559,18 @@ export function updateGaps(host, now = false) {
 /** The engine's auto-scroll moved the container `element`'s content (A1): for a moment its gap
  *  follows the insertion point without animation (``applyGaps``). O(1). */
 export function noteAutoScroll(host, element) {
+  const feel = own(host);
   if (!element) return;
-  if (!own(host).autoScrolled) own(host).autoScrolled = new WeakMap();
-  own(host).autoScrolled.set(element, performance.now());
+  if (!feel.autoScrolled) feel.autoScrolled = new WeakMap();
+  feel.autoScrolled.set(element, performance.now());
 }
 
 /** The bridge's frame measure has run: applies the gap work it held back (``updateGaps``).
  *  O(1) when none was held. */
 export function gapsAfterMeasure(host) {
-  if (!own(host).gapsAfterMeasure) return;
-  own(host).gapsAfterMeasure = false;
+  const feel = own(host);
+  if (!feel.gapsAfterMeasure) return;
+  feel.gapsAfterMeasure = false;
   updateGaps(host, true);
 }
 
@@ -569,43 +579,44 @@ export function gapsAfterMeasure(host) {
  * only the items whose shift changes. O(marks × log n + items changed).
  */
 function applyGaps(host) {
+  const feel = own(host);
   if (host.destroyed) return;
-  if (!own(host).gaps) own(host).gaps = new Map();  // container element -> gap state
+  if (!feel.gaps) feel.gaps = new Map();  // container element -> gap state
   const wanted = new Map();
   for (const [pointer, mark] of host.marks) {
     if (!mark.container || mark.container.hasAttribute('data-dk-text') || !(mark.index >= 0)) continue;
     wanted.set(mark.container, { index: mark.index, copying: host.cursors.get(pointer) === 'copy' });
   }
-  const instant = own(host).gapsCloseInstantly;
-  own(host).gapsCloseInstantly = false;
-  for (const [container, state] of [...own(host).gaps]) {
+  const instant = feel.gapsCloseInstantly;
+  feel.gapsCloseInstantly = false;
+  for (const [container, state] of [...feel.gaps]) {
     const items = itemsOf(host, container);
     if (wanted.has(container) && state.items === items && container.isConnected) continue;
     if (wanted.has(container) && container.isConnected && isVirtualList(host, container) && rebaseGap(host, state, items)) continue;
-    own(host).gaps.delete(container);
+    feel.gaps.delete(container);
     // While a drag goes on, a gap that closes (the pointer left the container) keeps its ready
     // items for when it opens again there (issue 11: a re-entry costs no layout of every item).
     const park = host.cursors.size > 0 && state.items === items && container.isConnected;
     closeGap(host, state, instant || state.items !== items, park);
     if (park) {
-      if (!own(host).parkedGaps) own(host).parkedGaps = new Map();
+      if (!feel.parkedGaps) feel.parkedGaps = new Map();
       state.key = '';
-      own(host).parkedGaps.set(container, state);
+      feel.parkedGaps.set(container, state);
     }
   }
   for (const [container, { index, copying }] of wanted) {
-    let state = own(host).gaps.get(container);
-    const parked = own(host).parkedGaps?.get(container);
+    let state = feel.gaps.get(container);
+    const parked = feel.parkedGaps?.get(container);
     if (!state && parked) {
-      own(host).parkedGaps.delete(container);
-      if (parked.items === itemsOf(host, container)) { state = parked; own(host).gaps.set(container, state); } else clearReady(parked);
+      feel.parkedGaps.delete(container);
+      if (parked.items === itemsOf(host, container)) { state = parked; feel.gaps.set(container, state); } else clearReady(parked);
     }
     if (!state) {
       const items = itemsOf(host, container);
       if (!items.length) continue;
       const holder = container.querySelector('[data-dk-items]') || container;
       state = { items, holder, container, from: items.length, to: items.length, key: '', places: new Map() };
-      own(host).gaps.set(container, state);
+      feel.gaps.set(container, state);
     }
     // Item 0's place now, so cached places (relative to it) hold wherever the list scrolled.
     state.reference = layoutRect(state.items[0]);
@@ -645,7 +656,7 @@ function applyGaps(host) {
     let to = from >= state.items.length ? from : gapEnd(state, from);
     // While the container auto-scrolls its rows already move under the pointer: the gap keeps
     // up with them at once, so no transition runs on every row that passes it (issue 11).
-    const scrolling = performance.now() - (own(host).autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
+    const scrolling = performance.now() - (feel.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
     if (scrolling) [from, to] = rangeWhileScrolling(host, state, from, to);
     if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
   }
@@ -747,23 +758,25 @@ function rangeWhileScrolling(host, state, from, to) {
 /** Runs the gap work again once auto-scroll has been still for a moment, so a gap that waited
  *  ahead (``rangeWhileScrolling``) comes back to the insertion point. O(1). */
 function settleLead(host) {
-  own(host).leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
-  if (own(host).leadTimer) return;  // one timer, put off while the scrolling goes on
+  const feel = own(host);
+  feel.leadSettlesAt = performance.now() + AUTO_SCROLL_STILL + 30;
+  if (feel.leadTimer) return;  // one timer, put off while the scrolling goes on
   const check = () => {
-    const wait = own(host).leadSettlesAt - performance.now();
-    if (wait > 0) { own(host).leadTimer = setTimeout(check, wait); return; }
-    own(host).leadTimer = 0;
+    const wait = feel.leadSettlesAt - performance.now();
+    if (wait > 0) { feel.leadTimer = setTimeout(check, wait); return; }
+    feel.leadTimer = 0;
     updateGaps(host);
   };
-  own(host).leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
+  feel.leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
 }
 
 /** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready
  *  items). */
 function forgetParkedGaps(host) {
-  if (!own(host).parkedGaps) return;
-  for (const state of own(host).parkedGaps.values()) clearReady(state);
-  own(host).parkedGaps.clear();
+  const feel = own(host);
+  if (!feel.parkedGaps) return;
+  for (const state of feel.parkedGaps.values()) clearReady(state);
+  feel.parkedGaps.clear();
 }
 
 /** Closes every gap at once, before a drop's image settles on the item's own place.
@@ -771,20 +784,21 @@ function forgetParkedGaps(host) {
  *  see ``applyGaps``), so the drop's frame lays the list out once, for the drop, and not again
  *  for taking hundreds of transforms away (issue 11). O(shifted + ready items). */
 export function closeAllGaps(host, keepReady = false) {
-  if (own(host).gapFrame) cancelAnimationFrame(own(host).gapFrame);
-  own(host).gapFrame = 0;
+  const feel = own(host);
+  if (feel.gapFrame) cancelAnimationFrame(feel.gapFrame);
+  feel.gapFrame = 0;
   if (!keepReady) forgetParkedGaps(host);
-  if (!own(host).gaps) return;
-  for (const [container, state] of own(host).gaps) {
+  if (!feel.gaps) return;
+  for (const [container, state] of feel.gaps) {
     const park = keepReady && container.isConnected;  // (reused only if its items are the same)
     closeGap(host, state, true, park);
     if (park) {
-      if (!own(host).parkedGaps) own(host).parkedGaps = new Map();
+      if (!feel.parkedGaps) feel.parkedGaps = new Map();
       state.key = '';
-      own(host).parkedGaps.set(container, state);
+      feel.parkedGaps.set(container, state);
     }
   }
-  own(host).gaps.clear();
+  feel.gaps.clear();
   if (keepReady) updateGaps(host);  // the next frame takes the parked transforms away
 }
 
@@ -861,10 +875,11 @@ export function drawForbiddenSymbol(badge) {
  * O(1).
  */
 export function measurePageScroller(host, w) {
+  const feel = own(host);
   if (!w.dk_add_scroll_view) return;
   const id = host.containers.intern(PAGE_SCROLLER);
-  if (own(host).pageScrollerEngine !== w) {
-    own(host).pageScrollerEngine = w;
+  if (feel.pageScrollerEngine !== w) {
+    feel.pageScrollerEngine = w;
     host.scrollers.delete(id);
     w.dk_add_scroll_view(id, 0);
   }

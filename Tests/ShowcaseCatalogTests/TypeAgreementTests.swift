@@ -15,17 +15,7 @@ struct TypeAgreementTests {
     static let catalog = ShowcaseCatalogFile.data
 
     /// Every type the catalogue or the system hierarchy names, plus one nobody declared.
-    static let types: [TypeIdentifier] = {
-        var all: [TypeIdentifier] = [
-            .item, .data, .text, .plainText, .styledText, .html, .url, .fileURL, .image, .png, .jpeg, .pdf,
-            .contact, .calendarEvent, .textClipping, "com.example.undeclared",
-        ]
-        all += catalog.declarations.map(\.type)
-        for (type, list) in catalog.representations { all += [type] + list.map(\.type) }
-        for kind in catalog.kinds.values { all += (kind.accepts ?? []) + (kind.text?.accepts ?? []) }
-        var seen: Set<TypeIdentifier> = []
-        return all.filter { seen.insert($0).inserted }.sorted { $0.rawValue < $1.rawValue }
-    }()
+    static let types: [TypeIdentifier] = catalog.namedTypes + ["com.example.undeclared"]
 
     /// The markups a container may carry: none (the kind decides), each kind's list, each type alone.
     static let markups: [[TypeIdentifier]] = {

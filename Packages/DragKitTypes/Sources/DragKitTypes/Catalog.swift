@@ -50,6 +50,17 @@ public struct Catalog: Equatable, Sendable {
         representations[type] = list
     }
 
+    /// Every type the catalogue knows or names: its hierarchy's (system and declared), its
+    /// representations' and the ones its kinds accept, once each, sorted by identifier. For tools
+    /// and tests that check every type against every destination. O(t log t).
+    public var namedTypes: [TypeIdentifier] {
+        var all = types.knownTypes
+        for (type, list) in representations { all += [type] + list.map { $0.type } }
+        for kind in kinds.values { all += (kind.accepts ?? []) + (kind.text?.accepts ?? []) }
+        var seen: Set<TypeIdentifier> = []
+        return all.filter { seen.insert($0).inserted }.sorted { $0.rawValue < $1.rawValue }
+    }
+
     // MARK: Decisions
 
     /// The representations an item of `type` offers, sized from its hint `hint` (0: unknown);

@@ -25,6 +25,12 @@ public struct TypeHierarchy: Equatable, Sendable {
         declare(.textClipping, conformsTo: [.plainText])
     }
 
+    /// Every type the hierarchy knows: ``TypeIdentifier/item``, the system types and the declared
+    /// ones, once each, in no particular order. O(t).
+    public var knownTypes: [TypeIdentifier] {
+        [.item] + parents.keys.filter { $0 != .item }
+    }
+
     /// Declares that `type` conforms to each of `parents` (and so to everything they conform to).
     public mutating func declare(_ type: TypeIdentifier, conformsTo parents: [TypeIdentifier]) {
         self.parents[type, default: []].append(contentsOf: parents)

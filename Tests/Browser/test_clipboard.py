@@ -136,3 +136,17 @@ def test_S5_a_paste_right_after_a_cut_pastes_what_was_cut_not_what_the_clipboard
     wait_idle(crossing)
     assert crossing.execute_script("return window.imported") == [], f"the older text was not imported ({result})"
     assert items(crossing, "list")[0] == "reading", (result, items(crossing, "list"))
+
+
+def test_S5_F10_a_paste_still_reading_the_clipboard_counts_as_pending(crossing):
+    """S5, F10: a paste is not done until it has read the clipboard and landed; the snapshot's
+    `pendingTransfers` counts it, so a page (or a test) that waits for "idle" sees the paste's
+    result. The system clipboard is made slow here (a busy machine): the cut's write takes 1.5 s."""
+    crossing.execute_script(
+        "const write = navigator.clipboard.write.bind(navigator.clipboard);"
+        " navigator.clipboard.write = (parts) => new Promise((ok) => setTimeout(ok, 1500)).then(() => write(parts));")
+    crossing.execute_script("window.dragkit.cut('reading'); window.dragkit.pasteFromSystem('list', 0)")
+    assert snapshot(crossing)["pendingTransfers"] >= 1, "the paste waiting for the cut's write is pending"
+    wait_idle(crossing)
+    assert items(crossing, "list")[0] == "reading", items(crossing, "list")
+    assert snapshot(crossing)["pendingTransfers"] == 0

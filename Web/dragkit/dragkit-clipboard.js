@@ -40,6 +40,7 @@ export class SystemClipboard {
   constructor(host) {
     this.host = host;
     this.lastText = null;  // the text/plain DragKit last wrote (to know its own content again)
+    this.pending = 0;  // pastes still reading the clipboard or being stored by `importDrop`
     this.words = { ...importStrings, ...(host.options.strings || {}) };
   }
 
@@ -149,6 +150,15 @@ export class SystemClipboard {
    * 'engine', 'imported', 'refused' or 'nothing'.
    */
   async pasteFromSystem(containerKey, index = -1, ownPaste = null) {
+    this.pending += 1;
+    try {
+      return await this.readAndPaste(containerKey, index, ownPaste);
+    } finally {
+      this.pending -= 1;
+    }
+  }
+
+  async readAndPaste(containerKey, index, ownPaste) {
     if (!navigator.clipboard) return 'nothing';
     let transfer;
     try {
@@ -193,6 +203,7 @@ export class SystemClipboard {
     const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
     const intoText = textId !== undefined && host.isTextView(textId);
     if (intoText) views.storingFromPage(textId, true);
+    this.pending += 1;
     try {
       await host.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
       if (intoText) views.adoptPageText(textId);
@@ -200,6 +211,7 @@ export class SystemClipboard {
       this.refuse((error && error.message) || this.words.refused);
       return 'refused';
     } finally {
+      this.pending -= 1;
       if (intoText) views.storingFromPage(textId, false);
     }
     host.rescan();

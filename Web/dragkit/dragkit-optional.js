@@ -125,6 +125,25 @@ export class LazyClipboard {
     this.loading = null;
     /** The last system clipboard write still on its way: a paste reads after it (S7). */
     this.writing = Promise.resolve();
+    /** Pastes waiting here for the module or the last write (the real one counts its own). */
+    this.waiting = 0;
+  }
+
+  /** Pastes not yet done: reading the clipboard, or being stored (`DragKit#snapshot`'s
+   *  `pendingTransfers` counts them, so "idle" means a paste has landed too). O(1). */
+  get pending() {
+    return this.waiting + (this.real?.pending ?? 0);
+  }
+
+  /** Runs `step` once the module has loaded (and `after` settled), counting it as waiting till then. */
+  whenLoaded(step, after = Promise.resolve()) {
+    this.waiting += 1;
+    const loaded = after.then(() => this.load());
+    // The step starts (and the real one counts it) before this count drops; a failed load drops it too.
+    loaded.catch(() => { this.waiting -= 1; });
+    return loaded.then((real) => {
+      try { return step(real); } finally { this.waiting -= 1; }
+    });
   }
 
   /** Loads dragkit-clipboard.js once; resolves to the `SystemClipboard`. */
@@ -161,7 +180,7 @@ export class LazyClipboard {
     const types = [...data.types];
     const strings = new Map(types.filter((type) => type !== 'Files').map((type) => [type, data.getData(type)]));
     const clipboardData = { types, files: [...data.files], getData: (type) => strings.get(type) ?? '' };
-    this.load().then((real) => real.onPaste({ clipboardData, defaultPrevented: false, preventDefault() {} }));
+    this.whenLoaded((real) => real.onPaste({ clipboardData, defaultPrevented: false, preventDefault() {} }));
   }
 
   /** `DragKit#copy`'s system clipboard write (dragkit-clipboard.js). */
@@ -174,7 +193,7 @@ export class LazyClipboard {
   /** `DragKit#pasteFromSystem` (dragkit-clipboard.js): reads the system clipboard once the last
    *  copy or cut has been written to it, so a paste right after a cut pastes what was cut. */
   pasteFromSystem(containerKey, index, ownPaste) {
-    return this.writing.then(() => this.load()).then((real) => real.pasteFromSystem(containerKey, index, ownPaste));
+    return this.whenLoaded((real) => real.pasteFromSystem(containerKey, index, ownPaste), this.writing);
   }
 }
 

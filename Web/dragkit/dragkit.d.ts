@@ -251,6 +251,7 @@ export interface Snapshot {
   containers: { id: string; items: string[] }[];
   selections: Record<string, string[]>;
   textSelection: { container: string; start: number; end: number } | null;
+  /** Drops not yet stored or still loading, and pastes not yet done (0: everything has landed). */
   pendingTransfers: number;
   transfers: { id: number; stage: 'loading' | 'storing'; to: string | null }[];
   history: History | null;

@@ -1574,9 +1574,9 @@ class Bridge {
     return this.transfersPlugin()?.taskList() ?? [];
   }
 
-  /** Drops not yet stored or still loading. */
+  /** Drops not yet stored or still loading, and pastes not yet done. */
   pendingTransfers() {
-    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0);
+    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.clipboard.pending;
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */

@@ -52,7 +52,7 @@ public struct HostCatalog: Sendable {
     /// The representations an item of `type` offers, richest first (empty: just its type).
     public var provider: @Sendable (_ type: TypeIdentifier, _ hints: ItemHints) -> ItemProvider
     /// The kinds a declared ``Catalog`` names (empty for one built from closures).
-    public internal(set) var kinds: [String: CatalogKind] = [:]
+    public internal(set) var kinds: [KindName: CatalogKind] = [:]
     /// The representations each type offers, as a declared ``Catalog`` gives them.
     public internal(set) var representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
 
@@ -91,8 +91,8 @@ extension HostCatalog {
         let kinds = catalog.kinds
         self.init(
             declarations: catalog.declarations,
-            policy: { kind, base in kinds[kind]?.policy(from: base) ?? base },
-            textOptions: { kind, base in kinds[kind]?.textOptions(from: base) ?? base },
+            policy: { kind, base in kinds[KindName(kind)]?.policy(from: base) ?? base },
+            textOptions: { kind, base in kinds[KindName(kind)]?.textOptions(from: base) ?? base },
             provider: { type, hints in ItemProvider(catalog.offered(by: type, hint: hints.byteCount)) })
         self.kinds = kinds
         self.representations = catalog.representations

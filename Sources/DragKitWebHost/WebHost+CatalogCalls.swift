@@ -93,7 +93,7 @@ extension WebHost {
             }
             kind.text = text
         }
-        return change { $0.declare(kind: name, kind) }
+        return change { $0.declare(kind: KindName(name), kind) }
     }
 
     /// Adds `field` to the requested fields of kind `name` (declared before, A3). Returns 0 or 1.
@@ -103,7 +103,7 @@ extension WebHost {
         guard fields.count < Catalog.maximumEntries else { return refuseCall("kind '" + name + "' requests too many fields") }
         fields.append(field)
         kind.requestedFields = fields
-        return change { $0.declare(kind: name, kind) }
+        return change { $0.declare(kind: KindName(name), kind) }
     }
 
     /// Adds a representation to those items of `type` offer (richest first): of type
@@ -145,7 +145,7 @@ extension WebHost {
     // MARK: Checks
 
     private func catalogKind(_ name: String) -> CatalogKind? {
-        pendingCatalog?.catalog.kinds[name]
+        pendingCatalog?.catalog.kinds[KindName(name)]
     }
 
     /// Applies `body` to the pending catalogue; 1 when none is begun or one call was refused.

@@ -17,7 +17,8 @@ struct TypedDeclarationTests {
         for declaration in catalog.declarations {
             #expect(host.declareCatalogType(declaration.type.rawValue, conformsTo: declaration.parents.map(\.rawValue).joined(separator: " ")) == 0)
         }
-        for (name, kind) in catalog.kinds.sorted(by: { $0.key < $1.key }) {
+        for (kindName, kind) in catalog.kinds.sorted(by: { $0.key < $1.key }) {
+            let name = kindName.rawValue
             var present: UInt32 = 0, values: UInt32 = 0
             if let axis = kind.axis {
                 present |= Bits.axis

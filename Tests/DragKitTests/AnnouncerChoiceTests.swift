@@ -68,7 +68,9 @@ struct AnnouncerChoiceTests {
     @Test("S7: the page's lang picks the announcer; an unknown or missing language falls back to English", arguments: [
         ("ko", AnnouncementLanguage.korean), ("ko-KR", .korean), ("KO", .korean),
         ("ja", .japanese), ("ja-JP", .japanese), ("ja_JP", .japanese),
+        ("Ko-kr", .korean), ("jA", .japanese),
         ("en", .english), ("en-GB", .english), ("fr", .english), ("", .english), ("kor", .english), ("j", .english),
+        ("k\u{F6}", .english), ("-ko", .english),
     ])
     func languageFromTag(_ tag: String, _ language: AnnouncementLanguage) {
         #expect(AnnouncementLanguage(tag: tag) == language)

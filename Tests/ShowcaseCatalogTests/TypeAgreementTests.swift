@@ -33,7 +33,7 @@ struct TypeAgreementTests {
             for markup in Self.markups {
                 var host = WebHost(catalog: HostCatalog(Self.catalog))
                 let accepts = markup.map(\.rawValue).joined(separator: " ")
-                #expect(host.addContainer(1, flags: 3, label: "Destination", acceptedTypes: accepts, kind: kind) == 0)
+                #expect(host.addContainer(1, flags: 3, label: "Destination", acceptedTypes: accepts, kind: kind.rawValue) == 0)
                 #expect(host.addContainer(2, flags: 3, label: "Source", acceptedTypes: "", kind: "list") == 0)
                 for (offset, type) in Self.types.enumerated() {
                     let id = UInt32(10 + offset)

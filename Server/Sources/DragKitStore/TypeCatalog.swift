@@ -67,13 +67,13 @@ public struct TypeCatalog: Sendable {
     /// What the catalogue says containers of `kind` do (`nil`: a kind it does not name, which
     /// behaves as a plain list).
     public func kind(_ kind: String) -> CatalogKind? {
-        catalog.kinds[kind]
+        catalog.kinds[KindName(kind)]
     }
 
     /// The types a container of `kind` whose row names `accepts` takes: the row's when it names
     /// any, else the kind's, else every type (empty), as the page registers it (`data-dk-accepts`
     /// wins over the kind). O(a).
     public func acceptedTypes(kind: String, accepts: [String]) -> [String] {
-        catalog.acceptedTypes(kind: kind, markup: accepts.map { TypeIdentifier($0) }).map(\.rawValue)
+        catalog.acceptedTypes(kind: KindName(kind), markup: accepts.map { TypeIdentifier($0) }).map(\.rawValue)
     }
 }

@@ -19,7 +19,7 @@ struct TypeAgreementTests {
     static func pageTakes(_ container: ListContainer, _ type: String) -> Bool {
         let catalog = RepositoryCatalog.catalog.catalog
         let markup = container.accepts.map { TypeIdentifier($0) }
-        return catalog.isAccepted(TypeIdentifier(type), by: catalog.acceptedTypes(kind: container.kind, markup: markup))
+        return catalog.isAccepted(TypeIdentifier(type), by: catalog.acceptedTypes(kind: KindName(container.kind), markup: markup))
     }
 
     @Test("A2: an item of every type dropped into every seeded container is stored exactly when the page takes it")

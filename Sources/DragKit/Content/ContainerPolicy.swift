@@ -46,7 +46,12 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// The parts of the content it needs, when it takes only a portion (A3): a recipients field
     /// asks a contact for `["name", "email"]`. Empty takes the whole representation. A drop
     /// naming fields loads them from the host at the drop (``Action/loadRepresentation(_:item:type:fields:)``).
-    public var requestedFields: [String] = []
+    public var requestedFields: [String] {
+        get { storedRequestedFields.values }
+        set { storedRequestedFields = CodeUnitStrings(newValue) }
+    }
+    /// ``requestedFields``, compared by code units (``CodeUnitStrings``).
+    var storedRequestedFields = CodeUnitStrings()
     /// Whether where a dropped item lands depends on more than its index (S2, F6): a calendar
     /// day places an event at the time under the pointer. A move within such a container is
     /// committed even when the index stays the same (the host stores the new place); elsewhere

@@ -9,16 +9,16 @@ public enum AnnouncementLanguage: UInt8, Hashable, Sendable, Announcer {
 
     /// The language of a BCP 47 tag as a page's `lang` gives it: `ko`, `ko-KR` → Korean; `ja`,
     /// `ja-JP` → Japanese; anything else, or nothing (`""`), → English. Case-insensitive.
-    /// O(n) in the tag's length.
+    /// Read as bytes: a tag is ASCII, and no `String` comparison is needed. O(1).
     public init(tag: String) {
-        var primary = ""
-        for character in tag {
-            if character == "-" || character == "_" { break }
-            primary.append(character)
+        var primary: [UInt8] = []
+        for byte in tag.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || primary.count > 2 { break }
+            primary.append(byte | 0x20)  // ASCII lower case
         }
         switch primary {
-        case "ko", "KO", "Ko", "kO": self = .korean
-        case "ja", "JA", "Ja", "jA": self = .japanese
+        case [UInt8(ascii: "k"), UInt8(ascii: "o")]: self = .korean
+        case [UInt8(ascii: "j"), UInt8(ascii: "a")]: self = .japanese
         default: self = .english
         }
     }

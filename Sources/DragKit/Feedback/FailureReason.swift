@@ -14,11 +14,11 @@ public enum FailureReason: Hashable, Sendable {
     /// The reason a host's `text` gives, as a clause inside the engine's own sentence:
     /// surrounding spaces and closing full stops are dropped ("Bad request." → "Bad request"),
     /// so messages never read "request.. The change stays"; nothing left is ``noReason``.
-    /// O(n) in the text's length.
+    /// Trimmed by Unicode scalars, which compare as numbers. O(n) in the text's length.
     public init(hostText text: String) {
-        var clause = Substring(text)
+        var clause = Substring(text).unicodeScalars
         while let last = clause.last, last == "." || last == " " || last == "\n" { clause = clause.dropLast() }
         while let first = clause.first, first == " " || first == "\n" { clause = clause.dropFirst() }
-        self = clause.isEmpty ? .noReason : .message(String(clause))
+        self = clause.isEmpty ? .noReason : .message(String(Substring(clause)))
     }
 }

@@ -82,6 +82,6 @@ private func koreanOrdinal(_ argument: String, before template: UnsafeBufferPoin
     guard index + beonjjae.count <= template.count else { return nil }
     for offset in 0..<beonjjae.count where template[index + offset] != beonjjae[offset] { return nil }
     let natives = ["첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
-    for (offset, native) in natives.enumerated() where argument == decimal(offset + 1) { return native + " " }
+    for (offset, native) in natives.enumerated() where CodeUnits.equal(argument, decimal(offset + 1)) { return native + " " }
     return nil
 }

@@ -1,8 +1,12 @@
 /// The character attributes of a run of styled text (A4): font family, size, weight, italic,
-/// colour and link.
+/// colour and link. Its names compare by code units (``CodeUnitString``).
 public struct TextStyle: Hashable, Sendable {
     /// The font family name ("Helvetica", "system-ui").
-    public var fontFamily: String
+    public var fontFamily: String {
+        get { storedFontFamily.value }
+        set { storedFontFamily = CodeUnitString(newValue) }
+    }
+    var storedFontFamily: CodeUnitString
     /// The point size.
     public var size: Double
     /// The font weight on the CSS scale: 400 regular, 700 bold.
@@ -12,26 +16,32 @@ public struct TextStyle: Hashable, Sendable {
     /// The colour as `0xRRGGBBAA`.
     public var color: UInt32
     /// The URL the run links to, if any.
-    public var link: String?
+    public var link: String? {
+        get { storedLink?.value }
+        set { storedLink = newValue.map { CodeUnitString($0) } }
+    }
+    var storedLink: CodeUnitString?
 
     /// A style; the defaults are a regular, upright, opaque black 14-point system font.
     public init(
         fontFamily: String = "system-ui", size: Double = 14, weight: UInt16 = 400,
         isItalic: Bool = false, color: UInt32 = 0x0000_00FF, link: String? = nil
     ) {
-        self.fontFamily = fontFamily
+        self.storedFontFamily = CodeUnitString(fontFamily)
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
         self.color = color
-        self.link = link
+        self.storedLink = link.map { CodeUnitString($0) }
     }
 }
 
-/// A stretch of text with one style.
+/// A stretch of text with one style. Runs are equal when their code units and styles are
+/// (``CodeUnitString``): two spellings of the same characters are two texts.
 public struct TextRun: Hashable, Sendable {
     /// The run's characters.
-    public private(set) var text: String
+    public var text: String { storedText.value }
+    var storedText: CodeUnitString
     /// The run's attributes (A4).
     public var style: TextStyle
     /// The number of `Character`s (grapheme clusters) in `text`, cached.
@@ -39,7 +49,7 @@ public struct TextRun: Hashable, Sendable {
 
     /// A run of `text` in `style`. O(n) in the characters of `text` (it counts them once).
     public init(_ text: String, style: TextStyle) {
-        self.text = text
+        self.storedText = CodeUnitString(text)
         self.style = style
         self.count = text.count
     }

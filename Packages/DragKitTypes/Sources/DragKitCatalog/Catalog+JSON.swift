@@ -123,10 +123,10 @@ enum CatalogReading {
 
     // MARK: kinds
 
-    static func kinds(_ value: JSONValue) throws(CatalogError) -> [String: CatalogKind] {
-        var kinds: [String: CatalogKind] = [:]
+    static func kinds(_ value: JSONValue) throws(CatalogError) -> [KindName: CatalogKind] {
+        var kinds: [KindName: CatalogKind] = [:]
         for member in try object(value, at: "kinds") {
-            kinds[member.key] = try kind(member.value, at: "kinds." + member.key)
+            kinds[KindName(member.key)] = try kind(member.value, at: "kinds." + member.key)
         }
         return kinds
     }

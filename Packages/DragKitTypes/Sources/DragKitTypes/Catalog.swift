@@ -14,7 +14,7 @@ public struct Catalog: Equatable, Sendable {
     /// The app's type declarations, in the order declared.
     public private(set) var declarations: [TypeDeclaration] = []
     /// What each kind of container (`data-dk-kind`) does.
-    public private(set) var kinds: [String: CatalogKind] = [:]
+    public private(set) var kinds: [KindName: CatalogKind] = [:]
     /// The representations each type of item offers, richest first.
     public private(set) var representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
     /// The system types plus ``declarations``: the hierarchy the engine decides with.
@@ -24,7 +24,7 @@ public struct Catalog: Equatable, Sendable {
     public init() {}
 
     public init(
-        declarations: [TypeDeclaration], kinds: [String: CatalogKind] = [:],
+        declarations: [TypeDeclaration], kinds: [KindName: CatalogKind] = [:],
         representations: [TypeIdentifier: [CatalogRepresentation]] = [:]
     ) {
         for declaration in declarations { declare(declaration) }
@@ -41,7 +41,7 @@ public struct Catalog: Equatable, Sendable {
     }
 
     /// Declares what containers of kind `name` do (`"kinds"`), replacing an earlier declaration.
-    public mutating func declare(kind name: String, _ kind: CatalogKind) {
+    public mutating func declare(kind name: KindName, _ kind: CatalogKind) {
         kinds[name] = kind
     }
 
@@ -58,7 +58,7 @@ public struct Catalog: Equatable, Sendable {
         for (type, list) in representations { all += [type] + list.map { $0.type } }
         for kind in kinds.values { all += (kind.accepts ?? []) + (kind.text?.accepts ?? []) }
         var seen: Set<TypeIdentifier> = []
-        return all.filter { seen.insert($0).inserted }.sorted { $0.rawValue < $1.rawValue }
+        return all.filter { seen.insert($0).inserted }.sorted()
     }
 
     // MARK: Decisions
@@ -72,7 +72,7 @@ public struct Catalog: Equatable, Sendable {
 
     /// The types a container of `kind` whose markup accepts `markup` takes: the markup's
     /// (`data-dk-accepts`) when it names any, else the kind's, else every type (empty).
-    public func acceptedTypes(kind: String, markup: [TypeIdentifier]) -> [TypeIdentifier] {
+    public func acceptedTypes(kind: KindName, markup: [TypeIdentifier]) -> [TypeIdentifier] {
         kinds[kind]?.acceptedTypes(markup: markup) ?? markup
     }
 

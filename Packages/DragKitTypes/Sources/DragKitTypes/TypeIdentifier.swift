@@ -4,7 +4,10 @@
 /// Types form a conformance hierarchy (see ``TypeHierarchy``): `public.png` conforms to
 /// `public.image`, which conforms to `public.data`. A destination that accepts `public.image`
 /// therefore accepts a PNG (A2).
-public struct TypeIdentifier: Hashable, Sendable, ExpressibleByStringLiteral {
+///
+/// Identifiers are equal when their UTF-8 code units are, and sort by them (``CodeUnits``). O(n)
+/// in the identifier's length to compare or hash.
+public struct TypeIdentifier: Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
     public var rawValue: String
 
     @inlinable
@@ -15,6 +18,18 @@ public struct TypeIdentifier: Hashable, Sendable, ExpressibleByStringLiteral {
     @inlinable
     public init(stringLiteral value: String) {
         self.rawValue = value
+    }
+
+    public static func == (lhs: TypeIdentifier, rhs: TypeIdentifier) -> Bool {
+        CodeUnits.equal(lhs.rawValue, rhs.rawValue)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        CodeUnits.hash(rawValue, into: &hasher)
+    }
+
+    public static func < (lhs: TypeIdentifier, rhs: TypeIdentifier) -> Bool {
+        CodeUnits.precedes(lhs.rawValue, rhs.rawValue)
     }
 }
 

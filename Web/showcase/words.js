@@ -327,14 +327,14 @@ const TABLES = {
       files: 'ファイルをフォルダの上へドラッグして止めると、フォルダが開きます。*ドロップボックス*は書き込み専用です。先に確認があり、入れたものは取り出せません。ここへドラッグしたテキストはクリップになり、あとでメモにドロップできます。',
       home: 'アイコンを並べ替えます。タッチ操作では、アイコンを1つ持ち上げたまま別の指でほかのアイコンをタップするとドラッグに加わります。バッジが数を示し、アイコンは指の下に集まります。2本の指で2つのアイコンを同時にドラッグすることもできます。',
       charts: 'グラフをダッシュボードへドラッグすると、グラフのデータそのものが入ります。メモの添付ファイルへドラッグすると、メモには代わりに画像が入ります。それぞれのドロップ先は、使える中で最も豊かな形式を受け取ります。',
-      withoutDragging: 'ドラッグせずに：項目をクリックしてから *編集* ▸ *移動先…* を選びます（または カット してから ペースト）。',
+      withoutDragging: 'ドラッグせずに：項目をクリックしてから *編集* ▸ *移動先…* を選びます（またはカットしてからペースト）。',
       withoutDraggingNotes: 'ドラッグせずに：リストのメモをクリックするか、メモの単語をダブルクリックしてから *編集* ▸ *移動先…* を選びます。',
     },
     touchHints: {
       notes: 'メモの単語を選択し、長押しして持ち上げてから別のメモへドラッグすると、スタイルはそのまま保たれます。クイック入力にドロップすると、そのスタイルになります。テキストをファイルへドラッグするとクリップになり、写真やグラフをメモにドロップすると添付されます。',
       reminders: 'リマインダーを長押しして持ち上げ、ドラッグして並べ替えたり、別のリストへ移動したりできます。押さえたまま別の指でほかのリマインダーをタップすると、一緒にドラッグできます。',
       photos: '写真を長押しして持ち上げ、共有アルバムへドラッグします。投稿の前に確認があり、キャンセルできます。押さえたまま別の指でほかの写真をタップすると複数をドラッグでき、メモやメールにドロップすると元の写真が届くまでプレースホルダが表示されます。',
-      withoutDragging: 'ドラッグせずに：項目をタップしてから 編集 ▸ 移動先… を選びます（または カット してから ペースト）。項目を長押しし、動かさずに指を離すとメニューが開きます。',
+      withoutDragging: 'ドラッグせずに：項目をタップしてから 編集 ▸ 移動先… を選びます（またはカットしてからペースト）。項目を長押しし、動かさずに指を離すとメニューが開きます。',
       withoutDraggingNotes: 'ドラッグせずに：リストのメモをタップするか、メモの単語をダブルタップしてから 編集 ▸ 移動先… を選びます。',
     },
   },
@@ -354,10 +354,12 @@ export const ENGLISH = TABLES.en;
 export function containerTitle(container) {
   if (!container) return '';
   const title = container.title ?? '';
-  if (LANG === 'en' || SEEDED[container.id] !== title) return title;
+  if (LANG === 'en') return title;
+  // A note's attachments strip is the app's, whichever note it belongs to.
+  if (container.kind === 'attachments' && title === 'Attachments') return words.containers.attachments;
+  if (SEEDED[container.id] !== title) return title;
   const day = WEEK_IDS.indexOf(String(container.id).replace(/^cal-/, ''));
   if (day >= 0 && container.id.startsWith('cal-')) return weekdayName(day);
-  if (title === 'Attachments') return words.containers.attachments;
   return words.containers[container.id] ?? title;
 }
 

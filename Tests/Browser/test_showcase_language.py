@@ -5,7 +5,6 @@ engine announces mid drag is wholly in one language: it says the container label
 declares. Stored content (item titles) stays as stored; ids and data-* attributes do not change.
 Without `?lang=` (or with `?lang=en`) the page is English as before. Requirement IDs:
 Docs/Requirements.md."""
-import pathlib
 import re
 
 import pytest
@@ -45,9 +44,6 @@ WORDS = {
            "edit": "Edit", "menu": ["Undo", "Redo", "Cut", "Copy", "Paste", "Move to…", "Drag Selection"],
            "lists": {"rem-today": "Today", "rem-errands": "Errands", "rem-work": "Work"}, "tuesday": "Tuesday"},
 }
-
-SHOTS = pathlib.Path("/work/notes/shots")
-
 
 def open_in(driver, showcase, lang, route):
     driver.get(showcase.url + (f"?lang={lang}" if lang else "") + "#" + route)
@@ -142,11 +138,8 @@ def laptop(driver):
 
 
 def shot(driver, name):
-    """A picture of the page as it is now, in artifacts/ (and /work/notes/shots/ when there)."""
+    """A picture of the page as it is now, in artifacts/."""
     screenshot(driver, name)
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        driver.save_screenshot(str(SHOTS / f"{name}.png"))
 
 
 def english_label_words(sentences):

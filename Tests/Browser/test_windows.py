@@ -167,7 +167,7 @@ def test_F7_S9_a_drop_refused_because_another_window_moved_the_item_says_where_i
     gesture.path(middle, end, 6).up().perform()
     if lang == "ko":
         def says(text):
-            return bool(text) and text.endswith("지금은 Errands에 있습니다.") and "It is" not in text
+            return bool(text) and text.endswith("지금은 심부름에 있습니다.") and "It is" not in text and "Errands" not in text
         message = WebDriverWait(page, 10).until(lambda d: says(toast(d)) and toast(d),
                                                 f"the message names where the reminder is now; last: {toast(page)!r}")
         expected = message

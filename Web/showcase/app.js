@@ -12,6 +12,7 @@ import { icon } from './icons.js';
 import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
 import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './edit.js';
 import { exportItem, makeImportDrop, openInNewWindow, showOpenedItem } from './crossing.js';
+import { LANG, words, containerTitle } from './words.js';
 
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
@@ -52,7 +53,7 @@ function renderTabs() {
   }));
   if (focused) tabs.querySelector(`[data-scene="${focused}"]`)?.focus();
   const select = document.getElementById('split-select');
-  select.replaceChildren(new Option('Off', ''), ...SCENES.filter((s) => s.id !== route[0]).map((s) => new Option(s.title, s.id)));
+  select.replaceChildren(new Option(words.page.off, ''), ...SCENES.filter((s) => s.id !== route[0]).map((s) => new Option(s.title, s.id)));
   select.value = route[1] || '';
 }
 
@@ -65,7 +66,7 @@ function renderRoute() {
   const print = renderPrint();
   slot.replaceChildren(...(print ? [print] : []));
   scenesElement.setAttribute('aria-busy', 'false');
-  document.title = `${route.map((id) => SCENES.find((s) => s.id === id).title).join(' | ')} — DragKit showcase`;
+  document.title = `${route.map((id) => SCENES.find((s) => s.id === id).title).join(' | ')} — ${words.showcase}`;
   renderTabs();
   applyPageSelection();
   updateCounts();
@@ -111,7 +112,7 @@ function updateCounts() {
     // Writing only on change keeps the observer from re-triggering itself.
     if (label && label.textContent !== String(count)) {
       label.textContent = String(count);
-      label.setAttribute('aria-label', `${count} items`);
+      label.setAttribute('aria-label', words.items(count));
     }
     const list = section.querySelector('[data-dk-items]');
     if (list) list.classList.toggle('is-empty', count === 0 && !list.querySelector('.dk-placeholder'));
@@ -193,20 +194,11 @@ async function sayWhereItIsNow(transfer, reason) {
     const { kind, reason: said = '' } = event.detail;
     const end = said.indexOf(reason);
     if (kind !== 'drop' || end < 0) return;
-    const text = `${said.slice(0, end + reason.length)}. ${nowIn(now.title, dragged.length)}`;
+    const stop = LANG === 'ja' ? '。' : '. ';
+    const text = `${said.slice(0, end + reason.length)}${stop}${words.nowIn(containerTitle(now), dragged.length)}`;
     toastUI.show(text, 'error');
     host.announce(text, true);
   }), { once: true });
-}
-
-/** "It is now in Errands." in the page's language (S7): the sentence that ends a refusal
- *  whose items another window moved (`sayWhereItIsNow`). O(1). */
-function nowIn(title, count) {
-  switch (new URLSearchParams(location.search).get('lang')) {
-    case 'ko': return `지금은 ${title}에 있습니다.`;
-    case 'ja': return `現在は「${title}」にあります。`;
-    default: return `${count > 1 ? 'They are' : 'It is'} now in ${title}.`;
-  }
 }
 
 /** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
@@ -388,7 +380,30 @@ function rerenderKeepingFocus(spring) {
 
 // ------------------------------------------------------------------ start
 
+/** The page shell's own words (Web/index.html) in the page's language (S7); `<html lang>` says
+ *  which, for screen readers and fonts. Ids and classes stay. O(1). */
+function applyShellWords() {
+  document.documentElement.lang = LANG;
+  const set = (selector, apply) => { const element = document.querySelector(selector); if (element) apply(element); };
+  const label = (selector, text) => set(selector, (e) => e.setAttribute('aria-label', text));
+  label('.scene-nav', words.page.apps);
+  label('.toolbar', words.page.tools);
+  set('.split-label', (e) => { e.textContent = words.page.splitView; });
+  label('.history-buttons', words.page.undoRedo);
+  for (const [id, text] of [['undo-button', words.menu.undo], ['redo-button', words.menu.redo]]) {
+    set(`#${id}`, (e) => { e.setAttribute('aria-label', text); e.title = text; });
+  }
+  set('#edit-button', (e) => { e.textContent = words.menu.edit; });
+  label('#edit-menu', words.menu.edit);
+  label('#tasks', words.page.tasks);
+  label('#scenes', words.page.openApps);
+  set('#sheet-cancel', (e) => { e.textContent = words.page.cancel; });
+  set('#sheet-ok', (e) => { e.textContent = words.page.ok; });
+  document.title = words.showcase;
+}
+
 async function main() {
+  applyShellWords();
   // `load` is the representation loader the bridge calls (tests may wrap it to hold a load).
   window.dragkit = { snapshot, ready: false, host: null, load };
   route = parseRoute();
@@ -397,7 +412,7 @@ async function main() {
   } catch (error) {
     const message = document.createElement('p');
     message.className = 'load-error';
-    message.textContent = `Couldn’t load the workspace: ${error.message}. Reload to try again.`;
+    message.textContent = words.loadError(error.message);
     scenesElement.replaceChildren(message);
     return;
   }
@@ -442,7 +457,7 @@ async function main() {
     });
     setHost(host);
   } catch (error) {
-    statusElement.textContent = `Drag and drop is unavailable: ${error.message}`;
+    statusElement.textContent = words.unavailable(error.message);
     return;
   }
   setUpEditing(host, { rerender });

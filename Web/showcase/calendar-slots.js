@@ -9,16 +9,13 @@
 // (Docs/Showcase.md).
 
 import { model } from './model.js';
+import { LANG, clockText, containerTitle, dateText, weekdayName } from './words.js';
+
+export { clockText };
 
 /** Slot length in minutes: a drop lands on a quarter hour. */
 export const SLOT_MINUTES = 15;
 const DAY_END = 24 * 60;
-
-/** Minutes after midnight as "2:15 PM". O(1). */
-export function clockText(minutes) {
-  const h = Math.floor(minutes / 60), m = minutes % 60;
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /**
  * The time slot at client point (x, y): {timeline, container (its day's key), minutes} where
@@ -84,7 +81,7 @@ export function datedDay(date) {
   if (!store) return null;
   const iso = isoDate(date);
   return { ...store, id: `${OTHER_DAYS}:${iso}`,
-    title: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }),
+    title: dateText(date, { weekday: 'long', month: 'long', day: 'numeric' }),  // in the page's language (S7)
     items: store.items.filter((item) => item.payload?.date === iso) };
 }
 
@@ -269,26 +266,15 @@ const KEYBOARD = 4294967295;  // the bridge's pointer id of the keyboard drag (`
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const STEPS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
-/** The page's language for the words this module speaks (`?lang=`, as the announcer's). */
-function language() {
-  const lang = new URLSearchParams(location.search).get('lang') || document.documentElement.lang || 'en';
-  return /^(ko|ja)\b/.test(lang) ? lang : 'en-US';
-}
-
 /** `minutes` after midnight as the page's language says a time ("10:30 AM", "오전 10:30"). O(1). */
-function timeText(minutes) {
-  return new Intl.DateTimeFormat(language(), { hour: 'numeric', minute: '2-digit' })
-    .format(new Date(2025, 5, 2, Math.floor(minutes / 60), minutes % 60));
-}
+const timeText = clockText;
 
 /** "Thursday, 10:30 AM" (in Korean or Japanese on such a page): a day and a time, as a keyboard
  *  drag announces where the event will land. O(1). */
 export function dayAndTime(day, minutes) {
   const index = WEEK.indexOf(day.replace(/^cal-/, ''));
-  const name = index >= 0
-    ? new Intl.DateTimeFormat(language(), { weekday: 'long' }).format(new Date(2025, 5, 2 + index))
-    : (model.byId.get(day)?.title ?? day);
-  return `${name}${language() === 'ja' ? '、' : ', '}${timeText(minutes)}`;
+  const name = index >= 0 ? weekdayName(index) : (containerTitle(model.byId.get(day)) || day);
+  return `${name}${LANG === 'ja' ? '、' : ', '}${timeText(minutes)}`;
 }
 
 /** The keyboard drag in progress when it carries calendar events, or null. */

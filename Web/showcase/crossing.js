@@ -3,6 +3,7 @@
 // server, and previewable items open in a new window. See Docs/Showcase.md, "Other apps".
 import { model, dropFromOtherWindow } from './store.js';
 import { TYPES, PREVIEWABLE_TYPES } from './render.js';
+import { words } from './words.js';
 
 /** Whether an item opens in a new window when dropped on empty space (P3; render.js marks it
  *  with `data-dk-opens-window` for the bridge). */
@@ -98,12 +99,12 @@ function upload(container, index, body, type, name, report) {
     request.setRequestHeader('Content-Type', type || 'application/octet-stream');
     request.setRequestHeader('X-File-Name', encodeURIComponent(name || ''));
     request.upload.onprogress = (event) => report?.progress?.(event.loaded);
-    request.onerror = () => reject(new Error('The showcase server can’t be reached, so nothing was added.'));
+    request.onerror = () => reject(new Error(words.importAway));
     request.onload = () => {
       let answer = {};
       try { answer = JSON.parse(request.responseText); } catch { /* none */ }
       if (request.status === 201) resolve(answer);
-      else reject(new Error(answer.error || `The server refused this (${request.status}); nothing was added.`));
+      else reject(new Error(answer.error || words.importRefused(request.status)));
     };
     request.send(body);
   });
@@ -140,7 +141,7 @@ export function makeImportDrop(onStored) {
         : links.length ? [links.join('\r\n'), 'text/uri-list']
         : plain ? [plain.text ?? '', 'text/plain']
         : [null, null];
-      if (body === null) throw new Error('Nothing that was dropped can be kept here.');
+      if (body === null) throw new Error(words.importNothing);
       answers.push(await upload(container, index, body, type, '', report));
     }
     // Shown before the bridge hears it succeeded (issue 22): the bridge then takes the page's
@@ -170,9 +171,9 @@ export function showOpenedItem(id) {
   const panel = document.createElement('section');
   panel.className = 'opened-item';
   panel.setAttribute('role', 'region');
-  panel.setAttribute('aria-label', item.title || 'Item');
+  panel.setAttribute('aria-label', item.title || words.types.item);
   const heading = document.createElement('h2');
-  heading.textContent = item.title || 'Item';
+  heading.textContent = item.title || words.types.item;
   panel.append(heading);
   if (item.type === TYPES.photo || item.type === TYPES.chart) {
     const picture = document.createElement('img');
@@ -195,13 +196,13 @@ export function showOpenedItem(id) {
   all.className = 'opened-item-all';
   const scene = model.containers.find((c) => (c.items || []).some((i) => i.id === id))?.scene || '';
   all.href = `${location.pathname}#${encodeURIComponent(scene)}`;
-  all.textContent = 'Show all apps';
+  all.textContent = words.showAllApps;
   all.addEventListener('click', () => { document.body.classList.remove('opened-window'); panel.remove(); workspace.hidden = false; });
   panel.append(all);
   const workspace = document.getElementById('workspace');
   if (workspace) workspace.hidden = true;
   document.body.classList.add('opened-window');
   document.body.prepend(panel);
-  document.title = `${item.title || 'Item'} — DragKit`;
+  document.title = `${item.title || words.types.item} — DragKit`;
   return true;
 }

@@ -6,6 +6,7 @@
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
 import { OTHER_DAYS, planTime, startTimes } from './calendar-slots.js';
+import { words, containerTitle, sceneName } from './words.js';
 
 let host = null;
 let lastItem = null;       // key of the last focused item
@@ -61,7 +62,7 @@ function setSelection(containerKey, keys) {
   for (const key of keys) itemElement(key)?.classList.add('dk-selected');
   if (host) for (const other of cleared) host.select(other, []);
   // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
-  if (keys.length > 1) announce(`${keys.length} selected.`);
+  if (keys.length > 1) announce(words.selected(keys.length));
   // The engine drags the whole selection when a selected item is pressed (S8); tell it
   // (host.selection(key) reads it back).
   if (host) host.select(containerKey, keys);
@@ -142,13 +143,13 @@ async function moveTo({ itemsOnly = false } = {}) {
   if (!key || !item) return;
   const keys = movingItems(key);
   const from = containerOf(itemElement(key))?.dataset.dkContainer;
-  const name = keys.length === 1 ? item.title : `${keys.length} items`;
+  const name = keys.length === 1 ? item.title : words.items(keys.length);
   // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
   // a drag and a keyboard drag agree.
   const choices = host.moveDestinations(keys)
     .map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
     .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
-    .map(({ c, operation }) => ({ id: c.id, title: c.title, scene: sceneTitle(c), operation }));
+    .map(({ c, operation }) => ({ id: c.id, title: containerTitle(c), scene: sceneTitle(c), operation }));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
   // clicks-only way (the position picker chooses where).
   // Events going to a day pick a start time there instead of a position (S7): the day's order
@@ -156,9 +157,9 @@ async function moveTo({ itemsOnly = false } = {}) {
   const timed = keys.every((k) => Number.isFinite(Number(model.items.get(k)?.payload?.start)));
   const own = model.byId.get(from);
   if (own && ((own.items || []).length > keys.length || (timed && isTimelineDay(own.id)))) {
-    choices.unshift({ id: own.id, title: `${own.title} (here)`, scene: sceneTitle(own), operation: 'move' });
+    choices.unshift({ id: own.id, title: words.here(containerTitle(own)), scene: sceneTitle(own), operation: 'move' });
   }
-  if (!choices.length) { announce(`There is nowhere on screen to move “${name}” to.`); return; }
+  if (!choices.length) { announce(words.nowhere(name)); return; }
   const positions = (id) => (timed && isTimelineDay(id) ? timesIn(id, keys) : positionsIn(id, keys));
   const picked = await chooseDestination(name, choices, positions);
   const target = picked && (typeof picked === 'string' ? { id: picked, index: -1 } : picked);
@@ -184,7 +185,7 @@ function timesIn(id, keys) {
   const own = Number(model.items.get(keys[0])?.payload?.start);
   const options = startTimes(keys[0], id).map((t) => ({ label: t.label, index: t.minutes }));
   const selected = options.some((o) => o.index === own) ? own : options[0]?.index;
-  return { label: 'Time', options, selected };
+  return { label: words.time, options, selected };
 }
 
 /** Where items can go in container `id`: [{label, index}], the end last. The moving items' own
@@ -192,8 +193,8 @@ function timesIn(id, keys) {
 function positionsIn(id, keys) {
   const container = model.byId.get(id);
   const others = (container?.items || []).filter((i) => !keys.includes(i.id));
-  return [{ label: 'At the beginning', index: 0 },
-    ...others.map((other, i) => ({ label: `After “${other.title}”`, index: i + 1 }))];
+  return [{ label: words.atBeginning, index: 0 },
+    ...others.map((other, i) => ({ label: words.after(other.title), index: i + 1 }))];
 }
 
 /** Edit ▸ Move to… with text selected (WCAG 2.5.7, S7): picks the selection up as a keyboard
@@ -202,11 +203,11 @@ async function moveTextTo(chosen) {
   const shown = new Set([...document.querySelectorAll('#scenes [data-dk-text]')].map((e) => e.dataset.dkContainer));
   const choices = model.containers
     .filter((c) => shown.has(c.id) && c.id !== chosen.container && c.text !== null)
-    .map((c) => ({ id: c.id, title: c.title, scene: c.scene }));
+    .map((c) => ({ id: c.id, title: containerTitle(c), scene: sceneName(c.scene) }));
   const words = (model.byId.get(chosen.container)?.text?.runs || []).map((r) => r.text ?? '').join('')
     .slice(chosen.start, chosen.end);
   const name = words.length > 30 ? `${words.slice(0, 29)}…` : words;
-  if (!choices.length) { announce(`There is nowhere on screen to move “${name}” to.`); return; }
+  if (!choices.length) { announce(words.nowhere(name)); return; }
   const target = await chooseDestination(name, choices);
   if (!target || !host.pickUpText(chosen.container, [chosen.start, chosen.end])) return;
   const session = () => host.sessions().find((s) => s.text);
@@ -217,9 +218,9 @@ async function moveTextTo(chosen) {
 
 /** Where a container is, as a person names it: its scene, and its folder for a subfolder. */
 function sceneTitle(container) {
-  const scene = container.scene ? container.scene[0].toUpperCase() + container.scene.slice(1) : '';
+  const scene = sceneName(container.scene);
   const parent = container.parent ? model.byId.get(container.parent) : null;
-  return parent ? `${scene} ▸ ${parent.title}` : scene;
+  return parent ? `${scene} ▸ ${containerTitle(parent)}` : scene;
 }
 
 function announce(text) {
@@ -298,16 +299,17 @@ function run(command, ...args) {
 
 // ------------------------------------------------------------------ the menu
 
+// The entries' names are in the page's language (S7, words.js); `data-command` names the command.
 const ENTRIES = [
-  ['undo', 'Undo', `${mod}Z`],
-  ['redo', 'Redo', isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z'],
+  ['undo', words.menu.undo, `${mod}Z`],
+  ['redo', words.menu.redo, isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z'],
   null,
-  ['cut', 'Cut', `${mod}X`],
-  ['copy', 'Copy', `${mod}C`],
-  ['paste', 'Paste', `${mod}V`],
+  ['cut', words.menu.cut, `${mod}X`],
+  ['copy', words.menu.copy, `${mod}C`],
+  ['paste', words.menu.paste, `${mod}V`],
   null,
-  ['moveTo', 'Move to…', ''],
-  ['dragSelection', 'Drag Selection', isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
+  ['moveTo', words.menu.moveTo, ''],
+  ['dragSelection', words.menu.dragSelection, isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
 ];
 
 /** The `<li>` rows of a menu of `entries` ([command, text, shortcut] or null for a separator),
@@ -352,7 +354,7 @@ function refreshNow() {
   // The toolbar's Undo and Redo buttons name what they undo (S10): the host gives the whole
   // title in the page's language ("Undo Move", "이동 실행 취소", "移動を取り消す").
   const named = (verb, name) => name || verb;
-  for (const [id, can, verb, name] of [['undo-button', h.canUndo, 'Undo', h.undo], ['redo-button', h.canRedo, 'Redo', h.redo]]) {
+  for (const [id, can, verb, name] of [['undo-button', h.canUndo, words.menu.undo, h.undo], ['redo-button', h.canRedo, words.menu.redo, h.redo]]) {
     const b = document.getElementById(id);
     if (!b) continue;
     b.disabled = !can;
@@ -372,8 +374,8 @@ function refreshNow() {
     entry.setAttribute('aria-disabled', enabled[command] ? 'false' : 'true');
     const name = entry.querySelector('.menu-name');
     // The host names the action in the page's language ("Undo Move", S7, S10).
-    if (command === 'undo') name.textContent = h.canUndo ? named('Undo', h.undo) : 'Undo';
-    if (command === 'redo') name.textContent = h.canRedo ? named('Redo', h.redo) : 'Redo';
+    if (command === 'undo') name.textContent = h.canUndo ? named(words.menu.undo, h.undo) : words.menu.undo;
+    if (command === 'redo') name.textContent = h.canRedo ? named(words.menu.redo, h.redo) : words.menu.redo;
   }
 }
 
@@ -488,11 +490,11 @@ export function setUpEditing(theHost) {
  * Keyboard: arrows, Home, End, Enter or Space, Escape (focus goes back to the item), Tab.
  */
 const CONTEXT_ENTRIES = [
-  ['moveTo', 'Move to…', ''],
+  ['moveTo', words.menu.moveTo, ''],
   null,
-  ['cut', 'Cut', `${mod}X`],
-  ['copy', 'Copy', `${mod}C`],
-  ['paste', 'Paste', `${mod}V`],
+  ['cut', words.menu.cut, `${mod}X`],
+  ['copy', words.menu.copy, `${mod}C`],
+  ['paste', words.menu.paste, `${mod}V`],
 ];
 const LONG_PRESS_MS = 500;   // F1: the touch press that lifts an item
 const STILL_RADIUS = 10;     // CSS px a finger may wander and still count as not moved
@@ -506,7 +508,7 @@ function buildContextMenu() {
   list.id = 'context-menu';
   list.className = 'menu context-menu';
   list.setAttribute('role', 'menu');
-  list.setAttribute('aria-label', 'Item actions');
+  list.setAttribute('aria-label', words.menu.itemActions);
   list.hidden = true;
   list.replaceChildren(...menuRows(CONTEXT_ENTRIES, 'contextCommand'));
   document.body.append(list);

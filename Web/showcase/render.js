@@ -20,6 +20,7 @@ export const TYPES = {
 export const PREVIEWABLE_TYPES = new Set([TYPES.photo, TYPES.chart, TYPES.event, 'public.url']);
 
 import { appIcon, icon } from './icons.js';
+import { words, clockText } from './words.js';
 
 export function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -138,16 +139,12 @@ export const plainText = (text) => (text && Array.isArray(text.runs) ? text.runs
 
 const initials = (name) => String(name || '?').split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
 const tint = (payload) => hex(payload?.tint ?? 0x8e8e93);
-const clock = (minutes) => {
-  const m = Math.max(0, Math.round(Number(minutes) || 0));
-  const h = Math.floor(m / 60) % 24;
-  return `${((h + 11) % 12) + 1}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
+const clock = (minutes) => clockText(Math.max(0, Math.round(Number(minutes) || 0)));  // in the page's language (S7)
 const sizeText = (bytes) => {
   const b = Number(bytes) || 0;
   if (b >= 1e6) return `${(b / 1e6).toFixed(1)} MB`;
   if (b >= 1e3) return `${Math.round(b / 1e3)} KB`;
-  return `${b} bytes`;
+  return words.bytes(b);
 };
 
 /** The recipient text once its fields are loaded: "Name <email>" (A3). */
@@ -155,15 +152,12 @@ export function recipientText(item) {
   const p = item.payload || {};
   if (/<[^>]+>/.test(item.title || '')) return item.title;
   if (p.name && p.email) return `${p.name} <${p.email}>`;
-  return item.title || p.name || 'Recipient';
+  return item.title || p.name || words.recipient;
 }
 
-const TYPE_WORDS = {
-  [TYPES.reminder]: 'Reminder', [TYPES.note]: 'Note', [TYPES.photo]: 'Photo', [TYPES.vcard]: 'Contact',
-  [TYPES.event]: 'Event', [TYPES.clipping]: 'Text clipping', [TYPES.folder]: 'Folder', [TYPES.file]: 'File',
-  [TYPES.app]: 'App', [TYPES.chart]: 'Chart',
-};
-export const typeWord = (type) => TYPE_WORDS[type] || (String(type).includes('image') || String(type).includes('png') ? 'Image' : 'Item');
+// What each type is called, in the page's language (S7, words.js).
+const TYPE_WORDS = Object.fromEntries(Object.entries(TYPES).map(([key, type]) => [type, words.types[key]]));
+export const typeWord = (type) => TYPE_WORDS[type] || (String(type).includes('image') || String(type).includes('png') ? words.types.image : words.types.item);
 
 function fileIcon(item) {
   const icon = el('span', 'file-icon');
@@ -222,7 +216,7 @@ export function fillItem(element, item, kind) {
         const icon = el('span', 'note-icon');
         icon.setAttribute('aria-hidden', 'true');
         children.push(icon, el('span', 'item-title', item.title));
-        label = `Note: ${item.title}`;
+        label = words.typed(words.types.note, item.title);
       } else {
         const check = el('span', 'check');
         check.setAttribute('aria-hidden', 'true');
@@ -232,7 +226,7 @@ export function fillItem(element, item, kind) {
     case 'attachments':
       // The caption is the name the engine announces (data-dk-label): one name for one photo.
       children.push(anyImage(item, 'thumb'), el('span', 'thumb-caption', item.title));
-      label = `${typeWord(item.type)}: ${item.title}`;
+      label = words.typed(typeWord(item.type), item.title);
       break;
     case 'grid': case 'album': case 'dashboard':
       if (item.type === TYPES.chart || Array.isArray(p.values)) {
@@ -241,12 +235,12 @@ export function fillItem(element, item, kind) {
           // The dashboard holds the chart's data itself (S12: the richest representation).
           children.push(el('span', 'card-data', p.values.join(' · ')));
         } else {
-          children.push(el('span', 'card-sub', `${p.style === 'line' ? 'Line' : 'Bar'} chart · ${(p.values || []).length} values`));
+          children.push(el('span', 'card-sub', words.chartSub(p.style === 'line', (p.values || []).length)));
         }
-        label = `Chart: ${item.title}`;
+        label = words.typed(words.types.chart, item.title);
       } else if (item.type === TYPES.photo || p.hue !== undefined) {
         children.push(photoImage(p, 'tile-image'), el('span', 'tile-caption', item.title));
-        label = `Photo: ${item.title}`;
+        label = words.typed(words.types.photo, item.title);
       } else {
         children.push(fileIcon(item), el('span', 'tile-caption', item.title));
       }
@@ -264,7 +258,7 @@ export function fillItem(element, item, kind) {
       // A colour of its own that stays with the event wherever it moves.
       element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
       children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
-      label = `${item.title}, ${clock(start)} to ${clock(start + minutes)}`;
+      label = words.eventLabel(item.title, clock(start), clock(start + minutes));
       element.title = label;  // the whole title, where a short event's ellipsis cuts it
       break;
     }
@@ -278,7 +272,7 @@ export function fillItem(element, item, kind) {
         el('span', 'file-size', item.type === TYPES.folder ? '—' : sizeText(p.bytes || (p.text ? p.text.length : 0))));
       if (item.type === TYPES.folder && p.opens) element.dataset.dkSpring = `open-${p.opens}`;  // S13
       if (item.type === TYPES.folder && p.opens) element.dataset.dkOpens = p.opens;  // a drop on its middle files into it
-      label = `${typeWord(item.type)}: ${fileName(item)}`;
+      label = words.typed(typeWord(item.type), fileName(item));
       break;
     }
     case 'springboard': case 'dock': case 'appfolder': {
@@ -289,7 +283,7 @@ export function fillItem(element, item, kind) {
       face.setAttribute('aria-hidden', 'true');
       face.append(appIcon(p.symbol, 'icon app-glyph'));
       children.push(face, el('span', 'app-label', item.title));
-      label = `${item.title} app`;
+      label = words.app(item.title);
       break;
     }
     default:

@@ -5,17 +5,19 @@ import { model } from './store.js';
 import { el, fillItem, renderRuns, TYPES } from './render.js';
 import { OTHER_DAYS, datedDay } from './calendar-slots.js';
 import { icon } from './icons.js';
+import { LANG, LOCALE, words, containerTitle, sceneName, weekdayName, dateText, hourText } from './words.js';
 
+// Titles in the page's language (S7, words.js); the ids are what routes and tests use.
 export const SCENES = [
-  { id: 'notes', title: 'Notes', icon: 'note' },
-  { id: 'reminders', title: 'Reminders', icon: 'checklist' },
-  { id: 'photos', title: 'Photos', icon: 'photo' },
-  { id: 'mail', title: 'Mail', icon: 'mail' },
-  { id: 'calendar', title: 'Calendar', icon: 'calendar' },
-  { id: 'files', title: 'Files', icon: 'folder' },
-  { id: 'home', title: 'Home', icon: 'phone' },
-  { id: 'charts', title: 'Charts', icon: 'chart' },
-];
+  { id: 'notes', icon: 'note' },
+  { id: 'reminders', icon: 'checklist' },
+  { id: 'photos', icon: 'photo' },
+  { id: 'mail', icon: 'mail' },
+  { id: 'calendar', icon: 'calendar' },
+  { id: 'files', icon: 'folder' },
+  { id: 'home', icon: 'phone' },
+  { id: 'charts', icon: 'chart' },
+].map((scene) => ({ ...scene, title: sceneName(scene.id) }));
 
 /** Per-scene view state that survives re-rendering (calendar view, current folder). */
 export const ui = {
@@ -42,7 +44,7 @@ export function markContainer(element, container, { axis = null, label = null } 
   const data = element.dataset;
   data.dkContainer = container.id;
   data.dkKind = container.kind;
-  data.dkLabel = label || container.title;
+  data.dkLabel = label || containerTitle(container);  // S7: the engine says it inside its sentences
   if (container.accepts && container.accepts.length) data.dkAccepts = container.accepts.join(' ');
   if (container.crossOperation) data.dkCrossOperation = container.crossOperation;
   if (axis) data.dkAxis = axis;
@@ -59,9 +61,9 @@ function itemContainer(container, { tag = 'section', className = '', axis = null
   if (heading !== false) {
     const title = el(`h${headingLevel}`, 'container-title');
     title.id = `title-${container.id}`;
-    title.append(el('span', 'container-name', heading || container.title));
+    title.append(el('span', 'container-name', heading || containerTitle(container)));
     const count = el('span', 'count', String(container.items.length));
-    count.setAttribute('aria-label', `${container.items.length} items`);
+    count.setAttribute('aria-label', words.items(container.items.length));
     title.append(count);
     section.append(title);
     // A label of its own when the visible heading is shared ("Attachments"): landmarks and
@@ -69,8 +71,8 @@ function itemContainer(container, { tag = 'section', className = '', axis = null
     if (label) section.setAttribute('aria-label', label); else section.setAttribute('aria-labelledby', title.id);
     list.setAttribute('aria-labelledby', title.id);
   } else {
-    section.setAttribute('aria-label', label || container.title);
-    list.setAttribute('aria-label', label || container.title);
+    section.setAttribute('aria-label', label || containerTitle(container));
+    list.setAttribute('aria-label', label || containerTitle(container));
   }
   if (tag !== 'section') section.setAttribute('role', 'group');
   section.append(list);
@@ -87,38 +89,15 @@ function textView(container, { rich = true, className = '', labelledBy = null, l
   view.setAttribute('role', 'textbox');
   view.setAttribute('aria-multiline', rich ? 'true' : 'false');
   view.setAttribute('aria-readonly', 'true');
-  if (labelledBy) view.setAttribute('aria-labelledby', labelledBy); else view.setAttribute('aria-label', label || container.title);
+  if (labelledBy) view.setAttribute('aria-labelledby', labelledBy); else view.setAttribute('aria-label', label || containerTitle(container));
   view.tabIndex = 0;
   renderRuns(view, container.text ? container.text.runs : []);
   return view;
 }
 
 // F7, P4: on a touch screen the hints speak of touch (touch and hold, drag, tap, the Edit menu),
-// not of Ctrl/⌘-click and keys it has none of; in the page's language (?lang=ko, ?lang=ja, S7).
-// The menus' names stay as the toolbar shows them.
-const TOUCH_HINTS = {
-  en: {
-    notes: 'Select words in a note, then touch and hold them to lift them and drag them into another note: they keep their style. Drop them on Quick entry and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached.',
-    reminders: 'Touch and hold a reminder to lift it, then drag it to reorder it, or to another list to move it there. While you hold it, tap other reminders with another finger to add them to the drag.',
-    photos: 'Touch and hold a photo to lift it, then drag it into the shared album: it asks before posting, with a Cancel step. While you hold it, tap other photos with another finger to drag several; dropped into a note or mail, placeholders show each original arriving.',
-    withoutDragging: 'Without dragging: tap an item, then choose Edit ▸ Move to… (or Cut, then Paste). Touch and hold an item and lift your finger without moving it for its menu.',
-    withoutDraggingNotes: 'Without dragging: tap a note in the list, or double-tap a word in a note, then choose Edit ▸ Move to…',
-  },
-  ko: {
-    notes: '메모에서 단어를 선택한 다음 길게 눌러 들어 올리고 다른 메모로 드래그하세요. 스타일이 그대로 유지됩니다. Quick entry에 놓으면 그 스타일을 따릅니다. 텍스트를 Files로 드래그하면 클리핑이 만들어지고, 사진이나 차트를 메모에 놓으면 첨부됩니다.',
-    reminders: '미리 알림을 길게 눌러 들어 올린 다음 드래그해서 순서를 바꾸거나 다른 목록으로 옮기세요. 누르고 있는 동안 다른 손가락으로 다른 미리 알림을 탭하면 함께 드래그됩니다.',
-    photos: '사진을 길게 눌러 들어 올린 다음 공유 앨범으로 드래그하세요. 게시하기 전에 묻고, 취소할 수 있습니다. 누르고 있는 동안 다른 손가락으로 사진을 더 탭하면 여러 장을 함께 드래그할 수 있고, 메모나 메일에 놓으면 원본이 도착하는 동안 자리 표시자가 보입니다.',
-    withoutDragging: '드래그하지 않고: 항목을 탭한 다음 Edit ▸ Move to…를 선택하세요 (또는 Cut 다음 Paste). 항목을 길게 누른 뒤 움직이지 않고 손가락을 떼면 메뉴가 열립니다.',
-    withoutDraggingNotes: '드래그하지 않고: 목록에서 메모를 탭하거나 메모의 단어를 두 번 탭한 다음 Edit ▸ Move to…를 선택하세요.',
-  },
-  ja: {
-    notes: 'メモの単語を選択し、長押しして持ち上げてから別のメモへドラッグすると、スタイルはそのまま保たれます。Quick entry にドロップすると、そのスタイルになります。テキストを Files へドラッグするとクリップになり、写真やグラフをメモにドロップすると添付されます。',
-    reminders: 'リマインダーを長押しして持ち上げ、ドラッグして並べ替えたり、別のリストへ移動したりできます。押さえたまま別の指でほかのリマインダーをタップすると、一緒にドラッグできます。',
-    photos: '写真を長押しして持ち上げ、共有アルバムへドラッグします。投稿の前に確認があり、キャンセルできます。押さえたまま別の指でほかの写真をタップすると複数をドラッグでき、メモやメールにドロップすると元の写真が届くまでプレースホルダが表示されます。',
-    withoutDragging: 'ドラッグせずに：項目をタップしてから Edit ▸ Move to… を選びます（または Cut してから Paste）。項目を長押しし、動かさずに指を離すとメニューが開きます。',
-    withoutDraggingNotes: 'ドラッグせずに：リストのメモをタップするか、メモの単語をダブルタップしてから Edit ▸ Move to… を選びます。',
-  },
-};
+// not of Ctrl/⌘-click and keys it has none of; in the page's language (?lang=ko, ?lang=ja, S7),
+// as every hint (words.js).
 
 /** Whether the page is used by touch alone: a coarse primary pointer that cannot hover. O(1). */
 export function touchOnly() {
@@ -129,33 +108,30 @@ export function touchOnly() {
  *  when the page is not used by touch alone. */
 function touchHint(key) {
   if (!touchOnly()) return null;
-  const tag = String(new URLSearchParams(location.search).get('lang') || '').toLowerCase();
-  const language = tag.startsWith('ko') ? 'ko' : tag.startsWith('ja') ? 'ja' : 'en';
-  const p = hint(TOUCH_HINTS[language][key]);
-  p.lang = language;
+  const p = hint(words.touchHints[key]);
+  p.lang = LANG;
   p.dataset.hintFor = 'touch';
   return p;
 }
 
-function hint(...parts) {
+/** A hint paragraph from a words.js hint: `{Key}` becomes a key cap (`<kbd>`), `*Name*` a
+ *  control's name (`<strong>`), the rest plain text. O(length). */
+function hint(text) {
   const p = el('p', 'hint');
-  for (const part of parts) {
-    if (typeof part === 'string') p.append(part);
-    else p.append(part);
+  let at = 0;
+  for (const match of text.matchAll(/\{([^}]+)\}|\*([^*]+)\*/g)) {
+    if (match.index > at) p.append(text.slice(at, match.index));
+    p.append(match[1] !== undefined ? el('kbd', null, match[1]) : el('strong', null, match[2]));
+    at = match.index + match[0].length;
   }
+  if (at < text.length) p.append(text.slice(at));
   return p;
 }
-const kbd = (text) => el('kbd', null, text);
-const strong = (text) => el('strong', null, text);
 
 /** Every drag has a way without dragging (WCAG 2.5.7); the hint says how, in plain words. */
 function clicksOnlyHint(sceneId) {
-  const touch = touchHint(sceneId === 'notes' ? 'withoutDraggingNotes' : 'withoutDragging');
-  if (touch) return touch;
-  const menu = [strong('Edit'), ' ▸ ', strong('Move to…')];
-  return sceneId === 'notes'
-    ? hint('Without dragging: click a note in the list, or double-click a word in a note, then choose ', ...menu)
-    : hint('Without dragging: click an item, then choose ', ...menu, ' (or Cut, then Paste).');
+  const key = sceneId === 'notes' ? 'withoutDraggingNotes' : 'withoutDragging';
+  return touchHint(key) || hint(words.hints[key]);
 }
 
 function sceneShell(scene, ...hints) {
@@ -175,16 +151,13 @@ function sceneShell(scene, ...hints) {
 // ------------------------------------------------------------------ Notes (S6, A1, A2, A4, P1)
 
 function notesScene(scene) {
-  const { section, body } = sceneShell(scene, touchHint('notes') ||
-    hint('Select words in a note and drag them into another note: they keep their style. Drop them on ',
-      strong('Quick entry'), ' and they take its style. Drag text to Files to make a clipping; drop a photo or chart on a note and it is attached. Dragging near the edge of the long note scrolls it. With the keyboard: select words, then ',
-      kbd('Ctrl'), '+', kbd('Shift'), '+', kbd('D'), ' (', kbd('⇧⌘D'), ') picks them up; ', kbd('Tab'), ' to another note or to Files, arrows to place them, ', kbd('Space'), ' to drop.'));
+  const { section, body } = sceneShell(scene, touchHint('notes') || hint(words.hints.notes));
   const sidebar = el('aside', 'notes-sidebar');
-  sidebar.setAttribute('aria-label', 'Notes sidebar');
+  sidebar.setAttribute('aria-label', words.notes.sidebar);
   for (const index of ofKind('notes', 'list')) sidebar.append(itemContainer(index, { className: 'sidebar-list' }));
   for (const field of ofKind('notes', 'field')) {
     const wrap = el('div', 'field-wrap');
-    const label = el('h3', 'container-title', field.title);
+    const label = el('h3', 'container-title', containerTitle(field));
     label.id = `title-${field.id}`;
     wrap.append(label, textView(field, { rich: false, className: 'text-field', labelledBy: label.id }));
     sidebar.append(wrap);
@@ -206,13 +179,13 @@ function notesScene(scene) {
     card.append(heading, view);
     if (strip) {
       used.add(strip.id);
-      card.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4,
-        label: `${note.title} attachments`, empty: 'Drop images here' }));
+      card.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: words.notes.attachments, headingLevel: 4,
+        label: words.notes.attachmentsOf(note.title), empty: words.notes.dropImages }));
     }
     notes.append(card);
   }
   for (const strip of attachments.filter((a) => !used.has(a.id))) {
-    notes.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', empty: 'Drop images here' }));
+    notes.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', empty: words.notes.dropImages }));
   }
   body.append(sidebar, notes);
   return section;
@@ -221,56 +194,51 @@ function notesScene(scene) {
 // ------------------------------------------------------------------ Reminders (S2, S3, S7, S8)
 
 function remindersScene(scene) {
-  const { section, body } = sceneShell(scene, touchHint('reminders') ||
-    hint('Drag a reminder to reorder it, or to another list to move it there. ', kbd('⌘'), '/', kbd('Ctrl'), '-click or ',
-      kbd('Shift'), '-click to select several and drag them together. With the keyboard: focus a reminder, ', kbd('Space'),
-      ' to pick it up, arrows to move, ', kbd('Tab'), ' to change list, ', kbd('Space'), ' to drop.'));
+  const { section, body } = sceneShell(scene, touchHint('reminders') || hint(words.hints.reminders));
   body.classList.add('columns');
-  for (const list of ofKind('reminders', 'list')) body.append(itemContainer(list, { className: 'card reminder-list', empty: 'No reminders' }));
+  for (const list of ofKind('reminders', 'list')) body.append(itemContainer(list, { className: 'card reminder-list', empty: words.reminders.empty }));
   return section;
 }
 
 // ------------------------------------------------------------------ Photos (S11, S12, F9)
 
 function photosScene(scene) {
-  const { section, body } = sceneShell(scene, touchHint('photos') ||
-    hint('Drag photos into the shared album: it asks before posting, with a Cancel step. Drop several at once into a note or mail and placeholders show each original arriving. Select several with ',
-      kbd('⌘'), '/', kbd('Ctrl'), '-click.'));
+  const { section, body } = sceneShell(scene, touchHint('photos') || hint(words.hints.photos));
   for (const grid of ofKind('photos', 'grid')) body.append(itemContainer(grid, { className: 'card photo-grid', axis: 'grid' }));
-  for (const album of ofKind('photos', 'album')) body.append(itemContainer(album, { className: 'card album', axis: 'grid', empty: 'Drop photos to share' }));
+  for (const album of ofKind('photos', 'album')) body.append(itemContainer(album, { className: 'card album', axis: 'grid', empty: words.photos.dropToShare }));
   return section;
 }
 
 // ------------------------------------------------------------------ Mail (A3, S5)
 
 function mailScene(scene) {
-  const { section, body } = sceneShell(scene,
-    hint('Drag a contact onto ', strong('To'), ': the field takes just the name and email address. Drop text into the body; photos and charts dropped on the message are attached.'));
+  const { section, body } = sceneShell(scene, hint(words.hints.mail));
   const sidebar = el('aside', 'mail-sidebar');
-  sidebar.setAttribute('aria-label', 'Contacts sidebar');
+  sidebar.setAttribute('aria-label', words.mail.sidebar);
   for (const list of ofKind('mail', 'list')) sidebar.append(itemContainer(list, { className: 'sidebar-list contacts' }));
   const compose = el('article', 'compose card');
-  const composeTitle = el('h3', 'compose-title', 'New Message');
+  const composeTitle = el('h3', 'compose-title', words.mail.newMessage);
   composeTitle.id = 'compose-title';
   compose.setAttribute('aria-labelledby', composeTitle.id);
   compose.append(composeTitle);
   for (const recipients of ofKind('mail', 'recipients')) {
     const row = el('div', 'compose-row');
-    const label = el('span', 'compose-label', `${recipients.title || 'To'}:`);
+    const to = containerTitle(recipients) || words.mail.to;
+    const label = el('span', 'compose-label', `${to}${LANG === 'ja' ? '：' : ':'}`);
     label.id = `label-${recipients.id}`;
     label.setAttribute('aria-hidden', 'true');
     row.append(label, itemContainer(recipients, { tag: 'div', className: 'recipients', axis: 'grid', heading: false,
-      label: `${recipients.title || 'To'} recipients`, empty: 'Drop a contact' }));
+      label: words.mail.recipients(to), empty: words.mail.dropContact }));
     compose.append(row);
   }
   const subjectRow = el('div', 'compose-row');
   const subjectField = ofKind('mail', 'field')[0];
   if (subjectField) {
-    const label = el('span', 'compose-label', 'Subject:');
+    const label = el('span', 'compose-label', words.mail.subject);
     label.id = `label-${subjectField.id}`;
     subjectRow.append(label, textView(subjectField, { rich: false, className: 'subject', labelledBy: label.id }));
   } else {
-    const label = el('label', 'compose-label', 'Subject:');
+    const label = el('label', 'compose-label', words.mail.subject);
     label.htmlFor = 'mail-subject';
     const input = el('input', 'subject-input');
     input.id = 'mail-subject';
@@ -280,10 +248,10 @@ function mailScene(scene) {
   compose.append(subjectRow);
   const mailStrips = ofKind('mail', 'attachments');
   for (const mailbody of ofKind('mail', 'mailbody')) {
-    compose.append(textView(mailbody, { className: 'mail-body', label: 'Message body', attachments: mailStrips[0] }));
+    compose.append(textView(mailbody, { className: 'mail-body', label: words.mail.body, attachments: mailStrips[0] }));
   }
   for (const strip of mailStrips) {
-    compose.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: 'Attachments', headingLevel: 4, label: 'Message attachments', empty: 'Drop images here' }));
+    compose.append(itemContainer(strip, { className: 'strip', axis: 'horizontal', heading: words.notes.attachments, headingLevel: 4, label: words.mail.attachments, empty: words.notes.dropImages }));
   }
   body.append(sidebar, compose);
   return section;
@@ -291,14 +259,14 @@ function mailScene(scene) {
 
 // ------------------------------------------------------------------ Calendar (S3, S13, P1)
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEK_LENGTH = 7;
 const DAY_START = 7 * 60, DAY_END = 21 * 60;
 
 function weekDates() {
   const today = new Date();
   const monday = new Date(today);
   monday.setDate(today.getDate() - ((today.getDay() + 6) % 7));
-  return DAY_NAMES.map((_, i) => { const d = new Date(monday); d.setDate(monday.getDate() + i); return d; });
+  return Array.from({ length: WEEK_LENGTH }, (_, i) => { const d = new Date(monday); d.setDate(monday.getDate() + i); return d; });
 }
 
 function springButton(id, text, { pressed = null, className = 'seg' } = {}) {
@@ -313,36 +281,35 @@ function calendarScene(scene) {
   const state = ui.calendar;
   const days = ofKind('calendar', 'day').filter((day) => day.id !== OTHER_DAYS);
   if (!state.day || !days.some((d) => d.id === state.day)) state.day = days[0]?.id || null;
-  const { section, body } = sceneShell(scene,
-    hint('Drag an event to another day or time to move it: it lands where the red line shows. Hold it over ', strong('Day'), ', ', strong('Week'), ', ', strong('Month'),
-      ' or ', strong('Back'), ' and pause: the control activates. Drag an event to Files to get an .ics file.'));
+  const { section, body } = sceneShell(scene, hint(words.hints.calendar));
   section.dataset.calendarView = state.view;  // page contract: which view is showing (S13)
   const bar = el('div', 'cal-bar');
-  const back = springButton('cal-back', '‹ Back', { className: 'tool-button back-button' });
+  const back = springButton('cal-back', words.calendar.back, { className: 'tool-button back-button' });
   back.disabled = state.back.length === 0;
-  back.setAttribute('aria-label', 'Back');
+  back.setAttribute('aria-label', words.calendar.backLabel);
   const seg = el('div', 'segmented');
   seg.setAttribute('role', 'group');
-  seg.setAttribute('aria-label', 'Calendar view');
-  for (const [view, text] of [['day', 'Day'], ['week', 'Week'], ['month', 'Month']]) seg.append(springButton(`cal-view-${view}`, text, { pressed: state.view === view }));
+  seg.setAttribute('aria-label', words.calendar.view);
+  for (const view of ['day', 'week', 'month']) seg.append(springButton(`cal-view-${view}`, words.calendar[view], { pressed: state.view === view }));
   const dates = weekDates();
   const range = el('span', 'cal-range');
-  const fmt = (d, o) => d.toLocaleDateString('en-US', o);
+  const fmt = (d, o) => dateText(d, o);  // S7: in the page's language
   range.textContent = state.view === 'month' ? fmt(dates[0], { month: 'long', year: 'numeric' })
     : state.view === 'day' ? fmt(dates[Math.max(0, days.findIndex((d) => d.id === state.day))], { weekday: 'long', month: 'long', day: 'numeric' })
-    : `${fmt(dates[0], { month: 'short', day: 'numeric' })} – ${fmt(dates[6], { month: 'short', day: 'numeric', year: 'numeric' })}`;
+    : LANG === 'en' ? `${fmt(dates[0], { month: 'short', day: 'numeric' })} – ${fmt(dates[6], { month: 'short', day: 'numeric', year: 'numeric' })}`
+      : new Intl.DateTimeFormat(LOCALE, { month: 'long', day: 'numeric', year: 'numeric' }).formatRange(dates[0], dates[6]);
   bar.append(back, seg, range);
   section.querySelector('.scene-header').append(bar);
 
   const dayColumn = (day, index, className) => {
-    const column = itemContainer(day, { className: `day-column ${className}`, heading: `${DAY_NAMES[index] ? DAY_NAMES[index].slice(0, 3) : day.title} ${dates[index] ? dates[index].getDate() : ''}`, empty: '' });
+    const column = itemContainer(day, { className: `day-column ${className}`, heading: dayHeading(day, index, dates), empty: '' });
     column.querySelector('.items').classList.add('timeline');
     return column;
   };
   const hours = () => {
     const gutter = el('div', 'hours');
     gutter.setAttribute('aria-hidden', 'true');
-    for (let m = DAY_START; m < DAY_END; m += 60) gutter.append(el('span', 'hour', `${((m / 60 + 11) % 12) + 1} ${m < 720 ? 'AM' : 'PM'}`));
+    for (let m = DAY_START; m < DAY_END; m += 60) gutter.append(el('span', 'hour', hourText(m)));
     return gutter;
   };
   if (state.view === 'week') {
@@ -354,9 +321,9 @@ function calendarScene(scene) {
     const index = Math.max(0, days.findIndex((d) => d.id === state.day));
     const pick = el('div', 'day-picker');
     pick.setAttribute('role', 'group');
-    pick.setAttribute('aria-label', 'Day');
+    pick.setAttribute('aria-label', words.calendar.dayPicker);
     days.forEach((day, i) => {
-      const b = el('button', 'day-chip', `${DAY_NAMES[i]?.slice(0, 3) ?? day.title} ${dates[i]?.getDate() ?? ''}`);
+      const b = el('button', 'day-chip', dayHeading(day, i, dates));
       b.type = 'button';
       b.dataset.calDay = day.id;
       b.setAttribute('aria-pressed', day.id === state.day ? 'true' : 'false');
@@ -371,7 +338,7 @@ function calendarScene(scene) {
     month.setAttribute('aria-label', range.textContent);
     const head = el('div', 'month-head');
     head.setAttribute('aria-hidden', 'true');
-    for (const name of DAY_NAMES) head.append(el('span', null, name.slice(0, 3)));
+    for (let i = 0; i < WEEK_LENGTH; i += 1) head.append(el('span', null, weekdayName(i, 'short')));
     month.append(head);
     const first = new Date(dates[0].getFullYear(), dates[0].getMonth(), 1);
     const start = new Date(first);
@@ -405,6 +372,13 @@ function calendarScene(scene) {
   return section;
 }
 
+/** A week day's short heading, "Mon 2" ("월 2", "月 2"): the weekday in the page's language and
+ *  the date; a day past the week's seven keeps its title. O(1). */
+function dayHeading(day, index, dates) {
+  const name = index < WEEK_LENGTH ? weekdayName(index, 'short') : containerTitle(day);
+  return `${name} ${dates[index] ? dates[index].getDate() : ''}`;
+}
+
 /** Handles the calendar's controls (click, or a spring-loaded activation, S13). */
 export function calendarControl(spring, dayId) {
   const state = ui.calendar;
@@ -436,27 +410,25 @@ function filesScene(scene) {
   const folders = ofKind('files', 'folder');
   const state = ui.files;
   if (!state.folder || !folders.some((f) => f.id === state.folder)) state.folder = (folders.find((f) => !f.parent) || folders[0])?.id || null;
-  const { section, body } = sceneShell(scene,
-    hint('Drag a file onto a folder and pause: the folder springs open. ', strong('Drop Box'),
-      ' is write-only: you are asked first, and you can’t take things back out. Text dragged here becomes a clipping you can drop into a note later.'));
+  const { section, body } = sceneShell(scene, hint(words.hints.files));
   const win = el('div', 'finder card');
   const sidebar = el('nav', 'finder-sidebar');
-  sidebar.setAttribute('aria-label', 'Locations');
-  sidebar.append(el('h3', 'sidebar-heading', 'Favorites'));
+  sidebar.setAttribute('aria-label', words.files.locations);
+  sidebar.append(el('h3', 'sidebar-heading', words.files.favorites));
   const favorites = el('ul', 'sidebar-links');
   // Sidebar folders are destinations too: each row stands for its folder (data-dk-opens).
-  markContainer(favorites, { id: 'files-sidebar', kind: 'sidebar', title: 'Favorites' });
+  markContainer(favorites, { id: 'files-sidebar', kind: 'sidebar', title: words.files.favorites });
   favorites.dataset.dkItems = '';
   favorites.dataset.dkDrop = 'false';
   favorites.dataset.dkDrag = 'false';
-  favorites.setAttribute('aria-label', 'Favorites');
+  favorites.setAttribute('aria-label', words.files.favorites);
   for (const folder of folders) {
     const li = el('li', 'sidebar-folder');
     li.dataset.dkItem = `sidebar-${folder.id}`;
     li.dataset.dkType = TYPES.folder;
-    li.dataset.dkLabel = folder.title;
+    li.dataset.dkLabel = containerTitle(folder);
     li.dataset.dkOpens = folder.id;
-    const button = el('button', 'sidebar-link', folder.title);
+    const button = el('button', 'sidebar-link', containerTitle(folder));
     button.prepend(icon('folder', 'icon sidebar-icon'));
     button.type = 'button';
     button.dataset.openFolder = folder.id;
@@ -466,12 +438,12 @@ function filesScene(scene) {
   }
   sidebar.append(favorites);
   for (const dropbox of ofKind('files', 'dropbox')) {
-    sidebar.append(el('h3', 'sidebar-heading', 'Shared'));
-    const box = itemContainer(dropbox, { tag: 'div', className: 'dropbox', heading: false, label: `${dropbox.title}, write-only` });
+    sidebar.append(el('h3', 'sidebar-heading', words.files.shared));
+    const box = itemContainer(dropbox, { tag: 'div', className: 'dropbox', heading: false, label: words.files.writeOnly(containerTitle(dropbox)) });
     box.dataset.dkDrag = 'false';  // S11: write-only, nothing can be dragged out
     const face = el('div', 'dropbox-face');
     face.setAttribute('aria-hidden', 'true');
-    face.append(el('span', 'file-icon file-icon-folder dropbox-icon'), el('span', 'dropbox-name', dropbox.title),
+    face.append(el('span', 'file-icon file-icon-folder dropbox-icon'), el('span', 'dropbox-name', containerTitle(dropbox)),
       el('span', 'dropbox-note', dropboxNote(dropbox.items.length)));
     box.prepend(face);
     box.querySelector('.items').classList.add('dropbox-items');
@@ -482,16 +454,16 @@ function filesScene(scene) {
   if (current) {
     const bar = el('div', 'finder-bar');
     const crumbs = el('nav', 'path-bar');
-    crumbs.setAttribute('aria-label', 'Path');
+    crumbs.setAttribute('aria-label', words.files.path);
     const ol = el('ol');
     for (const [i, folder] of folderPath(current.id).entries()) {
       const li = el('li');
       if (i === folderPath(current.id).length - 1) {
-        const here = el('span', 'crumb-current', folder.title);
+        const here = el('span', 'crumb-current', containerTitle(folder));
         here.setAttribute('aria-current', 'location');
         li.append(here);
       } else {
-        const b = el('button', 'crumb', folder.title);
+        const b = el('button', 'crumb', containerTitle(folder));
         b.type = 'button';
         b.dataset.openFolder = folder.id;
         li.append(b);
@@ -501,8 +473,8 @@ function filesScene(scene) {
     crumbs.append(ol);
     const views = el('div', 'segmented small');
     views.setAttribute('role', 'group');
-    views.setAttribute('aria-label', 'View as');
-    for (const [view, text] of [['list', 'List'], ['icons', 'Icons']]) {
+    views.setAttribute('aria-label', words.files.viewAs);
+    for (const [view, text] of [['list', words.files.list], ['icons', words.files.icons]]) {
       const b = el('button', 'seg', text);
       b.type = 'button';
       b.dataset.filesView = view;
@@ -511,18 +483,18 @@ function filesScene(scene) {
     }
     bar.append(crumbs, views);
     const listing = itemContainer(current, { className: `folder-view view-${state.view}`, axis: state.view === 'icons' ? 'grid' : null, heading: false,
-      label: `${current.title} folder`, empty: 'This folder is empty' });
+      label: words.files.folder(containerTitle(current)), empty: words.files.empty });
     if (state.view === 'list') {
       const head = el('div', 'file-head');
       head.setAttribute('aria-hidden', 'true');
-      head.append(el('span', null, 'Name'), el('span', null, 'Kind'), el('span', null, 'Size'));
+      head.append(el('span', null, words.files.name), el('span', null, words.files.kind), el('span', null, words.files.size));
       listing.prepend(head);
     }
     main.append(bar, listing);
     // The other folders stay known (hidden), so drops into folder rows, keyboard drags,
     // Move to… and Cut/Paste reach them (S7).
     for (const folder of folders.filter((f) => f.id !== current.id)) {
-      const closed = itemContainer(folder, { className: 'folder-view folder-closed', heading: false, label: `${folder.title} folder` });
+      const closed = itemContainer(folder, { className: 'folder-view folder-closed', heading: false, label: words.files.folder(containerTitle(folder)) });
       closed.hidden = true;
       main.append(closed);
     }
@@ -532,7 +504,7 @@ function filesScene(scene) {
   return section;
 }
 
-export const dropboxNote = (n) => `Write-only · ${n} ${n === 1 ? 'item' : 'items'}`;
+export const dropboxNote = (n) => words.files.dropboxNote(n);
 
 export function openFolder(id) {
   if (!model.byId.get(id) || ui.files.folder === id) return false;
@@ -543,17 +515,16 @@ export function openFolder(id) {
 // ------------------------------------------------------------------ Home (S8, S9, F4, F5)
 
 function homeScene(scene) {
-  const { section, body } = sceneShell(scene,
-    hint('Rearrange icons. On touch, lift one icon and tap others with a second finger to add them to the drag; the badge counts them and they flock under your finger. Drag two icons at once with two fingers.'));
+  const { section, body } = sceneShell(scene, hint(words.hints.home));
   const phone = el('div', 'phone');
   const screen = el('div', 'phone-screen');
   const status = el('div', 'phone-status');
   status.setAttribute('aria-hidden', 'true');
   status.append(el('span', null, '9:41'), el('span', null, '●●● ▮'));
   screen.append(status);
-  for (const grid of ofKind('home', 'springboard')) screen.append(itemContainer(grid, { tag: 'div', className: 'springboard', axis: 'grid', heading: false, label: grid.title }));
+  for (const grid of ofKind('home', 'springboard')) screen.append(itemContainer(grid, { tag: 'div', className: 'springboard', axis: 'grid', heading: false, label: containerTitle(grid) }));
   for (const folder of ofKind('home', 'appfolder')) screen.append(itemContainer(folder, { tag: 'div', className: 'appfolder', axis: 'grid', headingLevel: 3 }));
-  for (const dock of ofKind('home', 'dock')) screen.append(itemContainer(dock, { tag: 'div', className: 'dock', axis: 'horizontal', heading: false, label: dock.title }));
+  for (const dock of ofKind('home', 'dock')) screen.append(itemContainer(dock, { tag: 'div', className: 'dock', axis: 'horizontal', heading: false, label: containerTitle(dock) }));
   phone.append(screen);
   body.append(phone);
   return section;
@@ -562,10 +533,9 @@ function homeScene(scene) {
 // ------------------------------------------------------------------ Charts (S12, A2)
 
 function chartsScene(scene) {
-  const { section, body } = sceneShell(scene,
-    hint('Drag a chart onto the dashboard: it takes the native chart data. Drag it into a note’s attachments and the note takes its image instead: each destination gets the richest version it can use.'));
+  const { section, body } = sceneShell(scene, hint(words.hints.charts));
   for (const grid of ofKind('charts', 'grid')) body.append(itemContainer(grid, { className: 'card chart-grid', axis: 'grid' }));
-  for (const board of ofKind('charts', 'dashboard')) body.append(itemContainer(board, { className: 'card dashboard', axis: 'grid', empty: 'Drop charts here' }));
+  for (const board of ofKind('charts', 'dashboard')) body.append(itemContainer(board, { className: 'card dashboard', axis: 'grid', empty: words.charts.dropHere }));
   return section;
 }
 
@@ -586,12 +556,12 @@ export function renderPrint() {
   const target = markContainer(el('div', 'print-target'), container);
   target.dataset.dkDrag = 'false';
   target.setAttribute('role', 'group');
-  target.setAttribute('aria-label', `${container.title}: drop a note or photo to print it`);
+  target.setAttribute('aria-label', words.print(containerTitle(container)));
   const printer = icon('printer', 'icon print-icon');
   const list = el('ul', 'items print-items');
   list.dataset.dkItems = '';
   list.setAttribute('aria-hidden', 'true');
-  target.append(printer, el('span', 'print-label', container.title), list);
+  target.append(printer, el('span', 'print-label', containerTitle(container)), list);
   return target;
 }
 

@@ -4,6 +4,7 @@
 import { model } from './store.js';
 import { el, typeWord } from './render.js';
 import { icon } from './icons.js';
+import { words, containerTitle } from './words.js';
 
 const sheet = () => document.getElementById('sheet');
 
@@ -12,7 +13,7 @@ const sheet = () => document.getElementById('sheet');
  * later questions wait for earlier ones.
  */
 let queue = Promise.resolve();
-export function ask({ title, text, ok = 'OK', cancel = 'Cancel', body = null, destructive = false }) {
+export function ask({ title, text, ok = words.page.ok, cancel = words.page.cancel, body = null, destructive = false }) {
   const run = () => new Promise((resolve) => {
     const dialog = sheet();
     document.getElementById('sheet-title').textContent = title;
@@ -38,10 +39,10 @@ export function ask({ title, text, ok = 'OK', cancel = 'Cancel', body = null, de
 function titles(ids) {
   const names = (ids || []).map((id) => model.items.get(id)?.title).filter(Boolean);
   if (names.length === 0) return '';
-  if (names.length === 1) return `“${names[0]}”`;
+  if (names.length === 1) return words.quoted(names[0]);
   const types = new Set((ids || []).map((id) => model.items.get(id)?.type));
-  const word = types.size === 1 ? typeWord([...types][0]).toLowerCase() : 'item';
-  return `${names.length} ${word === 'item' ? 'items' : `${word}s`}`;
+  const word = types.size === 1 ? typeWord([...types][0]) : null;
+  return words.countOf(names.length, word === words.types.item ? null : word);
 }
 
 /** The bridge's `confirm` option (S11). `style` 'before': nothing changed yet, OK drops it.
@@ -56,14 +57,13 @@ export function confirmDrop(question) {
       const item = model.items.get(id);
       if (item) strip.append(el('span', 'sheet-chip', item.title));
     }
-    return ask({ title: `Post to “${to ? to.title : 'Shared Album'}”?`, text: text || `${what} will be shared with everyone in the album.`,
-      ok: 'Post', cancel: 'Cancel', body: strip.childElementCount ? strip : null });
+    return ask({ title: words.postTitle(to ? containerTitle(to) : words.sharedAlbum), text: text || words.postText(what),
+      ok: words.post, cancel: words.page.cancel, body: strip.childElementCount ? strip : null });
   }
   if (to?.kind === 'dropbox') {
-    return ask({ title: `Put ${what || 'these items'} in “${to.title}”?`,
-      text: text || 'You won’t be able to see or take back items you put in a Drop Box.', ok: 'Put in Drop Box' });
+    return ask({ title: words.dropboxTitle(what, containerTitle(to)), text: text || words.dropboxText, ok: words.putInDropbox });
   }
-  return ask({ title: 'Are you sure?', text: text || 'This drop can’t be undone.', ok: 'Continue' });
+  return ask({ title: words.sureTitle, text: text || words.sureText, ok: words.continue });
 }
 
 /** "Move to…": choose a destination among `choices` ([{id, title, scene, operation}]); resolves
@@ -73,7 +73,7 @@ export function confirmDrop(question) {
  *  name, on the option whose index is `selected` (a calendar day's start times, S7). */
 export async function chooseDestination(itemTitle, choices, positions = null) {
   const list = el('fieldset', 'choices');
-  list.append(el('legend', 'dk-visually-hidden', 'Destination'));
+  list.append(el('legend', 'dk-visually-hidden', words.destination));
   choices.forEach((choice, i) => {
     const label = el('label', 'choice');
     const input = el('input');
@@ -82,7 +82,7 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
     input.value = choice.id;
     input.checked = i === 0;
     // S2, S3: where the source keeps its item, the choice says it is a copy.
-    const where = choice.operation === 'copy' ? `${choice.scene} · copy, the original stays` : choice.scene;
+    const where = choice.operation === 'copy' ? words.copyKeepsOriginal(choice.scene) : choice.scene;
     input.dataset.operation = choice.operation || 'move';
     label.append(input, el('span', null, choice.title), el('span', 'choice-scene', where));
     list.append(label);
@@ -91,12 +91,12 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
   let place = null;
   if (positions) {
     body = el('div', 'move-to');
-    const label = el('label', 'choice-position', 'Position ');
+    const label = el('label', 'choice-position', `${words.position} `);
     place = el('select');
     const fill = () => {
       const given = positions(list.querySelector('input:checked')?.value);
       const options = Array.isArray(given) ? given : given.options;
-      label.firstChild.textContent = `${Array.isArray(given) ? 'Position' : given.label} `;
+      label.firstChild.textContent = `${Array.isArray(given) ? words.position : given.label} `;
       place.replaceChildren(...options.map((p) => new Option(p.label, String(p.index))));
       place.value = String(Array.isArray(given) || given.selected === undefined ? options[options.length - 1].index : given.selected);
     };
@@ -105,7 +105,7 @@ export async function chooseDestination(itemTitle, choices, positions = null) {
     label.append(place);
     body.append(list, label);
   }
-  const ok = await ask({ title: `Move “${itemTitle}” to…`, text: 'Choose where it goes. Undo puts it back.', ok: 'Move', body });
+  const ok = await ask({ title: words.moveTitle(itemTitle), text: words.moveText, ok: words.move, body });
   if (!ok) return null;
   const id = list.querySelector('input:checked')?.value ?? null;
   return place && id !== null ? { id, index: Number(place.value) } : id;
@@ -127,7 +127,7 @@ export function startTask(request, report) {
   const onProgress = request.onProgress || (report && report.progress) || (() => {});
   const id = request.task ?? request.id ?? tasks.length + 1;
   const names = (request.items || []).map((key) => model.items.get(key)).filter(Boolean);
-  const title = names.length === 1 ? `“${names[0].title}”` : `${names.length || 1} ${names.length === 1 ? typeWord(names[0]?.type).toLowerCase() : 'items'}`;
+  const title = names.length === 1 ? words.quoted(names[0].title) : words.countOf(names.length || 1, null);
   const task = { id, state: 'running', fraction: 0 };
   tasks.push(task);
   if (host) return driveTask(task, onProgress, names.length);
@@ -135,11 +135,11 @@ export function startTask(request, report) {
   const list = document.getElementById('task-list');
   region.hidden = false;
   const chip = el('li', 'task-chip');
-  const label = el('span', 'task-label', `Printing ${title}`);
+  const label = el('span', 'task-label', words.printing(title));
   const bar = el('progress', 'task-bar');
   bar.max = 1;
   bar.value = 0;
-  bar.setAttribute('aria-label', `Printing ${title}`);
+  bar.setAttribute('aria-label', words.printing(title));
   const state = el('span', 'task-state', '0%');
   chip.append(icon('printer', 'icon task-icon'), label, bar, state);
   list.append(chip);
@@ -156,8 +156,8 @@ export function startTask(request, report) {
       onProgress(task.fraction);
       if (page < pages) { setTimeout(step, 3000 / pages); return; }
       task.state = 'finished';
-      label.textContent = `Printed ${title}`;
-      state.textContent = 'Done';
+      label.textContent = words.printed(title);
+      state.textContent = words.done;
       chip.classList.add('task-done');
       setTimeout(() => { chip.remove(); if (!list.childElementCount) region.hidden = true; }, 6000);
       resolve();

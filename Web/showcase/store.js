@@ -4,6 +4,7 @@
 
 import { model } from './model.js';
 import { timeEventDrop } from './calendar-slots.js';
+import { words } from './words.js';
 
 export { model };
 
@@ -125,10 +126,11 @@ function noteVersions(answer) {
  * ("moved", "copied", "changed"). O(1).
  */
 function refusal(status, detail, done = 'changed') {
-  const reason = status === 409 ? `it was changed in another window, so nothing was ${done}`
-    : status === 404 ? 'it is no longer there; it may have been removed in another window'
-      : status >= 500 ? 'the server could not save the change'
-        : 'the server refused the change';
+  // In the page's language (S7): the engine says it inside its own sentence.
+  const reason = status === 409 ? words.refused.changed(done)
+    : status === 404 ? words.refused.gone
+      : status >= 500 ? words.refused.unsaved
+        : words.refused.refused;
   if (detail) console.warn(`DragKit showcase: the server answered ${status}: ${detail}`);
   const error = new Error(reason);
   error.status = status;
@@ -404,7 +406,7 @@ function showServerAway(away) {
     });
     document.body.append(notice);
   }
-  notice.textContent = away ? 'Can’t reach the server. Changes are not saved until it is back.' : '';
+  notice.textContent = away ? words.serverAway : '';
   notice.hidden = !away;
 }
 

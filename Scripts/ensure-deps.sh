@@ -17,7 +17,7 @@ mode="${1:-build}"
 packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev esbuild)
 packages+=(librsvg2-dev libcairo2-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core pkg-config)
 if [ "$mode" = test ]; then
-  packages+=(chromium chromium-driver fonts-noto-color-emoji python3-venv node-typescript)
+  packages+=(chromium chromium-driver fonts-noto-color-emoji fonts-nanum python3-venv node-typescript)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)
 fi
 

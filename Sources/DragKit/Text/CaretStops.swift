@@ -33,6 +33,6 @@ extension StyledText {
 
     /// Whether `character` separates words for keyboard word steps.
     private static func isSpace(_ character: Character) -> Bool {
-        character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\r\n"
+        character.separatesWords
     }
 }

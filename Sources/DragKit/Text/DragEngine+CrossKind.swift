@@ -157,7 +157,7 @@ extension DragEngine {
     /// was left out. "Clipping" for text with no visible characters.
     public func clippingTitle(_ text: String) -> String {
         var words: [Substring] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) {
+        for word in text.split(whereSeparator: { $0.separatesWords }) {
             words.append(word)
         }
         guard !words.isEmpty else { return "Clipping" }
@@ -179,7 +179,7 @@ extension DragEngine {
             cut = true
         }
         guard cut else { return title }
-        while title.count > limit, let space = title.lastIndex(of: " ") {
+        while title.count > limit, let space = title.lastIndex(where: { $0.isScalar(" ") }) {
             title = String(title[..<space])
         }
         if title.count > limit { title = String(title.prefix(limit)) }

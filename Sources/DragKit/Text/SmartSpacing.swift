@@ -15,10 +15,10 @@ public enum SmartSpacing {
         guard let first = inserted.first, let last = inserted.last else { return (false, false) }
         let before = character(in: text, at: offset - 1)
         let after = character(in: text, at: offset)
-        let leading = before.map { !$0.isWhitespace && !opening.contains($0) } ?? false
-            && !first.isWhitespace && !closing.contains(first)
-        let trailing = after.map { !$0.isWhitespace && !closing.contains($0) } ?? false
-            && !last.isWhitespace && !opening.contains(last)
+        let leading = before.map { !$0.isWhitespace && !$0.isOne(of: opening) } ?? false
+            && !first.isWhitespace && !first.isOne(of: closing)
+        let trailing = after.map { !$0.isWhitespace && !$0.isOne(of: closing) } ?? false
+            && !last.isWhitespace && !last.isOne(of: opening)
         return (leading, trailing)
     }
 
@@ -31,10 +31,12 @@ public enum SmartSpacing {
               !first.isWhitespace, !last.isWhitespace else { return range }
         let before = character(in: text, at: range.lowerBound - 1)
         let after = character(in: text, at: range.upperBound)
-        if before == " " && (after == nil || after == " " || after.map(closing.contains) == true || after?.isNewline == true) {
+        let space: Unicode.Scalar = " "
+        if before?.isScalar(space) == true
+            && (after == nil || after?.isScalar(space) == true || after?.isOne(of: closing) == true || after?.isNewline == true) {
             return TextRange(range.lowerBound - 1, range.upperBound)
         }
-        if (before == nil || before?.isNewline == true) && after == " " {
+        if (before == nil || before?.isNewline == true) && after?.isScalar(space) == true {
             return TextRange(range.lowerBound, range.upperBound + 1)
         }
         return range
@@ -70,9 +72,9 @@ public enum SmartSpacing {
     }
 
     /// Punctuation that opens toward the word after it: no space after it.
-    private static let opening: [Character] = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "/", "-"]
+    private static let opening: [Unicode.Scalar] = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "/", "-"]
     /// Punctuation that closes onto the word before it: no space before it.
-    private static let closing: [Character] = [".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "/", "-", "\u{2026}"]
+    private static let closing: [Unicode.Scalar] = [".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "/", "-", "\u{2026}"]
 
     /// The character at `offset` of `text`, or `nil` outside it. O(n).
     private static func character(in text: StyledText, at offset: Int) -> Character? {

@@ -880,7 +880,7 @@ export function measurePageScroller(host, w) {
   const id = host.containers.intern(PAGE_SCROLLER);
   if (feel.pageScrollerEngine !== w) {
     feel.pageScrollerEngine = w;
-    host.scrollers.delete(id);
+    host.setScroller(id, null);
     w.dk_add_scroll_view(id, 0);
   }
   const element = document.scrollingElement || document.documentElement;
@@ -890,11 +890,11 @@ export function measurePageScroller(host, w) {
   const offset = element.scrollTop;
   const previous = host.scrollers.get(id);
   if (length <= height) {
-    if (previous) { host.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+    if (previous) { host.setScroller(id, null); w.dk_scroll_metrics(id, -1, 0); }
     return;
   }
   if (previous && previous.length === length && previous.offset === offset) return;
-  host.scrollers.set(id, { element, length, offset });
+  host.setScroller(id, { element, length, offset });
   w.dk_scroll_metrics(id, length, offset);
 }
 

@@ -51,14 +51,18 @@ function modifierBits(event) {
 
 /** The native drag path of one bridge. */
 export class NativeDrags {
-  /** @param {object} host the bridge (dragkit.js). */
-  constructor(host) {
+  /**
+   * @param {object} host the bridge (dragkit.js).
+   * @param {object|null} external  drags that come from outside (dragkit-import.js's
+   *   `ExternalDrags`), when the page imports them; null otherwise.
+   */
+  constructor(host, external = null) {
     this.host = host;
     this.press = null;       // {pointerId, pointer, element}: a mouse press that may become a native drag
     this.drag = null;        // the native drag in progress (see onDragStart)
     this.leaveTimer = undefined;
     this.image = null;
-    this.external = null;    // set by the bridge: drags that came from outside (dragkit-import.js)
+    this.external = external;  // drags that came from outside (dragkit-import.js), or null
     this.data = null;        // dragkit-data.js, once loaded (see loadData)
     this.loadingData = null;
   }
@@ -165,7 +169,7 @@ export class NativeDrags {
       time: Math.max(event.timeStamp, host.lastPointerTime || 0),
       effect: 'move', outside: false, dropped: false, elsewhere: false, ended: false,
     };
-    host.activePointers.delete(press.pointerId);
+    host.pressTakenOver(press.pointerId);
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
     const labelOf = (key) => host.labelOf(key);
@@ -281,13 +285,8 @@ export class NativeDrags {
   /** The release at (x, y), as a pointerup there. */
   release(x, y) {
     const drag = this.drag;
-    const host = this.host;
-    host.dropPoint = { x, y };
-    host.dropPointer = drag.pointer;  // its drag image's frame goes with the drop (`transfer.frame`)
-    host.run((w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
-    host.dropPoint = null;
-    host.dropPointer = undefined;
-    if (!host.previews.has(drag.pointer)) host.imageFrames.delete(drag.pointer);
+    // Its point and its drag image's frame go with the drop (`transfer.point`, `transfer.frame`).
+    this.host.releaseAt(drag.pointer, x, y, (w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
   }
 
   onDragEnd(event) {
@@ -318,7 +317,7 @@ export class NativeDrags {
     this.drag = null;
     drag.element.removeAttribute('draggable');
     if (this.press && this.press.element === drag.element) this.press = null;
-    if (!host.cursors.has(drag.pointer)) host.pointerKinds.delete(drag.pointer);
+    host.pointerEnded(drag.pointer);
     host.showCursorLayer();
   }
 

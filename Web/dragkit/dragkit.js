@@ -152,9 +152,9 @@ class Bridge {
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
-    this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
-    // Drags from outside the page (dragkit-import.js), when the page imports them (`importDrop`).
-    this.native.external = optional.ExternalDrags ? new optional.ExternalDrags(this) : null;
+    // Mouse drags as the browser's own (dragkit-native.js), and drags from outside the page
+    // (dragkit-import.js) when the page imports them (`importDrop`): each owns its state.
+    this.native = new NativeDrags(this, optional.ExternalDrags ? new optional.ExternalDrags(this) : null);
     this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
     // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
@@ -713,20 +713,14 @@ class Bridge {
     // while pressed, below the engine's threshold; touch pressure is left out, as many screens
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
-    // A drop this release commits carries where it was released (`transfer.point`) and where
-    // its drag image was (`transfer.frame`).
-    this.dropPoint = phase >= 2 ? { x: event.clientX, y: event.clientY } : null;
-    this.dropPointer = phase >= 2 ? pointerId : undefined;
-    this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
-      modifierBits(event), event.timeStamp, target, pressure));
-    this.dropPoint = null;
-    this.dropPointer = undefined;
-    if (phase >= 2 && !this.previews.has(pointerId)) this.imageFrames.delete(pointerId);
+    const send = (w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
+      modifierBits(event), event.timeStamp, target, pressure);
+    if (phase >= 2) this.releaseAt(pointerId, event.clientX, event.clientY, send); else this.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
       this.native.released(event);
       this.activePointers.delete(event.pointerId);
-      if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
+      this.pointerEnded(pointerId);
       this.plugins.each('released', event, phase);  // a click in selected text places the caret
     }
     if (phase === 2 && this.lastEndedByPointer === pointerId) {
@@ -735,6 +729,65 @@ class Bridge {
       clearTimeout(this.suppressClickTimer);
       this.suppressClickTimer = setTimeout(() => this.clearSuppressClick(), 350);
     }
+  }
+
+  /**
+   * Runs `fn` (an engine call) as the release of `pointer` at client (x, y): a drop it commits
+   * carries where it was released (`transfer.point`) and where the drag image of `pointer` was
+   * (`transfer.frame`; none when `pointer` is undefined). The pointer path, the native drag
+   * (dragkit-native.js) and a drop from outside (dragkit-import.js) release through here, so
+   * only the core writes its drop state (issue 24). O(1) plus the engine.
+   */
+  releaseAt(pointer, x, y, fn) {
+    this.dropPoint = { x, y };
+    this.dropPointer = pointer;
+    try {
+      this.run(fn);
+    } finally {
+      this.dropPoint = null;
+      this.dropPointer = undefined;
+    }
+    if (!this.previews.has(pointer)) this.imageFrames.delete(pointer);
+  }
+
+  /** The press of the browser's `pointerId` is no longer the page's pointer input (the
+   *  browser's own drag took it over, dragkit-native.js): a rescan no longer waits for it. O(1). */
+  pressTakenOver(pointerId) { this.activePointers.delete(pointerId); }
+
+  /** The drag or press of the engine's `pointer` ended: its kind (hover or touch) is forgotten
+   *  once no cursor shows for it. O(1). */
+  pointerEnded(pointer) {
+    if (!this.cursors.has(pointer)) this.pointerKinds.delete(pointer);
+  }
+
+  /**
+   * Counts `promise`, a drop a plugin hands to the page (dragkit-import.js's `importDrop`), in
+   * `pendingTransfers` until it settles; a rescan meanwhile keeps items that left the page.
+   * Returns `promise`. O(1).
+   */
+  storingWhile(promise) {
+    this.pendingCommits += 1;
+    return promise.finally(() => { this.pendingCommits -= 1; });
+  }
+
+  /** Records (or, with null, forgets) the scroller of engine container `id` that a module
+   *  measures itself (the page's own, dragkit-feel.js), for the engine's `scroll` action. O(1). */
+  setScroller(id, scroller) {
+    if (scroller) this.scrollers.set(id, scroller); else this.scrollers.delete(id);
+  }
+
+  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual.js). O(1). */
+  showItemElement(id, element) { this.itemElements.set(id, element); }
+
+  /** Item `id` no longer has an element on the page (a virtual list's row left its window),
+   *  unless `element` is given and it shows another. O(1). */
+  hideItemElement(id, element) {
+    if (element === undefined || this.itemElements.get(id) === element) this.itemElements.delete(id);
+  }
+
+  /** `element` (a virtual list's row drawn or taken out) counts as lifted or not for the gap (F6). O(1). */
+  noteLifted(element, lifted) {
+    if (lifted) this.liftedElements?.add(element); else this.liftedElements?.delete(element);
   }
 
   clearSuppressClick() {

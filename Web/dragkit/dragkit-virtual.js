@@ -14,9 +14,8 @@
 // adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
 // one change there.
 
-import { hasGap, updateGaps } from './dragkit-feel.js';
+import { hasGap, setAttributeIfChanged, updateGaps } from './dragkit-feel.js';
 import { addVirtualList } from './dragkit-virtual-hooks.js';
-import { setAttributeIfChanged } from './dragkit-access.js';
 
 const OFFSCREEN = -1e7;
 const encoder = new TextEncoder();

@@ -5,9 +5,10 @@
 //
 // Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
 // in README.md beside this file. Everything else here is internal (the `Bridge` behind
-// `DragKit`'s private field, the core); text views, spring-loaded controls, slow drops and
-// tasks, the flock are plugins (dragkit-plugins.js, README "Plugins"); optional UI lives in
-// ui/*.js, the bridge's own words in strings.js.
+// `DragKit`'s private field, the core); accessibility, auto-scroll, native drags across the
+// page's edge, text views, spring-loaded controls, slow drops and tasks, the flock are plugins
+// (dragkit-plugins.js, README "Plugins"); optional UI lives in ui/*.js, the bridge's own words
+// in strings.js.
 //
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts

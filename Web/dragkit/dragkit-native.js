@@ -67,13 +67,12 @@ export class NativeDrags {
   constructor(host) {
     this.host = host;
     this.name = 'native';
-    const external = host.ExternalDrags ? new host.ExternalDrags(host) : null;
     this.actions = { external: (action) => this.external?.receive(action) };  // a drop from outside (issue 12)
     this.press = null;       // {pointerId, pointer, element}: a mouse press that may become a native drag
     this.drag = null;        // the native drag in progress (see onDragStart)
     this.leaveTimer = undefined;
     this.image = null;
-    this.external = external;  // drags that came from outside (dragkit-import.js), or null
+    this.external = host.ExternalDrags ? new host.ExternalDrags(host) : null;  // drags from outside (dragkit-import.js), or null
     this.data = null;        // dragkit-data.js, once loaded (see loadData)
     this.loadingData = null;
   }

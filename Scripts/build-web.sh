@@ -2,14 +2,16 @@
 # Builds the web package's bundle (issue 24): Web/dragkit/dragkit.js and everything it imports,
 # bundled and minified by Debian's esbuild as ES modules with code splitting:
 #   -> Web/dragkit/build/dragkit.min.js    the entry: `import { DragKit } from '…/build/dragkit.min.js'`
-#   -> Web/dragkit/build/dragkit-*.min.js  the plugins (dragkit-plugins.js), each an entry of its own
+#   -> Web/dragkit/build/dragkit-*.min.js  the plugins (dragkit-plugins.js), each an entry of its own,
+#                                          typed by dragkit-*.min.d.ts (its class, a PluginClass)
 #   -> Web/dragkit/build/chunks/*.js       code it shares with the optional modules (loaded with it)
 #                                          and each optional module, loaded by a dynamic import()
 #                                          only when a page uses it (dragkit-optional.js)
 #   -> Web/dragkit/build/dragkit.min.d.ts  its types: a copy of Web/dragkit/dragkit.d.ts
 # The source modules stay as they are, readable, for those who copy the folder; the examples and
 # the showcase load the bundle. Prints the raw and gzip sizes of every file, of the whole bundle,
-# and of the core a page with one list loads (the entry and the chunks it imports statically).
+# of the core (the entry and the chunks it imports statically), and of what a page with one list
+# loads: the core and the `access` and `autoscroll` plugins, and by default the `native` plugin too.
 # Inputs unchanged since the last build (the package's .js files, this script, esbuild's
 # version) build nothing ("up to date"), as Scripts/build-wasm.sh does; DRAGKIT_WEB_FORCE=1
 # builds anyway. `--check` builds nothing and exits 0 when the bundle is up to date, 1 when not.
@@ -51,14 +53,23 @@ if up_to_date; then
   echo "web bundle: up to date ($out/dragkit.min.js)"
 else
   mkdir -p "$root/.build-web" "$out"
-  rm -f "$stamp_file" "$out"/dragkit*.min.js "$out/dragkit.min.d.ts"
+  rm -f "$stamp_file" "$out"/dragkit*.min.js "$out"/dragkit*.min.d.ts
   rm -rf "$out/chunks"
   # The plugins are entries too (build/dragkit-text.min.js, …): an app may import the ones it
   # uses and pass them as `plugins`; the core's own lazy import() of a plugin loads the same file.
-  esbuild Web/dragkit/dragkit.js Web/dragkit/dragkit-text.js Web/dragkit/dragkit-springs.js Web/dragkit/dragkit-transfers.js Web/dragkit/dragkit-flock.js --bundle --minify --format=esm --splitting --target=es2022 \
+  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags text:TextViews springs:SpringControls transfers:Transfers flock:Flock"
+  entries=(Web/dragkit/dragkit.js)
+  for plugin in $plugins; do entries+=("Web/dragkit/dragkit-${plugin%%:*}.js"); done
+  esbuild "${entries[@]}" --bundle --minify --format=esm --splitting --target=es2022 \
     --outdir="$out" --entry-names='[name].min' --chunk-names='chunks/[name]-[hash]' \
     --metafile="$meta" --log-level=warning
   cp Web/dragkit/dragkit.d.ts "$out/dragkit.min.d.ts"
+  # Each plugin's entry is typed: its class, a `PluginClass` (dragkit.d.ts) to pass in `plugins`.
+  for plugin in $plugins; do
+    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (README \"Plugins\"), written by Scripts/build-web.sh." \
+      "import type { PluginClass } from './dragkit.min.js';" \
+      "export declare const ${plugin#*:}: PluginClass;" > "$out/dragkit-${plugin%%:*}.min.d.ts"
+  done
   stamp > "$stamp_file"
 fi
 
@@ -71,20 +82,32 @@ outputs = {str(pathlib.Path(path).resolve()): info for path, info in meta["outpu
 def size(paths):
     data = b"".join(pathlib.Path(p).read_bytes() for p in paths)
     return len(data), sum(len(gzip.compress(pathlib.Path(p).read_bytes(), 9)) for p in paths)
-entry = str(out / "dragkit.min.js")
-core, todo = [], [entry]
-while todo:
-    path = todo.pop()
-    if path in core: continue
-    core.append(path)
-    base = pathlib.Path(path).parent
-    todo += [str(pathlib.Path(i["path"]).resolve()) for i in outputs[path]["imports"] if i["kind"] == "import-statement"]
+def closure(names):
+    """The entries `names` and what they import statically, transitively."""
+    found, todo = [], [str(out / name) for name in names]
+    while todo:
+        path = todo.pop()
+        if path in found: continue
+        found.append(path)
+        todo += [str(pathlib.Path(i["path"]).resolve()) for i in outputs[path]["imports"] if i["kind"] == "import-statement"]
+    return found
+core = closure(["dragkit.min.js"])
 for path in sorted(outputs, key=lambda p: (p not in core, p)):
     raw, gz = size([path])
     source = outputs[path].get("entryPoint") or "shared: " + ", ".join(sorted(pathlib.Path(i).name for i in outputs[path]["inputs"]))
     print(f"web: {pathlib.Path(path).relative_to(out.parent.parent.parent)!s:58} {raw:7} raw {gz:6} gzip  {'core' if path in core else 'lazy'}  ({source})")
 raw, gz = size(core)
-print(f"web: core, what a page with one list loads: {len(core)} files, {raw} bytes raw, {gz} bytes gzip (each file compressed alone)")
+print(f"web: core (the entry and its static imports): {len(core)} files, {raw} bytes raw, {gz} bytes gzip (each file compressed alone)")
+# A page with one sortable list (keyboard, accessibility, gap, auto-scroll): the core and the
+# `access` and `autoscroll` plugins (`plugins: ['access', 'autoscroll']`); by default (no
+# `plugins` option) the `native` plugin (drags out of the page) comes with the engine too.
+# README "Plugins".
+one = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js"])
+raw, gz = size(one)
+print(f"web: a page with one list, plugins: ['access', 'autoscroll'], what it loads: {len(one)} files, {raw} bytes raw, {gz} bytes gzip")
+default = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js", "dragkit-native.min.js"])
+raw, gz = size(default)
+print(f"web: a page with one list, default plugins (access, autoscroll, native), what it loads: {len(default)} files, {raw} bytes raw, {gz} bytes gzip")
 raw, gz = size(list(outputs))
 print(f"web: whole bundle: {len(outputs)} files, {raw} bytes raw, {gz} bytes gzip")
 EOF

@@ -1,37 +1,40 @@
-// DragKit web host: what makes containers, items and text views usable without a pointer and
-// clean for assistive technology while a drag runs (S7, P4; WCAG 2.2). Separate from the bridge
-// (dragkit.js) so the bridge stays about the engine.
-//
-// - `inertClone(element)`: the copy of an item a drag image shows, with nothing focusable or
-//   announceable left in it (the drag image is decoration; the announcer speaks for it).
-// - `AccessibleContainers`: each container's items are one listbox (`role="listbox"`, items
-//   `role="option"` with `aria-selected` following `.dk-selected`), one tab stop per container
-//   (roving tabindex: arrows, Home and End move focus between its items). Keyboard text
-//   selection in text views is the `text` plugin's (dragkit-text.js).
+// DragKit web host, plugin `access` (issue 24): what makes containers and items usable without a
+// pointer and clean for assistive technology (S7, P4; WCAG 2.2). Each container's items are one
+// listbox (`role="listbox"`, items `role="option"` with `aria-selected` following
+// `.dk-selected`), one tab stop per container (roving tabindex: arrows, Home and End move focus
+// between its items). The plugin owns its state (the tab stops, the holders), its listeners
+// (keydown and focusin on the root) and its MutationObserver; the core reaches it only through
+// the plugin interface (dragkit-plugins.js). Loaded with the engine by default; a page that
+// names its plugins (`plugins: [...]`) leaves it out by leaving out 'access' (README "Plugins").
+// Keyboard text selection in text views is the `text` plugin's (dragkit-text.js); the drag
+// image's inert copy is the core's (dragkit-feel.js's `previewClone`). Space or Enter on a focused item starts a
+// keyboard drag in the core, with or without this plugin.
 //
 // Costs (issue 11): a container's items are listed once, when it first appears; after that a
 // focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it
 // adds or removes, a selection) write only the items they touched: O(changed), not O(items).
 
-const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+import { setAttributeIfChanged } from './dragkit-feel.js';  // in the core's chunk
 
-/**
- * A deep copy of `element` for a drag image: no ids (unique ids stay unique), no tab stops, no
- * roles, ARIA states or DragKit markup, and natively focusable descendants taken out of the tab
- * order. O(n) in the element's descendants.
- */
-export function inertClone(element) {
-  const clone = element.cloneNode(true);
-  for (const node of [clone, ...clone.querySelectorAll('*')]) {
-    for (const name of [...node.getAttributeNames()]) {
-      if (name === 'id' || name === 'tabindex' || name === 'role' || name === 'draggable'
-        || name.startsWith('aria-') || name.startsWith('data-dk-')) node.removeAttribute(name);
-    }
-    if (node.matches(FOCUSABLE)) node.setAttribute('tabindex', '-1');
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** The `access` plugin of one `DragKit`: its listbox semantics, from `listen` (the core's start,
+ *  or the plugin's arrival) to `destroy`. O(items) once, then O(changed) per page change. */
+export class Accessibility {
+  /** @param {object} core the core (dragkit.js's Bridge). */
+  constructor(core) {
+    this.core = core;
+    this.name = 'access';
+    this.containers = null;
   }
-  clone.classList.remove('dk-lifted', 'dk-selected');
-  return clone;
+
+  /** Gives the root's containers their semantics and keeps them up to date until `signal` aborts. */
+  listen(signal) {
+    this.containers ??= new AccessibleContainers(this.core.root, () => this.core.previews.size > 0, signal);
+  }
+
+  /** Stops observing the root. */
+  destroy() { this.containers?.destroy(); }
 }
 
 /** The element of `container` that holds its items: its `[data-dk-items]` (not a nested
@@ -337,10 +340,4 @@ export class AccessibleContainers {
     }
     return items[Math.max(0, Math.min(items.length - 1, at + (forward ? 1 : -1)))];
   }
-}
-
-/** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
- *  of the same value is still a mutation the page's observers read (issue 11). O(1). */
-export function setAttributeIfChanged(element, name, value) {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

@@ -6,12 +6,11 @@
 // - the drag image's part (`data-dk-preview`) and its inert clone (F2); the flock and the
 //   reshape (F3, F4) are the `flock` plugin's (dragkit-flock.js), which uses these;
 // - the badge's symbols, drawn as SVG (F5);
-// - the page's own scroller, driven by the engine's auto-scroll like any scroll view (A1).
+// - `noteAutoScroll`: the gap follows an auto-scroll step at once (the `autoscroll` plugin's, A1).
 // Its state (the gaps, parked gaps, cached item lists, the lead timer, …) is its own, one record
 // per host (`own`), never fields on the host (issue 24: no module writes another's state).
 
 import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual-hooks.js';
-import { inertClone, setAttributeIfChanged } from './dragkit-access.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -30,7 +29,6 @@ export function closeGapsInstantly(host) { own(host).gapsCloseInstantly = true; 
 
 /** Whether `element` (a container) shows a gap now (F6). O(1). */
 export function hasGap(host, element) { return Boolean(own(host).gaps?.has(element)); }
-const PAGE_SCROLLER = 'dk-page-scroller';
 
 /** Whether the person asked for reduced motion. O(1). */
 export function reducesMotion() {
@@ -843,11 +841,39 @@ export function previewPartOf(item) {
   return { element, offset: [inner.left - outer.left, inner.top - outer.top], size: [inner.width, inner.height] };
 }
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/**
+ * A deep copy of `element` for a drag image, with nothing focusable or announceable left in it
+ * (the drag image is decoration; the announcer speaks for it; S7, P4): no ids (unique ids stay
+ * unique), no tab stops, no roles, ARIA states or DragKit markup, and natively focusable
+ * descendants taken out of the tab order. O(n) in the element's descendants.
+ */
+function inertClone(element) {
+  const clone = element.cloneNode(true);
+  for (const node of [clone, ...clone.querySelectorAll('*')]) {
+    for (const name of [...node.getAttributeNames()]) {
+      if (name === 'id' || name === 'tabindex' || name === 'role' || name === 'draggable'
+        || name.startsWith('aria-') || name.startsWith('data-dk-')) node.removeAttribute(name);
+    }
+    if (node.matches(FOCUSABLE)) node.setAttribute('tabindex', '-1');
+  }
+  clone.classList.remove('dk-lifted', 'dk-selected');
+  return clone;
+}
+
 /** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item). */
 export function previewClone(element) {
   const clone = inertClone(element);
   clone.style.transform = '';
   return clone;
+}
+
+/** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
+ *  of the same value is still a mutation the page's observers read (issue 11). Shared with the
+ *  `access` plugin and the virtual lists, which load this module with the core. O(1). */
+export function setAttributeIfChanged(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 // ------------------------------------------------------------------ the badge (F5)
@@ -864,41 +890,4 @@ export function drawForbiddenSymbol(badge) {
   for (const [name, value] of [['x1', 3.8], ['y1', 12.2], ['x2', 12.2], ['y2', 3.8], ['stroke', 'currentColor'], ['stroke-width', 2]]) bar.setAttribute(name, value);
   svg.append(circle, bar);
   badge.appendChild(svg);
-}
-
-// ------------------------------------------------------------------ the page's scroller (A1)
-
-/**
- * Reports the page's own scroller (the document's scrolling element) to the engine as a scroll
- * view whose visible frame is the viewport, registering it the first time (and after an engine
- * restart), so a drag held at the screen's edge scrolls the page. `w` is the engine's exports.
- * O(1).
- */
-export function measurePageScroller(host, w) {
-  const feel = own(host);
-  if (!w.dk_add_scroll_view) return;
-  const id = host.containers.intern(PAGE_SCROLLER);
-  if (feel.pageScrollerEngine !== w) {
-    feel.pageScrollerEngine = w;
-    host.scrollers.delete(id);
-    w.dk_add_scroll_view(id, 0);
-  }
-  const element = document.scrollingElement || document.documentElement;
-  const height = element.clientHeight;
-  w.dk_container_frame(id, 0, 0, element.clientWidth, height);
-  const length = element.scrollHeight;
-  const offset = element.scrollTop;
-  const previous = host.scrollers.get(id);
-  if (length <= height) {
-    if (previous) { host.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
-    return;
-  }
-  if (previous && previous.length === length && previous.offset === offset) return;
-  host.scrollers.set(id, { element, length, offset });
-  w.dk_scroll_metrics(id, length, offset);
-}
-
-/** Whether `id` is the page's scroller (not a container of the page). O(1). */
-export function isPageScroller(host, id) {
-  return host.containers.key(id) === PAGE_SCROLLER;
 }

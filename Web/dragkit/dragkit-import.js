@@ -114,9 +114,8 @@ export class ExternalDrags {
     }
     if (x !== session.x || y !== session.y) host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
     this.session = null;
-    host.dropPoint = { x, y };
-    host.run((w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
-    host.dropPoint = null;
+    // The release carries its point (no drag image of the page's: no frame).
+    host.releaseAt(undefined, x, y, (w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
     this.arrived = null;  // not over an accepting destination: the engine answered nothing
   }
 
@@ -140,13 +139,12 @@ export class ExternalDrags {
     const report = {
       progress: (bytes) => host.run((w) => w.dk_transfer_progress(action.id, Number(bytes) || 0)),
     };
-    host.pendingCommits += 1;
     // Into a text view, the page's rendering of what it stored is the new text (the bridge's
     // mirror knows nothing of it): re-renders meanwhile keep it, and it becomes the view's text.
     const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
     const intoText = host.isTextView(action.c);
     if (intoText) views.storingFromPage(action.c, true);
-    Promise.resolve()
+    host.storingWhile(Promise.resolve()
       .then(() => host.options.importDrop(request, report))
       .then(
         () => {
@@ -156,7 +154,7 @@ export class ExternalDrags {
           host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },
         (error) => fail((error && error.message) || this.words.refused))
-      .finally(() => { host.pendingCommits -= 1; if (intoText) views.storingFromPage(action.c, false); });
+      .finally(() => { if (intoText) views.storingFromPage(action.c, false); }));
   }
 
   /** Forgets any drag from outside (the bridge's destroy()). */

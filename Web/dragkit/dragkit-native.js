@@ -1,6 +1,14 @@
-// DragKit web host: mouse drags as the browser's own drags (native HTML5 drag and drop), so a
-// drag can leave the page for another app, another window or the desktop (S1, S2, S12, P1), as
-// Pragmatic drag and drop does. README "Crossing the page's edge" tells the whole design.
+// DragKit web host, plugin `native` (issue 24): mouse drags as the browser's own drags (native
+// HTML5 drag and drop), so a drag can leave the page for another app, another window or the
+// desktop (S1, S2, S12, P1), as Pragmatic drag and drop does; and, when the page imports them
+// (`importDrop`), the document's drag events of drags that come from outside go to
+// dragkit-import.js's `ExternalDrags`, which the plugin owns (the engine's `external` action is
+// the plugin's). README "Crossing the page's edge" tells the whole design. The plugin owns its
+// state (the press, the drag, its timers) and its listeners; the core reaches it only through
+// the plugin interface (dragkit-plugins.js: `pressedItem`, `released`, `swallows`,
+// `awaitsDragStart`). Loaded with the engine by default; a page that names its plugins and
+// leaves out 'native' keeps mouse drags inside the page (as `nativeDrags: false`) and takes no
+// drags from outside; the core then cancels any dragstart on an item or a text view itself.
 //
 // A mouse drag, step by step:
 //  - pointerdown on an item (mouse, primary button) makes that one item `draggable` (only then:
@@ -49,16 +57,22 @@ function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
 }
 
-/** The native drag path of one bridge. */
+/** The native drag path of one bridge: the `native` plugin. */
 export class NativeDrags {
-  /** @param {object} host the bridge (dragkit.js). */
+  /**
+   * @param {object} host the bridge (dragkit.js). Its `ExternalDrags` (dragkit-import.js's class,
+   *   loaded with the engine when the page imports drags: `importDrop`) makes the plugin's
+   *   `external`; without it, drags from outside keep the browser's own handling.
+   */
   constructor(host) {
     this.host = host;
+    this.name = 'native';
+    this.actions = { external: (action) => this.external?.receive(action) };  // a drop from outside (issue 12)
     this.press = null;       // {pointerId, pointer, element}: a mouse press that may become a native drag
     this.drag = null;        // the native drag in progress (see onDragStart)
     this.leaveTimer = undefined;
     this.image = null;
-    this.external = null;    // set by the bridge: drags that came from outside (dragkit-import.js)
+    this.external = host.ExternalDrags ? new host.ExternalDrags(host) : null;  // drags from outside (dragkit-import.js), or null
     this.data = null;        // dragkit-data.js, once loaded (see loadData)
     this.loadingData = null;
   }
@@ -69,8 +83,9 @@ export class NativeDrags {
     return this.loadingData;
   }
 
-  /** Listens for the drag events on `root` and the document until `signal` aborts. O(1). */
-  listen(root, signal) {
+  /** Listens for the drag events on the root and the document until `signal` aborts. O(1). */
+  listen(signal) {
+    const root = this.host.root;
     root.addEventListener('dragstart', (event) => this.onDragStart(event), { signal });
     // The browser's own mousedown follows a real press (not a script's PointerEvent): only then
     // can a native drag start.
@@ -88,9 +103,11 @@ export class NativeDrags {
     }
   }
 
-  /** A mouse press on an item (pointerdown, primary button): the item may now start a native
-   *  drag. O(1). */
-  pressed(event, element) {
+  /** A press on an item (pointerdown, primary button): a mouse's may now start a native drag,
+   *  unless the page keeps its drags inside (`nativeDrags: false`: then it runs on pointer
+   *  events, as touch does). O(1). */
+  pressedItem(event, element) {
+    if (event.pointerType !== 'mouse' || this.host.options.nativeDrags === false) return;
     this.forgetPress();
     if (this.drag) return;
     this.loadData();
@@ -165,7 +182,7 @@ export class NativeDrags {
       time: Math.max(event.timeStamp, host.lastPointerTime || 0),
       effect: 'move', outside: false, dropped: false, elsewhere: false, ended: false,
     };
-    host.activePointers.delete(press.pointerId);
+    host.pressTakenOver(press.pointerId);
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
     const labelOf = (key) => host.labelOf(key);
@@ -281,13 +298,8 @@ export class NativeDrags {
   /** The release at (x, y), as a pointerup there. */
   release(x, y) {
     const drag = this.drag;
-    const host = this.host;
-    host.dropPoint = { x, y };
-    host.dropPointer = drag.pointer;  // its drag image's frame goes with the drop (`transfer.frame`)
-    host.run((w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
-    host.dropPoint = null;
-    host.dropPointer = undefined;
-    if (!host.previews.has(drag.pointer)) host.imageFrames.delete(drag.pointer);
+    // Its point and its drag image's frame go with the drop (`transfer.point`, `transfer.frame`).
+    this.host.releaseAt(drag.pointer, x, y, (w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
   }
 
   onDragEnd(event) {
@@ -318,15 +330,16 @@ export class NativeDrags {
     this.drag = null;
     drag.element.removeAttribute('draggable');
     if (this.press && this.press.element === drag.element) this.press = null;
-    if (!host.cursors.has(drag.pointer)) host.pointerKinds.delete(drag.pointer);
+    host.pointerEnded(drag.pointer);
     host.showCursorLayer();
   }
 
-  /** Forgets any drag (the bridge's destroy()). */
+  /** Forgets any drag (the bridge's destroy()), and any drag from outside. */
   destroy() {
     this.cancelLeave();
     this.drag?.element.removeAttribute('draggable');
     this.forgetPress();
     this.drag = null;
+    this.external?.destroy();
   }
 }

@@ -14,9 +14,15 @@
 //   claimContainer(element, id, flags, label) → bool   registers a container it owns
 //   containerReplaced(id, element)   a re-render replaced a known container's element
 //   scanned(busy)      after a scan or rescan registered the page's containers and items
+//   measuring(full) → bool   before the core measures: report what its frames depend on
+//                      (scrollers); true if anything was sent
 //   measure(full) → bool   report frames to the engine; true if anything was sent
 //   scrolled(id)       the engine scrolled container `id` (A1)
 //   pressed(event) → bool   a primary press on no item: true claims it (the core forwards it)
+//   pressedItem(event, element)   a primary press on the item `element` (the core forwards it)
+//   swallows(event) → bool  a pointer event the plugin drives otherwise: the core ignores it
+//   awaitsDragStart(pointer) → bool   the press of `pointer` may still become the browser's own
+//                      drag: the cursor layer must not cover it yet
 //   released(event, phase)  a claimed or item press ended (phase 2 up, 3 cancel)
 //   dragging(on)       the first drag started / the last one ended
 //   previewEnded(pointer, how)   a drag image ended (`how`: the engine's end)
@@ -24,10 +30,14 @@
 //   clear()            drop transient state (an engine restart, destroy())
 //   destroy()          detach: remove its elements, observers and timers
 //
-// The default plugins, and what needs each: `markup` in the root (a page that has none never
-// loads it; `containers`: the plugin registers those containers), `options` of `DragKit.load`
-// that will use it, or the first of its `actions` (they wait for it, in order).
+// The default plugins, and what needs each: `always` (loaded with the engine), `markup` in the
+// root (a page that has none never loads it; `containers`: the plugin registers those
+// containers), `options` of `DragKit.load` that will use it, or the first of its `actions`
+// (they wait for it, in order).
 export const DEFAULT_PLUGINS = {
+  access: { always: true, load: () => import('./dragkit-access.js').then((m) => m.Accessibility) },
+  autoscroll: { always: true, actions: ['scroll'], load: () => import('./dragkit-autoscroll.js').then((m) => m.AutoScroll) },
+  native: { always: true, actions: ['external'], load: () => import('./dragkit-native.js').then((m) => m.NativeDrags) },
   text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
   springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
   flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
@@ -41,7 +51,7 @@ export const DEFAULT_PLUGINS = {
 /** Whether the default plugin `name` is needed at load, by the root's markup or the options. */
 function neededAtLoad(name, root, options) {
   const plugin = DEFAULT_PLUGINS[name];
-  return Boolean((plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
+  return Boolean(plugin.always || (plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
 }
 
 /**

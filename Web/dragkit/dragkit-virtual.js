@@ -14,8 +14,8 @@
 // adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
 // one change there.
 
-import { hasGap, updateGaps } from './dragkit-feel.js';
-import { setAttributeIfChanged } from './dragkit-access.js';
+import { hasGap, setAttributeIfChanged, updateGaps } from './dragkit-feel.js';
+import { addVirtualList } from './dragkit-virtual-hooks.js';
 
 const OFFSCREEN = -1e7;
 const encoder = new TextEncoder();
@@ -237,8 +237,7 @@ export class VirtualList {
     const key = this.element.dataset.dkContainer;
     if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registerContainer(this.element);
     this.#container = bridge.containers.toInt.get(key);
-    bridge.virtuals ??= new Map();
-    bridge.virtuals.set(this.#container, this);
+    addVirtualList(bridge, this.#container, this);
     const ids = registerItems(bridge, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');
     this.#engineIds = new Map(this.#order.map((itemKey, index) => [itemKey, ids[index]]));
     this.#rendered.clear();
@@ -318,7 +317,7 @@ export class VirtualList {
     } else {
       for (const [itemKey, row] of this.#rendered) {
         row.remove();
-        this.#bridge.itemElements.delete(this.#engineIds.get(itemKey));
+        this.#bridge.hideItemElement(this.#engineIds.get(itemKey));
       }
       this.#rendered.clear();
     }
@@ -387,7 +386,7 @@ export class VirtualList {
       // The bridge copies the original's row: draw it when it is not in the DOM.
       const index = this.#order.indexOf(key);
       if (index >= 0) {
-        bridge.itemElements.set(a, this.#draw(index, key));
+        bridge.showItemElement(a, this.#draw(index, key));
         this.#drawnToCopy.add(key);
       }
       this.#changed = true;
@@ -400,7 +399,7 @@ export class VirtualList {
       const row = this.#rendered.get(key);
       if (row) { row.remove(); this.#rendered.delete(key); }
       this.#adopted.delete(key);
-      bridge.itemElements.delete(a);
+      bridge.hideItemElement(a);
       this.#changed = true;
       return true;
     }
@@ -417,7 +416,7 @@ export class VirtualList {
       const id = this.#engineIds.get(itemKey);
       if (id === undefined || this.#rendered.has(itemKey)) continue;
       const element = this.#bridge.itemElements.get(id);
-      if (element && !element.isConnected) this.#bridge.itemElements.delete(id);
+      if (element && !element.isConnected) this.#bridge.hideItemElement(id);
     }
     this.#drawnToCopy.clear();
     this.#render(true);
@@ -562,10 +561,10 @@ export class VirtualList {
       // A dragged row keeps its element (and what the page holds of it) until it comes back.
       if (lifted.has(itemKey)) this.#kept.set(itemKey, row);
       row.remove();
-      bridge.liftedElements?.delete(row);
+      bridge.noteLifted(row, false);
       this.#rendered.delete(itemKey);
       const id = this.#engineIds.get(itemKey);
-      if (bridge.itemElements.get(id) === row) bridge.itemElements.delete(id);
+      bridge.hideItemElement(id, row);
       if (id !== undefined) gone.push(id);
     }
     if (gone.length && !this.#described) forgetFrames(bridge, gone);
@@ -581,12 +580,12 @@ export class VirtualList {
         row.classList.toggle('dk-selected', selected.has(id));
         if (lifted.has(itemKey)) {
           row.classList.add('dk-lifted');
-          bridge.liftedElements?.add(row);  // the gap counts it as the engine does (F6)
+          bridge.noteLifted(row, true);  // the gap counts it as the engine does (F6)
         }
         this.#rendered.set(itemKey, row);
-        bridge.itemElements.set(id, row);
+        bridge.showItemElement(id, row);
       } else if (bridge.itemElements.get(id) !== row) {
-        bridge.itemElements.set(id, row);
+        bridge.showItemElement(id, row);
       }
       if (itemKey === this.#focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
@@ -626,8 +625,8 @@ export class VirtualList {
 // ------------------------------------------------------------------ the public entry
 
 /** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. The bridge's
- *  hooks (scan, change steps, the gap's offsets) are in dragkit-virtual-hooks.js, which reads
- *  `bridge.virtuals` only, so the core never loads this module for a page without virtual
+ *  hooks (scan, change steps, the gap's offsets) are in dragkit-virtual-hooks.js, which keeps
+ *  each bridge's lists (`addVirtualList`), so the core never loads this module for a page without virtual
  *  lists. O(n) once. */
 export function createVirtualList(bridge, options) {
   return new VirtualList(bridge, options);

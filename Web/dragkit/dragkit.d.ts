@@ -197,14 +197,18 @@ export interface LoadOptions {
   /** Test-only, not for apps: adds `crashForTesting()` to the instance. */
   testHooks?: boolean;
   /** The plugins to load with the engine (README "Plugins"): names of default plugins, or
-   *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …). Left out: every
-   *  default plugin, each loaded when the page needs it. */
+   *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …); only these run.
+   *  Left out: every default plugin, each loaded when the page needs it (`access`,
+   *  `autoscroll` and `native` with the engine). A page with one sortable list needs
+   *  `['access', 'autoscroll']`; `importDrop` needs `native`. */
   plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
 
-/** The default plugins (README "Plugins"): text views, spring-loaded controls, slow drops and
- *  tasks, the flock and reshape of the drag image. */
-export type PluginName = 'text' | 'springs' | 'transfers' | 'flock';
+/** The default plugins (README "Plugins"): listbox semantics and roving tab stops (`access`),
+ *  auto-scroll (`autoscroll`), mouse drags as the browser's own, out of the page, and drags
+ *  from outside (`native`), text views (`text`), spring-loaded controls (`springs`), slow drops
+ *  and tasks (`transfers`), the flock and reshape of the drag image (`flock`). */
+export type PluginName = 'access' | 'autoscroll' | 'native' | 'text' | 'springs' | 'transfers' | 'flock';
 
 /** A plugin: made with the core (internal to the package); its hooks are README "Plugins". */
 export interface Plugin {
@@ -212,9 +216,12 @@ export interface Plugin {
   actions?: Record<string, (action: any) => void>;
 }
 
-/** A plugin's class, as `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
- *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`) and `dragkit-flock.min.js`
- *  (`Flock`) export it. */
+/** A plugin's class, as each plugin's entry of the bundle exports it (with its own
+ *  declarations beside it, `build/dragkit-<name>.min.d.ts`): `dragkit-access.min.js`
+ *  (`Accessibility`), `dragkit-autoscroll.min.js` (`AutoScroll`), `dragkit-native.min.js`
+ *  (`NativeDrags`), `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
+ *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`), `dragkit-flock.min.js`
+ *  (`Flock`). */
 export type PluginClass = new (core: any) => Plugin;
 
 /** A drag in progress. */

@@ -5,9 +5,10 @@
 //
 // Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
 // in README.md beside this file. Everything else here is internal (the `Bridge` behind
-// `DragKit`'s private field, the core); text views, spring-loaded controls, slow drops and
-// tasks, the flock are plugins (dragkit-plugins.js, README "Plugins"); optional UI lives in
-// ui/*.js, the bridge's own words in strings.js.
+// `DragKit`'s private field, the core); accessibility, auto-scroll, native drags across the
+// page's edge, text views, spring-loaded controls, slow drops and tasks, the flock are plugins
+// (dragkit-plugins.js, README "Plugins"); optional UI lives in ui/*.js, the bridge's own words
+// in strings.js.
 //
 // Markup contract (stable; see README "Test contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
@@ -23,7 +24,8 @@
 //                              "listbox"/"option", aria-selected from .dk-selected) with one
 //                              tab stop (roving tabindex: arrows, Home, End move focus); Space
 //                              or Enter on the focused item starts a keyboard drag (arrows,
-//                              Tab, Space/Enter, Escape; S7). See dragkit-access.js.
+//                              Tab, Space/Enter, Escape; S7). See dragkit-access.js (the
+//                              `access` plugin).
 //   data-dk-kind="<kind>"      (on a container) the kind the wasm module's catalogue knows
 //                              (policy, role, confirmation, requested fields); unknown kinds
 //                              keep the markup's policy.
@@ -46,12 +48,11 @@
 //                              collide with typing in editable text views.
 //   data-dk-spring="<id>"      a spring-loaded control (S13): a drag dwelling on it flashes it
 //                              (class dk-spring-flash), then clicks it and re-scans the content.
-//   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1).
+//   Scrollable containers (or their data-dk-items) auto-scroll during drags (A1; the
+//                              `autoscroll` plugin, dragkit-autoscroll.js).
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
-import { AccessibleContainers } from './dragkit-access.js';
 import * as feel from './dragkit-feel.js';
-import { NativeDrags } from './dragkit-native.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
 import * as virtual from './dragkit-virtual-hooks.js';
@@ -140,7 +141,6 @@ class Bridge {
     this.suppressClick = false;
     this.ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
-    this.scrollers = new Map();          // engine container id -> {element, length, offset}
     this.clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
     this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
@@ -150,11 +150,10 @@ class Bridge {
     this.cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
-    this.scrollViewports = new Map();    // engine container id -> its scroller's visible frame last sent (A1)
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
-    this.native = new NativeDrags(this);  // mouse drags as the browser's own (dragkit-native.js)
-    // Drags from outside the page (dragkit-import.js), when the page imports them (`importDrop`).
-    this.native.external = optional.ExternalDrags ? new optional.ExternalDrags(this) : null;
+    // Drags from outside the page (dragkit-import.js's class, loaded when the page imports them:
+    // `importDrop`), for the `native` plugin (dragkit-native.js), which owns them.
+    this.ExternalDrags = optional.ExternalDrags;
     this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
     // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
@@ -226,9 +225,7 @@ class Bridge {
     this.scan();
     this.started = true;
     this.geometry.observe(this.root);
-    this.listen();
-    // S7, P4: listbox semantics, one tab stop per container, keyboard text selection.
-    this.access = new AccessibleContainers(this.root, () => this.previews.size > 0, this.listening.signal);
+    this.listen();  // the plugins' listeners too: the `access` plugin's listbox semantics (S7, P4)
   }
 
   /** Dispatches `name` with `detail` on the public object. */
@@ -253,11 +250,8 @@ class Bridge {
     this.destroyed = true;
     this.listening.abort();
     this.plugins.each('destroy');
-    this.access.destroy();
     this.sizeObserver?.disconnect();
     this.geometry.disconnect();
-    this.native.destroy();
-    this.native.external?.destroy();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.clearSuppressClick();
     for (const timer of this.uiTimers) clearTimeout(timer);
@@ -358,7 +352,6 @@ class Bridge {
     this.itemElements.clear();
     this.containerElements.clear();
     this.plugins.each('reset');
-    this.scrollers.clear();
     this.selections.clear();
     feel.forgetItems(this);
     const containers = this.root.querySelectorAll('[data-dk-container]');
@@ -563,9 +556,11 @@ class Bridge {
    * nothing changed.
    */
   measure(full = false) {
-    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollViewports.clear(); this.scrollerCache.clear(); }
+    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
     this.geometry.redescribe(full);  // virtual lists, after a resize or a re-render (issue 11)
-    let sent = this.measureScrolling();
+    // Scrollers first (the `autoscroll` plugin, A1): a content that changed length marks its
+    // container's items stale before they are measured.
+    let sent = this.plugins.any('measuring', full);
     this.call((w) => {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
@@ -578,35 +573,11 @@ class Bridge {
       }
       for (const [id, element] of this.containerElements) {
         if (this.isTextView(id)) continue;
-        const scroller = this.cachedScrollerOf(element);
-        if (this.measureScrollViewport(w, id, element, scroller)) sent = true;
-        if (this.geometry.measureContainer(w, id, element, scroller)) sent = true;
+        if (this.geometry.measureContainer(w, id, element, this.cachedScrollerOf(element))) sent = true;
       }
     });
-    this.call((w) => feel.measurePageScroller(this, w));  // A1
     if (this.plugins.any('measure', full)) sent = true;  // text views' lines, spring-loaded controls
     return sent;
-  }
-
-  /**
-   * Tells the engine where the part of container `id` that scrolls is, when that is an element
-   * inside it (rows below a heading), so its edge bands are the rows' edges, not the heading's
-   * (A1). Its padding box, clipped like the container's frame; sent only when it changed.
-   * Returns whether it sent anything. O(1) plus one rectangle read.
-   */
-  measureScrollViewport(w, id, container, scroller) {
-    if (!w.dk_scroll_viewport) return false;
-    let frame = null;
-    if (scroller && scroller !== container && container.isConnected) {
-      const seen = this.visibleFrame(scroller, true);
-      if (seen) frame = [seen.left, seen.top, seen.width, seen.height];
-    }
-    const last = this.scrollViewports.get(id);
-    if (!frame && !last) return false;
-    if (frame && last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) return false;
-    if (frame) { this.scrollViewports.set(id, frame); w.dk_scroll_viewport(id, frame[0], frame[1], frame[2], frame[3]); }
-    else { this.scrollViewports.delete(id); w.dk_scroll_viewport(id, 0, 0, -1, -1); }
-    return true;
   }
 
   /** ``scrollerOf`` remembered per container until the next full measure. O(1) after the first. */
@@ -662,9 +633,13 @@ class Bridge {
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
     window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
     window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
-    // Mouse drags of items become the browser's own drags; any other dragstart on an item or
-    // a text view is cancelled (dragkit-native.js).
-    this.native.listen(root, signal);
+    // Mouse drags of items become the browser's own drags (the `native` plugin,
+    // dragkit-native.js); without it, a dragstart on an item or a text view is cancelled here.
+    root.addEventListener('dragstart', (event) => {
+      const node = event.target;
+      const target = node && node.nodeType === 3 ? node.parentElement : node;
+      if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
+    }, { signal });
     this.clipboard.listen(signal);
     this.cursorLayer.listen(root, signal);
     this.plugins.each('listen', signal);
@@ -681,7 +656,7 @@ class Bridge {
   }
 
   onPointer(event) {
-    if (this.native.swallows(event)) return;  // a native drag's pointer: its drag events drive it
+    if (this.plugins.any('swallows', event)) return;  // a native drag's pointer: its drag events drive it
     const phase = PHASE[event.type];
     let itemElement = null;
     if (phase === 0) {
@@ -699,9 +674,8 @@ class Bridge {
       this.activePointers.add(event.pointerId);
       this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.suppressClick = false;
-      // A mouse drag is the browser's own drag (it may leave the page), unless the page keeps
-      // its drags inside (`nativeDrags: false`): then it runs on pointer events, as touch does.
-      if (itemElement && event.pointerType === 'mouse' && this.options.nativeDrags !== false) this.native.pressed(event, itemElement);
+      // A mouse drag is the browser's own drag (it may leave the page: the `native` plugin).
+      if (itemElement) this.plugins.each('pressedItem', event, itemElement);
     } else if (!this.activePointers.has(event.pointerId)) {
       return;
     }
@@ -713,20 +687,13 @@ class Bridge {
     // while pressed, below the engine's threshold; touch pressure is left out, as many screens
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
-    // A drop this release commits carries where it was released (`transfer.point`) and where
-    // its drag image was (`transfer.frame`).
-    this.dropPoint = phase >= 2 ? { x: event.clientX, y: event.clientY } : null;
-    this.dropPointer = phase >= 2 ? pointerId : undefined;
-    this.run((w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
-      modifierBits(event), event.timeStamp, target, pressure));
-    this.dropPoint = null;
-    this.dropPointer = undefined;
-    if (phase >= 2 && !this.previews.has(pointerId)) this.imageFrames.delete(pointerId);
+    const send = (w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
+      modifierBits(event), event.timeStamp, target, pressure);
+    if (phase >= 2) this.releaseAt(pointerId, event.clientX, event.clientY, send); else this.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
-      this.native.released(event);
       this.activePointers.delete(event.pointerId);
-      if (!this.cursors.has(pointerId)) this.pointerKinds.delete(pointerId);
+      this.pointerEnded(pointerId);
       this.plugins.each('released', event, phase);  // a click in selected text places the caret
     }
     if (phase === 2 && this.lastEndedByPointer === pointerId) {
@@ -735,6 +702,67 @@ class Bridge {
       clearTimeout(this.suppressClickTimer);
       this.suppressClickTimer = setTimeout(() => this.clearSuppressClick(), 350);
     }
+  }
+
+  /**
+   * Runs `fn` (an engine call) as the release of `pointer` at client (x, y): a drop it commits
+   * carries where it was released (`transfer.point`) and where the drag image of `pointer` was
+   * (`transfer.frame`; none when `pointer` is undefined). The pointer path, the native drag
+   * (dragkit-native.js) and a drop from outside (dragkit-import.js) release through here, so
+   * only the core writes its drop state (issue 24). O(1) plus the engine.
+   */
+  releaseAt(pointer, x, y, fn) {
+    this.dropPoint = { x, y };
+    this.dropPointer = pointer;
+    try {
+      this.run(fn);
+    } finally {
+      this.dropPoint = null;
+      this.dropPointer = undefined;
+    }
+    if (!this.previews.has(pointer)) this.imageFrames.delete(pointer);
+  }
+
+  /** The press of the browser's `pointerId` is no longer the page's pointer input (the
+   *  browser's own drag took it over, dragkit-native.js): a rescan no longer waits for it. O(1). */
+  pressTakenOver(pointerId) { this.activePointers.delete(pointerId); }
+
+  /** The drag or press of the engine's `pointer` ended: its kind (hover or touch) is forgotten
+   *  once no cursor shows for it. O(1). */
+  pointerEnded(pointer) {
+    if (!this.cursors.has(pointer)) this.pointerKinds.delete(pointer);
+  }
+
+  /**
+   * Counts `promise`, a drop a plugin hands to the page (dragkit-import.js's `importDrop`), in
+   * `pendingTransfers` until it settles; a rescan meanwhile keeps items that left the page.
+   * Returns `promise`. O(1).
+   */
+  storingWhile(promise) {
+    this.pendingCommits += 1;
+    return promise.finally(() => { this.pendingCommits -= 1; });
+  }
+
+  /** The engine scrolled container `id`'s scroller by (`dx`, `dy`) and moved its item frames
+   *  itself (the `autoscroll` plugin, A1): the geometry needs no reading, and a text view's
+   *  carets follow at once. O(1) plus the plugins' `scrolled`. */
+  engineScrolled(id, dx, dy) {
+    this.geometry.engineMoved(id, dx, dy);
+    this.plugins.each('scrolled', id);
+  }
+
+  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual.js). O(1). */
+  showItemElement(id, element) { this.itemElements.set(id, element); }
+
+  /** Item `id` no longer has an element on the page (a virtual list's row left its window),
+   *  unless `element` is given and it shows another. O(1). */
+  hideItemElement(id, element) {
+    if (element === undefined || this.itemElements.get(id) === element) this.itemElements.delete(id);
+  }
+
+  /** `element` (a virtual list's row drawn or taken out) counts as lifted or not for the gap (F6). O(1). */
+  noteLifted(element, lifted) {
+    if (lifted) this.liftedElements?.add(element); else this.liftedElements?.delete(element);
   }
 
   clearSuppressClick() {
@@ -834,7 +862,6 @@ class Bridge {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
         case 'measure': this.geometry.deferred = false; this.measure(); break;
-        case 'scroll': this.scrollContainer(action.c, action.dx, action.dy); break;
         case 'begin': this.beginPreview(action.p, action.items, action.f); break;
         case 'move': this.movePreview(action.p, action.f); break;
         case 'end': this.endPreview(action); break;
@@ -855,7 +882,6 @@ class Bridge {
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
-        case 'external': this.native.external?.receive(action); break;  // a drop from outside (issue 12)
         case 'open': this.openInNewWindow(action.items); break;  // P3
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tbegin, spring, …)
       }
@@ -894,38 +920,6 @@ class Bridge {
       element = element.parentElement;
     }
     window.scrollBy(delta(x, x + width, 0, window.innerWidth), delta(y, y + height, 0, window.innerHeight));
-  }
-
-  scrollContainer(containerId, dx, dy) {
-    feel.noteAutoScroll(this, this.containerElements.get(containerId));  // F6: the gap keeps up at once
-    const scroller = this.scrollers.get(containerId);
-    if (scroller && scroller.element.isConnected) {
-      const element = scroller.element;
-      if (scroller.horizontal === undefined) {
-        scroller.element.scrollBy(dx, dy);
-        scroller.offset = undefined;  // re-reported at the next measure
-      } else {
-        // To where the engine believes it scrolled (absolute, so the page's rounding of each
-        // step never adds up); the engine keeps its own offset while the page is within a pixel.
-        const from = scroller.believed ?? (scroller.horizontal ? element.scrollLeft : element.scrollTop);
-        const to = from + (scroller.horizontal ? dx : dy);
-        if (scroller.horizontal) element.scrollLeft = to; else element.scrollTop = to;
-        scroller.believed = to;
-      }
-      this.geometry.engineMoved(containerId, dx, dy);  // the engine moved its item frames itself
-      // A text view's characters moved under the pointer: its carets must follow at once.
-      this.plugins.each('scrolled', containerId);
-      return;
-    }
-    let element = this.containerElements.get(containerId);
-    while (element && element !== document.body) {
-      const style = getComputedStyle(element);
-      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
-        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
-      if (scrollable) { element.scrollBy(dx, dy); return; }
-      element = element.parentElement;
-    }
-    window.scrollBy(dx, dy);
   }
 
   beginPreview(pointer, itemIds, frame) {
@@ -1140,7 +1134,7 @@ class Bridge {
   showCursorLayer() {
     let layerCursor;
     for (const [id, name] of this.cursors) {
-      if (this.pointerKinds.get(id) === 'hover' && !this.native.awaitsDragStart(id)) layerCursor = name;
+      if (this.pointerKinds.get(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
     }
     this.cursorLayer.show(layerCursor);
   }
@@ -1353,45 +1347,6 @@ class Bridge {
       if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) return element;
     }
     return null;
-  }
-
-  /** Reports how far each scrollable container's content extends and where it is scrolled (A1). */
-  measureScrolling() {
-    this.call((w) => {
-      if (!w.dk_scroll_metrics) return;
-      for (const [id, container] of this.containerElements) {
-        if (!container.isConnected) continue;
-        const element = this.cachedScrollerOf(container);
-        const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
-        const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
-        const previous = this.scrollers.get(id);
-        if (!scrollable) {
-          if (previous) { this.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
-          continue;
-        }
-        const length = horizontal ? element.scrollWidth : element.scrollHeight;
-        const offset = horizontal ? element.scrollLeft : element.scrollTop;
-        if (previous && previous.element === element && previous.length === length) {
-          if (previous.offset === offset) continue;
-          // The engine's own step landed (to within the page's rounding): it knows the offset.
-          if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; continue; }
-        }
-        // Content that grew or shrank inside a scroller that kept its size moved its items.
-        if (previous && previous.length !== length) this.geometry.markStale(id);
-        this.scrollers.set(id, { element, length, offset, horizontal });
-        this.reportScroll(w, id, length, offset);
-      }
-    });
-    return false;
-  }
-
-  /**
-   * Tells the engine where the scroller of container `id` is scrolled to (A1): one number per
-   * scroll, whatever the number of items. The item frames follow through ``ItemGeometry``
-   * (moved without reading the DOM, or not at all after the engine's own step). O(1).
-   */
-  reportScroll(w, id, length, offset) {
-    w.dk_scroll_metrics(id, length, offset);
   }
 
   // ---------------------------------------------------------------- menu commands (S7, S10)

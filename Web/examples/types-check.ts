@@ -3,6 +3,13 @@
 // an adopter reaches. Never loaded by a page; `tsc -p Web/examples/tsconfig.strict.json` only.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
 import type { ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList } from '../dragkit/build/dragkit.min.js';
+import { Accessibility } from '../dragkit/build/dragkit-access.min.js';
+import { AutoScroll } from '../dragkit/build/dragkit-autoscroll.min.js';
+import { NativeDrags } from '../dragkit/build/dragkit-native.min.js';
+import { TextViews } from '../dragkit/build/dragkit-text.min.js';
+import { SpringControls } from '../dragkit/build/dragkit-springs.min.js';
+import { Transfers } from '../dragkit/build/dragkit-transfers.min.js';
+import { Flock } from '../dragkit/build/dragkit-flock.min.js';
 
 const saved: Record<string, string[]> = {};
 
@@ -57,6 +64,13 @@ const list: VirtualList = await lists.virtualList({
 });
 list.refresh(rows);
 list.scrollToIndex(list.indexOf('row-5'), 'center');
+
+// Plugins (README "Plugins"): a page with one sortable list names what it uses (classes from
+// the bundle's entries, or names); the rest never loads.
+const oneList = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [Accessibility, AutoScroll] });
+const named = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['access', 'autoscroll', 'native', 'text'] });
+const every = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [NativeDrags, TextViews, SpringControls, Transfers, Flock, 'access'] });
+for (const kit of [oneList, named, every]) kit.destroy();
 
 // The rest of the public API.
 const snapshot: Snapshot = lists.snapshot();

@@ -194,11 +194,7 @@ extension DragEngine {
             originFrame: originFrame, origin: originFrame.center, location: originFrame.center,
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)
         let home = homeIndex(items, in: source)
-        if keyboardDropShape(drag, in: source) != nil {
-            drag.keyboardTarget = KeyboardTarget(container: source, index: home)
-        } else if let other = workspace.containerOrder.first(where: { keyboardDropShape(drag, in: $0) != nil }) {
-            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
-        }
+        drag.keyboardTarget = keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home))
         actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
@@ -525,6 +521,15 @@ extension DragEngine {
             return min(document.selection?.upperBound ?? document.text.count, document.text.count)
         }
         return Int.max
+    }
+
+    /// The drop point a keyboard drag of items or of text starts at (S7): `home`, where its
+    /// content is, when that place takes it; otherwise where the first container, in
+    /// registration order, that takes it is entered; `nil` when none does. O(c) drop shapes.
+    func keyboardStart(of drag: ActiveDrag, home: KeyboardTarget) -> KeyboardTarget? {
+        if keyboardDropShape(drag, in: home.container) != nil { return home }
+        return workspace.containerOrder.first(where: { keyboardDropShape(drag, in: $0) != nil })
+            .map { KeyboardTarget(container: $0, index: keyboardEntryIndex(in: $0, home: nil)) }
     }
 
     /// Moves the keyboard drag to `target` (or to no drop point) and emits what changed in its

@@ -59,20 +59,11 @@ extension DragEngine {
         }
         let originFrame = document.layout.bounds(of: range) ?? layout.containerFrames[container] ?? .zero
         let text = DraggedText(range: range, content: document.text.extract(range))
-        var drag = ActiveDrag(
-            pointer: .keyboard, device: .mouse, items: [], source: container, placements: [],
-            placementsGeneration: workspace.generation, originFrame: originFrame, origin: originFrame.center,
-            location: originFrame.center, modifiers: modifiers, hasLeftSource: false,
-            feedback: DragFeedback(
-                pointer: .keyboard, items: [], source: container, previewFrame: originFrame,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
-            text: text)
+        var drag = textDrag(
+            text, from: container, pointer: .keyboard, device: .mouse, originFrame: originFrame,
+            origin: originFrame.center, at: originFrame.center, modifiers: modifiers)
         let home = KeyboardTarget(container: container, index: range.upperBound)
-        if keyboardTextDropShape(drag, in: container) != nil {
-            drag.keyboardTarget = home
-        } else if let other = workspace.containerOrder.first(where: { keyboardTextDropShape(drag, in: $0) != nil }) {
-            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
-        }
+        drag.keyboardTarget = keyboardStart(of: drag, home: home)
         var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)

@@ -236,20 +236,30 @@ extension DragEngine {
         }
         let originFrame = textState.documents[pending.source]?.layout.bounds(of: text.range)
             ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
-        let previewFrame = originFrame.offsetBy(pending.location - pending.origin)
-        var drag = ActiveDrag(
-            pointer: pending.pointer, device: pending.device, items: [], source: pending.source,
-            placements: [], placementsGeneration: workspace.generation, originFrame: originFrame,
-            origin: pending.origin, location: pending.location, modifiers: pending.modifiers,
-            hasLeftSource: false,
-            feedback: DragFeedback(
-                pointer: pending.pointer, items: [], source: pending.source, previewFrame: previewFrame,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
-            text: text)
-        actions.append(.beginTextPreview(drag.pointer, source: drag.source, range: text.range, frame: previewFrame))
+        var drag = textDrag(
+            text, from: pending.source, pointer: pending.pointer, device: pending.device, originFrame: originFrame,
+            origin: pending.origin, at: pending.location, modifiers: pending.modifiers)
+        actions.append(.beginTextPreview(drag.pointer, source: drag.source, range: text.range, frame: drag.feedback.previewFrame))
         actions.append(.announce(Announcement(.liftedText(excerpt(text.content), from: label(of: drag.source)))))
         retargetText(&drag, into: &actions)
         sessions.promote(drag)
+    }
+
+    /// A drag of `text` out of the text view `source`, just lifted (S6): no items, its image at
+    /// the selection's bounds `originFrame` moved by how far `location` is from `origin`, and
+    /// no destination yet. O(1).
+    func textDrag(
+        _ text: DraggedText, from source: ContainerID, pointer: PointerID, device: PointerDevice,
+        originFrame: Rect, origin: Point, at location: Point, modifiers: Modifiers
+    ) -> ActiveDrag {
+        ActiveDrag(
+            pointer: pointer, device: device, items: [], source: source, placements: [],
+            placementsGeneration: workspace.generation, originFrame: originFrame, origin: origin,
+            location: location, modifiers: modifiers, hasLeftSource: false,
+            feedback: DragFeedback(
+                pointer: pointer, items: [], source: source, previewFrame: originFrame.offsetBy(location - origin),
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
+            text: text)
     }
 }
 

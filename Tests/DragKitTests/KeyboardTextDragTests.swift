@@ -417,4 +417,27 @@ struct KeyboardTextDragTests {
         #expect(sim.announcements.last == "Dropped text where it was, in Note A.")
         #expect(sim.engine.textPhase(of: .keyboard) == nil)
     }
+
+    @Test("S7, F7, S6: Escape belongs to the keyboard drag while there is one: a pointer's text drag goes on, as a pointer's item drag does")
+    func escapeLeavesPointerTextDrag() throws {
+        var sim = try S.make()
+        sim.press(at: sim.point(inText: S.noteA, character: 8))
+        sim.move(to: sim.point(inText: S.noteB, caret: 4))
+        #expect(sim.engine.textPhase(of: 1) == .dragging)
+        let milk = try #require(sim.order(of: S.list).first)
+        sim.key(.space, target: milk)
+        #expect(sim.engine.phase(of: .keyboard) == .dragging)
+        sim.key(.escape)
+        #expect(sim.engine.phase(of: .keyboard) == nil)
+        #expect(sim.engine.textPhase(of: 1) == .dragging && sim.engine.textDraggingPointers == [1])
+        sim.release(at: sim.point(inText: S.noteB, caret: 4))
+        #expect(sim.plain(S.noteB) == "Dearwörld Bob,")
+        #expect(sim.textCommits.map { $0.operation } == [.copy])
+        // Without a keyboard drag, Escape cancels it (F7).
+        sim.select(TextRange(6, 11), in: S.noteA)
+        sim.press(at: sim.point(inText: S.noteA, character: 8))
+        sim.move(to: sim.point(inText: S.noteB, caret: 2))
+        sim.key(.escape)
+        #expect(sim.engine.textPhase(of: 1) == nil && sim.textCommits.count == 1)
+    }
 }

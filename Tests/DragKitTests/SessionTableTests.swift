@@ -60,3 +60,39 @@ struct SessionTableTests {
         #expect(table.pointers.isEmpty)
     }
 }
+
+@Suite("Session table: text drags are sessions with a text payload (S6, S9, issue 23)")
+struct TextSessionTableTests {
+    private func textDrag(_ pointer: PointerID, source: ContainerID, _ range: TextRange) -> ActiveDrag {
+        var drag = ActiveDrag.fixture(pointer, items: [])
+        drag.source = source
+        drag.text = DraggedText(range: range, content: StyledText(String(repeating: "a", count: range.count), style: TextStyle()))
+        return drag
+    }
+
+    @Test("S6: a press on text and its drag carry the payload; item sessions don't")
+    func carriesText() {
+        var table = SessionTable()
+        table.beginPending(PendingDrag(
+            pointer: 1, device: .mouse, item: 0, source: 11, origin: .zero, location: .zero, modifiers: [],
+            deadline: nil, text: DraggedText(range: TextRange(2, 4), content: StyledText("ab", style: TextStyle()))))
+        table.promote(.fixture(2, items: [10]))
+        #expect(table.carriesText(1) && !table.carriesText(2) && !table.carriesText(3))
+        #expect(table.phase(of: 1) == .pending && table.hasPressOrDrag)
+        table.promote(textDrag(1, source: 11, TextRange(2, 4)))
+        #expect(table.carriesText(1) && table.draggingPointers == [1, 2])
+        #expect(table.isDragging(10) && table.draggedItems == [10])  // text adds no items
+    }
+
+    @Test("S9: text overlapping another drag's text in the same view is taken; elsewhere it is free")
+    func overlappingText() {
+        var table = SessionTable()
+        table.promote(textDrag(1, source: 11, TextRange(6, 11)))
+        #expect(table.isDraggingText(in: 11, overlapping: TextRange(10, 12), except: 2))
+        #expect(table.isDraggingText(in: 11, overlapping: TextRange(0, 7), except: .keyboard))
+        #expect(!table.isDraggingText(in: 11, overlapping: TextRange(11, 14), except: 2))  // touches, no overlap
+        #expect(!table.isDraggingText(in: 11, overlapping: TextRange(0, 6), except: 2))
+        #expect(!table.isDraggingText(in: 12, overlapping: TextRange(6, 11), except: 2))  // another view
+        #expect(!table.isDraggingText(in: 11, overlapping: TextRange(6, 11), except: 1))  // its own drag
+    }
+}

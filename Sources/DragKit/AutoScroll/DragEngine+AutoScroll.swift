@@ -186,8 +186,7 @@ extension DragEngine {
     /// Whether `pointer` is dragging items or text: ``dragLocation(of:)`` without copying the
     /// drag. O(1).
     private func hasLiveDrag(_ pointer: PointerID) -> Bool {
-        if sessions.phase(of: pointer) == .dragging { return true }
-        return textState.drags[pointer]?.isDragging ?? false
+        sessions.phase(of: pointer) == .dragging
     }
 
     // MARK: Helpers
@@ -241,9 +240,7 @@ extension DragEngine {
         switch sessions[pointer] {
         case .dragging(let drag)?: return drag.location
         case .external(let external)?: return external.location  // S1: drags from other apps too.
-        default: break
+        default: return nil
         }
-        if let text = textState.drags[pointer], text.isDragging { return text.location }
-        return nil
     }
 }

@@ -141,6 +141,13 @@ extension DragEngine {
         items.count == 1 ? .item(label(of: items[0])) : .items(items.count)
     }
 
+    /// What `drag` carries, for sentences: its items ("Milk", "3 items") or its text ("text
+    /// “wörld”", S6). O(1), or O(t) for a text's excerpt.
+    func describe(_ drag: ActiveDrag) -> Announcement.Subject {
+        if let text = drag.text { return .text(excerpt(text.content)) }
+        return describe(drag.items)
+    }
+
     /// A transfer's operation as a drop verb: copy, link, or move (for moves and deletions).
     func verb(of operation: DropOperation) -> Announcement.DropVerb {
         operation == .copy ? .copy : operation == .link ? .link : .move

@@ -33,6 +33,10 @@ struct PendingTransfer: Equatable, Sendable {
 extension DragEngine {
     /// Completes a drag released at its current location with its current (drop-time) modifiers.
     mutating func drop(_ drag: ActiveDrag, into actions: inout [Action]) {
+        if drag.text != nil {
+            dropText(drag, into: &actions)  // S6: into a text view, or as a clipping (P1).
+            return
+        }
         var drag = drag
         let feedback = computeFeedback(&drag)
         guard let cue = feedback.destination, feedback.operation.isAccepted else {
@@ -98,6 +102,10 @@ extension DragEngine {
     /// Sends the content back to its source: it flies back if its place there is visible,
     /// otherwise it evaporates (F7). Nothing in the content changes.
     private mutating func end(_ drag: ActiveDrag, reason: CancelReason, into actions: inout [Action]) {
+        if drag.text != nil {
+            endText(drag, into: &actions, refused: false)  // S6: back to its selection.
+            return
+        }
         finishPreview(drag, ending: returnAnimation(for: drag), into: &actions)
         let text = cancelText(drag, reason: reason)
         switch reason {
@@ -113,7 +121,7 @@ extension DragEngine {
         if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
         if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
         actions.append(.setCursor(drag.pointer, .automatic))
-        actions.append(.setLifted(drag.items, false))
+        if !drag.items.isEmpty { actions.append(.setLifted(drag.items, false)) }  // not for text (S6)
         actions.append(.endPreview(drag.pointer, ending))
     }
 

@@ -26,7 +26,7 @@ extension DragEngine {
     /// it. O(c + log n).
     mutating func externalDragEntered(_ drag: ExternalDrag, into actions: inout [Action]) {
         guard drag.pointer != .keyboard else { return }  // S7: the keyboard's id is reserved.
-        if sessions.drag(of: drag.pointer) != nil || textState.drags[drag.pointer]?.isDragging == true {
+        if sessions.drag(of: drag.pointer) != nil {  // items or text (S6)
             handlePointer(PointerEvent(
                 pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
                 modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)

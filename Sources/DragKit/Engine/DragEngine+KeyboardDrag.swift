@@ -8,8 +8,9 @@
 // engine asks for no animation timing, only that the host reveal the new drop point.
 //
 // The keyboard may carry text instead: a text view's selection picked up with
-// ``Event/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift). The keys, the
-// steps and the rules below are the same for both; only the places that take the content differ.
+// ``Event/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift), the same session with
+// a text payload. The keys, the steps and the rules below are the same for both; only the places
+// that take the content differ.
 //
 // Rules, chosen for people who can't see the screen:
 // - Arrows stop at the ends of a container (no wrapping); a press past an end says so.
@@ -104,14 +105,9 @@ extension DragEngine {
     ///
     /// - Complexity: O(c·k + p) for c containers, k dragged items and p drop points.
     public func dropPoints(for session: PointerID = .keyboard) -> [DropPoint] {
-        let current: DestinationCue?
-        if case .dragging(let drag)? = sessions[session] {
-            current = drag.feedback.destination
-        } else if session == .keyboard, let drag = textState.drags[.keyboard] {
-            current = drag.feedback.destination
-        } else {
-            return []
-        }
+        // A pointer's text drag has no named drop points; the keyboard's has (S7).
+        guard let drag = sessions.drag(of: session), drag.text == nil || session == .keyboard else { return [] }
+        let current = drag.feedback.destination
         var points: [DropPoint] = []
         for container in workspace.containerOrder {
             guard let shape = dropShape(for: session, in: container) else { continue }
@@ -181,7 +177,7 @@ extension DragEngine {
     // MARK: Steps
 
     mutating func beginKeyboardDrag(_ requested: [ItemID], modifiers: Modifiers, into actions: inout [Action]) {
-        guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil, let first = requested.first,
+        guard sessions[.keyboard] == nil, let first = requested.first,
               let source = workspace.container(of: first),
               workspace.containers[source]?.policy.allowsDragging == true,
               let list = workspace.containers[source]?.items else { return }
@@ -198,11 +194,7 @@ extension DragEngine {
             originFrame: originFrame, origin: originFrame.center, location: originFrame.center,
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)
         let home = homeIndex(items, in: source)
-        if keyboardDropShape(drag, in: source) != nil {
-            drag.keyboardTarget = KeyboardTarget(container: source, index: home)
-        } else if let other = workspace.containerOrder.first(where: { keyboardDropShape(drag, in: $0) != nil }) {
-            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
-        }
+        drag.keyboardTarget = keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home))
         actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
@@ -278,33 +270,24 @@ extension DragEngine {
     }
 
     mutating func dropKeyboardDrag(into actions: inout [Action]) {
-        if let drag = textState.drags[.keyboard] {
-            guard drag.keyboardTarget != nil else {
-                endKeyboardDrag(opening: .noPlaceCanTake(.text(excerpt(drag.content))), into: &actions)
-                return
-            }
-            textState.drags[.keyboard] = nil
-            dropText(drag, into: &actions)  // the pointer's text drop, at the keyboard's drop point
-            return
-        }
         guard case .dragging(let drag)? = sessions[.keyboard] else { return }
         guard drag.keyboardTarget != nil else {
-            endKeyboardDrag(opening: .noPlaceCanTake(describe(drag.items)), into: &actions)
+            endKeyboardDrag(opening: .noPlaceCanTake(describe(drag)), into: &actions)
             return
         }
         sessions.end(.keyboard)
-        drop(drag, into: &actions)
+        drop(drag, into: &actions)  // the pointer's drop, of items or text, at the keyboard's drop point
     }
 
     /// Ends the keyboard drag without a drop; nothing in the content changes (F7).
     mutating func endKeyboardDrag(opening: Announcement.Event, into actions: inout [Action]) {
-        if let drag = textState.drags.removeValue(forKey: .keyboard) {
-            finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
+        guard case .dragging(let drag)? = sessions.end(.keyboard) else { return }
+        if drag.text != nil {  // S6: back to its selection
+            finishPreview(drag, ending: textReturnAnimation(drag), into: &actions)
             actions.append(.announce(Announcement(.sequence([
-                opening, .returned(.text(excerpt(drag.content)), to: label(of: drag.source), position: nil, of: 0)]))))
+                opening, .returned(describe(drag), to: label(of: drag.source), position: nil, of: 0)]))))
             return
         }
-        guard case .dragging(let drag)? = sessions.end(.keyboard) else { return }
         finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
         actions.append(.announce(Announcement(.sequence([opening, returnedText(drag)]))))
     }
@@ -316,7 +299,8 @@ extension DragEngine {
     /// stay valid (S9). Silent: the next step announces the position. O(1) when nothing changed.
     mutating func keepKeyboardDragCurrent(into actions: inout [Action]) {
         guard sessions.hasKeyboardSession,  // Most events: no keyboard session, no lookup.
-              case .dragging(var drag)? = sessions[.keyboard], drag.placementsGeneration != workspace.generation else {
+              case .dragging(var drag)? = sessions[.keyboard], drag.text == nil,
+              drag.placementsGeneration != workspace.generation else {
             return
         }
         retargetKeyboard(&drag, into: &actions)
@@ -412,6 +396,7 @@ extension DragEngine {
     /// In a text view: a copy of the items' text (P1), at any caret offset, when it takes the
     /// text of some of them (``itemsWithText(_:for:)``).
     func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+        if drag.text != nil { return keyboardTextDropShape(drag, in: container) }  // S6
         if let document = textState.documents[container] {
             guard !itemsWithText(drag.items, for: container).isEmpty else { return nil }
             return (.copy, document.text.count + 1)
@@ -446,6 +431,7 @@ extension DragEngine {
     /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies); in a text view
     /// "Milk, at character 4 in Note B, as a copy."; or that no place takes the content.
     func keyboardPositionText(_ drag: ActiveDrag) -> Announcement.Event {
+        if drag.text != nil { return keyboardTextPositionText(drag) }  // S6
         guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
             return .noPlaceCanTake(describe(drag.items))
         }
@@ -480,5 +466,123 @@ extension DragEngine {
             return .evaporate
         }
         return .flyBack(to: frame)
+    }
+}
+
+// MARK: - The keyboard's drag
+
+// The keyboard's drag is one session (``PointerID/keyboard``) whatever it carries: items or a
+// text selection (S7, S6, issue 23). The steps (arrows, Tab, "Move to…", modifiers) read it
+// through these accessors.
+
+extension DragEngine {
+    /// What the keyboard drags, for sentences ("Milk", "3 items", "text “wörld”"); `nil` when
+    /// it drags nothing. O(1).
+    var keyboardContent: Announcement.Subject? {
+        sessions.drag(of: .keyboard).map { describe($0) }
+    }
+
+    /// The keyboard drag's drop point; `nil` when it drags nothing or no place takes its content.
+    var keyboardTarget: KeyboardTarget? {
+        sessions.drag(of: .keyboard)?.keyboardTarget
+    }
+
+    /// What the keyboard drag shows now.
+    var currentKeyboardFeedback: DragFeedback? {
+        sessions.drag(of: .keyboard)?.feedback
+    }
+
+    /// Where the keyboard drag's content came from: the items' place in their container, or the
+    /// end of the picked-up text selection. A drop there leaves everything as it was.
+    var keyboardHome: KeyboardTarget? {
+        guard let drag = sessions.drag(of: .keyboard) else { return nil }
+        if let text = drag.text { return KeyboardTarget(container: drag.source, index: text.range.upperBound) }
+        return KeyboardTarget(container: drag.source, index: homeIndex(drag.items, in: drag.source))
+    }
+
+    /// What a drop of the keyboard drag's content into `container` would do, and how many drop
+    /// points it has there (for a text view, its characters + 1); `nil` when it takes none of
+    /// the content, or the keyboard drags nothing. O(k) for k items.
+    func keyboardShape(in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+        dropShape(for: .keyboard, in: container)
+    }
+
+    /// ``keyboardShape(in:)`` for the drag of any session.
+    func dropShape(for session: PointerID, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+        sessions.drag(of: session).flatMap { keyboardDropShape($0, in: container) }
+    }
+
+    /// Where the keyboard drag lands on entering `container`: back home when `container` is
+    /// `home`'s; in a text view at the end of its selection, or at its caret, if it has one,
+    /// otherwise at the end of its text; elsewhere at the end (clamped by the feedback). O(1).
+    func keyboardEntryIndex(in container: ContainerID, home: KeyboardTarget?) -> Int {
+        if let home, home.container == container { return home.index }
+        if let document = textState.documents[container] {
+            return min(document.selection?.upperBound ?? document.text.count, document.text.count)
+        }
+        return Int.max
+    }
+
+    /// The drop point a keyboard drag of items or of text starts at (S7): `home`, where its
+    /// content is, when that place takes it; otherwise where the first container, in
+    /// registration order, that takes it is entered; `nil` when none does. O(c) drop shapes.
+    func keyboardStart(of drag: ActiveDrag, home: KeyboardTarget) -> KeyboardTarget? {
+        if keyboardDropShape(drag, in: home.container) != nil { return home }
+        return workspace.containerOrder.first(where: { keyboardDropShape(drag, in: $0) != nil })
+            .map { KeyboardTarget(container: $0, index: keyboardEntryIndex(in: $0, home: nil)) }
+    }
+
+    /// Moves the keyboard drag to `target` (or to no drop point) and emits what changed in its
+    /// feedback, with a reveal of a new drop point; announces nothing (each step does).
+    mutating func placeKeyboardDrag(at target: KeyboardTarget?, into actions: inout [Action]) {
+        guard case .dragging(var drag)? = sessions[.keyboard] else { return }
+        drag.keyboardTarget = target
+        retargetKeyboard(&drag, into: &actions)
+        sessions.update(drag)
+    }
+
+    /// Records the modifiers a key event reported for the keyboard drag; returns whether they
+    /// changed (Option predicts a copy, S4).
+    mutating func setKeyboardModifiers(_ modifiers: Modifiers) -> Bool {
+        guard case .dragging(var drag)? = sessions[.keyboard], drag.modifiers != modifiers else { return false }
+        drag.modifiers = modifiers
+        sessions.update(drag)
+        return true
+    }
+
+    /// Where the drop point is now: "Milk, position 3 of 4 in Inbox.", "Milk, at character 12 in
+    /// Note B, as a copy.", "Text “wörld”, position 2 of 3 in Documents, as a clipping."
+    func keyboardPositionText() -> Announcement.Event {
+        sessions.drag(of: .keyboard).map { keyboardPositionText($0) } ?? .sequence([])
+    }
+
+    /// What is said when the keyboard drag arrives in a container (Tab, "Move to…"): in a text
+    /// view where the caret is and what a drop does ("Over Note B, at character 12. Drop to copy
+    /// its text."); in a list its position, as for a step.
+    func keyboardArrivalText() -> Announcement.Event {
+        guard let feedback = currentKeyboardFeedback, let cue = feedback.destination else { return keyboardPositionText() }
+        if let offset = cue.textOffset {
+            let carriesText = sessions.carriesText(.keyboard)
+            let verb: Announcement.DropVerb = !carriesText ? .copyItsText
+                : feedback.operation == .move ? .move : .copy
+            return .over(label(of: cue.container), at: caretSpot(offset, in: cue.container), drop: verb)
+        }
+        if sessions.carriesText(.keyboard), let shape = keyboardShape(in: cue.container) {
+            return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: shape.positions), drop: .makeClipping)
+        }
+        return keyboardPositionText()
+    }
+
+    /// Where a keyboard drag's image sits beside its insertion `marker` in `container`: just
+    /// below a text caret's line, starting at the caret; in a list centred on the marker along
+    /// the container's axis and indented 16 points across it. `nil` without a marker. O(1).
+    func keyboardPreviewFrame(beside marker: Rect?, in container: ContainerID, size: Size) -> Rect? {
+        guard let marker else { return nil }
+        if textState.documents[container] != nil {
+            return Rect(x: marker.minX, y: marker.maxY + 4, width: size.width, height: size.height)
+        }
+        return workspace.containers[container]?.policy.axis != .vertical
+            ? Rect(x: marker.midX - size.width / 2, y: marker.minY + 16, width: size.width, height: size.height)
+            : Rect(x: marker.minX + 16, y: marker.midY - size.height / 2, width: size.width, height: size.height)
     }
 }

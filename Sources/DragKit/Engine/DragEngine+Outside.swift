@@ -24,48 +24,35 @@ extension DragEngine {
         guard pointer != .keyboard else { return }  // S7: the keyboard's drag never leaves.
         springLoading.hovers[pointer] = nil
         autoScroll.runs[pointer] = nil
+        // Drags of items and of text (S6) leave the same way.
         if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp {
             drag.isOutsideApp = true
             retarget(&drag, into: &actions)
             sessions.update(drag)
-            actions.append(.announce(Announcement(.leftApp(describe(drag.items)))))
-        } else if var text = textState.drags[pointer], text.isDragging, !text.isOutsideApp {
-            text.isOutsideApp = true  // S6: a text drag leaves the same way.
-            retargetText(&text, into: &actions)
-            textState.drags[pointer] = text
-            actions.append(.announce(Announcement(.leftApp(.text(excerpt(text.content))))))
+            actions.append(.announce(Announcement(.leftApp(describe(drag)))))
         }
     }
 
     /// The drag of `pointer` ended outside the window (``Event/dragEndedOutside(_:delivered:at:)``).
     /// Delivered: another app took a copy (S2), so the session ends with no change to the
     /// content, the undo history or the selection, and its image just goes
-    /// (``PreviewEnding/delivered``). Not delivered: as a release over no destination (F7).
-    /// A press that never became a drag just ends. O(1) plus the ending's actions.
+    /// (``PreviewEnding/delivered``). Not delivered: as a release over no destination (F7); a
+    /// text drag flies back to its selection. A press that never became a drag just ends. O(1)
+    /// plus the ending's actions.
     mutating func dragEndedOutside(_ pointer: PointerID, delivered: Bool, into actions: inout [Action]) {
         guard pointer != .keyboard else { return }
-        if let text = textState.drags[pointer] {
-            guard text.isDragging else {
-                textState.drags[pointer] = nil
-                return
-            }
-            guard delivered else {
-                cancelTextDrag(of: pointer, into: &actions)
-                return
-            }
-            textState.drags[pointer] = nil
-            finishTextPreview(text, ending: .delivered, into: &actions)
-            actions.append(.announce(Announcement(.copiedToAnotherApp(.text(excerpt(text.content))))))
-            return
-        }
         guard let session = sessions.end(pointer), case .dragging(var drag) = session else { return }
         guard delivered else {
+            if drag.text != nil {
+                endText(drag, into: &actions, refused: false)
+                return
+            }
             drag.isOutsideApp = true  // Wherever the pointer was last seen, it ended outside.
             drop(drag, into: &actions)
             return
         }
         finishPreview(drag, ending: .delivered, into: &actions)
-        actions.append(.announce(Announcement(.copiedToAnotherApp(describe(drag.items)))))
+        actions.append(.announce(Announcement(.copiedToAnotherApp(describe(drag)))))
     }
 }
 

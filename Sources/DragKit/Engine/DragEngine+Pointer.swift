@@ -9,10 +9,8 @@ extension DragEngine {
             handleExternalPointer(event, external, into: &actions)  // S1: a drag from another app.
             return
         }
-        if handleTextPointer(event, into: &actions) { return }  // S6: text selections.
-        // A move of a dragging pointer, the hot path (F2): the drag is changed where it is
-        // stored, without copying it out and back. `handleTextPointer` changed no session when
-        // it declined the event, so the slot is still valid.
+        // A move of a dragging pointer, the hot path (F2): the drag, of items or of text (S6), is
+        // changed where it is stored, without copying it out and back.
         if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
             // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
             actions.reserveCapacity(actions.count + 4)
@@ -56,7 +54,9 @@ extension DragEngine {
             drop(drag, into: &actions)
         case (.up, .pending(let pending)?):
             sessions.end(event.pointer)
-            handleClick(pending, into: &actions)  // S8: a tap adds to a drag; P2: activation.
+            // S8: a tap adds to a drag; P2: activation. A click in a text selection is the
+            // host's: it places the caret (S6).
+            if pending.text == nil { handleClick(pending, into: &actions) }
         case (.up, _?):
             sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
         case (.moved, .external?):
@@ -68,17 +68,26 @@ extension DragEngine {
         }
     }
 
-    /// Starts a pending session if the press landed on a draggable item.
+    /// Starts a pending session if the press landed on selected text that can be dragged (S6)
+    /// or on a draggable item: one press, whichever payload it holds.
     private mutating func beginPending(_ event: PointerEvent, into actions: inout [Action]) {
-        guard let item = event.target ?? item(at: event.location),
-              let source = workspace.container(of: item),
-              workspace.containers[source]?.policy.allowsDragging == true,
-              !isDragging(item) else { return }
         let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
-        sessions.beginPending(PendingDrag(
-            pointer: event.pointer, device: event.device, item: item, source: source,
-            origin: event.location, location: event.location, modifiers: event.modifiers,
-            deadline: deadline, index: pressedIndex(of: item, in: source, at: event.location)))
+        var pending = PendingDrag(
+            pointer: event.pointer, device: event.device, item: 0, source: 0, origin: event.location,
+            location: event.location, modifiers: event.modifiers, deadline: deadline)
+        if TextState.isCompiledIn, event.target == nil, let press = pressedText(at: event.location) {
+            pending.source = press.view
+            pending.text = press.text
+        } else {
+            guard let item = event.target ?? item(at: event.location),
+                  let source = workspace.container(of: item),
+                  workspace.containers[source]?.policy.allowsDragging == true,
+                  !isDragging(item) else { return }
+            pending.item = item
+            pending.source = source
+            pending.index = pressedIndex(of: item, in: source, at: event.location)
+        }
+        sessions.beginPending(pending)
         actions.append(.measureLayout)
         if let deadline { actions.append(.scheduleTick(at: deadline)) }
     }
@@ -104,8 +113,13 @@ extension DragEngine {
         }
     }
 
-    /// Turns a pending press into a drag: the image appears and the source item shows as lifted.
+    /// Turns a pending press into a drag: the image appears and the source item shows as lifted;
+    /// a press on text lifts the text (S6).
     private mutating func lift(_ pending: PendingDrag, into actions: inout [Action]) {
+        if let text = pending.text {
+            liftSelection(pending, text, into: &actions)
+            return
+        }
         // Two pointers pressed the same item and another one lifted it first (S9): an item
         // belongs to one drag at a time, so this press is not a drag.
         guard !isDragging(pending.item) else {

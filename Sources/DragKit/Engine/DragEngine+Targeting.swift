@@ -35,6 +35,10 @@ extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
     /// changed, and only that.
     mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
+        if drag.text != nil {
+            retargetText(&drag, into: &actions)  // S6: a caret in text views, clippings in lists.
+            return
+        }
         var shape: DestinationShape?
         let next = computeFeedback(&drag, shape: &shape)
         // Compared with the feedback still in the drag, which is replaced after: no copy of it.

@@ -366,7 +366,7 @@ extension DragEngine {
 
     /// Whether a press or drag is in progress (undo would pull content from under it).
     var hasLiveSession: Bool {
-        sessions.hasPressOrDrag || !textState.drags.isEmpty  // S6: a press or drag on text.
+        sessions.hasPressOrDrag  // of items or of text (S6)
     }
 
     mutating func makeTransferID() -> TransferID {

@@ -43,7 +43,7 @@ public struct DragEngine: Sendable {
     /// The frames the host last reported.
     public internal(set) var layout = Layout()
 
-    /// Every pointer's press, scroll or item drag (F1, F2, S8, S9).
+    /// Every pointer's press, scroll or drag, of items or of text (F1, F2, S6, S8, S9).
     var sessions = SessionTable()
     /// Every transfer waiting on the host — loading its data or being committed — by id
     /// (S10, S14, F7, F9, P1).
@@ -64,7 +64,7 @@ public struct DragEngine: Sendable {
     /// Tasks started by drops on task controls (F10).
     var tasks: [TaskID: RunningTask] = [:]
     var nextTaskID: UInt32 = 1
-    /// Text containers, text drags and text drops being committed (S6).
+    /// Text containers (S6).
     var textState = TextState()
     /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
     var dropRules: [ContainerID: [DropRule]] = [:]
@@ -168,11 +168,11 @@ extension DragEngine {
                 retargetExternal(&external, into: &actions)
                 sessions.beginExternal(external)
             }
+            // Item drags' insertion points and text drags' carets (S6) alike.
             guard case .dragging(var drag)? = sessions[pointer] else { continue }
             retarget(&drag, into: &actions)
             sessions.update(drag)
         }
-        retargetTextDrags(into: &actions)  // S6: text drags' carets follow the layout too.
         return actions
     }
 }
@@ -180,19 +180,23 @@ extension DragEngine {
 // MARK: - Queries
 
 extension DragEngine {
-    /// What a session shows right now, if its pointer is dragging.
+    /// What a session shows right now, if its pointer is dragging items or content from
+    /// another app (a text drag's is ``textFeedback(for:)``). O(1).
     public func feedback(for pointer: PointerID) -> DragFeedback? {
-        sessions.drag(of: pointer)?.feedback ?? sessions.external(of: pointer)?.feedback
+        if let drag = sessions.drag(of: pointer) { return drag.text == nil ? drag.feedback : nil }
+        return sessions.external(of: pointer)?.feedback
     }
 
-    /// Where a pointer's session is in its life, or `nil` if the pointer has none.
+    /// Where a pointer's session is in its life, or `nil` if the pointer has none or carries
+    /// text (see ``textPhase(of:)``). O(1).
     public func phase(of pointer: PointerID) -> SessionPhase? {
-        sessions.phase(of: pointer)
+        sessions.carriesText(pointer) ? nil : sessions.phase(of: pointer)
     }
 
-    /// The pointers that are dragging, in ascending order.
+    /// The pointers that are dragging items or content from another app, in ascending order
+    /// (text drags: ``textDraggingPointers``). O(s log s).
     public var draggingPointers: [PointerID] {
-        sessions.draggingPointers
+        sessions.draggingPointers.filter { !sessions.carriesText($0) }
     }
 
     /// Whether `item` is being dragged by some session.

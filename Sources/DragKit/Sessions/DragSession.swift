@@ -9,6 +9,10 @@
 /// (entered from another app) ──► external ──released over a destination──► gone (received)
 ///                                        └──exited, released elsewhere──► gone (no effect)
 /// ```
+///
+/// A press on an item and a press on selected text (S6) are the same machine: `pending` and
+/// `dragging` carry a payload, the items or a ``DraggedText``, and the engine's one lift,
+/// retarget, drop and cancel dispatch on it only where text behaves differently (issue 23).
 enum DragSession: Equatable, Sendable {
     case pending(PendingDrag)
     case panning(Panning)
@@ -29,7 +33,7 @@ struct ExternalSession: Equatable, Sendable {
     var feedback: DragFeedback
 }
 
-/// A press on an item that has not yet become a drag.
+/// A press on an item, or on selected text, that has not yet become a drag.
 struct PendingDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
@@ -43,6 +47,13 @@ struct PendingDrag: Equatable, Sendable {
     /// Where `item` stood in `source` when pressed, as the hit test found it: lets the lift
     /// skip a scan of the list (O(1) instead of O(n)). Checked before use.
     var index: Int? = nil
+    /// The payload when the press is on selected text (S6): `nil` for a press on `item`; when
+    /// set, `item` is unused (0) and `source` is the text view.
+    #if DRAGKIT_NO_TEXT
+    @AbsentValue var text: DraggedText? = nil
+    #else
+    var text: DraggedText? = nil
+    #endif
 }
 
 /// A touch that moved before its long press: it scrolls the container it started in.
@@ -52,7 +63,7 @@ struct Panning: Equatable, Sendable {
     var location: Point
 }
 
-/// A drag in progress.
+/// A drag in progress, of items or of text (``text``).
 struct ActiveDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
@@ -87,6 +98,14 @@ struct ActiveDrag: Equatable, Sendable {
     var isOutsideApp: Bool = false
     /// The insertion point last announced, and when a new one will be (S7, P4).
     var spoken = SpokenPosition()
+    /// The payload when the drag carries a text selection (S6): `nil` for items; when set,
+    /// `items` and `placements` are empty and `source` is the text view. The items-only build
+    /// stores nothing here (``AbsentValue``), so its text paths compile away.
+    #if DRAGKIT_NO_TEXT
+    @AbsentValue var text: DraggedText? = nil
+    #else
+    var text: DraggedText? = nil
+    #endif
 }
 
 /// Which insertion point a pointer drag's announcements last named, so a drag resting at another

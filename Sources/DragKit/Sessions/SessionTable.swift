@@ -1,5 +1,5 @@
-/// Every pointer's session, by pointer: the engine's owned machine for presses, scrolls and item
-/// drags (F1, F2, S8, S9: one session per pointer).
+/// Every pointer's session, by pointer: the engine's owned machine for presses, scrolls and
+/// drags of items or of text (F1, F2, S6, S8, S9: one session per pointer, issue 23).
 ///
 /// The table only records what the engine decided; the decisions (activation distance, long
 /// press, targeting) stay with the engine. Each change is a mutating func named for what happens
@@ -165,6 +165,27 @@ struct SessionTable: Equatable, Sendable {
     /// The pointers that are dragging, in ascending order. O(s log s).
     var draggingPointers: [PointerID] {
         byPointer.keys.filter { phase(of: $0) == .dragging }.sorted()
+    }
+
+    /// Whether `pointer`'s session carries text (S6): a press on selected text or its drag.
+    /// O(1).
+    func carriesText(_ pointer: PointerID) -> Bool {
+        switch byPointer[pointer] {
+        case .pending(let pending)?: return pending.text != nil
+        case .dragging(let drag)?: return drag.text != nil
+        default: return false
+        }
+    }
+
+    /// Whether a drag other than `pointer`'s carries text of `source` overlapping `range` (S9:
+    /// text belongs to one drag at a time). O(s).
+    func isDraggingText(in source: ContainerID, overlapping range: TextRange, except pointer: PointerID) -> Bool {
+        for session in byPointer.values {
+            guard case .dragging(let drag) = session, drag.pointer != pointer, drag.source == source,
+                  let text = drag.text else { continue }
+            if text.range.lowerBound < range.upperBound && range.lowerBound < text.range.upperBound { return true }
+        }
+        return false
     }
 
     /// Whether `item` is being dragged by some session (S9: an item belongs to one drag at a

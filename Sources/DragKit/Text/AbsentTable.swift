@@ -1,6 +1,6 @@
 #if DRAGKIT_NO_TEXT
-/// The items-only build's stand-in for the engine's text tables (`TextState.documents` and
-/// `TextState.drags`): a table that is always empty. Compiled only with the condition
+/// The items-only build's stand-in for the engine's text table (`TextState.documents`): a table
+/// that is always empty. Compiled only with the condition
 /// `DRAGKIT_NO_TEXT` (`Scripts/build-wasm.sh` builds `dragkit-items.wasm` so).
 ///
 /// Every lookup answers `nil` and every write is dropped, in O(1), so after inlining the optimiser

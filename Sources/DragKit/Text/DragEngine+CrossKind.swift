@@ -91,9 +91,9 @@ extension DragEngine {
     /// source text is unchanged (always a copy) and loses its selection (A5). Emits
     /// ``Action/applyChange(_:)`` (a ``ContentStep/create(_:type:label:)`` and an insert), then
     /// ``Action/commit(_:)`` of a transfer whose ``Transfer/created`` carries the clipping's text.
-    mutating func dropClipping(_ drag: TextDrag, cue: DestinationCue, into actions: inout [Action]) {
-        guard let source = textState.documents[drag.source], drag.range.upperBound <= source.text.count,
-              source.text.extract(drag.range) == drag.content else {
+    mutating func dropClipping(_ drag: ActiveDrag, _ text: DraggedText, cue: DestinationCue, into actions: inout [Action]) {
+        guard let source = textState.documents[drag.source], text.range.upperBound <= source.text.count,
+              source.text.extract(text.range) == text.content else {
             endText(drag, into: &actions, refused: false)
             return
         }
@@ -101,12 +101,12 @@ extension DragEngine {
         let index = min(max(cue.insertionIndex, 0), workspace.count(of: destination))
         let touched = [destination]
         let before = snapshot(of: touched)
-        let text = drag.content.plainText
+        let plain = text.content.plainText
         let id = workspace.makeItemID()
-        let title = clippingTitle(text)
+        let title = clippingTitle(plain)
         let item = Item(id: id, type: .textClipping, label: title, provider: ItemProvider([
-            Representation(type: .textClipping, byteCount: UInt64(text.utf8.count)),
-            Representation(type: .plainText, byteCount: UInt64(text.utf8.count)),
+            Representation(type: .textClipping, byteCount: UInt64(plain.utf8.count)),
+            Representation(type: .plainText, byteCount: UInt64(plain.utf8.count)),
         ]))
         do throws(WorkspaceError) {
             try workspace.insert(item, into: destination, at: index)
@@ -114,11 +114,11 @@ extension DragEngine {
             endText(drag, into: &actions, refused: true)
             return
         }
-        let created = CreatedItem(id: id, type: .textClipping, label: title, text: text)
+        let created = CreatedItem(id: id, type: .textClipping, label: title, text: plain)
         actions.append(.applyChange([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)]))
         // A5: the clipping is selected where it landed; the text view's selection goes.
         var history: [TextHistoryStep] = []
-        let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: drag.range.upperBound),
+        let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: text.range.upperBound),
                                  into: &actions, history: &history)
         let selectionBefore = selection.items(in: destination)
         let shownBefore = selectedItems(in: destination)
@@ -141,7 +141,7 @@ extension DragEngine {
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         pending.role = .change
         ledger.record(.committingItems(pending), for: transfer.id)
-        finishTextPreview(drag, into: &actions)
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(clippingText(transfer))))
     }

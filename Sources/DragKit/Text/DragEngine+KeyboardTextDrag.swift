@@ -8,9 +8,9 @@
 // character, Up/Down by a word boundary), Tab / Shift-Tab go to the next / previous place that
 // takes text, Space or Enter drops, Escape cancels and leaves text and selection as they were.
 //
-// It is a text drag under ``PointerID/keyboard`` (at most one keyboard drag, of items or of text,
-// at a time), with the feedback actions of a pointer text drag, and it drops through the
-// pointer's text drop (`dropText`), so the result is the same as with a pointer:
+// It is the keyboard's session (``PointerID/keyboard``, at most one keyboard drag at a time) with a
+// text payload (``DraggedText``), with the feedback actions of a pointer text drag, and it drops
+// through the pointer's drop (`drop`, then `dropText`), so the result is the same as with a pointer:
 // - into its own text view: a move (with Option held at the drop, a copy, S4), as built-in text
 //   drags do (S6); dropping inside the picked-up range changes nothing;
 // - into another text view: a copy, keeping its styles in a rich view and taking the view's
@@ -43,7 +43,7 @@ extension DragEngine {
     /// - Complexity: O(n) in the text's characters (the selection is copied out), plus O(c) to
     ///   find a place when its own view takes no drops.
     mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) -> [Action] {
-        guard sessions[.keyboard] == nil, textState.drags[.keyboard] == nil else {
+        guard sessions[.keyboard] == nil else {
             return [say(.alreadyDraggingWithKeyboard)]
         }
         guard let document = textState.documents[container] else {
@@ -54,35 +54,27 @@ extension DragEngine {
         guard let range = document.selection, !range.isEmpty, range.upperBound <= document.text.count else {
             return [say(.selectTextFirst(in: name))]
         }
-        for other in textState.drags.values where other.isDragging && other.source == container
-            && other.range.lowerBound < range.upperBound && range.lowerBound < other.range.upperBound {
+        if sessions.isDraggingText(in: container, overlapping: range, except: .keyboard) {
             return [say(.textAlreadyDragged(in: name))]
         }
         let originFrame = document.layout.bounds(of: range) ?? layout.containerFrames[container] ?? .zero
-        var drag = TextDrag(
-            pointer: .keyboard, device: .mouse, source: container, range: range,
-            content: document.text.extract(range), origin: originFrame.center, location: originFrame.center,
-            modifiers: modifiers, deadline: nil, isDragging: true, originFrame: originFrame, hasLeftSource: false,
-            feedback: DragFeedback(
-                pointer: .keyboard, items: [], source: container, previewFrame: originFrame,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        let text = DraggedText(range: range, content: document.text.extract(range))
+        var drag = textDrag(
+            text, from: container, pointer: .keyboard, device: .mouse, originFrame: originFrame,
+            origin: originFrame.center, at: originFrame.center, modifiers: modifiers)
         let home = KeyboardTarget(container: container, index: range.upperBound)
-        if keyboardTextDropShape(drag, in: container) != nil {
-            drag.keyboardTarget = home
-        } else if let other = workspace.containerOrder.first(where: { keyboardTextDropShape(drag, in: $0) != nil }) {
-            drag.keyboardTarget = KeyboardTarget(container: other, index: keyboardEntryIndex(in: other, home: nil))
-        }
+        drag.keyboardTarget = keyboardStart(of: drag, home: home)
         var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
-        retargetKeyboardText(&drag, into: &actions)
-        textState.drags[.keyboard] = drag
-        var text: [Announcement.Event] = [.liftedText(excerpt(drag.content), from: name)]
+        retargetKeyboard(&drag, into: &actions)
+        sessions.promote(drag)
+        var said: [Announcement.Event] = [.liftedText(excerpt(text.content), from: name)]
         if drag.keyboardTarget == nil {
-            text.append(.noPlaceCanTakeIt)
+            said.append(.noPlaceCanTakeIt)
         } else if drag.keyboardTarget != home {
-            text.append(keyboardArrivalText())
+            said.append(keyboardArrivalText())
         }
-        text.append(.keyboardHelp(betweenLists: false))
-        actions.append(.announce(Announcement(.sequence(text))))
+        said.append(.keyboardHelp(betweenLists: false))
+        actions.append(.announce(Announcement(.sequence(said))))
         return actions
     }
 
@@ -92,7 +84,7 @@ extension DragEngine {
     /// has there: in a text view that takes it (``textDropOperation(_:into:)``) its caret
     /// offsets; in an item container that ``takesClippings(_:)``, a copy as a clipping at any
     /// of its positions. `nil` elsewhere. O(t) in accepted types and pending commits.
-    func keyboardTextDropShape(_ drag: TextDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+    func keyboardTextDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
         if let document = textState.documents[container] {
             guard let operation = textDropOperation(drag, into: container) else { return nil }
             return (operation, document.text.count + 1)
@@ -105,7 +97,7 @@ extension DragEngine {
     /// `computeTextFeedback`. The same cues as a pointer text drag there (F5, F6, F8), with the
     /// drag image beside the insertion marker (``keyboardPreviewFrame(beside:in:size:)``), or on
     /// the selection without a measured layout. O(log l + log c) in a text view.
-    mutating func keyboardTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+    mutating func keyboardTextFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
         var current = drag
         var feedback = current.feedback
         if let target = current.keyboardTarget, let shape = keyboardTextDropShape(current, in: target.container) {
@@ -140,20 +132,10 @@ extension DragEngine {
         return feedback
     }
 
-    /// Re-targets the keyboard's text drag and asks the host to reveal a new drop point, as
-    /// `retargetKeyboard` does for items (S7).
-    mutating func retargetKeyboardText(_ drag: inout TextDrag, into actions: inout [Action]) {
-        let previous = drag.feedback.destination
-        retargetText(&drag, into: &actions)
-        if let cue = drag.feedback.destination, cue != previous {
-            actions.append(.revealDropPoint(cue.container, index: cue.insertionIndex, frame: cue.markerFrame))
-        }
-    }
-
     /// "Text “wörld”, at character 3 in Note B, as a copy.", "Text “wörld”, position 2 of 3 in
     /// Documents, as a clipping.", or that no place takes it.
-    func keyboardTextPositionText(_ drag: TextDrag) -> Announcement.Event {
-        let content = Announcement.Subject.text(excerpt(drag.content))
+    func keyboardTextPositionText(_ drag: ActiveDrag) -> Announcement.Event {
+        let content = describe(drag)
         guard let cue = drag.feedback.destination, let shape = keyboardTextDropShape(drag, in: cue.container) else {
             return .noPlaceCanTake(content)
         }

@@ -98,32 +98,6 @@ public struct TextTransfer: Hashable, Sendable {
     }
 }
 
-/// A press on selected text, and then its drag.
-struct TextDrag: Equatable, Sendable {
-    var pointer: PointerID
-    var device: PointerDevice
-    var source: ContainerID
-    var range: TextRange
-    var content: StyledText
-    var origin: Point
-    var location: Point
-    var modifiers: Modifiers
-    /// For touch: when the long press completes (F1).
-    var deadline: Timestamp?
-    var isDragging: Bool
-    /// The selection's bounds when it lifted, where a cancelled drag flies back to.
-    var originFrame: Rect
-    var hasLeftSource: Bool
-    var feedback: DragFeedback
-    /// For the keyboard's text drag (``PointerID/keyboard``, picked up with
-    /// ``Event/pickUpText(in:modifiers:)``): the drop point it is at, chosen by keys instead
-    /// of by a location (S7). `nil` for pointer drags, and when no place takes the text.
-    var keyboardTarget: KeyboardTarget? = nil
-    /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
-    /// destination until it moves inside again (S1, S2).
-    var isOutsideApp: Bool = false
-}
-
 /// How to take a text drop back: per container, the edits that undo it and the selection before.
 struct PendingTextTransfer: Equatable, Sendable {
     struct Undo: Equatable, Sendable {
@@ -139,8 +113,9 @@ struct PendingTextTransfer: Equatable, Sendable {
     var role: HistoryRole? = nil
 }
 
-/// The engine's text state. The items-only build (condition `DRAGKIT_NO_TEXT`) keeps it always
-/// empty (``AbsentTable``), which removes every text path from that build.
+/// The engine's text views. Text drags are sessions like item drags, with a text payload
+/// (``DraggedText``, issue 23). The items-only build (condition `DRAGKIT_NO_TEXT`) keeps it
+/// always empty (``AbsentTable``), which removes every text path from that build.
 struct TextState: Equatable, Sendable {
     #if DRAGKIT_NO_TEXT
     /// Whether this build has text views: `false` here. A constant the optimiser folds even in
@@ -149,12 +124,10 @@ struct TextState: Equatable, Sendable {
     /// and commits failing or being stopped) start by testing it, so the linker drops them.
     @inline(__always) static var isCompiledIn: Bool { false }
     var documents = AbsentTable<ContainerID, TextDocument>()
-    var drags = AbsentTable<PointerID, TextDrag>()
     #else
     /// Whether this build has text views: always, outside the items-only build.
     @inline(__always) static var isCompiledIn: Bool { true }
     var documents: [ContainerID: TextDocument] = [:]
-    var drags: [PointerID: TextDrag] = [:]
     #endif
 }
 
@@ -216,7 +189,7 @@ extension DragEngine {
 
     /// What a text drag shows right now, if `pointer` is dragging text (its `items` are empty).
     public func textFeedback(for pointer: PointerID) -> DragFeedback? {
-        guard let drag = textState.drags[pointer], drag.isDragging else { return nil }
+        guard let drag = sessions.drag(of: pointer), drag.text != nil else { return nil }
         return drag.feedback
     }
 
@@ -226,162 +199,76 @@ extension DragEngine {
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``Event/pickUpText(in:modifiers:)``). O(d log d) for d text drags.
+    /// carries text (``Event/pickUpText(in:modifiers:)``). O(s log s) for s sessions.
     public var textDraggingPointers: [PointerID] {
-        textState.drags.values.filter { $0.isDragging }.map { $0.pointer }.sorted()
+        sessions.draggingPointers.filter { sessions.carriesText($0) }
     }
 
     /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
+    /// O(1).
     public func textPhase(of pointer: PointerID) -> SessionPhase? {
-        guard let drag = textState.drags[pointer] else { return nil }
-        return drag.isDragging ? .dragging : .pending
+        sessions.carriesText(pointer) ? sessions.phase(of: pointer) : nil
     }
 }
 
 // MARK: - Input
 
 extension DragEngine {
-    /// Handles `event` if it belongs to a text drag or starts one; returns whether it did.
-    mutating func handleTextPointer(_ event: PointerEvent, into actions: inout [Action]) -> Bool {
-        if var drag = textState.drags[event.pointer] {
-            switch event.phase {
-            case .down:
-                cancelTextDrag(of: event.pointer, into: &actions)
-            case .moved:
-                drag.location = event.location
-                drag.modifiers = event.modifiers
-                drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
-                if drag.isDragging {
-                    retargetText(&drag, into: &actions)
-                    textState.drags[event.pointer] = drag
-                } else {
-                    advanceTextPending(drag, at: event.timestamp, into: &actions)
-                }
-                if textState.drags[event.pointer]?.isDragging == true {
-                    // A1, S13: text drags scroll at edges and spring controls open, as item drags do.
-                    updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-                    updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
-                }
-                return true
-            case .up:
-                textState.drags[event.pointer] = nil
-                if drag.isDragging {
-                    drag.location = event.location
-                    drag.modifiers = event.modifiers  // S4: Option is read at drop time.
-                    drag.isOutsideApp = false  // A release happens where the pointer is (S1).
-                    dropText(drag, into: &actions)
-                }
-                return true  // A click in the selection: the host places the caret.
-            case .cancelled:
-                cancelTextDrag(of: event.pointer, into: &actions)
-                return true
-            }
-        }
-        guard event.phase == .down, event.target == nil else { return false }
-        guard let container = containerForHitTest(at: event.location),
+    /// The selected text under `point` that can be dragged (S6): its text view and the
+    /// selection, the payload of a press there; `nil` elsewhere. O(c + log l) for the hit test
+    /// and the character under the point, plus O(t) to copy the selection out.
+    mutating func pressedText(at point: Point) -> (view: ContainerID, text: DraggedText)? {
+        guard let container = containerForHitTest(at: point),
               let document = textState.documents[container], document.allowsDragging,
               let selection = document.selection, !selection.isEmpty,
-              let character = document.layout.characterOffset(at: event.location),
-              selection.contains(character), selection.upperBound <= document.text.count else { return false }
-        if sessions[event.pointer] != nil {
-            // A second press for a pointer we track means we missed its release: start over.
-            cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
-        }
-        let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
-        let originFrame = document.layout.bounds(of: selection)
-            ?? Rect(origin: event.location, size: Size(width: 1, height: 1))
-        textState.drags[event.pointer] = TextDrag(
-            pointer: event.pointer, device: event.device, source: container, range: selection,
-            content: document.text.extract(selection), origin: event.location, location: event.location,
-            modifiers: event.modifiers, deadline: deadline, isDragging: false, originFrame: originFrame,
-            hasLeftSource: false,
-            feedback: DragFeedback(
-                pointer: event.pointer, items: [], source: container, previewFrame: originFrame,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
-        actions.append(.measureLayout)
-        if let deadline { actions.append(.scheduleTick(at: deadline)) }
-        return true
+              let character = document.layout.characterOffset(at: point),
+              selection.contains(character), selection.upperBound <= document.text.count else { return nil }
+        return (container, DraggedText(range: selection, content: document.text.extract(selection)))
     }
 
-    /// Escape cancels pointer text drags (F7); a modifier change re-predicts their operation
-    /// (S4, F8). The keyboard's own text drag takes its keys in DragEngine+KeyboardTextDrag.swift.
-    mutating func handleTextKey(_ event: KeyEvent, into actions: inout [Action]) {
-        for pointer in textState.drags.keys.sorted() where pointer != .keyboard {
-            guard var drag = textState.drags[pointer], drag.isDragging else { continue }
-            if event.key == .escape && event.isDown {
-                cancelTextDrag(of: pointer, into: &actions)
-            } else if drag.modifiers != event.modifiers {
-                drag.modifiers = event.modifiers
-                retargetText(&drag, into: &actions)
-                textState.drags[pointer] = drag
-            }
-        }
-    }
-
-    /// Lifts text whose touch long press completed (F1).
-    mutating func handleTextTick(_ now: Timestamp, into actions: inout [Action]) {
-        for pointer in textState.drags.keys.sorted() {
-            guard let drag = textState.drags[pointer], !drag.isDragging,
-                  let deadline = drag.deadline, now >= deadline else { continue }
-            advanceTextPending(drag, at: now, into: &actions)
-        }
-    }
-
-    /// Decides whether a press on selected text has become a drag, a scroll, or neither yet (F1).
-    private mutating func advanceTextPending(_ drag: TextDrag, at now: Timestamp, into actions: inout [Action]) {
-        let distance = drag.origin.distance(to: drag.location)
-        if let deadline = drag.deadline {
-            if now >= deadline {
-                liftText(drag, into: &actions)
-            } else if distance > configuration.touchSlop {
-                textState.drags[drag.pointer] = nil
-                sessions.pan(Panning(
-                    pointer: drag.pointer, container: drag.source, location: drag.location))
-                actions.append(.scroll(drag.source, by: drag.origin - drag.location))
-            } else {
-                textState.drags[drag.pointer] = drag
-            }
-        } else if distance >= configuration.activationDistance {
-            liftText(drag, into: &actions)
-        } else {
-            textState.drags[drag.pointer] = drag
-        }
-    }
-
-    private mutating func liftText(_ drag: TextDrag, into actions: inout [Action]) {
+    /// Lifts the text a press holds (F1): its image appears at the selection, and it is said
+    /// (S7). Another drag already carrying that text (S9) ends the press instead.
+    mutating func liftSelection(_ pending: PendingDrag, _ text: DraggedText, into actions: inout [Action]) {
         // Another pointer already lifted this text (S9): text belongs to one drag at a time.
-        for other in textState.drags.values where other.isDragging && other.pointer != drag.pointer
-            && other.source == drag.source && other.range.lowerBound < drag.range.upperBound
-            && drag.range.lowerBound < other.range.upperBound {
-            textState.drags[drag.pointer] = nil
+        if sessions.isDraggingText(in: pending.source, overlapping: text.range, except: pending.pointer) {
+            sessions.end(pending.pointer)
             return
         }
-        var drag = drag
-        drag.isDragging = true
-        drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
-        actions.append(.beginTextPreview(
-            drag.pointer, source: drag.source, range: drag.range, frame: drag.feedback.previewFrame))
-        actions.append(.announce(Announcement(.liftedText(excerpt(drag.content), from: label(of: drag.source)))))
+        let originFrame = textState.documents[pending.source]?.layout.bounds(of: text.range)
+            ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+        var drag = textDrag(
+            text, from: pending.source, pointer: pending.pointer, device: pending.device, originFrame: originFrame,
+            origin: pending.origin, at: pending.location, modifiers: pending.modifiers)
+        actions.append(.beginTextPreview(drag.pointer, source: drag.source, range: text.range, frame: drag.feedback.previewFrame))
+        actions.append(.announce(Announcement(.liftedText(excerpt(text.content), from: label(of: drag.source)))))
         retargetText(&drag, into: &actions)
-        textState.drags[drag.pointer] = drag
+        sessions.promote(drag)
+    }
+
+    /// A drag of `text` out of the text view `source`, just lifted (S6): no items, its image at
+    /// the selection's bounds `originFrame` moved by how far `location` is from `origin`, and
+    /// no destination yet. O(1).
+    func textDrag(
+        _ text: DraggedText, from source: ContainerID, pointer: PointerID, device: PointerDevice,
+        originFrame: Rect, origin: Point, at location: Point, modifiers: Modifiers
+    ) -> ActiveDrag {
+        ActiveDrag(
+            pointer: pointer, device: device, items: [], source: source, placements: [],
+            placementsGeneration: workspace.generation, originFrame: originFrame, origin: origin,
+            location: location, modifiers: modifiers, hasLeftSource: false,
+            feedback: DragFeedback(
+                pointer: pointer, items: [], source: source, previewFrame: originFrame.offsetBy(location - origin),
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
+            text: text)
     }
 }
 
 // MARK: - Targeting
 
 extension DragEngine {
-    /// Re-targets every text drag after the host reported a new layout (a scroll, a resize).
-    mutating func retargetTextDrags(into actions: inout [Action]) {
-        for pointer in textState.drags.keys.sorted() {
-            guard var drag = textState.drags[pointer], drag.isDragging else { continue }
-            retargetText(&drag, into: &actions)
-            textState.drags[pointer] = drag
-        }
-    }
-
     /// Recomputes a text drag's feedback and emits what changed; a pointer drag also says when
     /// it enters or leaves a destination (the keyboard's text drag announces each step itself).
-    mutating func retargetText(_ drag: inout TextDrag, into actions: inout [Action]) {
+    mutating func retargetText(_ drag: inout ActiveDrag, into actions: inout [Action]) {
         let previous = drag.feedback
         let next = computeTextFeedback(&drag)
         drag.feedback = next
@@ -403,7 +290,7 @@ extension DragEngine {
     /// The feedback for a text drag at its location: the text container under it, the caret
     /// offset there (binary search, O(log n)) and the operation (S2, S4, F6). The keyboard's
     /// text drag is at the drop point its keys chose instead (S7).
-    mutating func computeTextFeedback(_ drag: inout TextDrag) -> DragFeedback {
+    mutating func computeTextFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
         if drag.pointer == .keyboard { return keyboardTextFeedback(&drag) }
         if drag.isOutsideApp { return outsideFeedback(drag.feedback, count: 1) }  // S1, S2
         var feedback = drag.feedback
@@ -431,7 +318,7 @@ extension DragEngine {
     /// host reported on it, so that a failure can take that commit back exactly, S10, F7), or
     /// when the drop would move text out of a source with a commit pending. O(p) in the pending
     /// commits.
-    func textDropOperation(_ drag: TextDrag, into container: ContainerID) -> DropOperation? {
+    func textDropOperation(_ drag: ActiveDrag, into container: ContainerID) -> DropOperation? {
         guard let document = textState.documents[container], document.acceptsDrops, !textDocumentIsBusy(container),
               let policy = workspace.containers[container]?.policy else { return nil }
         let operation = OperationRules.operation(
@@ -443,7 +330,7 @@ extension DragEngine {
     /// The feedback for a text drag over the text view `container` at caret `offset` (clamped
     /// to its text): the caret cue, cursor and badge of ``textDropOperation(_:into:)``, or not
     /// allowed (F6, F8, F5). O(log l + log c) for the caret.
-    func textViewFeedback(_ feedback: DragFeedback, drag: TextDrag, in container: ContainerID, offset: Int) -> DragFeedback {
+    func textViewFeedback(_ feedback: DragFeedback, drag: ActiveDrag, in container: ContainerID, offset: Int) -> DragFeedback {
         guard let operation = textDropOperation(drag, into: container), let document = textState.documents[container] else {
             return forbiddenFeedback(feedback)
         }
@@ -467,35 +354,36 @@ extension DragEngine {
     /// at the source, insert at the drop offset adjusted for the deletion), a copy with Option
     /// (S4) or into another container (S2). Rich destinations keep the runs' styles, plain ones
     /// give the text their own (A4); the inserted text is selected (A5).
-    mutating func dropText(_ drag: TextDrag, into actions: inout [Action]) {
+    mutating func dropText(_ drag: ActiveDrag, into actions: inout [Action]) {
+        guard let text = drag.text else { return }
         var drag = drag
         let feedback = computeTextFeedback(&drag)
         drag.feedback = feedback
         if let cue = feedback.destination, feedback.operation.isAccepted, textState.documents[cue.container] == nil {
-            dropClipping(drag, cue: cue, into: &actions)  // P1
+            dropClipping(drag, text, cue: cue, into: &actions)  // P1
             return
         }
         guard let cue = feedback.destination, let offset = cue.textOffset, feedback.operation.isAccepted,
               let destination = textState.documents[cue.container],
               let source = textState.documents[drag.source],
-              drag.range.upperBound <= source.text.count,
-              source.text.extract(drag.range) == drag.content else {
+              text.range.upperBound <= source.text.count,
+              source.text.extract(text.range) == text.content else {
             // Over nothing, over a refusing place, or the source text changed under the drag.
             endText(drag, into: &actions, refused: feedback.operation == .forbidden)
             return
         }
         let sameContainer = cue.container == drag.source
         let move = feedback.operation == .move
-        let range = drag.range
+        let range = text.range
         if sameContainer && (move ? (offset >= range.lowerBound && offset <= range.upperBound)
                                   : (offset > range.lowerBound && offset < range.upperBound)) {
-            finishTextPreview(drag, into: &actions)
+            finishPreview(drag, ending: .settle(onto: []), into: &actions)
             actions.append(.announce(Announcement(.droppedInPlace(.someText, in: label(of: drag.source)))))
             return
         }
         let inserted = destination.isRichText
-            ? drag.content
-            : drag.content.restyled(destination.adoptedStyle(at: offset))
+            ? text.content
+            : text.content.restyled(destination.adoptedStyle(at: offset))
         var undo: [PendingTextTransfer.Undo] = []
         var history: [TextHistoryStep] = []
         let insertedRange: TextRange
@@ -534,7 +422,7 @@ extension DragEngine {
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
         ledger.record(.committingText(pending), for: transfer.id)
-        finishTextPreview(drag, into: &actions)
+        finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(.droppedText(
             move ? .move : .copy, excerpt(inserted), to: label(of: cue.container), character: insertedRange.lowerBound + 1))))
@@ -600,31 +488,17 @@ extension DragEngine {
         return actions
     }
 
-    mutating func cancelTextDrag(of pointer: PointerID, into actions: inout [Action]) {
-        guard let drag = textState.drags.removeValue(forKey: pointer), drag.isDragging else { return }
-        endText(drag, into: &actions, refused: false)
-    }
-
     /// Ends a text drag without a drop: the image flies back to the selection (F7).
-    mutating func endText(_ drag: TextDrag, into actions: inout [Action], refused: Bool) {
-        finishTextPreview(drag, ending: textReturnAnimation(drag), into: &actions)
+    mutating func endText(_ drag: ActiveDrag, into actions: inout [Action], refused: Bool) {
+        finishPreview(drag, ending: textReturnAnimation(drag), into: &actions)
         let back = Announcement.Event.returned(.someText, to: label(of: drag.source), position: nil, of: 0)
         actions.append(.announce(Announcement(
             .sequence([refused ? .cantDropTextThere : .ended(.cancelled), back]),
             politeness: refused ? .assertive : .polite)))
     }
 
-    /// Clears every cue of a text drag and retires its image: settling at the drop, or as
-    /// `ending` says.
-    func finishTextPreview(_ drag: TextDrag, ending: PreviewEnding = .settle(onto: []), into actions: inout [Action]) {
-        if drag.feedback.destination != nil { actions.append(.markDestination(drag.pointer, nil)) }
-        if drag.feedback.badge != nil { actions.append(.setBadge(drag.pointer, nil)) }
-        actions.append(.setCursor(drag.pointer, .automatic))
-        actions.append(.endPreview(drag.pointer, ending))
-    }
-
     /// A text drag that ends without a drop flies back to its selection (F7).
-    func textReturnAnimation(_ drag: TextDrag) -> PreviewEnding {
-        .flyBack(to: textState.documents[drag.source]?.layout.bounds(of: drag.range) ?? drag.originFrame)
+    func textReturnAnimation(_ drag: ActiveDrag) -> PreviewEnding {
+        .flyBack(to: drag.text.flatMap { textState.documents[drag.source]?.layout.bounds(of: $0.range) } ?? drag.originFrame)
     }
 }

@@ -21,3 +21,28 @@ public enum CodeUnits {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
+
+/// A name a program wrote (``TypeIdentifier``, ``KindName``): a `String` that compares, hashes
+/// and sorts by its code units (``CodeUnits``) and can be written as a string literal.
+public protocol CodeUnitName: Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
+    var rawValue: String { get }
+    init(_ rawValue: String)
+}
+
+extension CodeUnitName {
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        CodeUnits.equal(lhs.rawValue, rhs.rawValue)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        CodeUnits.hash(rawValue, into: &hasher)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        CodeUnits.precedes(lhs.rawValue, rhs.rawValue)
+    }
+}

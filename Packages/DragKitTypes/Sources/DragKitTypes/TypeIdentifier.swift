@@ -7,29 +7,12 @@
 ///
 /// Identifiers are equal when their UTF-8 code units are, and sort by them (``CodeUnits``). O(n)
 /// in the identifier's length to compare or hash.
-public struct TypeIdentifier: Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
+public struct TypeIdentifier: CodeUnitName {
     public var rawValue: String
 
     @inlinable
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    @inlinable
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    public static func == (lhs: TypeIdentifier, rhs: TypeIdentifier) -> Bool {
-        CodeUnits.equal(lhs.rawValue, rhs.rawValue)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        CodeUnits.hash(rawValue, into: &hasher)
-    }
-
-    public static func < (lhs: TypeIdentifier, rhs: TypeIdentifier) -> Bool {
-        CodeUnits.precedes(lhs.rawValue, rhs.rawValue)
     }
 }
 

@@ -9,13 +9,13 @@ extension DragEngine {
     /// when the person scrolls it themselves). The container's frame is its visible area. O(1).
     /// Frames already reported are taken as measured at `metrics.offset` (A1).
     mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
-        autoScroll.metrics[container] = metrics
+        autoScroll.setMetrics(metrics, of: container)
         if metrics.offset.isFinite { layout.noteScrollOffset(scrollVector(metrics.offset, of: container), of: container) }
     }
 
     /// Stops treating `container` as scrollable. O(1).
     mutating func removeScrollMetrics(forContainer container: ContainerID) {
-        autoScroll.metrics[container] = nil
+        autoScroll.removeMetrics(of: container)
     }
 
     /// Registers a scroll view that holds containers but is not one itself, such as the page's
@@ -25,13 +25,12 @@ extension DragEngine {
     /// and no container is over nothing. `id` must not name a container. After each of its
     /// ``Action/scroll(_:by:)`` steps the host measures the containers inside it again. O(1).
     public mutating func addScrollView(_ id: ContainerID, axis: ContainerPolicy.Axis = .vertical) {
-        autoScroll.scrollViews[id] = axis
+        autoScroll.addScrollView(id, axis: axis)
     }
 
     /// Forgets a scroll view added with ``addScrollView(_:axis:)``. O(1).
     public mutating func removeScrollView(_ id: ContainerID) {
-        autoScroll.scrollViews[id] = nil
-        autoScroll.metrics[id] = nil
+        autoScroll.removeScrollView(id)
     }
 
     /// The scroll metrics of `container` as the engine believes them to be after its own
@@ -42,7 +41,7 @@ extension DragEngine {
 
     /// The container the drag of `pointer` is auto-scrolling, if any.
     public func autoScrollingContainer(of pointer: PointerID) -> ContainerID? {
-        autoScroll.runs[pointer]?.container
+        sessions.extras(of: pointer)?.autoScrollRun?.container
     }
 
     /// The auto-scroll speed, in points per second along the axis (negative toward the start),
@@ -98,43 +97,45 @@ extension DragEngine {
 
     // MARK: Hooks
 
-    /// Starts or stops the auto-scroll of a drag after its pointer moved. O(k) in scrollable
-    /// containers.
-    mutating func updateAutoScroll(_ pointer: PointerID, at location: Point, now: Timestamp, into actions: inout [Action]) {
+    /// Starts or stops the auto-scroll of a drag after its pointer moved: `run` is the drag's
+    /// own (``DragExtras/autoScrollRun``). Reads no session, so it may run on a drag taken out
+    /// of its table. O(k) in scrollable containers.
+    func updateAutoScroll(_ run: inout AutoScrollRun?, at location: Point, now: Timestamp, into actions: inout [Action]) {
         guard let container = scrollableContainer(at: location) else {
-            guard !autoScroll.runs.isEmpty else { return }  // No hashing when none runs.
             // Dragged on past the edge it was scrolling at, the container keeps scrolling (A1).
-            if let run = autoScroll.runs[pointer], let frame = scrollViewport(of: run.container),
-               !frame.contains(location), autoScrollSpeed(at: location, in: run.container) != 0 { return }
-            autoScroll.runs[pointer] = nil
+            if let current = run, let frame = scrollViewport(of: current.container),
+               !frame.contains(location), autoScrollSpeed(at: location, in: current.container) != 0 { return }
+            run = nil
             return
         }
-        if autoScroll.runs[pointer]?.container == container { return }
-        let next = now + configuration.autoScrollInterval
-        autoScroll.runs[pointer] = AutoScrollRun(container: container, startedAt: now, lastStep: now, nextTick: next)
-        actions.append(.scheduleTick(at: next))
+        if run?.container == container { return }
+        let started = AutoScrollRun(of: container, now: now, interval: configuration.autoScrollInterval)
+        run = started
+        actions.append(.scheduleTick(at: started.nextTick))
     }
 
-    /// Moves the content of each auto-scrolling container whose step is due. O(p) for p
-    /// scrolling pointers, plus re-targeting: a step moves no frame (A1).
+    /// Moves the content of each auto-scrolling container whose step is due, in pointer order.
+    /// O(s log s) for s sessions, plus re-targeting: a step moves no frame (A1).
     ///
     /// Two drags scrolling the same container step it once per tick (the lower pointer id's
     /// speed wins), so simultaneous drags (S9) do not double the speed.
     mutating func autoScrollTick(_ now: Timestamp, into actions: inout [Action]) {
         var stepped: [ContainerID] = []
-        for pointer in autoScroll.runs.keys.sorted() {
-            guard var run = autoScroll.runs[pointer], now >= run.nextTick else { continue }
+        for pointer in sessions.pointers {
+            guard var extras = sessions.extras(of: pointer), var run = extras.autoScrollRun,
+                  now >= run.nextTick else { continue }
             if stepped.contains(run.container) {
-                run.lastStep = now
-                run.nextTick = now + configuration.autoScrollInterval
-                autoScroll.runs[pointer] = run
+                run.step(at: now, interval: configuration.autoScrollInterval)
+                extras.autoScrollRun = run
+                sessions.setExtras(extras, of: pointer)
                 actions.append(.scheduleTick(at: run.nextTick))
                 continue
             }
-            guard let location = dragLocation(of: pointer), var metrics = autoScroll.metrics[run.container],
+            guard let location = dragLocation(of: pointer), let metrics = autoScroll.metrics[run.container],
                   let frame = scrollViewport(of: run.container),
                   let axis = scrollAxis(of: run.container) else {
-                autoScroll.runs[pointer] = nil
+                extras.autoScrollRun = nil
+                sessions.setExtras(extras, of: pointer)
                 continue
             }
             let speed = autoScrollSpeed(at: location, in: run.container)
@@ -146,47 +147,27 @@ extension DragEngine {
             let target = min(max(metrics.offset + speed * factor * elapsed, 0), maxOffset)
             let step = target - metrics.offset
             guard speed != 0, step != 0 else {
-                autoScroll.runs[pointer] = nil  // Out of the band, or at the end of the content.
+                extras.autoScrollRun = nil  // Out of the band, or at the end of the content.
                 // At the end of a nested scroller's content, the scroller around it takes over.
                 if speed != 0, let outer = scrollableContainer(at: location), outer != run.container {
-                    let next = now + configuration.autoScrollInterval
-                    autoScroll.runs[pointer] = AutoScrollRun(container: outer, startedAt: now, lastStep: now, nextTick: next)
-                    actions.append(.scheduleTick(at: next))
+                    let next = AutoScrollRun(of: outer, now: now, interval: configuration.autoScrollInterval)
+                    extras.autoScrollRun = next
+                    actions.append(.scheduleTick(at: next.nextTick))
                 }
+                sessions.setExtras(extras, of: pointer)
                 continue
             }
             stepped.append(run.container)
-            metrics.offset = target
-            autoScroll.metrics[run.container] = metrics
+            autoScroll.setOffset(target, of: run.container)
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
             actions.append(.scroll(run.container, by: delta))
             moveContent(of: run.container, to: scrollVector(target, of: run.container))
-            run.lastStep = now
-            run.nextTick = now + configuration.autoScrollInterval
-            autoScroll.runs[pointer] = run
+            run.step(at: now, interval: configuration.autoScrollInterval)
+            extras.autoScrollRun = run
+            sessions.setExtras(extras, of: pointer)  // Before re-targeting, which stores every drag.
             actions.append(.scheduleTick(at: run.nextTick))
             actions.append(contentsOf: layoutDidChange())
         }
-    }
-
-    /// Forgets the spring-loading and auto-scroll state of pointers that no longer drag. O(p).
-    mutating func pruneDragExtras() {
-        // Runs on every event: it reads the tables in place (no copy of the engine, no sorted
-        // key array) and writes only when a run or hover outlived its drag. O(r + h) for the
-        // few pointers with a run or a hover; O(1) when there are none (most events).
-        guard !autoScroll.runs.isEmpty || !springLoading.hovers.isEmpty else { return }
-        var ended: [PointerID] = []
-        for pointer in autoScroll.runs.keys where !hasLiveDrag(pointer) { ended.append(pointer) }
-        for pointer in ended { autoScroll.runs[pointer] = nil }
-        ended.removeAll(keepingCapacity: true)
-        for pointer in springLoading.hovers.keys where !hasLiveDrag(pointer) { ended.append(pointer) }
-        for pointer in ended { springLoading.hovers[pointer] = nil }
-    }
-
-    /// Whether `pointer` is dragging items or text: ``dragLocation(of:)`` without copying the
-    /// drag. O(1).
-    private func hasLiveDrag(_ pointer: PointerID) -> Bool {
-        sessions.phase(of: pointer) == .dragging
     }
 
     // MARK: Helpers

@@ -37,19 +37,22 @@ extension DragEngine {
         case .dragging?, .external?, nil: break
         }
         let subject = Announcement.Subject.fromAnotherApp(drag.count)
+        let current = sessions.external(of: drag.pointer)
         var session = ExternalSession(
             pointer: drag.pointer, types: drag.types, count: drag.count, location: drag.location,
             modifiers: drag.modifiers,
-            feedback: sessions.external(of: drag.pointer)?.feedback ?? DragFeedback(
+            feedback: current?.feedback ?? DragFeedback(
                 pointer: drag.pointer, items: [], source: ContainerID(0), previewFrame: .zero,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
-        if sessions.external(of: drag.pointer) == nil {
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
+            extras: current?.extras ?? DragExtras())  // Entering again keeps its dwell and scroll.
+        if current == nil {
             actions.append(.announce(Announcement(.enteredFromAnotherApp(subject))))
         }
         retargetExternal(&session, into: &actions)
+        follow(&session.extras, PointerEvent(
+            pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
+            modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)
         sessions.beginExternal(session)
-        updateSpringLoading(drag.pointer, at: drag.location, pressure: 0, now: drag.timestamp, into: &actions)
-        updateAutoScroll(drag.pointer, at: drag.location, now: drag.timestamp, into: &actions)
     }
 
     /// A pointer event for an external session: moves re-target (with spring loading and
@@ -62,9 +65,8 @@ extension DragEngine {
             session.location = event.location
             session.modifiers = event.modifiers
             retargetExternal(&session, into: &actions)
+            follow(&session.extras, event, into: &actions)  // S13, A1: drags from other apps too.
             sessions.beginExternal(session)
-            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
         case .up:
             session.location = event.location
             sessions.end(event.pointer)

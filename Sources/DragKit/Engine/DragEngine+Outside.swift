@@ -22,8 +22,7 @@ extension DragEngine {
     /// drag, or one already outside, changes nothing. O(1) plus the cue actions.
     mutating func pointerLeftApp(_ pointer: PointerID, into actions: inout [Action]) {
         guard pointer != .keyboard else { return }  // S7: the keyboard's drag never leaves.
-        springLoading.hovers[pointer] = nil
-        autoScroll.runs[pointer] = nil
+        sessions.setExtras(DragExtras(), of: pointer)  // Of drags from other apps too.
         // Drags of items and of text (S6) leave the same way.
         if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp {
             drag.isOutsideApp = true

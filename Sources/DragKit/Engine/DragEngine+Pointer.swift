@@ -18,9 +18,8 @@ extension DragEngine {
             drag.modifiers = event.modifiers
             drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
             retarget(&drag, into: &actions)
+            follow(&drag.extras, event, into: &actions)
             sessions.putBack(drag, at: slot)
-            updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-            updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
             return
         }
         switch (event.phase, sessions[event.pointer]) {
@@ -34,10 +33,10 @@ extension DragEngine {
             pending.location = event.location
             pending.modifiers = event.modifiers
             advancePending(pending, at: event.timestamp, into: &actions)
-            if case .dragging? = sessions[event.pointer] {
-                // The move that lifted the content may already be over a spring or an edge band.
-                updateSpringLoading(event.pointer, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-                updateAutoScroll(event.pointer, at: event.location, now: event.timestamp, into: &actions)
+            // The move that lifted the content may already be over a spring or an edge band.
+            if let slot = sessions.slot(of: event.pointer), var drag = sessions.takeDrag(at: slot) {
+                follow(&drag.extras, event, into: &actions)
+                sessions.putBack(drag, at: slot)
             }
         case (.moved, .panning(var panning)?):
             let delta = panning.location - event.location
@@ -66,6 +65,13 @@ extension DragEngine {
         case (.moved, nil), (.up, nil), (.cancelled, nil):
             break
         }
+    }
+
+    /// Follows a drag's pointer over spring-loaded controls (S13) and edge bands (A1), after it
+    /// was re-targeted: `extras` is the drag's own. O(s + k) in controls and scrollers.
+    func follow(_ extras: inout DragExtras, _ event: PointerEvent, into actions: inout [Action]) {
+        updateSpringLoading(&extras.springHover, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
+        updateAutoScroll(&extras.autoScrollRun, at: event.location, now: event.timestamp, into: &actions)
     }
 
     /// Starts a pending session if the press landed on selected text that can be dragged (S6)

@@ -18,8 +18,8 @@
 /// - **Events** (``Event``) are everything that happens afterwards: input, layout reports,
 ///   transfer and task reports, keyboard drags, edit and selection commands, confirmation
 ///   answers. The one way in is ``handle(_:)``, which returns the ``Action``s the host carries
-///   out in order; per-call bookkeeping (the time of input, pruning the state of ended drags,
-///   keeping a keyboard drag current) runs there, once, for every event.
+///   out in order; per-call bookkeeping (the time of input, keeping a keyboard drag current)
+///   runs there, once, for every event.
 ///
 /// Hosts forward events with ``handle(_:)``, supply geometry when asked
 /// (``Action/measureLayout``), carry out the returned ``Action``s in order, and report how each
@@ -83,8 +83,9 @@ public struct DragEngine: Sendable {
     /// the engine's state changes after its content is declared.
     ///
     /// Per-call bookkeeping runs here, once, for every event: the engine notes the time of input
-    /// events, forgets spring-loading and auto-scroll state of drags that ended, and keeps a
-    /// keyboard drag's drop point current when the content changed under it (S7).
+    /// events and keeps a keyboard drag's drop point current when the content changed under it
+    /// (S7). A drag's spring loading and auto-scroll are part of its session and end with it:
+    /// nothing is left to clear.
     ///
     /// - Complexity: a pointer move during a drag costs O(c + log n), where c is the number of
     ///   containers sharing the pointer's grid cell and n the size of the container under it.
@@ -93,7 +94,6 @@ public struct DragEngine: Sendable {
         var actions: [Action] = []
         noteTime(of: event)
         dispatch(event, into: &actions)
-        pruneDragExtras()
         keepKeyboardDragCurrent(into: &actions)
         return actions
     }

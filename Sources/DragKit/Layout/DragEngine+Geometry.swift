@@ -63,10 +63,7 @@ extension DragEngine {
     /// re-targeting (O(d log n) for d drags), and O(l) for a text view's l lines.
     mutating func scrollContent(of container: ContainerID, to offset: Double, into actions: inout [Action]) {
         guard offset.isFinite else { return }
-        if var metrics = autoScroll.metrics[container] {
-            metrics.offset = offset
-            autoScroll.metrics[container] = metrics
-        }
+        autoScroll.setOffset(offset, of: container)
         moveContent(of: container, to: scrollVector(offset, of: container))
         actions += layoutDidChange()
     }

@@ -31,6 +31,8 @@ struct ExternalSession: Equatable, Sendable {
     var location: Point
     var modifiers: Modifiers
     var feedback: DragFeedback
+    /// Its spring loading and auto-scroll (S13, A1): drags from other apps do both.
+    var extras = DragExtras()
 }
 
 /// A press on an item, or on selected text, that has not yet become a drag.
@@ -98,6 +100,8 @@ struct ActiveDrag: Equatable, Sendable {
     var isOutsideApp: Bool = false
     /// The insertion point last announced, and when a new one will be (S7, P4).
     var spoken = SpokenPosition()
+    /// Its spring loading and auto-scroll (S13, A1), which end with the drag.
+    var extras = DragExtras()
     /// The payload when the drag carries a text selection (S6): `nil` for items; when set,
     /// `items` and `placements` are empty and `source` is the text view. The items-only build
     /// stores nothing here (``AbsentValue``), so its text paths compile away.

@@ -110,6 +110,29 @@ struct SessionTable: Equatable, Sendable {
         byPointer.values[slot.index] = .dragging(drag)
     }
 
+    // MARK: Spring loading and auto-scroll
+
+    /// Replaces the spring hover and auto-scroll run of `pointer`'s drag, of this app's content
+    /// or from another app (S13, A1); does nothing if `pointer` is not dragging. In place: O(1),
+    /// one hash lookup.
+    mutating func setExtras(_ extras: DragExtras, of pointer: PointerID) {
+        guard let index = byPointer.index(forKey: pointer) else { return }
+        Self.setExtras(extras, in: &byPointer.values[index])
+    }
+
+    private static func setExtras(_ extras: DragExtras, in session: inout DragSession) {
+        switch consume session {
+        case .dragging(var drag):
+            drag.extras = extras
+            session = .dragging(drag)
+        case .external(var external):
+            external.extras = extras
+            session = .external(external)
+        case let other:
+            session = other
+        }
+    }
+
     private static func isExternal(_ session: inout DragSession) -> Bool {
         if case .external = session { return true }
         return false
@@ -139,6 +162,16 @@ struct SessionTable: Equatable, Sendable {
     func drag(of pointer: PointerID) -> ActiveDrag? {
         if case .dragging(let drag)? = byPointer[pointer] { return drag }
         return nil
+    }
+
+    /// The spring hover and auto-scroll run of `pointer`'s drag, of this app's content or from
+    /// another app (S13, A1); `nil` if `pointer` is not dragging. O(1).
+    func extras(of pointer: PointerID) -> DragExtras? {
+        switch byPointer[pointer] {
+        case .dragging(let drag)?: return drag.extras
+        case .external(let external)?: return external.extras
+        default: return nil
+        }
     }
 
     /// `pointer`'s drag from another app, if it has one. O(1).

@@ -9,15 +9,17 @@ extension DragEngine {
     /// The control stays an ordinary control for the host: keep its click and tap handlers, the
     /// engine only adds the drag path (S13).
     public mutating func setSpringLoadedControl(_ control: SpringLoadedControl) {
-        springLoading.controls[control.id] = control
+        springLoading.declare(control)
     }
 
-    /// Forgets a spring-loaded control; a dwell over it ends without activating. O(p) in the
-    /// number of hovering pointers.
+    /// Forgets a spring-loaded control; a dwell over it ends without activating. O(s log s) in
+    /// the number of sessions.
     public mutating func removeSpringLoadedControl(_ id: SpringID) {
-        springLoading.controls[id] = nil
-        for pointer in springLoading.hovers.keys.sorted() where springLoading.hovers[pointer]?.control == id {
-            springLoading.hovers[pointer] = nil
+        springLoading.remove(id)
+        for pointer in sessions.pointers {
+            guard var extras = sessions.extras(of: pointer), extras.springHover?.control == id else { continue }
+            extras.springHover = nil
+            sessions.setExtras(extras, of: pointer)
         }
     }
 
@@ -28,67 +30,69 @@ extension DragEngine {
 
     /// The control a drag of `pointer` is pausing over and has not yet activated, if any.
     public func springDwell(of pointer: PointerID) -> SpringID? {
-        guard let hover = springLoading.hovers[pointer], !hover.isDone else { return nil }
+        guard let hover = sessions.extras(of: pointer)?.springHover, !hover.isDone else { return nil }
         return hover.control
     }
 
     // MARK: Hooks
 
-    /// Follows a drag's pointer over spring-loaded controls (S13). Called after each move of a
-    /// dragging pointer. O(s) in the number of controls.
-    mutating func updateSpringLoading(_ pointer: PointerID, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
+    /// Follows a drag's pointer over spring-loaded controls (S13): `hover` is the drag's own
+    /// (``DragExtras/springHover``). Called after each move of a dragging pointer; reads no
+    /// session, so it may run on a drag taken out of its table. O(s) in the number of controls.
+    func updateSpringLoading(_ hover: inout SpringHover?, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
         guard let control = springLoading.control(at: location) else {
-            // Leaving the control cancels its dwell (no hashing when nothing hovers).
-            if !springLoading.hovers.isEmpty { springLoading.hovers[pointer] = nil }
+            hover = nil  // Leaving the control cancels its dwell.
             return
         }
-        var hover: SpringHover
-        if let current = springLoading.hovers[pointer], current.control == control.id {
-            hover = current
-            if !hover.isDone && hover.anchor.distance(to: location) > configuration.springTolerance {
+        if var current = hover, current.control == control.id {
+            if !current.isDone && current.anchor.distance(to: location) > configuration.springTolerance {
                 // A deliberate move within the control: the pause starts again (AppKit).
-                hover.anchor = location
-                hover.since = now
-                hover.flashed = false
-                scheduleSpringTick(hover, into: &actions)
+                current.restart(at: location, now: now)
+                scheduleSpringTick(current, into: &actions)
             }
+            hover = current
         } else {
-            hover = SpringHover(control: control.id, anchor: location, since: now, flashed: false, isDone: false)
-            scheduleSpringTick(hover, into: &actions)
+            let started = SpringHover(over: control.id, at: location, now: now)
+            scheduleSpringTick(started, into: &actions)
+            hover = started
         }
-        springLoading.hovers[pointer] = hover
-        if !hover.isDone && pressure >= configuration.forcePressThreshold {
-            activateSpring(of: pointer, into: &actions)
+        if var current = hover, !current.isDone && pressure >= configuration.forcePressThreshold {
+            activateSpring(&current, into: &actions)
+            hover = current
         }
     }
 
-    /// Flashes and activates the controls whose dwell is due. O(p) in hovering pointers.
+    /// Flashes and activates the controls whose dwell is due, in pointer order. O(s log s) in
+    /// the number of sessions.
     mutating func springLoadingTick(_ now: Timestamp, into actions: inout [Action]) {
-        for pointer in springLoading.hovers.keys.sorted() {
-            guard var hover = springLoading.hovers[pointer], !hover.isDone else { continue }
-            guard springLoading.controls[hover.control] != nil, dragLocation(of: pointer) != nil else {
-                springLoading.hovers[pointer] = nil
+        for pointer in sessions.pointers {
+            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
+            defer { sessions.setExtras(extras, of: pointer) }
+            guard springLoading.controls[hover.control] != nil else {
+                extras.springHover = nil
                 continue
             }
             let due = hover.since + configuration.springLoadingDelay
             if now >= due {
-                activateSpring(of: pointer, into: &actions)
+                activateSpring(&hover, into: &actions)
             } else if !hover.flashed && now >= flashTime(of: hover) {
-                hover.flashed = true
-                springLoading.hovers[pointer] = hover
+                hover.flash()
                 actions.append(.springFlash(hover.control))
                 actions.append(.scheduleTick(at: due))
             }
+            extras.springHover = hover
         }
     }
 
     /// Space springs every control a pointer drag is pausing over at once (AppKit). Returns
-    /// whether any control activated (the key is then consumed).
+    /// whether any control activated (the key is then consumed). O(s log s).
     mutating func springOnSpace(into actions: inout [Action]) -> Bool {
         var any = false
-        for pointer in springLoading.hovers.keys.sorted() {
-            guard let hover = springLoading.hovers[pointer], !hover.isDone, dragLocation(of: pointer) != nil else { continue }
-            activateSpring(of: pointer, into: &actions)
+        for pointer in sessions.pointers {
+            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
+            activateSpring(&hover, into: &actions)
+            extras.springHover = hover
+            sessions.setExtras(extras, of: pointer)
             any = true
         }
         return any
@@ -96,12 +100,14 @@ extension DragEngine {
 
     /// Escape backs out of every dwell in progress without ending the drag (AppKit). Returns
     /// whether any dwell was cancelled; when none was, Escape cancels the drag as usual (F7).
+    /// O(s log s).
     mutating func backOutOfSprings() -> Bool {
         var any = false
-        for pointer in springLoading.hovers.keys.sorted() {
-            guard var hover = springLoading.hovers[pointer], !hover.isDone, dragLocation(of: pointer) != nil else { continue }
-            hover.isDone = true
-            springLoading.hovers[pointer] = hover
+        for pointer in sessions.pointers {
+            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
+            hover.finish()
+            extras.springHover = hover
+            sessions.setExtras(extras, of: pointer)
             any = true
         }
         return any
@@ -109,10 +115,9 @@ extension DragEngine {
 
     // MARK: Helpers
 
-    private mutating func activateSpring(of pointer: PointerID, into actions: inout [Action]) {
-        guard var hover = springLoading.hovers[pointer], let control = springLoading.controls[hover.control] else { return }
-        hover.isDone = true
-        springLoading.hovers[pointer] = hover
+    private func activateSpring(_ hover: inout SpringHover, into actions: inout [Action]) {
+        guard let control = springLoading.controls[hover.control] else { return }
+        hover.finish()
         actions.append(.springActivate(control.id))
         actions.append(.announce(Announcement(.opened(control.label))))
     }

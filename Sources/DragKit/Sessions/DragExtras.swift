@@ -1,0 +1,14 @@
+/// What a drag does to the controls and scrollers around it, besides targeting: its pause over
+/// a spring-loaded control (S13) and its auto-scroll of a container (A1).
+///
+/// Every drag has its own, in its session (``ActiveDrag`` for this app's items and text,
+/// ``ExternalSession`` for a drag from another app), so it ends when the session does: a drag
+/// that was dropped, cancelled or delivered elsewhere springs and scrolls nothing more, with no
+/// pass over the engine's state to clear it (issue 23). What the drags share, the controls and
+/// the scrollers' metrics, stays in ``SpringLoadingState`` and ``AutoScrollState``.
+struct DragExtras: Equatable, Sendable {
+    /// The control the drag is pausing over, if any (S13).
+    var springHover: SpringHover?
+    /// The container the drag is scrolling, if any (A1).
+    var autoScrollRun: AutoScrollRun?
+}

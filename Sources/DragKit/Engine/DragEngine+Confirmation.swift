@@ -18,7 +18,7 @@ extension DragEngine {
         guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         if let applied = pending.applied {
-            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
+            ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
             actions.append(.commit(applied.transfer))
             actions.append(say(.posted(describe(applied.transfer.items), to: label(of: applied.transfer.destination))))
             return actions

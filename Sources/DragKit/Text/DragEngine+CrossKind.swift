@@ -40,8 +40,9 @@ extension DragEngine {
     /// its text is not changed by another one until then, so that taking the pending commit back
     /// on failure restores exactly the text it changed (S10, F7).
     func textDocumentIsBusy(_ container: ContainerID) -> Bool {
-        for pending in ledger.textCommits {
-            for step in pending.undo where step.container == container && !step.edits.isEmpty { return true }
+        guard TextState.isCompiledIn else { return false }
+        for pending in ledger.commits {
+            for step in pending.textUndo where step.container == container && !step.edits.isEmpty { return true }
         }
         for (_, load) in ledger.textLoads where load.destination == container { return true }
         return false
@@ -132,7 +133,7 @@ extension DragEngine {
         transfer.representations = []
         groups.selectionUndo[transfer.id] = [destination: selectionBefore]
         var pending = PendingTransfer(transfer: transfer, placements: [])
-        pending.textRollback = [textUndo]
+        pending.textUndo = [textUndo]
         self.history.clearRedo()
         let after = snapshot(of: touched)
         self.history.push(UndoRecord(
@@ -140,7 +141,7 @@ extension DragEngine {
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         pending.role = .change
-        ledger.record(.committingItems(pending), for: transfer.id)
+        ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.commit(transfer))
         actions.append(.announce(Announcement(clippingText(transfer))))
@@ -313,9 +314,9 @@ extension DragEngine {
         let record = TextTransfer(
             id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
-        var pending = PendingTextTransfer(transfer: record, undo: [undo])
+        var pending = PendingTransfer(text: record, undo: [undo])
         if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
-        ledger.record(.committingText(pending), for: transfer)
+        ledger.record(.committing(pending), for: transfer)
         actions.append(.commitText(record))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
         return actions

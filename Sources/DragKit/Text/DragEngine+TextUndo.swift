@@ -40,7 +40,7 @@ extension DragEngine {
         history.takeUndo()
         let id = makeTransferID()
         var actions: [Action] = []
-        var rollback: [PendingTextTransfer.Undo] = []
+        var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps.reversed() {
             rollback.append(applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions))
         }
@@ -60,7 +60,7 @@ extension DragEngine {
                 text: original.text, sourceItems: original.sourceItems)
             text = .undidTextCopy(record.kind, excerpt(original.text), from: label(of: original.destination))
         }
-        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
+        ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
         history.pushUndone(updated)
@@ -77,13 +77,13 @@ extension DragEngine {
         history.takeRedo()
         let id = makeTransferID()
         var actions: [Action] = []
-        var rollback: [PendingTextTransfer.Undo] = []
+        var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps {
             rollback.append(applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions))
         }
         var transfer = original
         transfer.id = id
-        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)), for: id)
+        ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
         history.pushRedone(updated)

@@ -98,21 +98,6 @@ public struct TextTransfer: Hashable, Sendable {
     }
 }
 
-/// How to take a text drop back: per container, the edits that undo it and the selection before.
-struct PendingTextTransfer: Equatable, Sendable {
-    struct Undo: Equatable, Sendable {
-        var container: ContainerID
-        var edits: [TextEdit]
-        var selection: TextRange?
-    }
-
-    var transfer: TextTransfer
-    /// In the order to apply them.
-    var undo: [Undo]
-    /// Which step of the undo history this commits, if any (S10).
-    var role: HistoryRole? = nil
-}
-
 /// The engine's text views. Text drags are sessions like item drags, with a text payload
 /// (``DraggedText``, issue 23). The items-only build (condition `DRAGKIT_NO_TEXT`) keeps it
 /// always empty (``AbsentTable``), which removes every text path from that build.
@@ -195,7 +180,7 @@ extension DragEngine {
 
     /// The text drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTextTransfers: [TextTransfer] {
-        ledger.textCommits.map { $0.transfer }
+        ledger.commits.compactMap { $0.commit.text }
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
@@ -384,7 +369,7 @@ extension DragEngine {
         let inserted = destination.isRichText
             ? text.content
             : text.content.restyled(destination.adoptedStyle(at: offset))
-        var undo: [PendingTextTransfer.Undo] = []
+        var undo: [PendingTransfer.TextUndo] = []
         var history: [TextHistoryStep] = []
         let insertedRange: TextRange
         // S6: a moved word takes one space along, a dropped word gets one on each side it
@@ -418,10 +403,10 @@ extension DragEngine {
             id: TransferID(nextTransferID), operation: feedback.operation, source: drag.source,
             sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
         nextTransferID &+= 1
-        var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
+        var pending = PendingTransfer(text: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
-        ledger.record(.committingText(pending), for: transfer.id)
+        ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.commitText(transfer))
         actions.append(.announce(Announcement(.droppedText(
@@ -432,7 +417,7 @@ extension DragEngine {
     /// and returns how to take them back.
     mutating func applyText(
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action]
-    ) -> PendingTextTransfer.Undo {
+    ) -> PendingTransfer.TextUndo {
         var history: [TextHistoryStep] = []
         return applyText(edits, to: container, selection: selection, into: &actions, history: &history)
     }
@@ -442,7 +427,7 @@ extension DragEngine {
     mutating func applyText(
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action],
         history: inout [TextHistoryStep]
-    ) -> PendingTextTransfer.Undo {
+    ) -> PendingTransfer.TextUndo {
         let before = textState.documents[container]?.selection
         var inverse: [TextEdit] = []
         if var document = textState.documents[container] {
@@ -455,15 +440,15 @@ extension DragEngine {
                 selectionBefore: before, textBefore: textBefore, textAfter: document.text))
         }
         actions.append(.applyTextChange(container, edits, selection: selection))
-        return PendingTextTransfer.Undo(container: container, edits: inverse, selection: before)
+        return PendingTransfer.TextUndo(container: container, edits: inverse, selection: before)
     }
 
     /// Takes back a text drop the host could not store: both texts and selections return to
     /// exactly what they were (S10, F7).
-    mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: FailureReason) -> [Action] {
+    mutating func textTransferFailed(_ pending: PendingTransfer, _ transfer: TextTransfer, reason: FailureReason) -> [Action] {
         guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
-        for step in pending.undo {
+        for step in pending.textUndo {
             if var document = textState.documents[step.container] {
                 document.text.apply(step.edits)
                 document.selection = step.selection
@@ -471,7 +456,6 @@ extension DragEngine {
             }
             actions.append(.applyTextChange(step.container, step.edits, selection: step.selection))
         }
-        let transfer = pending.transfer
         historyStepFailed(transfer.id, role: pending.role)
         let why = reason
         let text: Announcement.Event

@@ -283,14 +283,14 @@ public struct DragSimulator: Sendable {
                     mirrorErrors.append(error)
                 }
                 changed = true
-            case .commit(let transfer):
+            case .commit(.items(let transfer)):
                 uncommitted.append(transfer)
                 toCommit.append(transfer.id)
             case .applyTextChange(let container, let edits, let selection):
                 mirroredTexts[container]?.apply(edits)
                 mirroredSelections[container] = selection
                 relayoutText(container)
-            case .commitText(let transfer):
+            case .commit(.text(let transfer)):
                 uncommittedText.append(transfer)
                 toCommit.append(transfer.id)
             default:
@@ -339,9 +339,9 @@ public struct DragSimulator: Sendable {
         log.compactMap { if case .announce(let announcement) = $0 { return announcement.words(by: announcer) } else { return nil } }
     }
 
-    /// Every transfer committed, in order.
+    /// Every item transfer committed, in order.
     public var commits: [Transfer] {
-        log.compactMap { if case .commit(let transfer) = $0 { return transfer } else { return nil } }
+        log.compactMap { if case .commit(.items(let transfer)) = $0 { return transfer } else { return nil } }
     }
 
     /// Every failure message shown, in order, in English (``EnglishAnnouncer``).

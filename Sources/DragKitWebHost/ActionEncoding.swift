@@ -75,8 +75,9 @@ extension JSONWriter {
             key("assertive"); bool(announcement.politeness == .assertive)
         case .applyChange(let steps):
             field("t", "change"); key("steps"); write(steps)
-        case .commit(let transfer):
-            field("t", "commit"); key("id"); integer(transfer.id.rawValue)
+        case .commit(.items(let transfer)):
+            // One message for every commit (issue 23): `kind` says what it carries.
+            field("t", "commit"); field("kind", "items"); key("id"); integer(transfer.id.rawValue)
             key("op"); staticString(transfer.operation.name)
             key("items"); write(transfer.items)
             key("from"); integer(transfer.source.rawValue)
@@ -157,8 +158,8 @@ extension JSONWriter {
             endArray()
             key("sel")
             if let selection { write(selection) } else { null() }
-        case .commitText(let transfer):
-            field("t", "tcommit"); key("id"); integer(transfer.id.rawValue)
+        case .commit(.text(let transfer)):
+            field("t", "commit"); field("kind", "text"); key("id"); integer(transfer.id.rawValue)
             key("op"); staticString(transfer.operation.name)
             key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
             key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)

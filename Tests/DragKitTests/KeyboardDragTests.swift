@@ -356,7 +356,7 @@ struct KeyboardDragTests {
         #expect(points.map({ EnglishAnnouncer().words(for: $0.name) }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
         _ = engine.handle(.moveKeyboardDrag(to: points[1].id))
         let actions = engine.handle(.dropKeyboardDrag)
-        let transfer = try #require(actions.compactMap({ if case .commit(let t) = $0 { t } else { nil } }).first)
+        let transfer = try #require(actions.compactMap({ if case .commit(.items(let t)) = $0 { t } else { nil } }).first)
         #expect(transfer.operation == .copy && transfer.destination == 2 && transfer.index == 0)
         #expect(actions.inEnglish.contains(.announce("Copied Milk to Archive, position 1 of 1.")))
         #expect(engine.workspace.containers[2]?.items == transfer.copies)

@@ -66,7 +66,7 @@ struct KeyboardDragWebHostTests {
 
         host.key(3, isDown: true, modifiers: 0, time: 10)
         let drop = try actions(host)
-        #expect(drop.contains { $0["t"] as? String == "tcommit" && $0["op"] as? String == "copy" })
+        #expect(drop.contains { $0["t"] as? String == "commit" && $0["kind"] as? String == "text" && $0["op"] as? String == "copy" })
         #expect(host.engine.textDocument(2)?.text.plainText == "Dear Bob, world")  // S6: smart spacing
         host.writeSessions()
         #expect(try actions(host).isEmpty)

@@ -46,12 +46,12 @@ struct TextActionEncodingTests {
         let objects = try json([
             .beginTextPreview(1, source: 3, range: TextRange(0, 2), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
             .markDestination(1, cue),
-            .commitText(transfer),
+            .commit(.text(transfer)),
         ])
         #expect(objects[0]["t"] as? String == "tbegin")
         #expect(objects[0]["r"] as? [Int] == [0, 2])
         #expect(objects[1]["o"] as? Int == 5)
-        #expect(objects[2]["t"] as? String == "tcommit")
+        #expect(objects[2]["t"] as? String == "commit" && objects[2]["kind"] as? String == "text")
         #expect(objects[2]["op"] as? String == "move")
         #expect(objects[2]["r"] as? [Int] == [3, 5])
         #expect((objects[2]["text"] as? [[String: Any]])?.first?["s"] as? String == "hi")

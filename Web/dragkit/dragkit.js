@@ -856,7 +856,7 @@ class Bridge {
     }
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).
-    const committing = actions.find((action) => action.t === 'commit' || action.t === 'tcommit');
+    const committing = actions.find((action) => action.t === 'commit');
     const settles = actions.some((action) => action.t === 'end' && action.how === 'settle');
     for (const action of actions) {
       switch (action.t) {
@@ -1280,7 +1280,15 @@ class Bridge {
     return `c${Date.now().toString(36)}${random}`.slice(0, 64);
   }
 
+  /** Stores a commit (issue 23: one message for every payload). A text one (`kind: 'text'`) is
+   *  described by the text plugin, which holds the views' runs. */
   commit(action) {
+    if (action.kind === 'text') {
+      const text = this.textPlugin();
+      if (text) text.commitText(action);
+      else console.warn('DragKit: a text commit without the text plugin', action);
+      return;
+    }
     const transfer = {
       kind: 'items',
       operation: action.op,

@@ -39,9 +39,11 @@ public enum Action: Hashable, Sendable {
     case announce(Announcement)
     /// Mirror a change to the content (a drop, or a failed drop being taken back).
     case applyChange([ContentStep])
-    /// Store the drop, then report the outcome (``Event/transferSucceeded(_:)`` or
-    /// ``Event/transferFailed(_:reason:)``).
-    case commit(Transfer)
+    /// Store the drop, undo, redo or command, then report the outcome
+    /// (``Event/transferSucceeded(_:)``, ``Event/transferUnchanged(_:)`` or
+    /// ``Event/transferFailed(_:reason:)``). One action for every payload (issue 23): items in
+    /// a list or grid (``Commit/items(_:)``) or text in text views (``Commit/text(_:)``, S6).
+    case commit(Commit)
     /// Tell the person, visibly, that something failed and why (F7): what failed, to what,
     /// where, and the reason, for an ``Announcer`` to put into words.
     case reportFailure(Announcement.Event)
@@ -112,9 +114,6 @@ public enum Action: Hashable, Sendable {
     /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
     /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
     case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)
-    /// Store a text drop, then report the outcome (``Event/transferSucceeded(_:)`` or
-    /// ``Event/transferFailed(_:reason:)``).
-    case commitText(TextTransfer)
     /// Ask the person about a drop that cannot be undone (S11): before it happens
     /// (``DropConfirmation/before``) or, already shown, before it is posted
     /// (``DropConfirmation/cancelStepAfter``). Answer with ``Event/confirm(_:)`` or

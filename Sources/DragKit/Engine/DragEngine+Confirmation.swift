@@ -19,7 +19,7 @@ extension DragEngine {
         var actions: [Action] = []
         if let applied = pending.applied {
             ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            actions.append(.commit(.items(applied.transfer)))
             actions.append(say(.posted(describe(applied.transfer.items), to: label(of: applied.transfer.destination))))
             return actions
         }

@@ -110,7 +110,7 @@ extension DragEngine {
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
         }
         ledger.record(.committing(pending), for: id)
-        actions.append(.commit(transfer))
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(text)))
         return actions
     }
@@ -179,7 +179,7 @@ extension DragEngine {
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
         }
         ledger.record(.committing(tracked), for: id)
-        actions.append(.commit(transfer))
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: record.items.count)))))
         return actions
     }
@@ -240,13 +240,13 @@ extension DragEngine {
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
             ledger.record(.committing(pending), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            actions.append(.commit(.items(applied.transfer)))
             return nil
         }
         pruneStaleHistory()
         if confirmed || policy.confirmation == .before {
             ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            actions.append(.commit(.items(applied.transfer)))
             return nil
         }
         return holdForConfirmation(applied, into: &actions)

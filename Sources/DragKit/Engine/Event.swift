@@ -75,7 +75,7 @@ public enum Event: Hashable, Sendable {
 
     // MARK: Transfer reports
 
-    /// The host stored a committed drop (``Action/commit(_:)``, ``Action/commitText(_:)``) (S10).
+    /// The host stored a committed drop (``Action/commit(_:)``) (S10).
     case transferSucceeded(TransferID)
     /// The host found that a committed drop changes nothing it stores (an item put back on its
     /// own place in a container that places by the drop point, S2) and stored nothing: the

@@ -143,7 +143,7 @@ extension DragEngine {
         pending.role = .change
         ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.commit(transfer))
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(clippingText(transfer))))
     }
 
@@ -278,7 +278,7 @@ extension DragEngine {
     /// were asked for. When every item's text is in, the texts (joined by line breaks) are
     /// inserted at the drop's caret offset (clamped to the text as it is now) in the
     /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
-    /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
+    /// then ``Action/commit(_:)`` (``Commit/text(_:)``) with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
     mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
         guard var load = ledger.textLoad(transfer) else { return [] }
@@ -317,7 +317,7 @@ extension DragEngine {
         var pending = PendingTransfer(text: record, undo: [undo])
         if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
         ledger.record(.committing(pending), for: transfer)
-        actions.append(.commitText(record))
+        actions.append(.commit(.text(record)))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
         return actions
     }

@@ -16,7 +16,7 @@
 // - into another text view: a copy, keeping its styles in a rich view and taking the view's
 //   style in a plain one (A4), selected there while the source loses its selection (A5);
 // - onto an item container that takes clippings: a new clipping item there, selected (P1, A5).
-// Every drop is committed (``Action/commitText(_:)`` or ``Action/commit(_:)``), undoable (S10)
+// Every drop is committed (``Action/commit(_:)``), undoable (S10)
 // and taken back exactly if the commit fails (F7).
 //
 // Where it goes: it starts at the end of the selection in its own view (a drop there changes

@@ -33,7 +33,7 @@ extension DragEngine {
 
     /// Undoes the text drop on top of the undo stack (already validated by ``Event/undo``): the
     /// inverse edits in reverse order, each text's selection as it was (A5), then a
-    /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
+    /// ``Action/commit(_:)`` (``Commit/text(_:)``) of the reverse change: a `.move` back for a move, a `.delete`
     /// of the inserted text for a copy.
     mutating func undoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.undo))] }
@@ -64,13 +64,13 @@ extension DragEngine {
         var updated = record
         updated.busy = id
         history.pushUndone(updated)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(text)))
         return actions
     }
 
     /// Redoes the text drop on top of the redo stack (already validated by ``Event/redo``): the same
-    /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
+    /// edits and selections as the drop, and a ``Action/commit(_:)`` (``Commit/text(_:)``) of the same change
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.redo))] }
@@ -87,7 +87,7 @@ extension DragEngine {
         var updated = record
         updated.busy = id
         history.pushRedone(updated)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(.redidText(
             record.kind, original.operation == .move ? .move : .copy, excerpt(original.text),
             to: label(of: original.destination), character: original.insertedRange.lowerBound + 1))))

@@ -408,7 +408,7 @@ extension DragEngine {
         if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
         ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(.droppedText(
             move ? .move : .copy, excerpt(inserted), to: label(of: cue.container), character: insertedRange.lowerBound + 1))))
     }

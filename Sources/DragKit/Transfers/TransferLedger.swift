@@ -3,7 +3,7 @@
 ///
 /// A transfer is first *loading* when its drop waits for its data (items: ``Action/loadRepresentation(_:item:type:fields:)``,
 /// or items' text for a text view), then *committing* once it was handed to the host
-/// (``Action/commit(_:)``, ``Action/commitText(_:)``) until the host reports the outcome. A
+/// (``Action/commit(_:)``) until the host reports the outcome. A
 /// drop that cannot be undone waits for its answer in the undo history's confirmations, not
 /// here, and enters the ledger as committing once confirmed (S11).
 ///

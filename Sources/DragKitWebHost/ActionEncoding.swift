@@ -34,8 +34,9 @@ extension JSONWriter {
         case .scroll(let container, let delta):
             field("t", "scroll"); key("c"); integer(container.rawValue)
             key("dx"); number(delta.x); key("dy"); number(delta.y)
-        case .beginPreview(let pointer, let items, let frame):
-            field("t", "begin"); key("p"); integer(pointer.rawValue)
+        case .beginPreview(let pointer, .items(let items), let frame):
+            // One message for every drag image (issue 23): `kind` says what it shows.
+            field("t", "begin"); field("kind", "items"); key("p"); integer(pointer.rawValue)
             key("items"); write(items); key("f"); write(frame)
         case .movePreview(let pointer, let frame):
             field("t", "move"); key("p"); integer(pointer.rawValue); key("f"); write(frame)
@@ -146,8 +147,8 @@ extension JSONWriter {
             case .finished: field("s", "finished")
             case .failed(let reason): field("s", "failed"); key("why"); string(announcer.words(for: reason))
             }
-        case .beginTextPreview(let pointer, let source, let range, let frame):
-            field("t", "tbegin"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
+        case .beginPreview(let pointer, .text(let source, let range), let frame):
+            field("t", "begin"); field("kind", "text"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
             key("r"); write(range); key("f"); write(frame)
         case .applyTextChange(let container, let edits, let selection):
             field("t", "tchange"); key("c"); integer(container.rawValue)

@@ -31,7 +31,7 @@ struct ExhaustiveActionExamplesTests {
             $0.move(to: Point(x: 150, y: 30))
         }
         actions.receive([
-            .beginPreview(1, items: [milk], frame: Rect(x: 0, y: 10, width: 300, height: 40)),
+            .beginPreview(1, .items([milk]), frame: Rect(x: 0, y: 10, width: 300, height: 40)),
             .setLifted([milk], true),
         ])
         actions.receive(case: .announce)

@@ -351,7 +351,7 @@ struct KeyboardDragTests {
         try engine.addContainer(Container(id: 2, label: "Archive"))
         try engine.insert(Item(id: 10, label: "Milk"), into: 1)
         let lifted = engine.handle(.key(KeyEvent(key: .space, timestamp: .zero, target: 10)))
-        #expect(lifted.contains(.beginPreview(.keyboard, items: [10], frame: .zero)))
+        #expect(lifted.contains(.beginPreview(.keyboard, .items([10]), frame: .zero)))
         let points = engine.dropPoints()
         #expect(points.map({ EnglishAnnouncer().words(for: $0.name) }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
         _ = engine.handle(.moveKeyboardDrag(to: points[1].id))

@@ -49,7 +49,7 @@ struct KeyboardDragWebHostTests {
 
         host.pickUpText(1, modifiers: 0)
         let lift = try actions(host)
-        #expect(lift.first?["t"] as? String == "tbegin" && lift.first?["p"] as? Int == Int(UInt32.max))
+        #expect(lift.first?["t"] as? String == "begin" && lift.first?["kind"] as? String == "text" && lift.first?["p"] as? Int == Int(UInt32.max))
         #expect(lift.first?["r"] as? [Int] == [6, 11])
         #expect((lift.last?["text"] as? String)?.hasPrefix("Picked up text “world” from Note A.") == true)
 

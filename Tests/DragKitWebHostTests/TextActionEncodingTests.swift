@@ -44,11 +44,11 @@ struct TextActionEncodingTests {
             id: 9, operation: .move, source: 3, sourceRange: TextRange(0, 2), destination: 3,
             insertedRange: TextRange(3, 5), text: StyledText("hi", style: TextStyle()))
         let objects = try json([
-            .beginTextPreview(1, source: 3, range: TextRange(0, 2), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+            .beginPreview(1, .text(source: 3, range: TextRange(0, 2)), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
             .markDestination(1, cue),
             .commit(.text(transfer)),
         ])
-        #expect(objects[0]["t"] as? String == "tbegin")
+        #expect(objects[0]["t"] as? String == "begin" && objects[0]["kind"] as? String == "text")
         #expect(objects[0]["r"] as? [Int] == [0, 2])
         #expect(objects[1]["o"] as? Int == 5)
         #expect(objects[2]["t"] as? String == "commit" && objects[2]["kind"] as? String == "text")

@@ -3,8 +3,8 @@
 // computed style (font-size, font-weight, font-style, color; font name from data-dk-font, link
 // from data-dk-link) makes the run; data-dk-rich="false": plain text. The plugin registers text
 // views in the engine, mirrors their runs, measures their lines and carets, mirrors the page's
-// text selection, draws text drag images, applies the engine's text edits (`tbegin`, `tchange`)
-// and describes text commits (the core's `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
+// text selection, draws text drag images, applies the engine's text edits (`tchange`), draws
+// text drag images and describes text commits (the core's `begin` and `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
 // views, the selection it mirrors, presses in selected text, the dragged source's highlight);
 // the core reaches it only through the plugin interface (README "Plugins").
 //
@@ -69,7 +69,6 @@ export class TextViews {
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
     this.actions = {
-      tbegin: (action) => this.beginTextPreview(action),
       tchange: (action) => this.applyTextChange(action),
     };
   }

@@ -862,7 +862,10 @@ class Bridge {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
         case 'measure': this.geometry.deferred = false; this.measure(); break;
-        case 'begin': this.beginPreview(action.p, action.items, action.f); break;
+        case 'begin':  // one message for every drag image (issue 23): text ones are the text plugin's
+          if (action.kind === 'text') this.textPlugin()?.beginTextPreview(action);
+          else this.beginPreview(action.p, action.items, action.f);
+          break;
         case 'move': this.movePreview(action.p, action.f); break;
         case 'end': this.endPreview(action); break;
         case 'lifted': this.setLifted(action.items, action.on); break;
@@ -883,7 +886,7 @@ class Bridge {
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'open': this.openInNewWindow(action.items); break;  // P3
-        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tbegin, spring, …)
+        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tchange, spring, …)
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land

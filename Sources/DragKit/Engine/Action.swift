@@ -21,8 +21,9 @@ public enum Action: Hashable, Sendable {
     /// edge of a scrollable container auto-scrolls it (A1). A positive delta moves toward the end
     /// of the content.
     case scroll(ContainerID, by: Point)
-    /// Show a translucent drag image of `items` at `frame` for the session of `pointer` (F2).
-    case beginPreview(PointerID, items: [ItemID], frame: Rect)
+    /// Show a translucent drag image of `content` at `frame` for the session of `pointer` (F2):
+    /// items, or a text view's range of text (S6).
+    case beginPreview(PointerID, PreviewContent, frame: Rect)
     /// Move the session's drag image so it stays under the pointer (F2).
     case movePreview(PointerID, frame: Rect)
     /// Remove the session's drag image, animating it as `ending` says (F7).
@@ -109,8 +110,6 @@ public enum Action: Hashable, Sendable {
     case startTask(TaskID, ContainerID, items: [ItemID])
     /// A task's progress changed, or it finished or failed (F10).
     case updateTask(TaskID, TaskState)
-    /// Show a translucent drag image of the text `range` of `source` at `frame` (F2, S6).
-    case beginTextPreview(PointerID, source: ContainerID, range: TextRange, frame: Rect)
     /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
     /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
     case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)

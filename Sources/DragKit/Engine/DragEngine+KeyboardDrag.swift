@@ -195,7 +195,7 @@ extension DragEngine {
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)
         let home = homeIndex(items, in: source)
         drag.keyboardTarget = keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home))
-        actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
+        actions.append(.beginPreview(.keyboard, .items(items), frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)

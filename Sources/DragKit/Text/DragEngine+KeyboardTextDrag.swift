@@ -64,7 +64,7 @@ extension DragEngine {
             origin: originFrame.center, at: originFrame.center, modifiers: modifiers)
         let home = KeyboardTarget(container: container, index: range.upperBound)
         drag.keyboardTarget = keyboardStart(of: drag, home: home)
-        var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
+        var actions: [Action] = [.beginPreview(.keyboard, .text(source: container, range: range), frame: originFrame)]
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)
         var said: [Announcement.Event] = [.liftedText(excerpt(text.content), from: name)]

@@ -224,7 +224,7 @@ extension DragEngine {
         var drag = textDrag(
             text, from: pending.source, pointer: pending.pointer, device: pending.device, originFrame: originFrame,
             origin: pending.origin, at: pending.location, modifiers: pending.modifiers)
-        actions.append(.beginTextPreview(drag.pointer, source: drag.source, range: text.range, frame: drag.feedback.previewFrame))
+        actions.append(.beginPreview(drag.pointer, .text(source: drag.source, range: text.range), frame: drag.feedback.previewFrame))
         actions.append(.announce(Announcement(.liftedText(excerpt(text.content), from: label(of: drag.source)))))
         retargetText(&drag, into: &actions)
         sessions.promote(drag)

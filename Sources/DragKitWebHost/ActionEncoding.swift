@@ -74,8 +74,9 @@ extension JSONWriter {
         case .announce(let announcement):
             field("t", "say"); key("text"); string(announcement.words(by: announcer))
             key("assertive"); bool(announcement.politeness == .assertive)
-        case .applyChange(let steps):
-            field("t", "change"); key("steps"); write(steps)
+        case .applyChange(.items(let steps)):
+            // One message for every change (issue 23): `kind` says what it changes.
+            field("t", "change"); field("kind", "items"); key("steps"); write(steps)
         case .commit(.items(let transfer)):
             // One message for every commit (issue 23): `kind` says what it carries.
             field("t", "commit"); field("kind", "items"); key("id"); integer(transfer.id.rawValue)
@@ -150,8 +151,8 @@ extension JSONWriter {
         case .beginPreview(let pointer, .text(let source, let range), let frame):
             field("t", "begin"); field("kind", "text"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
             key("r"); write(range); key("f"); write(frame)
-        case .applyTextChange(let container, let edits, let selection):
-            field("t", "tchange"); key("c"); integer(container.rawValue)
+        case .applyChange(.text(let container, let edits, let selection)):
+            field("t", "change"); field("kind", "text"); key("c"); integer(container.rawValue)
             key("edits"); beginArray()
             for edit in edits {
                 beginArray(); write(edit.range); write(edit.replacement); endArray()

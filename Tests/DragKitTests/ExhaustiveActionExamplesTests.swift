@@ -102,7 +102,7 @@ struct ExhaustiveActionExamplesTests {
         let transfer = try #require(sim.uncommitted.first)
         let actions = ExhaustiveActions()
         actions.run(&sim) { $0.fail(transfer.id, reason: "the disk is full") }
-        actions.receive(.applyChange(transfer.copies.flatMap { [ContentStep.remove($0), .delete($0)] }))
+        actions.receive(.applyChange(.items(transfer.copies.flatMap { [ContentStep.remove($0), .delete($0)] })))
         actions.receive("the failure, in words") {
             guard case .reportFailure(let event) = $0 else { return false }
             return event.english == "Couldn't copy Milk to Archive: the disk is full. The copy was removed; the original is unchanged."

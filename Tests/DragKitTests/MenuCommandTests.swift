@@ -20,7 +20,7 @@ struct MenuCommandTests {
     static func steps(in actions: [Action]) -> [ContentStep] {
         var result: [ContentStep] = []
         for action in actions {
-            if case .applyChange(let steps) = action { result += steps }
+            if case .applyChange(.items(let steps)) = action { result += steps }
         }
         return result
     }

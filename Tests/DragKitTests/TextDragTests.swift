@@ -41,7 +41,7 @@ struct TextDragTests {
         sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteA, caret: offset))
         #expect(sim.text(S.noteA) == S.noteAText)
         #expect(sim.selection(S.noteA) == TextRange(6, 11))
-        #expect(!sim.logContains { if case .applyTextChange = $0 { true } else { false } })
+        #expect(!sim.logContains { if case .applyChange(.text) = $0 { true } else { false } })
         #expect(sim.textCommits.isEmpty)
         #expect(sim.previewEndings == [.settle(onto: [])])
         #expect(sim.announcements.last == "Dropped text where it was, in Note A.")

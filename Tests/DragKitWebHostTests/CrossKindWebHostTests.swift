@@ -22,7 +22,7 @@ struct CrossKindWebHostTests {
         var transfer = Transfer(id: 4, operation: .copy, items: [], source: 3, destination: 1, index: 2, copies: [], indices: [2])
         transfer.created = [CreatedItem(id: 7, type: .textClipping, label: "Hello “you”…", text: "Hello “you” there\n")]
         let objects = try json([
-            .applyChange([.create(7, type: .textClipping, label: "Hello “you”…"), .insert(7, into: 1, at: 2)]),
+            .applyChange(.items([.create(7, type: .textClipping, label: "Hello “you”…"), .insert(7, into: 1, at: 2)])),
             .commit(.items(transfer)),
             .commit(.items(Transfer(id: 5, operation: .copy, items: [1], source: 1, destination: 2, index: 0, copies: [9]))),
         ])
@@ -73,7 +73,7 @@ struct CrossKindWebHostTests {
         let id = UInt32(try #require(load["id"] as? Int))
         host.transferLoadedText(id, text: " there")
         let actions = try output(host)
-        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "tchange", "commit", "say"])
+        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
         #expect(actions[2]["kind"] as? String == "text")
         #expect(actions[2]["items"] as? [Int] == [10])
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi there")

@@ -17,10 +17,10 @@ struct TextActionEncodingTests {
         let bold = TextStyle(fontFamily: "Georgia", size: 16, weight: 700, color: 0xFF00_00FF, link: "https://a.example")
         let edit = TextEdit(range: TextRange(2, 4), replacement: StyledText("wö👩‍👩‍👧", style: bold))
         let objects = try json([
-            .applyTextChange(7, [edit], selection: TextRange(2, 5)),
-            .applyTextChange(8, [], selection: nil),
+            .applyChange(.text(7, [edit], selection: TextRange(2, 5))),
+            .applyChange(.text(8, [], selection: nil)),
         ])
-        #expect(objects[0]["t"] as? String == "tchange")
+        #expect(objects[0]["t"] as? String == "change" && objects[0]["kind"] as? String == "text")
         #expect(objects[0]["c"] as? Int == 7)
         #expect(objects[0]["sel"] as? [Int] == [2, 5])
         let edits = try #require(objects[0]["edits"] as? [[Any]])

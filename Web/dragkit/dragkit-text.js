@@ -3,8 +3,8 @@
 // computed style (font-size, font-weight, font-style, color; font name from data-dk-font, link
 // from data-dk-link) makes the run; data-dk-rich="false": plain text. The plugin registers text
 // views in the engine, mirrors their runs, measures their lines and carets, mirrors the page's
-// text selection, draws text drag images, applies the engine's text edits (`tchange`), draws
-// text drag images and describes text commits (the core's `begin` and `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
+// text selection, draws text drag images, draws text drag images, applies the engine's text
+// edits and describes text commits (the core's `begin`, `change` and `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
 // views, the selection it mirrors, presses in selected text, the dragged source's highlight);
 // the core reaches it only through the plugin interface (README "Plugins").
 //
@@ -68,9 +68,7 @@ export class TextViews {
     this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
-    this.actions = {
-      tchange: (action) => this.applyTextChange(action),
-    };
+    this.actions = {};  // its actions come through the core's begin, change and commit (kind: 'text')
   }
 
   // ---------------------------------------------------------------- plugin hooks

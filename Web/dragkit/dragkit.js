@@ -876,7 +876,10 @@ class Bridge {
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
           this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
-        case 'change': this.applyChange(action.steps, settles); break;
+        case 'change':  // one message for every change (issue 23): text ones are the text plugin's
+          if (action.kind === 'text') this.textPlugin()?.applyTextChange(action);
+          else this.applyChange(action.steps, settles);
+          break;
         case 'commit': this.commit(action); break;
         case 'fail':
           this.ui.toasts?.show(action.text, 'error');
@@ -886,7 +889,7 @@ class Bridge {
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'open': this.openInNewWindow(action.items); break;  // P3
-        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tchange, spring, …)
+        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land

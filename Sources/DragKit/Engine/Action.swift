@@ -38,8 +38,10 @@ public enum Action: Hashable, Sendable {
     case setBadge(PointerID, Badge?)
     /// Say this to assistive technology (S7).
     case announce(Announcement)
-    /// Mirror a change to the content (a drop, or a failed drop being taken back).
-    case applyChange([ContentStep])
+    /// Mirror a change to the content (a drop, or a failed drop being taken back): steps in
+    /// lists and grids, or one text view's edits and selection (S6, A4, A5). One action for
+    /// every payload (issue 23).
+    case applyChange(ContentChange)
     /// Store the drop, undo, redo or command, then report the outcome
     /// (``Event/transferSucceeded(_:)``, ``Event/transferUnchanged(_:)`` or
     /// ``Event/transferFailed(_:reason:)``). One action for every payload (issue 23): items in
@@ -110,9 +112,6 @@ public enum Action: Hashable, Sendable {
     case startTask(TaskID, ContainerID, items: [ItemID])
     /// A task's progress changed, or it finished or failed (F10).
     case updateTask(TaskID, TaskState)
-    /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
-    /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
-    case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)
     /// Ask the person about a drop that cannot be undone (S11): before it happens
     /// (``DropConfirmation/before``) or, already shown, before it is posted
     /// (``DropConfirmation/cancelStepAfter``). Answer with ``Event/confirm(_:)`` or

@@ -62,7 +62,7 @@ extension DragEngine {
         }
         let transfer = applied.transfer
         let dropped = transfer.copies.isEmpty ? accepted : transfer.copies
-        actions.append(.applyChange(applied.steps))
+        actions.append(.applyChange(.items(applied.steps)))
         finishPreview(drag, ending: .settle(onto: dropped), into: &actions)
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
                         dropped: dropped, transfer: transfer.id, into: &actions)  // A5

@@ -53,7 +53,7 @@ extension DragEngine {
             steps += removeCopies(transferred.copies + transferred.created.map({ $0.id }))
         }
         historyTransferFailed(pending)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
         for step in pending.textUndo {  // P1: a clipping's source text selection (A5).
             _ = applyText(step.edits, to: step.container, selection: step.selection, into: &actions)

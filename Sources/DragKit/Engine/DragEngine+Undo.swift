@@ -103,7 +103,7 @@ extension DragEngine {
         pending.role = .undo
         updated.busy = id
         history.pushUndone(updated)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.before, into: &actions)
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
             pending.textUndo.insert(
@@ -172,7 +172,7 @@ extension DragEngine {
         var updated = record
         updated.busy = id
         history.pushRedone(updated)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.after, into: &actions)
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
             tracked.textUndo.insert(

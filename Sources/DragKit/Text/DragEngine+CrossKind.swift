@@ -116,7 +116,7 @@ extension DragEngine {
             return
         }
         let created = CreatedItem(id: id, type: .textClipping, label: title, text: plain)
-        actions.append(.applyChange([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)]))
+        actions.append(.applyChange(.items([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)])))
         // A5: the clipping is selected where it landed; the text view's selection goes.
         var history: [TextHistoryStep] = []
         let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: text.range.upperBound),
@@ -277,7 +277,7 @@ extension DragEngine {
     /// per ``Action/loadRepresentation(_:item:type:fields:)`` of the transfer, in the order they
     /// were asked for. When every item's text is in, the texts (joined by line breaks) are
     /// inserted at the drop's caret offset (clamped to the text as it is now) in the
-    /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
+    /// destination's style (A4) and selected (A5): ``Action/applyChange(_:)``
     /// then ``Action/commit(_:)`` (``Commit/text(_:)``) with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
     mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {

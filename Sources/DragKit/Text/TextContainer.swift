@@ -58,7 +58,7 @@ public struct TextDocument: Hashable, Sendable {
 }
 
 /// A text drop the host must store. The engine has already applied it (see
-/// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
+/// ``Action/applyChange(_:)``); on failure it takes it back.
 public struct TextTransfer: Hashable, Sendable {
     /// Names the drop in ``Event/transferSucceeded(_:)`` and ``Event/transferFailed(_:reason:)``.
     public var id: TransferID
@@ -439,7 +439,7 @@ extension DragEngine {
                 container: container, edits: edits, selectionAfter: selection, inverse: inverse,
                 selectionBefore: before, textBefore: textBefore, textAfter: document.text))
         }
-        actions.append(.applyTextChange(container, edits, selection: selection))
+        actions.append(.applyChange(.text(container, edits, selection: selection)))
         return PendingTransfer.TextUndo(container: container, edits: inverse, selection: before)
     }
 
@@ -454,7 +454,7 @@ extension DragEngine {
                 document.selection = step.selection
                 textState.documents[step.container] = document
             }
-            actions.append(.applyTextChange(step.container, step.edits, selection: step.selection))
+            actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
         }
         historyStepFailed(transfer.id, role: pending.role)
         let why = reason

@@ -281,7 +281,7 @@ struct KeyboardDragTests {
         // The keyboard's item can't be taken by a pointer, nor the pointer's by the keyboard.
         sim.press(2, at: sim.center(of: inbox[0]), device: .touch)
         #expect(sim.engine.phase(of: 2) == nil)
-        #expect(sim.engine.handle(.pickUp([archive[1]])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([archive[1]]))).isEmpty)
         // Escape belongs to the keyboard drag while there is one.
         sim.key(.escape)
         #expect(sim.engine.draggingPointers == [1])
@@ -314,7 +314,7 @@ struct KeyboardDragTests {
     func oneKeyboardSession() throws {
         var (sim, inbox, _) = try Scene.twoLists()
         sim.pickUp([inbox[0]])
-        #expect(sim.engine.handle(.pickUp([inbox[1]])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([inbox[1]]))).isEmpty)
         sim.press(.keyboard, at: sim.center(of: inbox[2]))
         sim.release(.keyboard, at: Scene.gap)
         #expect(sim.engine.draggingPointers == [.keyboard])
@@ -340,7 +340,7 @@ struct KeyboardDragTests {
         #expect(sim.engine.dragSourceName(of: inbox[1]).map(sim.words) == "Eggs, item 2 of 4 in Inbox, draggable")
         let apples = sim.order(of: Scene.archive)[0]
         #expect(sim.engine.dragSourceName(of: apples).map(sim.words) == "Apples, item 1 of 2 in Archive")
-        #expect(sim.engine.handle(.pickUp([apples])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([apples]))).isEmpty)
         #expect(sim.engine.dragSourceName(of: 999) == nil)
     }
 

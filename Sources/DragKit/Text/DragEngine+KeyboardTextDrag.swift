@@ -1,6 +1,6 @@
 // Keyboard text drags (S7, S6, P1): dragging a text selection without a pointer.
 //
-// ``Event/pickUpText(in:modifiers:)`` picks up the selection of a text view. Hosts bind it to
+// ``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``) picks up the selection of a text view. Hosts bind it to
 // a shortcut or a menu command (the web host: Ctrl+Shift+D / Cmd+Shift+D and Edit ▸ Drag
 // Selection); Space can't do it, since in an editable text view Space types. From then on the
 // keyboard's keys drive it exactly as they drive an item drag (DragEngine+KeyboardDrag.swift,

@@ -184,7 +184,7 @@ extension DragEngine {
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``Event/pickUpText(in:modifiers:)``). O(s log s) for s sessions.
+    /// carries text (``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``)). O(s log s) for s sessions.
     public var textDraggingPointers: [PointerID] {
         sessions.draggingPointers.filter { sessions.carriesText($0) }
     }

@@ -60,9 +60,6 @@ public struct ActionCase: Hashable, Sendable, CustomStringConvertible {
     public static let removePlaceholder = ActionCase(named: "removePlaceholder")
     public static let startTask = ActionCase(named: "startTask")
     public static let updateTask = ActionCase(named: "updateTask")
-    public static let beginTextPreview = ActionCase(named: "beginTextPreview")
-    public static let applyTextChange = ActionCase(named: "applyTextChange")
-    public static let commitText = ActionCase(named: "commitText")
     public static let requestConfirmation = ActionCase(named: "requestConfirmation")
 }
 

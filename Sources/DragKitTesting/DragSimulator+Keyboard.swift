@@ -14,13 +14,13 @@ extension DragSimulator {
 
     /// Picks items up for a keyboard drag through ``Event/pickUp(_:modifiers:)``.
     public mutating func pickUp(_ items: [ItemID], modifiers: Modifiers = []) {
-        record(engine.handle(.pickUp(items, modifiers: modifiers)))
+        record(engine.handle(.pickUp(.items(items), modifiers: modifiers)))
     }
 
     /// Picks up the selection of a text view for a keyboard drag through
-    /// ``Event/pickUpText(in:modifiers:)`` (S7, S6), as a host's shortcut or Edit menu does.
+    /// ``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``) (S7, S6), as a host's shortcut or Edit menu does.
     public mutating func pickUpText(in container: ContainerID, modifiers: Modifiers = []) {
-        record(engine.handle(.pickUpText(in: container, modifiers: modifiers)))
+        record(engine.handle(.pickUp(.selectedText(in: container), modifiers: modifiers)))
     }
 
     /// Moves the keyboard drag to a drop point, as a rotor or a "Move to…" menu does.

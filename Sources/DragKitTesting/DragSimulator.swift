@@ -27,7 +27,7 @@ public struct DragSimulator: Sendable {
     /// When `true` (the default), every commit is reported as succeeded at once.
     public var commitsSucceedAutomatically = true
     /// The host-side copy of each text container's text, updated only from
-    /// ``Action/applyTextChange(_:_:selection:)`` (S6).
+    /// ``Action/applyChange(_:)`` (``ContentChange/text(_:_:selection:)``, S6).
     public internal(set) var mirroredTexts: [ContainerID: StyledText] = [:]
     /// The host-side selection of each text container, updated the same way.
     public internal(set) var mirroredSelections: [ContainerID: TextRange] = [:]
@@ -276,21 +276,21 @@ public struct DragSimulator: Sendable {
             switch action {
             case .scheduleTick(let time):
                 dueTicks.append(time)
-            case .applyChange(let steps):
+            case .applyChange(.items(let steps)):
                 do throws(MirrorError) {
                     try mirror.apply(steps)
                 } catch {
                     mirrorErrors.append(error)
                 }
                 changed = true
-            case .commit(let transfer):
+            case .commit(.items(let transfer)):
                 uncommitted.append(transfer)
                 toCommit.append(transfer.id)
-            case .applyTextChange(let container, let edits, let selection):
+            case .applyChange(.text(let container, let edits, let selection)):
                 mirroredTexts[container]?.apply(edits)
                 mirroredSelections[container] = selection
                 relayoutText(container)
-            case .commitText(let transfer):
+            case .commit(.text(let transfer)):
                 uncommittedText.append(transfer)
                 toCommit.append(transfer.id)
             default:
@@ -339,9 +339,9 @@ public struct DragSimulator: Sendable {
         log.compactMap { if case .announce(let announcement) = $0 { return announcement.words(by: announcer) } else { return nil } }
     }
 
-    /// Every transfer committed, in order.
+    /// Every item transfer committed, in order.
     public var commits: [Transfer] {
-        log.compactMap { if case .commit(let transfer) = $0 { return transfer } else { return nil } }
+        log.compactMap { if case .commit(.items(let transfer)) = $0 { return transfer } else { return nil } }
     }
 
     /// Every failure message shown, in order, in English (``EnglishAnnouncer``).

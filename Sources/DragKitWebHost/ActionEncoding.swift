@@ -34,8 +34,9 @@ extension JSONWriter {
         case .scroll(let container, let delta):
             field("t", "scroll"); key("c"); integer(container.rawValue)
             key("dx"); number(delta.x); key("dy"); number(delta.y)
-        case .beginPreview(let pointer, let items, let frame):
-            field("t", "begin"); key("p"); integer(pointer.rawValue)
+        case .beginPreview(let pointer, .items(let items), let frame):
+            // One message for every drag image (issue 23): `kind` says what it shows.
+            field("t", "begin"); field("kind", "items"); key("p"); integer(pointer.rawValue)
             key("items"); write(items); key("f"); write(frame)
         case .movePreview(let pointer, let frame):
             field("t", "move"); key("p"); integer(pointer.rawValue); key("f"); write(frame)
@@ -73,10 +74,12 @@ extension JSONWriter {
         case .announce(let announcement):
             field("t", "say"); key("text"); string(announcement.words(by: announcer))
             key("assertive"); bool(announcement.politeness == .assertive)
-        case .applyChange(let steps):
-            field("t", "change"); key("steps"); write(steps)
-        case .commit(let transfer):
-            field("t", "commit"); key("id"); integer(transfer.id.rawValue)
+        case .applyChange(.items(let steps)):
+            // One message for every change (issue 23): `kind` says what it changes.
+            field("t", "change"); field("kind", "items"); key("steps"); write(steps)
+        case .commit(.items(let transfer)):
+            // One message for every commit (issue 23): `kind` says what it carries.
+            field("t", "commit"); field("kind", "items"); key("id"); integer(transfer.id.rawValue)
             key("op"); staticString(transfer.operation.name)
             key("items"); write(transfer.items)
             key("from"); integer(transfer.source.rawValue)
@@ -145,11 +148,11 @@ extension JSONWriter {
             case .finished: field("s", "finished")
             case .failed(let reason): field("s", "failed"); key("why"); string(announcer.words(for: reason))
             }
-        case .beginTextPreview(let pointer, let source, let range, let frame):
-            field("t", "tbegin"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
+        case .beginPreview(let pointer, .text(let source, let range), let frame):
+            field("t", "begin"); field("kind", "text"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
             key("r"); write(range); key("f"); write(frame)
-        case .applyTextChange(let container, let edits, let selection):
-            field("t", "tchange"); key("c"); integer(container.rawValue)
+        case .applyChange(.text(let container, let edits, let selection)):
+            field("t", "change"); field("kind", "text"); key("c"); integer(container.rawValue)
             key("edits"); beginArray()
             for edit in edits {
                 beginArray(); write(edit.range); write(edit.replacement); endArray()
@@ -157,8 +160,8 @@ extension JSONWriter {
             endArray()
             key("sel")
             if let selection { write(selection) } else { null() }
-        case .commitText(let transfer):
-            field("t", "tcommit"); key("id"); integer(transfer.id.rawValue)
+        case .commit(.text(let transfer)):
+            field("t", "commit"); field("kind", "text"); key("id"); integer(transfer.id.rawValue)
             key("op"); staticString(transfer.operation.name)
             key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
             key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)

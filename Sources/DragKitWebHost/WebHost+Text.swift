@@ -108,11 +108,11 @@ extension WebHost {
 
 extension WebHost {
     /// Picks up the selection of the text view `container` for a keyboard drag (the page's
-    /// shortcut or Edit menu command); see ``Event/pickUpText(in:modifiers:)``. `modifiers`
+    /// shortcut or Edit menu command); see ``Event/pickUp(_:modifiers:)``. `modifiers`
     /// as for ``key(_:isDown:modifiers:time:target:)``. Nothing to pick up leaves just an
     /// announcement saying why.
     public mutating func pickUpText(_ container: UInt32, modifiers: UInt32) {
-        emit(engine.handle(.pickUpText(
-            in: ContainerID(container), modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)))))
+        emit(engine.handle(.pickUp(
+            .selectedText(in: ContainerID(container)), modifiers: Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15)))))
     }
 }

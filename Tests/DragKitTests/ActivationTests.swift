@@ -31,7 +31,7 @@ struct ActivationTests {
         sim.move(to: start.offset(0, 30))  // same timestamp as the press
         #expect(sim.lastActions.contains(where: { $0.isBeginPreview }))
         let begin = try #require(sim.log.first(where: { $0.isBeginPreview }))
-        #expect(begin == .beginPreview(1, items: [inbox[1]], frame: Rect(x: 0, y: 70, width: 300, height: 40)))
+        #expect(begin == .beginPreview(1, .items([inbox[1]]), frame: Rect(x: 0, y: 70, width: 300, height: 40)))
     }
 
     @Test("F1: a pen starts a drag by moving, like a mouse, without a long press")

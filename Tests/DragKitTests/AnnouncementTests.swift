@@ -49,7 +49,7 @@ struct AnnouncementTests {
         #expect(sim.announcements.count == said + 1)
         // The drop lands where the last sentence said.
         sim.release(at: sim.point(in: archive[1], fraction: 0.9))
-        #expect(sim.lastActions.compactMap { if case .commit(let transfer) = $0 { transfer.index } else { nil } } == [2])
+        #expect(sim.lastActions.compactMap { if case .commit(.items(let transfer)) = $0 { transfer.index } else { nil } } == [2])
     }
 
     @Test("S7, P4: in its own list since the lift, resting at a new position has it said; at the lifted one, nothing")

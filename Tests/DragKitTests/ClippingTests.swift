@@ -49,7 +49,7 @@ struct ClippingTests {
         #expect(sim.text(S.noteA) == S.noteAText)
         #expect(sim.selection(S.noteA) == TextRange(caretAt: 11))
         #expect(sim.engine.selection.contains(clip.id, in: S.list))
-        #expect(sim.logContains { if case .applyChange(let steps) = $0 {
+        #expect(sim.logContains { if case .applyChange(.items(let steps)) = $0 {
             steps == [.create(clip.id, type: .textClipping, label: "wörld"), .insert(clip.id, into: S.list, at: 0)]
         } else { false } })
         let commit = try #require(sim.commits.last)
@@ -134,7 +134,7 @@ struct ClippingTests {
         #expect(sim.selection(S.noteA) == TextRange(caretAt: 11))
         let redone = try #require(sim.commits.last)
         #expect(redone.operation == .copy && redone.created == [clip] && redone.index == 1 && redone.indices == [1])
-        #expect(sim.lastActions.contains { if case .applyChange(let steps) = $0 {
+        #expect(sim.lastActions.contains { if case .applyChange(.items(let steps)) = $0 {
             steps.first == .create(clip.id, type: .textClipping, label: "wörld")
         } else { false } })
         #expect(sim.announcements.last == "Redid: made a clipping “wörld” in List, position 2 of 2.")

@@ -176,7 +176,7 @@ struct CrossingOutTests {
         #expect(sim.lastActions.isEmpty)
         sim.endOutside(delivered: true)
         #expect(sim.lastActions.isEmpty)
-        sim.send(.pickUp([inbox[0]]))
+        sim.send(.pickUp(.items([inbox[0]])))
         sim.leaveApp(.keyboard)
         sim.endOutside(.keyboard, delivered: true)
         #expect(sim.lastActions.isEmpty)

@@ -11,7 +11,7 @@ struct DragImageTests {
         sim.press(at: start)
         sim.move(to: start.offset(4, 3))
         let begin = try #require(sim.log.first(where: { $0.isBeginPreview }))
-        #expect(begin == .beginPreview(1, items: [inbox[0]], frame: Rect(x: 4, y: 3, width: 300, height: 40)))
+        #expect(begin == .beginPreview(1, .items([inbox[0]]), frame: Rect(x: 4, y: 3, width: 300, height: 40)))
     }
 
     @Test("F2: the drag image follows the pointer, keeping its offset from the press")

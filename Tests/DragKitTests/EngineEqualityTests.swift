@@ -6,7 +6,7 @@ import Testing
 struct EngineEqualityTests {
     static func events(_ inbox: [ItemID]) -> [Event] {
         [
-            .pickUp([inbox[0]]),
+            .pickUp(.items([inbox[0]])),
             .key(KeyEvent(key: .arrowDown, timestamp: Timestamp(milliseconds: 10))),
             .dropKeyboardDrag,
             .transferSucceeded(1),

@@ -29,7 +29,7 @@ struct EventTests {
     @Test("S7, S10: commands and keyboard drags go through handle like input, with the same outcome")
     func commandsThroughHandle() throws {
         var (sim, inbox, _) = try Scene.twoLists()
-        let picked = sim.engine.handle(.pickUp([inbox[0]]))
+        let picked = sim.engine.handle(.pickUp(.items([inbox[0]])))
         #expect(picked.contains(.setLifted([inbox[0]], true)))
         #expect(sim.engine.phase(of: .keyboard) == .dragging)
         #expect(!sim.engine.handle(.cancelKeyboardDrag).isEmpty)

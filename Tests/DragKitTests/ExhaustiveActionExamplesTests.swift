@@ -31,7 +31,7 @@ struct ExhaustiveActionExamplesTests {
             $0.move(to: Point(x: 150, y: 30))
         }
         actions.receive([
-            .beginPreview(1, items: [milk], frame: Rect(x: 0, y: 10, width: 300, height: 40)),
+            .beginPreview(1, .items([milk]), frame: Rect(x: 0, y: 10, width: 300, height: 40)),
             .setLifted([milk], true),
         ])
         actions.receive(case: .announce)
@@ -102,7 +102,7 @@ struct ExhaustiveActionExamplesTests {
         let transfer = try #require(sim.uncommitted.first)
         let actions = ExhaustiveActions()
         actions.run(&sim) { $0.fail(transfer.id, reason: "the disk is full") }
-        actions.receive(.applyChange(transfer.copies.flatMap { [ContentStep.remove($0), .delete($0)] }))
+        actions.receive(.applyChange(.items(transfer.copies.flatMap { [ContentStep.remove($0), .delete($0)] })))
         actions.receive("the failure, in words") {
             guard case .reportFailure(let event) = $0 else { return false }
             return event.english == "Couldn't copy Milk to Archive: the disk is full. The copy was removed; the original is unchanged."

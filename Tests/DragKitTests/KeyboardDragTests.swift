@@ -281,7 +281,7 @@ struct KeyboardDragTests {
         // The keyboard's item can't be taken by a pointer, nor the pointer's by the keyboard.
         sim.press(2, at: sim.center(of: inbox[0]), device: .touch)
         #expect(sim.engine.phase(of: 2) == nil)
-        #expect(sim.engine.handle(.pickUp([archive[1]])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([archive[1]]))).isEmpty)
         // Escape belongs to the keyboard drag while there is one.
         sim.key(.escape)
         #expect(sim.engine.draggingPointers == [1])
@@ -314,7 +314,7 @@ struct KeyboardDragTests {
     func oneKeyboardSession() throws {
         var (sim, inbox, _) = try Scene.twoLists()
         sim.pickUp([inbox[0]])
-        #expect(sim.engine.handle(.pickUp([inbox[1]])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([inbox[1]]))).isEmpty)
         sim.press(.keyboard, at: sim.center(of: inbox[2]))
         sim.release(.keyboard, at: Scene.gap)
         #expect(sim.engine.draggingPointers == [.keyboard])
@@ -340,7 +340,7 @@ struct KeyboardDragTests {
         #expect(sim.engine.dragSourceName(of: inbox[1]).map(sim.words) == "Eggs, item 2 of 4 in Inbox, draggable")
         let apples = sim.order(of: Scene.archive)[0]
         #expect(sim.engine.dragSourceName(of: apples).map(sim.words) == "Apples, item 1 of 2 in Archive")
-        #expect(sim.engine.handle(.pickUp([apples])).isEmpty)
+        #expect(sim.engine.handle(.pickUp(.items([apples]))).isEmpty)
         #expect(sim.engine.dragSourceName(of: 999) == nil)
     }
 
@@ -351,12 +351,12 @@ struct KeyboardDragTests {
         try engine.addContainer(Container(id: 2, label: "Archive"))
         try engine.insert(Item(id: 10, label: "Milk"), into: 1)
         let lifted = engine.handle(.key(KeyEvent(key: .space, timestamp: .zero, target: 10)))
-        #expect(lifted.contains(.beginPreview(.keyboard, items: [10], frame: .zero)))
+        #expect(lifted.contains(.beginPreview(.keyboard, .items([10]), frame: .zero)))
         let points = engine.dropPoints()
         #expect(points.map({ EnglishAnnouncer().words(for: $0.name) }) == ["Inbox, position 1 of 1", "Archive, position 1 of 1, copy"])
         _ = engine.handle(.moveKeyboardDrag(to: points[1].id))
         let actions = engine.handle(.dropKeyboardDrag)
-        let transfer = try #require(actions.compactMap({ if case .commit(let t) = $0 { t } else { nil } }).first)
+        let transfer = try #require(actions.compactMap({ if case .commit(.items(let t)) = $0 { t } else { nil } }).first)
         #expect(transfer.operation == .copy && transfer.destination == 2 && transfer.index == 0)
         #expect(actions.inEnglish.contains(.announce("Copied Milk to Archive, position 1 of 1.")))
         #expect(engine.workspace.containers[2]?.items == transfer.copies)

@@ -198,7 +198,7 @@ struct KeyboardTextDragTests {
         var sim = try S.make()
         sim.pickUpText(in: S.noteA)
         #expect(sim.announcements == ["Picked up text “wörld” from Note A." + Self.textInstructions])
-        #expect(sim.log.first == .beginTextPreview(.keyboard, source: S.noteA, range: TextRange(6, 11), frame: Rect(x: 60, y: 0, width: 50, height: 20)))
+        #expect(sim.log.first == .beginPreview(.keyboard, .text(source: S.noteA, range: TextRange(6, 11)), frame: Rect(x: 60, y: 0, width: 50, height: 20)))
         #expect(sim.engine.textPhase(of: .keyboard) == .dragging)
         let feedback = try #require(sim.engine.textFeedback(for: .keyboard))
         #expect(feedback.destination?.textOffset == 11 && feedback.destination?.isHighlighted == false)

@@ -20,7 +20,7 @@ struct MenuCommandTests {
     static func steps(in actions: [Action]) -> [ContentStep] {
         var result: [ContentStep] = []
         for action in actions {
-            if case .applyChange(let steps) = action { result += steps }
+            if case .applyChange(.items(let steps)) = action { result += steps }
         }
         return result
     }
@@ -195,11 +195,11 @@ struct UndoArticleExampleTests {
         actions = engine.handle(.paste(into: 2))
         var expected = Transfer(id: 1, operation: .move, items: [10], source: 1, destination: 2, index: 0, copies: [])
         expected.representations = [.item]  // A2: the representation the destination takes
-        #expect(actions.contains(.commit(expected)))
+        #expect(actions.contains(.commit(.items(expected))))
         _ = engine.handle(.transferSucceeded(1))
         #expect(engine.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Move")
         actions = engine.handle(.undo)
         #expect(engine.workspace.containers[1]?.items == [10])
-        #expect(actions.contains(.commit(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: []))))
+        #expect(actions.contains(.commit(.items(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: [])))))
     }
 }

@@ -39,7 +39,7 @@ struct MovesThatKeepDataTests {
         dragged.drag(dragged.center(of: inbox[0]), to: dragged.point(in: archive[1], fraction: 0.9))
 
         var (keyed, _, _) = try Self.twoApps()
-        keyed.perform { $0.handle(.pickUp([inbox[0]])) }
+        keyed.perform { $0.handle(.pickUp(.items([inbox[0]]))) }
         keyed.key(.tab)
         keyed.key(.arrowDown)
         keyed.key(.arrowDown)
@@ -190,7 +190,7 @@ struct DropIntoTests {
     @Test("S7: a keyboard drag reaches a subfolder that is not on screen, marked on its folder row")
     func keyboardReachesSubfolder() throws {
         var (sim, home, _, _) = try Self.files()
-        sim.perform { $0.handle(.pickUp([home[1]])) }
+        sim.perform { $0.handle(.pickUp(.items([home[1]]))) }
         sim.key(.tab)
         let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)
         #expect(cue.container == 2)

@@ -28,7 +28,7 @@ struct GroupDragTests {
         sim.lift(inbox[2], to: Point(x: 550, y: 75))
         #expect(sim.engine.feedback(for: 1)?.items == [inbox[0], inbox[2]])
         #expect(sim.log.contains(.setLifted([inbox[0], inbox[2]], true)))
-        #expect(sim.log.contains { if case .beginPreview(1, [inbox[0], inbox[2]], _) = $0 { true } else { false } })
+        #expect(sim.log.contains { if case .beginPreview(1, .items([inbox[0], inbox[2]]), _) = $0 { true } else { false } })
         #expect(sim.announcements.contains("Picked up 2 items from Inbox."))
         sim.release(1, at: Point(x: 550, y: 75))
         let transfer = try #require(sim.commits.last)

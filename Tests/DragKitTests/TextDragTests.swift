@@ -41,7 +41,7 @@ struct TextDragTests {
         sim.dragText(from: S.noteA, character: 7, to: sim.point(inText: S.noteA, caret: offset))
         #expect(sim.text(S.noteA) == S.noteAText)
         #expect(sim.selection(S.noteA) == TextRange(6, 11))
-        #expect(!sim.logContains { if case .applyTextChange = $0 { true } else { false } })
+        #expect(!sim.logContains { if case .applyChange(.text) = $0 { true } else { false } })
         #expect(sim.textCommits.isEmpty)
         #expect(sim.previewEndings == [.settle(onto: [])])
         #expect(sim.announcements.last == "Dropped text where it was, in Note A.")
@@ -167,7 +167,7 @@ struct TextDragTests {
         #expect(sim.destinationMarks().last == cue)
         #expect(sim.engine.textFeedback(for: 1)?.operation == .copy)
         #expect(sim.engine.textFeedback(for: 1)?.badge == Badge(count: 1, symbol: .copy))
-        #expect(sim.logContains { if case .beginTextPreview(1, S.noteA, TextRange(6, 11), _) = $0 { true } else { false } })
+        #expect(sim.logContains { if case .beginPreview(1, .text(S.noteA, TextRange(6, 11)), _) = $0 { true } else { false } })
     }
 
     @Test("F6: within its own note the caret shows without a highlight, until the text left and came back")
@@ -196,7 +196,7 @@ struct TextDragTests {
         sim.release(at: start.offset(1, 0))
         #expect(sim.engine.textPhase(of: 1) == nil)
         #expect(sim.text(S.noteA) == S.noteAText)
-        #expect(!sim.logContains { if case .beginTextPreview = $0 { true } else { false } })
+        #expect(!sim.logContains { if case .beginPreview(_, .text, _) = $0 { true } else { false } })
     }
 
     @Test("S6: a press outside the selection does not drag text")
@@ -264,7 +264,7 @@ struct TextSimultaneousTests {
         sim.move(2, to: start.offset(0, 12))
         #expect(sim.engine.textPhase(of: 1) == .dragging)
         #expect(sim.engine.textPhase(of: 2) == nil)
-        #expect(sim.count { if case .beginTextPreview = $0 { true } else { false } } == 1)
+        #expect(sim.count { if case .beginPreview(_, .text, _) = $0 { true } else { false } } == 1)
     }
 
     @Test("S9: a drop that changed the source under another text drag makes that drag fly back")

@@ -21,9 +21,9 @@ struct TransferLedgerTests {
         ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
         #expect(ledger.stage(of: 1) == .loading)
         #expect(ledger.itemLoads.map { $0.id } == [1])
-        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(1), placements: [])), for: 1)
+        ledger.record(.committing(PendingTransfer(transfer: Self.transfer(1), placements: [])), for: 1)
         #expect(ledger.stage(of: 1) == .committing)
-        #expect(ledger.itemLoads.isEmpty && ledger.itemCommits.map { $0.transfer.id } == [1])
+        #expect(ledger.itemLoads.isEmpty && ledger.commits.map { $0.id } == [1])
     }
 
     @Test("F7, F9, P1: a failure is looked up once and says how to take the transfer back, whatever its kind")
@@ -31,13 +31,13 @@ struct TransferLedgerTests {
         var ledger = TransferLedger()
         ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
         ledger.record(.loadingText(Self.textLoad(2)), for: 2)
-        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(3), placements: [])), for: 3)
+        ledger.record(.committing(PendingTransfer(transfer: Self.transfer(3), placements: [])), for: 3)
         guard case .failItemLoad(let load) = ledger.failed(1) else { Issue.record("not an item load"); return }
         #expect(load.transfer.id == 1)
         guard case .failTextLoad(let text) = ledger.failed(2) else { Issue.record("not a text load"); return }
         #expect(text.destination == 3)
-        guard case .rollBackItems(let pending) = ledger.failed(3) else { Issue.record("not a commit"); return }
-        #expect(pending.transfer.id == 3)
+        guard case .rollBack(let pending) = ledger.failed(3) else { Issue.record("not a commit"); return }
+        #expect(pending.id == 3)
         guard case .ignore = ledger.failed(3) else { Issue.record("reported twice"); return }
         #expect(ledger.isEmpty)
     }
@@ -46,14 +46,31 @@ struct TransferLedgerTests {
     func successAndCancel() {
         var ledger = TransferLedger()
         ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
-        ledger.record(.committingItems(PendingTransfer(transfer: Self.transfer(2), placements: [])), for: 2)
-        guard case .forgetItems = ledger.succeeded(1) else { Issue.record("wrong action"); return }
+        ledger.record(.committing(PendingTransfer(transfer: Self.transfer(2), placements: [])), for: 2)
+        guard case .forget = ledger.succeeded(1) else { Issue.record("wrong action"); return }
         #expect(ledger.stage(of: 1) == .loading)
         guard case .ignore = ledger.cancelled(2) else { Issue.record("a commit can't be stopped"); return }
         #expect(ledger.stage(of: 2) == .committing)
-        guard case .forgetItems = ledger.succeeded(2) else { Issue.record("wrong action"); return }
+        guard case .forget = ledger.succeeded(2) else { Issue.record("wrong action"); return }
         #expect(ledger.stage(of: 2) == nil)
         guard case .stopItemLoad(let load) = ledger.cancelled(1) else { Issue.record("not stopped"); return }
         #expect(load.transfer.id == 1 && ledger.isEmpty)
+    }
+
+    @Test("S6, S10, F7 (issue 23): item and text commits are one entry shape: listed together, taken back alike")
+    func oneCommitShape() {
+        var ledger = TransferLedger()
+        let text = TextTransfer(
+            id: 2, operation: .move, source: 3, sourceRange: TextRange(0, 4), destination: 3,
+            insertedRange: TextRange(6, 10), text: StyledText("word", style: TextStyle()))
+        let undo = PendingTransfer.TextUndo(container: 3, edits: [], selection: TextRange(0, 4))
+        ledger.record(.committing(PendingTransfer(transfer: Self.transfer(1), placements: [])), for: 1)
+        ledger.record(.committing(PendingTransfer(text: text, undo: [undo], role: .undo)), for: 2)
+        #expect(ledger.commits.map { $0.id } == [1, 2])
+        #expect(ledger.commits.map { $0.commit.operation } == [.copy, .move])
+        guard case .rollBack(let pending) = ledger.failed(2) else { Issue.record("not a commit"); return }
+        #expect(pending.commit == .text(text) && pending.textUndo == [undo] && pending.role == .undo)
+        guard case .forget = ledger.succeeded(1) else { Issue.record("wrong action"); return }
+        #expect(ledger.isEmpty)
     }
 }

@@ -78,7 +78,7 @@ struct TransferTests {
         #expect(sim.snapshot == before)
         #expect(sim.engine.workspace.items[copy] == nil)
         #expect(sim.engine.workspace.items.count == inbox.count + archive.count)
-        #expect(sim.lastActions.first == .applyChange([.remove(copy), .delete(copy)]))
+        #expect(sim.lastActions.first == .applyChange(.items([.remove(copy), .delete(copy)])))
         #expect(sim.mirrorIsInStep)
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct UndoTests {
     /// The transfers committed by the most recent input.
     static func lastCommits(_ sim: DragSimulator) -> [Transfer] {
-        sim.lastActions.compactMap { if case .commit(let transfer) = $0 { transfer } else { nil } }
+        sim.lastActions.compactMap { if case .commit(.items(let transfer)) = $0 { transfer } else { nil } }
     }
 
     @Test("S10: undo of a move between containers restores the exact order of both")

@@ -22,9 +22,9 @@ struct CrossKindWebHostTests {
         var transfer = Transfer(id: 4, operation: .copy, items: [], source: 3, destination: 1, index: 2, copies: [], indices: [2])
         transfer.created = [CreatedItem(id: 7, type: .textClipping, label: "Hello “you”…", text: "Hello “you” there\n")]
         let objects = try json([
-            .applyChange([.create(7, type: .textClipping, label: "Hello “you”…"), .insert(7, into: 1, at: 2)]),
-            .commit(transfer),
-            .commit(Transfer(id: 5, operation: .copy, items: [1], source: 1, destination: 2, index: 0, copies: [9])),
+            .applyChange(.items([.create(7, type: .textClipping, label: "Hello “you”…"), .insert(7, into: 1, at: 2)])),
+            .commit(.items(transfer)),
+            .commit(.items(Transfer(id: 5, operation: .copy, items: [1], source: 1, destination: 2, index: 0, copies: [9]))),
         ])
         let steps = try #require(objects[0]["steps"] as? [[Any]])
         #expect(steps[0][0] as? String == "create" && steps[0][1] as? Int == 7)
@@ -46,9 +46,9 @@ struct CrossKindWebHostTests {
             id: 9, operation: .copy, source: 1, sourceRange: TextRange(caretAt: 0), destination: 3,
             insertedRange: TextRange(2, 4), text: StyledText("hi", style: TextStyle()), sourceItems: [10, 11])
         let objects = try json([
-            .commitText(transfer),
-            .commitText(TextTransfer(id: 10, operation: .delete, source: 3, sourceRange: TextRange(2, 4),
-                                     destination: 3, insertedRange: TextRange(caretAt: 2), text: StyledText())),
+            .commit(.text(transfer)),
+            .commit(.text(TextTransfer(id: 10, operation: .delete, source: 3, sourceRange: TextRange(2, 4),
+                                       destination: 3, insertedRange: TextRange(caretAt: 2), text: StyledText()))),
         ])
         #expect(objects[0]["items"] as? [Int] == [10, 11])
         #expect(objects[1]["items"] as? [Int] == [])
@@ -73,7 +73,8 @@ struct CrossKindWebHostTests {
         let id = UInt32(try #require(load["id"] as? Int))
         host.transferLoadedText(id, text: " there")
         let actions = try output(host)
-        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "tchange", "tcommit", "say"])
+        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
+        #expect(actions[2]["kind"] as? String == "text")
         #expect(actions[2]["items"] as? [Int] == [10])
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi there")
         host.transferSucceeded(id)

@@ -142,7 +142,7 @@ struct JSONWriterTests {
             .markDestination(1, nil),
             .setBadge(1, Badge(count: 0, symbol: .forbidden)),
             .announce(Announcement(.cantDropHere(.item("\"it\"")), politeness: .assertive)),
-            .applyChange([.remove(3), .insert(3, into: 2, at: 1), .duplicate(3, as: 9), .delete(9)]),
+            .applyChange(.items([.remove(3), .insert(3, into: 2, at: 1), .duplicate(3, as: 9), .delete(9)])),
             .endPreview(1, .flyBack(to: Rect(x: 1, y: 2, width: 3, height: 4))),
         ])
         let array = try #require(try parse(writer.text) as? [[String: Any]])

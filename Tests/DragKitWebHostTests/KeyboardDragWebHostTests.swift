@@ -49,7 +49,7 @@ struct KeyboardDragWebHostTests {
 
         host.pickUpText(1, modifiers: 0)
         let lift = try actions(host)
-        #expect(lift.first?["t"] as? String == "tbegin" && lift.first?["p"] as? Int == Int(UInt32.max))
+        #expect(lift.first?["t"] as? String == "begin" && lift.first?["kind"] as? String == "text" && lift.first?["p"] as? Int == Int(UInt32.max))
         #expect(lift.first?["r"] as? [Int] == [6, 11])
         #expect((lift.last?["text"] as? String)?.hasPrefix("Picked up text “world” from Note A.") == true)
 
@@ -66,7 +66,7 @@ struct KeyboardDragWebHostTests {
 
         host.key(3, isDown: true, modifiers: 0, time: 10)
         let drop = try actions(host)
-        #expect(drop.contains { $0["t"] as? String == "tcommit" && $0["op"] as? String == "copy" })
+        #expect(drop.contains { $0["t"] as? String == "commit" && $0["kind"] as? String == "text" && $0["op"] as? String == "copy" })
         #expect(host.engine.textDocument(2)?.text.plainText == "Dear Bob, world")  // S6: smart spacing
         host.writeSessions()
         #expect(try actions(host).isEmpty)

@@ -17,10 +17,10 @@ struct TextActionEncodingTests {
         let bold = TextStyle(fontFamily: "Georgia", size: 16, weight: 700, color: 0xFF00_00FF, link: "https://a.example")
         let edit = TextEdit(range: TextRange(2, 4), replacement: StyledText("wö👩‍👩‍👧", style: bold))
         let objects = try json([
-            .applyTextChange(7, [edit], selection: TextRange(2, 5)),
-            .applyTextChange(8, [], selection: nil),
+            .applyChange(.text(7, [edit], selection: TextRange(2, 5))),
+            .applyChange(.text(8, [], selection: nil)),
         ])
-        #expect(objects[0]["t"] as? String == "tchange")
+        #expect(objects[0]["t"] as? String == "change" && objects[0]["kind"] as? String == "text")
         #expect(objects[0]["c"] as? Int == 7)
         #expect(objects[0]["sel"] as? [Int] == [2, 5])
         let edits = try #require(objects[0]["edits"] as? [[Any]])
@@ -44,14 +44,14 @@ struct TextActionEncodingTests {
             id: 9, operation: .move, source: 3, sourceRange: TextRange(0, 2), destination: 3,
             insertedRange: TextRange(3, 5), text: StyledText("hi", style: TextStyle()))
         let objects = try json([
-            .beginTextPreview(1, source: 3, range: TextRange(0, 2), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+            .beginPreview(1, .text(source: 3, range: TextRange(0, 2)), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
             .markDestination(1, cue),
-            .commitText(transfer),
+            .commit(.text(transfer)),
         ])
-        #expect(objects[0]["t"] as? String == "tbegin")
+        #expect(objects[0]["t"] as? String == "begin" && objects[0]["kind"] as? String == "text")
         #expect(objects[0]["r"] as? [Int] == [0, 2])
         #expect(objects[1]["o"] as? Int == 5)
-        #expect(objects[2]["t"] as? String == "tcommit")
+        #expect(objects[2]["t"] as? String == "commit" && objects[2]["kind"] as? String == "text")
         #expect(objects[2]["op"] as? String == "move")
         #expect(objects[2]["r"] as? [Int] == [3, 5])
         #expect((objects[2]["text"] as? [[String: Any]])?.first?["s"] as? String == "hi")

@@ -71,7 +71,8 @@ struct TransferActionEncodingTests {
         var transfer = Transfer(id: 1, operation: .copy, items: [5], source: 1, destination: 2, index: 0, copies: [6])
         transfer.representations = [.png]
         transfer.fields = ["name"]
-        let json = try object(.commit(transfer))
+        let json = try object(.commit(.items(transfer)))
+        #expect(json["t"] as? String == "commit" && json["kind"] as? String == "items")
         #expect(json["types"] as? [String] == ["public.png"])
         #expect(json["fields"] as? [String] == ["name"])
     }

@@ -3,8 +3,8 @@
 // computed style (font-size, font-weight, font-style, color; font name from data-dk-font, link
 // from data-dk-link) makes the run; data-dk-rich="false": plain text. The plugin registers text
 // views in the engine, mirrors their runs, measures their lines and carets, mirrors the page's
-// text selection, draws text drag images, applies the engine's text edits (`tbegin`, `tchange`,
-// `tcommit`) and stores text drops through the core's `store`. It owns all of its state (the
+// text selection, draws text drag images, draws text drag images, applies the engine's text
+// edits and describes text commits (the core's `begin`, `change` and `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
 // views, the selection it mirrors, presses in selected text, the dragged source's highlight);
 // the core reaches it only through the plugin interface (README "Plugins").
 //
@@ -68,11 +68,7 @@ export class TextViews {
     this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
-    this.actions = {
-      tbegin: (action) => this.beginTextPreview(action),
-      tchange: (action) => this.applyTextChange(action),
-      tcommit: (action) => this.commitText(action),
-    };
+    this.actions = {};  // its actions come through the core's begin, change and commit (kind: 'text')
   }
 
   // ---------------------------------------------------------------- plugin hooks
@@ -536,7 +532,7 @@ export class TextViews {
     this.core.emit('change', { kind: 'text', container: this.core.containers.key(action.c) });
   }
 
-  /** Stores a text drop: `options.commit({kind: 'text', id, operation, from, to, documents})`,
+  /** Stores a text commit (the core's `commit` action with `kind: 'text'`): `options.commit({kind: 'text', id, operation, from, to, documents})`,
    *  `documents` being each view's runs as the page now shows them (source and destination). */
   commitText(action) {
     const documents = [];

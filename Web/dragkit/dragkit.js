@@ -856,13 +856,16 @@ class Bridge {
     }
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).
-    const committing = actions.find((action) => action.t === 'commit' || action.t === 'tcommit');
+    const committing = actions.find((action) => action.t === 'commit');
     const settles = actions.some((action) => action.t === 'end' && action.how === 'settle');
     for (const action of actions) {
       switch (action.t) {
         case 'tick': this.scheduleTick(action.at); break;
         case 'measure': this.geometry.deferred = false; this.measure(); break;
-        case 'begin': this.beginPreview(action.p, action.items, action.f); break;
+        case 'begin':  // one message for every drag image (issue 23): text ones are the text plugin's
+          if (action.kind === 'text') this.textPlugin()?.beginTextPreview(action);
+          else this.beginPreview(action.p, action.items, action.f);
+          break;
         case 'move': this.movePreview(action.p, action.f); break;
         case 'end': this.endPreview(action); break;
         case 'lifted': this.setLifted(action.items, action.on); break;
@@ -873,7 +876,10 @@ class Bridge {
           if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
           this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
-        case 'change': this.applyChange(action.steps, settles); break;
+        case 'change':  // one message for every change (issue 23): text ones are the text plugin's
+          if (action.kind === 'text') this.textPlugin()?.applyTextChange(action);
+          else this.applyChange(action.steps, settles);
+          break;
         case 'commit': this.commit(action); break;
         case 'fail':
           this.ui.toasts?.show(action.text, 'error');
@@ -883,7 +889,7 @@ class Bridge {
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'open': this.openInNewWindow(action.items); break;  // P3
-        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (tbegin, spring, …)
+        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
@@ -1280,7 +1286,15 @@ class Bridge {
     return `c${Date.now().toString(36)}${random}`.slice(0, 64);
   }
 
+  /** Stores a commit (issue 23: one message for every payload). A text one (`kind: 'text'`) is
+   *  described by the text plugin, which holds the views' runs. */
   commit(action) {
+    if (action.kind === 'text') {
+      const text = this.textPlugin();
+      if (text) text.commitText(action);
+      else console.warn('DragKit: a text commit without the text plugin', action);
+      return;
+    }
     const transfer = {
       kind: 'items',
       operation: action.op,

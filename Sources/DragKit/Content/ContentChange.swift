@@ -1,3 +1,14 @@
+/// A change to the content for the host to mirror, whatever it changes (issue 23: one
+/// ``Action/applyChange(_:)`` for every payload): steps in lists and grids, or edits of one
+/// text view's text with the selection after them (S6, A4, A5).
+public enum ContentChange: Hashable, Sendable {
+    /// Apply these steps in order.
+    case items([ContentStep])
+    /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
+    /// (a caret when empty, no selection when `nil`).
+    case text(ContainerID, [TextEdit], selection: TextRange?)
+}
+
 /// One step of a change to the content, for the host to mirror (move an element, clone it,
 /// delete it). Steps apply in order; each index refers to the list as it is after the steps
 /// before it.

@@ -21,8 +21,9 @@ public enum Action: Hashable, Sendable {
     /// edge of a scrollable container auto-scrolls it (A1). A positive delta moves toward the end
     /// of the content.
     case scroll(ContainerID, by: Point)
-    /// Show a translucent drag image of `items` at `frame` for the session of `pointer` (F2).
-    case beginPreview(PointerID, items: [ItemID], frame: Rect)
+    /// Show a translucent drag image of `content` at `frame` for the session of `pointer` (F2):
+    /// items, or a text view's range of text (S6).
+    case beginPreview(PointerID, PreviewContent, frame: Rect)
     /// Move the session's drag image so it stays under the pointer (F2).
     case movePreview(PointerID, frame: Rect)
     /// Remove the session's drag image, animating it as `ending` says (F7).
@@ -37,11 +38,15 @@ public enum Action: Hashable, Sendable {
     case setBadge(PointerID, Badge?)
     /// Say this to assistive technology (S7).
     case announce(Announcement)
-    /// Mirror a change to the content (a drop, or a failed drop being taken back).
-    case applyChange([ContentStep])
-    /// Store the drop, then report the outcome (``Event/transferSucceeded(_:)`` or
-    /// ``Event/transferFailed(_:reason:)``).
-    case commit(Transfer)
+    /// Mirror a change to the content (a drop, or a failed drop being taken back): steps in
+    /// lists and grids, or one text view's edits and selection (S6, A4, A5). One action for
+    /// every payload (issue 23).
+    case applyChange(ContentChange)
+    /// Store the drop, undo, redo or command, then report the outcome
+    /// (``Event/transferSucceeded(_:)``, ``Event/transferUnchanged(_:)`` or
+    /// ``Event/transferFailed(_:reason:)``). One action for every payload (issue 23): items in
+    /// a list or grid (``Commit/items(_:)``) or text in text views (``Commit/text(_:)``, S6).
+    case commit(Commit)
     /// Tell the person, visibly, that something failed and why (F7): what failed, to what,
     /// where, and the reason, for an ``Announcer`` to put into words.
     case reportFailure(Announcement.Event)
@@ -107,14 +112,6 @@ public enum Action: Hashable, Sendable {
     case startTask(TaskID, ContainerID, items: [ItemID])
     /// A task's progress changed, or it finished or failed (F10).
     case updateTask(TaskID, TaskState)
-    /// Show a translucent drag image of the text `range` of `source` at `frame` (F2, S6).
-    case beginTextPreview(PointerID, source: ContainerID, range: TextRange, frame: Rect)
-    /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
-    /// (a caret when empty, no selection when `nil`) (S6, A4, A5).
-    case applyTextChange(ContainerID, [TextEdit], selection: TextRange?)
-    /// Store a text drop, then report the outcome (``Event/transferSucceeded(_:)`` or
-    /// ``Event/transferFailed(_:reason:)``).
-    case commitText(TextTransfer)
     /// Ask the person about a drop that cannot be undone (S11): before it happens
     /// (``DropConfirmation/before``) or, already shown, before it is posted
     /// (``DropConfirmation/cancelStepAfter``). Answer with ``Event/confirm(_:)`` or

@@ -18,8 +18,8 @@ extension DragEngine {
         guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         if let applied = pending.applied {
-            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
+            actions.append(.commit(.items(applied.transfer)))
             actions.append(say(.posted(describe(applied.transfer.items), to: label(of: applied.transfer.destination))))
             return actions
         }
@@ -48,7 +48,7 @@ extension DragEngine {
             actions.append(say(text, assertive: true))
             return actions
         }
-        actions.append(.applyChange(applied.steps))
+        actions.append(.applyChange(.items(applied.steps)))
         if let drag = pending.drag {
             let settled = applied.transfer.copies.isEmpty ? applied.transfer.items : applied.transfer.copies
             retire(drag, ending: .settle(onto: settled), into: &actions)
@@ -73,7 +73,7 @@ extension DragEngine {
                 steps = removeCopies(applied.transfer.copies)
             }
             pruneStaleHistory()
-            actions.append(.applyChange(steps))
+            actions.append(.applyChange(.items(steps)))
             actions.append(say(.takenBack(describe(applied.transfer.items), outOf: destination)))
             return actions
         }

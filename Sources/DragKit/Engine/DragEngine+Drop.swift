@@ -12,24 +12,6 @@ enum CancelReason: Equatable, Sendable {
     case refused(ContainerID)
 }
 
-/// A drop handed to the host, with what is needed to take it back.
-struct PendingTransfer: Equatable, Sendable {
-    var transfer: Transfer
-    /// Where moved items were before the drop.
-    var placements: [ItemPlacement]
-    /// Which step of the undo history this commits, if any (S10).
-    var role: HistoryRole? = nil
-    /// For an undo that removed copies: what to bring back if the removal can't be stored.
-    var revivals: [Revival] = []
-    /// Text selections to put back if the commit fails: a clipping drop (P1) took the source
-    /// text's selection away (A5). Always empty in the items-only build (``AbsentValue``).
-    #if DRAGKIT_NO_TEXT
-    @AbsentValue var textRollback: [PendingTextTransfer.Undo] = []
-    #else
-    var textRollback: [PendingTextTransfer.Undo] = []
-    #endif
-}
-
 extension DragEngine {
     /// Completes a drag released at its current location with its current (drop-time) modifiers.
     mutating func drop(_ drag: ActiveDrag, into actions: inout [Action]) {
@@ -80,7 +62,7 @@ extension DragEngine {
         }
         let transfer = applied.transfer
         let dropped = transfer.copies.isEmpty ? accepted : transfer.copies
-        actions.append(.applyChange(applied.steps))
+        actions.append(.applyChange(.items(applied.steps)))
         finishPreview(drag, ending: .settle(onto: dropped), into: &actions)
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
                         dropped: dropped, transfer: transfer.id, into: &actions)  // A5

@@ -8,7 +8,7 @@
 // engine asks for no animation timing, only that the host reveal the new drop point.
 //
 // The keyboard may carry text instead: a text view's selection picked up with
-// ``Event/pickUpText(in:modifiers:)`` (DragEngine+KeyboardTextDrag.swift), the same session with
+// ``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``) (DragEngine+KeyboardTextDrag.swift), the same session with
 // a text payload. The keys, the steps and the rules below are the same for both; only the places
 // that take the content differ.
 //
@@ -97,7 +97,7 @@ extension DragEngine {
     /// The named drop points for a drag in progress (S7): every position of every container that
     /// takes its content, containers in registration order, positions in order. For a pointer
     /// session, ``DropPoint/isCurrent`` marks the point under the pointer. Empty when `session`
-    /// isn't dragging. The keyboard's drag may carry text (``Event/pickUpText(in:modifiers:)``).
+    /// isn't dragging. The keyboard's drag may carry text (``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``)).
     ///
     /// A text view that takes the content is listed once, at the caret the drag is at there, or
     /// else where Tab would land ("Note B, at the end, copy"): any caret offset, up to its
@@ -195,7 +195,7 @@ extension DragEngine {
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)
         let home = homeIndex(items, in: source)
         drag.keyboardTarget = keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home))
-        actions.append(.beginPreview(.keyboard, items: items, frame: originFrame))
+        actions.append(.beginPreview(.keyboard, .items(items), frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)

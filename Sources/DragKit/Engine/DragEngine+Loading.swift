@@ -239,7 +239,7 @@ extension DragEngine {
             return actions + failureActions(.couldNotFinishLoading(describe(record.items), reason: .workspace(error)))
         }
         record.copies = created
-        actions.append(.applyChange(steps))
+        actions.append(.applyChange(.items(steps)))
         // The same pipeline as a drop that needs no loading: recorded for undo (S10), or
         // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).
         let applied = AppliedTransfer(
@@ -285,6 +285,6 @@ extension DragEngine {
     /// for the host to mirror. Drags carrying it drop it; a drop loading it still completes (S14).
     public mutating func removeItem(_ item: ItemID) throws(WorkspaceError) -> [Action] {
         try workspace.remove(item)
-        return [.applyChange([.remove(item), .delete(item)])]
+        return [.applyChange(.items([.remove(item), .delete(item)]))]
     }
 }

@@ -155,7 +155,7 @@ extension DragEngine {
         guard let applied = apply(request) else {
             return [say(.couldNotDo(verb, describe(items), to: label(of: container)), assertive: true)]
         }
-        actions.append(.applyChange(applied.steps))
+        actions.append(.applyChange(.items(applied.steps)))
         let question = hand(applied, into: &actions)
         actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: items.count))))
         if let question { actions.append(say(question.message)) }

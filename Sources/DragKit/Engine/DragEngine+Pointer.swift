@@ -148,7 +148,7 @@ extension DragEngine {
             originFrame: originFrame, origin: pending.origin, location: pending.location,
             modifiers: pending.modifiers, hasLeftSource: false, feedback: feedback)
         noteLift(&drag, pressed: pending.item)
-        actions.append(.beginPreview(pending.pointer, items: items, frame: previewFrame))
+        actions.append(.beginPreview(pending.pointer, .items(items), frame: previewFrame))
         if items.count > 1 { actions.append(flockAction(drag)) }  // F4
         actions.append(.setLifted(items, true))
         actions.append(.announce(Announcement(liftText(drag))))

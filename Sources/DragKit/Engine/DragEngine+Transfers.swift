@@ -5,12 +5,9 @@ extension DragEngine {
     /// The host stored `transfer`. O(1).
     mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
         switch ledger.succeeded(transfer) {
-        case .forgetText:  // S6: a text drop.
-            historyTransferSucceeded(transfer)  // S10
-            return []
         case .finishExternal(let drop):  // S1, P1: a drop from another app was stored.
             return externalDropStored(drop)
-        case .forgetItems:
+        case .forget:  // a commit, items or text (S6, S10)
             break
         }
         groups.selectionUndo[transfer] = nil
@@ -32,29 +29,33 @@ extension DragEngine {
     /// - Parameter reason: why (``FailureReason/init(hostText:)`` makes it of the host's words).
     mutating func transferFailed(_ transfer: TransferID, reason: FailureReason) -> [Action] {
         let pending: PendingTransfer
+        let transferred: Transfer
         switch ledger.failed(transfer) {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         case .failItemLoad(let load): return failLoad(load, reason: reason)
         case .failTextLoad(let load): return failTextLoad(load, reason: reason)  // P1
-        case .rollBackText(let text): return textTransferFailed(text, reason: reason)  // S6, S10: a text drop.
-        case .rollBackItems(let items): pending = items
+        case .rollBack(let commit):
+            if let text = commit.commit.text { return textTransferFailed(commit, text, reason: reason) }  // S6, S10
+            guard let items = commit.commit.items else { return [] }
+            pending = commit
+            transferred = items
         case .failExternal(let drop): return externalDropFailed(drop, reason: reason)  // S1, P1
         case .ignore: return []
         }
         var steps: [ContentStep] = []
-        if pending.transfer.operation == .move {
+        if transferred.operation == .move {
             steps = workspace.restore(pending.placements)
-        } else if pending.transfer.operation == .delete {
+        } else if transferred.operation == .delete {
             steps = revive(pending.revivals)  // an undo that removed copies (S10)
         }
         // Copies, links, and items a slow move re-created because their source went away (S14).
-        if pending.transfer.operation != .delete {
-            steps += removeCopies(pending.transfer.copies + pending.transfer.created.map({ $0.id }))
+        if transferred.operation != .delete {
+            steps += removeCopies(transferred.copies + transferred.created.map({ $0.id }))
         }
         historyTransferFailed(pending)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
-        for step in pending.textRollback {  // P1: a clipping's source text selection (A5).
+        for step in pending.textUndo {  // P1: a clipping's source text selection (A5).
             _ = applyText(step.edits, to: step.container, selection: step.selection, into: &actions)
         }
         // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
@@ -66,7 +67,7 @@ extension DragEngine {
             finishPreview(drag, ending: .evaporate, into: &actions)
         }
         keepKeyboardDragCurrent(into: &actions)
-        let text = historyFailureText(pending, reason: reason) ?? failureText(pending.transfer, reason: reason)
+        let text = historyFailureText(pending, reason: reason) ?? failureText(transferred, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
         return actions

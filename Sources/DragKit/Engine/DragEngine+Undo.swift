@@ -103,14 +103,14 @@ extension DragEngine {
         pending.role = .undo
         updated.busy = id
         history.pushUndone(updated)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.before, into: &actions)
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
-            pending.textRollback.insert(
+            pending.textUndo.insert(
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
         }
-        ledger.record(.committingItems(pending), for: id)
-        actions.append(.commit(transfer))
+        ledger.record(.committing(pending), for: id)
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(text)))
         return actions
     }
@@ -172,14 +172,14 @@ extension DragEngine {
         var updated = record
         updated.busy = id
         history.pushRedone(updated)
-        var actions: [Action] = [.applyChange(steps)]
+        var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.after, into: &actions)
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
-            tracked.textRollback.insert(
+            tracked.textUndo.insert(
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
         }
-        ledger.record(.committingItems(tracked), for: id)
-        actions.append(.commit(transfer))
+        ledger.record(.committing(tracked), for: id)
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: record.items.count)))))
         return actions
     }
@@ -239,14 +239,14 @@ extension DragEngine {
             history.push(record)
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
-            ledger.record(.committingItems(pending), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            ledger.record(.committing(pending), for: applied.transfer.id)
+            actions.append(.commit(.items(applied.transfer)))
             return nil
         }
         pruneStaleHistory()
         if confirmed || policy.confirmation == .before {
-            ledger.record(.committingItems(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
-            actions.append(.commit(applied.transfer))
+            ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
+            actions.append(.commit(.items(applied.transfer)))
             return nil
         }
         return holdForConfirmation(applied, into: &actions)
@@ -263,7 +263,7 @@ extension DragEngine {
     /// goes back to where it was before that step. A failed change leaves the history; a failed
     /// undo puts the change back on the undo stack, a failed redo back on the redo stack.
     mutating func historyTransferFailed(_ pending: PendingTransfer) {
-        historyStepFailed(pending.transfer.id, role: pending.role)
+        historyStepFailed(pending.id, role: pending.role)
     }
 
     /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.

@@ -206,7 +206,7 @@ extension DragEngine {
 
     /// The drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTransfers: [Transfer] {
-        ledger.itemCommits.map { $0.transfer }
+        ledger.commits.compactMap { $0.commit.items }
     }
 }
 

@@ -75,7 +75,7 @@ public enum Event: Hashable, Sendable {
 
     // MARK: Transfer reports
 
-    /// The host stored a committed drop (``Action/commit(_:)``, ``Action/commitText(_:)``) (S10).
+    /// The host stored a committed drop (``Action/commit(_:)``) (S10).
     case transferSucceeded(TransferID)
     /// The host found that a committed drop changes nothing it stores (an item put back on its
     /// own place in a container that places by the drop point, S2) and stored nothing: the
@@ -109,11 +109,10 @@ public enum Event: Hashable, Sendable {
 
     // MARK: Keyboard drags
 
-    /// Picks `items` (from one container) up with the keyboard or assistive technology,
-    /// starting the keyboard drag (S7); Option in `modifiers` predicts a copy (S4).
-    case pickUp([ItemID], modifiers: Modifiers = [])
-    /// Picks up the selected text of the text view `in` with the keyboard (S7, S6).
-    case pickUpText(in: ContainerID, modifiers: Modifiers = [])
+    /// Picks `content` up with the keyboard or assistive technology, starting the keyboard
+    /// drag (S7): items from one container, or a text view's selected text (S6); Option in
+    /// `modifiers` predicts a copy (S4).
+    case pickUp(PickUpContent, modifiers: Modifiers = [])
     /// Moves the keyboard drag straight to a drop point, as a screen-reader rotor or a
     /// "Move to…" menu would (S7). The next and previous drop points are reached with the
     /// arrow keys and Tab / Shift-Tab (``key(_:)``).

@@ -40,8 +40,9 @@ extension DragEngine {
     /// its text is not changed by another one until then, so that taking the pending commit back
     /// on failure restores exactly the text it changed (S10, F7).
     func textDocumentIsBusy(_ container: ContainerID) -> Bool {
-        for pending in ledger.textCommits {
-            for step in pending.undo where step.container == container && !step.edits.isEmpty { return true }
+        guard TextState.isCompiledIn else { return false }
+        for pending in ledger.commits {
+            for step in pending.textUndo where step.container == container && !step.edits.isEmpty { return true }
         }
         for (_, load) in ledger.textLoads where load.destination == container { return true }
         return false
@@ -115,7 +116,7 @@ extension DragEngine {
             return
         }
         let created = CreatedItem(id: id, type: .textClipping, label: title, text: plain)
-        actions.append(.applyChange([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)]))
+        actions.append(.applyChange(.items([.create(id, type: .textClipping, label: title), .insert(id, into: destination, at: index)])))
         // A5: the clipping is selected where it landed; the text view's selection goes.
         var history: [TextHistoryStep] = []
         let textUndo = applyText([], to: drag.source, selection: TextRange(caretAt: text.range.upperBound),
@@ -132,7 +133,7 @@ extension DragEngine {
         transfer.representations = []
         groups.selectionUndo[transfer.id] = [destination: selectionBefore]
         var pending = PendingTransfer(transfer: transfer, placements: [])
-        pending.textRollback = [textUndo]
+        pending.textUndo = [textUndo]
         self.history.clearRedo()
         let after = snapshot(of: touched)
         self.history.push(UndoRecord(
@@ -140,9 +141,9 @@ extension DragEngine {
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
         pending.role = .change
-        ledger.record(.committingItems(pending), for: transfer.id)
+        ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.commit(transfer))
+        actions.append(.commit(.items(transfer)))
         actions.append(.announce(Announcement(clippingText(transfer))))
     }
 
@@ -276,8 +277,8 @@ extension DragEngine {
     /// per ``Action/loadRepresentation(_:item:type:fields:)`` of the transfer, in the order they
     /// were asked for. When every item's text is in, the texts (joined by line breaks) are
     /// inserted at the drop's caret offset (clamped to the text as it is now) in the
-    /// destination's style (A4) and selected (A5): ``Action/applyTextChange(_:_:selection:)``
-    /// then ``Action/commitText(_:)`` with the same transfer id, reported on as usual, and
+    /// destination's style (A4) and selected (A5): ``Action/applyChange(_:)``
+    /// then ``Action/commit(_:)`` (``Commit/text(_:)``) with the same transfer id, reported on as usual, and
     /// undoable (S10). Does nothing for a transfer that is not waiting for text.
     mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
         guard var load = ledger.textLoad(transfer) else { return [] }
@@ -313,10 +314,10 @@ extension DragEngine {
         let record = TextTransfer(
             id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
             destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
-        var pending = PendingTextTransfer(transfer: record, undo: [undo])
+        var pending = PendingTransfer(text: record, undo: [undo])
         if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
-        ledger.record(.committingText(pending), for: transfer)
-        actions.append(.commitText(record))
+        ledger.record(.committing(pending), for: transfer)
+        actions.append(.commit(.text(record)))
         actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
         return actions
     }

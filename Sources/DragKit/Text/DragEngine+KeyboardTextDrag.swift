@@ -1,6 +1,6 @@
 // Keyboard text drags (S7, S6, P1): dragging a text selection without a pointer.
 //
-// ``Event/pickUpText(in:modifiers:)`` picks up the selection of a text view. Hosts bind it to
+// ``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``) picks up the selection of a text view. Hosts bind it to
 // a shortcut or a menu command (the web host: Ctrl+Shift+D / Cmd+Shift+D and Edit ▸ Drag
 // Selection); Space can't do it, since in an editable text view Space types. From then on the
 // keyboard's keys drive it exactly as they drive an item drag (DragEngine+KeyboardDrag.swift,
@@ -16,7 +16,7 @@
 // - into another text view: a copy, keeping its styles in a rich view and taking the view's
 //   style in a plain one (A4), selected there while the source loses its selection (A5);
 // - onto an item container that takes clippings: a new clipping item there, selected (P1, A5).
-// Every drop is committed (``Action/commitText(_:)`` or ``Action/commit(_:)``), undoable (S10)
+// Every drop is committed (``Action/commit(_:)``), undoable (S10)
 // and taken back exactly if the commit fails (F7).
 //
 // Where it goes: it starts at the end of the selection in its own view (a drop there changes
@@ -64,7 +64,7 @@ extension DragEngine {
             origin: originFrame.center, at: originFrame.center, modifiers: modifiers)
         let home = KeyboardTarget(container: container, index: range.upperBound)
         drag.keyboardTarget = keyboardStart(of: drag, home: home)
-        var actions: [Action] = [.beginTextPreview(.keyboard, source: container, range: range, frame: originFrame)]
+        var actions: [Action] = [.beginPreview(.keyboard, .text(source: container, range: range), frame: originFrame)]
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)
         var said: [Announcement.Event] = [.liftedText(excerpt(text.content), from: name)]

@@ -33,14 +33,14 @@ extension DragEngine {
 
     /// Undoes the text drop on top of the undo stack (already validated by ``Event/undo``): the
     /// inverse edits in reverse order, each text's selection as it was (A5), then a
-    /// ``Action/commitText(_:)`` of the reverse change: a `.move` back for a move, a `.delete`
+    /// ``Action/commit(_:)`` (``Commit/text(_:)``) of the reverse change: a `.move` back for a move, a `.delete`
     /// of the inserted text for a copy.
     mutating func undoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.undo))] }
         history.takeUndo()
         let id = makeTransferID()
         var actions: [Action] = []
-        var rollback: [PendingTextTransfer.Undo] = []
+        var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps.reversed() {
             rollback.append(applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions))
         }
@@ -60,34 +60,34 @@ extension DragEngine {
                 text: original.text, sourceItems: original.sourceItems)
             text = .undidTextCopy(record.kind, excerpt(original.text), from: label(of: original.destination))
         }
-        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .undo)), for: id)
+        ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
         history.pushUndone(updated)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(text)))
         return actions
     }
 
     /// Redoes the text drop on top of the redo stack (already validated by ``Event/redo``): the same
-    /// edits and selections as the drop, and a ``Action/commitText(_:)`` of the same change
+    /// edits and selections as the drop, and a ``Action/commit(_:)`` (``Commit/text(_:)``) of the same change
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.redo))] }
         history.takeRedo()
         let id = makeTransferID()
         var actions: [Action] = []
-        var rollback: [PendingTextTransfer.Undo] = []
+        var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps {
             rollback.append(applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions))
         }
         var transfer = original
         transfer.id = id
-        ledger.record(.committingText(PendingTextTransfer(transfer: transfer, undo: rollback.reversed(), role: .redo)), for: id)
+        ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
         history.pushRedone(updated)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(.redidText(
             record.kind, original.operation == .move ? .move : .copy, excerpt(original.text),
             to: label(of: original.destination), character: original.insertedRange.lowerBound + 1))))

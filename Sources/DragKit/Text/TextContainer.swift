@@ -58,7 +58,7 @@ public struct TextDocument: Hashable, Sendable {
 }
 
 /// A text drop the host must store. The engine has already applied it (see
-/// ``Action/applyTextChange(_:_:selection:)``); on failure it takes it back.
+/// ``Action/applyChange(_:)``); on failure it takes it back.
 public struct TextTransfer: Hashable, Sendable {
     /// Names the drop in ``Event/transferSucceeded(_:)`` and ``Event/transferFailed(_:reason:)``.
     public var id: TransferID
@@ -96,21 +96,6 @@ public struct TextTransfer: Hashable, Sendable {
         self.insertedRange = insertedRange
         self.text = text
     }
-}
-
-/// How to take a text drop back: per container, the edits that undo it and the selection before.
-struct PendingTextTransfer: Equatable, Sendable {
-    struct Undo: Equatable, Sendable {
-        var container: ContainerID
-        var edits: [TextEdit]
-        var selection: TextRange?
-    }
-
-    var transfer: TextTransfer
-    /// In the order to apply them.
-    var undo: [Undo]
-    /// Which step of the undo history this commits, if any (S10).
-    var role: HistoryRole? = nil
 }
 
 /// The engine's text views. Text drags are sessions like item drags, with a text payload
@@ -195,11 +180,11 @@ extension DragEngine {
 
     /// The text drops handed to the host that it has not yet reported on, oldest first.
     public var uncommittedTextTransfers: [TextTransfer] {
-        ledger.textCommits.map { $0.transfer }
+        ledger.commits.compactMap { $0.commit.text }
     }
 
     /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``Event/pickUpText(in:modifiers:)``). O(s log s) for s sessions.
+    /// carries text (``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``)). O(s log s) for s sessions.
     public var textDraggingPointers: [PointerID] {
         sessions.draggingPointers.filter { sessions.carriesText($0) }
     }
@@ -239,7 +224,7 @@ extension DragEngine {
         var drag = textDrag(
             text, from: pending.source, pointer: pending.pointer, device: pending.device, originFrame: originFrame,
             origin: pending.origin, at: pending.location, modifiers: pending.modifiers)
-        actions.append(.beginTextPreview(drag.pointer, source: drag.source, range: text.range, frame: drag.feedback.previewFrame))
+        actions.append(.beginPreview(drag.pointer, .text(source: drag.source, range: text.range), frame: drag.feedback.previewFrame))
         actions.append(.announce(Announcement(.liftedText(excerpt(text.content), from: label(of: drag.source)))))
         retargetText(&drag, into: &actions)
         sessions.promote(drag)
@@ -384,7 +369,7 @@ extension DragEngine {
         let inserted = destination.isRichText
             ? text.content
             : text.content.restyled(destination.adoptedStyle(at: offset))
-        var undo: [PendingTextTransfer.Undo] = []
+        var undo: [PendingTransfer.TextUndo] = []
         var history: [TextHistoryStep] = []
         let insertedRange: TextRange
         // S6: a moved word takes one space along, a dropped word gets one on each side it
@@ -418,12 +403,12 @@ extension DragEngine {
             id: TransferID(nextTransferID), operation: feedback.operation, source: drag.source,
             sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
         nextTransferID &+= 1
-        var pending = PendingTextTransfer(transfer: transfer, undo: undo.reversed())
+        var pending = PendingTransfer(text: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
-        ledger.record(.committingText(pending), for: transfer.id)
+        ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.commitText(transfer))
+        actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(.droppedText(
             move ? .move : .copy, excerpt(inserted), to: label(of: cue.container), character: insertedRange.lowerBound + 1))))
     }
@@ -432,7 +417,7 @@ extension DragEngine {
     /// and returns how to take them back.
     mutating func applyText(
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action]
-    ) -> PendingTextTransfer.Undo {
+    ) -> PendingTransfer.TextUndo {
         var history: [TextHistoryStep] = []
         return applyText(edits, to: container, selection: selection, into: &actions, history: &history)
     }
@@ -442,7 +427,7 @@ extension DragEngine {
     mutating func applyText(
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action],
         history: inout [TextHistoryStep]
-    ) -> PendingTextTransfer.Undo {
+    ) -> PendingTransfer.TextUndo {
         let before = textState.documents[container]?.selection
         var inverse: [TextEdit] = []
         if var document = textState.documents[container] {
@@ -454,24 +439,23 @@ extension DragEngine {
                 container: container, edits: edits, selectionAfter: selection, inverse: inverse,
                 selectionBefore: before, textBefore: textBefore, textAfter: document.text))
         }
-        actions.append(.applyTextChange(container, edits, selection: selection))
-        return PendingTextTransfer.Undo(container: container, edits: inverse, selection: before)
+        actions.append(.applyChange(.text(container, edits, selection: selection)))
+        return PendingTransfer.TextUndo(container: container, edits: inverse, selection: before)
     }
 
     /// Takes back a text drop the host could not store: both texts and selections return to
     /// exactly what they were (S10, F7).
-    mutating func textTransferFailed(_ pending: PendingTextTransfer, reason: FailureReason) -> [Action] {
+    mutating func textTransferFailed(_ pending: PendingTransfer, _ transfer: TextTransfer, reason: FailureReason) -> [Action] {
         guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
-        for step in pending.undo {
+        for step in pending.textUndo {
             if var document = textState.documents[step.container] {
                 document.text.apply(step.edits)
                 document.selection = step.selection
                 textState.documents[step.container] = document
             }
-            actions.append(.applyTextChange(step.container, step.edits, selection: step.selection))
+            actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
         }
-        let transfer = pending.transfer
         historyStepFailed(transfer.id, role: pending.role)
         let why = reason
         let text: Announcement.Event

@@ -3,7 +3,7 @@
 ///
 /// A transfer is first *loading* when its drop waits for its data (items: ``Action/loadRepresentation(_:item:type:fields:)``,
 /// or items' text for a text view), then *committing* once it was handed to the host
-/// (``Action/commit(_:)``, ``Action/commitText(_:)``) until the host reports the outcome. A
+/// (``Action/commit(_:)``) until the host reports the outcome. A
 /// drop that cannot be undone waits for its answer in the undo history's confirmations, not
 /// here, and enters the ledger as committing once confirmed (S11).
 ///
@@ -26,10 +26,9 @@ struct TransferLedger: Equatable, Sendable {
         case loadingItems(PendingLoad)
         /// Items dropped into a text view, waiting for their text (P1, S14).
         case loadingText(PendingTextLoad)
-        /// An item drop (or undo, redo, command) being stored, with what takes it back (F7).
-        case committingItems(PendingTransfer)
-        /// A text drop being stored, with the edits that take it back (S6, F7).
-        case committingText(PendingTextTransfer)
+        /// A drop, undo, redo or command being stored, items or text, with what takes it
+        /// back (S6, S10, F7).
+        case committing(PendingTransfer)
         /// A drop from another app whose data the host is reading and storing (S1, P1, F9).
         case receivingExternal(PendingExternalDrop)
 
@@ -37,7 +36,7 @@ struct TransferLedger: Equatable, Sendable {
         var stage: Stage {
             switch self {
             case .loadingItems, .loadingText, .receivingExternal: return .loading
-            case .committingItems, .committingText: return .committing
+            case .committing: return .committing
             }
         }
     }
@@ -48,25 +47,21 @@ struct TransferLedger: Equatable, Sendable {
         case failItemLoad(PendingLoad)
         /// Items' text did not load into a text view: drop the placeholder, say why (P1, F7).
         case failTextLoad(PendingTextLoad)
-        /// An item drop was not stored: take it back (F7, S10).
-        case rollBackItems(PendingTransfer)
+        /// A commit (items or text) was not stored: take it back (F7, S10, S6).
+        case rollBack(PendingTransfer)
         /// A drop from another app could not be read or stored: drop its placeholder, say why.
         case failExternal(PendingExternalDrop)
-        /// A text drop was not stored: take it back (S6, F7, S10).
-        case rollBackText(PendingTextTransfer)
         /// No such transfer (reported twice, or never handed out): nothing to do.
         case ignore
     }
 
     /// What to do after the host reported that a transfer was stored.
     enum SuccessAction: Sendable {
-        /// A text drop was stored: its undo data is forgotten (S6, S10).
-        case forgetText
         /// A drop from another app was stored: its placeholder goes (S1, P1).
         case finishExternal(PendingExternalDrop)
-        /// Anything else: the item drop's undo data, if any, is forgotten (S10). A loading
+        /// Anything else: the commit's undo data, if any, is forgotten (S10). A loading
         /// transfer stays loading: success is reported for commits only.
-        case forgetItems
+        case forget
     }
 
     /// What to do after the person stopped a transfer.
@@ -111,8 +106,7 @@ struct TransferLedger: Equatable, Sendable {
         switch entries.removeValue(forKey: transfer) {
         case .loadingItems(let load)?: return .failItemLoad(load)
         case .loadingText(let load)?: return .failTextLoad(load)
-        case .committingItems(let pending)?: return .rollBackItems(pending)
-        case .committingText(let pending)?: return .rollBackText(pending)
+        case .committing(let pending)?: return .rollBack(pending)
         case .receivingExternal(let drop)?: return .failExternal(drop)
         case nil: return .ignore
         }
@@ -122,17 +116,14 @@ struct TransferLedger: Equatable, Sendable {
     /// leaves the ledger; a loading one stays.
     mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
         switch entries[transfer] {
-        case .committingText?:
+        case .committing?:
             entries[transfer] = nil
-            return .forgetText
-        case .committingItems?:
-            entries[transfer] = nil
-            return .forgetItems
+            return .forget
         case .receivingExternal(let drop)?:
             entries[transfer] = nil
             return .finishExternal(drop)
         case .loadingItems?, .loadingText?, nil:
-            return .forgetItems
+            return .forget
         }
     }
 
@@ -148,7 +139,7 @@ struct TransferLedger: Equatable, Sendable {
         case .receivingExternal(let drop)?:
             entries[transfer] = nil
             return .stopExternal(drop)
-        case .committingItems?, .committingText?, nil:
+        case .committing?, nil:
             return .ignore
         }
     }
@@ -179,21 +170,11 @@ struct TransferLedger: Equatable, Sendable {
         return nil
     }
 
-    /// The item commit `transfer`, if it is one.
-    func itemCommit(_ transfer: TransferID) -> PendingTransfer? {
-        if case .committingItems(let pending)? = entries[transfer] { return pending }
+    /// The commit `transfer` (items or text), if it is one.
+    func commit(_ transfer: TransferID) -> PendingTransfer? {
+        if case .committing(let pending)? = entries[transfer] { return pending }
         return nil
     }
-
-    /// The text commit `transfer`, if it is one. Always `nil` in the items-only build.
-    #if DRAGKIT_NO_TEXT
-    @inline(__always) func textCommit(_ transfer: TransferID) -> PendingTextTransfer? { nil }
-    #else
-    func textCommit(_ transfer: TransferID) -> PendingTextTransfer? {
-        if case .committingText(let pending)? = entries[transfer] { return pending }
-        return nil
-    }
-    #endif
 
     /// Removes and returns the item drop loading as `transfer`; other entries stay.
     mutating func takeItemLoad(_ transfer: TransferID) -> PendingLoad? {
@@ -218,17 +199,8 @@ struct TransferLedger: Equatable, Sendable {
     }
     #endif
 
-    /// The item commits, oldest first.
-    var itemCommits: [PendingTransfer] {
-        entries.keys.sorted().compactMap { itemCommit($0) }
+    /// The commits, items and text, oldest first.
+    var commits: [PendingTransfer] {
+        entries.keys.sorted().compactMap { commit($0) }
     }
-
-    /// The text commits, oldest first; always empty in the items-only build.
-    #if DRAGKIT_NO_TEXT
-    @inline(__always) var textCommits: [PendingTextTransfer] { [] }
-    #else
-    var textCommits: [PendingTextTransfer] {
-        entries.keys.sorted().compactMap { textCommit($0) }
-    }
-    #endif
 }

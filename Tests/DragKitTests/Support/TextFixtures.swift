@@ -65,7 +65,7 @@ extension DragSimulator {
 
     /// Every text commit, in order.
     var textCommits: [TextTransfer] {
-        log.compactMap { if case .commitText(let transfer) = $0 { transfer } else { nil } }
+        log.compactMap { if case .commit(.text(let transfer)) = $0 { transfer } else { nil } }
     }
 
     /// Whether the host's copy of every text container equals the engine's.

@@ -218,3 +218,20 @@ def test_S7_without_a_language_the_showcase_stays_English(driver, showcase):
     assert hours[:2] == ["7 AM", "8 AM"] and hours[-1] == "8 PM", hours
     times = driver.execute_script("return document.querySelector(\"[data-dk-item='cal-mon-1'] .event-time\").textContent")
     assert times == "9:30 AM – 9:45 AM", times
+
+
+FOLDER_ROWS = "return [...document.querySelectorAll('.folder-view [data-dk-type=\"public.folder\"]')].map((e) => [e.dataset.dkItem, e.querySelector('.file-name').textContent, e.dataset.dkLabel])"
+
+
+@pytest.mark.parametrize("lang,names", [("ko", ["문서", "프로젝트"]), ("ja", ["書類", "プロジェクト"]), ("en", ["Documents", "Projects"])])
+def test_S7_the_seeded_folders_rows_are_named_as_their_sidebar_entries(driver, showcase, lang, names):
+    """A seeded folder's row in the Home folder says the same word as its sidebar entry, in the
+    page's language; the file rows beside it keep their stored names."""
+    open_in(driver, showcase, lang, "files")
+    rows = driver.execute_script(FOLDER_ROWS)
+    sidebar = driver.execute_script("return [...document.querySelectorAll('.sidebar-link')].map((e) => e.textContent.trim())")
+    assert [name for _, name, _ in rows] == names, rows
+    assert all(name in sidebar for name in names), (names, sidebar)
+    assert all(name in label for _, name, label in rows), rows  # what the engine says is the shown name
+    files = driver.execute_script("return [...document.querySelectorAll('.folder-view [data-dk-type=\"public.file\"] .file-name')].map((e) => e.textContent)")
+    assert "CV.pdf" in files, files

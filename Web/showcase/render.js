@@ -20,7 +20,7 @@ export const TYPES = {
 export const PREVIEWABLE_TYPES = new Set([TYPES.photo, TYPES.chart, TYPES.event, 'public.url']);
 
 import { appIcon, icon } from './icons.js';
-import { words, clockText } from './words.js';
+import { words, clockText, containerTitle } from './words.js';
 
 export function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -174,6 +174,9 @@ function fileIcon(item) {
 }
 
 function fileName(item) {
+  // A folder the app seeded (Documents, Projects) is named in the page's language, as its
+  // sidebar entry is, while it keeps its seeded title; one a person renamed keeps that name.
+  if (item.type === TYPES.folder && item.payload?.opens) return containerTitle({ id: item.payload.opens, title: item.title });
   if (item.type === TYPES.event) return `${item.title}.ics`;  // P1: an event becomes an .ics file
   if (item.type === TYPES.photo && !/\.\w+$/.test(item.title)) return `${item.title}.jpeg`;
   return item.title;
@@ -202,6 +205,7 @@ export function fillItem(element, item, kind) {
   element.removeAttribute('style');
   element.removeAttribute('aria-label');
   let label = item.title;
+  let spoken = item.title;  // the name the engine says (data-dk-label)
   const children = [];
   switch (kind) {
     case 'list':
@@ -273,6 +277,7 @@ export function fillItem(element, item, kind) {
       if (item.type === TYPES.folder && p.opens) element.dataset.dkSpring = `open-${p.opens}`;  // S13
       if (item.type === TYPES.folder && p.opens) element.dataset.dkOpens = p.opens;  // a drop on its middle files into it
       label = words.typed(typeWord(item.type), fileName(item));
+      if (item.type === TYPES.folder) spoken = fileName(item);  // as its row and sidebar name it (S7)
       break;
     }
     case 'springboard': case 'dock': case 'appfolder': {
@@ -289,7 +294,7 @@ export function fillItem(element, item, kind) {
     default:
       children.push(el('span', 'item-title', item.title));
   }
-  element.dataset.dkLabel = item.title;
+  element.dataset.dkLabel = spoken;
   if (label !== item.title) element.setAttribute('aria-label', label);
   element.replaceChildren(...children);
   return element;

@@ -55,10 +55,9 @@
 import * as feel from './dragkit-feel.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import * as virtual from './dragkit-virtual-hooks.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
-import { LazyClipboard, LazyCursorLayer, loadCatalog, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
@@ -109,7 +108,8 @@ class Bridge {
    * @param {WebAssembly.Module} module  the compiled engine.
    * @param {object} options  `DragKit.load`'s options.
    * @param {EventTarget} events  where `announce`, `change`, `drop` and `failure` are dispatched.
-   * @param {{ExternalDrags: Function|null, ui: object}} optional  what `loadOptional` loaded.
+   * @param {{ui: object, catalog: object|null, plugins: object}} optional  what `loadOptional` and
+   *   `loadPlugins` loaded.
    */
   constructor(module, options, events, optional) {
     this.module = module;
@@ -151,11 +151,15 @@ class Bridge {
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
-    // Drags from outside the page (dragkit-import.js's class, loaded when the page imports them:
-    // `importDrop`), for the `native` plugin (dragkit-native.js), which owns them.
-    this.ExternalDrags = optional.ExternalDrags;
-    this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
-    // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
+    // The feel's helpers (dragkit-feel.js: the gap, the drag image's parts) for the plugins,
+    // which import nothing of the core's, so the bundle's core is one file (issue 24).
+    this.feel = {
+      hasGap: feel.hasGap, updateGaps: feel.updateGaps, noteAutoScroll: feel.noteAutoScroll,
+      setAttributeIfChanged: feel.setAttributeIfChanged, layoutRect: feel.layoutRect,
+      previewClone: feel.previewClone, previewPartOf: feel.previewPartOf, reducesMotion: feel.reducesMotion,
+    };
+    // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
+    // lists, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
     this.catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
       }
@@ -343,7 +347,7 @@ class Bridge {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     if (this.destroyed) return;
-    const virtualLists = virtual.beforeScan(this);
+    this.plugins.each('beforeScan');  // a virtual list's rows leave the DOM (the `virtual` plugin)
     this.geometry.described.clear();  // the lists describe themselves again (afterScan)
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
@@ -361,7 +365,7 @@ class Bridge {
     } else {
       for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     }
-    virtual.afterScan(this, virtualLists);
+    this.plugins.each('afterScan');  // a virtual list registers its items again
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
     // Item frames are read when the page is idle, or at once when the engine asks (a press) or a
@@ -640,7 +644,6 @@ class Bridge {
       const target = node && node.nodeType === 3 ? node.parentElement : node;
       if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
     }, { signal });
-    this.clipboard.listen(signal);
     this.cursorLayer.listen(root, signal);
     this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
@@ -887,7 +890,7 @@ class Bridge {
           break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
+        case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'open': this.openInNewWindow(action.items); break;  // P3
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
@@ -1176,9 +1179,10 @@ class Bridge {
     if (settles) feel.closeAllGaps(this);
     const detached = new Map();
     const lists = new ItemListEdits(this);
+    const virtual = this.plugins.get('virtual');  // virtual lists' items are theirs (issue 11)
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
-      if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
+      if (virtual?.takeStep(step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
@@ -1218,7 +1222,7 @@ class Bridge {
     lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
-    virtual.afterChange(this);
+    this.plugins.each('changed');  // the virtual lists draw their windows again
     this.measure();
     this.emit('change', { kind: 'items' });
   }
@@ -1381,7 +1385,7 @@ class Bridge {
    *  system clipboard with the same representations as a drag out (S5; best effort). */
   copy(itemKey, cut = false) {
     if (this.items.toInt.get(itemKey) === undefined) return;
-    this.clipboard.write(itemKey, cut);
+    this.plugins.get('clipboard')?.write(itemKey, cut);
     this.copyInEngine(itemKey, cut);
   }
 
@@ -1545,7 +1549,7 @@ class Bridge {
 
   /** Drops not yet stored or still loading, and pastes not yet done. */
   pendingTransfers() {
-    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.clipboard.pending;
+    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.plugins.sum('pending');
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
@@ -1560,7 +1564,7 @@ class Bridge {
     const list = [];
     for (const [id, element] of this.containerElements) {
       if (this.isTextView(id) || !element.isConnected) continue;
-      const items = virtual.itemKeys(this, id) || [...element.querySelectorAll('[data-dk-item]')]
+      const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
@@ -1721,10 +1725,11 @@ export class DragKit extends EventTarget {
    * drops, keyboard drags and auto-scroll while only the rows near the visible area are in the
    * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
    * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Resolves to
-   * a `VirtualList` (dragkit-virtual.js, loaded now: a page without virtual lists never loads
-   * it; README "Virtual lists"). O(n) once.
+   * a `VirtualList` (the `virtual` plugin, dragkit-virtual.js, loaded now by default: a page
+   * without virtual lists never loads it; README "Virtual lists"). Rejects when the page named
+   * its plugins without 'virtual'. O(n) once.
    */
-  virtualList(options) { return makeVirtualList(this.#bridge, options); }
+  virtualList(options) { return this.#bridge.plugins.require('virtual').then((lists) => lists.create(options)); }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 
@@ -1754,7 +1759,8 @@ export class DragKit extends EventTarget {
    * paste at `index` (a page that places pastes after the focused item).
    */
   pasteFromSystem(containerKey, index = -1, ownPaste = null) {
-    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index, ownPaste);
+    const clipboard = this.#bridge.destroyed ? null : this.#bridge.plugins.get('clipboard');  // the `clipboard` plugin
+    return clipboard ? clipboard.pasteFromSystem(containerKey, index, ownPaste) : Promise.resolve('nothing');
   }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */

@@ -63,7 +63,8 @@ function neededAtLoad(name, root, options) {
 }
 
 /**
- * Which plugins the options ask for, loaded: `options.plugins` (names of default plugins, or
+ * Which plugins the options ask for, loaded (and each class's static `prepare(options)`, if it
+ * has one, done): `options.plugins` (names of default plugins, or
  * plugin classes an app imported), each loaded now; without it, every default plugin, those
  * whose markup the root has now loaded now and the rest when a scan first finds their markup.
  * Resolves to {classes: [Class], lazy: [name]}.
@@ -76,6 +77,8 @@ export async function loadPlugins(options) {
   const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
   const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
   if (asked) classes.push(...asked.filter((p) => typeof p === 'function'));
+  // What a plugin needs before the page can use it (the `transfers` plugin's placeholders).
+  await Promise.all(classes.map((Plugin) => Plugin.prepare?.(options)));
   return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
 }
 

@@ -94,12 +94,6 @@ class IdMap {
   clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
 }
 
-/** The default optional UI (English); the load option `ui` replaces or omits each part. The
- *  toasts are in the core; the other parts load when used (dragkit-optional.js). */
-function defaultUI(optional) {
-  return { confirm: optional.ui.confirm, toasts: toasts(), placeholders: optional.ui.placeholders, tasks: optional.ui.tasks };
-}
-
 /** The bridge between the page and the engine, the core of the package: internal, reached only
  *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
  *  elements and call its methods; each keeps its own state, never fields written onto it. */
@@ -108,7 +102,7 @@ class Bridge {
    * @param {WebAssembly.Module} module  the compiled engine.
    * @param {object} options  `DragKit.load`'s options.
    * @param {EventTarget} events  where `announce`, `change`, `drop` and `failure` are dispatched.
-   * @param {{ui: object, catalog: object|null, plugins: object}} optional  what `loadOptional` and
+   * @param {{catalog: object|null, plugins: object}} optional  what `loadOptional` and
    *   `loadPlugins` loaded.
    */
   constructor(module, options, events, optional) {
@@ -116,11 +110,10 @@ class Bridge {
     this.options = options;
     this.events = events;
     this.strings = { ...bridgeStrings, ...(options.strings || {}) };
-    // Each part of the optional UI: the app's, none (null), or the default.
+    // The toasts: the app's, none (null), or the default (English). The other parts of the
+    // optional UI (confirmation sheet, placeholders, task chips) are the `transfers` plugin's.
     const ui = options.ui || {};
-    const defaults = defaultUI(optional);
-    this.ui = {};
-    for (const part of Object.keys(defaults)) this.ui[part] = part in ui ? ui[part] : defaults[part];
+    this.ui = { toasts: 'toasts' in ui ? ui.toasts : toasts() };
     this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
     this.uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
     this.root = options.root || document.body;
@@ -1704,8 +1697,7 @@ export class DragKit extends EventTarget {
    *  catalogue's reader loads first, and a Promise is returned that resolves once it is declared
    *  (or rejects with that Error). */
   declare(catalog) {
-    for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
-    this.#bridge.plugins.need('transfers');
+    this.#bridge.plugins.need('transfers').then((transfers) => transfers?.prepareUI?.());
     return this.#bridge.declare?.(catalog);
   }
 

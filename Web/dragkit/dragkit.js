@@ -830,10 +830,12 @@ class Bridge {
 
   // ---------------------------------------------------------------- output
 
-  /** Calls the engine and applies the actions it returns. */
+  /** Calls the engine and applies the actions it returns. A call that writes no output of its
+   *  own (`dk_uniform_geometry`) leaves the last one in the buffer: a query's answer (an object,
+   *  `history()`) is not actions and is skipped. */
   run(fn) {
     const actions = this.call((w) => { fn(w); return this.readOutput(w); });
-    if (actions) this.apply(actions);
+    if (Array.isArray(actions)) this.apply(actions);
   }
 
   readOutput(w) {

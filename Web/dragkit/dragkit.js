@@ -847,11 +847,6 @@ class Bridge {
 
   apply(actions) {
     this.plugins.each('applying', actions);
-    // Items a drop creates (P1) are drawn at their change step; their text comes with the commit.
-    this.createdDetails = new Map();
-    for (const action of actions) {
-      if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
-    }
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).
     const committing = actions.find((action) => action.t === 'commit');
@@ -1200,10 +1195,12 @@ class Bridge {
         this.itemElements.set(b, copy);
         detached.set(b, copy);
       } else if (kind === 'create') {
-        // An item the drop made (a clipping from dropped text, P1): drawn by the page when it
-        // can, else a plain list item; it waits detached for its insert step.
+        // An item a text drop made (a clipping, P1), drawn by the `text` plugin; it waits
+        // detached for its insert step.
         const following = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === a);
-        const element = this.makeCreatedItem(a, b, c, following ? following[2] : undefined);
+        const element = this.textPlugin()?.createdItem(a, b, c, following ? following[2] : undefined);
+        if (!element) continue;
+        this.itemElements.set(a, element);
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
@@ -1231,28 +1228,11 @@ class Bridge {
     this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
   }
 
-  /** The element for an item the engine created with id `id` (P1); its text comes with the
-   *  commit, or from the text drop the engine is making it from. */
-  makeCreatedItem(id, type, label, containerId) {
+  /** The app's key of the engine's item `id`, made now for an item the engine created (P1). O(1). */
+  itemKeyOf(id) {
     let key = this.items.key(id);
     if (key === undefined) { key = this.makeItemKey(); this.items.bind(key, id); }
-    const details = this.createdDetails && this.createdDetails.get(id);
-    const container = containerId === undefined ? undefined : this.containers.key(containerId);
-    const created = {
-      id: key, type, label, title: label, text: details ? details.text : label, container, to: container,
-      payload: { text: details ? details.text : label },
-    };
-    let element = this.options.convertItem ? this.options.convertItem(null, created) : null;
-    if (!(element instanceof Element)) {
-      element = document.createElement('li');
-      element.textContent = label;
-    }
-    element.dataset.dkItem = key;
-    if (type) element.dataset.dkType = type;
-    element.classList.remove('dk-lifted');
-    element.setAttribute('draggable', 'false');
-    this.itemElements.set(id, element);
-    return element;
+    return key;
   }
 
   /** Puts `element` at `index` among `container`'s items (the item children of its holder).

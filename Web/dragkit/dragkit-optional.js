@@ -1,20 +1,18 @@
 // DragKit web host: the optional modules, loaded only when a page uses them (issue 24). A page
 // with one sortable list loads the core (dragkit.js and what it imports statically) and none of
 // these; each comes with a dynamic `import()`, which the bundle (Scripts/build-web.sh, esbuild
-// code splitting) turns into a chunk of its own. (Drags from outside, the system clipboard and
-// virtual lists are plugins: dragkit-plugins.js.)
+// code splitting) turns into a chunk of its own:
 //
 //   dragkit-catalog.js    the catalogue's reader (issue 23): at `DragKit.load` when the `catalog`
 //                         option is given, else at the first `declare()`.
-//
-// The default confirmation sheet, placeholders and task chips (ui/*.js) are the `transfers`
-// plugin's, loaded by it (dragkit-transfers-ui.js).
-//
 //   dragkit-cursor.js     the cursor layer of a mouse or pen drag (F8): when a mouse or pen first
 //                         comes over the root (before any press), or at the first cursor to show.
 //                         `LazyCursorLayer` below stands in for it until then.
 //
-// The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core: an engine restart must be able to say so.
+// Drags from other apps, the system clipboard and virtual lists are plugins (dragkit-plugins.js),
+// and the default confirmation sheet, placeholders and task chips (ui/*.js) the `transfers`
+// plugin's (dragkit-transfers-ui.js). The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core:
+// an engine restart must be able to say so.
 
 /** What `DragKit.load` waits for besides the engine, given its `options`: `{catalog}`,
  *  dragkit-catalog.js when the options declare a catalogue, else null. */

@@ -320,6 +320,8 @@ export class DragKit extends EventTarget {
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
   rescan(): void;
+  /** Makes a virtual list (the `virtual` plugin, loaded now when the page has not yet; rejects
+   *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;
 
   undo(): void;
@@ -328,6 +330,7 @@ export class DragKit extends EventTarget {
   cut(itemId: string): void;
   paste(containerId: string, index?: number): void;
   pasteAfter(containerId: string, itemId: string | null): void;
+  /** Pastes what the system clipboard holds (the `clipboard` plugin; 'nothing' without it). */
   pasteFromSystem(containerId: string, index?: number, ownPaste?: (() => void) | null): Promise<'engine' | 'imported' | 'refused' | 'nothing'>;
   moveItems(itemIds: string[], containerId: string, index?: number): void;
   moveTo(itemId: string, containerId: string, index?: number): void;

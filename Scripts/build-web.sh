@@ -11,7 +11,8 @@
 # The source modules stay as they are, readable, for those who copy the folder; the examples and
 # the showcase load the bundle. Prints the raw and gzip sizes of every file, of the whole bundle,
 # of the core (the entry and the chunks it imports statically), and of what a page with one list
-# loads: the core and the `access` and `autoscroll` plugins, and by default the `native` plugin too.
+# loads: the core and the `access` and `autoscroll` plugins, and by default the `native` and
+# `clipboard` plugins too.
 # Inputs unchanged since the last build (the package's .js files, this script, esbuild's
 # version) build nothing ("up to date"), as Scripts/build-wasm.sh does; DRAGKIT_WEB_FORCE=1
 # builds anyway. `--check` builds nothing and exits 0 when the bundle is up to date, 1 when not.
@@ -57,7 +58,7 @@ else
   rm -rf "$out/chunks"
   # The plugins are entries too (build/dragkit-text.min.js, …): an app may import the ones it
   # uses and pass them as `plugins`; the core's own lazy import() of a plugin loads the same file.
-  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags text:TextViews springs:SpringControls transfers:Transfers flock:Flock"
+  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock"
   entries=(Web/dragkit/dragkit.js)
   for plugin in $plugins; do entries+=("Web/dragkit/dragkit-${plugin%%:*}.js"); done
   esbuild "${entries[@]}" --bundle --minify --format=esm --splitting --target=es2022 \
@@ -100,14 +101,15 @@ raw, gz = size(core)
 print(f"web: core (the entry and its static imports): {len(core)} files, {raw} bytes raw, {gz} bytes gzip (each file compressed alone)")
 # A page with one sortable list (keyboard, accessibility, gap, auto-scroll): the core and the
 # `access` and `autoscroll` plugins (`plugins: ['access', 'autoscroll']`); by default (no
-# `plugins` option) the `native` plugin (drags out of the page) comes with the engine too.
+# `plugins` option) the `native` (drags out of the page) and `clipboard` plugins come with the
+# engine too.
 # README "Plugins".
 one = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js"])
 raw, gz = size(one)
 print(f"web: a page with one list, plugins: ['access', 'autoscroll'], what it loads: {len(one)} files, {raw} bytes raw, {gz} bytes gzip")
-default = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js", "dragkit-native.min.js"])
+default = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js", "dragkit-native.min.js", "dragkit-clipboard.min.js"])
 raw, gz = size(default)
-print(f"web: a page with one list, default plugins (access, autoscroll, native), what it loads: {len(default)} files, {raw} bytes raw, {gz} bytes gzip")
+print(f"web: a page with one list, default plugins (access, autoscroll, native, clipboard), what it loads: {len(default)} files, {raw} bytes raw, {gz} bytes gzip")
 raw, gz = size(list(outputs))
 print(f"web: whole bundle: {len(outputs)} files, {raw} bytes raw, {gz} bytes gzip")
 EOF

@@ -1,8 +1,9 @@
 """The web package's bundle (issue 24): the examples load Web/dragkit/build/dragkit.min.js (built
 by Scripts/build-web.sh with esbuild); a page with one list loads the core only, and each
-optional module (virtual lists, the system clipboard, drags from outside, the confirmation
-sheet, placeholders, task chips) and each plugin a page has no markup or option for (text views,
-spring-loaded controls, slow drops and tasks) comes by a dynamic import when the page uses it; what is public
+optional module (the system clipboard's reader and writer, the confirmation sheet, placeholders,
+task chips) and each plugin a page has no markup, option or call for (virtual lists, drags from
+outside, text views, spring-loaded controls, slow drops and tasks) comes by a dynamic import when
+the page uses it; what is public
 is supported: no test hook without the test-only option, no aliases. Requirement IDs:
 Docs/Requirements.md."""
 from selenium.webdriver.common.action_chains import ActionChains
@@ -11,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import drag, item_point, items, wait_idle
 
-OPTIONAL = ("dragkit-virtual", "dragkit-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
+OPTIONAL = ("dragkit-virtual", "dragkit-system-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
             "dragkit-catalog", "dragkit-text", "dragkit-springs", "dragkit-transfers", "dragkit-flock")
 # (the catalogue's reader, then the plugins of dragkit-plugins.js)
 
@@ -38,17 +39,17 @@ def test_F6_the_basic_example_loads_the_bundle_s_core_and_no_optional_module(exa
     drag(example, item_point(example, "apples"), item_point(example, "card", 0.85))
     wait_idle(example)
     WebDriverWait(example, 5).until(lambda d: items(d, "list") == ["bread", "card", "apples"])
-    assert [p for p in optional_loaded(example) if "dragkit-clipboard" not in p] == [], scripts(example)
+    assert [p for p in optional_loaded(example) if "dragkit-system-clipboard" not in p] == [], scripts(example)
 
 
 def test_S5_S7_the_clipboard_module_comes_at_the_first_focus_and_copy_works(example):
     assert not optional_loaded(example)
     example.execute_script("document.querySelector(\"[data-dk-item='apples']\").focus()")
-    WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-system-clipboard" in p for p in optional_loaded(d)))
     ActionChains(example).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
     # The copy event reached the clipboard module, which copied in the engine (S7): a paste waits.
     WebDriverWait(example, 5).until(lambda d: (d.execute_script("return window.dragkit.history()") or {}).get("paste") == 1)
-    assert [p for p in optional_loaded(example) if "dragkit-clipboard" not in p] == []
+    assert [p for p in optional_loaded(example) if "dragkit-system-clipboard" not in p] == []
 
 
 def test_a_virtual_list_loads_its_module_when_the_page_makes_one(driver, showcase):
@@ -82,7 +83,7 @@ item.focus();
 document.dispatchEvent(new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true }));
 return window.dragkit.history().paste;""")
     assert pasteable == 1
-    WebDriverWait(example, 5).until(lambda d: any("dragkit-clipboard" in p for p in optional_loaded(d)))
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-system-clipboard" in p for p in optional_loaded(d)))
     example.execute_script("window.dragkit.paste('grid')")
     WebDriverWait(example, 5).until(lambda d: len(items(d, "grid")) == 4)
 

@@ -1,11 +1,15 @@
 """The plugins of issue 24 (Web/dragkit/dragkit-plugins.js, README "Plugins"): accessibility
-(`access`), auto-scroll (`autoscroll`) and native drags across the page's edge (`native`) are
-plugins, each its own entry of the bundle, loaded with the engine when `DragKit.load` has no
-`plugins` option (today's behaviour), and left out of a page that names its plugins without them.
-Requirement IDs: Docs/Requirements.md (S7, P4 accessibility; A1 auto-scroll; S1, S2 crossing)."""
+(`access`), auto-scroll (`autoscroll`), native drags across the page's edge (`native`), the system
+clipboard (`clipboard`), drags from other apps (`import`) and virtual lists (`virtual`) are
+plugins, each its own entry of the bundle, loaded when `DragKit.load` has no `plugins` option and
+the page needs them (today's behaviour), and left out of a page that names its plugins without
+them. Requirement IDs: Docs/Requirements.md (S7, P4 accessibility; A1 auto-scroll; S1, S2
+crossing; S5 clipboard; S10 undo)."""
+import pytest
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import drag, item_point, items, wait_idle
+from dragkit_page import drag, engine_exports, item_point, items, press, snapshot, wait_idle
 
 
 def scripts(driver):
@@ -69,3 +73,143 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
         "bare": {"role": None, "draggable": False, "started": False, "items": ["l2"]},
     }, found
     assert "/dragkit/build/dragkit-access.min.js" in scripts(example)
+
+
+def drag_in(driver, point, data):
+    """Text dragged in from another app (CDP's drag from outside the page, as test_imports.py
+    does): it enters, moves over `point` and drops there."""
+    payload = {"items": [{"mimeType": mime, "data": value} for mime, value in data.items()], "dragOperationsMask": 1}
+    x, y = point
+    for kind, at in (("dragEnter", (x - 30, y - 30)), ("dragOver", (x - 10, y - 10)), ("dragOver", (x, y)), ("drop", (x, y))):
+        driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": at[0], "y": at[1], "data": payload})
+
+def test_S7_S5_a_list_page_without_the_import_clipboard_and_virtual_plugins_never_fetches_them(driver, showcase):
+    """`plugins: ['access', 'autoscroll']` (the basic example's `?plugins=`): the page loads the
+    core and those two, nothing of drags from outside, the clipboard or virtual lists, and still
+    sorts by mouse (pointer events: no `native`) and by keyboard (S7); focus, a copy event and a
+    paste event load nothing either (the engine's own Copy and Paste still work, S7)."""
+    driver.get(showcase.url + "examples/basic/?plugins=access,autoscroll")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    drag(driver, item_point(driver, "apples"), item_point(driver, "card", 0.85))
+    wait_idle(driver)
+    WebDriverWait(driver, 5).until(lambda d: items(d, "list") == ["bread", "card", "apples"])
+    driver.execute_script("document.querySelector(\"[data-dk-item='bread']\").focus()")
+    press(driver, Keys.SPACE)
+    WebDriverWait(driver, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    WebDriverWait(driver, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 2)
+    press(driver, Keys.ENTER)
+    wait_idle(driver)
+    WebDriverWait(driver, 5).until(lambda d: items(d, "list") == ["card", "apples", "bread"])
+    assert driver.execute_script("return window.saved.list") == ["card", "apples", "bread"]
+    found = driver.execute_async_script("""
+const done = arguments[0];
+const event = (type) => new ClipboardEvent(type, { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+document.querySelector("[data-dk-item='card']").focus();
+const copy = event('copy');
+document.dispatchEvent(copy);
+document.dispatchEvent(event('paste'));
+window.dragkit.copy('card');  // the engine's own Copy (S7), with no system clipboard
+window.dragkit.pasteFromSystem('list').then((how) => setTimeout(() => done({
+  copyTaken: copy.defaultPrevented, paste: window.dragkit.history().paste, how }), 300));""")
+    assert found == {"copyTaken": False, "paste": 1, "how": "nothing"}, found
+    # The package's scripts it loaded: the core, the two plugins, and the cursor layer (F8,
+    # at the first hover), nothing else: no import, clipboard, data, sanitiser or virtual list.
+    loaded = [path for path in scripts(driver) if path.startswith("/dragkit/")]
+    entries = sorted(path for path in loaded if "/chunks/" not in path)
+    assert entries == ["/dragkit/build/dragkit-access.min.js", "/dragkit/build/dragkit-autoscroll.min.js",
+                       "/dragkit/build/dragkit.min.js"], loaded
+    assert all(path.startswith("/dragkit/build/chunks/dragkit-cursor-") for path in loaded if "/chunks/" in path), loaded
+    refused = driver.execute_async_script("""
+const done = arguments[0];
+window.dragkit.virtualList({ element: document.createElement('ul'), id: 'v', ids: [], rowExtent: 20, render: () => null })
+  .then(() => done('made'), (error) => done(String(error.message)));""")
+    assert refused == "DragKit: the 'virtual' plugin is not loaded (add it to `plugins`)", refused
+    assert not [path for path in scripts(driver) if "dragkit-virtual" in path]
+
+
+def load_kit(driver, options_js):
+    """Destroys the example's kit and loads one on the example's markup with the options the
+    JavaScript expression `options_js` makes (`saved` kept by `commit`); `window.dragkit`."""
+    driver.execute_async_script(f"""
+const done = arguments[0];
+window.dragkit.destroy();
+import('/dragkit/build/dragkit.min.js').then(async ({{ DragKit }}) => {{
+  const kit = await DragKit.load({{ wasmURL: '/dragkit/build/dragkit.wasm', ...({options_js}),
+    commit: () => {{ for (const c of kit.snapshot().containers) window.saved[c.id] = c.items; }} }});
+  window.dragkit = kit;
+  done();
+}}, (error) => done(String(error)));""")
+    WebDriverWait(driver, 15).until(lambda d: len(snapshot(d)["containers"]) == 2)
+
+
+def test_S1_S2_a_page_that_names_the_import_plugin_takes_a_drop_from_another_app(example):
+    """`plugins: ['import']` with `importDrop`: text dragged in from another app (CDP's drag from
+    outside) over the list is handed to `importDrop` with the list and the index (S1, S2); the
+    same page without the plugin leaves such a drag to the browser (no import)."""
+    if "dk_external_enter" not in engine_exports(example):
+        pytest.skip("this build of the engine has no external drags (dk_external_enter): rebuild dragkit.wasm")
+    importer = "importDrop: async (drop) => { (window.imported ||= []).push({ container: drop.container, " \
+               "text: drop.items.map((item) => item.text).join() }); }"
+    load_kit(example, "{ plugins: ['access'], " + importer + " }")
+    drag_in(example, item_point(example, "bread", 0.6), data={"text/plain": "Pears"})
+    example.execute_script("return new Promise((resolve) => setTimeout(resolve, 300))")
+    assert example.execute_script("return window.imported || null") is None
+    load_kit(example, "{ plugins: ['access', 'import'], " + importer + " }")
+    drag_in(example, item_point(example, "bread", 0.6), data={"text/plain": "Pears"})
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.imported || null") == [
+        {"container": "list", "text": "Pears"}])
+    assert "/dragkit/build/dragkit-import.min.js" in scripts(example)
+
+
+def test_S5_S10_a_page_that_names_the_clipboard_plugin_cuts_and_pastes(example):
+    """`plugins: ['access', 'clipboard']`: the browser's cut event on a focused item cuts it
+    (its representations in the event's clipboardData, the engine's pasteboard), and the paste
+    event with that data on a grid item pastes it there, by the engine (undoable, S10)."""
+    load_kit(example, "{ plugins: ['access', 'clipboard'] }")
+    # The plugin's reader and writer load at the first focus inside the root.
+    example.execute_script("document.querySelector(\"[data-dk-item='apples']\").focus()")
+    WebDriverWait(example, 5).until(lambda d: any("dragkit-system-clipboard" in path for path in scripts(d)))
+    example.execute_script("return new Promise((resolve) => setTimeout(resolve, 50))")
+    found = example.execute_script("""
+const data = new DataTransfer();
+const event = (type) => new ClipboardEvent(type, { clipboardData: data, bubbles: true, cancelable: true });
+const cut = event('cut');
+document.dispatchEvent(cut);
+document.querySelector("[data-dk-item='one']").focus();
+document.dispatchEvent(event('paste'));
+return { text: data.getData('text/plain'), cutTaken: cut.defaultPrevented };""")
+    assert found == {"text": "Apples", "cutTaken": True}, found
+    wait_idle(example)
+    WebDriverWait(example, 5).until(lambda d: items(d, "grid") == ["one", "apples", "two", "three"])
+    assert items(example, "list") == ["bread", "card"]
+    assert "/dragkit/build/dragkit-clipboard.min.js" in scripts(example)
+
+
+def test_A1_S7_a_page_that_names_the_virtual_plugin_makes_a_virtual_list_and_drops_in_it(example):
+    """`plugins: ['access', 'autoscroll', 'virtual']`: `virtualList()` makes a list of 500 rows
+    (a few dozen in the DOM), and a keyboard drag drops its first row two places on (S7): the
+    plugin took the change's steps and the commit says where."""
+    load_kit(example, "{ plugins: ['access', 'autoscroll', 'virtual'] }")
+    made = example.execute_async_script("""
+const done = arguments[0];
+const element = document.createElement('ul');
+element.style.cssText = 'height: 200px; overflow-y: auto; margin: 0; padding: 0';
+document.body.appendChild(element);
+window.dragkit.virtualList({
+  element, id: 'rows', label: 'Rows', ids: Array.from({ length: 500 }, (_, k) => `row-${k}`), rowExtent: 20,
+  render: (index, id) => Object.assign(document.createElement('li'), { textContent: id }),
+}).then((list) => { window.list = list; done('made'); }, (error) => done(String(error)));""")
+    assert made == "made", made
+    assert example.execute_script("return document.querySelectorAll(\"[data-dk-container='rows'] [data-dk-item]\").length") < 60
+    example.execute_script("window.list.rowOf('row-0').focus()")
+    press(example, Keys.SPACE)
+    WebDriverWait(example, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(example, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    WebDriverWait(example, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 2)
+    press(example, Keys.ENTER)
+    wait_idle(example)
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.list.ids().slice(0, 4)") == [
+        "row-1", "row-2", "row-0", "row-3"])
+    assert example.execute_script("return window.saved.rows.slice(0, 3)") == ["row-1", "row-2", "row-0"]
+    assert "/dragkit/build/dragkit-virtual.min.js" in scripts(example)

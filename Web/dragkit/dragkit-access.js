@@ -14,7 +14,12 @@
 // focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it
 // adds or removes, a selection) write only the items they touched: O(changed), not O(items).
 
-import { setAttributeIfChanged } from './dragkit-feel.js';  // in the core's chunk
+/** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
+ *  of the same value is still a mutation the page's observers read (issue 11). O(1). (The
+ *  plugin imports nothing of the core's: the core stays one file of the bundle.) */
+function setAttributeIfChanged(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
 
 const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 

@@ -11,14 +11,13 @@
 //   the page;
 // - the engine's `scroll` action: the scroller moves to where the engine believes it scrolled
 //   (absolute, so the page's rounding never adds up), the core hears that the engine moved its
-//   item frames itself (`engineScrolled`), and the gap follows at once (dragkit-feel.js).
+//   item frames itself (`engineScrolled`), and the gap follows at once (dragkit-feel.js's
+//   `noteAutoScroll`, reached as `core.feel`: the plugin imports nothing of the core's).
 // The plugin owns its state (the scrollers and viewports last reported); the core reaches it
 // only through the plugin interface (dragkit-plugins.js: `reset`, `measuring`, `actions`).
 // Loaded with the engine by default; a page that names its plugins and leaves out 'autoscroll'
 // never scrolls during a drag (keyboard drags still bring their drop point into view: the core's
 // `reveal`). README "Plugins".
-
-import { noteAutoScroll } from './dragkit-feel.js';
 
 /** The app's key of the page's own scroller among the engine's containers. */
 const PAGE_SCROLLER = 'dk-page-scroller';
@@ -143,7 +142,7 @@ export class AutoScroll {
    *  (`dx`, `dy`). O(1); O(depth) for a container whose scroller was never reported. */
   scroll(id, dx, dy) {
     const core = this.core;
-    noteAutoScroll(core, core.containerElements.get(id));  // F6: the gap keeps up at once
+    core.feel.noteAutoScroll(core, core.containerElements.get(id));  // F6: the gap keeps up at once
     const scroller = this.scrollers.get(id);
     if (scroller && scroller.element.isConnected) {
       const element = scroller.element;

@@ -9,8 +9,19 @@
 // - `noteAutoScroll`: the gap follows an auto-scroll step at once (the `autoscroll` plugin's, A1).
 // Its state (the gaps, parked gaps, cached item lists, the lead timer, …) is its own, one record
 // per host (`own`), never fields on the host (issue 24: no module writes another's state).
+// Part of the core: the plugins that use its helpers reach them as `core.feel` (dragkit.js)
+// and import nothing of the core's, so the bundle's core is one file.
 
-import { isVirtualList, itemsBeforeWindow } from './dragkit-virtual-hooks.js';
+/** The gap's offset in `element`'s DOM rows: a virtual list's rows start at its window (the
+ *  `virtual` plugin, dragkit-virtual.js), any other container's at item 0. O(virtual lists). */
+function itemsBeforeWindow(host, element, copying) {
+  return host.plugins.get('virtual')?.itemsBeforeWindow(element, copying) ?? 0;
+}
+
+/** Whether `element` is a virtual list's container (the `virtual` plugin's). O(virtual lists). */
+function isVirtualList(host, element) {
+  return host.plugins.get('virtual')?.isVirtualList(element) ?? false;
+}
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -870,8 +881,8 @@ export function previewClone(element) {
 }
 
 /** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
- *  of the same value is still a mutation the page's observers read (issue 11). Shared with the
- *  `access` plugin and the virtual lists, which load this module with the core. O(1). */
+ *  of the same value is still a mutation the page's observers read (issue 11). The virtual lists
+ *  use it too (`core.feel`). O(1). */
 export function setAttributeIfChanged(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

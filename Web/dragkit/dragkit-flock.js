@@ -5,7 +5,8 @@
 // drag, each image's own size), never fields of the core's drag images. Loaded at the first of
 // its actions (a drag of one item never loads it; README "Plugins").
 
-import { layoutRect, previewClone, previewPartOf, reducesMotion } from './dragkit-feel.js';
+// The drag image's helpers are the core's (dragkit-feel.js), reached as `core.feel`: the plugin
+// imports nothing of the core's, so the bundle's core is one file.
 
 /** The flocks and reshaped images of one `DragKit`. */
 export class Flock {
@@ -45,7 +46,7 @@ export class Flock {
     this.stacks.set(action.p, { cards, items: action.items });
     const [x0, y0] = action.fs[0];
     const [ox, oy] = preview.offset || [0, 0];  // where the image's own part sits in its item
-    const animate = !reducesMotion();
+    const animate = !this.core.feel.reducesMotion();
     const shown = Math.min(action.items.length, 5);
     for (let k = 1; k < shown; k += 1) {
       let [x, y, width, height] = action.fs[k];
@@ -54,9 +55,9 @@ export class Flock {
       card.className = 'dk-flock-card';
       card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
       // Each card shows its item's own part, as the image does (F2).
-      const part = element ? previewPartOf(element) : null;
+      const part = element ? this.core.feel.previewPartOf(element) : null;
       if (part) { x += part.offset[0]; y += part.offset[1]; [width, height] = part.size; }
-      if (element) { card.appendChild(previewClone(part ? part.element : element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
+      if (element) { card.appendChild(this.core.feel.previewClone(part ? part.element : element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
       // A slight turn, alternating, so the stack reads as a stack of separate items.
       const turn = k % 2 === 1 ? -2.5 : 2.5;
       const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
@@ -64,7 +65,7 @@ export class Flock {
       preview.element.insertBefore(card, preview.element.firstChild);
       cards.push(card);
       if (animate && element && card.animate) {
-        const from = layoutRect(part ? part.element : element);
+        const from = this.core.feel.layoutRect(part ? part.element : element);
         const frame = preview.frame || action.fs[0];
         const at = [frame[0] + ox, frame[1] + oy];
         card.animate([
@@ -86,15 +87,15 @@ export class Flock {
     this.stacks.delete(pointer);
     const cards = stack?.cards || [];
     if (!cards.length) return;
-    const animate = !reducesMotion();
+    const animate = !this.core.feel.reducesMotion();
     cards.forEach((card, n) => {
       const k = n + 1;  // card n shows the drag's item k
       const target = core.itemElements.get(settled[k]) || core.itemElements.get(stack.items[k]);
       const from = card.getBoundingClientRect();
       card.remove();
       if (!animate || !target || !target.isConnected) return;
-      const part = previewPartOf(target);  // the card lands on the part it shows (F2)
-      const to = part ? part.element.getBoundingClientRect() : layoutRect(target);
+      const part = this.core.feel.previewPartOf(target);  // the card lands on the part it shows (F2)
+      const to = part ? part.element.getBoundingClientRect() : this.core.feel.layoutRect(target);
       card.classList.add('dk-flock-spread');
       Object.assign(card.style, { left: '0px', top: '0px', transform: `translate(${from.left}px, ${from.top}px)` });
       document.body.appendChild(card);

@@ -1,5 +1,10 @@
-// DragKit web host: drags that come from outside the page (other apps, the desktop, another
-// window; S1, S2, A2, A3, P1). README "Crossing the page's edge", "Into the page".
+// DragKit web host, plugin `import` (issue 24): drags that come from outside the page (other
+// apps, the desktop, another window; S1, S2, A2, A3, P1). README "Crossing the page's edge",
+// "Into the page", "Plugins". The plugin owns its state (the drag over the page, what its drop
+// carried), the document's drag listeners for drags that are not the page's own (a drag of the
+// `native` plugin is that plugin's: this one leaves it alone), and the engine's `external`
+// action. Loaded with the engine when the page imports drags (`importDrop`); what it reads with
+// (dragkit-data.js and the HTML sanitiser, dragkit-sanitize.js) comes with it.
 //
 // While the drag is over the page only its types can be read (the browser's protected mode):
 // they become the engine's type identifiers (dragkit-data.js) and an engine *external session*
@@ -27,15 +32,27 @@ function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
 }
 
-/** Drags from outside, for one bridge. */
-export class ExternalDrags {
+/** Drags from outside, for one bridge: the `import` plugin. */
+export class Imports {
   /** @param {object} host the bridge (dragkit.js). */
   constructor(host) {
     this.host = host;
+    this.name = 'import';
+    this.actions = { external: (action) => this.receive(action) };  // a drop from outside (issue 12)
     this.session = null;    // {x, y, modifiers, time}: an external drag over the page
     this.leaveTimer = undefined;
     this.arrived = null;    // what the last drop carried: {items} or {refusal}, until the engine answers
     this.words = { ...importStrings, ...(host.options.strings || {}) };
+  }
+
+  /** Listens for the document's drag events until `signal` aborts; a drag of the page's own
+   *  (the `native` plugin's) is not this plugin's. O(1). */
+  listen(signal) {
+    const theirs = () => this.host.plugins.get('native')?.inDrag() ?? false;
+    document.addEventListener('dragenter', (event) => { if (!theirs()) this.over(event, true); }, { signal });
+    document.addEventListener('dragover', (event) => { if (!theirs()) this.over(event, false); }, { signal });
+    document.addEventListener('dragleave', (event) => { if (!theirs()) this.leave(event); }, { signal });
+    document.addEventListener('drop', (event) => { if (!theirs()) this.drop(event); }, { signal });
   }
 
   /** Whether drags from outside take part: the page stores them (`importDrop`) and the engine
@@ -157,7 +174,7 @@ export class ExternalDrags {
       .finally(() => { if (intoText) views.storingFromPage(action.c, false); }));
   }
 
-  /** Forgets any drag from outside (the bridge's destroy()). */
+  /** Forgets any drag from outside (the bridge's destroy(); the listeners go with its signal). */
   destroy() {
     this.cancelLeave();
     this.session = null;

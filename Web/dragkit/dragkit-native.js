@@ -1,14 +1,13 @@
 // DragKit web host, plugin `native` (issue 24): mouse drags as the browser's own drags (native
 // HTML5 drag and drop), so a drag can leave the page for another app, another window or the
-// desktop (S1, S2, S12, P1), as Pragmatic drag and drop does; and, when the page imports them
-// (`importDrop`), the document's drag events of drags that come from outside go to
-// dragkit-import.js's `ExternalDrags`, which the plugin owns (the engine's `external` action is
-// the plugin's). README "Crossing the page's edge" tells the whole design. The plugin owns its
+// desktop (S1, S2, S12, P1), as Pragmatic drag and drop does. Drags that come from outside are
+// the `import` plugin's (dragkit-import.js), which leaves a drag of this plugin alone
+// (`inDrag`). README "Crossing the page's edge" tells the whole design. The plugin owns its
 // state (the press, the drag, its timers) and its listeners; the core reaches it only through
 // the plugin interface (dragkit-plugins.js: `pressedItem`, `released`, `swallows`,
 // `awaitsDragStart`). Loaded with the engine by default; a page that names its plugins and
-// leaves out 'native' keeps mouse drags inside the page (as `nativeDrags: false`) and takes no
-// drags from outside; the core then cancels any dragstart on an item or a text view itself.
+// leaves out 'native' keeps mouse drags inside the page (as `nativeDrags: false`); the core then
+// cancels any dragstart on an item or a text view itself.
 //
 // A mouse drag, step by step:
 //  - pointerdown on an item (mouse, primary button) makes that one item `draggable` (only then:
@@ -59,20 +58,14 @@ function modifierBits(event) {
 
 /** The native drag path of one bridge: the `native` plugin. */
 export class NativeDrags {
-  /**
-   * @param {object} host the bridge (dragkit.js). Its `ExternalDrags` (dragkit-import.js's class,
-   *   loaded with the engine when the page imports drags: `importDrop`) makes the plugin's
-   *   `external`; without it, drags from outside keep the browser's own handling.
-   */
+  /** @param {object} host the bridge (dragkit.js). */
   constructor(host) {
     this.host = host;
     this.name = 'native';
-    this.actions = { external: (action) => this.external?.receive(action) };  // a drop from outside (issue 12)
     this.press = null;       // {pointerId, pointer, element}: a mouse press that may become a native drag
     this.drag = null;        // the native drag in progress (see onDragStart)
     this.leaveTimer = undefined;
     this.image = null;
-    this.external = host.ExternalDrags ? new host.ExternalDrags(host) : null;  // drags from outside (dragkit-import.js), or null
     this.data = null;        // dragkit-data.js, once loaded (see loadData)
     this.loadingData = null;
   }
@@ -154,6 +147,10 @@ export class NativeDrags {
     }, 0);
   }
 
+  /** Whether a native drag of the page's own is in progress (its drag events are this
+   *  plugin's, not the `import` plugin's). O(1). */
+  inDrag() { return !!this.drag; }
+
   /** Whether a native drag of the engine's pointer `pointer` is in progress. */
   isNative(pointer) { return !!this.drag && this.drag.pointer === pointer; }
 
@@ -223,7 +220,7 @@ export class NativeDrags {
   /** dragenter and dragover of the document. */
   onDragOver(event, entering) {
     const drag = this.drag;
-    if (!drag) { this.external?.over(event, entering); return; }
+    if (!drag) return;  // not the page's own drag (the `import` plugin's, if any)
     this.cancelLeave();
     if (event.defaultPrevented) {  // another drop target of the page took it: outside DragKit
       this.leave(event.timeStamp);
@@ -251,7 +248,7 @@ export class NativeDrags {
   }
 
   onDragLeave(event) {
-    if (!this.drag) { this.external?.leave(event); return; }
+    if (!this.drag) return;
     if (event.relatedTarget) return;  // from one element of the page to another
     const x = event.clientX;
     const y = event.clientY;
@@ -285,7 +282,7 @@ export class NativeDrags {
 
   onDrop(event) {
     const drag = this.drag;
-    if (!drag) { this.external?.drop(event); return; }
+    if (!drag) return;
     this.cancelLeave();
     if (event.defaultPrevented) { drag.elsewhere = true; return; }  // a drop target that isn't DragKit's
     event.preventDefault();
@@ -334,12 +331,11 @@ export class NativeDrags {
     host.showCursorLayer();
   }
 
-  /** Forgets any drag (the bridge's destroy()), and any drag from outside. */
+  /** Forgets any drag (the bridge's destroy()). */
   destroy() {
     this.cancelLeave();
     this.drag?.element.removeAttribute('draggable');
     this.forgetPress();
     this.drag = null;
-    this.external?.destroy();
   }
 }

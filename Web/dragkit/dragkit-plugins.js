@@ -13,7 +13,11 @@
 //   reset()            a scan starts afresh: forget what was registered in the engine
 //   claimContainer(element, id, flags, label) → bool   registers a container it owns
 //   containerReplaced(id, element)   a re-render replaced a known container's element
+//   beforeScan()       a scan is about to reset the engine (a virtual list takes its rows out)
+//   afterScan()        the scan registered the page's containers and items (a virtual list
+//                      registers its own again), before `scanned`
 //   scanned(busy)      after a scan or rescan registered the page's containers and items
+//   changed()          after the engine's change steps were applied to the page
 //   measuring(full) → bool   before the core measures: report what its frames depend on
 //                      (scrollers); true if anything was sent
 //   measure(full) → bool   report frames to the engine; true if anything was sent
@@ -32,12 +36,16 @@
 //
 // The default plugins, and what needs each: `always` (loaded with the engine), `markup` in the
 // root (a page that has none never loads it; `containers`: the plugin registers those
-// containers), `options` of `DragKit.load` that will use it, or the first of its `actions`
-// (they wait for it, in order).
+// containers), `options` of `DragKit.load` that will use it, the first of its `actions` (they
+// wait for it, in order), or none of these: loaded at the first call that needs it (`virtual`:
+// `DragKit#virtualList`, through `Plugins#require`).
 export const DEFAULT_PLUGINS = {
   access: { always: true, load: () => import('./dragkit-access.js').then((m) => m.Accessibility) },
   autoscroll: { always: true, actions: ['scroll'], load: () => import('./dragkit-autoscroll.js').then((m) => m.AutoScroll) },
-  native: { always: true, actions: ['external'], load: () => import('./dragkit-native.js').then((m) => m.NativeDrags) },
+  native: { always: true, load: () => import('./dragkit-native.js').then((m) => m.NativeDrags) },
+  clipboard: { always: true, load: () => import('./dragkit-clipboard.js').then((m) => m.Clipboard) },
+  import: { options: ['importDrop'], load: () => import('./dragkit-import.js').then((m) => m.Imports) },
+  virtual: { load: () => import('./dragkit-virtual.js').then((m) => m.VirtualLists) },
   text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
   springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
   flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
@@ -55,7 +63,8 @@ function neededAtLoad(name, root, options) {
 }
 
 /**
- * Which plugins the options ask for, loaded: `options.plugins` (names of default plugins, or
+ * Which plugins the options ask for, loaded (and each class's static `prepare(options)`, if it
+ * has one, done): `options.plugins` (names of default plugins, or
  * plugin classes an app imported), each loaded now; without it, every default plugin, those
  * whose markup the root has now loaded now and the rest when a scan first finds their markup.
  * Resolves to {classes: [Class], lazy: [name]}.
@@ -68,6 +77,8 @@ export async function loadPlugins(options) {
   const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
   const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
   if (asked) classes.push(...asked.filter((p) => typeof p === 'function'));
+  // What a plugin needs before the page can use it (the `transfers` plugin's placeholders).
+  await Promise.all(classes.map((Plugin) => Plugin.prepare?.(options)));
   return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
 }
 
@@ -84,7 +95,7 @@ export class Plugins {
     this.byName = new Map();
     this.owners = new Map();  // action kind -> plugin
     this.lazy = new Set(loaded.lazy);
-    this.loading = new Set();
+    this.loading = new Map();  // name -> the promise of its load
     this.waiting = [];  // [name, action]: actions that came before their lazy plugin
     for (const Plugin of loaded.classes) this.add(new Plugin(core));
   }
@@ -101,6 +112,13 @@ export class Plugins {
   /** Calls `hook(...args)` on every plugin that has it. */
   each(hook, ...args) {
     for (const plugin of this.list) plugin[hook]?.(...args);
+  }
+
+  /** The sum of `hook()` over the plugins that have it (their pending work). O(plugins). */
+  sum(hook) {
+    let total = 0;
+    for (const plugin of this.list) total += plugin[hook]?.() ?? 0;
+    return total;
   }
 
   /** Calls `hook(...args)` on every plugin that has it; true if any returned true. */
@@ -143,12 +161,12 @@ export class Plugins {
 
   /** Loads the lazy plugin `name` once (nothing when it is loaded or not a default one here);
    *  when it arrives it takes the actions that waited for it, and the core registers the markup
-   *  it owns (`rescan`). */
+   *  it owns (`rescan`). Resolves to the plugin (undefined when it came after destroy()). */
   need(name) {
-    if (!this.lazy.has(name) || this.loading.has(name)) return;
-    this.loading.add(name);
-    DEFAULT_PLUGINS[name].load().then((Plugin) => {
-      if (this.core.destroyed) return;
+    if (!this.lazy.has(name)) return Promise.resolve(this.get(name) ?? undefined);
+    if (this.loading.has(name)) return this.loading.get(name);
+    const loading = DEFAULT_PLUGINS[name].load().then((Plugin) => {
+      if (this.core.destroyed) return undefined;
       this.lazy.delete(name);
       const plugin = new Plugin(this.core);
       this.add(plugin);
@@ -157,6 +175,18 @@ export class Plugins {
       this.waiting = this.waiting.filter(([owner]) => owner !== name);
       for (const [, action] of waited) this.take(action);
       if (DEFAULT_PLUGINS[name].markup) this.core.rescan();
+      return plugin;
     });
+    this.loading.set(name, loading);
+    return loading;
+  }
+
+  /** The plugin `name`, loaded now if it is a default one the page has not loaded yet; rejects
+   *  when the page named its plugins without it. O(1) besides the load. */
+  require(name) {
+    const plugin = this.get(name);
+    if (plugin) return Promise.resolve(plugin);
+    if (!this.lazy.has(name)) return Promise.reject(new Error(`DragKit: the '${name}' plugin is not loaded (add it to \`plugins\`)`));
+    return this.need(name);
   }
 }

@@ -69,9 +69,43 @@ export class TextViews {
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
     this.actions = {};  // its actions come through the core's begin, change and commit (kind: 'text')
+    this.createdDetails = new Map();     // engine item id -> what its commit says of an item a text drop made (P1)
   }
 
   // ---------------------------------------------------------------- plugin hooks
+
+  /** The engine's actions of one call: the text of the items a drop creates (P1) comes with
+   *  its commit, which follows their change step. O(actions). */
+  applying(actions) {
+    this.createdDetails.clear();
+    for (const action of actions) {
+      if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
+    }
+  }
+
+  /** The element for the item the engine created with id `id` from a text drop (a clipping,
+   *  P1): drawn by the page (`convertItem`) when it can, else a plain list item; the core puts
+   *  it in place at its insert step. O(1) plus `convertItem`. */
+  createdItem(id, type, label, containerId) {
+    const core = this.core;
+    const key = core.itemKeyOf(id);
+    const details = this.createdDetails.get(id);
+    const container = containerId === undefined ? undefined : core.containers.key(containerId);
+    const created = {
+      id: key, type, label, title: label, text: details ? details.text : label, container, to: container,
+      payload: { text: details ? details.text : label },
+    };
+    let element = core.options.convertItem ? core.options.convertItem(null, created) : null;
+    if (!(element instanceof Element)) {
+      element = document.createElement('li');
+      element.textContent = label;
+    }
+    element.dataset.dkItem = key;
+    if (type) element.dataset.dkType = type;
+    element.classList.remove('dk-lifted');
+    element.setAttribute('draggable', 'false');
+    return element;
+  }
 
   /** Listens for the page's selection changes, and for the keys and focus of keyboard text
    *  selection (S7: a keyboard text drag, Ctrl/Cmd+Shift+D, can start from a selection made

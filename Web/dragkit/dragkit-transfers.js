@@ -8,7 +8,11 @@
 //
 // Loaded by `DragKit.load` when the options can make slow drops, tasks or questions (`load`,
 // `startTask`, `confirm`, `importDrop`, `catalog`), at `declare()`, or else at the first of its
-// actions (the actions that came meanwhile wait for it, in order). README "Plugins".
+// actions (the actions that came meanwhile wait for it, in order). Its default UI (the
+// confirmation sheet, placeholders, task chips) is its own: dragkit-transfers-ui.js. README
+// "Plugins".
+
+import { prepareUI, transferUI } from './dragkit-transfers-ui.js';
 
 /** The slow drops, tasks and questions of one `DragKit`. Each hook is O(1) unless noted. */
 export class Transfers {
@@ -16,6 +20,7 @@ export class Transfers {
   constructor(core) {
     this.core = core;
     this.name = 'transfers';
+    this.ui = transferUI(core.options);  // {confirm, placeholders, tasks}: the app's, none, or the defaults
     this.placeholders = new Map();  // transfer id -> placeholder element (F9), or null when none is drawn
     this.phContainers = new Map();  // transfer id -> engine container id of its placeholder
     this.loads = new Map();         // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
@@ -33,13 +38,23 @@ export class Transfers {
     };
   }
 
+  /** Before `DragKit.load` resolves: loads the default parts its options will use at once. */
+  static prepare(options) { return prepareUI(options); }
+
+  /** Loads the default placeholders and task chips now (`DragKit#declare`: slow drops and
+   *  tasks may follow). */
+  prepareUI() {
+    this.ui.placeholders?.prepare?.();
+    this.ui.tasks?.prepare?.();
+  }
+
   // ---------------------------------------------------------------- plugin hooks
 
   /** The engine's actions of one call are about to be applied. */
   applying() { this.lastTaskChip = null; }
 
   /** An announcement of the same actions: it titles the chip of a task they started (F10). */
-  said(text) { if (this.lastTaskChip) this.core.ui.tasks?.title(this.lastTaskChip, text); }
+  said(text) { if (this.lastTaskChip) this.ui.tasks?.title(this.lastTaskChip, text); }
 
   /** Whether a drop is loading (a rescan keeps the items it moved). */
   busy() { return this.placeholders.size > 0; }
@@ -61,9 +76,14 @@ export class Transfers {
     return [...this.tasks.values()].map(({ id, container, items, state, fraction }) => ({ id, container, items, state, fraction }));
   }
 
+  /** Detaches: its UI's elements go (destroy()). */
+  destroy() {
+    for (const part of Object.values(this.ui)) part?.destroy?.();
+  }
+
   /** Drops the transient state: placeholders go, loads are forgotten (an engine restart, destroy()). */
   clear() {
-    for (const element of this.placeholders.values()) if (element) this.core.ui.placeholders?.remove(element);
+    for (const element of this.placeholders.values()) if (element) this.ui.placeholders?.remove(element);
     this.placeholders.clear();
     this.loads.clear();
     this.loadedData.clear();
@@ -141,7 +161,7 @@ export class Transfers {
     this.phContainers.set(action.id, action.c);
     const floating = this.core.isTextView(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
-    const element = this.core.ui.placeholders?.create({
+    const element = this.ui.placeholders?.create({
       id: action.id, label: action.label, items: action.items || null, container, holder, floating,
       cancel: () => this.core.run((w) => w.dk_transfer_cancel(action.id)),
     }) || null;
@@ -155,12 +175,12 @@ export class Transfers {
   /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
   showProgress(action) {
     const element = this.placeholders.get(action.id);
-    if (element) this.core.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
+    if (element) this.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
   }
 
   removePlaceholder(id) {
     const element = this.placeholders.get(id);
-    if (element) this.core.ui.placeholders?.remove(element);
+    if (element) this.ui.placeholders?.remove(element);
     this.placeholders.delete(id);
     this.phContainers.delete(id);
     this.loads.delete(id);
@@ -194,7 +214,7 @@ export class Transfers {
   makeTaskChip(id, containerId) {
     const containerElement = this.core.containerElements.get(containerId);
     const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
-    return this.core.ui.tasks?.start({ id, label }) || null;
+    return this.ui.tasks?.start({ id, label }) || null;
   }
 
   updateTask(action) {
@@ -203,7 +223,7 @@ export class Transfers {
     task.state = action.s;
     if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
     else if (action.s === 'finished') task.fraction = 1;
-    if (task.chip) this.core.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
+    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
   }
 
   /**
@@ -223,7 +243,7 @@ export class Transfers {
     };
     Promise.resolve()
       .then(() => (this.core.options.confirm ? this.core.options.confirm(question)
-        : this.core.ui.confirm ? this.core.ui.confirm.ask(question) : window.confirm(question.text)))
+        : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
       .then((ok) => ok, () => false)
       .then((ok) => this.core.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
   }

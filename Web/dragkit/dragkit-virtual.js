@@ -13,9 +13,12 @@
 // documented in README.md beside this file. Everything the engine must hear goes through the
 // adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
 // one change there.
-
-import { hasGap, setAttributeIfChanged, updateGaps } from './dragkit-feel.js';
-import { addVirtualList } from './dragkit-virtual-hooks.js';
+//
+// The plugin `virtual` (issue 24; README "Plugins"): `VirtualLists` at the end keeps each page's
+// lists (engine container id -> `VirtualList`) and answers the core's hooks (a scan, a change's
+// steps, a keyboard drag's reveal, the snapshot's ids, the gap's offsets). By default it loads
+// at the first `DragKit#virtualList` call; a page that names its plugins lists 'virtual' to make
+// virtual lists. It imports nothing of the core's: the gap's helpers come as `core.feel`.
 
 const OFFSCREEN = -1e7;
 const encoder = new TextEncoder();
@@ -160,9 +163,12 @@ export class VirtualList {
   #trail = null;
   #columns = 1;           // 1: a list; more: a grid of that many columns, read row after row
 
+  #lists;  // the `virtual` plugin that keeps this list
+
   /** Use `dragkit.virtualList(options)`. */
-  constructor(bridge, options) {
+  constructor(bridge, options, lists) {
     this.#bridge = bridge;
+    this.#lists = lists;
     this.#options = { type: '', itemLabel: (index, id) => id, ...options };
     const element = options.element;
     if (!(element instanceof Element)) throw new TypeError('DragKit.virtualList: `element` is required');
@@ -237,7 +243,7 @@ export class VirtualList {
     const key = this.element.dataset.dkContainer;
     if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registerContainer(this.element);
     this.#container = bridge.containers.toInt.get(key);
-    addVirtualList(bridge, this.#container, this);
+    this.#lists.add(this.#container, this);
     const ids = registerItems(bridge, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');
     this.#engineIds = new Map(this.#order.map((itemKey, index) => [itemKey, ids[index]]));
     this.#rendered.clear();
@@ -589,8 +595,8 @@ export class VirtualList {
       }
       if (itemKey === this.#focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
-      setAttributeIfChanged(row, 'aria-setsize', String(count));
-      setAttributeIfChanged(row, 'aria-posinset', String(index + 1));
+      bridge.feel.setAttributeIfChanged(row, 'aria-setsize', String(count));
+      bridge.feel.setAttributeIfChanged(row, 'aria-posinset', String(index + 1));
       if (cursor === row) cursor = row.nextElementSibling;
       else holder.insertBefore(row, cursor);
     }
@@ -618,16 +624,75 @@ export class VirtualList {
     // before the page's mutation records arrive), and the gap (F6) follows the new window.
     bridge.forgetItemList?.(element);
     bridge.geometry?.markStale(this.#container);
-    if (hasGap(bridge, element)) updateGaps(bridge);
+    if (bridge.feel.hasGap(bridge, element)) bridge.feel.updateGaps(bridge);
   }
 }
 
-// ------------------------------------------------------------------ the public entry
+// ------------------------------------------------------------------ the plugin
 
-/** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. The bridge's
- *  hooks (scan, change steps, the gap's offsets) are in dragkit-virtual-hooks.js, which keeps
- *  each bridge's lists (`addVirtualList`), so the core never loads this module for a page without virtual
- *  lists. O(n) once. */
-export function createVirtualList(bridge, options) {
-  return new VirtualList(bridge, options);
+/** The `virtual` plugin: the virtual lists of one `DragKit` and the core's hooks for them. Each
+ *  hook is O(virtual lists) plus the list's own work. */
+export class VirtualLists {
+  /** @param {object} core the core (dragkit.js's Bridge). */
+  constructor(core) {
+    this.core = core;
+    this.name = 'virtual';
+    this.lists = new Map();  // engine container id -> VirtualList
+    this.detached = [];      // the lists a scan took out, until it registers them again
+  }
+
+  /** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. O(n) once. */
+  create(options) { return new VirtualList(this.core, options, this); }
+
+  /** Adds `list`, the virtual list of engine container `container`. O(1). */
+  add(container, list) { this.lists.set(container, list); }
+
+  /** A scan is about to reset the engine: the lists' rows leave the DOM. */
+  beforeScan() {
+    this.detached = [...this.lists.values()];
+    for (const list of this.detached) list.detach();
+    this.lists.clear();
+  }
+
+  /** The scan registered the page: each list registers its items again. */
+  afterScan() {
+    const lists = this.detached;
+    this.detached = [];
+    for (const list of lists) list.reregister();
+  }
+
+  /** One change step (`applyChange`): true if a virtual list took it. */
+  takeStep(step, detached) {
+    for (const list of this.lists.values()) if (list.takeStep(step, detached)) return true;
+    return false;
+  }
+
+  /** After a change's steps: the lists draw their windows again. */
+  changed() {
+    for (const list of [...this.lists.values()]) list.afterChange();
+  }
+
+  /** A keyboard drag's new drop point (S7): true if a virtual list revealed it. */
+  reveal(container, index) {
+    const list = this.lists.get(container);
+    return list ? list.reveal(index) : false;
+  }
+
+  /** A virtual list's item keys in order, or null for any other container. */
+  itemKeys(container) {
+    const list = this.lists.get(container);
+    return list ? list.ids() : null;
+  }
+
+  /** The gap's offset in `element`'s DOM rows (F6): 0 for a container that is not virtual. */
+  itemsBeforeWindow(element, copying) {
+    for (const list of this.lists.values()) if (list.element === element) return list.itemsBeforeWindow(copying);
+    return 0;
+  }
+
+  /** Whether `element` is a virtual list's container (the gap leaves its spacers alone, F6). */
+  isVirtualList(element) {
+    for (const list of this.lists.values()) if (list.element === element) return true;
+    return false;
+  }
 }

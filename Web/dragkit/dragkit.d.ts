@@ -199,16 +199,20 @@ export interface LoadOptions {
   /** The plugins to load with the engine (README "Plugins"): names of default plugins, or
    *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …); only these run.
    *  Left out: every default plugin, each loaded when the page needs it (`access`,
-   *  `autoscroll` and `native` with the engine). A page with one sortable list needs
-   *  `['access', 'autoscroll']`; `importDrop` needs `native`. */
+   *  `autoscroll`, `native` and `clipboard` with the engine, `import` with `importDrop`,
+   *  `virtual` at the first `virtualList()`). A page with one sortable list needs
+   *  `['access', 'autoscroll']`; `importDrop` needs `import` (drops from other apps) and
+   *  `clipboard` (pastes); `virtualList()` needs `virtual`. */
   plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
 
 /** The default plugins (README "Plugins"): listbox semantics and roving tab stops (`access`),
- *  auto-scroll (`autoscroll`), mouse drags as the browser's own, out of the page, and drags
- *  from outside (`native`), text views (`text`), spring-loaded controls (`springs`), slow drops
- *  and tasks (`transfers`), the flock and reshape of the drag image (`flock`). */
-export type PluginName = 'access' | 'autoscroll' | 'native' | 'text' | 'springs' | 'transfers' | 'flock';
+ *  auto-scroll (`autoscroll`), mouse drags as the browser's own, out of the page (`native`),
+ *  Cut, Copy and Paste with the system clipboard (`clipboard`), drags from other apps
+ *  (`import`), virtual lists (`virtual`), text views (`text`), spring-loaded controls
+ *  (`springs`), slow drops and tasks (`transfers`), the flock and reshape of the drag image
+ *  (`flock`). */
+export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'transfers' | 'flock';
 
 /** A plugin: made with the core (internal to the package); its hooks are README "Plugins". */
 export interface Plugin {
@@ -219,7 +223,8 @@ export interface Plugin {
 /** A plugin's class, as each plugin's entry of the bundle exports it (with its own
  *  declarations beside it, `build/dragkit-<name>.min.d.ts`): `dragkit-access.min.js`
  *  (`Accessibility`), `dragkit-autoscroll.min.js` (`AutoScroll`), `dragkit-native.min.js`
- *  (`NativeDrags`), `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
+ *  (`NativeDrags`), `dragkit-clipboard.min.js` (`Clipboard`), `dragkit-import.min.js`
+ *  (`Imports`), `dragkit-virtual.min.js` (`VirtualLists`), `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
  *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`), `dragkit-flock.min.js`
  *  (`Flock`). */
 export type PluginClass = new (core: any) => Plugin;
@@ -315,6 +320,8 @@ export class DragKit extends EventTarget {
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
   rescan(): void;
+  /** Makes a virtual list (the `virtual` plugin, loaded now when the page has not yet; rejects
+   *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;
 
   undo(): void;
@@ -323,6 +330,7 @@ export class DragKit extends EventTarget {
   cut(itemId: string): void;
   paste(containerId: string, index?: number): void;
   pasteAfter(containerId: string, itemId: string | null): void;
+  /** Pastes what the system clipboard holds (the `clipboard` plugin; 'nothing' without it). */
   pasteFromSystem(containerId: string, index?: number, ownPaste?: (() => void) | null): Promise<'engine' | 'imported' | 'refused' | 'nothing'>;
   moveItems(itemIds: string[], containerId: string, index?: number): void;
   moveTo(itemId: string, containerId: string, index?: number): void;

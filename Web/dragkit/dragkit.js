@@ -55,10 +55,9 @@
 import * as feel from './dragkit-feel.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import * as virtual from './dragkit-virtual-hooks.js';
 import { bridgeStrings, opensWindowIn } from './strings.js';
 import { toasts } from './ui/toasts.js';
-import { LazyClipboard, LazyCursorLayer, loadCatalog, loadOptional, makeVirtualList } from './dragkit-optional.js';
+import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
@@ -95,12 +94,6 @@ class IdMap {
   clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
 }
 
-/** The default optional UI (English); the load option `ui` replaces or omits each part. The
- *  toasts are in the core; the other parts load when used (dragkit-optional.js). */
-function defaultUI(optional) {
-  return { confirm: optional.ui.confirm, toasts: toasts(), placeholders: optional.ui.placeholders, tasks: optional.ui.tasks };
-}
-
 /** The bridge between the page and the engine, the core of the package: internal, reached only
  *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
  *  elements and call its methods; each keeps its own state, never fields written onto it. */
@@ -109,18 +102,18 @@ class Bridge {
    * @param {WebAssembly.Module} module  the compiled engine.
    * @param {object} options  `DragKit.load`'s options.
    * @param {EventTarget} events  where `announce`, `change`, `drop` and `failure` are dispatched.
-   * @param {{ExternalDrags: Function|null, ui: object}} optional  what `loadOptional` loaded.
+   * @param {{catalog: object|null, plugins: object}} optional  what `loadOptional` and
+   *   `loadPlugins` loaded.
    */
   constructor(module, options, events, optional) {
     this.module = module;
     this.options = options;
     this.events = events;
     this.strings = { ...bridgeStrings, ...(options.strings || {}) };
-    // Each part of the optional UI: the app's, none (null), or the default.
+    // The toasts: the app's, none (null), or the default (English). The other parts of the
+    // optional UI (confirmation sheet, placeholders, task chips) are the `transfers` plugin's.
     const ui = options.ui || {};
-    const defaults = defaultUI(optional);
-    this.ui = {};
-    for (const part of Object.keys(defaults)) this.ui[part] = part in ui ? ui[part] : defaults[part];
+    this.ui = { toasts: 'toasts' in ui ? ui.toasts : toasts() };
     this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
     this.uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
     this.root = options.root || document.body;
@@ -151,11 +144,15 @@ class Bridge {
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.containerFrames = new Map();    // engine container id -> the frame last sent
     this.scrollerCache = new Map();      // container element -> the element scrolling its items
-    // Drags from outside the page (dragkit-import.js's class, loaded when the page imports them:
-    // `importDrop`), for the `native` plugin (dragkit-native.js), which owns them.
-    this.ExternalDrags = optional.ExternalDrags;
-    this.clipboard = new LazyClipboard(this);  // Cut, Copy, Paste with the system clipboard (dragkit-clipboard.js, loaded at first focus)
-    // Text views, spring-loaded controls, … (dragkit-plugins.js): each owns its state.
+    // The feel's helpers (dragkit-feel.js: the gap, the drag image's parts) for the plugins,
+    // which import nothing of the core's, so the bundle's core is one file (issue 24).
+    this.feel = {
+      hasGap: feel.hasGap, updateGaps: feel.updateGaps, noteAutoScroll: feel.noteAutoScroll,
+      setAttributeIfChanged: feel.setAttributeIfChanged, layoutRect: feel.layoutRect,
+      previewClone: feel.previewClone, previewPartOf: feel.previewPartOf, reducesMotion: feel.reducesMotion,
+    };
+    // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
+    // lists, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
     this.catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
       }
@@ -343,7 +340,7 @@ class Bridge {
   /** Registers every container and item under the root with a fresh engine state. */
   scan() {
     if (this.destroyed) return;
-    const virtualLists = virtual.beforeScan(this);
+    this.plugins.each('beforeScan');  // a virtual list's rows leave the DOM (the `virtual` plugin)
     this.geometry.described.clear();  // the lists describe themselves again (afterScan)
     this.call((w) => w.dk_reset());
     this.sizeObserver?.disconnect();
@@ -361,7 +358,7 @@ class Bridge {
     } else {
       for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
     }
-    virtual.afterScan(this, virtualLists);
+    this.plugins.each('afterScan');  // a virtual list registers its items again
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
     // Item frames are read when the page is idle, or at once when the engine asks (a press) or a
@@ -640,7 +637,6 @@ class Bridge {
       const target = node && node.nodeType === 3 ? node.parentElement : node;
       if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
     }, { signal });
-    this.clipboard.listen(signal);
     this.cursorLayer.listen(root, signal);
     this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
@@ -834,10 +830,12 @@ class Bridge {
 
   // ---------------------------------------------------------------- output
 
-  /** Calls the engine and applies the actions it returns. */
+  /** Calls the engine and applies the actions it returns. A call that writes no output of its
+   *  own (`dk_uniform_geometry`) leaves the last one in the buffer: a query's answer (an object,
+   *  `history()`) is not actions and is skipped. */
   run(fn) {
     const actions = this.call((w) => { fn(w); return this.readOutput(w); });
-    if (actions) this.apply(actions);
+    if (Array.isArray(actions)) this.apply(actions);
   }
 
   readOutput(w) {
@@ -849,11 +847,6 @@ class Bridge {
 
   apply(actions) {
     this.plugins.each('applying', actions);
-    // Items a drop creates (P1) are drawn at their change step; their text comes with the commit.
-    this.createdDetails = new Map();
-    for (const action of actions) {
-      if (action.t === 'commit' && action.created) for (const item of action.created) this.createdDetails.set(item.id, item);
-    }
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).
     const committing = actions.find((action) => action.t === 'commit');
@@ -887,7 +880,7 @@ class Bridge {
           break;
         case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
         case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': if (!virtual.reveal(this, action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
+        case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
         case 'open': this.openInNewWindow(action.items); break;  // P3
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
@@ -1176,9 +1169,10 @@ class Bridge {
     if (settles) feel.closeAllGaps(this);
     const detached = new Map();
     const lists = new ItemListEdits(this);
+    const virtual = this.plugins.get('virtual');  // virtual lists' items are theirs (issue 11)
     for (let position = 0; position < steps.length; position += 1) {
       const step = steps[position];
-      if (virtual.takeStep(this, step, detached)) continue;  // a virtual list's item (issue 11)
+      if (virtual?.takeStep(step, detached)) continue;  // a virtual list's item (issue 11)
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
@@ -1201,10 +1195,12 @@ class Bridge {
         this.itemElements.set(b, copy);
         detached.set(b, copy);
       } else if (kind === 'create') {
-        // An item the drop made (a clipping from dropped text, P1): drawn by the page when it
-        // can, else a plain list item; it waits detached for its insert step.
+        // An item a text drop made (a clipping, P1), drawn by the `text` plugin; it waits
+        // detached for its insert step.
         const following = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === a);
-        const element = this.makeCreatedItem(a, b, c, following ? following[2] : undefined);
+        const element = this.textPlugin()?.createdItem(a, b, c, following ? following[2] : undefined);
+        if (!element) continue;
+        this.itemElements.set(a, element);
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
@@ -1218,7 +1214,7 @@ class Bridge {
     lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
     if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
-    virtual.afterChange(this);
+    this.plugins.each('changed');  // the virtual lists draw their windows again
     this.measure();
     this.emit('change', { kind: 'items' });
   }
@@ -1232,28 +1228,11 @@ class Bridge {
     this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
   }
 
-  /** The element for an item the engine created with id `id` (P1); its text comes with the
-   *  commit, or from the text drop the engine is making it from. */
-  makeCreatedItem(id, type, label, containerId) {
+  /** The app's key of the engine's item `id`, made now for an item the engine created (P1). O(1). */
+  itemKeyOf(id) {
     let key = this.items.key(id);
     if (key === undefined) { key = this.makeItemKey(); this.items.bind(key, id); }
-    const details = this.createdDetails && this.createdDetails.get(id);
-    const container = containerId === undefined ? undefined : this.containers.key(containerId);
-    const created = {
-      id: key, type, label, title: label, text: details ? details.text : label, container, to: container,
-      payload: { text: details ? details.text : label },
-    };
-    let element = this.options.convertItem ? this.options.convertItem(null, created) : null;
-    if (!(element instanceof Element)) {
-      element = document.createElement('li');
-      element.textContent = label;
-    }
-    element.dataset.dkItem = key;
-    if (type) element.dataset.dkType = type;
-    element.classList.remove('dk-lifted');
-    element.setAttribute('draggable', 'false');
-    this.itemElements.set(id, element);
-    return element;
+    return key;
   }
 
   /** Puts `element` at `index` among `container`'s items (the item children of its holder).
@@ -1381,7 +1360,7 @@ class Bridge {
    *  system clipboard with the same representations as a drag out (S5; best effort). */
   copy(itemKey, cut = false) {
     if (this.items.toInt.get(itemKey) === undefined) return;
-    this.clipboard.write(itemKey, cut);
+    this.plugins.get('clipboard')?.write(itemKey, cut);
     this.copyInEngine(itemKey, cut);
   }
 
@@ -1545,7 +1524,7 @@ class Bridge {
 
   /** Drops not yet stored or still loading, and pastes not yet done. */
   pendingTransfers() {
-    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.clipboard.pending;
+    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.plugins.sum('pending');
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
@@ -1560,7 +1539,7 @@ class Bridge {
     const list = [];
     for (const [id, element] of this.containerElements) {
       if (this.isTextView(id) || !element.isConnected) continue;
-      const items = virtual.itemKeys(this, id) || [...element.querySelectorAll('[data-dk-item]')]
+      const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
@@ -1700,8 +1679,7 @@ export class DragKit extends EventTarget {
    *  catalogue's reader loads first, and a Promise is returned that resolves once it is declared
    *  (or rejects with that Error). */
   declare(catalog) {
-    for (const part of Object.values(this.#bridge.ui)) part?.prepare?.();
-    this.#bridge.plugins.need('transfers');
+    this.#bridge.plugins.need('transfers').then((transfers) => transfers?.prepareUI?.());
     return this.#bridge.declare?.(catalog);
   }
 
@@ -1721,10 +1699,11 @@ export class DragKit extends EventTarget {
    * drops, keyboard drags and auto-scroll while only the rows near the visible area are in the
    * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
    * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Resolves to
-   * a `VirtualList` (dragkit-virtual.js, loaded now: a page without virtual lists never loads
-   * it; README "Virtual lists"). O(n) once.
+   * a `VirtualList` (the `virtual` plugin, dragkit-virtual.js, loaded now by default: a page
+   * without virtual lists never loads it; README "Virtual lists"). Rejects when the page named
+   * its plugins without 'virtual'. O(n) once.
    */
-  virtualList(options) { return makeVirtualList(this.#bridge, options); }
+  virtualList(options) { return this.#bridge.plugins.require('virtual').then((lists) => lists.create(options)); }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 
@@ -1754,7 +1733,8 @@ export class DragKit extends EventTarget {
    * paste at `index` (a page that places pastes after the focused item).
    */
   pasteFromSystem(containerKey, index = -1, ownPaste = null) {
-    return this.#bridge.destroyed ? Promise.resolve('nothing') : this.#bridge.clipboard.pasteFromSystem(containerKey, index, ownPaste);
+    const clipboard = this.#bridge.destroyed ? null : this.#bridge.plugins.get('clipboard');  // the `clipboard` plugin
+    return clipboard ? clipboard.pasteFromSystem(containerKey, index, ownPaste) : Promise.resolve('nothing');
   }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */

@@ -10,6 +10,9 @@ import { TextViews } from '../dragkit/build/dragkit-text.min.js';
 import { SpringControls } from '../dragkit/build/dragkit-springs.min.js';
 import { Transfers } from '../dragkit/build/dragkit-transfers.min.js';
 import { Flock } from '../dragkit/build/dragkit-flock.min.js';
+import { Clipboard } from '../dragkit/build/dragkit-clipboard.min.js';
+import { Imports } from '../dragkit/build/dragkit-import.min.js';
+import { VirtualLists } from '../dragkit/build/dragkit-virtual.min.js';
 
 const saved: Record<string, string[]> = {};
 
@@ -70,7 +73,13 @@ list.scrollToIndex(list.indexOf('row-5'), 'center');
 const oneList = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [Accessibility, AutoScroll] });
 const named = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['access', 'autoscroll', 'native', 'text'] });
 const every = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [NativeDrags, TextViews, SpringControls, Transfers, Flock, 'access'] });
-for (const kit of [oneList, named, every]) kit.destroy();
+// Drops and pastes from other apps, and virtual lists, are plugins too.
+const otherApps = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, importDrop: async () => {},
+  plugins: [Clipboard, Imports, VirtualLists, 'access', 'autoscroll', 'native'],
+});
+const byName = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['clipboard', 'import', 'virtual'] });
+for (const kit of [oneList, named, every, otherApps, byName]) kit.destroy();
 
 // The rest of the public API.
 const snapshot: Snapshot = lists.snapshot();

@@ -4,6 +4,10 @@
 /// happens (optimistically, before the host has stored the change) and changes it back if the
 /// host reports that storing failed. Every mutating method validates first and throws before
 /// changing anything, so a thrown ``WorkspaceError`` always leaves the content as it was.
+///
+/// As the engine's content part (issue 23) it also holds the text views' documents (S6), the
+/// apps containers belong to and the items that open containers (S1–S3), and destinations'
+/// drop rules (S2–S4, F5), which ``DragEngine`` declares and reads.
 public struct Workspace: Equatable, Sendable {
     public private(set) var containers: [ContainerID: Container] = [:]
     public private(set) var items: [ItemID: Item] = [:]

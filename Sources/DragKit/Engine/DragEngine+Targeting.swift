@@ -214,7 +214,11 @@ extension DragEngine {
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
-        if let locator = layout.locators.locator(for: container, content: workspace.generation, layout: layout.generation) {
+        let content = workspace.generation, generation = layout.generation
+        if let locator = layout.locators.recentLocator(for: container, content: content, layout: generation) {
+            return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
+        }
+        if let locator = layout.locators.locator(for: container, content: content, layout: generation) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
@@ -231,7 +235,7 @@ extension DragEngine {
                 containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
                 direction: model.policy.layoutDirection, unboundedStart: true)
         }
-        layout.locators.store(locator, for: container, content: workspace.generation, layout: layout.generation)
+        layout.locators.store(locator, for: container, content: content, layout: generation)
         return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
     }
 }

@@ -19,6 +19,10 @@
 ///
 /// A container may also describe its items instead of measuring them
 /// (``UniformGeometry``): then its items need no frames at all.
+///
+/// As the engine's layout part (issue 23) it also keeps the spring-loaded controls and
+/// scrollers every drag shares, and the insertion locators built from its frames, which are
+/// rebuilt only when its ``generation`` (or the content's) changed.
 public struct Layout: Equatable, Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]
     /// Reported item frames, each in the scroll space of the container it was reported in.
@@ -129,6 +133,10 @@ public struct Layout: Equatable, Sendable {
     /// The vector that takes a viewport point into `container`'s content space: its scroll shift
     /// for measured items, or (for a described container) its scroll offset less its frame's
     /// origin. O(1).
+    ///
+    /// Always inlined: a pointer move asks for it on every move, and a call copied the whole
+    /// layout (F2).
+    @inline(__always)
     func contentTranslation(of container: ContainerID) -> Point {
         guard !uniformGeometries.isEmpty, uniformGeometries[container] != nil else { return shift(of: container) }
         let origin = containerFrames[container]?.origin ?? .zero

@@ -12,15 +12,20 @@ struct LocatorCache: Sendable {
     /// The entry asked for last, read without hashing (F2).
     private(set) var recent: RecentLocator?
 
-    /// The locator cached for `container` if it was built at these generations, else `nil`.
-    /// The container asked for last is found without hashing; another found in the cache
-    /// becomes the recent one. O(1).
-    mutating func locator(for container: ContainerID, content: UInt64, layout: UInt64) -> InsertionLocator? {
+    /// The locator for `container` if it is the one asked for last and was built at these
+    /// generations, else `nil`: no hashing (a drag over one container asks on every move). O(1).
+    @inline(__always)
+    func recentLocator(for container: ContainerID, content: UInt64, layout: UInt64) -> InsertionLocator? {
         // Its fields are read through the optional, so only the locator is copied.
-        if recent?.container == container, recent?.cached.isCurrent(content: content, layout: layout) == true,
-           let locator = recent?.cached.locator {
-            return locator
+        guard recent?.container == container, recent?.cached.isCurrent(content: content, layout: layout) == true else {
+            return nil
         }
+        return recent?.cached.locator
+    }
+
+    /// The locator cached for `container` if it was built at these generations, else `nil`; a
+    /// locator found becomes the recent one. O(1).
+    mutating func locator(for container: ContainerID, content: UInt64, layout: UInt64) -> InsertionLocator? {
         guard let cached = entries[container], cached.isCurrent(content: content, layout: layout) else { return nil }
         recent = RecentLocator(container: container, cached: cached)
         return cached.locator

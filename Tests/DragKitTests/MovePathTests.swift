@@ -82,9 +82,6 @@ struct MovePathTests {
         #expect(table.externalCount == 0)
         table.end(5)  // Nothing left to end.
         #expect(table.externalCount == 0)
-        table.beginExternal(external)
-        table.removeAll()
-        #expect(table.externalCount == 0)
     }
 
     @Test("S7: the table knows whether the keyboard has a session, through every transition")
@@ -100,9 +97,6 @@ struct MovePathTests {
         table.end(1)
         #expect(table.hasKeyboardSession)
         table.end(.keyboard)
-        #expect(!table.hasKeyboardSession)
-        table.promote(drag(.keyboard, items: [11]))
-        table.removeAll()
         #expect(!table.hasKeyboardSession)
     }
 
@@ -132,8 +126,7 @@ struct MovePathTests {
     /// The locator `engine` would build for `container` with empty caches: what a cached one must equal.
     private func freshLocator(_ engine: DragEngine, _ container: ContainerID) -> InsertionLocator? {
         var fresh = engine
-        fresh.locatorCache = [:]
-        fresh.recentLocator = nil
+        fresh.layout.locators = LocatorCache()
         return fresh.cachedLocator(for: container)?.locator
     }
 
@@ -148,20 +141,20 @@ struct MovePathTests {
     @Test("F2: the recent locator is the cache's entry for the container asked for last")
     func recentLocatorFollowsTheLastContainer() throws {
         var (sim, _, _) = try twoLists()
-        #expect(sim.engine.recentLocator == nil)
+        #expect(sim.engine.layout.locators.recent == nil)
         let firstFound = sim.engine.cachedLocator(for: 1)
         let first = try #require(firstFound)
-        #expect(sim.engine.recentLocator?.container == 1)
-        #expect(sim.engine.recentLocator?.cached == sim.engine.locatorCache[1])
+        #expect(sim.engine.layout.locators.recent?.container == 1)
+        #expect(sim.engine.layout.locators.recent?.cached == sim.engine.layout.locators.entries[1])
         _ = sim.engine.cachedLocator(for: 2)
-        #expect(sim.engine.recentLocator?.container == 2)
+        #expect(sim.engine.layout.locators.recent?.container == 2)
         // Back to the first: taken from the cache, not rebuilt, and recent again.
         let againFound = sim.engine.cachedLocator(for: 1)
         let again = try #require(againFound)
         #expect(again.locator == first.locator)
-        #expect(sim.engine.recentLocator?.container == 1)
+        #expect(sim.engine.layout.locators.recent?.container == 1)
         #expect(sim.engine.cachedLocator(for: 3) == nil)  // Unknown: no locator.
-        #expect(sim.engine.recentLocator?.container == 1)
+        #expect(sim.engine.layout.locators.recent?.container == 1)
     }
 
     @Test("F2: a content change makes the recent locator stale: the next move sees the new item")
@@ -169,7 +162,7 @@ struct MovePathTests {
         var (sim, first, _) = try twoLists()
         sim.press(at: sim.center(of: first[0]))
         sim.move(to: sim.point(in: first[2], fraction: 0.9))
-        #expect(sim.engine.recentLocator?.container == 1)
+        #expect(sim.engine.layout.locators.recent?.container == 1)
         let beforeFound = sim.engine.cachedLocator(for: 1)?.locator
         let before = try #require(beforeFound)
         // A fourth row arrives while the drag is over the list.
@@ -210,7 +203,7 @@ struct MovePathTests {
         let oldFound = sim.engine.cachedLocator(for: 1)?.locator
         let old = try #require(oldFound)
         sim.engine.removeAll()
-        #expect(sim.engine.recentLocator == nil)
+        #expect(sim.engine.layout.locators.recent == nil)
         #expect(sim.engine.cachedLocator(for: 1) == nil)  // Gone: no stale answer.
         var rebuilt = DragSimulator()
         rebuilt.engine = sim.engine

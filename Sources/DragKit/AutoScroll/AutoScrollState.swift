@@ -32,8 +32,8 @@ struct AutoScrollRun: Equatable, Sendable {
     }
 }
 
-/// The scrollable containers and scroll views, shared by every drag. Each drag's scrolling is its
-/// own (``AutoScrollRun``, in its session).
+/// The scrollable containers and scroll views, shared by every drag and kept in the engine's
+/// ``Layout``. Each drag's scrolling is its own (``AutoScrollRun``, in its session).
 struct AutoScrollState: Equatable, Sendable {
     private(set) var metrics: [ContainerID: ScrollMetrics] = [:]
     /// Scroll views that are not containers (the page's scroller), with their axes.

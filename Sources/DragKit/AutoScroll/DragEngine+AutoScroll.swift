@@ -9,13 +9,13 @@ extension DragEngine {
     /// when the person scrolls it themselves). The container's frame is its visible area. O(1).
     /// Frames already reported are taken as measured at `metrics.offset` (A1).
     mutating func setScrollMetrics(_ metrics: ScrollMetrics, forContainer container: ContainerID) {
-        autoScroll.setMetrics(metrics, of: container)
+        layout.autoScroll.setMetrics(metrics, of: container)
         if metrics.offset.isFinite { layout.noteScrollOffset(scrollVector(metrics.offset, of: container), of: container) }
     }
 
     /// Stops treating `container` as scrollable. O(1).
     mutating func removeScrollMetrics(forContainer container: ContainerID) {
-        autoScroll.removeMetrics(of: container)
+        layout.autoScroll.removeMetrics(of: container)
     }
 
     /// Registers a scroll view that holds containers but is not one itself, such as the page's
@@ -25,18 +25,18 @@ extension DragEngine {
     /// and no container is over nothing. `id` must not name a container. After each of its
     /// ``Action/scroll(_:by:)`` steps the host measures the containers inside it again. O(1).
     public mutating func addScrollView(_ id: ContainerID, axis: ContainerPolicy.Axis = .vertical) {
-        autoScroll.addScrollView(id, axis: axis)
+        layout.autoScroll.addScrollView(id, axis: axis)
     }
 
     /// Forgets a scroll view added with ``addScrollView(_:axis:)``. O(1).
     public mutating func removeScrollView(_ id: ContainerID) {
-        autoScroll.removeScrollView(id)
+        layout.autoScroll.removeScrollView(id)
     }
 
     /// The scroll metrics of `container` as the engine believes them to be after its own
     /// auto-scroll steps, or `nil` if it is not scrollable.
     public func scrollMetrics(of container: ContainerID) -> ScrollMetrics? {
-        autoScroll.metrics[container]
+        layout.autoScroll.metrics[container]
     }
 
     /// The container the drag of `pointer` is auto-scrolling, if any.
@@ -131,7 +131,7 @@ extension DragEngine {
                 actions.append(.scheduleTick(at: run.nextTick))
                 continue
             }
-            guard let location = dragLocation(of: pointer), let metrics = autoScroll.metrics[run.container],
+            guard let location = dragLocation(of: pointer), let metrics = layout.autoScroll.metrics[run.container],
                   let frame = scrollViewport(of: run.container),
                   let axis = scrollAxis(of: run.container) else {
                 extras.autoScrollRun = nil
@@ -158,7 +158,7 @@ extension DragEngine {
                 continue
             }
             stepped.append(run.container)
-            autoScroll.setOffset(target, of: run.container)
+            layout.autoScroll.setOffset(target, of: run.container)
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
             actions.append(.scroll(run.container, by: delta))
             moveContent(of: run.container, to: scrollVector(target, of: run.container))
@@ -177,10 +177,10 @@ extension DragEngine {
     /// end, or one the point is not near the edge of, hands the scrolling on to the one around
     /// it, as native nested scroll views do (A1).
     private func scrollableContainer(at point: Point) -> ContainerID? {
-        guard !autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls: no sorting.
+        guard !layout.autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls: no sorting.
         var best: ContainerID?
         var bestArea = Double.infinity
-        for container in autoScroll.metrics.keys.sorted() {
+        for container in layout.autoScroll.metrics.keys.sorted() {
             guard let frame = scrollViewport(of: container), frame.contains(point),
                   canScroll(container, at: point) else { continue }
             let area = frame.width * frame.height
@@ -196,7 +196,7 @@ extension DragEngine {
     /// toward that edge.
     private func canScroll(_ container: ContainerID, at point: Point) -> Bool {
         let speed = autoScrollSpeed(at: point, in: container)
-        guard speed != 0, let metrics = autoScroll.metrics[container],
+        guard speed != 0, let metrics = layout.autoScroll.metrics[container],
               let frame = scrollViewport(of: container),
               let axis = scrollAxis(of: container) else { return false }
         let visible = axis != .horizontal ? frame.height : frame.width
@@ -207,12 +207,12 @@ extension DragEngine {
     /// reported (``Event/scrollViewport(_:of:)``), else the container's frame. The edge bands are
     /// measured from it (A1). O(1).
     public func scrollViewport(of container: ContainerID) -> Rect? {
-        autoScroll.viewports[container] ?? layout.containerFrames[container]
+        layout.autoScroll.viewports[container] ?? layout.containerFrames[container]
     }
 
     /// The axis `container` scrolls along: its policy's, or the scroll view's. O(1).
     private func scrollAxis(of container: ContainerID) -> ContainerPolicy.Axis? {
-        workspace.containers[container]?.policy.axis ?? autoScroll.scrollViews[container]
+        workspace.containers[container]?.policy.axis ?? layout.autoScroll.scrollViews[container]
     }
 
     /// Where the drag of `pointer` is, if it is dragging items, text (S6) or content from

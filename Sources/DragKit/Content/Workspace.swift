@@ -4,6 +4,10 @@
 /// happens (optimistically, before the host has stored the change) and changes it back if the
 /// host reports that storing failed. Every mutating method validates first and throws before
 /// changing anything, so a thrown ``WorkspaceError`` always leaves the content as it was.
+///
+/// As the engine's content part (issue 23) it also holds the text views' documents (S6), the
+/// apps containers belong to and the items that open containers (S1–S3), and destinations'
+/// drop rules (S2–S4, F5), which ``DragEngine`` declares and reads.
 public struct Workspace: Equatable, Sendable {
     public private(set) var containers: [ContainerID: Container] = [:]
     public private(set) var items: [ItemID: Item] = [:]
@@ -15,6 +19,12 @@ public struct Workspace: Equatable, Sendable {
     public private(set) var generation: UInt64 = 0
     private var location: [ItemID: ContainerID] = [:]
     private var nextItemID: UInt32 = 1
+    /// Text views' documents (S6).
+    var textState = TextState()
+    /// Apps of containers and the containers items open (S1–S3, drops into an item).
+    var relations = ContainerRelations()
+    /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
+    var dropRules: [ContainerID: [DropRule]] = [:]
 
     public init() {}
 
@@ -93,13 +103,21 @@ public struct Workspace: Equatable, Sendable {
         return removed
     }
 
-    /// Removes every container and item.
+    /// Removes every container and item, with their text, apps and drop rules; the declared
+    /// types stay. O(1) plus freeing the old content.
     public mutating func removeAll() {
-        containers = [:]
-        items = [:]
-        location = [:]
-        containerOrder = []
-        generation &+= 1
+        self = emptied()
+    }
+
+    /// An empty workspace that keeps the declared types, goes on numbering copies from where
+    /// this one is and has a later ``generation``, so nothing cached from this one is taken as
+    /// current (``DragEngine/removeAll()``). O(1) plus copying the types.
+    func emptied() -> Workspace {
+        var fresh = Workspace()
+        fresh.types = types
+        fresh.nextItemID = nextItemID
+        fresh.generation = generation &+ 1
+        return fresh
     }
 
     /// An item id that no item uses yet, for a copy the engine creates.

@@ -18,7 +18,7 @@ extension DragEngine {
             }
             // Still in its own container since the lift: the lift announcement said where it is.
             if cue.container == drag.source && !drag.hasLeftSource && previous.operation == .cancel { return nil }
-            if let offset = cue.textOffset, textState.documents[cue.container] != nil {
+            if let offset = cue.textOffset, workspace.textState.documents[cue.container] != nil {
                 return .over(label(of: cue.container), at: .character(offset + 1), drop: .copyItsText)  // P1
             }
             return positionText(cue, operation: next.operation, drag: drag)
@@ -73,7 +73,7 @@ extension DragEngine {
         }
         // Resting here already: the rest began when it got here.
         if drag.spoken.dueAt != nil && drag.spoken.pendingIndex == cue.insertionIndex { return }
-        let due = groups.now + configuration.positionAnnouncementDelay
+        let due = clock.now + configuration.positionAnnouncementDelay
         drag.spoken.dueAt = due
         drag.spoken.pendingIndex = cue.insertionIndex
         actions.append(.scheduleTick(at: due))
@@ -83,7 +83,7 @@ extension DragEngine {
     /// (S7, P4). O(s) for s sessions.
     mutating func announceRestingPositions(into actions: inout [Action]) {
         for pointer in draggingPointers {
-            guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, groups.now >= due else { continue }
+            guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, clock.now >= due else { continue }
             drag.spoken.dueAt = nil
             if let cue = drag.feedback.destination, cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index {
                 actions.append(.announce(Announcement(positionText(cue, operation: drag.feedback.operation, drag: drag))))

@@ -7,7 +7,7 @@
 extension DragEngine {
     /// The questions about irreversible drops still waiting for an answer, oldest first.
     public var pendingConfirmations: [ConfirmationRequest] {
-        commands.confirmations.keys.sorted().compactMap { commands.confirmations[$0]?.request }
+        editing.commands.confirmations.keys.sorted().compactMap { editing.commands.confirmations[$0]?.request }
     }
 
     /// The person confirmed an irreversible drop (S11). For ``DropConfirmation/before`` the drop
@@ -15,7 +15,7 @@ extension DragEngine {
     /// ``DropConfirmation/cancelStepAfter`` the drop already shown is committed. Unknown or
     /// already answered ids return no actions.
     mutating func confirm(_ id: ConfirmationID) -> [Action] {
-        guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
+        guard let pending = editing.commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         if let applied = pending.applied {
             ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
@@ -62,7 +62,7 @@ extension DragEngine {
     /// image flies back. Shown with Cancel after: the drop is taken back (moved items return,
     /// copies disappear) without ever being committed. Unknown ids return no actions.
     mutating func decline(_ id: ConfirmationID) -> [Action] {
-        guard let pending = commands.confirmations.removeValue(forKey: id) else { return [] }
+        guard let pending = editing.commands.confirmations.removeValue(forKey: id) else { return [] }
         var actions: [Action] = []
         let destination = label(of: pending.request.destination)
         if let applied = pending.applied {
@@ -95,7 +95,7 @@ extension DragEngine {
         let question = ConfirmationRequest(
             id: makeConfirmationID(), style: .before, message: message,
             destination: request.destination, items: request.items)
-        commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: drag, applied: nil)
+        editing.commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: drag, applied: nil)
         actions.append(.requestConfirmation(question))
         actions.append(say(message))
     }
@@ -110,7 +110,7 @@ extension DragEngine {
         let question = ConfirmationRequest(
             id: makeConfirmationID(), style: .cancelStepAfter, message: message,
             destination: applied.transfer.destination, items: applied.transfer.items)
-        commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: nil, applied: applied)
+        editing.commands.confirmations[question.id] = PendingConfirmation(request: question, transfer: request, drag: nil, applied: applied)
         actions.append(.requestConfirmation(question))
         return question
     }
@@ -132,8 +132,7 @@ extension DragEngine {
     }
 
     private mutating func makeConfirmationID() -> ConfirmationID {
-        let id = ConfirmationID(commands.nextConfirmationID)
-        commands.nextConfirmationID &+= 1
+        let id = editing.commands.issueConfirmationID()
         return id
     }
 }

@@ -21,7 +21,7 @@ extension DragEngine {
         case .layoutDidChange: actions += layoutDidChange()
         case .scrollMetrics(let metrics, of: let container): setScrollMetrics(metrics, forContainer: container)
         case .scrollMetricsRemoved(of: let container): removeScrollMetrics(forContainer: container)
-        case .scrollViewport(let frame, of: let container): autoScroll.setViewport(frame, of: container)
+        case .scrollViewport(let frame, of: let container): layout.autoScroll.setViewport(frame, of: container)
         case .scrollOffset(let offset, of: let container): scrollContent(of: container, to: offset, into: &actions)
         case .textLayout(let layout, of: let container): setTextLayout(layout, for: container)
         // Transfer reports (S10, S14, F7, F9, P1)

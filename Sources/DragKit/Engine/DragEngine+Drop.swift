@@ -35,7 +35,7 @@ extension DragEngine {
             return
         }
         let accepted = feedback.acceptedItems
-        if textState.documents[cue.container] != nil {
+        if workspace.textState.documents[cue.container] != nil {
             dropItemsIntoText(drag, cue: cue, accepted: accepted, into: &actions)  // P1
             return
         }

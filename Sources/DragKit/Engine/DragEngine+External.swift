@@ -137,7 +137,7 @@ extension DragEngine {
             feedback.badge = nil
             return feedback
         }
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             if document.acceptsDrops, !externalTypes(session.types, acceptedBy: externalTextTypes(document)).isEmpty {
                 let offset = min(document.layout.offset(at: session.location) ?? document.text.count, document.text.count)
                 return acceptedExternal(feedback, session: session, cue: DestinationCue(
@@ -200,7 +200,7 @@ extension DragEngine {
 
     /// The types of `session` its destination `container` accepts, in the drag's order. O(t · a · d).
     private func acceptedExternalTypes(_ session: ExternalSession, by container: ContainerID) -> [TypeIdentifier] {
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             return externalTypes(session.types, acceptedBy: externalTextTypes(document))
         }
         return externalTypes(session.types, acceptedBy: workspace.containers[container]?.policy.acceptedTypes ?? [])
@@ -222,7 +222,7 @@ extension DragEngine {
             }
             return
         }
-        let id = makeTransferID()
+        let id = ledger.issueTransferID()
         let types = acceptedExternalTypes(session, by: cue.container)
         ledger.record(.receivingExternal(PendingExternalDrop(
             id: id, destination: cue.container, index: cue.insertionIndex, types: types, count: session.count)), for: id)

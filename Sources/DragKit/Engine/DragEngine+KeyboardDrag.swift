@@ -113,7 +113,7 @@ extension DragEngine {
             guard let shape = dropShape(for: session, in: container) else { continue }
             let name = label(of: container)
             let copies = shape.operation == .copy
-            if let document = textState.documents[container] {
+            if let document = workspace.textState.documents[container] {
                 let offset = current?.container == container ? current?.textOffset : nil
                 let home = session == .keyboard ? keyboardHome : nil
                 let index = min(max(offset ?? keyboardEntryIndex(in: container, home: home), 0), document.text.count)
@@ -216,7 +216,7 @@ extension DragEngine {
         }
         let current = min(max(target.index, 0), shape.positions - 1)
         let next: Int?
-        if TextState.isCompiledIn, let text = textState.documents[target.container]?.text {
+        if TextState.isCompiledIn, let text = workspace.textState.documents[target.container]?.text {
             next = text.caretStop(from: current, forward: delta > 0, byWord: byWord)
         } else {
             next = current + delta >= 0 && current + delta < shape.positions ? current + delta : nil
@@ -342,7 +342,7 @@ extension DragEngine {
         let index = min(max(target.index, 0), shape.positions - 1)
         drag.keyboardTarget = KeyboardTarget(container: container, index: index)
         if container != drag.source { drag.hasLeftSource = true }
-        if textState.documents[container] != nil {
+        if workspace.textState.documents[container] != nil {
             // P1: the items' text goes in at a caret offset.
             feedback = itemsOverTextFeedback(feedback, items: drag.items, over: container, offset: index)
             let caret = feedback.destination?.markerFrame
@@ -397,7 +397,7 @@ extension DragEngine {
     /// text of some of them (``itemsWithText(_:for:)``).
     func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
         if drag.text != nil { return keyboardTextDropShape(drag, in: container) }  // S6
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             guard !itemsWithText(drag.items, for: container).isEmpty else { return nil }
             return (.copy, document.text.count + 1)
         }
@@ -446,7 +446,7 @@ extension DragEngine {
 
     /// Before the twelfth character (`.character(12)`), or at the end of the text view.
     func caretSpot(_ offset: Int, in container: ContainerID) -> Announcement.Spot {
-        offset >= textState.documents[container]?.text.count ?? 0 ? .end : .character(offset + 1)
+        offset >= workspace.textState.documents[container]?.text.count ?? 0 ? .end : .character(offset + 1)
     }
 
     /// "Milk returned to Inbox, position 1 of 4."
@@ -517,7 +517,7 @@ extension DragEngine {
     /// otherwise at the end of its text; elsewhere at the end (clamped by the feedback). O(1).
     func keyboardEntryIndex(in container: ContainerID, home: KeyboardTarget?) -> Int {
         if let home, home.container == container { return home.index }
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             return min(document.selection?.upperBound ?? document.text.count, document.text.count)
         }
         return Int.max
@@ -578,7 +578,7 @@ extension DragEngine {
     /// the container's axis and indented 16 points across it. `nil` without a marker. O(1).
     func keyboardPreviewFrame(beside marker: Rect?, in container: ContainerID, size: Size) -> Rect? {
         guard let marker else { return nil }
-        if textState.documents[container] != nil {
+        if workspace.textState.documents[container] != nil {
             return Rect(x: marker.minX, y: marker.maxY + 4, width: size.width, height: size.height)
         }
         return workspace.containers[container]?.policy.axis != .vertical

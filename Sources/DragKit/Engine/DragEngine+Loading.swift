@@ -104,9 +104,8 @@ extension DragEngine {
         let accepted = request.items
         let operation = request.operation
         var transfer = Transfer(
-            id: TransferID(nextTransferID), operation: operation, items: accepted, source: request.source,
+            id: ledger.issueTransferID(), operation: operation, items: accepted, source: request.source,
             destination: request.destination, index: request.index, copies: [])
-        nextTransferID &+= 1
         transfer.representations = chosen.map { $0.type }
         transfer.fields = fields
         let progress = TransferProgress(itemTotals: chosen.map { $0.byteCount })

@@ -6,12 +6,12 @@
 extension DragEngine {
     /// The items Copy or Cut put aside, in order (empty when nothing was copied).
     public var pasteboardItems: [ItemID] {
-        commands.pasteboard?.items ?? []
+        editing.commands.pasteboard?.items ?? []
     }
 
     /// Whether the pasteboard holds a cut (Paste will move) rather than a copy.
     public var pasteboardIsCut: Bool {
-        commands.pasteboard?.isCut ?? false
+        editing.commands.pasteboard?.isCut ?? false
     }
 
     /// Copy (S7, S5): puts references to `items` on the engine's pasteboard. Nothing changes
@@ -34,15 +34,15 @@ extension DragEngine {
     /// index is out of range, nothing changes and an announcement says why. Undoable (S10).
     /// O(n + k) for the containers involved.
     mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
-        guard let pasteboard = commands.pasteboard else { return [say(.nothingTo(.paste))] }
+        guard let pasteboard = editing.commands.pasteboard else { return [say(.nothingTo(.paste))] }
         let items = pasteboard.items.filter { workspace.items[$0] != nil }
         guard !items.isEmpty else {
-            commands.pasteboard = nil
+            editing.commands.pasteboard = nil
             return [say(.pasteItemsGone, assertive: true)]
         }
         let actions = transferByCommand(items, operation: pasteboard.isCut ? .move : .copy, to: container, at: index)
         if pasteboard.isCut && actions.contains(where: { if case .applyChange = $0 { true } else if case .requestConfirmation = $0 { true } else { false } }) {
-            commands.pasteboard = nil
+            editing.commands.pasteboard = nil
         }
         return actions
     }
@@ -72,7 +72,7 @@ extension DragEngine {
     public func moveDestinations(for items: [ItemID]) -> [MoveDestination] {
         guard let source = commonContainer(of: items) else { return [] }
         var found: [MoveDestination] = []
-        for container in workspace.containerOrder where container != source && textState.documents[container] == nil {
+        for container in workspace.containerOrder where container != source && workspace.textState.documents[container] == nil {
             guard let policy = workspace.containers[container]?.policy, policy.role == .content else { continue }
             let answer = proposal(for: items, from: source, to: container, modifiers: [])
             guard answer.isAccepted else { continue }
@@ -105,7 +105,7 @@ extension DragEngine {
         if isCut && workspace.containers[source]?.policy.allowsDragging != true {
             return [say(.cantCutFrom(label(of: source)), assertive: true)]
         }
-        commands.pasteboard = Pasteboard(items: items, isCut: isCut)
+        editing.commands.pasteboard = Pasteboard(items: items, isCut: isCut)
         let text: Announcement.Event = isCut
             ? .cutToPasteboard(describe(items), from: label(of: source))
             : .copiedToPasteboard(describe(items), from: label(of: source))

@@ -72,7 +72,7 @@ extension DragEngine {
     /// Records the time of the latest input, for rate limits (F3).
     mutating func noteTime(of event: Event) {
         guard let time = event.timestamp else { return }
-        if time > groups.now { groups.now = time }
+        clock.advance(to: time)
     }
 
     /// What a press lifts (S8): the whole selection of its container, in list order, when the
@@ -100,8 +100,7 @@ extension DragEngine {
 
     /// Stamps a new drag with its lift order and whether its pressed item was selected.
     mutating func noteLift(_ drag: inout ActiveDrag, pressed item: ItemID) {
-        groups.liftCounter &+= 1
-        drag.liftOrder = groups.liftCounter
+        drag.liftOrder = sessions.nextLiftOrder()
         drag.pressedSelected = selection.contains(item, in: drag.source)
     }
 
@@ -188,12 +187,12 @@ extension DragEngine {
             let sourceLostItems = container == drag.source && container != destination && undo[container] != after
             if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
-        if let transfer { groups.selectionUndo[transfer] = undo }
+        if let transfer { ledger.keepSelections(undo, before: transfer) }
     }
 
     /// Puts back the selections a drop changed, after its commit failed (A5, S10).
     mutating func restoreSelection(before transfer: TransferID, into actions: inout [Action]) {
-        guard let undo = groups.selectionUndo.removeValue(forKey: transfer) else { return }
+        guard let undo = ledger.takeSelections(before: transfer) else { return }
         for container in undo.keys.sorted() {
             let shownBefore = selectedItems(in: container)
             selection.replace(undo[container] ?? [], in: container)
@@ -231,7 +230,7 @@ extension DragEngine {
             desired = predictedShape(drag)
         }
         guard desired != drag.shaping.shown else { return }
-        if let last = drag.shaping.lastChange, groups.now < last + PreviewShaping.minimumInterval {
+        if let last = drag.shaping.lastChange, clock.now < last + PreviewShaping.minimumInterval {
             let due = last + PreviewShaping.minimumInterval
             if drag.shaping.tickAt != due {
                 drag.shaping.tickAt = due
@@ -240,7 +239,7 @@ extension DragEngine {
             return
         }
         drag.shaping.shown = desired
-        drag.shaping.lastChange = groups.now
+        drag.shaping.lastChange = clock.now
         actions.append(.reshapePreview(drag.pointer, size: desired))
     }
 
@@ -248,7 +247,7 @@ extension DragEngine {
     mutating func applyDuePreviewShapes(into actions: inout [Action]) {
         for pointer in draggingPointers {
             guard case .dragging(var drag)? = sessions[pointer], let due = drag.shaping.tickAt,
-                  groups.now >= due else { continue }
+                  clock.now >= due else { continue }
             drag.shaping.tickAt = nil
             updatePreviewShape(&drag, into: &actions)
             sessions.update(drag)

@@ -10,27 +10,6 @@ struct DestinationShape: Equatable, Sendable {
     var size: Size?
 }
 
-/// An insertion locator together with the generations it was built at.
-struct CachedLocator: Equatable, Sendable {
-    var locator: InsertionLocator
-    var contentGeneration: UInt64
-    var layoutGeneration: UInt64
-
-    /// Whether the locator was built at the current content and layout generations. O(1).
-    func isCurrent(content: UInt64, layout: UInt64) -> Bool {
-        contentGeneration == content && layoutGeneration == layout
-    }
-}
-
-/// The locator cache's entry for the container a drag was last over, kept beside the cache so a
-/// pointer move over the same container finds it without hashing (F2). It is a copy of that
-/// entry, checked against the same generations, so it is never used once the content or the
-/// layout changed (a removed container changes the content's generation).
-struct RecentLocator: Sendable {
-    var container: ContainerID
-    var cached: CachedLocator
-}
-
 extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
     /// changed, and only that.
@@ -75,11 +54,11 @@ extension DragEngine {
             feedback.operation = .cancel
             // P3: empty space is over no container and no control: a spring-loaded control (a
             // view switch, a tab) is part of the window, so a release there opens nothing.
-            feedback.cursor = opensInNewWindow(drag) && springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
+            feedback.cursor = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
             feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
             return feedback
         }
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             // A text view with an attachments container hands it the items it has no text from,
             // at its end (a photo dropped on a message body is attached).
             if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
@@ -185,7 +164,7 @@ extension DragEngine {
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
             from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)
         let suggested = DropProposal(operation: operation, items: accepted)
-        guard let rules = dropRules[container] else { return suggested }
+        guard let rules = workspace.dropRules[container] else { return suggested }
         var answer = suggested
         for rule in rules where applies(rule.condition, origin: origin, into: container, modifiers: modifiers) {
             switch rule.effect {
@@ -235,15 +214,12 @@ extension DragEngine {
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
-        // Its fields are read through the optional, so only the locator is copied.
-        if recentLocator?.container == container,
-           recentLocator?.cached.isCurrent(content: workspace.generation, layout: layoutGeneration) == true,
-           let locator = recentLocator?.cached.locator {
+        let content = workspace.generation, generation = layout.generation
+        if let locator = layout.locators.recentLocator(for: container, content: content, layout: generation) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
-        if let cached = locatorCache[container], cached.isCurrent(content: workspace.generation, layout: layoutGeneration) {
-            recentLocator = RecentLocator(container: container, cached: cached)
-            return PlacedLocator(locator: cached.locator, translation: layout.contentTranslation(of: container))
+        if let locator = layout.locators.locator(for: container, content: content, layout: generation) {
+            return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
             return nil
@@ -259,9 +235,7 @@ extension DragEngine {
                 containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
                 direction: model.policy.layoutDirection, unboundedStart: true)
         }
-        let cached = CachedLocator(locator: locator, contentGeneration: workspace.generation, layoutGeneration: layoutGeneration)
-        locatorCache[container] = cached
-        recentLocator = RecentLocator(container: container, cached: cached)
+        layout.locators.store(locator, for: container, content: content, layout: generation)
         return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
     }
 }
@@ -311,7 +285,7 @@ extension DragEngine {
     /// the default rules suggest (S2–S4); `[]` removes them. They may narrow, never widen, what
     /// the container's policy accepts. O(1).
     public mutating func setDropRules(_ rules: [DropRule], for container: ContainerID) {
-        dropRules[container] = rules.isEmpty ? nil : rules
+        workspace.dropRules[container] = rules.isEmpty ? nil : rules
     }
 
     /// Whether `condition` holds for content from `origin` over `container` with `modifiers`

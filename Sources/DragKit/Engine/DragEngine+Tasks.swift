@@ -34,9 +34,7 @@ extension DragEngine {
         _ verb: TaskVerb, on items: [ItemID], in container: ContainerID, drag: ActiveDrag,
         into actions: inout [Action]
     ) {
-        let id = TaskID(nextTaskID)
-        nextTaskID &+= 1
-        tasks[id] = RunningTask(verb: verb, items: items, container: container, fraction: 0)
+        let id = ledger.startTask(RunningTask(verb: verb, items: items, container: container, fraction: 0))
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.startTask(id, container, items: items))
         actions.append(.updateTask(id, .running(0)))
@@ -45,18 +43,18 @@ extension DragEngine {
 
     /// The tasks started by drops and still running, oldest first.
     public var runningTasks: [TaskID] {
-        tasks.keys.sorted()
+        ledger.tasks.keys.sorted()
     }
 
     /// A task has done `fraction` (0 to 1) of its work (F10). Progress only moves forward; the
     /// announcement ("Printing 2 items… 50%") is made when the whole percentage changes.
     mutating func taskProgress(_ task: TaskID, fraction: Double) -> [Action] {
-        guard var running = tasks[task] else { return [] }
+        guard var running = ledger.tasks[task] else { return [] }
         let clamped = min(max(fraction, running.fraction), 1)
         guard clamped != running.fraction else { return [] }
         let before = Int(running.fraction * 100)
         running.fraction = clamped
-        tasks[task] = running
+        ledger.updateTask(task, to: running)
         var actions: [Action] = [.updateTask(task, .running(clamped))]
         let percent = Int(clamped * 100)
         if percent != before {
@@ -67,7 +65,7 @@ extension DragEngine {
 
     /// A task finished (F10).
     mutating func taskFinished(_ task: TaskID) -> [Action] {
-        guard let running = tasks.removeValue(forKey: task) else { return [] }
+        guard let running = ledger.endTask(task) else { return [] }
         return [
             .updateTask(task, .finished),
             .announce(Announcement(.taskFinished(running.verb, describe(running.items)))),
@@ -76,7 +74,7 @@ extension DragEngine {
 
     /// A task failed: the person is told why (F7, F10). The content was never changed.
     mutating func taskFailed(_ task: TaskID, reason: FailureReason) -> [Action] {
-        guard let running = tasks.removeValue(forKey: task) else { return [] }
+        guard let running = ledger.endTask(task) else { return [] }
         let text = Announcement.Event.taskFailed(running.verb, describe(running.items), reason: reason)
         return [
             .updateTask(task, .failed(reason)),

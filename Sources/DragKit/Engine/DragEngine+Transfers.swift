@@ -10,7 +10,7 @@ extension DragEngine {
         case .forget:  // a commit, items or text (S6, S10)
             break
         }
-        groups.selectionUndo[transfer] = nil
+        _ = ledger.takeSelections(before: transfer)
         historyTransferSucceeded(transfer)
         return []
     }
@@ -19,7 +19,7 @@ extension DragEngine {
     /// its own place, S2): as ``transferSucceeded(_:)``, and its step leaves the undo history,
     /// so Undo has nothing new to undo (S10). O(h) in the history's depth.
     mutating func transferUnchanged(_ transfer: TransferID) -> [Action] {
-        history.discard(transfer)
+        editing.history.discard(transfer)
         return transferSucceeded(transfer)
     }
 

@@ -10,40 +10,40 @@ extension DragEngine {
     /// Whether ``Event/undo`` would take a change back now: there is one, no drag is in progress and
     /// the host has reported on its last commit. O(s) in the number of sessions.
     public var canUndo: Bool {
-        guard let top = history.nextUndo else { return false }
+        guard let top = editing.history.nextUndo else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
     /// Whether ``Event/redo`` would do an undone change again now. O(s) in the number of sessions.
     public var canRedo: Bool {
-        guard let top = history.nextRedo else { return false }
+        guard let top = editing.history.nextRedo else { return false }
         return top.busy == nil && !hasLiveSession
     }
 
     /// How many changes can be undone, one after another.
-    public var undoDepth: Int { history.undoStack.count }
+    public var undoDepth: Int { editing.history.undoStack.count }
 
     /// How many undone changes can be redone.
-    public var redoDepth: Int { history.redoStack.count }
+    public var redoDepth: Int { editing.history.redoStack.count }
 
     /// The most changes kept for undo (100 by default, at least 1); the oldest are forgotten
     /// beyond it. Each kept change holds the orders of the containers it touched, so memory is
     /// O(limit × n) for containers of n items.
     public var undoLimit: Int {
-        get { history.limit }
-        set { history.setLimit(newValue) }
+        get { editing.history.limit }
+        set { editing.history.setLimit(newValue) }
     }
 
     /// What undo would take back, or `nil` when there is nothing to undo. The host names it in
     /// the person's language: ``AnnouncementLanguage/menuTitle(_:_:)`` gives "Undo Move",
     /// "이동 실행 취소", "移動を取り消す". O(1).
     public var undoKind: UndoKind? {
-        history.undoKind
+        editing.history.undoKind
     }
 
     /// What redo would do again, or `nil` when there is nothing to redo ("Redo Move"). O(1).
     public var redoKind: UndoKind? {
-        history.redoKind
+        editing.history.redoKind
     }
 
     // MARK: Undo and redo
@@ -56,16 +56,16 @@ extension DragEngine {
     /// reported on the change's commit yet, or when the content was changed since by something
     /// outside the history (the stale change is then forgotten). O(n) in the containers touched.
     mutating func undo() -> [Action] {
-        guard let record = history.nextUndo else { return [say(.nothingTo(.undo))] }
+        guard let record = editing.history.nextUndo else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, command: .undo, expected: record.after) { return refusal }
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
-        history.takeUndo()
+        editing.history.takeUndo()
         var updated = record
         let transfer: Transfer
         var pending: PendingTransfer
         var steps: [ContentStep] = []
         var text: Announcement.Event
-        let id = makeTransferID()
+        let id = ledger.issueTransferID()
         if record.operation == .move {
             let now = workspace.placements(of: record.items)
             steps = workspace.restore(record.placements)
@@ -102,7 +102,7 @@ extension DragEngine {
         }
         pending.role = .undo
         updated.busy = id
-        history.pushUndone(updated)
+        editing.history.pushUndone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.before, into: &actions)
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
@@ -119,15 +119,15 @@ extension DragEngine {
     /// a ``Action/commit(_:)`` of the same kind of transfer the change first committed, and an
     /// announcement. Refused like ``Event/undo``. O(n) in the containers touched.
     mutating func redo() -> [Action] {
-        guard let record = history.nextRedo else { return [say(.nothingTo(.redo))] }
+        guard let record = editing.history.nextRedo else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, command: .redo, expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items[copy.id] != nil {
-            history.takeRedo()
+            editing.history.takeRedo()
             return [say(.changedSince(.redo, record.kind), assertive: true)]
         }
-        history.takeRedo()
-        let id = makeTransferID()
+        editing.history.takeRedo()
+        let id = ledger.issueTransferID()
         var steps: [ContentStep] = []
         let pending: PendingTransfer
         let transfer: Transfer
@@ -171,7 +171,7 @@ extension DragEngine {
         tracked.role = .redo
         var updated = record
         updated.busy = id
-        history.pushRedone(updated)
+        editing.history.pushRedone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.after, into: &actions)
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
@@ -204,7 +204,7 @@ extension DragEngine {
             return nil
         }
         var transfer = Transfer(
-            id: makeTransferID(), operation: request.operation, items: request.items,
+            id: ledger.issueTransferID(), operation: request.operation, items: request.items,
             source: request.source, destination: request.destination, index: request.index, copies: copies)
         transfer.representations = negotiatedTypes(request.items, for: request.destination)  // A2
         return AppliedTransfer(
@@ -218,7 +218,7 @@ extension DragEngine {
     /// cleared. Returns the question asked, if any.
     @discardableResult
     mutating func hand(_ applied: AppliedTransfer, confirmed: Bool = false, into actions: inout [Action]) -> ConfirmationRequest? {
-        history.clearRedo()
+        editing.history.clearRedo()
         let policy = workspace.containers[applied.transfer.destination]?.policy ?? ContainerPolicy()
         if policy.dropsAreUndoable {
             var copies: [Item] = []
@@ -236,7 +236,7 @@ extension DragEngine {
                 before: applied.before, after: after, busy: applied.transfer.id)
             record.representations = applied.transfer.representations
             record.fields = applied.transfer.fields
-            history.push(record)
+            editing.history.push(record)
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
             ledger.record(.committing(pending), for: applied.transfer.id)
@@ -256,7 +256,7 @@ extension DragEngine {
 
     /// The host stored a transfer: the record whose step it was may be undone or redone again.
     mutating func historyTransferSucceeded(_ transfer: TransferID) {
-        history.markStored(transfer)
+        editing.history.markStored(transfer)
     }
 
     /// The host could not store a transfer and the engine took its content back: the history
@@ -268,7 +268,7 @@ extension DragEngine {
 
     /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.
     mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?) {
-        history.stepFailed(id, role: role)
+        editing.history.stepFailed(id, role: role)
         pruneStaleHistory()
     }
 
@@ -343,7 +343,7 @@ extension DragEngine {
     /// outside the history changed their containers), so they can't be applied to a wrong state.
     mutating func pruneStaleHistory() {
         let engine = self
-        history.dropStale(
+        editing.history.dropStale(
             undo: { !engine.contentMatches($0.after) || !engine.textsMatch($0.textSteps, after: true) },
             redo: { !engine.contentMatches($0.before) || !engine.textsMatch($0.textSteps, after: false) })
     }
@@ -358,7 +358,7 @@ extension DragEngine {
             return [say(.stillSaving(command, record.kind))]
         }
         guard contentMatches(expected), textsMatch(record.textSteps, after: command == .undo) else {
-            if command == .undo { history.takeUndo() } else { history.takeRedo() }
+            if command == .undo { editing.history.takeUndo() } else { editing.history.takeRedo() }
             return [say(.changedSince(command, record.kind), assertive: true)]
         }
         return nil
@@ -367,12 +367,6 @@ extension DragEngine {
     /// Whether a press or drag is in progress (undo would pull content from under it).
     var hasLiveSession: Bool {
         sessions.hasPressOrDrag  // of items or of text (S6)
-    }
-
-    mutating func makeTransferID() -> TransferID {
-        let id = TransferID(nextTransferID)
-        nextTransferID &+= 1
-        return id
     }
 
     func say(_ event: Announcement.Event, assertive: Bool = false) -> Action {

@@ -36,44 +36,40 @@
 ///     pointer: 1, device: .mouse, phase: .down, location: Point(x: 20, y: 20),
 ///     timestamp: Timestamp(milliseconds: 0))))
 /// ```
-public struct DragEngine: Sendable {
+///
+/// ## Eight parts
+///
+/// The engine is a coordinator of eight stored parts, each an owned machine that changes
+/// through its own named transitions (issue 23): the ``configuration``, the content
+/// (``workspace``, with its text views, apps and drop rules), the ``layout`` (frames, scroll
+/// positions, described geometry, spring-loaded controls and scrollers, and the insertion
+/// locators derived from them), the sessions (one per pointer), the transfer ledger (transfers
+/// and tasks waiting on the host, and the ids they get), the ``selection``, the editing part
+/// (undo history, confirmations, pasteboard) and the clock (the time of the latest input).
+///
+/// Engines are values that tests compare whole: `==` compares every part, so two engines fed
+/// the same declarations and the same events are equal, and one more event that changes
+/// anything tells them apart. A part holding derived data says what its own `==` compares (the
+/// locator cache compares its entries, not its copy of the one asked for last). O(size of the
+/// state).
+public struct DragEngine: Equatable, Sendable {
     public var configuration: DragConfiguration
-    /// The content, as the engine believes it to be (including drops still being committed).
+    /// The content, as the engine believes it to be (including drops still being committed),
+    /// with text views, apps and drop rules.
     public internal(set) var workspace = Workspace()
-    /// The frames the host last reported.
+    /// The frames the host last reported, and what is derived from them.
     public internal(set) var layout = Layout()
-
     /// Every pointer's press, scroll or drag, of items or of text (F1, F2, S6, S8, S9).
     var sessions = SessionTable()
-    /// Every transfer waiting on the host — loading its data or being committed — by id
-    /// (S10, S14, F7, F9, P1).
+    /// Every transfer and task waiting on the host — loading its data or being committed — by
+    /// id, and the ids the next get (S10, S14, F7, F9, F10, P1).
     var ledger = TransferLedger()
-    var nextTransferID: UInt32 = 1
-    var locatorCache: [ContainerID: CachedLocator] = [:]
-    /// `locatorCache`'s entry for the container asked for last, read without hashing (F2).
-    var recentLocator: RecentLocator?
-    /// Increases whenever a frame reported with ``Event/containerFrame(_:of:)`` or
-    /// ``Event/itemFrame(_:of:)`` differs from the one the engine had; cached insertion locators
-    /// and the spatial index are rebuilt only then.
-    public internal(set) var layoutGeneration: UInt64 = 0
     /// Selected items per container and background windows (S8, A5, P2).
     public internal(set) var selection = Selection()
-    var groups = GroupDragState()
-    var springLoading = SpringLoadingState()
-    var autoScroll = AutoScrollState()
-    /// Tasks started by drops on task controls (F10).
-    var tasks: [TaskID: RunningTask] = [:]
-    var nextTaskID: UInt32 = 1
-    /// Text containers (S6).
-    var textState = TextState()
-    /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
-    var dropRules: [ContainerID: [DropRule]] = [:]
-    /// Undo/redo history (S10).
-    var history = UndoHistory()
-    /// Confirmations of irreversible drops and the pasteboard (S11, S7).
-    var commands = CommandState()
-    /// Apps of containers and the containers items open (S1–S3, drops into an item).
-    var relations = ContainerRelations()
+    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    var editing = Editing()
+    /// The time of the latest input event (F3, A2).
+    var clock = Clock()
 
     public init(configuration: DragConfiguration = DragConfiguration()) {
         self.configuration = configuration
@@ -120,23 +116,17 @@ extension DragEngine {
 
     /// Removes every container, item and frame, and ends every session without animation.
     /// Pending transfers are forgotten: the host reloads content from its storage after this.
+    ///
+    /// The engine becomes a fresh one with the same configuration. Only what tells its past
+    /// apart from its future stays: the declared types, and the counters of content and layout
+    /// generations and of item, transfer and task ids, so nothing cached or reported about the
+    /// old content is taken for the new. O(1) plus freeing the old state.
     public mutating func removeAll() {
-        workspace.removeAll()
-        layout.removeAll()
-        sessions.removeAll()
-        ledger = TransferLedger()
-        locatorCache = [:]
-        recentLocator = nil
-        selection = Selection()
-        groups = GroupDragState()
-        springLoading = SpringLoadingState()
-        autoScroll = AutoScrollState()
-        tasks = [:]
-        textState = TextState()
-        dropRules = [:]
-        history = UndoHistory()
-        commands = CommandState()
-        relations = ContainerRelations()
+        var fresh = DragEngine(configuration: configuration)
+        fresh.workspace = workspace.emptied()
+        fresh.layout = layout.emptied()
+        fresh.ledger = ledger.emptied()
+        self = fresh
     }
 }
 
@@ -150,14 +140,19 @@ extension DragEngine {
     /// rebuild its indexes, and lifting (F1) and following the pointer (F2) stay fast on large
     /// content. O(1).
     mutating func setFrame(_ frame: Rect, forContainer container: ContainerID) {
-        if layout.updateFrame(frame, forContainer: container) { layoutGeneration &+= 1 }
+        layout.updateFrame(frame, forContainer: container)
     }
 
     /// Records where `item` is on screen, kept in its container's scroll space (A1). Reporting
     /// an unchanged frame changes nothing. O(1).
     mutating func setFrame(_ frame: Rect, forItem item: ItemID) {
-        if layout.updateFrame(frame, forItem: item, in: workspace.container(of: item)) { layoutGeneration &+= 1 }
+        layout.updateFrame(frame, forItem: item, in: workspace.container(of: item))
     }
+
+    /// Increases whenever a frame reported with ``Event/containerFrame(_:of:)`` or
+    /// ``Event/itemFrame(_:of:)`` (or a described geometry) differs from the one the engine
+    /// had; cached insertion locators and the spatial index are rebuilt only then. O(1).
+    public var layoutGeneration: UInt64 { layout.generation }
 
     /// Re-targets every drag in progress after the host reported new frames (the page scrolled,
     /// the window resized), so insertion points stay correct.

@@ -7,7 +7,7 @@ extension DragEngine {
     /// container's frame and its scroll offset (``Event/scrollOffset(_:of:)``). `nil` goes back
     /// to measured frames. A declaration: it returns nothing. O(1).
     public mutating func setUniformGeometry(_ geometry: UniformGeometry?, for container: ContainerID) {
-        if layout.setUniformGeometry(geometry, for: container) { layoutGeneration &+= 1 }
+        layout.setUniformGeometry(geometry, for: container)
     }
 
     /// Where `item` is on screen now: computed from its container's ``UniformGeometry`` if it
@@ -53,7 +53,7 @@ extension DragEngine {
     /// `offset` along the axis `container` scrolls: x for a horizontal list or scroll view, y
     /// otherwise. O(1).
     func scrollVector(_ offset: Double, of container: ContainerID) -> Point {
-        let axis = workspace.containers[container]?.policy.axis ?? autoScroll.scrollViews[container] ?? .vertical
+        let axis = workspace.containers[container]?.policy.axis ?? layout.autoScroll.scrollViews[container] ?? .vertical
         return axis == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
     }
 
@@ -63,7 +63,7 @@ extension DragEngine {
     /// re-targeting (O(d log n) for d drags), and O(l) for a text view's l lines.
     mutating func scrollContent(of container: ContainerID, to offset: Double, into actions: inout [Action]) {
         guard offset.isFinite else { return }
-        autoScroll.setOffset(offset, of: container)
+        layout.autoScroll.setOffset(offset, of: container)
         moveContent(of: container, to: scrollVector(offset, of: container))
         actions += layoutDidChange()
     }
@@ -72,9 +72,9 @@ extension DragEngine {
     /// for the l lines of a text view, which are kept on screen.
     mutating func moveContent(of container: ContainerID, to offset: Point) {
         let change = offset - layout.scrollOffset(of: container)
-        if var document = textState.documents[container], change != .zero {
+        if var document = workspace.textState.documents[container], change != .zero {
             document.layout = document.layout.offsetBy(Point.zero - change)
-            textState.documents[container] = document
+            workspace.textState.documents[container] = document
         }
         layout.scroll(container, to: offset)
     }

@@ -19,6 +19,10 @@
 ///
 /// A container may also describe its items instead of measuring them
 /// (``UniformGeometry``): then its items need no frames at all.
+///
+/// As the engine's layout part (issue 23) it also keeps the spring-loaded controls and
+/// scrollers every drag shares, and the insertion locators built from its frames, which are
+/// rebuilt only when its ``generation`` (or the content's) changed.
 public struct Layout: Equatable, Sendable {
     public private(set) var containerFrames: [ContainerID: Rect] = [:]
     /// Reported item frames, each in the scroll space of the container it was reported in.
@@ -30,6 +34,16 @@ public struct Layout: Equatable, Sendable {
     public private(set) var uniformGeometries: [ContainerID: UniformGeometry] = [:]
     private var grid = SpatialGrid<ContainerID>()
     private var gridIsStale = false
+    /// Increases whenever a frame or a described geometry changes (reporting the one already
+    /// known changes nothing); cached insertion locators and the spatial index are rebuilt only
+    /// then. Scrolling does not change it (A1).
+    public private(set) var generation: UInt64 = 0
+    /// The insertion locators built from this layout and the content (F2): derived data.
+    var locators = LocatorCache()
+    /// The spring-loaded controls (S13), which every drag shares.
+    var springLoading = SpringLoadingState()
+    /// The scrollable containers and scroll views (A1), which every drag shares.
+    var autoScroll = AutoScrollState()
 
     public init() {}
 
@@ -56,27 +70,35 @@ public struct Layout: Equatable, Sendable {
     mutating func updateFrame(_ frame: Rect, forContainer container: ContainerID) -> Bool {
         guard containerFrames.updateValue(frame, forKey: container) != frame else { return false }
         gridIsStale = true
+        generation &+= 1
         return true
     }
 
     /// Records where `item`, in `container`, is on screen now, and tells whether that differs
     /// from what was known. The frame is kept in the container's scroll space. O(1).
+    @discardableResult
     mutating func updateFrame(_ frame: Rect, forItem item: ItemID, in container: ContainerID?) -> Bool {
         let stored = StoredItemFrame(frame: frame.offsetBy(shift(of: container)), container: container)
-        return storedItemFrames.updateValue(stored, forKey: item) != stored
+        guard storedItemFrames.updateValue(stored, forKey: item) != stored else { return false }
+        generation &+= 1
+        return true
     }
 
     public mutating func removeFrame(forItem item: ItemID) {
         storedItemFrames[item] = nil
     }
 
+    /// Forgets every frame, scroll position, described geometry, spring-loaded control and
+    /// scroller; the ``generation`` stays. O(1) plus freeing the old layout.
     public mutating func removeAll() {
-        containerFrames = [:]
-        storedItemFrames = [:]
-        scrollPositions = [:]
-        uniformGeometries = [:]
-        grid = SpatialGrid()
-        gridIsStale = false
+        self = emptied()
+    }
+
+    /// An empty layout whose ``generation`` goes on from this one's (``DragEngine/removeAll()``). O(1).
+    func emptied() -> Layout {
+        var fresh = Layout()
+        fresh.generation = generation
+        return fresh
     }
 
     // MARK: Scrolling (A1)
@@ -111,6 +133,10 @@ public struct Layout: Equatable, Sendable {
     /// The vector that takes a viewport point into `container`'s content space: its scroll shift
     /// for measured items, or (for a described container) its scroll offset less its frame's
     /// origin. O(1).
+    ///
+    /// Always inlined: a pointer move asks for it on every move, and a call copied the whole
+    /// layout (F2).
+    @inline(__always)
     func contentTranslation(of container: ContainerID) -> Point {
         guard !uniformGeometries.isEmpty, uniformGeometries[container] != nil else { return shift(of: container) }
         let origin = containerFrames[container]?.origin ?? .zero
@@ -130,10 +156,16 @@ public struct Layout: Equatable, Sendable {
 
     // MARK: Described geometry (F6, A1)
 
-    /// Declares (or, with `nil`, withdraws) `container`'s uniform geometry. O(1).
-    mutating func setUniformGeometry(_ geometry: UniformGeometry?, for container: ContainerID) -> Bool {
-        guard let geometry else { return uniformGeometries.removeValue(forKey: container) != nil }
-        return uniformGeometries.updateValue(geometry, forKey: container) != geometry
+    /// Declares (or, with `nil`, withdraws) `container`'s uniform geometry; ``generation``
+    /// increases if that changes it. O(1).
+    mutating func setUniformGeometry(_ geometry: UniformGeometry?, for container: ContainerID) {
+        let changed: Bool
+        if let geometry {
+            changed = uniformGeometries.updateValue(geometry, forKey: container) != geometry
+        } else {
+            changed = uniformGeometries.removeValue(forKey: container) != nil
+        }
+        if changed { generation &+= 1 }
     }
 
     // MARK: Hit testing

@@ -8,18 +8,18 @@ extension DragEngine {
     /// Puts `container` in `app` (`nil`: in every app, e.g. a toolbar control). Drops from a
     /// container of another app are copies (S2). O(1).
     public mutating func setApp(_ app: AppID?, for container: ContainerID) {
-        relations.apps[container] = app
+        workspace.relations.apps[container] = app
     }
 
     /// The app `container` belongs to, if the host named one. O(1).
     public func app(of container: ContainerID) -> AppID? {
-        relations.apps[container]
+        workspace.relations.apps[container]
     }
 
     /// Where content from `source` comes from, as seen by `destination`: another app when both
     /// name apps and they differ, else `source` itself. O(1).
     public func origin(of source: ContainerID, into destination: ContainerID) -> DragOrigin {
-        if let from = relations.apps[source], let to = relations.apps[destination], from != to {
+        if let from = workspace.relations.apps[source], let to = workspace.relations.apps[destination], from != to {
             return .otherApp
         }
         return .container(source)

@@ -16,12 +16,12 @@ extension DragEngine {
     /// Makes `item` stand for `container` (a folder row for its folder), or for none (`nil`).
     /// The container need not be registered yet; until it is, the item is an ordinary one. O(1).
     public mutating func setOpenedContainer(_ container: ContainerID?, for item: ItemID) {
-        relations.opens[item] = container
+        workspace.relations.opens[item] = container
     }
 
     /// The container `item` stands for, if any. O(1).
     public func openedContainer(of item: ItemID) -> ContainerID? {
-        relations.opens[item]
+        workspace.relations.opens[item]
     }
 
     /// The opening item of `container` under `location` whose "into" band holds it, with the
@@ -31,8 +31,8 @@ extension DragEngine {
     func dropIntoTarget(at location: Point, over container: ContainerID, items: [ItemID],
                         from source: ContainerID) -> (item: ItemID, container: ContainerID)? {
         // No item opens a container (most content): nothing to look up or sort, O(1).
-        guard !relations.opens.isEmpty, let model = workspace.containers[container] else { return nil }
-        for (item, opened) in relations.opens.sorted(by: { $0.key < $1.key })
+        guard !workspace.relations.opens.isEmpty, let model = workspace.containers[container] else { return nil }
+        for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
             guard let frame = self.frame(of: item), frame.contains(location),
                   workspace.containers[opened] != nil, layout.containerFrames[opened] != nil else { continue }
@@ -54,7 +54,7 @@ extension DragEngine {
     /// screen (a subfolder): a keyboard drag there marks that item (S7). O(m).
     func visibleItem(opening container: ContainerID) -> ItemID? {
         if let frame = layout.containerFrames[container], frame.width > 0, frame.height > 0 { return nil }
-        for (item, opened) in relations.opens.sorted(by: { $0.key < $1.key }) where opened == container {
+        for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key }) where opened == container {
             if let frame = self.frame(of: item), frame.width > 0, frame.height > 0 { return item }
         }
         return nil

@@ -95,16 +95,6 @@ public enum FlockLayout {
     }
 }
 
-/// The engine's bookkeeping for group drags: lift order (for adding items to the most recently
-/// lifted session, S8) and the selections to restore if a drop's commit fails (A5).
-struct GroupDragState: Equatable, Sendable {
-    var liftCounter: UInt64 = 0
-    /// The time of the latest input event, for rate-limiting drag image changes (F3).
-    var now: Timestamp = .zero
-    /// Per transfer: each touched container's selection before the drop.
-    var selectionUndo: [TransferID: [ContainerID: Set<ItemID>]] = [:]
-}
-
 /// The predicted-result shape of one session's drag image (F3), rate-limited.
 struct PreviewShaping: Equatable, Sendable {
     /// Changes of the drag image are at least this far apart (F3: never constantly).

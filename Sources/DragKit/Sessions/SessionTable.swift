@@ -20,8 +20,17 @@ struct SessionTable: Equatable, Sendable {
     /// How many sessions are drags from another app (S1): lets a pointer move skip reading its
     /// session's kind when there is none (most moves). Kept by every transition.
     private(set) var externalCount = 0
+    /// How many drags were lifted so far: the lift order of the latest (S8: items added to a
+    /// group go to the most recently lifted drag).
+    private(set) var liftCount: UInt64 = 0
 
     init() {}
+
+    /// The lift order of a drag lifted now, later than every earlier drag's. O(1).
+    mutating func nextLiftOrder() -> UInt64 {
+        liftCount &+= 1
+        return liftCount
+    }
 
     // MARK: Transitions
 
@@ -66,13 +75,6 @@ struct SessionTable: Equatable, Sendable {
         if pointer == .keyboard { hasKeyboardSession = true }
         if case .external = session { externalCount += 1 }
         if case .external? = byPointer.updateValue(session, forKey: pointer) { externalCount -= 1 }
-    }
-
-    /// Ends every session without any action (the content is being replaced). O(s).
-    mutating func removeAll() {
-        byPointer = [:]
-        hasKeyboardSession = false
-        externalCount = 0
     }
 
     // MARK: Changing a drag in place

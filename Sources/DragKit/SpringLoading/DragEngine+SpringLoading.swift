@@ -9,13 +9,13 @@ extension DragEngine {
     /// The control stays an ordinary control for the host: keep its click and tap handlers, the
     /// engine only adds the drag path (S13).
     public mutating func setSpringLoadedControl(_ control: SpringLoadedControl) {
-        springLoading.declare(control)
+        layout.springLoading.declare(control)
     }
 
     /// Forgets a spring-loaded control; a dwell over it ends without activating. O(s log s) in
     /// the number of sessions.
     public mutating func removeSpringLoadedControl(_ id: SpringID) {
-        springLoading.remove(id)
+        layout.springLoading.remove(id)
         for pointer in sessions.pointers {
             guard var extras = sessions.extras(of: pointer), extras.springHover?.control == id else { continue }
             extras.springHover = nil
@@ -25,7 +25,7 @@ extension DragEngine {
 
     /// The spring-loaded controls, in ascending id order.
     public var springLoadedControls: [SpringLoadedControl] {
-        springLoading.controls.keys.sorted().compactMap { springLoading.controls[$0] }
+        layout.springLoading.controls.keys.sorted().compactMap { layout.springLoading.controls[$0] }
     }
 
     /// The control a drag of `pointer` is pausing over and has not yet activated, if any.
@@ -40,7 +40,7 @@ extension DragEngine {
     /// (``DragExtras/springHover``). Called after each move of a dragging pointer; reads no
     /// session, so it may run on a drag taken out of its table. O(s) in the number of controls.
     func updateSpringLoading(_ hover: inout SpringHover?, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
-        guard let control = springLoading.control(at: location) else {
+        guard let control = layout.springLoading.control(at: location) else {
             hover = nil  // Leaving the control cancels its dwell.
             return
         }
@@ -68,7 +68,7 @@ extension DragEngine {
         for pointer in sessions.pointers {
             guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
             defer { sessions.setExtras(extras, of: pointer) }
-            guard springLoading.controls[hover.control] != nil else {
+            guard layout.springLoading.controls[hover.control] != nil else {
                 extras.springHover = nil
                 continue
             }
@@ -116,7 +116,7 @@ extension DragEngine {
     // MARK: Helpers
 
     private func activateSpring(_ hover: inout SpringHover, into actions: inout [Action]) {
-        guard let control = springLoading.controls[hover.control] else { return }
+        guard let control = layout.springLoading.controls[hover.control] else { return }
         hover.finish()
         actions.append(.springActivate(control.id))
         actions.append(.announce(Announcement(.opened(control.label))))

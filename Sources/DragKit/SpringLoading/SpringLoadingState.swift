@@ -46,8 +46,8 @@ struct SpringHover: Equatable, Sendable {
     }
 }
 
-/// The spring-loaded controls, shared by every drag. Each drag's pause over one is its own
-/// (``SpringHover``, in its session).
+/// The spring-loaded controls, shared by every drag and kept in the engine's ``Layout``. Each
+/// drag's pause over one is its own (``SpringHover``, in its session).
 struct SpringLoadingState: Equatable, Sendable {
     private(set) var controls: [SpringID: SpringLoadedControl] = [:]
 

@@ -80,7 +80,7 @@ extension DragEngine {
     /// ``clippingFeedback(_:over:location:)``. `false` for text views and unknown containers. O(t)
     /// in the accepted types.
     func takesClippings(_ container: ContainerID) -> Bool {
-        guard textState.documents[container] == nil, let policy = workspace.containers[container]?.policy else {
+        guard workspace.textState.documents[container] == nil, let policy = workspace.containers[container]?.policy else {
             return false
         }
         return policy.acceptsDrops && policy.role == .content && policy.dropsAreUndoable
@@ -93,7 +93,7 @@ extension DragEngine {
     /// ``Action/applyChange(_:)`` (a ``ContentStep/create(_:type:label:)`` and an insert), then
     /// ``Action/commit(_:)`` of a transfer whose ``Transfer/created`` carries the clipping's text.
     mutating func dropClipping(_ drag: ActiveDrag, _ text: DraggedText, cue: DestinationCue, into actions: inout [Action]) {
-        guard let source = textState.documents[drag.source], text.range.upperBound <= source.text.count,
+        guard let source = workspace.textState.documents[drag.source], text.range.upperBound <= source.text.count,
               source.text.extract(text.range) == text.content else {
             endText(drag, into: &actions, refused: false)
             return
@@ -127,16 +127,16 @@ extension DragEngine {
         let shownAfter = selectedItems(in: destination)
         if shownAfter != shownBefore { actions.append(.setSelection(destination, shownAfter)) }
         var transfer = Transfer(
-            id: makeTransferID(), operation: .copy, items: [], source: drag.source, destination: destination,
+            id: ledger.issueTransferID(), operation: .copy, items: [], source: drag.source, destination: destination,
             index: index, copies: [], indices: [index])
         transfer.created = [created]
         transfer.representations = []
-        groups.selectionUndo[transfer.id] = [destination: selectionBefore]
+        ledger.keepSelections([destination: selectionBefore], before: transfer.id)
         var pending = PendingTransfer(transfer: transfer, placements: [])
         pending.textUndo = [textUndo]
-        self.history.clearRedo()
+        self.editing.history.clearRedo()
         let after = snapshot(of: touched)
-        self.history.push(UndoRecord(
+        self.editing.history.push(UndoRecord(
             id: transfer.id, kind: .makeClipping, operation: .copy, items: [], source: drag.source,
             destination: destination, index: index, copies: [item], placements: [], before: before,
             after: after, busy: transfer.id, textSteps: history, created: [created]))
@@ -192,7 +192,7 @@ extension DragEngine {
     /// The items of `items` (in their order) whose text the text view `container` takes now:
     /// none when it takes no drops or has a commit pending (``textDocumentIsBusy(_:)``). O(k).
     func itemsWithText(_ items: [ItemID], for container: ContainerID) -> [ItemID] {
-        guard let document = textState.documents[container], document.acceptsDrops,
+        guard let document = workspace.textState.documents[container], document.acceptsDrops,
               !textDocumentIsBusy(container) else { return [] }
         return items.filter { textRepresentation(of: $0, for: container) != nil }
     }
@@ -200,7 +200,7 @@ extension DragEngine {
     /// The caret rectangle at `offset` of a text view, as the host laid it out; without a
     /// layout, a caret down the left edge of its frame (F6). O(log l + log c).
     func caretMarker(in container: ContainerID, at offset: Int) -> Rect {
-        let document = textState.documents[container]
+        let document = workspace.textState.documents[container]
         let width = document?.layout.caretWidth ?? 2
         if let caret = document?.layout.caretFrame(at: offset) { return caret }
         let frame = layout.containerFrames[container] ?? .zero
@@ -211,7 +211,7 @@ extension DragEngine {
     /// its ``TextDocument/acceptedItemTypes`` (A2), else the item's own type if that conforms;
     /// `nil` when it has no text to give (or the document accepts no items).
     public func textRepresentation(of item: ItemID, for container: ContainerID) -> Representation? {
-        guard let document = textState.documents[container], !document.acceptedItemTypes.isEmpty,
+        guard let document = workspace.textState.documents[container], !document.acceptedItemTypes.isEmpty,
               let model = workspace.items[item] else { return nil }
         return workspace.types.richest(of: model.representations, acceptedBy: document.acceptedItemTypes)
             ?? (workspace.types.conforms(model.type, toAnyOf: document.acceptedItemTypes) ? Representation(type: model.type) : nil)
@@ -222,8 +222,8 @@ extension DragEngine {
     /// text (F5) when some have; not allowed otherwise, or while the document has a commit
     /// pending.
     func itemsOverTextFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID) -> DragFeedback {
-        let count = textState.documents[container]?.text.count ?? 0
-        let offset = min(textState.documents[container]?.layout.offset(at: drag.location) ?? count, count)
+        let count = workspace.textState.documents[container]?.text.count ?? 0
+        let offset = min(workspace.textState.documents[container]?.layout.offset(at: drag.location) ?? count, count)
         return itemsOverTextFeedback(feedback, items: drag.items, over: container, offset: offset)
     }
 
@@ -231,7 +231,7 @@ extension DragEngine {
     /// what a keyboard drag of `items` into a text view shows (S7). O(k) for k items.
     func itemsOverTextFeedback(_ feedback: DragFeedback, items: [ItemID], over container: ContainerID, offset: Int) -> DragFeedback {
         let accepted = itemsWithText(items, for: container)
-        guard !accepted.isEmpty, let document = textState.documents[container] else {
+        guard !accepted.isEmpty, let document = workspace.textState.documents[container] else {
             var refused = forbiddenFeedback(feedback)
             refused.acceptedItems = []
             return refused
@@ -254,7 +254,7 @@ extension DragEngine {
     /// reports with ``Event/transferLoadedText(_:text:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         guard TextState.isCompiledIn else { return }
-        let id = makeTransferID()
+        let id = ledger.issueTransferID()
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
         let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
@@ -298,7 +298,7 @@ extension DragEngine {
             if index > 0 { joined += "\n" }
             joined += part
         }
-        guard let document = textState.documents[load.destination] else {
+        guard let document = workspace.textState.documents[load.destination] else {
             return textLoadFailure(.couldNotInsertTextGone(of: load.subject, label(of: load.destination)))
         }
         guard !joined.isEmpty else {

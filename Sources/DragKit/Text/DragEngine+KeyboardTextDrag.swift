@@ -46,7 +46,7 @@ extension DragEngine {
         guard sessions[.keyboard] == nil else {
             return [say(.alreadyDraggingWithKeyboard)]
         }
-        guard let document = textState.documents[container] else {
+        guard let document = workspace.textState.documents[container] else {
             return [say(.notATextView(workspace.containers[container] == nil ? nil : label(of: container)))]
         }
         let name = label(of: container)
@@ -85,7 +85,7 @@ extension DragEngine {
     /// offsets; in an item container that ``takesClippings(_:)``, a copy as a clipping at any
     /// of its positions. `nil` elsewhere. O(t) in accepted types and pending commits.
     func keyboardTextDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
-        if let document = textState.documents[container] {
+        if let document = workspace.textState.documents[container] {
             guard let operation = textDropOperation(drag, into: container) else { return nil }
             return (operation, document.text.count + 1)
         }
@@ -110,7 +110,7 @@ extension DragEngine {
             // Embedded Swift SIL verifier ("read-only scope invalidated by a local write").
             let base = feedback
             let marker: Rect?
-            if textState.documents[container] != nil {
+            if workspace.textState.documents[container] != nil {
                 feedback = textViewFeedback(base, drag: current, in: container, offset: index)
                 marker = feedback.destination?.markerFrame
             } else {

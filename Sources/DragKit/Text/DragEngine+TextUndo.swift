@@ -10,12 +10,12 @@ extension DragEngine {
     /// (recording nothing) when the destination's drops can't be undone
     /// (``ContainerPolicy/dropsAreUndoable``).
     mutating func recordTextChange(_ transfer: TextTransfer, kind: UndoKind, steps: [TextHistoryStep]) -> Bool {
-        history.clearRedo()
+        editing.history.clearRedo()
         guard workspace.containers[transfer.destination]?.policy.dropsAreUndoable ?? true else {
             pruneStaleHistory()
             return false
         }
-        history.push(UndoRecord(
+        editing.history.push(UndoRecord(
             id: transfer.id, kind: kind, operation: transfer.operation, items: [], source: transfer.source,
             destination: transfer.destination, index: transfer.insertedRange.lowerBound, copies: [],
             placements: [], before: HistorySnapshot(orders: []), after: HistorySnapshot(orders: []),
@@ -25,7 +25,7 @@ extension DragEngine {
 
     /// Whether every text the steps touched is exactly as it was after them (`after`) or before.
     func textsMatch(_ steps: [TextHistoryStep], after: Bool) -> Bool {
-        for step in steps where textState.documents[step.container]?.text != (after ? step.textAfter : step.textBefore) {
+        for step in steps where workspace.textState.documents[step.container]?.text != (after ? step.textAfter : step.textBefore) {
             return false
         }
         return true
@@ -37,8 +37,8 @@ extension DragEngine {
     /// of the inserted text for a copy.
     mutating func undoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.undo))] }
-        history.takeUndo()
-        let id = makeTransferID()
+        editing.history.takeUndo()
+        let id = ledger.issueTransferID()
         var actions: [Action] = []
         var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps.reversed() {
@@ -63,7 +63,7 @@ extension DragEngine {
         ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .undo)), for: id)
         var updated = record
         updated.busy = id
-        history.pushUndone(updated)
+        editing.history.pushUndone(updated)
         actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(text)))
         return actions
@@ -74,8 +74,8 @@ extension DragEngine {
     /// under a new id.
     mutating func redoText(_ record: UndoRecord) -> [Action] {
         guard let original = record.textTransfer else { return [say(.nothingTo(.redo))] }
-        history.takeRedo()
-        let id = makeTransferID()
+        editing.history.takeRedo()
+        let id = ledger.issueTransferID()
         var actions: [Action] = []
         var rollback: [PendingTransfer.TextUndo] = []
         for step in record.textSteps {
@@ -86,7 +86,7 @@ extension DragEngine {
         ledger.record(.committing(PendingTransfer(text: transfer, undo: rollback.reversed(), role: .redo)), for: id)
         var updated = record
         updated.busy = id
-        history.pushRedone(updated)
+        editing.history.pushRedone(updated)
         actions.append(.commit(.text(transfer)))
         actions.append(.announce(Announcement(.redidText(
             record.kind, original.operation == .move ? .move : .copy, excerpt(original.text),

@@ -132,7 +132,7 @@ extension DragEngine {
         var listSide = container
         listSide.policy.acceptsDrops = false
         try workspace.addContainer(listSide)
-        textState.documents[container.id] = TextDocument(
+        workspace.textState.documents[container.id] = TextDocument(
             text: text, selection: selection, isRichText: isRichText, typingStyle: typingStyle,
             allowsDragging: container.policy.allowsDragging, acceptsDrops: container.policy.acceptsDrops,
             acceptedItemTypes: acceptedItemTypes)
@@ -140,36 +140,36 @@ extension DragEngine {
 
     /// The text container `id`, as the engine holds it (including drops still being committed).
     public func textDocument(_ id: ContainerID) -> TextDocument? {
-        textState.documents[id]
+        workspace.textState.documents[id]
     }
 
     /// Replaces the text and selection of a text container after the person edited it.
     public mutating func setText(_ text: StyledText, selection: TextRange?, for container: ContainerID) {
-        textState.documents[container]?.text = text
-        textState.documents[container]?.selection = selection
+        workspace.textState.documents[container]?.text = text
+        workspace.textState.documents[container]?.selection = selection
     }
 
     /// Turns smart spacing (S6, ``SmartSpacing``) on or off for drops into and moves out of a
     /// text container. O(1).
     public mutating func setSmartSpacing(_ isOn: Bool, for container: ContainerID) {
-        textState.documents[container]?.usesSmartSpacing = isOn
+        workspace.textState.documents[container]?.usesSmartSpacing = isOn
     }
 
     /// Records the selection of a text container.
     mutating func setSelection(_ selection: TextRange?, for container: ContainerID) {
-        textState.documents[container]?.selection = selection
+        workspace.textState.documents[container]?.selection = selection
     }
 
     /// Records where a text container's characters are on screen.
     mutating func setTextLayout(_ layout: TextLayout, for container: ContainerID) {
-        textState.documents[container]?.layout = layout
+        workspace.textState.documents[container]?.layout = layout
     }
 
     /// Makes `attachments`, an item container, take the items dropped on text view `container`
     /// that it takes no text from (see ``TextDocument/attachmentContainer``); `nil` stops it.
     /// O(1).
     public mutating func setAttachmentContainer(_ attachments: ContainerID?, for container: ContainerID) {
-        textState.documents[container]?.attachmentContainer = attachments
+        workspace.textState.documents[container]?.attachmentContainer = attachments
     }
 
     /// What a text drag shows right now, if `pointer` is dragging text (its `items` are empty).
@@ -204,7 +204,7 @@ extension DragEngine {
     /// and the character under the point, plus O(t) to copy the selection out.
     mutating func pressedText(at point: Point) -> (view: ContainerID, text: DraggedText)? {
         guard let container = containerForHitTest(at: point),
-              let document = textState.documents[container], document.allowsDragging,
+              let document = workspace.textState.documents[container], document.allowsDragging,
               let selection = document.selection, !selection.isEmpty,
               let character = document.layout.characterOffset(at: point),
               selection.contains(character), selection.upperBound <= document.text.count else { return nil }
@@ -219,7 +219,7 @@ extension DragEngine {
             sessions.end(pending.pointer)
             return
         }
-        let originFrame = textState.documents[pending.source]?.layout.bounds(of: text.range)
+        let originFrame = workspace.textState.documents[pending.source]?.layout.bounds(of: text.range)
             ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
         var drag = textDrag(
             text, from: pending.source, pointer: pending.pointer, device: pending.device, originFrame: originFrame,
@@ -290,7 +290,7 @@ extension DragEngine {
             feedback.badge = nil
             return feedback
         }
-        guard let document = textState.documents[container] else {
+        guard let document = workspace.textState.documents[container] else {
             // P1: over an item container, the text may become a clipping there.
             return clippingFeedback(feedback, over: container, location: drag.location)
         }
@@ -304,7 +304,7 @@ extension DragEngine {
     /// when the drop would move text out of a source with a commit pending. O(p) in the pending
     /// commits.
     func textDropOperation(_ drag: ActiveDrag, into container: ContainerID) -> DropOperation? {
-        guard let document = textState.documents[container], document.acceptsDrops, !textDocumentIsBusy(container),
+        guard let document = workspace.textState.documents[container], document.acceptsDrops, !textDocumentIsBusy(container),
               let policy = workspace.containers[container]?.policy else { return nil }
         let operation = OperationRules.operation(
             from: origin(of: drag.source, into: container), to: container, policy: policy, modifiers: drag.modifiers)
@@ -316,7 +316,7 @@ extension DragEngine {
     /// to its text): the caret cue, cursor and badge of ``textDropOperation(_:into:)``, or not
     /// allowed (F6, F8, F5). O(log l + log c) for the caret.
     func textViewFeedback(_ feedback: DragFeedback, drag: ActiveDrag, in container: ContainerID, offset: Int) -> DragFeedback {
-        guard let operation = textDropOperation(drag, into: container), let document = textState.documents[container] else {
+        guard let operation = textDropOperation(drag, into: container), let document = workspace.textState.documents[container] else {
             return forbiddenFeedback(feedback)
         }
         var feedback = feedback
@@ -344,13 +344,13 @@ extension DragEngine {
         var drag = drag
         let feedback = computeTextFeedback(&drag)
         drag.feedback = feedback
-        if let cue = feedback.destination, feedback.operation.isAccepted, textState.documents[cue.container] == nil {
+        if let cue = feedback.destination, feedback.operation.isAccepted, workspace.textState.documents[cue.container] == nil {
             dropClipping(drag, text, cue: cue, into: &actions)  // P1
             return
         }
         guard let cue = feedback.destination, let offset = cue.textOffset, feedback.operation.isAccepted,
-              let destination = textState.documents[cue.container],
-              let source = textState.documents[drag.source],
+              let destination = workspace.textState.documents[cue.container],
+              let source = workspace.textState.documents[drag.source],
               text.range.upperBound <= source.text.count,
               source.text.extract(text.range) == text.content else {
             // Over nothing, over a refusing place, or the source text changed under the drag.
@@ -400,9 +400,8 @@ extension DragEngine {
             undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions, history: &history))
         }
         let transfer = TextTransfer(
-            id: TransferID(nextTransferID), operation: feedback.operation, source: drag.source,
+            id: ledger.issueTransferID(), operation: feedback.operation, source: drag.source,
             sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
-        nextTransferID &+= 1
         var pending = PendingTransfer(text: transfer, undo: undo.reversed())
         // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
         if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
@@ -428,13 +427,13 @@ extension DragEngine {
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action],
         history: inout [TextHistoryStep]
     ) -> PendingTransfer.TextUndo {
-        let before = textState.documents[container]?.selection
+        let before = workspace.textState.documents[container]?.selection
         var inverse: [TextEdit] = []
-        if var document = textState.documents[container] {
+        if var document = workspace.textState.documents[container] {
             let textBefore = document.text
             inverse = document.text.apply(edits)
             document.selection = selection
-            textState.documents[container] = document
+            workspace.textState.documents[container] = document
             history.append(TextHistoryStep(
                 container: container, edits: edits, selectionAfter: selection, inverse: inverse,
                 selectionBefore: before, textBefore: textBefore, textAfter: document.text))
@@ -449,10 +448,10 @@ extension DragEngine {
         guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
         for step in pending.textUndo {
-            if var document = textState.documents[step.container] {
+            if var document = workspace.textState.documents[step.container] {
                 document.text.apply(step.edits)
                 document.selection = step.selection
-                textState.documents[step.container] = document
+                workspace.textState.documents[step.container] = document
             }
             actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
         }
@@ -483,6 +482,6 @@ extension DragEngine {
 
     /// A text drag that ends without a drop flies back to its selection (F7).
     func textReturnAnimation(_ drag: ActiveDrag) -> PreviewEnding {
-        .flyBack(to: drag.text.flatMap { textState.documents[drag.source]?.layout.bounds(of: $0.range) } ?? drag.originFrame)
+        .flyBack(to: drag.text.flatMap { workspace.textState.documents[drag.source]?.layout.bounds(of: $0.range) } ?? drag.originFrame)
     }
 }

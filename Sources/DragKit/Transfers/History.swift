@@ -46,9 +46,16 @@ public struct ConfirmationRequest: Hashable, Sendable {
 struct CommandState: Equatable, Sendable {
     /// Questions awaiting an answer (S11).
     var confirmations: [ConfirmationID: PendingConfirmation] = [:]
-    var nextConfirmationID: UInt32 = 1
+    private(set) var nextConfirmationID: UInt32 = 1
     /// What Copy or Cut put aside for Paste.
     var pasteboard: Pasteboard?
+
+    /// A new confirmation id, never handed out before. O(1).
+    mutating func issueConfirmationID() -> ConfirmationID {
+        let id = ConfirmationID(nextConfirmationID)
+        nextConfirmationID &+= 1
+        return id
+    }
 }
 
 /// Content put aside by Copy or Cut. Cut changes nothing until Paste (which then moves).

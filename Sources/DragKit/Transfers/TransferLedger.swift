@@ -11,6 +11,11 @@
 /// func`s that move or remove the entry and return what the engine must do with it (a small
 /// action enum), so ``DragEngine`` looks a transfer up once, whatever its kind. All operations
 /// are O(1) except the ordered listings, O(t log t) for t transfers.
+///
+/// It is the engine's transfers part (issue 23): it also hands out transfer and task ids, keeps
+/// the tasks drops started (F10) and, per committing drop, the selections to restore if the
+/// commit fails (A5). ``DragEngine/removeAll()`` starts a fresh ledger that keeps counting ids
+/// (``emptied()``), so a late report about a forgotten transfer or task matches nothing.
 struct TransferLedger: Equatable, Sendable {
     /// What the engine waits for on a transfer.
     enum Stage: Hashable, Sendable {
@@ -77,6 +82,22 @@ struct TransferLedger: Equatable, Sendable {
     }
 
     private(set) var entries: [TransferID: Entry] = [:]
+    /// The id the next transfer gets.
+    private(set) var nextTransferID: UInt32 = 1
+    /// Tasks started by drops on task controls and still running (F10).
+    private(set) var tasks: [TaskID: RunningTask] = [:]
+    /// The id the next task gets.
+    private(set) var nextTaskID: UInt32 = 1
+    /// Per committing drop: each touched container's selection before it (A5, S10).
+    private(set) var selectionsBefore: [TransferID: [ContainerID: Set<ItemID>]] = [:]
+
+    /// An empty ledger that goes on counting transfer and task ids from where this one is. O(1).
+    func emptied() -> TransferLedger {
+        var fresh = TransferLedger()
+        fresh.nextTransferID = nextTransferID
+        fresh.nextTaskID = nextTaskID
+        return fresh
+    }
 
     /// Whether nothing is waiting.
     var isEmpty: Bool { entries.isEmpty }
@@ -96,6 +117,45 @@ struct TransferLedger: Equatable, Sendable {
     @discardableResult
     mutating func remove(_ transfer: TransferID) -> Entry? {
         entries.removeValue(forKey: transfer)
+    }
+
+    /// A new transfer id, never handed out before (not even before ``emptied()``). O(1).
+    mutating func issueTransferID() -> TransferID {
+        let id = TransferID(nextTransferID)
+        nextTransferID &+= 1
+        return id
+    }
+
+    // MARK: Selections a drop changed (A5)
+
+    /// Keeps the selections `transfer` changed, to put back if its commit fails. O(1).
+    mutating func keepSelections(_ before: [ContainerID: Set<ItemID>], before transfer: TransferID) {
+        selectionsBefore[transfer] = before
+    }
+
+    /// Forgets, and returns, the selections kept for `transfer`. O(1).
+    mutating func takeSelections(before transfer: TransferID) -> [ContainerID: Set<ItemID>]? {
+        selectionsBefore.removeValue(forKey: transfer)
+    }
+
+    // MARK: Tasks (F10)
+
+    /// Records `task` as running under a new id, and returns the id. O(1).
+    mutating func startTask(_ task: RunningTask) -> TaskID {
+        let id = TaskID(nextTaskID)
+        nextTaskID &+= 1
+        tasks[id] = task
+        return id
+    }
+
+    /// `id` made progress: it is now `task`. O(1).
+    mutating func updateTask(_ id: TaskID, to task: RunningTask) {
+        tasks[id] = task
+    }
+
+    /// `id` finished or failed: forgets it and returns it, or `nil` if it wasn't running. O(1).
+    mutating func endTask(_ id: TaskID) -> RunningTask? {
+        tasks.removeValue(forKey: id)
     }
 
     // MARK: Reports (the state machine)

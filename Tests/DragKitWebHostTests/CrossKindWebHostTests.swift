@@ -55,7 +55,7 @@ struct CrossKindWebHostTests {
         #expect(objects[1]["op"] as? String == "delete")
     }
 
-    @Test("P1, S10: an item's text arrives through transferLoadedText, and the history reports its depths")
+    @Test("P1, S10: an item's text arrives through transferLoaded (issue 23), and the history reports its depths")
     func loadedTextAndHistory() throws {
         var host = WebHost()
         #expect(host.addContainer(1, flags: 3, label: "Clippings", acceptedTypes: "") == 0)
@@ -71,7 +71,7 @@ struct CrossKindWebHostTests {
         let load = try #require(try output(host).first { $0["t"] as? String == "load" })
         #expect(load["item"] as? Int == 10 && load["type"] as? String == "com.dragkit.clipping")
         let id = UInt32(try #require(load["id"] as? Int))
-        host.transferLoadedText(id, text: " there")
+        host.transferLoaded(id, .text(" there"))
         let actions = try output(host)
         #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
         #expect(actions[2]["kind"] as? String == "text")

@@ -24,8 +24,10 @@ extension DragEngine {
     }
 
     /// The drops waiting for their data, oldest first, with their progress (S14, F9): items
-    /// for a list or grid, and items whose text a text view waits for (P1; the transfer's
-    /// ``Transfer/index`` is then the caret offset). O(t log t) for t transfers.
+    /// for a list or grid, items whose text a text view waits for (P1; the transfer's
+    /// ``Transfer/index`` is then the caret offset), and drops from other apps the host is
+    /// reading (S1: a copy of no items, the accepted types as its representations, the total
+    /// not known). O(t log t) for t transfers.
     public var loadingTransfers: [(transfer: Transfer, progress: TransferProgress)] {
         ledger.loads.map { ($0.transfer, $0.progress) }
     }
@@ -164,9 +166,10 @@ extension DragEngine {
     /// the first item's share, then the next (F9). Progress only moves forward and never
     /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
-        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
         guard var load = ledger.load(transfer) else { return [] }
-        let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
+        // S1: a drop from another app has no known total; its bytes only move forward.
+        let total = load.isExternal ? UInt64.max : load.progress.totalBytes
+        let completed = min(max(completedBytes, load.progress.completedBytes), total)
         guard completed != load.progress.completedBytes else { return [] }
         load.progress.completedBytes = completed
         var left = completed
@@ -184,7 +187,7 @@ extension DragEngine {
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
-        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
+        if ledger.load(transfer)?.isExternal == true { return transferProgress(transfer, completedBytes: completedBytes) }
         guard var load = ledger.load(transfer), let index = load.transfer.items.firstIndex(of: item),
               index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
@@ -206,11 +209,14 @@ extension DragEngine {
     /// load reported with ``LoadedContent/items`` there has no text to insert). Does nothing for
     /// a transfer that is not loading. O(n) in the destination's items or text.
     mutating func transferLoaded(_ transfer: TransferID, _ content: LoadedContent) -> [Action] {
-        guard let load = ledger.takeLoad(transfer) else { return [] }
+        // S1: a drop from another app is stored by the host and ends with transferSucceeded.
+        guard let load = ledger.load(transfer), !load.isExternal else { return [] }
+        ledger.remove(transfer)
         var actions: [Action] = [.removePlaceholder(transfer)]
         switch load.payload {
         case .items(let drop): placeLoadedItems(load, drop, into: &actions)
         case .text: actions += insertLoadedText(content.text ?? "", for: load)  // P1
+        case .external: break
         }
         return actions
     }
@@ -289,14 +295,14 @@ extension DragEngine {
                 ? .stoppedLoadingText(of: load.subject, in: destination)  // P1
                 : .stoppedLoading(load.subject, into: destination)
             return [.removePlaceholder(transfer), say(said)]
-        case .stopExternal(let drop): return externalDropCancelled(drop)  // S1, P1
         case .ignore: return []
         }
     }
 
     /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its
     /// placeholder is replaced by a message saying why; the source, and a text view it was for,
-    /// are intact (F7, F9, P1).
+    /// are intact (F7, F9, P1). A drop from another app the host could not read or store
+    /// (refused or hostile content) ends the same way (S1).
     func failLoad(_ load: PendingLoad, reason: FailureReason) -> [Action] {
         let destination = label(of: load.transfer.destination)
         let said: Announcement.Event = load.isText

@@ -1,6 +1,7 @@
-/// A drop waiting for its data (S14, F9, P1): nothing has changed in the content yet; a
-/// placeholder stands where it will land. One shape for every payload (issue 23): ``transfer``
-/// says what was dropped where, ``payload`` what the data becomes once it is in.
+/// A drop waiting for its data (S14, F9, P1, S1): nothing has changed in the content yet; a
+/// placeholder stands where it will land. One shape for every payload (issue 23), items, their
+/// text, or a drop from another app: ``transfer`` says what was dropped where, ``payload`` what
+/// the data becomes once it is in.
 struct PendingLoad: Equatable, Sendable {
     /// What a load's data becomes when it is in.
     enum Payload: Equatable, Sendable {
@@ -9,6 +10,10 @@ struct PendingLoad: Equatable, Sendable {
         /// The items' text, inserted into a text view at the caret offset ``Transfer/index``
         /// (P1); always a copy.
         case text
+        /// A drop from another app carrying `count` items (0: not known), whose data the host
+        /// reads and stores itself (``Action/receiveExternalDrop(_:into:at:types:)``): it ends
+        /// with ``Event/transferSucceeded(_:)``, and its total size is not known (S1, P1, F9).
+        case external(count: Int)
     }
 
     /// What an item drop into a list or grid needs when its data is in.
@@ -27,7 +32,9 @@ struct PendingLoad: Equatable, Sendable {
     }
 
     /// The drop: its id, operation, accepted items, source, destination, index, the
-    /// representation loaded for each item (A2) and the fields asked for (A3).
+    /// representation loaded for each item (A2) and the fields asked for (A3). For a drop from
+    /// another app: a copy of no items of the workspace, whose ``Transfer/representations``
+    /// are the accepted types handed to the host.
     var transfer: Transfer
     /// How much of the data is in (F9), per item.
     var progress: TransferProgress
@@ -41,6 +48,12 @@ struct PendingLoad: Equatable, Sendable {
     /// Whether the data is text for a text view (P1). O(1).
     var isText: Bool {
         if case .text = payload { return true }
+        return false
+    }
+
+    /// Whether it is a drop from another app, which the host stores itself (S1). O(1).
+    var isExternal: Bool {
+        if case .external = payload { return true }
         return false
     }
 }

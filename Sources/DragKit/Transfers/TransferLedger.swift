@@ -23,19 +23,17 @@ struct TransferLedger: Equatable, Sendable {
 
     /// One transfer and its payload.
     enum Entry: Equatable, Sendable {
-        /// A drop waiting for its data: items for a list or grid, or their text for a text
-        /// view (S14, F9, P1).
+        /// A drop waiting for its data: items for a list or grid, their text for a text view,
+        /// or a drop from another app the host is reading and storing (S14, F9, P1, S1).
         case loading(PendingLoad)
         /// A drop, undo, redo or command being stored, items or text, with what takes it
         /// back (S6, S10, F7).
         case committing(PendingTransfer)
-        /// A drop from another app whose data the host is reading and storing (S1, P1, F9).
-        case receivingExternal(PendingExternalDrop)
 
         /// The entry's stage.
         var stage: Stage {
             switch self {
-            case .loading, .receivingExternal: return .loading
+            case .loading: return .loading
             case .committing: return .committing
             }
         }
@@ -43,12 +41,11 @@ struct TransferLedger: Equatable, Sendable {
 
     /// What to do after the host reported that a transfer failed.
     enum FailureAction: Sendable {
-        /// A drop's data did not load: drop its placeholder, say why (F7, F9, P1).
+        /// A drop's data did not load, or another app's drop could not be read or stored: drop
+        /// its placeholder, say why (F7, F9, P1, S1).
         case failLoad(PendingLoad)
         /// A commit (items or text) was not stored: take it back (F7, S10, S6).
         case rollBack(PendingTransfer)
-        /// A drop from another app could not be read or stored: drop its placeholder, say why.
-        case failExternal(PendingExternalDrop)
         /// No such transfer (reported twice, or never handed out): nothing to do.
         case ignore
     }
@@ -56,7 +53,7 @@ struct TransferLedger: Equatable, Sendable {
     /// What to do after the host reported that a transfer was stored.
     enum SuccessAction: Sendable {
         /// A drop from another app was stored: its placeholder goes (S1, P1).
-        case finishExternal(PendingExternalDrop)
+        case finishExternal(PendingLoad)
         /// Anything else: the commit's undo data, if any, is forgotten (S10). A loading
         /// transfer stays loading: success is reported for commits only.
         case forget
@@ -64,10 +61,8 @@ struct TransferLedger: Equatable, Sendable {
 
     /// What to do after the person stopped a transfer.
     enum CancelAction: Sendable {
-        /// Stop loading a drop's data (S14, F9, P1).
+        /// Stop loading a drop's data, or receiving one from another app (S14, F9, P1).
         case stopLoad(PendingLoad)
-        /// Stop receiving a drop from another app (F9).
-        case stopExternal(PendingExternalDrop)
         /// Not loading: committing transfers can't be stopped; nothing to do.
         case ignore
     }
@@ -102,21 +97,20 @@ struct TransferLedger: Equatable, Sendable {
         switch entries.removeValue(forKey: transfer) {
         case .loading(let load)?: return .failLoad(load)
         case .committing(let pending)?: return .rollBack(pending)
-        case .receivingExternal(let drop)?: return .failExternal(drop)
         case nil: return .ignore
         }
     }
 
     /// The host stored `transfer`: a committing entry, or a received drop from another app,
-    /// leaves the ledger; a loading one stays.
+    /// leaves the ledger; a loading one stays (it ends with ``Event/transferLoaded(_:_:)``).
     mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
         switch entries[transfer] {
         case .committing?:
             entries[transfer] = nil
             return .forget
-        case .receivingExternal(let drop)?:
+        case .loading(let load)? where load.isExternal:
             entries[transfer] = nil
-            return .finishExternal(drop)
+            return .finishExternal(load)
         case .loading?, nil:
             return .forget
         }
@@ -128,9 +122,6 @@ struct TransferLedger: Equatable, Sendable {
         case .loading(let load)?:
             entries[transfer] = nil
             return .stopLoad(load)
-        case .receivingExternal(let drop)?:
-            entries[transfer] = nil
-            return .stopExternal(drop)
         case .committing?, nil:
             return .ignore
         }
@@ -144,23 +135,10 @@ struct TransferLedger: Equatable, Sendable {
         return nil
     }
 
-    /// The drop from another app received as `transfer`, if it is one.
-    func externalDrop(_ transfer: TransferID) -> PendingExternalDrop? {
-        if case .receivingExternal(let drop)? = entries[transfer] { return drop }
-        return nil
-    }
-
     /// The commit `transfer` (items or text), if it is one.
     func commit(_ transfer: TransferID) -> PendingTransfer? {
         if case .committing(let pending)? = entries[transfer] { return pending }
         return nil
-    }
-
-    /// Removes and returns the drop loading as `transfer`; other entries stay.
-    mutating func takeLoad(_ transfer: TransferID) -> PendingLoad? {
-        guard let load = load(transfer) else { return nil }
-        entries[transfer] = nil
-        return load
     }
 
     // MARK: Listings, by transfer id

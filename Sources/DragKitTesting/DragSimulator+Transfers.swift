@@ -31,14 +31,10 @@ extension DragSimulator {
         record(engine.handle(.transferProgress(transfer, item: item, completedBytes: completedBytes)))
     }
 
-    /// Reports that all of a loading drop's data has arrived.
-    public mutating func finishLoading(_ transfer: TransferID) {
-        record(engine.handle(.transferLoaded(transfer)))
-    }
-
-    /// Reports the text of one item of an item drop into a text view (P1).
-    public mutating func finishLoading(_ transfer: TransferID, text: String) {
-        record(engine.handle(.transferLoadedText(transfer, text: text)))
+    /// Reports that all of a loading drop's data has arrived: `.items` for a list or grid, or
+    /// the items' text for a text view (P1).
+    public mutating func finishLoading(_ transfer: TransferID, _ content: LoadedContent = .items) {
+        record(engine.handle(.transferLoaded(transfer, content)))
     }
 
     /// The person stops a loading drop.

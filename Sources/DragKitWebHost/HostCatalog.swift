@@ -18,7 +18,7 @@ public struct HostCatalog: Sendable {
         /// drop location (A4).
         public var isRichText: Bool
         /// The item types the text view takes (text clippings, plain text: P1); empty takes
-        /// none beyond text. Items dropped into text load as text (`dk_transfer_loaded_text`).
+        /// none beyond text. Items dropped into text load as text (`dk_transfer_loaded` with the text).
         public var acceptedItemTypes: [TypeIdentifier]
         /// The style typed or dropped text takes where the document has none.
         public var typingStyle: TextStyle

@@ -157,8 +157,10 @@ public struct WebHost: Sendable {
         emit(engine.handle(.transferProgress(TransferID(id), item: ItemID(item), completedBytes: bytes)))
     }
 
-    public mutating func transferLoaded(_ id: UInt32) {
-        emit(engine.handle(.transferLoaded(TransferID(id))))
+    /// All of loading drop `id`'s data is in: `.items` for a list or grid, or the items' text
+    /// for a text view (P1); see ``Event/transferLoaded(_:_:)``.
+    public mutating func transferLoaded(_ id: UInt32, _ content: LoadedContent) {
+        emit(engine.handle(.transferLoaded(TransferID(id), content)))
     }
 
     public mutating func cancelTransfer(_ id: UInt32) {
@@ -268,13 +270,5 @@ public struct WebHost: Sendable {
     static func timestamp(_ milliseconds: Double) -> Timestamp {
         guard milliseconds.isFinite, milliseconds >= 0, milliseconds < 9.0e15 else { return .zero }
         return Timestamp(milliseconds: Int64(milliseconds.rounded(.down)))
-    }
-
-    // MARK: Items dropped into text views (P1)
-
-    /// The text of one item of an item drop into a text view (one call per `"load"` action of
-    /// the transfer, in order); see ``Event/transferLoadedText(_:text:)``.
-    public mutating func transferLoadedText(_ id: UInt32, text: String) {
-        emit(engine.handle(.transferLoadedText(TransferID(id), text: text)))
     }
 }

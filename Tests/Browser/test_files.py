@@ -114,3 +114,30 @@ window.dragkit.load = (...args) => new Promise((resolve) => { window.__release =
     inserted = text(page, target["id"])
     open_scene(page, showcase, "notes|files")
     assert text(page, target["id"]) == inserted, "the inserted text is stored"
+
+
+def test_P1_F9_several_items_dropped_into_a_note_insert_all_their_texts(page, showcase):
+    """Issue 23: the bridge reports a drop's loaded text once, all items' texts joined by line
+    breaks; the engine used to wait for one report per item, so a drop of two items into a note
+    kept its placeholder for ever."""
+    open_scene(page, showcase, "notes|files")
+    page.find_element("css selector", "[data-dk-spring='open-files-documents']").click()
+    folder = "files-documents"
+    note = next(c for c in snapshot(page)["containers"] if c["kind"] == "note" and c["shown"])
+    # A second clipping: text dragged from the note to the folder (P1).
+    before = items(page, folder)
+    select_text(page, note["id"], 0, 8)
+    drag(page, text_point(page, note["id"], 3), container_point(page, folder, 0.5, 0.9))
+    wait_items(page, folder, len(before) + 1)
+    wait_idle(page)
+    clippings = [i for i in items(page, folder) if type_of(page, i) == "com.dragkit.clipping"]
+    assert len(clippings) == 2
+    page.execute_script("window.dragkit.host.select(arguments[0], arguments[1])", folder, clippings)
+    # Each item's text, as the app's loader gives it.
+    page.execute_script("window.dragkit.load = (request) => `<${request.item}>`;")
+    drag(page, item_point(page, clippings[0]), text_point(page, note["id"], 0))
+    wait_for(page, lambda: f"<{clippings[0]}>" in text(page, note["id"]), 10, "the texts arrived")
+    inserted = text(page, note["id"])
+    assert f"<{clippings[0]}>\n<{clippings[1]}>" in inserted, "both items' texts are inserted, in order"
+    assert not page.execute_script("return !!document.querySelector('.dk-placeholder')"), "the placeholder is gone"
+    wait_idle(page)

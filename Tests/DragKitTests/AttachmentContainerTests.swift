@@ -48,7 +48,7 @@ struct AttachmentContainerTests {
         var (sim, _) = try Self.scene()
         sim.drag(sim.center(of: Self.clip), to: sim.point(inText: S.noteB, caret: 4))
         let request = try #require(sim.loadRequests.first)
-        sim.finishLoading(request.transfer, text: "Lisbon")
+        sim.finishLoading(request.transfer, .text("Lisbon"))
         #expect(sim.plain(S.noteB) == "DearLisbon Bob,")
         #expect(sim.order(of: Self.strip).count == 1)
     }

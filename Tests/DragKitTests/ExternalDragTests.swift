@@ -151,6 +151,27 @@ struct ExternalDragTests {
         #expect(sim.snapshot == before)
     }
 
+    @Test("S1, F9 (issue 23): a drop from another app is a load like any: listed as loading, with the accepted types; only the host's store ends it")
+    func oneLoadShape() throws {
+        var (sim, _, archive) = try Outside.scene()
+        sim.enterExternal([.png, .plainText], count: 2, at: sim.center(of: archive[0]))
+        sim.release(at: sim.center(of: archive[0]))
+        let drop = try #require(sim.externalDrops.last)
+        let loading = try #require(sim.engine.loadingTransfers.first)
+        #expect(sim.engine.loadingTransfers.count == 1)
+        #expect(loading.transfer.id == drop.id && loading.transfer.destination == drop.container)
+        #expect(loading.transfer.index == drop.index && loading.transfer.representations == drop.types)
+        #expect(loading.transfer.operation == .copy && loading.transfer.items.isEmpty)  // S2: a copy, no items of ours
+        // The engine does not place what another app sent: a "loaded" report ends nothing.
+        sim.send(.transferLoaded(drop.id, .items))
+        #expect(sim.lastActions.isEmpty && sim.engine.loadingTransfers.count == 1)
+        sim.send(.transferProgress(drop.id, item: 7, completedBytes: 900))  // per item: counted as the whole
+        #expect(sim.lastActions == [.showProgress(drop.id, TransferProgress(completedBytes: 900, totalBytes: 0))])
+        sim.succeed(drop.id)
+        #expect(sim.lastActions.first == .removePlaceholder(drop.id))
+        #expect(sim.engine.loadingTransfers.isEmpty)
+    }
+
     @Test("S1: leaving the window, a release over no container, a cancel or Escape end it with no effect")
     func endsWithNoEffect() throws {
         var (sim, inbox, _) = try Outside.scene()

@@ -65,7 +65,7 @@ struct KeyboardTextDragTests {
         #expect(sim.placeholders[request.transfer]?.container == S.noteB && sim.placeholders[request.transfer]?.index == 5)
         #expect(sim.announcements.last == "Dropped Trip idea on Note B, at character 6. Loading its text…")
         #expect(sim.log.contains(.markDestination(.keyboard, nil)) && sim.previewEndings == [.settle(onto: [])])
-        sim.finishLoading(request.transfer, text: "in May ")
+        sim.finishLoading(request.transfer, .text("in May "))
         #expect(sim.plain(S.noteB) == "Dear in May Bob,")
         #expect(sim.text(S.noteB)?.runs == [TextRun("Dear in May Bob,", style: S.regular)])  // A4
         #expect(sim.selection(S.noteB) == TextRange(5, 12))  // A5
@@ -183,7 +183,7 @@ struct KeyboardTextDragTests {
         sim.key(.tab)
         sim.key(.space)
         let request = try #require(sim.loadRequests.first)
-        sim.finishLoading(request.transfer, text: " Lisbon")
+        sim.finishLoading(request.transfer, .text(" Lisbon"))
         #expect(sim.plain(S.noteB) == "Dear Bob, Lisbon")
         sim.fail(request.transfer, reason: "offline")
         #expect(sim.text(S.noteB) == S.noteBText && sim.selection(S.noteB) == nil && sim.textMirrorIsInStep)

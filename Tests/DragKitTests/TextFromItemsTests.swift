@@ -56,13 +56,13 @@ struct TextFromItemsTests {
         let request = try #require(sim.loadRequests.first)
         #expect(sim.loadRequests.count == 1)
         #expect(request.item == Self.clipID && request.type == .textClipping && request.fields.isEmpty)
-        #expect(sim.engine.loadingTextTransfers == [request.transfer])
+        #expect(sim.engine.loadingTransfers.map { $0.transfer.id } == [request.transfer])
         // F9: a placeholder marks the caret offset while the text loads.
         #expect(sim.placeholders.count == 1)
         #expect(sim.placeholders[request.transfer]?.container == S.noteB && sim.placeholders[request.transfer]?.index == 4)
         #expect(sim.placeholders[request.transfer]?.label == "Trip idea")
         #expect(sim.announcements.last == "Dropped Trip idea on Note B, at character 5. Loading its text…")
-        sim.finishLoading(request.transfer, text: "Lisbon in May")
+        sim.finishLoading(request.transfer, .text("Lisbon in May"))
         #expect(sim.placeholders.isEmpty)
         #expect(sim.plain(S.noteB) == "DearLisbon in May Bob,")
         #expect(sim.text(S.noteB)?.runs == [TextRun("DearLisbon in May Bob,", style: S.regular)])
@@ -87,7 +87,7 @@ struct TextFromItemsTests {
         sim.drag(sim.center(of: 60), to: sim.point(inText: S.field, caret: 4))
         let request = try #require(sim.loadRequests.first)
         #expect(request.type == .plainText)
-        sim.finishLoading(request.transfer, text: "Ada Lovelace")
+        sim.finishLoading(request.transfer, .text("Ada Lovelace"))
         #expect(sim.text(S.field)?.runs == [TextRun("To: Ada Lovelace", style: S.fieldStyle)])
     }
 
@@ -110,8 +110,8 @@ struct TextFromItemsTests {
         let first = try #require(sim.loadRequests.last?.transfer)
         sim.cancelLoading(first)
         #expect(sim.announcements.last == "Stopped loading the text of Trip idea. Note B is unchanged.")
-        #expect(sim.engine.loadingTextTransfers.isEmpty && sim.placeholders.isEmpty)
-        sim.finishLoading(first, text: "late")  // ignored
+        #expect(sim.engine.loadingTransfers.isEmpty && sim.placeholders.isEmpty)
+        sim.finishLoading(first, .text("late"))  // ignored
         #expect(sim.text(S.noteB) == S.noteBText)
         sim.drag(sim.center(of: Self.clipID), to: sim.point(inText: S.noteB, caret: 4))
         let second = try #require(sim.loadRequests.last?.transfer)
@@ -127,7 +127,7 @@ struct TextFromItemsTests {
         var sim = try Self.scene(commitsSucceed: false)
         sim.drag(sim.center(of: Self.clipID), to: sim.point(inText: S.noteB, caret: 9))
         let request = try #require(sim.loadRequests.first)
-        sim.finishLoading(request.transfer, text: "Lisbon")
+        sim.finishLoading(request.transfer, .text("Lisbon"))
         #expect(sim.plain(S.noteB) == "Dear Bob,Lisbon")
         sim.fail(request.transfer, reason: "offline")
         #expect(sim.text(S.noteB) == S.noteBText && sim.selection(S.noteB) == nil)
@@ -144,7 +144,7 @@ struct TextFromItemsTests {
         sim.drag(sim.center(of: clip.id), to: sim.point(inText: S.noteB, caret: 9))
         let request = try #require(sim.loadRequests.last)
         #expect(request.item == clip.id && request.type == .textClipping)
-        sim.finishLoading(request.transfer, text: clip.text)
+        sim.finishLoading(request.transfer, .text(clip.text))
         #expect(sim.plain(S.noteB) == "Dear Bob,wörld")
         #expect(sim.labels(of: S.list) == ["Milk", "wörld"])
     }

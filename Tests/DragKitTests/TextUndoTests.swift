@@ -79,7 +79,7 @@ struct TextUndoTests {
         try sim.addItem(Item(id: 50, type: .textClipping, label: "Trip idea"), to: S.list)
         sim.drag(sim.center(of: 50), to: sim.point(inText: S.noteB, caret: 9))
         let request = try #require(sim.loadRequests.first)
-        sim.finishLoading(request.transfer, text: " Lisbon")
+        sim.finishLoading(request.transfer, .text(" Lisbon"))
         #expect(sim.plain(S.noteB) == "Dear Bob, Lisbon")
         sim.undo()
         #expect(sim.text(S.noteB) == S.noteBText && sim.selection(S.noteB) == nil)

@@ -8,34 +8,38 @@ struct TransferLedgerTests {
     }
 
     static func itemLoad(_ id: TransferID) -> PendingLoad {
-        PendingLoad(transfer: transfer(id), snapshots: [], progress: TransferProgress(itemTotals: [100]), anchor: nil)
+        PendingLoad(
+            transfer: transfer(id), progress: TransferProgress(itemTotals: [100]), subject: .item("Milk"),
+            payload: .items(PendingLoad.ItemDrop(snapshots: [], anchor: nil)))
     }
 
-    static func textLoad(_ id: TransferID) -> PendingTextLoad {
-        PendingTextLoad(id: id, items: [10], types: [.plainText], source: 1, destination: 3, offset: 0, subject: .item("Milk"))
+    static func textLoad(_ id: TransferID) -> PendingLoad {
+        var text = Transfer(id: id, operation: .copy, items: [10], source: 1, destination: 3, index: 0, copies: [])
+        text.representations = [.plainText]
+        return PendingLoad(transfer: text, progress: TransferProgress(itemTotals: [0]), subject: .item("Milk"), payload: .text)
     }
 
     @Test("S14, F9: a loading drop moves on to committing under the same id, and its stage says so")
     func loadingThenCommitting() {
         var ledger = TransferLedger()
-        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
+        ledger.record(.loading(Self.itemLoad(1)), for: 1)
         #expect(ledger.stage(of: 1) == .loading)
-        #expect(ledger.itemLoads.map { $0.id } == [1])
+        #expect(ledger.loads.map { $0.id } == [1])
         ledger.record(.committing(PendingTransfer(transfer: Self.transfer(1), placements: [])), for: 1)
         #expect(ledger.stage(of: 1) == .committing)
-        #expect(ledger.itemLoads.isEmpty && ledger.commits.map { $0.id } == [1])
+        #expect(ledger.loads.isEmpty && ledger.commits.map { $0.id } == [1])
     }
 
     @Test("F7, F9, P1: a failure is looked up once and says how to take the transfer back, whatever its kind")
     func failures() {
         var ledger = TransferLedger()
-        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
-        ledger.record(.loadingText(Self.textLoad(2)), for: 2)
+        ledger.record(.loading(Self.itemLoad(1)), for: 1)
+        ledger.record(.loading(Self.textLoad(2)), for: 2)
         ledger.record(.committing(PendingTransfer(transfer: Self.transfer(3), placements: [])), for: 3)
-        guard case .failItemLoad(let load) = ledger.failed(1) else { Issue.record("not an item load"); return }
-        #expect(load.transfer.id == 1)
-        guard case .failTextLoad(let text) = ledger.failed(2) else { Issue.record("not a text load"); return }
-        #expect(text.destination == 3)
+        guard case .failLoad(let load) = ledger.failed(1) else { Issue.record("not an item load"); return }
+        #expect(load.transfer.id == 1 && !load.isText)
+        guard case .failLoad(let text) = ledger.failed(2) else { Issue.record("not a text load"); return }
+        #expect(text.transfer.destination == 3 && text.isText)
         guard case .rollBack(let pending) = ledger.failed(3) else { Issue.record("not a commit"); return }
         #expect(pending.id == 3)
         guard case .ignore = ledger.failed(3) else { Issue.record("reported twice"); return }
@@ -45,7 +49,7 @@ struct TransferLedgerTests {
     @Test("S10, S14: success forgets a commit but not a load; cancelling stops a load but not a commit")
     func successAndCancel() {
         var ledger = TransferLedger()
-        ledger.record(.loadingItems(Self.itemLoad(1)), for: 1)
+        ledger.record(.loading(Self.itemLoad(1)), for: 1)
         ledger.record(.committing(PendingTransfer(transfer: Self.transfer(2), placements: [])), for: 2)
         guard case .forget = ledger.succeeded(1) else { Issue.record("wrong action"); return }
         #expect(ledger.stage(of: 1) == .loading)
@@ -53,7 +57,7 @@ struct TransferLedgerTests {
         #expect(ledger.stage(of: 2) == .committing)
         guard case .forget = ledger.succeeded(2) else { Issue.record("wrong action"); return }
         #expect(ledger.stage(of: 2) == nil)
-        guard case .stopItemLoad(let load) = ledger.cancelled(1) else { Issue.record("not stopped"); return }
+        guard case .stopLoad(let load) = ledger.cancelled(1) else { Issue.record("not stopped"); return }
         #expect(load.transfer.id == 1 && ledger.isEmpty)
     }
 

@@ -55,7 +55,33 @@ struct CrossKindWebHostTests {
         #expect(objects[1]["op"] as? String == "delete")
     }
 
-    @Test("P1, S10: an item's text arrives through transferLoadedText, and the history reports its depths")
+    @Test("P1, F9 (issue 23): several items' texts arrive in one report, joined by line breaks, as the bridge sends them")
+    func severalItemsLoadOnce() throws {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Clippings", acceptedTypes: "") == 0)
+        #expect(host.addItem(10, container: 1, index: -1, type: "com.dragkit.clipping", label: "Trip") == 0)
+        #expect(host.addItem(11, container: 1, index: -1, type: "com.dragkit.clipping", label: "Packing") == 0)
+        try host.engine.addTextContainer(Container(id: 3, label: "Note"), text: StyledText("Hi", style: TextStyle()))
+        host.setContainerFrame(1, 0, 0, 300, 200)
+        host.setItemFrame(10, 0, 0, 300, 40)
+        host.setItemFrame(11, 0, 40, 300, 40)
+        host.setContainerFrame(3, 400, 0, 300, 200)
+        host.setSelection(container: 1, items: [10, 11])
+        host.pointer(phase: 0, pointer: 1, device: 0, x: 150, y: 20, modifiers: 0, time: 0, target: 10)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 150, y: 30, modifiers: 0, time: 16, target: 0)
+        host.pointer(phase: 1, pointer: 1, device: 0, x: 500, y: 30, modifiers: 0, time: 32, target: 0)
+        host.pointer(phase: 2, pointer: 1, device: 0, x: 500, y: 30, modifiers: 0, time: 48, target: 0)
+        let loads = try output(host).filter { $0["t"] as? String == "load" }
+        #expect(loads.compactMap { $0["item"] as? Int } == [10, 11])
+        let id = UInt32(try #require(loads.first?["id"] as? Int))
+        host.transferLoaded(id, .text(" Lisbon\nPorto"))
+        let actions = try output(host)
+        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
+        #expect(actions[2]["items"] as? [Int] == [10, 11])
+        #expect(host.engine.textDocument(3)?.text.plainText == "Hi Lisbon\nPorto")
+    }
+
+    @Test("P1, S10: an item's text arrives through transferLoaded (issue 23), and the history reports its depths")
     func loadedTextAndHistory() throws {
         var host = WebHost()
         #expect(host.addContainer(1, flags: 3, label: "Clippings", acceptedTypes: "") == 0)
@@ -71,7 +97,7 @@ struct CrossKindWebHostTests {
         let load = try #require(try output(host).first { $0["t"] as? String == "load" })
         #expect(load["item"] as? Int == 10 && load["type"] as? String == "com.dragkit.clipping")
         let id = UInt32(try #require(load["id"] as? Int))
-        host.transferLoadedText(id, text: " there")
+        host.transferLoaded(id, .text(" there"))
         let actions = try output(host)
         #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
         #expect(actions[2]["kind"] as? String == "text")

@@ -93,7 +93,7 @@ struct WebHostTransferReportTests {
         #expect(try output(host).isEmpty)
         host.transferProgress(7, completedBytes: -5)
         #expect(try output(host).isEmpty)
-        host.transferLoaded(7)
+        host.transferLoaded(7, .items)
         #expect(try output(host).isEmpty)
         host.cancelTransfer(7)
         #expect(try output(host).isEmpty)

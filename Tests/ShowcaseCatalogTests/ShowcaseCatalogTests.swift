@@ -76,7 +76,7 @@ struct ShowcaseCatalogTests {
         let transfer = try #require(load["id"] as? Int)
         let policy = try #require(host.engine.workspace.containers[2]?.policy)
         #expect(!policy.dropsAreUndoable && policy.confirmation == .cancelStepAfter)
-        host.transferLoaded(UInt32(transfer))
+        host.transferLoaded(UInt32(transfer), .items)
         let after = try actions(host)
         #expect(host.engine.workspace.containers[2]?.items.count == 1)
         // The drop that had to load honours the album's policy like an immediate one.

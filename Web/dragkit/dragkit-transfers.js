@@ -97,9 +97,9 @@ export class Transfers {
    * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
    * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
    * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
-   * are in, the engine hears `dk_transfer_loaded`, or, for a text destination when the module
-   * has it, `dk_transfer_loaded_text` with the loaded text; a rejection fails the drop. Without
-   * a loader the data counts as already here.
+   * are in, the engine hears `dk_transfer_loaded` once: with the items' texts, in order, joined
+   * by line breaks for a text destination (P1), else with none (length -1); a rejection fails
+   * the drop. Without a loader the data counts as already here.
    */
   load(action) {
     const id = action.id;
@@ -134,14 +134,14 @@ export class Transfers {
           this.loads.delete(id);
           if (!this.placeholders.has(id)) return;
           const destination = this.phContainers.get(id);
-          if (this.core.isTextView(destination) && this.core.wasm.dk_transfer_loaded_text) {
+          // One report for every payload (issue 23): a text view gets the items' text.
+          let length = -1;
+          if (this.core.isTextView(destination)) {
             const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
-            const [length] = this.core.writeScratch(text);
+            [length] = this.core.writeScratch(text);
             this.loadedData.delete(id);
-            this.core.run((w) => w.dk_transfer_loaded_text(id, length));
-          } else {
-            this.core.run((w) => w.dk_transfer_loaded(id));
           }
+          this.core.run((w) => w.dk_transfer_loaded(id, length));
         },
         (error) => {
           if (this.loads.get(id) !== state) return;

@@ -80,7 +80,7 @@ public enum Action: Hashable, Sendable {
     /// Start loading `item`'s representation of `type` for a drop that is waiting for its data
     /// (S14), giving only `fields` when the destination asked for a portion (A3; empty: all).
     /// Report with ``Event/transferProgress(_:item:completedBytes:)``,
-    /// ``Event/transferLoaded(_:)`` or ``Event/transferFailed(_:reason:)``.
+    /// ``Event/transferLoaded(_:_:)`` or ``Event/transferFailed(_:reason:)``.
     case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
     /// Show a placeholder at `index` of `container` (in the list as the host shows it now) while
     /// the drop's data loads (F9), labelled with `label`'s words

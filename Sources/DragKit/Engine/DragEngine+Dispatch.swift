@@ -32,8 +32,7 @@ extension DragEngine {
             actions += transferProgress(transfer, item: item, completedBytes: completed)
         case .transferProgress(let transfer, nil, let completed):
             actions += transferProgress(transfer, completedBytes: completed)
-        case .transferLoaded(let transfer): actions += transferLoaded(transfer)
-        case .transferLoadedText(let transfer, let text): actions += transferLoaded(transfer, text: text)
+        case .transferLoaded(let transfer, let content): actions += transferLoaded(transfer, content)
         case .transferCancelled(let transfer): actions += cancelTransfer(transfer)
         // Task reports (F10)
         case .taskProgress(let task, let fraction): actions += taskProgress(task, fraction: fraction)

@@ -3,20 +3,6 @@
 // targets destinations by the types they accept; a drop always copies (S2), shows a placeholder
 // while the host reads and stores the data (F9), and ends through the usual transfer reports.
 
-/// A drop from another app whose data the host is reading and storing (S1, P1, F9).
-struct PendingExternalDrop: Equatable, Sendable {
-    var id: TransferID
-    var destination: ContainerID
-    /// The list index, or a text view's character offset, the drop went to.
-    var index: Int
-    /// The accepted types handed to the host.
-    var types: [TypeIdentifier]
-    /// How many items the drag carried; 0 when unknown.
-    var count: Int
-    /// Bytes the host has received so far (F9).
-    var completedBytes: UInt64 = 0
-}
-
 extension DragEngine {
     // MARK: The session
 
@@ -224,8 +210,15 @@ extension DragEngine {
         }
         let id = ledger.issueTransferID()
         let types = acceptedExternalTypes(session, by: cue.container)
-        ledger.record(.receivingExternal(PendingExternalDrop(
-            id: id, destination: cue.container, index: cue.insertionIndex, types: types, count: session.count)), for: id)
+        // One ledger entry shape for every load (issue 23): a copy of no items of the
+        // workspace, whose representations are the accepted types; its size is not known.
+        var transfer = Transfer(
+            id: id, operation: .copy, items: [], source: ContainerID(0), destination: cue.container,
+            index: cue.insertionIndex, copies: [])
+        transfer.representations = types
+        ledger.record(.loading(PendingLoad(
+            transfer: transfer, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: subject,
+            payload: .external(count: session.count))), for: id)
         let slots = (0..<max(session.count, 1)).map { _ in
             PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
         }
@@ -237,33 +230,11 @@ extension DragEngine {
 
     // MARK: Reports from the host
 
-    /// Bytes of a drop from another app received so far (F9): progress only moves forward;
-    /// the total is not known. O(1).
-    mutating func externalDropProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
-        guard var drop = ledger.externalDrop(transfer), completedBytes > drop.completedBytes else { return [] }
-        drop.completedBytes = completedBytes
-        ledger.record(.receivingExternal(drop), for: transfer)
-        return [.showProgress(transfer, TransferProgress(completedBytes: completedBytes, totalBytes: 0))]
-    }
-
     /// The host stored a drop from another app: its placeholder goes and the arrival is said.
-    /// The engine adds nothing: the host shows and registers what it stored. O(1).
-    func externalDropStored(_ drop: PendingExternalDrop) -> [Action] {
+    /// The engine adds nothing: the host shows and registers what it stored. Its failure and
+    /// its cancel are any load's (``failLoad(_:reason:)``, ``cancelTransfer(_:)``). O(1).
+    func externalDropStored(_ drop: PendingLoad) -> [Action] {
         [.removePlaceholder(drop.id),
-         .announce(Announcement(.received(.fromAnotherApp(drop.count), into: label(of: drop.destination))))]
-    }
-
-    /// The host could not read or store a drop from another app (refused or hostile content):
-    /// its placeholder goes and the reason is shown and said; nothing changed. O(1).
-    func externalDropFailed(_ drop: PendingExternalDrop, reason: FailureReason) -> [Action] {
-        let text = Announcement.Event.couldNotLoad(
-            .fromAnotherApp(drop.count), into: label(of: drop.destination), reason: reason)
-        return [.removePlaceholder(drop.id), .reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
-    }
-
-    /// The person stopped a drop from another app: its placeholder goes. O(1).
-    func externalDropCancelled(_ drop: PendingExternalDrop) -> [Action] {
-        [.removePlaceholder(drop.id),
-         .announce(Announcement(.stoppedLoading(.fromAnotherApp(drop.count), into: label(of: drop.destination))))]
+         .announce(Announcement(.received(drop.subject, into: label(of: drop.transfer.destination))))]
     }
 }

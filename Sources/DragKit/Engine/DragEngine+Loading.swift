@@ -23,9 +23,13 @@ extension DragEngine {
         items.map { negotiatedRepresentation(of: $0, for: container)?.type ?? workspace.items[$0]?.type ?? .item }
     }
 
-    /// The drops waiting for their data, oldest first, with their progress (S14, F9).
+    /// The drops waiting for their data, oldest first, with their progress (S14, F9): items
+    /// for a list or grid, items whose text a text view waits for (P1; the transfer's
+    /// ``Transfer/index`` is then the caret offset), and drops from other apps the host is
+    /// reading (S1: a copy of no items, the accepted types as its representations, the total
+    /// not known). O(t log t) for t transfers.
     public var loadingTransfers: [(transfer: Transfer, progress: TransferProgress)] {
-        ledger.itemLoads.map { ($0.load.transfer, $0.load.progress) }
+        ledger.loads.map { ($0.transfer, $0.progress) }
     }
 
     // MARK: Roles (F8, F10)
@@ -109,7 +113,6 @@ extension DragEngine {
         transfer.representations = chosen.map { $0.type }
         transfer.fields = fields
         let progress = TransferProgress(itemTotals: chosen.map { $0.byteCount })
-        let total = progress.totalBytes
         let shownIndex = visibleIndex(request.index, in: request.destination, skipping: operation == .move ? accepted : [])
         let list = workspace.containers[request.destination]?.items ?? []
         var anchor: ItemID? = nil
@@ -117,18 +120,30 @@ extension DragEngine {
             anchor = item
             break
         }
-        ledger.record(.loadingItems(PendingLoad(
-            transfer: transfer, snapshots: accepted.compactMap { workspace.items[$0] }, progress: progress,
-            anchor: anchor, offeredCount: request.offeredCount, confirmed: confirmed)), for: transfer.id)
-        let slots = zip(accepted, chosen).map { item, representation in
-            PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
+        let drop = PendingLoad.ItemDrop(
+            snapshots: accepted.compactMap { workspace.items[$0] }, anchor: anchor,
+            offeredCount: request.offeredCount, confirmed: confirmed)
+        let load = PendingLoad(transfer: transfer, progress: progress, subject: describe(accepted), payload: .items(drop))
+        startLoad(load, at: shownIndex, into: &actions)
+        actions.append(.announce(Announcement(.loading(load.subject, on: label(of: request.destination), bytes: progress.totalBytes))))
+    }
+
+    /// Records `load` in the ledger, shows its placeholder at `index` of its destination as
+    /// shown, with its progress, and asks the host for each item's data (S14, F9, P1): one start
+    /// for every payload (issue 23). O(k) for k items.
+    mutating func startLoad(_ load: PendingLoad, at index: Int, into actions: inout [Action]) {
+        let transfer = load.transfer
+        ledger.record(.loading(load), for: transfer.id)
+        let slots = zip(transfer.items, load.progress.items).map { item, share in
+            PlaceholderItem(item: item, label: label(of: item), totalBytes: share.totalBytes)
         }
-        actions.append(.insertPlaceholder(transfer.id, into: request.destination, at: shownIndex, label: .placeholderName(describe(accepted), loading: true), items: slots))
-        actions.append(.showProgress(transfer.id, progress))
-        for (item, representation) in zip(accepted, chosen) {
-            actions.append(.loadRepresentation(transfer.id, item: item, type: representation.type, fields: fields))
+        actions.append(.insertPlaceholder(
+            transfer.id, into: transfer.destination, at: index,
+            label: .placeholderName(load.subject, loading: !load.isText), items: slots))
+        actions.append(.showProgress(transfer.id, load.progress))
+        for (item, type) in zip(transfer.items, transfer.representations) {
+            actions.append(.loadRepresentation(transfer.id, item: item, type: type, fields: transfer.fields))
         }
-        actions.append(.announce(Announcement(.loading(describe(accepted), on: label(of: request.destination), bytes: total))))
     }
 
     /// The index in the list as shown (moved items still in it) of `index` in the list without
@@ -150,9 +165,10 @@ extension DragEngine {
     /// the first item's share, then the next (F9). Progress only moves forward and never
     /// passes the stated total; a report that changes nothing emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, completedBytes: UInt64) -> [Action] {
-        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
-        guard var load = ledger.itemLoad(transfer) else { return [] }
-        let completed = min(max(completedBytes, load.progress.completedBytes), load.progress.totalBytes)
+        guard var load = ledger.load(transfer) else { return [] }
+        // S1: a drop from another app has no known total; its bytes only move forward.
+        let total = load.isExternal ? UInt64.max : load.progress.totalBytes
+        let completed = min(max(completedBytes, load.progress.completedBytes), total)
         guard completed != load.progress.completedBytes else { return [] }
         load.progress.completedBytes = completed
         var left = completed
@@ -161,7 +177,7 @@ extension DragEngine {
             load.progress.items[index].completedBytes = max(load.progress.items[index].completedBytes, share)
             left -= share
         }
-        ledger.record(.loadingItems(load), for: transfer)
+        ledger.record(.loading(load), for: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
@@ -170,8 +186,8 @@ extension DragEngine {
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
-        if ledger.externalDrop(transfer) != nil { return externalDropProgress(transfer, completedBytes: completedBytes) }
-        guard var load = ledger.itemLoad(transfer), let index = load.transfer.items.firstIndex(of: item),
+        if ledger.load(transfer)?.isExternal == true { return transferProgress(transfer, completedBytes: completedBytes) }
+        guard var load = ledger.load(transfer), let index = load.transfer.items.firstIndex(of: item),
               index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
         let completed = min(max(completedBytes, share.completedBytes), share.totalBytes)
@@ -181,24 +197,41 @@ extension DragEngine {
         var sum: UInt64 = 0
         for part in load.progress.items { sum &+= part.completedBytes }
         load.progress.completedBytes = min(max(sum, load.progress.completedBytes), load.progress.totalBytes)
-        ledger.record(.loadingItems(load), for: transfer)
+        ledger.record(.loading(load), for: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
-    /// All of a loading drop's data is in: the placeholder gives way to the content and the drop
-    /// is committed (``Action/commit(_:)`` with the same id, reported on as usual). Items whose
-    /// source was removed meanwhile still arrive, re-created from the drop-time snapshot (S14).
-    /// The content lands where the placeholder stands: before the item that followed it at the
-    /// drop (or at the end), even if other drops changed the list meanwhile; if that item has
-    /// left the list, at the drop-time index, clamped.
-    mutating func transferLoaded(_ transfer: TransferID) -> [Action] {
-        guard let load = ledger.takeItemLoad(transfer) else { return [] }
+    /// All of a loading drop's data is in (`content`): the placeholder gives way to it and the
+    /// drop is committed (``Action/commit(_:)`` with the same id, reported on as usual). One
+    /// path for every payload (issue 23); only what lands differs: items are placed in their
+    /// list or grid, text is inserted into its text view (P1, ``LoadedContent/text(_:)``; a
+    /// load reported with ``LoadedContent/items`` there has no text to insert). Does nothing for
+    /// a transfer that is not loading. O(n) in the destination's items or text.
+    mutating func transferLoaded(_ transfer: TransferID, _ content: LoadedContent) -> [Action] {
+        // S1: a drop from another app is stored by the host and ends with transferSucceeded.
+        guard let load = ledger.load(transfer), !load.isExternal else { return [] }
+        ledger.remove(transfer)
+        var actions: [Action] = [.removePlaceholder(transfer)]
+        switch load.payload {
+        case .items(let drop): placeLoadedItems(load, drop, into: &actions)
+        case .text: actions += insertLoadedText(content.text ?? "", for: load)  // P1
+        case .external: break
+        }
+        return actions
+    }
+
+    /// Places a loaded item drop's items. Items whose source was removed meanwhile still
+    /// arrive, re-created from the drop-time snapshot (S14). The content lands where the
+    /// placeholder stands: before the item that followed it at the drop (or at the end), even
+    /// if other drops changed the list meanwhile; if that item has left the list, at the
+    /// drop-time index, clamped.
+    private mutating func placeLoadedItems(_ load: PendingLoad, _ drop: PendingLoad.ItemDrop, into actions: inout [Action]) {
         var record = load.transfer
         let present = record.items.filter { workspace.items[$0] != nil }
-        let gone = load.snapshots.filter { workspace.items[$0.id] == nil }
-        var actions: [Action] = [.removePlaceholder(transfer)]
+        let gone = drop.snapshots.filter { workspace.items[$0.id] == nil }
         guard workspace.containers[record.destination] != nil else {
-            return actions + failureActions(.couldNotFinishLoading(describe(record.items), reason: .destinationGone))
+            actions += failureActions(.couldNotFinishLoading(load.subject, reason: .destinationGone))
+            return
         }
         let touched = record.source == record.destination ? [record.destination] : [record.source, record.destination]
         let before = snapshot(of: touched)
@@ -210,9 +243,9 @@ extension DragEngine {
             !(record.operation == .move && present.contains($0))
         }
         var index = min(max(record.index, 0), workspace.count(of: record.destination) - staying)
-        if let anchor = load.anchor, let position = remaining.firstIndex(of: anchor) {
+        if let anchor = drop.anchor, let position = remaining.firstIndex(of: anchor) {
             index = position
-        } else if load.anchor == nil {
+        } else if drop.anchor == nil {
             index = remaining.count
         }
         record.index = index
@@ -235,7 +268,8 @@ extension DragEngine {
                 index += 1
             }
         } catch {
-            return actions + failureActions(.couldNotFinishLoading(describe(record.items), reason: .workspace(error)))
+            actions += failureActions(.couldNotFinishLoading(load.subject, reason: .workspace(error)))
+            return
         }
         record.copies = created
         actions.append(.applyChange(.items(steps)))
@@ -243,38 +277,41 @@ extension DragEngine {
         // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).
         let applied = AppliedTransfer(
             transfer: record, steps: steps, placements: placements, before: before,
-            after: snapshot(of: touched), offeredCount: load.offeredCount)
-        let question = hand(applied, confirmed: load.confirmed, into: &actions)
+            after: snapshot(of: touched), offeredCount: drop.offeredCount)
+        let question = hand(applied, confirmed: drop.confirmed, into: &actions)
         actions.append(.announce(Announcement(dropText(record, draggedCount: record.items.count))))
         if let question { actions.append(say(question.message)) }
-        return actions
     }
 
     /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
-    /// source is intact (S14, F9). Does nothing for a transfer that is not loading.
+    /// source, and a text view it was for, are intact (S14, F9, P1). Does nothing for a
+    /// transfer that is not loading.
     mutating func cancelTransfer(_ transfer: TransferID) -> [Action] {
-        let load: PendingLoad
         switch ledger.cancelled(transfer) {
-        case .stopTextLoad(let textLoad): return cancelTextLoad(textLoad)  // P1: items into a text view.
-        case .stopItemLoad(let itemLoad): load = itemLoad
-        case .stopExternal(let drop): return externalDropCancelled(drop)  // S1, P1
+        case .stopLoad(let load):
+            let destination = label(of: load.transfer.destination)
+            let said: Announcement.Event = load.isText
+                ? .stoppedLoadingText(of: load.subject, in: destination)  // P1
+                : .stoppedLoading(load.subject, into: destination)
+            return [.removePlaceholder(transfer), say(said)]
         case .ignore: return []
         }
-        return [
-            .removePlaceholder(transfer),
-            .announce(Announcement(.stoppedLoading(describe(load.transfer.items), into: label(of: load.transfer.destination)))),
-        ]
     }
 
-    /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its placeholder is
-    /// replaced by a message saying why; the source is intact (F7, F9).
+    /// A loading drop failed (called through ``Event/transferFailed(_:reason:)``): its
+    /// placeholder is replaced by a message saying why; the source, and a text view it was for,
+    /// are intact (F7, F9, P1). A drop from another app the host could not read or store
+    /// (refused or hostile content) ends the same way (S1).
     func failLoad(_ load: PendingLoad, reason: FailureReason) -> [Action] {
-        let transfer = load.transfer.id
-        let text = Announcement.Event.couldNotLoad(describe(load.transfer.items), into: label(of: load.transfer.destination), reason: reason)
-        return [.removePlaceholder(transfer)] + failureActions(text)
+        let destination = label(of: load.transfer.destination)
+        let said: Announcement.Event = load.isText
+            ? .couldNotInsertText(of: load.subject, into: destination, reason: reason, whenLoaded: true)  // P1
+            : .couldNotLoad(load.subject, into: destination, reason: reason)
+        return [.removePlaceholder(load.id)] + failureActions(said)
     }
 
-    private func failureActions(_ text: Announcement.Event) -> [Action] {
+    /// Reports a failure to the host and says it at once (F7).
+    func failureActions(_ text: Announcement.Event) -> [Action] {
         [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
     }
 

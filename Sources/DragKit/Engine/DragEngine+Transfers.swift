@@ -32,14 +32,12 @@ extension DragEngine {
         let transferred: Transfer
         switch ledger.failed(transfer) {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
-        case .failItemLoad(let load): return failLoad(load, reason: reason)
-        case .failTextLoad(let load): return failTextLoad(load, reason: reason)  // P1
+        case .failLoad(let load): return failLoad(load, reason: reason)  // items, their text (P1), another app's (S1)
         case .rollBack(let commit):
             if let text = commit.commit.text { return textTransferFailed(commit, text, reason: reason) }  // S6, S10
             guard let items = commit.commit.items else { return [] }
             pending = commit
             transferred = items
-        case .failExternal(let drop): return externalDropFailed(drop, reason: reason)  // S1, P1
         case .ignore: return []
         }
         var steps: [ContentStep] = []

@@ -89,11 +89,11 @@ public enum Event: Hashable, Sendable {
     /// data when given, otherwise of the whole drop (the items taken to arrive in order).
     case transferProgress(TransferID, item: ItemID? = nil, completedBytes: UInt64)
     /// All of a loading drop's data is in (``Action/loadRepresentation(_:item:type:fields:)``):
-    /// the placeholder gives way to the content and the drop is committed (S14, F9).
-    case transferLoaded(TransferID)
-    /// The text of an item dropped on a text view has loaded (P1, S6): it is inserted where the
-    /// placeholder stands and the drop is committed as text.
-    case transferLoadedText(TransferID, text: String)
+    /// the placeholder gives way to the content and the drop is committed (S14, F9). One report
+    /// for every payload (issue 23): ``LoadedContent/items`` for items dropped into a list or
+    /// grid, ``LoadedContent/text(_:)`` with the items' text for a text view (P1), inserted
+    /// where the placeholder stands and committed as text.
+    case transferLoaded(TransferID, LoadedContent)
     /// The person stopped a loading drop: its placeholder goes and nothing else changes (S14, F9).
     case transferCancelled(TransferID)
 

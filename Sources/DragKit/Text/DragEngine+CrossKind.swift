@@ -5,23 +5,6 @@
 // their list (S2, S3 prefers the result least likely to lose data). Both enter the undo history
 // like any drop (S10).
 
-/// An item drop into a text view waiting for the items' text (P1, S14): nothing has changed yet.
-struct PendingTextLoad: Equatable, Sendable {
-    var id: TransferID
-    /// The accepted items, in drag order, and the representation loaded for each (A2).
-    var items: [ItemID]
-    var types: [TypeIdentifier]
-    /// The container the items were dragged from.
-    var source: ContainerID
-    var destination: ContainerID
-    /// The caret offset of the drop.
-    var offset: Int
-    /// The texts reported so far, one per item, in order.
-    var texts: [String] = []
-    /// What the items were at the drop, for announcements even if the items are gone meanwhile.
-    var subject: Announcement.Subject
-}
-
 extension DragEngine {
     // MARK: Shared
 
@@ -44,7 +27,7 @@ extension DragEngine {
         for pending in ledger.commits {
             for step in pending.textUndo where step.container == container && !step.edits.isEmpty { return true }
         }
-        for (_, load) in ledger.textLoads where load.destination == container { return true }
+        for load in ledger.loads where load.isText && load.transfer.destination == container { return true }
         return false
     }
 
@@ -250,99 +233,54 @@ extension DragEngine {
 
     /// Drops items on a text view (P1): always a copy. Nothing changes yet; a placeholder marks
     /// the caret offset while the engine asks the host for each accepted item's text
-    /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), which it
-    /// reports with ``Event/transferLoadedText(_:text:)`` (F9).
+    /// (``Action/loadRepresentation(_:item:type:fields:)``, one per item, in order), a load like
+    /// any other (``startLoad(_:at:into:)``), which the host reports with
+    /// ``Event/transferLoaded(_:_:)`` and ``LoadedContent/text(_:)`` (F9).
     mutating func dropItemsIntoText(_ drag: ActiveDrag, cue: DestinationCue, accepted: [ItemID], into actions: inout [Action]) {
         guard TextState.isCompiledIn else { return }
-        let id = ledger.issueTransferID()
         let chosen = accepted.map { textRepresentation(of: $0, for: cue.container) ?? Representation(type: .plainText) }
-        let types = chosen.map { $0.type }
         let offset = cue.textOffset ?? cue.insertionIndex
-        ledger.record(.loadingText(PendingTextLoad(
-            id: id, items: accepted, types: types, source: drag.source, destination: cue.container,
-            offset: offset, subject: describe(accepted))), for: id)
+        var transfer = Transfer(
+            id: ledger.issueTransferID(), operation: .copy, items: accepted, source: drag.source,
+            destination: cue.container, index: offset, copies: [])
+        transfer.representations = chosen.map { $0.type }
+        let load = PendingLoad(
+            transfer: transfer, progress: TransferProgress(itemTotals: chosen.map { $0.byteCount }),
+            subject: describe(accepted), payload: .text)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        let slots = zip(accepted, chosen).map { item, representation in
-            PlaceholderItem(item: item, label: label(of: item), totalBytes: representation.byteCount)
-        }
-        actions.append(.insertPlaceholder(
-            id, into: cue.container, at: offset, label: .placeholderName(describe(accepted), loading: false), items: slots))
-        for (item, type) in zip(accepted, types) {
-            actions.append(.loadRepresentation(id, item: item, type: type, fields: []))
-        }
-        actions.append(.announce(Announcement(.loadingText(of: describe(accepted), on: label(of: cue.container), character: offset + 1))))
+        startLoad(load, at: offset, into: &actions)
+        actions.append(.announce(Announcement(.loadingText(of: load.subject, on: label(of: cue.container), character: offset + 1))))
     }
 
-    /// The host loaded the text of one item of an item drop into a text view (P1). Call it once
-    /// per ``Action/loadRepresentation(_:item:type:fields:)`` of the transfer, in the order they
-    /// were asked for. When every item's text is in, the texts (joined by line breaks) are
-    /// inserted at the drop's caret offset (clamped to the text as it is now) in the
-    /// destination's style (A4) and selected (A5): ``Action/applyChange(_:)``
-    /// then ``Action/commit(_:)`` (``Commit/text(_:)``) with the same transfer id, reported on as usual, and
-    /// undoable (S10). Does nothing for a transfer that is not waiting for text.
-    mutating func transferLoaded(_ transfer: TransferID, text: String) -> [Action] {
-        guard var load = ledger.textLoad(transfer) else { return [] }
-        load.texts.append(text)
-        guard load.texts.count >= load.items.count else {
-            ledger.record(.loadingText(load), for: transfer)
-            return []
+    /// Inserts the loaded `text` of a finished item drop into its text view (P1), at the
+    /// drop's caret offset (clamped to the text as it is now), in the destination's style (A4),
+    /// selected (A5): ``Action/applyChange(_:)`` then ``Action/commit(_:)`` (``Commit/text(_:)``)
+    /// with the same transfer id, reported on as usual, and undoable (S10). O(n) in the text.
+    mutating func insertLoadedText(_ text: String, for load: PendingLoad) -> [Action] {
+        guard TextState.isCompiledIn else { return [] }
+        let transfer = load.id
+        let destination = load.transfer.destination
+        guard let document = workspace.textState.documents[destination] else {
+            return failureActions(.couldNotInsertTextGone(of: load.subject, label(of: destination)))
         }
-        ledger.remove(transfer)
-        return [.removePlaceholder(transfer)] + insertLoadedText(load, transfer: transfer)
-    }
-
-    /// Inserts the loaded texts of a finished item drop into its text view.
-    private mutating func insertLoadedText(_ load: PendingTextLoad, transfer: TransferID) -> [Action] {
-        var joined = ""
-        for (index, part) in load.texts.enumerated() {
-            if index > 0 { joined += "\n" }
-            joined += part
+        guard !text.isEmpty else {
+            return [say(.noTextToInsert(load.subject, in: label(of: destination)))]
         }
-        guard let document = workspace.textState.documents[load.destination] else {
-            return textLoadFailure(.couldNotInsertTextGone(of: load.subject, label(of: load.destination)))
-        }
-        guard !joined.isEmpty else {
-            return [say(.noTextToInsert(load.subject, in: label(of: load.destination)))]
-        }
-        let offset = min(max(load.offset, 0), document.text.count)
-        let inserted = StyledText(joined, style: document.adoptedStyle(at: offset))
+        let offset = min(max(load.transfer.index, 0), document.text.count)
+        let inserted = StyledText(text, style: document.adoptedStyle(at: offset))
         let range = TextRange(offset, offset + inserted.count)
         var actions: [Action] = []
         var history: [TextHistoryStep] = []
         let undo = applyText([TextEdit(range: TextRange(caretAt: offset), replacement: inserted)],
-                             to: load.destination, selection: range, into: &actions, history: &history)
+                             to: destination, selection: range, into: &actions, history: &history)
         let record = TextTransfer(
-            id: transfer, operation: .copy, source: load.source, sourceRange: TextRange(caretAt: 0),
-            destination: load.destination, insertedRange: range, text: inserted, sourceItems: load.items)
+            id: transfer, operation: .copy, source: load.transfer.source, sourceRange: TextRange(caretAt: 0),
+            destination: destination, insertedRange: range, text: inserted, sourceItems: load.transfer.items)
         var pending = PendingTransfer(text: record, undo: [undo])
         if recordTextChange(record, kind: .insertText, steps: history) { pending.role = .change }
         ledger.record(.committing(pending), for: transfer)
         actions.append(.commit(.text(record)))
-        actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: load.destination), character: offset + 1))))
+        actions.append(.announce(Announcement(.insertedText(of: load.subject, in: label(of: destination), character: offset + 1))))
         return actions
-    }
-
-    /// The person stopped an item drop waiting for its text: the text view stays as it was.
-    func cancelTextLoad(_ load: PendingTextLoad) -> [Action] {
-        guard TextState.isCompiledIn else { return [] }
-        let transfer = load.id
-        return [.removePlaceholder(transfer), say(.stoppedLoadingText(of: load.subject, in: label(of: load.destination)))]
-    }
-
-    /// An item drop waiting for its text failed: the text view stays as it was; say why (F7).
-    func failTextLoad(_ load: PendingTextLoad, reason: FailureReason) -> [Action] {
-        guard TextState.isCompiledIn else { return [] }
-        let transfer = load.id
-        return [.removePlaceholder(transfer)] + textLoadFailure(
-            .couldNotInsertText(of: load.subject, into: label(of: load.destination), reason: reason, whenLoaded: true))
-    }
-
-    private func textLoadFailure(_ text: Announcement.Event) -> [Action] {
-        [.reportFailure(text), .announce(Announcement(text, politeness: .assertive))]
-    }
-
-    /// The text drops waiting for their items' text, oldest first (P1).
-    public var loadingTextTransfers: [TransferID] {
-        ledger.textLoads.map { $0.id }
     }
 }

@@ -1,8 +1,9 @@
 /// Every transfer the engine is waiting on the host for, keyed by transfer id: one entry per
 /// transfer, whose stage says what the engine waits for (S10, S14, F7, F9, P1).
 ///
-/// A transfer is first *loading* when its drop waits for its data (items: ``Action/loadRepresentation(_:item:type:fields:)``,
-/// or items' text for a text view), then *committing* once it was handed to the host
+/// A transfer is first *loading* when its drop waits for its data
+/// (``Action/loadRepresentation(_:item:type:fields:)``: items for a list or grid, or their text
+/// for a text view, one ``PendingLoad`` either way), then *committing* once it was handed to the host
 /// (``Action/commit(_:)``) until the host reports the outcome. A
 /// drop that cannot be undone waits for its answer in the undo history's confirmations, not
 /// here, and enters the ledger as committing once confirmed (S11).
@@ -27,20 +28,17 @@ struct TransferLedger: Equatable, Sendable {
 
     /// One transfer and its payload.
     enum Entry: Equatable, Sendable {
-        /// Items dropped into a list or grid, waiting for their data (S14, F9).
-        case loadingItems(PendingLoad)
-        /// Items dropped into a text view, waiting for their text (P1, S14).
-        case loadingText(PendingTextLoad)
+        /// A drop waiting for its data: items for a list or grid, their text for a text view,
+        /// or a drop from another app the host is reading and storing (S14, F9, P1, S1).
+        case loading(PendingLoad)
         /// A drop, undo, redo or command being stored, items or text, with what takes it
         /// back (S6, S10, F7).
         case committing(PendingTransfer)
-        /// A drop from another app whose data the host is reading and storing (S1, P1, F9).
-        case receivingExternal(PendingExternalDrop)
 
         /// The entry's stage.
         var stage: Stage {
             switch self {
-            case .loadingItems, .loadingText, .receivingExternal: return .loading
+            case .loading: return .loading
             case .committing: return .committing
             }
         }
@@ -48,14 +46,11 @@ struct TransferLedger: Equatable, Sendable {
 
     /// What to do after the host reported that a transfer failed.
     enum FailureAction: Sendable {
-        /// An item drop's data did not load: drop its placeholder, say why (F7, F9).
-        case failItemLoad(PendingLoad)
-        /// Items' text did not load into a text view: drop the placeholder, say why (P1, F7).
-        case failTextLoad(PendingTextLoad)
+        /// A drop's data did not load, or another app's drop could not be read or stored: drop
+        /// its placeholder, say why (F7, F9, P1, S1).
+        case failLoad(PendingLoad)
         /// A commit (items or text) was not stored: take it back (F7, S10, S6).
         case rollBack(PendingTransfer)
-        /// A drop from another app could not be read or stored: drop its placeholder, say why.
-        case failExternal(PendingExternalDrop)
         /// No such transfer (reported twice, or never handed out): nothing to do.
         case ignore
     }
@@ -63,7 +58,7 @@ struct TransferLedger: Equatable, Sendable {
     /// What to do after the host reported that a transfer was stored.
     enum SuccessAction: Sendable {
         /// A drop from another app was stored: its placeholder goes (S1, P1).
-        case finishExternal(PendingExternalDrop)
+        case finishExternal(PendingLoad)
         /// Anything else: the commit's undo data, if any, is forgotten (S10). A loading
         /// transfer stays loading: success is reported for commits only.
         case forget
@@ -71,12 +66,8 @@ struct TransferLedger: Equatable, Sendable {
 
     /// What to do after the person stopped a transfer.
     enum CancelAction: Sendable {
-        /// Stop loading items' text into a text view (P1, F9).
-        case stopTextLoad(PendingTextLoad)
-        /// Stop loading an item drop's data (S14, F9).
-        case stopItemLoad(PendingLoad)
-        /// Stop receiving a drop from another app (F9).
-        case stopExternal(PendingExternalDrop)
+        /// Stop loading a drop's data, or receiving one from another app (S14, F9, P1).
+        case stopLoad(PendingLoad)
         /// Not loading: committing transfers can't be stopped; nothing to do.
         case ignore
     }
@@ -164,25 +155,23 @@ struct TransferLedger: Equatable, Sendable {
     /// engine is told how to take it back.
     mutating func failed(_ transfer: TransferID) -> FailureAction {
         switch entries.removeValue(forKey: transfer) {
-        case .loadingItems(let load)?: return .failItemLoad(load)
-        case .loadingText(let load)?: return .failTextLoad(load)
+        case .loading(let load)?: return .failLoad(load)
         case .committing(let pending)?: return .rollBack(pending)
-        case .receivingExternal(let drop)?: return .failExternal(drop)
         case nil: return .ignore
         }
     }
 
     /// The host stored `transfer`: a committing entry, or a received drop from another app,
-    /// leaves the ledger; a loading one stays.
+    /// leaves the ledger; a loading one stays (it ends with ``Event/transferLoaded(_:_:)``).
     mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
         switch entries[transfer] {
         case .committing?:
             entries[transfer] = nil
             return .forget
-        case .receivingExternal(let drop)?:
+        case .loading(let load)? where load.isExternal:
             entries[transfer] = nil
-            return .finishExternal(drop)
-        case .loadingItems?, .loadingText?, nil:
+            return .finishExternal(load)
+        case .loading?, nil:
             return .forget
         }
     }
@@ -190,15 +179,9 @@ struct TransferLedger: Equatable, Sendable {
     /// The person stopped `transfer`: a loading entry leaves the ledger; a committing one stays.
     mutating func cancelled(_ transfer: TransferID) -> CancelAction {
         switch entries[transfer] {
-        case .loadingText(let load)?:
+        case .loading(let load)?:
             entries[transfer] = nil
-            return .stopTextLoad(load)
-        case .loadingItems(let load)?:
-            entries[transfer] = nil
-            return .stopItemLoad(load)
-        case .receivingExternal(let drop)?:
-            entries[transfer] = nil
-            return .stopExternal(drop)
+            return .stopLoad(load)
         case .committing?, nil:
             return .ignore
         }
@@ -206,27 +189,9 @@ struct TransferLedger: Equatable, Sendable {
 
     // MARK: Typed access
 
-    /// The item drop loading as `transfer`, if it is one.
-    func itemLoad(_ transfer: TransferID) -> PendingLoad? {
-        if case .loadingItems(let load)? = entries[transfer] { return load }
-        return nil
-    }
-
-    /// The items-into-text drop loading as `transfer`, if it is one. Always `nil` in the
-    /// items-only build (condition `DRAGKIT_NO_TEXT`), which has no text views: the optimiser then
-    /// drops the loaded text's insertion (``AbsentTable``).
-    #if DRAGKIT_NO_TEXT
-    @inline(__always) func textLoad(_ transfer: TransferID) -> PendingTextLoad? { nil }
-    #else
-    func textLoad(_ transfer: TransferID) -> PendingTextLoad? {
-        if case .loadingText(let load)? = entries[transfer] { return load }
-        return nil
-    }
-    #endif
-
-    /// The drop from another app received as `transfer`, if it is one.
-    func externalDrop(_ transfer: TransferID) -> PendingExternalDrop? {
-        if case .receivingExternal(let drop)? = entries[transfer] { return drop }
+    /// The drop loading as `transfer`, if it is one.
+    func load(_ transfer: TransferID) -> PendingLoad? {
+        if case .loading(let load)? = entries[transfer] { return load }
         return nil
     }
 
@@ -236,28 +201,12 @@ struct TransferLedger: Equatable, Sendable {
         return nil
     }
 
-    /// Removes and returns the item drop loading as `transfer`; other entries stay.
-    mutating func takeItemLoad(_ transfer: TransferID) -> PendingLoad? {
-        guard let load = itemLoad(transfer) else { return nil }
-        entries[transfer] = nil
-        return load
-    }
-
     // MARK: Listings, by transfer id
 
-    /// The item drops loading, oldest first.
-    var itemLoads: [(id: TransferID, load: PendingLoad)] {
-        entries.keys.sorted().compactMap { id in itemLoad(id).map { (id, $0) } }
+    /// The drops loading, items and text, oldest first.
+    var loads: [PendingLoad] {
+        entries.keys.sorted().compactMap { load($0) }
     }
-
-    /// The items-into-text drops loading, oldest first; always empty in the items-only build.
-    #if DRAGKIT_NO_TEXT
-    @inline(__always) var textLoads: [(id: TransferID, load: PendingTextLoad)] { [] }
-    #else
-    var textLoads: [(id: TransferID, load: PendingTextLoad)] {
-        entries.keys.sorted().compactMap { id in textLoad(id).map { (id, $0) } }
-    }
-    #endif
 
     /// The commits, items and text, oldest first.
     var commits: [PendingTransfer] {

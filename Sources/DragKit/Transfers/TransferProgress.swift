@@ -63,21 +63,3 @@ public struct PlaceholderItem: Hashable, Sendable {
         self.totalBytes = totalBytes
     }
 }
-
-/// A drop waiting for its data (S14): nothing has changed in the content yet; a placeholder
-/// stands at the drop location (F9).
-struct PendingLoad: Equatable, Sendable {
-    var transfer: Transfer
-    /// The items as they were at the drop, so the drop completes even if its source is removed
-    /// meanwhile (S14).
-    var snapshots: [Item]
-    var progress: TransferProgress
-    /// The item the placeholder stands before (`nil`: at the end), so the content lands where
-    /// the placeholder is even if other drops change the list meanwhile (F9).
-    var anchor: ItemID?
-    /// How many items the drag offered, to say how many stayed put.
-    var offeredCount: Int = 0
-    /// The person already confirmed this irreversible drop before it loaded
-    /// (``DropConfirmation/before``, S11): commit it without asking again.
-    var confirmed: Bool = false
-}

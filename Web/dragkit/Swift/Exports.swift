@@ -230,8 +230,17 @@ func dk_transfer_item_progress(_ id: UInt32, _ item: UInt32, _ completedBytes: D
     host.transferProgress(id, item: item, completedBytes: completedBytes)
 }
 
+/// All of loading drop `id`'s data is in (S14, F9). `textLength` < 0: the items' data, for a
+/// list or grid; otherwise the items' text for a text view (P1), scratch[0..<textLength] (the
+/// items-only build has no text views and takes it as items).
 @_expose(wasm, "dk_transfer_loaded") @_cdecl("dk_transfer_loaded")
-func dk_transfer_loaded(_ id: UInt32) { host.transferLoaded(id) }
+func dk_transfer_loaded(_ id: UInt32, _ textLength: Int32) {
+    #if DRAGKIT_NO_TEXT
+    host.transferLoaded(id, .items)
+    #else
+    host.transferLoaded(id, textLength < 0 ? .items : .text(scratchString(0, textLength)))
+    #endif
+}
 
 @_expose(wasm, "dk_transfer_cancel") @_cdecl("dk_transfer_cancel")
 func dk_transfer_cancel(_ id: UInt32) { host.cancelTransfer(id) }
@@ -456,16 +465,8 @@ func dk_described_content_length(_ container: UInt32) -> Double {
     host.engine.describedContentLength(of: ContainerID(container)) ?? -1
 }
 
-// MARK: Items dropped into text views (P1)
-#if !DRAGKIT_NO_TEXT  // text views: not in the items-only build (dragkit-items.wasm)
-
-/// The text of one item loaded for an item drop into a text view; text is scratch[0..<textLength].
-@_expose(wasm, "dk_transfer_loaded_text") @_cdecl("dk_transfer_loaded_text")
-func dk_transfer_loaded_text(_ id: UInt32, _ textLength: Int32) {
-    host.transferLoadedText(id, text: scratchString(0, textLength))
-}
-
 // MARK: Keyboard text drags (S7, S6, P1)
+#if !DRAGKIT_NO_TEXT  // text views: not in the items-only build (dragkit-items.wasm)
 
 /// Picks up the selection of the text view `container` for a keyboard drag; `modifiers` as for
 /// `dk_key`.

@@ -24,6 +24,7 @@ extension WebHost {
         _ container: UInt32, originX: Double, originY: Double, itemWidth: Double, itemHeight: Double,
         spacingX: Double, spacingY: Double, columns: Int32
     ) {
+        output.reset()  // writes no actions: the page must not read the last call's answer again
         guard columns > 0 else {
             engine.setUniformGeometry(nil, for: ContainerID(container))
             return

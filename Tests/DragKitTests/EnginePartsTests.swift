@@ -30,13 +30,23 @@ struct EnginePartsTests {
         #expect(cleared.layout.locators == LocatorCache() && cleared.layout.locators.recent == nil)
         #expect(cleared.sessions == SessionTable() && cleared.draggingPointers.isEmpty)
         #expect(cleared.selection == Selection())
-        #expect(cleared.editing == Editing() && !cleared.canUndo && !cleared.canRedo && cleared.pasteboardItems.isEmpty)
+        #expect(cleared.editing.history.nextUndo == nil && cleared.editing.history.nextRedo == nil)
+        #expect(!cleared.canUndo && !cleared.canRedo && cleared.pasteboardItems.isEmpty)
         #expect(cleared.clock == Clock())
         #expect(cleared.ledger.isEmpty && cleared.ledger.tasks.isEmpty && cleared.uncommittedTransfers.isEmpty)
         // Ids go on counting, so a late report about a forgotten transfer matches nothing new.
         #expect(cleared.ledger.nextTransferID == before.ledger.nextTransferID)
         #expect(cleared.ledger.nextTaskID == before.ledger.nextTaskID)
         #expect(cleared.ledger == before.ledger.emptied())
+    }
+
+    @Test("S10: the undo limit is a setting: removeAll forgets the history, not how much of it to keep")
+    func removeAllKeepsTheUndoLimit() throws {
+        var (sim, _, _) = try Scene.twoLists()
+        sim.engine.undoLimit = 3
+        sim.engine.removeAll()
+        #expect(sim.engine.undoLimit == 3)
+        #expect(!sim.engine.canUndo && !sim.engine.canRedo)
     }
 
     @Test("F2: engines whose locator caches hold the same entries are ==, whichever was asked for last")

@@ -50,6 +50,15 @@ struct GeometryExportsTests {
         #expect(host.engine.scrollMetrics(of: 1)?.offset == 4_000)
     }
 
+    @Test("F6: describing a list leaves no earlier answer in the output for the page to read as actions")
+    func describingClearsTheOutput() {
+        var host = describedHost(count: 10)
+        host.writeHistory()  // a query's answer: an object, not actions
+        #expect(!host.output.bytes.isEmpty)
+        host.setUniformGeometry(1, originX: 0, originY: 0, itemWidth: 0, itemHeight: 40, spacingX: 0, spacingY: 0, columns: 1)
+        #expect(host.output.bytes.isEmpty)
+    }
+
     @Test("F6: withdrawing the geometry goes back to measured frames")
     func withdrawGeometry() {
         var host = describedHost(count: 10)

@@ -53,10 +53,8 @@ export class AutoScroll {
     if (full) this.viewports.clear();
     return core.call((w) => {
       let sent = false;
-      if (w.dk_scroll_metrics) {
-        for (const [id, container] of core.containerElements) {
-          if (container.isConnected) this.measureScroller(w, id, container, core.cachedScrollerOf(container));
-        }
+      for (const [id, container] of core.containerElements) {
+        if (container.isConnected) this.measureScroller(w, id, container, core.cachedScrollerOf(container));
       }
       for (const [id, container] of core.containerElements) {
         if (!core.isTextView(id) && this.measureViewport(w, id, container, core.cachedScrollerOf(container))) sent = true;
@@ -96,7 +94,6 @@ export class AutoScroll {
    * anything. O(1) plus one rectangle read.
    */
   measureViewport(w, id, container, scroller) {
-    if (!w.dk_scroll_viewport) return false;
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
       const seen = this.core.visibleFrame(scroller, true);
@@ -116,7 +113,6 @@ export class AutoScroll {
    * restart), so a drag held at the window's edge scrolls the page. O(1).
    */
   measurePage(w) {
-    if (!w.dk_add_scroll_view) return;
     const id = this.core.containers.intern(PAGE_SCROLLER);
     if (this.pageEngine !== w) {
       this.pageEngine = w;

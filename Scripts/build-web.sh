@@ -58,7 +58,7 @@ else
   rm -rf "$out/chunks"
   # The plugins are entries too (build/dragkit-text.min.js, …): an app may import the ones it
   # uses and pass them as `plugins`; the core's own lazy import() of a plugin loads the same file.
-  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock"
+  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock windows:NewWindows"
   entries=(Web/dragkit/dragkit.js)
   for plugin in $plugins; do entries+=("Web/dragkit/dragkit-${plugin%%:*}.js"); done
   esbuild "${entries[@]}" --bundle --minify --format=esm --splitting --target=es2022 \

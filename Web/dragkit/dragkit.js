@@ -55,7 +55,7 @@
 import * as feel from './dragkit-feel.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import { bridgeStrings, opensWindowIn } from './strings.js';
+import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
@@ -220,7 +220,7 @@ class Bridge {
     this.wasm = instance.exports;
     // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
     // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
-    if (this.#catalogRead) this.#declareInEngine(this.#catalogRead);
+    if (this.#catalogRead) this.#catalogModule.declareTo(this, this.#catalogRead);
   }
 
   start() {
@@ -332,16 +332,9 @@ class Bridge {
     // declares one later waits for it once: then the declaration resolves (or rejects) later.
     if (!this.#catalogModule) return loadCatalog().then((module) => { this.#catalogModule = module; this.declare(catalog); });
     const read = this.#catalogModule.readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
-    this.#declareInEngine(read);
+    this.#catalogModule.declareTo(this, read);  // throws with the engine's message
     this.#catalogRead = read;
     if (this.started) this.scan();
-  }
-
-  #declareInEngine(read) {
-    const status = this.#catalogModule.declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
-    if (status === 0) return;
-    const output = status === undefined ? undefined : this.call((w) => this.#readOutput(w));
-    throw new Error((output && output.error) || 'catalog: the engine could not read it');
   }
 
   /** Registers every container and item under the root with a fresh engine state. */
@@ -829,11 +822,12 @@ class Bridge {
    *  own (`dk_uniform_geometry`) leaves the last one in the buffer: a query's answer (an object,
    *  `history()`) is not actions and is skipped. */
   run(fn) {
-    const actions = this.call((w) => { fn(w); return this.#readOutput(w); });
+    const actions = this.call((w) => { fn(w); return this.readOutput(w); });
     if (Array.isArray(actions)) this.apply(actions);
   }
 
-  #readOutput(w) {
+  /** The engine's output of its last call, parsed (JSON), or null when it wrote none. */
+  readOutput(w) {
     const pointer = w.dk_output_pointer();
     const length = w.dk_output_length();
     if (!length) return null;
@@ -876,7 +870,6 @@ class Bridge {
         case 'select': this.selections.set(action.c, action.items); this.#showSelection(action.c, action.items); break;
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
-        case 'open': this.openInNewWindow(action.items); break;  // P3
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
     }
@@ -1098,28 +1091,7 @@ class Bridge {
       this.plugins.each('dragging', dragging);  // text views lose their own selection (S6)
     }
     this.showCursorLayer();
-    this.#showWindowCue(pointer, cursor === 'newWindow');
-  }
-
-  /**
-   * P3: while a drop would open the dragged content in a new window (the engine's `newWindow`
-   * cursor, over empty space), the drag image itself says so, for touch too, where no cursor
-   * shows: `data-dk-opens-window` on the image and a visible `.dk-window-cue` label (the
-   * `opensWindow` string). O(1).
-   */
-  #showWindowCue(pointer, on) {
-    const preview = this.previews.get(pointer);
-    if (!preview) return;
-    const element = preview.element;
-    if (element.hasAttribute('data-dk-opens-window') === on) return;
-    element.toggleAttribute('data-dk-opens-window', on);
-    if (on && !preview.windowCue) {
-      const cue = document.createElement('span');
-      cue.className = 'dk-window-cue';
-      cue.textContent = this.options.strings?.opensWindow ?? opensWindowIn[this.announcer.lang] ?? this.strings.opensWindow;
-      preview.windowCue = cue;
-    }
-    if (on) element.appendChild(preview.windowCue); else preview.windowCue?.remove();
+    this.plugins.each('cursor', pointer, cursor);  // P3: the new-window cue (the `windows` plugin)
   }
 
   /** The layer carries the cursor of the latest pointer drag that has one to show; not while
@@ -1245,14 +1217,6 @@ class Bridge {
   labelOf(key) {
     const element = this.itemElements.get(this.items.toInt.get(key));
     return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
-  }
-
-  /** P3: the engine's `open` action: the page's `openInNewWindow(itemIds)` opens them. */
-  openInNewWindow(itemIds) {
-    const keys = itemIds.map((id) => this.items.key(id)).filter((key) => key !== undefined);
-    if (keys.length && typeof this.options.openInNewWindow === 'function') {
-      try { this.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
-    }
   }
 
   #makeItemKey() {
@@ -1411,7 +1375,7 @@ class Bridge {
   moveDestinations(itemKeys) {
     const found = this.call((w) => {
       w.dk_move_destinations(this.#writeItemNumbers(w, itemKeys));
-      return this.#readOutput(w);
+      return this.readOutput(w);
     });
     return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
   }
@@ -1443,7 +1407,7 @@ class Bridge {
    *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
    *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
-    return this.call((w) => { w.dk_history(); return this.#readOutput(w); }) ?? null;
+    return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
 
   // ---------------------------------------------------------------- UI helpers
@@ -1541,7 +1505,7 @@ class Bridge {
 
   /** The drags in progress (item drags, then text drags), with the app's string ids. */
   sessions() {
-    const sessions = this.call((w) => { w.dk_sessions(); return this.#readOutput(w); });
+    const sessions = this.call((w) => { w.dk_sessions(); return this.readOutput(w); });
     if (!sessions) return [];
     return sessions.map((s) => ({
       pointer: s.pointer,

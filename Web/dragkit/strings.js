@@ -12,10 +12,5 @@ export const bridgeStrings = {
   taskFailed: 'the task failed',
   /** Announced when "Drag Selection" finds no text to pick up. */
   nothingToPickUp: 'Nothing to pick up: select some text in a text view first.',
-  /** Shown on the drag image while a drop on empty space would open it in a new window (P3);
-   *  Korean and Japanese pages get `opensWindowIn` unless `strings.opensWindow` is given. */
-  opensWindow: 'Opens in a new window',
 };
 
-/** The drag image's new-window cue (P3) in the languages the engine speaks (S7). */
-export const opensWindowIn = { en: 'Opens in a new window', ko: '새 윈도우에서 열림', ja: '新規ウインドウで開きます' };

@@ -10,8 +10,8 @@
 // wait for it, in order), or none of these: loaded at the first call that needs it (`virtual`:
 // `DragKit#virtualList`, through `Plugins#require`).
 export const DEFAULT_PLUGINS = {
-  access: { always: true, load: () => import('./dragkit-access.js').then((m) => m.Accessibility) },
-  autoscroll: { always: true, actions: ['scroll'], load: () => import('./dragkit-autoscroll.js').then((m) => m.AutoScroll) },
+  access: { always: true },  // in the core's file (dragkit-plugins.js's BUILT_IN)
+  autoscroll: { always: true },
   native: { always: true, load: () => import('./dragkit-native.js').then((m) => m.NativeDrags) },
   clipboard: { always: true, load: () => import('./dragkit-clipboard.js').then((m) => m.Clipboard) },
   import: { options: ['importDrop'], load: () => import('./dragkit-import.js').then((m) => m.Imports) },
@@ -33,18 +33,24 @@ function neededAtLoad(name, root, options) {
   return Boolean(plugin.always || (plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
 }
 
+/** Loads the default plugin `name`'s class (at once for one in the core's file, `builtIn`). */
+function loadClass(name, builtIn) {
+  return builtIn[name] ? Promise.resolve(builtIn[name]) : DEFAULT_PLUGINS[name].load();
+}
+
 /**
  * The default plugins `options.plugins` names (all of them when it is absent), loaded: those
  * named, or those whose markup the root has now or whose options are given; the rest stay lazy.
- * Resolves to {classes: [Class], lazy: [name]}. Throws for an unknown name.
+ * `builtIn`: the classes in the core's file, by name. Resolves to {classes: [Class], lazy:
+ * [name]}. Throws for an unknown name.
  */
-export async function loadDefaults(options) {
+export async function loadDefaults(options, builtIn) {
   const root = options.root || document.body;
   const asked = options.plugins;
   const names = asked ? asked.filter((p) => typeof p === 'string') : Object.keys(DEFAULT_PLUGINS);
   for (const name of names) if (!DEFAULT_PLUGINS[name]) throw new Error(`DragKit: no plugin named '${name}'`);
   const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
-  const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
+  const classes = await Promise.all(now.map((name) => loadClass(name, builtIn)));
   return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
 }
 

@@ -36,23 +36,34 @@
 //   destroy()          detach: remove its elements, observers and timers
 //
 // The default plugins by name, and their loading when a page needs them, are in
-// dragkit-defaults.js, loaded only by a page that names its plugins or names none.
+// dragkit-defaults.js, loaded only by a page that names a plugin the core's file doesn't hold
+// or names none. The core's file holds the two a page with one sortable list needs, `access`
+// and `autoscroll` (BUILT_IN): the page loads one file (issue 24: each file compressed alone
+// costs more than the same code in one), and they stay plugins: each owns its state and
+// listeners, and a page that leaves them out never makes them.
+
+import { Accessibility } from './dragkit-access.js';
+import { AutoScroll } from './dragkit-autoscroll.js';
+
+/** The default plugins in the core's file, by name. */
+export const BUILT_IN = { access: Accessibility, autoscroll: AutoScroll };
 
 /**
  * Which plugins the options ask for, loaded (and each class's static `prepare(options)`, if it
  * has one, done): `options.plugins` (names of default plugins, or plugin classes an app
  * imported), each loaded now; without it, every default plugin, those whose markup the root has
  * now loaded now and the rest when a scan first finds their markup. The default plugins' table
- * and their lazy loading (dragkit-defaults.js) load only when a plugin is named or none is:
- * a page that passes the classes it imported never loads them.
+ * and their lazy loading (dragkit-defaults.js) load only when a plugin outside BUILT_IN is
+ * named or none is: `['access', 'autoscroll']` and the classes an app imported never load them.
  * Resolves to {classes: [Class], lazy: [name], defaults: the module or null}.
  */
 export async function loadPlugins(options) {
   const asked = options.plugins;
-  const named = !asked || asked.some((p) => typeof p === 'string');
-  const defaults = named ? await import('./dragkit-defaults.js') : null;
-  const loaded = defaults ? await defaults.loadDefaults(options) : { classes: [], lazy: [] };
-  if (asked) loaded.classes.push(...asked.filter((p) => typeof p === 'function'));
+  const builtIn = (p) => typeof p === 'function' || Object.hasOwn(BUILT_IN, p);
+  const defaults = asked?.every(builtIn) ? null : await import('./dragkit-defaults.js');
+  const loaded = defaults ? await defaults.loadDefaults(options, BUILT_IN)
+    : { classes: asked.map((p) => BUILT_IN[p] ?? p), lazy: [] };
+  if (defaults && asked) loaded.classes.push(...asked.filter((p) => typeof p === 'function'));
   // What a plugin needs before the page can use it (the `transfers` plugin's placeholders).
   await Promise.all(loaded.classes.map((Plugin) => Plugin.prepare?.(options)));
   return { ...loaded, defaults };
@@ -61,6 +72,8 @@ export async function loadPlugins(options) {
 /** The plugins of one core: calls their hooks, routes actions to their owners, loads the lazy
  *  ones when their markup appears. Each call is O(plugins) besides the hooks' own work. */
 export class Plugins {
+  #owners;  // its own state (#private)
+
   /**
    * @param {object} core the core (dragkit.js's Bridge).
    * @param {{classes: Function[], lazy: string[]}} loaded  what `loadPlugins` resolved to.
@@ -69,7 +82,7 @@ export class Plugins {
     this.core = core;
     this.list = [];
     this.byName = new Map();
-    this.owners = new Map();  // action kind -> plugin
+    this.#owners = new Map();  // action kind -> plugin
     // The default plugins not loaded yet (dragkit-defaults.js), when the page named none.
     this.lazy = loaded.lazy.length ? new loaded.defaults.LazyPlugins(this, core, loaded.lazy) : null;
     for (const Plugin of loaded.classes) this.add(new Plugin(core));
@@ -78,7 +91,7 @@ export class Plugins {
   add(plugin) {
     this.list.push(plugin);
     this.byName.set(plugin.name, plugin);
-    for (const kind of Object.keys(plugin.actions || {})) this.owners.set(kind, plugin);
+    for (const kind of Object.keys(plugin.actions || {})) this.#owners.set(kind, plugin);
   }
 
   /** The plugin named `name`, or null. */
@@ -106,7 +119,7 @@ export class Plugins {
   /** Hands `action` to the plugin that owns its kind, or keeps it for a lazy plugin that will
    *  (and loads it); false if none does. */
   take(action) {
-    const owner = this.owners.get(action.t);
+    const owner = this.#owners.get(action.t);
     if (owner) { owner.actions[action.t](action); return true; }
     return this.lazy?.take(action) ?? false;
   }

@@ -361,3 +361,9 @@ export class DragKit extends EventTarget {
 
 /** The default toasts (ui/toasts.js), to localise: `ui: {toasts: toasts({restarted: '…'})}`. */
 export function toasts(strings?: { restarted?: string }, options?: { duration?: number }): ToastsUI;
+
+/** The `access` plugin's class (listbox semantics and roving tab stops, S7, P4), in the core's
+ *  file: `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`. */
+export declare const Accessibility: PluginClass;
+/** The `autoscroll` plugin's class (A1), in the core's file. */
+export declare const AutoScroll: PluginClass;

@@ -83,15 +83,17 @@ function modifierBits(event) {
 
 /** Two-way map between the app's string ids and the engine's small integers. */
 class IdMap {
-  constructor() { this.toInt = new Map(); this.toKey = new Map(); this.next = 1; }
+  #toKey;  // its own state (#private)
+
+  constructor() { this.toInt = new Map(); this.#toKey = new Map(); this.next = 1; }
   intern(key) {
     let value = this.toInt.get(key);
-    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.toKey.set(value, key); }
+    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.#toKey.set(value, key); }
     return value;
   }
-  bind(key, value) { this.toInt.set(key, value); this.toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
-  key(value) { return this.toKey.get(value); }
-  clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
+  bind(key, value) { this.toInt.set(key, value); this.#toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
+  key(value) { return this.#toKey.get(value); }
+  clear() { this.toInt.clear(); this.#toKey.clear(); this.next = 1; }
 }
 
 /** The bridge between the page and the engine, the core of the package: internal, reached only
@@ -201,12 +203,6 @@ class Bridge {
     this.announce(this.strings.nothingToPickUp, false);
     return false;
   }
-
-  /** The page's text selection in one text view, or null (the `text` plugin's). */
-  textSelection() { return this.textPlugin()?.textSelection() ?? null; }
-
-  /** A text view's runs and plain text, or null (the `text` plugin's). */
-  text(containerKey) { return this.textPlugin()?.text(containerKey) ?? null; }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
   forgetItemList(container) { feel.forgetItems(this, container); }
@@ -894,19 +890,20 @@ class Bridge {
     const margin = 24;
     const delta = (low, high, min, max) =>
       low < min + margin ? low - min - margin : (high > max - margin ? high - max + margin : 0);
-    let element = this.containerElements.get(containerId);
-    while (element && element !== document.body) {
+    const element = this.scrollingAncestor(this.containerElements.get(containerId));
+    const r = element ? element.getBoundingClientRect() : { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    (element || window).scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
+  }
+
+  /** The nearest element from `element` up (below the body) that scrolls its content (overflow
+   *  auto or scroll, and more content than room), or null: the page scrolls. O(depth). */
+  scrollingAncestor(element) {
+    for (; element && element !== document.body; element = element.parentElement) {
       const style = getComputedStyle(element);
-      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
-        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
-      if (scrollable) {
-        const r = element.getBoundingClientRect();
-        element.scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
-        return;
-      }
-      element = element.parentElement;
+      if (/(auto|scroll)/.test(style.overflowY + style.overflowX)
+        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth)) return element;
     }
-    window.scrollBy(delta(x, x + width, 0, window.innerWidth), delta(y, y + height, 0, window.innerHeight));
+    return null;
   }
 
   #beginPreview(pointer, itemIds, frame) {
@@ -1355,12 +1352,16 @@ class Bridge {
     });
   }
 
-  /** Writes engine item ids for `itemKeys` into the numbers scratch; returns how many. */
-  #writeItemNumbers(w, itemKeys) {
-    const ids = itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
-    const pointer = w.dk_scratch_numbers(ids.length);
-    new Float64Array(w.memory.buffer, pointer, ids.length).set(ids);
-    return ids.length;
+  /** The engine ids of the known items among `itemKeys`, in order. O(keys). */
+  #itemIds(itemKeys) {
+    return itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
+  }
+
+  /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
+  #writeNumbers(w, numbers) {
+    const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
+    new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
+    return numbers.length;
   }
 
   /** "Move to…" of several items (a selection, from one container) into the container at
@@ -1368,13 +1369,13 @@ class Bridge {
   moveItems(itemKeys, containerKey, index = -1) {
     const container = this.containers.toInt.get(containerKey);
     if (container === undefined) return;
-    this.run((w) => w.dk_move_items(this.#writeItemNumbers(w, itemKeys), container, index));
+    this.run((w) => w.dk_move_items(this.#writeNumbers(w, this.#itemIds(itemKeys)), container, index));
   }
 
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
   moveDestinations(itemKeys) {
     const found = this.call((w) => {
-      w.dk_move_destinations(this.#writeItemNumbers(w, itemKeys));
+      w.dk_move_destinations(this.#writeNumbers(w, this.#itemIds(itemKeys)));
       return this.readOutput(w);
     });
     return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
@@ -1453,14 +1454,8 @@ class Bridge {
     const id = this.containers.toInt.get(containerKey);
     const targets = id === undefined
       ? [...this.selections.keys()].filter((c) => this.selections.get(c).length).map((c) => [c, []])
-      : [[id, itemKeys.map((key) => this.items.toInt.get(key)).filter((item) => item !== undefined)]];
-    for (const [container, items] of targets) {
-      this.run((w) => {
-        const pointer = w.dk_scratch_numbers(items.length);
-        new Float64Array(w.memory.buffer, pointer, items.length).set(items);
-        w.dk_set_selection(container, items.length);
-      });
-    }
+      : [[id, this.#itemIds(itemKeys)]];
+    for (const [container, items] of targets) this.run((w) => w.dk_set_selection(container, this.#writeNumbers(w, items)));
   }
 
   /** The keys of the items the engine last selected in a container (A5). */
@@ -1471,11 +1466,6 @@ class Bridge {
     const container = id === undefined ? null : this.containerElements.get(id);
     if (!container) return [];
     return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
-  }
-
-  /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. */
-  taskList() {
-    return this.#transfersPlugin()?.taskList() ?? [];
   }
 
   /** Drops not yet stored or still loading, and pastes not yet done. */
@@ -1528,9 +1518,6 @@ class Bridge {
     const f = this.previews.get(pointer)?.frame;
     return f ? { x: f[0], y: f[1], width: f[2], height: f[3] } : null;
   }
-
-  /** The drag image element of `pointer`'s drag, or null (see the public `dragImage`). O(1). */
-  dragImage(pointer) { return this.previews.get(pointer)?.element ?? null; }
 
   /** Draws `pointer`'s drag image with its top-left corner at viewport (x, y) until the engine
    *  places it again (see the public `placeDragImage`); false without such an image. O(1). */
@@ -1722,7 +1709,7 @@ export class DragKit extends EventTarget {
   /** The drag image of the drag of `pointer` (a `Session`'s `pointer`), or null. A page may
    *  change what it shows while the drag runs, to show what the drop will make (F3: a
    *  calendar event's time at the slot under it), but not its position or size. O(1). */
-  dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.dragImage(pointer); }
+  dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.previews.get(pointer)?.element ?? null; }
 
   /** Draws the drag image of a keyboard drag (or any drag of `pointer`) with its top-left corner
    *  at viewport (x, y) until the engine places it again: for a page whose drop point is finer
@@ -1733,11 +1720,12 @@ export class DragKit extends EventTarget {
   /** The keys of the items selected in `containerKey` (A5). */
   selection(containerKey) { return this.#bridge.selection(containerKey); }
 
-  /** The page's text selection in one text view: {container, start, end}, or null. */
-  textSelection() { return this.#bridge.destroyed ? null : this.#bridge.textSelection(); }
+  /** The page's text selection in one text view: {container, start, end}, or null (the `text`
+   *  plugin's). */
+  textSelection() { return this.#bridge.destroyed ? null : this.#bridge.textPlugin()?.textSelection() ?? null; }
 
-  /** A text view's runs and plain text: {runs, plain}, or null. */
-  text(containerKey) { return this.#bridge.text(containerKey); }
+  /** A text view's runs and plain text: {runs, plain}, or null (the `text` plugin's). */
+  text(containerKey) { return this.#bridge.textPlugin()?.text(containerKey) ?? null; }
 
   /** The Edit menu's state: {canUndo, undo, undoKind, canRedo, redo, redoKind, paste, undoDepth, redoDepth}, or null. */
   history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
@@ -1766,7 +1754,7 @@ export class DragKit extends EventTarget {
       pendingTransfers: bridge.destroyed ? 0 : bridge.pendingTransfers(),
       transfers: bridge.destroyed ? [] : bridge.transfers(),
       history: this.history(),
-      tasks: bridge.taskList(),
+      tasks: bridge.plugins.get('transfers')?.taskList() ?? [],  // F10: [{id, container, items, state, fraction}]
       engineRestarts: bridge.restarts,
       destroyed: !!bridge.destroyed,
     };
@@ -1781,3 +1769,9 @@ export class DragKit extends EventTarget {
 /** The default toasts (ui/toasts.js; in the bundle's core chunk): a page that localises them
  *  passes `ui: {toasts: toasts(itsStrings)}` without loading the module a second time. */
 export { toasts };
+
+/** The `access` and `autoscroll` plugins' classes, in the core's file (dragkit-plugins.js's
+ *  BUILT_IN): `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`.
+ *  The bundle's `dragkit-access.min.js` and `dragkit-autoscroll.min.js` export them too. */
+export { Accessibility } from './dragkit-access.js';
+export { AutoScroll } from './dragkit-autoscroll.js';

@@ -15,7 +15,8 @@
 //   `noteAutoScroll`, reached as `core.feel`: the plugin imports nothing of the core's).
 // The plugin owns its state (the scrollers and viewports last reported); the core reaches it
 // only through the plugin interface (dragkit-plugins.js: `reset`, `measuring`, `actions`).
-// Loaded with the engine by default; a page that names its plugins and leaves out 'autoscroll'
+// In the core's file (dragkit-plugins.js's BUILT_IN: a page with one list loads one file) and
+// made with the engine by default; a page that names its plugins and leaves out 'autoscroll'
 // never scrolls during a drag (keyboard drags still bring their drop point into view: the core's
 // `reveal`). README "Plugins".
 

@@ -62,7 +62,7 @@ export async function loadPlugins(options) {
   const builtIn = (p) => typeof p === 'function' || Object.hasOwn(BUILT_IN, p);
   const defaults = asked?.every(builtIn) ? null : await import('./dragkit-defaults.js');
   const loaded = defaults ? await defaults.loadDefaults(options, BUILT_IN)
-    : { classes: asked.map((p) => BUILT_IN[p] ?? p), lazy: [] };
+    : { classes: asked.map((p) => (typeof p === 'string' ? BUILT_IN[p] : p)), lazy: [] };
   if (defaults && asked) loaded.classes.push(...asked.filter((p) => typeof p === 'function'));
   // What a plugin needs before the page can use it (the `transfers` plugin's placeholders).
   await Promise.all(loaded.classes.map((Plugin) => Plugin.prepare?.(options)));

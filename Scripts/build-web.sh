@@ -58,15 +58,22 @@ else
   rm -rf "$out/chunks"
   # The plugins are entries too (build/dragkit-text.min.js, …): an app may import the ones it
   # uses and pass them as `plugins`; the core's own lazy import() of a plugin loads the same file.
-  plugins="access:Accessibility autoscroll:AutoScroll native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock"
+  # `access` and `autoscroll` are in the core's file (dragkit-plugins.js's BUILT_IN): their
+  # entries re-export the classes from it.
+  builtin="access:Accessibility autoscroll:AutoScroll"
+  plugins="native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock windows:NewWindows"
   entries=(Web/dragkit/dragkit.js)
   for plugin in $plugins; do entries+=("Web/dragkit/dragkit-${plugin%%:*}.js"); done
   esbuild "${entries[@]}" --bundle --minify --format=esm --splitting --target=es2022 \
     --outdir="$out" --entry-names='[name].min' --chunk-names='chunks/[name]-[hash]' \
     --metafile="$meta" --log-level=warning
   cp Web/dragkit/dragkit.d.ts "$out/dragkit.min.d.ts"
+  for plugin in $builtin; do
+    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (README \"Plugins\"), written by Scripts/build-web.sh: the class is in the core's file." \
+      "export { ${plugin#*:} } from './dragkit.min.js';" > "$out/dragkit-${plugin%%:*}.min.js"
+  done
   # Each plugin's entry is typed: its class, a `PluginClass` (dragkit.d.ts) to pass in `plugins`.
-  for plugin in $plugins; do
+  for plugin in $builtin $plugins; do
     printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (README \"Plugins\"), written by Scripts/build-web.sh." \
       "import type { PluginClass } from './dragkit.min.js';" \
       "export declare const ${plugin#*:}: PluginClass;" > "$out/dragkit-${plugin%%:*}.min.d.ts"
@@ -99,17 +106,19 @@ for path in sorted(outputs, key=lambda p: (p not in core, p)):
     print(f"web: {pathlib.Path(path).relative_to(out.parent.parent.parent)!s:58} {raw:7} raw {gz:6} gzip  {'core' if path in core else 'lazy'}  ({source})")
 raw, gz = size(core)
 print(f"web: core (the entry and its static imports): {len(core)} files, {raw} bytes raw, {gz} bytes gzip (each file compressed alone)")
-# A page with one sortable list (keyboard, accessibility, gap, auto-scroll): the core and the
-# `access` and `autoscroll` plugins (`plugins: ['access', 'autoscroll']`); by default (no
-# `plugins` option) the `native` (drags out of the page) and `clipboard` plugins come with the
-# engine too.
+# A page with one sortable list (keyboard, accessibility, gap, auto-scroll): the core, whose file
+# holds the `access` and `autoscroll` plugins (`plugins: ['access', 'autoscroll']`, or the
+# classes `[Accessibility, AutoScroll]`); by default (no `plugins` option) the table of default
+# plugins (dragkit-defaults.js, loaded by the core's import()) and the `native` (drags out of the
+# page) and `clipboard` plugins come with the engine too.
 # README "Plugins".
-one = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js"])
+one = closure(["dragkit.min.js"])
 raw, gz = size(one)
 print(f"web: a page with one list, plugins: ['access', 'autoscroll'], what it loads: {len(one)} files, {raw} bytes raw, {gz} bytes gzip")
-default = closure(["dragkit.min.js", "dragkit-access.min.js", "dragkit-autoscroll.min.js", "dragkit-native.min.js", "dragkit-clipboard.min.js"])
+defaults = [str(pathlib.Path(path).resolve()) for path, info in meta["outputs"].items() if info.get("entryPoint") == "Web/dragkit/dragkit-defaults.js"]
+default = closure(["dragkit.min.js", "dragkit-native.min.js", "dragkit-clipboard.min.js"] + [str(pathlib.Path(p).relative_to(out)) for p in defaults])
 raw, gz = size(default)
-print(f"web: a page with one list, default plugins (access, autoscroll, native, clipboard), what it loads: {len(default)} files, {raw} bytes raw, {gz} bytes gzip")
+print(f"web: a page with one list, default plugins (access, autoscroll, native, clipboard; the defaults' table), what it loads: {len(default)} files, {raw} bytes raw, {gz} bytes gzip")
 raw, gz = size(list(outputs))
 print(f"web: whole bundle: {len(outputs)} files, {raw} bytes raw, {gz} bytes gzip")
 EOF

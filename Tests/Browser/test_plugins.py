@@ -1,10 +1,13 @@
 """The plugins of issue 24 (Web/dragkit/dragkit-plugins.js, README "Plugins"): accessibility
 (`access`), auto-scroll (`autoscroll`), native drags across the page's edge (`native`), the system
-clipboard (`clipboard`), drags from other apps (`import`) and virtual lists (`virtual`) are
-plugins, each its own entry of the bundle, loaded when `DragKit.load` has no `plugins` option and
-the page needs them (today's behaviour), and left out of a page that names its plugins without
-them. Requirement IDs: Docs/Requirements.md (S7, P4 accessibility; A1 auto-scroll; S1, S2
-crossing; S5 clipboard; S10 undo)."""
+clipboard (`clipboard`), drags from other apps (`import`), virtual lists (`virtual`) and drops
+that open a new window (`windows`) are plugins, made when `DragKit.load` has no `plugins` option
+and the page needs them (today's behaviour), and left out of a page that names its plugins
+without them. `access` and `autoscroll`, what a page with one sortable list needs, are in the
+core's file (so that page loads one file); the others are entries of the bundle of their own,
+and the table of default plugins (dragkit-defaults.js) loads only for a page that names another
+plugin or none. Requirement IDs: Docs/Requirements.md (S7, P4 accessibility; A1 auto-scroll;
+S1, S2 crossing; S5 clipboard; S10 undo; P3 new windows)."""
 import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -21,8 +24,12 @@ def scripts(driver):
 
 def test_S7_A1_S1_without_a_plugins_option_access_autoscroll_and_native_come_with_the_engine(example):
     loaded = scripts(example)
-    for entry in ("dragkit-access.min.js", "dragkit-autoscroll.min.js", "dragkit-native.min.js"):
+    # `native` and `clipboard` are entries of their own, found through the defaults' table;
+    # `access` and `autoscroll` are in the core's file.
+    for entry in ("dragkit-native.min.js", "dragkit-clipboard.min.js"):
         assert f"/dragkit/build/{entry}" in loaded, loaded
+    assert any(path.startswith("/dragkit/build/chunks/dragkit-defaults-") for path in loaded), loaded
+    assert not [path for path in loaded if "dragkit-access" in path or "dragkit-autoscroll" in path], loaded
     # The `access` plugin gave the list its listbox semantics and one tab stop (S7, P4).
     found = example.execute_script("""
 const holder = document.querySelector("[data-dk-container='list'] [data-dk-items]");
@@ -72,7 +79,65 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
         "one": {"role": "listbox", "draggable": False, "started": False, "items": ["l2"]},
         "bare": {"role": None, "draggable": False, "started": False, "items": ["l2"]},
     }, found
-    assert "/dragkit/build/dragkit-access.min.js" in scripts(example)
+    # Both are in the core's file: the page loaded no plugin entry for them (the page with
+    # nothing else loaded is the next test's).
+    assert not [path for path in scripts(example) if "dragkit-access" in path or "dragkit-autoscroll" in path]
+
+
+def test_S7_A1_a_page_that_imports_the_plugin_classes_gets_them_from_their_entries(example):
+    """`plugins: [Accessibility, AutoScroll]`, imported from the bundle's plugin entries
+    (README "Plugins"): the same classes as the core's own (the entries re-export them) and the
+    listbox semantics with one tab stop (S7, P4)."""
+    found = example.execute_async_script("""
+const done = arguments[0];
+window.dragkit.destroy();
+const root = document.createElement('div');
+root.innerHTML = '<ul data-dk-container="l3" data-dk-label="L3"><li data-dk-item="x">X</li><li data-dk-item="y">Y</li></ul>';
+document.body.appendChild(root);
+Promise.all([import('/dragkit/build/dragkit.min.js'), import('/dragkit/build/dragkit-access.min.js'),
+             import('/dragkit/build/dragkit-autoscroll.min.js')]).then(async ([core, access, autoscroll]) => {
+  const kit = await core.DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', root, commit: () => {},
+    plugins: [access.Accessibility, autoscroll.AutoScroll] });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const result = { role: root.querySelector('ul').getAttribute('role'),
+    same: access.Accessibility === core.Accessibility && autoscroll.AutoScroll === core.AutoScroll,
+    stops: [...root.querySelectorAll('[data-dk-item]')].map((item) => item.getAttribute('tabindex')) };
+  kit.destroy();
+  root.remove();
+  done(result);
+}, (error) => done({ error: String(error) }));""")
+    assert found == {"role": "listbox", "same": True, "stops": ["0", "-1"]}, found
+
+
+def test_P3_the_windows_plugin_comes_with_markup_that_opens_a_window_and_not_without(example):
+    """Items marked `data-dk-opens-window` (P3): with no `plugins` option the `windows` plugin
+    loads for them (it draws the drag image's cue and hands the engine's `open` to
+    `openInNewWindow`); a page without such items, or one that names its plugins without it,
+    never loads it."""
+    assert not [path for path in scripts(example) if "dragkit-windows" in path]
+    loaded = example.execute_async_script("""
+const done = arguments[0];
+window.dragkit.destroy();
+const root = document.createElement('div');
+root.innerHTML = '<ul data-dk-container="l4" data-dk-label="L4"><li data-dk-item="w" data-dk-opens-window>W</li></ul>';
+document.body.appendChild(root);
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
+  const options = { wasmURL: '/dragkit/build/dragkit.wasm', root, commit: () => {} };
+  const named = await DragKit.load({ ...options, plugins: ['access', 'autoscroll'] });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const before = performance.getEntriesByType('resource').some((e) => e.name.includes('dragkit-windows'));
+  named.destroy();
+  const kit = await DragKit.load(options);
+  const deadline = performance.now() + 5000;
+  while (!performance.getEntriesByType('resource').some((e) => e.name.includes('dragkit-windows')) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const after = performance.getEntriesByType('resource').some((e) => e.name.includes('dragkit-windows'));
+  kit.destroy();
+  root.remove();
+  done({ before, after });
+}, (error) => done({ error: String(error) }));""")
+    assert loaded == {"before": False, "after": True}, loaded
 
 
 def drag_in(driver, point, data):
@@ -113,12 +178,12 @@ window.dragkit.copy('card');  // the engine's own Copy (S7), with no system clip
 window.dragkit.pasteFromSystem('list').then((how) => setTimeout(() => done({
   copyTaken: copy.defaultPrevented, paste: window.dragkit.history().paste, how }), 300));""")
     assert found == {"copyTaken": False, "paste": 1, "how": "nothing"}, found
-    # The package's scripts it loaded: the core, the two plugins, and the cursor layer (F8,
-    # at the first hover), nothing else: no import, clipboard, data, sanitiser or virtual list.
+    # The package's scripts it loaded: the core (the two plugins are in its file) and the cursor
+    # layer (F8, at the first hover), nothing else: no defaults' table, import, clipboard, data,
+    # sanitiser or virtual list.
     loaded = [path for path in scripts(driver) if path.startswith("/dragkit/")]
     entries = sorted(path for path in loaded if "/chunks/" not in path)
-    assert entries == ["/dragkit/build/dragkit-access.min.js", "/dragkit/build/dragkit-autoscroll.min.js",
-                       "/dragkit/build/dragkit.min.js"], loaded
+    assert entries == ["/dragkit/build/dragkit.min.js"], loaded
     assert all(path.startswith("/dragkit/build/chunks/dragkit-cursor-") for path in loaded if "/chunks/" in path), loaded
     refused = driver.execute_async_script("""
 const done = arguments[0];

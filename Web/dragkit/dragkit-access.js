@@ -4,8 +4,9 @@
 // `.dk-selected`), one tab stop per container (roving tabindex: arrows, Home and End move focus
 // between its items). The plugin owns its state (the tab stops, the holders), its listeners
 // (keydown and focusin on the root) and its MutationObserver; the core reaches it only through
-// the plugin interface (dragkit-plugins.js). Loaded with the engine by default; a page that
-// names its plugins (`plugins: [...]`) leaves it out by leaving out 'access' (README "Plugins").
+// the plugin interface (dragkit-plugins.js). In the core's file (dragkit-plugins.js's BUILT_IN:
+// a page with one list loads one file) and made with the engine by default; a page that names
+// its plugins (`plugins: [...]`) leaves it out by leaving out 'access' (README "Plugins").
 // Keyboard text selection in text views is the `text` plugin's (dragkit-text.js); the drag
 // image's inert copy is the core's (dragkit-feel.js's `previewClone`). Space or Enter on a focused item starts a
 // keyboard drag in the core, with or without this plugin.
@@ -19,6 +20,21 @@
  *  plugin imports nothing of the core's: the core stays one file of the bundle.) */
 function setAttributeIfChanged(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** Gives `holder`, the element that holds `container`'s items, the listbox role. O(1). */
+function markListbox(holder, container) {
+  setAttributeIfChanged(holder, 'role', 'listbox');
+  setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
+  if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
+}
+
+/** Gives `item` the option role, its selection state (`dk-selected`) and its tabindex (0 for
+ *  its container's tab stop). O(1). */
+function markOption(item, isStop) {
+  setAttributeIfChanged(item, 'role', 'option');
+  setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+  setAttributeIfChanged(item, 'tabindex', isStop ? '0' : '-1');
 }
 
 const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -72,6 +88,8 @@ function itemsIn(node) {
 }
 
 export class AccessibleContainers {
+  #holders; #staleAll;  // its own state (#private)
+
   /**
    * @param {Element} root  the element whose containers take part (the bridge's root).
    * @param {() => boolean} dragging  whether a drag is in progress (keys then belong to it).
@@ -84,11 +102,11 @@ export class AccessibleContainers {
     this.queued = false;
     this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
     this.added = new Map();    // container element -> Set of items the page's changes added to it
-    this.holders = new WeakMap();  // container element -> its holder (``holderOf``)
-    root.addEventListener('keydown', (event) => this.onKeyDown(event), { signal });
+    this.#holders = new WeakMap();  // container element -> its holder (``holderOf``)
+    root.addEventListener('keydown', (event) => this.#onKeyDown(event), { signal });
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
     this.stale = new Set();    // containers whose semantics must be brought up to date
-    this.staleAll = false;
+    this.#staleAll = false;
     this.observer = new MutationObserver((records) => this.onMutations(records));
     this.observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     this.refresh();
@@ -117,9 +135,9 @@ export class AccessibleContainers {
       }
       const touchesContainers = (nodes) => [...nodes].some((node) => node.nodeType === 1
         && (node.matches('[data-dk-container]') || node.querySelector('[data-dk-container]')));
-      if (touchesContainers(record.addedNodes)) { this.staleAll = true; continue; }
+      if (touchesContainers(record.addedNodes)) { this.#staleAll = true; continue; }
       if ([...record.addedNodes].some((node) => node.nodeType === 1 && !node.matches('[data-dk-item]')
-        && (node.matches('[data-dk-items]') || node.querySelector('[data-dk-items]')))) this.holders = new WeakMap();
+        && (node.matches('[data-dk-items]') || node.querySelector('[data-dk-items]')))) this.#holders = new WeakMap();
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       const container = target && target.closest('[data-dk-container]');
       if (!container) continue;
@@ -134,7 +152,7 @@ export class AccessibleContainers {
         }
       }
     }
-    if (this.staleAll || this.stale.size) this.schedule();
+    if (this.#staleAll || this.stale.size) this.#schedule();
   }
 
   /** Stops observing the root (the listeners go with the constructor's signal). */
@@ -143,77 +161,65 @@ export class AccessibleContainers {
     this.destroyed = true;
   }
 
-  schedule() {
+  #schedule() {
     if (this.queued || this.destroyed) return;
     this.queued = true;
     queueMicrotask(() => {
       this.queued = false;
-      if (this.staleAll) { this.refresh(); return; }
+      if (this.#staleAll) { this.refresh(); return; }
       const stale = [...this.stale];
       const added = this.added;
       this.stale.clear();
       this.added = new Map();
       for (const container of stale) {
         if (!container.isConnected) continue;
-        if (this.stops.has(container)) this.updateContainer(container, added.get(container));
-        else this.refreshContainer(container);
+        if (this.stops.has(container)) this.#updateContainer(container, added.get(container));
+        else this.#refreshContainer(container);
       }
     });
   }
 
   /** Gives every container its listbox semantics and exactly one tab stop. O(items). */
   refresh() {
-    this.staleAll = false;
+    this.#staleAll = false;
     this.stale.clear();
     this.added.clear();
     this.stops.clear();
-    this.holders = new WeakMap();
-    for (const container of this.root.querySelectorAll('[data-dk-container]')) this.refreshContainer(container);
+    this.#holders = new WeakMap();
+    for (const container of this.root.querySelectorAll('[data-dk-container]')) this.#refreshContainer(container);
   }
 
   /** Gives `container` its listbox semantics and exactly one tab stop; writes only attributes
    *  whose value changes. O(its items). */
-  refreshContainer(container) {
-    {
-      if (container.hasAttribute('data-dk-text')) return;
-      // A container that neither gives nor takes items (a sidebar whose rows only stand for
-      // folders, data-dk-opens) keeps the page's own controls and semantics.
-      if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return;
-      const holder = this.holderOf(container);
-      const items = itemsOf(container);
-      if (holder.getAttribute('aria-hidden') === 'true') return;
-      if (holder !== container || items.length) {
-        setAttributeIfChanged(holder, 'role', 'listbox');
-        setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
-        if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
-      }
-      const key = container.dataset.dkContainer;
-      const focused = items.find((item) => item === document.activeElement);
-      let stop = focused || items.find((item) => item.dataset.dkItem === this.current.get(key))
-        || items.find((item) => item.classList.contains('dk-selected')) || items[0];
-      if (stop && stop.classList.contains('dk-preview')) stop = items[0];
-      for (const item of items) {
-        setAttributeIfChanged(item, 'role', 'option');
-        setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
-        setAttributeIfChanged(item, 'tabindex', item === stop ? '0' : '-1');
-      }
-      this.stops.set(container, stop || null);
-    }
+  #refreshContainer(container) {
+    if (!this.#managed(container)) return;
+    const holder = this.holderOf(container);
+    const items = itemsOf(container);
+    if (holder !== container || items.length) markListbox(holder, container);
+    const key = container.dataset.dkContainer;
+    const focused = items.find((item) => item === document.activeElement);
+    let stop = focused || items.find((item) => item.dataset.dkItem === this.current.get(key))
+      || items.find((item) => item.classList.contains('dk-selected')) || items[0];
+    if (stop && stop.classList.contains('dk-preview')) stop = items[0];
+    for (const item of items) markOption(item, item === stop);
+    this.stops.set(container, stop || null);
   }
 
   /** ``findHolder``, remembered while the holder stays in the container (a holder the page
    *  adds later is seen in ``onMutations``). O(1) after the first. */
   holderOf(container) {
-    const known = this.holders.get(container);
+    const known = this.#holders.get(container);
     if (known && (known === container || (known.isConnected && container.contains(known)))) return known;
     const holder = findHolder(container);
-    this.holders.set(container, holder);
+    this.#holders.set(container, holder);
     return holder;
   }
 
-  /** Whether `container`'s items take the listbox semantics (see ``refreshContainer``). O(1)
+  /** Whether `container`'s items take the listbox semantics: not a text view's, not those of a
+   *  container that neither gives nor takes items (a sidebar whose rows only stand for folders,
+   *  data-dk-opens: it keeps the page's own controls and semantics), not a hidden holder's. O(1)
    *  besides finding its holder. */
-  managed(container) {
+  #managed(container) {
     if (container.hasAttribute('data-dk-text')) return false;
     if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return false;
     return this.holderOf(container).getAttribute('aria-hidden') !== 'true';
@@ -226,7 +232,7 @@ export class AccessibleContainers {
    * cannot be told cheaply (a nested container's item comes first). O(depth) for the focused or
    * the remembered item; one `querySelector` otherwise.
    */
-  stopOf(container) {
+  #stopOf(container) {
     const own = (item) => (item && ownContainerOf(item) === container ? item : undefined);
     const first = (selector) => {
       const found = container.querySelector(selector);
@@ -257,36 +263,25 @@ export class AccessibleContainers {
    * one to -1, the new one to 0). Falls back to ``refreshContainer`` where the rule can't be
    * applied cheaply. O(added + depth).
    */
-  updateContainer(container, added) {
-    if (!this.managed(container)) { this.stops.delete(container); this.refreshContainer(container); return; }
-    const stop = this.stopOf(container);
-    if (stop === undefined) { this.refreshContainer(container); return; }
+  #updateContainer(container, added) {
+    if (!this.#managed(container)) { this.stops.delete(container); this.#refreshContainer(container); return; }
+    const stop = this.#stopOf(container);
+    if (stop === undefined) { this.#refreshContainer(container); return; }
     const holder = this.holderOf(container);
-    if (stop) {
-      setAttributeIfChanged(holder, 'role', 'listbox');
-      setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
-      if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
-    }
+    if (stop) markListbox(holder, container);
     for (const item of added || []) {
-      if (!item.isConnected || ownContainerOf(item) !== container) continue;
-      setAttributeIfChanged(item, 'role', 'option');
-      setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
-      setAttributeIfChanged(item, 'tabindex', item === stop ? '0' : '-1');
+      if (item.isConnected && ownContainerOf(item) === container) markOption(item, item === stop);
     }
-    this.moveStop(container, stop);
+    this.#moveStop(container, stop);
   }
 
   /** Makes `stop` the one item of `container` with tabindex 0: the one before goes to -1. O(depth). */
-  moveStop(container, stop) {
+  #moveStop(container, stop) {
     const previous = this.stops.get(container);
     if (previous && previous !== stop && previous.isConnected && ownContainerOf(previous) === container) {
       setAttributeIfChanged(previous, 'tabindex', '-1');
     }
-    if (stop) {
-      setAttributeIfChanged(stop, 'role', 'option');
-      setAttributeIfChanged(stop, 'aria-selected', stop.classList.contains('dk-selected') ? 'true' : 'false');
-      setAttributeIfChanged(stop, 'tabindex', '0');
-    }
+    if (stop) markOption(stop, true);
     this.stops.set(container, stop || null);
   }
 
@@ -297,19 +292,19 @@ export class AccessibleContainers {
       this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
       // The focused item becomes the tab stop: two attributes written, the items not listed
       // (issue 11: a press in a list of 10k items listed them all).
-      if (this.stops.has(container)) this.updateContainer(container);
-      else this.refreshContainer(container);
+      if (this.stops.has(container)) this.#updateContainer(container);
+      else this.#refreshContainer(container);
     }
   }
 
-  onKeyDown(event) {
+  #onKeyDown(event) {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
     if (target.matches && target.matches('[data-dk-text]')) return;  // the text plugin's caret
     if (event.shiftKey || !(target.matches && target.matches('[data-dk-item]'))) return;
     const container = target.parentElement && target.parentElement.closest('[data-dk-container]');
     if (!container) return;
-    const next = this.neighbour(itemsOf(container), target, event.key);
+    const next = this.#neighbour(itemsOf(container), target, event.key);
     event.preventDefault();
     if (next && next !== target) {
       next.focus();
@@ -322,7 +317,7 @@ export class AccessibleContainers {
    * the next, Home/End to the ends; in a wrapped grid (items on several rows and columns)
    * Up/Down go to the nearest item on the row above or below. O(n).
    */
-  neighbour(items, item, key) {
+  #neighbour(items, item, key) {
     const at = items.indexOf(item);
     if (key === 'Home') return items[0];
     if (key === 'End') return items[items.length - 1];

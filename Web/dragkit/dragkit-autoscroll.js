@@ -15,7 +15,8 @@
 //   `noteAutoScroll`, reached as `core.feel`: the plugin imports nothing of the core's).
 // The plugin owns its state (the scrollers and viewports last reported); the core reaches it
 // only through the plugin interface (dragkit-plugins.js: `reset`, `measuring`, `actions`).
-// Loaded with the engine by default; a page that names its plugins and leaves out 'autoscroll'
+// In the core's file (dragkit-plugins.js's BUILT_IN: a page with one list loads one file) and
+// made with the engine by default; a page that names its plugins and leaves out 'autoscroll'
 // never scrolls during a drag (keyboard drags still bring their drop point into view: the core's
 // `reveal`). README "Plugins".
 
@@ -29,18 +30,20 @@ function sameFrame(a, b) {
 
 /** The auto-scroll of one `DragKit`. */
 export class AutoScroll {
+  #pageEngine; #scrollers; #viewports;  // its own state (#private)
+
   /** @param {object} core the core (dragkit.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'autoscroll';
-    this.scrollers = new Map();  // engine container id -> {element, length, offset, horizontal, believed}
-    this.viewports = new Map();  // engine container id -> its scroller's visible frame last sent
-    this.pageEngine = null;      // the engine instance the page's scroller is registered with
+    this.#scrollers = new Map();  // engine container id -> {element, length, offset, horizontal, believed}
+    this.#viewports = new Map();  // engine container id -> its scroller's visible frame last sent
+    this.#pageEngine = null;      // the engine instance the page's scroller is registered with
     this.actions = { scroll: (action) => this.scroll(action.c, action.dx, action.dy) };
   }
 
   /** A scan starts afresh: every scroller is reported again. O(1). */
-  reset() { this.scrollers.clear(); }
+  reset() { this.#scrollers.clear(); }
 
   /**
    * Before the core measures its containers and items: reports each scrollable container's
@@ -50,18 +53,16 @@ export class AutoScroll {
    */
   measuring(full) {
     const core = this.core;
-    if (full) this.viewports.clear();
+    if (full) this.#viewports.clear();
     return core.call((w) => {
       let sent = false;
-      if (w.dk_scroll_metrics) {
-        for (const [id, container] of core.containerElements) {
-          if (container.isConnected) this.measureScroller(w, id, container, core.cachedScrollerOf(container));
-        }
+      for (const [id, container] of core.containerElements) {
+        if (container.isConnected) this.#measureScroller(w, id, container, core.cachedScrollerOf(container));
       }
       for (const [id, container] of core.containerElements) {
-        if (!core.isTextView(id) && this.measureViewport(w, id, container, core.cachedScrollerOf(container))) sent = true;
+        if (!core.isTextView(id) && this.#measureViewport(w, id, container, core.cachedScrollerOf(container))) sent = true;
       }
-      this.measurePage(w);
+      this.#measurePage(w);
       return sent;
     }) ?? false;
   }
@@ -69,12 +70,12 @@ export class AutoScroll {
   /** Reports how far container `id`'s content extends and where it is scrolled (A1), when that
    *  changed; a content length that changed inside a scroller that kept its size moved its items
    *  (the core's geometry reads them again). O(1) plus a few layout reads. */
-  measureScroller(w, id, container, element) {
+  #measureScroller(w, id, container, element) {
     const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
     const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
-    const previous = this.scrollers.get(id);
+    const previous = this.#scrollers.get(id);
     if (!scrollable) {
-      if (previous) { this.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
       return;
     }
     const length = horizontal ? element.scrollWidth : element.scrollHeight;
@@ -85,7 +86,7 @@ export class AutoScroll {
       if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; return; }
     }
     if (previous && previous.length !== length) this.core.geometry.markStale(id);
-    this.scrollers.set(id, { element, length, offset, horizontal });
+    this.#scrollers.set(id, { element, length, offset, horizontal });
     w.dk_scroll_metrics(id, length, offset);
   }
 
@@ -95,18 +96,17 @@ export class AutoScroll {
    * box, clipped like the container's frame; sent only when it changed. Returns whether it sent
    * anything. O(1) plus one rectangle read.
    */
-  measureViewport(w, id, container, scroller) {
-    if (!w.dk_scroll_viewport) return false;
+  #measureViewport(w, id, container, scroller) {
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
       const seen = this.core.visibleFrame(scroller, true);
       if (seen) frame = [seen.left, seen.top, seen.width, seen.height];
     }
-    const last = this.viewports.get(id);
+    const last = this.#viewports.get(id);
     if (!frame && !last) return false;
     if (frame && last && sameFrame(last, frame)) return false;
-    if (frame) { this.viewports.set(id, frame); w.dk_scroll_viewport(id, frame[0], frame[1], frame[2], frame[3]); }
-    else { this.viewports.delete(id); w.dk_scroll_viewport(id, 0, 0, -1, -1); }
+    if (frame) { this.#viewports.set(id, frame); w.dk_scroll_viewport(id, frame[0], frame[1], frame[2], frame[3]); }
+    else { this.#viewports.delete(id); w.dk_scroll_viewport(id, 0, 0, -1, -1); }
     return true;
   }
 
@@ -115,12 +115,11 @@ export class AutoScroll {
    * view whose visible frame is the viewport, registering it the first time (and after an engine
    * restart), so a drag held at the window's edge scrolls the page. O(1).
    */
-  measurePage(w) {
-    if (!w.dk_add_scroll_view) return;
+  #measurePage(w) {
     const id = this.core.containers.intern(PAGE_SCROLLER);
-    if (this.pageEngine !== w) {
-      this.pageEngine = w;
-      this.scrollers.delete(id);
+    if (this.#pageEngine !== w) {
+      this.#pageEngine = w;
+      this.#scrollers.delete(id);
       w.dk_add_scroll_view(id, 0);
     }
     const element = document.scrollingElement || document.documentElement;
@@ -128,13 +127,13 @@ export class AutoScroll {
     w.dk_container_frame(id, 0, 0, element.clientWidth, height);
     const length = element.scrollHeight;
     const offset = element.scrollTop;
-    const previous = this.scrollers.get(id);
+    const previous = this.#scrollers.get(id);
     if (length <= height) {
-      if (previous) { this.scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
       return;
     }
     if (previous && previous.length === length && previous.offset === offset) return;
-    this.scrollers.set(id, { element, length, offset });
+    this.#scrollers.set(id, { element, length, offset });
     w.dk_scroll_metrics(id, length, offset);
   }
 
@@ -143,7 +142,7 @@ export class AutoScroll {
   scroll(id, dx, dy) {
     const core = this.core;
     core.feel.noteAutoScroll(core, core.containerElements.get(id));  // F6: the gap keeps up at once
-    const scroller = this.scrollers.get(id);
+    const scroller = this.#scrollers.get(id);
     if (scroller && scroller.element.isConnected) {
       const element = scroller.element;
       if (scroller.horizontal === undefined) {
@@ -160,14 +159,6 @@ export class AutoScroll {
       core.engineScrolled(id, dx, dy);
       return;
     }
-    let element = core.containerElements.get(id);
-    while (element && element !== document.body) {
-      const style = getComputedStyle(element);
-      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
-        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
-      if (scrollable) { element.scrollBy(dx, dy); return; }
-      element = element.parentElement;
-    }
-    window.scrollBy(dx, dy);
+    (core.scrollingAncestor(core.containerElements.get(id)) || window).scrollBy(dx, dy);
   }
 }

@@ -32,6 +32,8 @@ function withoutOwnStyle(value) {
 
 /** Item frames per container, measured lazily (see the file comment). One per bridge. */
 export class ItemGeometry {
+  #redescribing;  // its own state (#private)
+
   /** @param {object} host  the bridge (its maps of ids and elements). */
   constructor(host) {
     this.host = host;
@@ -59,12 +61,12 @@ export class ItemGeometry {
   /** Lets each described container that is stale (or each one, `all`) check its description,
    *  before a measure reads the page. O(described containers). */
   redescribe(all = false) {
-    if (this.redescribing) return;  // a description's actions may measure again
-    this.redescribing = true;
+    if (this.#redescribing) return;  // a description's actions may measure again
+    this.#redescribing = true;
     try {
       for (const [id, redescribe] of [...this.described]) if (all || this.stale.has(id)) redescribe();
     } finally {
-      this.redescribing = false;
+      this.#redescribing = false;
     }
   }
 
@@ -119,7 +121,7 @@ export class ItemGeometry {
   }
 
   /** The engine id of the container `element` is in (or is), if registered. O(depth). */
-  containerIdOf(element) {
+  #containerIdOf(element) {
     const container = element && element.closest ? element.closest('[data-dk-container]') : null;
     return container ? this.host.containers.toInt.get(container.dataset.dkContainer) : undefined;
   }
@@ -131,7 +133,7 @@ export class ItemGeometry {
     for (const record of records) {
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       if (!target) continue;
-      const described = this.described.size > 0 && this.described.has(this.containerIdOf(target));
+      const described = this.described.size > 0 && this.described.has(this.#containerIdOf(target));
       if (described && record.type !== 'childList') continue;  // its rows move nothing the engine places
       if (record.type === 'attributes') {
         const now = target.getAttribute(record.attributeName);
@@ -142,7 +144,7 @@ export class ItemGeometry {
         const container = record.target.closest('[data-dk-container]');
         if (container) this.host.forgetItemList(container);
       }
-      this.markStale(this.containerIdOf(target));
+      this.markStale(this.#containerIdOf(target));
     }
   }
 
@@ -190,7 +192,7 @@ export class ItemGeometry {
     this.changes.delete(id);
     if (change && record && !record.offscreen && record.scroller === scroller && !this.stale.has(id)
       && record.items !== items) {
-      return this.measureChange(w, record, items, change, box, sx, sy);
+      return this.#measureChange(w, record, items, change, box, sx, sy);
     }
     if (!record || record.offscreen || record.items !== items || record.scroller !== scroller || this.stale.has(id)) {
       this.stale.delete(id);
@@ -216,7 +218,7 @@ export class ItemGeometry {
       });
       return true;
     }
-    return this.sendMoved(w, record, box, sx, sy);
+    return this.#sendMoved(w, record, box, sx, sy);
   }
 
   /**
@@ -224,7 +226,7 @@ export class ItemGeometry {
    * (up to the last one when as many came as went), keeps the others' frames, and re-sends
    * them only if the container moved meanwhile. O(changed range) reads.
    */
-  measureChange(w, record, items, change, box, sx, sy) {
+  #measureChange(w, record, items, change, box, sx, sy) {
     const host = this.host;
     const sameCount = change.delta === 0 && items.length === record.items.length;
     const low = Math.max(0, change.low);
@@ -264,13 +266,13 @@ export class ItemGeometry {
     record.items = items;
     record.ids = ids;
     record.frames = frames;
-    this.sendMoved(w, record, box, sx, sy);
+    this.#sendMoved(w, record, box, sx, sy);
     return true;
   }
 
   /** Re-sends `record`'s frames moved by the container's move less its own scroll, unless the
    *  engine already has them there. O(n) wasm calls, no DOM reads; O(1) when nothing moved. */
-  sendMoved(w, record, box, sx, sy) {
+  #sendMoved(w, record, box, sx, sy) {
     // Everything in it moved together: by the container's move, less its own scroll.
     const tx = (box.left - record.left) - (sx - record.sx);
     const ty = (box.top - record.top) - (sy - record.sy);

@@ -23,7 +23,7 @@ export class ItemListEdits {
   }
 
   /** `container`'s list being edited, or null when it isn't a plain one. O(n) the first time. */
-  listOf(container) {
+  #listOf(container) {
     if (!this.lists.has(container)) {
       const items = feel.itemsOf(this.host, container);
       const parent = feel.sharedParentOf(items);
@@ -36,7 +36,7 @@ export class ItemListEdits {
   remove(element) {
     const container = ItemListEdits.containerOf(element);
     if (!container) return;
-    const list = this.listOf(container);
+    const list = this.#listOf(container);
     if (!list) return;
     const at = list.parent === element.parentElement ? list.items.indexOf(element) : -1;
     if (at < 0) { this.lists.set(container, null); return; }
@@ -49,7 +49,7 @@ export class ItemListEdits {
    * O(n) pointer moves.
    */
   insert(element, container, index) {
-    const list = this.listOf(container);
+    const list = this.#listOf(container);
     if (!list || list.items.length === 0) { this.lists.set(container, null); return false; }
     const holder = container.querySelector('[data-dk-items]') || container;
     if (holder !== list.parent) { this.lists.set(container, null); return false; }

@@ -29,62 +29,51 @@
 //                      drag: the cursor layer must not cover it yet
 //   released(event, phase)  a claimed or item press ended (phase 2 up, 3 cancel)
 //   dragging(on)       the first drag started / the last one ended
+//   cursor(pointer, cursor)   the drag of `pointer` shows `cursor` now ('auto': it ended)
 //   previewEnded(pointer, how)   a drag image ended (`how`: the engine's end)
 //   settling(preview, pointer, items)   a drop settles that image: `items` are in their places
 //   clear()            drop transient state (an engine restart, destroy())
 //   destroy()          detach: remove its elements, observers and timers
 //
-// The default plugins, and what needs each: `always` (loaded with the engine), `markup` in the
-// root (a page that has none never loads it; `containers`: the plugin registers those
-// containers), `options` of `DragKit.load` that will use it, the first of its `actions` (they
-// wait for it, in order), or none of these: loaded at the first call that needs it (`virtual`:
-// `DragKit#virtualList`, through `Plugins#require`).
-export const DEFAULT_PLUGINS = {
-  access: { always: true, load: () => import('./dragkit-access.js').then((m) => m.Accessibility) },
-  autoscroll: { always: true, actions: ['scroll'], load: () => import('./dragkit-autoscroll.js').then((m) => m.AutoScroll) },
-  native: { always: true, load: () => import('./dragkit-native.js').then((m) => m.NativeDrags) },
-  clipboard: { always: true, load: () => import('./dragkit-clipboard.js').then((m) => m.Clipboard) },
-  import: { options: ['importDrop'], load: () => import('./dragkit-import.js').then((m) => m.Imports) },
-  virtual: { load: () => import('./dragkit-virtual.js').then((m) => m.VirtualLists) },
-  text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
-  springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
-  flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
-  transfers: {
-    options: ['load', 'startTask', 'confirm', 'importDrop', 'catalog'],
-    actions: ['load', 'ph', 'progress', 'unph', 'task', 'taskState', 'confirm'],
-    load: () => import('./dragkit-transfers.js').then((m) => m.Transfers),
-  },
-};
+// The default plugins by name, and their loading when a page needs them, are in
+// dragkit-defaults.js, loaded only by a page that names a plugin the core's file doesn't hold
+// or names none. The core's file holds the two a page with one sortable list needs, `access`
+// and `autoscroll` (BUILT_IN): the page loads one file (issue 24: each file compressed alone
+// costs more than the same code in one), and they stay plugins: each owns its state and
+// listeners, and a page that leaves them out never makes them.
 
-/** Whether the default plugin `name` is needed at load, by the root's markup or the options. */
-function neededAtLoad(name, root, options) {
-  const plugin = DEFAULT_PLUGINS[name];
-  return Boolean(plugin.always || (plugin.markup && root.querySelector(plugin.markup)) || plugin.options?.some((option) => options[option]));
-}
+import { Accessibility } from './dragkit-access.js';
+import { AutoScroll } from './dragkit-autoscroll.js';
+
+/** The default plugins in the core's file, by name. */
+export const BUILT_IN = { access: Accessibility, autoscroll: AutoScroll };
 
 /**
  * Which plugins the options ask for, loaded (and each class's static `prepare(options)`, if it
- * has one, done): `options.plugins` (names of default plugins, or
- * plugin classes an app imported), each loaded now; without it, every default plugin, those
- * whose markup the root has now loaded now and the rest when a scan first finds their markup.
- * Resolves to {classes: [Class], lazy: [name]}.
+ * has one, done): `options.plugins` (names of default plugins, or plugin classes an app
+ * imported), each loaded now; without it, every default plugin, those whose markup the root has
+ * now loaded now and the rest when a scan first finds their markup. The default plugins' table
+ * and their lazy loading (dragkit-defaults.js) load only when a plugin outside BUILT_IN is
+ * named or none is: `['access', 'autoscroll']` and the classes an app imported never load them.
+ * Resolves to {classes: [Class], lazy: [name], defaults: the module or null}.
  */
 export async function loadPlugins(options) {
-  const root = options.root || document.body;
   const asked = options.plugins;
-  const names = asked ? asked.filter((p) => typeof p === 'string') : Object.keys(DEFAULT_PLUGINS);
-  for (const name of names) if (!DEFAULT_PLUGINS[name]) throw new Error(`DragKit: no plugin named '${name}'`);
-  const now = asked ? names : names.filter((name) => neededAtLoad(name, root, options));
-  const classes = await Promise.all(now.map((name) => DEFAULT_PLUGINS[name].load()));
-  if (asked) classes.push(...asked.filter((p) => typeof p === 'function'));
+  const builtIn = (p) => typeof p === 'function' || Object.hasOwn(BUILT_IN, p);
+  const defaults = asked?.every(builtIn) ? null : await import('./dragkit-defaults.js');
+  const loaded = defaults ? await defaults.loadDefaults(options, BUILT_IN)
+    : { classes: asked.map((p) => (typeof p === 'string' ? BUILT_IN[p] : p)), lazy: [] };
+  if (defaults && asked) loaded.classes.push(...asked.filter((p) => typeof p === 'function'));
   // What a plugin needs before the page can use it (the `transfers` plugin's placeholders).
-  await Promise.all(classes.map((Plugin) => Plugin.prepare?.(options)));
-  return { classes, lazy: asked ? [] : names.filter((name) => !now.includes(name)) };
+  await Promise.all(loaded.classes.map((Plugin) => Plugin.prepare?.(options)));
+  return { ...loaded, defaults };
 }
 
 /** The plugins of one core: calls their hooks, routes actions to their owners, loads the lazy
  *  ones when their markup appears. Each call is O(plugins) besides the hooks' own work. */
 export class Plugins {
+  #owners;  // its own state (#private)
+
   /**
    * @param {object} core the core (dragkit.js's Bridge).
    * @param {{classes: Function[], lazy: string[]}} loaded  what `loadPlugins` resolved to.
@@ -93,17 +82,16 @@ export class Plugins {
     this.core = core;
     this.list = [];
     this.byName = new Map();
-    this.owners = new Map();  // action kind -> plugin
-    this.lazy = new Set(loaded.lazy);
-    this.loading = new Map();  // name -> the promise of its load
-    this.waiting = [];  // [name, action]: actions that came before their lazy plugin
+    this.#owners = new Map();  // action kind -> plugin
+    // The default plugins not loaded yet (dragkit-defaults.js), when the page named none.
+    this.lazy = loaded.lazy.length ? new loaded.defaults.LazyPlugins(this, core, loaded.lazy) : null;
     for (const Plugin of loaded.classes) this.add(new Plugin(core));
   }
 
   add(plugin) {
     this.list.push(plugin);
     this.byName.set(plugin.name, plugin);
-    for (const kind of Object.keys(plugin.actions || {})) this.owners.set(kind, plugin);
+    for (const kind of Object.keys(plugin.actions || {})) this.#owners.set(kind, plugin);
   }
 
   /** The plugin named `name`, or null. */
@@ -131,62 +119,28 @@ export class Plugins {
   /** Hands `action` to the plugin that owns its kind, or keeps it for a lazy plugin that will
    *  (and loads it); false if none does. */
   take(action) {
-    const owner = this.owners.get(action.t);
+    const owner = this.#owners.get(action.t);
     if (owner) { owner.actions[action.t](action); return true; }
-    for (const name of this.lazy) {
-      if (!DEFAULT_PLUGINS[name].actions?.includes(action.t)) continue;
-      this.waiting.push([name, action]);
-      this.need(name);
-      return true;
-    }
-    return false;
+    return this.lazy?.take(action) ?? false;
   }
 
   /** Whether container `element` waits for a lazy plugin that owns it (it is registered when
    *  the plugin has loaded). Starts that load. O(lazy plugins). */
-  defers(element) {
-    for (const name of this.lazy) {
-      if (DEFAULT_PLUGINS[name].containers && element.matches(DEFAULT_PLUGINS[name].markup)) { this.need(name); return true; }
-    }
-    return false;
-  }
+  defers(element) { return this.lazy?.defers(element) ?? false; }
 
   /** Starts loading every lazy plugin whose markup the root now has. O(lazy plugins) queries. */
-  loadNeeded(root) {
-    for (const name of this.lazy) {
-      const markup = DEFAULT_PLUGINS[name].markup;
-      if (markup && root.querySelector(markup)) this.need(name);
-    }
-  }
+  loadNeeded(root) { this.lazy?.loadNeeded(root); }
 
-  /** Loads the lazy plugin `name` once (nothing when it is loaded or not a default one here);
-   *  when it arrives it takes the actions that waited for it, and the core registers the markup
-   *  it owns (`rescan`). Resolves to the plugin (undefined when it came after destroy()). */
-  need(name) {
-    if (!this.lazy.has(name)) return Promise.resolve(this.get(name) ?? undefined);
-    if (this.loading.has(name)) return this.loading.get(name);
-    const loading = DEFAULT_PLUGINS[name].load().then((Plugin) => {
-      if (this.core.destroyed) return undefined;
-      this.lazy.delete(name);
-      const plugin = new Plugin(this.core);
-      this.add(plugin);
-      if (this.core.started) plugin.listen?.(this.core.listening.signal);
-      const waited = this.waiting.filter(([owner]) => owner === name);
-      this.waiting = this.waiting.filter(([owner]) => owner !== name);
-      for (const [, action] of waited) this.take(action);
-      if (DEFAULT_PLUGINS[name].markup) this.core.rescan();
-      return plugin;
-    });
-    this.loading.set(name, loading);
-    return loading;
-  }
+  /** Loads the lazy plugin `name` once (nothing when it is loaded or not a default one here).
+   *  Resolves to the plugin (undefined when it is not there or came after destroy()). */
+  need(name) { return this.lazy ? this.lazy.need(name) : Promise.resolve(this.get(name) ?? undefined); }
 
   /** The plugin `name`, loaded now if it is a default one the page has not loaded yet; rejects
    *  when the page named its plugins without it. O(1) besides the load. */
   require(name) {
     const plugin = this.get(name);
     if (plugin) return Promise.resolve(plugin);
-    if (!this.lazy.has(name)) return Promise.reject(new Error(`DragKit: the '${name}' plugin is not loaded (add it to \`plugins\`)`));
+    if (!this.lazy?.has(name)) return Promise.reject(new Error(`DragKit: the '${name}' plugin is not loaded (add it to \`plugins\`)`));
     return this.need(name);
   }
 }

@@ -14,6 +14,15 @@
 
 import { prepareUI, transferUI } from './dragkit-transfers-ui.js';
 
+/** The plugin's own words (English), for a rejection without a message; the load option
+ *  `strings` (the core's `strings`) localises them under the same keys. */
+const WORDS = {
+  /** The reason handed to the engine when `load` rejects without a message. */
+  notLoaded: 'the content could not be loaded',
+  /** … when `startTask` rejects without a message. */
+  taskFailed: 'the task failed',
+};
+
 /** The slow drops, tasks and questions of one `DragKit`. Each hook is O(1) unless noted. */
 export class Transfers {
   /** @param {object} core the core (dragkit.js's Bridge). */
@@ -148,7 +157,7 @@ export class Transfers {
           this.loads.delete(id);
           this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
-          const [length] = this.core.writeScratch((error && error.message) || this.core.strings.notLoaded);
+          const [length] = this.core.writeScratch((error && error.message) || (this.core.strings.notLoaded ?? WORDS.notLoaded));
           this.core.run((w) => w.dk_transfer_failed(id, length));
         });
   }
@@ -205,7 +214,7 @@ export class Transfers {
       .then(
         () => this.core.run((w) => w.dk_task_finished(id)),
         (error) => {
-          const [length] = this.core.writeScratch((error && error.message) || this.core.strings.taskFailed);
+          const [length] = this.core.writeScratch((error && error.message) || (this.core.strings.taskFailed ?? WORDS.taskFailed));
           this.core.run((w) => w.dk_task_failed(id, length));
         });
   }

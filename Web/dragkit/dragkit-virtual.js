@@ -31,9 +31,9 @@ const BATCH = 16384;
 
 /**
  * Registers `keys` (the app's item ids, in list order) as the items of the engine container
- * `container`, with their labels and one type. With the engine's batch registration
- * (`dk_add_items`) one wasm call per `BATCH` items, else one `dk_add_item` per item; labels are
- * encoded straight into the engine's scratch buffer. Returns the engine ids, in order. O(n).
+ * `container`, with their labels and one type: one wasm call (`dk_add_items`) per `BATCH`
+ * items; labels are encoded straight into the engine's scratch buffer. Returns the engine ids,
+ * in order. O(n).
  */
 function registerItems(bridge, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
@@ -41,43 +41,30 @@ function registerItems(bridge, container, keys, labelOf, type) {
   for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
   const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
   bridge.call((w) => {
-    if (w.dk_add_items && w.dk_scratch_numbers) {
-      for (let first = 0; first < keys.length; first += BATCH) {
-        const count = Math.min(BATCH, keys.length - first);
-        const labels = Array.from({ length: count }, (_, k) => label(first + k));
-        const room = labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0);
-        const pointer = w.dk_scratch(room);
-        const lengths = new Array(count);
-        let offset = 0;
-        for (let k = 0; k < count; k += 1) {
-          const memory = new Uint8Array(w.memory.buffer, pointer + offset, room - offset);
-          const { written } = encoder.encodeInto(labels[k], memory);
-          memory.set(typeBytes, written);
-          lengths[k] = written;
-          offset += written + typeBytes.length;
-        }
-        const numbers = w.dk_scratch_numbers(4 * count);
-        const table = new Float64Array(w.memory.buffer, numbers, 4 * count);
-        for (let k = 0; k < count; k += 1) {
-          table[4 * k] = ids[first + k];
-          table[4 * k + 1] = lengths[k];
-          table[4 * k + 2] = typeBytes.length;
-          table[4 * k + 3] = 0;
-        }
-        const status = w.dk_add_items(container, -1, count);  // (container, index, count); < 0: the end
-        if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
-      }
-      return;
-    }
-    for (let index = 0; index < keys.length; index += 1) {
-      const text = label(index);
-      const room = text.length * 3 + typeBytes.length;
+    for (let first = 0; first < keys.length; first += BATCH) {
+      const count = Math.min(BATCH, keys.length - first);
+      const labels = Array.from({ length: count }, (_, k) => label(first + k));
+      const room = labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0);
       const pointer = w.dk_scratch(room);
-      const memory = new Uint8Array(w.memory.buffer, pointer, room);
-      const { written } = encoder.encodeInto(text, memory);
-      memory.set(typeBytes, written);
-      const status = w.dk_add_item(ids[index], container, -1, written, typeBytes.length);
-      if (status && status !== 1) console.warn(`DragKit: item ${keys[index]} not registered (code ${status})`);
+      const lengths = new Array(count);
+      let offset = 0;
+      for (let k = 0; k < count; k += 1) {
+        const memory = new Uint8Array(w.memory.buffer, pointer + offset, room - offset);
+        const { written } = encoder.encodeInto(labels[k], memory);
+        memory.set(typeBytes, written);
+        lengths[k] = written;
+        offset += written + typeBytes.length;
+      }
+      const numbers = w.dk_scratch_numbers(4 * count);
+      const table = new Float64Array(w.memory.buffer, numbers, 4 * count);
+      for (let k = 0; k < count; k += 1) {
+        table[4 * k] = ids[first + k];
+        table[4 * k + 1] = lengths[k];
+        table[4 * k + 2] = typeBytes.length;
+        table[4 * k + 3] = 0;
+      }
+      const status = w.dk_add_items(container, -1, count);  // (container, index, count); < 0: the end
+      if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
     }
   });
   return ids;

@@ -201,7 +201,9 @@ export interface LoadOptions {
    *  Left out: every default plugin, each loaded when the page needs it (`access`,
    *  `autoscroll`, `native` and `clipboard` with the engine, `import` with `importDrop`,
    *  `virtual` at the first `virtualList()`). A page with one sortable list needs
-   *  `['access', 'autoscroll']`; `importDrop` needs `import` (drops from other apps) and
+   *  `['access', 'autoscroll']` (or, never loading the table of default plugins, the classes
+   *  `[Accessibility, AutoScroll]`); items marked `data-dk-opens-window` need `windows`;
+   *  `importDrop` needs `import` (drops from other apps) and
    *  `clipboard` (pastes); `virtualList()` needs `virtual`. */
   plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
@@ -211,8 +213,9 @@ export interface LoadOptions {
  *  Cut, Copy and Paste with the system clipboard (`clipboard`), drags from other apps
  *  (`import`), virtual lists (`virtual`), text views (`text`), spring-loaded controls
  *  (`springs`), slow drops and tasks (`transfers`), the flock and reshape of the drag image
- *  (`flock`). */
-export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'transfers' | 'flock';
+ *  (`flock`), drops on empty space that open a new window and the drag image's cue (`windows`,
+ *  P3). */
+export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'transfers' | 'flock' | 'windows';
 
 /** A plugin: made with the core (internal to the package); its hooks are README "Plugins". */
 export interface Plugin {
@@ -226,7 +229,7 @@ export interface Plugin {
  *  (`NativeDrags`), `dragkit-clipboard.min.js` (`Clipboard`), `dragkit-import.min.js`
  *  (`Imports`), `dragkit-virtual.min.js` (`VirtualLists`), `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
  *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`), `dragkit-flock.min.js`
- *  (`Flock`). */
+ *  (`Flock`), `dragkit-windows.min.js` (`NewWindows`). */
 export type PluginClass = new (core: any) => Plugin;
 
 /** A drag in progress. */
@@ -358,3 +361,9 @@ export class DragKit extends EventTarget {
 
 /** The default toasts (ui/toasts.js), to localise: `ui: {toasts: toasts({restarted: '…'})}`. */
 export function toasts(strings?: { restarted?: string }, options?: { duration?: number }): ToastsUI;
+
+/** The `access` plugin's class (listbox semantics and roving tab stops, S7, P4), in the core's
+ *  file: `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`. */
+export declare const Accessibility: PluginClass;
+/** The `autoscroll` plugin's class (A1), in the core's file. */
+export declare const AutoScroll: PluginClass;

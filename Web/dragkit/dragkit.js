@@ -55,7 +55,7 @@
 import * as feel from './dragkit-feel.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
-import { bridgeStrings, opensWindowIn } from './strings.js';
+import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
@@ -83,21 +83,31 @@ function modifierBits(event) {
 
 /** Two-way map between the app's string ids and the engine's small integers. */
 class IdMap {
-  constructor() { this.toInt = new Map(); this.toKey = new Map(); this.next = 1; }
+  #toKey;  // its own state (#private)
+
+  constructor() { this.toInt = new Map(); this.#toKey = new Map(); this.next = 1; }
   intern(key) {
     let value = this.toInt.get(key);
-    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.toKey.set(value, key); }
+    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.#toKey.set(value, key); }
     return value;
   }
-  bind(key, value) { this.toInt.set(key, value); this.toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
-  key(value) { return this.toKey.get(value); }
-  clear() { this.toInt.clear(); this.toKey.clear(); this.next = 1; }
+  bind(key, value) { this.toInt.set(key, value); this.#toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
+  key(value) { return this.#toKey.get(value); }
+  clear() { this.toInt.clear(); this.#toKey.clear(); this.next = 1; }
 }
 
 /** The bridge between the page and the engine, the core of the package: internal, reached only
  *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
  *  elements and call its methods; each keeps its own state, never fields written onto it. */
 class Bridge {
+  // The bridge's own state: #private, as are the methods no other module calls (the bundle
+  // shortens these names; issue 24). Each is set in the constructor or where first used.
+  #activePointers; #blockMouseDown; #catalogModule; #catalogRead; #clipChains; #consoleLine;
+  #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
+  #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
+  #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
+  #uiTimers;
+
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
    * @param {object} options  `DragKit.load`'s options.
@@ -115,7 +125,7 @@ class Bridge {
     const ui = options.ui || {};
     this.ui = { toasts: 'toasts' in ui ? ui.toasts : toasts() };
     this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
-    this.uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
+    this.#uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
     this.root = options.root || document.body;
     this.items = new IdMap();
     this.containers = new IdMap();
@@ -125,25 +135,25 @@ class Bridge {
     this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
     this.timers = new Set();
-    this.activePointers = new Set();
-    this.pendingCommits = 0;
+    this.#activePointers = new Set();
+    this.#pendingCommits = 0;
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
-    this.heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
+    this.#heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.restarts = 0;
-    this.consoleLine = [];
-    this.suppressClick = false;
-    this.ownsAnnouncer = !document.getElementById('dk-announcer');
-    this.announcer = document.getElementById('dk-announcer') || this.makeAnnouncer();
-    this.clipChains = new WeakMap();     // element -> its ancestors that clip overflow
+    this.#consoleLine = [];
+    this.#suppressClick = false;
+    this.#ownsAnnouncer = !document.getElementById('dk-announcer');
+    this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
+    this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
-    this.keyboardOver = undefined;       // engine container id the keyboard drag last marked
+    this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
-    this.imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
-    this.pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
-    this.cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
+    this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
+    this.#pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
+    this.#cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
-    this.containerFrames = new Map();    // engine container id -> the frame last sent
-    this.scrollerCache = new Map();      // container element -> the element scrolling its items
+    this.#containerFrames = new Map();    // engine container id -> the frame last sent
+    this.#scrollerCache = new Map();      // container element -> the element scrolling its items
     // The feel's helpers (dragkit-feel.js: the gap, the drag image's parts) for the plugins,
     // which import nothing of the core's, so the bundle's core is one file (issue 24).
     this.feel = {
@@ -154,14 +164,14 @@ class Bridge {
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
     // lists, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
-    this.catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
+    this.#catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
       }
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
   textPlugin() { return this.plugins.get('text'); }
 
   /** The `transfers` plugin (dragkit-transfers.js), or null when it isn't loaded. O(1). */
-  transfersPlugin() { return this.plugins.get('transfers'); }
+  #transfersPlugin() { return this.plugins.get('transfers'); }
 
   /** Whether the engine container `id` is a text view (the `text` plugin's). O(1). */
   isTextView(id) { return this.textPlugin()?.has(id) ?? false; }
@@ -179,7 +189,7 @@ class Bridge {
   addPreview(pointer, preview) {
     document.body.appendChild(preview.element);
     this.previews.set(pointer, preview);
-    this.movePreview(pointer, preview.frame);
+    this.#movePreview(pointer, preview.frame);
   }
 
   /** Whether a keyboard drag is in progress. O(1). */
@@ -194,29 +204,23 @@ class Bridge {
     return false;
   }
 
-  /** The page's text selection in one text view, or null (the `text` plugin's). */
-  textSelection() { return this.textPlugin()?.textSelection() ?? null; }
-
-  /** A text view's runs and plain text, or null (the `text` plugin's). */
-  text(containerKey) { return this.textPlugin()?.text(containerKey) ?? null; }
-
   /** Forgets the cached item list of `container` (its items changed). O(1). */
   forgetItemList(container) { feel.forgetItems(this, container); }
 
   // ---------------------------------------------------------------- engine lifecycle
 
-  instantiate() {
+  #instantiate() {
     const instance = new WebAssembly.Instance(this.module, {
-      env: { dk_console: (byte) => this.consoleByte(byte) },
+      env: { dk_console: (byte) => this.#consoleByte(byte) },
     });
     this.wasm = instance.exports;
     // Each new instance (the first, and after a restart) hears the page's language (`options.lang`)
     // and the catalogue (`options.catalog`, `declare`) here, before anything is registered.
-    if (this.catalogRead) this.declareInEngine(this.catalogRead);
+    if (this.#catalogRead) this.#catalogModule.declareTo(this, this.#catalogRead);
   }
 
   start() {
-    this.instantiate();
+    this.#instantiate();
     if (this.options.catalog) this.declare(this.options.catalog);
     this.setLanguage(this.options.lang ?? document.documentElement.lang);
     this.scan();
@@ -232,8 +236,8 @@ class Bridge {
 
   /** A timeout the bridge owns (animation clean-up), cleared by destroy(). */
   later(fn, ms) {
-    const timer = setTimeout(() => { this.uiTimers.delete(timer); fn(); }, ms);
-    this.uiTimers.add(timer);
+    const timer = setTimeout(() => { this.#uiTimers.delete(timer); fn(); }, ms);
+    this.#uiTimers.add(timer);
   }
 
   /**
@@ -243,21 +247,21 @@ class Bridge {
    */
   destroy() {
     if (this.destroyed) return;
-    this.clearTransientUI();
+    this.#clearTransientUI();
     this.destroyed = true;
     this.listening.abort();
     this.plugins.each('destroy');
-    this.sizeObserver?.disconnect();
+    this.#sizeObserver?.disconnect();
     this.geometry.disconnect();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
-    this.clearSuppressClick();
-    for (const timer of this.uiTimers) clearTimeout(timer);
-    this.uiTimers.clear();
+    this.#clearSuppressClick();
+    for (const timer of this.#uiTimers) clearTimeout(timer);
+    this.#uiTimers.clear();
     feel.closeAllGaps(this);
-    this.cursorLayer.remove();
+    this.#cursorLayer.remove();
     for (const part of Object.values(this.ui)) part?.destroy?.();
     for (const element of this.itemElements.values()) element.classList.remove('dk-selected', 'dk-lifted', 'dk-drop-into');
-    if (this.ownsAnnouncer) this.announcer.remove();
+    if (this.#ownsAnnouncer) this.announcer.remove();
     this.wasm = null;
   }
 
@@ -267,19 +271,19 @@ class Bridge {
     try {
       return fn(this.wasm);
     } catch (error) {
-      this.recover(error);
+      this.#recover(error);
       return undefined;
     }
   }
 
-  async recover(error) {
+  async #recover(error) {
     this.restarts += 1;
     console.error('DragKit engine stopped unexpectedly and is being restarted:', error);
     const restarted = this.ui.toasts?.strings?.restarted;  // an app's own toasts may leave it out
     if (restarted) this.ui.toasts.show(restarted, 'error');
     this.emit('failure', { kind: 'engine', reason: String(error && error.message || error) });
-    this.clearTransientUI();
-    this.instantiate();
+    this.#clearTransientUI();
+    this.#instantiate();
     this.setLanguage(this.language);
     if (this.options.restoreContent) await this.options.restoreContent();
     this.scan();
@@ -302,9 +306,9 @@ class Bridge {
   /** Test hook: makes the engine trap, to prove recovery. */
   crashForTesting() { this.call((w) => w.dk_trap()); }
 
-  consoleByte(byte) {
-    if (byte === 10) { console.log(decoder.decode(new Uint8Array(this.consoleLine))); this.consoleLine = []; }
-    else this.consoleLine.push(byte);
+  #consoleByte(byte) {
+    if (byte === 10) { console.log(decoder.decode(new Uint8Array(this.#consoleLine))); this.#consoleLine = []; }
+    else this.#consoleLine.push(byte);
   }
 
   // ---------------------------------------------------------------- content registration
@@ -322,19 +326,11 @@ class Bridge {
   declare(catalog) {
     // dragkit-catalog.js comes with `load` when the `catalog` option is given; a page that
     // declares one later waits for it once: then the declaration resolves (or rejects) later.
-    if (!this.catalogModule) return loadCatalog().then((module) => { this.catalogModule = module; this.declare(catalog); });
-    const read = this.catalogModule.readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
-    this.declareInEngine(read);
-    this.catalogRead = read;
+    if (!this.#catalogModule) return loadCatalog().then((module) => { this.#catalogModule = module; this.declare(catalog); });
+    const read = this.#catalogModule.readCatalog(catalog);  // JSON.parse and the schema, here: the wasm has no JSON reader
+    this.#catalogModule.declareTo(this, read);  // throws with the engine's message
+    this.#catalogRead = read;
     if (this.started) this.scan();
-  }
-
-  declareInEngine(read) {
-    if (!this.wasm.dk_catalog_begin) throw new Error('catalog: this build of the engine cannot declare one (rebuild dragkit.wasm)');
-    const status = this.catalogModule.declareCatalog(read, (...strings) => this.writeScratch(...strings), (fn) => this.call(fn));
-    if (status === 0) return;
-    const output = status === undefined ? undefined : this.call((w) => this.readOutput(w));
-    throw new Error((output && output.error) || 'catalog: the engine could not read it');
   }
 
   /** Registers every container and item under the root with a fresh engine state. */
@@ -343,7 +339,7 @@ class Bridge {
     this.plugins.each('beforeScan');  // a virtual list's rows leave the DOM (the `virtual` plugin)
     this.geometry.described.clear();  // the lists describe themselves again (afterScan)
     this.call((w) => w.dk_reset());
-    this.sizeObserver?.disconnect();
+    this.#sizeObserver?.disconnect();
     this.items.clear();
     this.containers.clear();
     this.itemElements.clear();
@@ -353,11 +349,7 @@ class Bridge {
     feel.forgetItems(this);
     const containers = this.root.querySelectorAll('[data-dk-container]');
     for (const element of containers) this.registerContainer(element);
-    if (this.wasm.dk_add_items) {
-      for (const element of containers) this.registerItems(element, feel.itemsOf(this, element));
-    } else {
-      for (const element of this.root.querySelectorAll('[data-dk-item]')) this.registerItem(element);
-    }
+    for (const element of containers) this.registerItems(element, feel.itemsOf(this, element));
     this.plugins.each('afterScan');  // a virtual list registers its items again
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
@@ -365,12 +357,12 @@ class Bridge {
     // keyboard drag begins: loading a long list costs no layout reads (issue 11).
     this.geometry.deferred = true;
     this.measure(true);
-    this.measureWhenIdle();
+    this.#measureWhenIdle();
   }
 
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
    *  O(1) now. */
-  measureWhenIdle() {
+  #measureWhenIdle() {
     const run = () => this.ensureMeasured();
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
     else this.later(run, 200);
@@ -392,16 +384,16 @@ class Bridge {
    */
   rescan() {
     if (this.destroyed) return;
-    const busy = this.previews.size > 0 || this.activePointers.size > 0 || this.transfersPlugin()?.busy()
-      || this.pendingCommits > 0;
+    const busy = this.previews.size > 0 || this.#activePointers.size > 0 || this.#transfersPlugin()?.busy()
+      || this.#pendingCommits > 0;
     feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
       else if (this.containerElements.get(id) !== element) {
-        this.sizeObserver?.unobserve(this.containerElements.get(id));
+        this.#sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
-        this.observeSize(element);
+        this.#observeSize(element);
         this.plugins.each('containerReplaced', id, element);  // a text view shows its mirror again
       }
     }
@@ -412,7 +404,7 @@ class Bridge {
       if (id === undefined || !this.itemElements.has(id)) {
         const holder = element.parentElement;
         const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
-        this.registerItem(element, index);
+        this.#registerItem(element, index);
       } else if (this.itemElements.get(id) !== element) {
         this.itemElements.set(id, element);
         element.setAttribute('draggable', 'false');
@@ -423,15 +415,15 @@ class Bridge {
         if (!element.isConnected) { this.itemElements.delete(id); this.run((w) => w.dk_remove_item(id)); }
       }
     }
-    if (!busy) return this.finishRescan();
+    if (!busy) return this.#finishRescan();
     // Items kept while a drag or drop is in progress, but gone from the page: off-screen.
     this.call((w) => {
       for (const [id, element] of this.itemElements) if (!element.isConnected) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0);
     });
-    return this.finishRescan();
+    return this.#finishRescan();
   }
 
-  finishRescan() {
+  #finishRescan() {
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);
     this.measure(true);
@@ -445,21 +437,15 @@ class Bridge {
     const flags = this.containerFlags(element);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     this.containerElements.set(id, element);
-    this.observeSize(element);
+    this.#observeSize(element);
     if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
-    let status;
-    if (this.wasm.dk_add_container_kind) {
-      const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
-      status = this.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
-    } else {
-      const [labelLength, typesLength] = this.writeScratch(label, data.dkAccepts || '');
-      status = this.call((w) => w.dk_add_container(id, flags, labelLength, typesLength));
-    }
+    const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
+    const status = this.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
     if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
-    this.relate(element, id);
+    this.#relate(element, id);
   }
 
-  registerItem(element, index = -1) {
+  #registerItem(element, index = -1) {
     const containerElement = element.parentElement && element.parentElement.closest('[data-dk-container]');
     if (!containerElement) return;
     const id = this.items.intern(element.dataset.dkItem);
@@ -467,11 +453,9 @@ class Bridge {
     const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
     const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
     const bytes = Number(element.dataset.dkBytes || 0) || 0;
-    const status = this.call((w) => (w.dk_add_item_sized
-      ? w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes)
-      : w.dk_add_item(id, container, index, labelLength, typeLength)));
+    const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
     if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
-    this.relate(element, undefined, id);
+    this.#relate(element, undefined, id);
     this.itemElements.set(id, element);
     // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
     // every item): a mouse press makes the pressed item draggable (dragkit-native.js).
@@ -523,8 +507,8 @@ class Bridge {
       const status = w.dk_add_items(containerId, -1, count);  // 0, or the first refusal's code
       for (const k of opening) {
         const opens = elements[k].getAttribute('data-dk-opens');
-        if (opens && w.dk_item_opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
-        if (w.dk_item_opens_window && elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
+        if (opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
+        if (elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
       }
       return status;
     });
@@ -553,7 +537,7 @@ class Bridge {
    * nothing changed.
    */
   measure(full = false) {
-    if (full) { this.geometry.forgetAll(); this.containerFrames.clear(); this.scrollerCache.clear(); }
+    if (full) { this.geometry.forgetAll(); this.#containerFrames.clear(); this.#scrollerCache.clear(); }
     this.geometry.redescribe(full);  // virtual lists, after a resize or a re-render (issue 11)
     // Scrollers first (the `autoscroll` plugin, A1): a content that changed length marks its
     // container's items stale before they are measured.
@@ -562,9 +546,9 @@ class Bridge {
       for (const [id, element] of this.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
         const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
-        const last = this.containerFrames.get(id);
+        const last = this.#containerFrames.get(id);
         if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
-        this.containerFrames.set(id, frame);
+        this.#containerFrames.set(id, frame);
         w.dk_container_frame(id, frame[0], frame[1], frame[2], frame[3]);
         sent = true;
       }
@@ -579,8 +563,8 @@ class Bridge {
 
   /** ``scrollerOf`` remembered per container until the next full measure. O(1) after the first. */
   cachedScrollerOf(container) {
-    if (!this.scrollerCache.has(container)) this.scrollerCache.set(container, this.scrollerOf(container));
-    return this.scrollerCache.get(container);
+    if (!this.#scrollerCache.has(container)) this.#scrollerCache.set(container, this.#scrollerOf(container));
+    return this.#scrollerCache.get(container);
   }
 
   /**
@@ -591,14 +575,14 @@ class Bridge {
    * element's own padding box (inside its borders and scroll bars), for a scroller's viewport.
    */
   visibleFrame(element, paddingBox = false) {
-    let clips = this.clipChains.get(element);
+    let clips = this.#clipChains.get(element);
     if (!clips) {
       clips = [];
       for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
         const style = getComputedStyle(e);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(e);
       }
-      this.clipChains.set(element, clips);
+      this.#clipChains.set(element, clips);
     }
     const r = element.getBoundingClientRect();
     let left = r.left, top = r.top, right = r.right, bottom = r.bottom;
@@ -622,14 +606,14 @@ class Bridge {
   listen() {
     const root = this.root;
     const signal = this.listening.signal;
-    root.addEventListener('pointerdown', (event) => this.onPointer(event), { signal });
-    window.addEventListener('pointermove', (event) => this.onPointer(event), { passive: true, signal });
-    window.addEventListener('pointerup', (event) => this.onPointer(event), { signal });
-    window.addEventListener('pointercancel', (event) => this.onPointer(event), { signal });
+    root.addEventListener('pointerdown', (event) => this.#onPointer(event), { signal });
+    window.addEventListener('pointermove', (event) => this.#onPointer(event), { passive: true, signal });
+    window.addEventListener('pointerup', (event) => this.#onPointer(event), { signal });
+    window.addEventListener('pointercancel', (event) => this.#onPointer(event), { signal });
     window.addEventListener('keydown', (event) => this.onKey(event, true), { signal });
     window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
-    window.addEventListener('scroll', () => this.onLayoutChange(), { capture: true, passive: true, signal });
-    window.addEventListener('resize', () => this.onLayoutChange(true), { signal });
+    window.addEventListener('scroll', () => this.#onLayoutChange(), { capture: true, passive: true, signal });
+    window.addEventListener('resize', () => this.#onLayoutChange(true), { signal });
     // Mouse drags of items become the browser's own drags (the `native` plugin,
     // dragkit-native.js); without it, a dragstart on an item or a text view is cancelled here.
     root.addEventListener('dragstart', (event) => {
@@ -637,21 +621,21 @@ class Bridge {
       const target = node && node.nodeType === 3 ? node.parentElement : node;
       if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
     }, { signal });
-    this.cursorLayer.listen(root, signal);
+    this.#cursorLayer.listen(root, signal);
     this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
-      if (this.blockMouseDown) { event.preventDefault(); this.blockMouseDown = false; }
+      if (this.#blockMouseDown) { event.preventDefault(); this.#blockMouseDown = false; }
     }, { capture: true, signal });
     window.addEventListener('click', (event) => {
-      if (this.suppressClick) { event.preventDefault(); event.stopPropagation(); this.clearSuppressClick(); }
+      if (this.#suppressClick) { event.preventDefault(); event.stopPropagation(); this.#clearSuppressClick(); }
     }, { capture: true, signal });
     // The click that ends a drag follows its release at once; a release that fires none (the
     // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
     // press anywhere is a new gesture.
-    window.addEventListener('pointerdown', () => this.clearSuppressClick(), { capture: true, signal });
+    window.addEventListener('pointerdown', () => this.#clearSuppressClick(), { capture: true, signal });
   }
 
-  onPointer(event) {
+  #onPointer(event) {
     if (this.plugins.any('swallows', event)) return;  // a native drag's pointer: its drag events drive it
     const phase = PHASE[event.type];
     let itemElement = null;
@@ -665,14 +649,14 @@ class Bridge {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;
         event.preventDefault();
-        this.blockMouseDown = true;  // keep the selection: its mousedown would collapse it
+        this.#blockMouseDown = true;  // keep the selection: its mousedown would collapse it
       }
-      this.activePointers.add(event.pointerId);
-      this.pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
-      this.suppressClick = false;
+      this.#activePointers.add(event.pointerId);
+      this.#pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
+      this.#suppressClick = false;
       // A mouse drag is the browser's own drag (it may leave the page: the `native` plugin).
       if (itemElement) this.plugins.each('pressedItem', event, itemElement);
-    } else if (!this.activePointers.has(event.pointerId)) {
+    } else if (!this.#activePointers.has(event.pointerId)) {
       return;
     }
     const target = itemElement ? this.items.toInt.get(itemElement.dataset.dkItem) || 0 : 0;
@@ -688,15 +672,15 @@ class Bridge {
     if (phase >= 2) this.releaseAt(pointerId, event.clientX, event.clientY, send); else this.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
-      this.activePointers.delete(event.pointerId);
+      this.#activePointers.delete(event.pointerId);
       this.pointerEnded(pointerId);
       this.plugins.each('released', event, phase);  // a click in selected text places the caret
     }
-    if (phase === 2 && this.lastEndedByPointer === pointerId) {
-      this.suppressClick = true;
-      this.lastEndedByPointer = undefined;
-      clearTimeout(this.suppressClickTimer);
-      this.suppressClickTimer = setTimeout(() => this.clearSuppressClick(), 350);
+    if (phase === 2 && this.#lastEndedByPointer === pointerId) {
+      this.#suppressClick = true;
+      this.#lastEndedByPointer = undefined;
+      clearTimeout(this.#suppressClickTimer);
+      this.#suppressClickTimer = setTimeout(() => this.#clearSuppressClick(), 350);
     }
   }
 
@@ -708,25 +692,25 @@ class Bridge {
    * only the core writes its drop state (issue 24). O(1) plus the engine.
    */
   releaseAt(pointer, x, y, fn) {
-    this.dropPoint = { x, y };
-    this.dropPointer = pointer;
+    this.#dropPoint = { x, y };
+    this.#dropPointer = pointer;
     try {
       this.run(fn);
     } finally {
-      this.dropPoint = null;
-      this.dropPointer = undefined;
+      this.#dropPoint = null;
+      this.#dropPointer = undefined;
     }
-    if (!this.previews.has(pointer)) this.imageFrames.delete(pointer);
+    if (!this.previews.has(pointer)) this.#imageFrames.delete(pointer);
   }
 
   /** The press of the browser's `pointerId` is no longer the page's pointer input (the
    *  browser's own drag took it over, dragkit-native.js): a rescan no longer waits for it. O(1). */
-  pressTakenOver(pointerId) { this.activePointers.delete(pointerId); }
+  pressTakenOver(pointerId) { this.#activePointers.delete(pointerId); }
 
   /** The drag or press of the engine's `pointer` ended: its kind (hover or touch) is forgotten
    *  once no cursor shows for it. O(1). */
   pointerEnded(pointer) {
-    if (!this.cursors.has(pointer)) this.pointerKinds.delete(pointer);
+    if (!this.cursors.has(pointer)) this.#pointerKinds.delete(pointer);
   }
 
   /**
@@ -735,8 +719,8 @@ class Bridge {
    * Returns `promise`. O(1).
    */
   storingWhile(promise) {
-    this.pendingCommits += 1;
-    return promise.finally(() => { this.pendingCommits -= 1; });
+    this.#pendingCommits += 1;
+    return promise.finally(() => { this.#pendingCommits -= 1; });
   }
 
   /** The engine scrolled container `id`'s scroller by (`dx`, `dy`) and moved its item frames
@@ -761,14 +745,14 @@ class Bridge {
     if (lifted) this.liftedElements?.add(element); else this.liftedElements?.delete(element);
   }
 
-  clearSuppressClick() {
-    this.suppressClick = false;
-    clearTimeout(this.suppressClickTimer);
-    this.suppressClickTimer = undefined;
+  #clearSuppressClick() {
+    this.#suppressClick = false;
+    clearTimeout(this.#suppressClickTimer);
+    this.#suppressClickTimer = undefined;
   }
 
   onKey(event, isDown) {
-    if (isDown && this.isTextDragShortcut(event)) {
+    if (isDown && this.#isTextDragShortcut(event)) {
       // S7: pick up the text selection for a keyboard drag; never typed into the text view.
       event.preventDefault();
       if (!this.previews.has(KEYBOARD)) this.pickUpText();
@@ -791,7 +775,7 @@ class Bridge {
   }
 
   /** Ctrl+Shift+D, or Cmd+Shift+D (S7), unless the app turned the shortcut off. */
-  isTextDragShortcut(event) {
+  #isTextDragShortcut(event) {
     return this.options.textDragShortcut !== false && event.shiftKey && !event.altKey
       && (event.ctrlKey || event.metaKey) && (event.code === 'KeyD' || (event.key || '').toLowerCase() === 'd');
   }
@@ -799,30 +783,30 @@ class Bridge {
   /** A container that changes size moves what is in and below it (content arriving, a section
    *  collapsing) without a scroll or resize event: the engine re-measures, so its targets and a
    *  cancelled drag's fly-back follow the items to where they are now (F7). */
-  observeSize(element) {
+  #observeSize(element) {
     if (typeof ResizeObserver !== 'function') return;
-    if (!this.sizeObserver) {
-      this.sizeObserver = new ResizeObserver((entries) => {
+    if (!this.#sizeObserver) {
+      this.#sizeObserver = new ResizeObserver((entries) => {
         for (const entry of entries) {
           const box = entry.target.getBoundingClientRect();
           this.geometry.resized(entry.target, box.width, box.height);
         }
-        this.onLayoutChange();
+        this.#onLayoutChange();
       });
     }
-    this.sizeObserver.observe(element);
+    this.#sizeObserver.observe(element);
   }
 
   /** Something may have moved (a scroll, a resize, content changing size): measures what is
    *  stale at the next frame and lets the engine re-target if anything changed. `full` (a window
    *  resize) reads everything again. */
-  onLayoutChange(full = false) {
-    if (full) this.layoutFull = true;
+  #onLayoutChange(full = false) {
+    if (full) this.#layoutFull = true;
     if (this.layoutFrame) return;
     this.layoutFrame = requestAnimationFrame(() => {
       this.layoutFrame = undefined;
-      const all = this.layoutFull;
-      this.layoutFull = false;
+      const all = this.#layoutFull;
+      this.#layoutFull = false;
       if (this.measure(all)) this.run((w) => w.dk_layout_changed());
       feel.gapsAfterMeasure(this);  // F6: the gap's writes after this frame's reads
     });
@@ -838,6 +822,7 @@ class Bridge {
     if (Array.isArray(actions)) this.apply(actions);
   }
 
+  /** The engine's output of its last call, parsed (JSON), or null when it wrote none. */
   readOutput(w) {
     const pointer = w.dk_output_pointer();
     const length = w.dk_output_length();
@@ -853,20 +838,20 @@ class Bridge {
     const settles = actions.some((action) => action.t === 'end' && action.how === 'settle');
     for (const action of actions) {
       switch (action.t) {
-        case 'tick': this.scheduleTick(action.at); break;
+        case 'tick': this.#scheduleTick(action.at); break;
         case 'measure': this.geometry.deferred = false; this.measure(); break;
         case 'begin':  // one message for every drag image (issue 23): text ones are the text plugin's
           if (action.kind === 'text') this.textPlugin()?.beginTextPreview(action);
-          else this.beginPreview(action.p, action.items, action.f);
+          else this.#beginPreview(action.p, action.items, action.f);
           break;
-        case 'move': this.movePreview(action.p, action.f); break;
-        case 'end': this.endPreview(action); break;
-        case 'lifted': this.setLifted(action.items, action.on); break;
-        case 'mark': this.markDestination(action); break;
-        case 'cursor': this.setCursor(action.p, action.v); break;
-        case 'badge': this.setBadge(action.p, action.n, action.s); break;
+        case 'move': this.#movePreview(action.p, action.f); break;
+        case 'end': this.#endPreview(action); break;
+        case 'lifted': this.#setLifted(action.items, action.on); break;
+        case 'mark': this.#markDestination(action); break;
+        case 'cursor': this.#setCursor(action.p, action.v); break;
+        case 'badge': this.#setBadge(action.p, action.n, action.s); break;
         case 'say':
-          if (committing) this.heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
+          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
           this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
         case 'change':  // one message for every change (issue 23): text ones are the text plugin's
@@ -878,17 +863,16 @@ class Bridge {
           this.ui.toasts?.show(action.text, 'error');
           this.emit('failure', { kind: 'drop', reason: action.text });
           break;
-        case 'select': this.selections.set(action.c, action.items); this.showSelection(action.c, action.items); break;
+        case 'select': this.selections.set(action.c, action.items); this.#showSelection(action.c, action.items); break;
         case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.revealDropPoint(action.c, action.f); break;
-        case 'open': this.openInNewWindow(action.items); break;  // P3
+        case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
   }
 
-  scheduleTick(at) {
+  #scheduleTick(at) {
     // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
     // engine must never see a tick before the time it asked for, or a due step is missed.
     if (this.destroyed) return;
@@ -901,27 +885,28 @@ class Bridge {
 
   /** Scrolls the nearest scrolling ancestor of a container (or the page) so that `frame`, a
    *  keyboard drag's insertion marker in client coordinates, is in view with a margin (S7). */
-  revealDropPoint(containerId, frame) {
+  #revealDropPoint(containerId, frame) {
     const [x, y, width, height] = frame;
     const margin = 24;
     const delta = (low, high, min, max) =>
       low < min + margin ? low - min - margin : (high > max - margin ? high - max + margin : 0);
-    let element = this.containerElements.get(containerId);
-    while (element && element !== document.body) {
-      const style = getComputedStyle(element);
-      const scrollable = /(auto|scroll)/.test(style.overflowY + style.overflowX)
-        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
-      if (scrollable) {
-        const r = element.getBoundingClientRect();
-        element.scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
-        return;
-      }
-      element = element.parentElement;
-    }
-    window.scrollBy(delta(x, x + width, 0, window.innerWidth), delta(y, y + height, 0, window.innerHeight));
+    const element = this.scrollingAncestor(this.containerElements.get(containerId));
+    const r = element ? element.getBoundingClientRect() : { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    (element || window).scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
   }
 
-  beginPreview(pointer, itemIds, frame) {
+  /** The nearest element from `element` up (below the body) that scrolls its content (overflow
+   *  auto or scroll, and more content than room), or null: the page scrolls. O(depth). */
+  scrollingAncestor(element) {
+    for (; element && element !== document.body; element = element.parentElement) {
+      const style = getComputedStyle(element);
+      if (/(auto|scroll)/.test(style.overflowY + style.overflowX)
+        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth)) return element;
+    }
+    return null;
+  }
+
+  #beginPreview(pointer, itemIds, frame) {
     const preview = document.createElement('div');
     preview.className = 'dk-preview';
     preview.setAttribute('aria-hidden', 'true');
@@ -940,40 +925,40 @@ class Bridge {
     preview.appendChild(badge);
     document.body.appendChild(preview);
     this.previews.set(pointer, { element: preview, badge, frame, offset, size });
-    this.movePreview(pointer, frame);
+    this.#movePreview(pointer, frame);
   }
 
   /** Places the drag image at the engine's `frame` (the item's frame under the pointer), moved
    *  by the offset of the part it shows. O(1). */
-  movePreview(pointer, frame) {
+  #movePreview(pointer, frame) {
     const preview = this.previews.get(pointer);
     if (!preview) return;
     preview.frame = frame;
     const [dx, dy] = preview.offset || [0, 0];
     // Where the image is drawn: an item's preview part (`data-dk-preview`) keeps its offset.
     const [w, h] = preview.size || [frame[2], frame[3]];
-    this.imageFrames.set(pointer, [frame[0] + dx, frame[1] + dy, w, h]);
+    this.#imageFrames.set(pointer, [frame[0] + dx, frame[1] + dy, w, h]);
     preview.element.style.transform = `translate3d(${frame[0] + dx}px, ${frame[1] + dy}px, 0)`;
   }
 
-  endPreview(action) {
+  #endPreview(action) {
     const preview = this.previews.get(action.p);
     if (!preview) return;
     this.previews.delete(action.p);
-    if (this.dropPointer !== action.p) this.imageFrames.delete(action.p);  // a drop's commit may still read it
+    if (this.#dropPointer !== action.p) this.#imageFrames.delete(action.p);  // a drop's commit may still read it
     this.plugins.each('previewEnded', action.p, action.how);
-    this.lastEndedByPointer = action.p;
+    this.#lastEndedByPointer = action.p;
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
     // it; after a drop into a text view, that view; after a text drop that made an item (a
     // clipping, P1), the item the engine selected there.
     if (action.p === KEYBOARD && action.how === 'settle') {
-      const over = this.keyboardOver;
+      const over = this.#keyboardOver;
       const selected = over === undefined ? undefined : (this.selections.get(over) || [])[0];
       const dropped = this.itemElements.get(action.items[0])
         || (this.isTextView(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
       if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
     }
-    if (action.p === KEYBOARD) this.keyboardOver = undefined;
+    if (action.p === KEYBOARD) this.#keyboardOver = undefined;
     const element = preview.element;
     if (action.how === 'delivered') { element.remove(); return; }  // dropped on another app, which drew it (S2)
     const [dx, dy] = preview.offset || [0, 0];
@@ -1018,7 +1003,7 @@ class Bridge {
   /** Marks exactly `itemIds` as selected among the container's items (A5): unmarks the items
    *  marked now (a class lookup in the browser) and marks the chosen ones. O(marked + chosen)
    *  writes, no loop over every item in script (issue 11). */
-  showSelection(containerId, itemIds) {
+  #showSelection(containerId, itemIds) {
     const container = this.containerElements.get(containerId);
     if (!container) return;
     const chosen = new Set();
@@ -1033,7 +1018,7 @@ class Bridge {
     for (const element of chosen) element.classList.add('dk-selected');
   }
 
-  setLifted(itemIds, lifted) {
+  #setLifted(itemIds, lifted) {
     if (!this.liftedElements) this.liftedElements = new Set();  // read by the gap (F6)
     for (const id of itemIds) {
       const element = this.itemElements.get(id);
@@ -1049,7 +1034,7 @@ class Bridge {
    * changed, so no element is inserted or laid out again per move; issue 11), or, for a drop
    * into an item that stands for a container (a folder row), that item's cue. O(drags).
    */
-  markDestination(action) {
+  #markDestination(action) {
     const previous = this.marks.get(action.p);
     const container = action.c === null || action.c === undefined ? null : this.containerElements.get(action.c) || null;
     // A drop *into* an item that stands for a container (a folder row): the row is the cue.
@@ -1058,20 +1043,20 @@ class Bridge {
     if (previous) {
       if (previous.into && previous.into !== into) previous.into.classList.remove('dk-drop-into');
       this.marks.delete(action.p);
-      if (previous.container !== container) this.paintMarks(previous.container);
+      if (previous.container !== container) this.#paintMarks(previous.container);
     }
     if (!container) { marker?.remove(); return; }
-    if (action.p === KEYBOARD) this.keyboardOver = action.c;
+    if (action.p === KEYBOARD) this.#keyboardOver = action.c;
     const shown = feel.placeMarker(marker, action.f);
     if (into) { shown.remove(); into.classList.add('dk-drop-into'); } else if (!shown.isConnected) document.body.appendChild(shown);
     this.marks.set(action.p, { container, marker: shown, into, highlight: Boolean(action.hl) && !into, index: action.i });
-    this.paintMarks(container);
+    this.#paintMarks(container);
   }
 
   /** A container's destination cues are those of all the drags over it (S9, F6): one drag
    *  moving on must not clear the highlight another drag still shows there. `data-dk-over`
    *  names the insertion index of the latest drag over it. Writes only what changed. */
-  paintMarks(container) {
+  #paintMarks(container) {
     if (!container) return;
     const over = [...this.marks.values()].filter((mark) => mark.container === container);
     container.classList.toggle('dk-highlight', over.some((mark) => mark.highlight));
@@ -1088,43 +1073,22 @@ class Bridge {
    * their own selection while a drag runs (S6). O(drags + text views), only when the drag's
    * state changes.
    */
-  setCursor(pointer, cursor) {
+  #setCursor(pointer, cursor) {
     if (cursor === 'auto') this.cursors.delete(pointer); else this.cursors.set(pointer, cursor);
     const html = document.documentElement;
     const shown = [...this.cursors.values()].pop();
     const dragging = this.cursors.size > 0;
-    if (this.shownCursor !== shown) {
-      if (this.shownCursor) html.classList.remove(`dk-cursor-${this.shownCursor}`);
+    if (this.#shownCursor !== shown) {
+      if (this.#shownCursor) html.classList.remove(`dk-cursor-${this.#shownCursor}`);
       if (shown) html.classList.add(`dk-cursor-${shown}`);
-      this.shownCursor = shown;
+      this.#shownCursor = shown;
     }
     if (html.classList.contains('dk-dragging') !== dragging) {
       html.classList.toggle('dk-dragging', dragging);
       this.plugins.each('dragging', dragging);  // text views lose their own selection (S6)
     }
     this.showCursorLayer();
-    this.showWindowCue(pointer, cursor === 'newWindow');
-  }
-
-  /**
-   * P3: while a drop would open the dragged content in a new window (the engine's `newWindow`
-   * cursor, over empty space), the drag image itself says so, for touch too, where no cursor
-   * shows: `data-dk-opens-window` on the image and a visible `.dk-window-cue` label (the
-   * `opensWindow` string). O(1).
-   */
-  showWindowCue(pointer, on) {
-    const preview = this.previews.get(pointer);
-    if (!preview) return;
-    const element = preview.element;
-    if (element.hasAttribute('data-dk-opens-window') === on) return;
-    element.toggleAttribute('data-dk-opens-window', on);
-    if (on && !preview.windowCue) {
-      const cue = document.createElement('span');
-      cue.className = 'dk-window-cue';
-      cue.textContent = this.options.strings?.opensWindow ?? opensWindowIn[this.announcer.lang] ?? this.strings.opensWindow;
-      preview.windowCue = cue;
-    }
-    if (on) element.appendChild(preview.windowCue); else preview.windowCue?.remove();
+    this.plugins.each('cursor', pointer, cursor);  // P3: the new-window cue (the `windows` plugin)
   }
 
   /** The layer carries the cursor of the latest pointer drag that has one to show; not while
@@ -1133,12 +1097,12 @@ class Bridge {
   showCursorLayer() {
     let layerCursor;
     for (const [id, name] of this.cursors) {
-      if (this.pointerKinds.get(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
+      if (this.#pointerKinds.get(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
     }
-    this.cursorLayer.show(layerCursor);
+    this.#cursorLayer.show(layerCursor);
   }
 
-  setBadge(pointer, count, symbol) {
+  #setBadge(pointer, count, symbol) {
     const preview = this.previews.get(pointer);
     if (!preview) return;
     const badge = preview.badge;
@@ -1176,7 +1140,7 @@ class Bridge {
       const [kind, a, b, c] = step;
       if (kind === 'remove') {
         const element = this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); detached.set(a, element); }
+        if (element) { this.#noteRemoval(element); lists.remove(element); element.remove(); detached.set(a, element); }
       } else if (kind === 'insert') {
         const element = detached.get(a) || this.itemElements.get(a);
         const container = this.containerElements.get(b);
@@ -1187,7 +1151,7 @@ class Bridge {
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
-        const newKey = this.makeItemKey();
+        const newKey = this.#makeItemKey();
         const copy = this.options.cloneItem ? this.options.cloneItem(original, newKey) : original.cloneNode(true);
         copy.dataset.dkItem = newKey;
         copy.classList.remove('dk-lifted');
@@ -1204,7 +1168,7 @@ class Bridge {
         detached.set(a, element);
       } else if (kind === 'delete') {
         const element = detached.get(a) || this.itemElements.get(a);
-        if (element) { this.noteRemoval(element); lists.remove(element); element.remove(); }
+        if (element) { this.#noteRemoval(element); lists.remove(element); element.remove(); }
         detached.delete(a);
         this.itemElements.delete(a);
       }
@@ -1221,7 +1185,7 @@ class Bridge {
 
   /** Tells the geometry which index of which container `element` is about to leave (a drop's
    *  change), so only the items from there on are measured again. O(1) with the cached list. */
-  noteRemoval(element) {
+  #noteRemoval(element) {
     const container = element.parentElement && element.parentElement.closest('[data-dk-container]');
     if (!container) return;
     const id = this.containers.toInt.get(container.dataset.dkContainer);
@@ -1231,7 +1195,7 @@ class Bridge {
   /** The app's key of the engine's item `id`, made now for an item the engine created (P1). O(1). */
   itemKeyOf(id) {
     let key = this.items.key(id);
-    if (key === undefined) { key = this.makeItemKey(); this.items.bind(key, id); }
+    if (key === undefined) { key = this.#makeItemKey(); this.items.bind(key, id); }
     return key;
   }
 
@@ -1252,15 +1216,7 @@ class Bridge {
     return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
   }
 
-  /** P3: the engine's `open` action: the page's `openInNewWindow(itemIds)` opens them. */
-  openInNewWindow(itemIds) {
-    const keys = itemIds.map((id) => this.items.key(id)).filter((key) => key !== undefined);
-    if (keys.length && typeof this.options.openInNewWindow === 'function') {
-      try { this.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
-    }
-  }
-
-  makeItemKey() {
+  #makeItemKey() {
     const random = Math.floor(Math.random() * 0xffffffff).toString(36);
     return `c${Date.now().toString(36)}${random}`.slice(0, 64);
   }
@@ -1291,48 +1247,48 @@ class Bridge {
         id: this.items.key(item.id), type: item.type, label: item.label, text: item.text,
       }));
     }
-    if (this.dropPoint) transfer.point = this.dropPoint;  // a pointer drop: client coordinates
+    if (this.#dropPoint) transfer.point = this.#dropPoint;  // a pointer drop: client coordinates
     // The drag image's frame at the drop (F2, F6): the page may place by its edge, so the
     // part of the item that was grabbed stays under the pointer and the drop lands where the
     // image showed it. Read before the image settles (the release's actions end it).
-    const image = this.dropPoint && this.dropPointer !== undefined ? this.imageFrames.get(this.dropPointer) : null;
+    const image = this.#dropPoint && this.#dropPointer !== undefined ? this.#imageFrames.get(this.#dropPointer) : null;
     if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
-    if (this.replaying) transfer.history = this.replaying;  // 'undo' or 'redo' (S10)
-    const loaded = this.transfersPlugin()?.takeLoaded(action.id);
+    if (this.#replaying) transfer.history = this.#replaying;  // 'undo' or 'redo' (S10)
+    const loaded = this.#transfersPlugin()?.takeLoaded(action.id);
     if (loaded) transfer.loaded = loaded;
     this.store(action.id, transfer);
   }
 
   /** Hands a drop to `options.commit` and tells the engine how it went. */
   store(id, transfer) {
-    this.pendingCommits += 1;
+    this.#pendingCommits += 1;
     this.storing.set(id, transfer);
     Promise.resolve()
       .then(() => this.options.commit(transfer))
       .then(
         (answer) => {
-          const held = this.heldAnnouncements.get(id);
-          this.heldAnnouncements.delete(id);
+          const held = this.#heldAnnouncements.get(id);
+          this.#heldAnnouncements.delete(id);
           if (held) this.announce(held.text, held.assertive);
           // 'unchanged': the drop changes nothing the page stores (an item put back on its own
           // place, S2), so it leaves no undo step (S10).
           const unchanged = answer === 'unchanged';
-          this.run((w) => (unchanged && w.dk_transfer_unchanged ? w.dk_transfer_unchanged(id) : w.dk_transfer_succeeded(id)));
+          this.run((w) => (unchanged ? w.dk_transfer_unchanged(id) : w.dk_transfer_succeeded(id)));
           this.emit('drop', unchanged ? { transfer, unchanged } : { transfer });
         },
         (error) => {
-          this.heldAnnouncements.delete(id);  // the failure is announced instead
+          this.#heldAnnouncements.delete(id);  // the failure is announced instead
           const reason = (error && error.message) || this.strings.notSaved;
           const [length] = this.writeScratch(reason);
           this.run((w) => w.dk_transfer_failed(id, length));
         })
-      .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
+      .finally(() => { this.#pendingCommits -= 1; this.storing.delete(id); });
   }
 
   // ---------------------------------------------------------------- scrolling
 
   /** The element that scrolls a container's items: its data-dk-items or itself, if scrollable. */
-  scrollerOf(container) {
+  #scrollerOf(container) {
     // A text view scrolls itself or, wrapped in a scroll box, its parent (A1).
     const holder = container.hasAttribute('data-dk-text') ? container.parentElement : container.querySelector('[data-dk-items]');
     for (const element of holder ? [container, holder] : [container]) {
@@ -1345,15 +1301,15 @@ class Bridge {
   // ---------------------------------------------------------------- menu commands (S7, S10)
 
   /** Undo the last drop, paste or move (S10). */
-  undo() { this.replay('undo', (w) => w.dk_undo()); }
+  undo() { this.#replay('undo', (w) => w.dk_undo()); }
 
   /** Redo the last undone change (S10). */
-  redo() { this.replay('redo', (w) => w.dk_redo()); }
+  redo() { this.#replay('redo', (w) => w.dk_redo()); }
 
   /** Runs an undo or redo; the drops it commits say so in `transfer.history`. */
-  replay(kind, fn) {
-    this.replaying = kind;
-    try { this.run(fn); } finally { this.replaying = null; }
+  #replay(kind, fn) {
+    this.#replaying = kind;
+    try { this.run(fn); } finally { this.#replaying = null; }
   }
 
   /** Copy (or, with `cut`, Cut) the item with this key (S7): the engine's pasteboard, and the
@@ -1381,28 +1337,31 @@ class Bridge {
    * of its closest marked ancestor (drags between apps copy); an item's `data-dk-opens` names
    * the container it stands for (a folder row: a drop on its middle goes into that folder).
    */
-  relate(element, containerId, itemId) {
+  #relate(element, containerId, itemId) {
     this.call((w) => {
-      if (containerId !== undefined && w.dk_container_app) {
+      if (containerId !== undefined) {
         const app = element.closest('[data-dk-app]')?.dataset.dkApp;
         w.dk_container_app(containerId, app ? this.apps.intern(app) : 0);
       }
-      if (itemId !== undefined && w.dk_item_opens) {
+      if (itemId !== undefined) {
         const opens = element.dataset.dkOpens;
         w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
-      }
-      if (itemId !== undefined && w.dk_item_opens_window) {  // P3: dropped on empty space, it opens in a new window
+        // P3: dropped on empty space, it opens in a new window
         w.dk_item_opens_window(itemId, element.hasAttribute('data-dk-opens-window') ? 1 : 0);
       }
     });
   }
 
-  /** Writes engine item ids for `itemKeys` into the numbers scratch; returns how many. */
-  writeItemNumbers(w, itemKeys) {
-    const ids = itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
-    const pointer = w.dk_scratch_numbers(ids.length);
-    new Float64Array(w.memory.buffer, pointer, ids.length).set(ids);
-    return ids.length;
+  /** The engine ids of the known items among `itemKeys`, in order. O(keys). */
+  #itemIds(itemKeys) {
+    return itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
+  }
+
+  /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
+  #writeNumbers(w, numbers) {
+    const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
+    new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
+    return numbers.length;
   }
 
   /** "Move to…" of several items (a selection, from one container) into the container at
@@ -1410,14 +1369,13 @@ class Bridge {
   moveItems(itemKeys, containerKey, index = -1) {
     const container = this.containers.toInt.get(containerKey);
     if (container === undefined) return;
-    this.run((w) => w.dk_move_items(this.writeItemNumbers(w, itemKeys), container, index));
+    this.run((w) => w.dk_move_items(this.#writeNumbers(w, this.#itemIds(itemKeys)), container, index));
   }
 
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
   moveDestinations(itemKeys) {
     const found = this.call((w) => {
-      if (!w.dk_move_destinations) return null;
-      w.dk_move_destinations(this.writeItemNumbers(w, itemKeys));
+      w.dk_move_destinations(this.#writeNumbers(w, this.#itemIds(itemKeys)));
       return this.readOutput(w);
     });
     return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
@@ -1455,7 +1413,7 @@ class Bridge {
 
   // ---------------------------------------------------------------- UI helpers
 
-  makeAnnouncer() {
+  #makeAnnouncer() {
     const region = document.createElement('div');
     region.id = 'dk-announcer';
     region.className = 'dk-visually-hidden';
@@ -1465,7 +1423,7 @@ class Bridge {
     return region;
   }
 
-  clearTransientUI() {
+  #clearTransientUI() {
     for (const { element } of this.previews.values()) element.remove();
     this.previews.clear();
     for (const { container, marker } of this.marks.values()) {
@@ -1475,10 +1433,10 @@ class Bridge {
     }
     this.marks.clear();
     this.cursors.clear();
-    this.setCursor(-1, 'auto');
+    this.#setCursor(-1, 'auto');
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    this.activePointers.clear();
+    this.#activePointers.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
     this.liftedElements?.clear();
     this.plugins.each('clear');
@@ -1496,15 +1454,8 @@ class Bridge {
     const id = this.containers.toInt.get(containerKey);
     const targets = id === undefined
       ? [...this.selections.keys()].filter((c) => this.selections.get(c).length).map((c) => [c, []])
-      : [[id, itemKeys.map((key) => this.items.toInt.get(key)).filter((item) => item !== undefined)]];
-    for (const [container, items] of targets) {
-      this.run((w) => {
-        if (!w.dk_set_selection) return;
-        const pointer = w.dk_scratch_numbers(items.length);
-        new Float64Array(w.memory.buffer, pointer, items.length).set(items);
-        w.dk_set_selection(container, items.length);
-      });
-    }
+      : [[id, this.#itemIds(itemKeys)]];
+    for (const [container, items] of targets) this.run((w) => w.dk_set_selection(container, this.#writeNumbers(w, items)));
   }
 
   /** The keys of the items the engine last selected in a container (A5). */
@@ -1517,19 +1468,14 @@ class Bridge {
     return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
   }
 
-  /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. */
-  taskList() {
-    return this.transfersPlugin()?.taskList() ?? [];
-  }
-
   /** Drops not yet stored or still loading, and pastes not yet done. */
   pendingTransfers() {
-    return this.pendingCommits + (this.transfersPlugin()?.loading().length ?? 0) + this.plugins.sum('pending');
+    return this.#pendingCommits + (this.#transfersPlugin()?.loading().length ?? 0) + this.plugins.sum('pending');
   }
 
   /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
   transfers() {
-    const loading = this.transfersPlugin()?.loading() ?? [];
+    const loading = this.#transfersPlugin()?.loading() ?? [];
     const storing = [...this.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
     return [...loading, ...storing];
   }
@@ -1562,19 +1508,16 @@ class Bridge {
       cursor: s.cursor,
       badge: s.badge,
       text: !!s.text,  // a text drag (S6, S7): no items; `index` is a caret offset
-      frame: this.frameOf(s.pointer),  // its drag image, client coordinates (F2)
+      frame: this.#frameOf(s.pointer),  // its drag image, client coordinates (F2)
     }));
   }
 
   /** The drag image's frame of `pointer`'s drag, {x, y, width, height} in client coordinates,
    *  or null. O(1). */
-  frameOf(pointer) {
+  #frameOf(pointer) {
     const f = this.previews.get(pointer)?.frame;
     return f ? { x: f[0], y: f[1], width: f[2], height: f[3] } : null;
   }
-
-  /** The drag image element of `pointer`'s drag, or null (see the public `dragImage`). O(1). */
-  dragImage(pointer) { return this.previews.get(pointer)?.element ?? null; }
 
   /** Draws `pointer`'s drag image with its top-left corner at viewport (x, y) until the engine
    *  places it again (see the public `placeDragImage`); false without such an image. O(1). */
@@ -1582,7 +1525,7 @@ class Bridge {
     const preview = this.previews.get(pointer);
     if (!preview || !Number.isFinite(x) || !Number.isFinite(y)) return false;
     const [dx, dy] = preview.offset || [0, 0];
-    this.movePreview(pointer, [x - dx, y - dy, preview.frame[2], preview.frame[3]]);
+    this.#movePreview(pointer, [x - dx, y - dy, preview.frame[2], preview.frame[3]]);
     return true;
   }
 }
@@ -1766,7 +1709,7 @@ export class DragKit extends EventTarget {
   /** The drag image of the drag of `pointer` (a `Session`'s `pointer`), or null. A page may
    *  change what it shows while the drag runs, to show what the drop will make (F3: a
    *  calendar event's time at the slot under it), but not its position or size. O(1). */
-  dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.dragImage(pointer); }
+  dragImage(pointer) { return this.#bridge.destroyed ? null : this.#bridge.previews.get(pointer)?.element ?? null; }
 
   /** Draws the drag image of a keyboard drag (or any drag of `pointer`) with its top-left corner
    *  at viewport (x, y) until the engine places it again: for a page whose drop point is finer
@@ -1777,11 +1720,12 @@ export class DragKit extends EventTarget {
   /** The keys of the items selected in `containerKey` (A5). */
   selection(containerKey) { return this.#bridge.selection(containerKey); }
 
-  /** The page's text selection in one text view: {container, start, end}, or null. */
-  textSelection() { return this.#bridge.destroyed ? null : this.#bridge.textSelection(); }
+  /** The page's text selection in one text view: {container, start, end}, or null (the `text`
+   *  plugin's). */
+  textSelection() { return this.#bridge.destroyed ? null : this.#bridge.textPlugin()?.textSelection() ?? null; }
 
-  /** A text view's runs and plain text: {runs, plain}, or null. */
-  text(containerKey) { return this.#bridge.text(containerKey); }
+  /** A text view's runs and plain text: {runs, plain}, or null (the `text` plugin's). */
+  text(containerKey) { return this.#bridge.textPlugin()?.text(containerKey) ?? null; }
 
   /** The Edit menu's state: {canUndo, undo, undoKind, canRedo, redo, redoKind, paste, undoDepth, redoDepth}, or null. */
   history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
@@ -1810,7 +1754,7 @@ export class DragKit extends EventTarget {
       pendingTransfers: bridge.destroyed ? 0 : bridge.pendingTransfers(),
       transfers: bridge.destroyed ? [] : bridge.transfers(),
       history: this.history(),
-      tasks: bridge.taskList(),
+      tasks: bridge.plugins.get('transfers')?.taskList() ?? [],  // F10: [{id, container, items, state, fraction}]
       engineRestarts: bridge.restarts,
       destroyed: !!bridge.destroyed,
     };
@@ -1825,3 +1769,9 @@ export class DragKit extends EventTarget {
 /** The default toasts (ui/toasts.js; in the bundle's core chunk): a page that localises them
  *  passes `ui: {toasts: toasts(itsStrings)}` without loading the module a second time. */
 export { toasts };
+
+/** The `access` and `autoscroll` plugins' classes, in the core's file (dragkit-plugins.js's
+ *  BUILT_IN): `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`.
+ *  The bundle's `dragkit-access.min.js` and `dragkit-autoscroll.min.js` export them too. */
+export { Accessibility } from './dragkit-access.js';
+export { AutoScroll } from './dragkit-autoscroll.js';

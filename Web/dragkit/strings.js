@@ -1,21 +1,14 @@
 // DragKit web package: the words the bridge itself says (English), apart from the engine's
 // announcements. Pass a table with the same keys as the load option `strings` to localise them;
 // the optional UI modules (ui/*.js) have their own tables, and the words about data from outside
-// are in strings-import.js (only the modules that read such data load them).
+// are in strings-import.js (only the modules that read such data load them); `notLoaded` and
+// `taskFailed` (a slow drop or task that failed without a message) are the `transfers` plugin's
+// (dragkit-transfers.js), localised by the same option.
 
 export const bridgeStrings = {
   /** The reason handed to the engine when `commit` rejects without a message. */
   notSaved: 'the change could not be saved',
-  /** … when `load` rejects without a message. */
-  notLoaded: 'the content could not be loaded',
-  /** … when `startTask` rejects without a message. */
-  taskFailed: 'the task failed',
   /** Announced when "Drag Selection" finds no text to pick up. */
   nothingToPickUp: 'Nothing to pick up: select some text in a text view first.',
-  /** Shown on the drag image while a drop on empty space would open it in a new window (P3);
-   *  Korean and Japanese pages get `opensWindowIn` unless `strings.opensWindow` is given. */
-  opensWindow: 'Opens in a new window',
 };
 
-/** The drag image's new-window cue (P3) in the languages the engine speaks (S7). */
-export const opensWindowIn = { en: 'Opens in a new window', ko: '새 윈도우에서 열림', ja: '新規ウインドウで開きます' };

@@ -234,7 +234,7 @@ struct KeyboardDragTests {
         #expect(sim.announcements.last == "Milk, position 3 of 3 in Archive, as a copy.")
     }
 
-    @Test("S7, F2: the keyboard drag image sits beside the insertion marker, which the host reveals")
+    @Test("S7, F2: the keyboard drag image sits just below the insertion marker, where the item lands, which the host reveals")
     func imageAtMarker() throws {
         var (sim, inbox, _) = try Scene.twoLists()
         sim.key(.space, target: inbox[0])
@@ -244,8 +244,9 @@ struct KeyboardDragTests {
         // Milk will land before Butter: the marker is in the gap between Bread and Butter.
         let marker = Rect(x: 0, y: 119, width: 300, height: 2)
         #expect(sim.engine.feedback(for: .keyboard)?.destination?.markerFrame == marker)
-        #expect(sim.engine.feedback(for: .keyboard)?.previewFrame == Rect(x: 16, y: 100, width: 300, height: 40))
-        #expect(sim.log.contains(.movePreview(.keyboard, frame: Rect(x: 16, y: 100, width: 300, height: 40))))
+        // Its top on the marker's middle: over the slot Milk will take, not over Bread above it.
+        #expect(sim.engine.feedback(for: .keyboard)?.previewFrame == Rect(x: 16, y: 120, width: 300, height: 40))
+        #expect(sim.log.contains(.movePreview(.keyboard, frame: Rect(x: 16, y: 120, width: 300, height: 40))))
         #expect(sim.log.contains(.revealDropPoint(Scene.inbox, index: 2, frame: marker)))
         #expect(!sim.log.contains { if case .scheduleTick = $0 { true } else { false } })
     }
@@ -273,7 +274,7 @@ struct KeyboardDragTests {
         sim.lift(archive[1], to: sim.point(in: archive[0], fraction: 0.1))
         #expect(sim.engine.draggingPointers == [1, .keyboard])
         sim.key(.arrowDown, release: false)
-        #expect(sim.lastActions.contains(.movePreview(.keyboard, frame: Rect(x: 16, y: 60, width: 300, height: 40))))
+        #expect(sim.lastActions.contains(.movePreview(.keyboard, frame: Rect(x: 16, y: 80, width: 300, height: 40))))
         #expect(sim.lastActions.allSatisfy { $0.pointer == nil || $0.pointer == .keyboard })
         sim.move(to: sim.point(in: archive[0], fraction: 0.2))
         #expect(sim.lastActions.contains { $0.isMovePreview && $0.pointer == 1 })

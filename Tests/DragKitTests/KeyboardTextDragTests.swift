@@ -278,7 +278,7 @@ struct KeyboardTextDragTests {
         #expect(feedback.destination?.container == S.list && feedback.destination?.insertionIndex == 1)
         #expect(feedback.destination?.markerFrame == Rect(x: 0, y: 439, width: 300, height: 2))
         #expect(feedback.operation == .copy && feedback.cursor == .copy)
-        #expect(feedback.previewFrame == Rect(x: 16, y: 430, width: 50, height: 20))
+        #expect(feedback.previewFrame == Rect(x: 16, y: 440, width: 50, height: 20))
         sim.key(.arrowUp)
         #expect(sim.announcements.last == "Text “wörld”, position 1 of 2 in List, as a clipping.")
         sim.key(.arrowUp)

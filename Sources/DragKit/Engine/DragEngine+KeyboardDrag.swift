@@ -574,8 +574,10 @@ extension DragEngine {
     }
 
     /// Where a keyboard drag's image sits beside its insertion `marker` in `container`: just
-    /// below a text caret's line, starting at the caret; in a list centred on the marker along
-    /// the container's axis and indented 16 points across it. `nil` without a marker. O(1).
+    /// below a text caret's line, starting at the caret; in a vertical list just below the
+    /// marker, where the item will land (the gap a host opens there, F2), indented 16 points so
+    /// it reads as lifted, and never over the row above; in a row or grid centred on the marker
+    /// along the axis, 16 points below its top. `nil` without a marker. O(1).
     func keyboardPreviewFrame(beside marker: Rect?, in container: ContainerID, size: Size) -> Rect? {
         guard let marker else { return nil }
         if workspace.textState.documents[container] != nil {
@@ -583,6 +585,6 @@ extension DragEngine {
         }
         return workspace.containers[container]?.policy.axis != .vertical
             ? Rect(x: marker.midX - size.width / 2, y: marker.minY + 16, width: size.width, height: size.height)
-            : Rect(x: marker.minX + 16, y: marker.midY - size.height / 2, width: size.width, height: size.height)
+            : Rect(x: marker.minX + 16, y: marker.midY, width: size.width, height: size.height)
     }
 }

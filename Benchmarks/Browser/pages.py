@@ -16,6 +16,8 @@ Libraries:
   (its mouse/pointer-driven drag, which trusted mouse input drives and which auto-scrolls; its
   default mode hands the drag to the browser's native drag and drop, which CDP mouse input
   does not run).
+- `sortable-noscroll`: the same with `scroll: false` (issue 24's "no animation, no scroll"
+  configuration, its cheapest: no auto-scroll, so the list does not scroll during the drag).
 - `floor`: no library: a few lines of page script (`floor.js` next to this file) that do only
   what a person sees of the drag (a copy of the row follows the pointer, the list scrolls at its
   edge, the drop moves the row, at an index computed without measuring). What the browser spends
@@ -39,7 +41,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
 WEB = ROOT / "Web"
-LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "virtual", "floor", "floor-virtual")
+LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "sortable-noscroll", "virtual", "floor",
+             "floor-virtual")
 
 # The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
 LIST_CSS = """
@@ -102,6 +105,12 @@ window.bench = { library: 'floor-virtual', ready: performance.now(), ...floor };
 """,
 }
 
+# The SortableJS page again without its auto-scroll (issue 24's cheapest SortableJS configuration).
+SETUP["sortable-noscroll"] = (SETUP["sortable"]
+                              .replace("forceFallback: true }", "forceFallback: true, scroll: false }")
+                              .replace("library: 'sortable'", "library: 'sortable-noscroll'"))
+assert SETUP["sortable-noscroll"].count("scroll: false") == 1
+
 # The DragKit page again, loaded with `nativeDrags: false`.
 SETUP["dragkit-in-page"] = (SETUP["dragkit"]
                             .replace("commit: () => {} }", "commit: () => {}, nativeDrags: false }")
@@ -120,7 +129,7 @@ def page(library, count):
             f'<title>{html.escape(library)}, {count} items</title>', '<link rel="icon" href="data:,">']
     if library in ("dragkit", "dragkit-in-page", "virtual"):
         head.append('<link rel="stylesheet" href="dragkit/dragkit.css">')
-    if library == "sortable":
+    if library.startswith("sortable"):
         head.append('<script defer src="sortable/Sortable.min.js"></script>')
     head.append(f"<style>{LIST_CSS}</style>")
     setup = SETUP[library].replace("COUNT", str(count))

@@ -11,7 +11,7 @@ extension DragEngine {
     }
 
     /// What is said when the drag enters, changes or leaves a destination; `nil` when it stayed.
-    func overText(previous: borrowing DragFeedback, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
+    func overText(previous: FeedbackSnapshot, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
         if let cue = next.destination {
             guard cue.container != previous.destination?.container || previous.operation != next.operation else {
                 return nil

@@ -19,7 +19,7 @@ extension DragEngine {
             drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
             retarget(&drag, into: &actions)
             follow(&drag.extras, event, into: &actions)
-            sessions.putBack(drag, at: slot)
+            sessions.putBack(consume drag, at: slot)  // moved back, not copied (F2)
             return
         }
         switch (event.phase, sessions[event.pointer]) {

@@ -94,22 +94,16 @@ extension DragEngine {
             drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return
         }
-        let policy = workspace.containers[container]?.policy  // Looked up once for the move.
-        let answer = policy.map { proposal(for: drag.items, from: drag.source, to: container, policy: $0, modifiers: drag.modifiers) }
-            ?? DropProposal(operation: .cancel, items: [])
+        // Looked up once for the move, and bound once: no second copy of the policy.
+        guard let policy = workspace.containers[container]?.policy else {
+            drag.feedback.acceptedItems = []
+            markRefused(&drag, operation: .cancel)
+            return
+        }
+        let answer = proposal(for: drag.items, from: drag.source, to: container, policy: policy, modifiers: drag.modifiers)
         drag.feedback.acceptedItems = answer.items
-        guard answer.isAccepted, let policy, let locator = cachedLocator(for: container) else {
-            drag.feedback.destination = nil
-            if answer.operation == .cancel {
-                // The destination takes no part: as if the drag were over nothing.
-                drag.feedback.operation = .cancel
-                drag.feedback.cursor = .grabbing
-                drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
-            } else {
-                drag.feedback.operation = .forbidden
-                drag.feedback.cursor = .notAllowed
-                drag.feedback.badge = Badge(count: 0, symbol: .forbidden)
-            }
+        guard answer.isAccepted, let locator = cachedLocator(for: container) else {
+            markRefused(&drag, operation: answer.operation)
             return
         }
         let accepted = answer.items
@@ -144,6 +138,21 @@ extension DragEngine {
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
         let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
         drag.feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
+    }
+
+    /// Sets the feedback of a drag over a destination that takes none of it: with `.cancel`, as
+    /// if the drag were over nothing (the destination takes no part); otherwise forbidden.
+    private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation) {
+        drag.feedback.destination = nil
+        if operation == .cancel {
+            drag.feedback.operation = .cancel
+            drag.feedback.cursor = .grabbing
+            drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+        } else {
+            drag.feedback.operation = .forbidden
+            drag.feedback.cursor = .notAllowed
+            drag.feedback.badge = Badge(count: 0, symbol: .forbidden)
+        }
     }
 
     /// The proposal of `container` for `items` dragged from `source`: the default rules' answer

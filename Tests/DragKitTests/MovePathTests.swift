@@ -23,7 +23,7 @@ struct MovePathTests {
         var taken = try #require(found)
         #expect(taken == drag(1, items: [10]))
         taken.location = Point(x: 30, y: 40)
-        table.putBack(taken, at: slot)
+        table.putBack(taken)
         #expect(table.drag(of: 1)?.location == Point(x: 30, y: 40))
         #expect(table.drag(of: 2) == drag(2, items: [11]))
         #expect(table.pointers == [1, 2])

@@ -11,7 +11,10 @@ extension DragEngine {
     }
 
     /// What is said when the drag enters, changes or leaves a destination; `nil` when it stayed.
-    func overText(previous: borrowing DragFeedback, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
+    /// Inlined into its one caller, ``retarget(_:into:)``, so a pointer move passes it the drag
+    /// and its feedback where they are, not copies (F2).
+    @inline(__always)
+    func overText(previous: FeedbackSnapshot, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
         if let cue = next.destination {
             guard cue.container != previous.destination?.container || previous.operation != next.operation else {
                 return nil

@@ -10,7 +10,7 @@ extension DragEngine {
             return
         }
         // A move of a dragging pointer, the hot path (F2): the drag, of items or of text (S6), is
-        // changed where it is stored, without copying it out and back.
+        // moved out of the table, changed, and moved back, without copying it.
         if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
             // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
             actions.reserveCapacity(actions.count + 4)
@@ -19,7 +19,7 @@ extension DragEngine {
             drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
             retarget(&drag, into: &actions)
             follow(&drag.extras, event, into: &actions)
-            sessions.putBack(drag, at: slot)
+            sessions.putBack(consume drag)  // moved back, not copied (F2)
             return
         }
         switch (event.phase, sessions[event.pointer]) {
@@ -36,7 +36,7 @@ extension DragEngine {
             // The move that lifted the content may already be over a spring or an edge band.
             if let slot = sessions.slot(of: event.pointer), var drag = sessions.takeDrag(at: slot) {
                 follow(&drag.extras, event, into: &actions)
-                sessions.putBack(drag, at: slot)
+                sessions.putBack(consume drag)
             }
         case (.moved, .panning(var panning)?):
             let delta = panning.location - event.location

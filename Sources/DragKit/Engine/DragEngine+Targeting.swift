@@ -19,94 +19,91 @@ extension DragEngine {
             return
         }
         var shape: DestinationShape?
-        let next = computeFeedback(&drag, shape: &shape)
-        // Compared with the feedback still in the drag, which is replaced after: no copy of it.
-        next.appendChanges(since: drag.feedback, into: &actions)
-        let text = overText(previous: drag.feedback, next: next, drag: drag)
-        drag.feedback = next
+        // The parts compared are kept aside (plain values, no retains) and the feedback is
+        // changed where it is, in the drag: no copy of it (F2).
+        let previous = FeedbackSnapshot(drag.feedback)
+        updateFeedback(&drag, shape: &shape)
+        drag.feedback.appendChanges(since: previous, into: &actions)
+        let text = overText(previous: previous, next: drag.feedback, drag: drag)
         if let text { actions.append(.announce(Announcement(text))) }
         notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
         updatePreviewShape(&drag, known: shape, into: &actions)  // F3
     }
 
-    /// The feedback for `drag` where it is now; see ``computeFeedback(_:shape:)``.
+    /// The feedback for `drag` where it is now, leaving the drag's own feedback as it was; see
+    /// ``updateFeedback(_:shape:)``.
     mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
         var shape: DestinationShape?
-        return computeFeedback(&drag, shape: &shape)
+        var feedback = drag.feedback
+        updateFeedback(&drag, shape: &shape)
+        swap(&feedback, &drag.feedback)
+        return feedback
     }
 
-    /// The feedback for `drag` where it is now. Sets `shape` to the marked destination's drop
-    /// preview size when it had the destination's policy in hand, so the preview-shape update
-    /// needs no second lookup (F2, F3); leaves it alone otherwise.
-    mutating func computeFeedback(_ drag: inout ActiveDrag, shape: inout DestinationShape?) -> DragFeedback {
+    /// Sets the drag's feedback to what it is where the drag is now, in place. Sets `shape` to
+    /// the marked destination's drop preview size when it had the destination's policy in hand,
+    /// so the preview-shape update needs no second lookup (F2, F3); leaves it alone otherwise.
+    mutating func updateFeedback(_ drag: inout ActiveDrag, shape: inout DestinationShape?) {
         refreshPlacements(&drag)
         // A keyboard drag is at a drop point chosen by keys, not under a location (S7).
-        if drag.pointer == .keyboard { return keyboardFeedback(&drag) }
-        if drag.isOutsideApp { return outsideFeedback(drag.feedback, count: drag.items.count) }  // S1, S2
-        var feedback = drag.feedback
-        feedback.items = drag.items
-        feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
+        if drag.pointer == .keyboard {
+            drag.feedback = keyboardFeedback(&drag)
+            return
+        }
+        if drag.isOutsideApp {  // S1, S2
+            drag.feedback = outsideFeedback(drag.feedback, count: drag.items.count)
+            return
+        }
+        drag.feedback.items = drag.items
+        drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location)
-        feedback.hoveredContainer = container
+        drag.feedback.hoveredContainer = container
         if container != drag.source { drag.hasLeftSource = true }
         guard let container else {
-            feedback.destination = nil
-            feedback.operation = .cancel
+            drag.feedback.destination = nil
+            drag.feedback.operation = .cancel
             // P3: empty space is over no container and no control: a spring-loaded control (a
             // view switch, a tab) is part of the window, so a release there opens nothing.
-            feedback.cursor = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
-            feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
-            return feedback
+            drag.feedback.cursor = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
+            drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            return
         }
         if let document = workspace.textState.documents[container] {
             // A text view with an attachments container hands it the items it has no text from,
             // at its end (a photo dropped on a message body is attached).
             if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
                !drag.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
-                return itemsFeedback(feedback, drag: drag, over: attachments, atEnd: true, shape: &shape)
+                itemsFeedback(&drag, over: attachments, atEnd: true, shape: &shape)
+                return
             }
             // P1: a text view takes the items' text, if they have some.
-            return itemsOverTextFeedback(feedback, drag: drag, over: container)
+            drag.feedback = itemsOverTextFeedback(drag.feedback, drag: drag, over: container)
+            return
         }
-        itemsFeedback(&feedback, drag: drag, over: container, atEnd: false, shape: &shape)
-        return feedback
+        itemsFeedback(&drag, over: container, atEnd: false, shape: &shape)
     }
 
-    /// The feedback for an item drag over item container `container`: at the insertion point
-    /// under the pointer, or at the end with `atEnd` (a drop handed on by a text view).
-    private mutating func itemsFeedback(_ feedback: DragFeedback, drag: ActiveDrag, over container: ContainerID, atEnd: Bool,
-                                        shape: inout DestinationShape?) -> DragFeedback {
-        var feedback = feedback
-        itemsFeedback(&feedback, drag: drag, over: container, atEnd: atEnd, shape: &shape)
-        return feedback
-    }
-
-    /// ``itemsFeedback(_:drag:over:atEnd:)`` changing `feedback` in place: a pointer move makes
-    /// no copy of it (F2).
-    private mutating func itemsFeedback(_ feedback: inout DragFeedback, drag: borrowing ActiveDrag, over container: ContainerID, atEnd: Bool,
+    /// Sets the feedback of an item drag over item container `container`, in the drag: at the
+    /// insertion point under the pointer, or at the end with `atEnd` (a drop handed on by a
+    /// text view). A pointer move makes no copy of the feedback (F2).
+    private mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
                                         shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
-            itemsFeedback(&feedback, drag: drag, over: into.container, atEnd: true, shape: &shape)
-            feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
+            itemsFeedback(&drag, over: into.container, atEnd: true, shape: &shape)
+            drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return
         }
-        let policy = workspace.containers[container]?.policy  // Looked up once for the move.
-        let answer = policy.map { proposal(for: drag.items, from: drag.source, to: container, policy: $0, modifiers: drag.modifiers) }
-            ?? DropProposal(operation: .cancel, items: [])
-        feedback.acceptedItems = answer.items
-        guard answer.isAccepted, let policy, let locator = cachedLocator(for: container) else {
-            feedback.destination = nil
-            if answer.operation == .cancel {
-                // The destination takes no part: as if the drag were over nothing.
-                feedback.operation = .cancel
-                feedback.cursor = .grabbing
-                feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
-            } else {
-                feedback.operation = .forbidden
-                feedback.cursor = .notAllowed
-                feedback.badge = Badge(count: 0, symbol: .forbidden)
-            }
+        // Looked up once for the move, and bound once: no second copy of the policy.
+        guard let policy = workspace.containers[container]?.policy else {
+            drag.feedback.acceptedItems = []
+            markRefused(&drag, operation: .cancel)
+            return
+        }
+        let answer = proposal(for: drag.items, from: drag.source, to: container, policy: policy, modifiers: drag.modifiers)
+        drag.feedback.acceptedItems = answer.items
+        guard answer.isAccepted, let locator = cachedLocator(for: container) else {
+            markRefused(&drag, operation: answer.operation)
             return
         }
         let accepted = answer.items
@@ -129,18 +126,33 @@ extension DragEngine {
                 markerIndex = index
             }
         }
-        feedback.destination = DestinationCue(
+        drag.feedback.destination = DestinationCue(
             container: container,
             isHighlighted: container != drag.source || drag.hasLeftSource,
             insertionIndex: index,
             markerFrame: locator.markerFrame(before: markerIndex, near: drag.location))
-        feedback.operation = operation
+        drag.feedback.operation = operation
         shape = DestinationShape(container: container, size: policy.dropPreviewSize)  // F3, without a second lookup
-        feedback.cursor = policy.role == .trash ? .disappearingItem
+        drag.feedback.cursor = policy.role == .trash ? .disappearingItem
             : operation == .copy ? .copy : operation == .link ? .link : .grabbing
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
         let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
-        feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
+        drag.feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
+    }
+
+    /// Sets the feedback of a drag over a destination that takes none of it: with `.cancel`, as
+    /// if the drag were over nothing (the destination takes no part); otherwise forbidden.
+    private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation) {
+        drag.feedback.destination = nil
+        if operation == .cancel {
+            drag.feedback.operation = .cancel
+            drag.feedback.cursor = .grabbing
+            drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+        } else {
+            drag.feedback.operation = .forbidden
+            drag.feedback.cursor = .notAllowed
+            drag.feedback.badge = Badge(count: 0, symbol: .forbidden)
+        }
     }
 
     /// The proposal of `container` for `items` dragged from `source`: the default rules' answer

@@ -44,6 +44,12 @@ extension DragFeedback {
     /// parts that changed (image frame, destination mark, cursor, badge), so hosts touch only
     /// what changed. Shared by every kind of drag (items, text, keyboard).
     func appendChanges(since previous: DragFeedback, into actions: inout [Action]) {
+        appendChanges(since: FeedbackSnapshot(previous), into: &actions)
+    }
+
+    /// ``appendChanges(since:into:)`` from the compared parts of the previous feedback, kept
+    /// aside while the feedback was changed in place (F2). O(1).
+    func appendChanges(since previous: FeedbackSnapshot, into actions: inout [Action]) {
         if previewFrame != previous.previewFrame { actions.append(.movePreview(pointer, frame: previewFrame)) }
         if destination != previous.destination { actions.append(.markDestination(pointer, destination)) }
         if cursor != previous.cursor { actions.append(.setCursor(pointer, cursor)) }

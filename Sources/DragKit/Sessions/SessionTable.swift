@@ -80,7 +80,7 @@ struct SessionTable: Equatable, Sendable {
     // MARK: Changing a drag in place
 
     /// Where a pointer's session is stored, found with one hash lookup. Valid until the table
-    /// next gains or loses a session; ``takeDrag(at:)`` and ``putBack(_:at:)`` keep it valid.
+    /// next gains or loses a session (``takeDrag(at:)`` makes it lose one).
     struct Slot {
         fileprivate let index: Dictionary<PointerID, DragSession>.Index
     }
@@ -97,19 +97,27 @@ struct SessionTable: Equatable, Sendable {
     }
 
     /// Moves the drag in `slot` out of the table for the engine to change, without copying it
-    /// (no retain of its arrays), or returns `nil` if the session there is not dragging. Until
-    /// ``putBack(_:at:)``, the slot holds an inert stand-in: call nothing that reads this
-    /// pointer's session in between. O(1), no hashing.
+    /// (no retain of its arrays), or returns `nil` (the table unchanged) if the session there
+    /// is not dragging. Until ``putBack(_:)``, the drag's pointer has no session: call nothing
+    /// that reads it in between. Removing the entry and inserting it again costs two cheap
+    /// hashes (``Identifier``), less than moving the drag out of a slot and back in through an
+    /// inert stand-in, which copied the whole session several times (F2). O(1).
     @inline(__always)
     mutating func takeDrag(at slot: Slot) -> ActiveDrag? {
-        Self.take(&byPointer.values[slot.index])
+        let (pointer, session) = byPointer.remove(at: slot.index)
+        switch consume session {
+        case .dragging(let drag):
+            return drag
+        case let other:
+            byPointer[pointer] = other
+            return nil
+        }
     }
 
-    /// Stores a drag taken with ``takeDrag(at:)`` back into its slot: the in-place
-    /// ``update(_:)``. O(1), no hashing.
+    /// Stores a drag taken with ``takeDrag(at:)`` back: the in-place ``update(_:)``. O(1).
     @inline(__always)
-    mutating func putBack(_ drag: consuming ActiveDrag, at slot: Slot) {
-        byPointer.values[slot.index] = .dragging(drag)
+    mutating func putBack(_ drag: consuming ActiveDrag) {
+        byPointer[drag.pointer] = .dragging(drag)
     }
 
     // MARK: Spring loading and auto-scroll
@@ -138,19 +146,6 @@ struct SessionTable: Equatable, Sendable {
     private static func isExternal(_ session: inout DragSession) -> Bool {
         if case .external = session { return true }
         return false
-    }
-
-    /// Moves the drag out of `session` (no copy, no retain), leaving an inert stand-in.
-    @inline(__always)
-    private static func take(_ session: inout DragSession) -> ActiveDrag? {
-        switch consume session {
-        case .dragging(let drag):
-            session = .panning(Panning(pointer: .keyboard, container: 0, location: .zero))
-            return drag
-        case let other:
-            session = other
-            return nil
-        }
     }
 
     // MARK: Queries

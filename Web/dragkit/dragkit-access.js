@@ -286,7 +286,7 @@ export class AccessibleContainers {
   }
 
   onFocusIn(event) {
-    const item = event.target.closest && event.target.closest('[data-dk-item]');
+    const item = event.target.closest?.('[data-dk-item]');
     const container = item?.parentElement?.closest('[data-dk-container]');
     if (container) {
       this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
@@ -300,8 +300,8 @@ export class AccessibleContainers {
   #onKeyDown(event) {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
-    if (target.matches && target.matches('[data-dk-text]')) return;  // the text plugin's caret
-    if (event.shiftKey || !(target.matches && target.matches('[data-dk-item]'))) return;
+    if (target.matches?.('[data-dk-text]')) return;  // the text plugin's caret
+    if (event.shiftKey || !target.matches?.('[data-dk-item]')) return;
     const container = target.parentElement?.closest('[data-dk-container]');
     if (!container) return;
     const next = this.#neighbour(itemsOf(container), target, event.key);

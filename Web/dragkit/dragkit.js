@@ -642,7 +642,7 @@ class Bridge {
       // pen's barrel button (2) is a secondary click and its eraser (5) no drag, as a mouse's
       // right button.
       if (event.button !== 0) return;
-      itemElement = event.target.closest && event.target.closest('[data-dk-item]');
+      itemElement = event.target.closest?.('[data-dk-item]');
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;

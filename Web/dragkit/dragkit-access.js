@@ -71,7 +71,7 @@ function findHolder(container) {
 /** The items of `container` itself, in document order (not those of nested containers). */
 function itemsOf(container) {
   return [...container.querySelectorAll('[data-dk-item]')]
-    .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === container);
+    .filter((item) => item.parentElement?.closest('[data-dk-container]') === container);
 }
 
 /** The container `item` belongs to itself (not a container nested inside it), or null. O(depth). */
@@ -139,7 +139,7 @@ export class AccessibleContainers {
       if ([...record.addedNodes].some((node) => node.nodeType === 1 && !node.matches('[data-dk-item]')
         && (node.matches('[data-dk-items]') || node.querySelector('[data-dk-items]')))) this.#holders = new WeakMap();
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-      const container = target && target.closest('[data-dk-container]');
+      const container = target?.closest('[data-dk-container]');
       if (!container) continue;
       this.stale.add(container);
       for (const node of record.addedNodes) {
@@ -200,7 +200,7 @@ export class AccessibleContainers {
     const focused = items.find((item) => item === document.activeElement);
     let stop = focused || items.find((item) => item.dataset.dkItem === this.current.get(key))
       || items.find((item) => item.classList.contains('dk-selected')) || items[0];
-    if (stop && stop.classList.contains('dk-preview')) stop = items[0];
+    if (stop?.classList.contains('dk-preview')) stop = items[0];
     for (const item of items) markOption(item, item === stop);
     this.stops.set(container, stop || null);
   }
@@ -239,7 +239,7 @@ export class AccessibleContainers {
       return found ? own(found) : null;
     };
     const active = document.activeElement;
-    let stop = active && active.matches && active.matches('[data-dk-item]') ? own(active) : undefined;
+    let stop = active?.matches?.('[data-dk-item]') ? own(active) : undefined;
     if (!stop) {
       const wanted = this.current.get(container.dataset.dkContainer);
       const tracked = this.stops.get(container);
@@ -286,8 +286,8 @@ export class AccessibleContainers {
   }
 
   onFocusIn(event) {
-    const item = event.target.closest && event.target.closest('[data-dk-item]');
-    const container = item && item.parentElement && item.parentElement.closest('[data-dk-container]');
+    const item = event.target.closest?.('[data-dk-item]');
+    const container = item?.parentElement?.closest('[data-dk-container]');
     if (container) {
       this.current.set(container.dataset.dkContainer, item.dataset.dkItem);
       // The focused item becomes the tab stop: two attributes written, the items not listed
@@ -300,9 +300,9 @@ export class AccessibleContainers {
   #onKeyDown(event) {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
-    if (target.matches && target.matches('[data-dk-text]')) return;  // the text plugin's caret
-    if (event.shiftKey || !(target.matches && target.matches('[data-dk-item]'))) return;
-    const container = target.parentElement && target.parentElement.closest('[data-dk-container]');
+    if (target.matches?.('[data-dk-text]')) return;  // the text plugin's caret
+    if (event.shiftKey || !target.matches?.('[data-dk-item]')) return;
+    const container = target.parentElement?.closest('[data-dk-container]');
     if (!container) return;
     const next = this.#neighbour(itemsOf(container), target, event.key);
     event.preventDefault();

@@ -69,18 +69,26 @@ export class AutoScroll {
 
   /** Reports how far container `id`'s content extends and where it is scrolled (A1), when that
    *  changed; a content length that changed inside a scroller that kept its size moved its items
-   *  (the core's geometry reads them again). O(1) plus a few layout reads. */
+   *  (the core's geometry reads them again). O(1) plus a few layout reads (two when the
+   *  scroller and its content length are those last reported). */
   #measureScroller(w, id, container, element) {
-    const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
-    const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
     const previous = this.#scrollers.get(id);
-    if (!scrollable) {
-      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
-      return;
+    // The scroller last reported, its content as long as then (each frame of a drag, issue 24):
+    // it is still scrollable along the same axis, and only its offset is read.
+    let horizontal = previous?.horizontal;
+    let length = previous?.element === element
+      && (horizontal ? element.scrollWidth : element.scrollHeight);
+    if (length !== previous?.length) {
+      horizontal = container.dataset.dkAxis === 'horizontal'
+        || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
+      length = element && (horizontal ? element.scrollWidth : element.scrollHeight);
+      if (!(length > (horizontal ? element?.clientWidth : element?.clientHeight))) {
+        if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+        return;
+      }
     }
-    const length = horizontal ? element.scrollWidth : element.scrollHeight;
     const offset = horizontal ? element.scrollLeft : element.scrollTop;
-    if (previous && previous.element === element && previous.length === length) {
+    if (previous?.element === element && previous.length === length) {
       if (previous.offset === offset) return;
       // The engine's own step landed (to within the page's rounding): it knows the offset.
       if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; return; }
@@ -132,7 +140,7 @@ export class AutoScroll {
       if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
       return;
     }
-    if (previous && previous.length === length && previous.offset === offset) return;
+    if (previous?.length === length && previous.offset === offset) return;
     this.#scrollers.set(id, { element, length, offset });
     w.dk_scroll_metrics(id, length, offset);
   }
@@ -143,7 +151,7 @@ export class AutoScroll {
     const core = this.core;
     core.feel.noteAutoScroll(core, core.containerElements.get(id));  // F6: the gap keeps up at once
     const scroller = this.#scrollers.get(id);
-    if (scroller && scroller.element.isConnected) {
+    if (scroller?.element.isConnected) {
       const element = scroller.element;
       if (scroller.horizontal === undefined) {
         element.scrollBy(dx, dy);

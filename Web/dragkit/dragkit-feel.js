@@ -43,7 +43,7 @@ export function hasGap(host, element) { return Boolean(own(host).gaps?.has(eleme
 
 /** Whether the person asked for reduced motion. O(1). */
 export function reducesMotion() {
-  return Boolean(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  return Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
 /**
@@ -215,7 +215,7 @@ function slotAfterLast(rects, bounds, horizontal) {
  */
 function gapPosition(host, items, index, copying) {
   let position = Math.min(index, items.length);
-  if (!copying && host.liftedElements && host.liftedElements.size) {
+  if (!copying && host.liftedElements?.size) {
     const at = indexOfItems(items);
     const lifted = [];
     for (const element of host.liftedElements) {
@@ -319,15 +319,16 @@ function makeReady(state, from, to) {
   state.readyHigh = newHigh;
 }
 
-/** Takes the zero transforms of ``makeReady`` away (the gap closed). O(ready items). */
+/** Takes the zero transforms of ``makeReady`` away (the gap closed) when the page is next idle,
+ *  not in the frame that closes the gap: a drop's frame lays the list out for its DOM move, and
+ *  hundreds of rows' styles changing in it too cost it ~10 ms (issue 24). A zero transform looks
+ *  like none, and ``layoutRect`` takes it out either way. O(1) now, O(ready items) then. */
 function clearReady(state) {
-  if (state.readyLow === undefined) return;
-  for (let k = state.readyLow; k < state.readyHigh; k += 1) {
-    const element = state.items[k];
-    if (element && element.style.transform === ZERO) element.style.transform = '';
-  }
-  state.readyLow = undefined;
-  state.readyHigh = undefined;
+  const { readyLow: low, readyHigh: high, items } = state;
+  state.readyLow = state.readyHigh = undefined;
+  (self.requestIdleCallback || setTimeout)(() => {
+    for (let k = low; k < high; k += 1) if (items[k]?.style.transform === ZERO) items[k].style.transform = '';
+  }, { timeout: 300 });
 }
 
 /**
@@ -779,8 +780,8 @@ function settleLead(host) {
   feel.leadTimer = setTimeout(check, AUTO_SCROLL_STILL + 30);
 }
 
-/** Takes the zero transforms of gaps parked during a drag away (the drag ended). O(ready
- *  items). */
+/** Takes the zero transforms of gaps parked during a drag away (the drag ended; see
+ *  ``clearReady``). O(parked gaps). */
 function forgetParkedGaps(host) {
   const feel = own(host);
   if (!feel.parkedGaps) return;

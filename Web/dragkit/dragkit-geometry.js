@@ -180,7 +180,7 @@ export class ItemGeometry {
     }
     const items = itemsOf(host, container);
     if (!container.isConnected) {
-      if (record && record.offscreen) return false;
+      if (record?.offscreen) return false;
       for (const itemId of record ? record.ids : []) if (itemId) w.dk_item_frame(itemId, OFFSCREEN, OFFSCREEN, 0, 0);
       this.records.set(id, { ...(record || { ids: [], items: [] }), offscreen: true });
       return true;

@@ -363,9 +363,7 @@ class Bridge {
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
    *  O(1) now. */
   #measureWhenIdle() {
-    const run = () => this.ensureMeasured();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else this.later(run, 200);
+    (self.requestIdleCallback || setTimeout)(() => this.ensureMeasured(), { timeout: 1000 });
   }
 
   /** Reads the item frames deferred by scan(), if still deferred. O(n) once. */
@@ -446,7 +444,7 @@ class Bridge {
   }
 
   #registerItem(element, index = -1) {
-    const containerElement = element.parentElement && element.parentElement.closest('[data-dk-container]');
+    const containerElement = element.parentElement?.closest('[data-dk-container]');
     if (!containerElement) return;
     const id = this.items.intern(element.dataset.dkItem);
     const container = this.containers.intern(containerElement.dataset.dkContainer);
@@ -547,7 +545,7 @@ class Bridge {
         const r = element.isConnected ? this.visibleFrame(element) : null;
         const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
         const last = this.#containerFrames.get(id);
-        if (last && last.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
+        if (last?.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
         this.#containerFrames.set(id, frame);
         w.dk_container_frame(id, frame[0], frame[1], frame[2], frame[3]);
         sent = true;
@@ -644,7 +642,7 @@ class Bridge {
       // pen's barrel button (2) is a secondary click and its eraser (5) no drag, as a mouse's
       // right button.
       if (event.button !== 0) return;
-      itemElement = event.target.closest && event.target.closest('[data-dk-item]');
+      itemElement = event.target.closest?.('[data-dk-item]');
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;
@@ -764,7 +762,7 @@ class Bridge {
     let target = 0;
     if (isDown && !keyboardDrag && (code === 2 || code === 3)) {
       const focused = document.activeElement;
-      if (focused && focused.matches && focused.matches('[data-dk-item]') && this.root.contains(focused)) {
+      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused)) {
         target = this.items.toInt.get(focused.dataset.dkItem) || 0;
       }
     }
@@ -956,7 +954,7 @@ class Bridge {
       const selected = over === undefined ? undefined : (this.selections.get(over) || [])[0];
       const dropped = this.itemElements.get(action.items[0])
         || (this.isTextView(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
-      if (dropped && dropped.focus) dropped.focus({ preventScroll: true });
+      dropped?.focus?.({ preventScroll: true });
     }
     if (action.p === KEYBOARD) this.#keyboardOver = undefined;
     const element = preview.element;
@@ -1186,7 +1184,7 @@ class Bridge {
   /** Tells the geometry which index of which container `element` is about to leave (a drop's
    *  change), so only the items from there on are measured again. O(1) with the cached list. */
   #noteRemoval(element) {
-    const container = element.parentElement && element.parentElement.closest('[data-dk-container]');
+    const container = element.parentElement?.closest('[data-dk-container]');
     if (!container) return;
     const id = this.containers.toInt.get(container.dataset.dkContainer);
     this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
@@ -1242,7 +1240,7 @@ class Bridge {
       types: action.types,
       fields: action.fields,
     };
-    if (action.created && action.created.length) {
+    if (action.created?.length) {
       transfer.created = action.created.map((item) => ({
         id: this.items.key(item.id), type: item.type, label: item.label, text: item.text,
       }));
@@ -1486,7 +1484,7 @@ class Bridge {
     for (const [id, element] of this.containerElements) {
       if (this.isTextView(id) || !element.isConnected) continue;
       const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
-        .filter((item) => item.parentElement && item.parentElement.closest('[data-dk-container]') === element)
+        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element)
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
     }

@@ -148,6 +148,17 @@ def drag_in(driver, point, data):
     for kind, at in (("dragEnter", (x - 30, y - 30)), ("dragOver", (x - 10, y - 10)), ("dragOver", (x, y)), ("drop", (x, y))):
         driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": at[0], "y": at[1], "data": payload})
 
+
+def keyboard_two_down(driver):
+    """S7: Space picks the focused item up, two steps down, Enter drops it there; waits for idle."""
+    press(driver, Keys.SPACE)
+    WebDriverWait(driver, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    WebDriverWait(driver, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 2)
+    press(driver, Keys.ENTER)
+    wait_idle(driver)
+
+
 def test_S7_S5_a_list_page_without_the_import_clipboard_and_virtual_plugins_never_fetches_them(driver, showcase):
     """`plugins: ['access', 'autoscroll']` (the basic example's `?plugins=`): the page loads the
     core and those two, nothing of drags from outside, the clipboard or virtual lists, and still
@@ -159,12 +170,7 @@ def test_S7_S5_a_list_page_without_the_import_clipboard_and_virtual_plugins_neve
     wait_idle(driver)
     WebDriverWait(driver, 5).until(lambda d: items(d, "list") == ["bread", "card", "apples"])
     driver.execute_script("document.querySelector(\"[data-dk-item='bread']\").focus()")
-    press(driver, Keys.SPACE)
-    WebDriverWait(driver, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
-    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    WebDriverWait(driver, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 2)
-    press(driver, Keys.ENTER)
-    wait_idle(driver)
+    keyboard_two_down(driver)
     WebDriverWait(driver, 5).until(lambda d: items(d, "list") == ["card", "apples", "bread"])
     assert driver.execute_script("return window.saved.list") == ["card", "apples", "bread"]
     found = driver.execute_async_script("""
@@ -268,12 +274,7 @@ window.dragkit.virtualList({
     assert made == "made", made
     assert example.execute_script("return document.querySelectorAll(\"[data-dk-container='rows'] [data-dk-item]\").length") < 60
     example.execute_script("window.list.rowOf('row-0').focus()")
-    press(example, Keys.SPACE)
-    WebDriverWait(example, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
-    press(example, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    WebDriverWait(example, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 2)
-    press(example, Keys.ENTER)
-    wait_idle(example)
+    keyboard_two_down(example)
     WebDriverWait(example, 5).until(lambda d: d.execute_script("return window.list.ids().slice(0, 4)") == [
         "row-1", "row-2", "row-0", "row-3"])
     assert example.execute_script("return window.saved.rows.slice(0, 3)") == ["row-1", "row-2", "row-0"]

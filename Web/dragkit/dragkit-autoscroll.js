@@ -69,24 +69,16 @@ export class AutoScroll {
 
   /** Reports how far container `id`'s content extends and where it is scrolled (A1), when that
    *  changed; a content length that changed inside a scroller that kept its size moved its items
-   *  (the core's geometry reads them again). O(1) plus a few layout reads (two when the
-   *  scroller and its content length are those last reported). */
+   *  (the core's geometry reads them again). O(1) plus a few layout reads. */
   #measureScroller(w, id, container, element) {
+    const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
+    const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
     const previous = this.#scrollers.get(id);
-    // The scroller last reported, its content as long as then (each frame of a drag, issue 24):
-    // it is still scrollable along the same axis, and only its offset is read.
-    let horizontal = previous?.horizontal;
-    let length = previous?.element === element
-      && (horizontal ? element.scrollWidth : element.scrollHeight);
-    if (length !== previous?.length) {
-      horizontal = container.dataset.dkAxis === 'horizontal'
-        || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
-      length = element && (horizontal ? element.scrollWidth : element.scrollHeight);
-      if (!(length > (horizontal ? element?.clientWidth : element?.clientHeight))) {
-        if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
-        return;
-      }
+    if (!scrollable) {
+      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+      return;
     }
+    const length = horizontal ? element.scrollWidth : element.scrollHeight;
     const offset = horizontal ? element.scrollLeft : element.scrollTop;
     if (previous?.element === element && previous.length === length) {
       if (previous.offset === offset) return;

@@ -812,12 +812,11 @@ class Bridge {
 
   // ---------------------------------------------------------------- output
 
-  /** Calls the engine and applies the actions it returns. A call that writes no output of its
-   *  own (`dk_uniform_geometry`) leaves the last one in the buffer: a query's answer (an object,
-   *  `history()`) is not actions and is skipped. */
+  /** Calls the engine and applies the actions it returns (every call `run` makes writes its
+   *  own output, none when it has no actions: the engine never leaves an earlier answer). */
   run(fn) {
     const actions = this.call((w) => { fn(w); return this.readOutput(w); });
-    if (Array.isArray(actions)) this.apply(actions);
+    if (actions) this.apply(actions);
   }
 
   /** The engine's output of its last call, parsed (JSON), or null when it wrote none. */

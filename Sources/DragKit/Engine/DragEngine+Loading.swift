@@ -186,9 +186,9 @@ extension DragEngine {
     /// moves forward and never passes the item's stated size; a report for an item not in the
     /// drop, or that changes nothing, emits nothing. O(k) for k items.
     mutating func transferProgress(_ transfer: TransferID, item: ItemID, completedBytes: UInt64) -> [Action] {
-        if ledger.load(transfer)?.isExternal == true { return transferProgress(transfer, completedBytes: completedBytes) }
-        guard var load = ledger.load(transfer), let index = load.transfer.items.firstIndex(of: item),
-              index < load.progress.items.count else { return [] }
+        guard var load = ledger.load(transfer) else { return [] }
+        if load.isExternal { return transferProgress(transfer, completedBytes: completedBytes) }
+        guard let index = load.transfer.items.firstIndex(of: item), index < load.progress.items.count else { return [] }
         var share = load.progress.items[index]
         let completed = min(max(completedBytes, share.completedBytes), share.totalBytes)
         guard completed != share.completedBytes else { return [] }

@@ -117,10 +117,10 @@ extension DragEngine {
     /// Removes every container, item and frame, and ends every session without animation.
     /// Pending transfers are forgotten: the host reloads content from its storage after this.
     ///
-    /// The engine becomes a fresh one with the same configuration and undo limit. Only what tells its past
-    /// apart from its future stays: the declared types, and the counters of content and layout
-    /// generations and of item, transfer and task ids, so nothing cached or reported about the
-    /// old content is taken for the new. O(1) plus freeing the old state.
+    /// The engine becomes a fresh one with the same configuration and undo limit. Only what
+    /// tells its past apart from its future stays: the declared types, and the counters of
+    /// content and layout generations and of item, transfer and task ids, so nothing cached or
+    /// reported about the old content is taken for the new. O(1) plus freeing the old state.
     public mutating func removeAll() {
         var fresh = DragEngine(configuration: configuration)
         fresh.workspace = workspace.emptied()

@@ -325,6 +325,7 @@ function makeReady(state, from, to) {
  *  like none, and ``layoutRect`` takes it out either way. O(1) now, O(ready items) then. */
 function clearReady(state) {
   const { readyLow: low, readyHigh: high, items } = state;
+  if (low === undefined) return;  // nothing was made ready: nothing to schedule
   state.readyLow = state.readyHigh = undefined;
   (self.requestIdleCallback || setTimeout)(() => {
     for (let k = low; k < high; k += 1) if (items[k]?.style.transform === ZERO) items[k].style.transform = '';

@@ -91,7 +91,7 @@ def test_S8_a_click_selects_only_that_item(sel):
     WebDriverWait(sel, 5).until(lambda d: selected(d, "todo") == ["b"])
     assert shown(sel, "todo") == ["b"], "the class and aria-selected follow the engine's selection"
     last = sel.execute_script("return window.changes[window.changes.length - 1]")
-    assert last == {"container": "todo", "items": ["b"]}, "selectionchange tells the page"
+    assert last == {"container": "todo", "items": ["b"], "user": True}, "selectionchange tells the page"
 
 
 def test_S8_ctrl_click_toggles_and_shift_click_selects_the_range_from_the_anchor(sel):
@@ -181,7 +181,9 @@ def test_S8_selection_app_leaves_selection_to_the_page(driver, showcase):
     press(page, Keys.ARROW_DOWN, modifier=Keys.SHIFT)
     assert selected(page, "todo") == [] and shown(page, "todo") == []
     page.execute_script("window.dragkit.select('todo', ['a', 'b'])")  # the page's own selection
-    assert selected(page, "todo") == ["a", "b"]
+    assert selected(page, "todo") == ["a", "b"] and shown(page, "todo") == ["a", "b"]
+    last = page.execute_script("return window.changes[window.changes.length - 1]")
+    assert last == {"container": "todo", "items": ["a", "b"], "user": False}, "selectionchange, not by a gesture"
 
 
 def test_S8_a_built_in_selection_drags_as_a_group_and_lands_where_the_gap_said(sel):
@@ -287,6 +289,10 @@ def test_S10_ctrl_z_in_a_text_field_is_the_fields_own(sel):
     wait_idle(sel)
     assert items(sel, "todo") == ["b", "a", "c", "d", "e"], "the drop is not undone"
     assert history(sel)["canUndo"]
+    sel.execute_script("document.activeElement.blur()")  # out of the field: the key is DragKit's
+    chord(sel, Keys.CONTROL, "z")
+    wait_idle(sel)
+    WebDriverWait(sel, 5).until(lambda d: items(d, "todo") == ["a", "b", "c", "d", "e"])
 
 
 def test_S10_undo_keys_false_turns_them_off(driver, showcase):

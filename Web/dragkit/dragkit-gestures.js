@@ -53,6 +53,7 @@ export class Gestures {
     this.core = core;
     this.anchors = new Map();  // engine container id -> the item key a range extends from
     this.touch = false;        // the latest press was a finger's
+    this.active = false;       // a gesture is selecting now
   }
 
   /** Whether the page leaves selection to itself (`selection: 'app'`). */
@@ -77,7 +78,11 @@ export class Gestures {
     return this.core.plugins.get('virtual')?.itemKeys(id) || itemsOf(this.core, element).map((e) => e.dataset.dkItem);
   }
 
-  #select(container, keys) { this.core.setSelection(container.element.dataset.dkContainer, keys); }
+  /** Selects `keys` in `container` by a gesture (`selectionchange`'s `user`). */
+  #select(container, keys) {
+    this.active = true;
+    try { this.core.setSelection(container.element.dataset.dkContainer, keys); } finally { this.active = false; }
+  }
 
   #selected(container) { return this.core.selection(container.element.dataset.dkContainer); }
 

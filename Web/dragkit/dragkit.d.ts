@@ -291,8 +291,8 @@ export interface DragKitEventMap {
   drop: CustomEvent<{ transfer: Transfer | ExternalTransfer; unchanged?: boolean }>;
   failure: CustomEvent<{ kind: 'drop' | 'engine' | 'paste'; reason: string }>;
   /** A container's selection changed (a gesture, `select()`, a drop; issue 25): its items' keys
-   *  in list order. */
-  selectionchange: CustomEvent<{ container: string; items: string[] }>;
+   *  in list order; `user`: a built-in gesture (click, tap, key) made the change. */
+  selectionchange: CustomEvent<{ container: string; items: string[]; user: boolean }>;
 }
 
 /** `virtualList`'s options (README "Virtual lists"): `ids`, or `count` and `idAt`. */

@@ -876,7 +876,7 @@ class Bridge {
         case 'select':
           this.selections.set(action.c, action.items);
           this.#showSelection(action.c, action.items);
-          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)) });
+          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)), user: this.gestures.active });
           break;
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
@@ -1589,7 +1589,7 @@ export class DragKit extends EventTarget {
    * @param {'built-in'|'app'} [options.selection]  issue 25, S8: 'built-in' (default) selects on
    *   click, Ctrl/Cmd-click (toggle), Shift-click (range), a click on empty space (clears), a touch
    *   tap (toggle), Shift+arrows, Ctrl/Cmd+Space, Ctrl/Cmd+A, Escape; 'app' leaves it to the page.
-   *   Every change dispatches `selectionchange` {container, items}.
+   *   Every change dispatches `selectionchange` {container, items, user} (`user`: a gesture made it).
    * @param {boolean} [options.undoKeys]  issue 25, S10: false turns off Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z
    *   and Ctrl+Y (on by default: focus in the root or on the body, not in a text field, no drag).
    * @param {object} [options.ui]  the optional UI: {confirm, toasts, placeholders, tasks}; each the app's

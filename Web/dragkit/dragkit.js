@@ -26,6 +26,10 @@
 //                              or Enter on the focused item starts a keyboard drag (arrows,
 //                              Tab, Space/Enter, Escape; S7). See dragkit-access.js (the
 //                              `access` plugin).
+//                              Clicks, taps and keys select (dragkit-gestures.js; `selection:
+//                              'app'` opts out); a press in a control inside an item (input,
+//                              button, link, contenteditable, …) never drags it (issue 25).
+//   data-dk-handle             (inside an item) the only part that starts a drag of the item.
 //   data-dk-kind="<kind>"      (on a container) the kind the wasm module's catalogue knows
 //                              (policy, role, confirmation, requested fields); unknown kinds
 //                              keep the markup's policy.
@@ -1710,7 +1714,10 @@ export class DragKit extends EventTarget {
   moveDestinations(itemKeys) { return this.#bridge.moveDestinations(itemKeys); }
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
-  select(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
+  select(containerKey, itemKeys) {
+    this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
+    this.#bridge.setSelection(containerKey, itemKeys);
+  }
 
   /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }

@@ -51,7 +51,9 @@ export class Accessibility {
 
   /** Gives the root's containers their semantics and keeps them up to date until `signal` aborts. */
   listen(signal) {
-    this.containers ??= new AccessibleContainers(this.core.root, () => this.core.previews.size > 0, signal);
+    // Shift+arrows extend the selection to where focus moved (issue 25: the core's gestures).
+    const extend = (from, to) => this.core.gestures?.extendTo(from, to);
+    this.containers ??= new AccessibleContainers(this.core.root, () => this.core.previews.size > 0, signal, extend);
   }
 
   /** Stops observing the root. */
@@ -94,10 +96,13 @@ export class AccessibleContainers {
    * @param {Element} root  the element whose containers take part (the bridge's root).
    * @param {() => boolean} dragging  whether a drag is in progress (keys then belong to it).
    * @param {AbortSignal} [signal]  removes the listeners when aborted (with `destroy()`).
+   * @param {(from: Element, to: Element) => void} [extend]  Shift+arrow moved focus from one item
+   *   to another: extends the selection.
    */
-  constructor(root, dragging, signal) {
+  constructor(root, dragging, signal, extend) {
     this.root = root;
     this.dragging = dragging;
+    this.extend = extend;
     this.current = new Map();  // container key -> the item key that is its tab stop
     this.queued = false;
     this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
@@ -301,7 +306,7 @@ export class AccessibleContainers {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
     if (target.matches?.('[data-dk-text]')) return;  // the text plugin's caret
-    if (event.shiftKey || !target.matches?.('[data-dk-item]')) return;
+    if ((event.shiftKey && !this.extend) || !target.matches?.('[data-dk-item]')) return;
     const container = target.parentElement?.closest('[data-dk-container]');
     if (!container) return;
     const next = this.#neighbour(itemsOf(container), target, event.key);
@@ -309,6 +314,7 @@ export class AccessibleContainers {
     if (next && next !== target) {
       next.focus();
       next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (event.shiftKey) this.extend(target, next);
     }
   }
 

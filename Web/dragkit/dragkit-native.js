@@ -160,6 +160,7 @@ export class NativeDrags {
     if (!target || !target.closest) return;
     const item = target.closest('[data-dk-item]');
     if (!item && !target.closest('[data-dk-text]')) return;  // the page's own draggables go on
+    if (item && target !== item && !this.host.pressStartsDrag(target, item)) return;  // a control's text in an item (issue 25)
     const press = this.press;
     const host = this.host;
     // Only a mouse press on this item, which the engine lifted, becomes native; anything else

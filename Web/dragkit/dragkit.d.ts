@@ -179,6 +179,15 @@ export interface LoadOptions {
   fontFamily?(name: string): string;
   /** false turns Ctrl/Cmd+Shift+D off. */
   textDragShortcut?: boolean;
+  /** Issue 25, S8: 'built-in' (default) selects on click (Ctrl/Cmd-click toggles, Shift-click
+   *  selects a range, a click on a container's empty space clears it), on a touch tap (toggles),
+   *  and with keys on a focused item (Shift+arrows extend, Ctrl/Cmd+Space toggles, Ctrl/Cmd+A
+   *  selects all, Escape clears); 'app' leaves selection to the page (`select()`). */
+  selection?: 'built-in' | 'app';
+  /** Issue 25, S10: false turns off Ctrl/Cmd+Z (undo), Shift+Ctrl/Cmd+Z and Ctrl+Y (redo). On by
+   *  default, they act while the focus is in the root or on the body, not in a text field, select
+   *  or contenteditable (nor a dialog), and not during a drag. */
+  undoKeys?: boolean;
   /** Each part the app's own, null for none, or left out for the default. */
   ui?: { confirm?: ConfirmUI | null; toasts?: ToastsUI | null; placeholders?: PlaceholdersUI | null; tasks?: TasksUI | null };
   /** The bridge's own words (strings.js). */
@@ -281,6 +290,9 @@ export interface DragKitEventMap {
   change: CustomEvent<{ kind: 'items' } | { kind: 'text'; container: string }>;
   drop: CustomEvent<{ transfer: Transfer | ExternalTransfer; unchanged?: boolean }>;
   failure: CustomEvent<{ kind: 'drop' | 'engine' | 'paste'; reason: string }>;
+  /** A container's selection changed (a gesture, `select()`, a drop; issue 25): its items' keys
+   *  in list order; `user`: a built-in gesture (click, tap, key) made the change. */
+  selectionchange: CustomEvent<{ container: string; items: string[]; user: boolean }>;
 }
 
 /** `virtualList`'s options (README "Virtual lists"): `ids`, or `count` and `idAt`. */

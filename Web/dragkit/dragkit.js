@@ -26,6 +26,10 @@
 //                              or Enter on the focused item starts a keyboard drag (arrows,
 //                              Tab, Space/Enter, Escape; S7). See dragkit-access.js (the
 //                              `access` plugin).
+//                              Clicks, taps and keys select (dragkit-gestures.js; `selection:
+//                              'app'` opts out); a press in a control inside an item (input,
+//                              button, link, contenteditable, …) never drags it (issue 25).
+//   data-dk-handle             (inside an item) the only part that starts a drag of the item.
 //   data-dk-kind="<kind>"      (on a container) the kind the wasm module's catalogue knows
 //                              (policy, role, confirmation, requested fields); unknown kinds
 //                              keep the markup's policy.
@@ -59,6 +63,7 @@ import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
+import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -165,6 +170,7 @@ class Bridge {
     // lists, … (dragkit-plugins.js): each owns its state.
     this.plugins = new Plugins(this, optional.plugins);
     this.#catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
+    this.gestures = new Gestures(this);  // selection gestures and undo keys (issue 25, S8, S10)
       }
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
@@ -203,6 +209,10 @@ class Bridge {
     this.announce(this.strings.nothingToPickUp, false);
     return false;
   }
+
+  /** Whether a press on `target` inside the item element `item` may drag it: not in a control
+   *  of the item; on a `[data-dk-handle]` where it has one (issue 25; dragkit-gestures.js). */
+  pressStartsDrag(target, item) { return pressStartsDrag(target, item); }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
   forgetItemList(container) { feel.forgetItems(this, container); }
@@ -422,6 +432,7 @@ class Bridge {
   }
 
   #finishRescan() {
+    for (const [id, items] of this.selections) this.#showSelection(id, items);  // re-rendered items show it again
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);
     this.measure(true);
@@ -617,9 +628,12 @@ class Bridge {
     root.addEventListener('dragstart', (event) => {
       const node = event.target;
       const target = node && node.nodeType === 3 ? node.parentElement : node;
+      const item = target?.closest?.('[data-dk-item]');
+      if (item && target !== item && !pressStartsDrag(target, item)) return;  // text dragged out of a control in an item (issue 25)
       if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
     }, { signal });
     this.#cursorLayer.listen(root, signal);
+    this.gestures.listen(signal);
     this.plugins.each('listen', signal);
     root.addEventListener('mousedown', (event) => {
       if (this.#blockMouseDown) { event.preventDefault(); this.#blockMouseDown = false; }
@@ -643,6 +657,8 @@ class Bridge {
       // right button.
       if (event.button !== 0) return;
       itemElement = event.target.closest?.('[data-dk-item]');
+      // A press in a control of the item, or off its handles, is no press on it (issue 25).
+      if (itemElement && !pressStartsDrag(event.target, itemElement)) itemElement = null;
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;
@@ -750,6 +766,7 @@ class Bridge {
   }
 
   onKey(event, isDown) {
+    if (isDown && this.gestures.onKey(event)) return;  // selection keys, undo keys (issue 25)
     if (isDown && this.#isTextDragShortcut(event)) {
       // S7: pick up the text selection for a keyboard drag; never typed into the text view.
       event.preventDefault();
@@ -860,7 +877,11 @@ class Bridge {
           this.ui.toasts?.show(action.text, 'error');
           this.emit('failure', { kind: 'drop', reason: action.text });
           break;
-        case 'select': this.selections.set(action.c, action.items); this.#showSelection(action.c, action.items); break;
+        case 'select':
+          this.selections.set(action.c, action.items);
+          this.#showSelection(action.c, action.items);
+          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)), user: this.gestures.active });
+          break;
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
@@ -1534,7 +1555,7 @@ const LOADING = Symbol('DragKit.load');
 /**
  * DragKit on a web page: the engine (dragkit.wasm) attached to the containers and items the page
  * marks with `data-dk-*` attributes. Make one with `await DragKit.load(options)`; it is an
- * `EventTarget` that dispatches `announce`, `change`, `drop` and `failure` (`CustomEvent`s, the
+ * `EventTarget` that dispatches `announce`, `change`, `drop`, `failure` and `selectionchange` (`CustomEvent`s, the
  * facts in `event.detail`). Every method and option is documented in README.md beside this file.
  * Commands take the app's own string ids (`data-dk-container`, `data-dk-item`). After
  * `destroy()` every method does nothing.
@@ -1569,6 +1590,12 @@ export class DragKit extends EventTarget {
    *   drop created (a clipping from dropped text).
    * @param {(name: string) => string} [options.fontFamily]  maps a text run's font name to CSS.
    * @param {boolean} [options.textDragShortcut]  false turns Ctrl/Cmd+Shift+D off.
+   * @param {'built-in'|'app'} [options.selection]  issue 25, S8: 'built-in' (default) selects on
+   *   click, Ctrl/Cmd-click (toggle), Shift-click (range), a click on empty space (clears), a touch
+   *   tap (toggle), Shift+arrows, Ctrl/Cmd+Space, Ctrl/Cmd+A, Escape; 'app' leaves it to the page.
+   *   Every change dispatches `selectionchange` {container, items, user} (`user`: a gesture made it).
+   * @param {boolean} [options.undoKeys]  issue 25, S10: false turns off Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z
+   *   and Ctrl+Y (on by default: focus in the root or on the body, not in a text field, no drag).
    * @param {object} [options.ui]  the optional UI: {confirm, toasts, placeholders, tasks}; each the app's
    *   own object, or null to omit it; missing parts are the English defaults from ui/*.js.
    * @param {object} [options.strings]  the bridge's own words (strings.js).
@@ -1687,7 +1714,10 @@ export class DragKit extends EventTarget {
   moveDestinations(itemKeys) { return this.#bridge.moveDestinations(itemKeys); }
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
-  select(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
+  select(containerKey, itemKeys) {
+    this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
+    this.#bridge.setSelection(containerKey, itemKeys);
+  }
 
   /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }

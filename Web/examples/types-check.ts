@@ -24,6 +24,19 @@ const basic: DragKit = await DragKit.load({
 });
 basic.addEventListener('announce', (event) => { const text: string = event.detail.text; console.log(text, event.detail.assertive); });
 
+// selection/: the built-in selection gestures and undo keys (issue 25), or the page's own.
+const selecting: DragKit = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm',
+  selection: 'app',
+  undoKeys: false,
+  commit: () => undefined,
+});
+selecting.addEventListener('selectionchange', (event) => {
+  const items: string[] = event.detail.items;
+  const byUser: boolean = event.detail.user;
+  console.log(event.detail.container, items, byUser);
+});
+
 // crossing/: representations out, drops from outside in, empty space opens a window.
 async function importDrop({ container, index, items }: ImportRequest, report: Report): Promise<void> {
   let bytes = 0;

@@ -10,7 +10,7 @@ import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxN
 import { fillItem, plainText, fontFamily } from './render.js';
 import { icon } from './icons.js';
 import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
-import { setUpEditing, refreshEditMenu, selectionOf, applyPageSelection } from './edit.js';
+import { setUpEditing, refreshEditMenu, selectionOf } from './edit.js';
 import { exportItem, makeImportDrop, openInNewWindow, showOpenedItem } from './crossing.js';
 import { LANG, words, containerTitle } from './words.js';
 
@@ -68,7 +68,6 @@ function renderRoute() {
   scenesElement.setAttribute('aria-busy', 'false');
   document.title = `${route.map((id) => SCENES.find((s) => s.id === id).title).join(' | ')} — ${words.showcase}`;
   renderTabs();
-  applyPageSelection();
   updateCounts();
 }
 

@@ -1,7 +1,7 @@
 // The Edit menu and its shortcuts: every drag-and-drop action can also be done another way
 // (S7: Cut, Copy, Paste, Move to…, Drag Selection; S5: where content can be dragged, copy and
-// paste work too), and every drop can be undone and redone (S10). Also the page's click
-// selection (S8). Drag Selection picks up the text selected in a note or field for a keyboard
+// paste work too), and every drop can be undone and redone (S10). Also the page's selection
+// policy on DragKit's built-in selection gestures (S8, issue 25). Drag Selection picks up the text selected in a note or field for a keyboard
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
@@ -11,8 +11,6 @@ import { words, containerTitle, sceneName } from './words.js';
 let host = null;
 let lastItem = null;       // key of the last focused item
 let lastContainer = null;  // key of the container of the last focused item or text view
-const pageSelection = new Map();  // container key -> Set of item keys chosen by clicks (S8)
-let anchor = null;         // the item a Shift-click extends from
 let menuTextSelection = null;  // the text selection when the menu was opened: {container, start, end}
 
 const menu = () => document.getElementById('edit-menu');
@@ -30,68 +28,34 @@ function keyboardDragActive() {
 // ------------------------------------------------------------------ selection (S8, A5)
 
 /** Selected items of a container: the engine's (`host.selection`) once the bridge is loaded,
- *  else what the page shows selected (the bridge marks A5 selections with .dk-selected too). */
+ *  else what the page shows selected (the bridge marks selections with .dk-selected). */
 export function selectionOf(containerKey) {
   if (host) return host.selection(containerKey);
   const container = document.querySelector(`[data-dk-container="${CSS.escape(containerKey)}"]`);
-  if (!container) return [...(pageSelection.get(containerKey) || [])];
+  if (!container) return [];
   return [...container.querySelectorAll('[data-dk-item].dk-selected')]
     .filter((element) => containerOf(element) === container).map((element) => element.dataset.dkItem);
 }
 
-/** Shows the page's selection again after a re-render. */
-export function applyPageSelection() {
-  for (const [key, chosen] of pageSelection) {
-    const container = document.querySelector(`[data-dk-container="${CSS.escape(key)}"]`);
-    if (!container) continue;
-    for (const element of container.querySelectorAll('[data-dk-item]')) element.classList.toggle('dk-selected', chosen.has(element.dataset.dkItem));
-  }
-}
-
-function setSelection(containerKey, keys) {
-  pageSelection.set(containerKey, new Set(keys));
-  for (const [other] of pageSelection) if (other !== containerKey) pageSelection.delete(other);
-  // One selection on the page (S8): containers losing theirs are told too.
-  const cleared = new Set();
-  for (const element of document.querySelectorAll('#scenes .dk-selected')) {
-    if (keys.includes(element.dataset.dkItem)) continue;
-    element.classList.remove('dk-selected');
-    const other = containerOf(element)?.dataset.dkContainer;
-    if (other && other !== containerKey) cleared.add(other);
-  }
-  for (const key of keys) itemElement(key)?.classList.add('dk-selected');
-  if (host) for (const other of cleared) host.select(other, []);
-  // Screen readers hear the selection through the announcer (list items can't carry aria-selected).
-  if (keys.length > 1) announce(words.selected(keys.length));
-  // The engine drags the whole selection when a selected item is pressed (S8); tell it
-  // (host.selection(key) reads it back).
-  if (host) host.select(containerKey, keys);
-}
-
-function onItemClick(event) {
-  const element = event.target.closest('[data-dk-item]');
-  const container = containerOf(element);
-  if (!element || !container) {
-    if (!event.target.closest('button, a, input, select, [data-dk-text]')) setSelection('', []);
-    return;
-  }
-  const key = container.dataset.dkContainer;
-  const items = [...container.querySelectorAll('[data-dk-item]')].filter((e) => containerOf(e) === container).map((e) => e.dataset.dkItem);
-  const current = new Set(pageSelection.get(key) || []);
-  const id = element.dataset.dkItem;
-  if (event.shiftKey && anchor && items.includes(anchor)) {
-    const [a, b] = [items.indexOf(anchor), items.indexOf(id)].sort((x, y) => x - y);
-    setSelection(key, items.slice(a, b + 1));
-    return;
-  }
-  if (event.metaKey || event.ctrlKey) {
-    if (current.has(id)) current.delete(id); else current.add(id);
-    anchor = id;
-    setSelection(key, items.filter((i) => current.has(i)));
-    return;
-  }
-  anchor = id;
-  setSelection(key, [id]);
+/**
+ * The showcase's selection policy on top of DragKit's built-in gestures (issue 25: click,
+ * Ctrl/Cmd-click, Shift-click, taps and keys are the package's): one selection on the page (a
+ * container that gains one by a gesture clears the others'), a click outside every container
+ * clears it, and a selection of several made by a gesture is spoken (S8).
+ */
+function followSelection() {
+  const holding = new Set();  // container keys with a selection
+  host.addEventListener('selectionchange', (event) => {
+    const { container, items, user } = event.detail;
+    if (!items.length) { holding.delete(container); return; }
+    holding.add(container);
+    if (!user) return;  // a drop's selection (A5) or the page's own select()
+    for (const other of [...holding]) if (other !== container) host.select(other, []);
+    if (items.length > 1) announce(words.selected(items.length));
+  });
+  document.getElementById('scenes').addEventListener('click', (event) => {
+    if (!event.target.closest('[data-dk-container], button, a, input, select, [data-dk-text]')) host.select('', []);
+  });
 }
 
 // ------------------------------------------------------------------ commands
@@ -410,7 +374,7 @@ export function setUpEditing(theHost) {
   host = theHost;
   buildMenu();
   const scenes = document.getElementById('scenes');
-  scenes.addEventListener('click', onItemClick);
+  followSelection();
   document.addEventListener('focusin', (event) => {
     const target = event.target;
     if (!target.closest) return;
@@ -453,7 +417,8 @@ export function setUpEditing(theHost) {
   document.addEventListener('pointerdown', (event) => {
     if (!event.target.closest('.menu-wrap')) closeMenu(false);
   });
-  // Shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl/Cmd+C/X/V on the focused item (S7, S10, S5).
+  // Shortcuts: Ctrl/Cmd+C/X/V on the focused item (S7, S5). Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and
+  // Ctrl+Y are DragKit's own undo keys (issue 25, S10).
   window.addEventListener('keydown', (event) => {
     if (!(event.metaKey || event.ctrlKey) || event.altKey || keyboardDragActive()) return;
     const focused = document.activeElement;
@@ -461,9 +426,7 @@ export function setUpEditing(theHost) {
     if (document.getElementById('sheet').open) return;
     const key = event.key.toLowerCase();
     let command = null;
-    if (key === 'z') command = event.shiftKey ? 'redo' : 'undo';
-    else if (key === 'y' && !isMac) command = 'redo';
-    else if (key === 'c' || key === 'x') {
+    if (key === 'c' || key === 'x') {
       // Copying selected text in a text view stays the browser's.
       if (!focused || !focused.matches || !focused.matches('#scenes [data-dk-item]')) return;
       command = key === 'c' ? 'copy' : 'cut';
@@ -525,7 +488,7 @@ function openContextMenu(element, x, y) {
   const container = containerOf(element)?.dataset.dkContainer;
   // As on the Mac: an item outside the selection becomes the selection; inside it, the whole
   // selection is what Move to… carries (S8).
-  if (container && !selectionOf(container).includes(key)) { anchor = key; setSelection(container, [key]); }
+  if (container && !selectionOf(container).includes(key)) host.select(container, [key]);
   element.focus({ preventScroll: true });
   lastItem = key;
   if (container) lastContainer = container;

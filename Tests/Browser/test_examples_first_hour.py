@@ -90,3 +90,54 @@ def test_S2_a_photo_dropped_in_the_album_is_a_copy(driver, showcase):
     assert "p5" in items(page, "library") and len(items(page, "album")) == 1
     copy = items(page, "album")[0]
     assert copy != "p5" and dom_items(page, "album") == [copy]
+
+
+def click(driver, point, modifier=None):
+    from selenium.webdriver.common.keys import Keys
+    g = Gesture(driver).move(point)
+    if modifier:
+        g.key_down(modifier)
+    g.down().up()
+    if modifier:
+        g.key_up(modifier)
+    g.perform()
+
+
+def test_S8_F4_three_photos_picked_with_ctrl_and_shift_move_together_to_where_the_gap_was(driver, showcase):
+    from selenium.webdriver.common.keys import Keys
+    page = open_example(driver, showcase, "photos", clear_store=False)
+    click(page, item_point(page, "p2"))
+    click(page, item_point(page, "p4"), Keys.SHIFT)   # p2…p4
+    click(page, item_point(page, "p9"), Keys.CONTROL)  # and p9
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return dragkit.selection('library')") == ["p2", "p3", "p4", "p9"])
+    shown = drop_where_shown(page, item_point(page, "p3"), item_point(page, "p20", 0.5))
+    assert shown["items"] == ["p2", "p3", "p4", "p9"], shown
+    after = items(page, "library")
+    start = after.index("p2")
+    assert after[start:start + 4] == ["p2", "p3", "p4", "p9"], after
+    assert start == shown["index"], (shown, after)
+    assert dom_items(page, "library") == after
+
+
+def test_S8_editing_a_card_title_selects_text_and_never_picks_the_card_up(driver, showcase):
+    page = open_example(driver, showcase, "kanban")
+    r = rect(page, "[data-dk-item='c1'] .title")
+    start, end = (int(r["x"] + 4), int(r["y"] + r["h"] / 2)), (int(r["x"] + r["w"] - 4), int(r["y"] + r["h"] / 2 + 40))
+    Gesture(page).move(start).down().path(start, end).up().perform()
+    wait_idle(page)
+    assert items(page, "todo") == ["c1", "c3", "c5"] and stored_board(page) is None
+    picked = page.execute_script("const i = document.querySelector(\"[data-dk-item='c1'] .title\");"
+                                 "return i.value.slice(i.selectionStart, i.selectionEnd)")
+    assert picked == "Write the brief", picked
+
+
+def test_S10_ctrl_z_takes_a_stored_move_back_and_the_store_follows(driver, showcase):
+    from selenium.webdriver.common.keys import Keys
+    page = open_example(driver, showcase, "kanban")
+    drop_where_shown(page, grip(page, "c5"), item_point(page, "c6", 0.2))
+    assert items(page, "doing") == ["c5", "c6"]
+    page.execute_script("document.activeElement.blur()")
+    Gesture(page).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: items(d, "doing") == ["c6"])
+    assert items(page, "todo") == ["c1", "c3", "c5"] and stored_board(page)["columns"]["todo"] == ["c1", "c3", "c5"]

@@ -138,7 +138,7 @@ export interface ImportLimits {
 
 /** The optional UI's parts (README "The optional UI"). */
 export interface ConfirmUI { ask(question: Question): Promise<boolean>; destroy?(): void }
-export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string }; destroy?(): void }
+export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string; stopped?: string }; destroy?(): void }
 export interface PlaceholderRequest {
   id: number;
   label: string;
@@ -360,7 +360,7 @@ export class DragKit extends EventTarget {
 }
 
 /** The default toasts (ui/toasts.js), to localise: `ui: {toasts: toasts({restarted: '…'})}`. */
-export function toasts(strings?: { restarted?: string }, options?: { duration?: number }): ToastsUI;
+export function toasts(strings?: { restarted?: string; stopped?: string }, options?: { duration?: number }): ToastsUI;
 
 /** The `access` plugin's class (listbox semantics and roving tab stops, S7, P4), in the core's
  *  file: `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`. */

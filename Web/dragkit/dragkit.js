@@ -1338,7 +1338,7 @@ class Bridge {
           // ("… is not a function"): that goes to the console and the `failure` event's `cause`.
           const reason = this.userWords(error, this.strings.notSaved);
           const [length] = this.writeScratch(reason);
-          this.#failureCause = error;
+          this.#failureCause = reason === this.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
           this.run((w) => w.dk_transfer_failed(id, length));
           this.#failureCause = undefined;
         })

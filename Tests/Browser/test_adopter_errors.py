@@ -198,10 +198,10 @@ def test_a_duplicate_container_id_names_the_id_and_both_elements(own_example):
 
 OPTION_MISTAKES = [
     ({"commit": None}, "`commit`", "must be a function; it is missing"),
-    ({"commit": "save"}, "`commit`", "must be a function; got string"),
+    ({"commit": "save"}, "`commit`", "must be a function; got 'save'"),
     ({"wasmURL": None}, "`wasmURL`", "must be a URL (string); it is missing"),
-    ({"root": "#page"}, "`root`", "must be an Element; got string"),
-    ({"textDragShortcut": "no"}, "`textDragShortcut`", "must be true or false; got string"),
+    ({"root": "#page"}, "`root`", "must be an Element; got '#page'"),
+    ({"textDragShortcut": "no"}, "`textDragShortcut`", "must be true or false; got 'no'"),
     ({"restoreContents": "x"}, "unknown option `restoreContents`", "Did you mean `restoreContent`?"),
     ({"plugins": ["access", "txt"]}, "no plugin named 'txt'", "Did you mean 'text'?"),
     ({"nativeDragImage": "clone"}, "`nativeDragImage`", "must be a function or 'none' or 'item'"),

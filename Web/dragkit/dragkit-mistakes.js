@@ -91,7 +91,7 @@ export function markupMistakes(element, { MARKUP, VALUES }) {
  *  `element`). */
 export function registrationMistakes(element, attribute, { code, earlier, elements }) {
   const what = CODES[code] || `code ${code}`;
-  if (attribute === 'data-dk-container') {
+  if (attribute === 'data-dk-container' && element) {
     const id = element.getAttribute('data-dk-container');
     const first = earlier && earlier !== element ? earlier
       : [...document.querySelectorAll(`[data-dk-container="${CSS.escape(id)}"]`)].find((other) => other !== element);
@@ -112,8 +112,9 @@ export function registrationMistakes(element, attribute, { code, earlier, elemen
     if (!seen.has(id)) seen.set(id, item);
   });
   if (mistakes.length) return mistakes;
-  const holder = element.hasAttribute('data-dk-container') ? element : container(element);
-  const reason = code === 4 ? `its container ${describe(holder)} is not registered (a duplicate container id?)` : what;
+  const holder = element?.hasAttribute('data-dk-container') ? element : container(element);
+  if (!holder) return [{ attribute, message: `DragKit: items were not registered (${what}).` }];
+  const reason = code === 4 ? 'the container is not registered (a duplicate container id?)' : what;
   return [{ attribute, message: `DragKit: items of ${describe(holder)} were not registered: ${reason}.` }];
 }
 
@@ -129,10 +130,11 @@ export async function report(bridge, element, attribute, message, context, check
   await new Promise((resolve) => setTimeout(resolve));
   for (const mistake of mistakes) {
     const target = mistake.element || element;
-    const said = reported.get(target) || new Set();
+    const key = target || bridge;  // a weak key: the element, else the kit
+    const said = reported.get(key) || new Set();
     if (said.has(mistake.message)) continue;
     said.add(mistake.message);
-    reported.set(target, said);
+    reported.set(key, said);
     console.error(mistake.message, target);
     bridge.emit('failure', { kind: 'markup', element: target, attribute: mistake.attribute, message: mistake.message, reason: mistake.message });
   }
@@ -159,7 +161,8 @@ export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
       }
       must = ['an array of plugin names or plugin classes'];
     }
-    const got = value === undefined ? 'it is missing' : `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`;
+    const got = value === undefined ? 'it is missing'
+      : `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value}`;
     const why = name === 'wasmURL' ? ' (where dragkit.wasm is served)' : name === 'commit' ? ' (it stores each drop: `commit(transfer)`)' : '';
     return new TypeError(`DragKit.load: the option \`${name}\`${why} must be ${must.join(' or ')}; ${got}.`);
   }

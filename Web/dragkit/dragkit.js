@@ -335,7 +335,8 @@ class Bridge {
    * A mistake of the page's, not an engine crash (nothing restarts; issue 25): while the kit
    * starts, `DragKit.load` rejects with it; later, once per element, the console says it and a
    * `failure` {kind: 'markup', element, attribute, message, reason} follows (dragkit-mistakes.js).
-   * `message` is a thunk or a string; `context` what dragkit-mistakes.js's `report` needs. O(1).
+   * `message`: the words, or null for dragkit-mistakes.js to find them (the markup's, or the
+   * engine's refusal described by `context` {code, earlier, elements}). O(1).
    */
   mistake(element, attribute, message, context) {
     if (!this.started && typeof message === 'string') throw new Error(message);

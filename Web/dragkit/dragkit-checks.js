@@ -42,17 +42,21 @@ export const OPTIONS = 'wasmURL:u! commit:f! root:e confirm:f load:f startTask:f
 /** The default plugins' names (dragkit-defaults.js). */
 export const PLUGIN_NAMES = ['access', 'autoscroll', 'native', 'clipboard', 'import', 'virtual', 'text', 'springs', 'flock', 'windows', 'transfers'];
 
-/** Whether `value` is what `kinds` (an OPTIONS entry's letters) allows. O(1), O(n) for a list. */
+/** Each OPTIONS letter's test. */
+const IS = {
+  s: (v) => typeof v === 'string',
+  u: (v) => typeof v === 'string' || v instanceof URL,
+  f: (v) => typeof v === 'function',
+  b: (v) => typeof v === 'boolean',
+  o: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  e: (v) => v instanceof Element,
+  a: (v) => Array.isArray(v) && v.every((p) => typeof p === 'function' || PLUGIN_NAMES.includes(p)),
+};
+
+/** Whether `value` is what `kinds` (an OPTIONS entry's letters) allows; `names` the values of
+ *  an `n`. O(1), O(n) for a list. */
 export function fits(value, kinds, names) {
-  return [...kinds].some((kind) => (
-    kind === 's' ? typeof value === 'string'
-      : kind === 'u' ? typeof value === 'string' || value instanceof URL
-        : kind === 'f' ? typeof value === 'function'
-          : kind === 'b' ? typeof value === 'boolean'
-            : kind === 'o' ? typeof value === 'object' && value !== null && !Array.isArray(value)
-              : kind === 'e' ? value instanceof Element
-                : kind === 'n' ? names.includes(value)
-                  : Array.isArray(value) && value.every((p) => typeof p === 'function' || PLUGIN_NAMES.includes(p))));
+  return [...kinds].some((kind) => (kind === 'n' ? names.includes(value) : IS[kind](value)));
 }
 
 /** The OPTIONS table as [name, kinds, required, names]. */

@@ -315,7 +315,7 @@ class Bridge {
   #stop(error) {
     if (this.destroyed) return;
     const reason = String(error && error.message || error);
-    console.error('DragKit stopped: the drag engine failed again while restarting, so drags are off on this page until it reloads.', error);
+    console.error('DragKit stopped: the engine failed again while restarting; drags are off until the page reloads.', error);
     this.emit('failure', { kind: 'engine', reason, fatal: true });
     this.destroy();
     const stopped = this.ui.toasts?.strings?.stopped;  // shown after destroy() took the toast away

@@ -6,10 +6,11 @@
 
 /** The `data-dk-*` attributes DragKit knows, without the prefix: the page's (Web/dragkit/
  *  README "Markup"; `handle` and `lock-axis` too) and the ones DragKit writes itself (`gap…`,
- *  `preview`, `over`, `reshaped`, `spacer`, `flock-of`; `cue` a page's mark above the image). */
+ *  `preview`, `custom-image`, `over`, `reshaped`, `spacer`, `flock-of`; `cue` a page's mark
+ *  above the image). A new attribute is added here. */
 export const MARKUP = 'container label accepts cross-operation axis lock-axis drop drag kind text rich font link app '
   + 'attachments items item type bytes opens opens-window spring handle '
-  + 'gap gap-room gap-base gap-margin gap-margin-base preview over reshaped spacer flock-of cue';
+  + 'gap gap-room gap-base gap-margin gap-margin-base preview custom-image over reshaped spacer flock-of cue';
 const NAMES = new Set(MARKUP.split(' '));
 
 /** The values an attribute may take, where only a few are meaningful. */
@@ -33,11 +34,11 @@ export function markupOK(element) {
 /** `DragKit.load`'s options and what each must be: s a string, u a string or URL, f a function,
  *  b a boolean, o an object, e an Element, a an array of plugin names or classes, n one of the
  *  names after `=`; `!` required. The other sections' options of issue 25 (`controlled`,
- *  `adjustPoint`, `selection`, `undoKeys`) are here too. */
+ *  `adjustPoint`, `selection`, `undoKeys`, `dragImage`) are here too: a new option is added here. */
 export const OPTIONS = 'wasmURL:u! commit:f! root:e confirm:f load:f startTask:f restoreContent:f cloneItem:f '
   + 'convertItem:f fontFamily:f textDragShortcut:b ui:o strings:o catalog:so lang:s exportItem:f importDrop:f '
   + 'importLimits:o openInNewWindow:f nativeDragImage:fn=none,item nativeDrags:b testHooks:b plugins:a '
-  + 'checkMarkup:b controlled:b adjustPoint:f selection:n=built-in,app undoKeys:b';
+  + 'checkMarkup:b controlled:b adjustPoint:f selection:n=built-in,app undoKeys:b dragImage:f';
 
 /** The default plugins' names (dragkit-defaults.js). */
 export const PLUGIN_NAMES = ['access', 'autoscroll', 'native', 'clipboard', 'import', 'virtual', 'text', 'springs', 'flock', 'windows', 'transfers'];

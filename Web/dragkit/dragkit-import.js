@@ -170,7 +170,7 @@ export class Imports {
           host.rescan();  // the page rendered what it stored
           host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },
-        (error) => fail((error && error.message) || this.words.refused))
+        (error) => fail(host.userWords(error, this.words.refused)))
       .finally(() => { if (intoText) views.storingFromPage(action.c, false); }));
   }
 

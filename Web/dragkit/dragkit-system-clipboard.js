@@ -209,7 +209,7 @@ export class SystemClipboard {
       await host.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
       if (intoText) views.adoptPageText(textId);
     } catch (error) {
-      this.refuse((error && error.message) || this.words.refused);
+      this.refuse(host.userWords(error, this.words.refused));
       return 'refused';
     } finally {
       this.pending -= 1;

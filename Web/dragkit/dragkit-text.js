@@ -15,6 +15,9 @@
 // finds one (then the view is registered once the module has arrived); `plugins: ['text', …]`
 // loads it at once. A page with lists only never loads it.
 
+/** Why a text view can't be registered on the items-only engine (issue 11, issue 25). */
+const NO_TEXT = 'DragKit: text views (data-dk-text) need the full engine: this page loaded dragkit-items.wasm, which has none. Load dragkit.wasm (the option `wasmURL`), or take data-dk-text off.';
+
 const CARET_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
@@ -133,6 +136,9 @@ export class TextViews {
   /** Registers `element` (container `id`) if it is a text view; returns whether it took it. */
   claimContainer(element, id, flags, label) {
     if (!element.hasAttribute('data-dk-text')) return false;
+    // The items-only engine has no text views: the page's mistake, reported (`load` rejects
+    // with it at the start), never an engine crash restarted in a loop (issue 25).
+    if (!this.core.wasm.dk_text_begin) { this.core.mistake(element, 'data-dk-text', NO_TEXT); return true; }
     this.registerText(id, element, flags, label);
     return true;
   }
@@ -236,7 +242,7 @@ export class TextViews {
   writeTextToEngine(id, flags, label) {
     const { element, runs } = this.texts.get(id);
     const data = element.dataset;
-    if (!this.core.wasm.dk_text_begin) throw new Error('text views need the full engine (dragkit.wasm), not dragkit-items.wasm');
+    if (!this.core.wasm.dk_text_begin) throw new Error(NO_TEXT);
     const [labelLength, typesLength, kindLength] = this.core.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
     this.core.call((w) => w.dk_text_begin(id, flags, labelLength, typesLength, kindLength));
     for (const run of runs) {
@@ -247,7 +253,7 @@ export class TextViews {
         run.size, run.weight, run.italic ? 1 : 0, rgba));
     }
     const status = this.core.call((w) => w.dk_text_end(-1, -1));
-    if (status) console.warn(`DragKit: text view ${data.dkContainer} not registered (code ${status})`);
+    if (status) this.core.mistake(element, 'data-dk-container', null, { code: status });
   }
 
   readRuns(element) {

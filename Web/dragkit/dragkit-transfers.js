@@ -157,7 +157,7 @@ export class Transfers {
           this.loads.delete(id);
           this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
-          const [length] = this.core.writeScratch((error && error.message) || (this.core.strings.notLoaded ?? WORDS.notLoaded));
+          const [length] = this.core.writeScratch(this.core.userWords(error, this.core.strings.notLoaded ?? WORDS.notLoaded));
           this.core.run((w) => w.dk_transfer_failed(id, length));
         });
   }
@@ -214,7 +214,7 @@ export class Transfers {
       .then(
         () => this.core.run((w) => w.dk_task_finished(id)),
         (error) => {
-          const [length] = this.core.writeScratch((error && error.message) || (this.core.strings.taskFailed ?? WORDS.taskFailed));
+          const [length] = this.core.writeScratch(this.core.userWords(error, this.core.strings.taskFailed ?? WORDS.taskFailed));
           this.core.run((w) => w.dk_task_failed(id, length));
         });
   }

@@ -64,7 +64,8 @@ function registerItems(bridge, container, keys, labelOf, type) {
         table[4 * k + 3] = 0;
       }
       const status = w.dk_add_items(container, -1, count);  // (container, index, count); < 0: the end
-      if (status && status !== 1) console.warn(`DragKit: items of ${bridge.containers.key(container)} not all registered (code ${status})`);
+      // Named by dragkit-mistakes.js (issue 25); a duplicate (1) is a row registered before.
+      if (status && status !== 1) bridge.mistake(bridge.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
     }
   });
   return ids;

@@ -138,7 +138,7 @@ export interface ImportLimits {
 
 /** The optional UI's parts (README "The optional UI"). */
 export interface ConfirmUI { ask(question: Question): Promise<boolean>; destroy?(): void }
-export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string }; destroy?(): void }
+export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string; stopped?: string }; destroy?(): void }
 export interface PlaceholderRequest {
   id: number;
   label: string;
@@ -205,6 +205,11 @@ export interface LoadOptions {
   nativeDrags?: boolean;
   /** Test-only, not for apps: adds `crashForTesting()` to the instance. */
   testHooks?: boolean;
+  /** false turns off the check of each container's and item's `data-dk-*` attributes at
+   *  registration (issue 25; on by default, O(attributes) per element, about 4 ms per 10,000
+   *  items): an unknown name or value is a console error and a `failure` {kind: 'markup'}, once
+   *  per element. */
+  checkMarkup?: boolean;
   /** The plugins to load with the engine (README "Plugins"): names of default plugins, or
    *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …); only these run.
    *  Left out: every default plugin, each loaded when the page needs it (`access`,
@@ -284,12 +289,35 @@ export interface Snapshot {
   destroyed: boolean;
 }
 
+/** A `failure` event's detail (issue 25, docs-pending/errors.md). `kind`: 'drop' a drop the
+ *  store refused (`reason` the sentence people were shown; `cause` the rejection when people were
+ *  shown the bridge's own words instead of its message, a bug's TypeError …), 'paste' a paste
+ *  that changed nothing, 'engine' the engine failed and was restarted (`fatal`: it failed again
+ *  and the kit stopped: destroyed), 'markup' the page's markup is wrong (`element`, `attribute`,
+ *  `message`: an unknown or misspelt `data-dk-*` attribute or value, a duplicate id, a text view
+ *  on the items-only engine); never an engine restart. */
+export interface FailureDetail {
+  kind: 'drop' | 'engine' | 'paste' | 'markup';
+  /** What went wrong, in words (for 'drop' and 'paste' the words people saw). */
+  reason: string;
+  /** 'engine': the kit stopped for good (destroyed) after failing again while restarting. */
+  fatal?: boolean;
+  /** 'drop': the page's rejection that people were not shown (a bug's error). */
+  cause?: unknown;
+  /** 'markup': the element at fault. */
+  element?: Element;
+  /** 'markup': the attribute at fault ('data-dk-acepts', 'data-dk-item', …). */
+  attribute?: string | null;
+  /** 'markup': the message also written to the console (= `reason`). */
+  message?: string;
+}
+
 /** The events' details (each a CustomEvent). */
 export interface DragKitEventMap {
   announce: CustomEvent<{ text: string; assertive: boolean }>;
   change: CustomEvent<{ kind: 'items' } | { kind: 'text'; container: string }>;
   drop: CustomEvent<{ transfer: Transfer | ExternalTransfer; unchanged?: boolean }>;
-  failure: CustomEvent<{ kind: 'drop' | 'engine' | 'paste'; reason: string }>;
+  failure: CustomEvent<FailureDetail>;
   /** A container's selection changed (a gesture, `select()`, a drop; issue 25): its items' keys
    *  in list order; `user`: a built-in gesture (click, tap, key) made the change. */
   selectionchange: CustomEvent<{ container: string; items: string[]; user: boolean }>;
@@ -326,6 +354,9 @@ export interface VirtualList {
 
 /** DragKit on a web page: `await DragKit.load(options)`. After `destroy()` every method does nothing. */
 export class DragKit extends EventTarget {
+  /** Rejects with a TypeError naming the option when an option is missing, unknown or of the
+   *  wrong type (checked before anything is fetched), and with the cause when the start fails
+   *  (a text view on the items-only engine). Issue 25. */
   static load(options: LoadOptions): Promise<DragKit>;
   private constructor(token: symbol);
 
@@ -372,7 +403,7 @@ export class DragKit extends EventTarget {
 }
 
 /** The default toasts (ui/toasts.js), to localise: `ui: {toasts: toasts({restarted: '…'})}`. */
-export function toasts(strings?: { restarted?: string }, options?: { duration?: number }): ToastsUI;
+export function toasts(strings?: { restarted?: string; stopped?: string }, options?: { duration?: number }): ToastsUI;
 
 /** The `access` plugin's class (listbox semantics and roving tab stops, S7, P4), in the core's
  *  file: `plugins: [Accessibility, AutoScroll]` is the same as `['access', 'autoscroll']`. */

@@ -64,6 +64,11 @@ import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
+import { MARKUP, VALUES, PLUGIN_NAMES, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+
+/** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
+ *  the core's file. */
+const checks = { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable };
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -111,7 +116,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers;
+  #uiTimers; #restartTimes; #recovering; #failureCause;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -281,22 +286,71 @@ class Bridge {
     try {
       return fn(this.wasm);
     } catch (error) {
+      if (!this.started) throw error;  // the start failed: `load` rejects with the cause
       this.#recover(error);
       return undefined;
     }
   }
 
+  /** Restarts the engine from stored content after a failed call (issue 25: never in a loop):
+   *  nothing while a restart runs; a restart that fails, or a fourth within 30 s, stops the kit
+   *  (`#stop`). O(n) per restart (a scan). */
   async #recover(error) {
+    if (this.#recovering) return;
+    const now = performance.now();
+    this.#restartTimes = (this.#restartTimes || []).filter((at) => now - at < 30000);
+    if (this.#restartTimes.length >= 3) return this.#stop(error);
+    this.#restartTimes.push(now);
     this.restarts += 1;
     console.error('DragKit engine stopped unexpectedly and is being restarted:', error);
     const restarted = this.ui.toasts?.strings?.restarted;  // an app's own toasts may leave it out
     if (restarted) this.ui.toasts.show(restarted, 'error');
     this.emit('failure', { kind: 'engine', reason: String(error && error.message || error) });
-    this.#clearTransientUI();
-    this.#instantiate();
-    this.setLanguage(this.language);
-    if (this.options.restoreContent) await this.options.restoreContent();
-    this.scan();
+    this.#recovering = true;
+    try {
+      this.#clearTransientUI();
+      this.#instantiate();
+      this.setLanguage(this.language);
+      if (this.options.restoreContent) await this.options.restoreContent();
+      this.scan();
+    } catch (again) {
+      this.#stop(again);
+    } finally {
+      this.#recovering = false;
+    }
+  }
+
+  /** The engine can't be kept running: a `failure` {kind: 'engine', reason, fatal: true}, the
+   *  console says why, the kit is destroyed, and people see the toasts' `stopped` words. */
+  #stop(error) {
+    if (this.destroyed) return;
+    const reason = String(error && error.message || error);
+    console.error('DragKit stopped: the engine failed again while restarting; drags are off until the page reloads.', error);
+    this.emit('failure', { kind: 'engine', reason, fatal: true });
+    this.destroy();
+    const stopped = this.ui.toasts?.strings?.stopped;  // shown after destroy() took the toast away
+    if (stopped) this.ui.toasts.show(stopped, 'error');
+  }
+
+  /** The words people see for a rejection of the page's (`commit`, `load`, `startTask`,
+   *  `importDrop`): its own Error's message, else `fallback` (strings.js), the rejection then
+   *  only in the console (a bug's words, "x is not a function", never reach people; issue 25). */
+  userWords(error, fallback) {
+    const words = ownWords(error);
+    if (!words) console.error('DragKit: the page\'s function failed:', error);
+    return words || fallback;
+  }
+
+  /**
+   * A mistake of the page's, not an engine crash (nothing restarts; issue 25): while the kit
+   * starts, `DragKit.load` rejects with it; later, once per element, the console says it and a
+   * `failure` {kind: 'markup', element, attribute, message, reason} follows (dragkit-mistakes.js).
+   * `message`: the words, or null for dragkit-mistakes.js to find them (the markup's, or the
+   * engine's refusal described by `context` {code, earlier, elements}). O(1).
+   */
+  mistake(element, attribute, message, context) {
+    if (!this.started && typeof message === 'string') throw new Error(message);
+    import('./dragkit-mistakes.js').then((m) => m.report(this, element, attribute, message, context, checks));
   }
 
   /**
@@ -440,6 +494,7 @@ class Bridge {
   }
 
   registerContainer(element) {
+    if (this.options.checkMarkup !== false && !markupOK(element)) this.mistake(element, null, null);
     if (this.plugins.defers(element)) return;  // registered when its plugin has loaded (a text view)
     const id = this.containers.intern(element.dataset.dkContainer);
     const data = element.dataset;
@@ -450,7 +505,7 @@ class Bridge {
     if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
     const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
     const status = this.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
-    if (status) console.warn(`DragKit: container ${data.dkContainer} not registered (code ${status})`);
+    if (status) this.mistake(element, 'data-dk-container', null, { code: status });
     this.#relate(element, id);
   }
 
@@ -462,8 +517,10 @@ class Bridge {
     const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
     const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
     const bytes = Number(element.dataset.dkBytes || 0) || 0;
+    if (this.options.checkMarkup !== false && !markupOK(element)) this.mistake(element, null, null);
+    const earlier = this.itemElements.get(id);
     const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
-    if (status) console.warn(`DragKit: item ${element.dataset.dkItem} not registered (code ${status})`);
+    if (status) this.mistake(element, 'data-dk-item', null, { code: status, earlier });
     this.#relate(element, undefined, id);
     this.itemElements.set(id, element);
     // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
@@ -488,8 +545,10 @@ class Bridge {
     // Attributes are read with getAttribute, not `dataset` (which makes an object per element:
     // a third of this loop at 10k items, issue 11).
     const opening = [];
+    const check = this.options.checkMarkup !== false;
     for (let k = 0; k < count; k += 1) {
       const element = elements[k];
+      if (check && !markupOK(element)) this.mistake(element, null, null);
       ids[k] = this.items.intern(element.getAttribute('data-dk-item'));
       const label = element.getAttribute('data-dk-label') || element.textContent.trim().slice(0, 200);
       const type = element.getAttribute('data-dk-type') || '';
@@ -521,7 +580,8 @@ class Bridge {
       }
       return status;
     });
-    if (refused) console.warn(`DragKit: items of container ${container.dataset.dkContainer} not registered (code ${refused})`);
+    // The refused items, named (dragkit-mistakes.js): each with the element registered before it.
+    if (refused) this.mistake(container, 'data-dk-item', null, { code: refused, elements, earlier: ids.map((id) => this.itemElements.get(id)) });
     for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
   }
 
@@ -875,7 +935,7 @@ class Bridge {
         case 'commit': this.commit(action); break;
         case 'fail':
           this.ui.toasts?.show(action.text, 'error');
-          this.emit('failure', { kind: 'drop', reason: action.text });
+          this.emit('failure', { kind: 'drop', reason: action.text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
           break;
         case 'select':
           this.selections.set(action.c, action.items);
@@ -1296,9 +1356,13 @@ class Bridge {
         },
         (error) => {
           this.#heldAnnouncements.delete(id);  // the failure is announced instead
-          const reason = (error && error.message) || this.strings.notSaved;
+          // People see the page's own words (an Error it threw) or strings.js's, never a bug's
+          // ("… is not a function"): that goes to the console and the `failure` event's `cause`.
+          const reason = this.userWords(error, this.strings.notSaved);
           const [length] = this.writeScratch(reason);
+          this.#failureCause = reason === this.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
           this.run((w) => w.dk_transfer_failed(id, length));
+          this.#failureCause = undefined;
         })
       .finally(() => { this.#pendingCommits -= 1; this.storing.delete(id); });
   }
@@ -1612,9 +1676,17 @@ export class DragKit extends EventTarget {
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
    *   hit test of its own (README "Crossing the page's edge").
    * @param {boolean} [options.testHooks]  test-only: adds `crashForTesting()` to the instance.
-   * @returns {Promise<DragKit>}
+   * @param {boolean} [options.checkMarkup]  false turns off the check of the `data-dk-*` attributes
+   *   of each container and item at registration (on by default: O(attributes) per element; an
+   *   unknown name or value is a `failure` {kind: 'markup'} and a console error, once per element).
+   * @returns {Promise<DragKit>}  rejects with a TypeError naming the option when an option is
+   *   missing, unknown or of the wrong type (before anything is fetched), and with the cause when
+   *   the start fails (a text view on the items-only engine, an engine that can't be loaded).
    */
   static async load(options) {
+    // Checked before anything is fetched (issue 25): a TypeError naming the option and what it
+    // must be; its words come from dragkit-mistakes.js, loaded only then.
+    if (!optionsOK(options)) throw (await import('./dragkit-mistakes.js')).optionError(options, checks);
     const engine = (async () => {
       const response = await fetch(options.wasmURL);
       if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
@@ -1628,7 +1700,12 @@ export class DragKit extends EventTarget {
     // Test-only (not for apps): `testHooks: true` adds `crashForTesting()`, which makes the
     // engine trap so that a test proves it restarts from stored content.
     if (options.testHooks === true) kit.crashForTesting = () => kit.#bridge.crashForTesting();
-    kit.#bridge.start();
+    try {
+      kit.#bridge.start();
+    } catch (error) {  // the page's markup the engine can't take, or an engine that fails at once
+      kit.#bridge.destroy();
+      throw error;
+    }
     return kit;
   }
 

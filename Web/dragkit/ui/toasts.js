@@ -6,6 +6,8 @@
 /** The toast's words (English). Pass a table with the same keys to localise it. */
 export const toastStrings = {
   restarted: 'The drag engine stopped unexpectedly and was restarted. Your content is safe.',
+  /** The engine failed again while restarting: drags are off until the page reloads (issue 25). */
+  stopped: 'Dragging stopped working on this page. Your content is safe; reload the page to drag again.',
 };
 
 /**

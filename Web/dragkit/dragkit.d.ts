@@ -72,6 +72,8 @@ export interface AdjustPointRequest {
   container: Element | null;
   /** The keys of the items dragged (the selection when the pressed item is selected). */
   items: string[];
+  /** The press's `data-dk-lock-axis`, if any (already applied to x and y). */
+  axis?: string;
 }
 
 /** What `applyTo` makes of entries: each optional. */

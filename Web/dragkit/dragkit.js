@@ -723,16 +723,15 @@ class Bridge {
    *  option when given. Nothing is kept for other presses (the moves then cost one check).
    *  O(depth). */
   #notePress(event, item) {
-    const lock = item.closest('[data-dk-lock-axis]');
-    const axis = lock && this.root.contains(lock) ? lock.getAttribute('data-dk-lock-axis') : null;
-    if (axis !== 'vertical' && axis !== 'horizontal' && !this.options.adjustPoint) return;
+    const axis = item.closest('[data-dk-lock-axis]')?.getAttribute('data-dk-lock-axis');
+    if (!axis && !this.options.adjustPoint) return;
     const container = item.parentElement?.closest('[data-dk-container]') || null;
     const key = item.dataset.dkItem;
     const selected = container ? this.selection(container.dataset.dkContainer) : [];
     this.#presses.set(event.pointerId >>> 0, {
       axis, start: { x: event.clientX, y: event.clientY }, rect: item.getBoundingClientRect(),
       item, container, items: selected.includes(key) ? selected : [key],
-    });
+    });  // `adjustPoint`'s argument too, with the point and the pointer
   }
 
   /**
@@ -748,8 +747,8 @@ class Bridge {
     if (press.axis === 'vertical') x = press.start.x; else if (press.axis === 'horizontal') y = press.start.y;
     const adjust = this.options.adjustPoint;
     if (!adjust) return [x, y];
-    const point = adjust({ x, y, pointer, start: press.start, rect: press.rect, item: press.item, container: press.container, items: press.items });
-    return [Number.isFinite(point?.x) ? point.x : x, Number.isFinite(point?.y) ? point.y : y];
+    const point = adjust({ ...press, x, y, pointer });  // {x, y, pointer, start, rect, item, container, items}
+    return point ? [point.x, point.y] : [x, y];
   }
 
   /**
@@ -1723,7 +1722,7 @@ export class DragKit extends EventTarget {
    * Throws without controlled mode. O(n) in the two lists.
    */
   applyTo(lists, transfer, make) {
-    if (!this.#bridge.applyTransfer) throw new TypeError('DragKit: applyTo needs `controlled: true`');
+    if (!this.#bridge.applyTransfer) throw new TypeError('DragKit: applyTo needs controlled: true');
     return this.#bridge.applyTransfer(lists, transfer, make);
   }
 

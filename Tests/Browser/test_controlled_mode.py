@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, item_point, press, snapshot, wait_idle
+from dragkit_page import Gesture, drag, item_point, press, snapshot, wait_idle
 
 TODO = ["plan", "write", "review"]
 DONE = ["setup", "ci"]
@@ -84,6 +84,7 @@ def pointer_drag_to(driver, item, target, fy):
     WebDriverWait(driver, 5).until(lambda d: gap_shown(d, destination))
     over = driver.execute_script(
         "return document.querySelector(`[data-dk-container='${arguments[0]}']`).getAttribute('data-dk-over')", destination)
+    session["image"] = driver.execute_script("return document.querySelector('.dk-preview').textContent")
     Gesture(driver).up().perform()
     wait_idle(driver)
     return session, over
@@ -100,6 +101,7 @@ def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(b
     assert before == {"todo": TODO, "done": DONE} and dom(board) == before
     session, over = pointer_drag_to(board, "plan", "review", 0.85)
     assert session["destination"] == "todo" and over == str(session["index"])
+    assert "Plan the sprint" in session["image"]
     expected = landed(before, "plan", "todo", "todo", session["index"])
     assert expected["todo"] != TODO, "the drop moved the card"
     WebDriverWait(board, 5).until(lambda d: lists(d) == expected)
@@ -203,4 +205,30 @@ def test_F7_escape_cancels_a_drag_and_nothing_changes(plain_board):
     assert lists(page) == {"todo": TODO, "done": DONE}
     assert dom(page) == {"todo": TODO, "done": DONE}
     assert page.execute_script("return window.renders") == 0
+    untouched(page)
+
+
+def test_S4_a_copy_is_the_page_s_to_draw_under_its_new_id_and_undo_takes_it_away(plain_board):
+    """Alt at the drop copies (S4): DragKit clones nothing; the page draws the copy under the id
+    the transfer names, and that element is DragKit's at once (it drags); undo removes it (S10)."""
+    page = plain_board
+    drag(page, item_point(page, "plan"), item_point(page, "review", 0.85), alt_at_drop=True)
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: len(lists(d)["todo"]) == 4)
+    todo = lists(page)["todo"]
+    copy = todo[3]
+    assert todo[:3] == TODO and copy not in TODO + DONE
+    assert page.execute_script("return window.example.lists().todo[3].title") == "Plan the sprint"
+    assert dom(page) == lists(page)
+    untouched(page)
+    session, _ = pointer_drag_to(page, copy, "plan", 0.2)
+    assert session["items"] == [copy] and session["index"] == 0
+    assert "Plan the sprint" in session["image"], "the drag image shows the element the page drew"
+    WebDriverWait(page, 5).until(lambda d: lists(d)["todo"] == [copy] + TODO)
+    page.execute_script("window.dragkit.undo()")
+    wait_idle(page)
+    page.execute_script("window.dragkit.undo()")
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: lists(d) == {"todo": TODO, "done": DONE})
+    assert dom(page) == {"todo": TODO, "done": DONE}
     untouched(page)

@@ -243,3 +243,30 @@ def test_S4_a_copy_is_the_page_s_to_draw_under_its_new_id_and_undo_takes_it_away
     WebDriverWait(page, 5).until(lambda d: lists(d) == {"todo": TODO, "done": DONE})
     assert dom(page) == {"todo": TODO, "done": DONE}
     untouched(page)
+
+
+def test_S10_apply_to_does_the_arithmetic_of_every_transfer_without_changing_the_lists(plain_board):
+    """`kit.applyTo(lists, transfer)`: a move across lists, an undone move whose items go back to
+    scattered places (ascending `indices`), a copy of objects under new ids, undo's 'delete' of
+    copies, and items a drop created; the lists handed in are never changed."""
+    found = plain_board.execute_script("""
+const kit = window.dragkit;
+const lists = { a: ['p', 'q', 'r', 's'], b: ['x'] };
+const frozen = JSON.stringify(lists);
+const out = {};
+out.move = kit.applyTo(lists, { kind: 'items', operation: 'move', items: ['q', 's'], from: 'a', to: 'b', index: 1, indices: [1, 2] });
+out.undo = kit.applyTo({ a: ['p', 'r'], b: ['x', 'q', 's'] },
+  { kind: 'items', operation: 'move', items: ['q', 's'], from: 'b', to: 'a', index: 1, indices: [1, 3] });
+out.copy = kit.applyTo({ a: [{ id: 'p', t: 'P' }], b: [] },
+  { kind: 'items', operation: 'copy', items: ['p'], from: 'a', to: 'a', index: 1, copies: ['p2'], indices: [1] });
+out.remove = kit.applyTo({ a: ['p', 'p2'] }, { kind: 'items', operation: 'delete', items: ['p2'], from: 'a', to: 'a', index: 1 });
+out.created = kit.applyTo({ a: ['p'] }, { kind: 'items', operation: 'copy', items: [], from: null, to: 'a', index: 0,
+  copies: [], indices: [0], created: [{ id: 'n', type: 'public.text', label: 'N', text: 'N' }] }, { create: (c) => c.id });
+out.same = out.move.b !== lists.b && JSON.stringify(lists) === frozen;
+return out;""")
+    assert found["move"] == {"a": ["p", "r"], "b": ["x", "q", "s"]}
+    assert found["undo"] == {"a": ["p", "q", "r", "s"], "b": ["x"]}
+    assert found["copy"] == {"a": [{"id": "p", "t": "P"}, {"id": "p2", "t": "P"}], "b": []}
+    assert found["remove"] == {"a": ["p"]}
+    assert found["created"] == {"a": ["n", "p"]}
+    assert found["same"] is True

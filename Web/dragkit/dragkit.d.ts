@@ -227,11 +227,11 @@ export interface LoadOptions {
   nativeDrags?: boolean;
   /** Controlled mode (issue 25): DragKit never inserts, moves, removes or clones item elements.
    *  `commit` (drops, undo, redo alike) is where the page changes its own lists
-   *  (`kit.applyTo(lists, transfer)`) and renders them, before the promise it returns resolves
-   *  (at once, in `commit`, for no flash: React's `flushSync`); a commit that throws leaves the
-   *  page's lists as they were. DragKit re-reads the page after each render (a MutationObserver
+   *  (`kit.applyTo(lists, transfer)`) and renders them at once (React's `flushSync`), before
+   *  storing them; a commit that throws leaves the page's lists as they were (rendered again). DragKit re-reads the page after each render (a MutationObserver
    *  on `root`): re-rendered elements, reused or new, are adopted by their `data-dk-item`. The gap,
-   *  the marker and the drag image work as ever; `cloneItem` and `convertItem` are not called. */
+   *  the marker and the drag image work as ever; `cloneItem` and `convertItem` are not called;
+   *  virtual lists draw their own rows and aren't controlled. */
   controlled?: boolean;
   /** Adjusts the point the engine hit-tests (and the drag image follows) during a pointer or
    *  native drag, after `data-dk-lock-axis` pinned it: snap to a grid, restrict to the container.

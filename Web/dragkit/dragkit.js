@@ -1643,10 +1643,11 @@ export class DragKit extends EventTarget {
    *   hit test of its own (README "Crossing the page's edge").
    * @param {boolean} [options.controlled]  controlled mode (issue 25): DragKit never inserts, moves,
    *   removes or clones item elements; `commit(transfer)` (also for undo and redo) is where the page
-   *   changes its own lists (`kit.applyTo(lists, transfer)`) and renders them, before the promise it
-   *   returns resolves (at once for no flash: React's `flushSync`); DragKit re-reads the page after
-   *   each render (a MutationObserver: re-rendered elements are adopted by their `data-dk-item`). A
-   *   commit that throws must leave the page's lists as they were. `cloneItem` is not called.
+   *   changes its own lists (`kit.applyTo(lists, transfer)`) and renders them at once (React's
+   *   `flushSync`), before storing; DragKit re-reads the page after each render (a MutationObserver:
+   *   re-rendered elements are adopted by their `data-dk-item`). A commit that throws must leave the
+   *   page's lists as they were. `cloneItem` and `convertItem` are not called; virtual lists aren't
+   *   controlled.
    * @param {(point: object) => {x: number, y: number}} [options.adjustPoint]  adjusts the point the
    *   engine hit-tests during a pointer drag (snap, restrict to the container): called with {x, y,
    *   pointer, start: {x, y} (the press), rect (the pressed item's frame at the press), item (its

@@ -9,6 +9,8 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import settle_input
+
 from dragkit_page import Gesture, item_point, items, press, rect, snapshot, wait_idle
 
 # The example page loaded again with `options` (JSON) and, when `restrict` is true, an
@@ -33,6 +35,7 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
 
 
 def open_example(driver, showcase, native, restrict=False, lock=None):
+    settle_input(driver)  # a native drag an earlier test left to the browser ends first
     driver.get(showcase.url + "examples/basic/")
     WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
     if lock:

@@ -32,6 +32,19 @@ window.example.render = () => { note(observer.takeRecords()); render(); observer
 """
 
 
+# Records where each drag image's ending animation takes it (`window.endings`).
+ENDINGS = """
+window.endings = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  if (this.classList.contains('dk-preview')) {
+    const to = /translate3d\\(([-\\d.]+)px, ([-\\d.]+)px/.exec(frames[frames.length - 1].transform);
+    window.endings.push({ how: [...this.classList].filter((c) => /^dk-preview-/.test(c)), to: to && [Number(to[1]), Number(to[2])] });
+  }
+  return animate.call(this, frames, options);
+};"""
+
+
 def open_board(driver, showcase, style):
     settle_input(driver)  # a native drag an earlier test left to the browser ends first
     driver.get(showcase.url + "examples/controlled/" + ("?render=keyed" if style == "keyed" else ""))
@@ -102,6 +115,7 @@ def landed(before, item, source, destination, index):
 def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(board):
     before = lists(board)
     assert before == {"todo": TODO, "done": DONE} and dom(board) == before
+    board.execute_script(ENDINGS)
     session, over = pointer_drag_to(board, "plan", "review", 0.85)
     assert session["destination"] == "todo" and over == str(session["index"])
     assert "Plan the sprint" in session["image"]
@@ -111,6 +125,10 @@ def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(b
     assert dom(board) == expected
     assert board.execute_script("return window.renders") == 1
     untouched(board)
+    # The drag image landed on the card the page's render drew in its new place (F2).
+    ending = board.execute_script("return window.endings[0]")
+    place = board.execute_script("const r = document.querySelector(\"[data-dk-item='plan']\").getBoundingClientRect(); return [r.left, r.top]")
+    assert ending["how"] == ["dk-preview-settle"] and abs(ending["to"][0] - place[0]) <= 1 and abs(ending["to"][1] - place[1]) <= 1, (ending, place)
     # The re-rendered cards are DragKit's again: a second drag of a card the render drew.
     session, _ = pointer_drag_to(board, "write", "plan", 0.85)
     expected = landed(expected, "write", "todo", "todo", session["index"])

@@ -89,8 +89,10 @@ def gap_shown(driver, container):
 
 
 def pointer_drag_to(driver, item, target, fy):
-    """Presses `item`, moves over `target` at `fy` of its height and holds there: returns the
-    session (destination, index) and whether the gap shows, then releases."""
+    """Presses `item`, moves over `target` at `fy` of its height and holds there until the gap
+    shows (aim before a card: a drop at a list's end moves none); returns the session
+    (destination, index, the drag image's text) and the container's `data-dk-over`, then
+    releases."""
     start = item_point(driver, item)
     end = item_point(driver, target, fy)
     Gesture(driver).move(start).down().path(start, end, 12).perform()
@@ -116,7 +118,7 @@ def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(b
     before = lists(board)
     assert before == {"todo": TODO, "done": DONE} and dom(board) == before
     board.execute_script(ENDINGS)
-    session, over = pointer_drag_to(board, "plan", "review", 0.85)
+    session, over = pointer_drag_to(board, "plan", "review", 0.3)
     assert session["destination"] == "todo" and over == str(session["index"])
     assert "Plan the sprint" in session["image"]
     expected = landed(before, "plan", "todo", "todo", session["index"])
@@ -125,12 +127,15 @@ def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(b
     assert dom(board) == expected
     assert board.execute_script("return window.renders") == 1
     untouched(board)
+    # A5: the dropped card is selected in its new place, on the element the render drew.
+    WebDriverWait(board, 5).until(lambda d: d.execute_script(
+        "return document.querySelector(\"[data-dk-item='plan']\").classList.contains('dk-selected')"))
     # The drag image landed on the card the page's render drew in its new place (F2).
     ending = board.execute_script("return window.endings[0]")
     place = board.execute_script("const r = document.querySelector(\"[data-dk-item='plan']\").getBoundingClientRect(); return [r.left, r.top]")
     assert ending["how"] == ["dk-preview-settle"] and abs(ending["to"][0] - place[0]) <= 1 and abs(ending["to"][1] - place[1]) <= 1, (ending, place)
     # The re-rendered cards are DragKit's again: a second drag of a card the render drew.
-    session, _ = pointer_drag_to(board, "write", "plan", 0.85)
+    session, _ = pointer_drag_to(board, "write", "review", 0.3)
     expected = landed(expected, "write", "todo", "todo", session["index"])
     WebDriverWait(board, 5).until(lambda d: lists(d) == expected)
     assert dom(board) == expected
@@ -139,7 +144,7 @@ def test_F6_a_pointer_reorder_lands_where_the_gap_said_and_the_page_renders_it(b
 
 def test_S3_a_pointer_move_across_lists_lands_where_the_gap_said(board):
     before = lists(board)
-    session, over = pointer_drag_to(board, "write", "setup", 0.85)
+    session, over = pointer_drag_to(board, "write", "ci", 0.3)
     assert session["destination"] == "done" and over == str(session["index"])
     expected = landed(before, "write", "todo", "done", session["index"])
     assert "write" in expected["done"]
@@ -179,7 +184,7 @@ def test_S7_keyboard_drags_reorder_and_move_across_where_the_marker_said(board):
 
 def test_S10_undo_and_redo_re_render_through_commit(plain_board):
     page = plain_board
-    pointer_drag_to(page, "write", "setup", 0.85)
+    pointer_drag_to(page, "write", "ci", 0.3)
     moved = lists(page)
     assert moved != {"todo": TODO, "done": DONE}
     page.execute_script("window.dragkit.undo()")
@@ -208,7 +213,7 @@ def test_F7_a_refused_commit_leaves_the_array_and_the_dom_as_they_were(plain_boa
     untouched(page)
     # The engine took the drop back: the next drop lands from the page's own order.
     page.execute_script("window.example.refuse = ''")
-    session, _ = pointer_drag_to(page, "plan", "review", 0.85)
+    session, _ = pointer_drag_to(page, "plan", "review", 0.3)
     expected = landed({"todo": TODO, "done": DONE}, "plan", "todo", "todo", session["index"])
     WebDriverWait(page, 5).until(lambda d: lists(d) == expected)
     assert dom(page) == expected

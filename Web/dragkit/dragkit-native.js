@@ -239,8 +239,7 @@ export class NativeDrags {
   /** Feeds the engine the pointer's position, as a pointermove would. O(1) plus the engine. */
   move(event) {
     const drag = this.drag;
-    const x = event.clientX;
-    const y = event.clientY;
+    const [x, y] = this.host.pointAt(drag.pointer, event.clientX, event.clientY);  // axis lock, `adjustPoint`
     const modifiers = modifierBits(event);
     if (x === drag.x && y === drag.y && modifiers === drag.modifiers) return;
     drag.x = x; drag.y = y; drag.modifiers = modifiers;
@@ -290,7 +289,7 @@ export class NativeDrags {
     drag.dropped = true;
     drag.outside = false;
     this.move(event);
-    this.release(event.clientX, event.clientY);
+    this.release(drag.x, drag.y);  // the point as adjusted (`move`)
   }
 
   /** The release at (x, y), as a pointerup there. */

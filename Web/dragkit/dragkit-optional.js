@@ -5,6 +5,8 @@
 //
 //   dragkit-catalog.js    the catalogue's reader (issue 23): at `DragKit.load` when the `catalog`
 //                         option is given, else at the first `declare()`.
+//   dragkit-controlled.js controlled mode (issue 25): at `DragKit.load` when the `controlled`
+//                         option is true (the page renders its items; DragKit re-reads them).
 //   dragkit-cursor.js     the cursor layer of a mouse or pen drag (F8): when a mouse or pen first
 //                         comes over the root (before any press), or at the first cursor to show.
 //                         `LazyCursorLayer` below stands in for it until then.
@@ -14,10 +16,15 @@
 // plugin's (dragkit-transfers-ui.js). The toasts (ui/toasts.js, 0.4 KB gzip) stay in the core:
 // an engine restart must be able to say so.
 
-/** What `DragKit.load` waits for besides the engine, given its `options`: `{catalog}`,
- *  dragkit-catalog.js when the options declare a catalogue, else null. */
+/** What `DragKit.load` waits for besides the engine, given its `options`: `{catalog,
+ *  controlled}`, dragkit-catalog.js when the options declare a catalogue and
+ *  dragkit-controlled.js when they ask for controlled mode, each else null. */
 export async function loadOptional(options) {
-  return { catalog: options.catalog ? await loadCatalog() : null };
+  const [catalog, controlled] = await Promise.all([
+    options.catalog ? loadCatalog() : null,
+    options.controlled === true ? import('./dragkit-controlled.js') : null,
+  ]);
+  return { catalog, controlled };
 }
 
 /** Loads dragkit-catalog.js (the catalogue's reader and its declaration to the engine). */

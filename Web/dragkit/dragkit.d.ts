@@ -55,6 +55,37 @@ export interface ItemsTransfer {
   created?: CreatedItem[];
 }
 
+/** What `adjustPoint` is handed: the point (client coordinates), after any axis lock. */
+export interface AdjustPointRequest {
+  x: number;
+  y: number;
+  /** The drag's pointer (a `Session`'s `pointer`). */
+  pointer: number;
+  /** Where the press was. */
+  start: Point;
+  /** The pressed item's frame at the press (the drag image starts there and moves with the
+   *  point: at (x, y) its left is `rect.left + x - start.x`). */
+  rect: DOMRect;
+  /** The pressed item. */
+  item: Element;
+  /** Its container's element. */
+  container: Element | null;
+  /** The keys of the items dragged (the selection when the pressed item is selected). */
+  items: string[];
+  /** The press's `data-dk-lock-axis`, if any (already applied to x and y). */
+  axis?: string;
+}
+
+/** What `applyTo` makes of entries: each optional. */
+export interface ApplyToOptions<T> {
+  /** An entry's item id (default: the entry itself, or its `id`). */
+  id?(entry: T): string;
+  /** A copy of `entry` under `newId` (default: `newId`, or `{...entry, id: newId}`). */
+  copy?(entry: T, newId: string): T;
+  /** An item a drop created (a clipping; default: the `created` object itself). */
+  create?(created: CreatedItem): T;
+}
+
 /** A text drop between text views (S6). */
 export interface TextTransfer {
   kind: 'text';
@@ -203,6 +234,18 @@ export interface LoadOptions {
   nativeDragImage?: 'none' | 'item' | ((itemIds: string[]) => { element: Element; x?: number; y?: number } | null);
   /** false keeps mouse drags inside the page (pointer events, as touch and pen). */
   nativeDrags?: boolean;
+  /** Controlled mode (issue 25): DragKit never inserts, moves, removes or clones item elements.
+   *  `commit` (drops, undo, redo alike) is where the page changes its own lists
+   *  (`kit.applyTo(lists, transfer)`) and renders them at once (React's `flushSync`), before
+   *  storing them; a commit that throws leaves the page's lists as they were (rendered again). DragKit re-reads the page after each render (a MutationObserver
+   *  on `root`): re-rendered elements, reused or new, are adopted by their `data-dk-item`. The gap,
+   *  the marker and the drag image work as ever; `cloneItem` and `convertItem` are not called;
+   *  virtual lists draw their own rows and aren't controlled. */
+  controlled?: boolean;
+  /** Adjusts the point the engine hit-tests (and the drag image follows) during a pointer or
+   *  native drag, after `data-dk-lock-axis` pinned it: snap to a grid, restrict to the container.
+   *  Called at every move of such a drag (keyboard drags never); return the point to use. */
+  adjustPoint?(point: AdjustPointRequest): Point;
   /** Test-only, not for apps: adds `crashForTesting()` to the instance. */
   testHooks?: boolean;
   /** false turns off the check of each container's and item's `data-dk-*` attributes at
@@ -370,6 +413,10 @@ export class DragKit extends EventTarget {
    *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;
 
+  /** Controlled mode: the page's lists after `transfer` (moves, copies, undo's deletes, created
+   *  items), `lists` unchanged: the result shares every list but `from`'s and `to`'s, new arrays.
+   *  Throws without `controlled: true`. O(n) in the two lists. */
+  applyTo<T>(lists: Record<string, T[]>, transfer: ItemsTransfer, make?: ApplyToOptions<T>): Record<string, T[]>;
   undo(): void;
   redo(): void;
   copy(itemId: string, cut?: boolean): void;

@@ -115,7 +115,7 @@ class Bridge {
   #activePointers; #blockMouseDown; #catalogModule; #catalogRead; #clipChains; #consoleLine;
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
-  #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
+  #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
   #uiTimers; #restartTimes; #recovering; #failureCause;
 
   /**
@@ -176,7 +176,11 @@ class Bridge {
     this.plugins = new Plugins(this, optional.plugins);
     this.#catalogModule = optional.catalog;  // dragkit-catalog.js, when loaded (see declare)
     this.gestures = new Gestures(this);  // selection gestures and undo keys (issue 25, S8, S10)
-      }
+    // Controlled mode (issue 25): the page draws its items; DragKit never moves them (dragkit-controlled.js).
+    this.controlled = optional.controlled ? new optional.controlled.ControlledDOM(this) : null;
+    this.applyTransfer = optional.controlled?.applyTransfer;
+    this.#presses = new Map();  // engine pointer id -> a press whose point is adjusted (axis lock, `adjustPoint`)
+  }
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
   textPlugin() { return this.plugins.get('text'); }
@@ -242,6 +246,7 @@ class Bridge {
     this.started = true;
     this.geometry.observe(this.root);
     this.listen();  // the plugins' listeners too: the `access` plugin's listbox semantics (S7, P4)
+    this.controlled?.observe();  // re-reads what the page renders (issue 25)
   }
 
   /** Dispatches `name` with `detail` on the public object. */
@@ -267,6 +272,7 @@ class Bridge {
     this.listening.abort();
     this.plugins.each('destroy');
     this.#sizeObserver?.disconnect();
+    this.controlled?.disconnect();
     this.geometry.disconnect();
     if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
     this.#clearSuppressClick();
@@ -729,7 +735,7 @@ class Bridge {
       this.#pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
       this.#suppressClick = false;
       // A mouse drag is the browser's own drag (it may leave the page: the `native` plugin).
-      if (itemElement) this.plugins.each('pressedItem', event, itemElement);
+      if (itemElement) { this.plugins.each('pressedItem', event, itemElement); this.#notePress(event, itemElement); }
     } else if (!this.#activePointers.has(event.pointerId)) {
       return;
     }
@@ -741,9 +747,9 @@ class Bridge {
     // while pressed, below the engine's threshold; touch pressure is left out, as many screens
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
-    const send = (w) => w.dk_pointer(phase, pointerId, device, event.clientX, event.clientY,
-      modifierBits(event), event.timeStamp, target, pressure);
-    if (phase >= 2) this.releaseAt(pointerId, event.clientX, event.clientY, send); else this.run(send);
+    const [x, y] = this.#presses.size ? this.pointAt(pointerId, event.clientX, event.clientY) : [event.clientX, event.clientY];
+    const send = (w) => w.dk_pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
+    if (phase >= 2) this.releaseAt(pointerId, x, y, send); else this.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
       this.#activePointers.delete(event.pointerId);
@@ -782,9 +788,43 @@ class Bridge {
   pressTakenOver(pointerId) { this.#activePointers.delete(pointerId); }
 
   /** The drag or press of the engine's `pointer` ended: its kind (hover or touch) is forgotten
-   *  once no cursor shows for it. O(1). */
+   *  once no cursor shows for it, its adjusted press at once. O(1). */
   pointerEnded(pointer) {
     if (!this.cursors.has(pointer)) this.#pointerKinds.delete(pointer);
+    this.#presses.delete(pointer);
+  }
+
+  /** A press on the item `item` whose point the engine is to hit-test adjusted: pinned to one
+   *  axis where the item or an ancestor says `data-dk-lock-axis`, and through the `adjustPoint`
+   *  option when given. Nothing is kept for other presses (the moves then cost one check).
+   *  O(depth). */
+  #notePress(event, item) {
+    const axis = item.closest('[data-dk-lock-axis]')?.getAttribute('data-dk-lock-axis');
+    if (!axis && !this.options.adjustPoint) return;
+    const container = item.parentElement?.closest('[data-dk-container]') || null;
+    const key = item.dataset.dkItem;
+    const selected = container ? this.selection(container.dataset.dkContainer) : [];
+    this.#presses.set(event.pointerId >>> 0, {
+      axis, start: { x: event.clientX, y: event.clientY }, rect: item.getBoundingClientRect(),
+      item, container, items: selected.includes(key) ? selected : [key],
+    });  // `adjustPoint`'s argument too, with the point and the pointer
+  }
+
+  /**
+   * The point the engine hit-tests for the pointer drag of `pointer` at client (x, y): for a
+   * press noted by #notePress, the other coordinate pinned to the press's (`data-dk-lock-axis`
+   * "vertical" keeps x, "horizontal" y), then `options.adjustPoint({x, y, pointer, start, rect,
+   * item, container, items})`'s answer; (x, y) itself for any other pointer. The pointer path
+   * and the native drags (dragkit-native.js) ask here; keyboard drags never do. O(1) plus the hook.
+   */
+  pointAt(pointer, x, y) {
+    const press = this.#presses.get(pointer);
+    if (!press) return [x, y];
+    if (press.axis === 'vertical') x = press.start.x; else if (press.axis === 'horizontal') y = press.start.y;
+    const adjust = this.options.adjustPoint;
+    if (!adjust) return [x, y];
+    const point = adjust({ ...press, x, y, pointer });  // {x, y, pointer, start, rect, item, container, items}
+    return point ? [point.x, point.y] : [x, y];
   }
 
   /**
@@ -1042,24 +1082,35 @@ class Bridge {
     const [dx, dy] = preview.offset || [0, 0];
     const from = [preview.frame[0] + dx, preview.frame[1] + dy];
     let to = null;
-    let keyframes;
     if (action.how === 'settle') {
       feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
       feel.closeGapsInstantly(this);
       this.plugins.each('settling', preview, action.p, action.items);  // F4: the flock spreads
-      const target = this.itemElements.get(action.items[0]);
-      if (target) {
+      const landing = () => {
+        const target = this.itemElements.get(action.items[0]);
+        if (!target) return null;
         const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
         const r = part ? part.element.getBoundingClientRect() : target.getBoundingClientRect();
-        to = [r.left, r.top];
-      }
+        return [r.left, r.top];
+      };
+      // Controlled mode (issue 25): the page draws the items in their new places in `commit` (this
+      // task's microtasks): the image lands where its render put them, at the next frame.
+      if (this.controlled) { this.controlled.afterRender(() => this.#landPreview(element, action.how, from, landing())); return; }
+      to = landing();
     } else if (action.how === 'flyBack') {
       to = [action.f[0] + dx, action.f[1] + dy];
     }
+    this.#landPreview(element, action.how, from, to);
+  }
+
+  /** Animates a drag image that ended (`how`) from `from` to `to` (or, without `to`, where it
+   *  is, fading), then removes it. O(1). */
+  #landPreview(element, how, from, to) {
+    let keyframes;
     if (to) {
       keyframes = [
         { transform: `translate3d(${from[0]}px, ${from[1]}px, 0)`, opacity: 0.9 },
-        { transform: `translate3d(${to[0]}px, ${to[1]}px, 0)`, opacity: action.how === 'settle' ? 0.4 : 0.8 },
+        { transform: `translate3d(${to[0]}px, ${to[1]}px, 0)`, opacity: how === 'settle' ? 0.4 : 0.8 },
       ];
     } else {
       keyframes = [
@@ -1067,8 +1118,8 @@ class Bridge {
         { transform: `translate3d(${from[0]}px, ${from[1]}px, 0) scale(1.35)`, opacity: 0 },
       ];
     }
-    element.classList.add(`dk-preview-${action.how}`);
-    const duration = action.how === 'flyBack' ? 300 : 200;
+    element.classList.add(`dk-preview-${how}`);
+    const duration = how === 'flyBack' ? 300 : 200;
     if (element.animate) {
       const animation = element.animate(keyframes, { duration, easing: 'cubic-bezier(.2,.8,.2,1)', fill: 'forwards' });
       animation.onfinish = () => element.remove();
@@ -1209,6 +1260,12 @@ class Bridge {
     // the list out once for both (issue 11: the frame after a drop in a list of 10k items laid
     // it out again only to take ~290 zero transforms away).
     if (settles) feel.closeAllGaps(this);
+    if (this.controlled) {  // the page moves its items: its `commit` renders them (issue 25)
+      this.controlled.change(steps);
+      feel.forgetItems(this);
+      this.emit('change', { kind: 'items' });
+      return;
+    }
     const detached = new Map();
     const lists = new ItemListEdits(this);
     const virtual = this.plugins.get('virtual');  // virtual lists' items are theirs (issue 11)
@@ -1675,6 +1732,19 @@ export class DragKit extends EventTarget {
    * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
    *   hit test of its own (README "Crossing the page's edge").
+   * @param {boolean} [options.controlled]  controlled mode (issue 25): DragKit never inserts, moves,
+   *   removes or clones item elements; `commit(transfer)` (also for undo and redo) is where the page
+   *   changes its own lists (`kit.applyTo(lists, transfer)`) and renders them at once (React's
+   *   `flushSync`), before storing; DragKit re-reads the page after each render (a MutationObserver:
+   *   re-rendered elements are adopted by their `data-dk-item`). A commit that throws must leave the
+   *   page's lists as they were. `cloneItem` and `convertItem` are not called; virtual lists aren't
+   *   controlled.
+   * @param {(point: object) => {x: number, y: number}} [options.adjustPoint]  adjusts the point the
+   *   engine hit-tests during a pointer drag (snap, restrict to the container): called with {x, y,
+   *   pointer, start: {x, y} (the press), rect (the pressed item's frame at the press), item (its
+   *   element), container (its container's element), items (the keys dragged)} at every move of a
+   *   pointer or native drag, after `data-dk-lock-axis` pinned it; keyboard drags never. The drag
+   *   image follows the adjusted point.
    * @param {boolean} [options.testHooks]  test-only: adds `crashForTesting()` to the instance.
    * @param {boolean} [options.checkMarkup]  false turns off the check of the `data-dk-*` attributes
    *   of each container and item at registration (on by default: O(attributes) per element; an
@@ -1748,6 +1818,18 @@ export class DragKit extends EventTarget {
    * its plugins without 'virtual'. O(n) once.
    */
   virtualList(options) { return this.#bridge.plugins.require('virtual').then((lists) => lists.create(options)); }
+
+  /**
+   * Controlled mode (the `controlled` option, issue 25): the page's lists after `transfer` (what
+   * `commit` is handed), `lists` unchanged: `{containerId: entries}` with entries item ids or
+   * objects with an `id`; the result shares every list but the transfer's `from` and `to`, which
+   * are new arrays. `make`: `{id(entry), copy(entry, newId), create(created)}`, each optional.
+   * Throws without controlled mode. O(n) in the two lists.
+   */
+  applyTo(lists, transfer, make) {
+    if (!this.#bridge.applyTransfer) throw new TypeError('DragKit: applyTo needs controlled: true');
+    return this.#bridge.applyTransfer(lists, transfer, make);
+  }
 
   // ---------------------------------------------------------------- commands (S7, S10)
 

@@ -70,7 +70,7 @@ function layoutFlags(element) {
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
-const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
+const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
 /** The engine's session id for the keyboard drag (PointerID.keyboard). */
 const KEYBOARD = 4294967295;
 const encoder = new TextEncoder();

@@ -859,15 +859,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [conten
 /**
  * A deep copy of `element` for a drag image, with nothing focusable or announceable left in it
  * (the drag image is decoration; the announcer speaks for it; S7, P4): no ids (unique ids stay
- * unique), no tab stops, no roles, ARIA states or DragKit markup, and natively focusable
- * descendants taken out of the tab order. O(n) in the element's descendants.
+ * unique), no tab stops, no roles, ARIA states or DragKit markup (it is never an item or a
+ * container to the bridge's rescans), and natively focusable descendants taken out of the tab
+ * order. The page's own `data-*` attributes and `data-dk-type` stay, for its style sheet
+ * (issue 25). O(n) in the element's descendants.
  */
 function inertClone(element) {
   const clone = element.cloneNode(true);
   for (const node of [clone, ...clone.querySelectorAll('*')]) {
     for (const name of [...node.getAttributeNames()]) {
       if (name === 'id' || name === 'tabindex' || name === 'role' || name === 'draggable'
-        || name.startsWith('aria-') || name.startsWith('data-dk-')) node.removeAttribute(name);
+        || name.startsWith('aria-') || (name.startsWith('data-dk-') && name !== 'data-dk-type')) node.removeAttribute(name);
     }
     if (node.matches(FOCUSABLE)) node.setAttribute('tabindex', '-1');
   }
@@ -875,11 +877,70 @@ function inertClone(element) {
   return clone;
 }
 
-/** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item). */
+/** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item).
+ *  Once in the page, `matchLook` gives it the item's look. */
 export function previewClone(element) {
   const clone = inertClone(element);
   clone.style.transform = '';
   return clone;
+}
+
+/** What a drag image's root never takes from its item: where and how the item is placed and
+ *  animated in its list, and DragKit's lift and gap marks; the image is placed by the bridge. */
+const PLACEMENT = /^(box-sizing|position|inset|top|left|right|bottom|margin|transform|translate|rotate|scale|transition|animation|opacity|visibility|z-index|will-change|pointer-events|cursor|width|height|min-|max-|inline-size|block-size|outline|contain|content-visibility|view-transition)/;
+/** Past this many elements only the image's root takes the item's look (a bounded cost). */
+const LOOK_LIMIT = 300;
+
+/**
+ * F2, issue 25: gives `clone` (a `previewClone` of `source`, now in the page under `<body>`) the
+ * look `source` has in its list, which style rules keyed on the list (`ul li`, `.board .card`)
+ * or on DragKit's markup no longer reach there: every computed property of the item and of each
+ * descendant that differs in the clone is written into the clone's inline style (the root's
+ * placement excepted, see PLACEMENT); a list item loses its bullet. Reads every style once, then
+ * writes (one style recalculation). Past LOOK_LIMIT elements only the root is matched.
+ * O(p·n) for p CSS properties and n ≤ LOOK_LIMIT elements. Pseudo-elements are not copied.
+ */
+export function matchLook(clone, source) {
+  if (!clone || !source || typeof getComputedStyle !== 'function') return;
+  const sources = [source, ...source.querySelectorAll('*')];
+  const clones = [clone, ...clone.querySelectorAll('*')];
+  const count = sources.length > LOOK_LIMIT || sources.length !== clones.length ? 1 : sources.length;
+  const lifted = source.classList.contains('dk-lifted');  // a flock's card: not its lifted look
+  const writes = [];
+  for (let i = 0; i < count; i += 1) {
+    const from = getComputedStyle(sources[i]);
+    const to = getComputedStyle(clones[i]);
+    const changes = [];
+    for (let k = 0; k < from.length; k += 1) {
+      const name = from[k];
+      if ((i === 0 && PLACEMENT.test(name)) || (lifted && /^(opacity|outline)/.test(name))) continue;
+      const value = from.getPropertyValue(name);
+      if (value !== to.getPropertyValue(name)) changes.push(name, value);
+    }
+    writes.push(changes);
+  }
+  writes.forEach((changes, i) => {
+    for (let k = 0; k < changes.length; k += 2) clones[i].style.setProperty(changes[k], changes[k + 1]);
+  });
+  clone.style.listStyle = 'none';  // an `li` shows no bullet
+}
+
+/**
+ * The app's own drag image (the `dragImage` option, like dnd-kit's DragOverlay): what
+ * `options.dragImage(itemKeys, {pointer, keyboard, element})` returns for a drag of `itemIds` by
+ * `pointer`, or null for DragKit's copy of the item (null, no option, a throw, not an element).
+ * O(1) plus the app's function.
+ */
+export function customImage(bridge, pointer, itemIds, element) {
+  const make = bridge.options.dragImage;
+  if (typeof make !== 'function') return null;
+  try {
+    const image = make(itemIds.map((id) => bridge.items.key(id)), { pointer, keyboard: pointer === 4294967295, element: element ?? null });
+    return image && image.nodeType === 1 ? image : null;
+  } catch (error) {
+    console.warn('DragKit: dragImage', error);
+    return null;
+  }
 }
 
 /** Sets the attribute `name` of `element` to `value` unless it has that value already: a write

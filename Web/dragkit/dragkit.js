@@ -160,6 +160,7 @@ class Bridge {
       hasGap: feel.hasGap, updateGaps: feel.updateGaps, noteAutoScroll: feel.noteAutoScroll,
       setAttributeIfChanged: feel.setAttributeIfChanged, layoutRect: feel.layoutRect,
       previewClone: feel.previewClone, previewPartOf: feel.previewPartOf, reducesMotion: feel.reducesMotion,
+      matchLook: feel.matchLook,
     };
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
     // lists, … (dragkit-plugins.js): each owns its state.
@@ -912,7 +913,11 @@ class Bridge {
     // F2: the image shows the item's `[data-dk-preview]` part where it names one (a file row's
     // icon and name), at that part's place under the pointer; else the whole item.
     const part = first ? feel.previewPartOf(first) : null;
-    if (first) preview.appendChild(feel.previewClone(part ? part.element : first));  // inert: no id, focus stop, ARIA or selection mark
+    const source = part ? part.element : first;
+    const custom = feel.customImage(this, pointer, itemIds, first);  // the app's own image (issue 25)
+    if (custom) preview.dataset.dkCustomImage = '';
+    const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
+    if (image) preview.appendChild(image);
     const size = part ? part.size : [frame[2], frame[3]];
     const offset = part ? part.offset : [0, 0];
     Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
@@ -921,6 +926,7 @@ class Bridge {
     badge.hidden = true;
     preview.appendChild(badge);
     document.body.appendChild(preview);
+    if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
     this.previews.set(pointer, { element: preview, badge, frame, offset, size });
     this.#movePreview(pointer, frame);
   }
@@ -1581,6 +1587,9 @@ export class DragKit extends EventTarget {
    * @param {object} [options.importLimits]  limits on what is read at a drop from outside (dragkit-data.js).
    * @param {(itemIds: string[]) => void} [options.openInNewWindow]  opens items dropped on empty space (P3).
    * @param {'none'|'item'|Function} [options.nativeDragImage]  the browser's drag image of a mouse drag.
+   * @param {(itemIds: string[], context: {pointer: number, keyboard: boolean, element: Element|null}) => Element|null} [options.dragImage]
+   *   draws the page's drag image (pointer, touch, keyboard): an element, placed and moved as the
+   *   default is and removed after the drop, or null for the default copy with the item's look.
    * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
    *   hit test of its own (README "Crossing the page's edge").

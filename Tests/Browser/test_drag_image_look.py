@@ -115,3 +115,21 @@ def test_F2_the_dragImage_option_shows_the_apps_element_and_the_drop_lands_at_th
     assert look(board, "keys")["ghost"] is None
     press(board, Keys.ESCAPE)
     wait_idle(board)
+
+
+def test_F2_F4_a_group_drags_stacked_cards_keep_each_items_look(board):
+    board.execute_script("window.dragkit.select('todo', ['brief', 'keys'])")
+    start = item_point(board, "brief")
+    aim = item_point(board, "setup", 0.7)
+    g = Gesture(board).move(start).down().path(start, aim, 8).wait(0.5).perform()
+    seen = board.execute_script("""
+const pick = (e) => { if (!e) return null; const s = getComputedStyle(e);
+  return {background: s.backgroundColor, color: s.color, padding: s.paddingLeft, border: s.borderLeftColor, list: s.listStyleType}; };
+const card = document.querySelector('.dk-flock-card > li');
+return {card: pick(card), item: pick(document.querySelector('[data-dk-item=keys]')), of: card && card.parentElement.dataset.dkFlockOf,
+        tag: pick(card && card.querySelector('.tag')), itemTag: pick(document.querySelector('[data-dk-item=keys] .tag'))};""")
+    g.up().perform()
+    wait_idle(board)
+    assert seen["of"] == "keys" and seen["card"] is not None, seen
+    assert seen["card"] == seen["item"] and seen["tag"] == seen["itemTag"], seen
+    assert seen["card"]["list"] == "none"

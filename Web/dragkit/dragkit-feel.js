@@ -885,20 +885,29 @@ export function previewClone(element) {
   return clone;
 }
 
-/** What a drag image's root never takes from its item: where and how the item is placed and
- *  animated in its list, and DragKit's lift and gap marks; the image is placed by the bridge. */
-const PLACEMENT = /^(box-sizing|position|inset|top|left|right|bottom|margin|transform|translate|rotate|scale|transition|animation|opacity|visibility|z-index|will-change|pointer-events|cursor|width|height|min-|max-|inline-size|block-size|outline|contain|content-visibility|view-transition)/;
+/** The properties that make an item look as it does (longhands, as computed styles name
+ *  them), compared between an item and its copy; sides expand `*` to top, right, bottom, left.
+ *  A list, not all ~360 properties: reading one costs about as much as the copy (issue 25). */
+const sides = (names) => names.split(' ').flatMap((name) => name.includes('*') ? ['top', 'right', 'bottom', 'left'].map((side) => name.replace('*', side)) : [name]);
+const LOOK = sides('color background-color background-image background-size background-position background-repeat '
+  + 'border-*-width border-*-style border-*-color border-top-left-radius border-top-right-radius border-bottom-right-radius '
+  + 'border-bottom-left-radius box-shadow padding-* font-family font-size font-weight font-style line-height letter-spacing '
+  + 'text-align text-decoration-line text-decoration-color text-transform text-shadow text-overflow white-space display '
+  + 'flex-direction flex-wrap align-items justify-content row-gap column-gap grid-template-columns grid-template-rows '
+  + 'list-style-type list-style-position list-style-image overflow-x overflow-y vertical-align object-fit filter fill stroke');
+/** A descendant's place and size in the item too (the root's are the image's, set by DragKit). */
+const INNER = sides('margin-* width height flex-grow flex-shrink flex-basis float position top left opacity visibility box-sizing transform');
 /** Past this many elements only the image's root takes the item's look (a bounded cost). */
-const LOOK_LIMIT = 300;
+const LOOK_LIMIT = 100;
 
 /**
  * F2, issue 25: gives `clone` (a `previewClone` of `source`, now in the page under `<body>`) the
  * look `source` has in its list, which style rules keyed on the list (`ul li`, `.board .card`)
- * or on DragKit's markup no longer reach there: every computed property of the item and of each
- * descendant that differs in the clone is written into the clone's inline style (the root's
- * placement excepted, see PLACEMENT); a list item loses its bullet. Reads every style once, then
- * writes (one style recalculation). Past LOOK_LIMIT elements only the root is matched.
- * O(p·n) for p CSS properties and n ≤ LOOK_LIMIT elements. Pseudo-elements are not copied.
+ * or on DragKit's markup no longer reach there: each property of LOOK (and, below the root,
+ * INNER) whose computed value differs in the clone is written into the clone's inline style;
+ * a list item loses its bullet. Reads every value first, then writes (one style
+ * recalculation). Past LOOK_LIMIT elements only the root is matched. O(p·n) for p listed
+ * properties and n ≤ LOOK_LIMIT elements. Pseudo-elements are not copied.
  */
 export function matchLook(clone, source) {
   if (!clone || !source || typeof getComputedStyle !== 'function') return;
@@ -911,11 +920,12 @@ export function matchLook(clone, source) {
     const from = getComputedStyle(sources[i]);
     const to = getComputedStyle(clones[i]);
     const changes = [];
-    for (let k = 0; k < from.length; k += 1) {
-      const name = from[k];
-      if ((i === 0 && PLACEMENT.test(name)) || (lifted && /^(opacity|outline)/.test(name))) continue;
-      const value = from.getPropertyValue(name);
-      if (value !== to.getPropertyValue(name)) changes.push(name, value);
+    for (const names of i === 0 ? [LOOK] : [LOOK, INNER]) {
+      for (const name of names) {
+        if (lifted && name === 'opacity') continue;
+        const value = from.getPropertyValue(name);
+        if (value !== to.getPropertyValue(name)) changes.push(name, value);
+      }
     }
     writes.push(changes);
   }

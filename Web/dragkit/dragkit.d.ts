@@ -352,6 +352,8 @@ export class DragKit extends EventTarget {
   moveTo(itemId: string, containerId: string, index?: number): void;
   moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number }[];
   select(containerId: string, itemIds: string[]): void;
+  /** Presses and releases a key for the keyboard drag (S7): 'Tab', ' ', 'Enter', 'Escape', an
+   *  arrow, 'Home', 'End', 'PageUp' or 'PageDown' (issue 25). */
   pressDragKey(key: string, modifiers?: number): void;
   pickUpText(containerId?: string | null, range?: [number, number] | null, modifiers?: number): boolean;
   announce(text: string, assertive?: boolean): void;

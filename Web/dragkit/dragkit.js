@@ -1398,8 +1398,8 @@ class Bridge {
     if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
   }
 
-  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard
-   *  drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End',
+   *  'PageUp', 'PageDown') for the keyboard drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) {
     const code = KEYS[key] || 0;
     if (!code || !this.previews.has(KEYBOARD)) return;
@@ -1698,7 +1698,7 @@ export class DragKit extends EventTarget {
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
   select(containerKey, itemKeys) { this.#bridge.setSelection(containerKey, itemKeys); }
 
-  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End', 'PageUp', 'PageDown') for the keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }
 
   /** Picks up a text view's selection for a keyboard drag (S7, S6); returns whether a drag started. */

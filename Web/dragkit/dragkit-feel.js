@@ -943,7 +943,7 @@ export function matchLook(clone, source) {
  */
 export function customImage(bridge, pointer, itemIds, element) {
   const make = bridge.options.dragImage;
-  if (typeof make !== 'function') return null;
+  if (typeof make !== 'function' || !itemIds.length) return null;
   try {
     const image = make(itemIds.map((id) => bridge.items.key(id)), { pointer, keyboard: pointer === 4294967295, element: element ?? null });
     return image && image.nodeType === 1 ? image : null;

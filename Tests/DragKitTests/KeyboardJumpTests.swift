@@ -80,6 +80,15 @@ struct KeyboardJumpTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("S7, A1: a page is the rows of the scroller's viewport, when the host reports one (rows below a heading)")
+    func pageOfTheViewport() throws {
+        var (sim, items) = try Self.longList(count: 20)
+        _ = sim.engine.handle(.scrollViewport(Rect(x: 0, y: 40, width: 300, height: 120), of: 1))  // three rows
+        sim.key(.space, target: items[0])
+        sim.key(.pageDown)
+        #expect(sim.announcements.last == "Row 0, position 4 of 20 in Rows.")
+    }
+
     @Test("S7: a page is at least one row, even when no row fits in the frame")
     func pageOfAtLeastOne() throws {
         var sim = DragSimulator()

@@ -40,13 +40,14 @@ extension DragEngine {
     }
 
     /// How many drop points a page is in `container`: the items that fit whole in its visible
-    /// frame, at least 1. A described container (``UniformGeometry``) computes it; a measured
+    /// frame (its scroller's viewport when the host reported one, ``scrollViewport(of:)``, as
+    /// for a list's rows below its heading; else its frame), at least 1. A described container (``UniformGeometry``) computes it; a measured
     /// one reads the pitch of the item at `index` and its neighbours (along the axis; across
     /// and down for a grid); without frames it is 1. O(1).
     func keyboardPageSize(in container: ContainerID, near index: Int) -> Int {
-        if let placement = uniformPlacement(of: container) { return placement.itemsPerPage }
-        guard let model = workspace.containers[container], let visible = layout.containerFrames[container]?.size,
-              !model.items.isEmpty else { return 1 }
+        guard let visible = scrollViewport(of: container)?.size else { return 1 }
+        if let placement = uniformPlacement(of: container) { return placement.itemsPerPage(in: visible) }
+        guard let model = workspace.containers[container], !model.items.isEmpty else { return 1 }
         let count = model.items.count
         let at = min(max(index, 0), count - 1)
         guard let item = frame(ofItemAt: at, in: container) else { return 1 }

@@ -97,14 +97,15 @@ struct UniformPlacement: Equatable, Sendable {
         return Rect(x: placedX(x, width: width), y: geometry.origin.y + Double(row) * pitchY, width: width, height: height)
     }
 
-    /// How many items fit in the visible frame, at least 1: a keyboard drag's page (S7). O(1).
-    var itemsPerPage: Int {
+    /// How many items fit whole in `shown` (the visible part of the container), at least 1: a
+    /// keyboard drag's page (S7). O(1).
+    func itemsPerPage(in shown: Size) -> Int {
         switch axis {
-        case .vertical: return Self.fitting(visible.height, size: height, pitch: pitchY)
-        case .horizontal: return Self.fitting(visible.width, size: width, pitch: pitchX)
+        case .vertical: return Self.fitting(shown.height, size: height, pitch: pitchY)
+        case .horizontal: return Self.fitting(shown.width, size: width, pitch: pitchX)
         case .grid:
-            let columns = min(geometry.columns, Self.fitting(visible.width, size: width, pitch: pitchX))
-            return max(columns, 1) * Self.fitting(visible.height, size: height, pitch: pitchY)
+            let columns = min(geometry.columns, Self.fitting(shown.width, size: width, pitch: pitchX))
+            return max(columns, 1) * Self.fitting(shown.height, size: height, pitch: pitchY)
         }
     }
 

@@ -104,7 +104,7 @@ public struct WebHost: Sendable {
     }
 
     /// A key event. `key`: 1 Escape, 2 Enter, 3 Space, 4 Tab, 5–8 arrows up/down/left/right,
-    /// anything else is "other". `target`: the draggable item with keyboard focus, 0 if none;
+    /// 9 Home, 10 End, 11 PageUp, 12 PageDown, anything else is "other". `target`: the draggable item with keyboard focus, 0 if none;
     /// Space or Enter on it starts a keyboard drag (S7).
     public mutating func key(_ code: UInt32, isDown: Bool, modifiers: UInt32, time: Double, target: UInt32 = 0) {
         let key: Key
@@ -117,6 +117,10 @@ public struct WebHost: Sendable {
         case 6: key = .arrowDown
         case 7: key = .arrowLeft
         case 8: key = .arrowRight
+        case 9: key = .home
+        case 10: key = .end
+        case 11: key = .pageUp
+        case 12: key = .pageDown
         default: key = .other(code)
         }
         let event = KeyEvent(

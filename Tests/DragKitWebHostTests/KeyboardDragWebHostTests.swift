@@ -35,6 +35,26 @@ struct KeyboardDragWebHostTests {
         #expect(host.engine.workspace.containers[1]?.items == [11, 10])
     }
 
+    @Test("S7: key codes 9–12 are Home, End, PageUp and PageDown: each jumps the keyboard drag (issue 25)")
+    func jumpKeyCodes() throws {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
+        for (index, label) in ["Milk", "Eggs", "Bread", "Butter", "Jam", "Tea"].enumerated() {
+            #expect(host.addItem(UInt32(10 + index), container: 1, index: -1, type: "", label: label) == 0)
+            host.setItemFrame(UInt32(10 + index), 0, Double(index) * 40, 300, 40)
+        }
+        host.setContainerFrame(1, 0, 0, 300, 80)  // two rows a page
+        host.key(3, isDown: true, modifiers: 0, time: 0, target: 10)
+        _ = try actions(host)
+        for (code, index, said) in [(10 as UInt32, 5, "Milk, position 6 of 6 in Inbox."), (9, 0, "Milk, position 1 of 6 in Inbox."),
+                                    (12, 2, "Milk, position 3 of 6 in Inbox."), (11, 0, "Milk, position 1 of 6 in Inbox.")] {
+            host.key(code, isDown: true, modifiers: 0, time: 10)
+            let step = try actions(host)
+            #expect(step.first { $0["t"] as? String == "reveal" }?["i"] as? Int == index)
+            #expect(step.last?["text"] as? String == said)
+        }
+    }
+
     @Test("S7, S6: the page's shortcut picks up a note's selection; Tab and Space copy it to the other note; the drag is listed as a text session")
     func keyboardTextDragThroughTheHost() throws {
         var host = WebHost()

@@ -859,15 +859,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [conten
 /**
  * A deep copy of `element` for a drag image, with nothing focusable or announceable left in it
  * (the drag image is decoration; the announcer speaks for it; S7, P4): no ids (unique ids stay
- * unique), no tab stops, no roles, ARIA states or DragKit markup, and natively focusable
- * descendants taken out of the tab order. O(n) in the element's descendants.
+ * unique), no tab stops, no roles, ARIA states or DragKit markup (it is never an item or a
+ * container to the bridge's rescans), and natively focusable descendants taken out of the tab
+ * order. The page's own `data-*` attributes and `data-dk-type` stay, for its style sheet
+ * (issue 25). O(n) in the element's descendants.
  */
 function inertClone(element) {
   const clone = element.cloneNode(true);
   for (const node of [clone, ...clone.querySelectorAll('*')]) {
     for (const name of [...node.getAttributeNames()]) {
       if (name === 'id' || name === 'tabindex' || name === 'role' || name === 'draggable'
-        || name.startsWith('aria-') || name.startsWith('data-dk-')) node.removeAttribute(name);
+        || name.startsWith('aria-') || (name.startsWith('data-dk-') && name !== 'data-dk-type')) node.removeAttribute(name);
     }
     if (node.matches(FOCUSABLE)) node.setAttribute('tabindex', '-1');
   }
@@ -875,11 +877,80 @@ function inertClone(element) {
   return clone;
 }
 
-/** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item). */
+/** A copy of an item for a drag image: no id, no focus stop, not an item. O(size of item).
+ *  Once in the page, `matchLook` gives it the item's look. */
 export function previewClone(element) {
   const clone = inertClone(element);
   clone.style.transform = '';
   return clone;
+}
+
+/** The properties that make an item look as it does (longhands, as computed styles name
+ *  them), compared between an item and its copy; sides expand `*` to top, right, bottom, left.
+ *  A list, not all ~360 properties: reading one costs about as much as the copy (issue 25). */
+const sides = (names) => names.split(' ').flatMap((name) => name.includes('*') ? ['top', 'right', 'bottom', 'left'].map((side) => name.replace('*', side)) : [name]);
+const LOOK = sides('color background-color background-image background-size background-position background-repeat '
+  + 'border-*-width border-*-style border-*-color border-top-left-radius border-top-right-radius border-bottom-right-radius '
+  + 'border-bottom-left-radius box-shadow padding-* font-family font-size font-weight font-style line-height letter-spacing '
+  + 'text-align text-decoration-line text-decoration-color text-transform text-shadow text-overflow white-space display '
+  + 'flex-direction flex-wrap align-items justify-content row-gap column-gap grid-template-columns grid-template-rows '
+  + 'list-style-type list-style-position list-style-image overflow-x overflow-y vertical-align object-fit filter fill stroke');
+/** A descendant's place and size in the item too (the root's are the image's, set by DragKit). */
+const INNER = sides('margin-* width height flex-grow flex-shrink flex-basis float position top left opacity visibility box-sizing transform');
+/** Past this many elements only the image's root takes the item's look (a bounded cost). */
+const LOOK_LIMIT = 100;
+
+/**
+ * F2, issue 25: gives `clone` (a `previewClone` of `source`, now in the page under `<body>`) the
+ * look `source` has in its list, which style rules keyed on the list (`ul li`, `.board .card`)
+ * or on DragKit's markup no longer reach there: each property of LOOK (and, below the root,
+ * INNER) whose computed value differs in the clone is written into the clone's inline style;
+ * a list item loses its bullet. Reads every value first, then writes (one style
+ * recalculation). Past LOOK_LIMIT elements only the root is matched. O(p·n) for p listed
+ * properties and n ≤ LOOK_LIMIT elements. Pseudo-elements are not copied.
+ */
+export function matchLook(clone, source) {
+  if (!clone || !source || typeof getComputedStyle !== 'function') return;
+  const sources = [source, ...source.querySelectorAll('*')];
+  const clones = [clone, ...clone.querySelectorAll('*')];
+  const count = sources.length > LOOK_LIMIT || sources.length !== clones.length ? 1 : sources.length;
+  const lifted = source.classList.contains('dk-lifted');  // a flock's card: not its lifted look
+  const writes = [];
+  for (let i = 0; i < count; i += 1) {
+    const from = getComputedStyle(sources[i]);
+    const to = getComputedStyle(clones[i]);
+    const changes = [];
+    for (const names of i === 0 ? [LOOK] : [LOOK, INNER]) {
+      for (const name of names) {
+        if (lifted && name === 'opacity') continue;
+        const value = from.getPropertyValue(name);
+        if (value !== to.getPropertyValue(name)) changes.push(name, value);
+      }
+    }
+    writes.push(changes);
+  }
+  writes.forEach((changes, i) => {
+    for (let k = 0; k < changes.length; k += 2) clones[i].style.setProperty(changes[k], changes[k + 1]);
+  });
+  clone.style.listStyle = 'none';  // an `li` shows no bullet
+}
+
+/**
+ * The app's own drag image (the `dragImage` option, like dnd-kit's DragOverlay): what
+ * `options.dragImage(itemKeys, {pointer, keyboard, element})` returns for a drag of `itemIds` by
+ * `pointer`, or null for DragKit's copy of the item (null, no option, a throw, not an element).
+ * O(1) plus the app's function.
+ */
+export function customImage(bridge, pointer, itemIds, element) {
+  const make = bridge.options.dragImage;
+  if (typeof make !== 'function' || !itemIds.length) return null;
+  try {
+    const image = make(itemIds.map((id) => bridge.items.key(id)), { pointer, keyboard: pointer === 4294967295, element: element ?? null });
+    return image && image.nodeType === 1 ? image : null;
+  } catch (error) {
+    console.warn('DragKit: dragImage', error);
+    return null;
+  }
 }
 
 /** Sets the attribute `name` of `element` to `value` unless it has that value already: a write

@@ -57,12 +57,14 @@ export class Flock {
       // Each card shows its item's own part, as the image does (F2).
       const part = element ? this.core.feel.previewPartOf(element) : null;
       if (part) { x += part.offset[0]; y += part.offset[1]; [width, height] = part.size; }
-      if (element) { card.appendChild(this.core.feel.previewClone(part ? part.element : element)); card.dataset.dkFlockOf = element.dataset.dkItem; }
+      const source = part ? part.element : element;
+      if (element) { card.appendChild(this.core.feel.previewClone(source)); card.dataset.dkFlockOf = element.dataset.dkItem; }
       // A slight turn, alternating, so the stack reads as a stack of separate items.
       const turn = k % 2 === 1 ? -2.5 : 2.5;
       const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
       Object.assign(card.style, { width: `${width}px`, height: `${height}px`, transform: place });
       preview.element.insertBefore(card, preview.element.firstChild);
+      if (element) this.core.feel.matchLook?.(card.firstChild, source);  // the item's look (issue 25)
       cards.push(card);
       if (animate && element && card.animate) {
         const from = this.core.feel.layoutRect(part ? part.element : element);

@@ -231,7 +231,20 @@ export interface LoadOptions {
   importDrop?(drop: ImportRequest, report: Report): Promise<void>;
   importLimits?: ImportLimits;
   openInNewWindow?(itemIds: string[]): void;
+  /** The browser's own drag image of a native mouse drag (what other apps and the system show
+   *  once the drag leaves the page): 'none' (default, a transparent pixel: in the page DragKit
+   *  draws its image, see `dragImage`), 'item' (the browser's picture of the pressed item), or a
+   *  function returning an element (in the document) and the grab offset. */
   nativeDragImage?: 'none' | 'item' | ((itemIds: string[]) => { element: Element; x?: number; y?: number } | null);
+  /** Draws the page's drag image yourself (like dnd-kit's DragOverlay), for pointer, touch,
+   *  keyboard and in-page native mouse drags (issue 25, F2). Called once as a drag begins with
+   *  the dragged items' ids and `{pointer, keyboard, element}` (the pointer's id, whether the
+   *  keyboard drags, the first item's element); return a new element to show, or null for DragKit's default (a copy
+   *  of the item with its computed look). DragKit puts it in a box the item's size where the
+   *  default would be, moves it the same way, adds its badge (and the flock's cards of a group
+   *  drag) and removes it after the drop or cancel. Keep it decoration: it is inert and
+   *  aria-hidden; the announcer speaks for it. */
+  dragImage?: (itemIds: string[], context: { pointer: number; keyboard: boolean; element: Element | null }) => Element | null;
   /** false keeps mouse drags inside the page (pointer events, as touch and pen). */
   nativeDrags?: boolean;
   /** Controlled mode (issue 25): DragKit never inserts, moves, removes or clones item elements.
@@ -429,6 +442,8 @@ export class DragKit extends EventTarget {
   moveTo(itemId: string, containerId: string, index?: number): void;
   moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number }[];
   select(containerId: string, itemIds: string[]): void;
+  /** Presses and releases a key for the keyboard drag (S7): 'Tab', ' ', 'Enter', 'Escape', an
+   *  arrow, 'Home', 'End', 'PageUp' or 'PageDown' (issue 25). */
   pressDragKey(key: string, modifiers?: number): void;
   pickUpText(containerId?: string | null, range?: [number, number] | null, modifiers?: number): boolean;
   announce(text: string, assertive?: boolean): void;

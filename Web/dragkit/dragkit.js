@@ -80,7 +80,7 @@ function layoutFlags(element) {
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
-const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8 };
+const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
 /** The engine's session id for the keyboard drag (PointerID.keyboard). */
 const KEYBOARD = 4294967295;
 const encoder = new TextEncoder();
@@ -170,6 +170,7 @@ class Bridge {
       hasGap: feel.hasGap, updateGaps: feel.updateGaps, noteAutoScroll: feel.noteAutoScroll,
       setAttributeIfChanged: feel.setAttributeIfChanged, layoutRect: feel.layoutRect,
       previewClone: feel.previewClone, previewPartOf: feel.previewPartOf, reducesMotion: feel.reducesMotion,
+      matchLook: feel.matchLook,
     };
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
     // lists, … (dragkit-plugins.js): each owns its state.
@@ -1033,7 +1034,11 @@ class Bridge {
     // F2: the image shows the item's `[data-dk-preview]` part where it names one (a file row's
     // icon and name), at that part's place under the pointer; else the whole item.
     const part = first ? feel.previewPartOf(first) : null;
-    if (first) preview.appendChild(feel.previewClone(part ? part.element : first));  // inert: no id, focus stop, ARIA or selection mark
+    const source = part ? part.element : first;
+    const custom = feel.customImage(this, pointer, itemIds, first);  // the app's own image (issue 25)
+    if (custom) preview.dataset.dkCustomImage = '';
+    const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
+    if (image) preview.appendChild(image);
     const size = part ? part.size : [frame[2], frame[3]];
     const offset = part ? part.offset : [0, 0];
     Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
@@ -1042,6 +1047,7 @@ class Bridge {
     badge.hidden = true;
     preview.appendChild(badge);
     document.body.appendChild(preview);
+    if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
     this.previews.set(pointer, { element: preview, badge, frame, offset, size });
     this.#movePreview(pointer, frame);
   }
@@ -1534,8 +1540,8 @@ class Bridge {
     if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
   }
 
-  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard
-   *  drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End',
+   *  'PageUp', 'PageDown') for the keyboard drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) {
     const code = KEYS[key] || 0;
     if (!code || !this.previews.has(KEYBOARD)) return;
@@ -1729,6 +1735,9 @@ export class DragKit extends EventTarget {
    * @param {object} [options.importLimits]  limits on what is read at a drop from outside (dragkit-data.js).
    * @param {(itemIds: string[]) => void} [options.openInNewWindow]  opens items dropped on empty space (P3).
    * @param {'none'|'item'|Function} [options.nativeDragImage]  the browser's drag image of a mouse drag.
+   * @param {(itemIds: string[], context: {pointer: number, keyboard: boolean, element: Element|null}) => Element|null} [options.dragImage]
+   *   draws the page's drag image (pointer, touch, keyboard): an element, placed and moved as the
+   *   default is and removed after the drop, or null for the default copy with the item's look.
    * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
    *   hit test of its own (README "Crossing the page's edge").
@@ -1878,7 +1887,7 @@ export class DragKit extends EventTarget {
     this.#bridge.setSelection(containerKey, itemKeys);
   }
 
-  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow) for the keyboard drag (S7). */
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End', 'PageUp', 'PageDown') for the keyboard drag (S7). */
   pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }
 
   /** Picks up a text view's selection for a keyboard drag (S7, S6); returns whether a drag started. */

@@ -94,6 +94,12 @@ const otherApps = await DragKit.load({
 const byName = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['clipboard', 'import', 'virtual'] });
 for (const kit of [oneList, named, every, otherApps, byName]) kit.destroy();
 
+// Issue 25: the app's own drag image (null: DragKit's copy of the item, with its look).
+const ownImage = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {},
+  dragImage: (ids: string[], { pointer, keyboard, element }) => (keyboard || !element || pointer < 0 ? null : Object.assign(document.createElement('div'), { textContent: `${ids.length}` })) });
+ownImage.pressDragKey('End');
+ownImage.destroy();
+
 // The rest of the public API.
 const snapshot: Snapshot = lists.snapshot();
 const first: ItemsTransfer | null = null;

@@ -14,6 +14,9 @@
 //
 // Rules, chosen for people who can't see the screen:
 // - Arrows stop at the ends of a container (no wrapping); a press past an end says so.
+// - Home and End jump to the first and last drop point of the container, PageUp and PageDown
+//   by a page: as many positions as items fit in its visible frame (at least one), stopping at
+//   the ends (DragEngine+KeyboardJumps.swift). Each costs what one arrow does, not n of them.
 // - Tab and Shift-Tab go to the next or previous container, in registration order, that takes
 //   the content, wrapping around; containers that refuse it are skipped.
 // - Entering another container lands at its end; returning to the source lands where the content
@@ -167,6 +170,10 @@ extension DragEngine {
             stepKeyboardDrag(by: -1, byWord: key == .arrowUp, into: &actions)
         } else if key == .arrowDown || key == .arrowRight {
             stepKeyboardDrag(by: 1, byWord: key == .arrowDown, into: &actions)
+        } else if key == .home || key == .end {
+            jumpKeyboardDrag(toEnd: key == .end, into: &actions)
+        } else if key == .pageUp || key == .pageDown {
+            pageKeyboardDrag(forward: key == .pageDown, into: &actions)
         } else if key == .tab {
             switchKeyboardContainer(forward: !event.modifiers.contains(.shift), into: &actions)
         } else if modifiersChanged {
@@ -221,11 +228,17 @@ extension DragEngine {
         } else {
             next = current + delta >= 0 && current + delta < shape.positions ? current + delta : nil
         }
+        landKeyboardStep(at: next, from: target, atStart: delta < 0, into: &actions)
+    }
+
+    /// Places the keyboard drag at `next` in `target`'s container and says where it is; with no
+    /// `next` (a press past an end) it stays at `target` and says it is at the start (or end).
+    mutating func landKeyboardStep(at next: Int?, from target: KeyboardTarget, atStart: Bool, into actions: inout [Action]) {
         var prefix: [Announcement.Event] = []
         if let next {
             placeKeyboardDrag(at: KeyboardTarget(container: target.container, index: next), into: &actions)
         } else {
-            prefix = [.boundary(atStart: delta < 0, of: label(of: target.container))]
+            prefix = [.boundary(atStart: atStart, of: label(of: target.container))]
             placeKeyboardDrag(at: target, into: &actions)
         }
         actions.append(.announce(Announcement(prefix.isEmpty ? keyboardPositionText() : .sequence(prefix + [keyboardPositionText()]))))

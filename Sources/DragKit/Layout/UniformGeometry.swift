@@ -97,6 +97,26 @@ struct UniformPlacement: Equatable, Sendable {
         return Rect(x: placedX(x, width: width), y: geometry.origin.y + Double(row) * pitchY, width: width, height: height)
     }
 
+    /// How many items fit whole in `shown` (the visible part of the container), at least 1: a
+    /// keyboard drag's page (S7). O(1).
+    func itemsPerPage(in shown: Size) -> Int {
+        switch axis {
+        case .vertical: return Self.fitting(shown.height, size: height, pitch: pitchY)
+        case .horizontal: return Self.fitting(shown.width, size: width, pitch: pitchX)
+        case .grid:
+            let columns = min(geometry.columns, Self.fitting(shown.width, size: width, pitch: pitchX))
+            return max(columns, 1) * Self.fitting(shown.height, size: height, pitch: pitchY)
+        }
+    }
+
+    /// How many items of `size`, `pitch` apart, fit whole in `extent`; at least 1. O(1).
+    static func fitting(_ extent: Double, size: Double, pitch: Double) -> Int {
+        guard size > 0, pitch > 0, extent >= size else { return 1 }
+        let more = ((extent - size) / pitch).rounded(.down)
+        guard more.isFinite, more < Double(Int32.max) else { return 1 }
+        return Int(more) + 1
+    }
+
     /// The length of the whole content along the scrolling axis (down a grid). O(1).
     var contentLength: Double {
         guard count > 0 else { return axis == .horizontal ? geometry.origin.x : geometry.origin.y }

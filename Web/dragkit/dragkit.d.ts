@@ -322,9 +322,16 @@ export interface Session {
 /** The Edit menu's state. */
 export interface History {
   canUndo: boolean;
+  /** The Undo menu title in the page's language ("Undo Move"), or null: nothing to undo. */
   undo: string | null;
+  /** What the change undo would take back ('move', 'copy', 'moveText', 'copyText',
+   *  'makeClipping', 'insertText'), for a page that names it itself (S10); null: nothing. */
+  undoKind: string | null;
   canRedo: boolean;
+  /** The Redo menu title in the page's language, or null: nothing to redo. */
   redo: string | null;
+  /** What the change redo would make again (the kinds of `undoKind`), or null: nothing. */
+  redoKind: string | null;
   paste: number;
   undoDepth: number;
   redoDepth: number;
@@ -345,7 +352,7 @@ export interface Snapshot {
   destroyed: boolean;
 }
 
-/** A `failure` event's detail (issue 25, docs-pending/errors.md). `kind`: 'drop' a drop the
+/** A `failure` event's detail (issue 25; Guide.md "Errors you may see"). `kind`: 'drop' a drop the
  *  store refused (`reason` the sentence people were shown; `cause` the rejection when people were
  *  shown the bridge's own words instead of its message, a bug's TypeError …), 'paste' a paste
  *  that changed nothing, 'engine' the engine failed and was restarted (`fatal`: it failed again

@@ -1,4 +1,4 @@
-"""Controlled mode (issue 25, section 3; Web/dragkit/docs-pending/controlled-and-modifiers.md): the
+"""Controlled mode (issue 25, section 3; Web/dragkit/Guide.md "Controlled mode"): the
 example page Web/examples/controlled/ keeps its two lists in its own array and renders them
 itself (`innerHTML`, or keyed reuse of each card's element with `?render=keyed`); DragKit, loaded
 with `controlled: true`, never inserts, moves or removes an item element. A recorder watches the

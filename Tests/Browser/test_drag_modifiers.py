@@ -1,4 +1,4 @@
-"""Drag modifiers (issue 25, section 2; Web/dragkit/docs-pending/controlled-and-modifiers.md):
+"""Drag modifiers (issue 25, section 2; Web/dragkit/API.md "Adjusting the point"):
 `data-dk-lock-axis` pins a pointer drag to one axis (the drag image and the point the engine
 hit-tests), and the `adjustPoint` option adjusts that point (here: restricted so the image stays
 inside its container). Run on the example page (Web/examples/basic/: a list left of a grid), by

@@ -6,7 +6,7 @@
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
-#      "Wasm size" section of Benchmarks/README.md, Web/dragkit/README.md)
+#      "Wasm size" section of Benchmarks/README.md, Web/dragkit/API.md "Which engine: `wasmURL`")
 # Both are generic engines: apps declare their catalogue at run time (Docs/Catalog.md), so no app
 # code is compiled in. The catalogue's JSON reader (DragKitCatalog) is not: the page parses the
 # JSON and declares it through typed exports (dk_catalog_*). Prints each artefact's raw and gzip

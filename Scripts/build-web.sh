@@ -69,12 +69,12 @@ else
     --metafile="$meta" --log-level=warning
   cp Web/dragkit/dragkit.d.ts "$out/dragkit.min.d.ts"
   for plugin in $builtin; do
-    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (README \"Plugins\"), written by Scripts/build-web.sh: the class is in the core's file." \
+    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (Web/dragkit/API.md \"Plugins\"), written by Scripts/build-web.sh: the class is in the core's file." \
       "export { ${plugin#*:} } from './dragkit.min.js';" > "$out/dragkit-${plugin%%:*}.min.js"
   done
   # Each plugin's entry is typed: its class, a `PluginClass` (dragkit.d.ts) to pass in `plugins`.
   for plugin in $builtin $plugins; do
-    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (README \"Plugins\"), written by Scripts/build-web.sh." \
+    printf '%s\n' "// The \`${plugin%%:*}\` plugin's entry of the bundle (Web/dragkit/API.md \"Plugins\"), written by Scripts/build-web.sh." \
       "import type { PluginClass } from './dragkit.min.js';" \
       "export declare const ${plugin#*:}: PluginClass;" > "$out/dragkit-${plugin%%:*}.min.d.ts"
   done
@@ -111,7 +111,7 @@ print(f"web: core (the entry and its static imports): {len(core)} files, {raw} b
 # classes `[Accessibility, AutoScroll]`); by default (no `plugins` option) the table of default
 # plugins (dragkit-defaults.js, loaded by the core's import()) and the `native` (drags out of the
 # page) and `clipboard` plugins come with the engine too.
-# README "Plugins".
+# Web/dragkit/API.md "Plugins".
 one = closure(["dragkit.min.js"])
 raw, gz = size(one)
 print(f"web: a page with one list, plugins: ['access', 'autoscroll'], what it loads: {len(one)} files, {raw} bytes raw, {gz} bytes gzip")

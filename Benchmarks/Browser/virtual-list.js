@@ -1,6 +1,6 @@
 // The benchmark's virtual-list case: DragKit over a list of `count` rows of which only the rows
 // near the visible area are in the DOM (issue 11's 100k target), through the public
-// `dragkit.virtualList(options)` (Web/dragkit/README.md, "Virtual lists"). This file is the one
+// `dragkit.virtualList(options)` (Web/dragkit/API.md, "Virtual lists"). This file is the one
 // place that knows that API: the benchmark runs the case only when
 // `Web/dragkit/dragkit-virtual.js` exists, and reports it as skipped, with this file's message,
 // when the loaded DragKit does not offer what is called here.

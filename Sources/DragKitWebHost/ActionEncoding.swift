@@ -2,7 +2,8 @@ import DragKit
 
 // How the web host's JavaScript receives the engine's actions: a JSON array, one object per
 // action, with a `"t"` field naming it. Ids are the engine's integers; the JavaScript bridge
-// maps them to its `data-dk-*` strings. The format is documented in Web/dragkit/README.md.
+// maps them to its `data-dk-*` strings. The format is documented in Web/dragkit/Internals.md
+// ("The wire format between bridge and engine").
 
 extension JSONWriter {
     /// Writes `actions` as a JSON array, announcements in English.

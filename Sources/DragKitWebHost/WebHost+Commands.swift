@@ -73,7 +73,7 @@ extension WebHost {
 }
 
 extension UndoKind {
-    /// The kind's name on the wire (Web/dragkit/README.md): `"move"`, `"copy"`, `"moveText"`,
+    /// The kind's name on the wire (Web/dragkit/Internals.md): `"move"`, `"copy"`, `"moveText"`,
     /// `"copyText"`, `"makeClipping"` or `"insertText"`. O(1).
     public var wireName: String {
         switch self {

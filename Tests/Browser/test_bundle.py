@@ -70,7 +70,8 @@ import('/dragkit/build/dragkit.min.js').then((module) => done({
   setSelection: typeof window.dragkit.setSelection,
   select: typeof window.dragkit.select,
 }));""")
-    # The `access` and `autoscroll` plugins' classes are in the core's file (README "Plugins").
+    # The `access` and `autoscroll` plugins' classes are in the core's file
+    # (Web/dragkit/API.md "Plugins").
     assert found == {"exports": ["Accessibility", "AutoScroll", "DragKit", "toasts"], "crash": "undefined",
                      "setSelection": "undefined", "select": "function"}, found
 
@@ -112,7 +113,7 @@ window.dragkit.rescan();""")
 def test_S6_plugins_named_at_load_come_with_the_engine_and_unknown_names_are_refused(example):
     """`plugins: ['text']` loads the text plugin with the engine: a text view under the root is a
     text view as soon as `load` resolves. A name that is no plugin is refused with an Error
-    naming it (README "Plugins")."""
+    naming it (Web/dragkit/API.md "Plugins")."""
     found = example.execute_async_script("""
 const done = arguments[0];
 const root = document.createElement('div');

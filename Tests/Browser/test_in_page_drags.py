@@ -1,4 +1,4 @@
-"""`nativeDrags: false` (Web/dragkit/README.md, "Crossing the page's edge"; issue 11): a page
+"""`nativeDrags: false` (Web/dragkit/API.md, "Crossing the page's edge"; issue 11): a page
 whose drags never leave it loads DragKit with mouse drags on pointer events, as touch and pen.
 The example page (Web/examples/basic/) is loaded again with the option: a mouse drag reorders
 the list without the browser's own drag starting, Escape during a mouse drag cancels it (the

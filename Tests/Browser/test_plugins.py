@@ -1,4 +1,4 @@
-"""The plugins of issue 24 (Web/dragkit/dragkit-plugins.js, README "Plugins"): accessibility
+"""The plugins of issue 24 (Web/dragkit/dragkit-plugins.js, API.md "Plugins"): accessibility
 (`access`), auto-scroll (`autoscroll`), native drags across the page's edge (`native`), the system
 clipboard (`clipboard`), drags from other apps (`import`), virtual lists (`virtual`) and drops
 that open a new window (`windows`) are plugins, made when `DragKit.load` has no `plugins` option
@@ -86,8 +86,8 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
 
 def test_S7_A1_a_page_that_imports_the_plugin_classes_gets_them_from_their_entries(example):
     """`plugins: [Accessibility, AutoScroll]`, imported from the bundle's plugin entries
-    (README "Plugins"): the same classes as the core's own (the entries re-export them) and the
-    listbox semantics with one tab stop (S7, P4)."""
+    (Web/dragkit/API.md "Plugins"): the same classes as the core's own (the entries re-export
+    them) and the listbox semantics with one tab stop (S7, P4)."""
     found = example.execute_async_script("""
 const done = arguments[0];
 window.dragkit.destroy();

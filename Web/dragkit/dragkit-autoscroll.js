@@ -18,7 +18,7 @@
 // In the core's file (dragkit-plugins.js's BUILT_IN: a page with one list loads one file) and
 // made with the engine by default; a page that names its plugins and leaves out 'autoscroll'
 // never scrolls during a drag (keyboard drags still bring their drop point into view: the core's
-// `reveal`). README "Plugins".
+// `reveal`). API.md "Plugins".
 
 /** The app's key of the page's own scroller among the engine's containers. */
 const PAGE_SCROLLER = 'dk-page-scroller';

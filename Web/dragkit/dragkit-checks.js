@@ -5,8 +5,8 @@
 // are dragkit-mistakes.js's, loaded only when something is wrong.
 
 /** The `data-dk-*` attributes DragKit knows, without the prefix: the page's (Web/dragkit/
- *  README "Markup"; `handle` and `lock-axis` too) and the ones DragKit writes itself (`gap…`,
- *  `preview`, `custom-image`, `over`, `reshaped`, `spacer`, `flock-of`; `cue` a page's mark
+ *  API.md "The markup contract"; `handle` and `lock-axis` too) and the ones DragKit writes
+ *  itself (`gap…`, `preview`, `custom-image`, `over`, `reshaped`, `spacer`, `flock-of`; `cue` a page's mark
  *  above the image). A new attribute is added here. */
 export const MARKUP = 'container label accepts cross-operation axis lock-axis drop drag kind text rich font link app '
   + 'attachments items item type bytes opens opens-window spring handle '

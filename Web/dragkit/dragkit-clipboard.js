@@ -1,5 +1,5 @@
 // DragKit web host, plugin `clipboard` (issue 24): Cut, Copy and Paste with the system clipboard
-// (S5, S7; issue 12). README "Crossing the page's edge", "The clipboard", "Plugins". The plugin
+// (S5, S7; issue 12). API.md "Crossing the page's edge", "The clipboard", "Plugins". The plugin
 // owns the document's copy, cut and paste listeners and its state (the write on its way, the
 // pastes waiting); what reads and writes the clipboard (dragkit-system-clipboard.js, with
 // dragkit-data.js and the HTML sanitiser) loads at the first focus inside the root (a copy, cut

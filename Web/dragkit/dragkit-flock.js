@@ -3,7 +3,7 @@
 // image; at a drop the cards spread to their items' new places; its `reshape` action lays the
 // image out at the size a drop would produce. The plugin owns its state (the cards of each
 // drag, each image's own size), never fields of the core's drag images. Loaded at the first of
-// its actions (a drag of one item never loads it; README "Plugins").
+// its actions (a drag of one item never loads it; API.md "Plugins").
 
 // The drag image's helpers are the core's (dragkit-feel.js), reached as `core.feel`: the plugin
 // imports nothing of the core's, so the bundle's core is one file.

@@ -1,5 +1,5 @@
 // DragKit web host, plugin `import` (issue 24): drags that come from outside the page (other
-// apps, the desktop, another window; S1, S2, A2, A3, P1). README "Crossing the page's edge",
+// apps, the desktop, another window; S1, S2, A2, A3, P1). API.md "Crossing the page's edge",
 // "Into the page", "Plugins". The plugin owns its state (the drag over the page, what its drop
 // carried), the document's drag listeners for drags that are not the page's own (a drag of the
 // `native` plugin is that plugin's: this one leaves it alone), and the engine's `external`

@@ -2,7 +2,8 @@
 // HTML5 drag and drop), so a drag can leave the page for another app, another window or the
 // desktop (S1, S2, S12, P1), as Pragmatic drag and drop does. Drags that come from outside are
 // the `import` plugin's (dragkit-import.js), which leaves a drag of this plugin alone
-// (`inDrag`). README "Crossing the page's edge" tells the whole design. The plugin owns its
+// (`inDrag`). API.md "Crossing the page's edge" and Internals.md "The design: mouse drags are the
+// browser's own drags" tell the whole design. The plugin owns its
 // state (the press, the drag, its timers) and its listeners; the core reaches it only through
 // the plugin interface (dragkit-plugins.js: `pressedItem`, `released`, `swallows`,
 // `awaitsDragStart`). Loaded with the engine by default; a page that names its plugins and
@@ -37,7 +38,8 @@
 //
 // The drag image: the browser's own image is a transparent pixel, so inside the page the
 // engine's drag image (flock, badge, reshape, F3, F4) is the only one, as before; outside the
-// window the system shows its drag cursor only (README: why, and the `nativeDragImage` option).
+// window the system shows its drag cursor only (API.md "The drag image: `nativeDragImage`": why,
+// and the option).
 
 // What a drag out writes (dragkit-data.js, with the HTML sanitiser) is not in the core (issue 24):
 // it loads when a mouse first moves over the root or presses an item, long before the browser's
@@ -201,8 +203,8 @@ export class NativeDrags {
     host.showCursorLayer();
   }
 
-  /** The browser's drag image (README: "The drag image"): `nativeDragImage` 'none' (default,
-   *  a transparent pixel), 'item' (the browser's picture of the pressed item), or a function
+  /** The browser's drag image (API.md "The drag image: `nativeDragImage`"): `nativeDragImage`
+   *  'none' (default, a transparent pixel), 'item' (the browser's picture of the pressed item), or a function
    *  `(itemIds) => ({element, x, y})`. */
   setDragImage(transfer, itemKeys) {
     const choice = this.host.options.nativeDragImage ?? 'none';

@@ -2,7 +2,7 @@
 // registers containers and items, forwards input and applies the engine's actions; a plugin owns
 // one part of the page's behaviour (text views, spring-loaded controls, …), its state and its
 // listeners, and is reached only through the hooks below. No plugin writes another's state or
-// the core's: it calls the core's methods (README "Plugins" lists them).
+// the core's: it calls the core's methods (Internals.md "Plugins: how they are built" lists them).
 //
 // A plugin is a class (or any function called with `new`) taking the core, whose instance has a
 // `name` and any of these hooks, each optional:

@@ -4,7 +4,7 @@
 // `spring` action clicks it and the core registers what the app rendered (`rescan`), so the drag
 // goes on into what opened. The plugin owns its ids and elements; the core reaches it only
 // through the plugin interface (dragkit-plugins.js). Loaded when the page first has such a
-// control (README "Plugins").
+// control (API.md "Plugins").
 
 const OFFSCREEN = -1e7;
 

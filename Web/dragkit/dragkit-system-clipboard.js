@@ -1,6 +1,6 @@
 // DragKit web host: Cut, Copy and Paste with the system clipboard (S5, S7; issue 12), the
 // `clipboard` plugin's reader and writer (dragkit-clipboard.js loads it when a page first needs
-// it). README "Crossing the page's edge", "The clipboard".
+// it). API.md "Crossing the page's edge", "The clipboard".
 //
 // - Copy and Cut of items (`DragKit.copy`/`cut`, and the browser's own copy/cut events while a
 //   DragKit item has focus) put the engine's pasteboard entry as before and write the items'

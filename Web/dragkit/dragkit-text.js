@@ -6,7 +6,8 @@
 // text selection, draws text drag images, draws text drag images, applies the engine's text
 // edits and describes text commits (the core's `begin`, `change` and `commit` with `kind: 'text'`) for the core's `store`. It owns all of its state (the
 // views, the selection it mirrors, presses in selected text, the dragged source's highlight);
-// the core reaches it only through the plugin interface (README "Plugins").
+// the core reaches it only through the plugin interface (Internals.md "Plugins: how they are
+// built").
 //
 // Keyboard text selection is here too: arrows move a caret in a focused text view (drawn, as a
 // read-only view draws none), Shift+arrows select.

@@ -9,7 +9,7 @@
 // Loaded by `DragKit.load` when the options can make slow drops, tasks or questions (`load`,
 // `startTask`, `confirm`, `importDrop`, `catalog`), at `declare()`, or else at the first of its
 // actions (the actions that came meanwhile wait for it, in order). Its default UI (the
-// confirmation sheet, placeholders, task chips) is its own: dragkit-transfers-ui.js. README
+// confirmation sheet, placeholders, task chips) is its own: dragkit-transfers-ui.js. API.md
 // "Plugins".
 
 import { prepareUI, transferUI } from './dragkit-transfers-ui.js';

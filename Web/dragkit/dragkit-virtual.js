@@ -10,11 +10,12 @@
 // stores drops through DragKit's `commit` option and `drop` event, as for any other container.
 //
 // Public API: `DragKit#virtualList(options)` (dragkit.js) returns the `VirtualList` below;
-// documented in README.md beside this file. Everything the engine must hear goes through the
+// documented in API.md beside this file ("Virtual lists"; how rows are placed: Internals.md
+// "Virtual lists: how rows are placed"). Everything the engine must hear goes through the
 // adapter functions at the top (`registerItems`, `describeRows`), so a faster engine export is
 // one change there.
 //
-// The plugin `virtual` (issue 24; README "Plugins"): `VirtualLists` at the end keeps each page's
+// The plugin `virtual` (issue 24; API.md "Plugins"): `VirtualLists` at the end keeps each page's
 // lists (engine container id -> `VirtualList`) and answers the core's hooks (a scan, a change's
 // steps, a keyboard drag's reveal, the snapshot's ids, the gap's offsets). By default it loads
 // at the first `DragKit#virtualList` call; a page that names its plugins lists 'virtual' to make

@@ -5,7 +5,7 @@
 // shows: `data-dk-opens-window` on the image and a visible `.dk-window-cue` label. The engine's
 // `open` action hands the items to the page's `openInNewWindow(itemIds)`. The plugin owns its
 // cues; the core reaches it only through the plugin interface (dragkit-plugins.js: `actions`,
-// `cursor`). Loaded when the page first has such an item (README "Plugins").
+// `cursor`). Loaded when the page first has such an item (API.md "Plugins").
 
 /** The cue's words in the languages the engine speaks (S7), unless `strings.opensWindow` is
  *  given. */

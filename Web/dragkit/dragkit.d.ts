@@ -1,9 +1,10 @@
 // Types of DragKit's web package for adopters (issue 24): the public API of dragkit.js (the class
 // `DragKit`, its load options, methods, events, snapshot and the shapes that cross the page's
-// edge) and of the optional UI factories. Documented in README.md beside this file, whose API
-// tables these declarations follow; `tsc --noEmit --strict` checks them against the examples in
-// the test command (Scripts/test.sh, Web/examples/tsconfig.json). The bundle carries the same
-// declarations as build/dragkit.min.d.ts (Scripts/build-web.sh). Requirement IDs: Docs/Requirements.md.
+// edge) and of the optional UI factories. Documented in API.md beside this file, whose tables
+// these declarations follow (Tests/Browser/test_docs_api.py checks it names each of them);
+// `tsc --noEmit --strict` checks them against the examples in the test command (Scripts/test.sh,
+// Web/examples/tsconfig.json). The bundle carries the same declarations as build/dragkit.min.d.ts
+// (Scripts/build-web.sh). Requirement IDs: Docs/Requirements.md.
 
 /** An item operation. */
 export type Operation = 'move' | 'copy';
@@ -167,7 +168,7 @@ export interface ImportLimits {
   maxTotalBytes?: number;
 }
 
-/** The optional UI's parts (README "The optional UI"). */
+/** The optional UI's parts (API.md "The optional UI"). */
 export interface ConfirmUI { ask(question: Question): Promise<boolean>; destroy?(): void }
 export interface ToastsUI { show(text: string, kind: 'error' | 'info' | string): void; strings?: { restarted?: string; stopped?: string }; destroy?(): void }
 export interface PlaceholderRequest {
@@ -192,7 +193,7 @@ export interface TasksUI {
   destroy?(): void;
 }
 
-/** `DragKit.load`'s options (README "DragKit.load(options)"). */
+/** `DragKit.load`'s options (API.md "`DragKit.load(options)`"). */
 export interface LoadOptions {
   /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served. */
   wasmURL: string;
@@ -266,7 +267,7 @@ export interface LoadOptions {
    *  items): an unknown name or value is a console error and a `failure` {kind: 'markup'}, once
    *  per element. */
   checkMarkup?: boolean;
-  /** The plugins to load with the engine (README "Plugins"): names of default plugins, or
+  /** The plugins to load with the engine (API.md "Plugins"): names of default plugins, or
    *  plugin classes imported from the bundle (`build/dragkit-text.min.js` …); only these run.
    *  Left out: every default plugin, each loaded when the page needs it (`access`,
    *  `autoscroll`, `native` and `clipboard` with the engine, `import` with `importDrop`,
@@ -278,7 +279,7 @@ export interface LoadOptions {
   plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
 
-/** The default plugins (README "Plugins"): listbox semantics and roving tab stops (`access`),
+/** The default plugins (API.md "Plugins"): listbox semantics and roving tab stops (`access`),
  *  auto-scroll (`autoscroll`), mouse drags as the browser's own, out of the page (`native`),
  *  Cut, Copy and Paste with the system clipboard (`clipboard`), drags from other apps
  *  (`import`), virtual lists (`virtual`), text views (`text`), spring-loaded controls
@@ -287,7 +288,8 @@ export interface LoadOptions {
  *  P3). */
 export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'transfers' | 'flock' | 'windows';
 
-/** A plugin: made with the core (internal to the package); its hooks are README "Plugins". */
+/** A plugin: made with the core (internal to the package); its hooks are Internals.md
+ *  "Plugins: how they are built". */
 export interface Plugin {
   readonly name: string;
   actions?: Record<string, (action: any) => void>;
@@ -386,7 +388,7 @@ export interface DragKitEventMap {
   selectionchange: CustomEvent<{ container: string; items: string[]; user: boolean }>;
 }
 
-/** `virtualList`'s options (README "Virtual lists"): `ids`, or `count` and `idAt`. */
+/** `virtualList`'s options (API.md "Virtual lists"): `ids`, or `count` and `idAt`. */
 export interface VirtualListOptions {
   element: Element;
   id?: string;
@@ -424,7 +426,7 @@ export class DragKit extends EventTarget {
   private constructor(token: symbol);
 
   /** Throws for a malformed catalogue; a Promise when the kit was loaded without `catalog` (its
-   *  reader, dragkit-catalog.js, loads first; README "Declaring content"). */
+   *  reader, dragkit-catalog.js, loads first; API.md "Declaring content"). */
   declare(catalog: string | object): void | Promise<void>;
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;

@@ -81,8 +81,8 @@ const list: VirtualList = await lists.virtualList({
 list.refresh(rows);
 list.scrollToIndex(list.indexOf('row-5'), 'center');
 
-// Plugins (README "Plugins"): a page with one sortable list names what it uses (classes from
-// the bundle's entries, or names); the rest never loads.
+// Plugins (Web/dragkit/API.md "Plugins"): a page with one sortable list names what it uses
+// (classes from the bundle's entries, or names); the rest never loads.
 const oneList = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [Accessibility, AutoScroll] });
 const named = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['access', 'autoscroll', 'native', 'text'] });
 const every = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [NativeDrags, TextViews, SpringControls, Transfers, Flock, 'access'] });

@@ -451,7 +451,7 @@ async function main() {
       importDrop: makeImportDrop(async () => { await fetchContainers(); rerender(); }),
       openInNewWindow,
       // Test-only: the browser tests make the engine trap (`crashForTesting()`) to prove it
-      // restarts from stored content; apps leave this out (Web/dragkit/README.md).
+      // restarts from stored content; apps leave this out (Web/dragkit/API.md, `testHooks`).
       testHooks: true,
     });
     setHost(host);

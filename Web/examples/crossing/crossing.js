@@ -1,6 +1,6 @@
-// The crossing example (README "Crossing the page's edge"): items carry real representations
-// out of the page (`exportItem`), content dropped from other apps is added (`importDrop`), and
-// a plain drop zone that isn't DragKit's shows what another app receives.
+// The crossing example (Web/dragkit/API.md "Crossing the page's edge"): items carry real
+// representations out of the page (`exportItem`), content dropped from other apps is added
+// (`importDrop`), and a plain drop zone that isn't DragKit's shows what another app receives.
 import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const EXPORTS = {

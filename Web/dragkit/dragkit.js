@@ -4,13 +4,13 @@
 // a drop and one that re-renders stored content after an engine restart.
 //
 // Public API: the class `DragKit` at the end of this file (`DragKit.load(options)`), documented
-// in README.md beside this file. Everything else here is internal (the `Bridge` behind
+// in API.md beside this file. Everything else here is internal (the `Bridge` behind
 // `DragKit`'s private field, the core); accessibility, auto-scroll, native drags across the
 // page's edge, text views, spring-loaded controls, slow drops and tasks, the flock are plugins
-// (dragkit-plugins.js, README "Plugins"); optional UI lives in ui/*.js, the bridge's own words
+// (dragkit-plugins.js, API.md "Plugins"); optional UI lives in ui/*.js, the bridge's own words
 // in strings.js.
 //
-// Markup contract (stable; see README "Test contract"):
+// Markup contract (stable; see API.md "The markup contract"):
 //   data-dk-container="<id>"   a destination/source. Optional: data-dk-label, data-dk-accepts
 //                              ("type type"), data-dk-cross-operation="move", data-dk-axis=
 //                              "horizontal" (one row) or "grid" (rows that wrap: a drop lands
@@ -1683,7 +1683,7 @@ const LOADING = Symbol('DragKit.load');
  * DragKit on a web page: the engine (dragkit.wasm) attached to the containers and items the page
  * marks with `data-dk-*` attributes. Make one with `await DragKit.load(options)`; it is an
  * `EventTarget` that dispatches `announce`, `change`, `drop`, `failure` and `selectionchange` (`CustomEvent`s, the
- * facts in `event.detail`). Every method and option is documented in README.md beside this file.
+ * facts in `event.detail`). Every method and option is documented in API.md beside this file.
  * Commands take the app's own string ids (`data-dk-container`, `data-dk-item`). After
  * `destroy()` every method does nothing.
  */
@@ -1728,7 +1728,7 @@ export class DragKit extends EventTarget {
    * @param {object} [options.strings]  the bridge's own words (strings.js).
    * @param {(itemId: string) => object[]} [options.exportItem]  an item's representations in fidelity order,
    *   written into a drag out of the page and the system clipboard: [{type: 'text/plain'|'text/html'|
-   *   'text/uri-list', data}, {type, name, url, size?} (a file)]. README "Crossing the page's edge".
+   *   'text/uri-list', data}, {type, name, url, size?} (a file)]. API.md "Crossing the page's edge".
    * @param {(drop: object, report: object) => Promise<void>} [options.importDrop]  stores what a drop or
    *   paste from outside brought: {container, index, items: [{type, text?, html?, url?, file?, json?}]};
    *   report.progress(bytes); a rejection's message is shown, nothing changes.
@@ -1740,7 +1740,7 @@ export class DragKit extends EventTarget {
    *   default is and removed after the drop, or null for the default copy with the item's look.
    * @param {boolean} [options.nativeDrags]  false keeps mouse drags inside the page (pointer events,
    *   as touch and pen): nothing crosses to other apps, and a drag costs the browser no per-move
-   *   hit test of its own (README "Crossing the page's edge").
+   *   hit test of its own (API.md "Crossing the page's edge").
    * @param {boolean} [options.controlled]  controlled mode (issue 25): DragKit never inserts, moves,
    *   removes or clones item elements; `commit(transfer)` (also for undo and redo) is where the page
    *   changes its own lists (`kit.applyTo(lists, transfer)`) and renders them at once (React's
@@ -1796,7 +1796,7 @@ export class DragKit extends EventTarget {
 
   // ---------------------------------------------------------------- content
 
-  /** Declares content types, container kinds and representations (JSON catalogue; see README).
+  /** Declares content types, container kinds and representations (JSON catalogue; see API.md "Declaring content").
    *  Slow drops and tasks may follow: the default placeholders and task chips load now. Throws
    *  an Error for a malformed catalogue; on a kit loaded without the `catalog` option the
    *  catalogue's reader loads first, and a Promise is returned that resolves once it is declared
@@ -1823,7 +1823,7 @@ export class DragKit extends EventTarget {
    * DOM. Options: `element`, `id`, `label`, `ids` (array) or `count` + `idAt(index)`, `rowExtent`
    * (px), `render(index, id) → Element`, `overscan`, `type`, `itemLabel(index, id)`. Resolves to
    * a `VirtualList` (the `virtual` plugin, dragkit-virtual.js, loaded now by default: a page
-   * without virtual lists never loads it; README "Virtual lists"). Rejects when the page named
+   * without virtual lists never loads it; API.md "Virtual lists"). Rejects when the page named
    * its plugins without 'virtual'. O(n) once.
    */
   virtualList(options) { return this.#bridge.plugins.require('virtual').then((lists) => lists.create(options)); }

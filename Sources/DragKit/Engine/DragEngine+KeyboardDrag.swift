@@ -189,7 +189,7 @@ extension DragEngine {
             pointer: .keyboard, items: items, source: source, previewFrame: originFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
-            pointer: .keyboard, device: .mouse, items: items, source: source,
+            pointer: .keyboard, device: .mouse, payload: .items(items), source: source,
             placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: originFrame.center, location: originFrame.center,
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)

@@ -141,7 +141,7 @@ extension DragEngine {
             pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
-            pointer: pending.pointer, device: pending.device, items: items, source: pending.source,
+            pointer: pending.pointer, device: pending.device, payload: .items(items), source: pending.source,
             placements: hinted.map { [ItemPlacement(item: pending.item, container: pending.source, index: $0)] }
                 ?? workspace.placements(of: items),
             placementsGeneration: workspace.generation,

@@ -10,8 +10,8 @@
 ///                                        └──exited, released elsewhere──► gone (no effect)
 /// ```
 ///
-/// A press on an item and a press on selected text (S6) are the same machine: `pending` and
-/// `dragging` carry a payload, the items or a ``DraggedText``, and the engine's one lift,
+/// A press on an item and a press on selected text (S6) are the same machine: `dragging`
+/// carries one ``DragPayload``, the items or a ``DraggedText``, and the engine's one lift,
 /// retarget, drop and cancel dispatch on it only where text behaves differently (issue 23).
 enum DragSession: Equatable, Sendable {
     case pending(PendingDrag)
@@ -65,11 +65,12 @@ struct Panning: Equatable, Sendable {
     var location: Point
 }
 
-/// A drag in progress, of items or of text (``text``).
+/// A drag in progress, of items or of text, its ``payload``.
 struct ActiveDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
-    var items: [ItemID]
+    /// What it carries (issue 23); read through ``items`` and ``text`` where only one kind matters.
+    var payload: DragPayload
     var source: ContainerID
     /// Where each item was when it lifted, to put it back if the drag or its commit fails.
     var placements: [ItemPlacement]
@@ -102,14 +103,6 @@ struct ActiveDrag: Equatable, Sendable {
     var spoken = SpokenPosition()
     /// Its spring loading and auto-scroll (S13, A1), which end with the drag.
     var extras = DragExtras()
-    /// The payload when the drag carries a text selection (S6): `nil` for items; when set,
-    /// `items` and `placements` are empty and `source` is the text view. The items-only build
-    /// stores nothing here (``AbsentValue``), so its text paths compile away.
-    #if DRAGKIT_NO_TEXT
-    @AbsentValue var text: DraggedText? = nil
-    #else
-    var text: DraggedText? = nil
-    #endif
 }
 
 /// Which insertion point a pointer drag's announcements last named, so a drag resting at another

@@ -106,7 +106,7 @@ extension DragEngine {
     /// - Complexity: O(c·k + p) for c containers, k dragged items and p drop points.
     public func dropPoints(for session: PointerID = .keyboard) -> [DropPoint] {
         // A pointer's text drag has no named drop points; the keyboard's has (S7).
-        guard let drag = sessions.drag(of: session), drag.text == nil || session == .keyboard else { return [] }
+        guard let drag = sessions.drag(of: session), drag.text == nil || session == .keyboard, !drag.isExternal else { return [] }
         let current = drag.feedback.destination
         var points: [DropPoint] = []
         for container in workspace.containerOrder {

@@ -12,8 +12,8 @@ struct DestinationShape: Equatable, Sendable {
 
 extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
-    /// changed, and only that: the one retarget of every payload, items here, text in its own
-    /// function.
+    /// changed, and only that: the one retarget of every payload, items here, text and another
+    /// app's content in their own functions.
     mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
         switch drag.payload {
         case .items:
@@ -21,6 +21,9 @@ extension DragEngine {
         case .text:
             // S6: a caret in text views, clippings in lists (never in the items-only build).
             if TextState.isCompiledIn { retargetText(&drag, into: &actions) }
+            return
+        case .external:
+            retargetExternal(&drag, into: &actions)  // S1: by the types it offers, always a copy.
             return
         }
         var shape: DestinationShape?

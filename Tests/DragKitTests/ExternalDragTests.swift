@@ -262,4 +262,67 @@ struct ExternalDragTests {
         #expect(feedback.hoveredContainer == Scene.inbox)
         #expect(feedback.operation != .copy)  // Not outside any more.
     }
+
+    // One drag (issue 23): a drag from another app is a `.dragging` session whose payload is
+    // external, so every path that reads a drag meets it; these pin what each does with it.
+
+    @Test("S1: the platform's report that it ended outside ends it with no effect and clears its cues, delivered or not", arguments: [true, false])
+    func endedOutside(delivered: Bool) throws {
+        var (sim, inbox, _) = try Outside.scene()
+        sim.enterExternal([.plainText], at: sim.center(of: inbox[0]))
+        #expect(sim.engine.feedback(for: 1)?.destination != nil)
+        sim.clearLog()
+        sim.endOutside(delivered: delivered)
+        #expect(sim.engine.phase(of: 1) == nil)
+        #expect(sim.lastActions.contains(.markDestination(1, nil)))
+        #expect(sim.lastActions.contains(.setCursor(1, .automatic)))
+        #expect(sim.announcements.isEmpty)
+        #expect(!sim.log.contains(where: { $0.isEndPreview }))
+        #expect(sim.externalDrops.isEmpty)
+    }
+
+    @Test("S1: leaving the window stops its spring and scroll but keeps its cues and says nothing; only its exit ends it")
+    func leavingKeepsTheSession() throws {
+        var (sim, inbox, _) = try Outside.scene()
+        sim.enterExternal([.plainText], at: sim.center(of: inbox[0]))
+        let before = try #require(sim.engine.feedback(for: 1))
+        sim.clearLog()
+        sim.leaveApp()
+        #expect(sim.lastActions.isEmpty)
+        #expect(sim.engine.feedback(for: 1) == before)
+        #expect(sim.engine.phase(of: 1) == .dragging)
+        sim.exitExternal()
+        #expect(sim.engine.phase(of: 1) == nil)
+    }
+
+    @Test("S7: a drag from another app has no named drop points")
+    func noDropPoints() throws {
+        var (sim, inbox, _) = try Outside.scene()
+        sim.enterExternal([.plainText], at: sim.center(of: inbox[0]))
+        #expect(sim.engine.dropPoints(for: 1).isEmpty)
+    }
+
+    @Test("S4, F8: a modifier change keeps its copy; a new layout moves its insertion point like any drag's")
+    func modifiersAndLayout() throws {
+        var (sim, inbox, _) = try Outside.scene()
+        sim.enterExternal([.plainText], at: sim.point(in: inbox[1], fraction: 0.2))
+        #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 1)
+        sim.setModifiers([.option])
+        #expect(sim.engine.feedback(for: 1)?.operation == .copy)
+        sim.relayout(Scene.inbox, origin: Point(x: 0, y: 40))
+        sim.send(.layoutDidChange)
+        #expect(sim.engine.feedback(for: 1)?.destination?.insertionIndex == 0)
+        #expect(sim.engine.feedback(for: 1)?.operation == .copy)
+    }
+
+    @Test("S9, F1: a press after a missed release ends the drag from another app with no effect and starts a press, as for any drag")
+    func pressAfterMissedRelease() throws {
+        var (sim, inbox, _) = try Outside.scene()
+        sim.enterExternal([.plainText], at: sim.center(of: inbox[0]))
+        sim.clearLog()
+        sim.press(at: sim.center(of: inbox[2]))
+        #expect(sim.lastActions.contains(.markDestination(1, nil)))
+        #expect(sim.engine.phase(of: 1) == .pending)
+        #expect(sim.externalDrops.isEmpty)
+    }
 }

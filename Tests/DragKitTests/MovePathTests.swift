@@ -17,8 +17,6 @@ struct MovePathTests {
         table.promote(drag(1, items: [10]))
         table.promote(drag(2, items: [11]))
         let slot = try #require(table.slot(of: 1))
-        let isExternal = table.isExternal(at: slot)
-        #expect(!isExternal)
         let found = table.takeDrag(at: slot)
         var taken = try #require(found)
         #expect(taken == drag(1, items: [10]))
@@ -43,45 +41,45 @@ struct MovePathTests {
         #expect(table.phase(of: 4) == .pending)
     }
 
-    @Test("S1: another app's drag is seen through its slot")
-    func externalThroughSlot() throws {
-        var table = SessionTable()
-        table.beginExternal(ExternalSession(
-            pointer: 5, types: [], count: 1, location: Point(x: 0, y: 0), modifiers: [],
-            feedback: DragFeedback(pointer: 5, items: [], source: 0, previewFrame: Rect(x: 0, y: 0, width: 1, height: 1),
-                                   destination: nil, operation: .cancel, cursor: .automatic, badge: nil)))
-        let slot = try #require(table.slot(of: 5))
-        let isExternal = table.isExternal(at: slot)
-        #expect(isExternal)
-        let taken = table.takeDrag(at: slot)
-        #expect(taken == nil)
-        #expect(table.external(of: 5) != nil)
+    /// A drag from another app (S1) as the engine starts it: no items, only the types it offers.
+    private func external(_ pointer: PointerID) -> ActiveDrag {
+        var drag = ActiveDrag.fixture(pointer, items: [])
+        drag.payload = .external(types: [], count: 1)
+        return drag
     }
 
-    @Test("S1: the table counts drags from another app through every transition, and reads a slot's kind only when there is one")
-    func externalCount() throws {
+    @Test("S1: another app's drag is a drag session, taken from its slot and put back like the others")
+    func externalThroughSlot() throws {
         var table = SessionTable()
-        let feedback = DragFeedback(pointer: 5, items: [], source: 0, previewFrame: Rect(x: 0, y: 0, width: 1, height: 1),
-                                    destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
-        let external = ExternalSession(pointer: 5, types: [], count: 1, location: Point(x: 0, y: 0), modifiers: [], feedback: feedback)
-        #expect(table.externalCount == 0)
-        table.beginExternal(external)
-        table.beginExternal(external)  // Its new state: still one.
-        #expect(table.externalCount == 1)
+        table.promote(external(5))
+        let slot = try #require(table.slot(of: 5))
+        let found = table.takeDrag(at: slot)
+        var taken = try #require(found)
+        #expect(taken.isExternal && taken.items.isEmpty && taken.text == nil)
+        taken.location = Point(x: 30, y: 40)
+        table.putBack(taken)
+        #expect(table.drag(of: 5)?.location == Point(x: 30, y: 40))
+        #expect(table.drag(of: 5)?.isExternal == true)
+    }
+
+    @Test("S1: a drag from another app is dragging through every transition, and another session replaces it")
+    func externalThroughTransitions() throws {
+        var table = SessionTable()
+        table.promote(external(5))
+        table.update(external(5))  // Its new state: still one.
+        #expect(table.phase(of: 5) == .dragging)
+        #expect(table.draggingPointers == [5])
         table.promote(drag(1, items: [10]))
-        #expect(table.externalCount == 1)
-        let slot = try #require(table.slot(of: 1))
-        let dragIsExternal = table.isExternal(at: slot)
-        #expect(!dragIsExternal)
+        #expect(table.drag(of: 1)?.isExternal == false)
         // Another session replaces the external one for the same pointer.
         table.promote(drag(5, items: [11]))
-        #expect(table.externalCount == 0)
-        table.beginExternal(external)
-        #expect(table.externalCount == 1)
+        #expect(table.drag(of: 5)?.isExternal == false)
+        table.promote(external(5))
+        #expect(table.drag(of: 5)?.isExternal == true)
         table.end(5)
-        #expect(table.externalCount == 0)
+        #expect(table.phase(of: 5) == nil)
         table.end(5)  // Nothing left to end.
-        #expect(table.externalCount == 0)
+        #expect(table.pointers == [1])
     }
 
     @Test("S7: the table knows whether the keyboard has a session, through every transition")

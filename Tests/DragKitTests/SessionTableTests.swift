@@ -64,7 +64,7 @@ struct TextSessionTableTests {
     private func textDrag(_ pointer: PointerID, source: ContainerID, _ range: TextRange) -> ActiveDrag {
         var drag = ActiveDrag.fixture(pointer, items: [])
         drag.source = source
-        drag.text = DraggedText(range: range, content: StyledText(String(repeating: "a", count: range.count), style: TextStyle()))
+        drag.payload = .text(DraggedText(range: range, content: StyledText(String(repeating: "a", count: range.count), style: TextStyle())))
         return drag
     }
 

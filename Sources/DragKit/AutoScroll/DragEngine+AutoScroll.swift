@@ -218,10 +218,6 @@ extension DragEngine {
     /// Where the drag of `pointer` is, if it is dragging items, text (S6) or content from
     /// another app (S1): auto-scroll and spring loading follow every kind of drag. O(1).
     func dragLocation(of pointer: PointerID) -> Point? {
-        switch sessions[pointer] {
-        case .dragging(let drag)?: return drag.location
-        case .external(let external)?: return external.location  // S1: drags from other apps too.
-        default: return nil
-        }
+        sessions.drag(of: pointer)?.location
     }
 }

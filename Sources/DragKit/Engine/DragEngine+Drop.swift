@@ -19,6 +19,10 @@ extension DragEngine {
             dropText(drag, into: &actions)  // S6: into a text view, or as a clipping (P1).
             return
         }
+        if drag.isExternal {
+            dropExternal(drag, into: &actions)  // S1, P1: a load of the data, as a copy.
+            return
+        }
         var drag = drag
         let feedback = computeFeedback(&drag)
         guard let cue = feedback.destination, feedback.operation.isAccepted else {
@@ -76,16 +80,20 @@ extension DragEngine {
         guard let session = sessions.end(pointer) else { return }
         switch session {
         case .dragging(let drag): end(drag, reason: reason, into: &actions)
-        case .external(let external): endExternal(external, into: &actions)  // S1: no effect.
         case .pending, .panning: break
         }
     }
 
     /// Sends the content back to its source: it flies back if its place there is visible,
-    /// otherwise it evaporates (F7). Nothing in the content changes.
-    private mutating func end(_ drag: ActiveDrag, reason: CancelReason, into actions: inout [Action]) {
+    /// otherwise it evaporates (F7). Nothing in the content changes. Another app's content
+    /// just loses its cues: the platform retires its image (S1).
+    mutating func end(_ drag: ActiveDrag, reason: CancelReason, into actions: inout [Action]) {
         if drag.text != nil {
             endText(drag, into: &actions, refused: false)  // S6: back to its selection.
+            return
+        }
+        if drag.isExternal {
+            clearExternalCues(drag.feedback, into: &actions)  // S1: no effect.
             return
         }
         finishPreview(drag, ending: returnAnimation(for: drag), into: &actions)

@@ -1,82 +1,59 @@
-// Drags from other apps (S1, S2, P1): a drag that entered the window from outside becomes an
-// external session. Only its types are known until the drop (a browser's protected mode), so it
-// targets destinations by the types they accept; a drop always copies (S2), shows a placeholder
-// while the host reads and stores the data (F9), and ends through the usual transfer reports.
+// Drags from other apps (S1, S2, P1): a drag that entered the window from outside is a drag
+// session like the others (issue 23), whose payload is external: only its types are known until
+// the drop (a browser's protected mode), so it targets destinations by the types they accept; a
+// drop always copies (S2), shows a placeholder while the host reads and stores the data (F9),
+// and ends through the usual transfer reports.
 
 extension DragEngine {
     // MARK: The session
 
-    /// A drag from another app entered the window: its session starts, is said, and targets
-    /// what is under it. A pointer already dragging this app's own content (items or text)
-    /// treats it as a move back inside (S1); a press that had not become a drag gives way to
-    /// it. O(c + log n).
+    /// A drag from another app entered the window: a drag session with the external payload
+    /// starts, is said, and targets what is under it; from then on it moves, drops and cancels
+    /// through the one pointer path, springs and scrolls from its own extras (S1, S13, A1). A
+    /// pointer already dragging this app's own content (items or text) treats it as a move back
+    /// inside (S1); one already dragging another app's content takes its types and count again,
+    /// keeping its dwell and scroll; a press that had not become a drag gives way to it.
+    /// O(c + log n).
     mutating func externalDragEntered(_ drag: ExternalDrag, into actions: inout [Action]) {
         guard drag.pointer != .keyboard else { return }  // S7: the keyboard's id is reserved.
-        if sessions.drag(of: drag.pointer) != nil {  // items or text (S6)
-            handlePointer(PointerEvent(
-                pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
-                modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)
-            return
-        }
-        switch sessions[drag.pointer] {
-        case .pending?, .panning?: sessions.end(drag.pointer)
-        case .dragging?, .external?, nil: break
-        }
-        let subject = Announcement.Subject.fromAnotherApp(drag.count)
-        let current = sessions.external(of: drag.pointer)
-        var session = ExternalSession(
-            pointer: drag.pointer, types: drag.types, count: drag.count, location: drag.location,
-            modifiers: drag.modifiers,
-            feedback: current?.feedback ?? DragFeedback(
-                pointer: drag.pointer, items: [], source: ContainerID(0), previewFrame: .zero,
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
-            extras: current?.extras ?? DragExtras())  // Entering again keeps its dwell and scroll.
-        if current == nil {
-            actions.append(.announce(Announcement(.enteredFromAnotherApp(subject))))
-        }
-        retargetExternal(&session, into: &actions)
-        follow(&session.extras, PointerEvent(
+        let move = PointerEvent(
             pointer: drag.pointer, device: .mouse, phase: .moved, location: drag.location,
-            modifiers: drag.modifiers, timestamp: drag.timestamp), into: &actions)
-        sessions.beginExternal(session)
-    }
-
-    /// A pointer event for an external session: moves re-target (with spring loading and
-    /// auto-scroll, S13, A1), a release drops, a cancel or a new press ends it with no effect.
-    /// O(c + log n) for a move.
-    mutating func handleExternalPointer(_ event: PointerEvent, _ session: ExternalSession, into actions: inout [Action]) {
-        var session = session
-        switch event.phase {
-        case .moved:
-            session.location = event.location
-            session.modifiers = event.modifiers
-            retargetExternal(&session, into: &actions)
-            follow(&session.extras, event, into: &actions)  // S13, A1: drags from other apps too.
-            sessions.beginExternal(session)
-        case .up:
-            session.location = event.location
-            sessions.end(event.pointer)
-            dropExternal(session, into: &actions)
-        case .down, .cancelled:
-            sessions.end(event.pointer)
-            endExternal(session, into: &actions)
+            modifiers: drag.modifiers, timestamp: drag.timestamp)
+        switch sessions[drag.pointer] {
+        case .dragging(var current)?:
+            if current.isExternal {  // Entering again: its new types, the rest as a move.
+                current.payload = .external(types: drag.types, count: drag.count)
+                sessions.update(current)
+            }
+            handlePointer(move, into: &actions)
+            return
+        case .pending?, .panning?: sessions.end(drag.pointer)
+        case nil: break
         }
+        var session = ActiveDrag(
+            pointer: drag.pointer, device: .mouse, payload: .external(types: drag.types, count: drag.count),
+            source: ContainerID(0), placements: [], placementsGeneration: workspace.generation,
+            originFrame: .zero, origin: drag.location, location: drag.location, modifiers: drag.modifiers,
+            hasLeftSource: true,
+            feedback: DragFeedback(
+                pointer: drag.pointer, items: [], source: ContainerID(0), previewFrame: .zero,
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
+        actions.append(.announce(Announcement(.enteredFromAnotherApp(.fromAnotherApp(drag.count)))))
+        retarget(&session, into: &actions)
+        follow(&session.extras, move, into: &actions)
+        sessions.promote(session)
     }
 
-    /// The drag from another app left the window: it ends with no effect. O(1).
+    /// The drag from another app left the window: it ends with no effect, as a cancel. O(1).
     mutating func externalDragExited(_ pointer: PointerID, into actions: inout [Action]) {
-        guard let session = sessions.external(of: pointer) else { return }
-        sessions.end(pointer)
-        endExternal(session, into: &actions)
+        guard sessions.drag(of: pointer)?.isExternal == true else { return }
+        cancelSession(of: pointer, reason: .cancelled, into: &actions)
     }
 
-    /// Clears the cues of an external session that ended without a drop. Nothing else
-    /// happens: the platform draws and retires the drag image. O(1).
-    func endExternal(_ session: ExternalSession, into actions: inout [Action]) {
-        clearExternalCues(session.feedback, into: &actions)
-    }
-
-    private func clearExternalCues(_ feedback: DragFeedback, into actions: inout [Action]) {
+    /// Clears the cues of a drag from another app that ended without a drop (exited, cancelled,
+    /// released over nothing). Nothing else happens: the platform draws and retires the drag
+    /// image. O(1).
+    func clearExternalCues(_ feedback: DragFeedback, into actions: inout [Action]) {
         if feedback.destination != nil { actions.append(.markDestination(feedback.pointer, nil)) }
         if feedback.badge != nil { actions.append(.setBadge(feedback.pointer, nil)) }
         if feedback.cursor != .automatic { actions.append(.setCursor(feedback.pointer, .automatic)) }
@@ -84,14 +61,15 @@ extension DragEngine {
 
     // MARK: Targeting
 
-    /// Recomputes an external session's feedback at its location and emits what changed, with
-    /// the words for entering, changing or leaving a destination. O(c + log n).
-    mutating func retargetExternal(_ session: inout ExternalSession, into actions: inout [Action]) {
+    /// The retarget of a drag from another app (``retarget(_:into:)``): recomputes its feedback
+    /// at its location and emits what changed, with the words for entering, changing or leaving
+    /// a destination. O(c + log n).
+    mutating func retargetExternal(_ session: inout ActiveDrag, into actions: inout [Action]) {
         let previous = session.feedback
         let next = externalFeedback(session)
         session.feedback = next
         next.appendChanges(since: previous, into: &actions)
-        let subject = Announcement.Subject.fromAnotherApp(session.count)
+        let subject = Announcement.Subject.fromAnotherApp(session.offeredCount)
         if let cue = next.destination {
             guard cue.container != previous.destination?.container || previous.operation != next.operation else { return }
             let spot: Announcement.Spot = cue.textOffset != nil
@@ -106,12 +84,12 @@ extension DragEngine {
         }
     }
 
-    /// What an external session shows at its location: the destination under it that accepts
+    /// What a drag from another app shows at its location: the destination under it that accepts
     /// one of its types (a copy, S2; a trash or task control refuses it), forbidden over one
     /// that accepts none, nothing over no container. A text view takes text types (plain text
     /// always; HTML when rich) and hands other types to its attachments container, at its end.
     /// O(c + log n + t · a) for t types and a accepted types.
-    mutating func externalFeedback(_ session: ExternalSession) -> DragFeedback {
+    mutating func externalFeedback(_ session: ActiveDrag) -> DragFeedback {
         var feedback = session.feedback
         let container = containerForHitTest(at: session.location)
         feedback.hoveredContainer = container
@@ -124,7 +102,7 @@ extension DragEngine {
             return feedback
         }
         if let document = workspace.textState.documents[container] {
-            if document.acceptsDrops, !externalTypes(session.types, acceptedBy: externalTextTypes(document)).isEmpty {
+            if document.acceptsDrops, !externalTypes(session.offeredTypes, acceptedBy: externalTextTypes(document)).isEmpty {
                 let offset = min(document.layout.offset(at: session.location) ?? document.text.count, document.text.count)
                 return acceptedExternal(feedback, session: session, cue: DestinationCue(
                     container: container, isHighlighted: true, insertionIndex: offset,
@@ -140,7 +118,7 @@ extension DragEngine {
 
     /// Over item container `container`: the insertion point under the pointer (the end with
     /// `atEnd`) if the container takes one of the types and is a content destination. O(log n).
-    private mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ExternalSession, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+    private mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
         guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else {
             var feedback = feedback
             feedback.destination = nil
@@ -150,7 +128,7 @@ extension DragEngine {
             return feedback
         }
         guard policy.role == .content,  // A trash or a task control takes only this app's items.
-              !externalTypes(session.types, acceptedBy: policy.acceptedTypes).isEmpty,
+              !externalTypes(session.offeredTypes, acceptedBy: policy.acceptedTypes).isEmpty,
               let locator = cachedLocator(for: container) else {
             return forbiddenFeedback(feedback)
         }
@@ -160,12 +138,12 @@ extension DragEngine {
             markerFrame: locator.markerFrame(before: index, near: session.location)))
     }
 
-    private func acceptedExternal(_ feedback: DragFeedback, session: ExternalSession, cue: DestinationCue) -> DragFeedback {
+    private func acceptedExternal(_ feedback: DragFeedback, session: ActiveDrag, cue: DestinationCue) -> DragFeedback {
         var feedback = feedback
         feedback.destination = cue
         feedback.operation = .copy  // S2: content from another app is always copied.
         feedback.cursor = .copy
-        feedback.badge = Badge(count: session.count, symbol: .copy)
+        feedback.badge = Badge(count: session.offeredCount, symbol: .copy)
         return feedback
     }
 
@@ -185,22 +163,22 @@ extension DragEngine {
     }
 
     /// The types of `session` its destination `container` accepts, in the drag's order. O(t · a · d).
-    private func acceptedExternalTypes(_ session: ExternalSession, by container: ContainerID) -> [TypeIdentifier] {
+    private func acceptedExternalTypes(_ session: ActiveDrag, by container: ContainerID) -> [TypeIdentifier] {
         if let document = workspace.textState.documents[container] {
-            return externalTypes(session.types, acceptedBy: externalTextTypes(document))
+            return externalTypes(session.offeredTypes, acceptedBy: externalTextTypes(document))
         }
-        return externalTypes(session.types, acceptedBy: workspace.containers[container]?.policy.acceptedTypes ?? [])
+        return externalTypes(session.offeredTypes, acceptedBy: workspace.containers[container]?.policy.acceptedTypes ?? [])
     }
 
     // MARK: The drop
 
-    /// Releases an external session: over an accepting destination, a placeholder stands at the
+    /// The drop of a drag from another app (``drop(_:into:)``): over an accepting destination, a placeholder stands at the
     /// drop location and the host is asked to read and store the data
     /// (``Action/receiveExternalDrop(_:into:at:types:)``); anywhere else it ends with no
     /// effect. O(c + log n).
-    private mutating func dropExternal(_ session: ExternalSession, into actions: inout [Action]) {
+    mutating func dropExternal(_ session: ActiveDrag, into actions: inout [Action]) {
         let feedback = externalFeedback(session)
-        let subject = Announcement.Subject.fromAnotherApp(session.count)
+        let subject = Announcement.Subject.fromAnotherApp(session.offeredCount)
         clearExternalCues(session.feedback, into: &actions)
         guard let cue = feedback.destination, feedback.operation == .copy else {
             if feedback.operation == .forbidden, let container = feedback.hoveredContainer {
@@ -218,8 +196,8 @@ extension DragEngine {
         transfer.representations = types
         ledger.record(.loading(PendingLoad(
             transfer: transfer, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: subject,
-            payload: .external(count: session.count))), for: id)
-        let slots = (0..<max(session.count, 1)).map { _ in
+            payload: .external(count: session.offeredCount))), for: id)
+        let slots = (0..<max(session.offeredCount, 1)).map { _ in
             PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
         }
         actions.append(.insertPlaceholder(
@@ -236,5 +214,19 @@ extension DragEngine {
     func externalDropStored(_ drop: PendingLoad) -> [Action] {
         [.removePlaceholder(drop.id),
          .announce(Announcement(.received(drop.subject, into: label(of: drop.transfer.destination))))]
+    }
+}
+
+private extension ActiveDrag {
+    /// The types another app's content offers; empty for this app's own content. O(1).
+    var offeredTypes: [TypeIdentifier] {
+        if case .external(let types, _) = payload { return types }
+        return []
+    }
+
+    /// How many items another app's content carries (0 when unknown, or for this app's own). O(1).
+    var offeredCount: Int {
+        if case .external(_, let count) = payload { return count }
+        return 0
     }
 }

@@ -109,7 +109,7 @@ extension DragEngine {
     /// - Complexity: O(c·k + p) for c containers, k dragged items and p drop points.
     public func dropPoints(for session: PointerID = .keyboard) -> [DropPoint] {
         // A pointer's text drag has no named drop points; the keyboard's has (S7).
-        guard let drag = sessions.drag(of: session), drag.text == nil || session == .keyboard else { return [] }
+        guard let drag = sessions.drag(of: session), drag.text == nil || session == .keyboard, !drag.isExternal else { return [] }
         let current = drag.feedback.destination
         var points: [DropPoint] = []
         for container in workspace.containerOrder {
@@ -196,7 +196,7 @@ extension DragEngine {
             pointer: .keyboard, items: items, source: source, previewFrame: originFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
-            pointer: .keyboard, device: .mouse, items: items, source: source,
+            pointer: .keyboard, device: .mouse, payload: .items(items), source: source,
             placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: originFrame.center, location: originFrame.center,
             modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)

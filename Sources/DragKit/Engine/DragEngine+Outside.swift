@@ -23,8 +23,9 @@ extension DragEngine {
     mutating func pointerLeftApp(_ pointer: PointerID, into actions: inout [Action]) {
         guard pointer != .keyboard else { return }  // S7: the keyboard's drag never leaves.
         sessions.setExtras(DragExtras(), of: pointer)  // Of drags from other apps too.
-        // Drags of items and of text (S6) leave the same way.
-        if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp {
+        // Drags of items and of text (S6) leave the same way; one from another app is ended by
+        // the platform (``Event/externalDragExited(_:)``), its cues kept until then.
+        if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp, !drag.isExternal {
             drag.isOutsideApp = true
             retarget(&drag, into: &actions)
             sessions.update(drag)
@@ -41,6 +42,10 @@ extension DragEngine {
     mutating func dragEndedOutside(_ pointer: PointerID, delivered: Bool, into actions: inout [Action]) {
         guard pointer != .keyboard else { return }
         guard let session = sessions.end(pointer), case .dragging(var drag) = session else { return }
+        if drag.isExternal {  // S1: another app's own drag; nothing of ours was delivered.
+            end(drag, reason: .noDestination, into: &actions)
+            return
+        }
         guard delivered else {
             if drag.text != nil {
                 endText(drag, into: &actions, refused: false)

@@ -5,12 +5,9 @@ extension DragEngine {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
         let slot = sessions.slot(of: event.pointer)  // The one lookup of a move (F2).
-        if let slot, sessions.isExternal(at: slot), let external = sessions.external(of: event.pointer) {
-            handleExternalPointer(event, external, into: &actions)  // S1: a drag from another app.
-            return
-        }
-        // A move of a dragging pointer, the hot path (F2): the drag, of items or of text (S6), is
-        // moved out of the table, changed, and moved back, without copying it.
+        // A move of a dragging pointer, the hot path (F2): the drag, of items, of text (S6) or
+        // from another app (S1), is moved out of the table, changed, and moved back, without
+        // copying it.
         if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
             // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
             actions.reserveCapacity(actions.count + 4)
@@ -58,8 +55,6 @@ extension DragEngine {
             if pending.text == nil { handleClick(pending, into: &actions) }
         case (.up, _?):
             sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
-        case (.moved, .external?):
-            break  // Handled above (S1).
         case (.cancelled, _?):
             cancelSession(of: event.pointer, reason: .cancelled, into: &actions)
         case (.moved, nil), (.up, nil), (.cancelled, nil):
@@ -141,7 +136,7 @@ extension DragEngine {
             pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
-            pointer: pending.pointer, device: pending.device, items: items, source: pending.source,
+            pointer: pending.pointer, device: pending.device, payload: .items(items), source: pending.source,
             placements: hinted.map { [ItemPlacement(item: pending.item, container: pending.source, index: $0)] }
                 ?? workspace.placements(of: items),
             placementsGeneration: workspace.generation,

@@ -133,7 +133,7 @@ extension DragEngine {
         }
         guard var drag = target, drag.source == pending.source,
               workspace.container(of: pending.item) == pending.source, !isDragging(pending.item) else { return false }
-        drag.items.append(pending.item)
+        drag.payload = .items(drag.items + [pending.item])
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
         drag.originFrame = centred(on: drag.origin, size: self.frame(of: drag.items[0])?.size ?? drag.originFrame.size)

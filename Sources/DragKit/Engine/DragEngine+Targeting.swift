@@ -12,10 +12,18 @@ struct DestinationShape: Equatable, Sendable {
 
 extension DragEngine {
     /// Recomputes the drag's feedback at its current location and emits the actions for what
-    /// changed, and only that.
+    /// changed, and only that: the one retarget of every payload, items here, text and another
+    /// app's content in their own functions.
     mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        if drag.text != nil {
-            retargetText(&drag, into: &actions)  // S6: a caret in text views, clippings in lists.
+        switch drag.payload {
+        case .items:
+            break
+        case .text:
+            // S6: a caret in text views, clippings in lists (never in the items-only build).
+            if TextState.isCompiledIn { retargetText(&drag, into: &actions) }
+            return
+        case .external:
+            retargetExternal(&drag, into: &actions)  // S1: by the types it offers, always a copy.
             return
         }
         var shape: DestinationShape?
@@ -54,6 +62,8 @@ extension DragEngine {
             drag.feedback = outsideFeedback(drag.feedback, count: drag.items.count)
             return
         }
+        // Read out of the payload once; what follows reads the feedback's stored copy, which
+        // costs no retain per use (F2).
         drag.feedback.items = drag.items
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location)
@@ -65,14 +75,14 @@ extension DragEngine {
             // P3: empty space is over no container and no control: a spring-loaded control (a
             // view switch, a tab) is part of the window, so a release there opens nothing.
             drag.feedback.cursor = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
-            drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            drag.feedback.badge = drag.feedback.items.count > 1 ? Badge(count: drag.feedback.items.count) : nil
             return
         }
         if let document = workspace.textState.documents[container] {
             // A text view with an attachments container hands it the items it has no text from,
             // at its end (a photo dropped on a message body is attached).
             if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
-               !drag.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
+               !drag.feedback.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
                 itemsFeedback(&drag, over: attachments, atEnd: true, shape: &shape)
                 return
             }
@@ -83,13 +93,14 @@ extension DragEngine {
         itemsFeedback(&drag, over: container, atEnd: false, shape: &shape)
     }
 
-    /// Sets the feedback of an item drag over item container `container`, in the drag: at the
+    /// Sets the feedback of an item drag over item container `container`, in the drag, whose
+    /// `feedback.items` already holds the dragged items: at the
     /// insertion point under the pointer, or at the end with `atEnd` (a drop handed on by a
     /// text view). A pointer move makes no copy of the feedback (F2).
     private mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
                                         shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
-        if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.items, from: drag.source) {
+        if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
             itemsFeedback(&drag, over: into.container, atEnd: true, shape: &shape)
             drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return
@@ -100,7 +111,7 @@ extension DragEngine {
             markRefused(&drag, operation: .cancel)
             return
         }
-        let answer = proposal(for: drag.items, from: drag.source, to: container, policy: policy, modifiers: drag.modifiers)
+        let answer = proposal(for: drag.feedback.items, from: drag.source, to: container, policy: policy, modifiers: drag.modifiers)
         drag.feedback.acceptedItems = answer.items
         guard answer.isAccepted, let locator = cachedLocator(for: container) else {
             markRefused(&drag, operation: answer.operation)
@@ -136,7 +147,7 @@ extension DragEngine {
         drag.feedback.cursor = policy.role == .trash ? .disappearingItem
             : operation == .copy ? .copy : operation == .link ? .link : .grabbing
         let symbol: Badge.Symbol = operation == .copy ? .copy : operation == .link ? .link : .none
-        let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.items.count
+        let showsBadge = accepted.count > 1 || symbol != .none || accepted.count != drag.feedback.items.count
         drag.feedback.badge = showsBadge ? Badge(count: accepted.count, symbol: symbol) : nil
     }
 
@@ -147,7 +158,7 @@ extension DragEngine {
         if operation == .cancel {
             drag.feedback.operation = .cancel
             drag.feedback.cursor = .grabbing
-            drag.feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            drag.feedback.badge = drag.feedback.items.count > 1 ? Badge(count: drag.feedback.items.count) : nil
         } else {
             drag.feedback.operation = .forbidden
             drag.feedback.cursor = .notAllowed
@@ -205,7 +216,7 @@ extension DragEngine {
     /// sessions' drops, and forgets items that no longer exist.
     private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
         guard drag.placementsGeneration != workspace.generation else { return }
-        drag.items = drag.items.filter { workspace.items[$0] != nil }
+        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items[$0] != nil }) }
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
     }

@@ -160,11 +160,8 @@ extension DragEngine {
     mutating func layoutDidChange() -> [Action] {
         var actions: [Action] = []
         for pointer in sessions.pointers {
-            if case .external(var external)? = sessions[pointer] {  // S1: drags from other apps too.
-                retargetExternal(&external, into: &actions)
-                sessions.beginExternal(external)
-            }
-            // Item drags' insertion points and text drags' carets (S6) alike.
+            // Item drags' insertion points, text drags' carets (S6) and drags from other apps
+            // (S1) alike.
             guard case .dragging(var drag)? = sessions[pointer] else { continue }
             retarget(&drag, into: &actions)
             sessions.update(drag)
@@ -179,8 +176,8 @@ extension DragEngine {
     /// What a session shows right now, if its pointer is dragging items or content from
     /// another app (a text drag's is ``textFeedback(for:)``). O(1).
     public func feedback(for pointer: PointerID) -> DragFeedback? {
-        if let drag = sessions.drag(of: pointer) { return drag.text == nil ? drag.feedback : nil }
-        return sessions.external(of: pointer)?.feedback
+        guard let drag = sessions.drag(of: pointer), drag.text == nil else { return nil }
+        return drag.feedback
     }
 
     /// Where a pointer's session is in its life, or `nil` if the pointer has none or carries

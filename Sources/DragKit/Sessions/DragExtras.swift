@@ -1,8 +1,8 @@
 /// What a drag does to the controls and scrollers around it, besides targeting: its pause over
 /// a spring-loaded control (S13) and its auto-scroll of a container (A1).
 ///
-/// Every drag has its own, in its session (``ActiveDrag`` for this app's items and text,
-/// ``ExternalSession`` for a drag from another app), so it ends when the session does: a drag
+/// Every drag has its own, in its session (``ActiveDrag``, of this app's items or text or of
+/// another app's content), so it ends when the session does: a drag
 /// that was dropped, cancelled or delivered elsewhere springs and scrolls nothing more, with no
 /// pass over the engine's state to clear it (issue 23). What the drags share, the controls and
 /// the scrollers' metrics, stays in ``SpringLoadingState`` and ``AutoScrollState``.

@@ -4,35 +4,19 @@
 /// pending ──moved ≥ activation distance (mouse, pen) / long press (touch)──► dragging
 ///    │ └──touch moved beyond slop first──► panning (scrolls) ──released──► gone
 ///    └──released──► gone (a click or tap, left to the host)
-/// dragging ──released over a destination──► gone (a transfer is committed)
-///          └──released elsewhere, Escape, cancelled──► gone (the image flies back)
-/// (entered from another app) ──► external ──released over a destination──► gone (received)
-///                                        └──exited, released elsewhere──► gone (no effect)
+/// dragging ──released over a destination──► gone (a transfer is committed, or a load starts)
+///          └──released elsewhere, Escape, cancelled, exited──► gone (no effect; the image flies back)
+/// (entered from another app) ──► dragging (its payload external)
 /// ```
 ///
-/// A press on an item and a press on selected text (S6) are the same machine: `pending` and
-/// `dragging` carry a payload, the items or a ``DraggedText``, and the engine's one lift,
-/// retarget, drop and cancel dispatch on it only where text behaves differently (issue 23).
+/// A press on an item and a press on selected text (S6) are the same machine, and a drag from
+/// another app (S1) is a drag like the others: `dragging` carries one ``DragPayload`` (items, a
+/// ``DraggedText`` or another app's types), and the engine's one lift, retarget, drop and cancel
+/// switch on it only where the content behaves differently (issue 23).
 enum DragSession: Equatable, Sendable {
     case pending(PendingDrag)
     case panning(Panning)
     case dragging(ActiveDrag)
-    /// A drag from another app, over the window (S1, P1).
-    case external(ExternalSession)
-}
-
-/// A drag from another app over the window (``Event/externalDragEntered(_:)``): no items of
-/// the workspace, only the types it offers; a drop always copies (S2).
-struct ExternalSession: Equatable, Sendable {
-    var pointer: PointerID
-    var types: [TypeIdentifier]
-    /// How many items it carries; 0 when unknown.
-    var count: Int
-    var location: Point
-    var modifiers: Modifiers
-    var feedback: DragFeedback
-    /// Its spring loading and auto-scroll (S13, A1): drags from other apps do both.
-    var extras = DragExtras()
 }
 
 /// A press on an item, or on selected text, that has not yet become a drag.
@@ -65,11 +49,12 @@ struct Panning: Equatable, Sendable {
     var location: Point
 }
 
-/// A drag in progress, of items or of text (``text``).
+/// A drag in progress: of items, of text or of another app's content, its ``payload``.
 struct ActiveDrag: Equatable, Sendable {
     var pointer: PointerID
     var device: PointerDevice
-    var items: [ItemID]
+    /// What it carries (issue 23); read through ``items`` and ``text`` where only one kind matters.
+    var payload: DragPayload
     var source: ContainerID
     /// Where each item was when it lifted, to put it back if the drag or its commit fails.
     var placements: [ItemPlacement]
@@ -102,14 +87,6 @@ struct ActiveDrag: Equatable, Sendable {
     var spoken = SpokenPosition()
     /// Its spring loading and auto-scroll (S13, A1), which end with the drag.
     var extras = DragExtras()
-    /// The payload when the drag carries a text selection (S6): `nil` for items; when set,
-    /// `items` and `placements` are empty and `source` is the text view. The items-only build
-    /// stores nothing here (``AbsentValue``), so its text paths compile away.
-    #if DRAGKIT_NO_TEXT
-    @AbsentValue var text: DraggedText? = nil
-    #else
-    var text: DraggedText? = nil
-    #endif
 }
 
 /// Which insertion point a pointer drag's announcements last named, so a drag resting at another

@@ -1,5 +1,6 @@
 /// Every pointer's session, by pointer: the engine's owned machine for presses, scrolls and
-/// drags of items or of text (F1, F2, S6, S8, S9: one session per pointer, issue 23).
+/// drags of items, of text or from another app (F1, F2, S1, S6, S8, S9: one session per
+/// pointer, issue 23).
 ///
 /// The table only records what the engine decided; the decisions (activation distance, long
 /// press, targeting) stay with the engine. Each change is a mutating func named for what happens
@@ -7,7 +8,8 @@
 ///
 /// ```
 /// (none) ──beginPending──► pending ──promote──► dragging ──update──► dragging
-///                              └──pan──► panning          └──end──► (none)
+///    │                         └──pan──► panning          └──end──► (none)
+///    └──promote (a drag from another app entered, S1)──► dragging
 /// ```
 ///
 /// Reading a pointer's session is O(1); the ordered queries sort the pointers, O(s log s) for s
@@ -17,9 +19,6 @@ struct SessionTable: Equatable, Sendable {
     /// Whether the keyboard (``PointerID/keyboard``) has a session: lets the per-event check
     /// for a keyboard drag (S7) skip hashing when there is none. Kept by every transition.
     private(set) var hasKeyboardSession = false
-    /// How many sessions are drags from another app (S1): lets a pointer move skip reading its
-    /// session's kind when there is none (most moves). Kept by every transition.
-    private(set) var externalCount = 0
     /// How many drags were lifted so far: the lift order of the latest (S8: items added to a
     /// group go to the most recently lifted drag).
     private(set) var liftCount: UInt64 = 0
@@ -45,7 +44,8 @@ struct SessionTable: Equatable, Sendable {
         store(.panning(panning), for: panning.pointer)
     }
 
-    /// Records that a press lifted its content: the pointer is dragging (F1). O(1).
+    /// Records that a press lifted its content, or that a drag from another app entered the
+    /// window (S1): the pointer is dragging (F1). O(1).
     mutating func promote(_ drag: ActiveDrag) {
         store(.dragging(drag), for: drag.pointer)
     }
@@ -55,26 +55,17 @@ struct SessionTable: Equatable, Sendable {
         store(.dragging(drag), for: drag.pointer)
     }
 
-    /// Records a drag from another app over the window, or its new state (S1, P1). Replaces
-    /// whatever `session.pointer` had. O(1).
-    mutating func beginExternal(_ session: ExternalSession) {
-        store(.external(session), for: session.pointer)
-    }
-
     /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
         if pointer == .keyboard { hasKeyboardSession = false }
-        let ended = byPointer.removeValue(forKey: pointer)
-        if case .external? = ended { externalCount -= 1 }
-        return ended
+        return byPointer.removeValue(forKey: pointer)
     }
 
-    /// Stores `session` for `pointer`, keeping ``hasKeyboardSession`` and ``externalCount``. O(1).
+    /// Stores `session` for `pointer`, keeping ``hasKeyboardSession``. O(1).
     private mutating func store(_ session: DragSession, for pointer: PointerID) {
         if pointer == .keyboard { hasKeyboardSession = true }
-        if case .external = session { externalCount += 1 }
-        if case .external? = byPointer.updateValue(session, forKey: pointer) { externalCount -= 1 }
+        byPointer[pointer] = session
     }
 
     // MARK: Changing a drag in place
@@ -88,12 +79,6 @@ struct SessionTable: Equatable, Sendable {
     /// The slot of `pointer`'s session, if it has one. O(1): one hash lookup, no copy.
     func slot(of pointer: PointerID) -> Slot? {
         byPointer.index(forKey: pointer).map(Slot.init)
-    }
-
-    /// Whether the session in `slot` is a drag from another app, read in place (no copy); not
-    /// read at all when no session is one. O(1).
-    mutating func isExternal(at slot: Slot) -> Bool {
-        externalCount > 0 && Self.isExternal(&byPointer.values[slot.index])
     }
 
     /// Moves the drag in `slot` out of the table for the engine to change, without copying it
@@ -122,9 +107,8 @@ struct SessionTable: Equatable, Sendable {
 
     // MARK: Spring loading and auto-scroll
 
-    /// Replaces the spring hover and auto-scroll run of `pointer`'s drag, of this app's content
-    /// or from another app (S13, A1); does nothing if `pointer` is not dragging. In place: O(1),
-    /// one hash lookup.
+    /// Replaces the spring hover and auto-scroll run of `pointer`'s drag, whatever its payload
+    /// (S13, A1); does nothing if `pointer` is not dragging. In place: O(1), one hash lookup.
     mutating func setExtras(_ extras: DragExtras, of pointer: PointerID) {
         guard let index = byPointer.index(forKey: pointer) else { return }
         Self.setExtras(extras, in: &byPointer.values[index])
@@ -135,17 +119,9 @@ struct SessionTable: Equatable, Sendable {
         case .dragging(var drag):
             drag.extras = extras
             session = .dragging(drag)
-        case .external(var external):
-            external.extras = extras
-            session = .external(external)
         case let other:
             session = other
         }
-    }
-
-    private static func isExternal(_ session: inout DragSession) -> Bool {
-        if case .external = session { return true }
-        return false
     }
 
     // MARK: Queries
@@ -161,19 +137,10 @@ struct SessionTable: Equatable, Sendable {
         return nil
     }
 
-    /// The spring hover and auto-scroll run of `pointer`'s drag, of this app's content or from
-    /// another app (S13, A1); `nil` if `pointer` is not dragging. O(1).
+    /// The spring hover and auto-scroll run of `pointer`'s drag, whatever its payload (S13,
+    /// A1); `nil` if `pointer` is not dragging. O(1).
     func extras(of pointer: PointerID) -> DragExtras? {
-        switch byPointer[pointer] {
-        case .dragging(let drag)?: return drag.extras
-        case .external(let external)?: return external.extras
-        default: return nil
-        }
-    }
-
-    /// `pointer`'s drag from another app, if it has one. O(1).
-    func external(of pointer: PointerID) -> ExternalSession? {
-        if case .external(let session)? = byPointer[pointer] { return session }
+        if case .dragging(let drag)? = byPointer[pointer] { return drag.extras }
         return nil
     }
 
@@ -182,7 +149,7 @@ struct SessionTable: Equatable, Sendable {
         switch byPointer[pointer] {
         case .pending?: return .pending
         case .panning?: return .panning
-        case .dragging?, .external?: return .dragging
+        case .dragging?: return .dragging
         case nil: return nil
         }
     }
@@ -240,7 +207,7 @@ struct SessionTable: Equatable, Sendable {
     var hasPressOrDrag: Bool {
         for session in byPointer.values {
             switch session {
-            case .pending, .dragging, .external: return true
+            case .pending, .dragging: return true
             case .panning: continue
             }
         }

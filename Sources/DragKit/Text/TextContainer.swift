@@ -238,13 +238,12 @@ extension DragEngine {
         originFrame: Rect, origin: Point, at location: Point, modifiers: Modifiers
     ) -> ActiveDrag {
         ActiveDrag(
-            pointer: pointer, device: device, items: [], source: source, placements: [],
+            pointer: pointer, device: device, payload: .text(text), source: source, placements: [],
             placementsGeneration: workspace.generation, originFrame: originFrame, origin: origin,
             location: location, modifiers: modifiers, hasLeftSource: false,
             feedback: DragFeedback(
                 pointer: pointer, items: [], source: source, previewFrame: originFrame.offsetBy(location - origin),
-                destination: nil, operation: .cancel, cursor: .automatic, badge: nil),
-            text: text)
+                destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
     }
 }
 

@@ -141,3 +141,22 @@ def test_S10_ctrl_z_takes_a_stored_move_back_and_the_store_follows(driver, showc
     wait_idle(page)
     WebDriverWait(page, 5).until(lambda d: items(d, "doing") == ["c6"])
     assert items(page, "todo") == ["c1", "c3", "c5"] and stored_board(page)["columns"]["todo"] == ["c1", "c3", "c5"]
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("name", ["kanban", "photos", "selection", "board", "controlled", "basic"])
+def test_P4_every_example_is_clean_for_axe_at_rest_and_mid_keyboard_drag(driver, showcase, name):
+    from selenium.webdriver.common.keys import Keys
+    from dragkit_page import assert_accessible, press
+    page = open_example(driver, showcase, name, clear_store=(name == "kanban"))
+    assert_accessible(page)
+    first = page.execute_script("const e = document.querySelector('[data-dk-item]'); e.focus(); return e.dataset.dkItem")
+    press(page, Keys.SPACE)
+    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    assert snapshot(page)["sessions"][0]["items"] == [first]
+    press(page, Keys.ARROW_DOWN)
+    assert_accessible(page)
+    press(page, Keys.ESCAPE)
+    wait_idle(page)

@@ -30,10 +30,12 @@ def selected(driver, container):
 
 
 def shown(driver, container):
-    """The items that show selected (class and aria-selected agree)."""
+    """The items that show selected (class and aria-selected agree; in a list whose items hold
+    controls, a listitem, which has no aria-selected, the class alone: issue 25, P4)."""
     return driver.execute_script("""
 return [...document.querySelectorAll(`[data-dk-container="${arguments[0]}"] [data-dk-item]`)]
-  .filter((e) => e.classList.contains('dk-selected') && e.getAttribute('aria-selected') === 'true')
+  .filter((e) => e.classList.contains('dk-selected')
+    && (e.getAttribute('aria-selected') === 'true' || (e.getAttribute('role') === 'listitem' && !e.hasAttribute('aria-selected'))))
   .map((e) => e.dataset.dkItem);""", container)
 
 

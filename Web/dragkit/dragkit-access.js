@@ -1,7 +1,9 @@
 // DragKit web host, plugin `access` (issue 24): what makes containers and items usable without a
 // pointer and clean for assistive technology (S7, P4; WCAG 2.2). Each container's items are one
 // listbox (`role="listbox"`, items `role="option"` with `aria-selected` following
-// `.dk-selected`), one tab stop per container (roving tabindex: arrows, Home and End move focus
+// `.dk-selected`), or, when its items hold controls (a field, a button: an option's children are
+// presentational, so they would be hidden from assistive technology), a list (`role="list"`,
+// items `role="listitem"`, issue 25), one tab stop per container (roving tabindex: arrows, Home and End move focus
 // between its items). The plugin owns its state (the tab stops, the holders), its listeners
 // (keydown and focusin on the root) and its MutationObserver; the core reaches it only through
 // the plugin interface (dragkit-plugins.js). In the core's file (dragkit-plugins.js's BUILT_IN:
@@ -22,18 +24,35 @@ function setAttributeIfChanged(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-/** Gives `holder`, the element that holds `container`'s items, the listbox role. O(1). */
-function markListbox(holder, container) {
-  setAttributeIfChanged(holder, 'role', 'listbox');
+/** The controls an item may hold (a field, a button): an option can't hold them (ARIA: its
+ *  children are presentational), so a container whose items hold any is a list (issue 25). */
+const CONTROLS = 'input,textarea,select,button,a[href],[contenteditable]:not([contenteditable="false"])';
+
+/** Whether any of `items` holds a control. O(their descendants). */
+function holdControls(items) {
+  return items.some((item) => item.querySelector(CONTROLS) !== null);
+}
+
+/** Gives `holder`, the element that holds `container`'s items, the listbox role, or the list
+ *  role when its items hold controls (`plain`). O(1). */
+function markListbox(holder, container, plain) {
+  setAttributeIfChanged(holder, 'role', plain ? 'list' : 'listbox');
+  if (plain) {
+    holder.removeAttribute('aria-multiselectable');
+    holder.removeAttribute('aria-orientation');
+    return;
+  }
   setAttributeIfChanged(holder, 'aria-multiselectable', 'true');
   if (container.dataset.dkAxis === 'horizontal') setAttributeIfChanged(holder, 'aria-orientation', 'horizontal');
 }
 
 /** Gives `item` the option role, its selection state (`dk-selected`) and its tabindex (0 for
- *  its container's tab stop). O(1). */
-function markOption(item, isStop) {
-  setAttributeIfChanged(item, 'role', 'option');
-  setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+ *  its container's tab stop); in a list (`plain`) the listitem role and no selection state
+ *  (a listitem has none: the page's `.dk-selected` style shows it). O(1). */
+function markOption(item, isStop, plain) {
+  setAttributeIfChanged(item, 'role', plain ? 'listitem' : 'option');
+  if (plain) item.removeAttribute('aria-selected');
+  else setAttributeIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
   setAttributeIfChanged(item, 'tabindex', isStop ? '0' : '-1');
 }
 
@@ -108,6 +127,7 @@ export class AccessibleContainers {
     this.stops = new Map();    // container element -> the item given tabindex 0 there (roving tab stop)
     this.added = new Map();    // container element -> Set of items the page's changes added to it
     this.#holders = new WeakMap();  // container element -> its holder (``holderOf``)
+    this.plain = new WeakMap();    // container element -> true when its items hold controls (a list)
     root.addEventListener('keydown', (event) => this.#onKeyDown(event), { signal });
     root.addEventListener('focusin', (event) => this.onFocusIn(event), { signal });
     this.stale = new Set();    // containers whose semantics must be brought up to date
@@ -134,7 +154,7 @@ export class AccessibleContainers {
         const selected = item.classList.contains('dk-selected') ? 'true' : 'false';
         if (item.getAttribute('aria-selected') === selected) continue;
         const container = ownContainerOf(item);
-        if (container && this.stops.has(container)) setAttributeIfChanged(item, 'aria-selected', selected);
+        if (container && this.stops.has(container) && !this.plain.get(container)) setAttributeIfChanged(item, 'aria-selected', selected);
         if (container) this.stale.add(container);
         continue;
       }
@@ -200,13 +220,15 @@ export class AccessibleContainers {
     if (!this.#managed(container)) return;
     const holder = this.holderOf(container);
     const items = itemsOf(container);
-    if (holder !== container || items.length) markListbox(holder, container);
+    const plain = holdControls(items);
+    this.plain.set(container, plain);
+    if (holder !== container || items.length) markListbox(holder, container, plain);
     const key = container.dataset.dkContainer;
     const focused = items.find((item) => item === document.activeElement);
     let stop = focused || items.find((item) => item.dataset.dkItem === this.current.get(key))
       || items.find((item) => item.classList.contains('dk-selected')) || items[0];
     if (stop?.classList.contains('dk-preview')) stop = items[0];
-    for (const item of items) markOption(item, item === stop);
+    for (const item of items) markOption(item, item === stop, plain);
     this.stops.set(container, stop || null);
   }
 
@@ -272,10 +294,13 @@ export class AccessibleContainers {
     if (!this.#managed(container)) { this.stops.delete(container); this.#refreshContainer(container); return; }
     const stop = this.#stopOf(container);
     if (stop === undefined) { this.#refreshContainer(container); return; }
+    // An added item that holds a control makes the container a list: listed again, once.
+    if (!this.plain.get(container) && added && holdControls([...added])) { this.#refreshContainer(container); return; }
+    const plain = this.plain.get(container) === true;
     const holder = this.holderOf(container);
-    if (stop) markListbox(holder, container);
+    if (stop) markListbox(holder, container, plain);
     for (const item of added || []) {
-      if (item.isConnected && ownContainerOf(item) === container) markOption(item, item === stop);
+      if (item.isConnected && ownContainerOf(item) === container) markOption(item, item === stop, plain);
     }
     this.#moveStop(container, stop);
   }
@@ -286,7 +311,7 @@ export class AccessibleContainers {
     if (previous && previous !== stop && previous.isConnected && ownContainerOf(previous) === container) {
       setAttributeIfChanged(previous, 'tabindex', '-1');
     }
-    if (stop) markOption(stop, true);
+    if (stop) markOption(stop, true, this.plain.get(container) === true);
     this.stops.set(container, stop || null);
   }
 

@@ -24,6 +24,7 @@ function render() {
     if (accepts) section.dataset.dkAccepts = accepts;
     const list = document.createElement('ul');
     list.dataset.dkItems = '';
+    list.setAttribute('aria-labelledby', `${id}-title`);
     list.append(...board.columns[id].map((key) => {
       const li = /** @type {HTMLElement} */ (card.content.firstElementChild.cloneNode(true));
       const [title, kind] = board.cards[key];
@@ -31,7 +32,7 @@ function render() {
       li.querySelector('input').value = title;
       return li;
     }));
-    section.append(Object.assign(document.createElement('h2'), { textContent: label }), list);
+    section.append(Object.assign(document.createElement('h2'), { id: `${id}-title`, textContent: label }), list);
     return section;
   }));
 }

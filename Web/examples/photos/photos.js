@@ -8,7 +8,7 @@ function photo(id, n) {
   const li = document.createElement('li');
   Object.assign(li.dataset, { dkItem: id, dkType: 'public.image', dkLabel: `Photo ${n}` });
   li.style.background = `hsl(${(n * 47) % 360} 55% 48%)`;
-  li.textContent = String(n);
+  li.append(Object.assign(document.createElement('span'), { textContent: String(n) }));
   return li;
 }
 document.getElementById('library').append(...Array.from({ length: 60 }, (_, i) => photo(`p${i + 1}`, i + 1)));

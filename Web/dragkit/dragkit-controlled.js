@@ -89,14 +89,13 @@ export class ControlledDOM {
 
   /** Re-reads the page now (what its render changed, `records`): elements re-rendered under
    *  known ids are adopted, new items registered, gone ones dropped once nothing is in flight,
-   *  the selection marked on them again; focus that the render took from the focused item (removed, or moved) goes to the element
-   *  now showing it. O(items). */
+   *  the selection marked on them again (all by the bridge's `rescan`); focus that the render
+   *  took from the focused item (removed, or moved) goes to the element now showing it.
+   *  O(items). */
   adopt(records) {
     const host = this.host;
     if (host.destroyed) return;
-    host.rescan();
-    // The engine's selection (A5) shows on the elements the render drew.
-    for (const ids of host.selections.values()) for (const id of ids) host.itemElements.get(id)?.classList.add('dk-selected');
+    host.rescan();  // also shows the engine's selection (A5) on the elements the render drew
     const lost = this.focused;
     const removed = lost && records.some((r) => [...r.removedNodes].some((node) => node === lost || node.contains(lost)));
     if (removed && (!document.activeElement || document.activeElement === document.body)) {

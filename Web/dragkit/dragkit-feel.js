@@ -41,6 +41,13 @@ export function closeGapsInstantly(host) { own(host).gapsCloseInstantly = true; 
 /** Whether `element` (a container) shows a gap now (F6). O(1). */
 export function hasGap(host, element) { return Boolean(own(host).gaps?.has(element)); }
 
+/** Runs `fn` when the page is next idle, at the latest after `timeout` ms; where the browser has
+ *  no `requestIdleCallback` (Safari), at the next task. O(1). */
+export function whenIdle(fn, timeout) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout });
+  else setTimeout(fn, 0);
+}
+
 /** Whether the person asked for reduced motion. O(1). */
 export function reducesMotion() {
   return Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -327,9 +334,9 @@ function clearReady(state) {
   const { readyLow: low, readyHigh: high, items } = state;
   if (low === undefined) return;  // nothing was made ready: nothing to schedule
   state.readyLow = state.readyHigh = undefined;
-  (self.requestIdleCallback || setTimeout)(() => {
+  whenIdle(() => {
     for (let k = low; k < high; k += 1) if (items[k]?.style.transform === ZERO) items[k].style.transform = '';
-  }, { timeout: 300 });
+  }, 300);
 }
 
 /**
@@ -937,15 +944,16 @@ export function matchLook(clone, source) {
 
 /**
  * The app's own drag image (the `dragImage` option, like dnd-kit's DragOverlay): what
- * `options.dragImage(itemKeys, {pointer, keyboard, element})` returns for a drag of `itemIds` by
- * `pointer`, or null for DragKit's copy of the item (null, no option, a throw, not an element).
+ * `options.dragImage(itemKeys, context)` returns for a drag of `itemIds` (`context`: {pointer,
+ * keyboard, element}, the bridge's), or null for DragKit's copy of the item (null, no option, a
+ * throw, not an element).
  * O(1) plus the app's function.
  */
-export function customImage(bridge, pointer, itemIds, element) {
+export function customImage(bridge, itemIds, context) {
   const make = bridge.options.dragImage;
   if (typeof make !== 'function' || !itemIds.length) return null;
   try {
-    const image = make(itemIds.map((id) => bridge.items.key(id)), { pointer, keyboard: pointer === 4294967295, element: element ?? null });
+    const image = make(itemIds.map((id) => bridge.items.key(id)), context);
     return image && image.nodeType === 1 ? image : null;
   } catch (error) {
     console.warn('DragKit: dragImage', error);

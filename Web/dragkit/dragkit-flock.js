@@ -64,7 +64,7 @@ export class Flock {
       const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
       Object.assign(card.style, { width: `${width}px`, height: `${height}px`, transform: place });
       preview.element.insertBefore(card, preview.element.firstChild);
-      if (element) this.core.feel.matchLook?.(card.firstChild, source);  // the item's look (issue 25)
+      if (element) this.core.feel.matchLook(card.firstChild, source);  // the item's look (issue 25)
       cards.push(card);
       if (animate && element && card.animate) {
         const from = this.core.feel.layoutRect(part ? part.element : element);

@@ -21,25 +21,27 @@ import { itemsOf } from './dragkit-feel.js';
 /** Descendants of an item that keep their own presses (issue 25). */
 const CONTROLS = 'input,textarea,select,button,a[href],label,[contenteditable]:not([contenteditable="false"]),[tabindex]';
 
-/** Whether a press on `target` inside the item `item` may start a drag of it: not inside a
- *  control of the item (a handle may be one: a `<button data-dk-handle>`); on a handle when the
- *  item has any. O(depth) plus one query of the item's subtree. */
-export function pressStartsDrag(target, item) {
+/** What a press on `target` inside the item `item` is on, nearest first: 'handle' (a
+ *  `[data-dk-handle]`, which may itself be a control: a `<button data-dk-handle>`), 'control'
+ *  (a control of the item), or null (the item itself). O(depth). */
+function pressedPart(target, item) {
   for (let e = target; e && e !== item; e = e.parentElement) {
-    if (e.hasAttribute('data-dk-handle')) return true;
-    if (e.matches(CONTROLS)) return false;
+    if (e.hasAttribute('data-dk-handle')) return 'handle';
+    if (e.matches(CONTROLS)) return 'control';
   }
-  return !item.querySelector('[data-dk-handle]');
+  return null;
+}
+
+/** Whether a press on `target` inside the item `item` may start a drag of it: not inside a
+ *  control of the item; on a handle when the item has any. O(depth) plus, off every handle
+ *  and control, one query of the item's subtree. */
+export function pressStartsDrag(target, item) {
+  const part = pressedPart(target, item);
+  return part === 'handle' || (part === null && !item.querySelector('[data-dk-handle]'));
 }
 
 /** Whether `target` is inside a control of the item `item` that isn't a handle. O(depth). */
-function inControl(target, item) {
-  for (let e = target; e && e !== item; e = e.parentElement) {
-    if (e.hasAttribute('data-dk-handle')) return false;
-    if (e.matches(CONTROLS)) return true;
-  }
-  return false;
-}
+function inControl(target, item) { return pressedPart(target, item) === 'control'; }
 
 /** Whether keys typed with the focus on `element` are the element's own (text, a choice). */
 function typesText(element) {

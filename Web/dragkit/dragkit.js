@@ -434,7 +434,7 @@ class Bridge {
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
    *  O(1) now. */
   #measureWhenIdle() {
-    (self.requestIdleCallback || setTimeout)(() => this.ensureMeasured(), { timeout: 1000 });
+    feel.whenIdle(() => this.ensureMeasured(), 1000);
   }
 
   /** Reads the item frames deferred by scan(), if still deferred. O(n) once. */
@@ -500,8 +500,14 @@ class Bridge {
     this.run((w) => w.dk_layout_changed());
   }
 
-  registerContainer(element) {
+  /** Reports `element`'s unknown `data-dk-*` attributes or values (dragkit-mistakes.js) unless
+   *  the page turned the check off (`checkMarkup: false`). O(its attributes). */
+  #checkMarkup(element) {
     if (this.options.checkMarkup !== false && !markupOK(element)) this.mistake(element, null, null);
+  }
+
+  registerContainer(element) {
+    this.#checkMarkup(element);
     if (this.plugins.defers(element)) return;  // registered when its plugin has loaded (a text view)
     const id = this.containers.intern(element.dataset.dkContainer);
     const data = element.dataset;
@@ -524,7 +530,7 @@ class Bridge {
     const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
     const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
     const bytes = Number(element.dataset.dkBytes || 0) || 0;
-    if (this.options.checkMarkup !== false && !markupOK(element)) this.mistake(element, null, null);
+    this.#checkMarkup(element);
     const earlier = this.itemElements.get(id);
     const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
     if (status) this.mistake(element, 'data-dk-item', null, { code: status, earlier });
@@ -552,10 +558,9 @@ class Bridge {
     // Attributes are read with getAttribute, not `dataset` (which makes an object per element:
     // a third of this loop at 10k items, issue 11).
     const opening = [];
-    const check = this.options.checkMarkup !== false;
     for (let k = 0; k < count; k += 1) {
       const element = elements[k];
-      if (check && !markupOK(element)) this.mistake(element, null, null);
+      this.#checkMarkup(element);
       ids[k] = this.items.intern(element.getAttribute('data-dk-item'));
       const label = element.getAttribute('data-dk-label') || element.textContent.trim().slice(0, 200);
       const type = element.getAttribute('data-dk-type') || '';
@@ -1035,7 +1040,7 @@ class Bridge {
     // icon and name), at that part's place under the pointer; else the whole item.
     const part = first ? feel.previewPartOf(first) : null;
     const source = part ? part.element : first;
-    const custom = feel.customImage(this, pointer, itemIds, first);  // the app's own image (issue 25)
+    const custom = feel.customImage(this, itemIds, { pointer, keyboard: pointer === KEYBOARD, element: first ?? null });  // the app's own image (issue 25)
     if (custom) preview.dataset.dkCustomImage = '';
     const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
     if (image) preview.appendChild(image);

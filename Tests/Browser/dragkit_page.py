@@ -374,6 +374,14 @@ def press(page, *keys, modifier=None):
     chain.perform()
 
 
+def pick_up_by_keyboard(page, item):
+    """Focuses the item `item` and presses Space, as a keyboard user starts a drag (S7); returns
+    once the engine has the keyboard drag."""
+    page.execute_script("document.querySelector(`[data-dk-item='${arguments[0]}']`).focus()", item)
+    press(page, Keys.SPACE)
+    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+
+
 def engine_exports(driver, url="/dragkit/build/dragkit.wasm"):
     """The names the served engine module exports (to tell which engine a page runs)."""
     return driver.execute_async_script("""

@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input
 
-from dragkit_page import Gesture, drag, item_point, press, snapshot, wait_idle
+from dragkit_page import Gesture, drag, item_point, pick_up_by_keyboard, press, snapshot, wait_idle
 
 TODO = ["plan", "write", "review"]
 DONE = ["setup", "ci"]
@@ -154,9 +154,7 @@ def test_S3_a_pointer_move_across_lists_lands_where_the_gap_said(board):
 
 
 def test_S7_keyboard_drags_reorder_and_move_across_where_the_marker_said(board):
-    board.execute_script("document.querySelector(\"[data-dk-item='plan']\").focus()")
-    press(board, Keys.SPACE)
-    WebDriverWait(board, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    pick_up_by_keyboard(board, "plan")
     press(board, Keys.ARROW_DOWN)
     WebDriverWait(board, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 1)
     assert board.execute_script("return document.querySelectorAll('.dk-insertion-marker').length") == 1
@@ -224,9 +222,7 @@ def test_F7_escape_cancels_a_drag_of_a_re_rendered_card_and_nothing_changes(plai
     """A drop the page rendered, then a keyboard drag of the card its render drew, cancelled by
     Escape: the page's array, its DOM and its renders stay as the drop left them."""
     page = plain_board
-    page.execute_script("document.querySelector(\"[data-dk-item='write']\").focus()")
-    press(page, Keys.SPACE)
-    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    pick_up_by_keyboard(page, "write")
     press(page, Keys.ARROW_DOWN)
     press(page, Keys.ENTER)
     wait_idle(page)

@@ -131,24 +131,26 @@ def test_every_method_of_DragKit_is_in_API_md():
         + " (add each to the table in API.md's \"Methods\" section, as `name(arguments)`)")
 
 
+def assert_section_names(pattern, names, what, row):
+    """Each of `names` (the .d.ts's `what`) is named in the API.md section whose heading matches
+    `pattern`; the failure says which are missing and the table `row` to add for each."""
+    heading, text = section(pattern)
+    absent = missing(names, text)
+    assert not absent, (
+        f"API.md's section \"{heading}\" does not document these {what} in dragkit.d.ts: "
+        + ", ".join(f"`{name}`" for name in absent) + f" (add a row {row})")
+
+
 def test_every_load_option_is_in_API_md_s_load_section():
     """Each field of `LoadOptions` is named in API.md's `DragKit.load(options)` section."""
-    heading, text = section(r"DragKit\.load")
-    absent = missing(load_options(), text)
-    assert not absent, (
-        f"API.md's section \"{heading}\" does not document these load options of LoadOptions in "
-        "dragkit.d.ts: " + ", ".join(f"`{name}`" for name in absent)
-        + " (add a row `name` | type | what it does to its options table)")
+    assert_section_names(r"DragKit\.load", load_options(), "load options of LoadOptions",
+                         "`name` | type | what it does to its options table")
 
 
 def test_every_event_is_in_API_md_s_events_section():
     """Each event of `DragKitEventMap` is named in API.md's "Events" section."""
-    heading, text = section(r"^Events\b")
-    absent = missing(event_names(), text)
-    assert not absent, (
-        f"API.md's section \"{heading}\" does not document these events of DragKitEventMap in "
-        "dragkit.d.ts: " + ", ".join(f"`{name}`" for name in absent)
-        + " (add a row `name` | its `detail` | when it fires to its events table)")
+    assert_section_names(r"^Events\b", event_names(), "events of DragKitEventMap",
+                         "`name` | its `detail` | when it fires to its events table")
 
 
 # ---------------------------------------------------------------- links

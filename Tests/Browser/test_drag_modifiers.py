@@ -11,7 +11,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input
 
-from dragkit_page import Gesture, item_point, items, press, rect, snapshot, wait_idle
+from dragkit_page import Gesture, item_point, items, pick_up_by_keyboard, press, rect, snapshot, wait_idle
 
 # The example page loaded again with `options` (JSON) and, when `restrict` is true, an
 # `adjustPoint` that keeps the drag image inside its container (the recipe of the docs); the
@@ -89,9 +89,7 @@ def test_F2_an_adjust_point_hook_keeps_the_drag_image_inside_its_container(drive
     # Keyboard drags never ask the hook.
     calls = page.execute_script("return window.adjusted")
     assert calls > 0
-    page.execute_script("document.querySelector(\"[data-dk-item='bread']\").focus()")
-    press(page, Keys.SPACE)
-    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    pick_up_by_keyboard(page, "bread")
     press(page, Keys.ARROW_DOWN)
     press(page, Keys.ENTER)
     wait_idle(page)

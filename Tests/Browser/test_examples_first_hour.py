@@ -149,12 +149,11 @@ import pytest  # noqa: E402
 @pytest.mark.parametrize("name", ["kanban", "photos", "selection", "board", "controlled", "basic"])
 def test_P4_every_example_is_clean_for_axe_at_rest_and_mid_keyboard_drag(driver, showcase, name):
     from selenium.webdriver.common.keys import Keys
-    from dragkit_page import assert_accessible, press
+    from dragkit_page import assert_accessible, pick_up_by_keyboard, press
     page = open_example(driver, showcase, name, clear_store=(name == "kanban"))
     assert_accessible(page)
-    first = page.execute_script("const e = document.querySelector('[data-dk-item]'); e.focus(); return e.dataset.dkItem")
-    press(page, Keys.SPACE)
-    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    first = page.execute_script("return document.querySelector('[data-dk-item]').dataset.dkItem")
+    pick_up_by_keyboard(page, first)
     assert snapshot(page)["sessions"][0]["items"] == [first]
     press(page, Keys.ARROW_DOWN)
     assert_accessible(page)

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import announcement, drag, item_point, items, open_example_with, press, snapshot, wait_idle
+from dragkit_page import announcement, drag, item_point, items, open_example_with, pick_up_by_keyboard, press, snapshot, wait_idle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ITEMS_WASM = ROOT / "Web/dragkit/build/dragkit-items.wasm"
@@ -40,9 +40,7 @@ def test_F6_items_only_engine_reorders_the_list_by_mouse(items_only):
 
 
 def test_S7_items_only_engine_reorders_the_list_by_keyboard_and_announces_it(items_only):
-    items_only.execute_script("document.querySelector(\"[data-dk-item='apples']\").focus()")
-    press(items_only, Keys.SPACE)
-    WebDriverWait(items_only, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    pick_up_by_keyboard(items_only, "apples")
     press(items_only, Keys.ARROW_DOWN)
     WebDriverWait(items_only, 5).until(lambda d: snapshot(d)["sessions"][0]["index"] == 1)
     assert "position 2 of 3" in announcement(items_only)

@@ -89,8 +89,8 @@ extension DragEngine {
             source = container
         }
         let pending = PendingDrag(
-            pointer: event.pointer, device: event.device, pressed: pressed, source: source, origin: event.location,
-            location: event.location, modifiers: event.modifiers, deadline: deadline)
+            pointer: event.pointer, device: event.device, source: source, origin: event.location,
+            location: event.location, modifiers: event.modifiers, deadline: deadline, pressed: pressed)
         sessions.beginPending(pending)
         actions.append(.measureLayout)
         if let deadline { actions.append(.scheduleTick(at: deadline)) }

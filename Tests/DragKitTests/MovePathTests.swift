@@ -31,8 +31,9 @@ struct MovePathTests {
     @Test("F1: a pending press has a slot but no drag to take, and stays as it was")
     func pendingIsNotTaken() throws {
         var table = SessionTable()
-        table.beginPending(PendingDrag(pointer: 4, device: .mouse, item: 10, source: 1, origin: Point(x: 0, y: 0),
-                                       location: Point(x: 0, y: 0), modifiers: [], deadline: nil))
+        table.beginPending(PendingDrag(pointer: 4, device: .mouse, source: 1, origin: Point(x: 0, y: 0),
+                                       location: Point(x: 0, y: 0), modifiers: [], deadline: nil,
+                                       pressed: .item(10, index: nil)))
         let before = table
         let slot = try #require(table.slot(of: 4))
         let taken = table.takeDrag(at: slot)

@@ -4,8 +4,8 @@ import Testing
 @Suite("Session table: one session per pointer, changed by named transitions (F1, F2, S8, S9)")
 struct SessionTableTests {
     private func pending(_ pointer: PointerID, item: ItemID = 10) -> PendingDrag {
-        PendingDrag(pointer: pointer, device: .mouse, item: item, source: 1, origin: Point(x: 0, y: 0),
-                    location: Point(x: 0, y: 0), modifiers: [], deadline: nil)
+        PendingDrag(pointer: pointer, device: .mouse, source: 1, origin: Point(x: 0, y: 0),
+                    location: Point(x: 0, y: 0), modifiers: [], deadline: nil, pressed: .item(item, index: nil))
     }
 
     private func drag(_ pointer: PointerID, items: [ItemID]) -> ActiveDrag {
@@ -72,8 +72,8 @@ struct TextSessionTableTests {
     func carriesText() {
         var table = SessionTable()
         table.beginPending(PendingDrag(
-            pointer: 1, device: .mouse, item: 0, source: 11, origin: .zero, location: .zero, modifiers: [],
-            deadline: nil, text: DraggedText(range: TextRange(2, 4), content: StyledText("ab", style: TextStyle()))))
+            pointer: 1, device: .mouse, source: 11, origin: .zero, location: .zero, modifiers: [], deadline: nil,
+            pressed: .text(DraggedText(range: TextRange(2, 4), content: StyledText("ab", style: TextStyle())))))
         table.promote(.fixture(2, items: [10]))
         #expect(table.carriesText(1) && !table.carriesText(2) && !table.carriesText(3))
         #expect(table.phase(of: 1) == .pending && table.hasPressOrDrag)

@@ -77,4 +77,45 @@ struct TransferLedgerTests {
         guard case .forget = ledger.succeeded(1) else { Issue.record("wrong action"); return }
         #expect(ledger.isEmpty)
     }
+
+    static func externalLoad(_ id: TransferID) -> PendingLoad {
+        var drop = Transfer(id: id, operation: .copy, items: [], source: 0, destination: 2, index: 0, copies: [])
+        drop.representations = [.plainText]
+        return PendingLoad(
+            transfer: drop, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: .item("Note"),
+            payload: .external(count: 1))
+    }
+
+    @Test("S14, F9: a load starts under its transfer id, and its progress changes only while it loads")
+    func startLoadingAndProgress() {
+        var ledger = TransferLedger()
+        ledger.startLoading(Self.itemLoad(1))
+        #expect(ledger.stage(of: 1) == .loading && ledger.load(1) == Self.itemLoad(1))
+        var progress = TransferProgress(itemTotals: [100])
+        progress.completedBytes = 40
+        progress.items[0].completedBytes = 40
+        ledger.updateProgress(progress, of: 1)
+        #expect(ledger.load(1)?.progress == progress)
+        #expect(ledger.load(1)?.transfer == Self.transfer(1))
+        ledger.record(.committing(PendingTransfer(transfer: Self.transfer(2), placements: [])), for: 2)
+        let before = ledger
+        ledger.updateProgress(progress, of: 2)  // committing: not a load
+        ledger.updateProgress(progress, of: 3)  // unknown
+        #expect(ledger == before)
+    }
+
+    @Test("S14, P1, S1: a load's data coming in takes it out of the ledger once; another app's drop stays for the host")
+    func finishLoading() {
+        var ledger = TransferLedger()
+        ledger.startLoading(Self.itemLoad(1))
+        ledger.startLoading(Self.textLoad(2))
+        ledger.startLoading(Self.externalLoad(3))
+        #expect(ledger.finishLoading(1) == Self.itemLoad(1))
+        #expect(ledger.finishLoading(1) == nil)
+        #expect(ledger.finishLoading(2)?.isText == true)
+        #expect(ledger.finishLoading(3) == nil)
+        #expect(ledger.stage(of: 3) == .loading)
+        guard case .finishExternal(let drop) = ledger.succeeded(3) else { Issue.record("not another app's drop"); return }
+        #expect(drop.id == 3 && ledger.isEmpty)
+    }
 }

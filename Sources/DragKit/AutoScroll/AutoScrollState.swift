@@ -1,34 +1,60 @@
 // The auto-scroll machine (A1): which containers scroll, shared by every drag, and one drag's
 // scrolling of one of them.
 
-/// One drag's auto-scroll of one container. It is part of the drag's session (``DragExtras``),
-/// so it ends when the drag does (issue 23):
+/// One drag's auto-scroll (A1). It is part of the drag's session (``DragExtras``), so it ends
+/// when the drag does (issue 23). Its timing exists only while it scrolls, and every change is
+/// a named transition, as swift-nio writes its state machines:
 ///
 /// ```
-/// (none) ──enters an edge band──► running ──step──► running ──leaves the band, ends──► (none)
+/// idle ──start (enters an edge band)──► scrolling ──step──► scrolling
+/// scrolling ──start (another container: a nested scroller handed over)──► scrolling
+/// scrolling ──stop (leaves the band, the end of the content)──► idle
 /// ```
-struct AutoScrollRun: Equatable, Sendable {
-    private(set) var container: ContainerID
-    /// When the pointer entered the edge band; the speed ramps up from here.
-    private(set) var startedAt: Timestamp
-    /// When the content last moved.
-    private(set) var lastStep: Timestamp
-    /// The next tick this run asked for.
-    private(set) var nextTick: Timestamp
+enum AutoScrollRun: Equatable, Sendable {
+    /// Scrolling nothing.
+    case idle
+    /// Scrolling a container.
+    case scrolling(ContainerID, Timing)
 
-    /// A run of `container` starting at `now`, whose first step is due `interval` later. O(1).
-    init(of container: ContainerID, now: Timestamp, interval: TimeSpan) {
-        self.container = container
-        startedAt = now
-        lastStep = now
-        nextTick = now + interval
+    /// When a run began, last stepped, and steps next.
+    struct Timing: Equatable, Sendable {
+        /// When the pointer entered the edge band; the speed ramps up from here.
+        var startedAt: Timestamp
+        /// When the content last moved.
+        var lastStep: Timestamp
+        /// The next tick this run asked for.
+        var nextTick: Timestamp
     }
 
-    /// The run stepped (or gave its step to another drag's run of the same container) at `now`;
-    /// the next is due `interval` later. O(1).
-    mutating func step(at now: Timestamp, interval: TimeSpan) {
-        lastStep = now
-        nextTick = now + interval
+    /// The container being scrolled, if any. O(1).
+    var container: ContainerID? {
+        if case .scrolling(let container, _) = self { return container }
+        return nil
+    }
+
+    /// Starts scrolling `container` at `now` (from idle, or handed over from another
+    /// container), and returns when its first step is due: `interval` later. O(1).
+    mutating func start(_ container: ContainerID, now: Timestamp, interval: TimeSpan) -> Timestamp {
+        let next = now + interval
+        self = .scrolling(container, Timing(startedAt: now, lastStep: now, nextTick: next))
+        return next
+    }
+
+    /// The run stepped (or gave its step to another drag's run of the same container) at
+    /// `now`, and returns when the next step is due: `interval` later. Idle stays idle. O(1).
+    @discardableResult
+    mutating func step(at now: Timestamp, interval: TimeSpan) -> Timestamp {
+        let next = now + interval
+        guard case .scrolling(let container, var timing) = self else { return next }
+        timing.lastStep = now
+        timing.nextTick = next
+        self = .scrolling(container, timing)
+        return next
+    }
+
+    /// The run ended: out of the band or the container, or at the end of the content. O(1).
+    mutating func stop() {
+        self = .idle
     }
 }
 

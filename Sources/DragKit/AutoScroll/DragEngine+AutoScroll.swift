@@ -41,7 +41,7 @@ extension DragEngine {
 
     /// The container the drag of `pointer` is auto-scrolling, if any.
     public func autoScrollingContainer(of pointer: PointerID) -> ContainerID? {
-        sessions.extras(of: pointer)?.autoScrollRun?.container
+        sessions.extras(of: pointer)?.autoScrollRun.container
     }
 
     /// The auto-scroll speed, in points per second along the axis (negative toward the start),
@@ -100,18 +100,16 @@ extension DragEngine {
     /// Starts or stops the auto-scroll of a drag after its pointer moved: `run` is the drag's
     /// own (``DragExtras/autoScrollRun``). Reads no session, so it may run on a drag taken out
     /// of its table. O(k) in scrollable containers.
-    func updateAutoScroll(_ run: inout AutoScrollRun?, at location: Point, now: Timestamp, into actions: inout [Action]) {
+    func updateAutoScroll(_ run: inout AutoScrollRun, at location: Point, now: Timestamp, into actions: inout [Action]) {
         guard let container = scrollableContainer(at: location) else {
             // Dragged on past the edge it was scrolling at, the container keeps scrolling (A1).
-            if let current = run, let frame = scrollViewport(of: current.container),
-               !frame.contains(location), autoScrollSpeed(at: location, in: current.container) != 0 { return }
-            run = nil
+            if let current = run.container, let frame = scrollViewport(of: current),
+               !frame.contains(location), autoScrollSpeed(at: location, in: current) != 0 { return }
+            run.stop()
             return
         }
-        if run?.container == container { return }
-        let started = AutoScrollRun(of: container, now: now, interval: configuration.autoScrollInterval)
-        run = started
-        actions.append(.scheduleTick(at: started.nextTick))
+        if run.container == container { return }
+        actions.append(.scheduleTick(at: run.start(container, now: now, interval: configuration.autoScrollInterval)))
     }
 
     /// Moves the content of each auto-scrolling container whose step is due, in pointer order.
@@ -120,52 +118,49 @@ extension DragEngine {
     /// Two drags scrolling the same container step it once per tick (the lower pointer id's
     /// speed wins), so simultaneous drags (S9) do not double the speed.
     mutating func autoScrollTick(_ now: Timestamp, into actions: inout [Action]) {
+        let interval = configuration.autoScrollInterval
         var stepped: [ContainerID] = []
         for pointer in sessions.pointers {
-            guard var extras = sessions.extras(of: pointer), var run = extras.autoScrollRun,
-                  now >= run.nextTick else { continue }
-            if stepped.contains(run.container) {
-                run.step(at: now, interval: configuration.autoScrollInterval)
-                extras.autoScrollRun = run
+            guard var extras = sessions.extras(of: pointer), case .scrolling(let container, let timing) = extras.autoScrollRun,
+                  now >= timing.nextTick else { continue }
+            if stepped.contains(container) {
+                let next = extras.autoScrollRun.step(at: now, interval: interval)
                 sessions.setExtras(extras, of: pointer)
-                actions.append(.scheduleTick(at: run.nextTick))
+                actions.append(.scheduleTick(at: next))
                 continue
             }
-            guard let location = dragLocation(of: pointer), let metrics = layout.autoScroll.metrics[run.container],
-                  let frame = scrollViewport(of: run.container),
-                  let axis = scrollAxis(of: run.container) else {
-                extras.autoScrollRun = nil
+            guard let location = dragLocation(of: pointer), let metrics = layout.autoScroll.metrics[container],
+                  let frame = scrollViewport(of: container),
+                  let axis = scrollAxis(of: container) else {
+                extras.autoScrollRun.stop()
                 sessions.setExtras(extras, of: pointer)
                 continue
             }
-            let speed = autoScrollSpeed(at: location, in: run.container)
+            let speed = autoScrollSpeed(at: location, in: container)
             let vertical = axis != .horizontal
             let visible = vertical ? frame.height : frame.width
             let maxOffset = max(metrics.contentLength - visible, 0)
-            let elapsed = Double(min((now - run.lastStep).milliseconds, 100)) / 1000
-            let factor = autoScrollTimeFactor(after: now - run.startedAt)
+            let elapsed = Double(min((now - timing.lastStep).milliseconds, 100)) / 1000
+            let factor = autoScrollTimeFactor(after: now - timing.startedAt)
             let target = min(max(metrics.offset + speed * factor * elapsed, 0), maxOffset)
             let step = target - metrics.offset
             guard speed != 0, step != 0 else {
-                extras.autoScrollRun = nil  // Out of the band, or at the end of the content.
+                extras.autoScrollRun.stop()  // Out of the band, or at the end of the content.
                 // At the end of a nested scroller's content, the scroller around it takes over.
-                if speed != 0, let outer = scrollableContainer(at: location), outer != run.container {
-                    let next = AutoScrollRun(of: outer, now: now, interval: configuration.autoScrollInterval)
-                    extras.autoScrollRun = next
-                    actions.append(.scheduleTick(at: next.nextTick))
+                if speed != 0, let outer = scrollableContainer(at: location), outer != container {
+                    actions.append(.scheduleTick(at: extras.autoScrollRun.start(outer, now: now, interval: interval)))
                 }
                 sessions.setExtras(extras, of: pointer)
                 continue
             }
-            stepped.append(run.container)
-            layout.autoScroll.setOffset(target, of: run.container)
+            stepped.append(container)
+            layout.autoScroll.setOffset(target, of: container)
             let delta = vertical ? Point(x: 0, y: step) : Point(x: step, y: 0)
-            actions.append(.scroll(run.container, by: delta))
-            moveContent(of: run.container, to: scrollVector(target, of: run.container))
-            run.step(at: now, interval: configuration.autoScrollInterval)
-            extras.autoScrollRun = run
+            actions.append(.scroll(container, by: delta))
+            moveContent(of: container, to: scrollVector(target, of: container))
+            let next = extras.autoScrollRun.step(at: now, interval: interval)
             sessions.setExtras(extras, of: pointer)  // Before re-targeting, which stores every drag.
-            actions.append(.scheduleTick(at: run.nextTick))
+            actions.append(.scheduleTick(at: next))
             actions.append(contentsOf: layoutDidChange())
         }
     }

@@ -194,9 +194,9 @@ extension DragEngine {
             id: id, operation: .copy, items: [], source: ContainerID(0), destination: cue.container,
             index: cue.insertionIndex, copies: [])
         transfer.representations = types
-        ledger.record(.loading(PendingLoad(
+        ledger.startLoading(PendingLoad(
             transfer: transfer, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: subject,
-            payload: .external(count: session.offeredCount))), for: id)
+            payload: .external(count: session.offeredCount)))
         let slots = (0..<max(session.offeredCount, 1)).map { _ in
             PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
         }

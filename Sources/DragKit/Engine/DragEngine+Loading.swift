@@ -133,7 +133,7 @@ extension DragEngine {
     /// for every payload (issue 23). O(k) for k items.
     mutating func startLoad(_ load: PendingLoad, at index: Int, into actions: inout [Action]) {
         let transfer = load.transfer
-        ledger.record(.loading(load), for: transfer.id)
+        ledger.startLoading(load)
         let slots = zip(transfer.items, load.progress.items).map { item, share in
             PlaceholderItem(item: item, label: label(of: item), totalBytes: share.totalBytes)
         }
@@ -177,7 +177,7 @@ extension DragEngine {
             load.progress.items[index].completedBytes = max(load.progress.items[index].completedBytes, share)
             left -= share
         }
-        ledger.record(.loading(load), for: transfer)
+        ledger.updateProgress(load.progress, of: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
@@ -197,7 +197,7 @@ extension DragEngine {
         var sum: UInt64 = 0
         for part in load.progress.items { sum &+= part.completedBytes }
         load.progress.completedBytes = min(max(sum, load.progress.completedBytes), load.progress.totalBytes)
-        ledger.record(.loading(load), for: transfer)
+        ledger.updateProgress(load.progress, of: transfer)
         return [.showProgress(transfer, load.progress)]
     }
 
@@ -209,8 +209,7 @@ extension DragEngine {
     /// a transfer that is not loading. O(n) in the destination's items or text.
     mutating func transferLoaded(_ transfer: TransferID, _ content: LoadedContent) -> [Action] {
         // S1: a drop from another app is stored by the host and ends with transferSucceeded.
-        guard let load = ledger.load(transfer), !load.isExternal else { return [] }
-        ledger.remove(transfer)
+        guard let load = ledger.finishLoading(transfer) else { return [] }
         var actions: [Action] = [.removePlaceholder(transfer)]
         switch load.payload {
         case .items(let drop): placeLoadedItems(load, drop, into: &actions)

@@ -52,7 +52,9 @@ extension DragEngine {
             sessions.end(event.pointer)
             // S8: a tap adds to a drag; P2: activation. A click in a text selection is the
             // host's: it places the caret (S6).
-            if pending.text == nil { handleClick(pending, into: &actions) }
+            if case .item(let item, _) = pending.pressed {
+                handleClick(on: item, in: pending.source, into: &actions)
+            }
         case (.up, _?):
             sessions.end(event.pointer)  // A click, a tap or the end of a scroll: not ours.
         case (.cancelled, _?):
@@ -73,21 +75,22 @@ extension DragEngine {
     /// or on a draggable item: one press, whichever payload it holds.
     private mutating func beginPending(_ event: PointerEvent, into actions: inout [Action]) {
         let deadline = event.device == .touch ? event.timestamp + configuration.touchLongPress : nil
-        var pending = PendingDrag(
-            pointer: event.pointer, device: event.device, item: 0, source: 0, origin: event.location,
-            location: event.location, modifiers: event.modifiers, deadline: deadline)
+        let pressed: PressedContent
+        let source: ContainerID
         if TextState.isCompiledIn, event.target == nil, let press = pressedText(at: event.location) {
-            pending.source = press.view
-            pending.text = press.text
+            pressed = .text(press.text)
+            source = press.view
         } else {
             guard let item = event.target ?? item(at: event.location),
-                  let source = workspace.container(of: item),
-                  workspace.containers[source]?.policy.allowsDragging == true,
+                  let container = workspace.container(of: item),
+                  workspace.containers[container]?.policy.allowsDragging == true,
                   !isDragging(item) else { return }
-            pending.item = item
-            pending.source = source
-            pending.index = pressedIndex(of: item, in: source, at: event.location)
+            pressed = .item(item, index: pressedIndex(of: item, in: container, at: event.location))
+            source = container
         }
+        let pending = PendingDrag(
+            pointer: event.pointer, device: event.device, source: source, origin: event.location,
+            location: event.location, modifiers: event.modifiers, deadline: deadline, pressed: pressed)
         sessions.beginPending(pending)
         actions.append(.measureLayout)
         if let deadline { actions.append(.scheduleTick(at: deadline)) }
@@ -117,32 +120,40 @@ extension DragEngine {
     /// Turns a pending press into a drag: the image appears and the source item shows as lifted;
     /// a press on text lifts the text (S6).
     private mutating func lift(_ pending: PendingDrag, into actions: inout [Action]) {
-        if let text = pending.text {
-            liftSelection(pending, text, into: &actions)
-            return
+        switch pending.pressed {
+        case .item(let item, let index):
+            liftItems(pending, pressed: item, hint: index, into: &actions)
+        case .text(let text):
+            if TextState.isCompiledIn { liftSelection(pending, text, into: &actions) }
         }
+    }
+
+    /// Lifts a press on `item` of `pending.source`, whose index there the hit test gave as
+    /// `hint` (F1, S8): the image appears and the items show as lifted.
+    private mutating func liftItems(_ pending: PendingDrag, pressed item: ItemID, hint: Int?, into actions: inout [Action]) {
         // Two pointers pressed the same item and another one lifted it first (S9): an item
         // belongs to one drag at a time, so this press is not a drag.
-        guard !isDragging(pending.item) else {
+        guard !isDragging(item) else {
             sessions.end(pending.pointer)
             return
         }
-        let items = liftedItems(for: pending)  // S8: a selected item brings its selection.
-        let originFrame = groupOriginFrame(items: items, pending: pending)
+        let items = liftedItems(pressing: item, in: pending.source)  // S8: a selected item brings its selection.
+        let index = hintedIndex(of: item, hint: hint, in: pending.source)
+        let originFrame = groupOriginFrame(items: items, pressed: item, at: index, pending: pending)
         // One item pressed where the hit test found it: its placement without scanning the list.
-        let hinted = items.count == 1 ? hintedIndex(of: pending) : nil
+        let hinted = items.count == 1 ? index : nil
         let previewFrame = originFrame.offsetBy(pending.location - pending.origin)
         let feedback = DragFeedback(
             pointer: pending.pointer, items: items, source: pending.source, previewFrame: previewFrame,
             destination: nil, operation: .cancel, cursor: .automatic, badge: nil)
         var drag = ActiveDrag(
             pointer: pending.pointer, device: pending.device, payload: .items(items), source: pending.source,
-            placements: hinted.map { [ItemPlacement(item: pending.item, container: pending.source, index: $0)] }
+            placements: hinted.map { [ItemPlacement(item: item, container: pending.source, index: $0)] }
                 ?? workspace.placements(of: items),
             placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: pending.origin, location: pending.location,
             modifiers: pending.modifiers, hasLeftSource: false, feedback: feedback)
-        noteLift(&drag, pressed: pending.item)
+        noteLift(&drag, pressed: item)
         actions.append(.beginPreview(pending.pointer, .items(items), frame: previewFrame))
         if items.count > 1 { actions.append(flockAction(drag)) }  // F4
         actions.append(.setLifted(items, true))
@@ -162,10 +173,11 @@ extension DragEngine {
         return nil
     }
 
-    /// The pressed item's index from its press, if it still stands there. O(1).
-    func hintedIndex(of pending: PendingDrag) -> Int? {
-        guard let index = pending.index, let items = workspace.containers[pending.source]?.items,
-              index >= 0, index < items.count, items[index] == pending.item else { return nil }
+    /// The pressed `item`'s index in `source` from its press, `hint`, if it still stands there.
+    /// O(1).
+    func hintedIndex(of item: ItemID, hint: Int?, in source: ContainerID) -> Int? {
+        guard let index = hint, let items = workspace.containers[source]?.items,
+              index >= 0, index < items.count, items[index] == item else { return nil }
         return index
     }
 

@@ -78,22 +78,22 @@ extension DragEngine {
     /// What a press lifts (S8): the whole selection of its container, in list order, when the
     /// pressed item is selected (minus items another session is dragging); otherwise just it.
     /// O(n) in the container's size.
-    func liftedItems(for pending: PendingDrag) -> [ItemID] {
-        guard selection.contains(pending.item, in: pending.source),
-              let selected = selection.selected[pending.source],
-              let list = workspace.containers[pending.source]?.items else { return [pending.item] }
+    func liftedItems(pressing item: ItemID, in source: ContainerID) -> [ItemID] {
+        guard selection.contains(item, in: source),
+              let selected = selection.selected[source],
+              let list = workspace.containers[source]?.items else { return [item] }
         let busy = sessions.draggedItems
-        let items = list.filter { selected.contains($0) && ($0 == pending.item || !busy.contains($0)) }
-        return items.isEmpty ? [pending.item] : items
+        let items = list.filter { selected.contains($0) && ($0 == item || !busy.contains($0)) }
+        return items.isEmpty ? [item] : items
     }
 
-    /// The frame the drag image keeps its offset from. One item: where it was, so the image
-    /// stays where it was grabbed. Several: the first item's size centred on the press, so the
-    /// gathered stack sits under the pointer (F4).
-    func groupOriginFrame(items: [ItemID], pending: PendingDrag) -> Rect {
+    /// The frame the drag image keeps its offset from. One item: where it was (at `index` of
+    /// the press's source, when known), so the image stays where it was grabbed. Several: the
+    /// first item's size centred on the press, so the gathered stack sits under the pointer (F4).
+    func groupOriginFrame(items: [ItemID], pressed item: ItemID, at index: Int?, pending: PendingDrag) -> Rect {
         guard items.count > 1 else {
-            if let index = hintedIndex(of: pending), let frame = frame(ofItemAt: index, in: pending.source) { return frame }
-            return self.frame(of: pending.item) ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
+            if let index, let frame = frame(ofItemAt: index, in: pending.source) { return frame }
+            return self.frame(of: item) ?? Rect(origin: pending.origin, size: Size(width: 1, height: 1))
         }
         return centred(on: pending.origin, size: self.frame(of: items[0])?.size ?? Size(width: 1, height: 1))
     }
@@ -114,34 +114,34 @@ extension DragEngine {
     /// A press released without becoming a drag. During a drag it adds the item to the most
     /// recently lifted session (S8); otherwise, in a background window, it activates the window
     /// (P2). Anything else is a click for the host.
-    mutating func handleClick(_ pending: PendingDrag, into actions: inout [Action]) {
-        if addToDrag(pending, into: &actions) { return }
-        if !selection.isActive(pending.source) {
-            selection.setActive(true, for: pending.source)
-            actions.append(.activateWindow(pending.source))
+    mutating func handleClick(on item: ItemID, in source: ContainerID, into actions: inout [Action]) {
+        if addToDrag(item, from: source, into: &actions) { return }
+        if !selection.isActive(source) {
+            selection.setActive(true, for: source)
+            actions.append(.activateWindow(source))
         }
     }
 
     /// Adds the tapped item to the most recently lifted drag, if that drag comes from the same
     /// container (S8). Items from other containers are not added, because the operation (move or
     /// copy) is decided per source container.
-    private mutating func addToDrag(_ pending: PendingDrag, into actions: inout [Action]) -> Bool {
+    private mutating func addToDrag(_ item: ItemID, from source: ContainerID, into actions: inout [Action]) -> Bool {
         var target: ActiveDrag?
         for pointer in sessions.pointers {
             guard case .dragging(let drag)? = sessions[pointer] else { continue }
             if drag.liftOrder > (target?.liftOrder ?? 0) { target = drag }
         }
-        guard var drag = target, drag.source == pending.source,
-              workspace.container(of: pending.item) == pending.source, !isDragging(pending.item) else { return false }
-        drag.payload = .items(drag.items + [pending.item])
+        guard var drag = target, drag.source == source,
+              workspace.container(of: item) == source, !isDragging(item) else { return false }
+        drag.payload = .items(drag.items + [item])
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
         drag.originFrame = centred(on: drag.origin, size: self.frame(of: drag.items[0])?.size ?? drag.originFrame.size)
-        actions.append(.addToPreview(drag.pointer, items: [pending.item]))
-        actions.append(.setLifted([pending.item], true))
+        actions.append(.addToPreview(drag.pointer, items: [item]))
+        actions.append(.setLifted([item], true))
         retarget(&drag, into: &actions)
         actions.append(flockAction(drag))
-        actions.append(.announce(Announcement(.addedToDrag(label(of: pending.item), dragging: drag.items.count))))
+        actions.append(.announce(Announcement(.addedToDrag(label(of: item), dragging: drag.items.count))))
         sessions.update(drag)
         return true
     }

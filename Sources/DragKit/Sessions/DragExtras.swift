@@ -7,8 +7,8 @@
 /// pass over the engine's state to clear it (issue 23). What the drags share, the controls and
 /// the scrollers' metrics, stays in ``SpringLoadingState`` and ``AutoScrollState``.
 struct DragExtras: Equatable, Sendable {
-    /// The control the drag is pausing over, if any (S13).
-    var springHover: SpringHover?
-    /// The container the drag is scrolling, if any (A1).
-    var autoScrollRun: AutoScrollRun?
+    /// The drag's pause over a spring-loaded control (S13).
+    var springHover = SpringHover.away
+    /// The drag's auto-scroll of a container (A1).
+    var autoScrollRun = AutoScrollRun.idle
 }

@@ -17,8 +17,8 @@ extension DragEngine {
     public mutating func removeSpringLoadedControl(_ id: SpringID) {
         layout.springLoading.remove(id)
         for pointer in sessions.pointers {
-            guard var extras = sessions.extras(of: pointer), extras.springHover?.control == id else { continue }
-            extras.springHover = nil
+            guard var extras = sessions.extras(of: pointer), extras.springHover.control == id else { continue }
+            extras.springHover.leave()
             sessions.setExtras(extras, of: pointer)
         }
     }
@@ -30,8 +30,7 @@ extension DragEngine {
 
     /// The control a drag of `pointer` is pausing over and has not yet activated, if any.
     public func springDwell(of pointer: PointerID) -> SpringID? {
-        guard let hover = sessions.extras(of: pointer)?.springHover, !hover.isDone else { return nil }
-        return hover.control
+        sessions.extras(of: pointer)?.springHover.pause?.control
     }
 
     // MARK: Hooks
@@ -39,48 +38,44 @@ extension DragEngine {
     /// Follows a drag's pointer over spring-loaded controls (S13): `hover` is the drag's own
     /// (``DragExtras/springHover``). Called after each move of a dragging pointer; reads no
     /// session, so it may run on a drag taken out of its table. O(s) in the number of controls.
-    func updateSpringLoading(_ hover: inout SpringHover?, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
+    func updateSpringLoading(_ hover: inout SpringHover, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
         guard let control = layout.springLoading.control(at: location) else {
-            hover = nil  // Leaving the control cancels its dwell.
+            hover.leave()  // Leaving the control cancels its pause.
             return
         }
-        if var current = hover, current.control == control.id {
-            if !current.isDone && current.anchor.distance(to: location) > configuration.springTolerance {
+        if hover.control == control.id {
+            if let pause = hover.pause, pause.dwell.anchor.distance(to: location) > configuration.springTolerance {
                 // A deliberate move within the control: the pause starts again (AppKit).
-                current.restart(at: location, now: now)
-                scheduleSpringTick(current, into: &actions)
+                hover.restart(at: location, now: now)
+                scheduleSpringTick(since: now, into: &actions)
             }
-            hover = current
         } else {
-            let started = SpringHover(over: control.id, at: location, now: now)
-            scheduleSpringTick(started, into: &actions)
-            hover = started
+            hover.enter(control.id, at: location, now: now)
+            scheduleSpringTick(since: now, into: &actions)
         }
-        if var current = hover, !current.isDone && pressure >= configuration.forcePressThreshold {
-            activateSpring(&current, into: &actions)
-            hover = current
+        if hover.pause != nil && pressure >= configuration.forcePressThreshold {
+            activateSpring(&hover, into: &actions)
         }
     }
 
-    /// Flashes and activates the controls whose dwell is due, in pointer order. O(s log s) in
+    /// Flashes and activates the controls whose pause is due, in pointer order. O(s log s) in
     /// the number of sessions.
     mutating func springLoadingTick(_ now: Timestamp, into actions: inout [Action]) {
         for pointer in sessions.pointers {
-            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
+            guard var extras = sessions.extras(of: pointer), let pause = extras.springHover.pause else { continue }
             defer { sessions.setExtras(extras, of: pointer) }
-            guard layout.springLoading.controls[hover.control] != nil else {
-                extras.springHover = nil
+            guard layout.springLoading.controls[pause.control] != nil else {
+                extras.springHover.leave()  // The control went away (S13).
                 continue
             }
-            let due = hover.since + configuration.springLoadingDelay
+            let due = pause.dwell.since + configuration.springLoadingDelay
             if now >= due {
-                activateSpring(&hover, into: &actions)
-            } else if !hover.flashed && now >= flashTime(of: hover) {
-                hover.flash()
-                actions.append(.springFlash(hover.control))
+                activateSpring(&extras.springHover, into: &actions)
+            } else if !extras.springHover.hasFlashed && now >= flashTime(since: pause.dwell.since) {
+                extras.springHover.flash()
+                actions.append(.springFlash(pause.control))
                 actions.append(.scheduleTick(at: due))
             }
-            extras.springHover = hover
         }
     }
 
@@ -89,24 +84,22 @@ extension DragEngine {
     mutating func springOnSpace(into actions: inout [Action]) -> Bool {
         var any = false
         for pointer in sessions.pointers {
-            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
-            activateSpring(&hover, into: &actions)
-            extras.springHover = hover
+            guard var extras = sessions.extras(of: pointer), extras.springHover.pause != nil else { continue }
+            activateSpring(&extras.springHover, into: &actions)
             sessions.setExtras(extras, of: pointer)
             any = true
         }
         return any
     }
 
-    /// Escape backs out of every dwell in progress without ending the drag (AppKit). Returns
-    /// whether any dwell was cancelled; when none was, Escape cancels the drag as usual (F7).
+    /// Escape backs out of every pause in progress without ending the drag (AppKit). Returns
+    /// whether any pause was cancelled; when none was, Escape cancels the drag as usual (F7).
     /// O(s log s).
     mutating func backOutOfSprings() -> Bool {
         var any = false
         for pointer in sessions.pointers {
-            guard var extras = sessions.extras(of: pointer), var hover = extras.springHover, !hover.isDone else { continue }
-            hover.finish()
-            extras.springHover = hover
+            guard var extras = sessions.extras(of: pointer), extras.springHover.pause != nil else { continue }
+            extras.springHover.backOut()
             sessions.setExtras(extras, of: pointer)
             any = true
         }
@@ -115,19 +108,21 @@ extension DragEngine {
 
     // MARK: Helpers
 
+    /// Opens the control `hover` pauses over, if it is still declared. O(1).
     private func activateSpring(_ hover: inout SpringHover, into actions: inout [Action]) {
-        guard let control = layout.springLoading.controls[hover.control] else { return }
-        hover.finish()
+        guard let id = hover.pause?.control, let control = layout.springLoading.controls[id] else { return }
+        hover.open()
         actions.append(.springActivate(control.id))
         actions.append(.announce(Announcement(.opened(control.label))))
     }
 
-    private func flashTime(of hover: SpringHover) -> Timestamp {
+    /// When a pause that began at `since` flashes: the flash lead before it opens. O(1).
+    private func flashTime(since: Timestamp) -> Timestamp {
         let lead = min(max(configuration.springFlashLead.milliseconds, 0), configuration.springLoadingDelay.milliseconds)
-        return hover.since + TimeSpan(milliseconds: configuration.springLoadingDelay.milliseconds - lead)
+        return since + TimeSpan(milliseconds: configuration.springLoadingDelay.milliseconds - lead)
     }
 
-    private func scheduleSpringTick(_ hover: SpringHover, into actions: inout [Action]) {
-        actions.append(.scheduleTick(at: flashTime(of: hover)))
+    private func scheduleSpringTick(since: Timestamp, into actions: inout [Action]) {
+        actions.append(.scheduleTick(at: flashTime(since: since)))
     }
 }

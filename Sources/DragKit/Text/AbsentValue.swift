@@ -16,8 +16,8 @@ extension Optional: EmptyInItemsBuild {
 
 /// The items-only build's stand-in for the text fields of the engine's undo history and
 /// transfers (`UndoRecord.textSteps`, `UndoRecord.textTransfer`, `PendingTransfer.textUndo`)
-/// and of a press's text payload (`PendingDrag.text`; a drag's, `ActiveDrag.text`, reads as `nil`
-/// in that build for the same reason):
+/// (a press's and a drag's text, `PendingDrag.text` and `ActiveDrag.text`, read as `nil` in that
+/// build for the same reason):
 /// a property wrapper that stores nothing, always reads as empty and drops every write, in O(1).
 /// Compiled only with the condition `DRAGKIT_NO_TEXT`, like ``AbsentTable``.
 ///

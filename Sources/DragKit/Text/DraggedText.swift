@@ -1,5 +1,5 @@
 /// The text payload of a session (S6): the range of a text view's selection it carries, and
-/// that text as it was when pressed. A press with one (``PendingDrag/text``) lifts a drag whose
+/// that text as it was when pressed. A press on one (``PressedContent/text(_:)``) lifts a drag whose
 /// payload is ``DragPayload/text(_:)``. One session table, one lift, retarget, drop and cancel
 /// serve every payload, dispatching on it only where text behaves differently (issue 23).
 struct DraggedText: Equatable, Sendable {

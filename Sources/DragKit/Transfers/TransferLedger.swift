@@ -98,16 +98,35 @@ struct TransferLedger: Equatable, Sendable {
 
     // MARK: Recording
 
-    /// Records `entry` for `transfer`, replacing any entry it had (a loaded drop moves on to
-    /// committing under the same id).
+    /// Records `entry` for `transfer`, replacing any entry it had: a commit handed to the host
+    /// (a loaded drop moves on to committing under the same id). Loads use the named
+    /// transitions below.
     mutating func record(_ entry: Entry, for transfer: TransferID) {
         entries[transfer] = entry
     }
 
-    /// Forgets `transfer`, whatever its stage, and returns its entry.
-    @discardableResult
-    mutating func remove(_ transfer: TransferID) -> Entry? {
-        entries.removeValue(forKey: transfer)
+    // MARK: Loading (S14, F9, P1, S1)
+
+    /// A drop starts waiting for its data: `load` is recorded under its transfer id. O(1).
+    mutating func startLoading(_ load: PendingLoad) {
+        entries[load.id] = .loading(load)
+    }
+
+    /// More of a loading drop's data is in: its progress is now `progress`. Nothing happens if
+    /// `transfer` is not loading. O(1).
+    mutating func updateProgress(_ progress: TransferProgress, of transfer: TransferID) {
+        guard case .loading(var load)? = entries[transfer] else { return }
+        load.progress = progress
+        entries[transfer] = .loading(load)
+    }
+
+    /// All of a drop's data is in: its load leaves the ledger and is returned, for the engine to
+    /// land it and commit it. `nil`, the ledger unchanged, when `transfer` is not loading or is
+    /// a drop from another app, which the host stores itself and ends with ``succeeded(_:)``. O(1).
+    mutating func finishLoading(_ transfer: TransferID) -> PendingLoad? {
+        guard case .loading(let load)? = entries[transfer], !load.isExternal else { return nil }
+        entries[transfer] = nil
+        return load
     }
 
     /// A new transfer id, never handed out before (not even before ``emptied()``). O(1).

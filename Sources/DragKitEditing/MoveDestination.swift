@@ -1,3 +1,5 @@
+import DragKit
+
 /// A place "Move to…" can put items (S7), with what putting them there does (S2, S3).
 public struct MoveDestination: Hashable, Sendable {
     public var container: ContainerID

@@ -31,7 +31,9 @@ extension WebHost {
 
     /// Copy (`cut` false) or Cut (`cut` true) of one item.
     public mutating func putOnPasteboard(_ item: UInt32, cut: Bool) {
-        emit(editor.handle(cut ? .cut([ItemID(item)]) : .copy([ItemID(item)])))
+        // Two calls, each with its command known: the optimiser then drops the layer's other
+        // branches (one call with either event kept the core's whole dispatch inline here).
+        emit(cut ? editor.handle(.cut([ItemID(item)])) : editor.handle(.copy([ItemID(item)])))
     }
 
     /// Paste into `container` at `index` (the end when `index` < 0).

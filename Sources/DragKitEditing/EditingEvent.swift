@@ -1,11 +1,11 @@
 import DragKit
 
-/// What drives an ``EditingEngine``: the menu commands (S7, S5), and every core ``Event``, which
+/// What drives an ``EditingEngine``: the menu commands (S7, S5), and every core `Event`, which
 /// passes through to the core engine unchanged (issue 23: the editing layer is composed over the
 /// core, as reducers are).
 public enum EditingEvent: Hashable, Sendable {
     /// A core event (input, reports, keyboard drags, undo and redo, confirmations, selection):
-    /// handled by ``EditingEngine/engine`` as ``DragEngine/handle(_:)`` does.
+    /// handled by ``EditingEngine/engine`` as `DragEngine.handle(_:)` does.
     case core(Event)
     /// Copy (S7, S5): puts references to `items` (all in one container) on the pasteboard.
     /// Nothing changes until a paste, which copies them. O(k).
@@ -16,7 +16,7 @@ public enum EditingEvent: Hashable, Sendable {
     case cut([ItemID])
     /// Paste (S7, S5) into a container at `at` (the end when `nil`): after Copy, the copy a drag
     /// of the same items would make; after Cut, the same move (and the pasteboard is emptied).
-    /// `at` counts as ``Transfer/index`` does. Undoable (S10). O(n + k).
+    /// `at` counts as `Transfer.index` does. Undoable (S10). O(n + k).
     case paste(into: ContainerID, at: Int? = nil)
     /// Paste (S7, S5) into a container right after `item` (at its start when `nil` or not in
     /// it), counting the index without the items a Cut moves. Undoable (S10). O(n + k).

@@ -2,12 +2,12 @@ import DragKit
 
 // The menu commands as a reducer over the core (S7, S5, issue 23): the pasteboard is this
 // layer's state, and every change of content goes through the core's
-// ``DragEngine/transfer(_:operation:to:at:)``: the same pipeline as a drop, so the same content
-// steps and ``Transfer`` a drag would make, what the destination accepts honoured, asking first
+// `DragEngine.transfer(_:operation:to:at:)`: the same pipeline as a drop, so the same content
+// steps and `Transfer` a drag would make, what the destination accepts honoured, asking first
 // where drops can't be undone (S11), undoable like drops (S10).
 
 extension Pasteboard {
-    /// Handles `event` with `engine`: core events go to ``DragEngine/handle(_:)``, menu commands
+    /// Handles `event` with `engine`: core events go to `DragEngine.handle(_:)`, menu commands
     /// change this pasteboard and move or copy through `engine`. Returns what the host must do,
     /// in order. O(1) plus the event's own cost (``EditingEvent``).
     public mutating func handle(_ event: EditingEvent, in engine: inout DragEngine) -> [Action] {

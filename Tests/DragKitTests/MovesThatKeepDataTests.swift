@@ -2,11 +2,11 @@ import DragKit
 import DragKitTesting
 import Testing
 
-// Moves that must not lose data (S2, S3, S11, S7, A5, P1): app boundaries copy, "Move to…"
-// does what a drag would, drops go *into* items that stand for containers, Paste lands where
-// asked, and the source lets go of its selection.
+// Moves that must not lose data (S2, S3, S11, S7, A5, P1): app boundaries copy, drops go *into*
+// items that stand for containers, and the source lets go of its selection. "Move to…" and
+// Paste, the editing layer's, are in DragKitEditingTests/MoveToKeepsDataTests.swift (issue 23).
 
-@Suite("Moves that keep data: app boundaries, Move to…, drop into, paste, selection (S2, S3, S7, S11, A5)")
+@Suite("Moves that keep data: app boundaries, drop into, selection (S2, S3, S7, S11, A5)")
 struct MovesThatKeepDataTests {
     static let calendar: AppID = 1
     static let files: AppID = 2

@@ -8,6 +8,7 @@ let package = Package(
     name: "DragKit",
     products: [
         .library(name: "DragKit", targets: ["DragKit"]),
+        .library(name: "DragKitEditing", targets: ["DragKitEditing"]),
         .library(name: "DragKitTesting", targets: ["DragKitTesting"]),
         .library(name: "DragKitWebHost", targets: ["DragKitWebHost"]),
     ],
@@ -18,12 +19,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "DragKit", dependencies: [.product(name: "DragKitTypes", package: "DragKitTypes")]),
+        // The editing layer (issue 23): the pasteboard and the menu commands (Copy, Cut, Paste,
+        // "Move to…"), composed over the core.
+        .target(name: "DragKitEditing", dependencies: ["DragKit"]),
         .target(name: "DragKitTesting", dependencies: ["DragKit"]),
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
         // `Web/dragkit/Swift/Exports.swift`) as Embedded Swift for wasm32.
-        .target(name: "DragKitWebHost", dependencies: ["DragKit", .product(name: "DragKitTypes", package: "DragKitTypes")]),
+        .target(name: "DragKitWebHost", dependencies: ["DragKit", "DragKitEditing", .product(name: "DragKitTypes", package: "DragKitTypes")]),
         .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
-        .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit"]),
+        .testTarget(name: "DragKitEditingTests", dependencies: ["DragKitEditing", "DragKit", "DragKitTesting"]),
+        .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing"]),
         // The catalogue's JSON reader (Packages/DragKitTypes, `DragKitCatalog`): schema, limits
         // and messages (Docs/Catalog.md).
         .testTarget(
@@ -33,6 +38,6 @@ let package = Package(
         // the server) through the web host's reader and the engine.
         .testTarget(
             name: "ShowcaseCatalogTests",
-            dependencies: ["DragKitWebHost", "DragKit", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
+            dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
     ]
 )

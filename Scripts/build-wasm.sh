@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm, twice:
 #   Packages/DragKitTypes/Sources/DragKitTypes (the type model the server shares, issue 23)
-#   + Sources/DragKit + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
+#   + Sources/DragKit + Sources/DragKitEditing (the editing layer: pasteboard and menu commands,
+#   issue 23) + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
 #   (+ Web/dragkit/Swift/NonatomicRuntime.c, built with the toolchain's clang)
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
@@ -34,7 +35,9 @@ unicode_tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftU
 wasm_opt_flags=(-Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext
                 --enable-mutable-globals --enable-nontrapping-float-to-int)
 
-# build VARIANT OUTPUT [swiftc flags…]: compiles the four modules, links and optimises.
+# build VARIANT OUTPUT [swiftc flags…]: compiles the five modules, links and optimises. Every
+# module is compiled with one package name, so the editing layer sees the core's `package` API
+# (as SwiftPM does for targets of one package).
 # -assume-single-threaded: the page runs the engine on one thread, so reference counting need
 # not be atomic; the code is smaller (Benchmarks/README.md, "Wasm size").
 build() {
@@ -44,11 +47,13 @@ build() {
   local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
          -enable-experimental-feature Extern -wmo -Osize -parse-as-library
          -Xfrontend -disable-stack-protector -Xfrontend -assume-single-threaded
-         -swift-version 6 -warnings-as-errors "$@")
+         -swift-version 6 -warnings-as-errors -package-name DragKit "$@")
   swiftc "${flags[@]}" -module-name DragKitTypes -emit-module -emit-module-path "$out/DragKitTypes.swiftmodule" \
     -c -o "$out/DragKitTypes.o" Packages/DragKitTypes/Sources/DragKitTypes/*.swift
   swiftc "${flags[@]}" -module-name DragKit -I "$out" -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
     -c -o "$out/DragKit.o" Sources/DragKit/*/*.swift
+  swiftc "${flags[@]}" -module-name DragKitEditing -I "$out" -emit-module -emit-module-path "$out/DragKitEditing.swiftmodule" \
+    -c -o "$out/DragKitEditing.o" Sources/DragKitEditing/*.swift
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
   swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
@@ -56,7 +61,7 @@ build() {
   # Embedded Swift runtime lacks: NonatomicRuntime.c forwards them to swift_retain/_release.
   "$swift_bin/clang" --target=wasm32-unknown-none-wasm -Oz -c -o "$out/NonatomicRuntime.o" \
     Web/dragkit/Swift/NonatomicRuntime.c
-  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
+  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
   # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
   # text views; normalisation when non-ASCII strings are compared or hashed).
   if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
@@ -84,7 +89,7 @@ report() {
 fingerprint() {
   {
     echo "variant $1"
-    find Packages/DragKitTypes/Sources/DragKitTypes Sources/DragKit Sources/DragKitWebHost Web/dragkit/Swift \
+    find Packages/DragKitTypes/Sources/DragKitTypes Sources/DragKit Sources/DragKitEditing Sources/DragKitWebHost Web/dragkit/Swift \
       Scripts/build-wasm.sh -type f \
       \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.sh' \) -print0 | sort -z | xargs -0 sha256sum
     swiftc --version 2>&1

@@ -237,8 +237,9 @@ public struct DragSimulator: Sendable {
         record(engine.handle(.transferFailed(transfer, reason: reason)))
     }
 
-    /// Calls an engine command that returns actions (``Event/undo``, ``Event/paste(into:at:)``,
-    /// ``Event/confirm(_:)``, …) and processes its actions as a host would.
+    /// Calls an engine command that returns actions (``Event/undo``,
+    /// ``DragEngine/transfer(_:operation:to:at:)``, ``Event/confirm(_:)``, …) and processes its
+    /// actions as a host would.
     public mutating func perform(_ command: (inout DragEngine) -> [Action]) {
         record(command(&engine))
     }

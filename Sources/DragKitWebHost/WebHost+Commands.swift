@@ -1,7 +1,8 @@
 import DragKit
+import DragKitEditing
 
 // Undo and redo (S10), answers to confirmations of irreversible drops (S11) and the menu
-// commands (S7, S5) as the browser calls them. Each leaves its actions in `output`.
+// commands (S7, S5; the editing layer, DragKitEditing) as the browser calls them. Each leaves its actions in `output`.
 
 extension WebHost {
     public mutating func undo() {
@@ -30,17 +31,19 @@ extension WebHost {
 
     /// Copy (`cut` false) or Cut (`cut` true) of one item.
     public mutating func putOnPasteboard(_ item: UInt32, cut: Bool) {
-        emit(cut ? engine.handle(.cut([ItemID(item)])) : engine.handle(.copy([ItemID(item)])))
+        // Two calls, each with its command known: the optimiser then drops the layer's other
+        // branches (one call with either event kept the core's whole dispatch inline here).
+        emit(cut ? editor.handle(.cut([ItemID(item)])) : editor.handle(.copy([ItemID(item)])))
     }
 
     /// Paste into `container` at `index` (the end when `index` < 0).
     public mutating func paste(into container: UInt32, index: Int32) {
-        emit(engine.handle(.paste(into: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
+        emit(editor.handle(.paste(into: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
     /// "Move to…" of one item into `container` at `index` (the end when `index` < 0).
     public mutating func moveItem(_ item: UInt32, to container: UInt32, index: Int32) {
-        emit(engine.handle(.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
+        emit(editor.handle(.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
     /// Writes the Edit menu's state as JSON into ``output``:
@@ -57,7 +60,7 @@ extension WebHost {
         writeChange(engine.undoKind, command: .undo)
         output.key("canRedo"); output.bool(engine.canRedo)
         writeChange(engine.redoKind, command: .redo)
-        output.key("paste"); output.integer(engine.pasteboardItems.count)
+        output.key("paste"); output.integer(editor.pasteboard.items.count)
         output.key("undoDepth"); output.integer(engine.undoDepth)
         output.key("redoDepth"); output.integer(engine.redoDepth)
         output.endObject()

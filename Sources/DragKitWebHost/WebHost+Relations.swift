@@ -1,4 +1,5 @@
 import DragKit
+import DragKitEditing
 
 // App boundaries, items that open containers, and "Move to…" of a selection as the browser
 // calls them (S1–S3, S7). The page marks each app's containers (`data-dk-app`) and each item
@@ -19,13 +20,13 @@ extension WebHost {
     /// "Move to…" of `items` (the whole selection, from one container) into `container` at
     /// `index` (the end when `index` < 0), with the operation a drag there would perform (S2, S3).
     public mutating func moveItems(_ items: [UInt32], to container: UInt32, index: Int32) {
-        emit(engine.handle(.move(items.map { ItemID($0) }, to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
+        emit(editor.handle(.move(items.map { ItemID($0) }, to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
     /// Paste into `container` right after `item` (0: at its start), counted without the items
     /// a Cut moves (S7).
     public mutating func paste(into container: UInt32, after item: UInt32) {
-        emit(engine.handle(.pasteAfter(item == 0 ? nil : ItemID(item), into: ContainerID(container))))
+        emit(editor.handle(.pasteAfter(item == 0 ? nil : ItemID(item), into: ContainerID(container))))
     }
 
     /// Writes where "Move to…" can put `items` as JSON into ``output``:

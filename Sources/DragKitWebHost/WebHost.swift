@@ -1,4 +1,5 @@
 import DragKit
+import DragKitEditing
 import DragKitTypes
 
 /// The engine as the browser sees it: entry points that take plain numbers (what crosses the
@@ -7,7 +8,14 @@ import DragKitTypes
 /// The wasm exports in `Web/dragkit/Swift/Exports.swift` are one-line forwards to this type, so all of
 /// its logic is compiled and tested natively too.
 public struct WebHost: Sendable {
-    public internal(set) var engine = DragEngine()
+    /// The engine with the editing layer over it (the pasteboard and the menu commands, S7,
+    /// issue 23).
+    public internal(set) var editor = EditingEngine()
+    /// The core engine (``editor``'s). O(1): reads and changes it in place.
+    public internal(set) var engine: DragEngine {
+        get { editor.engine }
+        _modify { yield &editor.engine }
+    }
     /// The JSON written by the last call.
     public internal(set) var output = JSONWriter()
     /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
@@ -36,7 +44,7 @@ public struct WebHost: Sendable {
 
     /// Forgets everything: content, layout, sessions (the catalogue stays).
     public mutating func reset() {
-        engine = DragEngine()
+        editor = EditingEngine()
         catalog.declareTypes(in: &engine)
         pendingText = nil
         output.reset()

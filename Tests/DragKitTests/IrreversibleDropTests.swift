@@ -118,21 +118,6 @@ struct IrreversibleDropTests {
         #expect(!sim.engine.canRedo)
         #expect(sim.engine.undoDepth == 0)
     }
-
-    @Test("S11: a paste into a drop box asks first, like a drop")
-    func pasteAsksFirst() throws {
-        var (sim, inbox, _) = try Scene.twoLists(archivePolicy: Self.dropBox)
-        let before = sim.snapshot
-        sim.perform { $0.handle(.copy([inbox[2]])) }
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
-        #expect(sim.snapshot == before)
-        let question = try #require(sim.confirmationRequests.first)
-        #expect(question.message.english == "Copy Bread into Archive? This can't be undone.")
-        sim.perform { $0.handle(.confirm(question.id)) }
-        #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Bread"])
-        #expect(sim.commits.last?.operation == .copy)
-        #expect(sim.engine.undoDepth == 0)
-    }
 }
 
 @Suite("Drops that cannot be undone (S11): while the question is open")
@@ -148,21 +133,5 @@ struct IrreversibleDropOpenQuestionTests {
         #expect(sim.engine.phase(of: 1) == .dragging)
         #expect(sim.order(of: Scene.archive) == [archive[0], inbox[0], archive[1]])
         #expect(sim.mirrorIsInStep)
-    }
-
-    @Test("S11: items gone while the drop box asked: confirming reports it and changes nothing")
-    func itemsGoneBeforeConfirm() throws {
-        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: IrreversibleDropTests.dropBox)
-        sim.perform { $0.handle(.copy([inbox[0]])) }
-        sim.perform { $0.handle(.paste(into: Scene.inbox)) }
-        let copy = try #require(sim.commits.last?.copies.first)
-        sim.drag(sim.center(of: copy), to: sim.point(in: archive[0], fraction: 0.9))
-        let question = try #require(sim.confirmationRequests.first)
-        sim.undo()  // The copy goes away while the question is open.
-        let before = sim.snapshot
-        sim.perform { $0.handle(.confirm(question.id)) }
-        #expect(sim.snapshot == before)
-        #expect(sim.failures.last == "Couldn't drop into Archive: the content changed while asking.")
-        #expect(sim.lastActions.contains(.endPreview(1, .evaporate)))
     }
 }

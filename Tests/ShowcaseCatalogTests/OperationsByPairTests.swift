@@ -1,4 +1,5 @@
 import DragKit
+import DragKitEditing
 import DragKitWebHost
 import Testing
 

@@ -135,12 +135,12 @@ extension DragEngine {
         workspace.items[item]?.label ?? "item"
     }
 
-    func label(of container: ContainerID) -> String {
+    package func label(of container: ContainerID) -> String {
         workspace.containers[container]?.label ?? "the list"
     }
 
     /// One item by its label ("Buy oat milk"), several by their count.
-    func describe(_ items: [ItemID]) -> Announcement.Subject {
+    package func describe(_ items: [ItemID]) -> Announcement.Subject {
         items.count == 1 ? .item(label(of: items[0])) : .items(items.count)
     }
 

@@ -169,7 +169,7 @@ extension DragEngine {
     /// The proposal of `container` for `items` dragged from `source`: the default rules' answer
     /// (accepted types, ``OperationRules``, the destination's role), narrowed by the
     /// destination's own ``DropRule``s if it has some. O(k·r) for k items and r rules.
-    func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, modifiers: Modifiers) -> DropProposal {
+    package func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, modifiers: Modifiers) -> DropProposal {
         guard let policy = workspace.containers[container]?.policy else {
             return DropProposal(operation: .cancel, items: [])
         }

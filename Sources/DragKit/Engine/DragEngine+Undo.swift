@@ -369,7 +369,8 @@ extension DragEngine {
         sessions.hasPressOrDrag  // of items or of text (S6)
     }
 
-    func say(_ event: Announcement.Event, assertive: Bool = false) -> Action {
+    /// `event` announced, politely or (`assertive`) at once. O(1).
+    package func say(_ event: Announcement.Event, assertive: Bool = false) -> Action {
         .announce(Announcement(event, politeness: assertive ? .assertive : .polite))
     }
 }

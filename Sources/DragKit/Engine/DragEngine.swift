@@ -45,7 +45,8 @@
 /// positions, described geometry, spring-loaded controls and scrollers, and the insertion
 /// locators derived from them), the sessions (one per pointer), the transfer ledger (transfers
 /// and tasks waiting on the host, and the ids they get), the ``selection``, the editing part
-/// (undo history, confirmations, pasteboard) and the clock (the time of the latest input).
+/// (undo history, confirmations; the menu commands' pasteboard is the `DragKitEditing` layer's)
+/// and the clock (the time of the latest input).
 ///
 /// Engines are values that tests compare whole: `==` compares every part, so two engines fed
 /// the same declarations and the same events are equal, and one more event that changes
@@ -66,7 +67,7 @@ public struct DragEngine: Equatable, Sendable {
     var ledger = TransferLedger()
     /// Selected items per container and background windows (S8, A5, P2).
     public internal(set) var selection = Selection()
-    /// Undo/redo history, confirmations of irreversible drops and the pasteboard (S10, S11, S7).
+    /// Undo/redo history and confirmations of irreversible drops (S10, S11).
     var editing = Editing()
     /// The time of the latest input event (F3, A2).
     var clock = Clock()

@@ -123,20 +123,11 @@ public enum Event: Hashable, Sendable {
     /// Cancels the keyboard drag: nothing changes and the content is shown back in place (F7).
     case cancelKeyboardDrag
 
-    // MARK: Edit commands
+    // MARK: Undo (S10)
 
-    /// Copy (S7, S5): puts references to `items` on the engine's pasteboard.
-    case copy([ItemID])
-    /// Cut (S7, S5): puts `items` on the pasteboard for a paste to move.
-    case cut([ItemID])
-    /// Paste (S7, S5) into a container at `at` (the end when `nil`). Undoable (S10).
-    case paste(into: ContainerID, at: Int? = nil)
-    /// Paste (S7, S5) into a container right after `item` (at its start when `nil` or not in
-    /// it), counting the index without the items a Cut moves. Undoable (S10).
-    case pasteAfter(ItemID?, into: ContainerID)
-    /// "Move to…" (S7): puts `items` into a container at `at` with the operation a drag there
-    /// would perform (S2, S3). Undoable (S10); asks first where drops can't be undone (S11).
-    case move([ItemID], to: ContainerID, at: Int? = nil)
+    // Copy, Cut, Paste and "Move to…" (S7, S5) are the editing layer's events
+    // (`DragKitEditing`'s `EditingEvent`), composed over these (issue 23).
+
     /// Undo the latest drop or command (S10).
     case undo
     /// Redo the latest undone drop or command (S10).

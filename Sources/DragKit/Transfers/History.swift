@@ -1,6 +1,7 @@
-// The records behind undo and redo (S10; the stacks are UndoHistory.swift), confirmations of
-// drops that cannot be undone (S11) and the menu commands' pasteboard (S7, S5). The behaviour is in Engine/DragEngine+Undo.swift,
-// DragEngine+Confirmation.swift and DragEngine+MenuCommands.swift.
+// The records behind undo and redo (S10; the stacks are UndoHistory.swift) and confirmations of
+// drops that cannot be undone (S11). The behaviour is in Engine/DragEngine+Undo.swift and
+// DragEngine+Confirmation.swift; the menu commands' pasteboard (S7, S5) is the editing layer's
+// (DragKitEditing, issue 23).
 
 /// How a drop into a container that cannot undo it is confirmed (S11).
 public enum DropConfirmation: UInt8, Hashable, Sendable {
@@ -41,14 +42,11 @@ public struct ConfirmationRequest: Hashable, Sendable {
     }
 }
 
-/// What the engine keeps for the commands that are not drags, beside the undo history:
-/// confirmations of irreversible drops (S11) and the pasteboard (S7, S5).
+/// What the engine keeps beside the undo history: confirmations of irreversible drops (S11).
 struct CommandState: Equatable, Sendable {
     /// Questions awaiting an answer (S11).
     var confirmations: [ConfirmationID: PendingConfirmation] = [:]
     private(set) var nextConfirmationID: UInt32 = 1
-    /// What Copy or Cut put aside for Paste.
-    var pasteboard: Pasteboard?
 
     /// A new confirmation id, never handed out before. O(1).
     mutating func issueConfirmationID() -> ConfirmationID {
@@ -56,12 +54,6 @@ struct CommandState: Equatable, Sendable {
         nextConfirmationID &+= 1
         return id
     }
-}
-
-/// Content put aside by Copy or Cut. Cut changes nothing until Paste (which then moves).
-struct Pasteboard: Equatable, Sendable {
-    var items: [ItemID]
-    var isCut: Bool
 }
 
 /// The order of one container's items.

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitEditing
 import DragKitTesting
 import Testing
 
@@ -27,6 +28,7 @@ struct MenuCommandTests {
 
     @Test("S7/S5: cut and paste is a move, producing the same Transfer and steps as dragging")
     func cutPasteIsMove() throws {
+        var board = Pasteboard()
         let policy = ContainerPolicy(crossContainerOperation: .move)
         var (dragged, inbox, archive) = try Scene.twoLists(archivePolicy: policy)
         dragged.drag(dragged.center(of: inbox[1]), to: dragged.point(in: archive[0], fraction: 0.9))
@@ -35,17 +37,17 @@ struct MenuCommandTests {
 
         var (sim, _, _) = try Scene.twoLists(archivePolicy: policy)
         let before = sim.snapshot
-        sim.perform { $0.handle(.cut([inbox[1]])) }
+        sim.edit(.cut([inbox[1]]), &board)
         #expect(sim.snapshot == before)  // Cut changes nothing by itself.
-        #expect(sim.engine.pasteboardIsCut)
+        #expect(board.isCut)
         #expect(sim.announcements.last == "Cut Eggs from Inbox. Paste to move it.")
-        sim.perform { $0.handle(.paste(into: Scene.archive, at: 1)) }
+        sim.edit(.paste(into: Scene.archive, at: 1), &board)
         let viaMenu = try #require(sim.commits.last)
         #expect(viaMenu.operation == .move)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(Self.lastSteps(sim) == dragSteps)
         #expect(sim.snapshot == dragged.snapshot)
-        #expect(sim.engine.pasteboardItems.isEmpty)  // A cut pastes once.
+        #expect(board.items.isEmpty)  // A cut pastes once.
         #expect(sim.announcements.last == "Moved Eggs to Archive, position 2 of 3.")
         #expect(sim.mirrorIsInStep)
 
@@ -56,23 +58,24 @@ struct MenuCommandTests {
 
     @Test("S7/S5: copy and paste is a copy, the same Transfer as dragging; it can be pasted again")
     func copyPasteIsCopy() throws {
+        var board = Pasteboard()
         var (dragged, inbox, archive) = try Scene.twoLists()
         dragged.drag(dragged.center(of: inbox[2]), to: dragged.point(in: archive[1], fraction: 0.9))
         let viaDrag = try #require(dragged.commits.last)
 
         var (sim, _, _) = try Scene.twoLists()
         let before = sim.snapshot
-        sim.perform { $0.handle(.copy([inbox[2]])) }
+        sim.edit(.copy([inbox[2]]), &board)
         #expect(sim.announcements.last == "Copied Bread from Inbox.")
         #expect(sim.snapshot == before)
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
+        sim.edit(.paste(into: Scene.archive), &board)
         let viaMenu = try #require(sim.commits.last)
         #expect(viaMenu.operation == .copy)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(sim.snapshot == dragged.snapshot)
         #expect(sim.undoActionName == "Undo Copy")
 
-        sim.perform { $0.handle(.paste(into: Scene.inbox, at: 0)) }
+        sim.edit(.paste(into: Scene.inbox, at: 0), &board)
         #expect(sim.labels(of: Scene.inbox) == ["Bread", "Milk", "Eggs", "Bread", "Butter"])
         #expect(sim.engine.undoDepth == 2)
         sim.undo()
@@ -84,11 +87,12 @@ struct MenuCommandTests {
 
     @Test("S7/S2: Move to… does what a drag would (a move where drags move, a copy where they copy), and is undoable")
     func moveTo() throws {
+        var board = Pasteboard()
         // Where drags copy (Archive's default, S2), Move to… copies: the source keeps its item.
         var (copied, items, _) = try Scene.twoLists()
         var (copiedByMenu, _, _) = try Scene.twoLists()
         copied.drag(copied.center(of: items[3]), to: copied.point(in: items[0], fraction: 0.1).offset(400, 0))
-        copiedByMenu.perform { $0.handle(.move([items[3]], to: Scene.archive, at: 0)) }
+        copiedByMenu.edit(.move([items[3]], to: Scene.archive, at: 0), &board)
         let copyByDrag = try #require(copied.commits.last)
         #expect(copyByDrag.operation == .copy)
         #expect(Self.sameButID(try #require(copiedByMenu.commits.last), as: copyByDrag) == copyByDrag)
@@ -101,7 +105,7 @@ struct MenuCommandTests {
 
         var (sim, _, _) = try Scene.twoLists(archivePolicy: movePolicy)
         let before = sim.snapshot
-        sim.perform { $0.handle(.move([inbox[3]], to: Scene.archive, at: 0)) }
+        sim.edit(.move([inbox[3]], to: Scene.archive, at: 0), &board)
         let viaMenu = try #require(sim.commits.last)
         #expect(Self.sameButID(viaMenu, as: viaDrag) == viaDrag)
         #expect(sim.snapshot == dragged.snapshot)
@@ -115,11 +119,12 @@ struct MenuCommandTests {
 
     @Test("S7: Move to… within a list reorders, and moving to where it is changes nothing")
     func moveToWithinList() throws {
+        var board = Pasteboard()
         var (sim, inbox, _) = try Scene.twoLists()
-        sim.perform { $0.handle(.move([inbox[0]], to: Scene.inbox, at: 0)) }
+        sim.edit(.move([inbox[0]], to: Scene.inbox, at: 0), &board)
         #expect(sim.commits.isEmpty)
         #expect(sim.announcements.last == "Milk is already there, in Inbox.")
-        sim.perform { $0.handle(.move([inbox[0], inbox[1]], to: Scene.inbox)) }
+        sim.edit(.move([inbox[0], inbox[1]], to: Scene.inbox), &board)
         #expect(sim.order(of: Scene.inbox) == [inbox[2], inbox[3], inbox[0], inbox[1]])
         sim.undo()
         #expect(sim.order(of: Scene.inbox) == inbox)
@@ -127,10 +132,11 @@ struct MenuCommandTests {
 
     @Test("S5: paste honours what the destination accepts")
     func pasteHonoursAcceptance() throws {
+        var board = Pasteboard()
         var (sim, inbox, _) = try Scene.twoLists(archivePolicy: ContainerPolicy(acceptedTypes: [.image]), inboxType: .plainText)
         let before = sim.snapshot
-        sim.perform { $0.handle(.copy([inbox[0]])) }
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
+        sim.edit(.copy([inbox[0]]), &board)
+        sim.edit(.paste(into: Scene.archive), &board)
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
         #expect(sim.announcementRecords.last.map { EnglishAction(.announce($0)) } == .announce("Archive can't take Milk.", .assertive))
@@ -139,13 +145,14 @@ struct MenuCommandTests {
 
     @Test("S7: commands with nothing to act on, or out of range, change nothing and say why")
     func refusals() throws {
+        var board = Pasteboard()
         var (sim, inbox, archive) = try Scene.twoLists()
         let before = sim.snapshot
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
+        sim.edit(.paste(into: Scene.archive), &board)
         #expect(sim.announcements.last == "Nothing to paste.")
-        sim.perform { $0.handle(.copy([inbox[0], archive[0]])) }
+        sim.edit(.copy([inbox[0], archive[0]]), &board)
         #expect(sim.announcements.last == "Can't copy: choose items from one list.")
-        sim.perform { $0.handle(.move([inbox[0]], to: Scene.archive, at: 7)) }
+        sim.edit(.move([inbox[0]], to: Scene.archive, at: 7), &board)
         #expect(sim.announcements.last == "Can't copy to position 8 of Archive.")  // Archive copies (S2)
         #expect(sim.snapshot == before)
         #expect(sim.commits.isEmpty)
@@ -153,28 +160,30 @@ struct MenuCommandTests {
 
     @Test("S5: content that can't be dragged out can be copied but not cut or moved")
     func lockedSource() throws {
+        var board = Pasteboard()
         var (sim, inbox, _) = try Scene.twoLists(inboxPolicy: ContainerPolicy(allowsDragging: false))
         let before = sim.snapshot
-        sim.perform { $0.handle(.cut([inbox[0]])) }
+        sim.edit(.cut([inbox[0]]), &board)
         #expect(sim.announcements.last == "Can't cut from Inbox.")
-        #expect(sim.engine.pasteboardItems.isEmpty)
-        sim.perform { $0.handle(.move([inbox[0]], to: Scene.archive)) }
+        #expect(board.items.isEmpty)
+        sim.edit(.move([inbox[0]], to: Scene.archive), &board)
         #expect(sim.announcements.last == "Can't move items out of Inbox.")
         #expect(sim.snapshot == before)
-        sim.perform { $0.handle(.copy([inbox[0]])) }
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
+        sim.edit(.copy([inbox[0]]), &board)
+        sim.edit(.paste(into: Scene.archive), &board)
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
     }
 
     @Test("S7: a cut of an undone copy has nothing left to paste")
     func cutOfDeletedCopy() throws {
+        var board = Pasteboard()
         var (sim, inbox, archive) = try Scene.twoLists()
-        sim.perform { $0.handle(.copy([inbox[0]])) }
-        sim.perform { $0.handle(.paste(into: Scene.archive)) }
+        sim.edit(.copy([inbox[0]]), &board)
+        sim.edit(.paste(into: Scene.archive), &board)
         let copy = try #require(sim.commits.last?.copies.first)
-        sim.perform { $0.handle(.cut([copy])) }
+        sim.edit(.cut([copy]), &board)
         sim.undo()
-        sim.perform { $0.handle(.paste(into: Scene.inbox)) }
+        sim.edit(.paste(into: Scene.inbox), &board)
         #expect(sim.announcements.last == "Nothing to paste: the items are gone.")
         #expect(sim.order(of: Scene.archive) == archive)
         #expect(sim.order(of: Scene.inbox) == inbox)
@@ -185,21 +194,21 @@ struct MenuCommandTests {
 struct UndoArticleExampleTests {
     @Test("S7/S10: the DocC example runs as written")
     func articleExample() throws {
-        var engine = DragEngine()
-        try engine.addContainer(Container(id: 1, label: "Inbox"))
-        try engine.addContainer(Container(id: 2, label: "Archive"))
-        try engine.insert(Item(id: 10, label: "Milk"), into: 1)
+        var editor = EditingEngine()
+        try editor.engine.addContainer(Container(id: 1, label: "Inbox"))
+        try editor.engine.addContainer(Container(id: 2, label: "Archive"))
+        try editor.engine.insert(Item(id: 10, label: "Milk"), into: 1)
 
-        var actions = engine.handle(.cut([10]))
+        var actions = editor.handle(.cut([10]))
         #expect(actions.inEnglish == [.announce("Cut Milk from Inbox. Paste to move it.")])
-        actions = engine.handle(.paste(into: 2))
+        actions = editor.handle(.paste(into: 2))
         var expected = Transfer(id: 1, operation: .move, items: [10], source: 1, destination: 2, index: 0, copies: [])
         expected.representations = [.item]  // A2: the representation the destination takes
         #expect(actions.contains(.commit(.items(expected))))
-        _ = engine.handle(.transferSucceeded(1))
-        #expect(engine.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Move")
-        actions = engine.handle(.undo)
-        #expect(engine.workspace.containers[1]?.items == [10])
+        _ = editor.handle(.core(.transferSucceeded(1)))
+        #expect(editor.engine.undoKind.map { EnglishAnnouncer().menuTitle(.undo, $0) } == "Undo Move")
+        actions = editor.handle(.core(.undo))
+        #expect(editor.engine.workspace.containers[1]?.items == [10])
         #expect(actions.contains(.commit(.items(Transfer(id: 2, operation: .move, items: [10], source: 2, destination: 1, index: 0, copies: [])))))
     }
 }

@@ -1,7 +1,9 @@
+import DragKit
+
 /// A place "Move to…" can put items (S7), with what putting them there does (S2, S3).
 public struct MoveDestination: Hashable, Sendable {
     public var container: ContainerID
-    /// ``DropOperation/move`` or ``DropOperation/copy``: what a drag there would do.
+    /// `DropOperation.move` or `DropOperation.copy`: what a drag there would do.
     public var operation: DropOperation
     /// How many of the items it takes (F5).
     public var itemCount: Int

@@ -8,49 +8,20 @@ import Testing
 
 @Suite("Move to… and Paste keep data as drags do (S2, S3, S7, S11)")
 struct MoveToKeepsDataTests {
-    static let calendar: AppID = 1
-    static let files: AppID = 2
-
-    /// Inbox in one app, Archive (whose own drops move, S3) in another.
-    static func twoApps() throws -> (sim: DragSimulator, inbox: [ItemID], archive: [ItemID]) {
-        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
-        sim.engine.setApp(calendar, for: Scene.inbox)
-        sim.engine.setApp(files, for: Scene.archive)
-        return (sim, inbox, archive)
-    }
-
-    /// Files: Home (Documents folder row, Budget, CV) on screen; Documents (Lease) hidden.
-    static func files(sidebar: Bool = false) throws -> (sim: DragSimulator, home: [ItemID], documents: [ItemID], shortcut: ItemID?) {
-        var sim = DragSimulator()
-        let move = ContainerPolicy(crossContainerOperation: .move)
-        let home = try sim.addList(1, "Home", policy: move, items: ["Documents", "Budget", "CV"])
-        let documents = try sim.addList(2, "Documents", policy: move, items: ["Lease"], origin: Point(x: -1e7, y: -1e7))
-        _ = sim.engine.handle(.containerFrame(Rect(x: -1e7, y: -1e7, width: 0, height: 0), of: 2))
-        sim.engine.setOpenedContainer(2, for: home[0])
-        var shortcut: ItemID?
-        if sidebar {
-            let list = try sim.addList(3, "Favorites", policy: ContainerPolicy(acceptsDrops: false, allowsDragging: false),
-                                       items: ["Documents"], origin: Point(x: 400, y: 0))
-            sim.engine.setOpenedContainer(2, for: list[0])
-            shortcut = list[0]
-        }
-        return (sim, home, documents, shortcut)
-    }
-
     @Test("S2/S7: drag, keyboard drag and Move to… agree: into another app all three copy")
     func threeWaysAgreeAcrossApps() throws {
         var board = Pasteboard()
-        var (dragged, inbox, archive) = try Self.twoApps()
+        var (dragged, inbox, archive) = try Scene.twoApps()
         dragged.drag(dragged.center(of: inbox[0]), to: dragged.point(in: archive[1], fraction: 0.9))
 
-        var (keyed, _, _) = try Self.twoApps()
+        var (keyed, _, _) = try Scene.twoApps()
         keyed.perform { $0.handle(.pickUp(.items([inbox[0]]))) }
         keyed.key(.tab)
         keyed.key(.arrowDown)
         keyed.key(.arrowDown)
         keyed.key(.space)
 
-        var (menu, _, _) = try Self.twoApps()
+        var (menu, _, _) = try Scene.twoApps()
         #expect(menu.engine.moveDestinations(for: [inbox[0]]) == [MoveDestination(container: Scene.archive, operation: .copy, itemCount: 1)])
         menu.edit(.move([inbox[0]], to: Scene.archive), &board)
 
@@ -130,7 +101,7 @@ struct MoveToKeepsDataTests {
     @Test("S7: Move to… and Cut/Paste reach a subfolder that is not on screen")
     func menuReachesSubfolder() throws {
         var board = Pasteboard()
-        var (sim, home, _, _) = try Self.files()
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
         #expect(sim.engine.moveDestinations(for: [home[2]]).map(\.container) == [2])
         sim.edit(.move([home[2]], to: 2), &board)
         #expect(sim.labels(of: 2) == ["Lease", "CV"])

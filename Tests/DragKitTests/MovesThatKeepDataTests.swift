@@ -8,26 +8,15 @@ import Testing
 
 @Suite("Moves that keep data: app boundaries, drop into, selection (S2, S3, S7, S11, A5)")
 struct MovesThatKeepDataTests {
-    static let calendar: AppID = 1
-    static let files: AppID = 2
-
-    /// Inbox in one app, Archive (whose own drops move, S3) in another.
-    static func twoApps() throws -> (sim: DragSimulator, inbox: [ItemID], archive: [ItemID]) {
-        var (sim, inbox, archive) = try Scene.twoLists(archivePolicy: ContainerPolicy(crossContainerOperation: .move))
-        sim.engine.setApp(calendar, for: Scene.inbox)
-        sim.engine.setApp(files, for: Scene.archive)
-        return (sim, inbox, archive)
-    }
-
     @Test("S2/S3: a drag into another app copies, even where the destination's own drops move")
     func dragBetweenAppsCopies() throws {
-        var (sim, inbox, archive) = try Self.twoApps()
+        var (sim, inbox, archive) = try Scene.twoApps()
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: archive[1], fraction: 0.9))
         #expect(sim.commits.last?.operation == .copy)
         #expect(sim.labels(of: Scene.inbox) == ["Milk", "Eggs", "Bread", "Butter"])  // the source keeps it
         #expect(sim.labels(of: Scene.archive) == ["Apples", "Pears", "Milk"])
         // Within one app, the destination's override still applies (S3).
-        sim.engine.setApp(Self.files, for: Scene.inbox)
+        sim.engine.setApp(Scene.filesApp, for: Scene.inbox)
         sim.drag(sim.center(of: inbox[1]), to: sim.point(in: archive[1], fraction: 0.9))
         #expect(sim.commits.last?.operation == .move)
         #expect(sim.engine.origin(of: Scene.inbox, into: Scene.archive) == .container(Scene.inbox))
@@ -49,27 +38,9 @@ struct MovesThatKeepDataTests {
 
 @Suite("Drop into an item versus insert between items (S1, F6, S7)")
 struct DropIntoTests {
-    /// Files: Home (Documents folder row, Budget, CV) on screen; Documents (Lease) hidden.
-    static func files(sidebar: Bool = false) throws -> (sim: DragSimulator, home: [ItemID], documents: [ItemID], shortcut: ItemID?) {
-        var sim = DragSimulator()
-        let move = ContainerPolicy(crossContainerOperation: .move)
-        let home = try sim.addList(1, "Home", policy: move, items: ["Documents", "Budget", "CV"])
-        let documents = try sim.addList(2, "Documents", policy: move, items: ["Lease"], origin: Point(x: -1e7, y: -1e7))
-        _ = sim.engine.handle(.containerFrame(Rect(x: -1e7, y: -1e7, width: 0, height: 0), of: 2))
-        sim.engine.setOpenedContainer(2, for: home[0])
-        var shortcut: ItemID?
-        if sidebar {
-            let list = try sim.addList(3, "Favorites", policy: ContainerPolicy(acceptsDrops: false, allowsDragging: false),
-                                       items: ["Documents"], origin: Point(x: 400, y: 0))
-            sim.engine.setOpenedContainer(2, for: list[0])
-            shortcut = list[0]
-        }
-        return (sim, home, documents, shortcut)
-    }
-
     @Test("F6, S1: drop into: over the middle of a folder row the file goes into the folder; the row is the cue")
     func middleOfRowFilesInto() throws {
-        var (sim, home, _, _) = try Self.files()
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
         sim.press(at: sim.center(of: home[2]))
         sim.move(to: sim.center(of: home[2]).offset(0, -10))
         sim.move(to: sim.center(of: home[0]))
@@ -85,18 +56,18 @@ struct DropIntoTests {
 
     @Test("F6, S2: insert between: over the edges of a folder row the file is reordered next to it")
     func edgesOfRowInsertBetween() throws {
-        var (sim, home, _, _) = try Self.files()
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
         sim.drag(sim.center(of: home[2]), to: sim.point(in: home[0], fraction: 0.1))
         #expect(sim.labels(of: 1) == ["CV", "Documents", "Budget"])
         #expect(sim.labels(of: 2) == ["Lease"])
-        var (other, home2, _, _) = try Self.files()
+        var (other, home2, _, _) = try Scene.homeAndDocuments()
         other.drag(other.center(of: home2[2]), to: other.point(in: home2[0], fraction: 0.9))
         #expect(other.labels(of: 1) == ["Documents", "CV", "Budget"])
     }
 
     @Test("F6, S1: drop into: a sidebar folder (in a list that takes no drops) takes the file over its whole row")
     func sidebarFolderIsADestination() throws {
-        var (sim, home, _, shortcut) = try Self.files(sidebar: true)
+        var (sim, home, _, shortcut) = try Scene.homeAndDocuments(sidebar: true)
         let row = try #require(shortcut)
         sim.drag(sim.center(of: home[1]), to: sim.point(in: row, fraction: 0.1))
         #expect(sim.labels(of: 2) == ["Lease", "Budget"])
@@ -105,7 +76,7 @@ struct DropIntoTests {
 
     @Test("S7: a keyboard drag reaches a subfolder that is not on screen, marked on its folder row")
     func keyboardReachesSubfolder() throws {
-        var (sim, home, _, _) = try Self.files()
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
         sim.perform { $0.handle(.pickUp(.items([home[1]]))) }
         sim.key(.tab)
         let cue = try #require(sim.engine.feedback(for: .keyboard)?.destination)

@@ -6,22 +6,22 @@ import DragKit
 
 extension Announcement {
     /// The sentence ``EnglishAnnouncer`` makes of this announcement.
-    var english: String { words(by: EnglishAnnouncer()) }
+    public var english: String { words(by: EnglishAnnouncer()) }
 }
 
 extension Announcement.Event {
     /// The sentence ``EnglishAnnouncer`` makes of this event.
-    var english: String { EnglishAnnouncer().words(for: self) }
+    public var english: String { EnglishAnnouncer().words(for: self) }
 }
 
 /// An action with its announcement put into English words, for comparing whole action lists.
-enum EnglishAction: Equatable {
+public enum EnglishAction: Equatable {
     /// An announcement: its English sentence and politeness.
     case announce(String, Announcement.Politeness = .polite)
     /// Any other action, as it is.
     case other(Action)
 
-    init(_ action: Action) {
+    public init(_ action: Action) {
         if case .announce(let announcement) = action {
             self = .announce(announcement.english, announcement.politeness)
         } else {
@@ -32,5 +32,5 @@ enum EnglishAction: Equatable {
 
 extension Array where Element == Action {
     /// These actions with their announcements in English.
-    var inEnglish: [EnglishAction] { map(EnglishAction.init) }
+    public var inEnglish: [EnglishAction] { map(EnglishAction.init) }
 }

@@ -9,22 +9,24 @@
 /// apps containers belong to and the items that open containers (S1–S3), and destinations'
 /// drop rules (S2–S4, F5), which ``DragEngine`` declares and reads.
 public struct Workspace: Equatable, Sendable {
-    public private(set) var containers: [ContainerID: Container] = [:]
-    public private(set) var items: [ItemID: Item] = [:]
+    /// The containers by id, in a dense table (issue 23): a lookup is two array reads. O(1).
+    public private(set) var containers = HandleTable<ContainerKind, Container>()
+    /// The items by id, in a dense table (issue 23). O(1) a lookup.
+    public private(set) var items = HandleTable<ItemKind, Item>()
     /// The types and their conformances, used to decide what a container accepts.
     public var types = TypeHierarchy()
     /// Containers in registration order, so iteration is deterministic.
     public private(set) var containerOrder: [ContainerID] = []
     /// Increases with every change to the content; lets callers cache derived data.
     public private(set) var generation: UInt64 = 0
-    private var location: [ItemID: ContainerID] = [:]
+    private var location = HandleTable<ItemKind, ContainerID>()
     private var nextItemID: UInt32 = 1
     /// Text views' documents (S6).
     var textState = TextState()
     /// Apps of containers and the containers items open (S1–S3, drops into an item).
     var relations = ContainerRelations()
     /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
-    var dropRules: [ContainerID: [DropRule]] = [:]
+    var dropRules = HandleTable<ContainerKind, [DropRule]>()
 
     public init() {}
 
@@ -53,7 +55,7 @@ public struct Workspace: Equatable, Sendable {
     func accepts(_ item: ItemID, by policy: ContainerPolicy) -> Bool {
         guard policy.acceptsDrops else { return false }
         // Every type will do: only whether the item exists, without copying it.
-        if policy.acceptedTypes.isEmpty { return items.index(forKey: item) != nil }
+        if policy.acceptedTypes.isEmpty { return items.contains(item) }
         guard let model = items[item] else { return false }
         // Any representation the container accepts will do (A2): the rule the showcase's
         // server applies too (TypeHierarchy.accepts, Packages/DragKitTypes).
@@ -67,9 +69,12 @@ public struct Workspace: Equatable, Sendable {
 
     // MARK: Registration
 
-    /// Adds an empty container.
+    /// Adds an empty container. An id above ``HandleTable/maximumRawValue`` is refused as
+    /// ``WorkspaceError/unknownContainer(_:)``: the engine's tables are indexed by id (issue 23),
+    /// and hosts number containers from 1. O(1) amortised.
     public mutating func addContainer(_ container: Container) throws(WorkspaceError) {
-        guard containers[container.id] == nil else { throw .duplicateContainer(container.id) }
+        guard HandleTable<ContainerKind, Container>.accepts(container.id) else { throw .unknownContainer(container.id) }
+        guard !containers.contains(container.id) else { throw .duplicateContainer(container.id) }
         var empty = container
         empty.items = []
         containers[container.id] = empty
@@ -77,15 +82,19 @@ public struct Workspace: Equatable, Sendable {
         generation &+= 1
     }
 
-    /// Adds a new item to `container` at `index` (at the end when `nil`).
     /// Sets whether `item` opens in a new window when dropped on empty space (P3). Unknown
     /// items are ignored. O(1).
     public mutating func setOpensInNewWindow(_ opens: Bool, for item: ItemID) {
         items[item]?.opensInNewWindow = opens
     }
 
+    /// Adds a new item to `container` at `index` (at the end when `nil`). An id above
+    /// ``HandleTable/maximumRawValue`` is refused as ``WorkspaceError/unknownItem(_:)``: the
+    /// engine's tables are indexed by id (issue 23), and hosts number items from 1. O(n) in the
+    /// container's size (the list insert); the tables are O(1) amortised.
     public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
-        guard items[item.id] == nil else { throw .duplicateItem(item.id) }
+        guard HandleTable<ItemKind, Item>.accepts(item.id) else { throw .unknownItem(item.id) }
+        guard !items.contains(item.id) else { throw .duplicateItem(item.id) }
         guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
         let position = index ?? count
         guard position >= 0 && position <= count else { throw .indexOutOfRange(position, count: count) }
@@ -120,9 +129,16 @@ public struct Workspace: Equatable, Sendable {
         return fresh
     }
 
-    /// An item id that no item uses yet, for a copy the engine creates.
+    /// An item id that no item uses yet, for a copy the engine creates: the next after the
+    /// largest seen, starting again from 1 past ``HandleTable/maximumRawValue`` so the id can be
+    /// stored. O(1) amortised.
     public mutating func makeItemID() -> ItemID {
-        while items[ItemID(nextItemID)] != nil { nextItemID &+= 1 }
+        let limit = HandleTable<ItemKind, Item>.maximumRawValue
+        while true {
+            if nextItemID == 0 || nextItemID > limit { nextItemID = 1 }
+            if !items.contains(ItemID(nextItemID)) { break }
+            nextItemID &+= 1
+        }
         let id = ItemID(nextItemID)
         nextItemID &+= 1
         return id
@@ -186,7 +202,7 @@ public struct Workspace: Equatable, Sendable {
             detach(placement.item)
             steps.append(.remove(placement.item))
         }
-        for placement in placements.sorted(by: { $0.index < $1.index }) where items[placement.item] != nil {
+        for placement in placements.sorted(by: { $0.index < $1.index }) where items.contains(placement.item) {
             guard let count = containers[placement.container]?.items.count else { continue }
             let index = min(max(placement.index, 0), count)
             place(placement.item, into: placement.container, at: index)

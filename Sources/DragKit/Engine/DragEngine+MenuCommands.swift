@@ -35,7 +35,7 @@ extension DragEngine {
     /// O(n + k) for the containers involved.
     mutating func paste(into container: ContainerID, at index: Int? = nil) -> [Action] {
         guard let pasteboard = editing.commands.pasteboard else { return [say(.nothingTo(.paste))] }
-        let items = pasteboard.items.filter { workspace.items[$0] != nil }
+        let items = pasteboard.items.filter { workspace.items.contains($0) }
         guard !items.isEmpty else {
             editing.commands.pasteboard = nil
             return [say(.pasteItemsGone, assertive: true)]
@@ -55,7 +55,7 @@ extension DragEngine {
     /// keyboard drag and "Move to…" of the same items to the same place always agree. Undoable
     /// (S10); asks first, or offers Cancel after, where drops can't be undone (S11). O(n + k).
     mutating func move(_ items: [ItemID], to container: ContainerID, at index: Int? = nil) -> [Action] {
-        guard let source = commonContainer(of: items), workspace.containers[container] != nil,
+        guard let source = commonContainer(of: items), workspace.containers.contains(container),
               workspace.containers[source]?.policy.allowsDragging == true else {
             // Nothing a drag could do either: the refusal says why.
             return transferByCommand(items, operation: .move, to: container, at: index)
@@ -125,7 +125,7 @@ extension DragEngine {
         guard let source = commonContainer(of: items) else {
             return [say(items.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !items.isEmpty)]
         }
-        guard workspace.containers[container] != nil else {
+        guard workspace.containers.contains(container) else {
             return [say(.noSuchList(verb), assertive: true)]
         }
         if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {

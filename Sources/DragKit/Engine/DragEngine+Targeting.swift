@@ -81,7 +81,7 @@ extension DragEngine {
         if let document = workspace.textState.documents[container] {
             // A text view with an attachments container hands it the items it has no text from,
             // at its end (a photo dropped on a message body is attached).
-            if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
+            if let attachments = document.attachmentContainer, workspace.containers.contains(attachments),
                !drag.feedback.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
                 itemsFeedback(&drag, over: attachments, atEnd: true, shape: &shape)
                 return
@@ -216,7 +216,7 @@ extension DragEngine {
     /// sessions' drops, and forgets items that no longer exist.
     private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
         guard drag.placementsGeneration != workspace.generation else { return }
-        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items[$0] != nil }) }
+        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items.contains($0) }) }
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
     }
@@ -226,7 +226,7 @@ extension DragEngine {
     mutating func containerForHitTest(at point: Point) -> ContainerID? {
         layout.prepareForHitTesting(order: workspace.containerOrder)
         let containers = workspace.containers
-        return layout.container(at: point) { containers.index(forKey: $0) != nil }  // Known, not copied.
+        return layout.container(at: point) { containers.contains($0) }  // Known, not copied.
     }
 
     /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its

@@ -24,14 +24,15 @@
 /// scrollers every drag shares, and the insertion locators built from its frames, which are
 /// rebuilt only when its ``generation`` (or the content's) changed.
 public struct Layout: Equatable, Sendable {
-    public private(set) var containerFrames: [ContainerID: Rect] = [:]
+    /// Where each container is, in a dense table indexed by id (issue 23). O(1) a lookup.
+    public private(set) var containerFrames = HandleTable<ContainerKind, Rect>()
     /// Reported item frames, each in the scroll space of the container it was reported in.
-    private var storedItemFrames: [ItemID: StoredItemFrame] = [:]
+    private var storedItemFrames = HandleTable<ItemKind, StoredItemFrame>()
     /// Where each scrolled container is scrolled to, and how far it scrolled since its frames'
     /// reference.
-    private var scrollPositions: [ContainerID: ScrollPosition] = [:]
+    private var scrollPositions = HandleTable<ContainerKind, ScrollPosition>()
     /// Containers that describe their items' geometry instead of measuring it.
-    public private(set) var uniformGeometries: [ContainerID: UniformGeometry] = [:]
+    public private(set) var uniformGeometries = HandleTable<ContainerKind, UniformGeometry>()
     private var grid = SpatialGrid<ContainerID>()
     private var gridIsStale = false
     /// Increases whenever a frame or a described geometry changes (reporting the one already
@@ -118,13 +119,15 @@ public struct Layout: Equatable, Sendable {
     /// Notes that `container` is scrolled to `offset` without moving its frames: frames reported
     /// so far were measured there (a ``Event/scrollMetrics(_:of:)`` report). O(1).
     mutating func noteScrollOffset(_ offset: Point, of container: ContainerID) {
-        scrollPositions[container, default: ScrollPosition()].offset = offset
+        var position = scrollPositions[container] ?? ScrollPosition()
+        position.offset = offset
+        scrollPositions[container] = position
     }
 
     /// Scrolls `container`'s content to `offset`: its items move on screen by the change, and no
     /// stored frame is rewritten (A1). O(1).
     mutating func scroll(_ container: ContainerID, to offset: Point) {
-        var position = scrollPositions[container, default: ScrollPosition()]
+        var position = scrollPositions[container] ?? ScrollPosition()
         position.shift = position.shift + (offset - position.offset)
         position.offset = offset
         scrollPositions[container] = position
@@ -222,8 +225,8 @@ struct ScrollPosition: Equatable, Sendable {
 /// The item frames of a ``Layout`` as they are on screen now (A1): each reported frame moved by
 /// how far its container has scrolled since it was reported. A read-only view, cheap to take.
 public struct ItemFrames: Equatable, Sendable {
-    fileprivate let stored: [ItemID: StoredItemFrame]
-    fileprivate let positions: [ContainerID: ScrollPosition]
+    fileprivate let stored: HandleTable<ItemKind, StoredItemFrame>
+    fileprivate let positions: HandleTable<ContainerKind, ScrollPosition>
 
     /// Where `item` is on screen now, or `nil` if it was never reported. O(1).
     public subscript(item: ItemID) -> Rect? {
@@ -241,7 +244,7 @@ public struct ItemFrames: Equatable, Sendable {
     /// Whether both views put the same items at the same places on screen. O(n).
     public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
         guard lhs.stored.count == rhs.stored.count else { return false }
-        for item in lhs.stored.keys where lhs[item] != rhs[item] { return false }
+        for item in lhs.stored.keys where lhs[item] != rhs[item] { return false }  // Any order.
         return true
     }
 }

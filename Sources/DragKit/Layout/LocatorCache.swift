@@ -8,7 +8,7 @@
 /// Derived data: two caches are equal when their entries are. The copy of the entry asked for
 /// last (``RecentLocator``) is not compared, as it only repeats an entry.
 struct LocatorCache: Sendable {
-    private(set) var entries: [ContainerID: CachedLocator] = [:]
+    private(set) var entries = HandleTable<ContainerKind, CachedLocator>()
     /// The entry asked for last, read without hashing (F2).
     private(set) var recent: RecentLocator?
 

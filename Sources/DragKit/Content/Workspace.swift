@@ -20,6 +20,10 @@ public struct Workspace: Equatable, Sendable {
     /// Increases with every change to the content; lets callers cache derived data.
     public private(set) var generation: UInt64 = 0
     private var location = HandleTable<ItemKind, ContainerID>()
+    /// Per container, the ``generation`` at which its list last changed, so that a change to one
+    /// list leaves what was derived from the others current (issue 23: the first press after
+    /// an insert elsewhere does not rebuild this list's locator).
+    private var containerGenerations = HandleTable<ContainerKind, UInt64>()
     private var nextItemID: UInt32 = 1
     /// Text views' documents (S6).
     var textState = TextState()
@@ -62,6 +66,12 @@ public struct Workspace: Equatable, Sendable {
         return types.accepts(model.type, offering: model.representations, by: policy.acceptedTypes)
     }
 
+    /// The ``generation`` at which `container`'s list last changed (0 for an unknown
+    /// container); it changes only when that list does. O(1).
+    public func generation(of container: ContainerID) -> UInt64 {
+        containerGenerations[container] ?? 0
+    }
+
     /// The number of items in `container` (0 for an unknown container).
     public func count(of container: ContainerID) -> Int {
         containers[container]?.items.count ?? 0
@@ -80,6 +90,7 @@ public struct Workspace: Equatable, Sendable {
         containers[container.id] = empty
         containerOrder.append(container.id)
         generation &+= 1
+        containerGenerations[container.id] = generation
     }
 
     /// Sets whether `item` opens in a new window when dropped on empty space (P3). Unknown
@@ -226,6 +237,7 @@ public struct Workspace: Equatable, Sendable {
 
     private mutating func place(_ item: ItemID, into container: ContainerID, at index: Int) {
         generation &+= 1
+        containerGenerations[container] = generation
         containers[container]?.items.insert(item, at: index)
         location[item] = container
     }
@@ -233,6 +245,7 @@ public struct Workspace: Equatable, Sendable {
     private mutating func detach(_ item: ItemID) {
         guard let container = location[item] else { return }
         generation &+= 1
+        containerGenerations[container] = generation
         if let position = containers[container]?.items.firstIndex(of: item) {
             containers[container]?.items.remove(at: position)
         }

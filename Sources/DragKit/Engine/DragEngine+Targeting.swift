@@ -237,11 +237,14 @@ extension DragEngine {
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
-        let content = workspace.generation, generation = layout.generation
-        if let locator = layout.locators.recentLocator(for: container, content: content, layout: generation) {
+        let stamp = Generations(content: workspace.generation, layout: layout.generation)
+        if let locator = layout.locators.recentLocator(for: container, stamp: stamp) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
-        if let locator = layout.locators.locator(for: container, content: content, layout: generation) {
+        // The container's own generations: a change to another container leaves its locator
+        // current (issue 23: the first press after an insert elsewhere rebuilds nothing).
+        let current = Generations(content: workspace.generation(of: container), layout: layout.generation(of: container))
+        if let locator = layout.locators.locator(for: container, current: current, stamp: stamp) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
@@ -258,7 +261,7 @@ extension DragEngine {
                 containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
                 direction: model.policy.layoutDirection, unboundedStart: true)
         }
-        layout.locators.store(locator, for: container, content: content, layout: generation)
+        layout.locators.store(locator, for: container, current: current, stamp: stamp)
         return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
     }
 }

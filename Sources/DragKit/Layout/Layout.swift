@@ -39,6 +39,12 @@ public struct Layout: Equatable, Sendable {
     /// known changes nothing); cached insertion locators and the spatial index are rebuilt only
     /// then. Scrolling does not change it (A1).
     public private(set) var generation: UInt64 = 0
+    /// Per container, the ``generation`` at which its frame, its items' frames or its described
+    /// geometry last changed (issue 23: a frame reported elsewhere leaves its locator current).
+    private var containerGenerations = HandleTable<ContainerKind, UInt64>()
+    /// The ``generation`` at which a frame of an item in no known container last changed: it
+    /// may belong to any container's locator.
+    private var sharedGeneration: UInt64 = 0
     /// The insertion locators built from this layout and the content (F2): derived data.
     var locators = LocatorCache()
     /// The spring-loaded controls (S13), which every drag shares.
@@ -72,6 +78,7 @@ public struct Layout: Equatable, Sendable {
         guard containerFrames.updateValue(frame, forKey: container) != frame else { return false }
         gridIsStale = true
         generation &+= 1
+        containerGenerations[container] = generation
         return true
     }
 
@@ -82,11 +89,23 @@ public struct Layout: Equatable, Sendable {
         let stored = StoredItemFrame(frame: frame.offsetBy(shift(of: container)), container: container)
         guard storedItemFrames.updateValue(stored, forKey: item) != stored else { return false }
         generation &+= 1
+        if let container {
+            containerGenerations[container] = generation
+        } else {
+            sharedGeneration = generation
+        }
         return true
     }
 
     public mutating func removeFrame(forItem item: ItemID) {
         storedItemFrames[item] = nil
+    }
+
+    /// The ``generation`` at which something `container`'s insertion locator is built from
+    /// last changed: its frame, its described geometry, a frame reported for one of its items
+    /// or for an item in no known container. O(1).
+    func generation(of container: ContainerID) -> UInt64 {
+        Swift.max(containerGenerations[container] ?? 0, sharedGeneration)
     }
 
     /// Forgets every frame, scroll position, described geometry, spring-loaded control and
@@ -168,7 +187,10 @@ public struct Layout: Equatable, Sendable {
         } else {
             changed = uniformGeometries.removeValue(forKey: container) != nil
         }
-        if changed { generation &+= 1 }
+        if changed {
+            generation &+= 1
+            containerGenerations[container] = generation
+        }
     }
 
     // MARK: Hit testing

@@ -3,8 +3,7 @@
 ///
 /// Hosts number identifiers small and sequentially (the web host's `IdMap` counts from 1,
 /// `DragSimulator` from 1), so an identifier's `rawValue` indexes an array directly: a lookup is
-/// two array reads, with no hashing and no probing, and the wasm needs no `Dictionary`
-/// specialisation per table.
+/// two array reads, with no hashing and no probing.
 ///
 /// ## Layout
 /// `slots`, indexed by `rawValue`, holds each present key's position in `keys`/`entries` plus
@@ -18,8 +17,10 @@
 /// `slots` grows to the largest key stored (4 bytes a slot), so a key above
 /// ``maximumRawValue`` (about a million) is refused: ``accepts(_:)`` is false, the setters
 /// store nothing for it and lookups find nothing. The worst a hostile id costs is 4 MiB. The
-/// workspace checks ``accepts(_:)`` first and throws ``WorkspaceError/identifierOutOfRange(_:)``,
-/// so an item or container with such an id never exists and no other table needs it.
+/// workspace checks ``accepts(_:)`` first and throws ``WorkspaceError/unknownItem(_:)`` or
+/// ``WorkspaceError/unknownContainer(_:)``, so an item or container with such an id never exists
+/// and no other table needs it. (The web host's `IdMap` never reuses a number, so a page would
+/// reach the bound after a million distinct ids.)
 ///
 /// ## Order and equality
 /// Iteration order is the order entries were added, except that a removal moves the last entry

@@ -16,6 +16,7 @@ var quick = false
 var filter: String?
 var sizes = [1_000, 10_000, 100_000]
 var callgrindMoves: String?
+var callgrindPresses: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -23,8 +24,9 @@ while let argument = arguments.popFirst() {
     case "--filter": filter = arguments.popFirst()
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--callgrind-moves": callgrindMoves = arguments.popFirst()
+    case "--callgrind-presses": callgrindPresses = arguments.popFirst()
     case "--help", "-h":
-        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described]")
+        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described] [--callgrind-presses steady|insert-same|insert-other]")
         exit(0)
     default:
         print("unknown argument \(argument) (try --help)")
@@ -353,7 +355,52 @@ func benchMoveWrappingGrid(_ n: Int, plan: Plan) -> Measurement {
     }
 }
 
+/// One press, inside `callgrindPress`, so
+/// `valgrind --tool=callgrind --toggle-collect='*callgrindPress*'` counts only presses.
+@inline(never)
+func callgrindPress(_ engine: inout DragEngine, _ point: Point, time: inout Int64) -> Int {
+    time += 1
+    return engine.handle(pointer(.down, point, at: time)).count
+}
+
+/// 100 presses on random rows of list A (n rows), each cancelled (uncounted). Before each press,
+/// `steady` changes nothing, `insert-same` inserts one row at the end of list A and reports its
+/// frame, `insert-other` inserts one into list B: the first press after a content change
+/// (issue 23: it should not rebuild the insertion locator from every item).
+func runCallgrindPresses(_ kind: String, _ n: Int) {
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 11)
+    var engine = makeLists(n)
+    var next = UInt32(2 * n + 1)
+    for round in 0..<101 {
+        if kind != "steady" {
+            let container = kind == "insert-same" ? listA : listB
+            let x = kind == "insert-same" ? 0.0 : Geometry.listBX
+            let id = ItemID(next)
+            next += 1
+            do { try engine.insert(Item(id: id, label: "New"), into: container) } catch { fatalError("\(error)") }
+            _ = engine.handle(.itemFrame(listRowFrame(x: x, index: n + round), of: id))
+        }
+        let point = listAPoint(rng.below(n))
+        // The first round warms what a first press builds once (the spatial index).
+        if round == 0 {
+            time += 1
+            sink &+= engine.handle(pointer(.down, point, at: time)).count
+        } else {
+            sink &+= callgrindPress(&engine, point, time: &time)
+        }
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+    }
+    print("callgrind: 100 presses (\(kind)) over list n=\(n) done (sink \(sink & 1))")
+}
+
 // MARK: - Main
+
+if let kind = callgrindPresses {
+    for n in sizes { runCallgrindPresses(kind, n) }
+    exit(0)
+}
 
 if let kind = callgrindMoves {
     for n in sizes { runCallgrind(kind, n) }

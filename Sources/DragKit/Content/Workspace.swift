@@ -9,22 +9,35 @@
 /// apps containers belong to and the items that open containers (S1–S3), and destinations'
 /// drop rules (S2–S4, F5), which ``DragEngine`` declares and reads.
 public struct Workspace: Equatable, Sendable {
-    public private(set) var containers: [ContainerID: Container] = [:]
-    public private(set) var items: [ItemID: Item] = [:]
+    /// The containers by id, in a dense table (issue 23): a lookup is two array reads. O(1).
+    public private(set) var containers = HandleTable<ContainerKind, Container>()
+    /// The items by id, in a dense table (issue 23). O(1) a lookup.
+    public private(set) var items = HandleTable<ItemKind, Item>()
     /// The types and their conformances, used to decide what a container accepts.
     public var types = TypeHierarchy()
     /// Containers in registration order, so iteration is deterministic.
     public private(set) var containerOrder: [ContainerID] = []
     /// Increases with every change to the content; lets callers cache derived data.
     public private(set) var generation: UInt64 = 0
-    private var location: [ItemID: ContainerID] = [:]
+    private var location = HandleTable<ItemKind, ContainerID>()
+    /// Per container, the ``generation`` at which its list last changed, so that a change to one
+    /// list leaves what was derived from the others current (issue 23: the first press after
+    /// an insert elsewhere does not rebuild this list's locator).
+    private var containerGenerations = HandleTable<ContainerKind, UInt64>()
     private var nextItemID: UInt32 = 1
     /// Text views' documents (S6).
     var textState = TextState()
     /// Apps of containers and the containers items open (S1–S3, drops into an item).
     var relations = ContainerRelations()
     /// Destinations' own rules for answering hovers, where they have some (S2–S4, F5).
-    var dropRules: [ContainerID: [DropRule]] = [:]
+    var dropRules = HandleTable<ContainerKind, [DropRule]>()
+    /// Each item's own type and its representations' types, interned in ``types`` when the
+    /// item was declared: what acceptance is decided on, with no `String` hashed or compared
+    /// on a drag's path (A2, issue 23). Derived from ``items`` and ``types``.
+    private var itemTypes = HandleTable<ItemKind, [TypeHandle]>()
+    /// Each container's accepted types, interned when the container was declared (empty: it
+    /// takes every type). Derived from ``containers`` and ``types``.
+    private var acceptedTypeSets = HandleTable<ContainerKind, TypeSet>()
 
     public init() {}
 
@@ -44,20 +57,27 @@ public struct Workspace: Equatable, Sendable {
     /// Whether `container` accepts `item`'s type (and accepts drops at all).
     public func accepts(_ container: ContainerID, _ item: ItemID) -> Bool {
         guard let policy = containers[container]?.policy else { return false }
-        return accepts(item, by: policy)
+        return accepts(item, into: container, by: policy)
     }
 
-    /// Whether a container with `policy` accepts `item`: ``accepts(_:_:)`` with the container
-    /// already looked up by the caller (a pointer move looks it up once). O(1) when the policy
-    /// accepts every type; otherwise O(t) in the type hierarchy.
-    func accepts(_ item: ItemID, by policy: ContainerPolicy) -> Bool {
+    /// Whether `container`, whose policy is `policy`, accepts `item`: ``accepts(_:_:)`` with
+    /// the container already looked up by the caller (a pointer move looks it up once). O(1)
+    /// when the policy accepts every type; otherwise O(k · t/64) for the item's k types and t
+    /// known types, on interned types: no `String` is hashed or compared (issue 23).
+    func accepts(_ item: ItemID, into container: ContainerID, by policy: ContainerPolicy) -> Bool {
         guard policy.acceptsDrops else { return false }
         // Every type will do: only whether the item exists, without copying it.
-        if policy.acceptedTypes.isEmpty { return items.index(forKey: item) != nil }
-        guard let model = items[item] else { return false }
+        if policy.acceptedTypes.isEmpty { return items.contains(item) }
+        guard let own = itemTypes[item], let accepted = acceptedTypeSets[container] else { return false }
         // Any representation the container accepts will do (A2): the rule the showcase's
-        // server applies too (TypeHierarchy.accepts, Packages/DragKitTypes).
-        return types.accepts(model.type, offering: model.representations, by: policy.acceptedTypes)
+        // server applies on names (TypeHierarchy.accepts, Packages/DragKitTypes).
+        return types.accepts(anyOf: own, by: accepted)
+    }
+
+    /// The ``generation`` at which `container`'s list last changed (0 for an unknown
+    /// container); it changes only when that list does. O(1).
+    public func generation(of container: ContainerID) -> UInt64 {
+        containerGenerations[container] ?? 0
     }
 
     /// The number of items in `container` (0 for an unknown container).
@@ -67,29 +87,39 @@ public struct Workspace: Equatable, Sendable {
 
     // MARK: Registration
 
-    /// Adds an empty container.
+    /// Adds an empty container. An id above ``HandleTable/maximumRawValue`` is refused as
+    /// ``WorkspaceError/unknownContainer(_:)``: the engine's tables are indexed by id (issue 23),
+    /// and hosts number containers from 1. O(1) amortised.
     public mutating func addContainer(_ container: Container) throws(WorkspaceError) {
-        guard containers[container.id] == nil else { throw .duplicateContainer(container.id) }
+        guard HandleTable<ContainerKind, Container>.accepts(container.id) else { throw .unknownContainer(container.id) }
+        guard !containers.contains(container.id) else { throw .duplicateContainer(container.id) }
         var empty = container
         empty.items = []
         containers[container.id] = empty
+        acceptedTypeSets[container.id] = types.intern(container.policy.acceptedTypes)
         containerOrder.append(container.id)
         generation &+= 1
+        containerGenerations[container.id] = generation
     }
 
-    /// Adds a new item to `container` at `index` (at the end when `nil`).
     /// Sets whether `item` opens in a new window when dropped on empty space (P3). Unknown
     /// items are ignored. O(1).
     public mutating func setOpensInNewWindow(_ opens: Bool, for item: ItemID) {
         items[item]?.opensInNewWindow = opens
     }
 
+    /// Adds a new item to `container` at `index` (at the end when `nil`). An id above
+    /// ``HandleTable/maximumRawValue`` is refused as ``WorkspaceError/unknownItem(_:)``: the
+    /// engine's tables are indexed by id (issue 23), and hosts number items from 1. O(n) in the
+    /// container's size (the list insert); the tables are O(1) amortised.
     public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
-        guard items[item.id] == nil else { throw .duplicateItem(item.id) }
+        guard HandleTable<ItemKind, Item>.accepts(item.id) else { throw .unknownItem(item.id) }
+        guard !items.contains(item.id) else { throw .duplicateItem(item.id) }
         guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
         let position = index ?? count
         guard position >= 0 && position <= count else { throw .indexOutOfRange(position, count: count) }
         items[item.id] = item
+        itemTypes[item.id] = [types.intern(item.type)] + item.representations.map { types.intern($0.type) }
         place(item.id, into: container, at: position)
         if item.id.rawValue >= nextItemID { nextItemID = item.id.rawValue &+ 1 }
     }
@@ -100,6 +130,7 @@ public struct Workspace: Equatable, Sendable {
         guard let removed = items[item] else { throw .unknownItem(item) }
         detach(item)
         items[item] = nil
+        itemTypes[item] = nil
         return removed
     }
 
@@ -120,9 +151,16 @@ public struct Workspace: Equatable, Sendable {
         return fresh
     }
 
-    /// An item id that no item uses yet, for a copy the engine creates.
+    /// An item id that no item uses yet, for a copy the engine creates: the next after the
+    /// largest seen, starting again from 1 past ``HandleTable/maximumRawValue`` so the id can be
+    /// stored. O(1) amortised.
     public mutating func makeItemID() -> ItemID {
-        while items[ItemID(nextItemID)] != nil { nextItemID &+= 1 }
+        let limit = HandleTable<ItemKind, Item>.maximumRawValue
+        while true {
+            if nextItemID == 0 || nextItemID > limit { nextItemID = 1 }
+            if !items.contains(ItemID(nextItemID)) { break }
+            nextItemID &+= 1
+        }
         let id = ItemID(nextItemID)
         nextItemID &+= 1
         return id
@@ -170,6 +208,7 @@ public struct Workspace: Equatable, Sendable {
             var copy = source
             copy.id = makeItemID()
             items[copy.id] = copy
+            itemTypes[copy.id] = itemTypes[source.id]
             place(copy.id, into: container, at: index + offset)
             copies.append(copy.id)
             steps.append(.duplicate(source.id, as: copy.id))
@@ -186,7 +225,7 @@ public struct Workspace: Equatable, Sendable {
             detach(placement.item)
             steps.append(.remove(placement.item))
         }
-        for placement in placements.sorted(by: { $0.index < $1.index }) where items[placement.item] != nil {
+        for placement in placements.sorted(by: { $0.index < $1.index }) where items.contains(placement.item) {
             guard let count = containers[placement.container]?.items.count else { continue }
             let index = min(max(placement.index, 0), count)
             place(placement.item, into: placement.container, at: index)
@@ -210,6 +249,7 @@ public struct Workspace: Equatable, Sendable {
 
     private mutating func place(_ item: ItemID, into container: ContainerID, at index: Int) {
         generation &+= 1
+        containerGenerations[container] = generation
         containers[container]?.items.insert(item, at: index)
         location[item] = container
     }
@@ -217,6 +257,7 @@ public struct Workspace: Equatable, Sendable {
     private mutating func detach(_ item: ItemID) {
         guard let container = location[item] else { return }
         generation &+= 1
+        containerGenerations[container] = generation
         if let position = containers[container]?.items.firstIndex(of: item) {
             containers[container]?.items.remove(at: position)
         }

@@ -122,7 +122,7 @@ extension DragEngine {
         guard let record = editing.history.nextRedo else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, command: .redo, expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
-        for copy in record.copies where workspace.items[copy.id] != nil {
+        for copy in record.copies where workspace.items.contains(copy.id) {
             editing.history.takeRedo()
             return [say(.changedSince(.redo, record.kind), assertive: true)]
         }
@@ -275,7 +275,7 @@ extension DragEngine {
     /// The steps that bring back copies an undo removed, when the host couldn't store the removal.
     mutating func revive(_ revivals: [Revival]) -> [ContentStep] {
         var steps: [ContentStep] = []
-        for revival in revivals.sorted(by: { $0.index < $1.index }) where workspace.items[revival.copy.id] == nil {
+        for revival in revivals.sorted(by: { $0.index < $1.index }) where !workspace.items.contains(revival.copy.id) {
             let count = workspace.count(of: revival.container)
             let index = min(max(revival.index, 0), count)
             do throws(WorkspaceError) {

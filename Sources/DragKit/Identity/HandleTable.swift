@@ -56,9 +56,10 @@ public struct HandleTable<Kind: IdentifierKind, Value> {
         /// The position of `key`'s entry in `keys`/`entries`, if present. O(1).
         @inline(__always)
         func position(of key: Key) -> Int? {
-            let raw = Int(key.rawValue)
-            guard raw < slots.count else { return nil }
-            let slot = slots[raw]
+            // Compared as UInt32 first: on wasm32 `Int` has 32 bits, and a hostile id of 2³¹
+            // or more would trap in the conversion (slots never exceed 2²⁰ entries).
+            guard key.rawValue < UInt32(truncatingIfNeeded: slots.count) else { return nil }
+            let slot = slots[Int(truncatingIfNeeded: key.rawValue)]
             return slot == 0 ? nil : Int(slot &- 1)
         }
 

@@ -32,7 +32,7 @@ extension DragEngine {
         let previous = FeedbackSnapshot(drag.feedback)
         updateFeedback(&drag, shape: &shape)
         drag.feedback.appendChanges(since: previous, into: &actions)
-        let text = overText(previous: previous, next: drag.feedback, drag: drag)
+        let text = previous.mayAnnounceChange(to: drag.feedback) ? overText(previous: previous, next: drag.feedback, drag: drag) : nil
         if let text { actions.append(.announce(Announcement(text))) }
         notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
         updatePreviewShape(&drag, known: shape, into: &actions)  // F3
@@ -100,7 +100,8 @@ extension DragEngine {
     private mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
                                         shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
-        if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
+        // Checked here first: most content has no such item, and the call copies the engine (F2).
+        if !atEnd, !workspace.relations.opens.isEmpty, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
             itemsFeedback(&drag, over: into.container, atEnd: true, shape: &shape)
             drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return

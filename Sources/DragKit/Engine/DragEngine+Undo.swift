@@ -307,22 +307,19 @@ extension DragEngine {
 
     // MARK: Helpers
 
-    /// The state of `containers` now: their orders' fingerprints and their selections, by id.
-    /// O(c log c + s log s) for c containers with s selected items; no list is walked or kept
+    /// The state of `containers` now: their orders' fingerprints and their selections.
+    /// O(c log c + s) for c containers with s selected items; no list is walked or kept
     /// (issue 23).
     func snapshot(of containers: [ContainerID]) -> HistorySnapshot {
         var orders: [ContainerState] = []
-        var selected: [ContainerOrder] = []
+        var selected: [ContainerSelection] = []
         for container in containers.sorted() {
             orders.append(ContainerState(container: container, fingerprint: workspace.fingerprint(of: container)))
-            // What shows: the selected items the container holds (as `selectedItems(in:)`, by id).
+            // What shows: the selected items the container holds (as `selectedItems(in:)`).
             // A loop, not `filter`: its closure would copy the engine (issue 23).
-            var shown: [ItemID] = []
-            for item in selection.items(in: container) where workspace.container(of: item) == container {
-                shown.append(item)
-            }
-            shown.sort()
-            selected.append(ContainerOrder(container: container, items: shown))
+            var shown = selection.items(in: container)
+            for item in shown where workspace.container(of: item) != container { shown.remove(item) }
+            selected.append(ContainerSelection(container: container, items: shown))
         }
         return HistorySnapshot(orders: orders, selection: selected)
     }
@@ -332,7 +329,7 @@ extension DragEngine {
     mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
         for order in snapshot.selection {
             let shownBefore = selectedItems(in: order.container)
-            selection.replace(Set(order.items), in: order.container)
+            selection.replace(order.items, in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
         }

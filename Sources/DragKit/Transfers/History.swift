@@ -56,10 +56,11 @@ struct CommandState: Equatable, Sendable {
     }
 }
 
-/// The order of one container's items.
-struct ContainerOrder: Hashable, Sendable {
+/// The items selected in one container (those it holds), as a set: no walk of its list to put
+/// them in order (issue 23).
+struct ContainerSelection: Hashable, Sendable {
     var container: ContainerID
-    var items: [ItemID]
+    var items: Set<ItemID>
 }
 
 /// The fingerprint of one container's order (``ContainerFingerprint``).
@@ -76,9 +77,9 @@ struct ContainerState: Hashable, Sendable {
 struct HistorySnapshot: Hashable, Sendable {
     /// One entry per touched container, sorted by container id.
     var orders: [ContainerState]
-    /// Each touched container's selected items, by id (S10 restores selection too, A5).
+    /// Each touched container's selected items (S10 restores selection too, A5).
     /// Not compared when validating that undo may run: only content decides that.
-    var selection: [ContainerOrder] = []
+    var selection: [ContainerSelection] = []
 }
 
 /// One undoable change: a drop, a paste or a "Move to…" (S10, S7).

@@ -4,6 +4,7 @@
 //   swift run -c release --package-path Benchmarks dragkit-bench --quick    smoke run
 //   … dragkit-bench --filter move --sizes 1000,100000                       a subset
 //   … dragkit-bench --callgrind-moves list|grid|described --sizes 10000     for valgrind (see README)
+//   … dragkit-bench --callgrind-drops --sizes 100000                         100 drops, toggle '*callgrindDrop*'
 import DragKit
 import DragKitTesting
 #if canImport(Glibc)
@@ -17,6 +18,7 @@ var filter: String?
 var sizes = [1_000, 10_000, 100_000]
 var callgrindMoves: String?
 var callgrindPresses: String?
+var callgrindDrops = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -25,8 +27,9 @@ while let argument = arguments.popFirst() {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--callgrind-moves": callgrindMoves = arguments.popFirst()
     case "--callgrind-presses": callgrindPresses = arguments.popFirst()
+    case "--callgrind-drops": callgrindDrops = true
     case "--help", "-h":
-        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described] [--callgrind-presses steady|insert-same|insert-other]")
+        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described] [--callgrind-presses steady|insert-same|insert-other] [--callgrind-drops]")
         exit(0)
     default:
         print("unknown argument \(argument) (try --help)")
@@ -395,7 +398,41 @@ func runCallgrindPresses(_ kind: String, _ n: Int) {
     print("callgrind: 100 presses (\(kind)) over list n=\(n) done (sink \(sink & 1))")
 }
 
+/// One release (the drop), inside `callgrindDrop`, so
+/// `valgrind --tool=callgrind --toggle-collect='*callgrindDrop*'` counts only drops.
+@inline(never)
+func callgrindDrop(_ engine: inout DragEngine, _ point: Point, time: inout Int64) -> [Action] {
+    time += 1
+    return engine.handle(pointer(.up, point, at: time))
+}
+
+/// 100 drops moving a random row of list A (n rows) to a random place in list A, as
+/// `drop: move within list of n`: between drops (uncounted) the commit is reported failed, so
+/// every drop starts from the same content, then a new lift and a move to the next drop point.
+func runCallgrindDrops(_ n: Int) {
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 3)
+    var engine = makeLists(n)
+    var lastTransfer: TransferID?
+    for _ in 0..<100 {
+        if let transfer = lastTransfer { sink &+= engine.handle(.transferFailed(transfer, reason: "bench")).count }
+        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
+        let dropPoint = listAPoint(rng.below(n))
+        time += 1
+        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
+        let actions = callgrindDrop(&engine, dropPoint, time: &time)
+        lastTransfer = committedTransfer(actions)
+        sink &+= actions.count
+    }
+    print("callgrind: 100 drops (move within list) n=\(n) done (sink \(sink & 1))")
+}
+
 // MARK: - Main
+
+if callgrindDrops {
+    for n in sizes { runCallgrindDrops(n) }
+    exit(0)
+}
 
 if let kind = callgrindPresses {
     for n in sizes { runCallgrindPresses(kind, n) }

@@ -24,6 +24,10 @@ public struct Workspace: Equatable, Sendable {
     /// list leaves what was derived from the others current (issue 23: the first press after
     /// an insert elsewhere does not rebuild this list's locator).
     private var containerGenerations = HandleTable<ContainerKind, UInt64>()
+    /// Per container, a fingerprint of its order, kept up to date in O(1) by every insert and
+    /// removal (``ContainerFingerprint``): what undo checks the content against (S10) without
+    /// holding a copy of the list, which would make the next change copy all of it (issue 23).
+    private var fingerprints = HandleTable<ContainerKind, ContainerFingerprint>()
     private var nextItemID: UInt32 = 1
     /// Text views' documents (S6).
     var textState = TextState()
@@ -80,6 +84,12 @@ public struct Workspace: Equatable, Sendable {
         containerGenerations[container] ?? 0
     }
 
+    /// The fingerprint of `container`'s order now (that of an empty list for an unknown
+    /// container): equal fingerprints mean equal orders, but for a chance of about 2⁻⁶⁴ (S10). O(1).
+    func fingerprint(of container: ContainerID) -> ContainerFingerprint {
+        fingerprints[container] ?? ContainerFingerprint()
+    }
+
     /// The number of items in `container` (0 for an unknown container).
     public func count(of container: ContainerID) -> Int {
         containers[container]?.items.count ?? 0
@@ -100,6 +110,7 @@ public struct Workspace: Equatable, Sendable {
         containerOrder.append(container.id)
         generation &+= 1
         containerGenerations[container.id] = generation
+        fingerprints[container.id] = ContainerFingerprint()
     }
 
     /// Sets whether `item` opens in a new window when dropped on empty space (P3). Unknown
@@ -171,17 +182,33 @@ public struct Workspace: Equatable, Sendable {
     /// Moves `moving` (in that order) into `container`, at `index` of the list as it is once
     /// they have been taken out of it.
     ///
+    /// `placements`, where the caller already knows them (``placements(of:)`` taken just
+    /// before), spare the search for each item's index; a placement that isn't current is
+    /// ignored, so they can never misplace an item.
+    ///
     /// - Returns: the steps a host mirrors.
-    /// - Complexity: O(n + k) for the containers involved.
-    public mutating func move(_ moving: [ItemID], to container: ContainerID, at index: Int) throws(WorkspaceError) -> [ContentStep] {
-        guard let destination = containers[container] else { throw .unknownContainer(container) }
+    /// - Complexity: O(k) plus the array removals and inserts (a memmove of up to n ids each)
+    ///   when `placements` are current; otherwise an O(n) search per item as well.
+    public mutating func move(_ moving: [ItemID], to container: ContainerID, at index: Int,
+                              from placements: [ItemPlacement] = []) throws(WorkspaceError) -> [ContentStep] {
+        // Only the count: a copy of the container here would share its list's storage and make
+        // the first removal copy the whole list (issue 23).
+        guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
         for item in moving where location[item] == nil { throw .unknownItem(item) }
-        let remaining = destination.items.count - moving.count(where: { location[$0] == container })
+        let remaining = count - moving.count(where: { location[$0] == container })
         guard index >= 0 && index <= remaining else { throw .indexOutOfRange(index, count: remaining) }
         var steps: [ContentStep] = []
         steps.reserveCapacity(moving.count * 2)
+        var hints = placements
         for item in moving {
-            detach(item)
+            let hint = hints.first(where: { $0.item == item && $0.container == location[item] })
+            let from = location[item]
+            if let removed = detach(item, hint: hint?.index) {
+                // Later items of the same container moved up by one.
+                for position in hints.indices where hints[position].container == from && hints[position].index > removed {
+                    hints[position].index -= 1
+                }
+            }
             steps.append(.remove(item))
         }
         for (offset, item) in moving.enumerated() {
@@ -234,11 +261,24 @@ public struct Workspace: Equatable, Sendable {
         return steps
     }
 
-    /// Where each of `items` is now.
+    /// Where each of `items` is now. O(k·n): a search for each item's index.
     public func placements(of moving: [ItemID]) -> [ItemPlacement] {
+        placements(of: moving, known: [])
+    }
+
+    /// Where each of `items` is now, taking each item's index from `known` (where the caller
+    /// last knew them to be) when it is still right, which is checked in O(1); only the others
+    /// are searched for. O(k²) for k items when `known` is current, plus O(n) per stale one
+    /// (issue 23: a drop knows where its items lifted from).
+    func placements(of moving: [ItemID], known: [ItemPlacement]) -> [ItemPlacement] {
         var result: [ItemPlacement] = []
         for item in moving {
-            if let container = location[item], let index = index(of: item) {
+            guard let container = location[item] else { continue }
+            if let hint = known.first(where: { $0.item == item && $0.container == container }),
+               let list = containers[container]?.items, hint.index >= 0, hint.index < list.count,
+               list[hint.index] == item {
+                result.append(hint)
+            } else if let index = index(of: item) {
                 result.append(ItemPlacement(item: item, container: container, index: index))
             }
         }
@@ -247,21 +287,45 @@ public struct Workspace: Equatable, Sendable {
 
     // MARK: Internals
 
+    /// Inserts `item` at `index` of `container`'s list. O(1) plus the array insert.
     private mutating func place(_ item: ItemID, into container: ContainerID, at index: Int) {
         generation &+= 1
         containerGenerations[container] = generation
+        if let list = containers[container]?.items {
+            let before = index > 0 ? list[index - 1] : nil
+            let after = index < list.count ? list[index] : nil
+            fingerprints[container]?.insert(item, between: before, and: after)
+        }
         containers[container]?.items.insert(item, at: index)
         location[item] = container
     }
 
-    private mutating func detach(_ item: ItemID) {
-        guard let container = location[item] else { return }
+    /// Takes `item` out of its container's list and returns the index it had. `hint`, when it
+    /// is the item's index, spares the O(n) search; one that isn't is ignored. O(1) plus the
+    /// array removal with a right hint.
+    @discardableResult
+    private mutating func detach(_ item: ItemID, hint: Int? = nil) -> Int? {
+        guard let container = location[item] else { return nil }
         generation &+= 1
         containerGenerations[container] = generation
-        if let position = containers[container]?.items.firstIndex(of: item) {
-            containers[container]?.items.remove(at: position)
-        }
         location[item] = nil
+        guard let list = containers[container]?.items else { return nil }
+        let position: Int
+        if let hint, hint >= 0, hint < list.count, list[hint] == item {
+            position = hint
+        } else if let found = list.firstIndex(of: item) {
+            position = found
+        } else {
+            return nil
+        }
+        let before = position > 0 ? list[position - 1] : nil
+        let after = position + 1 < list.count ? list[position + 1] : nil
+        fingerprints[container]?.remove(item, between: before, and: after)
+        // `list` must not outlive this point: a second reference would make the removal copy
+        // the whole list (issue 23).
+        _ = consume list
+        containers[container]?.items.remove(at: position)
+        return position
     }
 }
 

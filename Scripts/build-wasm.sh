@@ -32,7 +32,11 @@ unicode_tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftU
 
 # wasm-opt: -Oz; --low-memory-unused (wasm-ld puts data at 1024 and up, so loads and stores can
 # fold their offsets) and --converge (repeat until nothing shrinks) save 7.7 KB raw, 3.7 KB gzip.
-wasm_opt_flags=(-Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext
+# -ocimfs 50: a function with one caller is inlined into it only when it is small (≤ 50 units of
+# binaryen's size measure; the default inlines every one): inlining the large ones saved ~5 KB raw
+# but compressed worse, 5.7 KB more gzip for the full engine, 5.0 KB for the items-only one
+# (issue 23; Benchmarks/README.md, "Wasm size").
+wasm_opt_flags=(-Oz --low-memory-unused --converge -ocimfs 50 --enable-bulk-memory --enable-sign-ext
                 --enable-mutable-globals --enable-nontrapping-float-to-int)
 
 # build VARIANT OUTPUT [swiftc flags…]: compiles the five modules, links and optimises. Every

@@ -44,7 +44,7 @@ extension Pasteboard {
     /// O(n + k) for the containers involved.
     private mutating func paste(into container: ContainerID, at index: Int?, in engine: inout DragEngine) -> [Action] {
         guard !isEmpty else { return [engine.say(.nothingTo(.paste))] }
-        let present = items.filter { engine.workspace.items[$0] != nil }
+        let present = items.filter { engine.workspace.items.contains($0) }
         guard !present.isEmpty else {
             clear()
             return [engine.say(.pasteItemsGone, assertive: true)]
@@ -75,7 +75,7 @@ extension Pasteboard {
     /// another app, a shared album, a recipients field, a write-only drop box). A drag, a
     /// keyboard drag and "Move to…" of the same items to the same place always agree. O(n + k).
     private static func move(_ items: [ItemID], to container: ContainerID, at index: Int?, in engine: inout DragEngine) -> [Action] {
-        guard let source = engine.commonContainer(of: items), engine.workspace.containers[container] != nil,
+        guard let source = engine.commonContainer(of: items), engine.workspace.containers.contains(container),
               engine.workspace.containers[source]?.policy.allowsDragging == true else {
             // Nothing a drag could do either: the refusal says why.
             return engine.transfer(items, operation: .move, to: container, at: index)

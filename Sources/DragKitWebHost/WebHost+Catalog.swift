@@ -11,7 +11,7 @@ extension WebHost {
     public static func basePolicy(flags: UInt32, acceptedTypes: String) -> ContainerPolicy {
         var policy = ContainerPolicy(
             crossContainerOperation: flags & 8 != 0 ? .move : .copy,
-            acceptedTypes: acceptedTypes.utf8.split(separator: 0x20).map { TypeIdentifier(String(decoding: $0, as: UTF8.self)) },
+            acceptedTypes: Self.fields(of: acceptedTypes, separatedBy: 0x20).compactMap { $0.isEmpty ? nil : TypeIdentifier($0) },
             acceptsDrops: flags & 1 != 0,
             allowsDragging: flags & 2 != 0,
             axis: flags & 0x1000 != 0 ? .grid : flags & 4 != 0 ? .horizontal : .vertical,

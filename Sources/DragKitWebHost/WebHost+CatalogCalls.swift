@@ -174,9 +174,9 @@ extension WebHost {
     static func typeList(_ text: String) -> [TypeIdentifier]? {
         if text.isEmpty { return [] }
         var list: [TypeIdentifier] = []
-        for part in text.utf8.split(separator: 0x20, omittingEmptySubsequences: false) {
-            guard !part.isEmpty, list.count < Catalog.maximumEntries, !part.contains(where: { $0 < 0x20 }) else { return nil }
-            list.append(TypeIdentifier(String(decoding: part, as: UTF8.self)))
+        for part in fields(of: text, separatedBy: 0x20) {
+            guard !part.isEmpty, list.count < Catalog.maximumEntries, !part.utf8.contains(where: { $0 < 0x20 }) else { return nil }
+            list.append(TypeIdentifier(part))
         }
         return list
     }

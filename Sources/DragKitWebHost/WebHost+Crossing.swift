@@ -34,11 +34,8 @@ extension WebHost {
         }
         var identifiers: [TypeIdentifier] = []
         // By bytes: "\r\n" is one Character, and a type identifier is ASCII.
-        for line in types.utf8.split(whereSeparator: { $0 == 10 || $0 == 13 }) {
-            var name = line
-            while let last = name.last, last == 32 || last == 9 { name = name.dropLast() }
-            while let first = name.first, first == 32 || first == 9 { name = name.dropFirst() }
-            if !name.isEmpty { identifiers.append(TypeIdentifier(String(decoding: name, as: UTF8.self))) }
+        for line in Self.fields(of: types, separatedBy: 10, or: 13, trimming: true) where !line.isEmpty {
+            identifiers.append(TypeIdentifier(line))
         }
         let drag = ExternalDrag(
             pointer: PointerID(pointer), types: identifiers, count: Int(max(count, 0)),

@@ -11,35 +11,62 @@ struct MovePathTests {
         .fixture(pointer, items: items)
     }
 
-    @Test("F2, S9: a drag taken from its slot and put back is stored changed, and other pointers keep theirs")
-    func takeAndPutBack() throws {
+    /// Whether `table` lends `pointer`'s drag (and takes it back unchanged).
+    private func lends(_ table: inout SessionTable, _ pointer: PointerID) -> Bool {
+        guard let lent = table.lendDrag(of: pointer) else { return false }
+        table.giveBack(lent)
+        return true
+    }
+
+    @Test("F2, S9: a drag lent to the engine is changed where it is stored, and other pointers keep theirs")
+    func lendAndGiveBack() {
         var table = SessionTable()
-        table.promote(drag(1, items: [10]))
         table.promote(drag(2, items: [11]))
-        let slot = try #require(table.slot(of: 1))
-        let found = table.takeDrag(at: slot)
-        var taken = try #require(found)
-        #expect(taken == drag(1, items: [10]))
-        taken.location = Point(x: 30, y: 40)
-        table.putBack(taken)
+        table.promote(drag(1, items: [10]))
+        guard var lent = table.lendDrag(of: 1) else {
+            Issue.record("pointer 1 is dragging")
+            return
+        }
+        #expect(lent.drag == drag(1, items: [10]))
+        #expect(table.drag(of: 2) == nil)  // lent: the table shows no drags until given back
+        lent.drag.location = Point(x: 30, y: 40)
+        table.giveBack(lent)
         #expect(table.drag(of: 1)?.location == Point(x: 30, y: 40))
         #expect(table.drag(of: 2) == drag(2, items: [11]))
         #expect(table.pointers == [1, 2])
-        #expect(table.slot(of: 3) == nil)
+        #expect(table.draggingPointers == [1, 2])
+        #expect(!lends(&table, 3))
     }
 
-    @Test("F1: a pending press has a slot but no drag to take, and stays as it was")
-    func pendingIsNotTaken() throws {
+    @Test("F2: drags are stored in pointer order, so two tables with the same sessions are equal")
+    func canonicalOrder() {
+        var first = SessionTable()
+        first.promote(drag(2, items: [11]))
+        first.promote(drag(1, items: [10]))
+        var second = SessionTable()
+        second.promote(drag(1, items: [10]))
+        second.promote(drag(2, items: [11]))
+        #expect(first == second)
+        second.update(drag(1, items: [12]))
+        #expect(first != second)
+        #expect(second.end(1) == .dragging(drag(1, items: [12])))
+        #expect(second.pointers == [2])
+    }
+
+    @Test("F1: a pending press has no drag to lend, and stays as it was")
+    func pendingIsNotLent() {
         var table = SessionTable()
         table.beginPending(PendingDrag(pointer: 4, device: .mouse, source: 1, origin: Point(x: 0, y: 0),
                                        location: Point(x: 0, y: 0), modifiers: [], deadline: nil,
                                        pressed: .item(10, index: nil)))
         let before = table
-        let slot = try #require(table.slot(of: 4))
-        let taken = table.takeDrag(at: slot)
-        #expect(taken == nil)
+        #expect(!lends(&table, 4))
         #expect(table == before)
         #expect(table.phase(of: 4) == .pending)
+        // Promoting the press replaces it: one session per pointer (S9).
+        table.promote(drag(4, items: [10]))
+        #expect(table.phase(of: 4) == .dragging)
+        #expect(table.pointers == [4])
     }
 
     /// A drag from another app (S1) as the engine starts it: no items, only the types it offers.
@@ -49,16 +76,17 @@ struct MovePathTests {
         return drag
     }
 
-    @Test("S1: another app's drag is a drag session, taken from its slot and put back like the others")
-    func externalThroughSlot() throws {
+    @Test("S1: another app's drag is a drag session, lent and given back like the others")
+    func externalLent() {
         var table = SessionTable()
         table.promote(external(5))
-        let slot = try #require(table.slot(of: 5))
-        let found = table.takeDrag(at: slot)
-        var taken = try #require(found)
-        #expect(taken.isExternal && taken.items.isEmpty && taken.text == nil)
-        taken.location = Point(x: 30, y: 40)
-        table.putBack(taken)
+        guard var lent = table.lendDrag(of: 5) else {
+            Issue.record("pointer 5 is dragging")
+            return
+        }
+        #expect(lent.drag.isExternal && lent.drag.items.isEmpty && lent.drag.text == nil)
+        lent.drag.location = Point(x: 30, y: 40)
+        table.giveBack(lent)
         #expect(table.drag(of: 5)?.location == Point(x: 30, y: 40))
         #expect(table.drag(of: 5)?.isExternal == true)
     }

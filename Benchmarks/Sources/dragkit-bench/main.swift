@@ -4,6 +4,7 @@
 //   swift run -c release --package-path Benchmarks dragkit-bench --quick    smoke run
 //   … dragkit-bench --filter move --sizes 1000,100000                       a subset
 //   … dragkit-bench --callgrind-moves list|grid|described --sizes 10000     for valgrind (see README)
+//   … dragkit-bench --callgrind-drops --sizes 100000                         100 drops, toggle '*callgrindDrop*'
 import DragKit
 import DragKitTesting
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ var quick = false
 var filter: String?
 var sizes = [1_000, 10_000, 100_000]
 var callgrindMoves: String?
+var callgrindPresses: String?
+var callgrindDrops = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -23,8 +26,10 @@ while let argument = arguments.popFirst() {
     case "--filter": filter = arguments.popFirst()
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--callgrind-moves": callgrindMoves = arguments.popFirst()
+    case "--callgrind-presses": callgrindPresses = arguments.popFirst()
+    case "--callgrind-drops": callgrindDrops = true
     case "--help", "-h":
-        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described]")
+        print("usage: dragkit-bench [--quick] [--filter SUBSTRING] [--sizes 1000,10000,100000] [--callgrind-moves list|grid|described] [--callgrind-presses steady|insert-same|insert-other] [--callgrind-drops]")
         exit(0)
     default:
         print("unknown argument \(argument) (try --help)")
@@ -353,7 +358,86 @@ func benchMoveWrappingGrid(_ n: Int, plan: Plan) -> Measurement {
     }
 }
 
+/// One press, inside `callgrindPress`, so
+/// `valgrind --tool=callgrind --toggle-collect='*callgrindPress*'` counts only presses.
+@inline(never)
+func callgrindPress(_ engine: inout DragEngine, _ point: Point, time: inout Int64) -> Int {
+    time += 1
+    return engine.handle(pointer(.down, point, at: time)).count
+}
+
+/// 100 presses on random rows of list A (n rows), each cancelled (uncounted). Before each press,
+/// `steady` changes nothing, `insert-same` inserts one row at the end of list A and reports its
+/// frame, `insert-other` inserts one into list B: the first press after a content change
+/// (issue 23: it should not rebuild the insertion locator from every item).
+func runCallgrindPresses(_ kind: String, _ n: Int) {
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 11)
+    var engine = makeLists(n)
+    var next = UInt32(2 * n + 1)
+    for round in 0..<101 {
+        if kind != "steady" {
+            let container = kind == "insert-same" ? listA : listB
+            let x = kind == "insert-same" ? 0.0 : Geometry.listBX
+            let id = ItemID(next)
+            next += 1
+            do { try engine.insert(Item(id: id, label: "New"), into: container) } catch { fatalError("\(error)") }
+            _ = engine.handle(.itemFrame(listRowFrame(x: x, index: n + round), of: id))
+        }
+        let point = listAPoint(rng.below(n))
+        // The first round warms what a first press builds once (the spatial index).
+        if round == 0 {
+            time += 1
+            sink &+= engine.handle(pointer(.down, point, at: time)).count
+        } else {
+            sink &+= callgrindPress(&engine, point, time: &time)
+        }
+        time += 1
+        sink &+= engine.handle(pointer(.cancelled, .zero, at: time)).count
+    }
+    print("callgrind: 100 presses (\(kind)) over list n=\(n) done (sink \(sink & 1))")
+}
+
+/// One release (the drop), inside `callgrindDrop`, so
+/// `valgrind --tool=callgrind --toggle-collect='*callgrindDrop*'` counts only drops.
+@inline(never)
+func callgrindDrop(_ engine: inout DragEngine, _ point: Point, time: inout Int64) -> [Action] {
+    time += 1
+    return engine.handle(pointer(.up, point, at: time))
+}
+
+/// 100 drops moving a random row of list A (n rows) to a random place in list A, as
+/// `drop: move within list of n`: between drops (uncounted) the commit is reported failed, so
+/// every drop starts from the same content, then a new lift and a move to the next drop point.
+func runCallgrindDrops(_ n: Int) {
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 3)
+    var engine = makeLists(n)
+    var lastTransfer: TransferID?
+    for _ in 0..<100 {
+        if let transfer = lastTransfer { sink &+= engine.handle(.transferFailed(transfer, reason: "bench")).count }
+        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
+        let dropPoint = listAPoint(rng.below(n))
+        time += 1
+        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
+        let actions = callgrindDrop(&engine, dropPoint, time: &time)
+        lastTransfer = committedTransfer(actions)
+        sink &+= actions.count
+    }
+    print("callgrind: 100 drops (move within list) n=\(n) done (sink \(sink & 1))")
+}
+
 // MARK: - Main
+
+if callgrindDrops {
+    for n in sizes { runCallgrindDrops(n) }
+    exit(0)
+}
+
+if let kind = callgrindPresses {
+    for n in sizes { runCallgrindPresses(kind, n) }
+    exit(0)
+}
 
 if let kind = callgrindMoves {
     for n in sizes { runCallgrind(kind, n) }

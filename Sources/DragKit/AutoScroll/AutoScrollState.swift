@@ -61,12 +61,12 @@ enum AutoScrollRun: Equatable, Sendable {
 /// The scrollable containers and scroll views, shared by every drag and kept in the engine's
 /// ``Layout``. Each drag's scrolling is its own (``AutoScrollRun``, in its session).
 struct AutoScrollState: Equatable, Sendable {
-    private(set) var metrics: [ContainerID: ScrollMetrics] = [:]
+    private(set) var metrics = HandleTable<ContainerKind, ScrollMetrics>()
     /// Scroll views that are not containers (the page's scroller), with their axes.
-    private(set) var scrollViews: [ContainerID: ContainerPolicy.Axis] = [:]
+    private(set) var scrollViews = HandleTable<ContainerKind, ContainerPolicy.Axis>()
     /// The visible frames of scrollers inside their containers (a list's rows below its
     /// heading), where they differ from the container's frame: the edge bands are theirs.
-    private(set) var viewports: [ContainerID: Rect] = [:]
+    private(set) var viewports = HandleTable<ContainerKind, Rect>()
 
     /// Makes `container` scrollable with `metrics`, or replaces its metrics. O(1).
     mutating func setMetrics(_ metrics: ScrollMetrics, of container: ContainerID) {

@@ -38,7 +38,7 @@ extension DragEngine {
         guard let source = commonContainer(of: items) else {
             return [say(items.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !items.isEmpty)]
         }
-        guard workspace.containers[container] != nil else {
+        guard workspace.containers.contains(container) else {
             return [say(.noSuchList(verb), assertive: true)]
         }
         if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {

@@ -25,7 +25,7 @@ extension DragEngine {
         }
         // Asked before: the content may have changed while the question was open.
         var request = pending.transfer
-        request.items = request.items.filter { workspace.items[$0] != nil && workspace.accepts(request.destination, $0) }
+        request.items = request.items.filter { workspace.items.contains($0) && workspace.accepts(request.destination, $0) }
         if let first = request.items.first, let source = workspace.container(of: first) {
             request.source = source
             request.items = request.items.filter { workspace.container(of: $0) == source }
@@ -119,7 +119,7 @@ extension DragEngine {
     /// pointer has started another drag meanwhile, its image is left alone (the host replaced
     /// the waiting one when the new drag began).
     private func retire(_ drag: ActiveDrag, ending: PreviewEnding, into actions: inout [Action]) {
-        actions.append(.setLifted(drag.items.filter { workspace.items[$0] != nil }, false))
+        actions.append(.setLifted(drag.items.filter { workspace.items.contains($0) }, false))
         if sessions[drag.pointer] == nil {
             actions.append(.endPreview(drag.pointer, ending))
         }

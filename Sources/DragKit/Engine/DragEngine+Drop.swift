@@ -55,7 +55,8 @@ extension DragEngine {
         // for undo (S10), or confirmed first when the destination can't undo it (S11).
         let request = TransferRequest(
             operation: feedback.operation, items: accepted, source: drag.source,
-            destination: cue.container, index: cue.insertionIndex, offeredCount: drag.items.count)
+            destination: cue.container, index: cue.insertionIndex, offeredCount: drag.items.count,
+            knownPlacements: drag.placements)
         if asksBefore(cue.container) {
             askBefore(request, drag: drag, into: &actions)
             return
@@ -69,7 +70,7 @@ extension DragEngine {
         actions.append(.applyChange(.items(applied.steps)))
         finishPreview(drag, ending: .settle(onto: dropped), into: &actions)
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
-                        dropped: dropped, transfer: transfer.id, into: &actions)  // A5
+                        dropped: dropped, at: transfer.index, transfer: transfer.id, into: &actions)  // A5
         let question = hand(applied, into: &actions)
         actions.append(.announce(Announcement(dropText(transfer, draggedCount: drag.items.count))))
         if let question { actions.append(say(question.message)) }
@@ -127,13 +128,15 @@ extension DragEngine {
     }
 
     /// Whether moving `items` to `index` of `container` would leave the order as it is (never
-    /// in a container that places by the drop point: the place changes there, S2). O(n) in items.
+    /// in a container that places by the drop point: the place changes there, S2). An item is
+    /// in a list once, so the items are already there exactly when they are at `index`: no
+    /// search for the first one's index (issue 23). O(k) for k items.
     private func isNoOpMove(_ items: [ItemID], to container: ContainerID, at index: Int) -> Bool {
         guard workspace.containers[container]?.policy.placesByDropPoint != true,
               let list = workspace.containers[container]?.items, let first = items.first,
-              workspace.container(of: first) == container, let start = list.firstIndex(of: first),
-              start == index, start + items.count <= list.count else { return false }
-        for (offset, item) in items.enumerated() where list[start + offset] != item { return false }
+              workspace.container(of: first) == container,
+              index >= 0, index + items.count <= list.count else { return false }
+        for (offset, item) in items.enumerated() where list[index + offset] != item { return false }
         return true
     }
 }

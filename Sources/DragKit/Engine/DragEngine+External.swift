@@ -108,7 +108,7 @@ extension DragEngine {
                     container: container, isHighlighted: true, insertionIndex: offset,
                     markerFrame: caretMarker(in: container, at: offset), textOffset: offset))
             }
-            if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil {
+            if let attachments = document.attachmentContainer, workspace.containers.contains(attachments) {
                 return externalItemsFeedback(feedback, session: session, over: attachments, atEnd: true)
             }
             return forbiddenFeedback(feedback)

@@ -226,9 +226,9 @@ extension DragEngine {
     /// drop-time index, clamped.
     private mutating func placeLoadedItems(_ load: PendingLoad, _ drop: PendingLoad.ItemDrop, into actions: inout [Action]) {
         var record = load.transfer
-        let present = record.items.filter { workspace.items[$0] != nil }
-        let gone = drop.snapshots.filter { workspace.items[$0.id] == nil }
-        guard workspace.containers[record.destination] != nil else {
+        let present = record.items.filter { workspace.items.contains($0) }
+        let gone = drop.snapshots.filter { !workspace.items.contains($0.id) }
+        guard workspace.containers.contains(record.destination) else {
             actions += failureActions(.couldNotFinishLoading(load.subject, reason: .destinationGone))
             return
         }

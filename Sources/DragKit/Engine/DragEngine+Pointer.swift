@@ -4,19 +4,12 @@ extension DragEngine {
     mutating func handlePointer(_ event: PointerEvent, into actions: inout [Action]) {
         // The keyboard's session id is reserved (S7, S9): a pointer can't take over its drag.
         guard event.pointer != .keyboard else { return }
-        let slot = sessions.slot(of: event.pointer)  // The one lookup of a move (F2).
         // A move of a dragging pointer, the hot path (F2): the drag, of items, of text (S6) or
-        // from another app (S1), is moved out of the table, changed, and moved back, without
-        // copying it.
-        if event.phase == .moved, let slot, var drag = sessions.takeDrag(at: slot) {
-            // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
-            actions.reserveCapacity(actions.count + 4)
-            drag.location = event.location
-            drag.modifiers = event.modifiers
-            drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
-            retarget(&drag, into: &actions)
-            follow(&drag.extras, event, into: &actions)
-            sessions.putBack(consume drag)  // moved back, not copied (F2)
+        // from another app (S1), is changed where the table stores it, lent to the engine
+        // without a hash or a copy of it.
+        if event.phase == .moved, var lent = sessions.lendDrag(of: event.pointer) {
+            move(&lent.drag, with: event, into: &actions)
+            sessions.giveBack(lent)
             return
         }
         switch (event.phase, sessions[event.pointer]) {
@@ -31,9 +24,9 @@ extension DragEngine {
             pending.modifiers = event.modifiers
             advancePending(pending, at: event.timestamp, into: &actions)
             // The move that lifted the content may already be over a spring or an edge band.
-            if let slot = sessions.slot(of: event.pointer), var drag = sessions.takeDrag(at: slot) {
-                follow(&drag.extras, event, into: &actions)
-                sessions.putBack(consume drag)
+            if var lent = sessions.lendDrag(of: event.pointer) {
+                follow(&lent.drag.extras, event, into: &actions)
+                sessions.giveBack(lent)
             }
         case (.moved, .panning(var panning)?):
             let delta = panning.location - event.location
@@ -62,6 +55,19 @@ extension DragEngine {
         case (.moved, nil), (.up, nil), (.cancelled, nil):
             break
         }
+    }
+
+    /// Moves a dragging pointer's drag to `event`'s location, in place (F2): re-targets it and
+    /// follows it over springs and edge bands. O(log n) in the destination's items.
+    @inline(__always)
+    private mutating func move(_ drag: inout ActiveDrag, with event: PointerEvent, into actions: inout [Action]) {
+        // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
+        actions.reserveCapacity(actions.count + 4)
+        drag.location = event.location
+        drag.modifiers = event.modifiers
+        drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
+        retarget(&drag, into: &actions)
+        follow(&drag.extras, event, into: &actions)
     }
 
     /// Follows a drag's pointer over spring-loaded controls (S13) and edge bands (A1), after it

@@ -7,7 +7,7 @@ extension DragEngine {
     /// workspace are passed over. O(copies × container size).
     mutating func removeCopies<Copies: Sequence<ItemID>>(_ copies: Copies) -> [ContentStep] {
         var steps: [ContentStep] = []
-        for copy in copies where workspace.items[copy] != nil {
+        for copy in copies where workspace.items.contains(copy) {
             do throws(WorkspaceError) {
                 try workspace.remove(copy)
                 steps.append(.remove(copy))

@@ -159,10 +159,11 @@ extension DragEngine {
     /// An unselected item dragged from a background window leaves that window's selection as it
     /// was (P2). Emits ``Action/setSelection(_:_:)`` for each container whose selection shows
     /// differently, in container id order, and remembers the old selections so a failed commit
-    /// can restore them.
+    /// can restore them. `index`, where the dropped items now start in the destination, spares
+    /// a search of the destination for them (checked in O(k); issue 23).
     mutating func selectAfterDrop(
         _ drag: ActiveDrag, operation: DropOperation, destination: ContainerID, moved: [ItemID],
-        dropped: [ItemID], transfer: TransferID?, into actions: inout [Action]
+        dropped: [ItemID], at index: Int? = nil, transfer: TransferID?, into actions: inout [Action]
     ) {
         let keepSource = !selection.isActive(drag.source) && !drag.pressedSelected
         var changes: [(ContainerID, Set<ItemID>)] = []
@@ -178,16 +179,33 @@ extension DragEngine {
         }
         var undo: [ContainerID: Set<ItemID>] = [:]
         for (container, after) in changes.sorted(by: { $0.0 < $1.0 }) {
+            let was = selection.items(in: container)
+            undo[container] = was
+            // The same set shows the same items in the same order: no walk of the list (issue 23).
+            if was == after {
+                selection.replace(after, in: container)
+                continue
+            }
             let shownBefore = selectedItems(in: container)
-            undo[container] = selection.items(in: container)
             selection.replace(after, in: container)
-            let shownAfter = selectedItems(in: container)
+            let shownAfter = container == destination && after.count == dropped.count
+                ? droppedInOrder(dropped, in: container, at: index) ?? selectedItems(in: container)
+                : selectedItems(in: container)
             // A move has already taken the items out of the source, so what it shows may look
             // unchanged while the host still shows them selected there: say so (A5).
             let sourceLostItems = container == drag.source && container != destination && undo[container] != after
             if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
         if let transfer { ledger.keepSelections(undo, before: transfer) }
+    }
+
+    /// `dropped` when they sit one after another from `index` of `container`'s list (what
+    /// ``selectedItems(in:)`` gives when they are its selection), otherwise `nil`. O(k).
+    private func droppedInOrder(_ dropped: [ItemID], in container: ContainerID, at index: Int?) -> [ItemID]? {
+        guard let index, let list = workspace.containers[container]?.items,
+              index >= 0, index + dropped.count <= list.count else { return nil }
+        for (offset, item) in dropped.enumerated() where list[index + offset] != item { return nil }
+        return dropped
     }
 
     /// Puts back the selections a drop changed, after its commit failed (A5, S10).

@@ -32,7 +32,7 @@ extension DragEngine {
         let previous = FeedbackSnapshot(drag.feedback)
         updateFeedback(&drag, shape: &shape)
         drag.feedback.appendChanges(since: previous, into: &actions)
-        let text = overText(previous: previous, next: drag.feedback, drag: drag)
+        let text = previous.mayAnnounceChange(to: drag.feedback) ? overText(previous: previous, next: drag.feedback, drag: drag) : nil
         if let text { actions.append(.announce(Announcement(text))) }
         notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
         updatePreviewShape(&drag, known: shape, into: &actions)  // F3
@@ -81,7 +81,7 @@ extension DragEngine {
         if let document = workspace.textState.documents[container] {
             // A text view with an attachments container hands it the items it has no text from,
             // at its end (a photo dropped on a message body is attached).
-            if let attachments = document.attachmentContainer, workspace.containers[attachments] != nil,
+            if let attachments = document.attachmentContainer, workspace.containers.contains(attachments),
                !drag.feedback.items.contains(where: { textRepresentation(of: $0, for: container) != nil }) {
                 itemsFeedback(&drag, over: attachments, atEnd: true, shape: &shape)
                 return
@@ -100,7 +100,8 @@ extension DragEngine {
     private mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
                                         shape: inout DestinationShape?) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
-        if !atEnd, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
+        // Checked here first: most content has no such item, and the call copies the engine (F2).
+        if !atEnd, !workspace.relations.opens.isEmpty, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
             itemsFeedback(&drag, over: into.container, atEnd: true, shape: &shape)
             drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
             return
@@ -181,8 +182,8 @@ extension DragEngine {
     /// accepted items are `items` itself, not a new array. O(k·r) for k items and r rules.
     func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, policy: ContainerPolicy,
                   modifiers: Modifiers) -> DropProposal {
-        let accepted = items.allSatisfy { workspace.accepts($0, by: policy) }
-            ? items : items.filter { workspace.accepts($0, by: policy) }
+        let accepted = items.allSatisfy { workspace.accepts($0, into: container, by: policy) }
+            ? items : items.filter { workspace.accepts($0, into: container, by: policy) }
         let origin = origin(of: source, into: container)  // S2: another app's content is copied
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
             from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)
@@ -216,7 +217,7 @@ extension DragEngine {
     /// sessions' drops, and forgets items that no longer exist.
     private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
         guard drag.placementsGeneration != workspace.generation else { return }
-        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items[$0] != nil }) }
+        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items.contains($0) }) }
         drag.placements = workspace.placements(of: drag.items)
         drag.placementsGeneration = workspace.generation
     }
@@ -226,7 +227,7 @@ extension DragEngine {
     mutating func containerForHitTest(at point: Point) -> ContainerID? {
         layout.prepareForHitTesting(order: workspace.containerOrder)
         let containers = workspace.containers
-        return layout.container(at: point) { containers.index(forKey: $0) != nil }  // Known, not copied.
+        return layout.container(at: point) { containers.contains($0) }  // Known, not copied.
     }
 
     /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its
@@ -237,11 +238,14 @@ extension DragEngine {
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
-        let content = workspace.generation, generation = layout.generation
-        if let locator = layout.locators.recentLocator(for: container, content: content, layout: generation) {
+        let stamp = Generations(content: workspace.generation, layout: layout.generation)
+        if let locator = layout.locators.recentLocator(for: container, stamp: stamp) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
-        if let locator = layout.locators.locator(for: container, content: content, layout: generation) {
+        // The container's own generations: a change to another container leaves its locator
+        // current (issue 23: the first press after an insert elsewhere rebuilds nothing).
+        let current = Generations(content: workspace.generation(of: container), layout: layout.generation(of: container))
+        if let locator = layout.locators.locator(for: container, current: current, stamp: stamp) {
             return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
         }
         guard let frame = layout.containerFrames[container], let model = workspace.containers[container] else {
@@ -258,7 +262,7 @@ extension DragEngine {
                 containerFrame: frame.offsetBy(layout.shift(of: container)), axis: model.policy.axis,
                 direction: model.policy.layoutDirection, unboundedStart: true)
         }
-        layout.locators.store(locator, for: container, content: content, layout: generation)
+        layout.locators.store(locator, for: container, current: current, stamp: stamp)
         return PlacedLocator(locator: locator, translation: layout.contentTranslation(of: container))
     }
 }

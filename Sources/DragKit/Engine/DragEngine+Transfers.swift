@@ -60,7 +60,7 @@ extension DragEngine {
         // image evaporating (F7); the failure message below says why.
         for pointer in draggingPointers {
             guard case .dragging(let drag)? = sessions[pointer], !drag.items.isEmpty,
-                  drag.items.allSatisfy({ workspace.items[$0] == nil }) else { continue }
+                  drag.items.allSatisfy({ !workspace.items.contains($0) }) else { continue }
             sessions.end(pointer)
             finishPreview(drag, ending: .evaporate, into: &actions)
         }

@@ -27,8 +27,8 @@ extension DragEngine {
     public var redoDepth: Int { editing.history.redoStack.count }
 
     /// The most changes kept for undo (100 by default, at least 1); the oldest are forgotten
-    /// beyond it. Each kept change holds the orders of the containers it touched, so memory is
-    /// O(limit × n) for containers of n items.
+    /// beyond it. Each kept change holds its items and fingerprints of the orders of the
+    /// containers it touched (not the orders), so memory is O(limit × k) for changes of k items.
     public var undoLimit: Int {
         get { editing.history.limit }
         set { editing.history.setLimit(newValue) }
@@ -122,7 +122,7 @@ extension DragEngine {
         guard let record = editing.history.nextRedo else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, command: .redo, expected: record.before) { return refusal }
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
-        for copy in record.copies where workspace.items[copy.id] != nil {
+        for copy in record.copies where workspace.items.contains(copy.id) {
             editing.history.takeRedo()
             return [say(.changedSince(.redo, record.kind), assertive: true)]
         }
@@ -191,12 +191,12 @@ extension DragEngine {
     mutating func apply(_ request: TransferRequest) -> AppliedTransfer? {
         let touched = request.source == request.destination ? [request.source] : [request.source, request.destination]
         let before = snapshot(of: touched)
-        let placements = workspace.placements(of: request.items)
+        let placements = workspace.placements(of: request.items, known: request.knownPlacements)
         var steps: [ContentStep] = []
         var copies: [ItemID] = []
         do throws(WorkspaceError) {
             if request.operation == .move {
-                steps = try workspace.move(request.items, to: request.destination, at: request.index)
+                steps = try workspace.move(request.items, to: request.destination, at: request.index, from: placements)
             } else {
                 (steps, copies) = try workspace.duplicate(request.items, to: request.destination, at: request.index)
             }
@@ -275,7 +275,7 @@ extension DragEngine {
     /// The steps that bring back copies an undo removed, when the host couldn't store the removal.
     mutating func revive(_ revivals: [Revival]) -> [ContentStep] {
         var steps: [ContentStep] = []
-        for revival in revivals.sorted(by: { $0.index < $1.index }) where workspace.items[revival.copy.id] == nil {
+        for revival in revivals.sorted(by: { $0.index < $1.index }) where !workspace.items.contains(revival.copy.id) {
             let count = workspace.count(of: revival.container)
             let index = min(max(revival.index, 0), count)
             do throws(WorkspaceError) {
@@ -307,15 +307,19 @@ extension DragEngine {
 
     // MARK: Helpers
 
-    /// The state of `containers` now.
+    /// The state of `containers` now: their orders' fingerprints and their selections.
+    /// O(c log c + s) for c containers with s selected items; no list is walked or kept
+    /// (issue 23).
     func snapshot(of containers: [ContainerID]) -> HistorySnapshot {
-        var orders: [ContainerOrder] = []
+        var orders: [ContainerState] = []
+        var selected: [ContainerSelection] = []
         for container in containers.sorted() {
-            orders.append(ContainerOrder(container: container, items: workspace.containers[container]?.items ?? []))
-        }
-        var selected: [ContainerOrder] = []
-        for container in containers.sorted() {
-            selected.append(ContainerOrder(container: container, items: selectedItems(in: container)))
+            orders.append(ContainerState(container: container, fingerprint: workspace.fingerprint(of: container)))
+            // What shows: the selected items the container holds (as `selectedItems(in:)`).
+            // A loop, not `filter`: its closure would copy the engine (issue 23).
+            var shown = selection.items(in: container)
+            for item in shown where workspace.container(of: item) != container { shown.remove(item) }
+            selected.append(ContainerSelection(container: container, items: shown))
         }
         return HistorySnapshot(orders: orders, selection: selected)
     }
@@ -325,15 +329,15 @@ extension DragEngine {
     mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
         for order in snapshot.selection {
             let shownBefore = selectedItems(in: order.container)
-            selection.replace(Set(order.items), in: order.container)
+            selection.replace(order.items, in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
         }
     }
 
-    /// Whether the content is exactly as `snapshot` recorded it.
+    /// Whether the content is as `snapshot` recorded it (by fingerprint: O(1) per container).
     func contentMatches(_ snapshot: HistorySnapshot) -> Bool {
-        for order in snapshot.orders where workspace.containers[order.container]?.items != order.items {
+        for order in snapshot.orders where workspace.fingerprint(of: order.container) != order.fingerprint {
             return false
         }
         return true

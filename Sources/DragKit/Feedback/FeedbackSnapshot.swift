@@ -16,4 +16,13 @@ struct FeedbackSnapshot: Sendable {
         cursor = feedback.cursor
         badge = feedback.badge
     }
+
+    /// Whether a drag whose feedback went from this to `next` may have something to announce:
+    /// its destination, operation or cursor changed. When not, the announcement check
+    /// (``DragEngine/overText(previous:next:drag:)``) would find nothing, and a move skips it
+    /// with the copy of the drag its call makes (F2, S7). O(1).
+    @inline(__always)
+    func mayAnnounceChange(to next: borrowing DragFeedback) -> Bool {
+        next.destination?.container != destination?.container || next.operation != operation || next.cursor != cursor
+    }
 }

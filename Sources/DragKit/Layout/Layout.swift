@@ -24,20 +24,27 @@
 /// scrollers every drag shares, and the insertion locators built from its frames, which are
 /// rebuilt only when its ``generation`` (or the content's) changed.
 public struct Layout: Equatable, Sendable {
-    public private(set) var containerFrames: [ContainerID: Rect] = [:]
+    /// Where each container is, in a dense table indexed by id (issue 23). O(1) a lookup.
+    public private(set) var containerFrames = HandleTable<ContainerKind, Rect>()
     /// Reported item frames, each in the scroll space of the container it was reported in.
-    private var storedItemFrames: [ItemID: StoredItemFrame] = [:]
+    private var storedItemFrames = HandleTable<ItemKind, StoredItemFrame>()
     /// Where each scrolled container is scrolled to, and how far it scrolled since its frames'
     /// reference.
-    private var scrollPositions: [ContainerID: ScrollPosition] = [:]
+    private var scrollPositions = HandleTable<ContainerKind, ScrollPosition>()
     /// Containers that describe their items' geometry instead of measuring it.
-    public private(set) var uniformGeometries: [ContainerID: UniformGeometry] = [:]
+    public private(set) var uniformGeometries = HandleTable<ContainerKind, UniformGeometry>()
     private var grid = SpatialGrid<ContainerID>()
     private var gridIsStale = false
     /// Increases whenever a frame or a described geometry changes (reporting the one already
     /// known changes nothing); cached insertion locators and the spatial index are rebuilt only
     /// then. Scrolling does not change it (A1).
     public private(set) var generation: UInt64 = 0
+    /// Per container, the ``generation`` at which its frame, its items' frames or its described
+    /// geometry last changed (issue 23: a frame reported elsewhere leaves its locator current).
+    private var containerGenerations = HandleTable<ContainerKind, UInt64>()
+    /// The ``generation`` at which a frame of an item in no known container last changed: it
+    /// may belong to any container's locator.
+    private var sharedGeneration: UInt64 = 0
     /// The insertion locators built from this layout and the content (F2): derived data.
     var locators = LocatorCache()
     /// The spring-loaded controls (S13), which every drag shares.
@@ -71,6 +78,7 @@ public struct Layout: Equatable, Sendable {
         guard containerFrames.updateValue(frame, forKey: container) != frame else { return false }
         gridIsStale = true
         generation &+= 1
+        containerGenerations[container] = generation
         return true
     }
 
@@ -81,11 +89,23 @@ public struct Layout: Equatable, Sendable {
         let stored = StoredItemFrame(frame: frame.offsetBy(shift(of: container)), container: container)
         guard storedItemFrames.updateValue(stored, forKey: item) != stored else { return false }
         generation &+= 1
+        if let container {
+            containerGenerations[container] = generation
+        } else {
+            sharedGeneration = generation
+        }
         return true
     }
 
     public mutating func removeFrame(forItem item: ItemID) {
         storedItemFrames[item] = nil
+    }
+
+    /// The ``generation`` at which something `container`'s insertion locator is built from
+    /// last changed: its frame, its described geometry, a frame reported for one of its items
+    /// or for an item in no known container. O(1).
+    func generation(of container: ContainerID) -> UInt64 {
+        Swift.max(containerGenerations[container] ?? 0, sharedGeneration)
     }
 
     /// Forgets every frame, scroll position, described geometry, spring-loaded control and
@@ -118,13 +138,15 @@ public struct Layout: Equatable, Sendable {
     /// Notes that `container` is scrolled to `offset` without moving its frames: frames reported
     /// so far were measured there (a ``Event/scrollMetrics(_:of:)`` report). O(1).
     mutating func noteScrollOffset(_ offset: Point, of container: ContainerID) {
-        scrollPositions[container, default: ScrollPosition()].offset = offset
+        var position = scrollPositions[container] ?? ScrollPosition()
+        position.offset = offset
+        scrollPositions[container] = position
     }
 
     /// Scrolls `container`'s content to `offset`: its items move on screen by the change, and no
     /// stored frame is rewritten (A1). O(1).
     mutating func scroll(_ container: ContainerID, to offset: Point) {
-        var position = scrollPositions[container, default: ScrollPosition()]
+        var position = scrollPositions[container] ?? ScrollPosition()
         position.shift = position.shift + (offset - position.offset)
         position.offset = offset
         scrollPositions[container] = position
@@ -165,7 +187,10 @@ public struct Layout: Equatable, Sendable {
         } else {
             changed = uniformGeometries.removeValue(forKey: container) != nil
         }
-        if changed { generation &+= 1 }
+        if changed {
+            generation &+= 1
+            containerGenerations[container] = generation
+        }
     }
 
     // MARK: Hit testing
@@ -222,8 +247,8 @@ struct ScrollPosition: Equatable, Sendable {
 /// The item frames of a ``Layout`` as they are on screen now (A1): each reported frame moved by
 /// how far its container has scrolled since it was reported. A read-only view, cheap to take.
 public struct ItemFrames: Equatable, Sendable {
-    fileprivate let stored: [ItemID: StoredItemFrame]
-    fileprivate let positions: [ContainerID: ScrollPosition]
+    fileprivate let stored: HandleTable<ItemKind, StoredItemFrame>
+    fileprivate let positions: HandleTable<ContainerKind, ScrollPosition>
 
     /// Where `item` is on screen now, or `nil` if it was never reported. O(1).
     public subscript(item: ItemID) -> Rect? {
@@ -241,7 +266,7 @@ public struct ItemFrames: Equatable, Sendable {
     /// Whether both views put the same items at the same places on screen. O(n).
     public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
         guard lhs.stored.count == rhs.stored.count else { return false }
-        for item in lhs.stored.keys where lhs[item] != rhs[item] { return false }
+        for item in lhs.stored.keys where lhs[item] != rhs[item] { return false }  // Any order.
         return true
     }
 }

@@ -8,35 +8,35 @@
 /// Derived data: two caches are equal when their entries are. The copy of the entry asked for
 /// last (``RecentLocator``) is not compared, as it only repeats an entry.
 struct LocatorCache: Sendable {
-    private(set) var entries: [ContainerID: CachedLocator] = [:]
+    private(set) var entries = HandleTable<ContainerKind, CachedLocator>()
     /// The entry asked for last, read without hashing (F2).
     private(set) var recent: RecentLocator?
 
-    /// The locator for `container` if it is the one asked for last and was built at these
-    /// generations, else `nil`: no hashing (a drag over one container asks on every move). O(1).
+    /// The locator for `container` if it is the one asked for last and nothing changed since
+    /// (`stamp`: the content's and the layout's whole generations), else `nil`: no lookup (a
+    /// drag over one container asks on every move). O(1).
     @inline(__always)
-    func recentLocator(for container: ContainerID, content: UInt64, layout: UInt64) -> InsertionLocator? {
+    func recentLocator(for container: ContainerID, stamp: Generations) -> InsertionLocator? {
         // Its fields are read through the optional, so only the locator is copied.
-        guard recent?.container == container, recent?.cached.isCurrent(content: content, layout: layout) == true else {
-            return nil
-        }
+        guard recent?.container == container, recent?.stamp == stamp else { return nil }
         return recent?.cached.locator
     }
 
-    /// The locator cached for `container` if it was built at these generations, else `nil`; a
-    /// locator found becomes the recent one. O(1).
-    mutating func locator(for container: ContainerID, content: UInt64, layout: UInt64) -> InsertionLocator? {
-        guard let cached = entries[container], cached.isCurrent(content: content, layout: layout) else { return nil }
-        recent = RecentLocator(container: container, cached: cached)
+    /// The locator cached for `container` if it was built at `container`'s own generations
+    /// (`current`: a change to another container leaves it current), else `nil`; a locator
+    /// found becomes the recent one, stamped with the whole generations. O(1).
+    mutating func locator(for container: ContainerID, current: Generations, stamp: Generations) -> InsertionLocator? {
+        guard let cached = entries[container], cached.isCurrent(content: current.content, layout: current.layout) else { return nil }
+        recent = RecentLocator(container: container, cached: cached, stamp: stamp)
         return cached.locator
     }
 
-    /// Keeps `locator`, built for `container` at these generations, as its entry and the
-    /// recent one. O(1).
-    mutating func store(_ locator: InsertionLocator, for container: ContainerID, content: UInt64, layout: UInt64) {
-        let cached = CachedLocator(locator: locator, contentGeneration: content, layoutGeneration: layout)
+    /// Keeps `locator`, built for `container` at its own generations `current`, as its entry
+    /// and the recent one. O(1).
+    mutating func store(_ locator: InsertionLocator, for container: ContainerID, current: Generations, stamp: Generations) {
+        let cached = CachedLocator(locator: locator, contentGeneration: current.content, layoutGeneration: current.layout)
         entries[container] = cached
-        recent = RecentLocator(container: container, cached: cached)
+        recent = RecentLocator(container: container, cached: cached, stamp: stamp)
     }
 }
 
@@ -61,9 +61,17 @@ struct CachedLocator: Equatable, Sendable {
 
 /// The locator cache's entry for the container a drag was last over, kept beside the cache so a
 /// pointer move over the same container finds it without hashing (F2). It is a copy of that
-/// entry, checked against the same generations, so it is never used once the content or the
-/// layout changed (a removed container changes the content's generation).
+/// entry, checked against the whole content's and layout's generations, so it is never used
+/// once either changed anywhere; then the entry itself is checked against its container's own.
 struct RecentLocator: Sendable {
     var container: ContainerID
     var cached: CachedLocator
+    /// The content's and the layout's whole generations when it became the recent one.
+    var stamp: Generations
+}
+
+/// A content generation and a layout generation, compared together. O(1).
+struct Generations: Equatable, Sendable {
+    var content: UInt64
+    var layout: UInt64
 }

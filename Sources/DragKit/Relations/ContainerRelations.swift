@@ -11,7 +11,7 @@ public typealias AppID = Identifier<AppKind>
 struct ContainerRelations: Equatable, Sendable {
     /// The app of each container that has one; a container without one belongs to every app
     /// (a toolbar control), so drags to and from it stay within the app.
-    var apps: [ContainerID: AppID] = [:]
+    var apps = HandleTable<ContainerKind, AppID>()
     /// The container each "opening" item stands for (a folder row → the folder's container).
-    var opens: [ItemID: ContainerID] = [:]
+    var opens = HandleTable<ItemKind, ContainerID>()
 }

@@ -35,7 +35,7 @@ extension DragEngine {
         for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
             guard let frame = self.frame(of: item), frame.contains(location),
-                  workspace.containers[opened] != nil, layout.containerFrames[opened] != nil else { continue }
+                  workspace.containers.contains(opened), layout.containerFrames[opened] != nil else { continue }
             if model.policy.acceptsDrops {
                 let horizontal = model.policy.axis == .horizontal
                 let start = horizontal ? frame.minX : frame.minY

@@ -8,9 +8,10 @@
 public struct Selection: Equatable, Sendable {
     /// Selected items per container. Items that have since left the container are ignored by
     /// every reader, so the set never needs eager cleaning.
-    private(set) var selected: [ContainerID: Set<ItemID>] = [:]
-    /// Containers in an inactive window (P2). Containers are active unless marked.
-    private(set) var inactive: Set<ContainerID> = []
+    private(set) var selected = HandleTable<ContainerKind, Set<ItemID>>()
+    /// Containers in an inactive window (P2), each marked `true`; containers are active unless
+    /// marked. A dense table, so the pointer path's check is an array read (issue 23).
+    private(set) var inactive = HandleTable<ContainerKind, Bool>()
 
     public init() {}
 
@@ -21,7 +22,7 @@ public struct Selection: Equatable, Sendable {
 
     /// Whether `container`'s window is active (the default). O(1).
     public func isActive(_ container: ContainerID) -> Bool {
-        !inactive.contains(container)
+        !inactive.contains(container)  // Only `true` is stored.
     }
 
     /// The items recorded as selected in `container` (empty when none). O(1).
@@ -38,7 +39,8 @@ public struct Selection: Equatable, Sendable {
 
     /// Adds `item` to the selection of `container` (S8). O(1).
     mutating func add(_ item: ItemID, in container: ContainerID) {
-        selected[container, default: []].insert(item)
+        if selected[container] == nil { selected[container] = [] }
+        selected[container]?.insert(item)
     }
 
     /// Removes `item` from the selection of `container`, if it is there (S8). O(1).
@@ -49,9 +51,9 @@ public struct Selection: Equatable, Sendable {
     /// Marks `container`'s window as active or in the background (P2). O(1).
     mutating func setActive(_ active: Bool, for container: ContainerID) {
         if active {
-            inactive.remove(container)
+            inactive[container] = nil
         } else {
-            inactive.insert(container)
+            inactive[container] = true
         }
     }
 }

@@ -12,10 +12,17 @@
 ///    └──promote (a drag from another app entered, S1)──► dragging
 /// ```
 ///
-/// Reading a pointer's session is O(1); the ordered queries sort the pointers, O(s log s) for s
-/// sessions (a handful: one per finger, pen or mouse, plus the keyboard).
+/// The drags are kept apart from the presses and scrolls, in a small array by pointer, so a
+/// pointer move changes its drag where it is stored (``lendDrag(of:)``), neither hashing nor
+/// copying it (F2). Reading a pointer's session is O(s) for s sessions (a handful: one per
+/// finger, pen or mouse, plus the keyboard); the ordered queries are O(s log s) at most.
 struct SessionTable: Equatable, Sendable {
-    private var byPointer: [PointerID: DragSession] = [:]
+    /// The dragging sessions, by ascending pointer: plain values in a small array (one per
+    /// dragging finger, pen or mouse, plus the keyboard), so a move changes its drag where it
+    /// is stored, with no hash and no copy of the drag (F2, issue 23).
+    private var drags: [ActiveDrag] = []
+    /// The sessions that are not dragging (pending and panning), by pointer.
+    private var waiting: [PointerID: DragSession] = [:]
     /// Whether the keyboard (``PointerID/keyboard``) has a session: lets the per-event check
     /// for a keyboard drag (S7) skip hashing when there is none. Kept by every transition.
     private(set) var hasKeyboardSession = false
@@ -34,119 +41,132 @@ struct SessionTable: Equatable, Sendable {
     // MARK: Transitions
 
     /// Records a press on an item that is not yet a drag, or its new location while it waits
-    /// (F1). Replaces whatever `pending.pointer` had. O(1).
+    /// (F1). Replaces whatever `pending.pointer` had. O(s) for s drags.
     mutating func beginPending(_ pending: PendingDrag) {
-        store(.pending(pending), for: pending.pointer)
+        wait(.pending(pending), for: pending.pointer)
     }
 
-    /// Records that a touch became a scroll, or where the scroll is now (F1). O(1).
+    /// Records that a touch became a scroll, or where the scroll is now (F1). O(s).
     mutating func pan(_ panning: Panning) {
-        store(.panning(panning), for: panning.pointer)
+        wait(.panning(panning), for: panning.pointer)
     }
 
     /// Records that a press lifted its content, or that a drag from another app entered the
-    /// window (S1): the pointer is dragging (F1). O(1).
+    /// window (S1): the pointer is dragging (F1). O(s).
     mutating func promote(_ drag: ActiveDrag) {
-        store(.dragging(drag), for: drag.pointer)
+        store(drag)
     }
 
-    /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(1).
+    /// Stores a drag's new state (location, target, items) after the engine changed it (F2). O(s).
     mutating func update(_ drag: ActiveDrag) {
-        store(.dragging(drag), for: drag.pointer)
+        store(drag)
     }
 
-    /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(1).
+    /// Ends `pointer`'s session and returns what it was, or `nil` if it had none. O(s).
     @discardableResult
     mutating func end(_ pointer: PointerID) -> DragSession? {
         if pointer == .keyboard { hasKeyboardSession = false }
-        return byPointer.removeValue(forKey: pointer)
+        if let index = dragIndex(of: pointer) { return .dragging(drags.remove(at: index)) }
+        return waiting.removeValue(forKey: pointer)
     }
 
-    /// Stores `session` for `pointer`, keeping ``hasKeyboardSession``. O(1).
-    private mutating func store(_ session: DragSession, for pointer: PointerID) {
+    /// Stores a session that is not dragging for `pointer`, keeping ``hasKeyboardSession``. O(s).
+    private mutating func wait(_ session: DragSession, for pointer: PointerID) {
         if pointer == .keyboard { hasKeyboardSession = true }
-        byPointer[pointer] = session
+        if let index = dragIndex(of: pointer) { drags.remove(at: index) }
+        waiting[pointer] = session
+    }
+
+    /// Stores `drag` for its pointer, in pointer order, keeping ``hasKeyboardSession``. O(s).
+    private mutating func store(_ drag: ActiveDrag) {
+        let pointer = drag.pointer
+        if pointer == .keyboard { hasKeyboardSession = true }
+        if !waiting.isEmpty { waiting.removeValue(forKey: pointer) }
+        var index = 0
+        while index < drags.count, drags[index].pointer < pointer { index += 1 }
+        if index < drags.count, drags[index].pointer == pointer {
+            drags[index] = drag
+        } else {
+            drags.insert(drag, at: index)
+        }
+    }
+
+    /// Where `pointer`'s drag is in ``drags``, if it is dragging. O(s), no hash.
+    @inline(__always)
+    private func dragIndex(of pointer: PointerID) -> Int? {
+        var index = 0
+        while index < drags.count {
+            if drags[index].pointer == pointer { return index }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: Changing a drag in place
 
-    /// Where a pointer's session is stored, found with one hash lookup. Valid until the table
-    /// next gains or loses a session (``takeDrag(at:)`` makes it lose one).
-    struct Slot {
-        fileprivate let index: Dictionary<PointerID, DragSession>.Index
-    }
+    /// The drags, lent to the engine to change one of them where it is (F2): the array moved
+    /// out of the table (its reference, no drag copied), and the index of the lent one.
+    struct LentDrags: ~Copyable {
+        fileprivate var drags: [ActiveDrag]
+        fileprivate let index: Int
 
-    /// The slot of `pointer`'s session, if it has one. O(1): one hash lookup, no copy.
-    func slot(of pointer: PointerID) -> Slot? {
-        byPointer.index(forKey: pointer).map(Slot.init)
-    }
-
-    /// Moves the drag in `slot` out of the table for the engine to change, without copying it
-    /// (no retain of its arrays), or returns `nil` (the table unchanged) if the session there
-    /// is not dragging. Until ``putBack(_:)``, the drag's pointer has no session: call nothing
-    /// that reads it in between. Removing the entry and inserting it again costs two cheap
-    /// hashes (``Identifier``), less than moving the drag out of a slot and back in through an
-    /// inert stand-in, which copied the whole session several times (F2). O(1).
-    @inline(__always)
-    mutating func takeDrag(at slot: Slot) -> ActiveDrag? {
-        let (pointer, session) = byPointer.remove(at: slot.index)
-        switch consume session {
-        case .dragging(let drag):
-            return drag
-        case let other:
-            byPointer[pointer] = other
-            return nil
+        /// The lent drag, read and changed in place. O(1).
+        var drag: ActiveDrag {
+            @inline(__always) _read { yield drags[index] }
+            @inline(__always) _modify { yield &drags[index] }
         }
     }
 
-    /// Stores a drag taken with ``takeDrag(at:)`` back: the in-place ``update(_:)``. O(1).
+    /// Lends `pointer`'s drag for the engine to change in place, or returns `nil` (the table
+    /// unchanged) if `pointer` is not dragging. Until ``giveBack(_:)``, the table has no drags
+    /// at all: call nothing that reads them in between. Neither hashes nor copies a drag (F2).
+    /// O(s) for s drags (a handful).
     @inline(__always)
-    mutating func putBack(_ drag: consuming ActiveDrag) {
-        byPointer[drag.pointer] = .dragging(drag)
+    mutating func lendDrag(of pointer: PointerID) -> LentDrags? {
+        guard let index = dragIndex(of: pointer) else { return nil }
+        var lent: [ActiveDrag] = []
+        swap(&lent, &drags)
+        return LentDrags(drags: lent, index: index)
+    }
+
+    /// Takes back the drags lent by ``lendDrag(of:)``: the in-place ``update(_:)``. O(1).
+    @inline(__always)
+    mutating func giveBack(_ lent: consuming LentDrags) {
+        swap(&lent.drags, &drags)
     }
 
     // MARK: Spring loading and auto-scroll
 
     /// Replaces the spring hover and auto-scroll run of `pointer`'s drag, whatever its payload
-    /// (S13, A1); does nothing if `pointer` is not dragging. In place: O(1), one hash lookup.
+    /// (S13, A1); does nothing if `pointer` is not dragging. In place: O(s), no hash.
     mutating func setExtras(_ extras: DragExtras, of pointer: PointerID) {
-        guard let index = byPointer.index(forKey: pointer) else { return }
-        Self.setExtras(extras, in: &byPointer.values[index])
-    }
-
-    private static func setExtras(_ extras: DragExtras, in session: inout DragSession) {
-        switch consume session {
-        case .dragging(var drag):
-            drag.extras = extras
-            session = .dragging(drag)
-        case let other:
-            session = other
-        }
+        guard let index = dragIndex(of: pointer) else { return }
+        drags[index].extras = extras
     }
 
     // MARK: Queries
 
-    /// `pointer`'s session, if it has one. O(1).
+    /// `pointer`'s session, if it has one. O(s).
     subscript(pointer: PointerID) -> DragSession? {
-        byPointer[pointer]
+        if let index = dragIndex(of: pointer) { return .dragging(drags[index]) }
+        return waiting[pointer]
     }
 
-    /// `pointer`'s drag, if its session is dragging. O(1).
+    /// `pointer`'s drag, if its session is dragging. O(s).
     func drag(of pointer: PointerID) -> ActiveDrag? {
-        if case .dragging(let drag)? = byPointer[pointer] { return drag }
-        return nil
+        dragIndex(of: pointer).map { drags[$0] }
     }
 
     /// The spring hover and auto-scroll run of `pointer`'s drag, whatever its payload (S13,
-    /// A1); `nil` if `pointer` is not dragging. O(1).
+    /// A1); `nil` if `pointer` is not dragging. O(s).
     func extras(of pointer: PointerID) -> DragExtras? {
-        if case .dragging(let drag)? = byPointer[pointer] { return drag.extras }
-        return nil
+        dragIndex(of: pointer).map { drags[$0].extras }
     }
 
-    /// Where `pointer`'s session is in its life, or `nil` if it has none. O(1).
+    /// Where `pointer`'s session is in its life, or `nil` if it has none. O(s).
     func phase(of pointer: PointerID) -> SessionPhase? {
-        switch byPointer[pointer] {
+        if dragIndex(of: pointer) != nil { return .dragging }
+        switch waiting[pointer] {
         case .pending?: return .pending
         case .panning?: return .panning
         case .dragging?: return .dragging
@@ -156,30 +176,27 @@ struct SessionTable: Equatable, Sendable {
 
     /// The pointers that have a session, in ascending order. O(s log s).
     var pointers: [PointerID] {
-        byPointer.keys.sorted()
+        (drags.map { $0.pointer } + waiting.keys).sorted()
     }
 
-    /// The pointers that are dragging, in ascending order. O(s log s).
+    /// The pointers that are dragging, in ascending order. O(s).
     var draggingPointers: [PointerID] {
-        byPointer.keys.filter { phase(of: $0) == .dragging }.sorted()
+        drags.map { $0.pointer }
     }
 
     /// Whether `pointer`'s session carries text (S6): a press on selected text or its drag.
-    /// O(1).
+    /// O(s).
     func carriesText(_ pointer: PointerID) -> Bool {
-        switch byPointer[pointer] {
-        case .pending(let pending)?: return pending.text != nil
-        case .dragging(let drag)?: return drag.text != nil
-        default: return false
-        }
+        if let index = dragIndex(of: pointer) { return drags[index].text != nil }
+        if case .pending(let pending)? = waiting[pointer] { return pending.text != nil }
+        return false
     }
 
     /// Whether a drag other than `pointer`'s carries text of `source` overlapping `range` (S9:
     /// text belongs to one drag at a time). O(s).
     func isDraggingText(in source: ContainerID, overlapping range: TextRange, except pointer: PointerID) -> Bool {
-        for session in byPointer.values {
-            guard case .dragging(let drag) = session, drag.pointer != pointer, drag.source == source,
-                  let text = drag.text else { continue }
+        for drag in drags {
+            guard drag.pointer != pointer, drag.source == source, let text = drag.text else { continue }
             if text.range.lowerBound < range.upperBound && range.lowerBound < text.range.upperBound { return true }
         }
         return false
@@ -188,28 +205,21 @@ struct SessionTable: Equatable, Sendable {
     /// Whether `item` is being dragged by some session (S9: an item belongs to one drag at a
     /// time). O(s · k) for k items per drag.
     func isDragging(_ item: ItemID) -> Bool {
-        for session in byPointer.values {
-            if case .dragging(let drag) = session, drag.items.contains(item) { return true }
-        }
-        return false
+        drags.contains { $0.items.contains(item) }
     }
 
     /// Every item some session is dragging. O(s · k).
     var draggedItems: Set<ItemID> {
         var items = Set<ItemID>()
-        for session in byPointer.values {
-            if case .dragging(let drag) = session { items.formUnion(drag.items) }
-        }
+        for drag in drags { items.formUnion(drag.items) }
         return items
     }
 
     /// Whether a press or a drag is in progress; a touch that is scrolling does not count. O(s).
     var hasPressOrDrag: Bool {
-        for session in byPointer.values {
-            switch session {
-            case .pending, .dragging: return true
-            case .panning: continue
-            }
+        if !drags.isEmpty { return true }
+        for session in waiting.values {
+            if case .pending = session { return true }
         }
         return false
     }

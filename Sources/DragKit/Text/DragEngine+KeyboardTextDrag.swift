@@ -47,7 +47,7 @@ extension DragEngine {
             return [say(.alreadyDraggingWithKeyboard)]
         }
         guard let document = workspace.textState.documents[container] else {
-            return [say(.notATextView(workspace.containers[container] == nil ? nil : label(of: container)))]
+            return [say(.notATextView(!workspace.containers.contains(container) ? nil : label(of: container)))]
         }
         let name = label(of: container)
         guard document.allowsDragging else { return [say(.textCantBeDragged(in: name))] }

@@ -112,7 +112,7 @@ struct TextState: Equatable, Sendable {
     #else
     /// Whether this build has text views: always, outside the items-only build.
     @inline(__always) static var isCompiledIn: Bool { true }
-    var documents: [ContainerID: TextDocument] = [:]
+    var documents = HandleTable<ContainerKind, TextDocument>()
     #endif
 }
 

@@ -56,21 +56,30 @@ struct CommandState: Equatable, Sendable {
     }
 }
 
-/// The order of one container's items.
-struct ContainerOrder: Hashable, Sendable {
+/// The items selected in one container (those it holds), as a set: no walk of its list to put
+/// them in order (issue 23).
+struct ContainerSelection: Hashable, Sendable {
     var container: ContainerID
-    var items: [ItemID]
+    var items: Set<ItemID>
+}
+
+/// The fingerprint of one container's order (``ContainerFingerprint``).
+struct ContainerState: Hashable, Sendable {
+    var container: ContainerID
+    var fingerprint: ContainerFingerprint
 }
 
 /// The state of the containers a change touched, before or after it. Undo only acts when the
-/// content is exactly in the recorded "after" state, and redo when it is in the "before" state,
-/// so they always restore exact orders (S10) and can never lose or duplicate an item.
+/// content is in the recorded "after" state, and redo when it is in the "before" state, so they
+/// always restore exact orders (S10) and can never lose or duplicate an item. The orders are
+/// kept as fingerprints, O(1) to take and compare (issue 23: the lists themselves made every
+/// drop copy them); equal fingerprints of different orders have a chance of about 2⁻⁶⁴.
 struct HistorySnapshot: Hashable, Sendable {
     /// One entry per touched container, sorted by container id.
-    var orders: [ContainerOrder]
-    /// Each touched container's selected items, in list order (S10 restores selection too, A5).
+    var orders: [ContainerState]
+    /// Each touched container's selected items (S10 restores selection too, A5).
     /// Not compared when validating that undo may run: only content decides that.
-    var selection: [ContainerOrder] = []
+    var selection: [ContainerSelection] = []
 }
 
 /// One undoable change: a drop, a paste or a "Move to…" (S10, S7).
@@ -158,6 +167,9 @@ struct TransferRequest: Equatable, Sendable {
     var index: Int
     /// How many items were offered, to say how many stayed put.
     var offeredCount: Int
+    /// Where the caller last knew the items to be (a drag's record of them): each is checked in
+    /// O(1) and spares a search for the item's index (issue 23); a stale one is ignored.
+    var knownPlacements: [ItemPlacement] = []
 }
 
 /// A change the engine made to its workspace, with what undo, rollback and confirmation need.

@@ -1,0 +1,3 @@
+import DragKitGTK
+
+print("dragkit-desktop (GTK \(gtkVersion))")

@@ -1,0 +1,6 @@
+import Testing
+import DragKitGTK
+
+@Test func builtAgainstGTK4() {
+    #expect(gtkVersion.hasPrefix("4."))
+}

@@ -14,7 +14,8 @@ extension DesktopFolder {
     /// `progress(done, total)` is called with 0 first, after every chunk, and with `total` last
     /// (F9). Only the file named is read (A2).
     ///
-    /// Refused: an unsafe or hidden name (``FolderError/unsafeName(_:)``), a missing source
+    /// Refused: an unsafe or hidden name (``FolderError/unsafeName(_:)``), a URL that isn't a
+    /// `file:` URL (``FolderError/unreadable(_:)``), a missing source
     /// (``FolderError/notFound(_:)``), a folder, device, pipe, socket or loop of links
     /// (``FolderError/unreadable(_:)``, opened without blocking and checked with `fstat`), a file
     /// larger than ``maximumImportSize`` (``FolderError/tooLarge(_:limit:)``, also if it grows while
@@ -23,6 +24,7 @@ extension DesktopFolder {
     public func importFile(at source: URL, into relativeFolder: String,
                            progress: (Int64, Int64) -> Void) throws(FolderError) -> String {
         let name = try Self.importName(source.lastPathComponent)
+        guard source.isFileURL else { throw .unreadable(name) }
         let folder = try writableFolder(relativeFolder)
         let input = open(source.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard input >= 0 else {

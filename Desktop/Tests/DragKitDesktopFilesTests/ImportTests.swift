@@ -181,4 +181,12 @@ import Testing
         #expect(try folder.importData([7], suggestedName: "gift.bin", into: "Drop Box") == "Drop Box/gift.bin")
         #expect(temporary.bytes("Drop Box/gift.bin") == [7])
     }
+
+    @Test func importRefusesAURLThatIsNotAFile() throws {
+        let temporary = TemporaryFolder()
+        let web = try #require(URL(string: "https://example.com/photo.png"))
+        #expect(throws: FolderError.unreadable("photo.png")) {
+            try temporary.model().importFile(at: web, into: "") { _, _ in }
+        }
+    }
 }

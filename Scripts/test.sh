@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every DragKit test: the core's Swift tests, the Embedded Swift wasm build, the server's
-# Swift tests, the real-Chromium browser tests and the desktop tests (headful Chromium and a GTK
-# app on an Xvfb display, real X11 drags). Installs what it needs when missing.
+# Swift tests, the desktop host's Swift tests, the real-Chromium browser tests and the desktop
+# tests (headful Chromium, the GTK 4 app and a GTK 3 peer on an Xvfb display, real X11 drags).
+# Installs what it needs when missing.
 # Browser screenshots are kept in artifacts/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,7 +21,7 @@ Scripts/build-wasm.sh
 step "Repository: nothing machine-specific is committed; a second start builds nothing"
 # A resolution names commit ids that differ between mirrors of the dependencies (Package.swift
 # pins versions instead), and build output belongs to each machine.
-tracked="$(git ls-files -- '*Package.resolved' '.build*' 'Server/.build*' 'Web/dragkit/build' 2>/dev/null || true)"
+tracked="$(git ls-files -- '*Package.resolved' '.build*' 'Server/.build*' 'Desktop/.build*' 'Web/dragkit/build' 2>/dev/null || true)"
 [ -z "$tracked" ] || { echo "committed but machine-specific: $tracked" >&2; exit 1; }
 # The showcase's second start rebuilds nothing: the wasm just built is up to date.
 Scripts/build-wasm.sh --check || { echo "Scripts/build-wasm.sh would rebuild an unchanged engine" >&2; exit 1; }
@@ -56,11 +57,16 @@ step "Server: build the showcase executable"
 swift build --package-path Server --product dragkit-showcase -Xswiftc -warnings-as-errors
 export DRAGKIT_SERVER_BINARY="$(swift build --package-path Server --show-bin-path)/dragkit-showcase"
 
+step "Desktop: swift test (the folder model; the GTK 4 host without a display, and its GTK wrappers on an Xvfb display)"
+swift build --package-path Desktop --build-tests -Xswiftc -warnings-as-errors
+xvfb-run -a swift test --package-path Desktop --skip-build
+export DRAGKIT_DESKTOP_BINARY="$(swift build --package-path Desktop --show-bin-path)/dragkit-desktop"
+
 step "Browser: real Chromium (selenium)"
 mkdir -p artifacts
 .venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider
 
-step "Desktop: real X11 drags between headful Chromium, a GTK app and a second window (Xvfb, openbox, xdotool)"
+step "Desktop: real X11 drags between headful Chromium, the GTK 4 app (dragkit-desktop), a GTK 3 peer and a second window (Xvfb, openbox, xdotool)"
 .venv/bin/python -m pytest Tests/Desktop -q -p no:cacheprovider
 
 step "Server campaigns, short profile: hostile input, stalled clients, load, kill -9 (Tests/Campaigns)"

@@ -239,7 +239,7 @@ public struct WebHost: Sendable {
 
     /// Error codes returned by registration calls.
     public enum ErrorCode: Int32 {
-        case duplicateItem = 1, duplicateContainer, unknownItem, unknownContainer, indexOutOfRange
+        case duplicateItem = 1, duplicateContainer, unknownItem, unknownContainer, indexOutOfRange, identifierTooLarge
     }
 
     mutating func report(_ body: (inout DragEngine) throws(WorkspaceError) -> Void) -> Int32 {
@@ -253,6 +253,7 @@ public struct WebHost: Sendable {
             case .unknownItem: return ErrorCode.unknownItem.rawValue
             case .unknownContainer: return ErrorCode.unknownContainer.rawValue
             case .indexOutOfRange: return ErrorCode.indexOutOfRange.rawValue
+            case .identifierTooLarge: return ErrorCode.identifierTooLarge.rawValue
             }
         }
     }

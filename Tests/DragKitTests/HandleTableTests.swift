@@ -89,10 +89,10 @@ struct HandleTableTests {
         var workspace = Workspace()
         try workspace.addContainer(Container(id: 1, label: "Inbox"))
         let before = workspace
-        #expect(throws: WorkspaceError.unknownContainer(ContainerID(UInt32.max))) {
+        #expect(throws: WorkspaceError.identifierTooLarge(UInt32.max)) {
             try workspace.addContainer(Container(id: ContainerID(UInt32.max), label: "Far"))
         }
-        #expect(throws: WorkspaceError.unknownItem(ItemID(1 << 20))) {
+        #expect(throws: WorkspaceError.identifierTooLarge(1 << 20)) {
             try workspace.insert(Item(id: ItemID(1 << 20), label: "Far"), into: 1)
         }
         #expect(workspace == before)

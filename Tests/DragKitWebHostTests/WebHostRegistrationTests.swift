@@ -92,4 +92,15 @@ struct WebHostRegistrationTests {
         #expect(host.output.text.contains("\"delete\""))
         #expect(host.removeItem(10) == WebHost.ErrorCode.unknownItem.rawValue)
     }
+
+    @Test("An id above the engine's largest is refused with its own code, not as an unknown item (issue 23)")
+    func identifierTooLarge() throws {
+        var host = WebHost()
+        #expect(host.addContainer(1, flags: 3, label: "List", acceptedTypes: "") == 0)
+        #expect(host.addItem(1 << 20, container: 1, index: -1, type: "", label: "Far")
+            == WebHost.ErrorCode.identifierTooLarge.rawValue)
+        #expect(host.addContainer(UInt32.max, flags: 3, label: "Far", acceptedTypes: "")
+            == WebHost.ErrorCode.identifierTooLarge.rawValue)
+        #expect(host.addItem(2, container: 1, index: -1, type: "", label: "Near") == 0)
+    }
 }

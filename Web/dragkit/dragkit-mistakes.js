@@ -20,7 +20,7 @@
 const KINDS = { s: 'a string', u: 'a URL (string)', f: 'a function', b: 'true or false', o: 'an object', e: 'an Element' };
 
 /** The engine's registration codes (Sources/DragKitWebHost/WebHost.swift `ErrorCode`). */
-const CODES = { 1: 'duplicate item', 2: 'duplicate container', 3: 'unknown item', 4: 'unknown container', 5: 'index out of range' };
+const CODES = { 1: 'duplicate item', 2: 'duplicate container', 3: 'unknown item', 4: 'unknown container', 5: 'index out of range', 6: 'identifier too large' };
 
 /** Mistakes already reported, by element: message texts. */
 const reported = new WeakMap();

@@ -98,10 +98,10 @@ public struct Workspace: Equatable, Sendable {
     // MARK: Registration
 
     /// Adds an empty container. An id above ``HandleTable/maximumRawValue`` is refused as
-    /// ``WorkspaceError/unknownContainer(_:)``: the engine's tables are indexed by id (issue 23),
+    /// ``WorkspaceError/identifierTooLarge(_:)``: the engine's tables are indexed by id (issue 23),
     /// and hosts number containers from 1. O(1) amortised.
     public mutating func addContainer(_ container: Container) throws(WorkspaceError) {
-        guard HandleTable<ContainerKind, Container>.accepts(container.id) else { throw .unknownContainer(container.id) }
+        guard HandleTable<ContainerKind, Container>.accepts(container.id) else { throw .identifierTooLarge(container.id.rawValue) }
         guard !containers.contains(container.id) else { throw .duplicateContainer(container.id) }
         var empty = container
         empty.items = []
@@ -120,11 +120,11 @@ public struct Workspace: Equatable, Sendable {
     }
 
     /// Adds a new item to `container` at `index` (at the end when `nil`). An id above
-    /// ``HandleTable/maximumRawValue`` is refused as ``WorkspaceError/unknownItem(_:)``: the
+    /// ``HandleTable/maximumRawValue`` is refused as ``WorkspaceError/identifierTooLarge(_:)``: the
     /// engine's tables are indexed by id (issue 23), and hosts number items from 1. O(n) in the
     /// container's size (the list insert); the tables are O(1) amortised.
     public mutating func insert(_ item: Item, into container: ContainerID, at index: Int? = nil) throws(WorkspaceError) {
-        guard HandleTable<ItemKind, Item>.accepts(item.id) else { throw .unknownItem(item.id) }
+        guard HandleTable<ItemKind, Item>.accepts(item.id) else { throw .identifierTooLarge(item.id.rawValue) }
         guard !items.contains(item.id) else { throw .duplicateItem(item.id) }
         guard let count = containers[container]?.items.count else { throw .unknownContainer(container) }
         let position = index ?? count

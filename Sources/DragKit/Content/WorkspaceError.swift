@@ -6,6 +6,11 @@ public enum WorkspaceError: Error, Hashable, Sendable {
     case unknownContainer(ContainerID)
     /// `index` is outside `0...count` for the container.
     case indexOutOfRange(Int, count: Int)
+    /// An item or container identifier (its raw value here) above
+    /// ``HandleTable/maximumRawValue``: the engine's tables are indexed by identifier, so hosts
+    /// number items and containers from 1 and keep their own map to richer keys (a database row
+    /// id, a file name).
+    case identifierTooLarge(UInt32)
 }
 
 extension WorkspaceError: CustomStringConvertible {
@@ -16,6 +21,8 @@ extension WorkspaceError: CustomStringConvertible {
         case .unknownItem(let id): return "no item \(id.rawValue)"
         case .unknownContainer(let id): return "no container \(id.rawValue)"
         case .indexOutOfRange(let index, let count): return "index \(index) is outside 0...\(count)"
+        case .identifierTooLarge(let raw):
+            return "identifier \(raw) is above \(HandleTable<ItemKind, Item>.maximumRawValue): number items and containers from 1"
         }
     }
 }

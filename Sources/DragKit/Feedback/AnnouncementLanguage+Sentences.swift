@@ -235,6 +235,8 @@ extension AnnouncementLanguage {
         case .workspace(.unknownItem(let id)): return say(.unknownItem, decimal(UInt64(id.rawValue)))
         case .workspace(.unknownContainer(let id)): return say(.unknownContainer, decimal(UInt64(id.rawValue)))
         case .workspace(.indexOutOfRange(let index, let count)): return say(.indexOutOfRange, decimal(index), decimal(count))
+        case .workspace(.identifierTooLarge(let raw)):
+            return say(.identifierTooLarge, decimal(UInt64(raw)), decimal(UInt64(HandleTable<ItemKind, Item>.maximumRawValue)))
         case .destinationGone: return say(.destinationGone)
         case .noReason: return say(.noReason)
         }

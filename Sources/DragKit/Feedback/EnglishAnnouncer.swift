@@ -73,6 +73,7 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         no item {1}
         no container {1}
         index {1} is outside 0...{2}
+        identifier {1} is above the largest, {2}
         the destination is gone
         no reason was given
         \u{20}

@@ -75,6 +75,7 @@ public struct JapaneseAnnouncer: Announcer, Sendable {
         項目{1}がありません
         コンテナ{1}がありません
         位置{1}が0〜{2}の範囲外です
+        識別子{1}が上限{2}を超えています
         移動先がなくなりました
         理由は示されていません
 

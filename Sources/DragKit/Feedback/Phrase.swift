@@ -41,6 +41,8 @@ enum Phrase: UInt8, CaseIterable {
     case duplicateItem, duplicateContainer, unknownItem, unknownContainer
     /// {1} index, {2} count.
     case indexOutOfRange
+    /// {1} id, {2} the largest id the engine stores.
+    case identifierTooLarge
     case destinationGone, noReason
 
     // MARK: Parts

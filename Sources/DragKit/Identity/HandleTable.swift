@@ -17,8 +17,8 @@
 /// `slots` grows to the largest key stored (4 bytes a slot), so a key above
 /// ``maximumRawValue`` (about a million) is refused: ``accepts(_:)`` is false, the setters
 /// store nothing for it and lookups find nothing. The worst a hostile id costs is 4 MiB. The
-/// workspace checks ``accepts(_:)`` first and throws ``WorkspaceError/unknownItem(_:)`` or
-/// ``WorkspaceError/unknownContainer(_:)``, so an item or container with such an id never exists
+/// workspace checks ``accepts(_:)`` first and throws ``WorkspaceError/identifierTooLarge(_:)``,
+/// so an item or container with such an id never exists
 /// and no other table needs it. (The web host's `IdMap` never reuses a number, so a page would
 /// reach the bound after a million distinct ids.)
 ///

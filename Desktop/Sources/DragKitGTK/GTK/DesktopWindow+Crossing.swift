@@ -23,9 +23,8 @@ extension DesktopWindow {
         let begun = DragHandover(surface: surface, device: device, content: content, offset: (start.x + offset.x, start.y + offset.y))
         g_object_unref(UnsafeMutableRawPointer(content))
         guard let handover = begun else { return }
-        if let first = items.first, let row = rows[first], let paintable = gtk_widget_paintable_new(row) {
-            handover.setIcon(paintable, hot: (12, 12))
-            g_object_unref(UnsafeMutableRawPointer(paintable))
+        if let first = items.first, let row = rows[first], let image = liftImage(of: first, row: row) {
+            handover.setIcon(image, hot: (12, 12))
         }
         handover.onEnded { [weak self] delivered in
             guard let self else { return }

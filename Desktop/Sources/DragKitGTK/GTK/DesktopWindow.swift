@@ -28,6 +28,8 @@ public final class DesktopWindow: HostSurface {
     /// The row widget of each shown item, by key (and the Back button under its key).
     var rows: [String: WidgetPointer] = [:]
     var lifted: Set<String> = []
+    /// The images of rows taken as they were lifted, before they were dimmed (F2).
+    var liftImages: [String: OpaquePointer] = [:]
     var preview: [(widget: WidgetPointer, frame: Rect)] = []
     var previewBase: Rect?
     var badge: WidgetPointer?
@@ -188,9 +190,7 @@ public final class DesktopWindow: HostSurface {
         for (index, key) in items.prefix(3).enumerated().reversed() {
             guard let row = rows[key] else { continue }
             let image = Widget.box(vertical: false, classes: ["drag-image"])
-            let paintable = gtk_widget_paintable_new(row)
-            let picture = created(gtk_picture_new_for_paintable(paintable), "the drag image")
-            g_object_unref(paintable.map { UnsafeMutableRawPointer($0) })
+            let picture = created(gtk_picture_new_for_paintable(liftImage(of: key, row: row)), "the drag image")
             gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
             let offset = Double(index) * 6
             let shown = Rect(x: frame.minX + offset, y: frame.minY + offset, width: frame.width, height: frame.height)
@@ -250,8 +250,22 @@ public final class DesktopWindow: HostSurface {
         setBadge(nil)
     }
 
+    /// The row's image as it looks now (a `GdkPaintable` frozen from the row's live
+    /// `GtkWidgetPaintable`), kept until the drag ends: the drag image shows the row as it was
+    /// before it was dimmed in place. O(1) plus drawing the row once.
+    func liftImage(of key: String, row: WidgetPointer) -> OpaquePointer? {
+        if let image = liftImages[key] { return image }
+        guard let live = gtk_widget_paintable_new(row) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(live)) }
+        let image = gdk_paintable_get_current_image(live)
+        liftImages[key] = image
+        return image
+    }
+
     public func setLifted(_ items: [String], _ on: Bool) {
         for key in items {
+            if on, let row = rows[key] { _ = liftImage(of: key, row: row) }
+            if !on, let image = liftImages.removeValue(forKey: key) { g_object_unref(UnsafeMutableRawPointer(image)) }
             if on { lifted.insert(key) } else { lifted.remove(key) }
             if let row = rows[key] { Widget.setClass("dk-lifted", on: row, on) }
         }

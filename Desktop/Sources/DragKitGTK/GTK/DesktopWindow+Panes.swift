@@ -6,6 +6,7 @@ import DragKit
 
 extension DesktopWindow {
     func rebuild() {
+        for widget in marked { gtk_widget_remove_css_class(widget, "dk-destination") }
         rows = [:]
         lists = [:]
         // Files: the open folder.

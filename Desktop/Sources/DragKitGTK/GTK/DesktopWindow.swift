@@ -77,14 +77,13 @@ public final class DesktopWindow: HostSurface {
         filesList = Widget.box(vertical: true, spacing: 0, classes: ["list"])
         gtk_widget_set_vexpand(filesList, 1)
         Widget.append(header, to: files)
-        Widget.append(filesList, to: files)
+        Widget.append(Self.scrolling(filesList), to: files)
 
         // Reminders
         let reminders = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
         Widget.append(Widget.label("Reminders", classes: ["pane-title"]), to: reminders)
         remindersColumn = Widget.box(vertical: true, spacing: 6)
-        gtk_widget_set_vexpand(remindersColumn, 1)
-        Widget.append(remindersColumn, to: reminders)
+        Widget.append(Self.scrolling(remindersColumn), to: reminders)
 
         // Photos
         let photos = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
@@ -99,7 +98,7 @@ public final class DesktopWindow: HostSurface {
         let photosHolder = Widget.box(vertical: true)
         gtk_widget_set_vexpand(photosHolder, 1)
         Widget.append(photosFlow, to: photosHolder)
-        Widget.append(photosHolder, to: photos)
+        Widget.append(Self.scrolling(photosHolder), to: photos)
 
         Widget.append(files, to: panes)
         Widget.append(reminders, to: panes)
@@ -140,6 +139,17 @@ public final class DesktopWindow: HostSurface {
             return 0
         }
         connectSignal(raw(window), "close-request", body, trampoline: callback(trampoline))
+    }
+
+    /// `child` in a vertical scroller that fills its pane, so long content never grows the
+    /// window (the window keeps the size the tests ask for). Scrolling re-measures (A1: the
+    /// engine's frames follow the content). O(1).
+    static func scrolling(_ child: WidgetPointer) -> WidgetPointer {
+        let scroller = created(gtk_scrolled_window_new(), "a scroller")
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
     }
 
     // MARK: Coordinates

@@ -42,6 +42,16 @@ extension DesktopWindow {
         gtk_event_controller_reset(dragGesture.controller)
     }
 
+    /// Whether the pointer carrying `drop` is inside the window now. O(1).
+    func pointerIsInside(_ drop: OpaquePointer) -> Bool {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)), let device = gdk_drop_get_device(drop) else { return false }
+        var x = 0.0, y = 0.0
+        var state = GdkModifierType(rawValue: 0)
+        guard gdk_surface_get_device_position(surface, device, &x, &y, &state) != 0 else { return false }
+        let offset = surfaceOffset
+        return !isOutside(x - offset.x, y - offset.y)
+    }
+
     /// Whether `drop` is our own drag coming back into the window. O(1).
     func isOwn(_ drop: OpaquePointer) -> Bool {
         guard let handover, let drag = gdk_drop_get_drag(drop) else { return false }
@@ -81,7 +91,14 @@ extension DesktopWindow {
                 }
                 return
             }
-            if self.host.externalDragIsOver { self.host.externalLeft(time: 0) }
+            guard self.host.externalDragIsOver else { return }
+            // A release over a place that refused: XDND sends a leave, not a drop, with the
+            // pointer still inside the window; a real leave has the pointer outside.
+            if self.pointerIsInside(drop) {
+                self.host.externalReleasedRefused(time: 0)
+            } else {
+                self.host.externalLeft(time: 0)
+            }
         }
         dropTarget.onDrop { [weak self] drop, x, y in
             guard let self else { return false }

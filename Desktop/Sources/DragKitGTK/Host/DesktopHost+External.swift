@@ -33,6 +33,14 @@ extension DesktopHost {
         perform(engine.handle(.externalDragExited(Self.external, at: now)))
     }
 
+    /// The drag from another app was released where nothing takes it: XDND then sends a leave,
+    /// not a drop (the target had refused), so the host says why here (F7). O(1).
+    public func externalReleasedRefused(time: UInt32) {
+        let pane = engine.feedback(for: Self.external)?.hoveredContainer.flatMap { panes[$0] }
+        externalLeft(time: time)
+        refuse(Self.refusal(for: pane))
+    }
+
     /// Whether a drag from another app is over the window now.
     public var externalDragIsOver: Bool { engine.draggingPointers.contains(Self.external) }
 

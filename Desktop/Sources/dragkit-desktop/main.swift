@@ -25,9 +25,9 @@ if !FileManager.default.fileExists(atPath: root.path) {
         fail("cannot create \(root.path): \(error.message)")
     }
 }
-let folder: FolderAdapter
+let folder: DesktopFolderModel
 do throws(FolderError) {
-    folder = FolderAdapter(folder: try DesktopFolder(root: root))
+    folder = DesktopFolderModel(folder: try DesktopFolder(root: root))
 } catch {
     fail("cannot open \(root.path): \(error.message)")
 }

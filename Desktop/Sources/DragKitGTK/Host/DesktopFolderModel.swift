@@ -1,22 +1,21 @@
 import DragKitDesktopFiles
-import DragKitGTK
 import Foundation
 
 /// The folder model (`DragKitDesktopFiles`) as the host's ``FolderModel`` and ``OnDemandFiles``:
 /// its errors become the clear messages the person sees (F7). Main thread only.
-final class FolderAdapter: FolderModel, OnDemandFiles {
-    let folder: DesktopFolder
+public final class DesktopFolderModel: FolderModel, OnDemandFiles {
+    public let folder: DesktopFolder
     /// Where files written on demand go (a per-process temporary folder, P1).
-    let onDemandDirectory: URL
+    public let onDemandDirectory: URL
 
-    init(folder: DesktopFolder) {
+    public init(folder: DesktopFolder) {
         self.folder = folder
         onDemandDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("dragkit-desktop-\(getpid())", isDirectory: true)
         try? FileManager.default.createDirectory(at: onDemandDirectory, withIntermediateDirectories: true)
     }
 
-    func list(_ folder: String) throws(HostFailure) -> [FolderListing] {
+    public func list(_ folder: String) throws(HostFailure) -> [FolderListing] {
         do throws(FolderError) {
             return try self.folder.entries(in: folder).map { FolderListing(name: $0.name, isFolder: $0.isFolder) }
         } catch {
@@ -24,7 +23,7 @@ final class FolderAdapter: FolderModel, OnDemandFiles {
         }
     }
 
-    func moveItem(_ path: String, into folder: String) throws(HostFailure) {
+    public func moveItem(_ path: String, into folder: String) throws(HostFailure) {
         do throws(FolderError) {
             _ = try self.folder.move(path, into: folder)
         } catch {
@@ -32,7 +31,7 @@ final class FolderAdapter: FolderModel, OnDemandFiles {
         }
     }
 
-    func copyFile(at source: URL, into folder: String, progress: (Int64, Int64) -> Void) throws(HostFailure) -> String {
+    public func copyFile(at source: URL, into folder: String, progress: (Int64, Int64) -> Void) throws(HostFailure) -> String {
         do throws(FolderError) {
             return try self.folder.importFile(at: source, into: folder, progress: progress)
         } catch {
@@ -40,7 +39,7 @@ final class FolderAdapter: FolderModel, OnDemandFiles {
         }
     }
 
-    func writeFile(_ data: [UInt8], suggestedName: String, into folder: String) throws(HostFailure) -> String {
+    public func writeFile(_ data: [UInt8], suggestedName: String, into folder: String) throws(HostFailure) -> String {
         do throws(FolderError) {
             return try self.folder.importData(data, suggestedName: suggestedName, into: folder)
         } catch {
@@ -48,15 +47,15 @@ final class FolderAdapter: FolderModel, OnDemandFiles {
         }
     }
 
-    func isDropBox(_ folder: String) -> Bool {
+    public func isDropBox(_ folder: String) -> Bool {
         self.folder.isDropBox(folder)
     }
 
-    func url(of path: String) -> URL {
+    public func url(of path: String) -> URL {
         folder.fileURL(path)
     }
 
-    func calendarTodo(title: String, id: String) throws(HostFailure) -> URL {
+    public func calendarTodo(title: String, id: String) throws(HostFailure) -> URL {
         do throws(FolderError) {
             return try OnDemandFile.calendarTodo(title: title, id: id, in: onDemandDirectory)
         } catch {

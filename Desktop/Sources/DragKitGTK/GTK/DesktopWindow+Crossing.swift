@@ -61,7 +61,7 @@ extension DesktopWindow {
     func installDropTarget() {
         dropTarget.onAccept { _ in true }
         dropTarget.onEnter { [weak self] drop, x, y in
-            guard let self else { return GdkDragAction(rawValue: 0) }
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 gtk_widget_set_visible(self.fixed, 1)
@@ -72,7 +72,7 @@ extension DesktopWindow {
             return self.host.externalDropIsAccepted ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0)
         }
         dropTarget.onMotion { [weak self] drop, x, y in
-            guard let self else { return GdkDragAction(rawValue: 0) }
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 self.host.pointer(.moved, at: point, time: 0)
@@ -83,7 +83,7 @@ extension DesktopWindow {
             return self.host.externalDropIsAccepted ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0)
         }
         dropTarget.onLeave { [weak self] drop in
-            guard let self else { return }
+            guard let self, let drop else { return }
             if self.isOwn(drop) {
                 if self.host.isDraggingMouse && !self.host.mouseIsOutside {
                     gtk_widget_set_visible(self.fixed, 0)
@@ -101,7 +101,7 @@ extension DesktopWindow {
             }
         }
         dropTarget.onDrop { [weak self] drop, x, y in
-            guard let self else { return false }
+            guard let self, let drop else { return false }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 // Our own drag, back home: the engine drops it as any drag of its own (S3).

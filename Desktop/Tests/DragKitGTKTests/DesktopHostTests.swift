@@ -122,6 +122,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: source.path))  // copied, not moved
     }
 
+    @Test func anImageFromAnotherAppLandsInPhotosUnderItsName() throws {  // S2, F6 grids
+        let bench = try Bench()
+        let png = try [UInt8](Data(contentsOf: bench.root.appendingPathComponent("Photos/sea.png")))
+        let point = bench.center("photos/sea.png")
+        bench.host.externalEntered(mimeTypes: ["image/png", "text/plain"], at: point, time: 2_000)
+        let (transfer, mime) = try #require(bench.host.externalDropped(at: point, time: 2_100))
+        #expect(mime == "image/png")  // the richest type Photos takes, and only it (A2)
+        bench.host.externalData(transfer, mime: mime, bytes: png)
+        #expect(bench.host.items(in: "photos").contains("Dropped image.png"))
+        #expect(bench.files(in: "Photos").contains("Dropped image.png"))
+    }
+
     @Test func aFileLeavesAsTheFileItselfThenItsName() throws {  // P1, S12
         let bench = try Bench()
         let representations = bench.host.representations(of: ["files/notes.txt"])

@@ -33,7 +33,8 @@ public final class DesktopFolderModel: FolderModel, OnDemandFiles {
 
     public func copyFile(at source: URL, into folder: String, progress: (Int64, Int64) -> Void) throws(HostFailure) -> String {
         do throws(FolderError) {
-            return try self.folder.importFile(at: source, into: folder, progress: progress)
+            // The model answers with the path from the root; the host keeps names within the folder.
+            return Self.name(try self.folder.importFile(at: source, into: folder, progress: progress))
         } catch {
             throw HostFailure(error.message)
         }
@@ -41,10 +42,15 @@ public final class DesktopFolderModel: FolderModel, OnDemandFiles {
 
     public func writeFile(_ data: [UInt8], suggestedName: String, into folder: String) throws(HostFailure) -> String {
         do throws(FolderError) {
-            return try self.folder.importData(data, suggestedName: suggestedName, into: folder)
+            return Self.name(try self.folder.importData(data, suggestedName: suggestedName, into: folder))
         } catch {
             throw HostFailure(error.message)
         }
+    }
+
+    /// The last component of a path from the root. O(n).
+    static func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     public func isDropBox(_ folder: String) -> Bool {

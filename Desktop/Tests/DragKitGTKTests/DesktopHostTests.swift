@@ -44,6 +44,32 @@ import Testing
         #expect(bench.host.items(in: "files") == shown)
     }
 
+    @Test func aFileThatVanishedMidDragIsReportedAndNothingChanges() throws {  // F7
+        let bench = try Bench()
+        bench.drag(from: bench.center("files/notes.txt"), to: bench.center("files/Projects/"), release: false)
+        try FileManager.default.removeItem(at: bench.root.appendingPathComponent("notes.txt"))
+        bench.step(.up, bench.center("files/Projects/"))
+        #expect(bench.files(in: "Projects") == ["Plan.txt"])
+        #expect(bench.host.items(in: "files").contains("notes.txt"))  // the engine took the move back
+        #expect(bench.host.items(in: "files/Projects").contains("notes.txt") == false)
+        #expect(bench.host.failures.last?.isEmpty == false)
+    }
+
+    @Test func aHostileNameFromAnotherAppIsRefusedWithAMessage() throws {  // F7, A2
+        let bench = try Bench()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-gtk-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let hidden = directory.appendingPathComponent(".profile")
+        try Data("x".utf8).write(to: hidden)
+        let point = bench.center("files/notes.txt")
+        bench.host.externalEntered(mimeTypes: ["text/uri-list"], at: point, time: 2_000)
+        let (transfer, mime) = try #require(bench.host.externalDropped(at: point, time: 2_100))
+        bench.host.externalData(transfer, mime: mime, bytes: Array((hidden.absoluteString + "\r\n").utf8))
+        #expect(!bench.files().contains(".profile"))
+        #expect(bench.host.failures.last?.contains(".profile") == true)
+        #expect(bench.host.pendingTransfers == 0)
+    }
+
     @Test func idsMapBackToEngineIDs() throws {
         let bench = try Bench()
         for key in ["files/notes.txt", "files/Projects/", "reminders/today/r2", "photos/sea.png"] {

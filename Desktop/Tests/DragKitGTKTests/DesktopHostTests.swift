@@ -29,6 +29,26 @@ import Testing
         #expect(bench.files(in: "Projects") == ["Plan.txt", "notes.txt"])
     }
 
+    @Test func anOptionDragCopiesAndUndoTakesTheCopyBack() throws {  // S4, S10
+        let bench = try Bench()
+        let from = bench.center("files/notes.txt"), to = bench.center("files/Projects/")
+        bench.time += 30
+        bench.host.pointer(.down, at: from, time: bench.time, modifiers: [.option])
+        for index in 1 ... 10 {
+            bench.time += 30
+            let t = Double(index) / 10
+            bench.host.pointer(.moved, at: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t),
+                               time: bench.time, modifiers: [.option])
+        }
+        bench.time += 30
+        bench.host.pointer(.up, at: to, time: bench.time, modifiers: [.option])
+        #expect(bench.files().contains("notes.txt"))
+        #expect(bench.files(in: "Projects") == ["Plan.txt", "notes.txt"])
+        bench.host.undo()
+        #expect(bench.files(in: "Projects") == ["Plan.txt"], "\(bench.host.announcements) \(bench.host.failures)")
+        #expect(bench.files().contains("notes.txt"))
+    }
+
     @Test func aCancelledDragChangesNothing() throws {  // F7
         let bench = try Bench()
         let before = bench.files()

@@ -43,6 +43,7 @@ gtk_init()
 FileHandle.standardError.write(Data("dragkit-desktop: GTK \(gtkVersion), folder \(root.path)\n".utf8))
 MainActor.assumeIsolated {
     let host = DesktopHost(folder: folder, store: store, monotonic: { Int64(g_get_monotonic_time()) / 1000 })
+    host.background = GLibBackground()
     let window = DesktopWindow(host: host, width: options.width, height: options.height, onDemand: folder)
     window.snapshotPath = options.snapshot
     let loop = g_main_loop_new(nil, 0)

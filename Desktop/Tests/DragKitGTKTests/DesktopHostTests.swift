@@ -180,6 +180,26 @@ import Testing
         #expect(bench.files(in: "Photos").contains("Dropped image.png"))
     }
 
+    @Test func filesFromAnotherAppAreCopiedOffTheMainThreadWithProgress() throws {  // F9, S2
+        let bench = try Bench()
+        let background = ManualBackground()
+        bench.host.background = background
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-gtk-big-\(UUID().uuidString).bin")
+        try Data(repeating: 7, count: 3 << 20).write(to: source)
+        let point = bench.center("files/notes.txt")
+        bench.host.externalEntered(mimeTypes: ["text/uri-list"], at: point, time: 2_000)
+        let (transfer, mime) = try #require(bench.host.externalDropped(at: point, time: 2_100))
+        bench.host.externalData(transfer, mime: mime, bytes: Array((source.absoluteString + "\r\n").utf8))
+        // The drop is pending while the copy runs; nothing is shown as copied yet.
+        #expect(bench.host.pendingTransfers > 0)
+        #expect(!bench.host.items(in: "files").contains(source.lastPathComponent))
+        background.drain()
+        #expect(bench.host.pendingTransfers == 0)
+        #expect(bench.host.items(in: "files").contains(source.lastPathComponent))
+        #expect(bench.files().contains(source.lastPathComponent))
+        #expect(bench.surface.statuses.last?.hasSuffix("100%") == true)
+    }
+
     @Test func aFileLeavesAsTheFileItselfThenItsName() throws {  // P1, S12
         let bench = try Bench()
         let representations = bench.host.representations(of: ["files/notes.txt"])

@@ -49,6 +49,8 @@ final class RecordingSurface: HostSurface {
     func setCursor(_ name: String?) { cursors.append(name) }
     func announce(_ text: String) { shown.append(text) }
     func showFailure(_ text: String) { shown.append(text) }
+    var statuses: [String] = []
+    func showStatus(_ text: String) { statuses.append(text) }
     func scheduleTick(afterMilliseconds milliseconds: Int) { ticks.append(milliseconds) }
     func springFlash(_ key: String) {}
     func askConfirmation(_ id: UInt32, message: String) { confirmations.append((id, message)) }
@@ -129,6 +131,36 @@ final class Bench {
     func files(in folder: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
     }
+}
+
+/// Background work run later, by hand: `drain()` runs the queued work and delivers its reports,
+/// as the GLib runner would on later main-loop turns.
+@MainActor
+final class ManualBackground: BackgroundWork {
+    private var queued: [() -> Void] = []
+
+    func run<Report: Sendable>(_ work: @escaping @Sendable (_ post: @escaping @Sendable (Report) -> Void) -> Void,
+                               onMain: @escaping @MainActor (Report) -> Void) {
+        queued.append {
+            let reports = Reports<Report>()
+            work { reports.append($0) }
+            for report in reports.values { onMain(report) }
+        }
+    }
+
+    var isIdle: Bool { queued.isEmpty }
+
+    func drain() {
+        let work = queued
+        queued = []
+        work.forEach { $0() }
+    }
+}
+
+/// Reports collected from inline work (one thread: the test's).
+final class Reports<Report: Sendable>: @unchecked Sendable {
+    var values: [Report] = []
+    func append(_ value: Report) { values.append(value) }
 }
 
 final class ClockBox {

@@ -328,6 +328,10 @@ public final class DesktopWindow: HostSurface {
         announcer.say(text, failure: false)
     }
 
+    public func showStatus(_ text: String) {
+        gtk_label_set_text(OpaquePointer(announcer.label), text)
+    }
+
     public func showFailure(_ text: String) {
         announcer.say(text, failure: true)
     }

@@ -48,6 +48,17 @@ public final class DesktopFolderModel: FolderModel, OnDemandFiles {
         }
     }
 
+    public func backgroundCopy() -> BackgroundCopy? {
+        let folder = self.folder
+        return { source, into, progress in
+            do throws(FolderError) {
+                return .success(Self.name(try folder.importFile(at: URL(fileURLWithPath: source), into: into, progress: progress)))
+            } catch {
+                return .failure(HostFailure(error.message))
+            }
+        }
+    }
+
     /// The last component of a path from the root. O(n).
     static func name(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

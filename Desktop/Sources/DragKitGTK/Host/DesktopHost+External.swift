@@ -84,6 +84,14 @@ extension DesktopHost {
     /// (`failure`). Stores it and reports to the engine. O(bytes).
     public func externalData(_ transfer: TransferID, mime: String, bytes: [UInt8]) {
         guard let drop = externalDrops[transfer] else { return }
+        if mime == "text/uri-list", drop.pane.folderPath != nil, bytes.count <= Self.textLimit {
+            let urls = Self.fileURLs(inURIList: bytes)
+            if drop.pane == .photos, let bad = urls.first(where: { !Self.isImageName($0.lastPathComponent) }) {
+                finishExternal(transfer, .failure(HostFailure("\(bad.lastPathComponent) is not an image")))
+                return
+            }
+            if !urls.isEmpty, copyInBackground(urls, into: drop.pane, at: drop.index, transfer: transfer) { return }
+        }
         finishExternal(transfer, storeExternal(bytes, mime: mime, into: drop.pane, at: drop.index, transfer: transfer))
     }
 

@@ -116,6 +116,7 @@ public final class DesktopWindow: HostSurface {
         gtk_window_set_child(cast(window), overlay)
 
         host.surface = self
+        watchScrolling(in: column)
         installInput()
         rebuild()
     }
@@ -146,10 +147,31 @@ public final class DesktopWindow: HostSurface {
     /// engine's frames follow the content). O(1).
     static func scrolling(_ child: WidgetPointer) -> WidgetPointer {
         let scroller = created(gtk_scrolled_window_new(), "a scroller")
+        gtk_widget_add_css_class(scroller, "pane-scroller")
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
         gtk_widget_set_vexpand(scroller, 1)
         return scroller
+    }
+
+    /// Re-measures (and writes the snapshot) whenever a pane scrolls: the engine's frames and the
+    /// snapshot's follow the content (F6). O(widgets) once.
+    func watchScrolling(in root: WidgetPointer) {
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if gtk_widget_has_css_class(widget, "pane-scroller") != 0,
+               let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) {
+                typealias Changed = @convention(c) (OpaquePointer?, gpointer?) -> Void
+                let changed: Changed = { _, data in SignalBox<() -> Void>.from(data)?.handler() }
+                connectSignal(raw(adjustment), "value-changed", { [weak self] in self?.queueMeasure() } as () -> Void,
+                              trampoline: callback(changed))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                stack.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
     }
 
     // MARK: Coordinates

@@ -1,7 +1,7 @@
 import Foundation
 
 extension DesktopFolder {
-    /// The size of one read and write of ``importFile(at:into:progress:)``: 256 KiB.
+    /// The size of one read and write of ``importFile(at:into:cancellation:progress:)``: 256 KiB.
     static let importChunkSize = 256 * 1024
 
     /// Copies the file at `source` (dropped from another app) into the folder at `relativeFolder`
@@ -14,15 +14,22 @@ extension DesktopFolder {
     /// `progress(done, total)` is called with 0 first, after every chunk, and with `total` last
     /// (F9). Only the file named is read (A2).
     ///
-    /// Refused: an unsafe or hidden name (``FolderError/unsafeName(_:)``), a missing source
+    /// Refused: an unsafe or hidden name (``FolderError/unsafeName(_:)``), a URL that isn't a
+    /// `file:` URL (``FolderError/unreadable(_:)``), a missing source
     /// (``FolderError/notFound(_:)``), a folder, device, pipe, socket or loop of links
     /// (``FolderError/unreadable(_:)``, opened without blocking and checked with `fstat`), a file
     /// larger than ``maximumImportSize`` (``FolderError/tooLarge(_:limit:)``, also if it grows while
     /// copied), a file that shrinks while copied (``FolderError/unreadable(_:)``), and a read-only
     /// destination (``FolderError/readOnly(_:)``).
+    ///
+    /// Blocking: the host calls it off the main thread (``DesktopFolder`` is `Sendable`) and hands
+    /// progress to the main thread itself. `cancellation`, if given, stops the copy between chunks
+    /// (``FolderError/io(_:errno:)`` with `ECANCELED`, the `.part` file removed).
     public func importFile(at source: URL, into relativeFolder: String,
+                           cancellation: ImportCancellation? = nil,
                            progress: (Int64, Int64) -> Void) throws(FolderError) -> String {
         let name = try Self.importName(source.lastPathComponent)
+        guard source.isFileURL else { throw .unreadable(name) }
         let folder = try writableFolder(relativeFolder)
         let input = open(source.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard input >= 0 else {
@@ -45,6 +52,7 @@ extension DesktopFolder {
         var done: Int64 = 0
         var buffer = [UInt8](repeating: 0, count: Self.importChunkSize)
         while true {
+            if cancellation?.isCancelled == true { throw .io(name, errno: ECANCELED) }
             let count = buffer.withUnsafeMutableBytes { bytes in read(input, bytes.baseAddress, bytes.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -63,7 +71,7 @@ extension DesktopFolder {
 
     /// Writes `data` (bytes dropped from another app: an image/png, text) into the folder at
     /// `relativeFolder` as a file named `suggestedName` (or `"name 2.ext"` on a clash), the same
-    /// safe way as ``importFile(at:into:progress:)``: a synced `.part` file renamed into place,
+    /// safe way as ``importFile(at:into:cancellation:progress:)``: a synced `.part` file renamed into place,
     /// removed on failure. Returns the relative path. O(n) in the data's size.
     ///
     /// Refused: an unsafe or hidden name, data larger than ``maximumImportSize``, a missing or

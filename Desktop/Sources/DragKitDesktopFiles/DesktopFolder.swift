@@ -9,7 +9,7 @@ import Foundation
 ///
 /// - Moves within the folder are one atomic `rename(2)` (S3, ``move(_:into:)``): never a copy and
 ///   a delete, so a crash or `kill -9` leaves the item in exactly one place. They can be undone (S10).
-/// - Drops from other apps copy (S2, ``importFile(at:into:progress:)``): through a hidden `.part`
+/// - Drops from other apps copy (S2, ``importFile(at:into:cancellation:progress:)``): through a hidden `.part`
 ///   file that is synced and then renamed to a free name, with progress (F9) and a size limit.
 /// - The write-only Drop Box is told apart (``isDropBox(_:)``) so the host asks first (S11).
 ///
@@ -24,7 +24,7 @@ public struct DesktopFolder: Sendable {
     public let root: URL
     /// The root's canonical path (links resolved), against which paths are checked.
     let realRoot: String
-    /// The largest file or data ``importFile(at:into:progress:)`` and
+    /// The largest file or data ``importFile(at:into:cancellation:progress:)`` and
     /// ``importData(_:suggestedName:into:)`` copy in; larger ones are refused (``FolderError/tooLarge(_:limit:)``).
     public var maximumImportSize: Int64
 
@@ -99,6 +99,14 @@ public struct DesktopFolder: Sendable {
     public func checkedFileURL(_ relativePath: String) throws(FolderError) -> URL {
         let item = try itemPath(relativePath)
         return URL(fileURLWithPath: item.path)
+    }
+
+    /// The relative path of the item `url` names, if it is inside the folder (links resolved):
+    /// for a drop whose files come from this folder itself. `nil` for anything outside, or missing.
+    /// O(n).
+    public func relativePath(of url: URL) -> String? {
+        guard url.isFileURL, let real = POSIX.realPath(url.path), POSIX.isInside(real, root: realRoot) else { return nil }
+        return real == realRoot ? "" : String(real.dropFirst(realRoot.count + (realRoot == "/" ? 0 : 1)))
     }
 
     // MARK: Resolving paths

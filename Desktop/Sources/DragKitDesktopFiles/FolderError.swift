@@ -29,7 +29,7 @@ public enum FolderError: Error, Equatable, Sendable {
     /// The source can't be read as an ordinary file: a folder, a device, a loop of symbolic links,
     /// no permission, or it changed while it was copied.
     case unreadable(String)
-    /// The file system refused with this `errno`.
+    /// The file system refused with this `errno` (`ECANCELED`: an import was cancelled).
     case io(String, errno: Int32)
 
     /// A clear sentence for people, naming the item. O(n) in the payload's length.
@@ -60,6 +60,8 @@ public enum FolderError: Error, Equatable, Sendable {
         case .unreadable(let name):
             return "“\(Self.lastName(name))” can't be read: only ordinary files you may read can be copied, "
                 + "and they must not change while they are copied."
+        case .io(let path, let code) where code == ECANCELED:
+            return "Copying “\(Self.lastName(path))” was cancelled."
         case .io(let path, let code):
             return "“\(Self.lastName(path))” couldn't be changed: \(Self.describe(errno: code))."
         }

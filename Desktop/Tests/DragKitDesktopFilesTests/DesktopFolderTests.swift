@@ -102,4 +102,18 @@ import Testing
         #expect(try folder.checkedFileURL("Projects/Plan.txt").lastPathComponent == "Plan.txt")
         #expect(throws: FolderError.notFound("Projects/None.txt")) { try folder.checkedFileURL("Projects/None.txt") }
     }
+
+    /// A dropped file's URL maps back into the folder only if it is inside.
+    @Test func urlsInsideTheFolderMapBack() throws {
+        let temporary = TemporaryFolder()
+        temporary.file("Projects/Plan.txt")
+        let outside = TemporaryFolder()
+        outside.file("x.txt")
+        let folder = try temporary.model()
+        #expect(folder.relativePath(of: temporary.url.appendingPathComponent("Projects/Plan.txt")) == "Projects/Plan.txt")
+        #expect(folder.relativePath(of: temporary.url) == "")
+        #expect(folder.relativePath(of: outside.url.appendingPathComponent("x.txt")) == nil)
+        #expect(folder.relativePath(of: temporary.url.appendingPathComponent("missing.txt")) == nil)
+        #expect(folder.relativePath(of: temporary.url.appendingPathComponent("Projects/../../x")) == nil)
+    }
 }

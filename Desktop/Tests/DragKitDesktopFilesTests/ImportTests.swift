@@ -181,4 +181,24 @@ import Testing
         #expect(try folder.importData([7], suggestedName: "gift.bin", into: "Drop Box") == "Drop Box/gift.bin")
         #expect(temporary.bytes("Drop Box/gift.bin") == [7])
     }
+
+    @Test func importRefusesAURLThatIsNotAFile() throws {
+        let temporary = TemporaryFolder()
+        let web = try #require(URL(string: "https://example.com/photo.png"))
+        #expect(throws: FolderError.unreadable("photo.png")) {
+            try temporary.model().importFile(at: web, into: "") { _, _ in }
+        }
+    }
+
+    /// A name at the 255-byte limit still gets a `.part` file and, on a clash, a free name that fits.
+    @Test func longestNamesStillWork() throws {
+        let temporary = TemporaryFolder()
+        let name = String(repeating: "n", count: 251) + ".txt"
+        let folder = try temporary.model()
+        #expect(try folder.importData([1], suggestedName: name, into: "") == name)
+        let second = try folder.importData([2], suggestedName: name, into: "")
+        #expect(second == String(repeating: "n", count: 249) + " 2.txt")
+        #expect(temporary.bytes(name) == [1] && temporary.bytes(second) == [2])
+        #expect(Self.noPartFiles(temporary))
+    }
 }

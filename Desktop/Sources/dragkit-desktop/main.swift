@@ -31,6 +31,10 @@ do throws(FolderError) {
 } catch {
     fail("cannot open \(root.path): \(error.message)")
 }
+// Copies a crash or kill -9 cut off leave hidden .part files: remove the stale ones (S2, F9).
+for shown in ["", "Photos"] {
+    _ = try? folder.folder.removeUnfinishedCopies(in: shown)
+}
 let store: StoreAdapter?
 do {
     store = try StoreAdapter(path: options.database)

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitDesktopFiles
 import Foundation
 
 // Drags from other apps (S1, S2, A2, F9): the drop target's enter, motion, leave and drop become
@@ -172,12 +173,9 @@ extension DesktopHost {
         }
     }
 
-    /// The local files a `text/uri-list` names (RFC 2483: one URI a line, `#` comments). O(n).
+    /// The local files a `text/uri-list` names (RFC 2483; the folder model's reader: `file:` URIs
+    /// on this machine only, comments and other schemes left out). O(n).
     public static func fileURLs(inURIList bytes: [UInt8]) -> [URL] {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
-            guard !text.hasPrefix("#"), let url = URL(string: text), url.isFileURL else { return nil }
-            return url
-        }
+        URIList.fileURLs(from: String(decoding: bytes, as: UTF8.self))
     }
 }

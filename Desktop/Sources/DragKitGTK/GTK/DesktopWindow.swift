@@ -148,6 +148,8 @@ public final class DesktopWindow: HostSurface {
     static func scrolling(_ child: WidgetPointer) -> WidgetPointer {
         let scroller = created(gtk_scrolled_window_new(), "a scroller")
         gtk_widget_add_css_class(scroller, "pane-scroller")
+        // Tab goes to the rows, not to the scroller (S7: Tab focuses items).
+        gtk_widget_set_focusable(scroller, 0)
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
         gtk_widget_set_vexpand(scroller, 1)
@@ -404,7 +406,8 @@ public final class DesktopWindow: HostSurface {
     .row.dk-flash { background: #ffd60a; }
     .row.dk-gap-before { margin-top: 30px; }
     .row.dk-gap-after { margin-bottom: 30px; }
-    .row:focus-visible, .row:focus { outline: 2px solid #0a84ff; }
+    .row:focus-within { outline: 2px solid #0a84ff; }
+    .photo:focus-within, flowboxchild:focus .photo { outline: 2px solid #0a84ff; }
     .photo { padding: 3px; border-radius: 6px; background: white; }
     .drag-image { opacity: 0.85; box-shadow: 0 8px 20px rgba(0,0,0,0.35); border-radius: 6px; background: white; }
     .badge { background: #ff3b30; color: white; border-radius: 11px; padding: 1px 7px; font-weight: bold; }

@@ -207,6 +207,9 @@ import Testing
         let uri = String(decoding: representations[0].bytes, as: UTF8.self)
         #expect(uri == bench.root.appendingPathComponent("notes.txt").absoluteString + "\r\n")
         #expect(representations.contains { $0.mime == "text/plain" && $0.bytes == Array("notes.txt".utf8) })
+        let reminder = bench.host.representations(of: ["reminders/today/r1"])
+        #expect(reminder.map(\.mime) == ["text/plain;charset=utf-8", "text/plain"])  // no .ics writer here
+        #expect(reminder.last?.bytes == Array("Milk".utf8))
         let photo = bench.host.representations(of: ["photos/sea.png"])
         #expect(photo.map(\.mime).prefix(2) == ["text/uri-list", "image/png"])
     }

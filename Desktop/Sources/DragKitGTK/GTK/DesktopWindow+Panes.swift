@@ -100,6 +100,15 @@ extension DesktopWindow {
         return rows.keys.first { $0 != DesktopHost.backKey && (frames[$0]?.contains(point) ?? false) }
     }
 
+    /// Gives the keyboard focus to `row`: its focusable text, or a photo's flow box child. O(1).
+    func focus(_ row: WidgetPointer) {
+        if let parent = gtk_widget_get_parent(row), gtk_widget_get_parent(parent) == photosFlow {
+            gtk_widget_grab_focus(parent)
+        } else if let text = gtk_widget_get_last_child(row) {
+            gtk_widget_grab_focus(text)
+        }
+    }
+
     /// The item key of the focused row, if a row has the focus. O(shown items).
     var focusedKey: String? {
         guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return nil }

@@ -35,7 +35,14 @@ extension DesktopHost {
     /// A tick the engine asked for came due (S13, F1, A1). O(sessions).
     public func tick() {
         let now = clock.now(monotonic: monotonic())
-        perform(engine.handle(.tick(now)))
+        let actions = engine.handle(.tick(now))
+        perform(actions)
+        // A pause over a spring-loaded control still running with no tick asked for (a tick that
+        // came early by the host's clocks): ask again shortly, so the folder always opens (S13).
+        let waiting = engine.draggingPointers.contains { engine.springDwell(of: $0) != nil }
+        if waiting, !actions.contains(where: { if case .scheduleTick = $0 { return true } else { return false } }) {
+            surface?.scheduleTick(afterMilliseconds: 50)
+        }
     }
 
     /// Undo (S10). O(change).

@@ -12,8 +12,15 @@ struct HostClock {
         // Drag-and-drop events between apps may carry no time: the clock goes on by itself.
         guard eventTime != 0 else { return now(monotonic: monotonic) }
         let time = Timestamp(milliseconds: Int64(eventTime))
-        if time > last { last = time }
-        lastMonotonic = monotonic
+        if time > last {
+            last = time
+            lastMonotonic = monotonic
+        } else {
+            // An event stamped before the clock's time (it ran on between events, by the
+            // monotonic clock): the clock goes on from where it was, never stalls (a stalled
+            // clock made a due tick look early, and a spring-loading pause never ended).
+            return now(monotonic: monotonic)
+        }
         return last
     }
 

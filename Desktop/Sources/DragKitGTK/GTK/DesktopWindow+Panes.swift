@@ -79,6 +79,7 @@ extension DesktopWindow {
         gtk_inscription_set_text_overflow(OpaquePointer(text), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
         gtk_widget_set_hexpand(text, 1)
         gtk_widget_set_focusable(text, 1)
+        gtk_widget_add_css_class(text, "row-text")
         dk_accessible_set_label(text, title)
         Widget.append(text, to: row)
         dk_accessible_set_label(row, title)

@@ -407,6 +407,7 @@ public final class DesktopWindow: HostSurface {
     .row.dk-gap-before { margin-top: 30px; }
     .row.dk-gap-after { margin-bottom: 30px; }
     .row:focus-within { outline: 2px solid #0a84ff; }
+    .row-text, .row-text:focus, .row-text:focus-visible { outline-style: none; outline-width: 0; }
     .photo:focus-within, flowboxchild:focus .photo { outline: 2px solid #0a84ff; }
     .photo { padding: 3px; border-radius: 6px; background: white; }
     .drag-image { opacity: 0.85; box-shadow: 0 8px 20px rgba(0,0,0,0.35); border-radius: 6px; background: white; }

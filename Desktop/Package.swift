@@ -46,8 +46,11 @@ let package = Package(
                 "DragKitGTK",
                 "DragKitDesktopFiles",
                 .product(name: "DragKitStore", package: "Server"),
+                .product(name: "DragKitTypes", package: "DragKitTypes"),
             ]),
         .testTarget(name: "DragKitDesktopFilesTests", dependencies: ["DragKitDesktopFiles"]),
-        .testTarget(name: "DragKitGTKTests", dependencies: ["DragKitGTK", "CGtk4"]),
+        .testTarget(
+            name: "DragKitGTKTests",
+            dependencies: ["DragKitGTK", "CGtk4", "DragKitDesktopFiles", .product(name: "DragKit", package: "DragKit")]),
     ]
 )

@@ -38,14 +38,31 @@ def default_binary():
     return ROOT / "Desktop/.build/debug/dragkit-desktop"
 
 
+# What the binary is built from: when one of these is newer, the binary is stale.
+SOURCES = [ROOT / "Desktop/Package.swift", ROOT / "Desktop/Sources", ROOT / "Sources",
+           ROOT / "Server/Sources/DragKitStore", ROOT / "Packages/DragKitTypes/Sources"]
+
+
+def newest_source():
+    """The latest modification time of the Swift sources the app is built from. O(files)."""
+    newest = 0.0
+    for source in SOURCES:
+        paths = [source] if source.is_file() else source.rglob("*.swift") if source.exists() else []
+        for path in paths:
+            newest = max(newest, path.stat().st_mtime)
+    return newest
+
+
 def ensure_binary():
     """The binary's path, building it (`swift build --product dragkit-desktop`, minutes on a
-    fresh checkout) when it is missing. Returns (path, None) or (None, why it cannot be had)."""
+    fresh checkout) when it is missing or older than its sources (not for a binary named by
+    $DRAGKIT_DESKTOP_BINARY). Returns (path, None) or (None, why it cannot be had)."""
     binary = default_binary()
-    if binary.exists():
-        return binary, None
     if os.environ.get("DRAGKIT_DESKTOP_BINARY"):
-        return None, f"DRAGKIT_DESKTOP_BINARY={binary} does not exist"
+        return (binary, None) if binary.exists() else \
+            (None, f"DRAGKIT_DESKTOP_BINARY={binary} does not exist")
+    if binary.exists() and binary.stat().st_mtime >= newest_source():
+        return binary, None
     try:
         result = subprocess.run(BUILD_COMMAND, capture_output=True, text=True, timeout=3600)
     except (OSError, subprocess.TimeoutExpired) as error:

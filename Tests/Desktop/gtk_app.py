@@ -191,6 +191,12 @@ class GtkApp:
                 return found[-1]
         return None
 
+    def visible_windows(self):
+        """The X ids of every visible window of the app's process: its toplevel, and a dialog
+        or a popover (an override-redirect window on X11) while one is shown."""
+        return self.display.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                                check=False).stdout.split()
+
     def window_origin(self):
         """The client window's top-left on the screen (xwininfo's absolute position)."""
         out = self.display.run(["xwininfo", "-id", self.xid], check=False).stdout

@@ -153,6 +153,24 @@ def test_S7_P4_a_keyboard_drag_moves_a_reminder(gtk_app):
     wait_for(lambda: stored_lists(gtk_app, after) == after, 10, message="the drop stored")
 
 
+def test_S11_a_drop_into_the_write_only_drop_box_asks_first_and_cancel_changes_nothing(gtk_app):
+    """The Drop Box cannot be listed, so a drop there cannot be undone: the app asks first (a
+    dialog or popover with Drop and Cancel). Escape answers Cancel: nothing moves."""
+    folder = gtk_app.folder
+    disk = tree(gtk_app)
+    windows = len(gtk_app.visible_windows())
+    gtk_app.drag("files/notes.txt", folder_key("Drop Box"), before_release=0.2)
+    wait_for(lambda: len(gtk_app.visible_windows()) > windows, 10,
+             message="the question before a drop into the Drop Box")
+    assert (folder / "notes.txt").exists() and not (folder / "Drop Box/notes.txt").exists(), \
+        "the file went into the Drop Box before the question was answered"
+    gtk_app.display.run(["xdotool", "key", "Escape"], check=False)  # to the question, which has focus
+    wait_for(lambda: len(gtk_app.visible_windows()) == windows, 10, message="the question to close")
+    gtk_app.idle()
+    assert tree(gtk_app) == disk
+    assert not (folder / "Drop Box/notes.txt").exists()
+
+
 # ------------------------------------------------------------------ the drag image
 
 def test_F2_F6_a_screenshot_of_the_app_mid_drag(gtk_app, desktop):

@@ -292,9 +292,20 @@ class GtkApp:
                 return frames[f"{entry['id']}/{key}"]
         raise AssertionError(f"no frame for {key!r}; frames: {sorted(frames)}")
 
-    def point_of(self, key, fx=0.5, fy=0.5, snapshot=None):
-        """The screen point at fraction (fx, fy) of a frame (see `frame`)."""
+    def visible_frame(self, key, snapshot=None):
+        """A frame cut to the window (a list in a scrolled pane may be taller than the window);
+        an AssertionError when none of it is inside."""
         x, y, w, h = self.frame(key, snapshot)
+        width, height = self.size
+        left, top = max(x, 0), max(y, 0)
+        right, bottom = min(x + w, width), min(y + h, height)
+        if right <= left or bottom <= top:
+            raise AssertionError(f"{key} {[x, y, w, h]} is outside the {width}x{height} window")
+        return [left, top, right - left, bottom - top]
+
+    def point_of(self, key, fx=0.5, fy=0.5, snapshot=None):
+        """The screen point at fraction (fx, fy) of a frame's part inside the window."""
+        x, y, w, h = self.visible_frame(key, snapshot)
         if self.origin is None:
             self.origin = self.window_origin()
         return (round(self.origin[0] + x + w * fx), round(self.origin[1] + y + h * fy))

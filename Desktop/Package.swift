@@ -46,6 +46,7 @@ let package = Package(
                 "DragKitGTK",
                 "DragKitDesktopFiles",
                 .product(name: "DragKitStore", package: "Server"),
+                .product(name: "DragKitTypes", package: "DragKitTypes"),
             ]),
         .testTarget(name: "DragKitDesktopFilesTests", dependencies: ["DragKitDesktopFiles"]),
         .testTarget(name: "DragKitGTKTests", dependencies: ["DragKitGTK", "CGtk4"]),

@@ -1,0 +1,102 @@
+import CGtk4
+import DragKit
+
+// Drawing the panes from the host's content: rows for files and reminders, pictures for photos.
+// Rebuilt whole after each change (the lists are short; O(shown items)).
+
+extension DesktopWindow {
+    func rebuild() {
+        for widget in marked { gtk_widget_remove_css_class(widget, "dk-destination") }
+        rows = [:]
+        lists = [:]
+        // Files: the open folder.
+        Widget.removeChildren(of: filesList)
+        let filesKey = Pane.folder(host.openFolder).key
+        lists[filesKey] = filesList
+        gtk_label_set_text(OpaquePointer(filesTitle), host.openFolder.isEmpty ? "Files" : "Files › " + host.openFolder)
+        gtk_widget_set_visible(backButton, host.openFolder.isEmpty ? 0 : 1)
+        if !host.openFolder.isEmpty { rows[DesktopHost.backKey] = backButton }
+        for record in host.records(in: filesKey) {
+            let row = makeRow(record.title, icon: record.isFolder ? "folder" : "text-x-generic",
+                              classes: record.isFolder ? ["row", "folder"] : ["row"])
+            Widget.append(row, to: filesList)
+            rows[filesKey + "/" + record.name] = row
+        }
+        // Reminders: one list per stored list.
+        Widget.removeChildren(of: remindersColumn)
+        for key in host.shownContainers where key.hasPrefix("reminders/") {
+            Widget.append(Widget.label(host.title(ofList: key), classes: ["list-title"]), to: remindersColumn)
+            let list = Widget.box(vertical: true, spacing: 0, classes: ["list"])
+            gtk_widget_set_vexpand(list, 1)
+            lists[key] = list
+            for record in host.records(in: key) {
+                let row = makeRow(record.title, icon: nil, classes: ["row"])
+                Widget.append(row, to: list)
+                rows[key + "/" + record.name] = row
+            }
+            Widget.append(list, to: remindersColumn)
+        }
+        // Photos: a wrapping grid (F6).
+        while let child = gtk_widget_get_first_child(photosFlow) {
+            gtk_flow_box_remove(OpaquePointer(photosFlow), child)
+        }
+        if host.containerID("photos") != nil {
+            lists["photos"] = photosFlow
+            for record in host.records(in: "photos") {
+                let cell = Widget.box(vertical: true, spacing: 2, classes: ["photo"])
+                let path = host.folderURL(of: "photos/" + record.name)?.path ?? ""
+                let picture = created(gtk_picture_new_for_filename(path), "a photo")
+                gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_COVER)
+                gtk_widget_set_size_request(picture, 96, 72)
+                Widget.append(picture, to: cell)
+                let caption = Widget.label(record.title, classes: ["caption"])
+                gtk_label_set_ellipsize(OpaquePointer(caption), PANGO_ELLIPSIZE_END)
+                gtk_label_set_max_width_chars(OpaquePointer(caption), 12)
+                Widget.append(caption, to: cell)
+                gtk_widget_set_focusable(cell, 1)
+                dk_accessible_set_label(cell, record.title)
+                gtk_flow_box_append(OpaquePointer(photosFlow), cell)
+                rows["photos/" + record.name] = cell
+            }
+        }
+        for key in lifted { if let row = rows[key] { gtk_widget_add_css_class(row, "dk-lifted") } }
+        marked = []
+        gapped = []
+        gtk_widget_set_visible(marker, 0)
+        updateSelection()
+    }
+
+    /// A focusable row showing `title` (with a themed icon), labelled for assistive technology. O(1).
+    func makeRow(_ title: String, icon: String?, classes: [String]) -> WidgetPointer {
+        let row = Widget.box(vertical: false, spacing: 6, classes: classes)
+        if let icon {
+            let image = created(gtk_image_new_from_icon_name(icon), "an icon")
+            Widget.append(image, to: row)
+        }
+        Widget.append(Widget.label(title), to: row)
+        gtk_widget_set_focusable(row, 1)
+        dk_accessible_set_label(row, title)
+        return row
+    }
+
+    /// Shows the engine's selection on the rows (S8). O(shown items).
+    func updateSelection() {
+        var selected = Set<String>()
+        for key in host.shownContainers { selected.formUnion(host.selection(in: key)) }
+        for (key, row) in rows where key != DesktopHost.backKey {
+            Widget.setClass("dk-selected", on: row, selected.contains(key))
+        }
+    }
+
+    /// The item key whose row holds `point` (engine coordinates), if any. O(shown items).
+    func itemKey(at point: Point) -> String? {
+        let frames = measure()
+        return rows.keys.first { $0 != DesktopHost.backKey && (frames[$0]?.contains(point) ?? false) }
+    }
+
+    /// The item key of the focused row, if a row has the focus. O(shown items).
+    var focusedKey: String? {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return nil }
+        return rows.first { $0.value == focus && $0.key != DesktopHost.backKey }?.key
+    }
+}

@@ -1,0 +1,389 @@
+import CGtk4
+import DragKit
+import Foundation
+
+/// The app's window (issue 26): three panes side by side — Files, Reminders, Photos — drawn from
+/// a ``DesktopHost`` and carrying out its ``HostSurface`` calls with widgets: the drag image is a
+/// `GdkPaintable` of the item's own widget (`gtk_widget_paintable_new`) in a `GtkFixed` laid over
+/// the window, with the badge and the flock; the destination is a CSS class; the insertion mark
+/// a widget in the same layer, and the rows around it part with a CSS margin transition (the
+/// gap); cursors come from `gtk_widget_set_cursor_from_name`.
+///
+/// Coordinates: the engine's are the window's (the toplevel's surface, as the snapshot's
+/// frames): widget coordinates of the `GtkWindow` plus its surface transform (the client-side
+/// shadow, 0 under server-side decorations). Confined to the main thread.
+@MainActor
+public final class DesktopWindow: HostSurface {
+    public let host: DesktopHost
+    let window: WidgetPointer
+    let fixed: WidgetPointer
+    let announcer = AlertAnnouncer()
+    let filesList: WidgetPointer
+    let filesTitle: WidgetPointer
+    let backButton: WidgetPointer
+    let remindersColumn: WidgetPointer
+    let photosFlow: WidgetPointer
+    /// The list widget of each shown container, by key.
+    var lists: [String: WidgetPointer] = [:]
+    /// The row widget of each shown item, by key (and the Back button under its key).
+    var rows: [String: WidgetPointer] = [:]
+    var lifted: Set<String> = []
+    /// The images of rows taken as they were lifted, before they were dimmed (F2).
+    var liftImages: [String: OpaquePointer] = [:]
+    var preview: [(widget: WidgetPointer, frame: Rect)] = []
+    var previewBase: Rect?
+    var badge: WidgetPointer?
+    let marker: WidgetPointer
+    var marked: [WidgetPointer] = []
+    var gapped: [WidgetPointer] = []
+    var onDemand: (any OnDemandFiles)?
+    /// Where the snapshot goes (`--snapshot`), and whether a write is already queued.
+    public var snapshotPath: String?
+    var snapshotQueued = false
+    var measureQueued = false
+    var lastGeometry: Rect?
+    var handover: DragHandover?
+    var handedOver = false
+    /// The external drop being read, while its data loads.
+    var currentDrop: OpaquePointer?
+    // The controllers stay alive with the window.
+    var dragGesture = DragGesture()
+    var clickGesture = ClickGesture()
+    var keys = KeyController()
+    var dropTarget = DropTargetAsync(mimeTypes: ["text/uri-list", "image/png", "text/plain;charset=utf-8", "text/plain"])
+
+    /// Builds the window for `host`, `width` × `height`, and makes itself the host's surface.
+    public init(host: DesktopHost, width: Int32 = 1200, height: Int32 = 760, onDemand: (any OnDemandFiles)? = nil) {
+        self.host = host
+        self.onDemand = onDemand
+        Widget.loadCSS(Self.css)
+        window = created(gtk_window_new(), "the window")
+        gtk_window_set_title(cast(window), "DragKit Desktop")
+        gtk_window_set_default_size(cast(window), width, height)
+
+        let overlay = created(gtk_overlay_new(), "the overlay")
+        let column = Widget.box(vertical: true, spacing: 4)
+        let panes = Widget.box(vertical: false, spacing: 8, classes: ["panes"])
+        gtk_box_set_homogeneous(cast(panes), 1)
+        gtk_widget_set_vexpand(panes, 1)
+
+        // Files
+        let files = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
+        let header = Widget.box(vertical: false, spacing: 6)
+        backButton = created(gtk_button_new_with_label("‹ Back"), "the Back button")
+        filesTitle = Widget.label("Files", classes: ["pane-title"])
+        Widget.append(backButton, to: header)
+        Widget.append(filesTitle, to: header)
+        filesList = Widget.box(vertical: true, spacing: 0, classes: ["list"])
+        gtk_widget_set_vexpand(filesList, 1)
+        Widget.append(header, to: files)
+        Widget.append(Self.scrolling(filesList), to: files)
+
+        // Reminders
+        let reminders = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
+        Widget.append(Widget.label("Reminders", classes: ["pane-title"]), to: reminders)
+        remindersColumn = Widget.box(vertical: true, spacing: 6)
+        Widget.append(Self.scrolling(remindersColumn), to: reminders)
+
+        // Photos
+        let photos = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
+        Widget.append(Widget.label("Photos", classes: ["pane-title"]), to: photos)
+        photosFlow = created(gtk_flow_box_new(), "the photo grid")
+        gtk_flow_box_set_selection_mode(OpaquePointer(photosFlow), GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(OpaquePointer(photosFlow), 1)
+        gtk_flow_box_set_max_children_per_line(OpaquePointer(photosFlow), 8)
+        gtk_flow_box_set_activate_on_single_click(OpaquePointer(photosFlow), 0)
+        gtk_widget_set_valign(photosFlow, GTK_ALIGN_START)
+        gtk_widget_add_css_class(photosFlow, "list")
+        let photosHolder = Widget.box(vertical: true)
+        gtk_widget_set_vexpand(photosHolder, 1)
+        Widget.append(photosFlow, to: photosHolder)
+        Widget.append(Self.scrolling(photosHolder), to: photos)
+
+        Widget.append(files, to: panes)
+        Widget.append(reminders, to: panes)
+        Widget.append(photos, to: panes)
+        Widget.append(panes, to: column)
+        Widget.append(announcer.label, to: column)
+        gtk_overlay_set_child(OpaquePointer(overlay), column)
+
+        fixed = created(gtk_fixed_new(), "the drag layer")
+        gtk_widget_set_can_target(fixed, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), fixed)
+        marker = Widget.box(vertical: false, classes: ["insertion-mark"])
+        gtk_widget_set_visible(marker, 0)
+        gtk_fixed_put(cast(fixed), marker, 0, 0)
+        gtk_window_set_child(cast(window), overlay)
+
+        host.surface = self
+        installInput()
+        rebuild()
+    }
+
+    /// Shows the window and starts watching its geometry (for the snapshot). O(1).
+    public func present() {
+        gtk_window_present(cast(window))
+        Timeout.once(after: 150) { [weak self] in self?.watchGeometry() }
+    }
+
+    /// Closes the window (SIGTERM, tests). O(1).
+    public func close() {
+        gtk_window_close(cast(window))
+    }
+
+    /// Runs `body` when the window is closed. O(1).
+    public func onClose(_ body: @escaping () -> Void) {
+        typealias Trampoline = @convention(c) (UnsafeMutablePointer<GtkWindow>?, gpointer?) -> gboolean
+        let trampoline: Trampoline = { _, data in
+            SignalBox<() -> Void>.from(data)?.handler()
+            return 0
+        }
+        connectSignal(raw(window), "close-request", body, trampoline: callback(trampoline))
+    }
+
+    /// `child` in a vertical scroller that fills its pane, so long content never grows the
+    /// window (the window keeps the size the tests ask for). Scrolling re-measures (A1: the
+    /// engine's frames follow the content). O(1).
+    static func scrolling(_ child: WidgetPointer) -> WidgetPointer {
+        let scroller = created(gtk_scrolled_window_new(), "a scroller")
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
+    }
+
+    // MARK: Coordinates
+
+    /// The window widget's origin in its surface (the client-side shadow). O(1).
+    var surfaceOffset: (x: Double, y: Double) {
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &x, &y)
+        return (x, y)
+    }
+
+    /// A point in the window widget's coordinates, in the engine's (surface) coordinates. O(1).
+    func enginePoint(_ x: Double, _ y: Double) -> Point {
+        let offset = surfaceOffset
+        return Point(x: x + offset.x, y: y + offset.y)
+    }
+
+    /// Where the drag layer puts something at engine frame `frame`. O(1).
+    func layerPoint(_ frame: Rect) -> (x: Double, y: Double) {
+        let offset = surfaceOffset
+        let origin = Widget.bounds(of: fixed, in: window) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        return (frame.minX - offset.x - origin.minX, frame.minY - offset.y - origin.minY)
+    }
+
+    // MARK: HostSurface
+
+    public func measure() -> [String: Rect] {
+        let offset = surfaceOffset
+        var frames: [String: Rect] = [:]
+        func add(_ key: String, _ widget: WidgetPointer) {
+            guard let rect = Widget.bounds(of: widget, in: window) else { return }
+            frames[key] = Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: rect.width, height: rect.height)
+        }
+        for (key, list) in lists { add(key, list) }
+        for (key, row) in rows { add(key, row) }
+        return frames
+    }
+
+    public func contentChanged() {
+        rebuild()
+        queueMeasure()
+    }
+
+    public func beginPreview(items: [String], frame: Rect) {
+        endPreview(flyBack: nil)
+        previewBase = frame
+        // The first three items' own widgets, drawn live as paintables (F2, F4).
+        for (index, key) in items.prefix(3).enumerated().reversed() {
+            guard let row = rows[key] else { continue }
+            let image = Widget.box(vertical: false, classes: ["drag-image"])
+            let picture = created(gtk_picture_new_for_paintable(liftImage(of: key, row: row)), "the drag image")
+            gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
+            let offset = Double(index) * 6
+            let shown = Rect(x: frame.minX + offset, y: frame.minY + offset, width: frame.width, height: frame.height)
+            gtk_widget_set_size_request(picture, Int32(max(shown.width, 8)), Int32(max(shown.height, 8)))
+            Widget.append(picture, to: image)
+            let at = layerPoint(shown)
+            gtk_fixed_put(cast(fixed), image, at.x, at.y)
+            preview.append((image, shown))
+        }
+        if items.count > 1 { setBadge(items.count) }
+    }
+
+    public func movePreview(frame: Rect) {
+        guard let base = previewBase else { return }
+        let dx = frame.minX - base.minX, dy = frame.minY - base.minY
+        previewBase = frame
+        for index in preview.indices {
+            var shown = preview[index].frame
+            shown.origin = Point(x: shown.minX + dx, y: shown.minY + dy)
+            preview[index].frame = shown
+            let at = layerPoint(shown)
+            gtk_fixed_move(cast(fixed), preview[index].widget, at.x, at.y)
+        }
+        placeBadge()
+    }
+
+    public func flockPreview(frames: [Rect]) {
+        for (index, frame) in frames.prefix(preview.count).enumerated() {
+            let slot = preview.count - 1 - index  // the first item is drawn last (on top)
+            preview[slot].frame = frame
+            let at = layerPoint(frame)
+            gtk_fixed_move(cast(fixed), preview[slot].widget, at.x, at.y)
+        }
+        if let first = frames.first { previewBase = first }
+        placeBadge()
+    }
+
+    public func setBadge(_ count: Int?) {
+        if let badge { gtk_fixed_remove(cast(fixed), badge); self.badge = nil }
+        guard let count, count > 1, previewBase != nil else { return }
+        let label = Widget.label("\(count)", classes: ["badge"])
+        gtk_fixed_put(cast(fixed), label, 0, 0)
+        badge = label
+        placeBadge()
+    }
+
+    func placeBadge() {
+        guard let badge, let base = previewBase else { return }
+        let at = layerPoint(base)
+        gtk_fixed_move(cast(fixed), badge, at.x + base.width - 12, at.y - 10)
+    }
+
+    public func endPreview(flyBack: Rect?) {
+        for (widget, _) in preview { gtk_fixed_remove(cast(fixed), widget) }
+        preview = []
+        previewBase = nil
+        setBadge(nil)
+    }
+
+    /// The row's image as it looks now (a `GdkPaintable` frozen from the row's live
+    /// `GtkWidgetPaintable`), kept until the drag ends: the drag image shows the row as it was
+    /// before it was dimmed in place. O(1) plus drawing the row once.
+    func liftImage(of key: String, row: WidgetPointer) -> OpaquePointer? {
+        if let image = liftImages[key] { return image }
+        guard let live = gtk_widget_paintable_new(row) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(live)) }
+        let image = gdk_paintable_get_current_image(live)
+        liftImages[key] = image
+        return image
+    }
+
+    public func setLifted(_ items: [String], _ on: Bool) {
+        for key in items {
+            if on, let row = rows[key] { _ = liftImage(of: key, row: row) }
+            if !on, let image = liftImages.removeValue(forKey: key) { g_object_unref(UnsafeMutableRawPointer(image)) }
+            if on { lifted.insert(key) } else { lifted.remove(key) }
+            if let row = rows[key] { Widget.setClass("dk-lifted", on: row, on) }
+        }
+    }
+
+    public func markDestination(container: String?, intoItem: String?, marker frame: Rect?) {
+        for widget in marked { gtk_widget_remove_css_class(widget, "dk-destination") }
+        for widget in gapped {
+            gtk_widget_remove_css_class(widget, "dk-gap-before")
+            gtk_widget_remove_css_class(widget, "dk-gap-after")
+        }
+        marked = []
+        gapped = []
+        gtk_widget_set_visible(marker, 0)
+        if let intoItem, let row = rows[intoItem] {
+            gtk_widget_add_css_class(row, "dk-destination")  // "drop into" a folder (F6)
+            marked.append(row)
+            return
+        }
+        guard let container, let list = lists[container] else { return }
+        gtk_widget_add_css_class(list, "dk-destination")
+        marked.append(list)
+        guard let frame else { return }
+        let at = layerPoint(frame)
+        gtk_widget_set_size_request(marker, Int32(max(frame.width, 3)), Int32(max(frame.height, 3)))
+        gtk_fixed_move(cast(fixed), marker, at.x, at.y)
+        gtk_widget_set_visible(marker, 1)
+        if container != "photos" { openGap(in: container, at: frame) }
+    }
+
+    /// Parts the rows around the insertion mark (the gap, animated by a CSS transition). O(rows).
+    func openGap(in container: String, at frame: Rect) {
+        let keys = host.items(in: container).map { container + "/" + $0 }.filter { !lifted.contains($0) }
+        let measured = measure()
+        if let below = keys.first(where: { (measured[$0]?.midY ?? 0) > frame.midY }), let row = rows[below] {
+            gtk_widget_add_css_class(row, "dk-gap-before")
+            gapped.append(row)
+        } else if let last = keys.last, let row = rows[last] {
+            gtk_widget_add_css_class(row, "dk-gap-after")
+            gapped.append(row)
+        }
+    }
+
+    public func setCursor(_ name: String?) {
+        gtk_widget_set_cursor_from_name(window, name)
+        updateTitle()
+    }
+
+    public func announce(_ text: String) {
+        announcer.say(text, failure: false)
+    }
+
+    public func showFailure(_ text: String) {
+        announcer.say(text, failure: true)
+    }
+
+    public func scheduleTick(afterMilliseconds milliseconds: Int) {
+        Timeout.once(after: milliseconds) { [weak self] in self?.host.tick() }
+    }
+
+    public func springFlash(_ key: String) {
+        guard let row = rows[key] else { return }
+        gtk_widget_add_css_class(row, "dk-flash")
+        Timeout.once(after: 150) { gtk_widget_remove_css_class(row, "dk-flash") }
+    }
+
+    public func askConfirmation(_ id: UInt32, message: String) {
+        ConfirmationDialog.ask(over: window, message: message) { [weak self] accepted in
+            self?.host.answerConfirmation(id, accepted: accepted)
+        }
+    }
+
+    public func stateChanged() {
+        updateSelection()
+        queueSnapshot()
+    }
+
+    /// The window title carries the drag's state for readers that read titles (GTK 4.8 has no
+    /// live region; see ``AlertAnnouncer``). O(1).
+    func updateTitle() {
+        let items = host.draggedItems
+        let title = items.isEmpty ? "DragKit Desktop" : "DragKit Desktop — dragging \(items.count == 1 ? "1 item" : "\(items.count) items")"
+        gtk_window_set_title(cast(window), title)
+    }
+
+    static let css = """
+    window { background: #e9e9ee; }
+    .panes { padding: 8px; }
+    .pane { background: #f8f8fa; border-radius: 10px; padding: 8px; }
+    .pane-title { font-weight: bold; font-size: 15px; padding: 4px 4px 6px 4px; }
+    .list-title { font-weight: bold; color: #555; padding: 2px 4px; }
+    .list { border: 2px solid transparent; border-radius: 8px; padding: 3px; min-height: 36px; }
+    .list.dk-destination { border-color: #0a84ff; background: rgba(10,132,255,0.08); }
+    .row { padding: 7px 10px; margin: 2px 0; border-radius: 6px; background: white;
+           transition: margin 150ms ease-out, opacity 150ms ease-out, background 150ms; }
+    .row.folder { font-weight: bold; }
+    .row.dk-destination { background: #0a84ff; color: white; }
+    .row.dk-lifted { opacity: 0.3; }
+    .row.dk-selected { background: #cfe3ff; }
+    .row.dk-flash { background: #ffd60a; }
+    .row.dk-gap-before { margin-top: 30px; }
+    .row.dk-gap-after { margin-bottom: 30px; }
+    .row:focus-visible, .row:focus { outline: 2px solid #0a84ff; }
+    .photo { padding: 3px; border-radius: 6px; background: white; }
+    .drag-image { opacity: 0.85; box-shadow: 0 8px 20px rgba(0,0,0,0.35); border-radius: 6px; background: white; }
+    .badge { background: #ff3b30; color: white; border-radius: 11px; padding: 1px 7px; font-weight: bold; }
+    .insertion-mark { background: #0a84ff; border-radius: 2px; min-height: 3px; min-width: 3px; }
+    .status { padding: 4px 12px 8px 12px; color: #333; }
+    .status.failure { color: #c00; font-weight: bold; }
+    """
+}

@@ -1,0 +1,131 @@
+import DragKit
+
+// Engine actions to the surface, the folder and the store (issue 26), in order.
+
+extension DesktopHost {
+    /// Carries `actions` out in order, then tells the surface the snapshot's state may have
+    /// changed. O(actions).
+    public func perform(_ actions: [Action]) {
+        guard !actions.isEmpty else { return }
+        for action in actions { perform(action) }
+        surface?.stateChanged()
+    }
+
+    func perform(_ action: Action) {
+        let words = EnglishAnnouncer()
+        switch action {
+        case .scheduleTick(let time):
+            let delay = max(0, time.milliseconds - clock.current.milliseconds)
+            surface?.scheduleTick(afterMilliseconds: Int(min(delay, 60_000)))
+        case .measureLayout:
+            measure()
+        case .scroll:
+            break  // the panes do not scroll (short lists); see Desktop/README.md
+        case .beginPreview(_, let content, let frame):
+            if case .items(let items) = content {
+                surface?.beginPreview(items: items.compactMap { key(of: $0) }, frame: frame)
+            }
+        case .movePreview(_, let frame):
+            surface?.movePreview(frame: frame)
+        case .endPreview(_, let ending):
+            if case .flyBack(let frame) = ending {
+                surface?.endPreview(flyBack: frame)
+            } else {
+                surface?.endPreview(flyBack: nil)
+            }
+        case .setLifted(let items, let lifted):
+            surface?.setLifted(items.compactMap { key(of: $0) }, lifted)
+        case .markDestination(_, let cue):
+            guard let cue, let pane = panes[cue.container] else {
+                surface?.markDestination(container: nil, intoItem: nil, marker: nil)
+                return
+            }
+            let into = cue.intoItem.flatMap { key(of: $0) }
+            let marker = into == nil && cue.markerFrame.width + cue.markerFrame.height > 0 ? cue.markerFrame : nil
+            surface?.markDestination(container: pane.key, intoItem: into, marker: marker)
+        case .setCursor(_, let cursor):
+            surface?.setCursor(Self.cursorName(cursor))
+        case .setBadge(_, let badge):
+            surface?.setBadge(badge.map(\.count))
+        case .announce(let announcement):
+            record(announcement: announcement.words(by: words))
+        case .applyChange(let change):
+            apply(change)
+        case .commit(let commit):
+            store(commit)
+        case .reportFailure(let event):
+            record(failure: words.words(for: event))
+        case .addToPreview, .reshapePreview, .setSelection, .activateWindow, .revealDropPoint, .openInNewWindow:
+            break
+        case .flockPreview(_, let frames):
+            surface?.flockPreview(frames: frames.map(\.frame))
+        case .springFlash(let id):
+            if let key = springs[id] { surface?.springFlash(key) }
+        case .springActivate(let id):
+            guard let key = springs[id] else { return }
+            if key == Self.backKey {
+                open(folder: parentFolder)
+            } else if let name = key.split(separator: "/").last {
+                open(folder: subfolder(String(name) + "/"))
+            }
+        case .loadRepresentation(let transfer, _, _, _):
+            // Every item here is local: nothing to load (no field-wise drops on the desktop).
+            perform(engine.handle(.transferFailed(transfer, reason: "this item has no such data")))
+        case .insertPlaceholder:
+            pendingTransfers += 1
+        case .showProgress:
+            break
+        case .removePlaceholder:
+            pendingTransfers = max(0, pendingTransfers - 1)
+        case .receiveExternalDrop(let transfer, let container, let index, let types):
+            guard let pane = panes[container] else {
+                perform(engine.handle(.transferFailed(transfer, reason: "that place is gone")))
+                return
+            }
+            externalDrops[transfer] = (pane, index, types)
+        case .startTask(let task, _, _):
+            perform(engine.handle(.taskFailed(task, reason: "the desktop has no tasks")))
+        case .updateTask:
+            break
+        case .requestConfirmation(let request):
+            surface?.askConfirmation(request.id.rawValue, message: words.words(for: request.message))
+        }
+    }
+
+    /// GTK's cursor name for `cursor` (F8); `nil` for the normal pointer. O(1).
+    public static func cursorName(_ cursor: Cursor) -> String? {
+        switch cursor {
+        case .automatic: return nil
+        case .grabbing: return "grabbing"
+        case .copy: return "copy"
+        case .link: return "alias"
+        case .notAllowed: return "no-drop"
+        case .disappearingItem: return "no-drop"
+        case .newWindow: return "copy"
+        }
+    }
+
+    /// Mirrors a content change: the engine's workspace already holds it; copies and created
+    /// items get their records, then the panes are drawn again. O(steps).
+    func apply(_ change: ContentChange) {
+        guard case .items(let steps) = change else { return }
+        for step in steps {
+            switch step {
+            case .duplicate(let original, let copy):
+                if let record = records[original] { records[copy] = record }
+            case .create(let item, _, let label):
+                records[item] = ItemRecord(name: label, title: label, isFolder: false)
+            case .delete(let item):
+                records[item] = nil
+            case .remove, .insert:
+                break
+            }
+        }
+        surface?.contentChanged()
+    }
+}
+
+extension Announcement.Event {
+    /// Words for the event, by an English announcer. O(n).
+    func words() -> String { EnglishAnnouncer().words(for: self) }
+}

@@ -1,0 +1,173 @@
+import DragKit
+import DragKitEditing
+
+// Host input to engine events (issue 26): pointer phases from GtkGestureDrag with the GTK event
+// time, keys from GtkEventControllerKey, ticks from g_timeout_add, and the drag's crossing of
+// the window's edge (XDND). Each feeds one event and carries its actions out.
+
+extension DesktopHost {
+    /// A pointer event at `location` (window coordinates) stamped `time` (GTK event time, ms). O(event).
+    public func pointer(_ phase: PointerEvent.Phase, at location: Point, time: UInt32,
+                        device: PointerDevice = .mouse, modifiers: Modifiers = [], pointer: PointerID = DesktopHost.mouse) {
+        guard location.x.isFinite, location.y.isFinite else { return }
+        let now = clock.event(time, monotonic: monotonic())
+        if phase == .down { measure() }
+        let event = PointerEvent(pointer: pointer, device: device, phase: phase, location: location,
+                                 modifiers: modifiers, timestamp: now, target: item(at: location))
+        perform(engine.handle(.pointer(event)))
+    }
+
+    /// A key went down (or up) with the item of `target` (an item key) focused. O(event).
+    public func key(_ key: Key, isDown: Bool = true, modifiers: Modifiers = [], time: UInt32, target: String? = nil) {
+        let now = clock.event(time, monotonic: monotonic())
+        if isDown, key == .space || key == .enter { measure() }
+        let event = KeyEvent(key: key, isDown: isDown, modifiers: modifiers, timestamp: now,
+                             target: target.flatMap { itemID($0) })
+        perform(engine.handle(.key(event)))
+    }
+
+    /// Picks up `items` (item keys) with the keyboard (S7). O(k).
+    public func pickUp(_ items: [String]) {
+        measure()
+        perform(engine.handle(.pickUp(.items(items.compactMap { itemID($0) }))))
+    }
+
+    /// A tick the engine asked for came due (S13, F1, A1). O(sessions).
+    public func tick() {
+        let now = clock.now(monotonic: monotonic())
+        perform(engine.handle(.tick(now)))
+    }
+
+    /// Undo (S10). O(change).
+    public func undo() { perform(editor.handle(.core(.undo))) }
+
+    /// Redo (S10). O(change).
+    public func redo() { perform(editor.handle(.core(.redo))) }
+
+    /// The answer to a confirmation (S11). O(change).
+    public func answerConfirmation(_ id: UInt32, accepted: Bool) {
+        let confirmation = ConfirmationID(id)
+        perform(engine.handle(accepted ? .confirm(confirmation) : .decline(confirmation)))
+    }
+
+    /// Makes `items` (item keys of container `container`) its selection (S8). O(k).
+    public func select(_ items: [String], in container: String) {
+        guard let id = containerIDs[container] else { return }
+        _ = engine.handle(.setSelection(items.compactMap { itemID($0) }, in: id))
+    }
+
+    /// The items selected in container `key`, as item keys. O(k).
+    public func selection(in key: String) -> [String] {
+        guard let id = containerIDs[key] else { return [] }
+        return engine.selectedItems(in: id).compactMap { self.key(of: $0) }
+    }
+
+    // MARK: Crossing the window's edge (S1, S2, P1)
+
+    /// The mouse's drag left the window: it goes on as an XDND drag (no destination here). O(1).
+    public func pointerLeftWindow(time: UInt32) {
+        let now = clock.event(time, monotonic: monotonic())
+        mouseIsOutside = true
+        perform(engine.handle(.pointerLeftApp(Self.mouse, at: now)))
+    }
+
+    /// The XDND drag that left the window ended: `delivered` when another app took it (a copy, S2).
+    public func dragEndedOutside(delivered: Bool, time: UInt32) {
+        let now = clock.event(time, monotonic: monotonic())
+        mouseIsOutside = false
+        perform(engine.handle(.dragEndedOutside(Self.mouse, delivered: delivered, at: now)))
+    }
+
+    /// Whether the mouse is carrying a drag (of items of this app).
+    public var isDraggingMouse: Bool { engine.draggingPointers.contains(Self.mouse) }
+
+    /// The items the mouse's drag carries, as item keys.
+    public var draggedItems: [String] {
+        engine.feedback(for: Self.mouse)?.items.compactMap { key(of: $0) } ?? []
+    }
+
+    // MARK: Layout
+
+    /// Measures the shown content (through the surface) and reports it: shown containers and
+    /// items get their frames; containers not shown an empty one; folder rows are spring-loaded
+    /// controls (S13). O(shown items).
+    public func measure() {
+        guard let surface else { return }
+        let frames = surface.measure()
+        let shown = Set(shownContainers)
+        for (key, id) in containerIDs {
+            let frame = shown.contains(key) ? frames[key] : nil
+            _ = engine.handle(.containerFrame(frame ?? Rect(x: 0, y: 0, width: 0, height: 0), of: id))
+        }
+        for key in shown {
+            guard let id = containerIDs[key], let container = engine.workspace.containers[id] else { continue }
+            for item in container.items {
+                guard let itemKey = self.key(of: item), let frame = frames[itemKey] else { continue }
+                _ = engine.handle(.itemFrame(frame, of: item))
+            }
+        }
+        updateSprings(frames)
+        perform(engine.handle(.layoutDidChange))
+    }
+
+    /// Registers the open folder's folder rows, and its Back button, as spring-loaded controls. O(rows).
+    func updateSprings(_ frames: [String: Rect]) {
+        var wanted: [String] = []
+        for record in records(in: Pane.folder(openFolder).key) where record.isFolder && !(folder?.isDropBox(subfolder(record.name)) ?? false) {
+            wanted.append(Pane.folder(openFolder).key + "/" + record.name)
+        }
+        if !openFolder.isEmpty { wanted.append(Self.backKey) }
+        for (id, key) in springs where !wanted.contains(key) || frames[key] == nil {
+            engine.removeSpringLoadedControl(id)
+            springs[id] = nil
+        }
+        for key in wanted {
+            guard let frame = frames[key] else { continue }
+            let id = springs.first { $0.value == key }?.key ?? {
+                let new = SpringID(nextSpring)
+                nextSpring &+= 1
+                return new
+            }()
+            springs[id] = key
+            let label = key == Self.backKey ? "Back" : String(key.split(separator: "/").last ?? "") + " folder"
+            engine.setSpringLoadedControl(SpringLoadedControl(id: id, frame: frame, label: label))
+        }
+    }
+
+    /// The key of the Files pane's Back button (a spring-loaded control, S13).
+    public static let backKey = "files:back"
+
+    /// The path of subfolder `name` (`"Projects/"`) of the open folder. O(n).
+    func subfolder(_ name: String) -> String {
+        let bare = name.hasSuffix("/") ? String(name.dropLast()) : name
+        return openFolder.isEmpty ? bare : openFolder + "/" + bare
+    }
+
+    /// The shown item whose frame holds `location`, if any. O(shown items).
+    func item(at location: Point) -> ItemID? {
+        for key in shownContainers {
+            guard let id = containerIDs[key], let container = engine.workspace.containers[id] else { continue }
+            for item in container.items {
+                if let frame = engine.frame(of: item), frame.contains(location) { return item }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Opening folders
+
+    /// Shows folder `path` in the Files pane (a double-click, a spring-loaded row, Back). O(entries).
+    public func open(folder path: String) {
+        loadFolder(path)
+        openFolder = path
+        surface?.contentChanged()
+        measure()
+        surface?.stateChanged()
+    }
+
+    /// The parent of the open folder. O(n).
+    public var parentFolder: String {
+        guard let slash = openFolder.lastIndex(of: "/") else { return "" }
+        return String(openFolder[..<slash])
+    }
+}

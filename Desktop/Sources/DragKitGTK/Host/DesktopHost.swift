@@ -1,0 +1,286 @@
+import DragKit
+import DragKitEditing
+
+/// The desktop app's host logic, without GTK (issue 26): it owns the engine (with the editing
+/// layer), maps the panes' string ids to engine ids, turns host input into engine events and
+/// carries the engine's actions out on the folder, the reminders store and a ``HostSurface``.
+///
+/// This is the functional core's shell: every method is a small step — feed one event, apply the
+/// actions — so tests drive it without a display. Confined to the main thread (GTK's).
+@MainActor
+public final class DesktopHost {
+    /// The engine with the editing layer (undo lives in the core, S10).
+    public internal(set) var editor: EditingEngine
+    /// The core engine. O(1).
+    public internal(set) var engine: DragEngine {
+        get { editor.engine }
+        _modify { yield &editor.engine }
+    }
+    /// What shows the host; actions go to it as they come.
+    public weak var surface: (any HostSurface)?
+    let folder: (any FolderModel)?
+    let store: (any ReminderStoring)?
+
+    var panes: [ContainerID: Pane] = [:]
+    var containerIDs: [String: ContainerID] = [:]
+    /// The reminder lists' titles, by list id.
+    var listTitles: [String: String] = [:]
+    var records: [ItemID: ItemRecord] = [:]
+    var nextContainer: UInt32 = 1
+    var nextItem: UInt32 = 1
+    var springs: [SpringID: String] = [:]
+    var nextSpring: UInt32 = 1
+    var clock = HostClock()
+    /// The monotonic clock in milliseconds (injected: tests pass a manual one).
+    let monotonic: () -> Int64
+
+    /// The folder the Files pane shows, relative to the root (`""`).
+    public internal(set) var openFolder = ""
+    /// The last 20 announcements, oldest first (S7).
+    public internal(set) var announcements: [String] = []
+    /// The last 20 refusals and failures shown, oldest first (F7).
+    public internal(set) var failures: [String] = []
+    /// Drops from other apps still being read (F9).
+    public internal(set) var pendingTransfers = 0
+    /// The pointer a drag between apps is carried by.
+    public static let mouse = PointerID(1)
+    public static let external = PointerID(2)
+    /// Whether the drag of ``mouse`` has left the window (handed to XDND).
+    public internal(set) var mouseIsOutside = false
+    /// Transfers waiting for an external drop's data: the destination and its index.
+    var externalDrops: [TransferID: (pane: Pane, index: Int, types: [TypeIdentifier])] = [:]
+
+    /// A host over `folder` (the Files and Photos panes) and `store` (Reminders); either may be
+    /// missing (its panes are then empty). Lists the content and registers it. O(items).
+    public init(folder: (any FolderModel)?, store: (any ReminderStoring)?, monotonic: @escaping () -> Int64) {
+        var engine = DragEngine()
+        engine.declareType(DesktopTypes.file, conformsTo: [.item])
+        engine.declareType(DesktopTypes.photo, conformsTo: [.item])
+        engine.declareType(DesktopTypes.reminder, conformsTo: [.item])
+        self.editor = EditingEngine(engine: engine)
+        self.folder = folder
+        self.store = store
+        self.monotonic = monotonic
+        loadFolder("")
+        if folder != nil { loadPhotos() }
+        loadReminders()
+    }
+
+    // MARK: Reading the model
+
+    /// The containers shown now, left to right: the open folder, the reminder lists, the photos.
+    public var shownContainers: [String] {
+        var keys = [Pane.folder(openFolder).key]
+        for id in engine.workspace.containerOrder {
+            if case .reminders = panes[id] { keys.append(panes[id]?.key ?? "") }
+        }
+        if containerIDs["photos"] != nil { keys.append("photos") }
+        return keys
+    }
+
+    /// The item ids of container `key`, in order (the snapshot's `items`). O(n).
+    public func items(in key: String) -> [String] {
+        records(in: key).map(\.name)
+    }
+
+    /// The records of container `key`'s items, in order. O(n).
+    public func records(in key: String) -> [ItemRecord] {
+        guard let id = containerIDs[key], let container = engine.workspace.containers[id] else { return [] }
+        return container.items.compactMap { records[$0] }
+    }
+
+    /// A reminder list's title. O(1).
+    public func title(ofList key: String) -> String {
+        guard let id = containerIDs[key], case .reminders(let list) = panes[id] else { return key }
+        return listTitles[list] ?? list
+    }
+
+    /// The key of `item` (`"files/notes.txt"`), or `nil` for an unknown item. O(1).
+    public func key(of item: ItemID) -> String? {
+        guard let record = records[item], let container = engine.workspace.container(of: item),
+              let pane = panes[container] else { return nil }
+        return pane.key + "/" + record.name
+    }
+
+    /// The engine id of item key `key` (`"files/notes.txt"`). O(n) in its container.
+    public func itemID(_ key: String) -> ItemID? {
+        guard let slash = key.lastIndex(of: "/", ignoringTrailing: true) else { return nil }
+        let container = String(key[..<slash])
+        let name = String(key[key.index(after: slash)...])
+        guard let id = containerIDs[container], let model = engine.workspace.containers[id] else { return nil }
+        return model.items.first { records[$0]?.name == name }
+    }
+
+    /// The engine id of container `key`. O(1).
+    public func containerID(_ key: String) -> ContainerID? { containerIDs[key] }
+
+    /// The pane of engine container `id`. O(1).
+    public func pane(of id: ContainerID) -> Pane? { panes[id] }
+
+    /// The file path (relative to the root) of a Files or Photos item. O(1).
+    public func path(of item: ItemID) -> String? {
+        guard let record = records[item], let container = engine.workspace.container(of: item),
+              let folder = panes[container]?.folderPath else { return nil }
+        let name = record.isFolder ? String(record.name.dropLast()) : record.name
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+
+    /// The record of `item`. O(1).
+    public func record(of item: ItemID) -> ItemRecord? { records[item] }
+
+    // MARK: Registering content
+
+    func makeItemID() -> ItemID {
+        while engine.workspace.items.contains(ItemID(nextItem)) { nextItem &+= 1 }
+        let id = ItemID(nextItem)
+        nextItem &+= 1
+        return id
+    }
+
+    /// Registers `pane` as a container (once) and returns its id. O(1).
+    @discardableResult
+    func register(_ pane: Pane, label: String) -> ContainerID {
+        if let id = containerIDs[pane.key] { return id }
+        let id = ContainerID(nextContainer)
+        nextContainer &+= 1
+        var policy = ContainerPolicy()
+        switch pane {
+        case .folder(let path):
+            // Drags within the folder move the files (S3); other apps' drops copy (S2).
+            policy.crossContainerOperation = .move
+            policy.acceptedTypes = [DesktopTypes.file, .fileURL, .png]
+            if let folder, folder.isDropBox(path) {
+                policy.dropsAreUndoable = false  // a write-only folder: no taking back (S11)
+                policy.confirmation = .before
+                policy.allowsDragging = false
+            }
+        case .reminders:
+            policy.crossContainerOperation = .move  // reminder lists move (S3, S8)
+            policy.acceptedTypes = [DesktopTypes.reminder, .plainText, .url]
+        case .photos:
+            policy.axis = .grid  // a wrapping grid (F6)
+            policy.acceptedTypes = [DesktopTypes.photo, .png, .fileURL]
+        }
+        do throws(WorkspaceError) {
+            try engine.addContainer(Container(id: id, label: label, policy: policy))
+        } catch {
+            return id
+        }
+        panes[id] = pane
+        containerIDs[pane.key] = id
+        // Until it is shown, a container has an empty frame: a subfolder is then reached through
+        // its folder row ("drop into", S13) and its own frame never takes a drop.
+        _ = engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 0, height: 0), of: id))
+        return id
+    }
+
+    /// Adds an item to container `container` (at its end, or at `index`). O(1) at the end.
+    @discardableResult
+    func addItem(_ record: ItemRecord, type: TypeIdentifier, to container: ContainerID, at index: Int? = nil) -> ItemID? {
+        let id = makeItemID()
+        do throws(WorkspaceError) {
+            try engine.insert(Item(id: id, type: type, label: record.title), into: container, at: index)
+        } catch {
+            return nil
+        }
+        records[id] = record
+        return id
+    }
+
+    /// Lists `path` and registers it (once) with its entries, and each subfolder as a container
+    /// its row opens ("drop into", S13), without listing it yet. O(entries).
+    func loadFolder(_ path: String) {
+        guard let folder else { return }
+        let title = path.isEmpty ? "Files" : String(path.split(separator: "/").last ?? "")
+        let id = register(.folder(path), label: title)
+        guard engine.workspace.containers[id]?.items.isEmpty ?? true else { return }
+        let entries: [FolderListing]
+        do throws(HostFailure) {
+            entries = try folder.list(path)
+        } catch {
+            entries = []  // a write-only drop box lists nothing
+        }
+        for entry in entries {
+            let name = entry.isFolder ? entry.name + "/" : entry.name
+            guard let item = addItem(ItemRecord(name: name, title: entry.name, isFolder: entry.isFolder),
+                                     type: DesktopTypes.file, to: id) else { continue }
+            if entry.isFolder {
+                let sub = path.isEmpty ? entry.name : path + "/" + entry.name
+                let opened = register(.folder(sub), label: entry.name)
+                engine.setOpenedContainer(opened, for: item)
+            }
+        }
+    }
+
+    /// Lists the photos folder into the grid. O(photos).
+    func loadPhotos() {
+        guard let folder else { return }
+        let id = register(.photos, label: "Photos")
+        let entries: [FolderListing]
+        do throws(HostFailure) {
+            entries = try folder.list(DesktopTypes.photosFolder)
+        } catch {
+            entries = []
+        }
+        for entry in entries where !entry.isFolder && Self.isImageName(entry.name) {
+            addItem(ItemRecord(name: entry.name, title: entry.name, isFolder: false), type: DesktopTypes.photo, to: id)
+        }
+    }
+
+    /// Whether `name` looks like an image the grid shows. O(n).
+    static func isImageName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lower.hasSuffix($0) }
+    }
+
+    /// Reads the reminder lists from the store and registers them. O(reminders).
+    func loadReminders() {
+        guard let store else { return }
+        let lists: [(id: String, title: String, reminders: [(id: String, title: String)])]
+        do throws(HostFailure) {
+            lists = try store.lists()
+        } catch {
+            record(failure: error.message)
+            return
+        }
+        for list in lists {
+            listTitles[list.id] = list.title
+            let id = register(.reminders(list.id), label: list.title)
+            for reminder in list.reminders {
+                addItem(ItemRecord(name: reminder.id, title: reminder.title, isFolder: false),
+                        type: DesktopTypes.reminder, to: id)
+            }
+        }
+    }
+
+    // MARK: Log
+
+    func record(announcement: String) {
+        announcements.append(announcement)
+        if announcements.count > 20 { announcements.removeFirst(announcements.count - 20) }
+        surface?.announce(announcement)
+    }
+
+    func record(failure: String) {
+        failures.append(failure)
+        if failures.count > 20 { failures.removeFirst(failures.count - 20) }
+        surface?.showFailure(failure)
+    }
+
+    /// Shows a refusal the host found itself (a drop of text on the Files pane): visibly, to
+    /// assistive technology, and in the snapshot (F7).
+    public func refuse(_ message: String) {
+        record(failure: message)
+        record(announcement: message)
+        surface?.stateChanged()
+    }
+}
+
+extension String {
+    /// The last `/` that is not the string's own last character (a folder's trailing slash).
+    func lastIndex(of character: Character, ignoringTrailing: Bool) -> String.Index? {
+        guard !isEmpty else { return nil }
+        let body = ignoringTrailing && hasSuffix("/") ? self[..<index(before: endIndex)] : self[...]
+        return body.lastIndex(of: character)
+    }
+}

@@ -117,7 +117,14 @@ class Display:
 
     # Input: real X pointer events through XTEST (xdotool).
     def move(self, x, y):
-        self.run(["xdotool", "mousemove", "--sync", str(int(x)), str(int(y))], check=False)
+        """The pointer to (x, y), waiting until X has moved it. A move to where the pointer
+        already is is skipped: `xdotool mousemove --sync` would wait for a motion that never
+        comes."""
+        point = (int(x), int(y))
+        if point == getattr(self, "pointer", None):
+            return
+        self.run(["xdotool", "mousemove", "--sync", str(point[0]), str(point[1])], check=False)
+        self.pointer = point
 
     def drag(self, start, end, steps=12, pause=0.05, hold=0.15, before_release=0.5,
              button=1, keys=()):

@@ -100,9 +100,12 @@ def write_png(path, width=8, height=6, rgb=(40, 120, 200)):
 
 
 def populate(folder):
-    """The folder every GTK test starts from (the app adds its Drop Box itself):
-    notes.txt, todo.md, Projects/plan.txt, Archive/ (empty), Photos/sunset.png, Photos/sea.png."""
+    """The folder every GTK test starts from: notes.txt, todo.md, Projects/plan.txt, Archive/
+    (empty), Photos/sunset.png, Photos/sea.png and the write-only `Drop Box/` (mode 0733, S11;
+    the app makes one only when it creates a missing folder with samples)."""
     folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Drop Box").mkdir(exist_ok=True)
+    (folder / "Drop Box").chmod(0o733)
     (folder / "notes.txt").write_text("Notes from the DragKit desktop tests.\n")
     (folder / "todo.md").write_text("# To do\n- drag things\n")
     (folder / "Projects").mkdir(exist_ok=True)
@@ -247,7 +250,15 @@ class GtkApp:
         def holds():
             value = self.read()
             return value if value is not None and predicate(value) else None
-        return wait_for(holds, timeout, message=message)
+        try:
+            return wait_for(holds, timeout, message=message)
+        except AssertionError as error:
+            last = self.read() or {}
+            shown = {key: last.get(key) for key in ("sessions", "openFolder", "pendingTransfers")}
+            shown["containers"] = {c["id"]: c["items"] for c in last.get("containers", [])}
+            shown["announcements"] = (last.get("announcements") or [])[-3:]
+            shown["failures"] = (last.get("failures") or [])[-3:]
+            raise AssertionError(f"{error}; the last snapshot: {json.dumps(shown)}") from None
 
     def idle(self, timeout=10):
         """No drag session and no transfer left."""

@@ -49,6 +49,8 @@ let package = Package(
                 .product(name: "DragKitTypes", package: "DragKitTypes"),
             ]),
         .testTarget(name: "DragKitDesktopFilesTests", dependencies: ["DragKitDesktopFiles"]),
-        .testTarget(name: "DragKitGTKTests", dependencies: ["DragKitGTK", "CGtk4"]),
+        .testTarget(
+            name: "DragKitGTKTests",
+            dependencies: ["DragKitGTK", "CGtk4", "DragKitDesktopFiles", .product(name: "DragKit", package: "DragKit")]),
     ]
 )

@@ -3,7 +3,9 @@
 #   Scripts/ensure-deps.sh build    wasm toolchain pieces, SQLite headers, esbuild (the web
 #                                   package's bundle, Scripts/build-web.sh), and librsvg, cairo,
 #                                   libpng, libjpeg-turbo and a font (DejaVu) with which the
-#                                   showcase server draws and encodes its PNG and JPEG pictures
+#                                   showcase server draws and encodes its PNG and JPEG pictures,
+#                                   and GTK 4 (libgtk-4-dev) for the desktop app (Desktop/,
+#                                   Scripts/desktop.sh)
 #   Scripts/ensure-deps.sh test     all of the above, plus TypeScript (tsc checks dragkit.d.ts
 #                                   against the examples), Chromium, chromedriver and a Python
 #                                   venv (.venv) with selenium, pytest, nh3 and a current axe-core
@@ -16,6 +18,7 @@ mode="${1:-build}"
 
 packages=(wasi-libc libclang-rt-14-dev-wasm32 binaryen libsqlite3-dev esbuild)
 packages+=(librsvg2-dev libcairo2-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core pkg-config)
+packages+=(libgtk-4-dev)
 if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji fonts-nanum python3-venv node-typescript)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)

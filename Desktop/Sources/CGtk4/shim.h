@@ -41,6 +41,25 @@ static inline gboolean dk_emit_boolean(gpointer instance, const gchar *signal) {
     return handled;
 }
 
+static inline void dk_emit_pointer(gpointer instance, const gchar *signal, gpointer argument) {
+    g_signal_emit_by_name(instance, signal, argument);
+}
+static inline gboolean dk_emit_drop_boolean(gpointer instance, const gchar *signal, gpointer drop) {
+    gboolean answer = FALSE;
+    g_signal_emit_by_name(instance, signal, drop, &answer);
+    return answer;
+}
+static inline guint dk_emit_drop_motion(gpointer instance, const gchar *signal, gpointer drop, double x, double y) {
+    GdkDragAction action = 0;
+    g_signal_emit_by_name(instance, signal, drop, x, y, &action);
+    return (guint)action;
+}
+static inline gboolean dk_emit_drop_position(gpointer instance, const gchar *signal, gpointer drop, double x, double y) {
+    gboolean answer = FALSE;
+    g_signal_emit_by_name(instance, signal, drop, x, y, &answer);
+    return answer;
+}
+
 /// The X11 root coordinates of a surface's origin: the toplevel's place on the screen (0 when
 /// the surface is not an X11 one).
 static inline void dk_surface_screen_origin(GdkSurface *surface, int *x, int *y) {

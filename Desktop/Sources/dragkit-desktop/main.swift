@@ -25,11 +25,15 @@ if !FileManager.default.fileExists(atPath: root.path) {
         fail("cannot create \(root.path): \(error.message)")
     }
 }
-let folder: FolderAdapter
+let folder: DesktopFolderModel
 do throws(FolderError) {
-    folder = FolderAdapter(folder: try DesktopFolder(root: root))
+    folder = DesktopFolderModel(folder: try DesktopFolder(root: root))
 } catch {
     fail("cannot open \(root.path): \(error.message)")
+}
+// Copies a crash or kill -9 cut off leave hidden .part files: remove the stale ones (S2, F9).
+for shown in ["", "Photos"] {
+    _ = try? folder.folder.removeUnfinishedCopies(in: shown)
 }
 let store: StoreAdapter?
 do {
@@ -43,6 +47,7 @@ gtk_init()
 FileHandle.standardError.write(Data("dragkit-desktop: GTK \(gtkVersion), folder \(root.path)\n".utf8))
 MainActor.assumeIsolated {
     let host = DesktopHost(folder: folder, store: store, monotonic: { Int64(g_get_monotonic_time()) / 1000 })
+    host.background = GLibBackground()
     let window = DesktopWindow(host: host, width: options.width, height: options.height, onDemand: folder)
     window.snapshotPath = options.snapshot
     let loop = g_main_loop_new(nil, 0)

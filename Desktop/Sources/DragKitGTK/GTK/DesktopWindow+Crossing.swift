@@ -42,6 +42,16 @@ extension DesktopWindow {
         gtk_event_controller_reset(dragGesture.controller)
     }
 
+    /// Whether the pointer carrying `drop` is inside the window now. O(1).
+    func pointerIsInside(_ drop: OpaquePointer) -> Bool {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)), let device = gdk_drop_get_device(drop) else { return false }
+        var x = 0.0, y = 0.0
+        var state = GdkModifierType(rawValue: 0)
+        guard gdk_surface_get_device_position(surface, device, &x, &y, &state) != 0 else { return false }
+        let offset = surfaceOffset
+        return !isOutside(x - offset.x, y - offset.y)
+    }
+
     /// Whether `drop` is our own drag coming back into the window. O(1).
     func isOwn(_ drop: OpaquePointer) -> Bool {
         guard let handover, let drag = gdk_drop_get_drag(drop) else { return false }
@@ -51,7 +61,7 @@ extension DesktopWindow {
     func installDropTarget() {
         dropTarget.onAccept { _ in true }
         dropTarget.onEnter { [weak self] drop, x, y in
-            guard let self else { return GdkDragAction(rawValue: 0) }
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 gtk_widget_set_visible(self.fixed, 1)
@@ -62,7 +72,7 @@ extension DesktopWindow {
             return self.host.externalDropIsAccepted ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0)
         }
         dropTarget.onMotion { [weak self] drop, x, y in
-            guard let self else { return GdkDragAction(rawValue: 0) }
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 self.host.pointer(.moved, at: point, time: 0)
@@ -73,7 +83,7 @@ extension DesktopWindow {
             return self.host.externalDropIsAccepted ? GDK_ACTION_COPY : GdkDragAction(rawValue: 0)
         }
         dropTarget.onLeave { [weak self] drop in
-            guard let self else { return }
+            guard let self, let drop else { return }
             if self.isOwn(drop) {
                 if self.host.isDraggingMouse && !self.host.mouseIsOutside {
                     gtk_widget_set_visible(self.fixed, 0)
@@ -81,10 +91,17 @@ extension DesktopWindow {
                 }
                 return
             }
-            if self.host.externalDragIsOver { self.host.externalLeft(time: 0) }
+            guard self.host.externalDragIsOver else { return }
+            // A release over a place that refused: XDND sends a leave, not a drop, with the
+            // pointer still inside the window; a real leave has the pointer outside.
+            if self.pointerIsInside(drop) {
+                self.host.externalReleasedRefused(time: 0)
+            } else {
+                self.host.externalLeft(time: 0)
+            }
         }
         dropTarget.onDrop { [weak self] drop, x, y in
-            guard let self else { return false }
+            guard let self, let drop else { return false }
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 // Our own drag, back home: the engine drops it as any drag of its own (S3).

@@ -79,7 +79,7 @@ extension DesktopWindow {
     func clicked(count: Int, at x: Double, _ y: Double) {
         let point = enginePoint(x, y)
         guard let key = itemKey(at: point), let row = rows[key] else { return }
-        gtk_widget_grab_focus(row)
+        focus(row)
         let filesKey = Pane.folder(host.openFolder).key
         if count == 2, key.hasPrefix(filesKey + "/"), key.hasSuffix("/") {
             let name = String(key.dropFirst(filesKey.count + 1))

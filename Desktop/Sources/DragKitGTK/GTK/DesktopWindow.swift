@@ -116,6 +116,7 @@ public final class DesktopWindow: HostSurface {
         gtk_window_set_child(cast(window), overlay)
 
         host.surface = self
+        watchScrolling(in: column)
         installInput()
         rebuild()
     }
@@ -146,10 +147,33 @@ public final class DesktopWindow: HostSurface {
     /// engine's frames follow the content). O(1).
     static func scrolling(_ child: WidgetPointer) -> WidgetPointer {
         let scroller = created(gtk_scrolled_window_new(), "a scroller")
+        gtk_widget_add_css_class(scroller, "pane-scroller")
+        // Tab goes to the rows, not to the scroller (S7: Tab focuses items).
+        gtk_widget_set_focusable(scroller, 0)
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
         gtk_widget_set_vexpand(scroller, 1)
         return scroller
+    }
+
+    /// Re-measures (and writes the snapshot) whenever a pane scrolls: the engine's frames and the
+    /// snapshot's follow the content (F6). O(widgets) once.
+    func watchScrolling(in root: WidgetPointer) {
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if gtk_widget_has_css_class(widget, "pane-scroller") != 0,
+               let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) {
+                typealias Changed = @convention(c) (OpaquePointer?, gpointer?) -> Void
+                let changed: Changed = { _, data in SignalBox<() -> Void>.from(data)?.handler() }
+                connectSignal(raw(adjustment), "value-changed", { [weak self] in self?.queueMeasure() } as () -> Void,
+                              trampoline: callback(changed))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                stack.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
     }
 
     // MARK: Coordinates
@@ -328,6 +352,10 @@ public final class DesktopWindow: HostSurface {
         announcer.say(text, failure: false)
     }
 
+    public func showStatus(_ text: String) {
+        gtk_label_set_text(OpaquePointer(announcer.label), text)
+    }
+
     public func showFailure(_ text: String) {
         announcer.say(text, failure: true)
     }
@@ -378,7 +406,8 @@ public final class DesktopWindow: HostSurface {
     .row.dk-flash { background: #ffd60a; }
     .row.dk-gap-before { margin-top: 30px; }
     .row.dk-gap-after { margin-bottom: 30px; }
-    .row:focus-visible, .row:focus { outline: 2px solid #0a84ff; }
+    .row:focus-within { outline: 2px solid #0a84ff; }
+    .photo:focus-within, flowboxchild:focus .photo { outline: 2px solid #0a84ff; }
     .photo { padding: 3px; border-radius: 6px; background: white; }
     .drag-image { opacity: 0.85; box-shadow: 0 8px 20px rgba(0,0,0,0.35); border-radius: 6px; background: white; }
     .badge { background: #ff3b30; color: white; border-radius: 11px; padding: 1px 7px; font-weight: bold; }

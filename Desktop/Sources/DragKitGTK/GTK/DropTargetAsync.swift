@@ -25,16 +25,16 @@ final class DropTargetAsync {
 
     var controller: OpaquePointer { target }
 
-    /// `(drop, x, y)` → the action to show (0 refuses here).
-    typealias Motion = (OpaquePointer, Double, Double) -> GdkDragAction
-    typealias Leave = (OpaquePointer) -> Void
-    typealias Drop = (OpaquePointer, Double, Double) -> Bool
-    typealias Accept = (OpaquePointer) -> Bool
+    /// `(drop, x, y)` → the action to show (0 refuses here). The `GdkDrop` is `nil` only when
+    /// the signal was emitted without one (the tests).
+    typealias Motion = (OpaquePointer?, Double, Double) -> GdkDragAction
+    typealias Leave = (OpaquePointer?) -> Void
+    typealias Drop = (OpaquePointer?, Double, Double) -> Bool
+    typealias Accept = (OpaquePointer?) -> Bool
 
     func onAccept(_ handler: @escaping Accept) {
         typealias Trampoline = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean
         let trampoline: Trampoline = { _, drop, data in
-            guard let drop else { return 0 }
             return SignalBox<Accept>.from(data)?.handler(drop) == true ? 1 : 0
         }
         connectSignal(raw(target), "accept", handler, trampoline: callback(trampoline))
@@ -46,7 +46,7 @@ final class DropTargetAsync {
     private func connectMotion(_ signal: String, _ handler: @escaping Motion) {
         typealias Trampoline = @convention(c) (OpaquePointer?, OpaquePointer?, Double, Double, gpointer?) -> GdkDragAction
         let trampoline: Trampoline = { _, drop, x, y, data in
-            guard let drop, let box = SignalBox<Motion>.from(data) else { return GdkDragAction(rawValue: 0) }
+            guard let box = SignalBox<Motion>.from(data) else { return GdkDragAction(rawValue: 0) }
             return box.handler(drop, x, y)
         }
         connectSignal(raw(target), signal, handler, trampoline: callback(trampoline))
@@ -55,7 +55,6 @@ final class DropTargetAsync {
     func onLeave(_ handler: @escaping Leave) {
         typealias Trampoline = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
         let trampoline: Trampoline = { _, drop, data in
-            guard let drop else { return }
             SignalBox<Leave>.from(data)?.handler(drop)
         }
         connectSignal(raw(target), "drag-leave", handler, trampoline: callback(trampoline))
@@ -64,7 +63,6 @@ final class DropTargetAsync {
     func onDrop(_ handler: @escaping Drop) {
         typealias Trampoline = @convention(c) (OpaquePointer?, OpaquePointer?, Double, Double, gpointer?) -> gboolean
         let trampoline: Trampoline = { _, drop, x, y, data in
-            guard let drop else { return 0 }
             return SignalBox<Drop>.from(data)?.handler(drop, x, y) == true ? 1 : 0
         }
         connectSignal(raw(target), "drop", handler, trampoline: callback(trampoline))

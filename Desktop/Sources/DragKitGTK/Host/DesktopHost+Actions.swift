@@ -115,9 +115,9 @@ extension DesktopHost {
                 if let record = records[original] { records[copy] = record }
             case .create(let item, _, let label):
                 records[item] = ItemRecord(name: label, title: label, isFolder: false)
-            case .delete(let item):
-                records[item] = nil
-            case .remove, .insert:
+            case .remove, .insert, .delete:
+                // A deleted item keeps its record: the commit that follows names it (an undone
+                // copy's file is removed then), and a failed commit brings it back.
                 break
             }
         }

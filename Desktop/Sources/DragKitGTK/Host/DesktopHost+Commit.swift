@@ -1,4 +1,5 @@
 import DragKit
+import Foundation
 
 // Storing a committed drop, undo or redo (S2, S3, S8, S10): files are moved on disk with one
 // rename each, reminders in one store transaction. The engine has already applied the change;
@@ -77,8 +78,22 @@ extension DesktopHost {
                 }
             }
             return .success(true)
+        case .delete:
+            // Undo of a copy (S10): the copies the drop made go again (files only: folders are
+            // never copied here).
+            for item in transfer.items {
+                guard let path = path(item), records[item]?.isFolder == false else {
+                    return .failure(HostFailure("only copied files can be taken back"))
+                }
+                do {
+                    try FileManager.default.removeItem(at: folder.url(of: path))
+                } catch {
+                    return .failure(HostFailure("the copy of \(path) could not be removed"))
+                }
+            }
+            return .success(true)
         default:
-            return .failure(HostFailure("files are not deleted by undo; move them to the trash yourself"))
+            return .success(false)
         }
     }
 

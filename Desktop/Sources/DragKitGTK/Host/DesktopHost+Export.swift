@@ -36,7 +36,10 @@ extension DesktopHost {
         let reminderOnly = items.allSatisfy { $0.hasPrefix("reminders/") }
         if reminderOnly {
             // A reminder is text first; its calendar file is the richer copy for calendars.
-            if !texts.isEmpty { result.append(("text/plain;charset=utf-8", Array(texts.joined(separator: "\n").utf8))) }
+            if !texts.isEmpty {
+                result.append(("text/plain;charset=utf-8", Array(texts.joined(separator: "\n").utf8)))
+                result.append(("text/plain", Array(texts.joined(separator: "\n").utf8)))
+            }
             if !uris.isEmpty { result.append(("text/uri-list", Array((uris.joined(separator: "\r\n") + "\r\n").utf8))) }
             return result
         }

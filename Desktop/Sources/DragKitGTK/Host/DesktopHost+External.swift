@@ -1,4 +1,5 @@
 import DragKit
+import DragKitDesktopFiles
 import Foundation
 
 // Drags from other apps (S1, S2, A2, F9): the drop target's enter, motion, leave and drop become
@@ -31,6 +32,14 @@ extension DesktopHost {
     public func externalLeft(time: UInt32) {
         let now = clock.event(time, monotonic: monotonic())
         perform(engine.handle(.externalDragExited(Self.external, at: now)))
+    }
+
+    /// The drag from another app was released where nothing takes it: XDND then sends a leave,
+    /// not a drop (the target had refused), so the host says why here (F7). O(1).
+    public func externalReleasedRefused(time: UInt32) {
+        let pane = engine.feedback(for: Self.external)?.hoveredContainer.flatMap { panes[$0] }
+        externalLeft(time: time)
+        refuse(Self.refusal(for: pane))
     }
 
     /// Whether a drag from another app is over the window now.
@@ -76,6 +85,14 @@ extension DesktopHost {
     /// (`failure`). Stores it and reports to the engine. O(bytes).
     public func externalData(_ transfer: TransferID, mime: String, bytes: [UInt8]) {
         guard let drop = externalDrops[transfer] else { return }
+        if mime == "text/uri-list", drop.pane.folderPath != nil, bytes.count <= Self.textLimit {
+            let urls = Self.fileURLs(inURIList: bytes)
+            if drop.pane == .photos, let bad = urls.first(where: { !Self.isImageName($0.lastPathComponent) }) {
+                finishExternal(transfer, .failure(HostFailure("\(bad.lastPathComponent) is not an image")))
+                return
+            }
+            if !urls.isEmpty, copyInBackground(urls, into: drop.pane, at: drop.index, transfer: transfer) { return }
+        }
         finishExternal(transfer, storeExternal(bytes, mime: mime, into: drop.pane, at: drop.index, transfer: transfer))
     }
 
@@ -156,12 +173,9 @@ extension DesktopHost {
         }
     }
 
-    /// The local files a `text/uri-list` names (RFC 2483: one URI a line, `#` comments). O(n).
+    /// The local files a `text/uri-list` names (RFC 2483; the folder model's reader: `file:` URIs
+    /// on this machine only, comments and other schemes left out). O(n).
     public static func fileURLs(inURIList bytes: [UInt8]) -> [URL] {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
-            guard !text.hasPrefix("#"), let url = URL(string: text), url.isFileURL else { return nil }
-            return url
-        }
+        URIList.fileURLs(from: String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -16,6 +16,8 @@ public final class DesktopHost {
         get { editor.engine }
         _modify { yield &editor.engine }
     }
+    /// Where slow work (copies from other apps, F9) runs; `nil` runs it on the main thread.
+    public var background: (any BackgroundWork)?
     /// What shows the host; actions go to it as they come.
     public weak var surface: (any HostSurface)?
     let folder: (any FolderModel)?

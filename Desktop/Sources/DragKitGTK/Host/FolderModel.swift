@@ -32,6 +32,9 @@ public protocol FolderModel: AnyObject {
     func copyFile(at source: URL, into folder: String, progress: (Int64, Int64) -> Void) throws(HostFailure) -> String
     /// Writes `data` as a new file named after `suggestedName` in `folder`; returns its name.
     func writeFile(_ data: [UInt8], suggestedName: String, into folder: String) throws(HostFailure) -> String
+    /// The same copy as ``copyFile(at:into:progress:)``, as a function that may run on another
+    /// thread (the folder model is a value; F9). `nil`: copy on the main thread.
+    func backgroundCopy() -> BackgroundCopy?
     /// Whether `folder` is a write-only drop box (S11).
     func isDropBox(_ folder: String) -> Bool
     /// The file's URL on disk, for other apps (P1).

@@ -34,6 +34,8 @@ public protocol HostSurface: AnyObject {
     func setCursor(_ name: String?)
     /// Say `text` to assistive technology (S7).
     func announce(_ text: String)
+    /// Show a passing state (a copy's progress, F9) without announcing it.
+    func showStatus(_ text: String)
     /// Show a refusal or a failure visibly (F7).
     func showFailure(_ text: String)
     /// Call ``DesktopHost/tick()`` after `milliseconds`.

@@ -1,0 +1,168 @@
+import DragKit
+import DragKitDesktopFiles
+import Foundation
+@testable import DragKitGTK
+
+/// A surface without a display: rows laid out as a GTK window would (three panes side by side,
+/// rows 30 points tall), and a record of what the host asked it to show.
+@MainActor
+final class RecordingSurface: HostSurface {
+    weak var host: DesktopHost?
+    var previews: [[String]] = []
+    var cursors: [String?] = []
+    var marks: [(container: String?, into: String?)] = []
+    var shown: [String] = []
+    var confirmations: [(UInt32, String)] = []
+    var ticks: [Int] = []
+
+    func measure() -> [String: Rect] {
+        guard let host else { return [:] }
+        var frames: [String: Rect] = [:]
+        var reminderTop = 40.0
+        for key in host.shownContainers {
+            let items = host.items(in: key)
+            let x: Double, top: Double, height: Double
+            if key.hasPrefix("files") {
+                (x, top, height) = (10, 40, 600)
+            } else if key.hasPrefix("reminders") {
+                (x, top, height) = (410, reminderTop, Double(items.count) * 30 + 20)
+                reminderTop += height + 10
+            } else {
+                (x, top, height) = (810, 40, 600)
+            }
+            frames[key] = Rect(x: x, y: top, width: 380, height: height)
+            for (index, item) in items.enumerated() {
+                frames[key + "/" + item] = Rect(x: x + 5, y: top + 5 + Double(index) * 30, width: 370, height: 28)
+            }
+        }
+        return frames
+    }
+
+    func contentChanged() {}
+    func beginPreview(items: [String], frame: Rect) { previews.append(items) }
+    func movePreview(frame: Rect) {}
+    func flockPreview(frames: [Rect]) {}
+    func setBadge(_ count: Int?) {}
+    func endPreview(flyBack: Rect?) {}
+    func setLifted(_ items: [String], _ lifted: Bool) {}
+    func markDestination(container: String?, intoItem: String?, marker: Rect?) { marks.append((container, intoItem)) }
+    func setCursor(_ name: String?) { cursors.append(name) }
+    func announce(_ text: String) { shown.append(text) }
+    func showFailure(_ text: String) { shown.append(text) }
+    var statuses: [String] = []
+    func showStatus(_ text: String) { statuses.append(text) }
+    func scheduleTick(afterMilliseconds milliseconds: Int) { ticks.append(milliseconds) }
+    func springFlash(_ key: String) {}
+    func askConfirmation(_ id: UInt32, message: String) { confirmations.append((id, message)) }
+    func stateChanged() {}
+}
+
+/// Reminder lists in memory, recording what the host stored.
+final class MemoryReminders: ReminderStoring {
+    var stored: [(id: String, title: String, reminders: [(id: String, title: String)])] = [
+        ("today", "Today", [("r1", "Milk"), ("r2", "Bread"), ("r3", "Eggs")]),
+        ("work", "Work", [("w1", "Slides")]),
+    ]
+    var moves: [(ids: [String], from: String, to: String, index: Int)] = []
+
+    func lists() throws(HostFailure) -> [(id: String, title: String, reminders: [(id: String, title: String)])] { stored }
+
+    func apply(move ids: [String], from: String, to: String, index: Int, indices: [Int], copyIDs: [String]) throws(HostFailure) {
+        moves.append((ids, from, to, index))
+    }
+
+    func delete(_ ids: [String], from: String) throws(HostFailure) {}
+
+    func add(title: String, to list: String, at index: Int) throws(HostFailure) -> String { "new-\(title)" }
+}
+
+/// A fresh sample folder (notes.txt, Projects/, Photos/, Drop Box/) in a temporary directory.
+func sampleFolder() throws -> (DesktopFolderModel, URL) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-gtk-tests-\(UUID().uuidString)")
+    try DesktopFolder.prepareSample(at: root)
+    return (DesktopFolderModel(folder: try DesktopFolder(root: root)), root)
+}
+
+/// A host over a sample folder and in-memory reminders, with a recording surface and a manual
+/// clock (milliseconds).
+@MainActor
+final class Bench {
+    let host: DesktopHost
+    let surface = RecordingSurface()
+    let root: URL
+    let reminders = MemoryReminders()
+    var time: UInt32 = 1_000
+
+    init() throws {
+        let (folder, root) = try sampleFolder()
+        self.root = root
+        let box = ClockBox()
+        host = DesktopHost(folder: folder, store: reminders, monotonic: { box.now })
+        surface.host = host
+        host.surface = surface
+        host.measure()
+        self.clockBox = box
+    }
+
+    let clockBox: ClockBox
+
+    /// Where the centre of `key` is, in window coordinates.
+    func center(_ key: String) -> Point {
+        guard let frame = surface.measure()[key] else { return Point(x: -1, y: -1) }
+        return Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// A mouse drag from `from` to `to` in 10 steps of 30 ms, then (unless `release` is false) the release.
+    func drag(from: Point, to: Point, release: Bool = true) {
+        step(.down, from)
+        for index in 1 ... 10 {
+            let t = Double(index) / 10
+            step(.moved, Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+        }
+        if release { step(.up, to) }
+    }
+
+    func step(_ phase: PointerEvent.Phase, _ point: Point) {
+        time += 30
+        clockBox.now += 30
+        host.pointer(phase, at: point, time: time)
+    }
+
+    func files(in folder: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
+    }
+}
+
+/// Background work run later, by hand: `drain()` runs the queued work and delivers its reports,
+/// as the GLib runner would on later main-loop turns.
+@MainActor
+final class ManualBackground: BackgroundWork {
+    private var queued: [() -> Void] = []
+
+    func run<Report: Sendable>(_ work: @escaping @Sendable (_ post: @escaping @Sendable (Report) -> Void) -> Void,
+                               onMain: @escaping @MainActor (Report) -> Void) {
+        queued.append {
+            let reports = Reports<Report>()
+            work { reports.append($0) }
+            for report in reports.values { onMain(report) }
+        }
+    }
+
+    var isIdle: Bool { queued.isEmpty }
+
+    func drain() {
+        let work = queued
+        queued = []
+        work.forEach { $0() }
+    }
+}
+
+/// Reports collected from inline work (one thread: the test's).
+final class Reports<Report: Sendable>: @unchecked Sendable {
+    var values: [Report] = []
+    func append(_ value: Report) { values.append(value) }
+}
+
+final class ClockBox {
+    var now: Int64 = 1_000
+}

@@ -8,6 +8,11 @@ extension DesktopHost {
     public func perform(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
         for action in actions { perform(action) }
+        if let origin = springOrigin, engine.draggingPointers.isEmpty, engine.pendingConfirmations.isEmpty {
+            // The drag that sprang folders open is over: the pane goes back (S13).
+            springOrigin = nil
+            if origin != openFolder { open(folder: origin) }
+        }
         surface?.stateChanged()
     }
 
@@ -63,6 +68,7 @@ extension DesktopHost {
             if let key = springs[id] { surface?.springFlash(key) }
         case .springActivate(let id):
             guard let key = springs[id] else { return }
+            if springOrigin == nil { springOrigin = openFolder }
             if key == Self.backKey {
                 open(folder: parentFolder)
             } else if let name = key.split(separator: "/").last {

@@ -36,6 +36,9 @@ public final class DesktopHost {
     /// The monotonic clock in milliseconds (injected: tests pass a manual one).
     let monotonic: () -> Int64
 
+    /// The folder the Files pane showed before a drag sprang folders open (S13): shown again when
+    /// the drag ends, as spring-loaded windows close after the drop.
+    var springOrigin: String?
     /// The folder the Files pane shows, relative to the root (`""`).
     public internal(set) var openFolder = ""
     /// The last 20 announcements, oldest first (S7).

@@ -5,7 +5,8 @@ second browser window opens it and closes it again.
 
 Screen layout (2200 x 1100): the main Chromium window at (0, 0) 820 x 1000, a second Chromium
 (started by the first test that asks for it) at (830, 0) 820 x 1000, the peer app at
-(1660, 40) 520 x 320. The pointer is real (XTEST); window placement is Selenium's set_window_rect
+(1660, 40) 520 x 320, the GTK desktop app (a fresh one per test, `gtk_app`) with its frame at
+(830, 400) and a 1300 x 650 client area (gtk_app.py). The pointer is real (XTEST); window placement is Selenium's set_window_rect
 and each window's page-to-screen offset is measured from a real pointer event.
 """
 import functools
@@ -22,6 +23,7 @@ from selenium.webdriver.chrome.service import Service
 
 from desktop import (ROOT, BrowserWindow, Display, Peer, chromium_options,
                      new_temporary_folder)
+from gtk_app import GtkApp, ensure_binary, populate
 
 ARTIFACTS = ROOT / "artifacts"
 MAIN_WINDOW = (0, 0, 820, 1000)
@@ -133,6 +135,58 @@ def second_window(window, second_chromium, desktop):
     other.place(*SECOND_WINDOW)
     yield other
     second_chromium.get("about:blank")
+
+
+# The GTK app's binary, resolved (and built when missing) once, after collection and before the
+# first test, so a first build's minutes do not count against one test's time limit.
+_GTK_BINARY = {"path": None, "why": "not resolved: no collected test uses the GTK app"}
+
+
+def pytest_collection_finish(session):
+    if any("gtk_binary" in getattr(item, "fixturenames", ()) for item in session.items):
+        _GTK_BINARY["path"], _GTK_BINARY["why"] = ensure_binary()
+
+
+@pytest.fixture(scope="session")
+def gtk_binary():
+    """dragkit-desktop's binary. The only reason a GTK test skips: it cannot be built."""
+    if _GTK_BINARY["path"] is None:
+        pytest.skip(f"dragkit-desktop cannot be built: {_GTK_BINARY['why']}")
+    return _GTK_BINARY["path"]
+
+
+@pytest.fixture
+def start_gtk_app(request, desktop, workspace, gtk_binary):
+    """Starts dragkit-desktop for this test: `start_gtk_app(prepare=populate, name="app")` makes
+    a fresh state folder, lets `prepare(folder)` fill the folder, starts the app and waits for it
+    (ready, window placed). Every app started is stopped (SIGTERM) after the test; when the test
+    fails, a screenshot with the app still on screen and each app's log go to artifacts/."""
+    started = []
+
+    def start(prepare=populate, name="app"):
+        state = workspace / "gtk" / f"{request.node.name}-{name}-{len(started)}"
+        state.mkdir(parents=True)
+        prepare(state / "folder")
+        app = GtkApp(desktop, gtk_binary, state)
+        started.append(app)
+        return app.start()
+
+    yield start
+    report = getattr(request.node, "rep_call", None)
+    failed = report is not None and report.failed
+    if failed and started:
+        ARTIFACTS.mkdir(exist_ok=True)
+        desktop.screenshot(ARTIFACTS / f"desktop-{request.node.name}-app.png")
+    for index, app in enumerate(started):
+        app.stop()
+        if failed:
+            (ARTIFACTS / f"desktop-{request.node.name}-app{index}.log").write_text(app.log()[-20000:])
+
+
+@pytest.fixture
+def gtk_app(start_gtk_app):
+    """A fresh dragkit-desktop on the standard folder (gtk_app.populate)."""
+    return start_gtk_app()
 
 
 @pytest.fixture(autouse=True)

@@ -117,42 +117,69 @@ class Display:
 
     # Input: real X pointer events through XTEST (xdotool).
     def move(self, x, y):
-        self.run(["xdotool", "mousemove", "--sync", str(int(x)), str(int(y))], check=False)
+        """The pointer to (x, y), waiting until X has moved it. A move to where the pointer
+        already is is skipped: `xdotool mousemove --sync` would wait for a motion that never
+        comes."""
+        point = (int(x), int(y))
+        if point == getattr(self, "pointer", None):
+            return
+        self.run(["xdotool", "mousemove", "--sync", str(point[0]), str(point[1])], check=False)
+        self.pointer = point
 
     def drag(self, start, end, steps=12, pause=0.05, hold=0.15, before_release=0.5,
              button=1, keys=()):
         """A person's mouse drag from `start` to `end` (screen points): press, a few moves past
         the drag threshold, `steps` moves along the line, a rest over the target (XDND position
         and status round trips between the two apps), release. `keys` are held throughout
-        (xdotool key names, e.g. "alt"). O(steps)."""
-        (x0, y0), (x1, y1) = start, end
+        (xdotool key names, e.g. "alt"). O(steps). The same as `press` + `glide` + `release`."""
+        self.press(start, pause=pause, hold=hold, button=button, keys=keys, toward=end)
+        self.glide(start, end, steps=steps, pause=pause)
+        self.release(before_release=before_release, button=button, keys=keys)
+
+    def press(self, start, pause=0.05, hold=0.15, button=1, keys=(), toward=None):
+        """The first part of a drag: press at `start` and move past the drag thresholds (in
+        small moves toward `toward`, to the right when not given). The pointer ends 20 points
+        from `start`; the drag is running."""
+        x0, y0 = start
         self.move(x0, y0)
         time.sleep(pause)
         for key in keys:
             self.run(["xdotool", "keydown", key])
         self.run(["xdotool", "mousedown", str(button)])
         time.sleep(hold)
+        leftward = toward is not None and toward[0] < x0
         for dx in (4, 8, 14, 20):  # past Chromium's and GTK's drag thresholds, in small moves
-            self.move(x0 + dx if x1 >= x0 else x0 - dx, y0)
+            self.move(x0 - dx if leftward else x0 + dx, y0)
             time.sleep(pause)
+
+    def glide(self, start, end, steps=12, pause=0.05):
+        """The pointer (button held or not) along the line from `start` to `end` in `steps`
+        moves, then one more position message at `end`. O(steps)."""
+        (x0, y0), (x1, y1) = start, end
         for step in range(1, steps + 1):
             self.move(x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
             time.sleep(pause)
         for jiggle in (1, 0):  # one more position message at the target, then rest
             self.move(x1 + jiggle, y1)
             time.sleep(pause)
+
+    def release(self, before_release=0.5, button=1, keys=()):
+        """The end of a drag: a rest over the target, then the button and the held keys up."""
         time.sleep(before_release)
         self.run(["xdotool", "mouseup", str(button)])
         for key in reversed(keys):
             self.run(["xdotool", "keyup", key])
 
-    def screenshot(self, path):
-        """The whole screen as a PNG (GDK reads the root window; no ImageMagick needed)."""
+    def screenshot(self, path, region=None):
+        """The whole screen, or the `region` (x, y, width, height) of it, as a PNG (GDK reads
+        the root window; no ImageMagick needed)."""
+        x, y, width, height = region or (0, 0, 0, 0)
         code = ("import sys, gi; gi.require_version('Gdk', '3.0'); from gi.repository import Gdk;"
-                "w = Gdk.get_default_root_window();"
-                "Gdk.pixbuf_get_from_window(w, 0, 0, w.get_width(), w.get_height())"
+                "w = Gdk.get_default_root_window(); x, y, width, height = map(int, sys.argv[2:]);"
+                "Gdk.pixbuf_get_from_window(w, x, y, width or w.get_width(), height or w.get_height())"
                 ".savev(sys.argv[1], 'png', [], [])")
-        self.run([SYSTEM_PYTHON, "-c", code, str(path)], check=False)
+        self.run([SYSTEM_PYTHON, "-c", code, str(path), str(x), str(y), str(width), str(height)],
+                 check=False)
         return path
 
     def active_window(self):
@@ -205,6 +232,10 @@ class Peer:
         drop["bytes"] = {t: base64.b64decode(v) for t, v in drop["data"].items()}
         drop["text"] = {t: decode_text(v) for t, v in drop["bytes"].items()}
         return drop
+
+    def offer_uris(self, lines):
+        """What the "uris" source hands over next: these lines as a text/uri-list (CRLF)."""
+        (self.state / "uris.txt").write_text("".join(line + "\r\n" for line in lines))
 
     def activate(self):
         self.display.run(["xdotool", "windowactivate", "--sync", str(self.layout["window"])],

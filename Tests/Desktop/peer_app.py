@@ -10,7 +10,10 @@ It shows one window with
   `DownloadURL` drag on Linux) it asks the source to save the file into a folder of its own and
   records what the source answered and the file it wrote;
 - drag sources that start real drags of text, of files it writes itself (a `.ics` event, a
-  `.textClipping` and a `.png` as uri-lists) and of an image (image/png bytes plus its file).
+  `.textClipping` and a `.png` as uri-lists), of an image (image/png bytes plus its file), of a
+  link (an https URL as text/uri-list, _NETSCAPE_URL and text/plain) and of whatever uri-list a
+  test wrote to <folder>/uris.txt (read when the drop asks for the data: hostile names, files
+  that are gone).
 
 It runs with Debian's /usr/bin/python3 (python3-gi, gir1.2-gtk-3.0) as a separate process:
     peer_app.py --state <folder> [--x X --y Y --width W --height H]
@@ -46,6 +49,7 @@ EVENT_ICS = (
     "SUMMARY:Peer planning meeting\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
 CLIPPING_TEXT = "Clipped from the peer app"
 DRAGGED_TEXT = "Text dragged from the peer app"
+LINK_URL = "https://example.com/dragkit/peer-link"
 
 
 def png_bytes(width=8, height=6, rgb=(200, 40, 90)):
@@ -109,8 +113,10 @@ class Peer:
                 ("ics", "Drag .ics file", ["text/uri-list"]),
                 ("clipping", "Drag clipping file", ["text/uri-list"]),
                 ("png", "Drag .png file", ["text/uri-list"]),
-                ("image", "Drag image", ["image/png", "text/uri-list"])):
-            source = self.labelled_box(label, 160, 50)
+                ("image", "Drag image", ["image/png", "text/uri-list"]),
+                ("link", "Drag link", ["text/uri-list", "_NETSCAPE_URL", "text/plain"]),
+                ("uris", "Drag uris.txt", ["text/uri-list"])):
+            source = self.labelled_box(label, 160, 38)
             source.drag_source_set(Gdk.ModifierType.BUTTON1_MASK,
                                    [Gtk.TargetEntry.new(t, 0, i) for i, t in enumerate(targets)],
                                    Gdk.DragAction.COPY)
@@ -148,7 +154,7 @@ class Peer:
                   "drop": rect(self.drop_area),
                   "sources": {name: rect(widget) for name, widget in self.sources.items()},
                   "files": {name: str(path) for name, path in self.file_paths.items()},
-                  "texts": {"text": DRAGGED_TEXT, "clipping": CLIPPING_TEXT},
+                  "texts": {"text": DRAGGED_TEXT, "clipping": CLIPPING_TEXT, "link": LINK_URL},
                   "pid": os.getpid()}
         write_json(self.state / "layout.json", layout)
         return False
@@ -245,6 +251,17 @@ class Peer:
         target = selection.get_target().name()
         if name == "text":
             selection.set_text(DRAGGED_TEXT, -1)
+        elif name == "link":
+            if target == "text/plain":
+                selection.set_text(LINK_URL, -1)
+            elif target == "_NETSCAPE_URL":
+                selection.set(selection.get_target(), 8, LINK_URL.encode())
+            else:
+                selection.set_uris([LINK_URL])
+        elif name == "uris":
+            # Raw bytes, not set_uris: the test's list reaches the drop exactly as written.
+            text = (self.state / "uris.txt").read_text() if (self.state / "uris.txt").exists() else ""
+            selection.set(selection.get_target(), 8, text.encode())
         elif target == "image/png":
             selection.set(selection.get_target(), 8, self.file_paths["png"].read_bytes())
         else:

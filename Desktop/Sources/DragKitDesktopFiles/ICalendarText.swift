@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text rules of iCalendar (RFC 5545) that an `.ics` written for another app must follow
 /// (P1: an event or reminder dragged out becomes a file Calendar apps open).
 enum ICalendarText {
@@ -54,25 +56,19 @@ enum ICalendarText {
         return String(decoding: folded, as: UTF8.self)
     }
 
-    /// A UTC date-time value (`20261126T230000Z`, RFC 5545 §3.3.5 form 2) for seconds since 1970.
-    /// O(1).
+    /// A UTC date-time value (`20261126T230000Z`, RFC 5545 §3.3.5 form 2) for seconds since 1970,
+    /// written by Foundation's Gregorian calendar in UTC (no calendar arithmetic of our own). O(1).
     static func utcDateTime(secondsSince1970 seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        var yearText = "\(year)"
-        while yearText.count < 4 { yearText = "0" + yearText }
-        return yearText + two(month) + two(day) + "T" + two(secondOfDay / 3600)
-            + two(secondOfDay % 3600 / 60) + two(secondOfDay % 60) + "Z"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second],
+            from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        func digits(_ value: Int?, _ count: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return digits(parts.year, 4) + digits(parts.month, 2) + digits(parts.day, 2) + "T"
+            + digits(parts.hour, 2) + digits(parts.minute, 2) + digits(parts.second, 2) + "Z"
     }
 }

@@ -11,6 +11,7 @@ final class RecordingSurface: HostSurface {
     var previews: [[String]] = []
     var cursors: [String?] = []
     var marks: [(container: String?, into: String?)] = []
+    var gaps: [RowGap?] = []
     var shown: [String] = []
     var confirmations: [(UInt32, String)] = []
     var ticks: [Int] = []
@@ -45,7 +46,10 @@ final class RecordingSurface: HostSurface {
     func setBadge(_ count: Int?) {}
     func endPreview(flyBack: Rect?) {}
     func setLifted(_ items: [String], _ lifted: Bool) {}
-    func markDestination(container: String?, intoItem: String?, marker: Rect?) { marks.append((container, intoItem)) }
+    func markDestination(container: String?, intoItem: String?, marker: Rect?, gap: RowGap?) {
+        marks.append((container, intoItem))
+        gaps.append(gap)
+    }
     func setCursor(_ name: String?) { cursors.append(name) }
     func announce(_ text: String) { shown.append(text) }
     func showFailure(_ text: String) { shown.append(text) }

@@ -305,7 +305,7 @@ public final class DesktopWindow: HostSurface {
         }
     }
 
-    public func markDestination(container: String?, intoItem: String?, marker frame: Rect?) {
+    public func markDestination(container: String?, intoItem: String?, marker frame: Rect?, gap: RowGap?) {
         for widget in marked { gtk_widget_remove_css_class(widget, "dk-destination") }
         for widget in gapped {
             gtk_widget_remove_css_class(widget, "dk-gap-before")
@@ -327,20 +327,20 @@ public final class DesktopWindow: HostSurface {
         gtk_widget_set_size_request(marker, Int32(max(frame.width, 3)), Int32(max(frame.height, 3)))
         gtk_fixed_move(cast(fixed), marker, at.x, at.y)
         gtk_widget_set_visible(marker, 1)
-        if container != "photos" { openGap(in: container, at: frame) }
+        if let gap { open(gap) }
     }
 
-    /// Parts the rows around the insertion mark (the gap, animated by a CSS transition). O(rows).
-    func openGap(in container: String, at frame: Rect) {
-        let keys = host.items(in: container).map { container + "/" + $0 }.filter { !lifted.contains($0) }
-        let measured = measure()
-        if let below = keys.first(where: { (measured[$0]?.midY ?? 0) > frame.midY }), let row = rows[below] {
-            gtk_widget_add_css_class(row, "dk-gap-before")
-            gapped.append(row)
-        } else if let last = keys.last, let row = rows[last] {
-            gtk_widget_add_css_class(row, "dk-gap-after")
-            gapped.append(row)
+    /// Parts the rows at `gap` (animated by a CSS transition), where the host placed it by the
+    /// engine's insertion index (F6). O(1).
+    func open(_ gap: RowGap) {
+        let (key, style): (String, String)
+        switch gap {
+        case .before(let row): (key, style) = (row, "dk-gap-before")
+        case .after(let row): (key, style) = (row, "dk-gap-after")
         }
+        guard let row = rows[key] else { return }
+        gtk_widget_add_css_class(row, style)
+        gapped.append(row)
     }
 
     public func setCursor(_ name: String?) {

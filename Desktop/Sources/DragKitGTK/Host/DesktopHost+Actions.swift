@@ -40,14 +40,20 @@ extension DesktopHost {
             }
         case .setLifted(let items, let lifted):
             surface?.setLifted(items.compactMap { key(of: $0) }, lifted)
-        case .markDestination(_, let cue):
+        case .markDestination(let pointer, let cue):
             guard let cue, let pane = panes[cue.container] else {
-                surface?.markDestination(container: nil, intoItem: nil, marker: nil)
+                surface?.markDestination(container: nil, intoItem: nil, marker: nil, gap: nil)
                 return
             }
             let into = cue.intoItem.flatMap { key(of: $0) }
             let marker = into == nil && cue.markerFrame.width + cue.markerFrame.height > 0 ? cue.markerFrame : nil
-            surface?.markDestination(container: pane.key, intoItem: into, marker: marker)
+            var gap: RowGap?
+            if marker != nil, pane != .photos {
+                let moved = Set((engine.feedback(for: pointer)?.items ?? []).compactMap { key(of: $0) })
+                let rows = items(in: pane.key).map { pane.key + "/" + $0 }
+                gap = RowGap.placing(at: cue.insertionIndex, in: rows, moving: moved)
+            }
+            surface?.markDestination(container: pane.key, intoItem: into, marker: marker, gap: gap)
         case .setCursor(_, let cursor):
             surface?.setCursor(Self.cursorName(cursor))
         case .setBadge(_, let badge):

@@ -26,9 +26,10 @@ public protocol HostSurface: AnyObject {
     func endPreview(flyBack: Rect?)
     /// Dim `items` in their source while they are dragged, or show them normally again.
     func setLifted(_ items: [String], _ lifted: Bool)
-    /// Highlight `container` (or the folder row `intoItem`) as the destination and show the
-    /// insertion mark at `marker`; all `nil`: clear (F6).
-    func markDestination(container: String?, intoItem: String?, marker: Rect?)
+    /// Highlight `container` (or the folder row `intoItem`) as the destination, show the
+    /// insertion mark at `marker` and open the gap at `gap` (the rows part exactly where the drop
+    /// lands); all `nil`: clear (F6).
+    func markDestination(container: String?, intoItem: String?, marker: Rect?, gap: RowGap?)
     /// The pointer's look for the drag: a cursor name ("grabbing", "copy", "no-drop", …) or
     /// `nil` for the normal one (F8).
     func setCursor(_ name: String?)

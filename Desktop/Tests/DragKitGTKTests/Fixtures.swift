@@ -135,6 +135,12 @@ final class Bench {
     func files(in folder: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
     }
+
+    /// The inode of `path` (relative to the folder): a rename keeps it, a copy does not.
+    func inode(_ path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+        return (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+    }
 }
 
 /// Background work run later, by hand: `drain()` runs the queued work and delivers its reports,

@@ -125,6 +125,15 @@ extension DesktopWindow {
             if shift { host.redo() } else { host.undo() }
             return true
         }
+        // Cut, Copy and Paste on the focused row (S5, S7); not while a drag runs.
+        if control, host.engine.draggingPointers.isEmpty, host.engine.phase(of: .keyboard) == nil, let focused = focusedKey {
+            switch Int32(keyval) {
+            case GDK_KEY_c, GDK_KEY_C: host.copy(at: focused); return true
+            case GDK_KEY_x, GDK_KEY_X: host.cut(at: focused); return true
+            case GDK_KEY_v, GDK_KEY_V: host.paste(at: focused); return true
+            default: break
+            }
+        }
         guard let key = Self.key(keyval) else { return false }
         var modifiers: Modifiers = []
         if shift { modifiers.insert(.shift) }

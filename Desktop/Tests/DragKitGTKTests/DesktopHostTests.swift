@@ -199,7 +199,12 @@ import Testing
         // The drop is pending while the copy runs; nothing is shown as copied yet.
         #expect(bench.host.pendingTransfers > 0)
         #expect(!bench.host.items(in: "files").contains(source.lastPathComponent))
+        // A placeholder stands where the file will land, in Files, until it is in (F9).
+        let placeholder = try #require(bench.host.placeholders.values.first)
+        #expect(placeholder.container == "files" && placeholder.label.contains(source.lastPathComponent))
         background.drain()
+        #expect(bench.host.placeholders.isEmpty)
+        #expect(bench.surface.progress.last?.1 == 1.0, "the bar reached the end: \(bench.surface.progress)")
         #expect(bench.host.pendingTransfers == 0)
         #expect(bench.host.items(in: "files").contains(source.lastPathComponent))
         #expect(bench.files().contains(source.lastPathComponent))

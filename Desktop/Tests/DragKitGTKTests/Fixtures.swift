@@ -55,6 +55,8 @@ final class RecordingSurface: HostSurface {
     func showFailure(_ text: String) { shown.append(text) }
     var statuses: [String] = []
     func showStatus(_ text: String) { statuses.append(text) }
+    var progress: [(UInt32, Double)] = []
+    func showProgress(of id: UInt32, fraction: Double) { progress.append((id, fraction)) }
     func scheduleTick(afterMilliseconds milliseconds: Int) { ticks.append(milliseconds) }
     func springFlash(_ key: String) {}
     func askConfirmation(_ id: UInt32, message: String) { confirmations.append((id, message)) }

@@ -59,11 +59,40 @@ extension DesktopWindow {
                 rows["photos/" + record.name] = cell
             }
         }
+        addPlaceholders()
         for key in lifted { if let row = rows[key] { gtk_widget_add_css_class(row, "dk-lifted") } }
         marked = []
         gapped = []
         gtk_widget_set_visible(marker, 0)
         updateSelection()
+    }
+
+    /// A row with a progress bar where each slow drop will land (F9), labelled "Loading <item>"
+    /// for assistive technology; Files and reminder lists only (Photos shows the status line).
+    /// O(placeholders + rows).
+    func addPlaceholders() {
+        progressBars = [:]
+        for (transfer, placeholder) in host.placeholders.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let list = lists[placeholder.container], placeholder.container != "photos" else { continue }
+            let row = Widget.box(vertical: true, spacing: 2, classes: ["row", "placeholder"])
+            Widget.append(Widget.label(placeholder.label, classes: ["caption"]), to: row)
+            let bar = created(gtk_progress_bar_new(), "a progress bar")
+            gtk_progress_bar_set_fraction(OpaquePointer(bar), placeholder.fraction)
+            dk_accessible_set_label(bar, "Loading " + placeholder.label)
+            Widget.append(bar, to: row)
+            // Before the row now at the placeholder's index, else at the end.
+            let keys = host.items(in: placeholder.container).map { placeholder.container + "/" + $0 }
+            if placeholder.index < keys.count, let next = rows[keys[placeholder.index]] {
+                if let previous = gtk_widget_get_prev_sibling(next) {
+                    gtk_box_insert_child_after(cast(list), row, previous)
+                } else {
+                    gtk_box_prepend(cast(list), row)
+                }
+            } else {
+                Widget.append(row, to: list)
+            }
+            progressBars[transfer.rawValue] = bar
+        }
     }
 
     /// A row showing `title` (with a themed icon), labelled for assistive technology. Its text is

@@ -36,6 +36,8 @@ public final class DesktopWindow: HostSurface {
     let marker: WidgetPointer
     var marked: [WidgetPointer] = []
     var gapped: [WidgetPointer] = []
+    /// The placeholders' progress bars, by transfer (F9).
+    var progressBars: [UInt32: WidgetPointer] = [:]
     var onDemand: (any OnDemandFiles)?
     /// Where the snapshot goes (`--snapshot`), and whether a write is already queued.
     public var snapshotPath: String?
@@ -210,6 +212,11 @@ public final class DesktopWindow: HostSurface {
         for (key, list) in lists { add(key, list) }
         for (key, row) in rows { add(key, row) }
         return frames
+    }
+
+    public func showProgress(of id: UInt32, fraction: Double) {
+        guard let bar = progressBars[id] else { return }
+        gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
     }
 
     public func contentChanged() {

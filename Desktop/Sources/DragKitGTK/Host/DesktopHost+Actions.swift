@@ -83,12 +83,20 @@ extension DesktopHost {
         case .loadRepresentation(let transfer, _, _, _):
             // Every item here is local: nothing to load (no field-wise drops on the desktop).
             perform(engine.handle(.transferFailed(transfer, reason: "this item has no such data")))
-        case .insertPlaceholder:
+        case .insertPlaceholder(let transfer, let container, let index, _, let items):
             pendingTransfers += 1
-        case .showProgress:
-            break
-        case .removePlaceholder:
+            guard let pane = panes[container] else { return }
+            let label = items.map(\.label).joined(separator: ", ")
+            placeholders[transfer] = Placeholder(container: pane.key, index: index, label: label, fraction: 0)
+            surface?.contentChanged()
+        case .showProgress(let transfer, let progress):
+            // A drop from another app states no total: its copy reports the share instead.
+            guard placeholders[transfer] != nil, progress.totalBytes > 0 else { return }
+            placeholders[transfer]?.fraction = progress.fraction
+            surface?.showProgress(of: transfer.rawValue, fraction: progress.fraction)
+        case .removePlaceholder(let transfer):
             pendingTransfers = max(0, pendingTransfers - 1)
+            if placeholders.removeValue(forKey: transfer) != nil { surface?.contentChanged() }
         case .receiveExternalDrop(let transfer, let container, let index, let types):
             guard let pane = panes[container] else {
                 perform(engine.handle(.transferFailed(transfer, reason: "that place is gone")))

@@ -11,6 +11,11 @@ extension DesktopHost {
         guard let background, let copy = folder?.backgroundCopy(), let path = pane.folderPath,
               let container = containerIDs[pane.key] else { return false }
         let sources = urls.map(\.path)
+        // The engine knew only the drop's types; its placeholder now names the files (F9).
+        if placeholders[transfer] != nil {
+            placeholders[transfer]?.label = urls.map(\.lastPathComponent).joined(separator: ", ")
+            surface?.contentChanged()
+        }
         background.run({ (post: @escaping @Sendable (CopyReport) -> Void) in
             var results: [Result<String, HostFailure>] = []
             for source in sources {
@@ -25,7 +30,13 @@ extension DesktopHost {
             switch report {
             case .progress(let done, let total, let file):
                 perform(engine.handle(.transferProgress(transfer, completedBytes: UInt64(max(done, 0)))))
-                if total > 0 { surface?.showStatus("Copying \(file)… \(Int(Double(done) * 100 / Double(total)))%") }
+                if total > 0 {
+                    // Another app states no size, so the copy's own count moves the bar.
+                    let fraction = min(1, Double(done) / Double(total))
+                    placeholders[transfer]?.fraction = fraction
+                    surface?.showProgress(of: transfer.rawValue, fraction: fraction)
+                    surface?.showStatus("Copying \(file)… \(Int(fraction * 100))%")
+                }
             case .finished(let results):
                 var position = min(index, engine.workspace.containers[container]?.items.count ?? 0)
                 var failure: HostFailure?

@@ -31,6 +31,8 @@ public final class DesktopHost {
     var nextContainer: UInt32 = 1
     var nextItem: UInt32 = 1
     var springs: [SpringID: String] = [:]
+    /// Slow drops' placeholders, by transfer (F9).
+    public internal(set) var placeholders: [TransferID: Placeholder] = [:]
     var nextSpring: UInt32 = 1
     var clock = HostClock()
     /// The monotonic clock in milliseconds (injected: tests pass a manual one).

@@ -37,6 +37,9 @@ public protocol HostSurface: AnyObject {
     func announce(_ text: String)
     /// Show a passing state (a copy's progress, F9) without announcing it.
     func showStatus(_ text: String)
+    /// Move the progress bar of placeholder `id` (a ``DesktopHost/placeholders`` key's raw
+    /// value) to `fraction` (F9). Placeholders come and go with `contentChanged()`.
+    func showProgress(of id: UInt32, fraction: Double)
     /// Show a refusal or a failure visibly (F7).
     func showFailure(_ text: String)
     /// Call ``DesktopHost/tick()`` after `milliseconds`.

@@ -3,6 +3,8 @@ openbox, checked in the app's snapshot, its SQLite database and the folder on di
 requirement (Docs/Requirements.md): S3 a move stays a move where people expect it (a reminder to
 another list, a file within the folder, by rename(2)), S7 drags by keyboard alone, S10 undo and
 redo, S13 spring-loaded folders, F2 the drag image (a screenshot mid-drag)."""
+import time
+
 from gtk_app import inode_map
 from desktop import wait_for
 from gtk_steps import (all_reminders, folder_key, leftovers, list_with, reminder_lists,
@@ -210,3 +212,67 @@ def test_F2_F6_a_screenshot_of_the_app_mid_drag(gtk_app, desktop):
     assert shot.exists() and shot.stat().st_size > 1000
     snap = gtk_app.idle()
     assert reminder_lists(gtk_app, snap) == before
+
+
+# ------------------------------------------------------------------ auto-scroll
+
+def test_A1_a_reminder_held_at_the_panes_bottom_edge_scrolls_it_and_lands_where_the_gap_shows(
+        start_gtk_app, desktop):
+    """A short window (330 points) makes the Reminders pane scroll. A reminder held at the
+    pane's bottom edge scrolls it (the snapshot's `scrollers` offset grows and the rows' frames
+    move up); moved back inward, the scrolling stops and the gap stays put: the drop lands at
+    exactly the index the snapshot showed last (A1, F6)."""
+    app = start_gtk_app(size=(1300, 330))
+    snap = app.snapshot()
+    scroller = snap["scrollers"]["reminders"]
+    x, top, width, height = scroller["frame"]
+    assert scroller["contentLength"] > height + 100, f"the Reminders pane does not scroll: {scroller}"
+    assert scroller["offset"] == 0
+    list_id, items = list_with(app, 2)
+    container = f"reminders/{list_id}"
+    moved = items[0]
+    watched = f"{container}/{items[1]}"
+    first_y = app.frame(watched, snap)[1]
+    origin = app.origin or app.window_origin()
+    app.raise_window()
+    start = app.point_of(f"{container}/{moved}", snapshot=snap)
+    edge = (round(origin[0] + x + width / 2), round(origin[1] + top + height - 4))
+    inward = (edge[0], round(origin[1] + top + height / 2))
+    desktop.press(start, toward=edge)
+    try:
+        desktop.glide(start, edge, steps=10)
+        scrolled = app.wait_snapshot(
+            lambda s: s["scrollers"]["reminders"]["offset"] >= 120 and s["sessions"], 10,
+            "the Reminders pane to scroll under the held drag")
+        assert app.frame(watched, scrolled)[1] < first_y - 60, "the rows' frames did not follow the scroll"
+        desktop.glide(edge, inward, steps=4)
+        # Out of the edge band the scroll stops: wait until the offset holds still.
+        shown = _scrolling_stopped(app, "reminders")["sessions"][0]
+    finally:
+        desktop.release(before_release=0.3)
+    assert shown["items"] == [moved]
+    target = shown["destination"]
+    index = shown["index"]
+    assert target.startswith("reminders/"), shown
+    after = app.wait_snapshot(lambda s: not s["sessions"] and moved in app.items(target, s), 10,
+                              f"{moved} dropped into {target}")
+    assert app.items(target, after).index(moved) == index, \
+        f"the gap showed index {index}; the reminder landed at {app.items(target, after).index(moved)}"
+    app.idle()
+    target_list = target.split("/", 1)[1]
+    wait_for(lambda: (stored_lists(app, [target_list])[target_list] + [moved]).index(moved) == index, 10,
+             message="the move stored at the gap's index")
+
+
+def _scrolling_stopped(app, scroller, timeout=10):
+    """The first snapshot whose `scroller` offset equals the one polled 0.3 s before, with a
+    drag showing a gap. O(polls)."""
+    deadline, last = time.monotonic() + timeout, None
+    while time.monotonic() < deadline:
+        snap = app.snapshot()
+        offset = snap["scrollers"][scroller]["offset"]
+        if offset == last and snap["sessions"] and snap["sessions"][0].get("index") is not None:
+            return snap
+        last = offset
+        time.sleep(0.3)
+    raise AssertionError(f"the {scroller} pane did not stop scrolling with a gap shown: {app.snapshot()}")

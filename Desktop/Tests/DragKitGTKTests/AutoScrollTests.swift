@@ -1,4 +1,5 @@
 import DragKit
+import Foundation
 import Testing
 @testable import DragKitGTK
 
@@ -62,5 +63,24 @@ import Testing
         let id = try #require(bench.host.scrollViews["reminders"])
         #expect(bench.host.engine.scrollMetrics(of: id) == ScrollMetrics(contentLength: 30 * 30 + 20 + 10 + 30 + 20, offset: 0))
         #expect(bench.host.engine.workspace.containers[id] == nil)
+    }
+}
+
+@MainActor
+@Suite struct AutoScrollSnapshotTests {
+    @Test func theSnapshotShowsEachScrollerAndTheGapsIndex() throws {  // A1, F6: the contract
+        let bench = try AutoScrollTests().longBench()
+        bench.drag(from: bench.center("reminders/today/r1"), to: bench.center("reminders/today/r4"), release: false)
+        let text = bench.host.snapshotJSON(frames: bench.surface.measure(), window: nil)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let scrollers = try #require(object["scrollers"] as? [String: [String: Any]])
+        let reminders = try #require(scrollers["reminders"])
+        #expect(reminders["frame"] as? [Double] == [410, 40, 380, 300])
+        #expect(reminders["contentLength"] as? Double == 980)
+        #expect(reminders["offset"] as? Double == 0)
+        let session = try #require((object["sessions"] as? [[String: Any]])?.first)
+        let cue = try #require(bench.host.engine.feedback(for: DesktopHost.mouse)?.destination)
+        #expect(session["index"] as? Int == cue.insertionIndex)
+        bench.step(.up, bench.center("reminders/today/r4"))
     }
 }

@@ -149,10 +149,10 @@ final class Bench {
         if release { step(.up, to) }
     }
 
-    func step(_ phase: PointerEvent.Phase, _ point: Point) {
+    func step(_ phase: PointerEvent.Phase, _ point: Point, device: PointerDevice = .mouse) {
         time += 30
         clockBox.now += 30
-        host.pointer(phase, at: point, time: time)
+        host.pointer(phase, at: point, time: time, device: device)
     }
 
     /// Holds still for `milliseconds`, sending the ticks a GTK main loop would every 16 ms.
@@ -160,6 +160,7 @@ final class Bench {
         for _ in 0 ..< milliseconds / 16 {
             time += 16
             clockBox.now += 16
+            // The engine's tick comes when the host's timer is due; a tick with nothing due is harmless.
             host.tick()
         }
     }

@@ -187,6 +187,50 @@ def test_S11_a_drop_into_the_write_only_drop_box_asks_first_and_cancel_changes_n
     assert not (folder / "Drop Box/notes.txt").exists()
 
 
+def _ask_drop_box(app):
+    """Drags notes.txt onto the Drop Box row and returns the question's X window once shown."""
+    windows = len(app.visible_windows())
+    app.drag("files/notes.txt", folder_key("Drop Box"), before_release=0.2)
+    wait_for(lambda: len(app.visible_windows()) > windows, 10,
+             message="the question before a drop into the Drop Box")
+    return [w for w in app.visible_windows() if w != app.xid][0], windows
+
+
+def _answer_by_key(app, question, key):
+    """Focuses the question's window and presses `key` (xdotool's name) in it."""
+    app.display.run(["xdotool", "windowactivate", "--sync", question], check=False)
+    app.display.run(["xdotool", "key", key], check=False)
+
+
+def test_S11_S7_return_in_the_drop_box_question_answers_drop(gtk_app):
+    """Drop is the focused, default button: Return answers it, and the file goes into the Drop
+    Box on disk (its inode kept: a rename), after the question and not before."""
+    folder = gtk_app.folder
+    inode = (folder / "notes.txt").stat().st_ino
+    question, windows = _ask_drop_box(gtk_app)
+    assert (folder / "notes.txt").exists(), "the file moved before the question was answered"
+    _answer_by_key(gtk_app, question, "Return")
+    wait_for(lambda: len(gtk_app.visible_windows()) == windows, 10, message="the question to close")
+    wait_for(lambda: (folder / "Drop Box/notes.txt").exists(), 10, message="notes.txt in the Drop Box")
+    assert not (folder / "notes.txt").exists()
+    assert (folder / "Drop Box/notes.txt").stat().st_ino == inode
+    snap = gtk_app.idle()
+    assert "notes.txt" not in root_items(gtk_app, snap)
+    assert leftovers(folder) == []
+
+
+def test_S11_S7_escape_in_the_drop_box_question_answers_cancel(gtk_app):
+    """Escape answers Cancel: the question closes and nothing moves."""
+    folder = gtk_app.folder
+    disk = tree(gtk_app)
+    question, windows = _ask_drop_box(gtk_app)
+    _answer_by_key(gtk_app, question, "Escape")
+    wait_for(lambda: len(gtk_app.visible_windows()) == windows, 10, message="the question to close")
+    gtk_app.idle()
+    assert tree(gtk_app) == disk
+    assert not (folder / "Drop Box/notes.txt").exists()
+
+
 # ------------------------------------------------------------------ the drag image
 
 def test_F2_F6_a_screenshot_of_the_app_mid_drag(gtk_app, desktop):

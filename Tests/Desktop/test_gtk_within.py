@@ -308,6 +308,39 @@ def test_A1_a_reminder_held_at_the_panes_bottom_edge_scrolls_it_and_lands_where_
              message="the move stored at the gap's index")
 
 
+def test_A1_a_reminder_held_at_the_edge_until_the_end_lands_where_the_gap_shows(start_gtk_app, desktop):
+    """Held at the Reminders pane's bottom edge, the drag scrolls it to the end of its content
+    (never past it; within the gap's height, which opens and shuts as the rows pass) and stops; released right there, at the edge, the reminder lands at
+    the index the snapshot's gap showed last (A1, F6)."""
+    app = start_gtk_app(size=(1300, 330))
+    snap = app.snapshot()
+    x, top, width, height = snap["scrollers"]["reminders"]["frame"]
+    list_id, items = list_with(app, 2)
+    moved = items[0]
+    origin = app.origin or app.window_origin()
+    app.raise_window()
+    start = app.point_of(f"reminders/{list_id}/{moved}", snapshot=snap)
+    edge = (round(origin[0] + x + width / 2), round(origin[1] + top + height - 4))
+    desktop.press(start, toward=edge)
+    try:
+        desktop.glide(start, edge, steps=10)
+        stopped = _scrolling_stopped(app, "reminders", timeout=20)
+        scroller = stopped["scrollers"]["reminders"]
+        # At the end: the content's height itself moves by up to a row as the gap's margin
+        # animates open and shut, so "the end" is the one measured before the last step.
+        assert scroller["offset"] <= scroller["contentLength"] - height
+        assert scroller["offset"] >= scroller["contentLength"] - height - 40, \
+            f"the scroll stopped before the end of the content: {scroller}"
+        shown = stopped["sessions"][0]
+    finally:
+        desktop.release(before_release=0.3)
+    target, index = shown["destination"], shown["index"]
+    assert target.startswith("reminders/"), shown
+    after = app.wait_snapshot(lambda s: not s["sessions"] and moved in app.items(target, s), 10,
+                              f"{moved} dropped into {target}")
+    assert app.items(target, after).index(moved) == index
+
+
 def _scrolling_stopped(app, scroller, timeout=10):
     """The first snapshot whose `scroller` offset equals the one polled 0.3 s before, with a
     drag showing a gap. O(polls)."""

@@ -157,17 +157,18 @@ def gtk_binary():
 
 @pytest.fixture
 def start_gtk_app(request, desktop, workspace, gtk_binary):
-    """Starts dragkit-desktop for this test: `start_gtk_app(prepare=populate, name="app")` makes
-    a fresh state folder, lets `prepare(folder)` fill the folder, starts the app and waits for it
+    """Starts dragkit-desktop for this test: `start_gtk_app(prepare=populate, name="app",
+    size=(w, h))` makes a fresh state folder, lets `prepare(folder)` fill the folder, starts the
+    app (`--width w --height h` when given) and waits for it
     (ready, window placed). Every app started is stopped (SIGTERM) after the test; when the test
     fails, a screenshot with the app still on screen and each app's log go to artifacts/."""
     started = []
 
-    def start(prepare=populate, name="app"):
+    def start(prepare=populate, name="app", size=None):
         state = workspace / "gtk" / f"{request.node.name}-{name}-{len(started)}"
         state.mkdir(parents=True)
         prepare(state / "folder")
-        app = GtkApp(desktop, gtk_binary, state)
+        app = GtkApp(desktop, gtk_binary, state, **({"size": size} if size else {}))
         started.append(app)
         return app.start()
 

@@ -3,6 +3,8 @@ openbox, checked in the app's snapshot, its SQLite database and the folder on di
 requirement (Docs/Requirements.md): S3 a move stays a move where people expect it (a reminder to
 another list, a file within the folder, by rename(2)), S7 drags by keyboard alone, S10 undo and
 redo, S13 spring-loaded folders, F2 the drag image (a screenshot mid-drag)."""
+import time
+
 from gtk_app import inode_map
 from desktop import wait_for
 from gtk_steps import (all_reminders, folder_key, leftovers, list_with, reminder_lists,
@@ -185,6 +187,50 @@ def test_S11_a_drop_into_the_write_only_drop_box_asks_first_and_cancel_changes_n
     assert not (folder / "Drop Box/notes.txt").exists()
 
 
+def _ask_drop_box(app):
+    """Drags notes.txt onto the Drop Box row and returns the question's X window once shown."""
+    windows = len(app.visible_windows())
+    app.drag("files/notes.txt", folder_key("Drop Box"), before_release=0.2)
+    wait_for(lambda: len(app.visible_windows()) > windows, 10,
+             message="the question before a drop into the Drop Box")
+    return [w for w in app.visible_windows() if w != app.xid][0], windows
+
+
+def _answer_by_key(app, question, key):
+    """Focuses the question's window and presses `key` (xdotool's name) in it."""
+    app.display.run(["xdotool", "windowactivate", "--sync", question], check=False)
+    app.display.run(["xdotool", "key", key], check=False)
+
+
+def test_S11_S7_return_in_the_drop_box_question_answers_drop(gtk_app):
+    """Drop is the focused, default button: Return answers it, and the file goes into the Drop
+    Box on disk (its inode kept: a rename), after the question and not before."""
+    folder = gtk_app.folder
+    inode = (folder / "notes.txt").stat().st_ino
+    question, windows = _ask_drop_box(gtk_app)
+    assert (folder / "notes.txt").exists(), "the file moved before the question was answered"
+    _answer_by_key(gtk_app, question, "Return")
+    wait_for(lambda: len(gtk_app.visible_windows()) == windows, 10, message="the question to close")
+    wait_for(lambda: (folder / "Drop Box/notes.txt").exists(), 10, message="notes.txt in the Drop Box")
+    assert not (folder / "notes.txt").exists()
+    assert (folder / "Drop Box/notes.txt").stat().st_ino == inode
+    snap = gtk_app.idle()
+    assert "notes.txt" not in root_items(gtk_app, snap)
+    assert leftovers(folder) == []
+
+
+def test_S11_S7_escape_in_the_drop_box_question_answers_cancel(gtk_app):
+    """Escape answers Cancel: the question closes and nothing moves."""
+    folder = gtk_app.folder
+    disk = tree(gtk_app)
+    question, windows = _ask_drop_box(gtk_app)
+    _answer_by_key(gtk_app, question, "Escape")
+    wait_for(lambda: len(gtk_app.visible_windows()) == windows, 10, message="the question to close")
+    gtk_app.idle()
+    assert tree(gtk_app) == disk
+    assert not (folder / "Drop Box/notes.txt").exists()
+
+
 # ------------------------------------------------------------------ the drag image
 
 def test_F2_F6_a_screenshot_of_the_app_mid_drag(gtk_app, desktop):
@@ -210,3 +256,100 @@ def test_F2_F6_a_screenshot_of_the_app_mid_drag(gtk_app, desktop):
     assert shot.exists() and shot.stat().st_size > 1000
     snap = gtk_app.idle()
     assert reminder_lists(gtk_app, snap) == before
+
+
+# ------------------------------------------------------------------ auto-scroll
+
+def test_A1_a_reminder_held_at_the_panes_bottom_edge_scrolls_it_and_lands_where_the_gap_shows(
+        start_gtk_app, desktop):
+    """A short window (330 points) makes the Reminders pane scroll. A reminder held at the
+    pane's bottom edge scrolls it (the snapshot's `scrollers` offset grows and the rows' frames
+    move up); moved back inward, the scrolling stops and the gap stays put: the drop lands at
+    exactly the index the snapshot showed last (A1, F6)."""
+    app = start_gtk_app(size=(1300, 330))
+    snap = app.snapshot()
+    scroller = snap["scrollers"]["reminders"]
+    x, top, width, height = scroller["frame"]
+    assert scroller["contentLength"] > height + 100, f"the Reminders pane does not scroll: {scroller}"
+    assert scroller["offset"] == 0
+    list_id, items = list_with(app, 2)
+    container = f"reminders/{list_id}"
+    moved = items[0]
+    watched = f"{container}/{items[1]}"
+    first_y = app.frame(watched, snap)[1]
+    origin = app.origin or app.window_origin()
+    app.raise_window()
+    start = app.point_of(f"{container}/{moved}", snapshot=snap)
+    edge = (round(origin[0] + x + width / 2), round(origin[1] + top + height - 4))
+    inward = (edge[0], round(origin[1] + top + height / 2))
+    desktop.press(start, toward=edge)
+    try:
+        desktop.glide(start, edge, steps=10)
+        scrolled = app.wait_snapshot(
+            lambda s: s["scrollers"]["reminders"]["offset"] >= 120 and s["sessions"], 10,
+            "the Reminders pane to scroll under the held drag")
+        assert app.frame(watched, scrolled)[1] < first_y - 60, "the rows' frames did not follow the scroll"
+        desktop.glide(edge, inward, steps=4)
+        # Out of the edge band the scroll stops: wait until the offset holds still.
+        shown = _scrolling_stopped(app, "reminders")["sessions"][0]
+    finally:
+        desktop.release(before_release=0.3)
+    assert shown["items"] == [moved]
+    target = shown["destination"]
+    index = shown["index"]
+    assert target.startswith("reminders/"), shown
+    after = app.wait_snapshot(lambda s: not s["sessions"] and moved in app.items(target, s), 10,
+                              f"{moved} dropped into {target}")
+    assert app.items(target, after).index(moved) == index, \
+        f"the gap showed index {index}; the reminder landed at {app.items(target, after).index(moved)}"
+    app.idle()
+    target_list = target.split("/", 1)[1]
+    wait_for(lambda: (stored_lists(app, [target_list])[target_list] + [moved]).index(moved) == index, 10,
+             message="the move stored at the gap's index")
+
+
+def test_A1_a_reminder_held_at_the_edge_until_the_end_lands_where_the_gap_shows(start_gtk_app, desktop):
+    """Held at the Reminders pane's bottom edge, the drag scrolls it to the end of its content
+    (never past it; within the gap's height, which opens and shuts as the rows pass) and stops; released right there, at the edge, the reminder lands at
+    the index the snapshot's gap showed last (A1, F6)."""
+    app = start_gtk_app(size=(1300, 330))
+    snap = app.snapshot()
+    x, top, width, height = snap["scrollers"]["reminders"]["frame"]
+    list_id, items = list_with(app, 2)
+    moved = items[0]
+    origin = app.origin or app.window_origin()
+    app.raise_window()
+    start = app.point_of(f"reminders/{list_id}/{moved}", snapshot=snap)
+    edge = (round(origin[0] + x + width / 2), round(origin[1] + top + height - 4))
+    desktop.press(start, toward=edge)
+    try:
+        desktop.glide(start, edge, steps=10)
+        stopped = _scrolling_stopped(app, "reminders", timeout=20)
+        scroller = stopped["scrollers"]["reminders"]
+        # At the end: the content's height itself moves by up to a row as the gap's margin
+        # animates open and shut, so "the end" is the one measured before the last step.
+        assert scroller["offset"] <= scroller["contentLength"] - height
+        assert scroller["offset"] >= scroller["contentLength"] - height - 40, \
+            f"the scroll stopped before the end of the content: {scroller}"
+        shown = stopped["sessions"][0]
+    finally:
+        desktop.release(before_release=0.3)
+    target, index = shown["destination"], shown["index"]
+    assert target.startswith("reminders/"), shown
+    after = app.wait_snapshot(lambda s: not s["sessions"] and moved in app.items(target, s), 10,
+                              f"{moved} dropped into {target}")
+    assert app.items(target, after).index(moved) == index
+
+
+def _scrolling_stopped(app, scroller, timeout=10):
+    """The first snapshot whose `scroller` offset equals the one polled 0.3 s before, with a
+    drag showing a gap. O(polls)."""
+    deadline, last = time.monotonic() + timeout, None
+    while time.monotonic() < deadline:
+        snap = app.snapshot()
+        offset = snap["scrollers"][scroller]["offset"]
+        if offset == last and snap["sessions"] and snap["sessions"][0].get("index") is not None:
+            return snap
+        last = offset
+        time.sleep(0.3)
+    raise AssertionError(f"the {scroller} pane did not stop scrolling with a gap shown: {app.snapshot()}")

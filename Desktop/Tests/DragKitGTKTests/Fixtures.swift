@@ -15,11 +15,37 @@ final class RecordingSurface: HostSurface {
     var shown: [String] = []
     var confirmations: [(UInt32, String)] = []
     var ticks: [Int] = []
+    /// When set, the Reminders pane scrolls in a viewport this tall (top 40), as a
+    /// `GtkScrolledWindow` would (A1); `nil`: nothing scrolls.
+    var remindersViewport: Double?
+    /// How far each pane scroller is scrolled, and every scroll asked for.
+    var offsets: [String: Double] = [:]
+    var scrolls: [(key: String, delta: Double)] = []
+
+    /// The reminder lists' content height: each list's rows and padding, 10 points apart. O(lists).
+    var remindersContent: Double {
+        guard let host else { return 0 }
+        let lists = host.shownContainers.filter { $0.hasPrefix("reminders") }
+        return lists.reduce(0) { $0 + Double(host.items(in: $1).count) * 30 + 20 } + Double(max(lists.count - 1, 0)) * 10
+    }
+
+    func scrollers() -> [String: PaneScroller] {
+        guard let viewport = remindersViewport else { return [:] }
+        return ["reminders": PaneScroller(frame: Rect(x: 410, y: 40, width: 380, height: viewport),
+                                          contentLength: max(remindersContent, viewport), offset: offsets["reminders"] ?? 0)]
+    }
+
+    func scroll(_ key: String, by delta: Double) {
+        scrolls.append((key, delta))
+        let limit = max(remindersContent - (remindersViewport ?? 0), 0)
+        offsets[key] = min(max((offsets[key] ?? 0) + delta, 0), limit)
+        host?.measure()
+    }
 
     func measure() -> [String: Rect] {
         guard let host else { return [:] }
         var frames: [String: Rect] = [:]
-        var reminderTop = 40.0
+        var reminderTop = 40.0 - (offsets["reminders"] ?? 0)
         for key in host.shownContainers {
             let items = host.items(in: key)
             let x: Double, top: Double, height: Double
@@ -96,10 +122,11 @@ final class Bench {
     let host: DesktopHost
     let surface = RecordingSurface()
     let root: URL
-    let reminders = MemoryReminders()
+    let reminders: MemoryReminders
     var time: UInt32 = 1_000
 
-    init() throws {
+    init(reminders: MemoryReminders = MemoryReminders()) throws {
+        self.reminders = reminders
         let (folder, root) = try sampleFolder()
         self.root = root
         let box = ClockBox()
@@ -128,10 +155,20 @@ final class Bench {
         if release { step(.up, to) }
     }
 
-    func step(_ phase: PointerEvent.Phase, _ point: Point) {
+    func step(_ phase: PointerEvent.Phase, _ point: Point, device: PointerDevice = .mouse) {
         time += 30
         clockBox.now += 30
-        host.pointer(phase, at: point, time: time)
+        host.pointer(phase, at: point, time: time, device: device)
+    }
+
+    /// Holds still for `milliseconds`, sending the ticks a GTK main loop would every 16 ms.
+    func hold(milliseconds: Int) {
+        for _ in 0 ..< milliseconds / 16 {
+            time += 16
+            clockBox.now += 16
+            // The engine's tick comes when the host's timer is due; a tick with nothing due is harmless.
+            host.tick()
+        }
     }
 
     func files(in folder: String = "") -> [String] {

@@ -1,7 +1,9 @@
 import CGtk4
 
 /// Asks before a drop that cannot be undone (S11): a small modal window with the engine's
-/// message and two buttons, "Drop" and "Cancel". Closing it counts as Cancel.
+/// message and two buttons, "Drop" and "Cancel". Closing it counts as Cancel. From the keyboard
+/// (S7): "Drop" is focused and the default, Return answers the focused button (Drop unless Tab
+/// moved to Cancel), Escape answers Cancel.
 @MainActor
 enum ConfirmationDialog {
     static func ask(over parent: WidgetPointer, message: String, answer: @escaping (Bool) -> Void) {
@@ -41,8 +43,28 @@ enum ConfirmationDialog {
             return 0
         }
         connectSignal(raw(dialog), "close-request", reply, trampoline: callback(close))
+        let keys = KeyController()
+        keys.onKeyPressed { keyval, _, _ in
+            let focus = gtk_window_get_focus(cast(dialog))
+            guard let accepted = ConfirmationDialog.answer(forKey: keyval, cancelFocused: focus == cancel) else { return false }
+            reply(accepted)
+            return true
+        }
+        gtk_event_controller_set_propagation_phase(keys.controller, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(dialog, keys.controller)
+        gtk_window_set_default_widget(cast(dialog), drop)
         gtk_window_present(cast(dialog))
         gtk_widget_grab_focus(drop)
+    }
+
+    /// The answer key `keyval` gives (S7, S11): Escape is Cancel; Return or Enter answers the
+    /// focused button (Drop, the default, unless Cancel has focus); other keys none. O(1).
+    static func answer(forKey keyval: UInt32, cancelFocused: Bool) -> Bool? {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Escape: return false
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return !cancelFocused
+        default: return nil
+        }
     }
 }
 

@@ -12,7 +12,7 @@ extension DesktopWindow {
         dragGesture.onBegin { [weak self] x, y in
             guard let self, !self.handedOver else { return }
             self.host.pointer(.down, at: self.enginePoint(x, y), time: self.dragGesture.eventTime,
-                              device: self.dragGesture.isTouch ? .touch : .mouse, modifiers: self.modifiers(self.dragGesture.modifierState))
+                              device: self.dragGesture.device, modifiers: self.modifiers(self.dragGesture.modifierState))
         }
         dragGesture.onUpdate { [weak self] dx, dy in
             guard let self, !self.handedOver else { return }
@@ -24,18 +24,19 @@ extension DesktopWindow {
                 return
             }
             self.host.pointer(.moved, at: self.enginePoint(x, y), time: time,
-                              device: self.dragGesture.isTouch ? .touch : .mouse, modifiers: self.modifiers(self.dragGesture.modifierState))
+                              device: self.dragGesture.device, modifiers: self.modifiers(self.dragGesture.modifierState))
         }
         dragGesture.onEnd { [weak self] dx, dy in
             guard let self, !self.handedOver else { return }
             let start = self.dragGesture.startPoint
             self.host.pointer(.up, at: self.enginePoint(start.x + dx, start.y + dy), time: self.dragGesture.eventTime,
-                              device: self.dragGesture.isTouch ? .touch : .mouse, modifiers: self.modifiers(self.dragGesture.modifierState))
+                              device: self.dragGesture.device, modifiers: self.modifiers(self.dragGesture.modifierState))
         }
         dragGesture.onCancel { [weak self] in
             guard let self, !self.handedOver, self.host.isDraggingMouse else { return }
             let start = self.dragGesture.startPoint
-            self.host.pointer(.cancelled, at: self.enginePoint(start.x, start.y), time: self.dragGesture.eventTime)
+            self.host.pointer(.cancelled, at: self.enginePoint(start.x, start.y), time: self.dragGesture.eventTime,
+                              device: self.dragGesture.device)
         }
         gtk_event_controller_set_propagation_phase(dragGesture.controller, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(window, dragGesture.controller)

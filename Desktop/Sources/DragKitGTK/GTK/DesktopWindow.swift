@@ -38,6 +38,8 @@ public final class DesktopWindow: HostSurface {
     var gapped: [WidgetPointer] = []
     /// The placeholders' progress bars, by transfer (F9).
     var progressBars: [UInt32: WidgetPointer] = [:]
+    /// The panes' `GtkScrolledWindow`s, by ``PaneScroller/keys`` (A1).
+    var scrollerWidgets: [String: WidgetPointer] = [:]
     var onDemand: (any OnDemandFiles)?
     /// Where the snapshot goes (`--snapshot`), and whether a write is already queued.
     public var snapshotPath: String?
@@ -79,13 +81,15 @@ public final class DesktopWindow: HostSurface {
         filesList = Widget.box(vertical: true, spacing: 0, classes: ["list"])
         gtk_widget_set_vexpand(filesList, 1)
         Widget.append(header, to: files)
-        Widget.append(Self.scrolling(filesList), to: files)
+        let filesScroller = Self.scrolling(filesList)
+        Widget.append(filesScroller, to: files)
 
         // Reminders
         let reminders = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
         Widget.append(Widget.label("Reminders", classes: ["pane-title"]), to: reminders)
         remindersColumn = Widget.box(vertical: true, spacing: 6)
-        Widget.append(Self.scrolling(remindersColumn), to: reminders)
+        let remindersScroller = Self.scrolling(remindersColumn)
+        Widget.append(remindersScroller, to: reminders)
 
         // Photos
         let photos = Widget.box(vertical: true, spacing: 4, classes: ["pane"])
@@ -100,7 +104,8 @@ public final class DesktopWindow: HostSurface {
         let photosHolder = Widget.box(vertical: true)
         gtk_widget_set_vexpand(photosHolder, 1)
         Widget.append(photosFlow, to: photosHolder)
-        Widget.append(Self.scrolling(photosHolder), to: photos)
+        let photosScroller = Self.scrolling(photosHolder)
+        Widget.append(photosScroller, to: photos)
 
         Widget.append(files, to: panes)
         Widget.append(reminders, to: panes)
@@ -117,6 +122,7 @@ public final class DesktopWindow: HostSurface {
         gtk_fixed_put(cast(fixed), marker, 0, 0)
         gtk_window_set_child(cast(window), overlay)
 
+        scrollerWidgets = ["files": filesScroller, "reminders": remindersScroller, "photos": photosScroller]
         host.surface = self
         watchScrolling(in: column)
         installInput()
@@ -154,6 +160,9 @@ public final class DesktopWindow: HostSurface {
         gtk_widget_set_focusable(scroller, 0)
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), child)
+        // A finger's pan is the engine's (F1: it tells a scroll from a long press and asks for
+        // the scroll with `.scroll`); the scroller's own touch drag would scroll twice.
+        gtk_scrolled_window_set_kinetic_scrolling(OpaquePointer(scroller), 0)
         gtk_widget_set_vexpand(scroller, 1)
         return scroller
     }
@@ -217,6 +226,28 @@ public final class DesktopWindow: HostSurface {
     public func showProgress(of id: UInt32, fraction: Double) {
         guard let bar = progressBars[id] else { return }
         gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
+    }
+
+    public func scrollers() -> [String: PaneScroller] {
+        let offset = surfaceOffset
+        var result: [String: PaneScroller] = [:]
+        for (key, scroller) in scrollerWidgets {
+            guard let rect = Widget.bounds(of: scroller, in: window),
+                  let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller)) else { continue }
+            let frame = Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: rect.width, height: rect.height)
+            let length = max(gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment), rect.height)
+            result[key] = PaneScroller(frame: frame, contentLength: length,
+                                       offset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment))
+        }
+        return result
+    }
+
+    public func scroll(_ key: String, by delta: Double) {
+        guard delta.isFinite, let scroller = scrollerWidgets[key],
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller)) else { return }
+        // The adjustment clamps to its content; "value-changed" measures again once the rows
+        // are laid out at the new offset (``watchScrolling(in:)``), so the engine's frames follow.
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
     }
 
     public func contentChanged() {

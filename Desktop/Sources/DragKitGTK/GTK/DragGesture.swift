@@ -1,4 +1,5 @@
 import CGtk4
+import DragKit
 
 /// A `GtkGestureDrag` with typed handlers: press, motion and release of a mouse, pen or finger,
 /// in the widget's coordinates, with the GTK event time (issue 26: the host's pointer input).
@@ -27,10 +28,21 @@ final class DragGesture {
     /// The time of the event being handled (ms). O(1).
     var eventTime: UInt32 { gtk_event_controller_get_current_event_time(controller) }
 
-    /// The device kind of the current sequence (touch screens give `.touch`). O(1).
-    var isTouch: Bool {
-        guard let device = gtk_gesture_get_device(gesture) else { return false }
-        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
+    /// The engine's device kind of the current sequence: a touch screen is `.touch` (the engine
+    /// lifts after its long press, and a finger that moves sooner scrolls, F1), a stylus `.pen`,
+    /// anything else `.mouse`. O(1).
+    var device: PointerDevice {
+        guard let device = gtk_gesture_get_device(gesture) else { return .mouse }
+        return Self.pointerDevice(of: gdk_device_get_source(device))
+    }
+
+    /// The engine's device kind for a GDK input source (F1). O(1).
+    static func pointerDevice(of source: GdkInputSource) -> PointerDevice {
+        switch source {
+        case GDK_SOURCE_TOUCHSCREEN: return .touch
+        case GDK_SOURCE_PEN: return .pen
+        default: return .mouse
+        }
     }
 
     /// Shift, Control and Alt held now, as GDK reports them. O(1).

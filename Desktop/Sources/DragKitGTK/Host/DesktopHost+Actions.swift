@@ -16,6 +16,18 @@ extension DesktopHost {
         surface?.stateChanged()
     }
 
+    /// The pane scroller (``PaneScroller/keys``) that is scroll view `id` or holds container
+    /// `id`. O(1).
+    func scrollerKey(of id: ContainerID) -> String? {
+        if let key = scrollViews.first(where: { $0.value == id })?.key { return key }
+        switch panes[id] {
+        case .folder: return "files"
+        case .reminders: return "reminders"
+        case .photos: return "photos"
+        case nil: return nil
+        }
+    }
+
     func perform(_ action: Action) {
         let words = EnglishAnnouncer()
         switch action {
@@ -24,8 +36,10 @@ extension DesktopHost {
             surface?.scheduleTick(afterMilliseconds: Int(min(delay, 60_000)))
         case .measureLayout:
             measure()
-        case .scroll:
-            break  // the panes do not scroll (short lists); see Desktop/README.md
+        case .scroll(let id, let delta):
+            // A pane's scroller auto-scrolls (A1); the surface measures again once it moved.
+            // A touch that moved before its long press scrolls the pane under it (F1).
+            if let key = scrollerKey(of: id) { surface?.scroll(key, by: delta.y) }
         case .beginPreview(_, let content, let frame):
             if case .items(let items) = content {
                 surface?.beginPreview(items: items.compactMap { key(of: $0) }, frame: frame)

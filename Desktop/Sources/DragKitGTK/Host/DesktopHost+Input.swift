@@ -114,6 +114,16 @@ extension DesktopHost {
             }
         }
         updateSprings(frames)
+        let scrollers = surface.scrollers()
+        for (key, id) in scrollViews {
+            if let scroller = scrollers[key] {
+                _ = engine.handle(.containerFrame(scroller.frame, of: id))
+                _ = engine.handle(.scrollMetrics(ScrollMetrics(contentLength: scroller.contentLength, offset: scroller.offset), of: id))
+            } else {
+                _ = engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 0, height: 0), of: id))
+                _ = engine.handle(.scrollMetricsRemoved(of: id))
+            }
+        }
         perform(engine.handle(.layoutDidChange))
     }
 

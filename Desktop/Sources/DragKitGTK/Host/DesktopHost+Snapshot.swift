@@ -31,6 +31,9 @@ extension DesktopHost {
             } else {
                 json.raw("null")
             }
+            // Where the gap is: the index the drop inserts at, in the list without the dragged items.
+            json.raw(", \"index\": ")
+            json.raw(feedback.destination.map { "\($0.insertionIndex)" } ?? "null")
             json.raw(", \"outside\": \(pointer == Self.mouse && mouseIsOutside)")
             json.raw("}")
         }
@@ -52,12 +55,31 @@ extension DesktopHost {
             json.raw(": ")
             json.rect(frame)
         }
+        // Each pane's scroller: its visible frame, its content's height and its offset (A1).
+        json.raw("}, \"scrollers\": {")
+        let scrollers = surface?.scrollers() ?? [:]
+        for (index, key) in PaneScroller.keys.filter({ scrollers[$0] != nil }).enumerated() {
+            guard let scroller = scrollers[key] else { continue }
+            if index > 0 { json.raw(", ") }
+            json.string(key)
+            json.raw(": {\"frame\": ")
+            json.rect(scroller.frame)
+            json.raw(", \"contentLength\": \(Self.number(scroller.contentLength)), \"offset\": \(Self.number(scroller.offset))}")
+        }
         json.raw("}, \"window\": ")
         if let window { json.rect(window) } else { json.raw("null") }
         json.raw(", \"openFolder\": ")
         json.string(Pane.folder(openFolder).key)
         json.raw("}\n")
         return json.text
+    }
+}
+
+extension DesktopHost {
+    /// `value` as a JSON number (rounded to a hundredth; not finite: 0). O(1).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return "\((value * 100).rounded() / 100)"
     }
 }
 

@@ -34,6 +34,8 @@ public final class DesktopHost {
     /// Slow drops' placeholders, by transfer (F9).
     public internal(set) var placeholders: [TransferID: Placeholder] = [:]
     var nextSpring: UInt32 = 1
+    /// The engine's scroll view of each pane's scroller, by ``PaneScroller/keys`` (A1).
+    var scrollViews: [String: ContainerID] = [:]
     var clock = HostClock()
     /// The monotonic clock in milliseconds (injected: tests pass a manual one).
     let monotonic: () -> Int64
@@ -68,6 +70,14 @@ public final class DesktopHost {
         self.folder = folder
         self.store = store
         self.monotonic = monotonic
+        // Each pane's scroller is a scroll view around its containers (A1): a drag held at its
+        // edge scrolls it, and the host measures the containers in it again after every step.
+        for key in PaneScroller.keys {
+            let id = ContainerID(nextContainer)
+            nextContainer &+= 1
+            editor.engine.addScrollView(id, axis: .vertical)
+            scrollViews[key] = id
+        }
         loadFolder("")
         if folder != nil { loadPhotos() }
         loadReminders()

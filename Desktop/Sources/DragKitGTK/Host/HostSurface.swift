@@ -51,4 +51,10 @@ public protocol HostSurface: AnyObject {
     func askConfirmation(_ id: UInt32, message: String)
     /// Something the snapshot shows changed.
     func stateChanged()
+    /// The panes' scrollers now, by ``PaneScroller/keys`` (A1). O(1).
+    func scrollers() -> [String: PaneScroller]
+    /// Scroll pane scroller `key` by `delta` points (positive: toward the end), clamped to its
+    /// content, then have the host measure again (``DesktopHost/measure()``) once the content
+    /// has moved (A1).
+    func scroll(_ key: String, by delta: Double)
 }

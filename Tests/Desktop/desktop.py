@@ -242,13 +242,18 @@ class Peer:
                          check=False)
 
     def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
+
+
+def stop_process(process):
+    """SIGTERM, then SIGKILL after 5 s, for a process this harness started (or None)."""
+    if process and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 def chromium_options(position, size, profile):

@@ -16,7 +16,7 @@ import signal
 import sqlite3
 import subprocess
 
-from desktop import ROOT, wait_for
+from desktop import ROOT, stop_process, wait_for
 
 # Where the app's window goes (frame top-left) and its size (client area, --width/--height).
 # The screen is 2200 x 1100: the main Chromium window is at (0, 0) 820 x 1000, the peer at
@@ -169,13 +169,7 @@ class GtkApp:
 
     def stop(self):
         """SIGTERM (the contract: the app exits cleanly), then SIGKILL after 5 s."""
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
 
     def kill(self):
         """kill -9, for the tests that check what a crash leaves on disk."""

@@ -55,3 +55,14 @@ import Testing
         #expect(words.contains("Files"), "the refusal names where: \(words)")
     }
 }
+
+@MainActor
+@Suite struct DesktopHostSelectionTests {
+    @Test func droppedRemindersAreSelectedAtTheirDestinationAndNotAtTheSource() throws {  // A5
+        let bench = try Bench()
+        bench.host.select(["reminders/today/r1"], in: "reminders/today")
+        bench.drag(from: bench.center("reminders/today/r1"), to: bench.center("reminders/work/w1"))
+        #expect(bench.host.selection(in: "reminders/work") == ["reminders/work/r1"])
+        #expect(bench.host.selection(in: "reminders/today").isEmpty)
+    }
+}

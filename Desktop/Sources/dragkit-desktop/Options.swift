@@ -3,9 +3,24 @@ import Foundation
 /// The command line (Desktop/README.md):
 /// `dragkit-desktop [--folder PATH] [--database PATH] [--snapshot PATH] [--width W --height H]`.
 struct Options {
-    var folder = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("DragKit").path
-    var database = FileManager.default.homeDirectoryForCurrentUser
-        .appendingPathComponent(".local/share/dragkit-desktop/reminders.sqlite").path
+    var folder = Options.home.appendingPathComponent("DragKit").path
+    var database = Options.dataHome.appendingPathComponent("dragkit-desktop/reminders.sqlite").path
+
+    /// `$HOME` as the desktop reads it (GLib does the same), else the account's home folder.
+    static var home: URL {
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+    }
+
+    /// `$XDG_DATA_HOME`, else `~/.local/share` (the XDG base directory rule).
+    static var dataHome: URL {
+        if let data = ProcessInfo.processInfo.environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data, isDirectory: true)
+        }
+        return home.appendingPathComponent(".local/share", isDirectory: true)
+    }
     var snapshot: String?
     var width: Int32 = 1200
     var height: Int32 = 760

@@ -168,6 +168,32 @@ def test_S7_P4_a_keyboard_drag_moves_a_reminder_and_announces_each_step(gtk_app,
              message="the drop stored")
 
 
+def test_S7_move_to_by_keyboard_moves_the_focused_reminder_and_undo_puts_it_back(gtk_app, desktop):
+    """Nothing needs a drag (S7): a reminder focused by a click, Ctrl+M opens "Move to…" with a
+    button for each other list, Return picks the first (focused) one: the reminder is at the end
+    of that list, stored; Ctrl+Z puts it back where it was (S10)."""
+    list_id, items = list_with(gtk_app, 3)
+    lists = reminder_lists(gtk_app)
+    others = [other for other in lists if other != list_id]
+    picked = items[1]
+    gtk_app.raise_window()
+    desktop.move(*gtk_app.point_of(f"reminders/{list_id}/{picked}"))
+    desktop.run(["xdotool", "click", "1"])
+    windows = len(gtk_app.visible_windows())
+    gtk_app.keys("ctrl+m")
+    wait_for(lambda: len(gtk_app.visible_windows()) > windows, 10, message='the "Move to…" window')
+    desktop.run(["xdotool", "key", "Return"])
+    snap = gtk_app.wait_snapshot(lambda s: picked not in reminder_lists(gtk_app, s)[list_id], 10,
+                                 "the reminder moved out of its list")
+    target = next(other for other in others if picked in reminder_lists(gtk_app, snap)[other])
+    assert reminder_lists(gtk_app, snap)[target][-1] == picked, "Move to… puts it at the end"
+    assert target == others[0], "Return picks the first place offered, which has the focus"
+    wait_for(lambda: picked in stored_lists(gtk_app, [target])[target], 10, message="the move stored")
+    gtk_app.keys("ctrl+z")
+    gtk_app.wait_snapshot(lambda s: reminder_lists(gtk_app, s)[list_id] == items, 10,
+                          "undo to put the reminder back in its place")
+
+
 def test_S11_a_drop_into_the_write_only_drop_box_asks_first_and_cancel_changes_nothing(gtk_app):
     """The Drop Box cannot be listed, so a drop there cannot be undone: the app asks first (a
     dialog or popover with Drop and Cancel). Closing the question answers Cancel: nothing moves."""

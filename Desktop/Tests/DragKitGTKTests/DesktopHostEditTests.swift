@@ -66,3 +66,29 @@ import Testing
         #expect(bench.host.selection(in: "reminders/today").isEmpty)
     }
 }
+
+@MainActor
+@Suite struct DesktopHostMoveToTests {
+    @Test func moveToOffersTheOtherListsAndMovesThereUndoably() throws {  // S7, S3, S10
+        let bench = try Bench()
+        let choices = bench.host.moveChoices(at: "reminders/today/r2")
+        let work = try #require(choices.first { $0.container == "reminders/work" })
+        #expect(!work.copies, "a reminder moves between lists, as a drag does (S3)")
+        #expect(!choices.contains { $0.container == "files" }, "Files takes no reminders (A2)")
+        bench.host.move(at: "reminders/today/r2", to: "reminders/work")
+        #expect(bench.host.items(in: "reminders/today") == ["r1", "r3"])
+        #expect(bench.host.items(in: "reminders/work").contains("r2"))
+        bench.host.undo()
+        #expect(bench.host.items(in: "reminders/today") == ["r1", "r2", "r3"])
+    }
+
+    @Test func moveToReachesAFolderThatIsNotOnScreenAndRenamesTheFile() throws {  // S7, S3
+        let bench = try Bench()
+        let inode = try bench.inode("notes.txt")
+        let projects = try #require(bench.host.moveChoices(at: "files/notes.txt").first { $0.container == "files/Projects" })
+        #expect(projects.title == "Projects" && !projects.copies)
+        bench.host.move(at: "files/notes.txt", to: "files/Projects")
+        #expect(bench.files(in: "Projects") == ["Plan.txt", "notes.txt"])
+        #expect(try bench.inode("Projects/notes.txt") == inode)
+    }
+}

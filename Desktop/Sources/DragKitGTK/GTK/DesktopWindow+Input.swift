@@ -132,6 +132,12 @@ extension DesktopWindow {
             case GDK_KEY_c, GDK_KEY_C: host.copy(at: focused); return true
             case GDK_KEY_x, GDK_KEY_X: host.cut(at: focused); return true
             case GDK_KEY_v, GDK_KEY_V: host.paste(at: focused); return true
+            case GDK_KEY_m, GDK_KEY_M:
+                // "Move to…" (S7): the places a drag could take the focused row (or its selection).
+                MoveToDialog.ask(over: window, choices: host.moveChoices(at: focused)) { [weak self] choice in
+                    if let choice { self?.host.move(at: focused, to: choice.container) }
+                }
+                return true
             default: break
             }
         }

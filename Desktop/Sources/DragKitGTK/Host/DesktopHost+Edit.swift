@@ -40,3 +40,44 @@ extension DesktopHost {
         perform(editor.handle(.pasteAfter(item, into: container)))
     }
 }
+
+// "Move to…" (S7): every drag also exists as a command, with the operation a drag there would
+// perform (S2, S3), reaching folders that are not on screen.
+
+/// A place "Move to…" offers: its container key, a title people read, and whether putting the
+/// items there moves or copies them.
+public struct MoveChoice: Equatable, Sendable {
+    public var container: String
+    public var title: String
+    public var copies: Bool
+}
+
+extension DesktopHost {
+    /// The places "Move to…" offers for the focused row `key` (or its list's selection), in the
+    /// engine's order. O(c·k) for c containers.
+    public func moveChoices(at key: String) -> [MoveChoice] {
+        let items = commandItems(at: key)
+        guard !items.isEmpty else { return [] }
+        return engine.moveDestinations(for: items).compactMap { destination in
+            guard let pane = panes[destination.container] else { return nil }
+            return MoveChoice(container: pane.key, title: title(of: pane), copies: destination.operation == .copy)
+        }
+    }
+
+    /// "Move to…" `container`: the focused row (or its selection) goes there as a drag would,
+    /// undoably (S10); a Drop Box asks first (S11). O(k + n).
+    public func move(at key: String, to container: String) {
+        let items = commandItems(at: key)
+        guard !items.isEmpty, let destination = containerID(container) else { return }
+        perform(editor.handle(.move(items, to: destination)))
+    }
+
+    /// The name people read for `pane`: "Files", a folder's path, a list's title, "Photos". O(1).
+    func title(of pane: Pane) -> String {
+        switch pane {
+        case .folder(let path): return path.isEmpty ? "Files" : path
+        case .reminders: return title(ofList: pane.key)
+        case .photos: return "Photos"
+        }
+    }
+}

@@ -171,10 +171,12 @@ export const DragContainer = forwardRef(function DragContainer(props, ref) {
  * `[aria-selected="true"]` instead.
  */
 export const DragItem = forwardRef(function DragItem({ id, type, label, as = 'div', ...rest }, ref) {
-  const attributes = { 'data-dk-item': id };
+  // Focusable from its first render (tabIndex -1; DragKit makes one item per list the tab stop):
+  // an item React draws anew, in another list after a keyboard drop, takes the focus at once.
+  const attributes = { tabIndex: -1, ...rest, 'data-dk-item': id };
   if (type !== undefined) attributes['data-dk-type'] = type;
   if (label !== undefined) attributes['data-dk-label'] = label;
-  return createElement(as, { ...rest, ...attributes, ref });
+  return createElement(as, { ...attributes, ref });
 });
 
 /** The part of a `DragItem` that starts its drags (`data-dk-handle`); `as` default 'span'. */

@@ -98,6 +98,8 @@ def test_S7_a_keyboard_drag_moves_a_card_to_another_column(kanban):
     press(kanban, Keys.SPACE)
     wait_idle(kanban)
     in_step(kanban, landed(START, ["write"], "doing", index))
+    # The drop was announced (useDragKitEvent('announce') shows it on the page too).
+    WebDriverWait(kanban, 5).until(lambda d: "Doing" in d.find_element("id", "said").text)
     # Focus followed the card to the element React drew for it in its new column.
     WebDriverWait(kanban, 5).until(lambda d: d.execute_script(
         "return document.activeElement.dataset.dkItem === 'write' && document.activeElement.isConnected"))

@@ -102,7 +102,7 @@ rows.append(f"| (the core's lazy modules, each loaded when a page first needs it
 everything = [p.relative_to(stage).as_posix() for p in sorted(stage.rglob("*")) if p.is_file() and p.suffix in (".js", ".wasm", ".css")
               and p.name not in ("react.js", "dragkit-items.wasm")]
 pages = [
-    ("One list: `DragKit.load({ commit, wasmURL: dragkitItemsWasm, plugins: [Accessibility, AutoScroll] })`",
+    ("One list: `DragKit.load({ commit, plugins: [Accessibility, AutoScroll], wasmURL })` with `wasmURL` the items-only engine",
      closure(["dragkit.min.js"]) + ["dragkit.css", "dragkit-items.wasm"]),
     ("A default page: `DragKit.load({ commit })` (the default plugins, each when needed; the full engine)",
      closure(["dragkit.min.js"] + defaults + ["dragkit-native.min.js", "dragkit-clipboard.min.js"]) + ["dragkit.css", "dragkit.wasm"]),

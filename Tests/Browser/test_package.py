@@ -129,6 +129,31 @@ def test_package_json_names_the_version_the_module_type_and_a_typed_export_for_e
     assert all(package["peerDependenciesMeta"][name]["optional"] for name in package["peerDependencies"])
 
 
+TYPED_APP = """
+import { DragKit, Accessibility } from 'dragkit';
+import type { ItemsTransfer } from 'dragkit';
+import { TextViews } from 'dragkit/plugins/text';
+import { AutoScroll } from 'dragkit/plugins/autoscroll';
+const version: string = DragKit.version;
+const kit: DragKit = await DragKit.load({ commit: (transfer) => { console.log(transfer.kind); }, plugins: [Accessibility, AutoScroll, TextViews] });
+const lists: Record<string, string[]> = { todo: ['a'] };
+export const next = (transfer: ItemsTransfer) => kit.applyTo(lists, transfer);
+export { version };
+"""
+
+
+def test_every_entry_s_types_resolve_through_the_exports_map(app):
+    """tsc --strict (Debian's TypeScript) resolves `dragkit` and `dragkit/plugins/<name>` to
+    their declarations through package.json's exports, as an adopter's TypeScript does."""
+    folder, _ = app
+    (folder / "typed").mkdir(exist_ok=True)
+    (folder / "typed/app.ts").write_text(TYPED_APP)
+    (folder / "tsconfig.json").write_text(json.dumps({"compilerOptions": {
+        "strict": True, "noEmit": True, "target": "es2022", "module": "node16", "moduleResolution": "node16",
+        "lib": ["es2022", "dom", "dom.iterable"], "types": []}, "files": ["typed/app.ts"]}))
+    run(["tsc", "-p", "tsconfig.json"], folder, without_swift())
+
+
 def test_installed_offline_without_swift_and_bundled_with_splitting(app):
     folder, _ = app
     installed = json.loads((folder / "node_modules/dragkit/package.json").read_text())

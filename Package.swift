@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // DragKit: drag and drop as a deterministic state machine, for Linux, the browser (WebAssembly)
 // and any other host. The core depends only on the repository's own type model
-// (Packages/DragKitTypes, by path) and compiles as Embedded Swift.
+// (Packages/DragKitTypes, by path) and compiles as Embedded Swift. Other packages depend on it
+// by version (a release's git tag, `v<version>`: Web/dragkit/dragkit-version.js) or by path,
+// and use the products below; none of them depends on anything outside this repository.
 import PackageDescription
 
 let package = Package(
@@ -18,7 +20,13 @@ let package = Package(
         .package(path: "Packages/DragKitTypes"),
     ],
     targets: [
-        .target(name: "DragKit", dependencies: [.product(name: "DragKitTypes", package: "DragKitTypes")]),
+        // The core calls the C math library (sqrt, rint, trunc, …), which Linux keeps in libm:
+        // declared here, so an adopter's executable that links only DragKit (no Foundation or
+        // XCTest, which bring libm in) links too (issue 35; Tests/SwiftAdopter).
+        .target(
+            name: "DragKit",
+            dependencies: [.product(name: "DragKitTypes", package: "DragKitTypes")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]),
         // The editing layer (issue 23): the pasteboard and the menu commands (Copy, Cut, Paste,
         // "Move to…"), composed over the core.
         .target(name: "DragKitEditing", dependencies: ["DragKit"]),

@@ -11,7 +11,13 @@
 #                                   venv (.venv) with selenium, pytest, nh3 and a current axe-core
 #                                   (shipped inside axe-playwright-python; the browser tests),
 #                                   and an X11 desktop for Tests/Desktop: Xvfb, openbox, xdotool,
-#                                   wmctrl, xprop and GTK 3 for Debian's python3 (the peer app)
+#                                   wmctrl, xprop and GTK 3 for Debian's python3 (the peer app);
+#                                   for the installable packages (issue 35): npm (when no `npm`
+#                                   is on the PATH: a Node.js that bundles it conflicts with
+#                                   Debian's), React 18 and ReactDOM (node-react, node-react-dom:
+#                                   the React bindings' tests), GTK's gtk-launch and GLib's gio
+#                                   (starting the desktop app from its .desktop file) and
+#                                   desktop-file-utils (checking that file)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-build}"
@@ -22,6 +28,8 @@ packages+=(libgtk-4-dev)
 if [ "$mode" = test ]; then
   packages+=(chromium chromium-driver fonts-noto-color-emoji fonts-nanum python3-venv node-typescript)
   packages+=(xvfb openbox xdotool wmctrl x11-utils python3-gi gir1.2-gtk-3.0)
+  packages+=(node-react node-react-dom libgtk-3-bin libglib2.0-bin desktop-file-utils)
+  command -v npm >/dev/null || packages+=(npm)
 fi
 
 "$root/Scripts/install-missing-packages.sh" "${packages[@]}"

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Runs every DragKit test: the core's Swift tests, the Embedded Swift wasm build, the server's
-# Swift tests, the desktop host's Swift tests, the real-Chromium browser tests and the desktop
-# tests (headful Chromium, the GTK 4 app and a GTK 3 peer on an Xvfb display, real X11 drags).
+# Runs every DragKit test: the core's Swift tests, an outside Swift package that depends on
+# DragKit by path, the Embedded Swift wasm build, the web package (dist/dragkit-<version>.tgz)
+# installed by npm in a fresh folder and dragged in Chromium, the React bindings with React 18,
+# the server's Swift tests, the desktop host's Swift tests, the real-Chromium browser tests, the
+# desktop tests (headful Chromium, the GTK 4 app and a GTK 3 peer on an Xvfb display, real X11
+# drags) and the desktop app installed from its desktop file.
 # Installs what it needs when missing.
 # Browser screenshots are kept in artifacts/.
 set -euo pipefail
@@ -14,6 +17,9 @@ step() { printf '\n==== %s\n' "$*"; }
 step "Core: swift test (DragKit, DragKitTesting, DragKitWebHost)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
+
+step "Swift: an outside package depends on DragKit by path, runs the README's engine example without Foundation, drives a scripted drag (Tests/SwiftAdopter)"
+Tests/SwiftAdopter/run.sh
 
 step "Core: Embedded Swift builds for wasm32-unknown-none-wasm (full and items-only engines, raw and gzip sizes)"
 Scripts/build-wasm.sh
@@ -49,6 +55,15 @@ tsc -p Web/examples
 tsc -p Web/examples/tsconfig.examples.json
 echo "ok"
 
+step "Package: the web package, dist/dragkit-<version>.tgz (Scripts/package.sh; its files and sizes)"
+Scripts/package.sh
+
+step "Package: installed by npm offline in a fresh folder, bundled by esbuild, dragged in Chromium; no Swift on the PATH"
+.venv/bin/python -m pytest Tests/Browser/test_package.py -q -p no:cacheprovider
+
+step "React: dragkit/react with Debian's React 18 in StrictMode (the React Kanban and virtual list examples)"
+.venv/bin/python -m pytest Tests/Browser/test_react.py -q -p no:cacheprovider
+
 step "Server: swift test (storage and HTTP API; warnings are errors)"
 swift build --package-path Server --build-tests -Xswiftc -warnings-as-errors
 swift test --package-path Server --skip-build
@@ -64,10 +79,14 @@ export DRAGKIT_DESKTOP_BINARY="$(swift build --package-path Desktop --show-bin-p
 
 step "Browser: real Chromium (selenium)"
 mkdir -p artifacts
-.venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider
+.venv/bin/python -m pytest Tests/Browser -q -p no:cacheprovider \
+  --ignore=Tests/Browser/test_package.py --ignore=Tests/Browser/test_react.py  # their own steps above
 
 step "Desktop: real X11 drags between headful Chromium, the GTK 4 app (dragkit-desktop), a GTK 3 peer and a second window (Xvfb, openbox, xdotool)"
-.venv/bin/python -m pytest Tests/Desktop -q -p no:cacheprovider
+.venv/bin/python -m pytest Tests/Desktop -q -p no:cacheprovider --ignore=Tests/Desktop/test_install.py
+
+step "Desktop: installs into a temporary prefix (the release build), starts from its desktop file, drags a file, uninstalls cleanly"
+.venv/bin/python -m pytest Tests/Desktop/test_install.py -q -p no:cacheprovider
 
 step "Server campaigns, short profile: hostile input, stalled clients, load, kill -9 (Tests/Campaigns)"
 Tests/Campaigns/run.sh

@@ -199,7 +199,7 @@ def test_a_duplicate_container_id_names_the_id_and_both_elements(own_example):
 OPTION_MISTAKES = [
     ({"commit": None}, "`commit`", "must be a function; it is missing"),
     ({"commit": "save"}, "`commit`", "must be a function; got 'save'"),
-    ({"wasmURL": None}, "`wasmURL`", "must be a URL (string); it is missing"),
+    ({"wasmURL": 42}, "`wasmURL`", "must be a URL (string); got number"),
     ({"root": "#page"}, "`root`", "must be an Element; got '#page'"),
     ({"textDragShortcut": "no"}, "`textDragShortcut`", "must be true or false; got 'no'"),
     ({"restoreContents": "x"}, "unknown option `restoreContents`", "Did you mean `restoreContent`?"),

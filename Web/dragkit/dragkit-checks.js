@@ -35,7 +35,7 @@ export function markupOK(element) {
  *  b a boolean, o an object, e an Element, a an array of plugin names or classes, n one of the
  *  names after `=`; `!` required. The other sections' options of issue 25 (`controlled`,
  *  `adjustPoint`, `selection`, `undoKeys`, `dragImage`) are here too: a new option is added here. */
-export const OPTIONS = 'wasmURL:u! commit:f! root:e confirm:f load:f startTask:f restoreContent:f cloneItem:f '
+export const OPTIONS = 'wasmURL:u commit:f! root:e confirm:f load:f startTask:f restoreContent:f cloneItem:f '
   + 'convertItem:f fontFamily:f textDragShortcut:b ui:o strings:o catalog:so lang:s exportItem:f importDrop:f '
   + 'importLimits:o openInNewWindow:f nativeDragImage:fn=none,item nativeDrags:b testHooks:b plugins:a '
   + 'checkMarkup:b controlled:b adjustPoint:f selection:n=built-in,app undoKeys:b dragImage:f';

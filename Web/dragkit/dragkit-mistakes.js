@@ -144,7 +144,7 @@ export async function report(bridge, element, attribute, message, context, check
  *  first option missing, unknown or of the wrong type, and what it must be. */
 export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
   if (typeof options !== 'object' || options === null) {
-    return new TypeError('DragKit.load(options): options must be an object with at least `wasmURL` and `commit`.');
+    return new TypeError('DragKit.load(options): options must be an object with at least `commit`.');
   }
   const table = optionTable();
   const names = table.map(([name]) => name);

@@ -195,8 +195,9 @@ export interface TasksUI {
 
 /** `DragKit.load`'s options (API.md "`DragKit.load(options)`"). */
 export interface LoadOptions {
-  /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served. */
-  wasmURL: string;
+  /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served (default: `dragkit.wasm`
+   *  beside the module, `new URL('./dragkit.wasm', import.meta.url)`; issue 35). */
+  wasmURL?: string | URL;
   /** The element whose containers and items take part (default: document.body). */
   root?: Element;
   /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed;
@@ -419,6 +420,8 @@ export interface VirtualList {
 
 /** DragKit on a web page: `await DragKit.load(options)`. After `destroy()` every method does nothing. */
 export class DragKit extends EventTarget {
+  /** The package's version, `MAJOR.MINOR.PATCH` (semantic versioning; CHANGELOG.md). Issue 35. */
+  static readonly version: string;
   /** Rejects with a TypeError naming the option when an option is missing, unknown or of the
    *  wrong type (checked before anything is fetched), and with the cause when the start fails
    *  (a text view on the items-only engine). Issue 25. */

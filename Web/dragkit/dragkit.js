@@ -65,6 +65,7 @@ import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.j
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
 import { MARKUP, VALUES, PLUGIN_NAMES, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file. */
@@ -1693,12 +1694,18 @@ const LOADING = Symbol('DragKit.load');
  * `destroy()` every method does nothing.
  */
 export class DragKit extends EventTarget {
+  /** The package's version, `MAJOR.MINOR.PATCH` (semantic versioning; dragkit-version.js).
+   *  A getter: a static field would make esbuild add its class-field helpers to every file. */
+  static get version() { return VERSION; }
+
   #bridge;
 
   /**
    * Loads the engine and attaches to `options.root`.
    * @param {object} options
-   * @param {string} options.wasmURL  where dragkit.wasm is served.
+   * @param {string|URL} [options.wasmURL]  where dragkit.wasm is served (default: `dragkit.wasm`
+   *   beside this module, `new URL('./dragkit.wasm', import.meta.url)`: the package's own file when
+   *   its folder is served as it is; a bundler that doesn't copy it needs the option; issue 35).
    * @param {Element} [options.root]  the element whose containers and items take part (default: body).
    * @param {(transfer: object) => (void|'unchanged'|Promise<void|'unchanged'>)} options.commit  stores a
    *   drop; rejects with an Error whose message says why it failed; resolves with 'unchanged' when the
@@ -1772,7 +1779,7 @@ export class DragKit extends EventTarget {
     // must be; its words come from dragkit-mistakes.js, loaded only then.
     if (!optionsOK(options)) throw (await import('./dragkit-mistakes.js')).optionError(options, checks);
     const engine = (async () => {
-      const response = await fetch(options.wasmURL);
+      const response = await fetch(options.wasmURL ?? new URL('./dragkit.wasm', import.meta.url));
       if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
       return WebAssembly.compile(await response.arrayBuffer());
     })();

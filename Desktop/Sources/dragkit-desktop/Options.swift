@@ -1,7 +1,10 @@
 import Foundation
 
 /// The command line (Desktop/README.md):
-/// `dragkit-desktop [--folder PATH] [--database PATH] [--snapshot PATH] [--width W --height H]`.
+/// `dragkit-desktop [--folder PATH] [--database PATH] [--snapshot PATH] [--width W --height H] [FOLDER]`.
+/// A lone `FOLDER` is `--folder FOLDER`: what the desktop file's `Exec=dragkit-desktop %f` passes
+/// when a folder is opened with the app (issue 35). `$DRAGKIT_DESKTOP_SNAPSHOT` is the default
+/// of `--snapshot`, so an app started from its desktop file keeps the tests' contract.
 struct Options {
     var folder = Options.home.appendingPathComponent("DragKit").path
     var database = Options.dataHome.appendingPathComponent("dragkit-desktop/reminders.sqlite").path
@@ -21,7 +24,7 @@ struct Options {
         }
         return home.appendingPathComponent(".local/share", isDirectory: true)
     }
-    var snapshot: String?
+    var snapshot = ProcessInfo.processInfo.environment["DRAGKIT_DESKTOP_SNAPSHOT"].flatMap { $0.isEmpty ? nil : $0 }
     var width: Int32 = 1200
     var height: Int32 = 760
 
@@ -29,10 +32,20 @@ struct Options {
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
         var options = Options()
         var rest = arguments[...]
+        var folderGiven = false
         while let flag = rest.popFirst() {
+            if !flag.hasPrefix("--") {  // a folder opened with the app (the desktop file's %f)
+                guard !folderGiven else { return .failure(OptionsError("one folder at most, got \(flag) too")) }
+                options.folder = (flag as NSString).expandingTildeInPath
+                folderGiven = true
+                continue
+            }
             guard let value = rest.popFirst() else { return .failure(OptionsError("\(flag) needs a value")) }
             switch flag {
-            case "--folder": options.folder = (value as NSString).expandingTildeInPath
+            case "--folder":
+                guard !folderGiven else { return .failure(OptionsError("one folder at most, got \(value) too")) }
+                options.folder = (value as NSString).expandingTildeInPath
+                folderGiven = true
             case "--database": options.database = (value as NSString).expandingTildeInPath
             case "--snapshot": options.snapshot = value
             case "--width", "--height":

@@ -14,7 +14,7 @@ func fail(_ message: String) -> Never {
 let options: Options
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
-case .failure(let error): fail(error.message + "\nusage: dragkit-desktop [--folder PATH] [--database PATH] [--snapshot PATH] [--width W --height H]")
+case .failure(let error): fail(error.message + "\nusage: dragkit-desktop [--folder PATH] [--database PATH] [--snapshot PATH] [--width W --height H] [FOLDER]")
 }
 
 let root = URL(fileURLWithPath: options.folder, isDirectory: true)

@@ -6,6 +6,8 @@ import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
   differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
+import { setUpCalendarLanes } from './calendar-lanes.js';
+import { dockRefusal } from './dock.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
 import { icon } from './icons.js';
@@ -463,6 +465,7 @@ async function main() {
   setUpCalendarSlots(host);  // S2, F6: the insertion line at the drag image's time slot
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
+  setUpCalendarLanes(scenesElement, host);  // S2: overlapping events side by side
   // Issue 12: other windows' changes show here within a second (GET /api/events).
   const following = followChanges(() => showStored());
   window.dragkit = { snapshot, host, ready: true, load, following };

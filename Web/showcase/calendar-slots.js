@@ -244,18 +244,19 @@ function drawLine(slot, minutes) {
 /** The drag image's time text reads the time the event will have at `minutes` (F3). O(1). */
 function showTimeInImage(drag, minutes) {
   const image = bridge.dragImage(drag.pointer);
-  const text = image?.querySelector('.event-time');
-  if (!text) return;
-  if (!shownTimes.has(image)) shownTimes.set(image, text.textContent);
-  text.textContent = `${clockText(minutes)} – ${clockText((minutes + length(drag.items[0])) % DAY_END)}`;
+  const from = image?.querySelector('.event-start'), to = image?.querySelector('.event-end');
+  if (!from || !to) return;
+  if (!shownTimes.has(image)) shownTimes.set(image, [from.textContent, to.textContent]);
+  from.textContent = clockText(minutes);
+  to.textContent = ` – ${clockText((minutes + length(drag.items[0])) % DAY_END)}`;
 }
 
 function hideSlot() {
   line?.remove();
   document.documentElement.classList.remove('cal-slot-cue');
-  for (const [image, text] of shownTimes) {  // off the timelines the image shows the event as it is
-    const span = image.querySelector('.event-time');
-    if (span) span.textContent = text;
+  for (const [image, [start, end]] of shownTimes) {  // off the timelines the image shows the event as it is
+    const from = image.querySelector('.event-start'), to = image.querySelector('.event-end');
+    if (from && to) { from.textContent = start; to.textContent = end; }
   }
   shownTimes.clear();
 }

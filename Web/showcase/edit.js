@@ -5,8 +5,8 @@
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
-import { OTHER_DAYS, planTime, startTimes } from './calendar-slots.js';
-import { words, containerTitle, sceneName } from './words.js';
+import { OTHER_DAYS, dateOfDay, datedDay, planTime, startTimes } from './calendar-slots.js';
+import { words, containerTitle, dateText, sceneName } from './words.js';
 
 let host = null;
 let lastItem = null;       // key of the last focused item
@@ -111,17 +111,20 @@ async function moveTo({ itemsOnly = false } = {}) {
   // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
   // a drag and a keyboard drag agree.
   const choices = host.moveDestinations(keys)
-    .map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
+    .map((d) => ({ c: destination(d.container), operation: d.operation }))
     .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
-    .map(({ c, operation }) => ({ id: c.id, title: containerTitle(c), scene: sceneTitle(c), operation }));
+    .map(({ c, operation }) => ({ id: c.id, title: destinationTitle(c), scene: sceneTitle(c), operation }));
+  // Calendar days in date order (the Month view's whole month, S7), the other places after them.
+  const dayOf = (choice) => (destination(choice.id)?.kind === 'day' ? dateOfDay(choice.id)?.getTime() ?? Infinity : Infinity);
+  choices.sort((a, b) => (dayOf(a) === dayOf(b) ? 0 : dayOf(a) < dayOf(b) ? -1 : 1));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
   // clicks-only way (the position picker chooses where).
   // Events going to a day pick a start time there instead of a position (S7): the day's order
   // follows the times, and another time on their own day is a choice too.
   const timed = keys.every((k) => Number.isFinite(Number(model.items.get(k)?.payload?.start)));
-  const own = model.byId.get(from);
+  const own = destination(from);
   if (own && ((own.items || []).length > keys.length || (timed && isTimelineDay(own.id)))) {
-    choices.unshift({ id: own.id, title: words.here(containerTitle(own)), scene: sceneTitle(own), operation: 'move' });
+    choices.unshift({ id: own.id, title: words.here(destinationTitle(own)), scene: sceneTitle(own), operation: 'move' });
   }
   if (!choices.length) { announce(words.nowhere(name)); return; }
   const positions = (id) => (timed && isTimelineDay(id) ? timesIn(id, keys) : positionsIn(id, keys));
@@ -137,10 +140,26 @@ async function moveTo({ itemsOnly = false } = {}) {
   refreshEditMenu();
 }
 
-/** Whether container `id` is a calendar day with a timeline (Week and Day views' days). */
+/** Whether container `id` is a calendar day (a week's day, or in the Month view any day of
+ *  the month, `cal-dates:YYYY-MM-DD`): events going there pick a start time. */
 function isTimelineDay(id) {
-  const container = model.byId.get(id);
-  return container?.kind === 'day' && id !== OTHER_DAYS;
+  return destination(id)?.kind === 'day' && id !== OTHER_DAYS;
+}
+
+/** The container an engine key stands for: a stored one, or a Month view day outside the
+ *  week (`cal-dates:YYYY-MM-DD`, its events stored in `cal-dates`, S3), or null. O(1). */
+function destination(id) {
+  const stored = model.byId.get(id);
+  if (stored) return stored;
+  const date = String(id ?? '').startsWith(`${OTHER_DAYS}:`) ? dateOfDay(id) : null;
+  return date ? datedDay(date) : null;
+}
+
+/** A destination's name in Move to…: a calendar day with its date ("Thursday, December 3",
+ *  S7: the Month view offers the whole month), anything else by its title. O(1). */
+function destinationTitle(container) {
+  const date = container.kind === 'day' ? dateOfDay(container.id) : null;
+  return date ? dateText(date, { weekday: 'long', month: 'long', day: 'numeric' }) : containerTitle(container);
 }
 
 /** The start times Move to… offers events going to day `id` (quarter hours, S7), on the first
@@ -155,7 +174,7 @@ function timesIn(id, keys) {
 /** Where items can go in container `id`: [{label, index}], the end last. The moving items' own
  *  places are left out; indices are those of the list without them (the engine's move index). */
 function positionsIn(id, keys) {
-  const container = model.byId.get(id);
+  const container = destination(id);
   const others = (container?.items || []).filter((i) => !keys.includes(i.id));
   return [{ label: words.atBeginning, index: 0 },
     ...others.map((other, i) => ({ label: words.after(other.title), index: i + 1 }))];

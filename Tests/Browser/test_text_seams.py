@@ -1,0 +1,59 @@
+"""Text where two capabilities meet (issue 34; S1, S6, A4, F6): text another app drops into a
+note gets the smart spacing a drop from another note gets; a drop just right of the end of a
+line lands at the end of that line, where the caret showed it, from another app or from
+another note; a whole note dropped into another note's title line doesn't turn into a heading.
+Drags from other apps are played with CDP `Input.dispatchDragEvent`. Requirement IDs:
+Docs/Requirements.md."""
+from dragkit_page import (container_point, drag, item_point, open_scene, select_text, snapshot,
+                          stored_containers, text, text_point, wait_idle)
+from scene_steps import wait_for
+
+EXTERNAL = 0xFFFFFFF0  # the bridge's pointer id for a drag from outside
+
+
+def drop_from_another_app(page, points, plain):
+    """A drag from another app carrying `plain` text, entering at points[0], over the rest, and
+    dropped at the last; returns the engine's session seen over the last point (before the drop)."""
+    data = {"items": [{"mimeType": "text/plain", "data": plain}], "dragOperationsMask": 1}
+    page.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "dragEnter", "x": points[0][0], "y": points[0][1], "data": data})
+    for x, y in points[1:]:
+        page.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "dragOver", "x": x, "y": y, "data": data})
+    seen = next((s for s in snapshot(page)["sessions"] if s["pointer"] == EXTERNAL), None)
+    x, y = points[-1]
+    page.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": x, "y": y, "data": data})
+    return seen
+
+
+def stored_text(showcase, container_id):
+    return "".join(run["text"] for run in stored_containers(showcase)[container_id]["text"]["runs"])
+
+
+def shown(page, container_id):
+    return page.execute_script(
+        "const c = document.querySelector(`[data-dk-container='${arguments[0]}']`);"
+        "return (c.matches('[data-dk-text]') ? c : c.querySelector('[data-dk-text]')).textContent;", container_id)
+
+
+def test_S1_S6_text_from_another_app_gets_the_smart_spacing_of_a_drop_from_a_note(page, showcase):
+    open_scene(page, showcase, "notes")
+    field = "notes-quick"
+    before = text(page, field)
+    assert before == "Call Mum about Sunday lunch"
+    at = text_point(page, field, before.index("Sunday"))
+    seen = drop_from_another_app(page, [(at[0], at[1] - 40), at], "Pick up oranges")
+    assert seen and seen["destination"] == field, seen
+    expected = "Call Mum about Pick up oranges Sunday lunch"  # not "…orangesSunday lunch"
+    wait_for(page, lambda: stored_text(showcase, field) == expected, 10, f"stored spaced: {stored_text(showcase, field)!r}")
+    wait_idle(page)
+    assert text(page, field) == expected and shown(page, field) == expected
+    # The same words dragged from a note get the same spaces (S6): "Oat" before "milk".
+    note = "note-shopping"
+    body = text(page, note)
+    start = body.index("Sourdough")
+    select_text(page, note, start, start + len("Sourdough"))
+    drag(page, text_point(page, note, start + 2), text_point(page, field, expected.index("lunch")))
+    wait_idle(page)
+    wait_for(page, lambda: text(page, field) == "Call Mum about Pick up oranges Sunday Sourdough lunch", 5,
+             f"spaced like the other app's text: {text(page, field)!r}")
+
+

@@ -57,3 +57,45 @@ def test_S1_S6_text_from_another_app_gets_the_smart_spacing_of_a_drop_from_a_not
              f"spaced like the other app's text: {text(page, field)!r}")
 
 
+END_OF_LINE = """
+const root = document.querySelector(`[data-dk-container='${arguments[0]}'] [data-dk-text], [data-dk-container='${arguments[0]}'][data-dk-text]`);
+const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+let node, seen = 0, target = arguments[1];
+while ((node = walker.nextNode())) {
+  if (target < seen + node.data.length) break;
+  seen += node.data.length;
+}
+const range = document.createRange(); range.setStart(node, target - seen); range.setEnd(node, target - seen + 1);
+const r = range.getClientRects()[0];
+return [Math.round(r.right + 3), Math.round(r.top + r.height / 2)];
+"""
+
+
+def test_S6_F6_a_drop_just_right_of_a_lines_end_lands_at_the_end_of_that_line(page, showcase):
+    """Issue 34: 3 px right of "Sourdough loaf", the caret showed the end of that line, but the
+    text landed at the start of the next one."""
+    open_scene(page, showcase, "notes")
+    note = "note-shopping"
+    body = text(page, note)
+    end = body.index("Sourdough loaf") + len("Sourdough loaf")
+    assert body[end] == "\n"
+    point = tuple(page.execute_script(END_OF_LINE, note, end - 1))
+    seen = drop_from_another_app(page, [(point[0], point[1] - 40), point], "Rye")
+    # The feedback: the caret at the end of the line (before its line break).
+    assert seen and seen["destination"] == note and seen["index"] == end, (seen, end)
+    expected = body[:end] + " Rye" + body[end:]
+    wait_for(page, lambda: stored_text(showcase, note) == expected, 10, f"stored: {stored_text(showcase, note)[:80]!r}")
+    wait_idle(page)
+    assert text(page, note) == expected
+    # From another note, the same place: words of the trip note dropped just right of the line's end.
+    open_scene(page, showcase, "notes")
+    body = text(page, note)
+    end = body.index("Rye") + len("Rye")
+    point = tuple(page.execute_script(END_OF_LINE, note, end - 1))
+    trip = "note-trip"
+    words = text(page, trip)
+    start = words.index("Lisbon")
+    select_text(page, trip, start, start + len("Lisbon"))
+    drag(page, text_point(page, trip, start + 2), point)
+    wait_idle(page)
+    wait_for(page, lambda: "Sourdough loaf Rye Lisbon\n" in text(page, note), 5, f"at the line's end: {text(page, note)[:90]!r}")

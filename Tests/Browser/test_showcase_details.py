@@ -32,6 +32,124 @@ def open_in(driver, showcase, route, lang=None):
         "return !!(window.dragkit && window.dragkit.ready) && window.dragkit.snapshot().scene === arguments[0]", route))
 
 
+# ---------------------------------------------------------------- the Dock (F7, F6)
+
+def dock_fits(driver):
+    return driver.execute_script(
+        "const s = document.querySelector('.phone-screen').getBoundingClientRect();"
+        "return [...document.querySelectorAll('.dock [data-dk-item]')].every((e) => {"
+        "  const r = e.getBoundingClientRect(); return r.left >= s.left - 0.5 && r.right <= s.right + 0.5; })")
+
+
+@pytest.mark.parametrize("lang, reason", [(None, "the Dock holds at most 5 apps"), ("ko", "독에는 앱을 5개까지만"),
+                                          ("ja", "ドックに置けるアプリは5個まで")])
+def test_F7_the_dock_takes_a_fifth_app_and_refuses_a_sixth_with_the_reason(driver, showcase, lang, reason):
+    open_in(driver, showcase, "home", lang)
+    grid, dock = items(driver, "home-grid"), items(driver, "home-dock")
+    assert len(dock) == 4
+    drag(driver, item_point(driver, grid[0]), container_point(driver, "home-dock", 0.95, 0.5))
+    wait_idle(driver)
+    wait_for(driver, lambda: len(stored(showcase)["home-dock"]) == 5, 10, "the fifth app is stored in the Dock")
+    assert dock_fits(driver)
+    drag(driver, item_point(driver, grid[1]), container_point(driver, "home-dock", 0.95, 0.5))
+    wait_idle(driver)
+    wait_for(driver, lambda: reason in announcement(driver), 5, f"the reason is said: {announcement(driver)}")
+    screenshot(driver, f"home-dock-full-{lang or 'en'}")
+    assert items(driver, "home-dock") == stored(showcase)["home-dock"] and len(items(driver, "home-dock")) == 5
+    assert grid[1] in items(driver, "home-grid") and grid[1] in stored(showcase)["home-grid"]
+    assert dock_fits(driver)
+    # Within the Dock, a full Dock still reorders.
+    dock = items(driver, "home-dock")
+    drag(driver, item_point(driver, dock[0]), container_point(driver, "home-dock", 0.98, 0.5))
+    wait_idle(driver)
+    wait_for(driver, lambda: stored(showcase)["home-dock"][-1] == dock[0], 10, "reordered within the full Dock")
+
+
+def test_F7_on_a_phone_the_dock_stays_inside_the_phone(phone, showcase):
+    open_in(phone, showcase, "home")
+    for count, app in [(5, 0), (5, 1)]:  # the fifth goes in; the sixth is refused
+        grid = items(phone, "home-grid")
+        start, end = item_point(phone, grid[app]), container_point(phone, "home-dock", 0.95, 0.5)
+        Gesture(phone, "touch").move(start).down().wait(0.7).path(start, end, 10).wait(0.3).up().perform()
+        wait_idle(phone)
+        wait_for(phone, lambda: len(stored(showcase)["home-dock"]) == count, 10, f"{count} apps stored in the Dock")
+        assert dock_fits(phone)
+    wait_for(phone, lambda: "at most 5 apps" in announcement(phone), 5, f"the reason: {announcement(phone)}")
+    assert len(items(phone, "home-dock")) == 5 and dock_fits(phone)
+    screenshot(phone, "home-dock-phone")
+
+
+# ---------------------------------------------------------------- the touch menu (S7)
+
+def shortcuts_shown(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#context-menu .menu-shortcut')]"
+        ".filter((e) => e.textContent && e.getClientRects().length).map((e) => e.textContent)")
+
+
+def test_S7_a_menu_opened_by_touch_shows_no_keyboard_shortcuts(phone, showcase):
+    open_in(phone, showcase, "reminders")
+    point = item_point(phone, "rem-today-3")
+    Gesture(phone, "touch").move(point).down().wait(0.8).up().perform()
+    WebDriverWait(phone, 5).until(lambda d: d.execute_script(
+        "const m = document.getElementById('context-menu'); return m && !m.hidden"))
+    wait_idle(phone)
+    screenshot(phone, "S7-context-menu-touch")
+    assert shortcuts_shown(phone) == []
+    assert phone.execute_script("return [...document.querySelectorAll('#context-menu [aria-keyshortcuts]')].length") == 0
+    ActionChains(phone).send_keys(Keys.ESCAPE).perform()
+
+
+def test_S7_a_menu_opened_by_the_mouse_still_shows_them(driver, showcase):
+    open_scene(driver, showcase, "reminders")
+    element = driver.find_element("css selector", "[data-dk-item='rem-today-2']")
+    ActionChains(driver).context_click(element).perform()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "const m = document.getElementById('context-menu'); return m && !m.hidden"))
+    assert len(shortcuts_shown(driver)) == 3  # Cut, Copy, Paste
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+
+
+# ---------------------------------------------------------------- Move to… (S7)
+
+@pytest.mark.parametrize("lang, words", [(None, "copy, the original stays"), ("ko", "복사, 원본은 그대로 남습니다"),
+                                         ("ja", "コピー（元の項目は残ります）")])
+def test_S7_move_to_says_copy_the_original_stays_as_written(driver, showcase, lang, words):
+    open_in(driver, showcase, "photos", lang)
+    first = items(driver, "photos-library")[0]
+    driver.find_element("css selector", f"[data-dk-item='{first}']").click()
+    command(driver, "moveTo")
+    WebDriverWait(driver, 3).until(lambda d: d.find_elements("css selector", "#sheet-body .choice-scene"))
+    shown = driver.execute_script(
+        "return [...document.querySelectorAll('#sheet-body .choice-scene')].map((e) => e.innerText)")
+    copies = [text for text in shown if words in text]
+    assert copies, shown
+    assert not any("Copy, The" in text or "The Original" in text for text in shown), shown
+    driver.find_element("css selector", "#sheet-cancel").click()
+
+
+# ---------------------------------------------------------------- the window opened for an event (P3, S7)
+
+@pytest.mark.parametrize("lang", [None, "ko", "ja"])
+def test_P3_S7_the_window_opened_for_an_event_says_its_date_and_time_as_the_calendar_does(driver, showcase, lang):
+    open_in(driver, showcase, "calendar", lang)
+    in_app = driver.execute_script(
+        "return document.querySelector(\"[data-dk-item='cal-mon-2'] .event-start\").textContent")  # the Dentist, 2 PM
+    driver.get(showcase.url + f"?open=cal-mon-2{'&lang=' + lang if lang else ''}")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!document.querySelector('.opened-event-when')"))
+    when = driver.execute_script("return document.querySelector('.opened-event-when').textContent")
+    expected = driver.execute_script("""
+        const d = new Date(); d.setDate(d.getDate() - ((d.getDay() + 6) % 7)); d.setHours(14, 0, 0, 0);
+        const e = new Date(d); e.setMinutes(45);
+        return new Intl.DateTimeFormat(arguments[0], {weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit'}).formatRange(d, e);""",
+        {"ko": "ko-KR", "ja": "ja-JP"}.get(lang, "en-US"))
+    assert when == expected, (when, expected)
+    assert "14:00" not in when or lang == "ja", when  # the app's 12-hour clock where it uses one
+    if lang is None:
+        assert in_app == "2:00 PM" and "2:00" in when and "PM" in when and "Monday" in when, when
+    screenshot(driver, f"P3-event-window-{lang or 'en'}")
+
+
 # ---------------------------------------------------------------- the print chip (F10)
 
 @pytest.mark.parametrize("lang, running, finished", [(None, "Printing", "Printed"), ("ko", "인쇄 중", "인쇄했습니다"),

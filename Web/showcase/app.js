@@ -156,6 +156,8 @@ function syncFromModel(touched) {
 // ------------------------------------------------------------------ bridge options
 
 async function commit(transfer) {
+  const full = dockRefusal(transfer);  // F7: the Dock holds what fits its row; refused with why
+  if (full) throw new Error(full);
   showLoadedFields(transfer);
   let touched;
   try {
@@ -463,9 +465,9 @@ async function main() {
   }
   setUpEditing(host, { rerender });
   setUpCalendarSlots(host);  // S2, F6: the insertion line at the drag image's time slot
+  setUpCalendarLanes(scenesElement, host);  // S2: overlapping events side by side
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
-  setUpCalendarLanes(scenesElement, host);  // S2: overlapping events side by side
   // Issue 12: other windows' changes show here within a second (GET /api/events).
   const following = followChanges(() => showStored());
   window.dragkit = { snapshot, host, ready: true, load, following };

@@ -295,6 +295,9 @@ const ENTRIES = [
   ['dragSelection', words.menu.dragSelection, isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
 ];
 
+/** A shortcut as shown ("⇧⌘D", "Ctrl+X") in `aria-keyshortcuts`' words ("Shift+Meta+D"). O(1). */
+const keyShortcut = (shortcut) => shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+');
+
 /** The `<li>` rows of a menu of `entries` ([command, text, shortcut] or null for a separator),
  *  each naming its command in `data-<key>` (S7). O(entries). */
 function menuRows(entries, key) {
@@ -312,7 +315,7 @@ function menuRows(entries, key) {
     const keys = document.createElement('span');
     keys.className = 'menu-shortcut';
     keys.textContent = shortcut;
-    if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+'));
+    if (shortcut) li.setAttribute('aria-keyshortcuts', keyShortcut(shortcut));
     li.append(name, keys);
     return li;
   });
@@ -499,8 +502,10 @@ function buildContextMenu() {
 
 const contextEntries = () => [...contextMenu().querySelectorAll('[data-context-command]')];
 
-/** Opens the context menu for item `element` at viewport point (x, y). O(items in its container). */
-function openContextMenu(element, x, y) {
+/** Opens the context menu for item `element` at viewport point (x, y); `touch`: opened by a
+ *  long press, so it shows no keyboard shortcuts (a touch menu names none, as on iOS). O(items
+ *  in its container). */
+function openContextMenu(element, x, y, touch = false) {
   if (!host || keyboardDragActive() || !element.isConnected) return false;
   closeMenu(false);
   const key = element.dataset.dkItem;
@@ -515,7 +520,13 @@ function openContextMenu(element, x, y) {
   const list = contextMenu();
   const h = history();
   const enabled = { moveTo: true, cut: true, copy: true, paste: (h.paste || 0) > 0 };
-  for (const entry of contextEntries()) entry.setAttribute('aria-disabled', enabled[entry.dataset.contextCommand] ? 'false' : 'true');
+  for (const entry of contextEntries()) {
+    entry.setAttribute('aria-disabled', enabled[entry.dataset.contextCommand] ? 'false' : 'true');
+    const keys = entry.querySelector('.menu-shortcut');
+    keys.hidden = touch || !keys.textContent;
+    if (touch) entry.removeAttribute('aria-keyshortcuts');
+    else if (keys.textContent) entry.setAttribute('aria-keyshortcuts', keyShortcut(keys.textContent));
+  }
   list.hidden = false;
   const width = list.offsetWidth;
   const height = list.offsetHeight;
@@ -599,7 +610,7 @@ function setUpContextMenu() {
     const open = (tries) => {
       if (keyboardDragActive() && tries > 0) { setTimeout(() => open(tries - 1), 50); return; }
       const item = press.item.isConnected ? press.item : itemElement(press.item.dataset.dkItem);
-      if (item) openContextMenu(item, press.x, press.y);
+      if (item) openContextMenu(item, press.x, press.y, true);
     };
     setTimeout(() => open(20), 0);
   }, { capture: true });

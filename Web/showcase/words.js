@@ -35,6 +35,15 @@ export function clockText(minutes) {
   return dateText(new Date(2025, 5, 2, Math.floor(m / 60), m % 60), { hour: 'numeric', minute: '2-digit' });
 }
 
+/** An event's day and times as the page's language writes them, with the app's clock
+ *  ("Thursday, December 3, 4:15 – 4:45 PM", "12월 3일 목요일 오후 4:15~4:45", "12月3日木曜日
+ *  16:15～16:45"); without a `date`, its times alone. O(1). */
+export function eventWhenText(date, start, minutes) {
+  const at = (m) => { const d = date ? new Date(date) : new Date(2025, 5, 2); d.setHours(0, Math.round(Number(m) || 0), 0, 0); return d; };
+  const options = { hour: 'numeric', minute: '2-digit', ...(date ? { weekday: 'long', month: 'long', day: 'numeric' } : {}) };
+  return new Intl.DateTimeFormat(LOCALE, options).formatRange(at(start), at(Number(start) + Math.max(0, Number(minutes) || 0)));
+}
+
 /** An hour on the calendar's gutter ("7 AM", "오전 7시", "7時"). O(1). */
 export function hourText(minutes) {
   return dateText(new Date(2025, 5, 2, Math.floor(minutes / 60), 0), { hour: 'numeric' });
@@ -95,6 +104,7 @@ const TABLES = {
     printing: (t) => `Printing ${t}`,
     printed: (t) => `Printed ${t}`,
     done: 'Done',
+    dockFull: (t, n) => `the ${t} holds at most ${n} apps; move one out first`,
     nowIn: (t, n) => `${n > 1 ? 'They are' : 'It is'} now in ${t}.`,
     refused: { changed: (done) => `it was changed in another window, so nothing was ${done}`,
       gone: 'it is no longer there; it may have been removed in another window',
@@ -196,6 +206,7 @@ const TABLES = {
     printing: (t) => `${t} 프린트 중`,
     printed: (t) => `${t} 프린트 완료`,
     done: '완료',
+    dockFull: (t, n) => `${t}에는 앱을 ${n}개까지만 둘 수 있습니다. 먼저 하나를 빼세요`,
     nowIn: (t) => `지금은 ${t}에 있습니다.`,
     refused: { changed: () => '다른 창에서 변경되어 아무것도 바뀌지 않았습니다',
       gone: '더 이상 없습니다. 다른 창에서 제거되었을 수 있습니다',
@@ -293,6 +304,7 @@ const TABLES = {
     printing: (t) => `${t}をプリント中`,
     printed: (t) => `${t}をプリントしました`,
     done: '完了',
+    dockFull: (t, n) => `${t}に置けるアプリは${n}個までです。先に1つ取り出してください`,
     nowIn: (t) => `現在は「${t}」にあります。`,
     refused: { changed: () => '別のウインドウで変更されたため、何も変更されませんでした',
       gone: 'もうありません。別のウインドウで削除された可能性があります',

@@ -152,9 +152,10 @@ def test_P3_S7_the_window_opened_for_an_event_says_its_date_and_time_as_the_cale
 
 # ---------------------------------------------------------------- the print chip (F10)
 
-@pytest.mark.parametrize("lang, running, finished", [(None, "Printing", "Printed"), ("ko", "인쇄 중", "인쇄했습니다"),
-                                                     ("ja", "印刷中", "印刷しました")])
-def test_F10_the_print_chip_reads_what_is_happening_and_then_what_was_done(driver, showcase, lang, running, finished):
+@pytest.mark.parametrize("lang, running, finished, done", [(None, "Printing", "Printed", "Done"),
+                                                           ("ko", "인쇄 중", "인쇄했습니다", "완료"),
+                                                           ("ja", "印刷中", "印刷しました", "完了")])
+def test_F10_the_print_chip_reads_what_is_happening_and_then_what_was_done(driver, showcase, lang, running, finished, done):
     open_in(driver, showcase, "photos", lang)
     photo = items(driver, "photos-library")[0]
     drag(driver, item_point(driver, photo), container_point(driver, "print", 0.5, 0.5))
@@ -165,9 +166,10 @@ def test_F10_the_print_chip_reads_what_is_happening_and_then_what_was_done(drive
     seen = chip()
     assert seen["state"] != "running" or running in seen["title"], seen
     wait_for(driver, lambda: (chip() or {}).get("state") == "finished", 15, "the job finished")
-    done = chip()
+    ended = chip()
     screenshot(driver, f"print-chip-done-{lang or 'en'}")
-    assert finished in done["title"] and running not in done["title"], done
+    assert finished in ended["title"] and running not in ended["title"], ended
+    assert ended["status"] == done, ended  # in the page's language
 
 
 # ---------------------------------------------------------------- the drag image over a folder row (F2, F6)

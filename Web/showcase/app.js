@@ -3,6 +3,7 @@
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
+import { taskChips } from '../dragkit/ui/task-chips.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
   differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
@@ -448,7 +449,9 @@ async function main() {
       convertItem,
       fontFamily,
       lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
-      ui: { toasts: toastUI },  // the package's toasts, kept to correct a refusal's last words (F7)
+      // The package's toasts, kept to correct a refusal's last words (F7); its task chips in the
+      // page's language (F10: "Lake at dawn: 인쇄했습니다. 완료", not "… Done").
+      ui: { toasts: toastUI, tasks: taskChips(words.taskChip) },
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,

@@ -99,3 +99,25 @@ def test_S6_F6_a_drop_just_right_of_a_lines_end_lands_at_the_end_of_that_line(pa
     drag(page, text_point(page, trip, start + 2), point)
     wait_idle(page)
     wait_for(page, lambda: "Sourdough loaf Rye Lisbon\n" in text(page, note), 5, f"at the line's end: {text(page, note)[:90]!r}")
+
+
+def test_A4_a_whole_note_dropped_on_another_notes_title_line_keeps_the_body_plain(page, showcase):
+    """Issue 34: a note dropped into another note's title line restyled everything it brought as
+    that title (22 pt bold); its first line joins the title, the lines after take the body's style."""
+    open_scene(page, showcase, "notes")
+    index = next(c for c in snapshot(page)["containers"] if c["id"] == "notes-index")["items"]
+    trip = next(i for i in index if page.execute_script(
+        "return document.querySelector(`[data-dk-item='${arguments[0]}']`).textContent.includes('Lisbon')", i))
+    note = "note-shopping"
+    title = text(page, note).index("\n")
+    drag(page, item_point(page, trip), text_point(page, note, title))  # the end of the title line
+    wait_idle(page)
+    wait_for(page, lambda: "Lisbon long weekend" in stored_text(showcase, note), 10, "the note's text is in")
+    runs = stored_containers(showcase)[note]["text"]["runs"]
+    heading = [run for run in runs if run.get("size") == 22]
+    heading_text = "".join(run["text"] for run in heading)
+    # The title line: its own words and the dropped note's first line; nothing after.
+    assert heading_text.startswith("Shopping list") and heading_text.count("\n") <= 2, heading
+    assert "Sunday" not in heading_text and "Tram 28" not in heading_text, heading_text
+    body = [run for run in runs if "Tram 28" in run["text"]]
+    assert body and all(run.get("size", 16) == 16 and run.get("weight", 400) == 400 for run in body), body

@@ -86,7 +86,7 @@ def test_F2_a_files_row_drags_its_icon_and_name_not_the_whole_row(page, showcase
         return {row: r.width, left: icon.left, right: n.right, top: r.top, kind: e.querySelector('.file-kind').textContent,
                 size: e.querySelector('.file-size').textContent, name: name.textContent};""", row)
     assert at_rest["row"] > 500, at_rest
-    start = item_point(page, row)
+    start = (int(at_rest["left"] + 30), item_point(page, row)[1])  # on its name
     end = (start[0] + 40, start[1] + 60)
     g = Gesture(page).move(start).down().path(start, end, 8).wait(0.2).perform()
     image = page.execute_script(
@@ -96,12 +96,46 @@ def test_F2_a_files_row_drags_its_icon_and_name_not_the_whole_row(page, showcase
     assert at_rest["right"] - at_rest["left"] <= image["width"] <= at_rest["right"] - at_rest["left"] + 24, (image, at_rest)
     assert at_rest["name"] in image["text"]
     assert at_rest["kind"] not in image["text"] and at_rest["size"] not in image["text"], image
-    # Where the icon and name were under the pointer, they stay while it moves.
+    # Grabbed on its name, the icon and name stay where they were under the pointer while it
+    # moves (F2: the part grabbed stays under the pointer; grabbed beside it, below).
     assert abs((image["left"] + 6) - (at_rest["left"] + (end[0] - start[0]))) <= 2, (image, at_rest)
     screenshot(page, "drag-image-files")
     g.move(start).up().perform()
     wait_idle(page)
     assert items(page, folder).count(row) == 1
+
+
+def test_F2_a_files_row_grabbed_away_from_its_name_keeps_its_image_under_the_pointer(page, showcase):
+    """Issue 34: grabbed in its Kind column, hundreds of pixels right of its name, a row's image
+    (its icon and name) was drawn where the name was, ~340 px left of the pointer (over the
+    sidebar); it stays under the pointer, at 1280 and at 390 px wide, and the drop lands there."""
+    for width, height in [(1280, 800), (390, 844)]:
+        page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            open_scene(page, showcase, "files")
+            folder = next(c["id"] for c in snapshot(page)["containers"] if c["kind"] == "folder" and c["shown"])
+            row = [i for i in items(page, folder)
+                   if page.execute_script("return !document.querySelector(`[data-dk-item='${arguments[0]}']`).dataset.dkOpens", i)][-1]
+            r = rect(page, f"[data-dk-item='{row}']")
+            name = page.execute_script(
+                "const n = document.querySelector(`[data-dk-item='${arguments[0]}'] .file-main`).getBoundingClientRect();"
+                "return {left: n.left, right: n.right};", row)
+            press = (int(min(r["x"] + r["w"] - 8, name["right"] + 140)), int(r["y"] + r["h"] / 2))
+            assert press[0] > name["right"] + 20, (press, name, r)  # beside the name: its Kind or Size column
+            for end in [(press[0] - 20, press[1] + 50), (press[0] + 10, press[1] - 30)]:
+                g = Gesture(page).move(press).down().path(press, end, 8).wait(0.2).perform()
+                image = page.execute_script(
+                    "const r = [...document.querySelectorAll('.dk-preview')].pop().getBoundingClientRect();"
+                    "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};")
+                screenshot(page, f"drag-image-files-grabbed-beside-{width}")
+                g.move(press).up().perform()
+                wait_idle(page)
+                # The pointer is on the image, near its edge, and the image is in the window.
+                assert image["left"] <= end[0] <= image["right"] and image["top"] <= end[1] <= image["bottom"], (image, end)
+                assert image["left"] >= 0 and image["right"] <= width, image
+            assert items(page, folder).count(row) == 1
+        finally:
+            page.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_F3_over_a_note_a_photo_becomes_an_attachment_card_with_its_picture_and_whole_caption(page, showcase):

@@ -47,6 +47,29 @@ struct TextFromItemsTests {
         #expect(sim.loadRequests.isEmpty && sim.textCommits.isEmpty)
     }
 
+    @Test("A4, P1, issue 34: a whole note dropped into a note's title line: its first line joins the title, the lines after take the body's style")
+    func linesAfterTheFirstTakeTheNextLinesStyle() throws {
+        var sim = try Self.scene()
+        let heading = TextStyle(fontFamily: "Georgia", size: 22, weight: 700)
+        let note: ContainerID = 15
+        try sim.addText(note, "Note C", text: StyledText(runs: [TextRun("Plan\n", style: heading), TextRun("Pack", style: S.regular)]),
+                        origin: Point(x: 800, y: 0))
+        sim.drag(sim.center(of: Self.clipID), to: sim.point(inText: note, caret: 2))
+        let request = try #require(sim.loadRequests.first)
+        sim.finishLoading(request.transfer, .text("Trip\nFly on Friday\nHotel"))
+        #expect(sim.plain(note) == "PlTrip\nFly on Friday\nHotelan\nPack")
+        #expect(sim.text(note)?.runs == [
+            TextRun("PlTrip\n", style: heading), TextRun("Fly on Friday\nHotel", style: S.regular),
+            TextRun("an\n", style: heading), TextRun("Pack", style: S.regular),
+        ])
+        // On the last line, every line takes that line's style (no line follows it).
+        sim.drag(sim.center(of: Self.clipID), to: sim.point(inText: note, caret: 33))
+        let second = try #require(sim.loadRequests.last)
+        sim.finishLoading(second.transfer, .text("A\nB"))
+        #expect(sim.plain(note).hasSuffix("PackA\nB") && sim.text(note)?.runs.last == TextRun("PackA\nB", style: S.regular))
+        #expect(sim.textMirrorIsInStep)
+    }
+
     @Test("P1, A4, A5: a dropped clipping's text is loaded, then inserted in the note's style and selected")
     func dropLoadsAndInserts() throws {
         var sim = try Self.scene()

@@ -861,6 +861,28 @@ export function previewPartOf(item) {
   return { element, offset: [inner.left - outer.left, inner.top - outer.top], size: [inner.width, inner.height] };
 }
 
+/**
+ * F2: where the image of an item's preview `part` is drawn in the item's `frame` (the engine's
+ * frame under the pointer at `point`, client coordinates): at the part's own place when the
+ * item was grabbed on it; grabbed beside it (a file row pressed in its Kind column, hundreds of
+ * pixels from its name), moved along each axis just enough that the pointer is on the image,
+ * `GRAB_MARGIN` inside its nearer edge, so the image never trails far from the pointer (or off
+ * the window) and what was grabbed stays under it. `[dx, dy]` in the frame. O(1).
+ */
+export function offsetUnderPointer(part, point, frame) {
+  if (!point) return part.offset;
+  return [0, 1].map((axis) => {
+    const grab = point[axis] - frame[axis];
+    const size = part.size[axis];
+    if (grab >= part.offset[axis] && grab <= part.offset[axis] + size) return part.offset[axis];
+    const margin = Math.min(GRAB_MARGIN, size / 2);
+    return grab < part.offset[axis] ? grab - margin : grab - size + margin;
+  });
+}
+/** How far inside the drag image's edge the pointer stays when an item was grabbed beside
+ *  its preview part (CSS px). */
+const GRAB_MARGIN = 16;
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
 
 /**

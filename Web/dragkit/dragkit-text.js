@@ -384,13 +384,26 @@ export class TextViews {
         index += g.length;
         const rects = range.getClientRects();
         const r = rects.length ? rects[rects.length - 1] : null;
+        if (g === '\n') {
+          // A line break is on no line (TextLayout's contract, S6): its line ends before it
+          // (an empty line is one caret), and the offset after it starts the next line. A
+          // caret for it would map a point just right of a line's end to the next line's start.
+          if (!line) {
+            const top = r ? r.top : (lines.length ? lines[lines.length - 1].bottom : box.top);
+            const left = r ? r.left : box.left;
+            line = { start: offset, top, bottom: r ? r.bottom : top + 16, left, right: left, carets: [] };
+          }
+          close();
+          offset += 1;
+          continue;
+        }
         if (r && (!line || r.top >= line.top + (line.bottom - line.top) / 2)) {
           close();
           line = { start: offset, top: r.top, bottom: r.bottom, left: r.left, right: r.left, carets: [] };
         } else if (!line) {
           line = { start: offset, top: box.top, bottom: box.top + 16, left: box.left, right: box.left, carets: [] };
         }
-        if (r && g !== '\n') {
+        if (r) {
           line.carets.push(r.left);
           line.right = Math.max(r.right, line.right);
           line.top = Math.min(line.top, r.top);

@@ -232,6 +232,9 @@ export class Transfers {
     task.state = action.s;
     if (action.s === 'running') task.fraction = Math.max(0, Math.min(1, action.f));
     else if (action.s === 'finished') task.fraction = 1;
+    // F10: the engine's sentence about the end ("Printed “Snowy peak”.") titles the chip now,
+    // so it no longer reads "Printing … Done". A failure keeps the title: its status says why.
+    if (action.s === 'finished' && task.chip) this.lastTaskChip = task.chip;
     if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
   }
 

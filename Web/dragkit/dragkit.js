@@ -117,7 +117,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause;
+  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -161,6 +161,7 @@ class Bridge {
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.#pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
+    this.#lastPoints = new Map();         // engine pointer id -> its last point [x, y] sent, while pressed (F2: the grab offset)
     this.#cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.#containerFrames = new Map();    // engine container id -> the frame last sent
@@ -756,6 +757,7 @@ class Bridge {
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
     const [x, y] = this.#presses.size ? this.pointAt(pointerId, event.clientX, event.clientY) : [event.clientX, event.clientY];
     const send = (w) => w.dk_pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
+    this.#lastPoints.set(pointerId, [x, y]);
     if (phase >= 2) this.releaseAt(pointerId, x, y, send); else this.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
@@ -799,6 +801,7 @@ class Bridge {
   pointerEnded(pointer) {
     if (!this.cursors.has(pointer)) this.#pointerKinds.delete(pointer);
     this.#presses.delete(pointer);
+    this.#lastPoints.delete(pointer);
   }
 
   /** A press on the item `item` whose point the engine is to hit-test adjusted: pinned to one
@@ -1046,7 +1049,7 @@ class Bridge {
     const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
     if (image) preview.appendChild(image);
     const size = part ? part.size : [frame[2], frame[3]];
-    const offset = part ? part.offset : [0, 0];
+    const offset = part ? feel.offsetUnderPointer(part, this.#lastPoints.get(pointer), frame) : [0, 0];
     Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
@@ -1055,6 +1058,9 @@ class Bridge {
     document.body.appendChild(preview);
     if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
     this.previews.set(pointer, { element: preview, badge, frame, offset, size });
+    // The point it shrinks around over a folder row (data-dk-into): where it was grabbed.
+    const point = this.#lastPoints.get(pointer);
+    if (point) preview.style.transformOrigin = `${point[0] - frame[0] - offset[0]}px ${point[1] - frame[1] - offset[1]}px`;
     this.#movePreview(pointer, frame);
   }
 
@@ -1068,7 +1074,9 @@ class Bridge {
     // Where the image is drawn: an item's preview part (`data-dk-preview`) keeps its offset.
     const [w, h] = preview.size || [frame[2], frame[3]];
     this.#imageFrames.set(pointer, [frame[0] + dx, frame[1] + dy, w, h]);
-    preview.element.style.transform = `translate3d(${frame[0] + dx}px, ${frame[1] + dy}px, 0)`;
+    // The scale is 1 but over an item it drops into (dragkit.css, `data-dk-into`): after the
+    // translation, so it shrinks the image around its transform-origin, the grabbed point.
+    preview.element.style.transform = `translate3d(${frame[0] + dx}px, ${frame[1] + dy}px, 0) scale(var(--dk-into-scale, 1))`;
   }
 
   #endPreview(action) {
@@ -1186,10 +1194,14 @@ class Bridge {
       this.marks.delete(action.p);
       if (previous.container !== container) this.#paintMarks(previous.container);
     }
-    if (!container) { marker?.remove(); return; }
+    if (!container) { marker?.remove(); this.previews.get(action.p)?.element.removeAttribute('data-dk-into'); return; }
     if (action.p === KEYBOARD) this.#keyboardOver = action.c;
     const shown = feel.placeMarker(marker, action.f);
     if (into) { shown.remove(); into.classList.add('dk-drop-into'); } else if (!shown.isConnected) document.body.appendChild(shown);
+    // F2, F6: over an item it drops into (a folder row), the image draws smaller around the
+    // pointer (dragkit.css), so the row it would cover stays in sight.
+    const image = this.previews.get(action.p)?.element;
+    if (image && image.hasAttribute('data-dk-into') !== !!into) image.toggleAttribute('data-dk-into', !!into);
     this.marks.set(action.p, { container, marker: shown, into, highlight: Boolean(action.hl) && !into, index: action.i });
     this.#paintMarks(container);
   }

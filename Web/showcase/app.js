@@ -3,9 +3,12 @@
 // DragKit markup contract and stores what the engine commits; the drag behaviour is the engine's,
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
+import { taskChips } from '../dragkit/ui/task-chips.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
   differsFromModel, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
+import { setUpCalendarLanes } from './calendar-lanes.js';
+import { dockRefusal } from './dock.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
 import { icon } from './icons.js';
@@ -154,6 +157,8 @@ function syncFromModel(touched) {
 // ------------------------------------------------------------------ bridge options
 
 async function commit(transfer) {
+  const full = dockRefusal(transfer);  // F7: the Dock holds what fits its row; refused with why
+  if (full) throw new Error(full);
   showLoadedFields(transfer);
   let touched;
   try {
@@ -444,7 +449,9 @@ async function main() {
       convertItem,
       fontFamily,
       lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
-      ui: { toasts: toastUI },  // the package's toasts, kept to correct a refusal's last words (F7)
+      // The package's toasts, kept to correct a refusal's last words (F7); its task chips in the
+      // page's language (F10: "Lake at dawn: 인쇄했습니다. 완료", not "… Done").
+      ui: { toasts: toastUI, tasks: taskChips(words.taskChip) },
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,
@@ -461,6 +468,7 @@ async function main() {
   }
   setUpEditing(host, { rerender });
   setUpCalendarSlots(host);  // S2, F6: the insertion line at the drag image's time slot
+  setUpCalendarLanes(scenesElement, host);  // S2: overlapping events side by side
   new MutationObserver(() => { restyleMovedItems(); updateCounts(); refreshEditMenu(); })
     .observe(scenesElement, { childList: true, subtree: true });
   // Issue 12: other windows' changes show here within a second (GET /api/events).

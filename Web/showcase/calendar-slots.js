@@ -9,7 +9,7 @@
 // (Docs/Showcase.md).
 
 import { model } from './model.js';
-import { LANG, clockText, containerTitle, dateText, weekdayName } from './words.js';
+import { LANG, clockText, containerTitle, dateText, weekdayName, words } from './words.js';
 
 export { clockText };
 
@@ -59,6 +59,38 @@ function fit(minutes, length, slot) {
 }
 
 // ------------------------------------------------------------------ Month view days (S3)
+
+/** The dates of this week, Monday first: the seeded days `cal-mon` … `cal-sun` stand for them. O(1). */
+export function weekDates() {
+  const today = new Date();
+  const monday = new Date(today);
+  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => { const d = new Date(monday); d.setDate(monday.getDate() + i); return d; });
+}
+
+/** The date of a day container: this week's date of `cal-mon` … `cal-sun`, the date of a Month
+ *  view day `cal-dates:YYYY-MM-DD`, or null. O(1). */
+export function dateOfDay(id) {
+  const week = WEEK.indexOf(String(id).replace(/^cal-/, ''));
+  if (week >= 0) return weekDates()[week];
+  const dated = DATED.exec(String(id));
+  return dated ? dateFromISO(dated[1]) : null;
+}
+
+/** A local date from YYYY-MM-DD, or null. O(1). */
+export function dateFromISO(iso) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(iso || ''));
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** The date an event is on: its own `date` (an event of the Month view's other days), else its
+ *  day's date this week; null when neither is known. O(containers). */
+export function dateOfEvent(item) {
+  const own = dateFromISO(item?.payload?.date);
+  if (own) return own;
+  const day = model.containers.find((c) => (c.items || []).some((i) => i.id === item?.id));
+  return day ? dateOfDay(day.id) : null;
+}
 
 /** The stored container of events on days outside the seeded week; each keeps its `date`. */
 export const OTHER_DAYS = 'cal-dates';
@@ -244,18 +276,19 @@ function drawLine(slot, minutes) {
 /** The drag image's time text reads the time the event will have at `minutes` (F3). O(1). */
 function showTimeInImage(drag, minutes) {
   const image = bridge.dragImage(drag.pointer);
-  const text = image?.querySelector('.event-time');
-  if (!text) return;
-  if (!shownTimes.has(image)) shownTimes.set(image, text.textContent);
-  text.textContent = `${clockText(minutes)} – ${clockText((minutes + length(drag.items[0])) % DAY_END)}`;
+  const from = image?.querySelector('.event-start'), to = image?.querySelector('.event-end');
+  if (!from || !to) return;
+  if (!shownTimes.has(image)) shownTimes.set(image, [from.textContent, to.textContent]);
+  from.textContent = clockText(minutes);
+  to.textContent = ` – ${clockText((minutes + length(drag.items[0])) % DAY_END)}`;
 }
 
 function hideSlot() {
   line?.remove();
   document.documentElement.classList.remove('cal-slot-cue');
-  for (const [image, text] of shownTimes) {  // off the timelines the image shows the event as it is
-    const span = image.querySelector('.event-time');
-    if (span) span.textContent = text;
+  for (const [image, [start, end]] of shownTimes) {  // off the timelines the image shows the event as it is
+    const from = image.querySelector('.event-start'), to = image.querySelector('.event-end');
+    if (from && to) { from.textContent = start; to.textContent = end; }
   }
   shownTimes.clear();
 }
@@ -273,7 +306,9 @@ const timeText = clockText;
  *  drag announces where the event will land. O(1). */
 export function dayAndTime(day, minutes) {
   const index = WEEK.indexOf(day.replace(/^cal-/, ''));
-  const name = index >= 0 ? weekdayName(index) : (containerTitle(model.byId.get(day)) || day);
+  const date = DATED.test(day) ? dateOfDay(day) : null;  // a Month view day: its date
+  const name = index >= 0 ? weekdayName(index)
+    : date ? dateText(date, { weekday: 'long', month: 'long', day: 'numeric' }) : (containerTitle(model.byId.get(day)) || day);
   return `${name}${LANG === 'ja' ? '、' : ', '}${timeText(minutes)}`;
 }
 
@@ -325,6 +360,11 @@ function onKey(event) {
   if (!STEPS.has(event.key) && event.key !== 'Tab') return;
   const drag = keyboardEventDrag();
   if (!drag) return;
+  if (STEPS.has(event.key) && stepInMonth(drag, event.key)) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    return;
+  }
   const key = drag.items.join(',');
   const days = shownDays();
   if (!planned || planned.items !== key) {
@@ -362,10 +402,70 @@ function onKey(event) {
   sayPlanned();
 }
 
+// ------------------------------------------------------------------ what a drop says (S2, S7)
+
+/** The events of day `id` as stored, in the day's order (by start time): a week's day, or a
+ *  Month view day's events of `cal-dates`; null for anything else. O(events). */
+function storedDay(id) {
+  const date = DATED.test(String(id)) ? dateOfDay(id) : null;
+  const day = date ? datedDay(date) : model.byId.get(id);
+  return day && day.kind === 'day' && day.id !== OTHER_DAYS ? day.items : null;
+}
+
+/**
+ * Once a drop into a day is stored (the bridge's `drop` event): says where the events now are
+ * in the day's order, the order the day is stored in, by start time ("Moved “Drinks after
+ * work” to Thursday, 7:00 PM, position 1 of 2.") — the engine counted the place in its own
+ * list, which in a day that places by the drop point is not the stored one — and for an event
+ * put back on its own time, that nothing changed (the engine held its "Moved …" for the
+ * commit, which stored nothing). In the same task as the bridge's sentence, which it replaces
+ * before it is read. Undo and redo keep the engine's words. O(events of the day).
+ */
+function sayStoredPlace(event) {
+  const { transfer, unchanged } = event.detail || {};
+  if (!transfer || transfer.kind !== 'items' || transfer.history || !['move', 'copy'].includes(transfer.operation)) return;
+  const events = transfer.operation === 'copy' && transfer.copies?.length ? transfer.copies : transfer.items || [];
+  const day = storedDay(transfer.to);
+  if (!day || !events.length || !events.every((id) => Number.isFinite(start(id)))) return;
+  const position = day.findIndex((item) => item.id === events[0]) + 1;
+  if (!position) return;
+  const first = model.items.get(events[0]);
+  const what = events.length === 1 ? words.quoted(first.title) : words.countOf(events.length, words.types.event);
+  const when = dayAndTime(transfer.to, start(events[0]));
+  bridge.announce(unchanged ? words.calendar.putBack(what, when)
+    : words.calendar.dropped(transfer.operation === 'copy', what, when, position, day.length));
+}
+
+/**
+ * The Month view's keyboard steps (S7, P4): over a day of the month grid, Left and Right go to
+ * the day before or after, Up and Down to the same weekday a week before or after, across
+ * weeks and into the days of the months around (an event keeps its time; a day's order is by
+ * time, so there is no position within a day to pick). The engine's drop point follows by its
+ * own Tab steps, and it says where the event is over. Returns whether the key was a step of
+ * the Month view. O(days shown).
+ */
+function stepInMonth(drag, key) {
+  const grid = document.querySelector('.month-grid');
+  if (!grid) return false;
+  const cells = [...grid.children];
+  const at = cells.findIndex((cell) => cell.dataset.dkContainer === drag.destination);
+  if (at < 0) return false;
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[key];
+  const target = cells[at + step]?.dataset.dkContainer;
+  if (!target) return true;  // the grid's edge: the event stays over its day
+  for (let tab = 0; tab <= cells.length; tab += 1) {
+    const now = keyboardEventDrag();
+    if (!now || now.destination === target) break;
+    bridge.pressDragKey('Tab');
+  }
+  return true;
+}
+
 /** Starts drawing the slot line and the calendar's keyboard steps for the drags of `dragkit`
- *  (the bridge); call once. */
+ *  (the bridge), and saying where a drop into a day put its events; call once. */
 export function setUpCalendarSlots(dragkit) {
   bridge = dragkit;
+  dragkit.addEventListener('drop', sayStoredPlace);
   window.addEventListener('keydown', onKey, { capture: true });
   document.addEventListener('pointermove', pointerMoved, { passive: true });
   document.addEventListener('dragover', pointerMoved, { passive: true });  // a mouse drag is the browser's own

@@ -3,7 +3,8 @@
 // server, and previewable items open in a new window. See Docs/Showcase.md, "Other apps".
 import { model, dropFromOtherWindow } from './store.js';
 import { TYPES, PREVIEWABLE_TYPES } from './render.js';
-import { words } from './words.js';
+import { eventWhenText, words } from './words.js';
+import { dateOfEvent } from './calendar-slots.js';
 
 /** Whether an item opens in a new window when dropped on empty space (P3; render.js marks it
  *  with `data-dk-opens-window` for the bridge). */
@@ -182,8 +183,9 @@ export function showOpenedItem(id) {
     panel.append(picture);
   } else if (item.type === TYPES.event) {
     const when = document.createElement('p');
-    const start = Number(payload.start ?? 540);
-    when.textContent = `${clock(start)}–${clock(start + Number(payload.minutes ?? 60))}${payload.location ? ` · ${payload.location}` : ''}`;
+    // As the calendar writes it (its locale's clock), with the event's date (P3, S7).
+    when.className = 'opened-event-when';
+    when.textContent = `${eventWhenText(dateOfEvent(item), Number(payload.start ?? 540), Number(payload.minutes ?? 60))}${payload.location ? ` · ${payload.location}` : ''}`;
     panel.append(when);
   } else if (isSafeLink(payload.url)) {
     const link = document.createElement('a');

@@ -5,8 +5,8 @@
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
 import { chooseDestination } from './sheets.js';
-import { OTHER_DAYS, planTime, startTimes } from './calendar-slots.js';
-import { words, containerTitle, sceneName } from './words.js';
+import { OTHER_DAYS, dateOfDay, datedDay, planTime, startTimes } from './calendar-slots.js';
+import { words, containerTitle, dateText, sceneName } from './words.js';
 
 let host = null;
 let lastItem = null;       // key of the last focused item
@@ -111,17 +111,20 @@ async function moveTo({ itemsOnly = false } = {}) {
   // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
   // a drag and a keyboard drag agree.
   const choices = host.moveDestinations(keys)
-    .map((d) => ({ c: model.byId.get(d.container), operation: d.operation }))
+    .map((d) => ({ c: destination(d.container), operation: d.operation }))
     .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
-    .map(({ c, operation }) => ({ id: c.id, title: containerTitle(c), scene: sceneTitle(c), operation }));
+    .map(({ c, operation }) => ({ id: c.id, title: destinationTitle(c), scene: sceneTitle(c), operation }));
+  // Calendar days in date order (the Month view's whole month, S7), the other places after them.
+  const dayOf = (choice) => (destination(choice.id)?.kind === 'day' ? dateOfDay(choice.id)?.getTime() ?? Infinity : Infinity);
+  choices.sort((a, b) => (dayOf(a) === dayOf(b) ? 0 : dayOf(a) < dayOf(b) ? -1 : 1));
   // WCAG 2.5.7: reordering within its own container is a choice too, so every drag has a
   // clicks-only way (the position picker chooses where).
   // Events going to a day pick a start time there instead of a position (S7): the day's order
   // follows the times, and another time on their own day is a choice too.
   const timed = keys.every((k) => Number.isFinite(Number(model.items.get(k)?.payload?.start)));
-  const own = model.byId.get(from);
+  const own = destination(from);
   if (own && ((own.items || []).length > keys.length || (timed && isTimelineDay(own.id)))) {
-    choices.unshift({ id: own.id, title: words.here(containerTitle(own)), scene: sceneTitle(own), operation: 'move' });
+    choices.unshift({ id: own.id, title: words.here(destinationTitle(own)), scene: sceneTitle(own), operation: 'move' });
   }
   if (!choices.length) { announce(words.nowhere(name)); return; }
   const positions = (id) => (timed && isTimelineDay(id) ? timesIn(id, keys) : positionsIn(id, keys));
@@ -137,10 +140,26 @@ async function moveTo({ itemsOnly = false } = {}) {
   refreshEditMenu();
 }
 
-/** Whether container `id` is a calendar day with a timeline (Week and Day views' days). */
+/** Whether container `id` is a calendar day (a week's day, or in the Month view any day of
+ *  the month, `cal-dates:YYYY-MM-DD`): events going there pick a start time. */
 function isTimelineDay(id) {
-  const container = model.byId.get(id);
-  return container?.kind === 'day' && id !== OTHER_DAYS;
+  return destination(id)?.kind === 'day' && id !== OTHER_DAYS;
+}
+
+/** The container an engine key stands for: a stored one, or a Month view day outside the
+ *  week (`cal-dates:YYYY-MM-DD`, its events stored in `cal-dates`, S3), or null. O(1). */
+function destination(id) {
+  const stored = model.byId.get(id);
+  if (stored) return stored;
+  const date = String(id ?? '').startsWith(`${OTHER_DAYS}:`) ? dateOfDay(id) : null;
+  return date ? datedDay(date) : null;
+}
+
+/** A destination's name in Move to…: a calendar day with its date ("Thursday, December 3",
+ *  S7: the Month view offers the whole month), anything else by its title. O(1). */
+function destinationTitle(container) {
+  const date = container.kind === 'day' ? dateOfDay(container.id) : null;
+  return date ? dateText(date, { weekday: 'long', month: 'long', day: 'numeric' }) : containerTitle(container);
 }
 
 /** The start times Move to… offers events going to day `id` (quarter hours, S7), on the first
@@ -155,7 +174,7 @@ function timesIn(id, keys) {
 /** Where items can go in container `id`: [{label, index}], the end last. The moving items' own
  *  places are left out; indices are those of the list without them (the engine's move index). */
 function positionsIn(id, keys) {
-  const container = model.byId.get(id);
+  const container = destination(id);
   const others = (container?.items || []).filter((i) => !keys.includes(i.id));
   return [{ label: words.atBeginning, index: 0 },
     ...others.map((other, i) => ({ label: words.after(other.title), index: i + 1 }))];
@@ -276,6 +295,9 @@ const ENTRIES = [
   ['dragSelection', words.menu.dragSelection, isMac ? '⇧⌘D' : 'Ctrl+Shift+D'],
 ];
 
+/** A shortcut as shown ("⇧⌘D", "Ctrl+X") in `aria-keyshortcuts`' words ("Shift+Meta+D"). O(1). */
+const keyShortcut = (shortcut) => shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+');
+
 /** The `<li>` rows of a menu of `entries` ([command, text, shortcut] or null for a separator),
  *  each naming its command in `data-<key>` (S7). O(entries). */
 function menuRows(entries, key) {
@@ -293,7 +315,7 @@ function menuRows(entries, key) {
     const keys = document.createElement('span');
     keys.className = 'menu-shortcut';
     keys.textContent = shortcut;
-    if (shortcut) li.setAttribute('aria-keyshortcuts', shortcut.replace('⌘', 'Meta+').replace('⇧', 'Shift+'));
+    if (shortcut) li.setAttribute('aria-keyshortcuts', keyShortcut(shortcut));
     li.append(name, keys);
     return li;
   });
@@ -480,8 +502,10 @@ function buildContextMenu() {
 
 const contextEntries = () => [...contextMenu().querySelectorAll('[data-context-command]')];
 
-/** Opens the context menu for item `element` at viewport point (x, y). O(items in its container). */
-function openContextMenu(element, x, y) {
+/** Opens the context menu for item `element` at viewport point (x, y); `touch`: opened by a
+ *  long press, so it shows no keyboard shortcuts (a touch menu names none, as on iOS). O(items
+ *  in its container). */
+function openContextMenu(element, x, y, touch = false) {
   if (!host || keyboardDragActive() || !element.isConnected) return false;
   closeMenu(false);
   const key = element.dataset.dkItem;
@@ -496,7 +520,13 @@ function openContextMenu(element, x, y) {
   const list = contextMenu();
   const h = history();
   const enabled = { moveTo: true, cut: true, copy: true, paste: (h.paste || 0) > 0 };
-  for (const entry of contextEntries()) entry.setAttribute('aria-disabled', enabled[entry.dataset.contextCommand] ? 'false' : 'true');
+  for (const entry of contextEntries()) {
+    entry.setAttribute('aria-disabled', enabled[entry.dataset.contextCommand] ? 'false' : 'true');
+    const keys = entry.querySelector('.menu-shortcut');
+    keys.hidden = touch || !keys.textContent;
+    if (touch) entry.removeAttribute('aria-keyshortcuts');
+    else if (keys.textContent) entry.setAttribute('aria-keyshortcuts', keyShortcut(keys.textContent));
+  }
   list.hidden = false;
   const width = list.offsetWidth;
   const height = list.offsetHeight;
@@ -580,7 +610,7 @@ function setUpContextMenu() {
     const open = (tries) => {
       if (keyboardDragActive() && tries > 0) { setTimeout(() => open(tries - 1), 50); return; }
       const item = press.item.isConnected ? press.item : itemElement(press.item.dataset.dkItem);
-      if (item) openContextMenu(item, press.x, press.y);
+      if (item) openContextMenu(item, press.x, press.y, true);
     };
     setTimeout(() => open(20), 0);
   }, { capture: true });

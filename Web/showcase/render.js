@@ -261,7 +261,10 @@ export function fillItem(element, item, kind) {
       element.style.setProperty('--minutes', String(minutes));
       // A colour of its own that stays with the event wherever it moves.
       element.dataset.tone = String([...item.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 3);
-      children.push(el('span', 'event-title', item.title), el('span', 'event-time', `${clock(start)} – ${clock(start + minutes)}`));
+      // The end is a part of its own: a short event shows only its start (calendar-lanes.js).
+      const time = el('span', 'event-time');
+      time.append(el('span', 'event-start', clock(start)), el('span', 'event-end', ` – ${clock(start + minutes)}`));
+      children.push(el('span', 'event-title', item.title), time);
       label = words.eventLabel(item.title, clock(start), clock(start + minutes));
       element.title = label;  // the whole title, where a short event's ellipsis cuts it
       break;

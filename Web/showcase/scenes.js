@@ -3,7 +3,7 @@
 // screen are in the DOM, so the engine only knows the containers people can see.
 import { model } from './store.js';
 import { el, fillItem, renderRuns, TYPES } from './render.js';
-import { OTHER_DAYS, datedDay } from './calendar-slots.js';
+import { OTHER_DAYS, datedDay, weekDates } from './calendar-slots.js';
 import { icon } from './icons.js';
 import { LANG, LOCALE, words, containerTitle, sceneName, weekdayName, dateText, hourText } from './words.js';
 
@@ -261,13 +261,6 @@ function mailScene(scene) {
 
 const WEEK_LENGTH = 7;
 const DAY_START = 7 * 60, DAY_END = 21 * 60;
-
-function weekDates() {
-  const today = new Date();
-  const monday = new Date(today);
-  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7));
-  return Array.from({ length: WEEK_LENGTH }, (_, i) => { const d = new Date(monday); d.setDate(monday.getDate() + i); return d; });
-}
 
 function springButton(id, text, { pressed = null, className = 'seg' } = {}) {
   const button = el('button', className, text);

@@ -35,6 +35,15 @@ export function clockText(minutes) {
   return dateText(new Date(2025, 5, 2, Math.floor(m / 60), m % 60), { hour: 'numeric', minute: '2-digit' });
 }
 
+/** An event's day and times as the page's language writes them, with the app's clock
+ *  ("Thursday, December 3, 4:15 – 4:45 PM", "12월 3일 목요일 오후 4:15~4:45", "12月3日木曜日
+ *  16:15～16:45"); without a `date`, its times alone. O(1). */
+export function eventWhenText(date, start, minutes) {
+  const at = (m) => { const d = date ? new Date(date) : new Date(2025, 5, 2); d.setHours(0, Math.round(Number(m) || 0), 0, 0); return d; };
+  const options = { hour: 'numeric', minute: '2-digit', ...(date ? { weekday: 'long', month: 'long', day: 'numeric' } : {}) };
+  return new Intl.DateTimeFormat(LOCALE, options).formatRange(at(start), at(Number(start) + Math.max(0, Number(minutes) || 0)));
+}
+
 /** An hour on the calendar's gutter ("7 AM", "오전 7시", "7時"). O(1). */
 export function hourText(minutes) {
   return dateText(new Date(2025, 5, 2, Math.floor(minutes / 60), 0), { hour: 'numeric' });
@@ -95,6 +104,9 @@ const TABLES = {
     printing: (t) => `Printing ${t}`,
     printed: (t) => `Printed ${t}`,
     done: 'Done',
+    // The task chips' words (Web/dragkit/ui/task-chips.js), in the page's language (F10).
+    taskChip: { tray: 'Tasks', task: 'Task', done: 'Done', failed: 'Failed', failedBecause: (why) => `Failed: ${why}` },
+    dockFull: (t, n) => `the ${t} holds at most ${n} apps; move one out first`,
     nowIn: (t, n) => `${n > 1 ? 'They are' : 'It is'} now in ${t}.`,
     refused: { changed: (done) => `it was changed in another window, so nothing was ${done}`,
       gone: 'it is no longer there; it may have been removed in another window',
@@ -119,7 +131,10 @@ const TABLES = {
     photos: { dropToShare: 'Drop photos to share' },
     mail: { sidebar: 'Contacts sidebar', newMessage: 'New Message', to: 'To', recipients: (t) => `${t} recipients`,
       dropContact: 'Drop a contact', subject: 'Subject:', body: 'Message body', attachments: 'Message attachments' },
-    calendar: { back: '‹ Back', backLabel: 'Back', view: 'Calendar view', day: 'Day', week: 'Week', month: 'Month', dayPicker: 'Day' },
+    calendar: { back: '‹ Back', backLabel: 'Back', view: 'Calendar view', day: 'Day', week: 'Week', month: 'Month', dayPicker: 'Day',
+      // A drop into a day, said with the day's order by start time (calendar-slots.js, S2, S7).
+      dropped: (copy, what, when, k, n) => `${copy ? 'Copied' : 'Moved'} ${what} to ${when}, position ${k} of ${n}.`,
+      putBack: (what, when) => `Dropped ${what} where it was, ${when}. Nothing changed.` },
     files: { locations: 'Locations', favorites: 'Favorites', shared: 'Shared', writeOnly: (t) => `${t}, write-only`,
       path: 'Path', viewAs: 'View as', list: 'List', icons: 'Icons', folder: (t) => `${t} folder`, empty: 'This folder is empty',
       name: 'Name', kind: 'Kind', size: 'Size', dropboxNote: (n) => `Write-only · ${n} ${n === 1 ? 'item' : 'items'}` },
@@ -193,6 +208,8 @@ const TABLES = {
     printing: (t) => `${t} 프린트 중`,
     printed: (t) => `${t} 프린트 완료`,
     done: '완료',
+    taskChip: { tray: '작업', task: '작업', done: '완료', failed: '실패', failedBecause: (why) => `실패: ${why}` },
+    dockFull: (t, n) => `${t}에는 앱을 ${n}개까지만 둘 수 있습니다. 먼저 하나를 빼세요`,
     nowIn: (t) => `지금은 ${t}에 있습니다.`,
     refused: { changed: () => '다른 창에서 변경되어 아무것도 바뀌지 않았습니다',
       gone: '더 이상 없습니다. 다른 창에서 제거되었을 수 있습니다',
@@ -217,7 +234,9 @@ const TABLES = {
     photos: { dropToShare: '공유할 사진을 놓으세요' },
     mail: { sidebar: '연락처 사이드바', newMessage: '새로운 메시지', to: '받는 사람', recipients: (t) => `${t} 목록`,
       dropContact: '연락처를 놓으세요', subject: '제목:', body: '메시지 본문', attachments: '메시지 첨부 파일' },
-    calendar: { back: '‹ 뒤로', backLabel: '뒤로', view: '캘린더 보기', day: '일', week: '주', month: '월', dayPicker: '날짜' },
+    calendar: { back: '‹ 뒤로', backLabel: '뒤로', view: '캘린더 보기', day: '일', week: '주', month: '월', dayPicker: '날짜',
+      dropped: (copy, what, when, k, n) => `${what}을(를) ${when}(으)로 ${copy ? '복사' : '이동'}했습니다. 위치 ${n}개 중 ${k}번째입니다.`,
+      putBack: (what, when) => `${what}을(를) ${when}의 원래 자리에 드롭했습니다. 바뀐 것은 없습니다.` },
     files: { locations: '위치', favorites: '즐겨찾기', shared: '공유', writeOnly: (t) => `${t}, 쓰기 전용`,
       path: '경로', viewAs: '보기', list: '목록', icons: '아이콘', folder: (t) => `${t} 폴더`, empty: '이 폴더는 비어 있습니다',
       name: '이름', kind: '종류', size: '크기', dropboxNote: (n) => `쓰기 전용 · 항목 ${n}개` },
@@ -288,6 +307,8 @@ const TABLES = {
     printing: (t) => `${t}をプリント中`,
     printed: (t) => `${t}をプリントしました`,
     done: '完了',
+    taskChip: { tray: 'タスク', task: 'タスク', done: '完了', failed: '失敗', failedBecause: (why) => `失敗：${why}` },
+    dockFull: (t, n) => `${t}に置けるアプリは${n}個までです。先に1つ取り出してください`,
     nowIn: (t) => `現在は「${t}」にあります。`,
     refused: { changed: () => '別のウインドウで変更されたため、何も変更されませんでした',
       gone: 'もうありません。別のウインドウで削除された可能性があります',
@@ -312,7 +333,9 @@ const TABLES = {
     photos: { dropToShare: '共有する写真をドロップ' },
     mail: { sidebar: '連絡先のサイドバー', newMessage: '新規メッセージ', to: '宛先', recipients: (t) => `${t}の一覧`,
       dropContact: '連絡先をドロップ', subject: '件名：', body: 'メッセージ本文', attachments: 'メッセージの添付ファイル' },
-    calendar: { back: '‹ 戻る', backLabel: '戻る', view: 'カレンダーの表示', day: '日', week: '週', month: '月', dayPicker: '日付' },
+    calendar: { back: '‹ 戻る', backLabel: '戻る', view: 'カレンダーの表示', day: '日', week: '週', month: '月', dayPicker: '日付',
+      dropped: (copy, what, when, k, n) => `${what}を${when}に${copy ? 'コピー' : '移動'}しました。${n}か所中${k}番目です。`,
+      putBack: (what, when) => `${what}を${when}の元の場所にドロップしました。変更はありません。` },
     files: { locations: '場所', favorites: 'よく使う項目', shared: '共有', writeOnly: (t) => `${t}、書き込み専用`,
       path: 'パス', viewAs: '表示', list: 'リスト', icons: 'アイコン', folder: (t) => `${t}フォルダ`, empty: 'このフォルダは空です',
       name: '名前', kind: '種類', size: 'サイズ', dropboxNote: (n) => `書き込み専用・${n}項目` },

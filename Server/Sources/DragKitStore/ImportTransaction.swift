@@ -11,8 +11,8 @@ import GRDB
 /// - `.ics` events: events (`com.dragkit.event`) in a calendar day, keeping their time of day
 ///   and length (the day is where they were dropped, as for a drag between days; the other
 ///   days' list keeps each event's own date) or in a folder;
-/// - text, clippings and sanitised HTML: inserted into a text view at the drop offset; in a
-///   folder, one clipping; in a reminders list, one reminder per line;
+/// - text, clippings and sanitised HTML: inserted into a text view at the drop offset, with the
+///   engine's smart spacing (``ImportSpacing``); in a folder, one clipping; in a reminders list, one reminder per line;
 /// - links: into a text view as linked text; in a reminders list, a reminder per link (its
 ///   `url`); in a folder, a link item (`public.url`).
 /// Anything else is refused with a message that names the destination by its title.
@@ -186,7 +186,10 @@ struct ImportTransaction {
         case .events: throw refused(container, "calendar events")
         }
         let stored = try DocumentRow.fetchOne(db, key: container.id)
-        let runs = Self.inserting(inserted, into: stored?.document.runs ?? [], at: request.index)
+        let existing = stored?.document.runs ?? []
+        // S6: the spaces a drop of words from another text view would get (issue 34).
+        let spaced = ImportSpacing.spaced(inserted, into: existing.map(\.text).joined(), at: request.index)
+        let runs = Self.inserting(spaced, into: existing, at: request.index)
         guard runs.reduce(0, { $0 + $1.text.utf8.count }) <= TextDocument.maximumTextBytes, runs.count <= TextDocument.maximumRunCount else {
             throw ImportError(.tooLarge, "'\(container.title)' can hold at most 64 KB of text; with this it would hold more. Nothing was added.")
         }

@@ -228,7 +228,8 @@ struct ImportTests {
                 Array(#"{"text":"From the other window"}"#.utf8), type: "application/x-dragkit-clipping", name: "c.textClipping",
                 into: "notes-quick", at: 0
             )
-            #expect(json.containers.first?.text?.plainText.hasPrefix("From the other windowCall Mum") == true)
+            // Words dropped before words get the space between them (S6, ``ImportSpacing``).
+            #expect(json.containers.first?.text?.plainText.hasPrefix("From the other window Call Mum") == true)
             let reminders = try await store.importing(Array("Buy stamps\n\nWater plants\n".utf8), type: "text/plain", into: "rem-errands", at: 0)
             #expect(reminders.items.map(\.title) == ["Buy stamps", "Water plants"])
             _ = try await expectRefused(store, .notAccepted, Array("x".utf8), type: "text/plain", into: "photos-library")

@@ -253,7 +253,8 @@ extension DragEngine {
     }
 
     /// Inserts the loaded `text` of a finished item drop into its text view (P1), at the
-    /// drop's caret offset (clamped to the text as it is now), in the destination's style (A4),
+    /// drop's caret offset (clamped to the text as it is now), in the destination's styles (A4:
+    /// its first line in the style where it lands, the lines after in the next line's),
     /// selected (A5): ``Action/applyChange(_:)`` then ``Action/commit(_:)`` (``Commit/text(_:)``)
     /// with the same transfer id, reported on as usual, and undoable (S10). O(n) in the text.
     mutating func insertLoadedText(_ text: String, for load: PendingLoad) -> [Action] {
@@ -267,7 +268,7 @@ extension DragEngine {
             return [say(.noTextToInsert(load.subject, in: label(of: destination)))]
         }
         let offset = min(max(load.transfer.index, 0), document.text.count)
-        let inserted = StyledText(text, style: document.adoptedStyle(at: offset))
+        let inserted = document.adoptedText(text, at: offset)
         let range = TextRange(offset, offset + inserted.count)
         var actions: [Action] = []
         var history: [TextHistoryStep] = []

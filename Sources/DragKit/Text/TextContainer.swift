@@ -55,6 +55,33 @@ public struct TextDocument: Hashable, Sendable {
     func adoptedStyle(at offset: Int) -> TextStyle {
         text.style(at: offset) ?? typingStyle
     }
+
+    /// Plain `inserted` text, dropped at `offset`, in the styles it adopts here (A4): its first
+    /// line joins the line it lands in and takes that line's style there; the lines after its
+    /// first line break take the style of the line after the drop point's line (a note's body,
+    /// below its title), or, with no line after it, the same style. So a whole note dropped into
+    /// another note's title line doesn't turn into one big heading. O(n) in the texts.
+    func adoptedText(_ inserted: String, at offset: Int) -> StyledText {
+        let style = adoptedStyle(at: offset)
+        guard let lineBreak = inserted.unicodeScalars.firstIndex(of: "\n") else { return StyledText(inserted, style: style) }
+        let split = inserted.unicodeScalars.index(after: lineBreak)
+        var result = StyledText(String(inserted[..<split]), style: style)
+        result.insert(StyledText(String(inserted[split...]), style: styleOfNextLine(after: offset) ?? style), at: result.count)
+        return result
+    }
+
+    /// The style of the first character of the line after the one holding `offset`, or nil when
+    /// that line is the last. O(n).
+    private func styleOfNextLine(after offset: Int) -> TextStyle? {
+        var position = 0
+        for character in text.plainText {
+            if position >= offset, character.isNewline {
+                return position + 1 < text.count ? text.style(at: position + 2) : nil
+            }
+            position += 1
+        }
+        return nil
+    }
 }
 
 /// A text drop the host must store. The engine has already applied it (see

@@ -430,7 +430,11 @@ export class DragKit extends EventTarget {
   declare(catalog: string | object): void | Promise<void>;
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
-  rescan(): void;
+  /** Registers what the page rendered since; drags go on. `changed`: containers whose content
+   *  changed outside DragKit (another window's change): registered afresh in page order, the
+   *  history kept (a step they invalidate is refused when tried). Throws with `changed` while a
+   *  drag or drop is in progress. */
+  rescan(changed?: readonly string[]): void;
   /** Makes a virtual list (the `virtual` plugin, loaded now when the page has not yet; rejects
    *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;

@@ -4,7 +4,7 @@
 // applied by the generic bridge in dragkit.js. Design: Docs/Showcase.md.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
-  differsFromModel, noteStoredVersion, writing } from './store.js';
+  changedContainers, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
@@ -262,10 +262,11 @@ let reload = null;
  * Shows what is stored when another window wrote (issue 12: `followChanges` calls it) or after
  * the server refused a drop (`refused`: most often because another window changed the content
  * first). Reads the store and, when it holds other content than this window shows (or after a
- * refusal), redraws and gives the engine that content afresh: `rescan()` would keep the
- * engine's stale places for items it knows, so this is a full `scan()`, which also starts a new
- * history (the old one describes content that is no longer there). This window's own writes are
- * already shown, so they redraw nothing and keep the history.
+ * refusal), redraws and tells the engine which containers changed (`rescan(changed)`): their
+ * items are registered afresh where the store has them, and the engine's history is kept, so
+ * this window's undo still covers what it did; a step whose containers another window changed
+ * is refused when tried, saying that the content has changed since (S10, issue 34). This
+ * window's own writes are already shown, so they redraw nothing.
  *
  * Waits until no drag, drop, write or typing is in progress (and, unless refused, no sheet is
  * open), so none is cut short; checks again every 100 ms. Calls while one is waiting or reading
@@ -284,10 +285,11 @@ async function runReload() {
   let stored = null;
   try { stored = await readStored(); } catch { /* the server can't be reached: keep what is shown */ }
   if (stored && pageBusy(wanted.refused)) { setTimeout(runReload, 100); return; }
-  if (stored && (wanted.refused || differsFromModel(stored))) {
+  const changed = stored ? changedContainers(stored) : [];
+  if (stored && (wanted.refused || changed.length)) {
     adoptStored(stored);
     renderRoute();
-    if (host) host.scan();
+    if (host) host.rescan(changed);
     refreshEditMenu();
   } else if (stored) {
     noteStoredVersion(stored.version);

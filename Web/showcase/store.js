@@ -226,7 +226,7 @@ function convertedCopies(transfer) {
  * Issue 12 (S9, S14): two windows are two views of one store. Follows `GET /api/events` (an
  * `EventSource`): the server sends the store's version when the stream opens and after every
  * stored write, from any window. A version other than the model's calls `changed(version)`;
- * the page then compares what is stored with what it shows (`differsFromModel`) and redraws when
+ * the page then compares what is stored with what it shows (`changedContainers`) and redraws when
  * another window wrote (its own writes are already in the model).
  *
  * When the stream is lost the browser reconnects a second later (the server's `retry`); when it
@@ -275,15 +275,21 @@ export function followChanges(changed) {
   };
 }
 
-/** Whether `stored` (from `readStored`) holds other content than the model: another container
- *  set, or any container or text at another version. Versions change with every write, so equal
- *  versions mean equal content. O(containers). */
-export function differsFromModel(stored) {
-  if (stored.containers.length !== model.containers.length) return true;
-  return stored.containers.some((container) => {
+/** The ids of the containers whose stored content (from `readStored`) differs from the model's:
+ *  new ones, gone ones, and those whose items or text are at another version. Versions change
+ *  with every write, so equal versions mean equal content. O(containers). */
+export function changedContainers(stored) {
+  const changed = [];
+  const ids = new Set();
+  for (const container of stored.containers) {
+    ids.add(container.id);
     const known = model.byId.get(container.id);
-    return !known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null);
-  });
+    if (!known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null)) {
+      changed.push(container.id);
+    }
+  }
+  for (const known of model.containers) if (!ids.has(known.id)) changed.push(known.id);
+  return changed;
 }
 
 /** Notes that the model, unchanged, is at the store's `version` (its own writes brought it there). */

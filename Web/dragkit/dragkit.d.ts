@@ -193,14 +193,23 @@ export interface TasksUI {
   destroy?(): void;
 }
 
+/** What a `commit` may reject with: an Error whose message is the reason shown in the failure
+ *  sentence, and optionally `outcome`, the sentence that ends it instead of the engine's "It is
+ *  back where it was." (the page knows the items are elsewhere now, F7). */
+export interface CommitError extends Error {
+  outcome?: string;
+}
+
 /** `DragKit.load`'s options (API.md "`DragKit.load(options)`"). */
 export interface LoadOptions {
   /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served. */
   wasmURL: string;
   /** The element whose containers and items take part (default: document.body). */
   root?: Element;
-  /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed;
-   *  'unchanged' when it changes nothing stored (no undo step, S10). */
+  /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed
+   *  (its `outcome`, a sentence such as "It is now in Errands.", replaces the engine's "It is
+   *  back where it was."; `CommitError`); 'unchanged' when it changes nothing stored (no undo
+   *  step, S10). */
   commit(transfer: Transfer): void | 'unchanged' | Promise<void | 'unchanged'>;
   confirm?(question: Question): boolean | Promise<boolean>;
   load?(request: LoadRequest, report: Report): unknown;

@@ -116,7 +116,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause;
+  #uiTimers; #restartTimes; #recovering; #failureCause; #failureOutcome;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -1031,7 +1031,7 @@ class Bridge {
         case 'cursor': this.#setCursor(action.p, action.v); break;
         case 'badge': this.#setBadge(action.p, action.n, action.s); break;
         case 'say':
-          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
+          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(this.#withOutcome(action.text), action.assertive);
           this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
         case 'change':  // one message for every change (issue 23): text ones are the text plugin's
@@ -1039,10 +1039,12 @@ class Bridge {
           else this.applyChange(action.steps, settles);
           break;
         case 'commit': this.commit(action); break;
-        case 'fail':
-          this.ui.toasts?.show(action.text, 'error');
-          this.emit('failure', { kind: 'drop', reason: action.text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
+        case 'fail': {
+          const text = this.#withOutcome(action.text);
+          this.ui.toasts?.show(text, 'error');
+          this.emit('failure', { kind: 'drop', reason: text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
           break;
+        }
         case 'select':
           this.selections.set(action.c, action.items);
           this.#showSelection(action.c, action.items);
@@ -1489,10 +1491,33 @@ class Bridge {
           const reason = this.userWords(error, this.strings.notSaved);
           const [length] = this.writeScratch(reason);
           this.#failureCause = reason === this.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
-          this.run((w) => w.dk_transfer_failed(id, length));
-          this.#failureCause = undefined;
+          // The page knows where the items are now (another window moved them): its sentence
+          // ends the failure's words instead of the engine's "It is back where it was".
+          const outcome = typeof error?.outcome === 'string' && error.outcome.trim() ? error.outcome.trim() : undefined;
+          this.#failureOutcome = outcome && reason !== this.strings.notSaved ? { reason, outcome } : undefined;
+          try {
+            this.run((w) => w.dk_transfer_failed(id, length));
+          } finally {
+            this.#failureCause = undefined;
+            this.#failureOutcome = undefined;
+          }
         })
       .finally(() => { this.#pendingCommits -= 1; this.storing.delete(id); });
+  }
+
+  /**
+   * The engine's failure sentence `text` with the page's `outcome` (a `commit` rejection's
+   * `error.outcome`, while its failure is applied) in place of what follows the reason: "Couldn't
+   * move Milk to Work: it was changed in another window, so nothing was moved. It is now in
+   * Errands." instead of "… It is back where it was.", shown and announced once (F7, issue 34).
+   * Any other text is returned as it is. O(length).
+   */
+  #withOutcome(text) {
+    const rewrite = this.#failureOutcome;
+    const at = rewrite ? text.indexOf(rewrite.reason) : -1;
+    if (at < 0) return text;
+    const stop = this.announcer.lang === 'ja' ? '。' : '. ';
+    return `${text.slice(0, at + rewrite.reason.length)}${stop}${rewrite.outcome}`;
   }
 
   // ---------------------------------------------------------------- scrolling

@@ -17,7 +17,7 @@ import { LANG, words, containerTitle } from './words.js';
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
 let host = null;
-/** The toasts the bridge shows failures with (F7); the page corrects a refusal through it. */
+/** The toasts the bridge shows failures with (F7). */
 const toastUI = toasts();
 let route = ['notes'];
 
@@ -164,7 +164,7 @@ async function commit(transfer) {
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
     // shows the current content and the next drop starts from it.
     if (error.status) showStored(true);
-    if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error.message);
+    if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error);
     throw error;
   }
   syncFromModel(touched);
@@ -173,31 +173,22 @@ async function commit(transfer) {
 
 /**
  * After a drop refused because another window changed the content first (F7): when that window
- * moved the dragged items elsewhere, the failure names where they are now ("… so nothing was
+ * moved the dragged items elsewhere, the failure says where they are now ("… so nothing was
  * moved. It is now in Errands.") instead of "It is back where it was", which would be untrue
- * once this window shows what is stored. Reads what is stored before the refusal reaches the
- * engine, so the engine's sentence is replaced in the same task it is shown in: nobody sees or
- * hears the untrue one. Listens for that one failure only when it will correct it. O(stored items).
+ * once this window shows what is stored. Reads what is stored and hands the sentence to the
+ * bridge as the rejection's `outcome` (Web/dragkit/API.md), so the one failure sentence shown
+ * and announced already says it: a screen reader hears it once, never the untrue one first
+ * (issue 34). In the page's language (S7). O(stored items).
  */
-async function sayWhereItIsNow(transfer, reason) {
+async function sayWhereItIsNow(transfer, error) {
   const dragged = transfer.items || [];
-  if (!dragged.length || !reason) return;
+  if (!dragged.length || !error.message) return;
   let stored;
   try { stored = await readStored(); } catch { return; }
   const places = new Set(dragged.map((id) => stored.containers.find((c) => (c.items || []).some((item) => item.id === id))));
   const [now] = places;
   if (places.size !== 1 || !now || now.id === transfer.from) return;  // where this window had them: the engine's words hold
-  // The engine's failure sentence comes once the rejection reaches it, after this returns; the
-  // correction runs in a microtask of the same task, before anything is painted or read.
-  host.addEventListener('failure', (event) => Promise.resolve().then(() => {
-    const { kind, reason: said = '' } = event.detail;
-    const end = said.indexOf(reason);
-    if (kind !== 'drop' || end < 0) return;
-    const stop = LANG === 'ja' ? '。' : '. ';
-    const text = `${said.slice(0, end + reason.length)}${stop}${words.nowIn(containerTitle(now), dragged.length)}`;
-    toastUI.show(text, 'error');
-    host.announce(text, true);
-  }), { once: true });
+  error.outcome = words.nowIn(containerTitle(now), dragged.length);
 }
 
 /** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
@@ -446,7 +437,7 @@ async function main() {
       convertItem,
       fontFamily,
       lang: new URLSearchParams(location.search).get('lang') ?? undefined,  // S7: ?lang=ko, ?lang=ja
-      ui: { toasts: toastUI },  // the package's toasts, kept to correct a refusal's last words (F7)
+      ui: { toasts: toastUI },  // the package's toasts (F7)
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,

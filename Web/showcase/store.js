@@ -5,6 +5,7 @@
 import { model } from './model.js';
 import { timeEventDrop } from './calendar-slots.js';
 import { words } from './words.js';
+import { foldersInside } from './folders.js';
 
 export { model };
 
@@ -122,13 +123,16 @@ function noteVersions(answer) {
  * shows it after "Couldn't move …:". The server's own message is written for developers (it
  * names internal ids such as "rem-today-1"), so it goes to the console and `error.detail`, not
  * on screen. A 409 means the stored content changed since this page loaded it, in practice in
- * another window; the page then reloads what is stored. `done` names what did not happen
+ * another window; the page then reloads what is stored. A 422 is the server's one refusal
+ * with a reason of its own: a folder would land inside itself (issue 34), said as such rather
+ * than as "the server refused the change". `done` names what did not happen
  * ("moved", "copied", "changed"). O(1).
  */
 function refusal(status, detail, done = 'changed') {
   // In the page's language (S7): the engine says it inside its own sentence.
   const reason = status === 409 ? words.refused.changed(done)
     : status === 404 ? words.refused.gone
+      : status === 422 ? words.refused.insideItself  // the server's reason of its own (issue 34)
       : status >= 500 ? words.refused.unsaved
         : words.refused.refused;
   if (detail) console.warn(`DragKit showcase: the server answered ${status}: ${detail}`);
@@ -155,6 +159,11 @@ export async function commitTransfer(transfer) {
       ...document, version: model.byId.get(document.container)?.text?.version ?? document.version })) }),
     pastTense(transfer.operation));
     return absorb(answer.containers);
+  }
+  // A folder can't land inside itself (issue 34): said at once, in words, without asking the
+  // server (which refuses it too, 422).
+  if (transfer.operation !== 'delete' && foldersInside(transfer.items).has(transfer.to)) {
+    throw refusal(422, '', pastTense(transfer.operation));
   }
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
     index: transfer.index ?? 0 };

@@ -243,6 +243,11 @@ function convertedCopies(transfer) {
  * opens a new one after 1, 2, 4 … at most 30 seconds. Either way the first event after
  * reconnecting names the version now stored, so nothing written meanwhile is missed.
  *
+ * A page the browser keeps in its back/forward cache closes its stream when it is hidden
+ * (`pagehide`) and opens it again when it is shown (`pageshow`), whose first event catches up
+ * on what changed meanwhile (issue 34: each cached page held a connection, and after six the
+ * next page waited seconds for one).
+ *
  * Returns `{pause(), resume(), following, heard}`: `pause()` closes the stream (a window that
  * stops hearing of changes, as tests need to make a stale view), `resume()` opens it again;
  * `following` says whether the stream is open, `heard` is the last version it named. O(1).
@@ -250,12 +255,13 @@ function convertedCopies(transfer) {
 export function followChanges(changed) {
   let source = null;
   let paused = false;
+  let hidden = false;  // the page is in the back/forward cache
   let retryIn = 1000;
   let retryTimer = null;
   let heard = null;
   const open = () => {
     retryTimer = null;
-    if (paused || typeof EventSource !== 'function') return;
+    if (paused || hidden || source || typeof EventSource !== 'function') return;
     source = new EventSource('/api/events');
     source.addEventListener('open', () => { retryIn = 1000; });
     source.addEventListener('change', (event) => {
@@ -275,6 +281,13 @@ export function followChanges(changed) {
     if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
     if (source) { source.close(); source = null; }
   };
+  addEventListener('pagehide', () => { hidden = true; close(); });
+  addEventListener('pageshow', () => {
+    if (!hidden) return;
+    hidden = false;
+    retryIn = 1000;
+    open();
+  });
   open();
   return {
     pause() { paused = true; close(); },

@@ -248,6 +248,9 @@ function convertItem(original, created) {
 
 /** What `showStored` still has to do: null, or `{refused, again}` while a reload is wanted. */
 let reload = null;
+/** Containers whose stored content the page shows but the engine has not been given yet
+ *  (`rescan(changed)` refused while a drag or drop was in progress): given on the next try. */
+const notInEngine = new Set();
 
 /**
  * Shows what is stored when another window wrote (issue 12: `followChanges` calls it) or after
@@ -277,10 +280,20 @@ async function runReload() {
   try { stored = await readStored(); } catch { /* the server can't be reached: keep what is shown */ }
   if (stored && pageBusy(wanted.refused)) { setTimeout(runReload, 100); return; }
   const changed = stored ? changedContainers(stored) : [];
-  if (stored && (wanted.refused || changed.length)) {
+  if (stored && (wanted.refused || changed.length || notInEngine.size)) {
     adoptStored(stored);
     renderRoute();
-    if (host) host.rescan(changed);
+    for (const id of changed) notInEngine.add(id);
+    try {
+      if (host) host.rescan([...notInEngine]);
+      notInEngine.clear();
+    } catch (error) {
+      // A drag or drop began between the check and now: the engine is told once it is over
+      // (the page already shows the stored content; the next try registers it).
+      console.warn('DragKit showcase: showing another window\'s change waits:', error.message);
+      setTimeout(runReload, 100);
+      return;
+    }
     refreshEditMenu();
   } else if (stored) {
     noteStoredVersion(stored.version);
@@ -300,6 +313,30 @@ function pageBusy(refused) {
   return !!document.querySelector('dialog[open]');
 }
 
+/**
+ * Shows what a drop from outside stored (`importDrop`, crossing.js): at once, as the bridge
+ * wants before it hears the drop succeeded (a text view takes the page's text). Items this
+ * window already knew may have moved (a reminder dragged in from another window that shows
+ * the same lists moves it here from Today), so the containers the store changed are given to
+ * the engine afresh (`rescan(changed)`) once the drop is over, or the engine would drag the
+ * item from where it was (S14, S10, issue 34). O(stored content).
+ */
+async function showImported(answer) {
+  // The containers a drop from another window wrote are in the model already (store.js absorbs
+  // the server's answer); those and any other the store changed are new to the engine.
+  for (const container of answer?.containers || []) if (container?.id) notInEngine.add(container.id);
+  let stored = null;
+  try { stored = await readStored(); } catch { /* the server can't be reached: reload below */ }
+  if (stored) {
+    for (const id of changedContainers(stored)) notInEngine.add(id);
+    adoptStored(stored);
+  } else {
+    await fetchContainers().catch(() => {});
+  }
+  rerender();
+  showStored();  // gives the engine those containers as soon as no drop is in progress
+}
+
 async function restoreContent() {
   try { await fetchContainers(); } catch { /* keep the last stored copy */ }
   renderRoute();
@@ -314,6 +351,8 @@ function snapshot() {
   const depth = (n, can) => (Number.isFinite(n) ? n : can ? 1 : 0);
   return {
     scene: route.join('|'),
+    storeVersion: model.version,  // the store's version this window shows (DragKit-Store-Version)
+    catchingUp: reload !== null || notInEngine.size > 0,  // stored content on its way to the page or the engine
     containers: model.containers.map((c) => ({
       id: c.id,
       scene: c.scene,
@@ -441,7 +480,7 @@ async function main() {
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,
-      importDrop: makeImportDrop(async () => { await fetchContainers(); rerender(); }),
+      importDrop: makeImportDrop(showImported),
       openInNewWindow,
       // Test-only: the browser tests make the engine trap (`crashForTesting()`) to prove it
       // restarts from stored content; apps leave this out (Web/dragkit/API.md, `testHooks`).

@@ -7,8 +7,10 @@ the content has changed since, and nothing is lost. Real input: mouse drags, Ctr
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import announcement, dom_items, drag, item_point, items, open_scene, snapshot, stored, wait_idle
+from dragkit_page import (announcement, dom_items, drag, item_point, items, open_scene, snapshot, stored,
+                          stored_containers, wait_idle)
 from scene_steps import wait_for
+from test_security import post
 from test_windows import heard, following, store_version
 
 
@@ -109,3 +111,30 @@ def test_S10_issue34_an_undo_step_whose_list_another_window_changed_is_refused_a
     assert sorted(now["rem-today"] + now["rem-work"]) == everything, "nothing lost or duplicated"
     assert items(page, "rem-today") == theirs == dom_items(page, "rem-today")
     assert snapshot(page)["undoDepth"] == 0
+
+
+def test_S10_issue34_another_windows_text_shows_and_the_engine_takes_it(driver, showcase):
+    """Another window's text change: the note shows the stored text and the engine's text view
+    has it too (rescan(changed) hands a changed text view the page's text), while this window's
+    undo of its own item drop still works."""
+    page = driver
+    open_scene(page, showcase, "reminders|notes")
+    wait_for(page, lambda: following(page), 10, "the window follows the store")
+    today = items(page, "rem-today")
+    mine = reorder_first_below(page, "rem-today")
+    wait_for(page, lambda: stored(showcase)["rem-today"] == mine, 10, "the reorder is stored")
+    quick = stored_containers(showcase)["notes-quick"]
+    written = "Buy stamps, written in another window"
+    status, _ = post(showcase, "/api/text", {"documents": [{"container": "notes-quick", "version": quick["text"]["version"],
+                                                            "runs": [{"text": written}]}]})
+    assert status == 200
+    in_step_with_store(page, showcase)
+    wait_for(page, lambda: page.execute_script(
+        "return document.querySelector(\"[data-dk-container='notes-quick']\").textContent") == written, 10,
+        "the field shows the other window's text")
+    assert page.execute_script("return window.dragkit.host.text('notes-quick').plain") == written, \
+        "the engine's text view has the other window's text"
+    assert snapshot(page)["undoDepth"] == 1
+    undo_by_keyboard(page)
+    wait_idle(page)
+    wait_for(page, lambda: stored(showcase)["rem-today"] == today, 10, "the undo of the reorder is stored")

@@ -14,6 +14,9 @@ the peer can fetch; when a browser does deliver the file itself, the tests accep
 import json
 import re
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
 from desktop import chromium_custom_data, wait_for
 from showcase_steps import (container_point, drag_in_from_peer, drag_out_to_peer,
                             file_representation, idle, item_point, name_window, open_scene,
@@ -176,3 +179,30 @@ def test_P2_dragging_from_a_background_window_neither_focuses_it_nor_changes_its
     assert desktop.active_window() != first_id
     assert window.focus_driver().execute_script("return document.hasFocus()") is False
     assert page_selection(window, "rem-today") == [selected]
+
+
+def test_S14_S10_issue34_a_reminder_moved_in_from_another_window_is_where_the_engine_drags_it_from(
+        window, second_window, desktop, showcase):
+    """Both windows show Reminders. A reminder dragged from the first window into the second
+    window's Errands is stored there by the second window (importDrop); the second window's
+    engine must then have it in Errands too, not still in Today where it knew it: picked up by
+    the keyboard there, its drag starts from Errands, and dropped back it stays in Errands."""
+    open_scene(window, showcase, "reminders")
+    open_scene(second_window, showcase, "reminders")
+    moved = stored(showcase)["rem-today"]["items"][0]
+    desktop.drag(item_point(window, moved["id"]), container_point(second_window, "rem-errands"))
+    wait_for(lambda: moved["title"] in titles(stored(showcase)["rem-errands"]), 15,
+             message="the reminder stored in Errands")
+    idle(second_window)
+    wait_for(lambda: moved["id"] in (page_items(second_window, "rem-errands") or []), 10,
+             message="the receiving window shows it in Errands")
+    receiving = second_window.focus_driver()
+    wait_for(lambda: not receiving.execute_script("return window.dragkit.snapshot().catchingUp"), 10,
+             message="the receiving window caught up with the store")
+    receiving.execute_script("document.querySelector(`[data-dk-item='${arguments[0]}']`).focus()", moved["id"])
+    ActionChains(receiving).send_keys(Keys.SPACE).perform()  # the page's own input: whichever window has X focus
+    session = wait_for(lambda: receiving.execute_script("return window.dragkit.snapshot().sessions[0] || null"), 10,
+                       message="the keyboard drag in the receiving window")
+    ActionChains(receiving).send_keys(Keys.ESCAPE).perform()
+    idle(second_window)
+    assert session["source"] == "rem-errands", f"the engine still had it where it was before: {session}"

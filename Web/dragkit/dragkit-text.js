@@ -154,6 +154,10 @@ export class TextViews {
     else { text.element = element; text.cache = null; this.renderText(id); }
   }
 
+  /** `rescan(changed)` named view `id`: its text changed outside DragKit (another window's
+   *  change the page now shows), so the page's text is the new content (issue 34). */
+  contentChanged(id, element) { this.adoptPageText(id, element); }
+
   /** After a scan or rescan registered everything. */
   scanned() { this.linkAttachments(); }
 

@@ -193,6 +193,13 @@ export interface TasksUI {
   destroy?(): void;
 }
 
+/** What a `commit` may reject with: an Error whose message is the reason shown in the failure
+ *  sentence, and optionally `outcome`, the sentence that ends it instead of the engine's "It is
+ *  back where it was." (the page knows the items are elsewhere now, F7). */
+export interface CommitError extends Error {
+  outcome?: string;
+}
+
 /** `DragKit.load`'s options (API.md "`DragKit.load(options)`"). */
 export interface LoadOptions {
   /** Where dragkit.wasm (or the items-only dragkit-items.wasm) is served (default: `dragkit.wasm`
@@ -200,8 +207,10 @@ export interface LoadOptions {
   wasmURL?: string | URL;
   /** The element whose containers and items take part (default: document.body). */
   root?: Element;
-  /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed;
-   *  'unchanged' when it changes nothing stored (no undo step, S10). */
+  /** Stores a drop, paste, move, undo or redo; rejects with an Error saying why it failed
+   *  (its `outcome`, a sentence such as "It is now in Errands.", replaces the engine's "It is
+   *  back where it was."; `CommitError`); 'unchanged' when it changes nothing stored (no undo
+   *  step, S10). */
   commit(transfer: Transfer): void | 'unchanged' | Promise<void | 'unchanged'>;
   confirm?(question: Question): boolean | Promise<boolean>;
   load?(request: LoadRequest, report: Report): unknown;
@@ -433,7 +442,11 @@ export class DragKit extends EventTarget {
   declare(catalog: string | object): void | Promise<void>;
   setLanguage(tag: string): 'en' | 'ko' | 'ja';
   scan(): void;
-  rescan(): void;
+  /** Registers what the page rendered since; drags go on. `changed`: containers whose content
+   *  changed outside DragKit (another window's change): registered afresh in page order, the
+   *  history kept (a step they invalidate is refused when tried). Throws with `changed` while a
+   *  drag or drop is in progress. */
+  rescan(changed?: readonly string[]): void;
   /** Makes a virtual list (the `virtual` plugin, loaded now when the page has not yet; rejects
    *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;

@@ -117,7 +117,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints;
+  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints; #failureOutcome;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -452,22 +452,43 @@ class Bridge {
    * new containers, items and spring controls are added; elements re-rendered under a known id
    * are adopted; items gone from the page are removed (kept, off-screen, while a drag or drop is
    * in progress).
+   *
+   * `changed` (container ids, optional): containers whose content changed outside DragKit (the
+   * page re-rendered them with content stored elsewhere: another window's change). Their items
+   * are registered afresh in the order the page now shows, and a text view takes the page's
+   * text, while the history is kept: an undo or redo step whose containers changed is refused
+   * when tried ("the content has changed since"), every other step still works (S10, issue 34).
+   * Throws while a drag or drop is in progress (the page waits for `sessions()` to be empty and
+   * `pendingTransfers` to be 0). O(items).
    */
-  rescan() {
+  rescan(changed = null) {
     if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.#activePointers.size > 0 || this.#transfersPlugin()?.busy()
       || this.#pendingCommits > 0;
+    const outside = new Set(changed || []);
+    // A drag image still settling is no obstacle; a drag, or a drop not yet stored, is.
+    if (outside.size && (this.#pendingCommits > 0 || this.#transfersPlugin()?.busy() || this.sessions().length > 0)) {
+      throw new Error('DragKit: rescan(changed) was called while a drag or drop is in progress; call it once sessions() is empty and pendingTransfers is 0.');
+    }
     feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) this.registerContainer(element);
-      else if (this.containerElements.get(id) !== element) {
+      else if (outside.has(element.dataset.dkContainer) && this.isTextView(id)) {
+        if (this.containerElements.get(id) !== element) {
+          this.#sizeObserver?.unobserve(this.containerElements.get(id));
+          this.containerElements.set(id, element);
+          this.#observeSize(element);
+        }
+        this.plugins.each('contentChanged', id, element);  // a text view takes the page's text
+      } else if (this.containerElements.get(id) !== element) {
         this.#sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
         this.#observeSize(element);
         this.plugins.each('containerReplaced', id, element);  // a text view shows its mirror again
       }
     }
+    if (outside.size) this.#registerAfresh(outside);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
       const id = this.items.toInt.get(element.dataset.dkItem);
       // Unknown, or taken out of the engine when it left the page (a view that showed it was
@@ -492,6 +513,45 @@ class Bridge {
       for (const [id, element] of this.itemElements) if (!element.isConnected) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0);
     });
     return this.#finishRescan();
+  }
+
+  /**
+   * `rescan(changed)`'s part for item containers: every item the engine had in one of the
+   * `changed` containers (found by the element it was last shown by, which the re-render took
+   * out of the page with its container) or that the page now shows in one of them is taken out
+   * of the engine and put back where the page shows it, in page order, without a history step.
+   * The engine's fingerprints of those containers then describe the new content, so undo steps
+   * computed on the old content are refused and the others kept (S10, issue 34). An item the
+   * page no longer shows anywhere is removed. O(items).
+   */
+  #registerAfresh(changed) {
+    const containerKey = (element) => element?.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer;
+    const stale = new Set();
+    for (const [id, element] of this.itemElements) {
+      const key = containerKey(element);
+      if (key === undefined || changed.has(key)) stale.add(id);  // was in a changed container (or nowhere)
+    }
+    const shown = [];
+    for (const element of this.root.querySelectorAll('[data-dk-container]')) {
+      if (!changed.has(element.dataset.dkContainer) || this.isTextView(this.containers.toInt.get(element.dataset.dkContainer))) continue;
+      const elements = feel.itemsOf(this, element);
+      shown.push([element, elements]);
+      for (const item of elements) {
+        const id = this.items.toInt.get(item.dataset.dkItem);
+        if (id !== undefined && this.itemElements.has(id)) stale.add(id);
+      }
+    }
+    for (const id of stale) {
+      const element = this.itemElements.get(id);
+      const key = containerKey(element);
+      // An item shown, unchanged, outside the changed containers keeps its place.
+      if (element?.isConnected && key !== undefined && !changed.has(key)) continue;
+      this.itemElements.delete(id);  // its change steps then find no element to move
+      this.run((w) => w.dk_remove_item(id));
+    }
+    for (const [element, elements] of shown) {
+      this.registerItems(element, elements.filter((item) => !this.itemElements.has(this.items.toInt.get(item.dataset.dkItem))));
+    }
   }
 
   #finishRescan() {
@@ -975,7 +1035,7 @@ class Bridge {
         case 'cursor': this.#setCursor(action.p, action.v); break;
         case 'badge': this.#setBadge(action.p, action.n, action.s); break;
         case 'say':
-          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(action.text, action.assertive);
+          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(this.#withOutcome(action.text), action.assertive);
           this.plugins.each('said', action.text);  // titles a task's chip (F10)
           break;
         case 'change':  // one message for every change (issue 23): text ones are the text plugin's
@@ -983,10 +1043,12 @@ class Bridge {
           else this.applyChange(action.steps, settles);
           break;
         case 'commit': this.commit(action); break;
-        case 'fail':
-          this.ui.toasts?.show(action.text, 'error');
-          this.emit('failure', { kind: 'drop', reason: action.text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
+        case 'fail': {
+          const text = this.#withOutcome(action.text);
+          this.ui.toasts?.show(text, 'error');
+          this.emit('failure', { kind: 'drop', reason: text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
           break;
+        }
         case 'select':
           this.selections.set(action.c, action.items);
           this.#showSelection(action.c, action.items);
@@ -1442,10 +1504,33 @@ class Bridge {
           const reason = this.userWords(error, this.strings.notSaved);
           const [length] = this.writeScratch(reason);
           this.#failureCause = reason === this.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
-          this.run((w) => w.dk_transfer_failed(id, length));
-          this.#failureCause = undefined;
+          // The page knows where the items are now (another window moved them): its sentence
+          // ends the failure's words instead of the engine's "It is back where it was".
+          const outcome = typeof error?.outcome === 'string' && error.outcome.trim() ? error.outcome.trim() : undefined;
+          this.#failureOutcome = outcome && reason !== this.strings.notSaved ? { reason, outcome } : undefined;
+          try {
+            this.run((w) => w.dk_transfer_failed(id, length));
+          } finally {
+            this.#failureCause = undefined;
+            this.#failureOutcome = undefined;
+          }
         })
       .finally(() => { this.#pendingCommits -= 1; this.storing.delete(id); });
+  }
+
+  /**
+   * The engine's failure sentence `text` with the page's `outcome` (a `commit` rejection's
+   * `error.outcome`, while its failure is applied) in place of what follows the reason: "Couldn't
+   * move Milk to Work: it was changed in another window, so nothing was moved. It is now in
+   * Errands." instead of "… It is back where it was.", shown and announced once (F7, issue 34).
+   * Any other text is returned as it is. O(length).
+   */
+  #withOutcome(text) {
+    const rewrite = this.#failureOutcome;
+    const at = rewrite ? text.indexOf(rewrite.reason) : -1;
+    if (at < 0) return text;
+    const stop = this.announcer.lang === 'ja' ? '。' : '. ';
+    return `${text.slice(0, at + rewrite.reason.length)}${stop}${rewrite.outcome}`;
   }
 
   // ---------------------------------------------------------------- scrolling
@@ -1838,8 +1923,13 @@ export class DragKit extends EventTarget {
   /** Registers every container and item under the root afresh (a new engine state and history). O(n). */
   scan() { this.#bridge.scan(); }
 
-  /** Registers what the app rendered since the last scan; drags in progress go on. O(n). */
-  rescan() { this.#bridge.rescan(); }
+  /**
+   * Registers what the app rendered since the last scan; drags in progress go on. `changed`:
+   * ids of containers whose content changed outside DragKit (another window's change the page
+   * now shows): their items are registered afresh in page order, keeping the history; an undo
+   * step they invalidate is refused when tried. Throws with `changed` during a drag or drop. O(n).
+   */
+  rescan(changed) { this.#bridge.rescan(changed); }
 
   /**
    * Makes `options.element` a virtual list (issue 11): all `count` items take part in drags,

@@ -5,7 +5,7 @@
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
 import { taskChips } from '../dragkit/ui/task-chips.js';
 import { model, fetchContainers, commitTransfer, loadRepresentation, followChanges, readStored, adoptStored,
-  differsFromModel, noteStoredVersion, writing } from './store.js';
+  changedContainers, noteStoredVersion, writing } from './store.js';
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { setUpCalendarLanes } from './calendar-lanes.js';
 import { dockRefusal } from './dock.js';
@@ -20,7 +20,7 @@ import { LANG, words, containerTitle } from './words.js';
 const scenesElement = document.getElementById('scenes');
 const statusElement = document.getElementById('status');
 let host = null;
-/** The toasts the bridge shows failures with (F7); the page corrects a refusal through it. */
+/** The toasts the bridge shows failures with (F7). */
 const toastUI = toasts();
 let route = ['notes'];
 
@@ -169,7 +169,7 @@ async function commit(transfer) {
     // it). The engine takes the drop back (F7); then we reload what is stored, so this window
     // shows the current content and the next drop starts from it.
     if (error.status) showStored(true);
-    if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error.message);
+    if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error);
     throw error;
   }
   syncFromModel(touched);
@@ -178,31 +178,22 @@ async function commit(transfer) {
 
 /**
  * After a drop refused because another window changed the content first (F7): when that window
- * moved the dragged items elsewhere, the failure names where they are now ("… so nothing was
+ * moved the dragged items elsewhere, the failure says where they are now ("… so nothing was
  * moved. It is now in Errands.") instead of "It is back where it was", which would be untrue
- * once this window shows what is stored. Reads what is stored before the refusal reaches the
- * engine, so the engine's sentence is replaced in the same task it is shown in: nobody sees or
- * hears the untrue one. Listens for that one failure only when it will correct it. O(stored items).
+ * once this window shows what is stored. Reads what is stored and hands the sentence to the
+ * bridge as the rejection's `outcome` (Web/dragkit/API.md), so the one failure sentence shown
+ * and announced already says it: a screen reader hears it once, never the untrue one first
+ * (issue 34). In the page's language (S7). O(stored items).
  */
-async function sayWhereItIsNow(transfer, reason) {
+async function sayWhereItIsNow(transfer, error) {
   const dragged = transfer.items || [];
-  if (!dragged.length || !reason) return;
+  if (!dragged.length || !error.message) return;
   let stored;
   try { stored = await readStored(); } catch { return; }
   const places = new Set(dragged.map((id) => stored.containers.find((c) => (c.items || []).some((item) => item.id === id))));
   const [now] = places;
   if (places.size !== 1 || !now || now.id === transfer.from) return;  // where this window had them: the engine's words hold
-  // The engine's failure sentence comes once the rejection reaches it, after this returns; the
-  // correction runs in a microtask of the same task, before anything is painted or read.
-  host.addEventListener('failure', (event) => Promise.resolve().then(() => {
-    const { kind, reason: said = '' } = event.detail;
-    const end = said.indexOf(reason);
-    if (kind !== 'drop' || end < 0) return;
-    const stop = LANG === 'ja' ? '。' : '. ';
-    const text = `${said.slice(0, end + reason.length)}${stop}${words.nowIn(containerTitle(now), dragged.length)}`;
-    toastUI.show(text, 'error');
-    host.announce(text, true);
-  }), { once: true });
+  error.outcome = words.nowIn(containerTitle(now), dragged.length);
 }
 
 /** A contact dropped on a recipients field shows what was loaded for it, "Name <email>", as
@@ -262,15 +253,19 @@ function convertItem(original, created) {
 
 /** What `showStored` still has to do: null, or `{refused, again}` while a reload is wanted. */
 let reload = null;
+/** Containers whose stored content the page shows but the engine has not been given yet
+ *  (`rescan(changed)` refused while a drag or drop was in progress): given on the next try. */
+const notInEngine = new Set();
 
 /**
  * Shows what is stored when another window wrote (issue 12: `followChanges` calls it) or after
  * the server refused a drop (`refused`: most often because another window changed the content
  * first). Reads the store and, when it holds other content than this window shows (or after a
- * refusal), redraws and gives the engine that content afresh: `rescan()` would keep the
- * engine's stale places for items it knows, so this is a full `scan()`, which also starts a new
- * history (the old one describes content that is no longer there). This window's own writes are
- * already shown, so they redraw nothing and keep the history.
+ * refusal), redraws and tells the engine which containers changed (`rescan(changed)`): their
+ * items are registered afresh where the store has them, and the engine's history is kept, so
+ * this window's undo still covers what it did; a step whose containers another window changed
+ * is refused when tried, saying that the content has changed since (S10, issue 34). This
+ * window's own writes are already shown, so they redraw nothing.
  *
  * Waits until no drag, drop, write or typing is in progress (and, unless refused, no sheet is
  * open), so none is cut short; checks again every 100 ms. Calls while one is waiting or reading
@@ -289,10 +284,21 @@ async function runReload() {
   let stored = null;
   try { stored = await readStored(); } catch { /* the server can't be reached: keep what is shown */ }
   if (stored && pageBusy(wanted.refused)) { setTimeout(runReload, 100); return; }
-  if (stored && (wanted.refused || differsFromModel(stored))) {
+  const changed = stored ? changedContainers(stored) : [];
+  if (stored && (wanted.refused || changed.length || notInEngine.size)) {
     adoptStored(stored);
     renderRoute();
-    if (host) host.scan();
+    for (const id of changed) notInEngine.add(id);
+    try {
+      if (host) host.rescan([...notInEngine]);
+      notInEngine.clear();
+    } catch (error) {
+      // A drag or drop began between the check and now: the engine is told once it is over
+      // (the page already shows the stored content; the next try registers it).
+      console.warn('DragKit showcase: showing another window\'s change waits:', error.message);
+      setTimeout(runReload, 100);
+      return;
+    }
     refreshEditMenu();
   } else if (stored) {
     noteStoredVersion(stored.version);
@@ -312,6 +318,30 @@ function pageBusy(refused) {
   return !!document.querySelector('dialog[open]');
 }
 
+/**
+ * Shows what a drop from outside stored (`importDrop`, crossing.js): at once, as the bridge
+ * wants before it hears the drop succeeded (a text view takes the page's text). Items this
+ * window already knew may have moved (a reminder dragged in from another window that shows
+ * the same lists moves it here from Today), so the containers the store changed are given to
+ * the engine afresh (`rescan(changed)`) once the drop is over, or the engine would drag the
+ * item from where it was (S14, S10, issue 34). O(stored content).
+ */
+async function showImported(answer) {
+  // The containers a drop from another window wrote are in the model already (store.js absorbs
+  // the server's answer); those and any other the store changed are new to the engine.
+  for (const container of answer?.containers || []) if (container?.id) notInEngine.add(container.id);
+  let stored = null;
+  try { stored = await readStored(); } catch { /* the server can't be reached: reload below */ }
+  if (stored) {
+    for (const id of changedContainers(stored)) notInEngine.add(id);
+    adoptStored(stored);
+  } else {
+    await fetchContainers().catch(() => {});
+  }
+  rerender();
+  showStored();  // gives the engine those containers as soon as no drop is in progress
+}
+
 async function restoreContent() {
   try { await fetchContainers(); } catch { /* keep the last stored copy */ }
   renderRoute();
@@ -326,6 +356,8 @@ function snapshot() {
   const depth = (n, can) => (Number.isFinite(n) ? n : can ? 1 : 0);
   return {
     scene: route.join('|'),
+    storeVersion: model.version,  // the store's version this window shows (DragKit-Store-Version)
+    catchingUp: reload !== null || notInEngine.size > 0,  // stored content on its way to the page or the engine
     containers: model.containers.map((c) => ({
       id: c.id,
       scene: c.scene,
@@ -455,7 +487,7 @@ async function main() {
       // Issue 12: items leave as real data, other apps' content is stored by the server,
       // previewable items open in a new window (crossing.js).
       exportItem,
-      importDrop: makeImportDrop(async () => { await fetchContainers(); rerender(); }),
+      importDrop: makeImportDrop(showImported),
       openInNewWindow,
       // Test-only: the browser tests make the engine trap (`crashForTesting()`) to prove it
       // restarts from stored content; apps leave this out (Web/dragkit/API.md, `testHooks`).

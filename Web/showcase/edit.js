@@ -4,6 +4,7 @@
 // policy on DragKit's built-in selection gestures (S8, issue 25). Drag Selection picks up the text selected in a note or field for a keyboard
 // drag (S7, S6); its shortcut, Ctrl+Shift+D / Cmd+Shift+D, is the bridge's own.
 import { model } from './store.js';
+import { foldersInside } from './folders.js';
 import { chooseDestination } from './sheets.js';
 import { OTHER_DAYS, dateOfDay, datedDay, planTime, startTimes } from './calendar-slots.js';
 import { words, containerTitle, dateText, sceneName } from './words.js';
@@ -110,9 +111,11 @@ async function moveTo({ itemsOnly = false } = {}) {
   const name = keys.length === 1 ? item.title : words.items(keys.length);
   // The engine says where they can go and what a drag there would do (S2, S3), so Move to…,
   // a drag and a keyboard drag agree.
+  // A folder is never offered as a place for itself or for a folder inside it (issue 34).
+  const inside = foldersInside(keys);
   const choices = host.moveDestinations(keys)
     .map((d) => ({ c: destination(d.container), operation: d.operation }))
-    .filter(({ c }) => c && c.kind !== 'print' && c.id !== from)
+    .filter(({ c }) => c && c.kind !== 'print' && c.id !== from && !inside.has(c.id))
     .map(({ c, operation }) => ({ id: c.id, title: destinationTitle(c), scene: sceneTitle(c), operation }));
   // Calendar days in date order (the Month view's whole month, S7), the other places after them.
   const dayOf = (choice) => (destination(choice.id)?.kind === 'day' ? dateOfDay(choice.id)?.getTime() ?? Infinity : Infinity);

@@ -5,6 +5,7 @@
 import { model } from './model.js';
 import { timeEventDrop } from './calendar-slots.js';
 import { words } from './words.js';
+import { foldersInside } from './folders.js';
 
 export { model };
 
@@ -122,13 +123,16 @@ function noteVersions(answer) {
  * shows it after "Couldn't move …:". The server's own message is written for developers (it
  * names internal ids such as "rem-today-1"), so it goes to the console and `error.detail`, not
  * on screen. A 409 means the stored content changed since this page loaded it, in practice in
- * another window; the page then reloads what is stored. `done` names what did not happen
+ * another window; the page then reloads what is stored. A 422 is the server's one refusal
+ * with a reason of its own: a folder would land inside itself (issue 34), said as such rather
+ * than as "the server refused the change". `done` names what did not happen
  * ("moved", "copied", "changed"). O(1).
  */
 function refusal(status, detail, done = 'changed') {
   // In the page's language (S7): the engine says it inside its own sentence.
   const reason = status === 409 ? words.refused.changed(done)
     : status === 404 ? words.refused.gone
+      : status === 422 ? words.refused.insideItself  // the server's reason of its own (issue 34)
       : status >= 500 ? words.refused.unsaved
         : words.refused.refused;
   if (detail) console.warn(`DragKit showcase: the server answered ${status}: ${detail}`);
@@ -155,6 +159,11 @@ export async function commitTransfer(transfer) {
       ...document, version: model.byId.get(document.container)?.text?.version ?? document.version })) }),
     pastTense(transfer.operation));
     return absorb(answer.containers);
+  }
+  // A folder can't land inside itself (issue 34): said at once, in words, without asking the
+  // server (which refuses it too, 422).
+  if (transfer.operation !== 'delete' && foldersInside(transfer.items).has(transfer.to)) {
+    throw refusal(422, '', pastTense(transfer.operation));
   }
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
     index: transfer.index ?? 0 };
@@ -226,13 +235,18 @@ function convertedCopies(transfer) {
  * Issue 12 (S9, S14): two windows are two views of one store. Follows `GET /api/events` (an
  * `EventSource`): the server sends the store's version when the stream opens and after every
  * stored write, from any window. A version other than the model's calls `changed(version)`;
- * the page then compares what is stored with what it shows (`differsFromModel`) and redraws when
+ * the page then compares what is stored with what it shows (`changedContainers`) and redraws when
  * another window wrote (its own writes are already in the model).
  *
  * When the stream is lost the browser reconnects a second later (the server's `retry`); when it
  * was closed for good (the server refused it, e.g. 503 with too many windows following), this
  * opens a new one after 1, 2, 4 … at most 30 seconds. Either way the first event after
  * reconnecting names the version now stored, so nothing written meanwhile is missed.
+ *
+ * A page the browser keeps in its back/forward cache closes its stream when it is hidden
+ * (`pagehide`) and opens it again when it is shown (`pageshow`), whose first event catches up
+ * on what changed meanwhile (issue 34: each cached page held a connection, and after six the
+ * next page waited seconds for one).
  *
  * Returns `{pause(), resume(), following, heard}`: `pause()` closes the stream (a window that
  * stops hearing of changes, as tests need to make a stale view), `resume()` opens it again;
@@ -241,12 +255,13 @@ function convertedCopies(transfer) {
 export function followChanges(changed) {
   let source = null;
   let paused = false;
+  let hidden = false;  // the page is in the back/forward cache
   let retryIn = 1000;
   let retryTimer = null;
   let heard = null;
   const open = () => {
     retryTimer = null;
-    if (paused || typeof EventSource !== 'function') return;
+    if (paused || hidden || source || typeof EventSource !== 'function') return;
     source = new EventSource('/api/events');
     source.addEventListener('open', () => { retryIn = 1000; });
     source.addEventListener('change', (event) => {
@@ -266,6 +281,13 @@ export function followChanges(changed) {
     if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
     if (source) { source.close(); source = null; }
   };
+  addEventListener('pagehide', () => { hidden = true; close(); });
+  addEventListener('pageshow', () => {
+    if (!hidden) return;
+    hidden = false;
+    retryIn = 1000;
+    open();
+  });
   open();
   return {
     pause() { paused = true; close(); },
@@ -275,15 +297,21 @@ export function followChanges(changed) {
   };
 }
 
-/** Whether `stored` (from `readStored`) holds other content than the model: another container
- *  set, or any container or text at another version. Versions change with every write, so equal
- *  versions mean equal content. O(containers). */
-export function differsFromModel(stored) {
-  if (stored.containers.length !== model.containers.length) return true;
-  return stored.containers.some((container) => {
+/** The ids of the containers whose stored content (from `readStored`) differs from the model's:
+ *  new ones, gone ones, and those whose items or text are at another version. Versions change
+ *  with every write, so equal versions mean equal content. O(containers). */
+export function changedContainers(stored) {
+  const changed = [];
+  const ids = new Set();
+  for (const container of stored.containers) {
+    ids.add(container.id);
     const known = model.byId.get(container.id);
-    return !known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null);
-  });
+    if (!known || known.version !== container.version || (known.text?.version ?? null) !== (container.text?.version ?? null)) {
+      changed.push(container.id);
+    }
+  }
+  for (const known of model.containers) if (!ids.has(known.id)) changed.push(known.id);
+  return changed;
 }
 
 /** Notes that the model, unchanged, is at the store's `version` (its own writes brought it there). */

@@ -4,8 +4,8 @@ import Hummingbird
 /// Wraps every request whose path is `/api` or starts with `/api/`.
 ///
 /// For those requests it turns every thrown error into a JSON error response
-/// `{"error":"…"}` with a fitting status (``DropError`` kinds map to 400 and
-/// 409; ``RepresentationError`` kinds to 400, 404 and 415; an oversized body
+/// `{"error":"…"}` with a fitting status (``DropError`` kinds map to 400, 409 and
+/// 422; ``RepresentationError`` kinds to 400, 404 and 415; an oversized body
 /// to 413; an unknown endpoint to 404; anything else to 500), and it adds `Cache-Control: no-store` to every response,
 /// successful or not. Other requests pass through untouched.
 struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -70,6 +70,7 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
         switch kind {
         case .invalidRequest, .containerNotFound, .typeNotAccepted, .refusedByKind: .badRequest
         case .conflict: .conflict
+        case .folderInsideItself: .unprocessableContent
         }
     }
 

@@ -52,7 +52,7 @@ public func buildApplication(configuration: ShowcaseConfiguration) async throws 
         router: router,
         server: .http1(
             configuration: .init(
-                additionalChannelHandlers: [ConnectionLimitHandler(count: connections)],
+                additionalChannelHandlers: [ConnectionLimitHandler(count: connections), ConnectionCloseWatcher()],
                 idleTimeout: .seconds(configuration.readTimeoutSeconds)
             )
         ),

@@ -1,5 +1,6 @@
 import DragKitStore
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 
 /// `GET /api/events`: the store's changes as server-sent events (issue 12: two windows of the
@@ -14,16 +15,20 @@ import ServiceLifecycle
 ///
 /// A follower that reads slowly skips versions, never delays a write (``StoreVersionFeed``).
 /// At most ``StoreVersionFeed/limit`` follow at once; one more is answered 503 with a message
-/// and nothing is streamed. A follower is counted out when its connection is gone (noticed at
-/// the next event or heartbeat), and every stream ends when the server shuts down gracefully,
-/// so a shutdown never waits for open windows.
+/// and nothing is streamed. A follower is counted out as soon as its client closes the
+/// connection (``ConnectionCloseWatcher``: the end of the client's input, issue 34; before,
+/// only the next event or heartbeat noticed, and the connection waited in CLOSE-WAIT until
+/// then), and every stream ends when the server shuts down gracefully, so a shutdown never
+/// waits for open windows. `GET /api/stats` says how many streams are open (`eventStreams`).
 enum EventsRoute {
     /// What a follower beyond the limit is told (503).
     static func tooManyMessage(limit: Int) -> String {
         "Too many windows are following changes already (at most \(limit)), so this one can't show other windows' changes; close another window, then reload this one."
     }
 
-    static func handle(store: ShowcaseStore, heartbeat: Duration) async throws -> Response {
+    /// The stream for one request on `channel` (its connection; the stream ends when the
+    /// client closes it).
+    static func handle(store: ShowcaseStore, heartbeat: Duration, channel: any Channel) async throws -> Response {
         guard let subscription = store.changes.follow() else {
             var response = JSONResponse.error(tooManyMessage(limit: store.changes.limit), status: .serviceUnavailable)
             response.headers[.retryAfter] = "15"
@@ -35,6 +40,12 @@ enum EventsRoute {
         } catch {
             subscription.cancel()
             throw error
+        }
+        // The client going away ends the subscription at once, which ends the stream below, and
+        // closes the connection (its input is over; nothing more will be asked on it).
+        await channel.closeWatcher()?.whenClientGone {
+            subscription.cancel()
+            channel.close(promise: nil)
         }
         return Response(
             status: .ok,

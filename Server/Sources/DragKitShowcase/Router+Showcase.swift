@@ -7,6 +7,8 @@ import Logging
 ///
 /// Routes:
 /// - `GET /api/health` → `{"ok":true}`
+/// - `GET /api/stats` → `{"eventStreams":N}`: how many event streams are open now (a client that
+///   closed its stream is counted out at once, issue 34)
 /// - `GET /api/containers` → every container with its items (and text), in container order;
 ///   the header `DragKit-Store-Version` names the store's version this content is at
 /// - `GET /api/events` → the store's changes as server-sent events (see ``EventsRoute``); a
@@ -29,8 +31,8 @@ import Logging
 public func buildRouter(
     store: ShowcaseStore, webRoot: String, logger: Logger, policy: AccessPolicy = .loopback,
     eventHeartbeat: Duration = .seconds(15)
-) -> Router<BasicRequestContext> {
-    let router = Router()
+) -> Router<ShowcaseRequestContext> {
+    let router = Router(context: ShowcaseRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: PathSafetyMiddleware())
     router.add(middleware: APIMiddleware())
@@ -52,14 +54,17 @@ public func buildRouter(
     router.get("/api/health") { _, _ in
         try JSONResponse.make(["ok": true])
     }
+    router.get("/api/stats") { _, _ in
+        try JSONResponse.make(Stats(eventStreams: store.changes.followerCount))
+    }
     router.get("/api/containers") { _, _ in
         let stored = try await store.versionedContainers()
         var response = try JSONResponse.make(ContainersPayload(containers: stored.containers))
         response.headers[storeVersionHeader] = String(stored.version)
         return response
     }
-    router.get("/api/events") { _, _ in
-        try await EventsRoute.handle(store: store, heartbeat: eventHeartbeat)
+    router.get("/api/events") { _, context in
+        try await EventsRoute.handle(store: store, heartbeat: eventHeartbeat, channel: context.channel)
     }
     router.post("/api/drops") { request, _ in
         try await DropRoute.handle(request, store: store)
@@ -77,4 +82,10 @@ public func buildRouter(
         try await RepresentationRoute.handle(request, context: context, store: store)
     }
     return router
+}
+
+/// `GET /api/stats`'s answer: figures an operator or a test reads.
+private struct Stats: Encodable {
+    /// Event streams open now (``EventsRoute``).
+    var eventStreams: Int
 }

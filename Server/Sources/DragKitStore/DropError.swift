@@ -22,4 +22,7 @@ public enum DropRefusal: Sendable, Hashable {
     /// The containers' kinds forbid the drop: out of a write-only drop box,
     /// into a print control or into a text view (HTTP 400).
     case refusedByKind
+    /// A folder would land inside itself: in the folder it opens, or in a folder inside that
+    /// one (HTTP 422, so a page can tell this refusal from the others and say it; issue 34).
+    case folderInsideItself
 }

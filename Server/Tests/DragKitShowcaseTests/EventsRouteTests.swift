@@ -30,7 +30,8 @@ struct EventsRouteTests {
     /// Runs `body` with a live server (at most `followers` event streams, heartbeats every 100 ms)
     /// and its port.
     static func withLiveServer(
-        followers: Int = 8, _ body: @Sendable (any TestClientProtocol, Int) async throws -> Void
+        followers: Int = 8, heartbeat: Duration = .milliseconds(100),
+        _ body: @Sendable (any TestClientProtocol, Int) async throws -> Void
     ) async throws {
         let fixture = try ShowcaseFixture()
         defer { fixture.remove() }
@@ -38,7 +39,7 @@ struct EventsRouteTests {
         let app = try await buildApplication(
             configuration: ShowcaseConfiguration(
                 host: "127.0.0.1", port: 0, databasePath: fixture.databasePath, webRoot: fixture.webRoot,
-                catalogPath: RepositoryCatalog.path, maximumEventFollowers: followers, eventHeartbeat: .milliseconds(100),
+                catalogPath: RepositoryCatalog.path, maximumEventFollowers: followers, eventHeartbeat: heartbeat,
                 onServerRunning: { _, bound in port.withLock { $0 = bound } }
             )
         )
@@ -119,6 +120,43 @@ struct EventsRouteTests {
             #expect(try await client.postDrop(Self.move).status == .ok)
             try await third.read { Self.versions(in: $0).count == 2 }
             // The stream is still open here: shutting the server down ends it rather than waiting.
+        }
+    }
+
+    /// The number of open event streams the server reports (`GET /api/stats`).
+    static func openStreams(_ client: any TestClientProtocol) async throws -> Int {
+        let response = try await client.execute(uri: "/api/stats", method: .get)
+        return try #require(try jsonObject(response)["eventStreams"] as? Int)
+    }
+
+    @Test("Issue 34: a client that closes its event stream is counted out at once, not at the next heartbeat")
+    func closedStreamCountedOutAtOnce() async throws {
+        // A heartbeat far beyond the test's time limit: only the close itself can count the stream out.
+        try await Self.withLiveServer(heartbeat: .seconds(3600)) { client, port in
+            #expect(try await Self.openStreams(client) == 0)
+            let streams = try (0..<3).map { _ in try RawHTTPConnection(port: port, get: "/api/events") }
+            for stream in streams { try await stream.read { Self.versions(in: $0).count == 1 } }
+            #expect(try await Self.openStreams(client) == 3)
+            streams[0].close()
+            var open = 3
+            for _ in 0..<200 where open != 2 {
+                open = try await Self.openStreams(client)
+                if open != 2 { try await Task.sleep(for: .milliseconds(25)) }
+            }
+            #expect(open == 2, "the closed stream is counted out without a heartbeat")
+            streams[1].close()
+            streams[2].close()
+            for _ in 0..<200 where open != 0 {
+                open = try await Self.openStreams(client)
+                if open != 0 { try await Task.sleep(for: .milliseconds(25)) }
+            }
+            #expect(open == 0)
+            // The streams still open hear of writes as before: a new one does.
+            let again = try RawHTTPConnection(port: port, get: "/api/events")
+            defer { again.close() }
+            try await again.read { Self.versions(in: $0).count == 1 }
+            #expect(try await client.postDrop(Self.move).status == .ok)
+            try await again.read { Self.versions(in: $0).count == 2 }
         }
     }
 }

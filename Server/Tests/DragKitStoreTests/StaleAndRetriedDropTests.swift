@@ -116,22 +116,24 @@ struct StaleAndRetriedDropTests {
         try await withTemporaryStore { store, _ in
             let before = try await store.contentDump()
             let copies = operation == .copy ? ["folder-copy"] : []
-            let intoItself = await expectDropError(.invalidRequest) {
+            let intoItself = await expectDropError(.folderInsideItself) {
                 _ = try await store.apply(
                     Drop(operation: operation, itemIDs: ["files-root-1"], from: "files-root", to: "files-documents", index: 0, copyIDs: copies)
                 )
             }
-            #expect(intoItself?.contains("can't be put inside itself") == true)
+            // Issue 34: the reason names the folder and where it was dropped, in words.
+            #expect(intoItself == "A folder can't be put inside itself: 'Documents' was dropped on itself.")
             // Projects inside Documents, then Documents into Projects: a cycle through a child.
             _ = try await store.apply(
                 Drop(operation: .move, itemIDs: ["files-root-2"], from: "files-root", to: "files-documents", index: 0)
             )
             let mid = try await store.contentDump()
-            _ = await expectDropError(.invalidRequest) {
+            let intoChild = await expectDropError(.folderInsideItself) {
                 _ = try await store.apply(
                     Drop(operation: operation, itemIDs: ["files-root-1"], from: "files-root", to: "files-projects", index: 0, copyIDs: copies)
                 )
             }
+            #expect(intoChild == "A folder can't be put inside itself: 'Projects' is inside 'Documents'.")
             #expect(try await store.contentDump() == mid)
             #expect(mid != before)
         }

@@ -185,3 +185,47 @@ def test_S8_S10_photos_a_group_of_four_undoes_to_each_photos_place(photos):
     undo_key(photos)
     settled(photos, "library", before)
 
+
+# ------------------------------------------------------------------ what undo leaves selected (S10, A5)
+
+def marked(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('[data-dk-item].dk-selected')].map((e) => e.dataset.dkItem)")
+
+
+def test_S10_A5_undoing_a_move_to_another_list_leaves_nothing_marked_that_nothing_selects(sel):
+    """Found by the simulation (Tests/Browser/test_simulation_examples.py, seed 1): a keyboard
+    drop selects the item where it lands (A5); undo took it back to its list and restored the
+    selections (none), but the page went on showing it selected, and `selection()` reported it
+    in a list it had left. The engine now tells the page about a container a selected item
+    leaves during an undo or redo, and the page unmarks an item its old container no longer
+    selects."""
+    sel.execute_script("document.querySelector('[data-dk-item=\"a\"]').focus()")
+    press(sel, Keys.SPACE)
+    WebDriverWait(sel, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(sel, Keys.TAB, Keys.ENTER)
+    settled(sel, "done", ["x", "y", "z", "a"])
+    assert selected(sel, "done") == ["a"] and marked(sel) == ["a"], "the drop selects what it dropped (A5)"
+    undo_key(sel)
+    settled(sel, "todo", ["a", "b", "c", "d", "e"])
+    assert snapshot(sel)["selections"] == {}, "nothing was selected before the drop"
+    assert marked(sel) == [], "and nothing shows selected"
+    redo_key(sel)
+    settled(sel, "done", ["x", "y", "z", "a"])
+    assert snapshot(sel)["selections"] == {"done": ["a"]} and marked(sel) == ["a"]
+
+
+def test_S10_A5_undoing_a_copy_into_the_album_selects_no_copy_that_is_gone(photos):
+    photos.execute_script("document.querySelector('[data-dk-item=\"p4\"]').focus()")
+    press(photos, Keys.SPACE)
+    WebDriverWait(photos, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(photos, Keys.TAB, Keys.ENTER)
+    wait_idle(photos)
+    WebDriverWait(photos, 5).until(lambda d: len(items(d, "album")) == 1)
+    copy = items(photos, "album")[0]
+    assert selected(photos, "album") == [copy]
+    undo_key(photos)
+    wait_idle(photos)
+    WebDriverWait(photos, 5).until(lambda d: items(d, "album") == [])
+    assert snapshot(photos)["selections"] == {}, "the undone copy is no one's selection"
+    assert marked(photos) == []

@@ -983,11 +983,13 @@ class Bridge {
           this.ui.toasts?.show(action.text, 'error');
           this.emit('failure', { kind: 'drop', reason: action.text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
           break;
-        case 'select':
+        case 'select': {
+          const previous = this.selections.get(action.c) || [];
           this.selections.set(action.c, action.items);
-          this.#showSelection(action.c, action.items);
+          this.#showSelection(action.c, action.items, previous);
           this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)), user: this.gestures.active });
           break;
+        }
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
         default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
@@ -1143,7 +1145,7 @@ class Bridge {
   /** Marks exactly `itemIds` as selected among the container's items (A5): unmarks the items
    *  marked now (a class lookup in the browser) and marks the chosen ones. O(marked + chosen)
    *  writes, no loop over every item in script (issue 11). */
-  #showSelection(containerId, itemIds) {
+  #showSelection(containerId, itemIds, previous = []) {
     const container = this.containerElements.get(containerId);
     if (!container) return;
     const chosen = new Set();
@@ -1154,6 +1156,16 @@ class Bridge {
     for (const element of container.querySelectorAll('[data-dk-item].dk-selected')) {
       const id = this.items.toInt.get(element.dataset.dkItem);
       if (!chosen.has(element) && this.itemElements.get(id) === element) element.classList.remove('dk-selected');
+    }
+    // The container's items selected before that have left it since (an undo moved them back
+    // where they came from): unmarked, unless the container they are in now selects them
+    // (issue 34: they stayed marked where no selection holds them). O(previous).
+    for (const id of previous) {
+      const element = this.itemElements.get(id);
+      if (!element || chosen.has(element) || container.contains(element)) continue;
+      const home = element.parentElement?.closest('[data-dk-container]');
+      const held = home ? this.selections.get(this.containers.toInt.get(home.dataset.dkContainer)) : null;
+      if (!held?.includes(id)) element.classList.remove('dk-selected');
     }
     for (const element of chosen) element.classList.add('dk-selected');
   }

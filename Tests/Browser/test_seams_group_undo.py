@@ -4,6 +4,8 @@ the project's example pages (Web/examples/selection/, Web/examples/photos/), wit
 - A scattered selection dragged as a group and undone comes back to each item's exact place,
   the undo's commit says so (`indices`), redo makes exactly the drop's result, and the history
   stays usable (S8, S10): in one list and between two.
+- Space or Enter on a selected item picks up the whole selection, however it was made (clicks,
+  Shift+arrows, Ctrl+Space, `select()`; S7, S8).
 
 Requirement IDs: Docs/Requirements.md."""
 import pytest
@@ -229,3 +231,51 @@ def test_S10_A5_undoing_a_copy_into_the_album_selects_no_copy_that_is_gone(photo
     WebDriverWait(photos, 5).until(lambda d: items(d, "album") == [])
     assert snapshot(photos)["selections"] == {}, "the undone copy is no one's selection"
     assert marked(photos) == []
+
+
+# ------------------------------------------------------------------ Space on a selection (S7, S8)
+
+def keyboard_session(driver):
+    WebDriverWait(driver, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    return snapshot(driver)["sessions"][0]
+
+
+def focus(driver, item):
+    driver.execute_script("document.querySelector(`[data-dk-item='${arguments[0]}']`).focus()", item)
+
+
+@pytest.mark.parametrize("how", ["clicks", "shift-arrows", "ctrl-space", "select"])
+def test_S7_S8_space_on_a_selected_item_picks_up_the_whole_selection(sel, how):
+    if how == "clicks":
+        select_scattered(sel, "todo", ["a", "c", "e"])
+        expected = ["a", "c", "e"]
+    elif how == "shift-arrows":
+        focus(sel, "b")
+        press(sel, Keys.ARROW_DOWN, Keys.ARROW_DOWN, modifier=Keys.SHIFT)
+        expected = ["b", "c", "d"]
+    elif how == "ctrl-space":
+        for item in ("a", "e"):
+            focus(sel, item)
+            chord(sel, Keys.CONTROL, Keys.SPACE)
+        expected = ["a", "e"]
+    else:
+        sel.execute_script("window.dragkit.select('todo', ['b', 'e'])")
+        expected = ["b", "e"]
+    WebDriverWait(sel, 5).until(lambda d: selected(d, "todo") == expected)
+    focus(sel, expected[-1])
+    press(sel, Keys.SPACE)
+    assert keyboard_session(sel)["items"] == expected, "the selection is picked up, not the focused item alone"
+    press(sel, Keys.TAB)  # to "Done", at its end
+    press(sel, Keys.ENTER)
+    wait_idle(sel)
+    WebDriverWait(sel, 5).until(lambda d: items(d, "done") == ["x", "y", "z"] + expected)
+    assert dom_order(sel, "done") == ["x", "y", "z"] + expected
+
+
+def test_S7_enter_on_an_unselected_item_picks_up_only_it(sel):
+    select_scattered(sel, "todo", ["a", "c"])
+    focus(sel, "d")
+    press(sel, Keys.ENTER)
+    assert keyboard_session(sel)["items"] == ["d"]
+    press(sel, Keys.ESCAPE)
+    wait_idle(sel)

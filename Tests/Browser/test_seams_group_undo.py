@@ -6,8 +6,11 @@ the project's example pages (Web/examples/selection/, Web/examples/photos/), wit
   stays usable (S8, S10): in one list and between two.
 - Space or Enter on a selected item picks up the whole selection, however it was made (clicks,
   Shift+arrows, Ctrl+Space, `select()`; S7, S8).
+- The first click after a mouse drag (the browser's own drag) is a click (S8, A5).
 
 Requirement IDs: Docs/Requirements.md."""
+import time
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
@@ -279,3 +282,21 @@ def test_S7_enter_on_an_unselected_item_picks_up_only_it(sel):
     assert keyboard_session(sel)["items"] == ["d"]
     press(sel, Keys.ESCAPE)
     wait_idle(sel)
+
+
+# ------------------------------------------------------------------ the click after a drag (S8)
+
+def test_S8_the_first_click_after_a_mouse_drag_is_a_click(sel):
+    drag(sel, item_point(sel, "a"), item_point(sel, "b", 0.9))
+    settled(sel, "todo", ["b", "a", "c", "d", "e"])
+    time.sleep(1.0)  # a person's pause; a swallowed click stays swallowed however long
+    click(sel, "d")
+    WebDriverWait(sel, 5).until(lambda d: selected(d, "todo") == ["d"], "the click selected d")
+
+
+def test_S8_photos_the_first_click_after_a_mouse_drag_is_a_click(photos):
+    drag(photos, item_point(photos, "p1"), item_point(photos, "p3", 0.5))
+    wait_idle(photos)
+    time.sleep(1.0)
+    click(photos, "p10")
+    WebDriverWait(photos, 5).until(lambda d: selected(d, "library") == ["p10"], "the click selected photo 10")

@@ -715,8 +715,10 @@ class Bridge {
     }, { capture: true, signal });
     // The click that ends a drag follows its release at once; a release that fires none (the
     // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
-    // press anywhere is a new gesture.
-    window.addEventListener('pointerdown', () => this.#clearSuppressClick(), { capture: true, signal });
+    // press anywhere is a new gesture: it forgets which pointer's drag ended last too (a mouse
+    // drag that was the browser's own ends with `drop`, and no pointerup follows it: the next
+    // click's release must not count as that drag's; issue 34).
+    window.addEventListener('pointerdown', () => { this.#clearSuppressClick(); this.#lastEndedByPointer = undefined; }, { capture: true, signal });
   }
 
   #onPointer(event) {

@@ -1,0 +1,112 @@
+"""Issue 34, "The seams" (web package), as a web developer meets them building pages from the
+docs: controlled mode keeps the focus across an `innerHTML` render; the Guide's recipe with
+named plugins keeps the stacked cards and says what a left-out plugin would have drawn; a text
+view is checked whatever plugins a page names; mistakes are named (a misspelt option, the URL
+a `wasmURL` resolved to, a misspelt `data-dk-*` attribute inside an item, a duplicate id that
+then drags out of step); `cloneItem` is told where a copy goes; what `commit` is handed matches
+dragkit.d.ts. Requirement IDs: Docs/Requirements.md."""
+import pathlib
+import re
+
+import pytest
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import settle_input, start_chromium
+from dragkit_page import Gesture, drag, item_point, items, press, snapshot, wait_idle
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+# As test_adopter_errors.py: replaces the page with `html` (unless null), loads a DragKit with
+# `options` and records console errors and warnings, `failure` events and commits.
+LOAD = """
+const [html, options, done] = arguments;
+window.dragkit?.destroy();
+if (html !== null) document.body.innerHTML = '<main id="page">' + html + '</main>';
+window.errors = []; window.failures = []; window.commits = []; window.clones = [];
+for (const level of ['error', 'warn']) {
+  const original = console[level];
+  console[level] = (...parts) => { window.errors.push(level + ': ' + parts.map(String).join(' ')); original(...parts); };
+}
+if (options.recordClones) {
+  delete options.recordClones;
+  options.cloneItem = (original, newId, where) => {
+    window.clones.push({ original: original.dataset.dkItem, newId, where });
+    const row = original.cloneNode(true);
+    if (where && where.container === 'b') row.classList.add('row');
+    return row;
+  };
+}
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
+  try {
+    const kit = await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm',
+      commit: (t) => { window.commits.push(JSON.parse(JSON.stringify(t))); }, ...options });
+    kit.addEventListener('failure', (event) => {
+      const d = event.detail;
+      window.failures.push({ kind: d.kind, plugin: d.plugin, attribute: d.attribute, message: d.message || d.reason,
+        element: d.element ? d.element.outerHTML.slice(0, 80) : undefined });
+    });
+    window.dragkit = kit;
+    done('loaded');
+  } catch (error) { done({ name: error.name, message: error.message }); }
+});"""
+
+
+def load(driver, html=None, options=None):
+    return driver.execute_async_script(LOAD, html, options or {})
+
+
+def failures(driver, count, timeout=5):
+    return WebDriverWait(driver, timeout).until(
+        lambda d: (lambda f: f if len(f) >= count else None)(d.execute_script("return window.failures")),
+        f"{count} failure event(s)")
+
+
+@pytest.fixture
+def blank(driver, showcase):
+    """The basic example's origin (so the bundle's relative imports resolve), its DragKit
+    destroyed by LOAD."""
+    settle_input(driver)
+    driver.get(showcase.url + "examples/basic/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    driver.set_script_timeout(20)
+    return driver
+
+
+# ------------------------------------------------------------------ controlled mode keeps the focus
+
+def open_board(driver, showcase, query=""):
+    settle_input(driver)
+    driver.get(showcase.url + "examples/controlled/" + query)
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return !!(window.dragkit && window.example) && window.dragkit.snapshot().containers.length === 2"))
+    return driver
+
+
+def focused_item(driver):
+    return driver.execute_script("return document.activeElement.dataset.dkItem || document.activeElement.tagName")
+
+
+@pytest.mark.parametrize("query", ["", "?render=keyed"], ids=["innerHTML", "keyed"])
+@pytest.mark.parametrize("keys, todo, done", [
+    ((Keys.ARROW_DOWN,), ["plan", "review", "write"], ["setup", "ci"]),
+    ((Keys.TAB,), ["plan", "review"], ["setup", "ci", "write"]),
+], ids=["reorder", "across"])
+def test_S7_controlled_mode_keeps_the_focus_on_a_keyboard_dropped_card(driver, showcase, query, keys, todo, done):
+    page = open_board(driver, showcase, query)
+    page.execute_script("document.querySelector('[data-dk-item=\"write\"]').focus()")
+    press(page, Keys.SPACE)
+    WebDriverWait(page, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(page, *keys)
+    press(page, Keys.SPACE)
+    wait_idle(page)
+    WebDriverWait(page, 5).until(lambda d: items(d, "todo") == todo and items(d, "done") == done)
+    # The page rendered after the drop (new elements with innerHTML); the card keeps the focus.
+    page.execute_script("return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))")
+    assert focused_item(page) == "write", "the dropped card has the focus after the page's render"
+    assert page.execute_script("return document.activeElement.isConnected")
+    # The next key acts on it: another keyboard drag starts from the card.
+    press(page, Keys.SPACE)
+    WebDriverWait(page, 5).until(lambda d: [s["items"] for s in snapshot(d)["sessions"]] == [["write"]])
+    press(page, Keys.ESCAPE)
+    wait_idle(page)

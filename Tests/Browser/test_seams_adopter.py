@@ -110,3 +110,17 @@ def test_S7_controlled_mode_keeps_the_focus_on_a_keyboard_dropped_card(driver, s
     WebDriverWait(page, 5).until(lambda d: [s["items"] for s in snapshot(d)["sessions"]] == [["write"]])
     press(page, Keys.ESCAPE)
     wait_idle(page)
+
+
+# ------------------------------------------------------------------ mistakes, named
+
+def test_a_misspelt_required_option_says_did_you_mean(blank):
+    result = blank.execute_async_script("""
+const done = arguments[0];
+import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
+  try { await DragKit.load({ wasmURL: '/dragkit/build/dragkit.wasm', comit: () => {} }); done('loaded'); }
+  catch (error) { done({ name: error.name, message: error.message }); }
+});""")
+    assert result["name"] == "TypeError", result
+    assert "unknown option `comit`" in result["message"] and "Did you mean `commit`?" in result["message"], result
+    assert "`commit` is required and missing" in result["message"]

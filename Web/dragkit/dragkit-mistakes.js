@@ -148,6 +148,14 @@ export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
   }
   const table = optionTable();
   const names = table.map(([name]) => name);
+  // A misspelt option first (issue 34): `comit` is the mistake, not the `commit` it leaves missing.
+  for (const name of Object.keys(options)) {
+    const near = names.includes(name) ? null : nearest(name, names);
+    if (!near) continue;
+    const required = table.find(([known]) => known === near)[2];
+    const missing = options[near] === undefined ? ` (\`${near}\` is ${required ? 'required and ' : ''}missing)` : '';
+    return new TypeError(`DragKit.load: unknown option \`${name}\`. Did you mean \`${near}\`?${missing} The options are ${names.join(', ')}.`);
+  }
   for (const [name, kinds, required, values] of table) {
     const value = options[name];
     if (value === undefined && !required) continue;

@@ -124,3 +124,10 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
     assert result["name"] == "TypeError", result
     assert "unknown option `comit`" in result["message"] and "Did you mean `commit`?" in result["message"], result
     assert "`commit` is required and missing" in result["message"]
+
+
+def test_a_wrong_wasm_url_names_the_url_it_resolved_to(blank, showcase):
+    result = load(blank, None, {"wasmURL": "dragkit/build/dragkit.wasm"})  # relative to the page, not the script
+    assert isinstance(result, dict), result
+    resolved = showcase.url + "examples/basic/dragkit/build/dragkit.wasm"
+    assert resolved in result["message"] and "404" in result["message"], result

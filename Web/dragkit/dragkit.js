@@ -1786,9 +1786,14 @@ export class DragKit extends EventTarget {
     // must be; its words come from dragkit-mistakes.js, loaded only then.
     if (!optionsOK(options)) throw (await import('./dragkit-mistakes.js')).optionError(options, checks);
     const engine = (async () => {
-      const response = await fetch(options.wasmURL);
-      if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
-      return WebAssembly.compile(await response.arrayBuffer());
+      // Every failure names the URL the option resolved to (issue 34): a relative `wasmURL`
+      // resolves against the page, not the script, the usual mistake.
+      const url = new URL(options.wasmURL, document.baseURI).href;
+      const failed = (why) => new Error(`DragKit: could not load the drag engine from ${url} (the option \`wasmURL\`, ${JSON.stringify(String(options.wasmURL))}): ${why}`);
+      let response;
+      try { response = await fetch(url); } catch (error) { throw failed(error.message); }
+      if (!response.ok) throw failed(`HTTP ${response.status}`);
+      try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not a DragKit engine (${error.message})`); }
     })();
     // The optional modules these options use, beside the engine (dragkit-optional.js).
     const [module, optional, plugins] = await Promise.all([engine, loadOptional(options), loadPlugins(options)]);

@@ -131,3 +131,19 @@ def test_a_wrong_wasm_url_names_the_url_it_resolved_to(blank, showcase):
     assert isinstance(result, dict), result
     resolved = showcase.url + "examples/basic/dragkit/build/dragkit.wasm"
     assert resolved in result["message"] and "404" in result["message"], result
+
+
+def test_a_misspelt_handle_inside_an_item_is_reported_and_a_right_one_works(blank):
+    html = ('<ul data-dk-container="list">'
+            '<li data-dk-item="a"><span data-dk-handel>::</span> Alpha</li>'
+            '<li data-dk-item="b"><span data-dk-handle class="grip">::</span> Bravo</li>'
+            '<li data-dk-item="c">Charlie</li></ul>')
+    assert load(blank, html) == "loaded"
+    [failure] = failures(blank, 1, timeout=5)
+    assert failure["kind"] == "markup" and failure["attribute"] == "data-dk-handel"
+    assert "Did you mean data-dk-handle?" in failure["message"], failure
+    # The right spelling: only the grip drags b.
+    grip = blank.execute_script("const r = document.querySelector('.grip').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]")
+    drag(blank, (int(grip[0]), int(grip[1])), item_point(blank, "c", 0.9))
+    wait_idle(blank)
+    WebDriverWait(blank, 5).until(lambda d: items(d, "list") == ["a", "c", "b"])

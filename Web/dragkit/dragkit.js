@@ -116,7 +116,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause;
+  #uiTimers; #restartTimes; #recovering; #failureCause; #innerCheck;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -429,6 +429,29 @@ class Bridge {
     this.geometry.deferred = true;
     this.measure(true);
     this.#measureWhenIdle();
+    this.#checkInnerMarkupWhenIdle();
+  }
+
+  /**
+   * Reports the unknown `data-dk-*` attributes of elements inside the root that are neither a
+   * container nor an item (a misspelt `data-dk-handel` in a card: issue 34), once the page is
+   * idle (at the latest after a second), unless the page turned the check off (`checkMarkup:
+   * false`). One XPath query finds every element with such an attribute; O(elements of the
+   * root) in the browser, once per scan or rescan (coalesced).
+   */
+  #checkInnerMarkupWhenIdle() {
+    if (this.options.checkMarkup === false || this.#innerCheck || typeof document.evaluate !== 'function') return;
+    this.#innerCheck = true;
+    feel.whenIdle(() => {
+      this.#innerCheck = false;
+      if (this.destroyed) return;
+      const found = document.evaluate(".//*[@*[starts-with(name(), 'data-dk-')]]", this.root, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let k = 0; k < found.snapshotLength; k += 1) {
+        const element = found.snapshotItem(k);
+        if (element.hasAttribute('data-dk-item') || element.hasAttribute('data-dk-container')) continue;  // checked at registration
+        if (!element.closest('.dk-preview, .dk-flock-card')) this.#checkMarkup(element);  // not a drag image's copy
+      }
+    }, 1000);
   }
 
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
@@ -494,6 +517,7 @@ class Bridge {
 
   #finishRescan() {
     for (const [id, items] of this.selections) this.#showSelection(id, items);  // re-rendered items show it again
+    this.#checkInnerMarkupWhenIdle();
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);
     this.measure(true);

@@ -147,3 +147,42 @@ def test_a_misspelt_handle_inside_an_item_is_reported_and_a_right_one_works(blan
     drag(blank, (int(grip[0]), int(grip[1])), item_point(blank, "c", 0.9))
     wait_idle(blank)
     WebDriverWait(blank, 5).until(lambda d: items(d, "list") == ["a", "c", "b"])
+
+
+DUPLICATE = ('<ul data-dk-container="a"><li data-dk-item="x">First x</li><li data-dk-item="p">P</li></ul>'
+             '<ul data-dk-container="b" data-dk-cross-operation="move"><li data-dk-item="y">Y</li><li data-dk-item="x">Second x</li>'
+             '<li data-dk-item="q">Q</li></ul>')
+
+
+def dom_orders(driver):
+    return driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('[data-dk-container]')].map((c) => "
+        "[c.dataset.dkContainer, [...c.querySelectorAll('[data-dk-item]')].map((e) => e.textContent)]))")
+
+
+def test_a_duplicate_id_keeps_the_first_item_in_step_and_the_second_never_drags(blank):
+    assert load(blank, DUPLICATE, {"nativeDrags": False}) == "loaded"
+    [failure] = failures(blank, 1)
+    assert 'two items have the id "x"' in failure["message"]
+    # The first x moves to the end of b: the DOM, the snapshot and `commit` agree.
+    first = blank.execute_script("const r = document.querySelector('[data-dk-container=a] [data-dk-item=x]').getBoundingClientRect(); return [r.x + 20, r.y + r.height / 2]")
+    drag(blank, (int(first[0]), int(first[1])), item_point(blank, "q", 0.9), kind="pen")
+    wait_idle(blank)
+    WebDriverWait(blank, 5).until(lambda d: dom_orders(d) == {"a": ["P"], "b": ["Y", "Second x", "Q", "First x"]})
+    assert items(blank, "b") == ["y", "q", "x"], "the refused duplicate is no item of DragKit's"
+    [commit] = blank.execute_script("return window.commits")
+    assert commit["items"] == ["x"] and commit["to"] == "b" and commit["indices"] == [2]
+    # The second x (the refused duplicate) doesn't drag: no session, no commit.
+    second = blank.execute_script("const r = document.querySelector('[data-dk-container=b] [data-dk-item=x]').getBoundingClientRect(); return [r.x + 20, r.y + r.height / 2]")
+    g = Gesture(blank, "pen").move((int(second[0]), int(second[1]))).down().path((int(second[0]), int(second[1])), item_point(blank, "y", 0.1), 10)
+    g.perform()
+    assert snapshot(blank)["sessions"] == []
+    g.up().perform()
+    wait_idle(blank)
+    assert len(blank.execute_script("return window.commits")) == 1
+    assert dom_orders(blank) == {"a": ["P"], "b": ["Y", "Second x", "Q", "First x"]}
+    # Space on it picks nothing up either.
+    blank.execute_script("document.querySelector('[data-dk-container=b] [data-dk-item=x]').tabIndex = 0;"
+                         "document.querySelector('[data-dk-container=b] [data-dk-item=x]').focus()")
+    press(blank, Keys.SPACE)
+    assert snapshot(blank)["sessions"] == []

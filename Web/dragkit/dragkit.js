@@ -156,6 +156,9 @@ class Bridge {
     this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
     this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
+    // Item elements the engine refused as duplicates of an id another element holds (issue 34):
+    // not DragKit's items (no drag, no pick-up, no index), so the DOM and `commit` stay in step.
+    this.duplicates = new Set();
     this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
@@ -417,6 +420,7 @@ class Bridge {
     this.containerElements.clear();
     this.plugins.each('reset');
     this.selections.clear();
+    this.duplicates.clear();
     feel.forgetItems(this);
     const containers = this.root.querySelectorAll('[data-dk-container]');
     for (const element of containers) this.registerContainer(element);
@@ -497,11 +501,19 @@ class Bridge {
         const holder = element.parentElement;
         const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
         this.#registerItem(element, index);
-      } else if (this.itemElements.get(id) !== element) {
+      } else if (this.itemElements.get(id) !== element && !this.duplicates.has(element)) {
+        const registered = this.itemElements.get(id);
+        if (registered.isConnected && this.root.contains(registered)) {
+          // Both on the page: a second element with a registered id, not a re-render (issue 34).
+          this.duplicates.add(element);
+          this.mistake(element, 'data-dk-item', null, { code: 1, earlier: registered });
+          continue;
+        }
         this.itemElements.set(id, element);
         element.setAttribute('draggable', 'false');
       }
     }
+    for (const element of this.duplicates) if (!element.isConnected) this.duplicates.delete(element);
     if (!busy) {
       for (const [id, element] of [...this.itemElements]) {
         if (!element.isConnected) { this.itemElements.delete(id); this.run((w) => w.dk_remove_item(id)); }
@@ -558,6 +570,7 @@ class Bridge {
     const earlier = this.itemElements.get(id);
     const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
     if (status) this.mistake(element, 'data-dk-item', null, { code: status, earlier });
+    if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); feel.forgetItems(this); return; }  // refused (issue 34)
     this.#relate(element, undefined, id);
     this.itemElements.set(id, element);
     // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
@@ -618,7 +631,14 @@ class Bridge {
     });
     // The refused items, named (dragkit-mistakes.js): each with the element registered before it.
     if (refused) this.mistake(container, 'data-dk-item', null, { code: refused, elements, earlier: ids.map((id) => this.itemElements.get(id)) });
-    for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
+    for (let k = 0; k < count; k += 1) {
+      // A duplicate id the engine refused (issue 34) keeps the element registered first: the
+      // second is no item of DragKit's (`duplicates`). Only looked for after a refusal: O(1) else.
+      const earlier = refused ? this.itemElements.get(ids[k]) : undefined;
+      if (earlier && earlier !== elements[k] && earlier.isConnected) { this.duplicates.add(elements[k]); continue; }
+      this.itemElements.set(ids[k], elements[k]);
+    }
+    if (refused) feel.forgetItems(this);
   }
 
   writeScratch(...strings) {
@@ -755,8 +775,9 @@ class Bridge {
       // right button.
       if (event.button !== 0) return;
       itemElement = event.target.closest?.('[data-dk-item]');
-      // A press in a control of the item, or off its handles, is no press on it (issue 25).
-      if (itemElement && !pressStartsDrag(event.target, itemElement)) itemElement = null;
+      // A press in a control of the item, or off its handles, is no press on it (issue 25); nor
+      // is a press on an element whose id another item holds (a duplicate, issue 34).
+      if (itemElement && (!pressStartsDrag(event.target, itemElement) || this.duplicates.has(itemElement))) itemElement = null;
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;
@@ -911,7 +932,7 @@ class Bridge {
     let target = 0;
     if (isDown && !keyboardDrag && (code === 2 || code === 3)) {
       const focused = document.activeElement;
-      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused)) {
+      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused) && !this.duplicates.has(focused)) {
         target = this.items.toInt.get(focused.dataset.dkItem) || 0;
       }
     }
@@ -1387,7 +1408,7 @@ class Bridge {
    *  O(n) in the holder's children. */
   insertElement(element, container, index) {
     const holder = container.querySelector('[data-dk-items]') || container;
-    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));
+    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item') && !this.duplicates.has(child));
     const before = siblings[index];
     if (before) holder.insertBefore(element, before);
     else if (siblings.length) siblings[siblings.length - 1].after(element);
@@ -1674,7 +1695,7 @@ class Bridge {
     for (const [id, element] of this.containerElements) {
       if (this.isTextView(id) || !element.isConnected) continue;
       const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
-        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element)
+        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element && !this.duplicates.has(item))
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
     }

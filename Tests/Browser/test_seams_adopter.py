@@ -186,3 +186,47 @@ def test_a_duplicate_id_keeps_the_first_item_in_step_and_the_second_never_drags(
                          "document.querySelector('[data-dk-container=b] [data-dk-item=x]').focus()")
     press(blank, Keys.SPACE)
     assert snapshot(blank)["sessions"] == []
+
+
+def test_clone_item_is_told_where_the_copy_goes(blank):
+    html = ('<ul data-dk-container="a"><li data-dk-item="x">X</li><li data-dk-item="y">Y</li></ul>'
+            '<ul data-dk-container="b"><li data-dk-item="z">Z</li></ul>')
+    assert load(blank, html, {"recordClones": True}) == "loaded"
+    blank.execute_script("document.querySelector('[data-dk-item=\"y\"]').focus()")
+    press(blank, Keys.SPACE)
+    WebDriverWait(blank, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(blank, Keys.TAB, Keys.SPACE)  # into b, at its end: a copy (S2)
+    wait_idle(blank)
+    [clone] = blank.execute_script("return window.clones")
+    [commit] = blank.execute_script("return window.commits")
+    assert commit["operation"] == "copy"
+    assert clone["original"] == "y" and clone["newId"] == commit["copies"][0]
+    assert clone["where"] == {"container": "b", "index": 1, "from": "a", "item": "y"}
+    assert blank.execute_script(f"return document.querySelector('[data-dk-item=\"{clone['newId']}\"]').classList.contains('row')")
+
+
+def test_what_commit_is_handed_is_what_dragkit_d_ts_declares(blank):
+    """ItemsTransfer (dragkit.d.ts): `copies`, `indices`, `types` and `fields` always arrive, as
+    arrays (`fields` of strings: before, the .d.ts said Record<string, unknown>); `from` is a
+    string; `history` comes with an undo and a redo."""
+    html = ('<ul data-dk-container="a"><li data-dk-item="x">X</li><li data-dk-item="y">Y</li></ul>'
+            '<ul data-dk-container="b" data-dk-cross-operation="move"><li data-dk-item="z">Z</li></ul>')
+    assert load(blank, html) == "loaded"
+    blank.execute_script("window.dragkit.moveTo('x', 'b', 1)")
+    wait_idle(blank)
+    blank.execute_script("window.dragkit.undo()")
+    wait_idle(blank)
+    moved, undone = blank.execute_script("return window.commits")
+    declared = (ROOT / "Web/dragkit/dragkit.d.ts").read_text()
+    body = declared.split("export interface ItemsTransfer {", 1)[1].split("\n}", 1)[0]
+    required = re.findall(r"^  (\w+): ", body, re.M)
+    optional = re.findall(r"^  (\w+)\?: ", body, re.M)
+    for transfer in (moved, undone):
+        assert set(required) <= set(transfer), (required, transfer)
+        assert set(transfer) <= set(required) | set(optional), (transfer, required, optional)
+        for name in ("copies", "indices", "types", "fields"):
+            assert isinstance(transfer[name], list), (name, transfer[name])
+        assert all(isinstance(field, str) for field in transfer["fields"])
+        assert isinstance(transfer["from"], str)
+    assert "fields: string[];" in body and "from: string;" in body
+    assert undone["history"] == "undo" and undone["indices"] == [0]

@@ -1357,7 +1357,17 @@ class Bridge {
         const original = this.itemElements.get(a);
         if (!original) continue;
         const newKey = this.#makeItemKey();
-        const copy = this.options.cloneItem ? this.options.cloneItem(original, newKey) : original.cloneNode(true);
+        // `cloneItem` is told where the copy goes (issue 34): the insert step that follows its
+        // `dup` names the destination and the index, so a page can draw a row only for copies
+        // into its list. O(steps) to find it.
+        const goes = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === b);
+        const copy = this.options.cloneItem
+          ? this.options.cloneItem(original, newKey, {
+            container: goes ? this.containers.key(goes[2]) : null, index: goes ? goes[3] : -1,
+            from: original.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer ?? null,
+            item: this.items.key(a) ?? null,
+          })
+          : original.cloneNode(true);
         copy.dataset.dkItem = newKey;
         copy.classList.remove('dk-lifted');
         this.items.bind(newKey, b);
@@ -1466,6 +1476,7 @@ class Bridge {
 
   /** Hands a drop to `options.commit` and tells the engine how it went. */
   store(id, transfer) {
+    if (this.#replaying && !transfer.history) transfer.history = this.#replaying;  // text commits too (S10)
     this.#pendingCommits += 1;
     this.storing.set(id, transfer);
     Promise.resolve()
@@ -1776,7 +1787,9 @@ export class DragKit extends EventTarget {
    *   drop started: {task, container, items, onProgress(fraction)}.
    * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content after the
    *   engine crashed and was restarted.
-   * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element for a copy.
+   * @param {(original: Element, newId: string, where: {container: string|null, index: number, from: string|null, item: string|null}) => Element} [options.cloneItem]
+   *   makes the element for a copy; `where`: the destination container's id and the copy's index
+   *   there, the original's container and id (issue 34).
    * @param {(original: Element|null, created: object) => Element} [options.convertItem]  draws an item a
    *   drop created (a clipping from dropped text).
    * @param {(name: string) => string} [options.fontFamily]  maps a text run's font name to CSS.

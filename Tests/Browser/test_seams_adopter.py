@@ -230,3 +230,91 @@ def test_what_commit_is_handed_is_what_dragkit_d_ts_declares(blank):
         assert isinstance(transfer["from"], str)
     assert "fields: string[];" in body and "from: string;" in body
     assert undone["history"] == "undo" and undone["indices"] == [0]
+
+
+# ------------------------------------------------------------------ the Guide's recipe
+
+def guide_recipe(title):
+    """The Guide's recipe under the heading `title`: its markup (the <style> and the container)
+    and what its `DragKit.load` is handed (`wasmURL`, `plugins`)."""
+    guide = (ROOT / "Web/dragkit/Guide.md").read_text()
+    section = guide.split(f"### {title}", 1)[1].split("\n### ", 1)[0]
+    html = section.split("```html", 1)[1].split("```", 1)[0]
+    markup = re.search(r"(<style>.*?</style>)", html, re.S).group(1) + re.search(r"(<ul [^>]*data-dk-container[^>]*></ul>)", html).group(1)
+    wasm = re.search(r"wasmURL: '([^']+)'", html).group(1)
+    plugins = re.findall(r"'([a-z]+)'", re.search(r"plugins: \[([^\]]*)\]", html).group(1))
+    return markup, "/" + wasm, plugins
+
+
+def load_grid(driver, markup, wasm, plugins):
+    result = load(driver, markup, {"wasmURL": wasm, "plugins": plugins})
+    assert result == "loaded", result
+    driver.execute_script("""
+const grid = document.getElementById('photos');
+grid.replaceChildren(...Array.from({ length: 12 }, (_, i) => {
+  const tile = document.createElement('li');
+  tile.dataset.dkItem = `photo-${i + 1}`; tile.dataset.dkType = 'public.jpeg'; tile.textContent = `photo-${i + 1}`;
+  return tile;
+}));
+window.dragkit.scan();""")
+
+
+def group_drag_holding(driver, start, end):
+    """Drags from `start` to `end` (a pen: the pointer path, one perform) and reports how many
+    stacked cards showed under the drag image while it was held there."""
+    g = Gesture(driver, "pen").move(start).down().path(start, end, 10)
+    g.perform()
+    WebDriverWait(driver, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    cards = driver.execute_script("return document.querySelectorAll('.dk-flock-card').length")
+    g.up().perform()
+    wait_idle(driver)
+    return cards
+
+
+def test_F4_the_guide_s_multi_select_recipe_shows_the_stacked_cards_and_says_nothing_unknown(blank):
+    markup, wasm, plugins = guide_recipe("A sortable grid with multi-select")
+    assert wasm.endswith("dragkit-items.wasm")
+    load_grid(blank, markup, wasm, plugins)
+    blank.execute_script("window.dragkit.select('photos', ['photo-2', 'photo-5', 'photo-7'])")
+    cards = group_drag_holding(blank, item_point(blank, "photo-2"), item_point(blank, "photo-11"))
+    WebDriverWait(blank, 5).until(lambda d: items(d, "photos")[-3:] == ["photo-2", "photo-5", "photo-7"]
+                                  or items(d, "photos")[-4:-1] == ["photo-2", "photo-5", "photo-7"])
+    assert cards >= 2, "the group's other tiles stack under the drag image (F4)"
+    errors = blank.execute_script("return window.errors")
+    assert not [e for e in errors if "unknown action" in e or "DragKit" in e], errors
+    assert blank.execute_script("return window.failures") == []
+
+
+def test_F4_a_group_drag_without_the_flock_plugin_names_the_plugin_to_add_once(blank):
+    markup, _, _ = guide_recipe("A sortable grid with multi-select")
+    load_grid(blank, markup, "/dragkit/build/dragkit.wasm", ["access", "autoscroll"])
+    for first in ("photo-1", "photo-3"):
+        blank.execute_script("window.dragkit.select('photos', [arguments[0], 'photo-9'])", first)
+        group_drag_holding(blank, item_point(blank, first), item_point(blank, "photo-12"))
+    [failure] = failures(blank, 1)
+    assert failure["kind"] == "plugin" and failure["plugin"] == "flock"
+    assert "add 'flock' to `plugins`" in failure["message"]
+    errors = blank.execute_script("return window.errors")
+    assert not [e for e in errors if "unknown action" in e], errors
+    assert len([e for e in errors if "'flock'" in e]) == 1, "said once, not at every group drag"
+    assert blank.execute_script("return window.failures.length") == 1
+
+
+TEXT_VIEW = ('<div data-dk-container="notes" data-dk-text><span>Hello</span></div>'
+             '<ul data-dk-container="list"><li data-dk-item="a">A</li><li data-dk-item="b">B</li></ul>')
+
+
+def test_F7_a_text_view_on_the_items_only_engine_is_refused_whatever_plugins_the_page_names(blank):
+    result = load(blank, TEXT_VIEW, {"wasmURL": "/dragkit/build/dragkit-items.wasm", "plugins": ["access", "autoscroll"]})
+    assert isinstance(result, dict) and "full engine" in result["message"], result
+
+
+def test_F7_a_text_view_without_the_text_plugin_names_the_plugin_and_the_list_still_works(blank):
+    assert load(blank, TEXT_VIEW, {"plugins": ["access", "autoscroll"]}) == "loaded"
+    [failure] = failures(blank, 1)
+    assert failure["kind"] == "markup" and failure["attribute"] == "data-dk-text"
+    assert "add 'text' to `plugins`" in failure["message"] and 'data-dk-container="notes"' in failure["message"]
+    assert [c["id"] for c in snapshot(blank)["containers"]] == ["list"], "the text view is not taken for a list"
+    drag(blank, item_point(blank, "a"), item_point(blank, "b", 0.9))
+    wait_idle(blank)
+    WebDriverWait(blank, 5).until(lambda d: items(d, "list") == ["b", "a"])

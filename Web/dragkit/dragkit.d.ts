@@ -377,9 +377,13 @@ export interface Snapshot {
  *  that changed nothing, 'engine' the engine failed and was restarted (`fatal`: it failed again
  *  and the kit stopped: destroyed), 'markup' the page's markup is wrong (`element`, `attribute`,
  *  `message`: an unknown or misspelt `data-dk-*` attribute or value, a duplicate id, a text view
- *  on the items-only engine); never an engine restart. */
+ *  on the items-only engine or without the `text` plugin), 'plugin' the engine asked for something
+ *  a plugin left out of `plugins` shows (`plugin`, `message`; once per plugin); never an engine
+ *  restart. */
 export interface FailureDetail {
-  kind: 'drop' | 'engine' | 'paste' | 'markup';
+  kind: 'drop' | 'engine' | 'paste' | 'markup' | 'plugin';
+  /** 'plugin': the plugin the page's `plugins` option leaves out that the engine needed (issue 34). */
+  plugin?: PluginName;
   /** What went wrong, in words (for 'drop' and 'paste' the words people saw). */
   reason: string;
   /** 'engine': the kit stopped for good (destroyed) after failing again while restarting. */
@@ -390,7 +394,7 @@ export interface FailureDetail {
   element?: Element;
   /** 'markup': the attribute at fault ('data-dk-acepts', 'data-dk-item', …). */
   attribute?: string | null;
-  /** 'markup': the message also written to the console (= `reason`). */
+  /** 'markup', 'plugin': the message also written to the console (= `reason`). */
   message?: string;
 }
 

@@ -64,7 +64,7 @@ import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
-import { MARKUP, VALUES, PLUGIN_NAMES, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+import { MARKUP, VALUES, PLUGIN_NAMES, NO_TEXT, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file. */
@@ -549,6 +549,13 @@ class Bridge {
     const data = element.dataset;
     const flags = this.containerFlags(element);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
+    // A text view needs the full engine and the `text` plugin: checked here, whatever plugins
+    // the page names (issue 34), never registered as a list of items instead.
+    if (element.hasAttribute('data-dk-text') && !(this.wasm.dk_text_begin && this.textPlugin())) {
+      if (this.wasm.dk_text_begin) this.mistake(element, 'data-dk-text', null, { textView: true });
+      else this.mistake(element, 'data-dk-text', NO_TEXT);
+      return;
+    }
     this.containerElements.set(id, element);
     this.#observeSize(element);
     if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
@@ -1039,7 +1046,9 @@ class Bridge {
         }
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
-        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
+        // A plugin's (spring, load, …); one the page's `plugins` leave out is said once, naming
+        // the plugin, and answered so nothing waits on it (dragkit-mistakes.js, issue 34).
+        default: if (!this.plugins.take(action)) import('./dragkit-mistakes.js').then((m) => m.missingPlugin(this, action));
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land

@@ -129,4 +129,5 @@ const typed = await DragKit.load({
     return copy;
   },
 });
+typed.addEventListener('failure', (event) => { if (event.detail.kind === 'plugin') console.log(event.detail.plugin); });
 typed.destroy();

@@ -361,7 +361,15 @@ class KeyboardDrag(Step):
                      "index": session["index"], "operation": session["operation"], "over": walk.over(session["destination"])}]
         walk.press(getattr(Keys, self.drop))
         walk.settle()
-        return walk.expect_drop(self, before, dragged, feedback, cancelled=self.drop == "ESCAPE")
+        outcome = walk.expect_drop(self, before, dragged, feedback, cancelled=self.drop == "ESCAPE")
+        if walk.landed:
+            # S7: after a keyboard drop the focus is on the dropped item (its copy), so the next
+            # key acts on it, also after a page's render replaced its element.
+            walk.driver.execute_script("return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            focused = walk.driver.execute_script("return document.activeElement && document.activeElement.dataset.dkItem")
+            if focused != walk.landed[0]:
+                walk.fail(f"after the keyboard drop the focus is on {focused!r}, not the dropped {walk.landed[0]!r} (S7)")
+        return outcome
 
 
 @dataclasses.dataclass
@@ -564,6 +572,7 @@ class Walk:
         self.log = []
         self.storage = None  # what the page last stored (storage_key), as orders
         self.drops_seen = False  # `commit` was handed something in this step
+        self.landed = None  # the items the last drop put down (moved, or the copies), in order
 
     # the current window's state
     @property
@@ -724,6 +733,7 @@ class Walk:
         model = self.model
         drops = self.new_drops()
         says = self.new_says()
+        self.landed = None
         session = None
         if feedback:
             if len(feedback) != 1:
@@ -779,6 +789,7 @@ class Walk:
         # A5: the dropped items are the destination's selection; the rest is read back.
         self._resync_selection()
         landed = dragged if operation == "move" else drops[0]["copies"]
+        self.landed = landed
         if model.selected(to) != [i for i in model.orders[to] if i in landed]:
             self.fail(f"after the drop {to} selects {model.selected(to)}, expected the dropped {landed} (A5)")
         model.record(before, touched)

@@ -300,3 +300,27 @@ def test_S8_photos_the_first_click_after_a_mouse_drag_is_a_click(photos):
     time.sleep(1.0)
     click(photos, "p10")
     WebDriverWait(photos, 5).until(lambda d: selected(d, "library") == ["p10"], "the click selected photo 10")
+
+
+def test_S10_redo_of_a_copy_brings_back_the_same_copy(photos):
+    """Found by the simulation's long profile (photos, seed 8005): redoing an undone copy made
+    the copy again under a new id (the page drew a fresh element with a fresh key), so the page
+    stored a different item than the one the first drop made and undo removed, and the redone
+    state was not the state after the drop (S10)."""
+    photos.execute_script("document.querySelector('[data-dk-item=\"p4\"]').focus()")
+    press(photos, Keys.SPACE)
+    WebDriverWait(photos, 5).until(lambda d: len(snapshot(d)["sessions"]) == 1)
+    press(photos, Keys.TAB, Keys.ENTER)
+    wait_idle(photos)
+    WebDriverWait(photos, 5).until(lambda d: len(items(d, "album")) == 1)
+    [copy] = items(photos, "album")
+    undo_key(photos)
+    wait_idle(photos)
+    WebDriverWait(photos, 5).until(lambda d: items(d, "album") == [])
+    redo_key(photos)
+    wait_idle(photos)
+    WebDriverWait(photos, 5).until(lambda d: len(items(d, "album")) == 1)
+    assert items(photos, "album") == [copy] and dom_order(photos, "album") == [copy], "the same copy comes back"
+    redone = drops(photos)[-1]
+    assert redone["history"] == "redo" and redone["copies"] == [copy]
+    assert selected(photos, "album") == [copy]

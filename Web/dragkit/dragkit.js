@@ -1365,7 +1365,9 @@ class Bridge {
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
-        const newKey = this.#makeItemKey();
+        // A redo makes the copy again under the engine's same id: it keeps the key it had
+        // (S10: the state after the drop, exactly; issue 34), a first copy gets a new one.
+        const newKey = this.items.key(b) ?? this.#makeItemKey();
         // `cloneItem` is told where the copy goes (issue 34): the insert step that follows its
         // `dup` names the destination and the index, so a page can draw a row only for copies
         // into its list. O(steps) to find it.

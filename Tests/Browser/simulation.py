@@ -143,6 +143,19 @@ return out;
 
 POSITION = re.compile(r"position (\d+) of (\d+)")
 
+# Which of `arguments[1]` (item ids) the container `arguments[0]` takes: its data-dk-accepts
+# against each item's data-dk-type (exact names: the examples declare no conformance). A group
+# dropped there moves only those (the others stay where they are).
+ACCEPTED = """
+const c = document.querySelector(`[data-dk-container="${CSS.escape(arguments[0])}"]`);
+const accepts = (c?.getAttribute('data-dk-accepts') || '').split(/\\s+/).filter(Boolean);
+return arguments[1].filter((id) => {
+  if (!accepts.length) return true;
+  const e = document.querySelector(`[data-dk-item="${CSS.escape(id)}"]`);
+  return !!e && accepts.includes(e.getAttribute('data-dk-type') || 'public.item');
+});
+"""
+
 
 # ------------------------------------------------------------------ pages
 
@@ -267,30 +280,31 @@ class PointerDrag(Step):
     put_back: bool = False
 
     def run(self, walk):
+        item, target = walk.real(self.item), walk.real(self.target)  # a copy's alias → its id in this run
         model = walk.model
-        if model.container_of(self.item) is None:
+        if model.container_of(item) is None:
             return "skipped: the item is gone"
-        box = walk.item_box(self.item)
+        box = walk.item_box(item)
         if not box:
             return "skipped: not on the page"
         start = (int(box["grab"][0]), int(box["grab"][1]))
         if self.put_back:
             end = start
-        elif self.target is not None and model.container_of(self.target) is not None and self.target != self.item:
-            tb = walk.item_box(self.target)
-            box = walk.item_box(self.item)  # scrolling to the target may have moved the item
+        elif target is not None and model.container_of(target) is not None and target != item:
+            tb = walk.item_box(target)
+            box = walk.item_box(item)  # scrolling to the target may have moved the item
             start = (int(box["grab"][0]), int(box["grab"][1]))
             end = (int(tb["x"] + tb["w"] * self.fx), int(tb["y"] + tb["h"] * self.fy))
         else:
             cb = walk.container_box(self.over)
             if not cb:
                 return "skipped: no such container"
-            box = walk.item_box(self.item)
+            box = walk.item_box(item)
             start = (int(box["grab"][0]), int(box["grab"][1]))
             end = (int(cb["x"] + cb["w"] * self.fx), int(cb["y"] + cb["h"] - 8))
         walk.reset_feedback()
         before = model.state()
-        dragged = model.dragged(self.item)
+        dragged = model.dragged(item)
         b = _pointer_builder(walk.driver, self.device, f"sim-{self.device}")
         _tick_pointer(b, lambda p: p.move_to_location(*start))
         _tick_pointer(b, lambda p: p.pointer_down())
@@ -331,23 +345,24 @@ class KeyboardDrag(Step):
     drop: str
 
     def run(self, walk):
+        item = walk.real(self.item)  # a copy's alias → its id in this run
         model = walk.model
-        if model.container_of(self.item) is None:
+        if model.container_of(item) is None:
             return "skipped: the item is gone"
         d = walk.driver
         found = d.execute_script(
             "const e = document.querySelector(`[data-dk-item=\"${CSS.escape(arguments[0])}\"]`);"
-            "if (!e) return false; e.scrollIntoView({block: 'center'}); e.focus(); return document.activeElement === e;", self.item)
+            "if (!e) return false; e.scrollIntoView({block: 'center'}); e.focus(); return document.activeElement === e;", item)
         if not found:
             return "skipped: can't focus"
         before = model.state()
-        dragged = model.dragged(self.item)
+        dragged = model.dragged(item)
         walk.press(getattr(Keys, self.pick))
         sessions = walk.sessions()
         if len(sessions) != 1:
-            walk.fail(f"{self.pick} on {self.item} picked nothing up (sessions {sessions})")
+            walk.fail(f"{self.pick} on {item} picked nothing up (sessions {sessions})")
         if sessions[0]["items"] != dragged:
-            walk.fail(f"{self.pick} on {self.item} picked up {sessions[0]['items']}, expected {dragged} (S7, S8)")
+            walk.fail(f"{self.pick} on {item} picked up {sessions[0]['items']}, expected {dragged} (S7, S8)")
         for key in self.keys:
             if key == "SHIFT+TAB":
                 walk.chord(Keys.SHIFT, Keys.TAB)
@@ -380,18 +395,19 @@ class Click(Step):
     item: str
 
     def run(self, walk):
+        item = walk.real(self.item)  # a copy's alias → its id in this run
         model = walk.model
         if self.how == "empty":
-            cb = walk.container_box(self.item)
+            cb = walk.container_box(item)
             if not cb:
                 return "skipped"
             point = (int(cb["x"] + cb["w"] / 2), int(cb["y"] + cb["h"] - 5))
-            container = self.item
+            container = item
         else:
-            container = model.container_of(self.item)
+            container = model.container_of(item)
             if container is None:
                 return "skipped: the item is gone"
-            box = walk.item_box(self.item)
+            box = walk.item_box(item)
             if not box:
                 return "skipped"
             point = (int(box["grab"][0]), int(box["grab"][1]))
@@ -409,18 +425,18 @@ class Click(Step):
         order = model.orders[container]
         chosen = model.selected(container)
         if self.how == "plain":
-            expected = [self.item]
-            walk.anchor[container] = self.item
+            expected = [item]
+            walk.anchor[container] = item
         elif self.how == "ctrl":
-            expected = [i for i in order if (i in chosen) != (i == self.item)]
-            walk.anchor[container] = self.item
+            expected = [i for i in order if (i in chosen) != (i == item)]
+            walk.anchor[container] = item
         elif self.how == "shift":
             anchor = walk.anchor.get(container)
             if anchor not in order:
-                expected = [self.item]
-                walk.anchor[container] = self.item
+                expected = [item]
+                walk.anchor[container] = item
             else:
-                a, z = sorted((order.index(anchor), order.index(self.item)))
+                a, z = sorted((order.index(anchor), order.index(item)))
                 expected = order[a:z + 1]
         else:
             expected = []
@@ -522,16 +538,16 @@ def generate(rng, walk):
     if not any(model.orders.values()):
         return Undo()
     kind = rng.choices(list(kinds), weights=list(kinds.values()))[0]
-    item = _pick_item(rng, model)
+    item = walk.alias(_pick_item(rng, model))
     if kind in ("click", "ctrl", "shift"):
-        return Click({"click": "plain"}.get(kind, kind), _pick_item(rng, model, 0.2))
+        return Click({"click": "plain"}.get(kind, kind), walk.alias(_pick_item(rng, model, 0.2)))
     if kind == "empty":
         return Click("empty", rng.choice(target.containers))
     if kind in ("mouse", "pen", "touch", "escape", "put_back"):
         device = kind if kind in ("mouse", "pen", "touch") else rng.choice([d for d in ("pen", "touch") if d in target.devices] or ["pen"])
         over = rng.choice(target.containers)
-        others = [i for i in model.orders.get(over, []) if i != item]
-        target_item = rng.choice(others) if others and rng.random() < 0.85 else None
+        others = [i for i in model.orders.get(over, []) if walk.alias(i) != item]
+        target_item = walk.alias(rng.choice(others)) if others and rng.random() < 0.85 else None
         return PointerDrag(device, item, over, target_item, rng.choice([0.2, 0.8]), rng.choice([0.25, 0.5, 0.75]),
                            escape=kind == "escape", put_back=kind == "put_back")
     if kind == "keyboard":
@@ -573,6 +589,10 @@ class Walk:
         self.storage = None  # what the page last stored (storage_key), as orders
         self.drops_seen = False  # `commit` was handed something in this step
         self.landed = None  # the items the last drop put down (moved, or the copies), in order
+        # Copies get random ids: steps name them by alias ('copy-1', …, in the order this walk
+        # made them), so a replayed or shrunk sequence names the same copies (`real`, `alias`).
+        self.aliases = {}  # copy id -> alias
+        self.reals = {}    # alias -> copy id
 
     # the current window's state
     @property
@@ -650,6 +670,20 @@ class Walk:
         stored = self.storage if self.storage is not None else self.page_orders()
         self.windows[self.current] = Window(d.current_window_handle, Model(stored))
         self.check("reload")
+
+    # ---- copies' aliases
+
+    def alias(self, item):
+        return self.aliases.get(item, item)
+
+    def real(self, item):
+        return self.reals.get(item, item)
+
+    def name_copies(self, copies):
+        for copy in copies:
+            if copy not in self.aliases:
+                alias = f"copy-{len(self.aliases) + 1}"
+                self.aliases[copy], self.reals[alias] = alias, copy
 
     # ---- reading the page
 
@@ -756,44 +790,48 @@ class Walk:
             return f"no change (feedback {session and (session['destination'], session['index'], session['operation'])})"
         to, index, operation = session["destination"], session["index"], session["operation"]
         source = model.container_of(dragged[0])
+        moving = self.driver.execute_script(ACCEPTED, to, dragged)  # what the destination takes
+        if not moving:
+            self.fail(f"{to} takes none of {dragged}, yet the drag showed a {operation} there (F5)")
         touched = [source] if source == to else [source, to]
         if operation == "move":
-            remaining = {c: [i for i in ids if i not in dragged] for c, ids in model.orders.items()}
+            remaining = {c: [i for i in ids if i not in moving] for c, ids in model.orders.items()}
             if index < 0 or index > len(remaining[to]):
                 self.fail(f"feedback index {index} out of range for {to} ({len(remaining[to])} items stay)")
-            remaining[to][index:index] = dragged
+            remaining[to][index:index] = moving
             changed = remaining != model.orders
             if changed:
                 if len(drops) != 1:
                     self.fail(f"a move must be stored once; `commit` was handed {drops}")
                 transfer = drops[0]
-                self._check_transfer(transfer, "move", dragged, to, remaining)
+                self._check_transfer(transfer, "move", moving, to, remaining)
             elif drops and not all(d.get("unchanged") for d in drops):
                 self.fail(f"a drop on the items' own place stored {drops} (S2, S10)")
             model.orders = remaining
-            self._check_announced_position(says, to, index, len(dragged))
+            self._check_announced_position(says, to, index, len(moving))
         else:
             if len(drops) != 1:
                 self.fail(f"a copy must be stored once; `commit` was handed {drops}")
             transfer = drops[0]
             copies = transfer.get("copies") or []
-            if len(copies) != len(dragged):
-                self.fail(f"a copy of {dragged} made copies {copies}")
+            if len(copies) != len(moving):
+                self.fail(f"a copy of {moving} made copies {copies}")
             orders = {c: list(ids) for c, ids in model.orders.items()}
             if index < 0 or index > len(orders[to]):
                 self.fail(f"feedback index {index} out of range for {to}")
             orders[to][index:index] = copies
-            self._check_transfer(transfer, "copy", dragged, to, orders, copies)
+            self.name_copies(copies)
+            self._check_transfer(transfer, "copy", moving, to, orders, copies)
             model.orders = orders
-            self._check_announced_position(says, to, index, len(dragged))
+            self._check_announced_position(says, to, index, len(moving))
         # A5: the dropped items are the destination's selection; the rest is read back.
         self._resync_selection()
-        landed = dragged if operation == "move" else drops[0]["copies"]
+        landed = moving if operation == "move" else drops[0]["copies"]
         self.landed = landed
         if model.selected(to) != [i for i in model.orders[to] if i in landed]:
             self.fail(f"after the drop {to} selects {model.selected(to)}, expected the dropped {landed} (A5)")
         model.record(before, touched)
-        return f"{operation} {dragged} to {to} at {index}"
+        return f"{operation} {moving} to {to} at {index}"
 
     def _check_transfer(self, transfer, operation, items, to, orders, copies=None):
         if transfer.get("operation") != operation or transfer.get("to") != to or transfer.get("items") != items:

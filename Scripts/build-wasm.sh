@@ -3,7 +3,6 @@
 #   Packages/DragKitTypes/Sources/DragKitTypes (the type model the server shares, issue 23)
 #   + Sources/DragKit + Sources/DragKitEditing (the editing layer: pasteboard and menu commands,
 #   issue 23) + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
-#   (+ Web/dragkit/Swift/NonatomicRuntime.c, built with the toolchain's clang)
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
@@ -42,15 +41,18 @@ wasm_opt_flags=(-Oz --low-memory-unused --converge -ocimfs 50 --enable-bulk-memo
 # build VARIANT OUTPUT [swiftc flags…]: compiles the five modules, links and optimises. Every
 # module is compiled with one package name, so the editing layer sees the core's `package` API
 # (as SwiftPM does for targets of one package).
-# -assume-single-threaded: the page runs the engine on one thread, so reference counting need
-# not be atomic; the code is smaller (Benchmarks/README.md, "Wasm size").
+# Not -assume-single-threaded (issue 34): with it, Embedded Swift calls swift_nonatomic_retain
+# out of line and LLVM reads an array's reference count for copy-on-write *before* that retain,
+# so `var copy = argument; copy[i] = …` writes into the caller's array. The engine's
+# Workspace.move changed its caller's placements that way and a group's undo put scattered
+# items back contiguous (Benchmarks/README.md, "Wasm size: not -assume-single-threaded").
 build() {
   local variant="$1" artefact="$2"; shift 2
   local out="$root/.build-wasm/$variant"
   mkdir -p "$out"
   local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
          -enable-experimental-feature Extern -wmo -Osize -parse-as-library
-         -Xfrontend -disable-stack-protector -Xfrontend -assume-single-threaded
+         -Xfrontend -disable-stack-protector
          -swift-version 6 -warnings-as-errors -package-name DragKit "$@")
   swiftc "${flags[@]}" -module-name DragKitTypes -emit-module -emit-module-path "$out/DragKitTypes.swiftmodule" \
     -c -o "$out/DragKitTypes.o" Packages/DragKitTypes/Sources/DragKitTypes/*.swift
@@ -61,11 +63,7 @@ build() {
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
   swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
-  # -assume-single-threaded makes the code call swift_nonatomic_retain/_release, which the
-  # Embedded Swift runtime lacks: NonatomicRuntime.c forwards them to swift_retain/_release.
-  "$swift_bin/clang" --target=wasm32-unknown-none-wasm -Oz -c -o "$out/NonatomicRuntime.o" \
-    Web/dragkit/Swift/NonatomicRuntime.c
-  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o" "$out/NonatomicRuntime.o")
+  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o")
   # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
   # text views; normalisation when non-ASCII strings are compared or hashed).
   if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \

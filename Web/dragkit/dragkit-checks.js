@@ -89,3 +89,7 @@ export function ownWords(error) {
   if (typeof DOMException !== 'undefined' && error instanceof DOMException) return '';
   return typeof error.message === 'string' ? error.message : '';
 }
+
+/** Why a text view can't be registered on the items-only engine (issue 11, issue 25); the core
+ *  checks it whatever plugins a page names (issue 34), the `text` plugin for a view it loads for. */
+export const NO_TEXT = 'DragKit: text views (data-dk-text) need the full engine: this page loaded dragkit-items.wasm, which has none. Load dragkit.wasm (the option `wasmURL`), or take data-dk-text off.';

@@ -98,11 +98,25 @@ export class ControlledDOM {
     host.rescan();  // also shows the engine's selection (A5) on the elements the render drew
     const lost = this.focused;
     const removed = lost && records.some((r) => [...r.removedNodes].some((node) => node === lost || node.contains(lost)));
-    if (removed && (!document.activeElement || document.activeElement === document.body)) {
-      const id = host.items.toInt.get(lost.dataset.dkItem);
-      const element = id === undefined ? null : host.itemElements.get(id);
-      if (element?.isConnected) element.focus({ preventScroll: true });
-    }
+    if (!removed) return;
+    // After this task's other observers (the `access` plugin gives the new elements their
+    // tabindex in a microtask it queued first): an element without one can't take the focus
+    // yet (issue 34: an `innerHTML` render into another list left the focus on <body>).
+    queueMicrotask(() => this.#refocus(lost));
+  }
+
+  /** Hands the focus that the render took from `lost` (now on <body>) to the element that
+   *  shows the same item now, made focusable if the page's render left it without a tabindex.
+   *  O(1). */
+  #refocus(lost) {
+    const host = this.host;
+    if (host.destroyed || (document.activeElement && document.activeElement !== document.body)) return;
+    const id = host.items.toInt.get(lost.dataset.dkItem);
+    const element = id === undefined ? null : host.itemElements.get(id);
+    if (!element?.isConnected) return;
+    if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+    this.focused = element;
   }
 
   /** Runs `fn` once the page has rendered what the commit of this task told it (its render

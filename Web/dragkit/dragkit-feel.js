@@ -133,6 +133,8 @@ export function itemsOf(host, container) {
       if (shared) { shared = null; break; }
       shared = parent;
     }
+    // An element refused as a duplicate id (the bridge's `duplicates`, issue 34) is no item.
+    if (host.duplicates?.size) items = items.filter((element) => !host.duplicates.has(element));
     feel.itemLists.set(container, items);
     if (shared) sharedParents.set(items, shared);
   }

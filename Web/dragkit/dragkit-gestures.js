@@ -102,7 +102,7 @@ export class Gestures {
       return;
     }
     const container = this.#containerOf(item);
-    if (!container || inControl(target, item)) return;  // a control's own click
+    if (!container || inControl(target, item) || core.duplicates.has(item)) return;  // a control's own click; a refused duplicate (issue 34)
     const key = item.dataset.dkItem;
     if (event.shiftKey) this.#range(container, key, event.ctrlKey || event.metaKey);
     else if (event.ctrlKey || event.metaKey || this.touch) this.toggle(item);
@@ -152,7 +152,7 @@ export class Gestures {
     const command = event.ctrlKey || event.metaKey;
     const focused = document.activeElement;
     if (command && core.options.undoKeys !== false && this.#undoKey(event, focused)) return true;
-    if (this.off || !focused?.matches?.('[data-dk-item]') || !core.root.contains(focused)) return false;
+    if (this.off || !focused?.matches?.('[data-dk-item]') || !core.root.contains(focused) || core.duplicates.has(focused)) return false;
     const container = this.#containerOf(focused);
     if (!container) return false;
     if (command && event.key === ' ') this.toggle(focused);

@@ -8,6 +8,9 @@
 //                 both elements) or an unknown container
 //   page          markup the engine can't take (a text view on the items-only engine)
 //   options       `DragKit.load`'s options: missing, unknown (typo) or of the wrong type
+//   plugins       an engine action that a plugin the page left out of `plugins` draws: said once
+//                 per plugin, naming the plugin to add, and answered so that nothing waits on it
+//                 (issue 34); a text view without the `text` plugin
 //
 // The tables (known names and values) are dragkit-checks.js's, handed in by the core as `checks`
 // (importing that module here would split it out of the core's file).
@@ -126,7 +129,8 @@ export function registrationMistakes(element, attribute, { code, earlier, elemen
  */
 export async function report(bridge, element, attribute, message, context, checks) {
   const mistakes = typeof message === 'string' ? [{ attribute, message }]
-    : context ? registrationMistakes(element, attribute, context) : markupMistakes(element, checks);
+    : context?.textView ? [{ attribute, message: textViewMistake(element) }]
+      : context ? registrationMistakes(element, attribute, context) : markupMistakes(element, checks);
   await new Promise((resolve) => setTimeout(resolve));
   for (const mistake of mistakes) {
     const target = mistake.element || element;
@@ -148,6 +152,14 @@ export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
   }
   const table = optionTable();
   const names = table.map(([name]) => name);
+  // A misspelt option first (issue 34): `comit` is the mistake, not the `commit` it leaves missing.
+  for (const name of Object.keys(options)) {
+    const near = names.includes(name) ? null : nearest(name, names);
+    if (!near) continue;
+    const required = table.find(([known]) => known === near)[2];
+    const missing = options[near] === undefined ? ` (\`${near}\` is ${required ? 'required and ' : ''}missing)` : '';
+    return new TypeError(`DragKit.load: unknown option \`${name}\`. Did you mean \`${near}\`?${missing} The options are ${names.join(', ')}.`);
+  }
   for (const [name, kinds, required, values] of table) {
     const value = options[name];
     if (value === undefined && !required) continue;
@@ -168,4 +180,51 @@ export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
   }
   const unknown = Object.keys(options).find((name) => !names.includes(name));
   return new TypeError(`DragKit.load: unknown option \`${unknown}\`.${suggestion(unknown, names).replace(/mean (\S+)\?/, 'mean `$1`?')} The options are ${names.join(', ')}.`);
+}
+
+/** The plugin that takes each engine action a page can leave out (Internals.md "Actions"), and
+ *  what it shows, for the messages. */
+const ACTION_PLUGINS = {
+  flock: 'flock', reshape: 'flock', springFlash: 'springs', spring: 'springs', external: 'import', open: 'windows',
+  scroll: 'autoscroll', load: 'transfers', ph: 'transfers', progress: 'transfers', unph: 'transfers', task: 'transfers',
+  taskState: 'transfers', confirm: 'transfers',
+};
+const SHOWS = {
+  flock: "a group drag's stacked cards and the drag image's reshape (F3, F4)", springs: 'spring-loaded controls (S13)',
+  import: 'drops from other apps (S1)', windows: 'drops on empty space that open a new window (P3)',
+  autoscroll: 'auto-scroll near a scroller\'s edge (A1)',
+  transfers: 'slow drops, their placeholders and progress, tasks and questions before a drop (S11, F9, F10)',
+};
+
+/** Plugins already reported missing, by bridge. */
+const missing = new WeakMap();
+
+/**
+ * The engine's `action` has no plugin to take it (dragkit.js `apply`): one the page's `plugins`
+ * option leaves out. Said once per plugin (console.error and a `failure` {kind: 'plugin',
+ * plugin, message, reason} naming the plugin to add); an action something waits on is answered
+ * as a refusal (a question: No; a slow load or a task: failed), so no drop hangs. An action no
+ * plugin takes is a bridge and engine that don't match: a console warning. O(1).
+ */
+export function missingPlugin(bridge, action) {
+  const plugin = ACTION_PLUGINS[action.t];
+  if (!plugin) { console.warn('DragKit: unknown action', action); return; }
+  const message = `DragKit: the engine asked for ${SHOWS[plugin]} (its \`${action.t}\` action), which the \`${plugin}\` plugin shows, but the option \`plugins\` leaves it out: add '${plugin}' to \`plugins\`.`;
+  if (action.t === 'confirm') bridge.run((w) => w.dk_answer_confirmation(action.id, 0));
+  else if (action.t === 'load' || action.t === 'task') {
+    const [length] = bridge.writeScratch(`this page can't do that here (the '${plugin}' plugin is missing)`);
+    bridge.run((w) => (action.t === 'load' ? w.dk_transfer_failed(action.id, length) : w.dk_task_failed(action.id, length)));
+  }
+  const said = missing.get(bridge) || new Set();
+  missing.set(bridge, said);
+  if (said.has(plugin)) return;
+  said.add(plugin);
+  console.error(message);
+  bridge.emit('failure', { kind: 'plugin', plugin, message, reason: message });
+}
+
+/** Why a text view (`element`) is not registered on the full engine: the page's `plugins`
+ *  leave out `text` (issue 34: the check doesn't need the plugin). */
+function textViewMistake(element) {
+  return `DragKit: ${describe(element)} is a text view (data-dk-text), which the \`text\` plugin registers, but the option \`plugins\` leaves it out: add 'text' to \`plugins\`, or take data-dk-text off. It is not registered.`;
 }

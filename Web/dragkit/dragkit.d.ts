@@ -30,21 +30,27 @@ export interface TextRun {
 /** An item a drop created (a clipping from dropped text, P1). */
 export interface CreatedItem { id: string; type: string; label: string; text?: string }
 
-/** A drop, paste, move, undo or redo of items, as `commit` stores it. */
+/** A drop, paste, move, undo or redo of items, as `commit` stores it (every field below
+ *  without `?` always arrives; issue 34 checked each against what the bridge hands over). */
 export interface ItemsTransfer {
   kind: 'items';
-  /** 'delete': undoing copies, the `items` leave `from`. */
-  operation: Operation | 'delete';
+  /** 'delete': undoing copies, the `items` leave `from`. 'link': a container kind whose
+   *  `crossOperation` is 'link' (Docs/Catalog.md) took them, as copies do. */
+  operation: Operation | 'link' | 'delete';
   items: string[];
-  from: string | null;
+  /** The source container (for 'delete', the container the copies leave). */
+  from: string;
   to: string;
   index: number;
-  /** The ids of copies a copy made, in `items`' order. */
-  copies?: string[];
+  /** The ids of copies a copy made, in `items`' order (empty for a move). */
+  copies: string[];
   /** Each item's final index (an undone move may scatter them). */
-  indices?: number[];
-  types?: string[];
-  fields?: Record<string, unknown>;
+  indices: number[];
+  /** The representations negotiated for the destination (A2), richest first; may be empty. */
+  types: string[];
+  /** The fields the destination's kind requests (A3, `requestedFields` in the catalogue), in
+   *  order; empty when it requests none. */
+  fields: string[];
   /** A pointer drop: the release point (F2, F6). */
   point?: Point;
   /** A pointer drop: its drag image's frame at the release. */
@@ -54,6 +60,15 @@ export interface ItemsTransfer {
   /** Data loaded at a slow drop, by item id (S14, F9). */
   loaded?: Record<string, unknown>;
   created?: CreatedItem[];
+}
+
+/** Where a copy `cloneItem` draws goes: the destination container's id and the copy's index
+ *  there, the original's container and id. */
+export interface CloneTarget {
+  container: string | null;
+  index: number;
+  from: string | null;
+  item: string | null;
 }
 
 /** What `adjustPoint` is handed: the point (client coordinates), after any axis lock. */
@@ -91,7 +106,7 @@ export interface ApplyToOptions<T> {
 export interface TextTransfer {
   kind: 'text';
   operation: Operation;
-  from: string | null;
+  from: string;
   to: string;
   documents: { container: string; runs: TextRun[] }[];
   items?: string[];
@@ -144,7 +159,8 @@ export interface LoadRequest {
   transfer: number;
   item: string;
   type: string;
-  fields?: Record<string, unknown>;
+  /** The fields the destination's kind requests (A3), in order. */
+  fields: string[];
   onProgress(bytes: number): void;
 }
 
@@ -216,7 +232,8 @@ export interface LoadOptions {
   load?(request: LoadRequest, report: Report): unknown;
   startTask?(request: TaskRequest, report: Report): void | Promise<void>;
   restoreContent?(): void | Promise<void>;
-  cloneItem?(original: Element, newId: string): Element;
+  /** The element for a copy (default: a deep clone); `where` says where it goes (issue 34). */
+  cloneItem?(original: Element, newId: string, where: CloneTarget): Element;
   convertItem?(original: Element | null, created: CreatedItem): Element;
   fontFamily?(name: string): string;
   /** false turns Ctrl/Cmd+Shift+D off. */
@@ -370,9 +387,13 @@ export interface Snapshot {
  *  that changed nothing, 'engine' the engine failed and was restarted (`fatal`: it failed again
  *  and the kit stopped: destroyed), 'markup' the page's markup is wrong (`element`, `attribute`,
  *  `message`: an unknown or misspelt `data-dk-*` attribute or value, a duplicate id, a text view
- *  on the items-only engine); never an engine restart. */
+ *  on the items-only engine or without the `text` plugin), 'plugin' the engine asked for something
+ *  a plugin left out of `plugins` shows (`plugin`, `message`; once per plugin); never an engine
+ *  restart. */
 export interface FailureDetail {
-  kind: 'drop' | 'engine' | 'paste' | 'markup';
+  kind: 'drop' | 'engine' | 'paste' | 'markup' | 'plugin';
+  /** 'plugin': the plugin the page's `plugins` option leaves out that the engine needed (issue 34). */
+  plugin?: PluginName;
   /** What went wrong, in words (for 'drop' and 'paste' the words people saw). */
   reason: string;
   /** 'engine': the kit stopped for good (destroyed) after failing again while restarting. */
@@ -383,7 +404,7 @@ export interface FailureDetail {
   element?: Element;
   /** 'markup': the attribute at fault ('data-dk-acepts', 'data-dk-item', …). */
   attribute?: string | null;
-  /** 'markup': the message also written to the console (= `reason`). */
+  /** 'markup', 'plugin': the message also written to the console (= `reason`). */
   message?: string;
 }
 

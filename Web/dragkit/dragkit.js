@@ -64,7 +64,7 @@ import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
-import { MARKUP, VALUES, PLUGIN_NAMES, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+import { MARKUP, VALUES, PLUGIN_NAMES, NO_TEXT, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
 import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
@@ -117,7 +117,7 @@ class Bridge {
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
   #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
   #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints; #failureOutcome;
+  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints; #failureOutcome; #innerCheck;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -157,6 +157,9 @@ class Bridge {
     this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
     this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
+    // Item elements the engine refused as duplicates of an id another element holds (issue 34):
+    // not DragKit's items (no drag, no pick-up, no index), so the DOM and `commit` stay in step.
+    this.duplicates = new Set();
     this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
@@ -419,6 +422,7 @@ class Bridge {
     this.containerElements.clear();
     this.plugins.each('reset');
     this.selections.clear();
+    this.duplicates.clear();
     feel.forgetItems(this);
     const containers = this.root.querySelectorAll('[data-dk-container]');
     for (const element of containers) this.registerContainer(element);
@@ -431,6 +435,29 @@ class Bridge {
     this.geometry.deferred = true;
     this.measure(true);
     this.#measureWhenIdle();
+    this.#checkInnerMarkupWhenIdle();
+  }
+
+  /**
+   * Reports the unknown `data-dk-*` attributes of elements inside the root that are neither a
+   * container nor an item (a misspelt `data-dk-handel` in a card: issue 34), once the page is
+   * idle (at the latest after a second), unless the page turned the check off (`checkMarkup:
+   * false`). One XPath query finds every element with such an attribute; O(elements of the
+   * root) in the browser, once per scan or rescan (coalesced).
+   */
+  #checkInnerMarkupWhenIdle() {
+    if (this.options.checkMarkup === false || this.#innerCheck || typeof document.evaluate !== 'function') return;
+    this.#innerCheck = true;
+    feel.whenIdle(() => {
+      this.#innerCheck = false;
+      if (this.destroyed) return;
+      const found = document.evaluate(".//*[@*[starts-with(name(), 'data-dk-')]]", this.root, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let k = 0; k < found.snapshotLength; k += 1) {
+        const element = found.snapshotItem(k);
+        if (element.hasAttribute('data-dk-item') || element.hasAttribute('data-dk-container')) continue;  // checked at registration
+        if (!element.closest('.dk-preview, .dk-flock-card')) this.#checkMarkup(element);  // not a drag image's copy
+      }
+    }, 1000);
   }
 
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
@@ -497,11 +524,19 @@ class Bridge {
         const holder = element.parentElement;
         const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
         this.#registerItem(element, index);
-      } else if (this.itemElements.get(id) !== element) {
+      } else if (this.itemElements.get(id) !== element && !this.duplicates.has(element)) {
+        const registered = this.itemElements.get(id);
+        if (registered.isConnected && this.root.contains(registered)) {
+          // Both on the page: a second element with a registered id, not a re-render (issue 34).
+          this.duplicates.add(element);
+          this.mistake(element, 'data-dk-item', null, { code: 1, earlier: registered });
+          continue;
+        }
         this.itemElements.set(id, element);
         element.setAttribute('draggable', 'false');
       }
     }
+    for (const element of this.duplicates) if (!element.isConnected) this.duplicates.delete(element);
     if (!busy) {
       for (const [id, element] of [...this.itemElements]) {
         if (!element.isConnected) { this.itemElements.delete(id); this.run((w) => w.dk_remove_item(id)); }
@@ -556,6 +591,7 @@ class Bridge {
 
   #finishRescan() {
     for (const [id, items] of this.selections) this.#showSelection(id, items);  // re-rendered items show it again
+    this.#checkInnerMarkupWhenIdle();
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);
     this.measure(true);
@@ -575,6 +611,13 @@ class Bridge {
     const data = element.dataset;
     const flags = this.containerFlags(element);
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
+    // A text view needs the full engine and the `text` plugin: checked here, whatever plugins
+    // the page names (issue 34), never registered as a list of items instead.
+    if (element.hasAttribute('data-dk-text') && !(this.wasm.dk_text_begin && this.textPlugin())) {
+      if (this.wasm.dk_text_begin) this.mistake(element, 'data-dk-text', null, { textView: true });
+      else this.mistake(element, 'data-dk-text', NO_TEXT);
+      return;
+    }
     this.containerElements.set(id, element);
     this.#observeSize(element);
     if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
@@ -596,6 +639,7 @@ class Bridge {
     const earlier = this.itemElements.get(id);
     const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
     if (status) this.mistake(element, 'data-dk-item', null, { code: status, earlier });
+    if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); feel.forgetItems(this); return; }  // refused (issue 34)
     this.#relate(element, undefined, id);
     this.itemElements.set(id, element);
     // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
@@ -656,7 +700,14 @@ class Bridge {
     });
     // The refused items, named (dragkit-mistakes.js): each with the element registered before it.
     if (refused) this.mistake(container, 'data-dk-item', null, { code: refused, elements, earlier: ids.map((id) => this.itemElements.get(id)) });
-    for (let k = 0; k < count; k += 1) this.itemElements.set(ids[k], elements[k]);
+    for (let k = 0; k < count; k += 1) {
+      // A duplicate id the engine refused (issue 34) keeps the element registered first: the
+      // second is no item of DragKit's (`duplicates`). Only looked for after a refusal: O(1) else.
+      const earlier = refused ? this.itemElements.get(ids[k]) : undefined;
+      if (earlier && earlier !== elements[k] && earlier.isConnected) { this.duplicates.add(elements[k]); continue; }
+      this.itemElements.set(ids[k], elements[k]);
+    }
+    if (refused) feel.forgetItems(this);
   }
 
   writeScratch(...strings) {
@@ -777,8 +828,10 @@ class Bridge {
     }, { capture: true, signal });
     // The click that ends a drag follows its release at once; a release that fires none (the
     // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
-    // press anywhere is a new gesture.
-    window.addEventListener('pointerdown', () => this.#clearSuppressClick(), { capture: true, signal });
+    // press anywhere is a new gesture: it forgets which pointer's drag ended last too (a mouse
+    // drag that was the browser's own ends with `drop`, and no pointerup follows it: the next
+    // click's release must not count as that drag's; issue 34).
+    window.addEventListener('pointerdown', () => { this.#clearSuppressClick(); this.#lastEndedByPointer = undefined; }, { capture: true, signal });
   }
 
   #onPointer(event) {
@@ -791,8 +844,9 @@ class Bridge {
       // right button.
       if (event.button !== 0) return;
       itemElement = event.target.closest?.('[data-dk-item]');
-      // A press in a control of the item, or off its handles, is no press on it (issue 25).
-      if (itemElement && !pressStartsDrag(event.target, itemElement)) itemElement = null;
+      // A press in a control of the item, or off its handles, is no press on it (issue 25); nor
+      // is a press on an element whose id another item holds (a duplicate, issue 34).
+      if (itemElement && (!pressStartsDrag(event.target, itemElement) || this.duplicates.has(itemElement))) itemElement = null;
       if (!itemElement) {
         // A press on selected text may start a text drag; anywhere else native selection goes on.
         if (!this.plugins.any('pressed', event)) return;
@@ -949,7 +1003,7 @@ class Bridge {
     let target = 0;
     if (isDown && !keyboardDrag && (code === 2 || code === 3)) {
       const focused = document.activeElement;
-      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused)) {
+      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused) && !this.duplicates.has(focused)) {
         target = this.items.toInt.get(focused.dataset.dkItem) || 0;
       }
     }
@@ -1049,14 +1103,18 @@ class Bridge {
           this.emit('failure', { kind: 'drop', reason: text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
           break;
         }
-        case 'select':
+        case 'select': {
+          const previous = this.selections.get(action.c) || [];
           this.selections.set(action.c, action.items);
-          this.#showSelection(action.c, action.items);
+          this.#showSelection(action.c, action.items, previous);
           this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)), user: this.gestures.active });
           break;
+        }
         case 'add': case 'activate': break;  // shown by the preview as is
         case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
-        default: if (!this.plugins.take(action)) console.warn('DragKit: unknown action', action);  // a plugin's (spring, load, …)
+        // A plugin's (spring, load, …); one the page's `plugins` leave out is said once, naming
+        // the plugin, and answered so nothing waits on it (dragkit-mistakes.js, issue 34).
+        default: if (!this.plugins.take(action)) import('./dragkit-mistakes.js').then((m) => m.missingPlugin(this, action));
       }
     }
     feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
@@ -1214,7 +1272,7 @@ class Bridge {
   /** Marks exactly `itemIds` as selected among the container's items (A5): unmarks the items
    *  marked now (a class lookup in the browser) and marks the chosen ones. O(marked + chosen)
    *  writes, no loop over every item in script (issue 11). */
-  #showSelection(containerId, itemIds) {
+  #showSelection(containerId, itemIds, previous = []) {
     const container = this.containerElements.get(containerId);
     if (!container) return;
     const chosen = new Set();
@@ -1225,6 +1283,16 @@ class Bridge {
     for (const element of container.querySelectorAll('[data-dk-item].dk-selected')) {
       const id = this.items.toInt.get(element.dataset.dkItem);
       if (!chosen.has(element) && this.itemElements.get(id) === element) element.classList.remove('dk-selected');
+    }
+    // The container's items selected before that have left it since (an undo moved them back
+    // where they came from): unmarked, unless the container they are in now selects them
+    // (issue 34: they stayed marked where no selection holds them). O(previous).
+    for (const id of previous) {
+      const element = this.itemElements.get(id);
+      if (!element || chosen.has(element) || container.contains(element)) continue;
+      const home = element.parentElement?.closest('[data-dk-container]');
+      const held = home ? this.selections.get(this.containers.toInt.get(home.dataset.dkContainer)) : null;
+      if (!held?.includes(id)) element.classList.remove('dk-selected');
     }
     for (const element of chosen) element.classList.add('dk-selected');
   }
@@ -1372,8 +1440,20 @@ class Bridge {
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
-        const newKey = this.#makeItemKey();
-        const copy = this.options.cloneItem ? this.options.cloneItem(original, newKey) : original.cloneNode(true);
+        // A redo makes the copy again under the engine's same id: it keeps the key it had
+        // (S10: the state after the drop, exactly; issue 34), a first copy gets a new one.
+        const newKey = this.items.key(b) ?? this.#makeItemKey();
+        // `cloneItem` is told where the copy goes (issue 34): the insert step that follows its
+        // `dup` names the destination and the index, so a page can draw a row only for copies
+        // into its list. O(steps) to find it.
+        const goes = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === b);
+        const copy = this.options.cloneItem
+          ? this.options.cloneItem(original, newKey, {
+            container: goes ? this.containers.key(goes[2]) : null, index: goes ? goes[3] : -1,
+            from: original.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer ?? null,
+            item: this.items.key(a) ?? null,
+          })
+          : original.cloneNode(true);
         copy.dataset.dkItem = newKey;
         copy.classList.remove('dk-lifted');
         this.items.bind(newKey, b);
@@ -1424,7 +1504,7 @@ class Bridge {
    *  O(n) in the holder's children. */
   insertElement(element, container, index) {
     const holder = container.querySelector('[data-dk-items]') || container;
-    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));
+    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item') && !this.duplicates.has(child));
     const before = siblings[index];
     if (before) holder.insertBefore(element, before);
     else if (siblings.length) siblings[siblings.length - 1].after(element);
@@ -1482,6 +1562,7 @@ class Bridge {
 
   /** Hands a drop to `options.commit` and tells the engine how it went. */
   store(id, transfer) {
+    if (this.#replaying && !transfer.history) transfer.history = this.#replaying;  // text commits too (S10)
     this.#pendingCommits += 1;
     this.storing.set(id, transfer);
     Promise.resolve()
@@ -1734,7 +1815,7 @@ class Bridge {
     for (const [id, element] of this.containerElements) {
       if (this.isTextView(id) || !element.isConnected) continue;
       const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
-        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element)
+        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element && !this.duplicates.has(item))
         .map((item) => item.dataset.dkItem);
       list.push({ id: this.containers.key(id), items });
     }
@@ -1821,7 +1902,9 @@ export class DragKit extends EventTarget {
    *   drop started: {task, container, items, onProgress(fraction)}.
    * @param {() => (void|Promise<void>)} [options.restoreContent]  re-renders stored content after the
    *   engine crashed and was restarted.
-   * @param {(original: Element, newId: string) => Element} [options.cloneItem]  makes the element for a copy.
+   * @param {(original: Element, newId: string, where: {container: string|null, index: number, from: string|null, item: string|null}) => Element} [options.cloneItem]
+   *   makes the element for a copy; `where`: the destination container's id and the copy's index
+   *   there, the original's container and id (issue 34).
    * @param {(original: Element|null, created: object) => Element} [options.convertItem]  draws an item a
    *   drop created (a clipping from dropped text).
    * @param {(name: string) => string} [options.fontFamily]  maps a text run's font name to CSS.
@@ -1876,9 +1959,17 @@ export class DragKit extends EventTarget {
     // must be; its words come from dragkit-mistakes.js, loaded only then.
     if (!optionsOK(options)) throw (await import('./dragkit-mistakes.js')).optionError(options, checks);
     const engine = (async () => {
-      const response = await fetch(options.wasmURL ?? new URL('./dragkit.wasm', import.meta.url));
-      if (!response.ok) throw new Error(`Could not load the drag engine (${response.status})`);
-      return WebAssembly.compile(await response.arrayBuffer());
+      // Every failure names the URL it resolved to (issue 34): a relative `wasmURL` resolves
+      // against the page, not the script, the usual mistake; without one, the engine is
+      // `dragkit.wasm` beside this module (issue 35).
+      const given = options.wasmURL != null;
+      const url = given ? new URL(options.wasmURL, document.baseURI).href : new URL('./dragkit.wasm', import.meta.url).href;
+      const source = given ? `the option \`wasmURL\`, ${JSON.stringify(String(options.wasmURL))}` : 'the default: dragkit.wasm beside the module';
+      const failed = (why) => new Error(`DragKit: could not load the drag engine from ${url} (${source}): ${why}`);
+      let response;
+      try { response = await fetch(url); } catch (error) { throw failed(error.message); }
+      if (!response.ok) throw failed(`HTTP ${response.status}`);
+      try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not a DragKit engine (${error.message})`); }
     })();
     // The optional modules these options use, beside the engine (dragkit-optional.js).
     const [module, optional, plugins] = await Promise.all([engine, loadOptional(options), loadPlugins(options)]);

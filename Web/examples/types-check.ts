@@ -2,7 +2,7 @@
 // examples do with the public API (basic/, crossing/, virtual/), typed, plus the rest of the API
 // an adopter reaches. Never loaded by a page; `tsc -p Web/examples/tsconfig.strict.json` only.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
-import type { ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList } from '../dragkit/build/dragkit.min.js';
+import type { CloneTarget, ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList } from '../dragkit/build/dragkit.min.js';
 import { Accessibility } from '../dragkit/build/dragkit-access.min.js';
 import { AutoScroll } from '../dragkit/build/dragkit-autoscroll.min.js';
 import { NativeDrags } from '../dragkit/build/dragkit-native.min.js';
@@ -110,3 +110,24 @@ const where = lists.moveDestinations(['row-1']).map((d) => `${d.container} ${d.o
 const pasted: Promise<'engine' | 'imported' | 'refused' | 'nothing'> = lists.pasteFromSystem('rows', -1, () => lists.paste('rows'));
 lists.addEventListener('failure', (event) => console.log(event.detail.kind, event.detail.reason, where, pasted));
 lists.destroy();
+
+// Issue 34: what `commit` is handed, as it arrives (arrays always; `fields` names the requested
+// fields), and where `cloneItem`'s copy goes.
+const typed = await DragKit.load({
+  wasmURL: '../../dragkit/build/dragkit.wasm',
+  commit: (transfer: Transfer) => {
+    if (transfer.kind !== 'items') return;
+    const fields: string[] = transfer.fields;
+    const placed: number[] = transfer.indices;
+    const copies: string[] = transfer.copies;
+    const from: string = transfer.from;
+    console.log(fields.join(','), placed, copies, from, transfer.types.length, transfer.operation === 'link');
+  },
+  cloneItem: (original: Element, newId: string, where: CloneTarget) => {
+    const copy = original.cloneNode(true) as Element;
+    copy.classList.toggle('row', where.container === 'log' && where.index >= 0 && where.from !== null && where.item !== newId);
+    return copy;
+  },
+});
+typed.addEventListener('failure', (event) => { if (event.detail.kind === 'plugin') console.log(event.detail.plugin); });
+typed.destroy();

@@ -66,6 +66,7 @@ extension DragEngine {
         var steps: [ContentStep] = []
         var text: Announcement.Event
         let id = ledger.issueTransferID()
+        let shown = shownSelections(of: record.before)  // before the items move out of them
         if record.operation == .move {
             let now = workspace.placements(of: record.items)
             steps = workspace.restore(record.placements)
@@ -104,7 +105,7 @@ extension DragEngine {
         updated.busy = id
         editing.history.pushUndone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
-        restoreExtras(record.before, into: &actions)
+        restoreExtras(record.before, shown: shown, into: &actions)
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
             pending.textUndo.insert(
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
@@ -128,6 +129,7 @@ extension DragEngine {
         }
         editing.history.takeRedo()
         let id = ledger.issueTransferID()
+        let shown = shownSelections(of: record.after)  // before the items move out of them
         var steps: [ContentStep] = []
         let pending: PendingTransfer
         let transfer: Transfer
@@ -173,7 +175,7 @@ extension DragEngine {
         updated.busy = id
         editing.history.pushRedone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
-        restoreExtras(record.after, into: &actions)
+        restoreExtras(record.after, shown: shown, into: &actions)
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
             tracked.textUndo.insert(
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)
@@ -324,11 +326,21 @@ extension DragEngine {
         return HistorySnapshot(orders: orders, selection: selected)
     }
 
+    /// What each container of `snapshot` shows selected now: taken before an undo or redo moves
+    /// items out of them, so ``restoreExtras(_:shown:into:)`` tells the host about a selected
+    /// item that leaves (issue 34: it stayed marked selected in the host). O(s·n) for s selected.
+    func shownSelections(of snapshot: HistorySnapshot) -> [[ItemID]] {
+        var shown: [[ItemID]] = []
+        for order in snapshot.selection { shown.append(selectedItems(in: order.container)) }
+        return shown
+    }
+
     /// Restores what a snapshot holds beyond item order: the selection of each container it
-    /// touched, exactly (S10, A5). Emits ``Action/setSelection(_:_:)`` where what shows changes.
-    mutating func restoreExtras(_ snapshot: HistorySnapshot, into actions: inout [Action]) {
-        for order in snapshot.selection {
-            let shownBefore = selectedItems(in: order.container)
+    /// touched, exactly (S10, A5). Emits ``Action/setSelection(_:_:)`` where what shows changes
+    /// from `shown` (``shownSelections(of:)`` before the content changed; now when `nil`).
+    mutating func restoreExtras(_ snapshot: HistorySnapshot, shown: [[ItemID]]? = nil, into actions: inout [Action]) {
+        for (position, order) in snapshot.selection.enumerated() {
+            let shownBefore = shown.map { $0[position] } ?? selectedItems(in: order.container)
             selection.replace(order.items, in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }

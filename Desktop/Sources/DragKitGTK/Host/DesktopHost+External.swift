@@ -102,9 +102,11 @@ extension DesktopHost {
     }
 
     func finishExternal(_ transfer: TransferID, _ outcome: Result<Void, HostFailure>) {
-        externalDrops[transfer] = nil
+        let pane = externalDrops.removeValue(forKey: transfer)?.pane
         switch outcome {
         case .success:
+            // The files came in where the gap showed: that is the folder's order now (issue 34).
+            if let pane, pane.folderPath != nil { try? keepOrder(of: pane) }
             perform(engine.handle(.transferSucceeded(transfer)))
         case .failure(let failure):
             perform(engine.handle(.transferFailed(transfer, reason: failure.message)))

@@ -88,6 +88,18 @@ extension DesktopHost {
     /// Whether the mouse is carrying a drag (of items of this app).
     public var isDraggingMouse: Bool { engine.draggingPointers.contains(Self.mouse) }
 
+    /// The window's title: the app's name, and while items of the app are dragged — by the
+    /// mouse, a finger or the keyboard — how many ("DragKit Desktop — dragging 2 items"), for
+    /// readers that read titles (GTK 4.8 has no live region, S7, issue 34). O(sessions).
+    public var windowTitle: String {
+        var count = 0
+        for pointer in engine.draggingPointers where pointer != Self.external {
+            count += engine.feedback(for: pointer)?.items.count ?? 0
+        }
+        guard count > 0 else { return "DragKit Desktop" }
+        return "DragKit Desktop — dragging " + (count == 1 ? "1 item" : "\(count) items")
+    }
+
     /// The items the mouse's drag carries, as item keys.
     public var draggedItems: [String] {
         engine.feedback(for: Self.mouse)?.items.compactMap { key(of: $0) } ?? []

@@ -51,5 +51,8 @@ import Testing
         #expect(bench.host.announcements.allSatisfy { !$0.hasPrefix("Moved") }, "\(bench.host.announcements)")
         #expect(bench.surface.lifted.isEmpty, "still dimmed: \(bench.surface.lifted)")
         #expect(!bench.host.isDraggingMouse)
+        // Said as what happened, not as an empty drop ("can't take 0 items").
+        #expect(bench.host.failures.last?.contains("another program removed it") == true, "\(bench.host.failures)")
+        #expect(bench.host.announcements.allSatisfy { !$0.contains("0 items") }, "\(bench.host.announcements)")
     }
 }

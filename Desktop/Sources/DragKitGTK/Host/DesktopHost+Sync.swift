@@ -48,11 +48,42 @@ extension DesktopHost {
                 changed = changed || records(in: Pane.photos.key) != before
             }
         }
+        let vanished = vanishedFromDrags
+        vanishedFromDrags = []
         perform(actions)
+        endEmptiedDrags(vanished)
         if changed {
             surface?.contentChanged()
             surface?.stateChanged()
         }
+    }
+
+    /// Ends each drag of the app left carrying nothing because another program removed what it
+    /// carried (`vanished`, their titles): the engine's own words for an empty drop ("can't take
+    /// 0 items") would say nothing true, so the drag is cancelled quietly and the person is told
+    /// what happened (F7, issue 34). O(sessions).
+    func endEmptiedDrags(_ vanished: [String]) {
+        guard !vanished.isEmpty else { return }
+        var ended = false
+        for pointer in engine.draggingPointers where pointer != Self.external {
+            // The engine forgets removed items at the drag's next step: gone means not in the content.
+            guard let feedback = engine.feedback(for: pointer),
+                  feedback.items.allSatisfy({ !engine.workspace.items.contains($0) }) else { continue }
+            let actions: [Action]
+            if pointer == .keyboard {
+                actions = engine.handle(.cancelKeyboardDrag)
+            } else {
+                let now = clock.now(monotonic: monotonic())
+                actions = engine.handle(.pointer(PointerEvent(pointer: pointer, device: .mouse, phase: .cancelled,
+                                                              location: feedback.previewFrame.center, timestamp: now)))
+            }
+            perform(actions.filter { if case .announce = $0 { return false } else { return true } })
+            ended = true
+        }
+        guard ended else { return }
+        let names = vanished.map { "“\($0)”" }.joined(separator: ", ")
+        refuse(vanished.count == 1 ? "\(names) isn't there any more: another program removed it while it was dragged."
+                                   : "\(names) aren't there any more: another program removed them while they were dragged.")
     }
 
     /// Registers folder `path` (once) and brings its Files container in line with the disk.
@@ -65,7 +96,10 @@ extension DesktopHost {
     func synchronizeFolder(_ path: String, into actions: inout [Action]) {
         let title = path.isEmpty ? "Files" : String(path.split(separator: "/").last ?? "")
         register(.folder(path), label: title)
-        listedFolders.insert(path)
+        if listedFolders.insert(path).inserted {
+            // Listed for the first time: what a crash left unfinished here goes first (S2, F9).
+            folder?.removeUnfinishedCopies(in: path)
+        }
         actions += synchronize(.folder(path))
     }
 
@@ -98,7 +132,9 @@ extension DesktopHost {
         for item in engine.workspace.containers[id]?.items ?? [] {
             guard let record = records[item] else { continue }
             if !wantedSet.contains(record.name) {
+                let carried = engine.draggingPointers.contains { engine.feedback(for: $0)?.items.contains(item) == true }
                 if let removed = try? engine.removeItem(item) { actions += removed }
+                if carried { vanishedFromDrags.append(record.title) }
                 // A drag that carried it drops it: its row is not dimmed any more.
                 if let key = liftedItems.removeValue(forKey: item) { surface?.setLifted([key], false) }
             }

@@ -31,6 +31,8 @@ public final class DesktopHost {
     var nextContainer: UInt32 = 1
     var nextItem: UInt32 = 1
     var springs: [SpringID: String] = [:]
+    /// Titles of dragged items another program removed, while the folders are listed again.
+    var vanishedFromDrags: [String] = []
     /// The folders listed into their Files containers (their content mirrors the disk).
     var listedFolders: Set<String> = []
     /// The key each dimmed item had when it was lifted (``liftedKeys(_:_:)``).
@@ -216,8 +218,7 @@ public final class DesktopHost {
     /// lands — and is announced — at its real place among the subfolder's items. Leftovers of
     /// copies a crash cut off are removed first (issue 34). O(entries of the folder and its subfolders).
     func loadFolder(_ path: String) {
-        guard let folder else { return }
-        folder.removeUnfinishedCopies(in: path)
+        guard folder != nil else { return }
         synchronizeFolder(path)
         for record in records(in: Pane.folder(path).key) where record.isFolder {
             let sub = path.isEmpty ? String(record.name.dropLast()) : path + "/" + String(record.name.dropLast())

@@ -10,6 +10,7 @@ extension DesktopHost {
     public func pointer(_ phase: PointerEvent.Phase, at location: Point, time: UInt32,
                         device: PointerDevice = .mouse, modifiers: Modifiers = [], pointer: PointerID = DesktopHost.mouse) {
         guard location.x.isFinite, location.y.isFinite else { return }
+        pointerLocations[pointer] = location
         let now = clock.event(time, monotonic: monotonic())
         if phase == .down { measure() }
         let event = PointerEvent(pointer: pointer, device: device, phase: phase, location: location,

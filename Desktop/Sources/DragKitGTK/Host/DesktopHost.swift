@@ -31,6 +31,8 @@ public final class DesktopHost {
     var nextContainer: UInt32 = 1
     var nextItem: UInt32 = 1
     var springs: [SpringID: String] = [:]
+    /// Where each pointer was last seen (window coordinates), for the snapshot's sessions.
+    var pointerLocations: [PointerID: Point] = [:]
     /// Titles of dragged items another program removed, while the folders are listed again.
     var vanishedFromDrags: [String] = []
     /// The folders listed into their Files containers (their content mirrors the disk).

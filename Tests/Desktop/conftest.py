@@ -178,10 +178,16 @@ def start_gtk_app(request, desktop, workspace, gtk_binary):
     if failed and started:
         ARTIFACTS.mkdir(exist_ok=True)
         desktop.screenshot(ARTIFACTS / f"desktop-{request.node.name}-app.png")
+    problems = []
     for index, app in enumerate(started):
         app.stop()
-        if failed:
+        problems += app.gtk_problems()
+        if failed or problems:
+            ARTIFACTS.mkdir(exist_ok=True)
             (ARTIFACTS / f"desktop-{request.node.name}-app{index}.log").write_text(app.log()[-20000:])
+    if problems:
+        # A GTK critical or warning is a bug of the app, whatever the test checked (issue 34).
+        pytest.fail("the app logged GTK criticals or warnings:\n" + "\n".join(problems[:10]), pytrace=False)
 
 
 @pytest.fixture

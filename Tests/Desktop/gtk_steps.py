@@ -1,5 +1,9 @@
 """Steps the GTK app's tests share: reminders lists and their items as the snapshot and the
 database show them, the file tree on disk, and the Files pane's folders."""
+import contextlib
+import os
+import subprocess
+
 from desktop import wait_for
 from gtk_app import inode_map
 
@@ -49,3 +53,17 @@ def wait_on_disk(predicate, timeout=10, message="the folder on disk"):
 def leftovers(folder):
     """Half-written or temporary files the app might leave: `.part`, `.tmp` names."""
     return [p for p in folder.rglob("*") if p.name.endswith((".part", ".tmp"))]
+
+
+@contextlib.contextmanager
+def read_only(path):
+    """The folder cannot be written, even by root: mode 0555 and, when running as root (who
+    ignores modes), the immutable attribute (chattr +i). Restored afterwards."""
+    path.chmod(0o555)
+    immutable = os.geteuid() == 0 and subprocess.run(["chattr", "+i", str(path)]).returncode == 0
+    try:
+        yield
+    finally:
+        if immutable:
+            subprocess.run(["chattr", "-i", str(path)])
+        path.chmod(0o755)

@@ -98,7 +98,12 @@ def test_S10_undo_moves_the_file_back_and_redo_moves_it_again(gtk_app):
     wait_for(lambda: (folder / "notes.txt").exists(), 10, message="undo to move notes.txt back")
     wait_for(lambda: inode_map(folder) == before, 5, message="the folder as it was before the drag")
     gtk_app.keys("ctrl+shift+z")
-    wait_for(lambda: inode_map(folder) == moved, 10, message="redo to move notes.txt again")
+    try:
+        wait_for(lambda: inode_map(folder) == moved, 10, message="redo to move notes.txt again")
+    except AssertionError as error:
+        snap = gtk_app.snapshot()
+        raise AssertionError(f"{error}: {inode_map(folder)} != {moved}; said {snap['announcements'][-4:]}, "
+                             f"{snap['failures'][-2:]}") from None
 
 
 def test_S10_picking_up_and_putting_back_changes_nothing(gtk_app):

@@ -72,6 +72,26 @@ static inline void dk_surface_screen_origin(GdkSurface *surface, int *x, int *y)
     XTranslateCoordinates(xdisplay, xid, DefaultRootWindow(xdisplay), 0, 0, x, y, &child);
 }
 
+/// The X11 "xevent" handler of ``dk_ignore_stale_xdnd_actions``: while `*ignoring` is set, a
+/// source window's change of its `XdndActionList` goes no further.
+static inline gboolean dk_xdnd_actions_filter(GdkDisplay *display, const XEvent *xevent, gpointer ignoring) {
+    if (!*(gboolean *)ignoring || xevent->type != PropertyNotify) return FALSE;
+    return xevent->xproperty.atom == gdk_x11_get_xatom_by_name_for_display(display, "XdndActionList");
+}
+
+/// GTK 4.8's X11 drop target keeps reading a source window's `XdndActionList` after the drop
+/// (until the next drag enters), and when the source clears the list as its drag ends,
+/// `gdk_drop_set_actions` is called on a drop that is no longer pending: a critical on every
+/// drop from another app (issue 34). The returned flag, set between a drop and the next drag's
+/// enter, makes those late changes go unread (an "xevent" handler connected before GDK's own,
+/// which returns TRUE to stop it). `NULL` when the display is not an X11 one.
+static inline gboolean *dk_ignore_stale_xdnd_actions(GdkDisplay *display) {
+    if (!display || !GDK_IS_X11_DISPLAY(display)) return NULL;
+    gboolean *ignoring = g_new0(gboolean, 1);
+    g_signal_connect_data(display, "xevent", G_CALLBACK(dk_xdnd_actions_filter), ignoring, NULL, (GConnectFlags)0);
+    return ignoring;
+}
+
 /// `GTK_IS_WIDGET` is a macro.
 static inline gboolean dk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
 

@@ -47,15 +47,24 @@ public struct DesktopFolder: Sendable {
 
     // MARK: Listing
 
-    /// The items of the folder at `relative` (`""` for the root): folders first, then files, each
-    /// group by name as people sort (`localizedStandardCompare`: "file 9" before "file 10").
-    /// Hidden items (a leading `.`) and unfinished copies (`*.part`) are left out.
-    /// O(n log n) in the folder's size.
+    /// The items of the folder at `relative` (`""` for the root), in the folder's order: folders
+    /// first, then files, each group by name as people sort (`localizedStandardCompare`: "file 9"
+    /// before "file 10"), unless people rearranged the folder by dragging, whose order it then
+    /// keeps (``FolderOrder``). Hidden items (a leading `.`) and unfinished copies (`*.part`) are
+    /// left out. O(n log n) in the folder's size.
     ///
     /// Throws ``FolderError/unreadable(_:)`` for a folder that can't be listed (the Drop Box when
     /// not running as the superuser).
     public func entries(in relative: String) throws(FolderError) -> [FolderEntry] {
         let folder = try folderPath(relative)
+        let entries = try sortedEntries(in: relative, folder: folder)
+        guard let order = FolderOrder.read(folder: folder) else { return entries }
+        return FolderOrder.arrange(entries, by: order)
+    }
+
+    /// The items of the folder at `relative` (canonical path `folder`) in the usual order:
+    /// folders first, then files, each by name. O(n log n).
+    func sortedEntries(in relative: String, folder: String) throws(FolderError) -> [FolderEntry] {
         let names: [String]
         switch POSIX.names(in: folder) {
         case .success(let listed): names = listed

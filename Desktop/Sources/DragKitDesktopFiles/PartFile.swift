@@ -1,9 +1,12 @@
 import Foundation
 
 /// A file being written safely into a folder (S2, F9, issue 26): the content goes to a hidden
-/// `.<name>.part` file in the destination folder, is synced (`fsync`), and only then renamed to
-/// its final name, so nobody ever sees a half-written file under the real name. The listing
-/// leaves `.part` files out. If anything fails the `.part` file is removed when the writer goes out of scope.
+/// `.<name>.dragkit.part` file in the destination folder, is synced (`fsync`), and only then
+/// renamed to its final name, so nobody ever sees a half-written file under the real name. The
+/// listing leaves `.part` files out. If anything fails the `.part` file is removed when the
+/// writer goes out of scope. While it is written the file holds an exclusive `flock(2)` lock,
+/// which the kernel drops when the process ends however it ends (`kill -9`): a leftover without
+/// the lock is one whose writer is gone (``DesktopFolder/removeUnfinishedCopies(in:)``, issue 34).
 ///
 /// Not shareable: one writer, one thread, used within one call.
 struct PartFile: ~Copyable {
@@ -16,17 +19,28 @@ struct PartFile: ~Copyable {
 
     var partPath: String { folder + "/" + partName }
 
-    /// Creates `.<name>.part` (or `.<name> 2.part`, … if another copy is under way) in `folder`,
-    /// exclusively, mode 0o644. Errors are reported against `relativeFolder`. O(1) system calls
-    /// per attempt.
+    /// What ends the name of every file this type writes: the app's own leftover pattern is a
+    /// hidden regular file whose name ends so.
+    static let suffix = ".dragkit.part"
+
+    /// Whether `name` is one this type gives its files: hidden, ending in ``suffix``. O(n).
+    static func isPartName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count + 1
+    }
+
+    /// Creates `.<name>.dragkit.part` (or `.<name> 2.dragkit.part`, … if another copy is under
+    /// way) in `folder`, exclusively, mode 0o644, and locks it (`flock`). Errors are reported
+    /// against `relativeFolder`. O(1) system calls per attempt.
     init(folder: String, name: String, relativeFolder: String) throws(FolderError) {
         var attempt = 1
         while true {
-            let candidate = "." + FreeName.candidate(name, attempt: attempt) + ".part"
+            let candidate = "." + FreeName.candidate(name, attempt: attempt) + Self.suffix
             let partName = candidate.utf8.count <= SafeName.maximumBytes
-                ? candidate : "." + String(name.utf8.count) + "-\(attempt).part"
+                ? candidate : "." + String(name.utf8.count) + "-\(attempt)" + Self.suffix
             let descriptor = open(folder + "/" + partName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
+                // Held until the file is closed: a copy under way is never taken for a leftover.
+                _ = flock(descriptor, LOCK_EX | LOCK_NB)
                 self.folder = folder
                 self.partName = partName
                 self.descriptor = descriptor

@@ -90,7 +90,7 @@ import Testing
         #expect(throws: FolderError.unreadable("going.bin")) {
             try temporary.model().importFile(at: URL(fileURLWithPath: sourcePath), into: "") { done, _ in
                 guard done > 0 else { return }
-                sawPart = sawPart || temporary.tree().contains(".going.bin.part")
+                sawPart = sawPart || temporary.tree().contains(".going.bin.dragkit.part")
                 _ = truncate(sourcePath, 0)
                 _ = unlink(sourcePath)
             }

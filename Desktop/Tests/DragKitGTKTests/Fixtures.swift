@@ -55,7 +55,13 @@ final class RecordingSurface: HostSurface {
                 (x, top, height) = (410, reminderTop, Double(items.count) * 30 + 20)
                 reminderTop += height + 10
             } else {
-                (x, top, height) = (810, 40, 600)
+                // The photo grid: cells 100 × 80, three to a row, 10 apart (F6).
+                frames[key] = Rect(x: 810, y: 40, width: 380, height: 600)
+                for (index, item) in items.enumerated() {
+                    frames[key + "/" + item] = Rect(x: 820 + Double(index % 3) * 110, y: 50 + Double(index / 3) * 90,
+                                                    width: 100, height: 80)
+                }
+                continue
             }
             frames[key] = Rect(x: x, y: top, width: 380, height: height)
             for (index, item) in items.enumerated() {
@@ -71,7 +77,11 @@ final class RecordingSurface: HostSurface {
     func flockPreview(frames: [Rect]) {}
     func setBadge(_ count: Int?) {}
     func endPreview(flyBack: Rect?) {}
-    func setLifted(_ items: [String], _ lifted: Bool) {}
+    /// The rows dimmed now (as the window's `lifted` set: what it dims again after a rebuild).
+    var lifted: Set<String> = []
+    func setLifted(_ items: [String], _ lifted: Bool) {
+        if lifted { self.lifted.formUnion(items) } else { self.lifted.subtract(items) }
+    }
     func markDestination(container: String?, intoItem: String?, marker: Rect?, gap: RowGap?) {
         marks.append((container, intoItem))
         gaps.append(gap)
@@ -171,8 +181,21 @@ final class Bench {
         }
     }
 
+    /// The names in `folder` on disk, sorted, without the folder's kept order (its own file,
+    /// ``order(in:)``).
     func files(in folder: String = "") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+            .filter { $0 != FolderOrder.fileName }.sorted()
+    }
+
+    /// The order `folder` keeps on disk (issue 34), or `nil` when it lists in the usual order.
+    func order(in folder: String = "") -> [String]? {
+        (try? DesktopFolder(root: root))?.storedOrder(in: folder)
+    }
+
+    /// What the Files and Photos panes would list for `folder` now, read afresh from the disk.
+    func listed(_ folder: String = "") -> [String] {
+        ((try? DesktopFolder(root: root).entries(in: folder)) ?? []).map { $0.isFolder ? $0.name + "/" : $0.name }
     }
 
     /// The inode of `path` (relative to the folder): a rename keeps it, a copy does not.

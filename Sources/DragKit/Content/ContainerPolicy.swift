@@ -57,6 +57,12 @@ public struct ContainerPolicy: Hashable, Sendable {
     /// committed even when the index stays the same (the host stores the new place); elsewhere
     /// that drop changes nothing. `false` by default.
     public var placesByDropPoint = false
+    /// Whether the host leaves the cells of items lifted within this ``Axis/grid`` in place
+    /// (dimmed) while they are dragged, as a desktop icon view does, instead of closing them
+    /// (the default, F6). Then a move within the grid is placed like any other drop: before or
+    /// after the cell under the pointer by which half of it the pointer is over, and the marker
+    /// is the bar between the two cells it lands between. Ignored by lists. `false` by default.
+    public var keepsLiftedCells = false
     /// Whether drops (and pastes, and "Move to…") into it can be undone (S10). A container whose
     /// drops cannot be taken back (a write-only drop box, a shared album that posts) sets `false`;
     /// such drops never enter the undo history and are confirmed as ``confirmation`` says (S11).

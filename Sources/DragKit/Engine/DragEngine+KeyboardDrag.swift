@@ -375,6 +375,7 @@ extension DragEngine {
             // for a pointer drag; a list's marker is between the items around the drop point.
             let movesWithinGrid = shape.operation == .move
                 && workspace.containers[container]?.policy.axis == .grid
+                && workspace.containers[container]?.policy.keepsLiftedCells == false
                 && drag.placements.contains { $0.container == container }
             let marker = locator.markerFrame(before: movesWithinGrid ? index : fullIndex)
             feedback.previewFrame = keyboardPreviewFrame(beside: marker, in: container, size: frame.size) ?? frame

@@ -133,7 +133,8 @@ extension DragEngine {
             // F6, S2: in a grid, items lifted from it leave their slots closed while they are over
             // it, so every cell keeps its place and the drop fills the cell under the pointer,
             // whichever part of it the pointer is over, and nothing else moves when it lands.
-            if moved > 0, !atEnd, let cell = locator.cell(at: drag.location) {
+            // A grid whose host keeps the lifted cells in place places by halves, as a list.
+            if moved > 0, !atEnd, !policy.keepsLiftedCells, let cell = locator.cell(at: drag.location) {
                 index = min(cell, workspace.count(of: container) - moved)
                 markerIndex = index
             }

@@ -18,6 +18,9 @@ final class AlertAnnouncer {
         label = created(dk_alert_label_new(), "the status label")
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_label_set_wrap(OpaquePointer(label), 1)
+        // Between words, and within a word longer than the line (a long file name): the status
+        // line grows taller, never wider, so it never widens the window (issue 34).
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
         gtk_widget_add_css_class(label, "status")
         if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gtk_accessible_announce") {
             announce = unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Void).self)

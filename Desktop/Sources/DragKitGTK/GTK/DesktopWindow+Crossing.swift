@@ -62,6 +62,7 @@ extension DesktopWindow {
         dropTarget.onAccept { _ in true }
         dropTarget.onEnter { [weak self] drop, x, y in
             guard let self, let drop else { return GdkDragAction(rawValue: 0) }
+            self.ignoringStaleDropActions?.pointee = 0  // a drag is pending: its actions count
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 gtk_widget_set_visible(self.fixed, 1)
@@ -102,6 +103,8 @@ extension DesktopWindow {
         }
         dropTarget.onDrop { [weak self] drop, x, y in
             guard let self, let drop else { return false }
+            // From now on the drop is no longer pending: what its source changes is not read.
+            self.ignoringStaleDropActions?.pointee = 1
             let point = self.enginePoint(x, y)
             if self.isOwn(drop) {
                 // Our own drag, back home: the engine drops it as any drag of its own (S3).

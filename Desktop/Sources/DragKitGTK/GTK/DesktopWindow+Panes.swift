@@ -25,8 +25,12 @@ extension DesktopWindow {
         // Reminders: one list per stored list.
         Widget.removeChildren(of: remindersColumn)
         for key in host.shownContainers where key.hasPrefix("reminders/") {
-            Widget.append(Widget.label(host.title(ofList: key), classes: ["list-title"]), to: remindersColumn)
+            // The heading is the list's first child: a drop on "Errands" is a drop on the list,
+            // at its start (issue 34), as its frame (the container's) includes the heading.
             let list = Widget.box(vertical: true, spacing: 0, classes: ["list"])
+            let heading = Widget.label(host.title(ofList: key), classes: ["list-title"])
+            gtk_label_set_ellipsize(OpaquePointer(heading), PANGO_ELLIPSIZE_END)
+            Widget.append(heading, to: list)
             gtk_widget_set_vexpand(list, 1)
             lists[key] = list
             for record in host.records(in: key) {
@@ -61,10 +65,35 @@ extension DesktopWindow {
         }
         addPlaceholders()
         for key in lifted { if let row = rows[key] { gtk_widget_add_css_class(row, "dk-lifted") } }
+        watchFolders()
         marked = []
         gapped = []
         gtk_widget_set_visible(marker, 0)
         updateSelection()
+    }
+
+    /// Keeps a monitor on every folder the host lists (the one shown, its subfolders, the
+    /// photos), and none on folders it no longer lists; a change other programs make is listed
+    /// again 50 ms later, with the other changes of the burst (issue 34). O(folders).
+    func watchFolders() {
+        let wanted = Set(host.watchedFolders)
+        for path in monitors.keys where !wanted.contains(path) { monitors[path] = nil }
+        for path in wanted where monitors[path] == nil {
+            guard let absolute = host.absolutePath(of: path), let monitor = FolderMonitor(path: absolute) else { continue }
+            monitor.onChanged { [weak self] _ in
+                guard let self else { return }
+                let first = self.changedFolders.isEmpty
+                self.changedFolders.insert(path)
+                guard first else { return }
+                Timeout.once(after: 50) { [weak self] in
+                    guard let self else { return }
+                    let changed = self.changedFolders
+                    self.changedFolders = []
+                    for folder in changed.sorted() { self.host.folderChanged(folder) }
+                }
+            }
+            monitors[path] = monitor
+        }
     }
 
     /// A row with a progress bar where each slow drop will land (F9), labelled "Loading <item>"

@@ -46,10 +46,23 @@ public final class DesktopWindow: HostSurface {
     var snapshotQueued = false
     var measureQueued = false
     var lastGeometry: Rect?
+    /// How many times ``checkQueuedLayout()`` found the rows not laid out yet.
+    var layoutChecks = 0
+    /// Until when (monotonic ms) rows move by a CSS transition (a gap closing): not measured.
+    var settlingUntil: Int64 = 0
+    /// The title the window shows (``updateTitle()``).
+    var shownTitle = "DragKit Desktop"
     var handover: DragHandover?
     var handedOver = false
     /// The external drop being read, while its data loads.
     var currentDrop: OpaquePointer?
+    /// Set between a drop and the next drag's enter: a source's late change of its XDND action
+    /// list goes unread (``dk_ignore_stale_xdnd_actions``, issue 34).
+    var ignoringStaleDropActions: UnsafeMutablePointer<gboolean>?
+    /// A monitor of each folder the host lists, by its path relative to the root (issue 34).
+    var monitors: [String: FolderMonitor] = [:]
+    /// Folders a monitor reported changed, listed again together a moment later.
+    var changedFolders: Set<String> = []
     // The controllers stay alive with the window.
     var dragGesture = DragGesture()
     var clickGesture = ClickGesture()
@@ -76,6 +89,9 @@ public final class DesktopWindow: HostSurface {
         let header = Widget.box(vertical: false, spacing: 6)
         backButton = created(gtk_button_new_with_label("‹ Back"), "the Back button")
         filesTitle = Widget.label("Files", classes: ["pane-title"])
+        // A long folder name is shortened, never widening the window (issue 34).
+        gtk_label_set_ellipsize(OpaquePointer(filesTitle), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_widget_set_hexpand(filesTitle, 1)
         Widget.append(backButton, to: header)
         Widget.append(filesTitle, to: header)
         filesList = Widget.box(vertical: true, spacing: 0, classes: ["list"])
@@ -126,12 +142,14 @@ public final class DesktopWindow: HostSurface {
         host.surface = self
         watchScrolling(in: column)
         installInput()
+        ignoringStaleDropActions = dk_ignore_stale_xdnd_actions(gdk_display_get_default())
         rebuild()
     }
 
     /// Shows the window and starts watching its geometry (for the snapshot). O(1).
     public func present() {
         gtk_window_present(cast(window))
+        watchLayout()
         Timeout.once(after: 150) { [weak self] in self?.watchGeometry() }
     }
 
@@ -344,6 +362,11 @@ public final class DesktopWindow: HostSurface {
     }
 
     public func markDestination(container: String?, intoItem: String?, marker frame: Rect?, gap: RowGap?) {
+        if !gapped.isEmpty && gap == nil {
+            // The rows close the gap with a 150 ms transition: they are measured once it ended,
+            // and until then the snapshot says its layout is pending (issue 34).
+            settle(for: 200)
+        }
         for widget in marked { gtk_widget_remove_css_class(widget, "dk-destination") }
         for widget in gapped {
             gtk_widget_remove_css_class(widget, "dk-gap-before")
@@ -405,7 +428,11 @@ public final class DesktopWindow: HostSurface {
     public func springFlash(_ key: String) {
         guard let row = rows[key] else { return }
         gtk_widget_add_css_class(row, "dk-flash")
-        Timeout.once(after: 150) { gtk_widget_remove_css_class(row, "dk-flash") }
+        // By key when the flash ends: a drop or an undo meanwhile rebuilt the rows, and the old
+        // row is gone (a critical on a freed widget, issue 34); a new row has no flash to end.
+        Timeout.once(after: 150) { [weak self] in
+            if let row = self?.rows[key] { gtk_widget_remove_css_class(row, "dk-flash") }
+        }
     }
 
     public func askConfirmation(_ id: UInt32, message: String) {
@@ -416,14 +443,16 @@ public final class DesktopWindow: HostSurface {
 
     public func stateChanged() {
         updateSelection()
+        updateTitle()
         queueSnapshot()
     }
 
     /// The window title carries the drag's state for readers that read titles (GTK 4.8 has no
     /// live region; see ``AlertAnnouncer``). O(1).
     func updateTitle() {
-        let items = host.draggedItems
-        let title = items.isEmpty ? "DragKit Desktop" : "DragKit Desktop — dragging \(items.count == 1 ? "1 item" : "\(items.count) items")"
+        let title = host.windowTitle
+        guard title != shownTitle else { return }
+        shownTitle = title
         gtk_window_set_title(cast(window), title)
     }
 
@@ -439,7 +468,7 @@ public final class DesktopWindow: HostSurface {
            transition: margin 150ms ease-out, opacity 150ms ease-out, background 150ms; }
     .row.folder { font-weight: bold; }
     .row.dk-destination { background: #0a84ff; color: white; }
-    .row.dk-lifted { opacity: 0.3; }
+    .row.dk-lifted, .photo.dk-lifted { opacity: 0.3; }
     .row.dk-selected { background: #cfe3ff; }
     .row.dk-flash { background: #ffd60a; }
     .row.dk-gap-before { margin-top: 30px; }

@@ -64,6 +64,21 @@ public final class DesktopFolderModel: FolderModel, OnDemandFiles {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    public func setOrder(_ names: [String], in folder: String) throws(HostFailure) {
+        do throws(FolderError) {
+            try self.folder.setOrder(names, in: folder)
+        } catch .readOnly {
+            let name = folder.split(separator: "/").last.map { "“\($0)”" } ?? "The folder"
+            throw HostFailure("\(name) is read-only: its items can't be rearranged.")
+        } catch {
+            throw HostFailure(error.message)
+        }
+    }
+
+    public func removeUnfinishedCopies(in folder: String) {
+        _ = try? self.folder.removeUnfinishedCopies(in: folder)
+    }
+
     public func isDropBox(_ folder: String) -> Bool {
         self.folder.isDropBox(folder)
     }

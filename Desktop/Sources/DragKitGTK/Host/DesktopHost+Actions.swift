@@ -5,9 +5,24 @@ import DragKit
 extension DesktopHost {
     /// Carries `actions` out in order, then tells the surface the snapshot's state may have
     /// changed. O(actions).
+    ///
+    /// A commit is stored at once, so its outcome is known before the announcements that follow
+    /// it in the same batch: when the store refused it, the engine has taken the drop back and
+    /// said why (F7), and the batch's own words ("Moved notes.txt to Archive, position 1 of 1.")
+    /// are not said — they would claim what did not happen (issue 34).
     public func perform(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
-        for action in actions { perform(action) }
+        var refused = false
+        for action in actions {
+            switch action {
+            case .commit(let commit):
+                if !store(commit) { refused = true }
+            case .announce where refused:
+                continue
+            default:
+                perform(action)
+            }
+        }
         if let origin = springOrigin, engine.draggingPointers.isEmpty, engine.pendingConfirmations.isEmpty {
             // The drag that sprang folders open is over: the pane goes back (S13).
             springOrigin = nil
@@ -53,7 +68,7 @@ extension DesktopHost {
                 surface?.endPreview(flyBack: nil)
             }
         case .setLifted(let items, let lifted):
-            surface?.setLifted(items.compactMap { key(of: $0) }, lifted)
+            surface?.setLifted(liftedKeys(items, lifted), lifted)
         case .markDestination(let pointer, let cue):
             guard let cue, let pane = panes[cue.container] else {
                 surface?.markDestination(container: nil, intoItem: nil, marker: nil, gap: nil)
@@ -77,7 +92,7 @@ extension DesktopHost {
         case .applyChange(let change):
             apply(change)
         case .commit(let commit):
-            store(commit)
+            _ = store(commit)
         case .reportFailure(let event):
             record(failure: words.words(for: event))
         case .addToPreview, .reshapePreview, .setSelection, .activateWindow, .revealDropPoint, .openInNewWindow:
@@ -124,6 +139,25 @@ extension DesktopHost {
         case .requestConfirmation(let request):
             surface?.askConfirmation(request.id.rawValue, message: words.words(for: request.message))
         }
+    }
+
+    /// The item keys to dim or show again for `items`: each item's key as it was when lifted,
+    /// since a drop moves the item (and its key) before the engine shows it again, and a failed
+    /// commit moves it back; an item no longer registered (deleted by another program) is shown
+    /// again by its old key. O(k).
+    func liftedKeys(_ items: [ItemID], _ lifted: Bool) -> [String] {
+        var keys: [String] = []
+        for item in items {
+            if lifted {
+                guard let key = key(of: item) else { continue }
+                liftedItems[item] = key
+                keys.append(key)
+            } else {
+                if let key = liftedItems.removeValue(forKey: item) { keys.append(key) }
+                if let key = key(of: item), !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys
     }
 
     /// GTK's cursor name for `cursor` (F8); `nil` for the normal pointer. O(1).

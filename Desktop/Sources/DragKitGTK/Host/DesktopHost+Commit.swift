@@ -6,11 +6,15 @@ import Foundation
 // a failure is reported back and the engine takes it back (F7).
 
 extension DesktopHost {
-    func store(_ commit: Commit) {
+    /// Stores `commit` and reports the outcome to the engine; returns whether it was stored (or
+    /// changed nothing). After a refusal the folders involved are listed again, so a row whose
+    /// file another program removed does not stay behind (issue 34). O(items).
+    @discardableResult
+    func store(_ commit: Commit) -> Bool {
         guard let transfer = commit.items,
               let source = panes[transfer.source], let destination = panes[transfer.destination] else {
             perform(engine.handle(.transferFailed(commit.id, reason: "that content cannot be stored here")))
-            return
+            return false
         }
         let outcome: Result<Bool, HostFailure>
         switch (source, destination) {
@@ -21,15 +25,24 @@ extension DesktopHost {
         default:
             outcome = .failure(HostFailure("those panes hold different things"))
         }
+        let stored: Bool
         switch outcome {
         case .success(true):
             perform(engine.handle(.transferSucceeded(transfer.id)))
+            stored = true
         case .success(false):
             perform(engine.handle(.transferUnchanged(transfer.id)))
+            stored = true
         case .failure(let failure):
             perform(engine.handle(.transferFailed(transfer.id, reason: failure.message)))
+            stored = false
+        }
+        if let from = source.folderPath, let to = destination.folderPath {
+            // What another program did meanwhile (a file deleted mid-drag) shows now (issue 34).
+            synchronize(folders: [from, to])
         }
         surface?.contentChanged()
+        return stored
     }
 
     /// Moves (one `rename(2)` each, S3) or copies the files of `transfer`; a failure part way
@@ -38,7 +51,23 @@ extension DesktopHost {
         guard let folder, let from = source.folderPath, let to = destination.folderPath else {
             return .failure(HostFailure("the folder is not available"))
         }
-        if from == to && transfer.operation == .move { return .success(false) }  // files have no order
+        if from == to && transfer.operation == .move {
+            // A reorder within a folder (or between two views of it): the folder keeps the order
+            // people gave it, so it is what the gap showed, after a restart too, and undo and redo
+            // write it back (issue 34, S3, S10). A folder that can't be written refuses.
+            do throws(HostFailure) {
+                if source != destination { try keepOrder(of: source) }
+                try keepOrder(of: destination)
+            } catch {
+                return .failure(error)
+            }
+            return .success(true)
+        }
+        defer {
+            // The places the items took (and left) are the folders' order from now on.
+            try? keepOrder(of: source)
+            try? keepOrder(of: destination)
+        }
         func path(_ item: ItemID) -> String? {
             guard let record = records[item] else { return nil }
             let name = record.isFolder ? String(record.name.dropLast()) : record.name
@@ -65,6 +94,7 @@ extension DesktopHost {
                 // The folder's contents now live under its new path.
                 let moved = to.isEmpty ? name : to + "/" + name
                 engine.setOpenedContainer(register(.folder(moved), label: name), for: item)
+                synchronizeFolder(moved)
             }
             return .success(true)
         case .copy:

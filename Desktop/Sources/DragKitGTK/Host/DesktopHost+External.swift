@@ -102,9 +102,11 @@ extension DesktopHost {
     }
 
     func finishExternal(_ transfer: TransferID, _ outcome: Result<Void, HostFailure>) {
-        externalDrops[transfer] = nil
+        let pane = externalDrops.removeValue(forKey: transfer)?.pane
         switch outcome {
         case .success:
+            // The files came in where the gap showed: that is the folder's order now (issue 34).
+            if let pane, pane.folderPath != nil { try? keepOrder(of: pane) }
             perform(engine.handle(.transferSucceeded(transfer)))
         case .failure(let failure):
             perform(engine.handle(.transferFailed(transfer, reason: failure.message)))
@@ -123,7 +125,7 @@ extension DesktopHost {
             guard let store else { return .failure(HostFailure("the reminders store is not open")) }
             let text = String(decoding: bytes, as: UTF8.self)
             let titles = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("#") }.prefix(50)
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map(Self.reminderTitle(fromLine:)).prefix(50)
             guard !titles.isEmpty else { return .failure(HostFailure("it holds no text")) }
             for title in titles {
                 let clipped = String(title.prefix(200))
@@ -171,6 +173,15 @@ extension DesktopHost {
             }
             return .success(())
         }
+    }
+
+    /// The title a line of a drop makes for a reminder: a file's URI (`file:///…/My%20notes.txt`,
+    /// a file from a file manager) gives the file's name, decoded ("My notes.txt"); any other
+    /// line (text, a web link) is its own title (issue 34, S1, A2). O(n).
+    static func reminderTitle(fromLine line: String) -> String {
+        guard line.lowercased().hasPrefix("file:"), let url = URL(string: line), url.isFileURL else { return line }
+        let name = url.lastPathComponent
+        return name.isEmpty || name == "/" ? line : name
     }
 
     /// The local files a `text/uri-list` names (RFC 2483; the folder model's reader: `file:` URIs

@@ -10,6 +10,7 @@ extension DesktopHost {
     public func pointer(_ phase: PointerEvent.Phase, at location: Point, time: UInt32,
                         device: PointerDevice = .mouse, modifiers: Modifiers = [], pointer: PointerID = DesktopHost.mouse) {
         guard location.x.isFinite, location.y.isFinite else { return }
+        pointerLocations[pointer] = location
         let now = clock.event(time, monotonic: monotonic())
         if phase == .down { measure() }
         let event = PointerEvent(pointer: pointer, device: device, phase: phase, location: location,
@@ -87,6 +88,18 @@ extension DesktopHost {
 
     /// Whether the mouse is carrying a drag (of items of this app).
     public var isDraggingMouse: Bool { engine.draggingPointers.contains(Self.mouse) }
+
+    /// The window's title: the app's name, and while items of the app are dragged — by the
+    /// mouse, a finger or the keyboard — how many ("DragKit Desktop — dragging 2 items"), for
+    /// readers that read titles (GTK 4.8 has no live region, S7, issue 34). O(sessions).
+    public var windowTitle: String {
+        var count = 0
+        for pointer in engine.draggingPointers where pointer != Self.external {
+            count += engine.feedback(for: pointer)?.items.count ?? 0
+        }
+        guard count > 0 else { return "DragKit Desktop" }
+        return "DragKit Desktop — dragging " + (count == 1 ? "1 item" : "\(count) items")
+    }
 
     /// The items the mouse's drag carries, as item keys.
     public var draggedItems: [String] {

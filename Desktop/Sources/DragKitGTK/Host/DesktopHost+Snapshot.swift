@@ -7,7 +7,7 @@ import DragKit
 extension DesktopHost {
     /// The snapshot as JSON text. `frames` are the surface's measurements (window coordinates);
     /// `window` the toplevel's place on the screen when known. O(shown items).
-    public func snapshotJSON(frames: [String: Rect], window: Rect?) -> String {
+    public func snapshotJSON(frames: [String: Rect], window: Rect?, state: ShownState? = nil) -> String {
         var json = JSONText()
         json.raw("{\"ready\": true, \"containers\": [")
         let shown = shownContainers
@@ -35,6 +35,10 @@ extension DesktopHost {
             json.raw(", \"index\": ")
             json.raw(feedback.destination.map { "\($0.insertionIndex)" } ?? "null")
             json.raw(", \"outside\": \(pointer == Self.mouse && mouseIsOutside)")
+            // Where the pointer was last seen: a test knows its last move has arrived.
+            if let location = pointerLocations[pointer] {
+                json.raw(", \"pointer\": [\(Self.number(location.x)), \(Self.number(location.y))]")
+            }
             json.raw("}")
         }
         json.raw("], \"pendingTransfers\": \(pendingTransfers + externalDrops.count)")
@@ -70,8 +74,31 @@ extension DesktopHost {
         if let window { json.rect(window) } else { json.raw("null") }
         json.raw(", \"openFolder\": ")
         json.string(Pane.folder(openFolder).key)
+        if let state {
+            json.raw(", \"dimmed\": "); json.strings(state.dimmed)
+            json.raw(", \"status\": "); json.string(state.status)
+            json.raw(", \"title\": "); json.string(state.title)
+            json.raw(", \"layoutPending\": \(state.layoutPending)")
+        }
         json.raw("}\n")
         return json.text
+    }
+}
+
+/// What the window shows beside the content, for the snapshot (issue 34): the item keys of the
+/// rows dimmed now, the status line's text, the window's title, and whether new content still
+/// waits for GTK's layout (its rows' frames are then left out).
+public struct ShownState: Equatable, Sendable {
+    public var dimmed: [String]
+    public var status: String
+    public var title: String
+    public var layoutPending: Bool
+
+    public init(dimmed: [String], status: String, title: String, layoutPending: Bool = false) {
+        self.dimmed = dimmed
+        self.status = status
+        self.title = title
+        self.layoutPending = layoutPending
     }
 }
 

@@ -31,6 +31,14 @@ public final class DesktopHost {
     var nextContainer: UInt32 = 1
     var nextItem: UInt32 = 1
     var springs: [SpringID: String] = [:]
+    /// Where each pointer was last seen (window coordinates), for the snapshot's sessions.
+    var pointerLocations: [PointerID: Point] = [:]
+    /// Titles of dragged items another program removed, while the folders are listed again.
+    var vanishedFromDrags: [String] = []
+    /// The folders listed into their Files containers (their content mirrors the disk).
+    var listedFolders: Set<String> = []
+    /// The key each dimmed item had when it was lifted (``liftedKeys(_:_:)``).
+    var liftedItems: [ItemID: String] = [:]
     /// Slow drops' placeholders, by transfer (F9).
     public internal(set) var placeholders: [TransferID: Placeholder] = [:]
     var nextSpring: UInt32 = 1
@@ -176,6 +184,9 @@ public final class DesktopHost {
             policy.acceptedTypes = [DesktopTypes.reminder, .plainText, .url]
         case .photos:
             policy.axis = .grid  // a wrapping grid (F6)
+            // The dragged photo stays in its cell, dimmed, as rows do: a drop goes before or
+            // after the cell under the pointer by halves, where the mark is (issue 34).
+            policy.keepsLiftedCells = true
             policy.acceptedTypes = [DesktopTypes.photo, .png, .fileURL]
         }
         do throws(WorkspaceError) {
@@ -205,43 +216,24 @@ public final class DesktopHost {
     }
 
     /// Lists `path` and registers it (once) with its entries, and each subfolder as a container
-    /// its row opens ("drop into", S13), without listing it yet. O(entries).
+    /// its row opens ("drop into", S13), listed too (one level down), so a drop on a folder row
+    /// lands — and is announced — at its real place among the subfolder's items. Leftovers of
+    /// copies a crash cut off are removed first (issue 34). O(entries of the folder and its subfolders).
     func loadFolder(_ path: String) {
-        guard let folder else { return }
-        let title = path.isEmpty ? "Files" : String(path.split(separator: "/").last ?? "")
-        let id = register(.folder(path), label: title)
-        guard engine.workspace.containers[id]?.items.isEmpty ?? true else { return }
-        let entries: [FolderListing]
-        do throws(HostFailure) {
-            entries = try folder.list(path)
-        } catch {
-            entries = []  // a write-only drop box lists nothing
-        }
-        for entry in entries {
-            let name = entry.isFolder ? entry.name + "/" : entry.name
-            guard let item = addItem(ItemRecord(name: name, title: entry.name, isFolder: entry.isFolder),
-                                     type: DesktopTypes.file, to: id) else { continue }
-            if entry.isFolder {
-                let sub = path.isEmpty ? entry.name : path + "/" + entry.name
-                let opened = register(.folder(sub), label: entry.name)
-                engine.setOpenedContainer(opened, for: item)
-            }
+        guard folder != nil else { return }
+        synchronizeFolder(path)
+        for record in records(in: Pane.folder(path).key) where record.isFolder {
+            let sub = path.isEmpty ? String(record.name.dropLast()) : path + "/" + String(record.name.dropLast())
+            if !listedFolders.contains(sub) { synchronizeFolder(sub) }
         }
     }
 
     /// Lists the photos folder into the grid. O(photos).
     func loadPhotos() {
         guard let folder else { return }
-        let id = register(.photos, label: "Photos")
-        let entries: [FolderListing]
-        do throws(HostFailure) {
-            entries = try folder.list(DesktopTypes.photosFolder)
-        } catch {
-            entries = []
-        }
-        for entry in entries where !entry.isFolder && Self.isImageName(entry.name) {
-            addItem(ItemRecord(name: entry.name, title: entry.name, isFolder: false), type: DesktopTypes.photo, to: id)
-        }
+        register(.photos, label: "Photos")
+        folder.removeUnfinishedCopies(in: DesktopTypes.photosFolder)
+        perform(synchronize(.photos))
     }
 
     /// Whether `name` looks like an image the grid shows. O(n).

@@ -39,6 +39,11 @@ public protocol FolderModel: AnyObject {
     func isDropBox(_ folder: String) -> Bool
     /// The file's URL on disk, for other apps (P1).
     func url(of path: String) -> URL
+    /// Keeps `names` as the order of `folder` (issue 34: a reorder is kept); names missing from
+    /// it follow in the usual order. Refused for a folder that can't be written.
+    func setOrder(_ names: [String], in folder: String) throws(HostFailure)
+    /// Removes the copies a crash or `kill -9` left unfinished in `folder` (S2, F9).
+    func removeUnfinishedCopies(in folder: String)
 }
 
 /// What the Reminders pane needs from its store (the server's `DragKitStore`): lists and their

@@ -119,6 +119,14 @@ public struct Workspace: Equatable, Sendable {
         items[item]?.opensInNewWindow = opens
     }
 
+    /// Gives `item` a new name (renamed elsewhere: another window, another program), keeping
+    /// its place, its drags and the undo history: a name is not part of the order undo checks
+    /// (S10). O(1).
+    public mutating func setLabel(_ label: String, of item: ItemID) throws(WorkspaceError) {
+        guard items.contains(item) else { throw .unknownItem(item) }
+        items[item]?.label = label
+    }
+
     /// Adds a new item to `container` at `index` (at the end when `nil`). An id above
     /// ``HandleTable/maximumRawValue`` is refused as ``WorkspaceError/identifierTooLarge(_:)``: the
     /// engine's tables are indexed by id (issue 23), and hosts number items from 1. O(n) in the

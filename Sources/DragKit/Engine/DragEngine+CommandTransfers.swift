@@ -17,6 +17,7 @@ extension DragEngine {
     public mutating func transfer(_ items: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int? = nil) -> [Action] {
         var actions = transferByCommand(items, operation: operation, to: container, at: index)
         keepKeyboardDragCurrent(into: &actions)
+        Self.putCommitsLast(&actions)  // F7: nothing of the change after its failure
         return actions
     }
 

@@ -68,7 +68,12 @@ extension DragEngine {
         var actions: [Action] = []
         guard let content = keyboardContent else { return actions }
         guard keyboardShape(in: point.container) != nil else {
-            let text = Announcement.Event.sequence([.cantTake(label(of: point.container), content), keyboardPositionText()])
+            // F6, F7: a folder named into itself or a folder inside it hears why.
+            let items = sessions.drag(of: .keyboard)?.items ?? []
+            let inside = items.contains { workspace.wouldBeInsideItself($0, in: point.container) }
+            let refusal: Announcement.Event = inside ? .cantGoInsideItself(content, into: label(of: point.container))
+                : .cantTake(label(of: point.container), content)
+            let text = Announcement.Event.sequence([refusal, keyboardPositionText()])
             actions.append(.announce(Announcement(text)))
             return actions
         }

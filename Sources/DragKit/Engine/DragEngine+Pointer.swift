@@ -74,8 +74,7 @@ extension DragEngine {
     /// was re-targeted, so a control on a folder row springs only where the feedback just
     /// computed shows "into" (``SpringGate``). O(s + k) in controls and scrollers.
     func follow(_ drag: inout ActiveDrag, _ event: PointerEvent, into actions: inout [Action]) {
-        let gate: SpringGate = drag.isExternal || drag.text != nil ? .intoBand : .marked(drag.feedback.destination?.intoItem)
-        updateSpringLoading(&drag.extras.springHover, at: event.location, gate: gate, pressure: event.pressure,
+        updateSpringLoading(&drag.extras.springHover, at: event.location, gate: gate(of: drag), pressure: event.pressure,
                             now: event.timestamp, into: &actions)
         updateAutoScroll(&drag.extras.autoScrollRun, at: event.location, now: event.timestamp, into: &actions)
     }

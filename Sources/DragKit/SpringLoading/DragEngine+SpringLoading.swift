@@ -69,8 +69,15 @@ extension DragEngine {
         for pointer in sessions.pointers {
             guard var extras = sessions.extras(of: pointer), let pause = extras.springHover.pause else { continue }
             defer { sessions.setExtras(extras, of: pointer) }
-            guard layout.springLoading.controls[pause.control] != nil else {
+            guard let control = layout.springLoading.controls[pause.control] else {
                 extras.springHover.leave()  // The control went away (S13).
+                continue
+            }
+            // The content or the layout changed under a resting pointer (a row removed above it):
+            // the zone is decided again from the feedback as it is now (S13, F6).
+            if let drag = sessions.drag(of: pointer),
+               !control.frame.contains(drag.location) || !maySpring(control, at: drag.location, gate: gate(of: drag)) {
+                extras.springHover.leave()
                 continue
             }
             let due = pause.dwell.since + configuration.springLoadingDelay
@@ -112,6 +119,11 @@ extension DragEngine {
     }
 
     // MARK: Helpers
+
+    /// How `drag` decides where a folder row's control may spring (``SpringGate``). O(1).
+    func gate(of drag: borrowing ActiveDrag) -> SpringGate {
+        drag.isExternal || drag.text != nil ? .intoBand : .marked(drag.feedback.destination?.intoItem)
+    }
 
     /// Whether a pause at `location` over `control` may spring it (S13): a control that stands
     /// on a folder row (an item opening a container whose row holds `location` and overlaps the

@@ -87,7 +87,7 @@ struct KoreanParticleTests {
     func spaceHint() {
         let said = KoreanAnnouncer().words(for: .sequence([.liftedItem("Buy oat milk", position: 1, of: 5, in: "Today"), .keyboardHelp(betweenLists: true)]))
         #expect(said.contains("스페이스 바를 눌러 드롭하고"))
-        #expect(said.hasPrefix("Buy oat milk을 들어 올렸습니다. Today의 항목 5개 중 첫 번째입니다."))
+        #expect(said.hasPrefix("Buy oat milk를 들어 올렸습니다. Today의 항목 5개 중 첫 번째입니다."))
     }
 
     @Test("S7: Japanese particles and counters do not change with the word before them")

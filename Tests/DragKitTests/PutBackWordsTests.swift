@@ -18,7 +18,8 @@ struct PutBackWordsTests {
     @Test("S2, S7: an event put back on its own place: the host stores nothing, and it is said as dropped where it was")
     func putBackUnchanged() throws {
         var list = try Self.day()
-        list.simulator.drag(list.center(of: 0), to: list.center(of: 0).offset(0, 2))
+        list.simulator.lift(list.items[0], to: list.center(of: 0).offset(0, 2))
+        list.simulator.release(at: list.center(of: 0).offset(0, 2))
         let transfer = try #require(list.simulator.commits.last)
         #expect(!list.simulator.announcements.contains { $0.hasPrefix("Moved") })
         list.simulator.unchanged(transfer.id)
@@ -30,7 +31,8 @@ struct PutBackWordsTests {
     @Test("S2, S7: the same drop at another time of the day, which the host stores: said as moved once stored")
     func sameOrderNewPlace() throws {
         var list = try Self.day()
-        list.simulator.drag(list.center(of: 0), to: list.center(of: 0).offset(0, 2))
+        list.simulator.lift(list.items[0], to: list.center(of: 0).offset(0, 2))
+        list.simulator.release(at: list.center(of: 0).offset(0, 2))
         let transfer = try #require(list.simulator.commits.last)
         list.simulator.succeed(transfer.id)
         #expect(list.simulator.announcements.last == "Moved Item 1 to Thursday, position 1 of 2.")

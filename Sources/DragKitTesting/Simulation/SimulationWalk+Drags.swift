@@ -408,7 +408,7 @@ extension SimulationWalk {
                 if !(events.contains { if case .droppedInPlace = $0 { true } else { false } }) { fail("a put-back was not announced as dropped in place: \(events.map { $0.english })") }
             }
             if landing.kind == .refused {
-                if !(events.contains { if case .cantTake = $0 { true } else { false } }) { fail("a refused drop gave no reason: \(events.map { $0.english })") }
+                if !(events.contains { switch $0 { case .cantTake, .cantGoInsideItself: true; default: false } }) { fail("a refused drop gave no reason: \(events.map { $0.english })") }
             }
         case .commit:
             if !(commits.count == 1) { fail("the drop committed \(commits.count) transfers, expected one") }

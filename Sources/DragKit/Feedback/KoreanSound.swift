@@ -14,8 +14,9 @@
 ///   ce end in a vowel ("Tea를", "Photos를", "Chapter를"). Established spellings the rules
 ///   miss are kept (클럽, 웹, 타입, 체크). A word without a vowel letter, and capitals up to
 ///   three letters, are spelled out letter by letter (PDF 에프, HTML 엘, OK 케이, IBM 엠, txt 티).
-/// - Anything else (other scripts, symbols, no sounded character at all): unknown, and the
-///   particle is written with both forms, 을(를).
+/// - Anything else (other scripts, Latin words with letters beyond ASCII such as "wörld",
+///   symbols, no sounded character at all): unknown, and the particle is written with both
+///   forms, 을(를), 이(가), 은(는), (으)로.
 ///
 /// Trailing quotes, brackets, ellipses, spaces and ASCII punctuation are skipped.
 enum KoreanSound {
@@ -97,6 +98,8 @@ enum KoreanSound {
     private static func latinEnding(_ text: ArraySlice<UInt8>) -> Ending {
         var start = text.endIndex - 1
         while start > text.startIndex, isLetter(text[start - 1]) { start -= 1 }
+        // A word mixing in letters beyond ASCII ("wörld", "Café"): not read as English.
+        if start > text.startIndex, text[start - 1] >= 0x80 { return .unknown }
         var word: [UInt8] = []
         var allCapitals = true
         var hasVowel = false

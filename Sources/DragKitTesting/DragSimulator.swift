@@ -55,6 +55,8 @@ public struct DragSimulator: Sendable {
     /// The shape each grid was added with (``addGrid(_:_:policy:items:columns:cellSize:spacing:origin:)``),
     /// kept for laying it out again.
     var gridShapes: [ContainerID: GridShape] = [:]
+    /// The controls ``registerOpeningRowSprings()`` declared, one per opening row.
+    var openingRowSprings: Set<SpringID> = []
     private var nextItemID: UInt32 = 1
     private var nextContainerID: UInt32 = 1
 
@@ -143,15 +145,22 @@ public struct DragSimulator: Sendable {
     }
 
     /// Registers every opening item's row as a spring-loaded control (``springLoadsOpeningRows``),
-    /// with its id's number as the control's id. O(items).
+    /// with its id's number as the control's id, and removes the controls of rows that went
+    /// away (deleted, or no longer opening anything), as a host's view does when a row leaves
+    /// (S13). O(items).
     public mutating func registerOpeningRowSprings() {
+        var present: Set<SpringID> = []
         for id in engine.workspace.containerOrder {
             for item in order(of: id) where engine.openedContainer(of: item) != nil {
                 guard let frame = engine.frame(of: item) else { continue }
+                let control = SpringID(item.rawValue)
+                present.insert(control)
                 engine.setSpringLoadedControl(SpringLoadedControl(
-                    id: SpringID(item.rawValue), frame: frame, label: engine.workspace.items[item]?.label ?? "?"))
+                    id: control, frame: frame, label: engine.workspace.items[item]?.label ?? "?"))
             }
         }
+        for gone in openingRowSprings.subtracting(present) { engine.removeSpringLoadedControl(gone) }
+        openingRowSprings = present
     }
 
     /// Reads the mirror again from the engine's content (after building content directly).

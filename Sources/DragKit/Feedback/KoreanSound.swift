@@ -64,6 +64,26 @@ enum KoreanSound {
         return .unknown
     }
 
+    /// Whether the character whose last UTF-8 byte is at `last` is a Latin letter beyond ASCII
+    /// (U+00C0–U+024F: é, ö, ß…; U+1E00–U+1EFF: ṡ, ế…), so a word it touches is not plain
+    /// English; quotes, brackets and symbols are not. O(1).
+    private static func isLatinBeyondASCII(endingAt last: Int, in text: ArraySlice<UInt8>) -> Bool {
+        guard text[last] >= 0x80 else { return false }
+        var lead = last
+        while lead > text.startIndex, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+        var value: UInt32
+        switch text[lead] {
+        case let byte where byte & 0xE0 == 0xC0 && last == lead + 1:
+            value = UInt32(byte & 0x1F) << 6 | UInt32(text[lead + 1] & 0x3F)
+        case let byte where byte & 0xF0 == 0xE0 && last == lead + 2:
+            value = UInt32(byte & 0x0F) << 12 | UInt32(text[lead + 1] & 0x3F) << 6 | UInt32(text[lead + 2] & 0x3F)
+        default:
+            return false
+        }
+        if value == 0xD7 || value == 0xF7 { return false }  // × and ÷
+        return (value >= 0xC0 && value <= 0x24F) || (value >= 0x1E00 && value <= 0x1EFF)
+    }
+
     /// Whether `byte` is an ASCII letter. O(1).
     private static func isLetter(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
@@ -98,8 +118,9 @@ enum KoreanSound {
     private static func latinEnding(_ text: ArraySlice<UInt8>) -> Ending {
         var start = text.endIndex - 1
         while start > text.startIndex, isLetter(text[start - 1]) { start -= 1 }
-        // A word mixing in letters beyond ASCII ("wörld", "Café"): not read as English.
-        if start > text.startIndex, text[start - 1] >= 0x80 { return .unknown }
+        // A word mixing in letters beyond ASCII ("wörld", "Café"): not read as English. An
+        // opening quote or bracket before the word (“Hello”) is not a letter.
+        if start > text.startIndex, isLatinBeyondASCII(endingAt: start - 1, in: text) { return .unknown }
         var word: [UInt8] = []
         var allCapitals = true
         var hasVowel = false

@@ -15,8 +15,8 @@ import DragKit
 /// ```
 ///
 /// Inbox and Archive copy what comes from elsewhere (S2); the file system moves (S3). Every
-/// list is undoable. Rows are 40 points high and 300 wide; the lists' frames and rows are the
-/// simulation's own geometry (``ListGeometry``), which the reference model reads instead of
+/// list is undoable and scrolls once its rows outgrow its frame. Rows are 40 points high and
+/// 300 wide; the lists' frames and rows are the simulation's own geometry (``ListGeometry``), which the reference model reads instead of
 /// the engine's.
 public enum SimulationScene {
     public static let inbox: ContainerID = 1
@@ -68,8 +68,12 @@ public enum SimulationScene {
         sim.engine.setOpenedContainer(projects, for: fileRows[0])
         sim.engine.setOpenedContainer(pictures, for: fileRows[1])
         sim.engine.setOpenedContainer(sub, for: projectRows[0])
-        _ = sim.engine.handle(.scrollMetrics(
-            ScrollMetrics(contentLength: Double(sim.order(of: archive).count) * rowHeight), of: archive))
+        // Every list on screen scrolls once its rows outgrow its frame, as a scroll view does; Archive
+        // from the start.
+        for container in visible {
+            _ = sim.engine.handle(.scrollMetrics(
+                ScrollMetrics(contentLength: Double(sim.order(of: container).count) * rowHeight), of: container))
+        }
         sim.relayoutAll()
         sim.resetMirror()
         return sim

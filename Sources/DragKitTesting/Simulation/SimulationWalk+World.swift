@@ -113,7 +113,8 @@ extension SimulationWalk {
             if !(commits.count == 1) { fail("a load that arrived committed \(commits.count) transfers") }
             guard let transfer = commits.first else { return }
             // The content lands where the placeholder stands (S14): before the item it stood
-            // before, at the end if none, else at the drop's index, clamped.
+            // before, at the end if none, else at the drop's index, clamped. A move names every
+            // item offered; those gone meanwhile arrive re-created, as its copies.
             let present = load.items.filter { model.container(of: $0) != nil }
             let gone = load.items.filter { model.container(of: $0) == nil }
             let staying = load.operation == .move ? present.count(where: { model.lists[load.destination]?.contains($0) == true }) : 0
@@ -125,7 +126,7 @@ extension SimulationWalk {
                 expected = remaining.count
             }
             if !(transfer.index == expected && transfer.destination == load.destination
-                    && (load.operation == .copy || transfer.items == present)) { fail("the loaded drop landed as \(transfer); its placeholder stood at \(expected) of \(load.destination)") }
+                    && (load.operation == .copy || transfer.items == load.items)) { fail("the loaded drop landed as \(transfer); its placeholder stood at \(expected) of \(load.destination), and of its items \(load.items) these remain: \(present)") }
             var named: [ItemID: String] = [:]
             for item in gone { named[item] = load.labels[item] }
             applyChange(transfer, dragged: load.offered, present: present, recreated: gone, recreatedLabels: named,

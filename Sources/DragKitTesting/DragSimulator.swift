@@ -26,6 +26,20 @@ public struct DragSimulator: Sendable {
     public private(set) var uncommitted: [Transfer] = []
     /// When `true` (the default), every commit is reported as succeeded at once.
     public var commitsSucceedAutomatically = true
+    /// How the host answers the next commits, in order, each at the moment it carries the
+    /// ``Action/commit(_:)`` out, before the actions after it (as a host that stores
+    /// synchronously does): the person hears and sees what follows in that order. Consumed one
+    /// per commit; when empty, ``commitsSucceedAutomatically`` decides.
+    public var plannedOutcomes: [CommitOutcome] = []
+    /// When `true`, a ``Action/scroll(_:by:)`` is carried out as a scroll view does: the offset
+    /// moves by the delta, clamped to the content, and is reported with
+    /// ``Event/scrollOffset(_:of:)``; and a change of a scrolling list's length is reported with
+    /// ``Event/scrollMetrics(_:of:)`` (A1). Off by default.
+    public var appliesScrolls = false
+    /// When `true`, every item that stands for a container (``DragEngine/setOpenedContainer(_:for:)``,
+    /// a folder row) is a spring-loaded control over its whole row, re-registered whenever the
+    /// lists are laid out again, as a file browser marks its folder rows (S13). Off by default.
+    public var springLoadsOpeningRows = false
     /// The host-side copy of each text container's text, updated only from
     /// ``Action/applyChange(_:)`` (``ContentChange/text(_:_:selection:)``, S6).
     public internal(set) var mirroredTexts: [ContainerID: StyledText] = [:]
@@ -41,6 +55,8 @@ public struct DragSimulator: Sendable {
     /// The shape each grid was added with (``addGrid(_:_:policy:items:columns:cellSize:spacing:origin:)``),
     /// kept for laying it out again.
     var gridShapes: [ContainerID: GridShape] = [:]
+    /// The controls ``registerOpeningRowSprings()`` declared, one per opening row.
+    var openingRowSprings: Set<SpringID> = []
     private var nextItemID: UInt32 = 1
     private var nextContainerID: UInt32 = 1
 
@@ -110,7 +126,41 @@ public struct DragSimulator: Sendable {
 
     /// Lays every list out again as rows of `rowHeight`, or of each list's own row height.
     public mutating func relayoutAll(rowHeight: Double? = nil) {
+        if appliesScrolls { reportScrollLengths() }
         for id in engine.workspace.containerOrder { relayout(id, rowHeight: rowHeight) }
+        if springLoadsOpeningRows { registerOpeningRowSprings() }
+    }
+
+    /// Reports each scrolling list's content length again after its content changed, its offset
+    /// clamped to it, as a scroll view does (A1).
+    private mutating func reportScrollLengths() {
+        for id in engine.workspace.containerOrder {
+            guard let metrics = engine.scrollMetrics(of: id), gridShapes[id] == nil else { continue }
+            let length = Double(engine.workspace.count(of: id)) * (rowHeights[id] ?? 40)
+            let visible = engine.layout.containerFrames[id]?.height ?? 0
+            let offset = min(max(metrics.offset, 0), max(length - visible, 0))
+            guard length != metrics.contentLength || offset != metrics.offset else { continue }
+            nested(.scrollMetrics(ScrollMetrics(contentLength: length, offset: offset), of: id))
+        }
+    }
+
+    /// Registers every opening item's row as a spring-loaded control (``springLoadsOpeningRows``),
+    /// with its id's number as the control's id, and removes the controls of rows that went
+    /// away (deleted, or no longer opening anything), as a host's view does when a row leaves
+    /// (S13). O(items).
+    public mutating func registerOpeningRowSprings() {
+        var present: Set<SpringID> = []
+        for id in engine.workspace.containerOrder {
+            for item in order(of: id) where engine.openedContainer(of: item) != nil {
+                guard let frame = engine.frame(of: item) else { continue }
+                let control = SpringID(item.rawValue)
+                present.insert(control)
+                engine.setSpringLoadedControl(SpringLoadedControl(
+                    id: control, frame: frame, label: engine.workspace.items[item]?.label ?? "?"))
+            }
+        }
+        for gone in openingRowSprings.subtracting(present) { engine.removeSpringLoadedControl(gone) }
+        openingRowSprings = present
     }
 
     /// Reads the mirror again from the engine's content (after building content directly).
@@ -230,6 +280,12 @@ public struct DragSimulator: Sendable {
         record(engine.handle(.transferSucceeded(transfer)))
     }
 
+    /// Reports a transfer as stored with no change (``Event/transferUnchanged(_:)``, S2).
+    public mutating func unchanged(_ transfer: TransferID) {
+        uncommitted.removeAll { $0.id == transfer }
+        record(engine.handle(.transferUnchanged(transfer)))
+    }
+
     /// Reports a transfer as failed.
     public mutating func fail(_ transfer: TransferID, reason: String) {
         uncommitted.removeAll { $0.id == transfer }
@@ -266,14 +322,15 @@ public struct DragSimulator: Sendable {
         process(actions)
     }
 
-    /// Logs `actions` and carries them out as a host would. Automatic commit reports are
-    /// processed too, and their actions are added to ``lastActions`` rather than replacing the
-    /// input's actions.
+    /// Logs `actions` and carries them out as a host would, in order: a commit with a planned
+    /// outcome (``plannedOutcomes``) is answered at once, its actions carried out before the
+    /// ones after it. Automatic commit reports are processed after the whole list, and their
+    /// actions are added to ``lastActions`` rather than replacing the input's actions.
     private mutating func process(_ actions: [Action]) {
-        log.append(contentsOf: actions)
         var toCommit: [TransferID] = []
         var changed = false
         for action in actions {
+            log.append(action)
             switch action {
             case .scheduleTick(let time):
                 dueTicks.append(time)
@@ -286,7 +343,13 @@ public struct DragSimulator: Sendable {
                 changed = true
             case .commit(.items(let transfer)):
                 uncommitted.append(transfer)
-                toCommit.append(transfer.id)
+                if !plannedOutcomes.isEmpty {
+                    if changed { relayoutAll() }
+                    changed = false
+                    answer(transfer.id, with: plannedOutcomes.removeFirst())
+                } else {
+                    toCommit.append(transfer.id)
+                }
             case .applyChange(.text(let container, let edits, let selection)):
                 mirroredTexts[container]?.apply(edits)
                 mirroredSelections[container] = selection
@@ -294,6 +357,8 @@ public struct DragSimulator: Sendable {
             case .commit(.text(let transfer)):
                 uncommittedText.append(transfer)
                 toCommit.append(transfer.id)
+            case .scroll(let container, let delta) where appliesScrolls:
+                scroll(container, by: delta)
             default:
                 break
             }
@@ -303,11 +368,41 @@ public struct DragSimulator: Sendable {
             for id in toCommit {
                 uncommitted.removeAll { $0.id == id }
                 uncommittedText.removeAll { $0.id == id }
-                let outcome = engine.handle(.transferSucceeded(id))
-                lastActions.append(contentsOf: outcome)
-                process(outcome)
+                nested(.transferSucceeded(id))
             }
         }
+    }
+
+    /// Answers the commit of `transfer` as `outcome` says, at once (``plannedOutcomes``).
+    private mutating func answer(_ transfer: TransferID, with outcome: CommitOutcome) {
+        let event: Event
+        switch outcome {
+        case .succeed: event = .transferSucceeded(transfer)
+        case .unchanged: event = .transferUnchanged(transfer)
+        case .fail(let reason): event = .transferFailed(transfer, reason: reason)
+        case .later: return
+        }
+        uncommitted.removeAll { $0.id == transfer }
+        nested(event)
+    }
+
+    /// Scrolls `container` by `delta` along its axis as a scroll view does, clamped to its
+    /// content, and reports the new offset (``appliesScrolls``, A1).
+    private mutating func scroll(_ container: ContainerID, by delta: Point) {
+        guard let metrics = engine.scrollMetrics(of: container), let frame = engine.layout.containerFrames[container] else { return }
+        let horizontal = engine.workspace.containers[container]?.policy.axis == .horizontal
+        let visible = horizontal ? frame.width : frame.height
+        let offset = min(max(metrics.offset + (horizontal ? delta.x : delta.y), 0), max(metrics.contentLength - visible, 0))
+        guard offset != metrics.offset else { return }
+        nested(.scrollOffset(offset, of: container))
+    }
+
+    /// Sends `event` while carrying out other actions: its actions are carried out at once and
+    /// added to ``lastActions``.
+    private mutating func nested(_ event: Event) {
+        let outcome = engine.handle(event)
+        lastActions.append(contentsOf: outcome)
+        process(outcome)
     }
 
     // MARK: Reading the output
@@ -378,4 +473,16 @@ public struct DragSimulator: Sendable {
         log = []
         lastActions = []
     }
+}
+
+/// How a host answers a commit (``DragSimulator/plannedOutcomes``).
+public enum CommitOutcome: Hashable, Sendable {
+    /// Stored (``Event/transferSucceeded(_:)``).
+    case succeed
+    /// Not stored, for this reason (``Event/transferFailed(_:reason:)``).
+    case fail(String)
+    /// Stored nothing, as nothing changed (``Event/transferUnchanged(_:)``).
+    case unchanged
+    /// Not answered yet: left in ``DragSimulator/uncommitted`` for a later report.
+    case later
 }

@@ -110,4 +110,22 @@ struct MoveToKeepsDataTests {
         #expect(sim.labels(of: 2) == ["Budget", "Lease", "CV"])
         #expect(sim.labels(of: 1) == ["Documents"])
     }
+
+    @Test("F6, F7, S7: Move to… never offers a folder its own folder or one inside it; asked anyway, it refuses with the reason (issue 34)")
+    func folderNeverIntoItself() throws {
+        var board = Pasteboard()
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
+        // Documents ▸ Sub: a subfolder of the folder being moved.
+        try sim.addList(3, "Sub", policy: ContainerPolicy(crossContainerOperation: .move), items: ["Notes"],
+                        origin: Point(x: -1e7, y: -1e7))
+        try sim.addItem(Item(id: 90, label: "Sub"), to: 2)
+        sim.engine.setOpenedContainer(3, for: 90)
+        let offered = sim.engine.moveDestinations(for: [home[0]]).map(\.container)
+        #expect(!offered.contains(2) && !offered.contains(3))
+        #expect(sim.engine.moveDestinations(for: [home[1]]).map(\.container) == [2, 3])
+        sim.edit(.move([home[0]], to: 3), &board)
+        #expect(sim.labels(of: 1) == ["Documents", "Budget", "CV"])
+        #expect(sim.labels(of: 3) == ["Notes"])
+        #expect(sim.announcements.last == "Documents can't go into Sub: a folder can't go into itself or a folder inside it.")
+    }
 }

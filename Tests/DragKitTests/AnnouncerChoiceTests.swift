@@ -26,10 +26,10 @@ struct AnnouncerChoiceTests {
             "Moved Milk to Archive, position 1 of 3.",
         ])
         #expect(sim.announcements(by: KoreanAnnouncer()) == [
-            "Milk을 들어 올렸습니다. Inbox의 항목 4개 중 첫 번째입니다.",
+            "Milk를 들어 올렸습니다. Inbox의 항목 4개 중 첫 번째입니다.",
             "드롭 대상 위에 있지 않습니다.",
             "Archive 위, 위치 3개 중 첫 번째입니다. 드롭하면 이동합니다.",
-            "Milk을 Archive로 이동했습니다. 위치 3개 중 첫 번째입니다.",
+            "Milk를 Archive로 이동했습니다. 위치 3개 중 첫 번째입니다.",
         ])
         #expect(sim.announcements(by: JapaneseAnnouncer()) == [
             "Milkを持ち上げました。Inboxの4個中1番目の項目です。",
@@ -49,7 +49,7 @@ struct AnnouncerChoiceTests {
         let last = try #require(sim.announcementRecords.last)
         #expect(last.politeness == .assertive)
         #expect(last.event == .couldNotTransfer(.move, .item("Milk"), to: "Archive", reason: .message("the server is unreachable")))
-        #expect(last.words(by: KoreanAnnouncer()) == "Milk을 Archive로 이동하지 못했습니다: the server is unreachable. 원래 자리로 되돌렸습니다.")
+        #expect(last.words(by: KoreanAnnouncer()) == "Milk를 Archive로 이동하지 못했습니다: the server is unreachable. 원래 자리로 되돌렸습니다.")
         #expect(last.words(by: JapaneseAnnouncer()) == "MilkをArchiveに移動できませんでした：the server is unreachable。元の場所に戻しました。")
         #expect(sim.announcementRecords.filter { $0.politeness == .assertive }.count == 1)
     }
@@ -62,7 +62,7 @@ struct AnnouncerChoiceTests {
         let transfer = try #require(sim.uncommitted.first)
         sim.fail(transfer.id, reason: " ")
         #expect(sim.failures == ["Couldn't move Milk to Archive: no reason was given. It is back where it was."])
-        #expect(sim.announcements(by: KoreanAnnouncer()).last == "Milk을 Archive로 이동하지 못했습니다: 이유가 제공되지 않았습니다. 원래 자리로 되돌렸습니다.")
+        #expect(sim.announcements(by: KoreanAnnouncer()).last == "Milk를 Archive로 이동하지 못했습니다: 이유가 제공되지 않았습니다. 원래 자리로 되돌렸습니다.")
     }
 
     @Test("S7: the page's lang picks the announcer; an unknown or missing language falls back to English", arguments: [
@@ -112,6 +112,6 @@ struct AnnouncerChoiceTests {
     func counters() {
         #expect(KoreanAnnouncer().words(for: .cantDropHere(.items(2))) == "여기에는 항목 2개를 드롭할 수 없습니다.")
         #expect(JapaneseAnnouncer().words(for: .cantDropHere(.items(2))) == "ここには2個の項目をドロップできません。")
-        #expect(KoreanAnnouncer().words(for: .cantDropHere(.item("Milk"))) == "여기에는 Milk을 드롭할 수 없습니다.")
+        #expect(KoreanAnnouncer().words(for: .cantDropHere(.item("Milk"))) == "여기에는 Milk를 드롭할 수 없습니다.")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 let crossingSamples: [Sample] = [
     Sample(.leftApp(.item("Milk")),
            en: "Outside the window. Drop on another app to copy Milk there.",
-           ko: "창 밖입니다. 다른 앱에 드롭하면 Milk을 복사합니다.",
+           ko: "창 밖입니다. 다른 앱에 드롭하면 Milk를 복사합니다.",
            ja: "ウインドウの外。ほかのアプリにドロップするとMilkをコピーします。"),
     Sample(.copiedToAnotherApp(.items(3)),
            en: "Copied 3 items to another app.",

@@ -56,8 +56,9 @@ struct ExhaustiveActionExamplesTests {
             .markDestination(1, nil), .setBadge(1, nil), .setCursor(1, .automatic), .setLifted([milk], false),
             .endPreview(1, .settle(onto: [copy])), .setSelection(Scene.archive, [copy]),
         ])
-        actions.receive(case: .commit, where: { if case .commit(let t) = $0 { t.operation == .copy } else { false } })
+        // F7: the commit comes last, after the words, so a host that fails while storing speaks last.
         actions.receive(case: .announce)
+        actions.receive(case: .commit, where: { if case .commit(let t) = $0 { t.operation == .copy } else { false } })
         actions.finish()
         #expect(sim.order(of: Scene.archive) == [archive[0], copy, archive[1]])
     }

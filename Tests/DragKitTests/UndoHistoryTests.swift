@@ -61,17 +61,4 @@ struct UndoHistoryTests {
         history.stepFailed(2, role: .change)
         #expect(history.undoStack.map(\.id) == [1])
     }
-
-    @Test("S10: stale records at the tops are dropped, busy ones are kept")
-    func dropStale() {
-        var history = UndoHistory()
-        history.push(record(1))
-        history.push(record(2))
-        history.push(record(3, busy: true))
-        history.dropStale(undo: { _ in true }, redo: { _ in true })
-        #expect(history.undoStack.map(\.id) == [1, 2, 3])
-        history.markStored(3)
-        history.dropStale(undo: { $0.id != 1 }, redo: { _ in true })
-        #expect(history.undoStack.map(\.id) == [1])
-    }
 }

@@ -76,8 +76,8 @@ struct CrossKindWebHostTests {
         let id = UInt32(try #require(loads.first?["id"] as? Int))
         host.transferLoaded(id, .text(" Lisbon\nPorto"))
         let actions = try output(host)
-        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
-        #expect(actions[2]["items"] as? [Int] == [10, 11])
+        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "say", "commit"])
+        #expect(actions[3]["items"] as? [Int] == [10, 11])
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi Lisbon\nPorto")
     }
 
@@ -99,9 +99,9 @@ struct CrossKindWebHostTests {
         let id = UInt32(try #require(load["id"] as? Int))
         host.transferLoaded(id, .text(" there"))
         let actions = try output(host)
-        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "commit", "say"])
-        #expect(actions[2]["kind"] as? String == "text")
-        #expect(actions[2]["items"] as? [Int] == [10])
+        #expect(actions.map { $0["t"] as? String ?? "?" } == ["unph", "change", "say", "commit"])
+        #expect(actions[3]["kind"] as? String == "text")
+        #expect(actions[3]["items"] as? [Int] == [10])
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi there")
         host.transferSucceeded(id)
         host.writeHistory()

@@ -70,9 +70,9 @@ struct WebHostTests {
         #expect(sessions.first?["operation"] as? String == "copy")
 
         host.pointer(phase: 2, pointer: 1, device: 0, x: 550.5, y: 20.25, modifiers: 0, time: 48, target: 0)
-        #expect(try types(host) == ["change", "mark", "badge", "cursor", "lifted", "end", "select", "commit", "say"])
+        #expect(try types(host) == ["change", "mark", "badge", "cursor", "lifted", "end", "select", "say", "commit"])
         let drop = try actions(host)
-        let commit = drop[7]
+        let commit = drop[8]
         #expect(commit["op"] as? String == "copy")
         #expect(commit["from"] as? Int == 1)
         #expect(commit["to"] as? Int == 2)

@@ -70,12 +70,36 @@ public struct Workspace: Equatable, Sendable {
     /// known types, on interned types: no `String` is hashed or compared (issue 23).
     func accepts(_ item: ItemID, into container: ContainerID, by policy: ContainerPolicy) -> Bool {
         guard policy.acceptsDrops else { return false }
+        // A folder row never goes into its own folder or one inside it (F6, F7).
+        if !relations.opens.isEmpty && wouldBeInsideItself(item, in: container) { return false }
         // Every type will do: only whether the item exists, without copying it.
         if policy.acceptedTypes.isEmpty { return items.contains(item) }
         guard let own = itemTypes[item], let accepted = acceptedTypeSets[container] else { return false }
         // Any representation the container accepts will do (A2): the rule the showcase's
         // server applies on names (TypeHierarchy.accepts, Packages/DragKitTypes).
         return types.accepts(anyOf: own, by: accepted)
+    }
+
+    /// Whether `item`, dropped into `container`, would end up inside itself: it stands for a
+    /// container (a folder row, ``DragEngine/setOpenedContainer(_:for:)``) that is `container`
+    /// or holds it, however deep (a folder dropped on its own open list, or into one of its
+    /// subfolders). Such a drop is refused everywhere: pointer and keyboard drags, "Move to…"
+    /// and paste (F6, F7). The walk goes up from `container` through the items that open each
+    /// container to the containers holding them, so a folder reached from a sidebar too is
+    /// found. O(1) for an item that opens nothing; otherwise O(m · d) for m opening items and d
+    /// containers above `container`.
+    public func wouldBeInsideItself(_ item: ItemID, in container: ContainerID) -> Bool {
+        guard let opened = relations.opens[item] else { return false }
+        var pending = [container]
+        var seen: Set<ContainerID> = [container]
+        while let current = pending.popLast() {
+            if current == opened { return true }
+            for (opener, target) in relations.opens where target == current {
+                guard let parent = location[opener], seen.insert(parent).inserted else { continue }
+                pending.append(parent)
+            }
+        }
+        return false
     }
 
     /// The ``generation`` at which `container`'s list last changed (0 for an unknown
@@ -117,6 +141,14 @@ public struct Workspace: Equatable, Sendable {
     /// items are ignored. O(1).
     public mutating func setOpensInNewWindow(_ opens: Bool, for item: ItemID) {
         items[item]?.opensInNewWindow = opens
+    }
+
+    /// Gives `item` a new name (renamed elsewhere: another window, another program), keeping
+    /// its place, its drags and the undo history: a name is not part of the order undo checks
+    /// (S10). O(1).
+    public mutating func setLabel(_ label: String, of item: ItemID) throws(WorkspaceError) {
+        guard items.contains(item) else { throw .unknownItem(item) }
+        items[item]?.label = label
     }
 
     /// Adds a new item to `container` at `index` (at the end when `nil`). An id above

@@ -31,7 +31,7 @@ extension DragEngine {
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
             if let container = next.hoveredContainer {
-                return .cantTake(label(of: container), describe(drag.items))
+                return refusalText(drag, over: container)
             }
             return .cantDropHere(describe(drag.items))
         }
@@ -108,6 +108,21 @@ extension DragEngine {
         .droppedInPlace(describe(drag.items), in: label(of: drag.source))
     }
 
+    /// Why `container` (under the drag) refuses it: a folder over its own folder or one inside
+    /// it says so (F6, F7: "Projects can't go into Sub: a folder can't go into itself or a
+    /// folder inside it."); any other refusal names the place ("Archive can't take Milk.").
+    /// O(m · d) when a dragged item opens a container, O(k) otherwise.
+    func refusalText(_ drag: borrowing ActiveDrag, over container: ContainerID) -> Announcement.Event {
+        let items = drag.items
+        if case .refused(_, let folder)? = dropIntoTarget(at: drag.location, over: container, items: items, from: drag.source) {
+            return .cantGoInsideItself(describe(items), into: label(of: folder))
+        }
+        if !items.isEmpty, items.contains(where: { workspace.wouldBeInsideItself($0, in: container) }) {
+            return .cantGoInsideItself(describe(items), into: label(of: container))
+        }
+        return .cantTake(label(of: container), describe(items))
+    }
+
     func cancelText(_ drag: ActiveDrag, reason: CancelReason) -> Announcement.Event {
         let back = Announcement.Event.returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
         switch reason {
@@ -116,7 +131,7 @@ extension DragEngine {
         case .noDestination:
             return .sequence([.ended(.outside), back])
         case .refused(let container):
-            return .sequence([.cantTake(label(of: container), describe(drag.items)), back])
+            return .sequence([refusalText(drag, over: container), back])
         }
     }
 

@@ -17,6 +17,7 @@ extension DragEngine {
     public mutating func transfer(_ items: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int? = nil) -> [Action] {
         var actions = transferByCommand(items, operation: operation, to: container, at: index)
         keepKeyboardDragCurrent(into: &actions)
+        Self.putCommitsLast(&actions)  // F7: nothing of the change after its failure
         return actions
     }
 
@@ -46,7 +47,10 @@ extension DragEngine {
         }
         let accepted = items.filter { workspace.accepts(container, $0) }
         guard !accepted.isEmpty else {
-            return [say(.cantTake(label(of: container), describe(items)), assertive: true)]
+            // F6, F7: a folder into itself or a folder inside it says so.
+            let inside = items.contains { workspace.wouldBeInsideItself($0, in: container) }
+            return [say(inside ? .cantGoInsideItself(describe(items), into: label(of: container))
+                               : .cantTake(label(of: container), describe(items)), assertive: true)]
         }
         let moving = operation == .move ? accepted.count(where: { workspace.container(of: $0) == container }) : 0
         let limit = workspace.count(of: container) - moving

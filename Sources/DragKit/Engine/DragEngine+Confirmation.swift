@@ -72,7 +72,6 @@ extension DragEngine {
             } else {
                 steps = removeCopies(applied.transfer.copies)
             }
-            pruneStaleHistory()
             actions.append(.applyChange(.items(steps)))
             actions.append(say(.takenBack(describe(applied.transfer.items), outOf: destination)))
             return actions

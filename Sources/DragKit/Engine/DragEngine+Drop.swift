@@ -72,8 +72,29 @@ extension DragEngine {
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
                         dropped: dropped, at: transfer.index, transfer: transfer.id, into: &actions)  // A5
         let question = hand(applied, into: &actions)
-        actions.append(.announce(Announcement(dropText(transfer, draggedCount: drag.items.count))))
+        let said = dropText(transfer, draggedCount: drag.items.count)
+        if question == nil && feedback.operation == .move && keepsOrder(accepted, in: cue.container, at: cue.insertionIndex, from: drag) {
+            // S2, S7: a put-back in a container that places by the drop point changes the order
+            // in no way the engine sees; only the host knows whether the place changed. Said
+            // once it answers: "Moved…", or "Dropped … where it was" (issue 34).
+            ledger.sayWhenStored(said, for: transfer.id)
+        } else {
+            actions.append(.announce(Announcement(said)))
+        }
         if let question { actions.append(say(question.message)) }
+    }
+
+    /// Whether a move of `items` to `index` of `container` left them in the order they had
+    /// before it, in the same container: a put-back, in a container that places by the drop
+    /// point (elsewhere such a move is no move at all). O(k).
+    private func keepsOrder(_ items: [ItemID], in container: ContainerID, at index: Int, from drag: ActiveDrag) -> Bool {
+        guard workspace.containers[container]?.policy.placesByDropPoint == true, drag.source == container,
+              drag.placements.count == items.count else { return false }
+        for (offset, placement) in drag.placements.enumerated()
+        where placement.container != container || placement.index != index + offset || placement.item != items[offset] {
+            return false
+        }
+        return true
     }
 
     /// Ends the session of `pointer` without a drop, if it has one.

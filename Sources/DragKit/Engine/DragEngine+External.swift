@@ -40,7 +40,7 @@ extension DragEngine {
                 destination: nil, operation: .cancel, cursor: .automatic, badge: nil))
         actions.append(.announce(Announcement(.enteredFromAnotherApp(.fromAnotherApp(drag.count)))))
         retarget(&session, into: &actions)
-        follow(&session.extras, move, into: &actions)
+        follow(&session, move, into: &actions)
         sessions.promote(session)
     }
 

@@ -38,6 +38,7 @@ extension DragEngine {
 
     /// Picks `items` up with the keyboard or assistive technology, starting the keyboard drag
     /// (S7). Items not in the first item's container, or already being dragged, are left out.
+    /// One item that is selected brings its container's whole selection (S8), as a press does.
     ///
     /// The drag starts at the items' own place when their container takes drops, otherwise at
     /// the end of the first container that takes them. Returns no actions when there is already
@@ -67,7 +68,12 @@ extension DragEngine {
         var actions: [Action] = []
         guard let content = keyboardContent else { return actions }
         guard keyboardShape(in: point.container) != nil else {
-            let text = Announcement.Event.sequence([.cantTake(label(of: point.container), content), keyboardPositionText()])
+            // F6, F7: a folder named into itself or a folder inside it hears why.
+            let items = sessions.drag(of: .keyboard)?.items ?? []
+            let inside = items.contains { workspace.wouldBeInsideItself($0, in: point.container) }
+            let refusal: Announcement.Event = inside ? .cantGoInsideItself(content, into: label(of: point.container))
+                : .cantTake(label(of: point.container), content)
+            let text = Announcement.Event.sequence([refusal, keyboardPositionText()])
             actions.append(.announce(Announcement(text)))
             return actions
         }
@@ -183,13 +189,18 @@ extension DragEngine {
 
     // MARK: Steps
 
+    /// Starts the keyboard drag of `requested` (S7). One item that is selected brings its
+    /// whole selection, as a pointer press on it does (S8): Space or Enter on a focused selected
+    /// item, and a host's pick-up command naming just the focused item, take the same path,
+    /// whatever made the selection (clicks, Shift+arrows, Ctrl+Space, `setSelection`).
     mutating func beginKeyboardDrag(_ requested: [ItemID], modifiers: Modifiers, into actions: inout [Action]) {
         guard sessions[.keyboard] == nil, let first = requested.first,
               let source = workspace.container(of: first),
               workspace.containers[source]?.policy.allowsDragging == true,
               let list = workspace.containers[source]?.items else { return }
+        let wanted = requested.count == 1 ? liftedItems(pressing: first, in: source) : requested
         // In list order, each once, only from the source, none that another session drags.
-        let items = list.filter { requested.contains($0) && !isDragging($0) }
+        let items = list.filter { wanted.contains($0) && !isDragging($0) }
         guard let primary = items.first else { return }
         let originFrame = self.frame(of: primary) ?? Rect.zero
         let feedback = DragFeedback(

@@ -318,8 +318,19 @@ extension DragEngine {
 
     /// Removes `item` from the content, as when its source deletes it, and returns the change
     /// for the host to mirror. Drags carrying it drop it; a drop loading it still completes (S14).
+    ///
+    /// A drag left with none of its items (the last one deleted elsewhere, mid-drag) ends: its
+    /// image evaporates and the person hears it was cancelled; nothing else changes (F7, issue 34).
     public mutating func removeItem(_ item: ItemID) throws(WorkspaceError) -> [Action] {
         try workspace.remove(item)
-        return [.applyChange(.items([.remove(item), .delete(item)]))]
+        var actions: [Action] = [.applyChange(.items([.remove(item), .delete(item)]))]
+        for pointer in sessions.pointers {
+            guard case .dragging(let drag)? = sessions[pointer], drag.text == nil, !drag.isExternal, drag.items.contains(item),
+                  drag.items.allSatisfy({ !workspace.items.contains($0) }) else { continue }
+            sessions.end(pointer)
+            finishPreview(drag, ending: .evaporate, into: &actions)
+            actions.append(.announce(Announcement(.ended(pointer == .keyboard ? .keyboardCancelled : .cancelled))))
+        }
+        return actions
     }
 }

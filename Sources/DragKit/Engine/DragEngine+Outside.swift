@@ -85,3 +85,15 @@ extension DragEngine {
         workspace.setOpensInNewWindow(opens, for: item)
     }
 }
+
+// MARK: - Renamed elsewhere
+
+extension DragEngine {
+    /// Gives `item` a new name, as when it was renamed in another window or by another program:
+    /// a declaration, like ``insert(_:into:at:)``. The item keeps its place and stays in any drag
+    /// carrying it, whose later announcements use the new name (S7); the undo history stays
+    /// valid, since names are not part of the order it checks (S10). O(1).
+    public mutating func setLabel(_ label: String, of item: ItemID) throws(WorkspaceError) {
+        try workspace.setLabel(label, of: item)
+    }
+}

@@ -25,7 +25,7 @@ extension DragEngine {
             advancePending(pending, at: event.timestamp, into: &actions)
             // The move that lifted the content may already be over a spring or an edge band.
             if var lent = sessions.lendDrag(of: event.pointer) {
-                follow(&lent.drag.extras, event, into: &actions)
+                follow(&lent.drag, event, into: &actions)
                 sessions.giveBack(lent)
             }
         case (.moved, .panning(var panning)?):
@@ -67,14 +67,16 @@ extension DragEngine {
         drag.modifiers = event.modifiers
         drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
         retarget(&drag, into: &actions)
-        follow(&drag.extras, event, into: &actions)
+        follow(&drag, event, into: &actions)
     }
 
     /// Follows a drag's pointer over spring-loaded controls (S13) and edge bands (A1), after it
-    /// was re-targeted: `extras` is the drag's own. O(s + k) in controls and scrollers.
-    func follow(_ extras: inout DragExtras, _ event: PointerEvent, into actions: inout [Action]) {
-        updateSpringLoading(&extras.springHover, at: event.location, pressure: event.pressure, now: event.timestamp, into: &actions)
-        updateAutoScroll(&extras.autoScrollRun, at: event.location, now: event.timestamp, into: &actions)
+    /// was re-targeted, so a control on a folder row springs only where the feedback just
+    /// computed shows "into" (``SpringGate``). O(s + k) in controls and scrollers.
+    func follow(_ drag: inout ActiveDrag, _ event: PointerEvent, into actions: inout [Action]) {
+        updateSpringLoading(&drag.extras.springHover, at: event.location, gate: gate(of: drag), pressure: event.pressure,
+                            now: event.timestamp, into: &actions)
+        updateAutoScroll(&drag.extras.autoScrollRun, at: event.location, now: event.timestamp, into: &actions)
     }
 
     /// Starts a pending session if the press landed on selected text that can be dragged (S6)

@@ -102,8 +102,15 @@ extension DragEngine {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         // Checked here first: most content has no such item, and the call copies the engine (F2).
         if !atEnd, !workspace.relations.opens.isEmpty, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
-            itemsFeedback(&drag, over: into.container, atEnd: true, shape: &shape)
-            drag.feedback.destination?.markInto(into.item, frame: self.frame(of: into.item))
+            switch into {
+            case .into(let item, let opened):
+                itemsFeedback(&drag, over: opened, atEnd: true, shape: &shape)
+                drag.feedback.destination?.markInto(item, frame: self.frame(of: item))
+            case .refused:
+                // A folder over one of its own subfolders: not allowed, no "into" highlight (F6, F7).
+                drag.feedback.acceptedItems = []
+                markRefused(&drag, operation: .forbidden)
+            }
             return
         }
         // Looked up once for the move, and bound once: no second copy of the policy.

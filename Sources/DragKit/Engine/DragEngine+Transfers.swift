@@ -4,23 +4,33 @@
 extension DragEngine {
     /// The host stored `transfer`. O(1).
     mutating func transferSucceeded(_ transfer: TransferID) -> [Action] {
-        switch ledger.succeeded(transfer) {
-        case .finishExternal(let drop):  // S1, P1: a drop from another app was stored.
-            return externalDropStored(drop)
-        case .forget:  // a commit, items or text (S6, S10)
-            break
-        }
-        _ = ledger.takeSelections(before: transfer)
-        historyTransferSucceeded(transfer)
-        return []
+        transferStored(transfer, unchanged: false)
     }
 
     /// The host stored nothing for `transfer` because it changes nothing (an item put back on
     /// its own place, S2): as ``transferSucceeded(_:)``, and its step leaves the undo history,
-    /// so Undo has nothing new to undo (S10). O(h) in the history's depth.
+    /// so Undo has nothing new to undo (S10). A drop whose words waited for the host's answer
+    /// is said as dropped where it was, never as moved (S7, issue 34). O(h) in the history's
+    /// depth.
     mutating func transferUnchanged(_ transfer: TransferID) -> [Action] {
         editing.history.discard(transfer)
-        return transferSucceeded(transfer)
+        return transferStored(transfer, unchanged: true)
+    }
+
+    /// The host stored `transfer`, changed or `unchanged`. O(1), or O(h) for the history.
+    private mutating func transferStored(_ transfer: TransferID, unchanged: Bool) -> [Action] {
+        var actions: [Action] = []
+        switch ledger.succeeded(transfer) {
+        case .finishExternal(let drop):  // S1, P1: a drop from another app was stored.
+            return externalDropStored(drop)
+        case .forget(let saying):  // a commit, items or text (S6, S10)
+            if let saying, case .dropped(_, let subject, let destination, _, _, _, _) = saying {
+                actions.append(.announce(Announcement(unchanged ? .droppedInPlace(subject, in: destination) : saying)))
+            }
+        }
+        _ = ledger.takeSelections(before: transfer)
+        historyTransferSucceeded(transfer)
+        return actions
     }
 
     /// The host could not store `transfer`: the engine takes the drop back (moved items return to

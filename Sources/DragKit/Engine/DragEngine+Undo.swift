@@ -245,7 +245,6 @@ extension DragEngine {
             actions.append(.commit(.items(applied.transfer)))
             return nil
         }
-        pruneStaleHistory()
         if confirmed || policy.confirmation == .before {
             ledger.record(.committing(PendingTransfer(transfer: applied.transfer, placements: applied.placements)), for: applied.transfer.id)
             actions.append(.commit(.items(applied.transfer)))
@@ -271,7 +270,6 @@ extension DragEngine {
     /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.
     mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?) {
         editing.history.stepFailed(id, role: role)
-        pruneStaleHistory()
     }
 
     /// The steps that bring back copies an undo removed, when the host couldn't store the removal.
@@ -353,15 +351,6 @@ extension DragEngine {
             return false
         }
         return true
-    }
-
-    /// Forgets changes at the top of each stack that no longer match the content (something
-    /// outside the history changed their containers), so they can't be applied to a wrong state.
-    mutating func pruneStaleHistory() {
-        let engine = self
-        editing.history.dropStale(
-            undo: { !engine.contentMatches($0.after) || !engine.textsMatch($0.textSteps, after: true) },
-            redo: { !engine.contentMatches($0.before) || !engine.textsMatch($0.textSteps, after: false) })
     }
 
     /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.

@@ -92,7 +92,25 @@ public struct DragEngine: Equatable, Sendable {
         noteTime(of: event)
         dispatch(event, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
+        Self.putCommitsLast(&actions)
         return actions
+    }
+
+    /// Moves every ``Action/commit(_:)`` to the end of `actions`, in their order, the other
+    /// actions keeping theirs: a host carries out and says everything a change shows before it
+    /// stores it, so a host that stores at once and reports a failure right away
+    /// (``Event/transferFailed(_:reason:)`` while carrying the commit out) never shows or says
+    /// anything of the change after its failure ("Moved…" after "Couldn't move…", F7, issue 34).
+    /// O(n) in the actions when a commit is followed by another action, O(n) to look otherwise.
+    static func putCommitsLast(_ actions: inout [Action]) {
+        guard let first = actions.firstIndex(where: { if case .commit = $0 { true } else { false } }) else { return }
+        var commits: [Action] = []
+        var others: [Action] = []
+        for action in actions[first...] {
+            if case .commit = action { commits.append(action) } else { others.append(action) }
+        }
+        guard !others.isEmpty else { return }
+        actions.replaceSubrange(first..., with: others + commits)
     }
 }
 

@@ -77,6 +77,9 @@ extension Announcement {
         case over(String, at: Spot?, drop: DropVerb)
         /// Over a place that doesn't take the content ("not allowed").
         case cantTake(String, Subject)
+        /// Over a place inside what is dragged: a folder row over its own folder, or over a
+        /// folder inside it, which it can't go into (F6, F7): `subject`, into `container`.
+        case cantGoInsideItself(Subject, into: String)
         /// Over no place that takes the content, with no place to name.
         case cantDropHere(Subject)
         /// Over no drop target any more.

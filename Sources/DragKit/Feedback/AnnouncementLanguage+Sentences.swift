@@ -49,6 +49,9 @@ extension AnnouncementLanguage {
         case .cantTake(let words, let subject):
             sentence.add(words)
             sentence.add(subject)
+        case .cantGoInsideItself(let subject, let container):
+            sentence.add(subject, atStart: true)
+            sentence.add(container)
         // {1} the task's word, {2} subject (then a percent, or a reason and the task's verb).
         case .taskStarted(let kind, let subject):
             sentence.add(kind, as: .taskOngoingPrint)

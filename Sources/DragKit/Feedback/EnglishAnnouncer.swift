@@ -93,6 +93,7 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         Over {1}, at character {3}. Drop to {2}.
         Over {1}, at the end. Drop to {2}.
         {1} can't take {2}.
+        {1} can't go into {2}: a folder can't go into itself or a folder inside it.
         Can't drop {1} here.
         Not over a drop target.
         This place can't take text.

@@ -18,6 +18,7 @@ extension Phrase {
         case .addedToDrag: phrase = .addedToDrag
         case .over(_, let spot, _): phrase = spot.map { Phrase(.overPosition, $0) } ?? .over
         case .cantTake: phrase = .cantTake
+        case .cantGoInsideItself: phrase = .cantGoInsideItself
         case .cantDropHere: phrase = .cantDropHere
         case .notOverTarget: phrase = .notOverTarget
         case .noPlaceHereTakesText: phrase = .noPlaceHereTakesText

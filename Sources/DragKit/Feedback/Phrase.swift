@@ -71,6 +71,8 @@ enum Phrase: UInt8, CaseIterable {
     case over, overPosition, overCharacter, overEnd
     /// {1} container, {2} subject.
     case cantTake
+    /// {1} subject at the start, {2} container.
+    case cantGoInsideItself
     /// {1} subject.
     case cantDropHere
     case notOverTarget, noPlaceHereTakesText

@@ -25,29 +25,41 @@ extension DragEngine {
     }
 
     /// The opening item of `container` under `location` whose "into" band holds it, with the
-    /// container it opens, when that container takes some of `items` (dragged from `source`).
-    /// Never one of the dragged items, and never the container the items come from.
-    /// O(m log m + k) for m opening items (in id order, so the answer is deterministic).
+    /// container it opens, when that container takes some of `items` (dragged from `source`);
+    /// ``IntoTarget/refused`` when it takes none because they would end up inside themselves (a
+    /// folder over one of its own subfolders: not allowed, F6, F7). Never one of the dragged
+    /// items, and never the container the items come from. O(m log m + k) for m opening items
+    /// (in id order, so the answer is deterministic).
     func dropIntoTarget(at location: Point, over container: ContainerID, items: [ItemID],
-                        from source: ContainerID) -> (item: ItemID, container: ContainerID)? {
+                        from source: ContainerID) -> IntoTarget? {
         // No item opens a container (most content): nothing to look up or sort, O(1).
-        guard !workspace.relations.opens.isEmpty, let model = workspace.containers[container] else { return nil }
+        guard !workspace.relations.opens.isEmpty, workspace.containers.contains(container) else { return nil }
         for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
             guard let frame = self.frame(of: item), frame.contains(location),
-                  workspace.containers.contains(opened), layout.containerFrames[opened] != nil else { continue }
-            if model.policy.acceptsDrops {
-                let horizontal = model.policy.axis == .horizontal
-                let start = horizontal ? frame.minX : frame.minY
-                let length = horizontal ? frame.width : frame.height
-                let position = (horizontal ? location.x : location.y) - start
-                let edge = length * DropIntoBand.edgeFraction
-                guard position >= edge && position <= length - edge else { continue }
+                  workspace.containers.contains(opened), layout.containerFrames[opened] != nil,
+                  isInIntoBand(location, of: frame, in: container) else { continue }
+            guard proposal(for: items, from: source, to: opened, modifiers: []).isAccepted else {
+                if items.contains(where: { workspace.wouldBeInsideItself($0, in: opened) }) { return .refused(item, opened) }
+                continue
             }
-            guard proposal(for: items, from: source, to: opened, modifiers: []).isAccepted else { continue }
-            return (item, opened)
+            return .into(item, opened)
         }
         return nil
+    }
+
+    /// Whether `location`, on the row `frame` of an opening item in `container`, is where a
+    /// drop goes *into* the item: its middle band along the container's axis, or the whole row
+    /// where the container takes no drops itself (a sidebar). The one zone decision the
+    /// feedback (F6) and spring loading (S13) share. O(1).
+    func isInIntoBand(_ location: Point, of frame: Rect, in container: ContainerID) -> Bool {
+        guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else { return true }
+        let horizontal = policy.axis == .horizontal
+        let start = horizontal ? frame.minX : frame.minY
+        let length = horizontal ? frame.width : frame.height
+        let position = (horizontal ? location.x : location.y) - start
+        let edge = length * DropIntoBand.edgeFraction
+        return position >= edge && position <= length - edge
     }
 
     /// The item on screen that stands for `container`, when `container` itself is not on
@@ -59,4 +71,12 @@ extension DragEngine {
         }
         return nil
     }
+}
+
+/// What a drag over the "into" band of an opening item (a folder row) does there.
+enum IntoTarget: Equatable, Sendable {
+    /// The drop goes into `container`, which `item` stands for.
+    case into(ItemID, ContainerID)
+    /// Not allowed: the dragged items would end up inside themselves (F6, F7).
+    case refused(ItemID, ContainerID)
 }

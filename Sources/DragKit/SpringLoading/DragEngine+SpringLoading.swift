@@ -37,9 +37,14 @@ extension DragEngine {
 
     /// Follows a drag's pointer over spring-loaded controls (S13): `hover` is the drag's own
     /// (``DragExtras/springHover``). Called after each move of a dragging pointer; reads no
-    /// session, so it may run on a drag taken out of its table. O(s) in the number of controls.
-    func updateSpringLoading(_ hover: inout SpringHover, at location: Point, pressure: Double, now: Timestamp, into actions: inout [Action]) {
-        guard let control = layout.springLoading.control(at: location) else {
+    /// session, so it may run on a drag taken out of its table. A control on a folder row is
+    /// only over where `gate` says a drop goes into the row: elsewhere on the row (its top and
+    /// bottom edges, where the feedback shows "between rows") the pointer is away from it, so
+    /// a pause there neither springs the folder open nor drops into it. O(s) in the number of
+    /// controls, plus O(m) in the opening items while over a control.
+    func updateSpringLoading(_ hover: inout SpringHover, at location: Point, gate: SpringGate, pressure: Double,
+                             now: Timestamp, into actions: inout [Action]) {
+        guard let control = layout.springLoading.control(at: location), maySpring(control, at: location, gate: gate) else {
             hover.leave()  // Leaving the control cancels its pause.
             return
         }
@@ -64,8 +69,15 @@ extension DragEngine {
         for pointer in sessions.pointers {
             guard var extras = sessions.extras(of: pointer), let pause = extras.springHover.pause else { continue }
             defer { sessions.setExtras(extras, of: pointer) }
-            guard layout.springLoading.controls[pause.control] != nil else {
+            guard let control = layout.springLoading.controls[pause.control] else {
                 extras.springHover.leave()  // The control went away (S13).
+                continue
+            }
+            // The content or the layout changed under a resting pointer (a row removed above it):
+            // the zone is decided again from the feedback as it is now (S13, F6).
+            if let drag = sessions.drag(of: pointer),
+               !control.frame.contains(drag.location) || !maySpring(control, at: drag.location, gate: gate(of: drag)) {
+                extras.springHover.leave()
                 continue
             }
             let due = pause.dwell.since + configuration.springLoadingDelay
@@ -108,6 +120,29 @@ extension DragEngine {
 
     // MARK: Helpers
 
+    /// How `drag` decides where a folder row's control may spring (``SpringGate``). O(1).
+    func gate(of drag: borrowing ActiveDrag) -> SpringGate {
+        drag.isExternal || drag.text != nil ? .intoBand : .marked(drag.feedback.destination?.intoItem)
+    }
+
+    /// Whether a pause at `location` over `control` may spring it (S13): a control that stands
+    /// on a folder row (an item opening a container whose row holds `location` and overlaps the
+    /// control) springs only in the zone where a drop goes into that row, the same decision the
+    /// feedback makes (F6, ``SpringGate``); any other control springs over its whole frame.
+    /// O(m) in the opening items.
+    func maySpring(_ control: SpringLoadedControl, at location: Point, gate: SpringGate) -> Bool {
+        guard !workspace.relations.opens.isEmpty else { return true }
+        for (item, _) in workspace.relations.opens {
+            guard let frame = self.frame(of: item), frame.contains(location), frame.intersects(control.frame),
+                  let container = workspace.container(of: item) else { continue }
+            switch gate {
+            case .marked(let marked): return marked == item
+            case .intoBand: return isInIntoBand(location, of: frame, in: container)
+            }
+        }
+        return true
+    }
+
     /// Opens the control `hover` pauses over, if it is still declared. O(1).
     private func activateSpring(_ hover: inout SpringHover, into actions: inout [Action]) {
         guard let id = hover.pause?.control, let control = layout.springLoading.controls[id] else { return }
@@ -125,4 +160,16 @@ extension DragEngine {
     private func scheduleSpringTick(since: Timestamp, into actions: inout [Action]) {
         actions.append(.scheduleTick(at: flashTime(since: since)))
     }
+}
+
+/// How a drag decides where on a folder row a spring-loaded control may spring (S13): where
+/// the drop would go into the row, as the feedback shows it (F6).
+enum SpringGate: Equatable, Sendable {
+    /// A drag of items: exactly where its feedback marks the row as the destination
+    /// (``DestinationCue/intoItem``), so a row that can't take the items (a folder over itself,
+    /// S13, F6) never springs, and its edges, which show "between rows", never do.
+    case marked(ItemID?)
+    /// Text or another app's content, which never drop *into* a row: the row's middle band
+    /// (``DropIntoBand``), the zone an item drag's "into" uses.
+    case intoBand
 }

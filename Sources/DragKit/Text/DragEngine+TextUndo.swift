@@ -12,7 +12,6 @@ extension DragEngine {
     mutating func recordTextChange(_ transfer: TextTransfer, kind: UndoKind, steps: [TextHistoryStep]) -> Bool {
         editing.history.clearRedo()
         guard workspace.containers[transfer.destination]?.policy.dropsAreUndoable ?? true else {
-            pruneStaleHistory()
             return false
         }
         editing.history.push(UndoRecord(

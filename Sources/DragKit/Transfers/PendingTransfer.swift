@@ -17,6 +17,10 @@ struct PendingTransfer: Equatable, Sendable {
     var role: HistoryRole? = nil
     /// For an undo that removed copies: what to bring back if the removal can't be stored.
     var revivals: [Revival] = []
+    /// What to announce once the host stored the change, for a drop whose outcome only the host
+    /// knows (a put-back in a container that places by the drop point, S2): "Moved…" when
+    /// stored, "Dropped … where it was" when unchanged (S7, issue 34). `nil`: said at the drop.
+    var saidWhenStored: Announcement.Event? = nil
     /// Text edits and selections that take it back, in the order to apply them: a text drop's
     /// edits (S6), or the source text's selection a clipping drop took away (P1, A5). Always
     /// empty in the items-only build (``AbsentValue``).

@@ -59,9 +59,10 @@ struct TransferLedger: Equatable, Sendable {
     enum SuccessAction: Sendable {
         /// A drop from another app was stored: its placeholder goes (S1, P1).
         case finishExternal(PendingLoad)
-        /// Anything else: the commit's undo data, if any, is forgotten (S10). A loading
+        /// Anything else: the commit's undo data, if any, is forgotten (S10), and what the drop
+        /// left to say once stored is said (``PendingTransfer/saidWhenStored``). A loading
         /// transfer stays loading: success is reported for commits only.
-        case forget
+        case forget(saying: Announcement.Event?)
     }
 
     /// What to do after the person stopped a transfer.
@@ -103,6 +104,13 @@ struct TransferLedger: Equatable, Sendable {
     /// transitions below.
     mutating func record(_ entry: Entry, for transfer: TransferID) {
         entries[transfer] = entry
+    }
+
+    /// Keeps `text` to be said when the host stored the commit `transfer` (S7). O(1).
+    mutating func sayWhenStored(_ text: Announcement.Event, for transfer: TransferID) {
+        guard case .committing(var pending)? = entries[transfer] else { return }
+        pending.saidWhenStored = text
+        entries[transfer] = .committing(pending)
     }
 
     // MARK: Loading (S14, F9, P1, S1)
@@ -184,14 +192,14 @@ struct TransferLedger: Equatable, Sendable {
     /// leaves the ledger; a loading one stays (it ends with ``Event/transferLoaded(_:_:)``).
     mutating func succeeded(_ transfer: TransferID) -> SuccessAction {
         switch entries[transfer] {
-        case .committing?:
+        case .committing(let pending)?:
             entries[transfer] = nil
-            return .forget
+            return .forget(saying: pending.saidWhenStored)
         case .loading(let load)? where load.isExternal:
             entries[transfer] = nil
             return .finishExternal(load)
         case .loading?, nil:
-            return .forget
+            return .forget(saying: nil)
         }
     }
 

@@ -12,8 +12,9 @@
 /// ```
 ///
 /// A record carries the transfer of its latest step as `busy` until the host reports on it;
-/// ``markStored(_:)`` and ``stepFailed(_:role:)`` settle it. Records whose content was changed
-/// by something outside the history are dropped by ``dropStale(undo:redo:)``.
+/// ``markStored(_:)`` and ``stepFailed(_:role:)`` settle it. A record whose content was changed
+/// by something outside the history stays until it is tried: undo or redo then refuses it,
+/// saying so, and takes it off (S10, issue 34); a change elsewhere never removes it unheard.
 struct UndoHistory: Equatable, Sendable {
     /// Done changes, oldest first; the last is undone next.
     private(set) var undoStack: [UndoRecord] = []
@@ -117,18 +118,6 @@ struct UndoHistory: Equatable, Sendable {
             var record = redoStack.remove(at: index)
             record.busy = nil
             undoStack.append(record)
-        }
-    }
-
-    /// Drops the records at the top of each stack that no longer match the content, so they
-    /// can't be applied to a wrong state: while the top undo record is settled and `undo` says
-    /// it is stale, and likewise for redo. O(h) calls of the predicates at most.
-    mutating func dropStale(undo isStaleUndo: (UndoRecord) -> Bool, redo isStaleRedo: (UndoRecord) -> Bool) {
-        while let top = undoStack.last, top.busy == nil, isStaleUndo(top) {
-            undoStack.removeLast()
-        }
-        while let top = redoStack.last, top.busy == nil, isStaleRedo(top) {
-            redoStack.removeLast()
         }
     }
 

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitTesting
 import Foundation
 import Testing
 
@@ -96,5 +97,32 @@ enum Shrinker {
             """,
             sourceLocation: sourceLocation)
         return false
+    }
+}
+
+extension Shrinker {
+    /// Runs the engine simulation's walk of `steps` drawn from `seed` (``SimulationPlan``); if it
+    /// breaks an invariant, shrinks it to a short walk that still breaks one
+    /// (``SimulationShrinker``) and records one issue naming the seed, the replay command and
+    /// the minimal sequence (unshrunk without `shrinks`, for a known finding). Returns the
+    /// walk's coverage when it passed, `nil` when it failed.
+    static func simulate(
+        _ name: String, seed: UInt64, steps count: Int, shrinks: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> SimulationCoverage? {
+        let steps = SimulationPlan.steps(seed: seed, count: count)
+        let walk = SimulationWalk.run(steps)
+        guard let failure = walk.failure else { return walk.coverage }
+        let shrunk = shrinks ? SimulationShrinker.shrink(steps) : nil
+        let minimal = shrunk.map { "\($0.steps.count) steps, failing at \($0.failure):\n\(SimulationShrinker.listing($0.steps))" }
+            ?? "(the failure did not repeat: \(failure))"
+        Issue.record(
+            """
+            \(name) failed with seed \(seed) (replay: DRAGKIT_SEED=\(seed) swift test --filter \(name)).
+            First failure: \(failure).
+            Minimal failing walk: \(minimal)
+            """,
+            sourceLocation: sourceLocation)
+        return nil
     }
 }

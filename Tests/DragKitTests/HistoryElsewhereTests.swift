@@ -1,0 +1,58 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+/// Changes from another window invalidate only the undo entries they conflict with, which say
+/// so when tried (S10, issue 34); a drag whose items all went away ends (F7).
+@Suite("S10, F7: changes from elsewhere during a session")
+struct HistoryElsewhereTests {
+    @Test("S10: an entry whose list changed elsewhere stays until tried, is refused then, and the one below still undoes")
+    func staleEntryIsSaidWhenTried() throws {
+        var sim = DragSimulator()
+        let inbox = try sim.addList(1, "Inbox", items: ["A", "B", "C"])
+        let today = try sim.addList(2, "Today", items: ["T", "U"], origin: Point(x: 400, y: 0))
+        sim.drag(sim.center(of: inbox[0]), to: sim.point(in: inbox[2], fraction: 0.9))  // entry 1: Inbox
+        sim.drag(sim.center(of: today[0]), to: sim.point(in: today[1], fraction: 0.9))  // entry 2: Today
+        // Another window adds to Today; then a drop in Inbox fails: nothing is forgotten unheard.
+        try sim.engine.insert(Item(id: 700, label: "New"), into: 2, at: 0)
+        sim.relayoutAll()
+        sim.commitsSucceedAutomatically = false
+        sim.plannedOutcomes = [.fail("offline")]
+        sim.drag(sim.center(of: inbox[1]), to: sim.point(in: inbox[0], fraction: 0.9))
+        #expect(sim.engine.undoDepth == 2)
+        sim.commitsSucceedAutomatically = true
+        sim.undo()
+        #expect(sim.announcements.last == "Can't undo Move: the content has changed since.")
+        sim.undo()
+        #expect(sim.announcements.last?.hasPrefix("Undid:") == true)
+        #expect(sim.order(of: 1) == inbox)
+    }
+
+    @Test("F7: a keyboard drag whose one item is deleted elsewhere ends, saying so; nothing else changes")
+    func dragOfDeletedItemEnds() throws {
+        var list = try ListFixture(count: 3)
+        list.simulator.key(.space, target: list.items[1])
+        try list.simulator.removeItem(list.items[1])
+        #expect(list.simulator.engine.phase(of: .keyboard) == nil)
+        #expect(list.simulator.announcements.last == "Cancelled.")
+        #expect(list.simulator.order(of: list.container) == [list.items[0], list.items[2]])
+    }
+
+    @Test("S13: a pause on a folder row's middle, then the rows shift under the resting pointer so it is on an edge: nothing springs")
+    func rowsShiftUnderARestingPointer() throws {
+        var (sim, home, _, _) = try Scene.homeAndDocuments()
+        sim.springLoadsOpeningRows = true
+        sim.registerOpeningRowSprings()
+        // Resting on the lower part of the Documents row's middle band.
+        let point = sim.point(in: home[0], fraction: 0.7)
+        sim.lift(home[2], to: point)
+        sim.advance(by: .milliseconds(100))
+        // Another window adds a row above: the rows move down by one under the pointer.
+        try sim.engine.insert(Item(id: 800, label: "Above"), into: 1, at: 0)
+        sim.relayoutAll()
+        sim.registerOpeningRowSprings()
+        sim.send(.layoutDidChange)
+        sim.advance(by: .milliseconds(1000))
+        #expect(!sim.log.contains { if case .springActivate = $0 { true } else { false } })
+    }
+}

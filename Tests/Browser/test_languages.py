@@ -72,7 +72,7 @@ KOREAN_ORDINALS = ["첫", "두", "세", "네", "다섯", "여섯", "일곱", "�
 
 
 def test_S7_a_real_drag_in_korean_takes_the_particle_of_how_the_title_is_read(driver, showcase):
-    """"Buy oat milk" ends in a k sound: Korean says "Buy oat milk을", not "milk를" (a stored title
+    """"Buy oat milk" is read as Korean writes "milk", 밀크, ending in a vowel: "Buy oat milk를" (a stored title
     stays as people wrote it); the list is named by the showcase's Korean word, "심부름", whose
     last syllable closes on ㅁ: "심부름으로", not "심부름로". The position is a native ordinal and is
     where the item landed."""
@@ -86,9 +86,9 @@ def test_S7_a_real_drag_in_korean_takes_the_particle_of_how_the_title_is_read(dr
     position = landed.index(moved) + 1
     said = speaks(driver, "이동했습니다.")
     screenshot(driver, "ko-particle-after-drop")
-    assert said.startswith("Buy oat milk을 심부름으로 이동했습니다."), said
+    assert said.startswith("Buy oat milk를 심부름으로 이동했습니다."), said
     assert f"위치 {len(landed)}개 중 {KOREAN_ORDINALS[position - 1]} 번째입니다." in said, (said, landed)
-    assert "milk를" not in said and "Errands" not in said
+    assert "milk을" not in said and "Errands" not in said
 
 
 @pytest.mark.parametrize("query, undo_move, redo_move", [

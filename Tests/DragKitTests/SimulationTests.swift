@@ -20,11 +20,10 @@ struct SimulationTests {
     static let walkLength = 300
 
     /// Seeds whose 600 steps keep every invariant.
-    static let fixedSeeds: [UInt64] = [1, 5, 11, 15, 17, 23]
+    static let fixedSeeds: [UInt64] = [1, 5, 7, 11, 15, 17, 23]
 
     /// Walks whose findings are open (issue 34): the seed, the steps to replay, and the finding.
     static let openFindings: [(seed: UInt64, steps: Int, finding: String)] = [
-        (7, 600, "S7: a drop of 5 where 4 land (one stays) says \"Moved 4 items to Projects\" without the one that stayed"),
         (3, 600, "S7: after the original is deleted elsewhere, a copy is said as \"Copied item\", without its name"),
         (9, 600, "S1: after renames elsewhere and late answers, an item's name disagrees with the model's"),
         (8851220715153132430, 300, "S10: undo of a move commits indices beyond its source list ([1, 2, 4, 5] of a list of 2)"),

@@ -278,7 +278,7 @@ extension DragEngine {
             transfer: record, steps: steps, placements: placements, before: before,
             after: snapshot(of: touched), offeredCount: drop.offeredCount)
         let question = hand(applied, confirmed: drop.confirmed, into: &actions)
-        actions.append(.announce(Announcement(dropText(record, draggedCount: record.items.count))))
+        actions.append(.announce(Announcement(dropText(record, draggedCount: drop.offeredCount))))
         if let question { actions.append(say(question.message)) }
     }
 

@@ -6,23 +6,28 @@ extension DesktopHost {
     /// Carries `actions` out in order, then tells the surface the snapshot's state may have
     /// changed. O(actions).
     ///
-    /// A commit is stored at once, so its outcome is known before the announcements that follow
-    /// it in the same batch: when the store refused it, the engine has taken the drop back and
-    /// said why (F7), and the batch's own words ("Moved notes.txt to Archive, position 1 of 1.")
-    /// are not said — they would claim what did not happen (issue 34).
+    /// A commit is stored at once, and the engine puts it last in its batch: the batch's words
+    /// are held until its commits are stored. When the store refused one, the engine has taken
+    /// the drop back and said why (F7), and the batch's own words ("Moved notes.txt to Archive,
+    /// position 1 of 1.") are not said — they would claim what did not happen (issue 34).
     public func perform(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
         var refused = false
+        var held: [Action] = []
         for action in actions {
             switch action {
             case .commit(let commit):
-                if !store(commit) { refused = true }
-            case .announce where refused:
-                continue
+                if !store(commit) {
+                    refused = true
+                    held.removeAll()
+                }
+            case .announce:
+                if !refused { held.append(action) }
             default:
                 perform(action)
             }
         }
+        for action in held { perform(action) }
         if let origin = springOrigin, engine.draggingPointers.isEmpty, engine.pendingConfirmations.isEmpty {
             // The drag that sprang folders open is over: the pane goes back (S13).
             springOrigin = nil

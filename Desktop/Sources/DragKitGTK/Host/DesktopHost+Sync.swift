@@ -50,8 +50,11 @@ extension DesktopHost {
         }
         let vanished = vanishedFromDrags
         vanishedFromDrags = []
-        perform(actions)
-        endEmptiedDrags(vanished)
+        // The engine ends a drag whose every item went and says "Cancelled"; the host says what
+        // happened instead (below).
+        let endedByEngine = !vanished.isEmpty && actions.contains(where: Self.isDragEnded)
+        perform(vanished.isEmpty ? actions : actions.filter { !Self.isDragEnded($0) })
+        endEmptiedDrags(vanished, alreadyEnded: endedByEngine)
         if changed {
             surface?.contentChanged()
             surface?.stateChanged()
@@ -59,12 +62,12 @@ extension DesktopHost {
     }
 
     /// Ends each drag of the app left carrying nothing because another program removed what it
-    /// carried (`vanished`, their titles): the engine's own words for an empty drop ("can't take
+    /// carried (`vanished`, their titles; `alreadyEnded` when the engine ended it on its own): the engine's own words for an empty drop ("can't take
     /// 0 items") would say nothing true, so the drag is cancelled quietly and the person is told
     /// what happened (F7, issue 34). O(sessions).
-    func endEmptiedDrags(_ vanished: [String]) {
+    func endEmptiedDrags(_ vanished: [String], alreadyEnded: Bool = false) {
         guard !vanished.isEmpty else { return }
-        var ended = false
+        var ended = alreadyEnded
         for pointer in engine.draggingPointers where pointer != Self.external {
             // The engine forgets removed items at the drag's next step: gone means not in the content.
             guard let feedback = engine.feedback(for: pointer),
@@ -84,6 +87,12 @@ extension DesktopHost {
         let names = vanished.map { "“\($0)”" }.joined(separator: ", ")
         refuse(vanished.count == 1 ? "\(names) isn't there any more: another program removed it while it was dragged."
                                    : "\(names) aren't there any more: another program removed them while they were dragged.")
+    }
+
+    /// Whether `action` says a drag ended ("Cancelled."). O(1).
+    static func isDragEnded(_ action: Action) -> Bool {
+        if case .announce(let announcement) = action, case .ended = announcement.event { return true }
+        return false
     }
 
     /// Registers folder `path` (once) and brings its Files container in line with the disk.

@@ -25,6 +25,7 @@ struct SimulationTests {
     /// Walks whose findings are open (issue 34): the seed, the steps to replay, and the finding.
     static let openFindings: [(seed: UInt64, steps: Int, finding: String)] = [
         (8851220715153132430, 300, "S10, S14: a loaded move re-creates an item deleted meanwhile as a copy; its undo commits every offered item with indices for only those that moved ([1, 2, 4, 5] for five), and leaves the copy"),
+        (18065688707226306283, 300, "S7: after late answers, failed loads and deletions elsewhere, a copy's drop is said at a position or count the model does not have"),
     ]
 
     @Test("S2–S4, S7, S8, S10, S13, S14, A1, F5–F7: seeded walks keep every invariant", arguments: fixedSeeds)

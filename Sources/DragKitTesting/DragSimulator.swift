@@ -395,6 +395,8 @@ public struct DragSimulator: Sendable {
         let offset = min(max(metrics.offset + (horizontal ? delta.x : delta.y), 0), max(metrics.contentLength - visible, 0))
         guard offset != metrics.offset else { return }
         nested(.scrollOffset(offset, of: container))
+        // The rows moved: so did the controls standing on them (S13).
+        if springLoadsOpeningRows { registerOpeningRowSprings() }
     }
 
     /// Sends `event` while carrying out other actions: its actions are carried out at once and

@@ -55,4 +55,20 @@ struct HistoryElsewhereTests {
         sim.advance(by: .milliseconds(1000))
         #expect(!sim.log.contains { if case .springActivate = $0 { true } else { false } })
     }
+
+    @Test("S10, S1: a copy renamed elsewhere whose undo fails comes back under its new name")
+    func failedUndoBringsBackTheRenamedCopy() throws {
+        var sim = DragSimulator()
+        let inbox = try sim.addList(1, "Inbox", items: ["Milk", "Eggs"])
+        _ = try sim.addList(2, "Archive", policy: ContainerPolicy(), items: ["Old"], origin: Point(x: 400, y: 0))
+        sim.drag(sim.center(of: inbox[0]), to: Point(x: 550, y: 60))
+        let copy = try #require(sim.commits.last?.copies.first)
+        #expect(sim.engine.workspace.items[copy]?.label == "Milk")
+        try sim.engine.setLabel("Oat milk", of: copy)  // another window renames the copy
+        sim.commitsSucceedAutomatically = false
+        sim.plannedOutcomes = [.fail("offline")]
+        sim.undo()
+        #expect(sim.order(of: 2).contains(copy))
+        #expect(sim.engine.workspace.items[copy]?.label == "Oat milk")
+    }
 }

@@ -97,6 +97,8 @@ struct SlowTransferTests {
         #expect(sim.order(of: RichScene.destination) == [intro, arrived])
         #expect(sim.engine.workspace.items[arrived]?.label == "Photo")
         #expect(sim.engine.workspace.items[arrived]?.representations.first?.type == .png)
+        // Said by the name it had at the drop, not as a nameless "item" (S7).
+        #expect(sim.announcements.last?.hasPrefix("Moved Photo to Document") == true, "\(sim.announcements)")
         #expect(sim.mirrorIsInStep)
     }
 

@@ -96,11 +96,11 @@ extension DragEngine {
         }
     }
 
-    func dropText(_ transfer: Transfer, draggedCount: Int) -> Announcement.Event {
+    func dropText(_ transfer: Transfer, draggedCount: Int, subject: Announcement.Subject? = nil) -> Announcement.Event {
         if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
         let stayed = transfer.items.count < draggedCount ? draggedCount - transfer.items.count : 0
         return .dropped(
-            verb(of: transfer.operation), describe(transfer.items), to: label(of: transfer.destination),
+            verb(of: transfer.operation), subject ?? describe(transfer.items), to: label(of: transfer.destination),
             position: transfer.index + 1, of: workspace.count(of: transfer.destination), stayed: stayed, offered: draggedCount)
     }
 

@@ -271,6 +271,8 @@ extension DragEngine {
             return
         }
         record.copies = created
+        // Named as at the drop: an item deleted meanwhile arrives re-created under its old name (S7).
+        let said = dropText(record, draggedCount: drop.offeredCount, subject: load.subject)
         actions.append(.applyChange(.items(steps)))
         // The same pipeline as a drop that needs no loading: recorded for undo (S10), or
         // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).
@@ -278,7 +280,7 @@ extension DragEngine {
             transfer: record, steps: steps, placements: placements, before: before,
             after: snapshot(of: touched), offeredCount: drop.offeredCount)
         let question = hand(applied, confirmed: drop.confirmed, into: &actions)
-        actions.append(.announce(Announcement(dropText(record, draggedCount: drop.offeredCount))))
+        actions.append(.announce(Announcement(said)))
         if let question { actions.append(say(question.message)) }
     }
 

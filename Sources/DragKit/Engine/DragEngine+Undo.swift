@@ -90,8 +90,9 @@ extension DragEngine {
             }
             var revivals: [Revival] = []
             for (offset, copy) in record.copies.enumerated() {
+                // As it is now (renamed since, perhaps), should the removal fail and bring it back.
                 revivals.append(Revival(
-                    original: offset < record.items.count ? record.items[offset] : nil, copy: copy,
+                    original: offset < record.items.count ? record.items[offset] : nil, copy: workspace.items[copy.id] ?? copy,
                     container: record.destination, index: record.index + offset))
             }
             steps += removeCopies(copyIDs.reversed())

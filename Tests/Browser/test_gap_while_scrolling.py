@@ -46,8 +46,13 @@ def wait_gap_settled(page):
 
 
 def item_write_frames(page):
-    """Stops `watch_item_writes` and returns how many frames wrote an item."""
-    return page.execute_script("window.dkWatch.disconnect(); return window.dkBatches")
+    """Stops `watch_item_writes` and returns how many frames wrote an item, and the list's scroll
+    offsets (top, left) at that moment: the rows that passed are counted from where the list
+    really is, not from the threshold a wait polled for (the scrolling goes on between polls)."""
+    return page.execute_script("""
+        window.dkWatch.disconnect();
+        const list = document.querySelector(arguments[0]);
+        return [window.dkBatches, list.scrollTop, list.scrollLeft];""", HOLDER)
 
 
 def start_at_the_bottom_edge(page):
@@ -65,12 +70,13 @@ def start_at_the_bottom_edge(page):
 def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_are_written_in_few_batches(long_list):
     page = long_list
     g, edge, box = start_at_the_bottom_edge(page)
+    before = page.execute_script("return document.querySelector(arguments[0]).scrollTop", HOLDER)
     watch_item_writes(page)
     g.move(edge).perform()
     wait_scrolled_past(page, 600)
-    batches = item_write_frames(page)
+    batches, top, _ = item_write_frames(page)
     row = rect(page, "[data-dk-item='row2']")["y"] - rect(page, "[data-dk-item='row1']")["y"]
-    passed = 600 / row
+    passed = (top - before) / row
     # Every row passing the insertion point used to be written in a frame of its own.
     assert batches <= passed / 2, f"rows were written in {batches} frames while {passed:.0f} rows scrolled past"
     assert page.execute_script(
@@ -142,11 +148,11 @@ def test_F6_A1_rows_passing_the_insertion_point_while_the_list_auto_scrolls_up_a
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(
         f"return document.querySelector(\"{HOLDER}\").scrollTop") < scrolled - 600)
-    batches = item_write_frames(page)
+    batches, top, _ = item_write_frames(page)
     row = page.execute_script(
         "return document.querySelector(\"[data-dk-item='row2']\").offsetTop"
         " - document.querySelector(\"[data-dk-item='row1']\").offsetTop")
-    passed = 600 / row
+    passed = (scrolled - top) / row
     # Each row passing the insertion point is written once, as it enters the gap (the gap is seen
     # there); the row leaving its far end, past the other edge, used to be written in a frame of
     # its own as well.
@@ -212,12 +218,13 @@ def test_F6_A1_items_passing_the_insertion_point_while_a_strip_auto_scrolls_are_
     WebDriverWait(page, 5).until(lambda d: d.execute_script(
         "return document.querySelectorAll('[data-dk-container=\"list\"] [data-dk-gap]').length > 0"))
     wait_gap_settled(page)
+    before = page.execute_script("return document.querySelector(arguments[0]).scrollLeft", HOLDER)
     watch_item_writes(page)
     g.move(edge).perform()
     WebDriverWait(page, 20).until(lambda d: d.execute_script(
         f"return document.querySelector(\"{HOLDER}\").scrollLeft") > 900)
-    batches = item_write_frames(page)
-    passed = 900 / page.execute_script(
+    batches, _, left = item_write_frames(page)
+    passed = (left - before) / page.execute_script(
         "return document.querySelector(\"[data-dk-item='row2']\").offsetLeft"
         " - document.querySelector(\"[data-dk-item='row1']\").offsetLeft")
     assert batches <= passed / 2, f"items were written in {batches} frames while {passed:.0f} items scrolled past"

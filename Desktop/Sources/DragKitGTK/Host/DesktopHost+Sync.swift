@@ -50,40 +50,20 @@ extension DesktopHost {
         }
         let vanished = vanishedFromDrags
         vanishedFromDrags = []
-        // The engine ends a drag whose every item went and says "Cancelled"; the host says what
-        // happened instead (below).
-        let endedByEngine = !vanished.isEmpty && actions.contains(where: Self.isDragEnded)
-        perform(vanished.isEmpty ? actions : actions.filter { !Self.isDragEnded($0) })
-        endEmptiedDrags(vanished, alreadyEnded: endedByEngine)
+        // The engine ends a drag whose every item another program removed, and says "Cancelled."
+        // (F7); the host says what happened instead.
+        let emptied = !vanished.isEmpty && actions.contains(where: Self.isDragEnded)
+        perform(emptied ? actions.filter { !Self.isDragEnded($0) } : actions)
+        if emptied { sayVanished(vanished) }
         if changed {
             surface?.contentChanged()
             surface?.stateChanged()
         }
     }
 
-    /// Ends each drag of the app left carrying nothing because another program removed what it
-    /// carried (`vanished`, their titles; `alreadyEnded` when the engine ended it on its own): the engine's own words for an empty drop ("can't take
-    /// 0 items") would say nothing true, so the drag is cancelled quietly and the person is told
-    /// what happened (F7, issue 34). O(sessions).
-    func endEmptiedDrags(_ vanished: [String], alreadyEnded: Bool = false) {
-        guard !vanished.isEmpty else { return }
-        var ended = alreadyEnded
-        for pointer in engine.draggingPointers where pointer != Self.external {
-            // The engine forgets removed items at the drag's next step: gone means not in the content.
-            guard let feedback = engine.feedback(for: pointer),
-                  feedback.items.allSatisfy({ !engine.workspace.items.contains($0) }) else { continue }
-            let actions: [Action]
-            if pointer == .keyboard {
-                actions = engine.handle(.cancelKeyboardDrag)
-            } else {
-                let now = clock.now(monotonic: monotonic())
-                actions = engine.handle(.pointer(PointerEvent(pointer: pointer, device: .mouse, phase: .cancelled,
-                                                              location: feedback.previewFrame.center, timestamp: now)))
-            }
-            perform(actions.filter { if case .announce = $0 { return false } else { return true } })
-            ended = true
-        }
-        guard ended else { return }
+    /// Tells the person that the files a drag carried (`vanished`, their titles) were removed by
+    /// another program while it was dragged, which ended the drag (F7, issue 34). O(n).
+    func sayVanished(_ vanished: [String]) {
         let names = vanished.map { "“\($0)”" }.joined(separator: ", ")
         refuse(vanished.count == 1 ? "\(names) isn't there any more: another program removed it while it was dragged."
                                    : "\(names) aren't there any more: another program removed them while they were dragged.")

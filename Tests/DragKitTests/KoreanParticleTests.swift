@@ -59,15 +59,20 @@ let koreanTitleSounds: [TitleSound] = [
 
 @Suite("S7: Korean particles follow how the word before them is read")
 struct KoreanParticleTests {
-    @Test("S7: 을/를, 이/가 and 으로/로 after real English, Korean and mixed titles", arguments: koreanTitleSounds)
-    func particlesAfterTitles(_ sample: TitleSound) {
+    /// The object, subject and direction particles after `sample`'s title, each in a sentence.
+    func expectParticles(after sample: TitleSound, sourceLocation: SourceLocation = #_sourceLocation) {
         let say = KoreanAnnouncer()
         let (object, subject, toward) = sample.particles
-        #expect(say.words(for: .opened(sample.title)) == "\(sample.title)\(object) 열었습니다.")
+        #expect(say.words(for: .opened(sample.title)) == "\(sample.title)\(object) 열었습니다.", sourceLocation: sourceLocation)
         #expect(say.words(for: .returned(.item(sample.title), to: "보관함", position: nil, of: 0))
-            == "\(sample.title)\(subject) 보관함으로 돌아갔습니다.")
+            == "\(sample.title)\(subject) 보관함으로 돌아갔습니다.", sourceLocation: sourceLocation)
         #expect(say.words(for: .returned(.item("우유"), to: sample.title, position: nil, of: 0))
-            == "우유가 \(sample.title)\(toward) 돌아갔습니다.")
+            == "우유가 \(sample.title)\(toward) 돌아갔습니다.", sourceLocation: sourceLocation)
+    }
+
+    @Test("S7: 을/를, 이/가 and 으로/로 after real English, Korean and mixed titles", arguments: koreanTitleSounds)
+    func particlesAfterTitles(_ sample: TitleSound) {
+        expectParticles(after: sample)
     }
 
     @Test("S7: ordinals are native Korean up to ten (10개 중 첫 번째), then 11번째")
@@ -159,13 +164,7 @@ let loanwordEndings: [TitleSound] = [
 extension KoreanParticleTests {
     @Test("S7: particles follow Korean loanword spellings of English endings (issue 34)", arguments: loanwordEndings)
     func particlesAfterLoanwords(_ sample: TitleSound) {
-        let say = KoreanAnnouncer()
-        let (object, subject, toward) = sample.particles
-        #expect(say.words(for: .opened(sample.title)) == "\(sample.title)\(object) 열었습니다.")
-        #expect(say.words(for: .returned(.item(sample.title), to: "보관함", position: nil, of: 0))
-            == "\(sample.title)\(subject) 보관함으로 돌아갔습니다.")
-        #expect(say.words(for: .returned(.item("우유"), to: sample.title, position: nil, of: 0))
-            == "우유가 \(sample.title)\(toward) 돌아갔습니다.")
+        expectParticles(after: sample)
     }
 
     @Test("S7: the issue's sentences: 를 after passport, request, milk; 을 after roadmap, ticket, book (issue 34)")

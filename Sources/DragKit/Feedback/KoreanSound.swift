@@ -40,10 +40,9 @@ enum KoreanSound {
             let byte = word[index]
             if byte >= 0x80 {
                 // The last byte of a multi-byte character: go back to its first byte.
+                let last = index
                 while index > word.startIndex, word[index] & 0xC0 == 0x80 { index -= 1 }
-                let lead = word[index]
-                guard lead & 0xF0 == 0xE0, index + 2 < word.endIndex else { return .unknown }
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(word[index + 1] & 0x3F) << 6 | UInt32(word[index + 2] & 0x3F)
+                guard last == index + 2, let value = scalar(from: index, to: last, in: word) else { return .unknown }
                 // General punctuation (quotes, ellipsis) and CJK brackets are not read.
                 if (value >= 0x2000 && value <= 0x206F) || (value >= 0x3000 && value <= 0x303F) { continue }
                 // Hangul syllables (U+AC00–U+D7A3).
@@ -71,17 +70,22 @@ enum KoreanSound {
         guard text[last] >= 0x80 else { return false }
         var lead = last
         while lead > text.startIndex, text[lead] & 0xC0 == 0x80 { lead -= 1 }
-        var value: UInt32
-        switch text[lead] {
-        case let byte where byte & 0xE0 == 0xC0 && last == lead + 1:
-            value = UInt32(byte & 0x1F) << 6 | UInt32(text[lead + 1] & 0x3F)
-        case let byte where byte & 0xF0 == 0xE0 && last == lead + 2:
-            value = UInt32(byte & 0x0F) << 12 | UInt32(text[lead + 1] & 0x3F) << 6 | UInt32(text[lead + 2] & 0x3F)
-        default:
-            return false
-        }
+        guard let value = scalar(from: lead, to: last, in: text) else { return false }
         if value == 0xD7 || value == 0xF7 { return false }  // × and ÷
         return (value >= 0xC0 && value <= 0x24F) || (value >= 0x1E00 && value <= 0x1EFF)
+    }
+
+    /// The code point of the two- or three-byte UTF-8 character at `lead...last` of `text`;
+    /// `nil` for any other length or a malformed lead byte. O(1).
+    private static func scalar(from lead: Int, to last: Int, in text: ArraySlice<UInt8>) -> UInt32? {
+        let byte = text[lead]
+        if byte & 0xE0 == 0xC0 && last == lead + 1 {
+            return UInt32(byte & 0x1F) << 6 | UInt32(text[lead + 1] & 0x3F)
+        }
+        if byte & 0xF0 == 0xE0 && last == lead + 2 {
+            return UInt32(byte & 0x0F) << 12 | UInt32(text[lead + 1] & 0x3F) << 6 | UInt32(text[lead + 2] & 0x3F)
+        }
+        return nil
     }
 
     /// Whether `byte` is an ASCII letter. O(1).

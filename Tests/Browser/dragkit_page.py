@@ -388,3 +388,21 @@ def engine_exports(driver, url="/dragkit/build/dragkit.wasm"):
 const done = arguments[arguments.length - 1];
 fetch(arguments[0]).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b))
   .then((m) => done(WebAssembly.Module.exports(m).map((e) => e.name)), (e) => done([]));""", url)
+
+
+def chord(driver, *keys):
+    """Presses `keys` together (the last one typed while the others are held)."""
+    chain = ActionChains(driver)
+    for key in keys[:-1]:
+        chain.key_down(key)
+    chain.send_keys(keys[-1])
+    for key in reversed(keys[:-1]):
+        chain.key_up(key)
+    chain.perform()
+
+
+def failures(driver, count, timeout=5):
+    """The `failure` events a page recorded in `window.failures`, once there are at least `count`."""
+    return WebDriverWait(driver, timeout).until(
+        lambda d: (lambda f: f if len(f) >= count else None)(d.execute_script("return window.failures")),
+        f"{count} failure event(s)")

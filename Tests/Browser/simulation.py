@@ -447,24 +447,32 @@ class Click(Step):
         return f"selects {expected}"
 
 
+def _history_step(walk, command, keys, name):
+    """Presses `keys` (Ctrl+Z or Ctrl+Shift+Z) with the focus on the page and brings the model
+    along: `command` ("undo" or "redo") takes the newest change off its stack, restores the
+    state before (undo) or after (redo) it, and hands it to the other stack (S10)."""
+    model = walk.model
+    walk.blur()
+    walk.chord(*keys)
+    walk.settle()
+    taken, given = (model.undo, model.redo) if command == "undo" else (model.redo, model.undo)
+    if not taken:
+        if walk.new_drops():
+            walk.fail(f"{name} with nothing to {command} stored something")
+        return f"nothing to {command}"
+    change = taken.pop()
+    model.restore(change.before if command == "undo" else change.after, change.touched)
+    given.append(change)
+    walk.expect_history_commit(command, change)
+    return "undone" if command == "undo" else "redone"
+
+
 @dataclasses.dataclass
 class Undo(Step):
     """Ctrl+Z with the focus on the page (S10)."""
 
     def run(self, walk):
-        model = walk.model
-        walk.blur()
-        walk.chord(Keys.CONTROL, "z")
-        walk.settle()
-        if not model.undo:
-            if walk.new_drops():
-                walk.fail("Ctrl+Z with nothing to undo stored something")
-            return "nothing to undo"
-        change = model.undo.pop()
-        model.restore(change.before, change.touched)
-        model.redo.append(change)
-        walk.expect_history_commit("undo", change)
-        return "undone"
+        return _history_step(walk, "undo", (Keys.CONTROL, "z"), "Ctrl+Z")
 
 
 @dataclasses.dataclass
@@ -472,19 +480,7 @@ class Redo(Step):
     """Ctrl+Shift+Z (S10)."""
 
     def run(self, walk):
-        model = walk.model
-        walk.blur()
-        walk.chord(Keys.CONTROL, Keys.SHIFT, "z")
-        walk.settle()
-        if not model.redo:
-            if walk.new_drops():
-                walk.fail("Ctrl+Shift+Z with nothing to redo stored something")
-            return "nothing to redo"
-        change = model.redo.pop()
-        model.restore(change.after, change.touched)
-        model.undo.append(change)
-        walk.expect_history_commit("redo", change)
-        return "redone"
+        return _history_step(walk, "redo", (Keys.CONTROL, Keys.SHIFT, "z"), "Ctrl+Shift+Z")
 
 
 @dataclasses.dataclass

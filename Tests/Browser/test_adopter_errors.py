@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import start_chromium
-from dragkit_page import drag, item_point, items, wait_idle
+from dragkit_page import drag, failures, item_point, items, wait_idle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ITEMS_WASM = ROOT / "Web/dragkit/build/dragkit-items.wasm"
@@ -44,13 +44,6 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
 
 def load(driver, html=None, options=None):
     return driver.execute_async_script(LOAD, html, options or {})
-
-
-def failures(driver, count, timeout=5):
-    """The `failure` events, once there are at least `count`."""
-    return WebDriverWait(driver, timeout).until(
-        lambda d: (lambda f: f if len(f) >= count else None)(d.execute_script("return window.failures")),
-        f"{count} failure event(s)")
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input, start_chromium
-from dragkit_page import Gesture, drag, item_point, items, press, snapshot, wait_idle
+from dragkit_page import Gesture, drag, failures, item_point, items, press, snapshot, wait_idle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -54,12 +54,6 @@ import('/dragkit/build/dragkit.min.js').then(async ({ DragKit }) => {
 
 def load(driver, html=None, options=None):
     return driver.execute_async_script(LOAD, html, options or {})
-
-
-def failures(driver, count, timeout=5):
-    return WebDriverWait(driver, timeout).until(
-        lambda d: (lambda f: f if len(f) >= count else None)(d.execute_script("return window.failures")),
-        f"{count} failure event(s)")
 
 
 @pytest.fixture

@@ -12,12 +12,11 @@ Requirement IDs: Docs/Requirements.md."""
 import time
 
 import pytest
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input
-from dragkit_page import Gesture, drag, item_point, items, press, rect, snapshot, wait_idle
+from dragkit_page import Gesture, chord, drag, item_point, items, press, rect, snapshot, wait_idle
 
 # Every transfer `commit` is handed, in order (`window.drops`), and every failure (`window.failures`).
 RECORD = """
@@ -73,16 +72,6 @@ def click(driver, item, modifier=None):
     if modifier:
         g.key_up(modifier)
     g.perform()
-
-
-def chord(driver, *keys):
-    chain = ActionChains(driver)
-    for key in keys[:-1]:
-        chain.key_down(key)
-    chain.send_keys(keys[-1])
-    for key in reversed(keys[:-1]):
-        chain.key_up(key)
-    chain.perform()
 
 
 def drops(driver):

@@ -10,7 +10,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, drag, item_point, items, press, rect, snapshot, wait_idle
+from dragkit_page import Gesture, chord, drag, item_point, items, press, rect, snapshot, wait_idle
 
 
 def open_page(driver, showcase, query=""):
@@ -67,17 +67,6 @@ def focus(driver, item):
 
 def focused(driver):
     return driver.execute_script("return document.activeElement.dataset.dkItem || document.activeElement.id")
-
-
-def chord(driver, *keys):
-    """Presses `keys` together (the last one typed while the others are held)."""
-    chain = ActionChains(driver)
-    for key in keys[:-1]:
-        chain.key_down(key)
-    chain.send_keys(keys[-1])
-    for key in reversed(keys[:-1]):
-        chain.key_up(key)
-    chain.perform()
 
 
 def history(driver):

@@ -29,6 +29,27 @@ struct KeyboardDragTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("S7, F6: a change elsewhere that moves a keyboard drag's place says the new place, and the drop lands there")
+    func changeElsewhereSaysNewPlace() throws {
+        var (sim, inbox, _) = try Scene.twoLists()
+        sim.key(.space, target: inbox[3])
+        sim.key(.arrowUp)
+        sim.key(.arrowUp)
+        #expect(sim.announcements.last == "Butter, position 2 of 4 in Inbox.")
+        // Another window deletes the item above the drop point: it stays before Eggs, now 1 of 3.
+        try sim.removeItem(inbox[0])
+        #expect(sim.announcements.last == "Butter, position 1 of 3 in Inbox.")
+        #expect(sim.engine.feedback(for: .keyboard)?.destination?.insertionIndex == 0)
+        // One below it changes no position: nothing is said.
+        let said = sim.announcements.count
+        try sim.removeItem(inbox[2])
+        #expect(sim.announcements.count == said)
+        sim.key(.space)
+        #expect(sim.order(of: Scene.inbox) == [inbox[3], inbox[1]])
+        #expect(sim.announcements.last == "Moved Butter to Inbox, position 1 of 2.")
+        #expect(sim.mirrorIsInStep)
+    }
+
     @Test("S7: Enter works like Space, and the arrows across the axis step too")
     func enterAndSideArrows() throws {
         var (sim, inbox, _) = try Scene.twoLists()

@@ -19,14 +19,17 @@ struct SimulationTests {
     /// Steps in one walk: each starts from a fresh scene.
     static let walkLength = 300
 
-    /// Seeds whose 600 steps keep every invariant.
-    static let fixedSeeds: [UInt64] = [1, 3, 5, 7, 9, 11, 15, 17, 23]
+    /// Seeds whose 600 steps keep every invariant. The last ones are walks that found defects,
+    /// kept so they stay fixed: 8851220715153132430 (S10, S14: a slow move whose item was
+    /// deleted meanwhile re-created it; its undo moved back every offered item and left the
+    /// re-created one) and 18065688707226306283 (S7: an item renamed while its drop loaded was
+    /// announced by its old name).
+    static let fixedSeeds: [UInt64] = [1, 3, 5, 7, 9, 11, 15, 17, 23, 8851220715153132430, 18065688707226306283]
 
-    /// Walks whose findings are open (issue 34): the seed, the steps to replay, and the finding.
-    static let openFindings: [(seed: UInt64, steps: Int, finding: String)] = [
-        (8851220715153132430, 300, "S10, S14: a loaded move re-creates an item deleted meanwhile as a copy; its undo commits every offered item with indices for only those that moved ([1, 2, 4, 5] for five), and leaves the copy"),
-        (18065688707226306283, 300, "S7: after late answers, failed loads and deletions elsewhere, a copy's drop is said at a position or count the model does not have"),
-    ]
+    /// Walks whose findings are open: the seed, the steps to replay, and the finding. Each is
+    /// replayed as an expected failure and turns red the day it is fixed, to be moved to
+    /// ``fixedSeeds``.
+    static let openFindings: [(seed: UInt64, steps: Int, finding: String)] = []
 
     @Test("S2–S4, S7, S8, S10, S13, S14, A1, F5–F7: seeded walks keep every invariant", arguments: fixedSeeds)
     func walks(seed: UInt64) {

@@ -91,14 +91,72 @@ struct SlowTransferTests {
         sim.finishLoading(id)
         #expect(sim.failures.isEmpty)
         let transfer = try #require(sim.commits.first)
-        #expect(transfer.items == [100])
+        // Nothing was there to move: the photo arrives re-created, as the move's copy.
+        #expect(transfer.items == [])
         #expect(transfer.copies.count == 1)
         let arrived = transfer.copies[0]
         #expect(sim.order(of: RichScene.destination) == [intro, arrived])
         #expect(sim.engine.workspace.items[arrived]?.label == "Photo")
         #expect(sim.engine.workspace.items[arrived]?.representations.first?.type == .png)
-        // Said by the name it had at the drop, not as a nameless "item" (S7).
-        #expect(sim.announcements.last?.hasPrefix("Moved Photo to Document") == true, "\(sim.announcements)")
+        // Said by the name it had at the drop, not as a nameless "item" (S7), and as all that
+        // was offered: nothing "stayed".
+        #expect(sim.announcements.last == "Moved Photo to Document, position 2 of 2.", "\(sim.announcements)")
+        #expect(sim.mirrorIsInStep)
+    }
+
+    @Test("S7, S14: an item renamed while its drop loads is announced by the name it has when it lands")
+    func renamedWhileLoading() throws {
+        var (sim, intro) = try Self.scene(operation: .copy)
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        try sim.engine.setLabel("Beach", of: 100)
+        sim.finishLoading(id)
+        let copy = try #require(sim.commits.last?.copies.first)
+        #expect(sim.engine.workspace.items[copy]?.label == "Beach")
+        #expect(sim.announcements.last == "Copied Beach to Document, position 2 of 2.", "\(sim.announcements)")
+    }
+
+    @Test("S10, S14: undo of a slow move whose source went away takes the re-created item out; redo brings it back; a failed undo leaves it")
+    func undoRecreatedItem() throws {
+        var (sim, intro) = try Self.scene()
+        _ = sim.engine.handle(.setSelection([100, 101], in: RichScene.desk))
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        try sim.removeItem(100)
+        sim.finishLoading(id)
+        let drop = try #require(sim.commits.last)
+        #expect(drop.items == [101])
+        #expect(drop.indices == [1])
+        #expect(drop.copies.count == 1)
+        let arrived = drop.copies[0]
+        #expect(sim.order(of: RichScene.destination) == [intro, 101, arrived])
+        #expect(sim.order(of: RichScene.desk) == [102])
+        #expect(sim.announcements.last == "Moved 2 items to Document, position 2 of 3.", "\(sim.announcements)")
+        let after = sim.snapshot
+
+        // Undo: the video goes back to its place, the re-created photo goes; one commit says both.
+        sim.undo()
+        #expect(sim.order(of: RichScene.desk) == [101, 102])
+        #expect(sim.order(of: RichScene.destination) == [intro])
+        #expect(sim.engine.workspace.items[arrived] == nil)
+        let undo = try #require(sim.commits.last)
+        #expect(undo.operation == .move && undo.items == [101] && undo.indices == [0] && undo.copies == [arrived])
+        #expect(undo.source == RichScene.destination && undo.destination == RichScene.desk)
+        #expect(sim.mirrorIsInStep)
+
+        // Redo: exactly the state after the drop, with the same ids.
+        sim.redo()
+        #expect(sim.snapshot == after)
+        let redo = try #require(sim.commits.last)
+        #expect(redo.operation == .move && redo.items == [101] && redo.copies == [arrived] && redo.index == 1)
+        #expect(sim.mirrorIsInStep)
+
+        // An undo the host can't store puts both back as they were after the drop.
+        sim.plannedOutcomes = [.fail("the server refused the change")]
+        sim.undo()
+        #expect(sim.snapshot == after)
+        #expect(sim.engine.workspace.items[arrived]?.label == "Photo")
+        #expect(sim.failures.last?.hasPrefix("Couldn't undo") == true, "\(sim.failures)")
         #expect(sim.mirrorIsInStep)
     }
 

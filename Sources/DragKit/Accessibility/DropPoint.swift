@@ -55,6 +55,21 @@ public struct DropPoint: Hashable, Sendable {
 struct KeyboardTarget: Hashable, Sendable {
     var container: ContainerID
     var index: Int
+    /// In a list: the item the drop point stands before (`nil` at the end), set when its
+    /// feedback is computed, so a change elsewhere leaves it between the same items (S7).
+    var before: ItemID? = nil
+    /// Whether ``before`` was set (a list's drop point, not a caret in a text view).
+    var isAnchored = false
+
+    /// The same place: the same container and index (what it stands before is how it keeps it).
+    static func == (lhs: KeyboardTarget, rhs: KeyboardTarget) -> Bool {
+        lhs.container == rhs.container && lhs.index == rhs.index
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(container)
+        hasher.combine(index)
+    }
 }
 
 extension Identifier where Kind == PointerTag {

@@ -98,9 +98,11 @@ extension DragEngine {
 
     func dropText(_ transfer: Transfer, draggedCount: Int, subject: Announcement.Subject? = nil) -> Announcement.Event {
         if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
-        let stayed = transfer.items.count < draggedCount ? draggedCount - transfer.items.count : 0
+        // A move's copies are items re-created because their source went away (S14): they arrived too.
+        let arrived = transfer.operation == .move ? transfer.items + transfer.copies : transfer.items
+        let stayed = arrived.count < draggedCount ? draggedCount - arrived.count : 0
         return .dropped(
-            verb(of: transfer.operation), subject ?? describe(transfer.items), to: label(of: transfer.destination),
+            verb(of: transfer.operation), subject ?? describe(arrived), to: label(of: transfer.destination),
             position: transfer.index + 1, of: workspace.count(of: transfer.destination), stayed: stayed, offered: draggedCount)
     }
 

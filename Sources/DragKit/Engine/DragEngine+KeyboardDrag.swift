@@ -318,17 +318,23 @@ extension DragEngine {
 
     // MARK: Feedback
 
-    /// Re-targets the keyboard drag when another session's drop (or a failed commit taken back)
-    /// changed the content since its feedback was computed, so its drop point, marker and image
-    /// stay valid (S9). Silent: the next step announces the position. O(1) when nothing changed.
+    /// Re-targets the keyboard drag when another session's drop, a change in another window or
+    /// a failed commit taken back changed the content since its feedback was computed, so its
+    /// drop point, marker and image stay valid (S9). When that changes the place as said ("item
+    /// 6 of 6" is now "position 5 of 5"), the new place is said: the last place said is where
+    /// a drop lands (S7, F6). O(1) when nothing changed.
     mutating func keepKeyboardDragCurrent(into actions: inout [Action]) {
         guard sessions.hasKeyboardSession,  // Most events: no keyboard session, no lookup.
               case .dragging(var drag)? = sessions[.keyboard], drag.text == nil,
               drag.placementsGeneration != workspace.generation else {
             return
         }
+        if let index = anchoredIndex(of: drag) { drag.keyboardTarget?.index = index }
+        let said = keyboardPositionText(drag)
         retargetKeyboard(&drag, into: &actions)
         sessions.update(drag)
+        let now = keyboardPositionText(drag)
+        if now != said { actions.append(.announce(Announcement(now))) }
     }
 
     /// Re-targets the keyboard drag, emitting the same feedback actions as a pointer drag (but
@@ -379,6 +385,9 @@ extension DragEngine {
         let accepted = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers).items
         feedback.acceptedItems = accepted
         let fullIndex = shape.operation == .move ? self.fullIndex(index, in: container, skipping: accepted) : index
+        let list = workspace.containers[container]?.items ?? []
+        drag.keyboardTarget?.before = fullIndex < list.count ? list[fullIndex] : nil
+        drag.keyboardTarget?.isAnchored = true
         let frame = drag.originFrame
         if let locator = cachedLocator(for: container) {
             // F6, S2: a grid keeps the slots of the items moved within it closed (each cell keeps
@@ -415,6 +424,19 @@ extension DragEngine {
     }
 
     // MARK: Helpers
+
+    /// Where a keyboard drag's list drop point stands now: before the same item as when it was
+    /// last shown, or at the end if it was there (S7); `nil` when that item left the list (the
+    /// index then stays, clamped) or the drop point is not in a list. O(n) in the list.
+    private func anchoredIndex(of drag: ActiveDrag) -> Int? {
+        guard let target = drag.keyboardTarget, target.isAnchored, let list = workspace.containers[target.container]?.items,
+              let shape = keyboardDropShape(drag, in: target.container) else { return nil }
+        let moved = shape.operation == .move
+            ? proposal(for: drag.items, from: drag.source, to: target.container, modifiers: drag.modifiers).items : []
+        guard let before = target.before else { return shape.positions - 1 }
+        guard let position = list.firstIndex(of: before) else { return nil }
+        return list[..<position].count(where: { !moved.contains($0) })
+    }
 
     /// What a drop of the drag's content into `container` would do, and how many positions it
     /// has there; `nil` when the container takes none of the content. O(k).

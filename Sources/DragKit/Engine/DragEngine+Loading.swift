@@ -271,8 +271,14 @@ extension DragEngine {
             return
         }
         record.copies = created
-        // Named as at the drop: an item deleted meanwhile arrives re-created under its old name (S7).
-        let said = dropText(record, draggedCount: drop.offeredCount, subject: load.subject)
+        // A move names the items it moved, its copies the items gone meanwhile, re-created; a copy
+        // pairs each original with its copy, those gone last (S10: undo and the host see them so).
+        record.items = record.operation == .move ? present : present + gone.map { $0.id }
+        record.indices = Array(record.index ..< record.index + record.items.count)
+        // Named as it is now (renamed meanwhile, perhaps); an item deleted meanwhile arrives
+        // re-created under the name it had at the drop (S7).
+        let subject = present.count + gone.count == 1 ? .item(present.first.map { label(of: $0) } ?? gone[0].label) : load.subject
+        let said = dropText(record, draggedCount: drop.offeredCount, subject: subject)
         actions.append(.applyChange(.items(steps)))
         // The same pipeline as a drop that needs no loading: recorded for undo (S10), or
         // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).
@@ -323,6 +329,8 @@ extension DragEngine {
     ///
     /// A drag left with none of its items (the last one deleted elsewhere, mid-drag) ends: its
     /// image evaporates and the person hears it was cancelled; nothing else changes (F7, issue 34).
+    /// A keyboard drag keeps its place between the same items, and says it anew when its
+    /// position changed (S7).
     public mutating func removeItem(_ item: ItemID) throws(WorkspaceError) -> [Action] {
         try workspace.remove(item)
         var actions: [Action] = [.applyChange(.items([.remove(item), .delete(item)]))]
@@ -333,6 +341,7 @@ extension DragEngine {
             finishPreview(drag, ending: .evaporate, into: &actions)
             actions.append(.announce(Announcement(.ended(pointer == .keyboard ? .keyboardCancelled : .cancelled))))
         }
+        keepKeyboardDragCurrent(into: &actions)  // S7: its place, said anew if it changed
         return actions
     }
 }

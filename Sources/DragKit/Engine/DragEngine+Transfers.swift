@@ -53,11 +53,13 @@ extension DragEngine {
         var steps: [ContentStep] = []
         if transferred.operation == .move {
             steps = workspace.restore(pending.placements)
-        } else if transferred.operation == .delete {
-            steps = revive(pending.revivals)  // an undo that removed copies (S10)
         }
-        // Copies, links, and items a slow move re-created because their source went away (S14).
-        if transferred.operation != .delete {
+        // An undo that removed copies, or a slow move's re-created items (S10, S14).
+        let undoes = transferred.operation == .delete || (transferred.operation == .move && pending.role == .undo)
+        if undoes {
+            steps += revive(pending.revivals)
+        } else {
+            // Copies, links, and items a slow move re-created because their source went away (S14).
             steps += removeCopies(transferred.copies + transferred.created.map({ $0.id }))
         }
         historyTransferFailed(pending)

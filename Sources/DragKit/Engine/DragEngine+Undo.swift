@@ -68,16 +68,24 @@ extension DragEngine {
         let id = ledger.issueTransferID()
         let shown = shownSelections(of: record.before)  // before the items move out of them
         if record.operation == .move {
+            // A slow move's items re-created because their source went away (S14) are taken out.
+            let copyIDs = record.copies.map { $0.id }
+            let subject = describe(record.items + copyIDs)
             let now = workspace.placements(of: record.items)
             steps = workspace.restore(record.placements)
+            steps += removeCopies(copyIDs.reversed())
             let indices = record.placements.map { $0.index }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.destination,
-                destination: record.source, index: indices.min() ?? 0, copies: [], indices: indices)
+                destination: record.source, index: indices.min() ?? 0, copies: copyIDs, indices: indices)
             pending = PendingTransfer(transfer: transfer, placements: now)
-            let position = record.placements.count == 1 ? indices[0] + 1 : nil
+            pending.revivals = record.copies.enumerated().map { offset, copy in
+                Revival(original: nil, copy: workspace.items[copy.id] ?? copy, container: record.destination,
+                        index: record.index + record.items.count + offset)
+            }
+            let position = record.placements.count == 1 && copyIDs.isEmpty ? indices[0] + 1 : nil
             text = .undidMove(
-                record.kind, describe(record.items), backIn: label(of: record.source),
+                record.kind, subject, backIn: label(of: record.source),
                 position: position, of: workspace.count(of: record.source))
         } else {
             let copyIDs = record.copies.map { $0.id }
@@ -138,12 +146,19 @@ extension DragEngine {
             let now = workspace.placements(of: record.items)
             do throws(WorkspaceError) {
                 steps = try workspace.move(record.items, to: record.destination, at: record.index)
+                // A slow move's re-created items (S14) arrive again after the moved ones.
+                for (offset, copy) in record.copies.enumerated() {
+                    let index = record.index + record.items.count + offset
+                    try workspace.insert(copy, into: record.destination, at: index)
+                    steps.append(.create(copy.id, type: copy.type, label: copy.label))
+                    steps.append(.insert(copy.id, into: record.destination, at: index))
+                }
             } catch {
                 return [say(.changedSince(.redo, record.kind), assertive: true)]
             }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.source,
-                destination: record.destination, index: record.index, copies: [])
+                destination: record.destination, index: record.index, copies: record.copies.map { $0.id })
             pending = PendingTransfer(transfer: transfer, placements: now)
         } else {
             for (offset, copy) in record.copies.enumerated() {
@@ -183,7 +198,8 @@ extension DragEngine {
         }
         ledger.record(.committing(tracked), for: id)
         actions.append(.commit(.items(transfer)))
-        actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: record.items.count)))))
+        let offered = record.items.count + (record.operation == .move ? record.copies.count : 0)
+        actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: offered)))))
         return actions
     }
 

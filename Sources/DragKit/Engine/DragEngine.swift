@@ -81,7 +81,8 @@ public struct DragEngine: Equatable, Sendable {
     ///
     /// Per-call bookkeeping runs here, once, for every event: the engine notes the time of input
     /// events and keeps a keyboard drag's drop point current when the content changed under it
-    /// (S7). A drag's spring loading and auto-scroll are part of its session and end with it:
+    /// (S7), before the event (content declared directly, as ``insert(_:into:at:)`` does) and
+    /// after it. A drag's spring loading and auto-scroll are part of its session and end with it:
     /// nothing is left to clear.
     ///
     /// - Complexity: a pointer move during a drag costs O(c + log n), where c is the number of
@@ -90,6 +91,7 @@ public struct DragEngine: Equatable, Sendable {
     public mutating func handle(_ event: Event) -> [Action] {
         var actions: [Action] = []
         noteTime(of: event)
+        keepKeyboardDragCurrent(into: &actions)  // content declared directly since (insert, S7)
         dispatch(event, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
         Self.putCommitsLast(&actions)

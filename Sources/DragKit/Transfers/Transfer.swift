@@ -12,7 +12,10 @@ public struct Transfer: Hashable, Sendable {
     public var destination: ContainerID
     /// The index in the destination list (without the moved items) where the items were inserted.
     public var index: Int
-    /// For a copy, the ids of the new items, one per dragged item; empty for a move.
+    /// For a copy, the ids of the new items, one per item in ``items``. For a move, empty but
+    /// for a slow move whose items' source went away while they loaded (S14): the items
+    /// re-created from their drop-time snapshots, inserted after the moved ones; when such a
+    /// move is undone, the same ids are taken out of `source` (S10).
     public var copies: [ItemID]
     /// The representation chosen for each item (parallel to ``items``): the richest one the
     /// destination accepts (A2). Empty only for transfers built by hand.

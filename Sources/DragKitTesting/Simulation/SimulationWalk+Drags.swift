@@ -69,6 +69,8 @@ extension SimulationWalk {
         if top < shape.origin.y || top + SimulationScene.rowHeight > shape.origin.y + shape.height {
             offset = max(0, Double(row) * SimulationScene.rowHeight - (shape.height - SimulationScene.rowHeight) / 2)
             sim.send(.scrollOffset(offset, of: container))
+            // The rows moved, and so did the spring-loaded controls standing on them (S13).
+            if sim.springLoadsOpeningRows { sim.registerOpeningRowSprings() }
             coverage.note("scrolled to reach an item")
         }
         return Point(x: shape.origin.x + shape.width / 2, y: shape.top(ofRow: row, offset: offset) + SimulationScene.rowHeight / 2 - 3)
@@ -453,8 +455,10 @@ extension SimulationWalk {
     /// Brings the model along a committed change `transfer` (a drop, or a loaded drop) and the
     /// host's answer to it, checking its announcement: the position and count said are the
     /// outcome's (6), and a failure is never followed by "done" (4).
+    /// A loaded drop is said as it was offered (`offered`, named as at the drop).
     mutating func applyChange(_ transfer: Transfer, dragged: Int, present: [ItemID]? = nil, recreated: [ItemID] = [],
-                              recreatedLabels: [ItemID: String] = [:], since mark: Int, outcome: CommitOutcome) {
+                              recreatedLabels: [ItemID: String] = [:], offered: [ItemID]? = nil,
+                              since mark: Int, outcome: CommitOutcome) {
         let moved = transfer.operation == .move ? (present ?? transfer.items) : []
         let touched = Array(Set([transfer.source, transfer.destination])).sorted()
         let before = model.state(of: touched)
@@ -472,7 +476,7 @@ extension SimulationWalk {
         }
         model.clearRedo()
         model.record(ModelEntry(
-            id: transfer.id, busy: transfer.id, operation: transfer.operation, items: moved.isEmpty ? transfer.items : moved,
+            id: transfer.id, busy: transfer.id, operation: transfer.operation, items: transfer.items,
             copies: copies, source: transfer.source, destination: transfer.destination, index: transfer.index,
             placements: placements, touched: touched, before: before, after: model.state(of: touched)))
         // What was said: the drop, at the place it landed, in the list as it is now.
@@ -480,11 +484,15 @@ extension SimulationWalk {
         let count = model.lists[transfer.destination]?.count ?? 0
         let landed = transfer.operation == .move ? moved + copies : copies
         let verb: Announcement.DropVerb = transfer.operation == .copy ? .copy : .move
+        // Each item named as it is now; one gone meanwhile as it was at the drop (S7).
+        let named = offered ?? transfer.items
+        let expectedSubject: Announcement.Subject = named.count == 1
+            ? .item(recreatedLabels[named[0]] ?? model.labels[named[0]] ?? "item") : .items(named.count)
         let dropped = events.firstIndex { if case .dropped = $0 { true } else { false } }
-        if let dropped, case .dropped(let saidVerb, let saidSubject, let to, let position, let of, let stayed, let offered) = events[dropped] {
-            if !(saidVerb == verb && saidSubject == subject(transfer.items) && to == label(of: transfer.destination)
+        if let dropped, case .dropped(let saidVerb, let saidSubject, let to, let position, let of, let stayed, let saidOffered) = events[dropped] {
+            if !(saidVerb == verb && saidSubject == expectedSubject && to == label(of: transfer.destination)
                     && position == transfer.index + 1 && of == count
-                    && stayed == max(dragged - transfer.items.count, 0) && offered == dragged) { fail("said \"\(events[dropped].english)\"; the drop put \(landed.count) at position \(transfer.index + 1) of \(count) in \(label(of: transfer.destination)), \(dragged) offered") }
+                    && stayed == max(dragged - landed.count, 0) && saidOffered == dragged) { fail("said \"\(events[dropped].english)\"; the drop put \(landed.count) (\(expectedSubject)) at position \(transfer.index + 1) of \(count) in \(label(of: transfer.destination)), \(dragged) offered") }
         } else {
             fail("the drop \(transfer) was not announced: \(events.map { $0.english })")
         }

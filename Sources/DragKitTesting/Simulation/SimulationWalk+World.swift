@@ -40,11 +40,16 @@ extension SimulationWalk {
             let source = model.lists[entry.source]?.count ?? 0
             let destination = model.lists[entry.destination]?.count ?? 0
             if undo && entry.operation == .move {
-                if !(transfer.operation == .move && transfer.items == entry.items && transfer.source == entry.destination
-                        && transfer.destination == entry.source && transfer.indices == entry.placements.map { $0.index }) { fail("undo committed \(transfer) (indices \(transfer.indices)); the items were at \(entry.placements.map { $0.index }) of \(entry.source) (S10)") }
-                let position = entry.placements.count == 1 ? entry.placements[0].index + 1 : nil
-                if !(events.contains(.undidMove(.move, subject(entry.items), backIn: label(of: entry.source), position: position, of: source))) { fail("undo said \(events.map { $0.english }); the items are back at \(entry.placements.map { $0.index + 1 }) of \(source)") }
+                if !(transfer.operation == .move && transfer.items == entry.items && transfer.copies == entry.copies
+                        && transfer.source == entry.destination && transfer.destination == entry.source
+                        && transfer.indices == entry.placements.map { $0.index }) { fail("undo committed \(transfer) (indices \(transfer.indices)); the items were at \(entry.placements.map { $0.index }) of \(entry.source), and \(entry.copies) were re-created (S10)") }
+                let position = entry.placements.count == 1 && entry.copies.isEmpty ? entry.placements[0].index + 1 : nil
+                if !(events.contains(.undidMove(.move, subject(entry.items + entry.copies), backIn: label(of: entry.source), position: position, of: source))) { fail("undo said \(events.map { $0.english }); the items are back at \(entry.placements.map { $0.index + 1 }) of \(source)") }
                 waiting.restore = placesBefore
+                // A slow move's re-created items (S14) come back should the undo fail.
+                waiting.revive = entry.copies.enumerated().map {
+                    ItemPlacement(item: $0.element, container: entry.destination, index: entry.index + entry.items.count + $0.offset)
+                }
             } else if undo {
                 if !(transfer.operation == .delete && transfer.items == entry.copies) { fail("undo of a copy committed \(transfer)") }
                 if !(events.contains(.undidCopies(.copy, copies: entry.copies.count, of: subject(entry.items), from: label(of: entry.destination)))) { fail("undo of a copy said \(events.map { $0.english })") }
@@ -54,11 +59,13 @@ extension SimulationWalk {
             } else {
                 if !(transfer.operation == entry.operation && transfer.items == entry.items && transfer.source == entry.source
                         && transfer.destination == entry.destination && transfer.index == entry.index
-                        && (entry.operation == .move || transfer.copies == entry.copies)) { fail("redo committed \(transfer), the change was \(entry.operation) \(entry.items) to \(entry.destination) at \(entry.index)") }
+                        && transfer.copies == entry.copies) { fail("redo committed \(transfer), the change was \(entry.operation) \(entry.items) to \(entry.destination) at \(entry.index)") }
                 let verb: Announcement.DropVerb = entry.operation == .copy ? .copy : .move
-                if !(events.contains(.redid(kind(entry), .dropped(verb, subject(entry.items), to: label(of: entry.destination),
-                                                                    position: entry.index + 1, of: destination, stayed: 0, offered: entry.items.count)))) { fail("redo said \(events.map { $0.english }); it put the items at \(entry.index + 1) of \(destination)") }
-                if entry.operation == .move { waiting.restore = placesBefore } else { waiting.removeCopies = entry.copies }
+                let arrived = entry.operation == .move ? entry.items + entry.copies : entry.items
+                if !(events.contains(.redid(kind(entry), .dropped(verb, subject(arrived), to: label(of: entry.destination),
+                                                                    position: entry.index + 1, of: destination, stayed: 0, offered: arrived.count)))) { fail("redo said \(events.map { $0.english }); it put the items at \(entry.index + 1) of \(destination)") }
+                if entry.operation == .move { waiting.restore = placesBefore }
+                waiting.removeCopies = entry.copies
             }
             answer(transfer.id, role: waiting.role, outcome: outcome, since: mark, waiting: waiting)
         }
@@ -125,12 +132,13 @@ extension SimulationWalk {
             } else if load.anchor == nil {
                 expected = remaining.count
             }
+            let named = load.operation == .move ? present : present + gone
             if !(transfer.index == expected && transfer.destination == load.destination
-                    && (load.operation == .copy || transfer.items == load.items)) { fail("the loaded drop landed as \(transfer); its placeholder stood at \(expected) of \(load.destination), and of its items \(load.items) these remain: \(present)") }
-            var named: [ItemID: String] = [:]
-            for item in gone { named[item] = load.labels[item] }
-            applyChange(transfer, dragged: load.offered, present: present, recreated: gone, recreatedLabels: named,
-                        since: mark, outcome: commit)
+                    && transfer.items == named && transfer.indices == Array(expected ..< expected + named.count)) { fail("the loaded drop landed as \(transfer); its placeholder stood at \(expected) of \(load.destination), and of its items \(load.items) these remain: \(present)") }
+            var labels: [ItemID: String] = [:]
+            for item in gone { labels[item] = load.labels[item] }
+            applyChange(transfer, dragged: load.offered, present: present, recreated: gone, recreatedLabels: labels,
+                        offered: load.items, since: mark, outcome: commit)
         } else if cancelled {
             coverage.note("load: stopped")
             sim.cancelLoading(load.id)

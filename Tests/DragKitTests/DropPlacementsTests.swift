@@ -62,5 +62,7 @@ struct DropPlacementsTests {
         try sim.engine.insert(Item(id: last, label: "Again"), into: Scene.inbox, at: 0)
         sim.perform { $0.handle(.undo) }
         #expect(sim.announcements.last == "Can't undo Move: the content has changed since.")
+        // Reported as a failure, so the host shows it and tells the page (F7, issue 34).
+        #expect(sim.failures == ["Can't undo Move: the content has changed since."])
     }
 }

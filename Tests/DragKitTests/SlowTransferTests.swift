@@ -116,6 +116,20 @@ struct SlowTransferTests {
         #expect(sim.announcements.last == "Copied Beach to Document, position 2 of 2.", "\(sim.announcements)")
     }
 
+    @Test("S7, S10, S14: undo of a slow copy whose original was deleted while it loaded names it as its copy is named")
+    func undoCopyOfDeletedOriginal() throws {
+        var (sim, intro) = try Self.scene(operation: .copy)
+        sim.drop(100, below: intro)
+        let id = try #require(sim.loadRequests.first).transfer
+        try sim.removeItem(100)
+        sim.finishLoading(id)
+        let copy = try #require(sim.commits.last?.copies.first)
+        sim.undo()
+        #expect(sim.engine.workspace.items[copy] == nil)
+        #expect(sim.order(of: RichScene.destination) == [intro])
+        #expect(sim.announcements.last == "Undid: removed the copy of Photo from Document.", "\(sim.announcements)")
+    }
+
     @Test("S10, S14: undo of a slow move whose source went away takes the re-created item out; redo brings it back; a failed undo leaves it")
     func undoRecreatedItem() throws {
         var (sim, intro) = try Self.scene()

@@ -226,7 +226,12 @@ extension DragEngine {
     /// drop-time index, clamped.
     private mutating func placeLoadedItems(_ load: PendingLoad, _ drop: PendingLoad.ItemDrop, into actions: inout [Action]) {
         var record = load.transfer
-        let present = record.items.filter { workspace.items.contains($0) }
+        var present = record.items.filter { workspace.items.contains($0) }
+        if record.operation == .move {  // S9: moved meanwhile by another drop
+            (record.source, present) = whereItemsAre(present, leftFrom: record.source)
+        } else {
+            record.source = sourceOf(present, leftFrom: record.source)
+        }
         let gone = drop.snapshots.filter { !workspace.items.contains($0.id) }
         guard workspace.containers.contains(record.destination) else {
             actions += failureActions(.couldNotFinishLoading(load.subject, reason: .destinationGone))
@@ -277,7 +282,8 @@ extension DragEngine {
         record.indices = Array(record.index ..< record.index + record.items.count)
         // Named as it is now (renamed meanwhile, perhaps); an item deleted meanwhile arrives
         // re-created under the name it had at the drop (S7).
-        let subject = present.count + gone.count == 1 ? .item(present.first.map { label(of: $0) } ?? gone[0].label) : load.subject
+        let subject: Announcement.Subject = present.count + gone.count == 1
+            ? .item(present.first.map { label(of: $0) } ?? gone[0].label) : .items(present.count + gone.count)
         let said = dropText(record, draggedCount: drop.offeredCount, subject: subject)
         actions.append(.applyChange(.items(steps)))
         // The same pipeline as a drop that needs no loading: recorded for undo (S10), or

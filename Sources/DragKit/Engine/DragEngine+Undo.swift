@@ -92,8 +92,11 @@ extension DragEngine {
             if let clipping = record.created.first {
                 text = .undidClipping(record.kind, clipping.label, from: label(of: record.destination))
             } else {
+                // An original deleted since is named as its copy is (S7), not as a nameless item.
+                let original = record.items.count == 1 && !workspace.items.contains(record.items[0])
+                    ? record.copies.first.map { Announcement.Subject.item(workspace.items[$0.id]?.label ?? $0.label) } : nil
                 text = .undidCopies(
-                    record.kind, copies: copyIDs.count, of: describe(record.items),
+                    record.kind, copies: copyIDs.count, of: original ?? describe(record.items),
                     from: label(of: record.destination))
             }
             var revivals: [Revival] = []
@@ -134,7 +137,7 @@ extension DragEngine {
         if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
         for copy in record.copies where workspace.items.contains(copy.id) {
             editing.history.takeRedo()
-            return [say(.changedSince(.redo, record.kind), assertive: true)]
+            return failureActions(.changedSince(.redo, record.kind))
         }
         editing.history.takeRedo()
         let id = ledger.issueTransferID()
@@ -154,7 +157,7 @@ extension DragEngine {
                     steps.append(.insert(copy.id, into: record.destination, at: index))
                 }
             } catch {
-                return [say(.changedSince(.redo, record.kind), assertive: true)]
+                return failureActions(.changedSince(.redo, record.kind))
             }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.source,
@@ -208,6 +211,9 @@ extension DragEngine {
     /// Makes the change `request` describes in the workspace, or returns `nil` (changing
     /// nothing) if the workspace refuses it.
     mutating func apply(_ request: TransferRequest) -> AppliedTransfer? {
+        var request = request
+        (request.source, request.items) = whereItemsAre(request.items, leftFrom: request.source)
+        guard !request.items.isEmpty else { return nil }
         let touched = request.source == request.destination ? [request.source] : [request.source, request.destination]
         let before = snapshot(of: touched)
         let placements = workspace.placements(of: request.items, known: request.knownPlacements)
@@ -229,6 +235,30 @@ extension DragEngine {
         return AppliedTransfer(
             transfer: transfer, steps: steps, placements: placements, before: before,
             after: snapshot(of: touched), offeredCount: request.offeredCount)
+    }
+
+    /// Where `items`, dragged from `source`, come from now: another session's drop may have
+    /// moved them meanwhile (S9). All together in one other container: that one, which the
+    /// host and undo must see. Scattered: only those still in `source` go; the others stay
+    /// where the later change put them. O(k) for k items.
+    func whereItemsAre(_ items: [ItemID], leftFrom source: ContainerID) -> (source: ContainerID, items: [ItemID]) {
+        let now = sourceOf(items, leftFrom: source)
+        guard now == source, items.contains(where: { workspace.container(of: $0).map { $0 != source } ?? false }) else {
+            return (now, items)
+        }
+        return (source, items.filter { workspace.container(of: $0) == source })
+    }
+
+    /// The container `items`, dragged from `source`, are in now when all of those present
+    /// have left it for one other container; otherwise `source`. O(k) for k items.
+    func sourceOf(_ items: [ItemID], leftFrom source: ContainerID) -> ContainerID {
+        var now: ContainerID?
+        for item in items {
+            guard let container = workspace.container(of: item) else { continue }
+            if container == source { return source }
+            if now == nil { now = container } else if now != container { return source }
+        }
+        return now ?? source
     }
 
     /// Hands an applied change on: an undoable one is committed and recorded as one undo group
@@ -371,7 +401,9 @@ extension DragEngine {
     }
 
     /// Why `record` can't be undone or redone now, as the actions to return; `nil` if it can.
-    /// `command` is ``Announcement/Command/undo`` or ``Announcement/Command/redo``.
+    /// `command` is ``Announcement/Command/undo`` or ``Announcement/Command/redo``. A change
+    /// whose content changed since is forgotten and reported as a failure (F7: the host shows
+    /// it and tells the page); a drag in progress or a commit not yet answered only says why.
     private mutating func refusal(for record: UndoRecord, command: Announcement.Command, expected: HistorySnapshot) -> [Action]? {
         if hasLiveSession {
             return [say(.cantWhileDragging(command))]
@@ -381,7 +413,7 @@ extension DragEngine {
         }
         guard contentMatches(expected), textsMatch(record.textSteps, after: command == .undo) else {
             if command == .undo { editing.history.takeUndo() } else { editing.history.takeRedo() }
-            return [say(.changedSince(command, record.kind), assertive: true)]
+            return failureActions(.changedSince(command, record.kind))
         }
         return nil
     }

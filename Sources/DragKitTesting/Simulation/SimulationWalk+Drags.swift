@@ -426,8 +426,14 @@ extension SimulationWalk {
             guard let transfer = commits.first else { return }
             coverage.note("drop: \(transfer.operation)\(landing.destination == landing.source ? " within a list" : " between lists")"
                           + (landing.accepted.count > 1 ? " (group)" : ""))
+            // Items another drop moved, all together, into one other list meanwhile come from it (S9).
+            // Scattered by it, only those still in the drag's list go; the others stay put.
+            let containers = Set(landing.accepted.compactMap { model.container(of: $0) })
+            let together = containers.count == 1 && !containers.contains(landing.source)
+            let source = together ? containers.first ?? landing.source : landing.source
+            let going = together ? landing.accepted : landing.accepted.filter { model.container(of: $0) == landing.source }
             if !(transfer.destination == landing.destination && transfer.index == landing.index
-                    && transfer.items == landing.accepted && transfer.operation == landing.operation && transfer.source == landing.source) { fail("the drop committed \(transfer), the feedback showed \(landing.operation) \(landing.accepted) to \(landing.destination) at \(landing.index)") }
+                    && transfer.items == going && transfer.operation == landing.operation && transfer.source == source) { fail("the drop committed \(transfer), the feedback showed \(landing.operation) \(landing.accepted) to \(landing.destination) at \(landing.index)") }
             applyChange(transfer, dragged: landing.dragged.count, since: mark, outcome: outcome)
         case .load:
             if !(commits.isEmpty && loadsStarted) { fail("a drop of data that loads committed \(commits) or loaded nothing (S14)") }
@@ -455,7 +461,8 @@ extension SimulationWalk {
     /// Brings the model along a committed change `transfer` (a drop, or a loaded drop) and the
     /// host's answer to it, checking its announcement: the position and count said are the
     /// outcome's (6), and a failure is never followed by "done" (4).
-    /// A loaded drop is said as it was offered (`offered`, named as at the drop).
+    /// A loaded drop is said by the items that arrived (`offered`; one deleted meanwhile by its
+    /// drop-time name).
     mutating func applyChange(_ transfer: Transfer, dragged: Int, present: [ItemID]? = nil, recreated: [ItemID] = [],
                               recreatedLabels: [ItemID: String] = [:], offered: [ItemID]? = nil,
                               since mark: Int, outcome: CommitOutcome) {

@@ -30,7 +30,8 @@ extension SimulationWalk {
             if !(commits.isEmpty && events.contains(.stillSaving(command, kind(entry)))) { fail("\(command) of a change still being saved said \(events.map { $0.english })") }
         case .changedSince(let entry):
             coverage.note("\(command): refused, changed since")
-            if !(commits.isEmpty && events.contains(.changedSince(command, kind(entry)))) { fail("\(command) of a change whose lists changed since said \(events.map { $0.english }) and committed \(commits)") }
+            let reported = sim.log[mark...].contains { $0.isReportFailure }
+            if !(commits.isEmpty && events.contains(.changedSince(command, kind(entry))) && reported) { fail("\(command) of a change whose lists changed since said \(events.map { $0.english }), committed \(commits)\(reported ? "" : ", reported no failure (F7)")") }
         case .applies(let entry):
             coverage.note("\(command): applied (\(entry.operation)\(entry.items.count > 1 ? ", group" : ""))")
             if !(commits.count == 1) { fail("\(command) committed \(commits.count) transfers") }
@@ -51,8 +52,11 @@ extension SimulationWalk {
                     ItemPlacement(item: $0.element, container: entry.destination, index: entry.index + entry.items.count + $0.offset)
                 }
             } else if undo {
+                // An original deleted since is named as its copy is (S7).
+                let gone = entry.items.count == 1 && model.container(of: entry.items[0]) == nil
+                let originals = gone && !entry.copies.isEmpty ? subject([entry.copies[0]]) : subject(entry.items)
                 if !(transfer.operation == .delete && transfer.items == entry.copies) { fail("undo of a copy committed \(transfer)") }
-                if !(events.contains(.undidCopies(.copy, copies: entry.copies.count, of: subject(entry.items), from: label(of: entry.destination)))) { fail("undo of a copy said \(events.map { $0.english })") }
+                if !(events.contains(.undidCopies(.copy, copies: entry.copies.count, of: originals, from: label(of: entry.destination)))) { fail("undo of a copy said \(events.map { $0.english })") }
                 waiting.revive = entry.copies.enumerated().map {
                     ItemPlacement(item: $0.element, container: entry.destination, index: entry.index + $0.offset)
                 }
@@ -122,7 +126,13 @@ extension SimulationWalk {
             // The content lands where the placeholder stands (S14): before the item it stood
             // before, at the end if none, else at the drop's index, clamped. A move names every
             // item offered; those gone meanwhile arrive re-created, as its copies.
-            let present = load.items.filter { model.container(of: $0) != nil }
+            var present = load.items.filter { model.container(of: $0) != nil }
+            // Moved meanwhile by another drop: all together, they come from there; scattered,
+            // a move takes only those still in its list (S9).
+            let containers = Set(present.compactMap { model.container(of: $0) })
+            if load.operation == .move && !(containers.count == 1 && !containers.contains(load.source)) {
+                present = present.filter { model.container(of: $0) == load.source }
+            }
             let gone = load.items.filter { model.container(of: $0) == nil }
             let staying = load.operation == .move ? present.count(where: { model.lists[load.destination]?.contains($0) == true }) : 0
             let remaining = (model.lists[load.destination] ?? []).filter { !(load.operation == .move && present.contains($0)) }
@@ -138,7 +148,7 @@ extension SimulationWalk {
             var labels: [ItemID: String] = [:]
             for item in gone { labels[item] = load.labels[item] }
             applyChange(transfer, dragged: load.offered, present: present, recreated: gone, recreatedLabels: labels,
-                        offered: load.items, since: mark, outcome: commit)
+                        offered: present + gone, since: mark, outcome: commit)
         } else if cancelled {
             coverage.note("load: stopped")
             sim.cancelLoading(load.id)

@@ -46,10 +46,55 @@ struct SimulationTests {
     }
 
     @Test("Exploring: a fresh seed (DRAGKIT_SIM_STEPS or DRAGKIT_SEED to run)")
-    func explore() {
+    func explore() async {
         let environment = ProcessInfo.processInfo.environment
+        if let text = environment["DRAGKIT_LONG_STEPS"], let total = Int(text) {
+            await long(total: total)
+            return
+        }
         guard environment["DRAGKIT_SIM_STEPS"] != nil || environment["DRAGKIT_SEED"] != nil else { return }
         walk(from: RunSeed.fresh(), total: environment["DRAGKIT_SIM_STEPS"].flatMap { Int($0) } ?? 600)
+    }
+
+    /// The long profile (`DRAGKIT_LONG_STEPS=1000000 swift test --skip-build --filter
+    /// SimulationTests/explore`): walks of ``walkLength`` from fresh seeds, on every core, going
+    /// on past a failing walk; prints the figures and each failing seed (replay it with
+    /// `DRAGKIT_SEED`, which shrinks it), and fails if any walk did.
+    func long(total: Int) async {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let lanes = 2
+        let base = RunSeed.fresh()
+        let results = (0..<lanes).map { lane in
+            Task.detached { () -> (SimulationCoverage, walks: Int, failures: [String]) in
+                var coverage = SimulationCoverage()
+                var walks = 0
+                var failures: [String] = []
+                while coverage.steps < total / lanes {
+                    let seed = base &+ UInt64(walks * lanes + lane)
+                    let walked = SimulationWalk.run(SimulationPlan.steps(seed: seed, count: Self.walkLength))
+                    coverage.add(walked.coverage)
+                    if let failure = walked.failure { failures.append("seed \(seed): \(failure)") }
+                    walks += 1
+                }
+                return (coverage, walks, failures)
+            }
+        }
+        var coverage = SimulationCoverage()
+        var walks = 0
+        var failures: [String] = []
+        for task in results {
+            let result = await task.value
+            coverage.add(result.0)
+            walks += result.walks
+            failures += result.failures
+        }
+        print("""
+            Simulation, long profile: \(coverage.steps) steps in \(walks) walks of \(Self.walkLength) from seed \(base) on, \(failures.count) failing, \(clock.now - started)
+            \(coverage.report)
+            \(failures.joined(separator: "\n"))
+            """)
+        #expect(failures.isEmpty, "\(failures.count) of \(walks) walks failed")
     }
 
     /// Walks `total` steps in walks of ``walkLength`` from `seed`, and checks the walk met what

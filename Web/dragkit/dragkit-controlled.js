@@ -30,7 +30,9 @@ function touchesItems(record) {
  * returned object is a shallow copy whose `from` and `to` arrays are new. A move takes `items`
  * out of `from` and puts them at `indices` of `to` (in ascending order: an undone move may
  * scatter them); a copy puts a copy of each at `indices` (`make.copy(entry, newId)`, default
- * the id or `{...entry, id}`); 'delete' takes `items` out of `from`; items a drop created
+ * the id or `{...entry, id}`); a slow move's `copies` (items re-created because their source
+ * went away) follow the moved items (`make.copy(id, id)`, default the id), and its undo takes
+ * them out of `from`; 'delete' takes `items` out of `from`; items a drop created
  * (`transfer.created`) are made by `make.create(created)` (default the created object).
  * `make.id(entry)` reads an entry's id (default: the entry, or its `id`). O(n) in the two lists.
  * @param {Object<string, any[]>} lists
@@ -54,8 +56,12 @@ export function applyTransfer(lists, transfer, make = {}) {
         return entry !== null && typeof entry === 'object' ? { ...entry, id: copies[k] } : copies[k];
       });
   } else {
-    const leaving = new Set(items);
+    // A slow move's items re-created because their source went away meanwhile are its
+    // `copies`: they arrive after the moved items, and undoing the move takes them out of `from`.
+    const recreated = operation === 'move' ? copies : [];
+    const leaving = new Set([...items, ...recreated.filter((id) => byId.has(id))]);
     entries = items.map(found);
+    for (const id of recreated) if (!byId.has(id)) entries.push(make.copy ? make.copy(id, id) : id);
     next[from] = source.filter((entry) => !leaving.has(idOf(entry)));
     if (operation === 'delete') return next;
   }

@@ -42,7 +42,9 @@ export interface ItemsTransfer {
   from: string;
   to: string;
   index: number;
-  /** The ids of copies a copy made, in `items`' order (empty for a move). */
+  /** The ids of copies a copy made, in `items`' order. Empty for a move, but for a slow move
+   *  whose items' source went away while they loaded: the items re-created from what was
+   *  dropped, after the moved ones; undoing that move lists them here to take out of `from`. */
   copies: string[];
   /** Each item's final index (an undone move may scatter them). */
   indices: number[];

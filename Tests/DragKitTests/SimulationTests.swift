@@ -11,9 +11,10 @@ import Testing
 ///
 /// The test command walks fixed seeds (the same walks every run, so a red run is a change in
 /// the engine) and replays the walks whose findings are still open as expected failures: each
-/// turns red the day its finding is fixed, to be moved to the fixed seeds. The exploring
-/// profile walks a fresh seed: `DRAGKIT_SIM_STEPS=1000000 swift test --skip-build --filter
-/// Simulation` prints its figures, and `DRAGKIT_SEED` replays a reported walk.
+/// turns red the day its finding is fixed, to be moved to the fixed seeds. The long profile
+/// walks fresh seeds past any failure (`DRAGKIT_LONG_STEPS=1000000 swift test --skip-build
+/// --filter SimulationTests/explore`) and prints its figures and failing seeds;
+/// `DRAGKIT_SEED=<seed>` (with `DRAGKIT_SIM_STEPS`, 600 by default) replays and shrinks one.
 @Suite("Simulation: model-based walks through the engine")
 struct SimulationTests {
     /// Steps in one walk: each starts from a fresh scene.

@@ -51,17 +51,14 @@ extension DragEngine {
         case .ignore: return []
         }
         var steps: [ContentStep] = []
-        if transferred.operation == .move {
-            steps = workspace.restore(pending.placements)
-        }
-        // An undo that removed copies, or a slow move's re-created items (S10, S14).
+        // An undo that removed copies, or a slow move's re-created items (S10, S14): the moved
+        // items go back first, then the copies where they stood after the change. Otherwise the
+        // copies, links and re-created items go first, so the moved items' recorded places are
+        // read in the lists as they were before the change.
         let undoes = transferred.operation == .delete || (transferred.operation == .move && pending.role == .undo)
-        if undoes {
-            steps += revive(pending.revivals)
-        } else {
-            // Copies, links, and items a slow move re-created because their source went away (S14).
-            steps += removeCopies(transferred.copies + transferred.created.map({ $0.id }))
-        }
+        if !undoes { steps = removeCopies(transferred.copies + transferred.created.map({ $0.id })) }
+        if transferred.operation == .move { steps += workspace.restore(pending.placements) }
+        if undoes { steps += revive(pending.revivals) }
         historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.

@@ -25,8 +25,14 @@ struct SimulationTests {
     /// deleted meanwhile re-created it; its undo moved back every offered item and left the
     /// re-created one), 18065688707226306283 (S7: an item renamed while its drop loaded was
     /// announced by its old name) and 15628078170869863259 (F7: a failed slow move put its item
-    /// back before taking out the items it re-created, one place off).
-    static let fixedSeeds: [UInt64] = [1, 3, 5, 7, 9, 11, 15, 17, 23, 8851220715153132430, 18065688707226306283, 15628078170869863259]
+    /// back before taking out the items it re-created, one place off), 4034326546707730495 (S7:
+    /// a keyboard drag left with no drop point when the one item its list could take was
+    /// deleted) and 4034326546707730432 (S10: redo made a copy renamed since under its old name
+    /// while the host copies the original as it is).
+    static let fixedSeeds: [UInt64] = [
+        1, 3, 5, 7, 9, 11, 15, 17, 23,
+        8851220715153132430, 18065688707226306283, 15628078170869863259, 4034326546707730495, 4034326546707730432,
+    ]
 
     /// Walks whose findings are open: the seed, the steps to replay, and the finding. Each is
     /// replayed as an expected failure and turns red the day it is fixed, to be moved to

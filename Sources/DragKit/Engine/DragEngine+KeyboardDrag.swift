@@ -332,6 +332,13 @@ extension DragEngine {
         if let index = anchoredIndex(of: drag) { drag.keyboardTarget?.index = index }
         let said = keyboardPositionText(drag)
         retargetKeyboard(&drag, into: &actions)
+        if drag.feedback.destination == nil, !drag.items.isEmpty,
+           let home = keyboardStart(of: drag, home: KeyboardTarget(container: drag.source, index: homeIndex(drag.items, in: drag.source))) {
+            // The list it stood in takes none of what is left (the one item it could take was
+            // deleted): it goes home, or to the first list that takes it, as at the lift (S7).
+            drag.keyboardTarget = home
+            retargetKeyboard(&drag, into: &actions)
+        }
         sessions.update(drag)
         let now = keyboardPositionText(drag)
         if now != said { actions.append(.announce(Announcement(now))) }

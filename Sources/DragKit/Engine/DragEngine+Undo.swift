@@ -61,6 +61,8 @@ extension DragEngine {
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
         editing.history.takeUndo()
         var updated = record
+        // Redo makes the copies again as they are now, renamed since perhaps (S10).
+        updated.copies = record.copies.map { workspace.items[$0.id] ?? $0 }
         let transfer: Transfer
         var pending: PendingTransfer
         var steps: [ContentStep] = []
@@ -166,10 +168,14 @@ extension DragEngine {
         } else {
             for (offset, copy) in record.copies.enumerated() {
                 do throws(WorkspaceError) {
-                    try workspace.insert(copy, into: record.destination, at: record.index + offset)
-                    if offset < record.items.count {
+                    // Copied again from its original as it is now (renamed since, perhaps), as a
+                    // host does; an original gone since leaves the copy as it was undone.
+                    if offset < record.items.count, var made = workspace.items[record.items[offset]] {
+                        made.id = copy.id
+                        try workspace.insert(made, into: record.destination, at: record.index + offset)
                         steps.append(.duplicate(record.items[offset], as: copy.id))
                     } else {
+                        try workspace.insert(copy, into: record.destination, at: record.index + offset)
                         steps.append(.create(copy.id, type: copy.type, label: copy.label))  // P1
                     }
                     steps.append(.insert(copy.id, into: record.destination, at: record.index + offset))

@@ -70,6 +70,10 @@ extension SimulationWalk {
                                                                     position: entry.index + 1, of: destination, stayed: 0, offered: arrived.count)))) { fail("redo said \(events.map { $0.english }); it put the items at \(entry.index + 1) of \(destination)") }
                 if entry.operation == .move { waiting.restore = placesBefore }
                 waiting.removeCopies = entry.copies
+                // Copies are made again from their originals as they are now (S10).
+                for (original, copy) in zip(entry.items, entry.copies) where entry.operation != .move && model.container(of: original) != nil {
+                    model.rename(copy, to: model.labels[original] ?? "item")
+                }
             }
             answer(transfer.id, role: waiting.role, outcome: outcome, since: mark, waiting: waiting)
         }

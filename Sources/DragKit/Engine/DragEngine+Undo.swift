@@ -61,7 +61,8 @@ extension DragEngine {
         if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
         editing.history.takeUndo()
         var updated = record
-        // Redo makes the copies again as they are now, renamed since perhaps (S10).
+        // The copies as they are now (renamed since, perhaps): what a failed undo brings back and
+        // what redo makes again (S10).
         updated.copies = record.copies.map { workspace.items[$0.id] ?? $0 }
         let transfer: Transfer
         var pending: PendingTransfer
@@ -81,8 +82,8 @@ extension DragEngine {
                 id: id, operation: .move, items: record.items, source: record.destination,
                 destination: record.source, index: indices.min() ?? 0, copies: copyIDs, indices: indices)
             pending = PendingTransfer(transfer: transfer, placements: now)
-            pending.revivals = record.copies.enumerated().map { offset, copy in
-                Revival(original: nil, copy: workspace.items[copy.id] ?? copy, container: record.destination,
+            pending.revivals = updated.copies.enumerated().map { offset, copy in
+                Revival(original: nil, copy: copy, container: record.destination,
                         index: record.index + record.items.count + offset)
             }
             let position = record.placements.count == 1 && copyIDs.isEmpty ? indices[0] + 1 : nil
@@ -96,16 +97,15 @@ extension DragEngine {
             } else {
                 // An original deleted since is named as its copy is (S7), not as a nameless item.
                 let original = record.items.count == 1 && !workspace.items.contains(record.items[0])
-                    ? record.copies.first.map { Announcement.Subject.item(workspace.items[$0.id]?.label ?? $0.label) } : nil
+                    ? updated.copies.first.map { Announcement.Subject.item($0.label) } : nil
                 text = .undidCopies(
                     record.kind, copies: copyIDs.count, of: original ?? describe(record.items),
                     from: label(of: record.destination))
             }
             var revivals: [Revival] = []
-            for (offset, copy) in record.copies.enumerated() {
-                // As it is now (renamed since, perhaps), should the removal fail and bring it back.
+            for (offset, copy) in updated.copies.enumerated() {
                 revivals.append(Revival(
-                    original: offset < record.items.count ? record.items[offset] : nil, copy: workspace.items[copy.id] ?? copy,
+                    original: offset < record.items.count ? record.items[offset] : nil, copy: copy,
                     container: record.destination, index: record.index + offset))
             }
             steps += removeCopies(copyIDs.reversed())

@@ -185,6 +185,15 @@ public struct ReferenceModel: Sendable {
         }
     }
 
+    /// Where `items`, dragged from `source`, come from now that another drop may have moved
+    /// them (S9): all present ones together in one other list, that list and all of them;
+    /// otherwise `source` and only those still in it. O(items).
+    public func origin(of items: [ItemID], leftFrom source: ContainerID) -> (source: ContainerID, items: [ItemID]) {
+        let containers = Set(items.compactMap { container(of: $0) })
+        if containers.count == 1, let other = containers.first, other != source { return (other, items) }
+        return (source, items.filter { container(of: $0) == source })
+    }
+
     /// Where each of `items` is now. O(items).
     public func placements(of items: [ItemID]) -> [ItemPlacement] {
         items.compactMap { item in

@@ -428,10 +428,7 @@ extension SimulationWalk {
                           + (landing.accepted.count > 1 ? " (group)" : ""))
             // Items another drop moved, all together, into one other list meanwhile come from it (S9).
             // Scattered by it, only those still in the drag's list go; the others stay put.
-            let containers = Set(landing.accepted.compactMap { model.container(of: $0) })
-            let together = containers.count == 1 && !containers.contains(landing.source)
-            let source = together ? containers.first ?? landing.source : landing.source
-            let going = together ? landing.accepted : landing.accepted.filter { model.container(of: $0) == landing.source }
+            let (source, going) = model.origin(of: landing.accepted, leftFrom: landing.source)
             if !(transfer.destination == landing.destination && transfer.index == landing.index
                     && transfer.items == going && transfer.operation == landing.operation && transfer.source == source) { fail("the drop committed \(transfer), the feedback showed \(landing.operation) \(landing.accepted) to \(landing.destination) at \(landing.index)") }
             applyChange(transfer, dragged: landing.dragged.count, since: mark, outcome: outcome)

@@ -133,10 +133,7 @@ extension SimulationWalk {
             var present = load.items.filter { model.container(of: $0) != nil }
             // Moved meanwhile by another drop: all together, they come from there; scattered,
             // a move takes only those still in its list (S9).
-            let containers = Set(present.compactMap { model.container(of: $0) })
-            if load.operation == .move && !(containers.count == 1 && !containers.contains(load.source)) {
-                present = present.filter { model.container(of: $0) == load.source }
-            }
+            if load.operation == .move { present = model.origin(of: present, leftFrom: load.source).items }
             let gone = load.items.filter { model.container(of: $0) == nil }
             let staying = load.operation == .move ? present.count(where: { model.lists[load.destination]?.contains($0) == true }) : 0
             let remaining = (model.lists[load.destination] ?? []).filter { !(load.operation == .move && present.contains($0)) }

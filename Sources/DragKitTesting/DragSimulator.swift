@@ -393,9 +393,10 @@ public struct DragSimulator: Sendable {
         let horizontal = engine.workspace.containers[container]?.policy.axis == .horizontal
         let visible = horizontal ? frame.width : frame.height
         let offset = min(max(metrics.offset + (horizontal ? delta.x : delta.y), 0), max(metrics.contentLength - visible, 0))
-        guard offset != metrics.offset else { return }
-        nested(.scrollOffset(offset, of: container))
-        // The rows moved: so did the controls standing on them (S13).
+        if offset != metrics.offset { nested(.scrollOffset(offset, of: container)) }
+        // The rows moved: so did the controls standing on them (S13). Also when the offset
+        // reported is the one the engine already moved its rows to (auto-scroll steps its own
+        // offset before asking for the scroll): the host follows the rows, whatever moved them.
         if springLoadsOpeningRows { registerOpeningRowSprings() }
     }
 

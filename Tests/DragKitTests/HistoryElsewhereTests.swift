@@ -38,6 +38,32 @@ struct HistoryElsewhereTests {
         #expect(list.simulator.order(of: list.container) == [list.items[0], list.items[2]])
     }
 
+    @Test("F7, S9: a keyboard drag whose items failed commits put back into two other lists ends: a drop would take none of them")
+    func dragWhoseItemsWentBackToTwoListsEnds() throws {
+        var sim = DragSimulator()
+        let inbox = try sim.addList(1, "Inbox", items: ["Milk"])
+        let errands = try sim.addList(2, "Errands", items: ["Stamps"], origin: Point(x: 400, y: 0))
+        let today = try sim.addList(3, "Today", policy: ContainerPolicy(crossContainerOperation: .move), items: ["Call"],
+                                    origin: Point(x: 800, y: 0))
+        sim.commitsSucceedAutomatically = false
+        sim.plannedOutcomes = [.later, .later]
+        sim.drag(sim.center(of: inbox[0]), to: sim.point(in: today[0], fraction: 0.1))
+        sim.drag(sim.center(of: errands[0]), to: sim.point(in: today[0], fraction: 0.1))
+        let waiting = sim.engine.uncommittedTransfers.map { $0.id }
+        #expect(waiting.count == 2)
+        #expect(Set(sim.order(of: 3).prefix(2)) == [inbox[0], errands[0]])
+        sim.pickUp([inbox[0], errands[0]])
+        #expect(sim.engine.phase(of: .keyboard) == .dragging)
+        let mark = sim.log.count
+        for id in waiting { sim.fail(id, reason: "offline") }
+        // Milk is back in Inbox and Stamps in Errands: nothing is left in Today to drop.
+        #expect(sim.order(of: 1) == inbox && sim.order(of: 2) == errands && sim.order(of: 3) == today)
+        #expect(sim.engine.phase(of: .keyboard) == nil)
+        #expect(sim.log[mark...].contains { if case .endPreview(_, .evaporate) = $0 { true } else { false } })
+        #expect(!sim.log[mark...].contains { $0.isCommit })
+        #expect(sim.announcements.last?.hasPrefix("Couldn't move") == true)
+    }
+
     @Test("S13: a pause on a folder row's middle, then the rows shift under the resting pointer so it is on an edge: nothing springs")
     func rowsShiftUnderARestingPointer() throws {
         var (sim, home, _, _) = try Scene.homeAndDocuments()

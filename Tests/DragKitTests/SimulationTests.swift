@@ -27,11 +27,16 @@ struct SimulationTests {
     /// announced by its old name) and 15628078170869863259 (F7: a failed slow move put its item
     /// back before taking out the items it re-created, one place off), 4034326546707730495 (S7:
     /// a keyboard drag left with no drop point when the one item its list could take was
-    /// deleted) and 4034326546707730432 (S10: redo made a copy renamed since under its old name
-    /// while the host copies the original as it is).
+    /// deleted), 4034326546707730432 (S10: redo made a copy renamed since under its old name
+    /// while the host copies the original as it is), 13532909033487428048 (F7, S9: a keyboard
+    /// drag whose items failed commits put back into two other lists promised a drop that took
+    /// none of them), 13532909033487427671 (S7, model: a folder left out of its own list stays
+    /// in it, so the positions count it) and 13532909033487429013 (S13, harness: a host follows
+    /// its rows' spring controls after every auto-scroll step, also one the engine took first).
     static let fixedSeeds: [UInt64] = [
         1, 3, 5, 7, 9, 11, 15, 17, 23,
         8851220715153132430, 18065688707226306283, 15628078170869863259, 4034326546707730495, 4034326546707730432,
+        13532909033487428048, 13532909033487427671, 13532909033487429013,
     ]
 
     /// Walks whose findings are open: the seed, the steps to replay, and the finding. Each is

@@ -333,21 +333,33 @@ extension DragEngine {
     /// Removes `item` from the content, as when its source deletes it, and returns the change
     /// for the host to mirror. Drags carrying it drop it; a drop loading it still completes (S14).
     ///
-    /// A drag left with none of its items (the last one deleted elsewhere, mid-drag) ends: its
+    /// A drag left with nothing to drop (its last item deleted elsewhere, mid-drag) ends: its
     /// image evaporates and the person hears it was cancelled; nothing else changes (F7, issue 34).
     /// A keyboard drag keeps its place between the same items, and says it anew when its
     /// position changed (S7).
     public mutating func removeItem(_ item: ItemID) throws(WorkspaceError) -> [Action] {
         try workspace.remove(item)
         var actions: [Action] = [.applyChange(.items([.remove(item), .delete(item)]))]
-        for pointer in sessions.pointers {
-            guard case .dragging(let drag)? = sessions[pointer], drag.text == nil, !drag.isExternal, drag.items.contains(item),
-                  drag.items.allSatisfy({ !workspace.items.contains($0) }) else { continue }
-            sessions.end(pointer)
-            finishPreview(drag, ending: .evaporate, into: &actions)
-            actions.append(.announce(Announcement(.ended(pointer == .keyboard ? .keyboardCancelled : .cancelled))))
-        }
+        endDragsWithNothingToDrop(saying: true, into: &actions)
         keepKeyboardDragCurrent(into: &actions)  // S7: its place, said anew if it changed
         return actions
+    }
+
+    /// Ends each item drag left with nothing to drop: all its items deleted, or all taken out
+    /// of its list by other changes into more than one other list (a failed commit putting
+    /// them back, another session's drops), where a drop takes only those still in its list
+    /// (S9, ``whereItemsAre(_:leftFrom:)``). Its image evaporates; with `saying`, the person
+    /// hears it was cancelled (otherwise the caller says why). Nothing else changes (F7,
+    /// issue 34). O(s·k) for s sessions of k items.
+    mutating func endDragsWithNothingToDrop(saying: Bool, into actions: inout [Action]) {
+        for pointer in sessions.draggingPointers {
+            guard case .dragging(let drag)? = sessions[pointer], drag.text == nil, !drag.isExternal,
+                  !drag.items.isEmpty else { continue }
+            let present = drag.items.filter { workspace.items.contains($0) }
+            guard present.isEmpty || whereItemsAre(present, leftFrom: drag.source).items.isEmpty else { continue }
+            sessions.end(pointer)
+            finishPreview(drag, ending: .evaporate, into: &actions)
+            if saying { actions.append(.announce(Announcement(.ended(pointer == .keyboard ? .keyboardCancelled : .cancelled)))) }
+        }
     }
 }

@@ -65,14 +65,10 @@ extension DragEngine {
         for step in pending.textUndo {  // P1: a clipping's source text selection (A5).
             _ = applyText(step.edits, to: step.container, selection: step.selection, into: &actions)
         }
-        // A drag carrying only copies that are now gone has nothing left to drop: it ends, its
-        // image evaporating (F7); the failure message below says why.
-        for pointer in draggingPointers {
-            guard case .dragging(let drag)? = sessions[pointer], !drag.items.isEmpty,
-                  drag.items.allSatisfy({ !workspace.items.contains($0) }) else { continue }
-            sessions.end(pointer)
-            finishPreview(drag, ending: .evaporate, into: &actions)
-        }
+        // A drag carrying only copies that are now gone, or items this put back into other
+        // lists than its own, has nothing left to drop: it ends, its image evaporating (F7);
+        // the failure message below says why.
+        endDragsWithNothingToDrop(saying: false, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
         let text = historyFailureText(pending, reason: reason) ?? failureText(transferred, reason: reason)
         actions.append(.reportFailure(text))

@@ -132,7 +132,7 @@ extension SimulationWalk {
         for (number, aim) in plan.path.enumerated() {
             if failure != nil { return }
             if number == plan.path.count - 1, let event = plan.midDrag {
-                midDrag(event, dragged: &dragged)
+                midDrag(event, dragged: &dragged, from: source)
                 guard sim.engine.phase(of: pointer) == .dragging else {
                     if !(dragged.isEmpty) { fail("the drag ended by itself while it still carried \(dragged)") }
                     coverage.note("drag ended: its items went away")
@@ -293,7 +293,7 @@ extension SimulationWalk {
         for (number, key) in keys.enumerated() {
             if failure != nil { return }
             if number == keys.count - 1, let event = plan.midDrag {
-                midDrag(event, dragged: &dragged)
+                midDrag(event, dragged: &dragged, from: source)
                 guard sim.engine.phase(of: .keyboard) == .dragging else {
                     if !(dragged.isEmpty) { fail("the keyboard drag ended by itself while it still carried \(dragged)") }
                     coverage.note("drag ended: its items went away")
@@ -345,7 +345,7 @@ extension SimulationWalk {
         let destination = cue.container
         let accepted = dragged.filter { model.canGo($0, into: destination) }
         let operation = model.operation(from: source, to: destination, option: option)
-        let staying = operation == .move ? dragged.count(where: { model.lists[destination]?.contains($0) == true }) : 0
+        let staying = operation == .move ? accepted.count(where: { model.lists[destination]?.contains($0) == true }) : 0  // what is left out stays
         let positions = (model.lists[destination]?.count ?? 0) - staying + 1
         if !(!accepted.isEmpty) { fail("the keyboard drag of \(dragged) stands in \(destination), which may take none of it (F6)") }
         if !(shown.acceptedItems == accepted && shown.operation == operation) { fail("the keyboard drop point in \(destination) takes \(shown.acceptedItems) as \(shown.operation); the model says \(accepted) as \(operation)") }

@@ -231,8 +231,8 @@ extension SimulationWalk {
 
     // MARK: During a drag
 
-    /// Something happens while a drag is in progress; `dragged` loses items that went away.
-    mutating func midDrag(_ event: MidDragEvent, dragged: inout [ItemID]) {
+    /// Something happens while a drag is in progress; `dragged` becomes what is left to drop.
+    mutating func midDrag(_ event: MidDragEvent, dragged: inout [ItemID], from source: ContainerID) {
         coverage.note("during a drag: \(event.kind)")
         switch event {
         case .outside(let change):
@@ -254,7 +254,10 @@ extension SimulationWalk {
             guard !dragged.isEmpty else { return }
             rename(dragged[Int(pick) % dragged.count])
         }
-        dragged = dragged.filter { model.container(of: $0) != nil }
+        // What is left to drop: the items still there, unless none is in the drag's list and
+        // they are in more than one other list (a drop would take none of them, S9).
+        let present = dragged.filter { model.container(of: $0) != nil }
+        dragged = present.isEmpty || model.origin(of: present, leftFrom: source).items.isEmpty ? [] : present
     }
 }
 

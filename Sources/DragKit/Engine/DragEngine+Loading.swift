@@ -346,9 +346,10 @@ extension DragEngine {
     }
 
     /// Ends each item drag left with nothing to drop: all its items deleted, or all taken out
-    /// of its list by other changes into more than one other list (a failed commit putting
-    /// them back, another session's drops), where a drop takes only those still in its list
-    /// (S9, ``whereItemsAre(_:leftFrom:)``). Its image evaporates; with `saying`, the person
+    /// of its list into more than one other list by failed commits putting them back, where a
+    /// drop takes only those still in its list (S9, ``whereItemsAre(_:leftFrom:)``). Called
+    /// where those changes are made (``removeItem(_:)``, a failed commit); a loaded drop that
+    /// lands items being dragged again does not call it yet. Its image evaporates; with `saying`, the person
     /// hears it was cancelled (otherwise the caller says why). Nothing else changes (F7,
     /// issue 34). O(s·k) for s sessions of k items.
     mutating func endDragsWithNothingToDrop(saying: Bool, into actions: inout [Action]) {

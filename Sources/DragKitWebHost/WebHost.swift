@@ -220,13 +220,12 @@ public struct WebHost: Sendable {
     public mutating func writeSessions() {
         output.reset()
         output.beginArray()
-        for pointer in engine.draggingPointers {
-            guard let feedback = engine.feedback(for: pointer) else { continue }
-            writeSession(pointer, feedback, text: false)
-        }
-        for pointer in engine.textDraggingPointers {
-            guard let feedback = engine.textFeedback(for: pointer) else { continue }
-            writeSession(pointer, feedback, text: true)
+        // Two passes over one list of drags: items and other apps' content, then text.
+        for carriesText in [false, true] {
+            for pointer in engine.draggingPointers where (engine.content(of: pointer) == .text) == carriesText {
+                guard let feedback = engine.feedback(for: pointer) else { continue }
+                writeSession(pointer, feedback, text: carriesText)
+            }
         }
         output.endArray()
     }

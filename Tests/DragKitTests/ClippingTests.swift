@@ -21,7 +21,7 @@ struct ClippingTests {
         sim.press(at: start)
         sim.move(to: start.offset(0, 6))
         sim.move(to: Self.listTop)
-        let feedback = try #require(sim.engine.textFeedback(for: 1))
+        let feedback = try #require(sim.engine.feedback(for: 1, carrying: .text))
         let cue = try #require(feedback.destination)
         #expect(cue.container == S.list && cue.insertionIndex == 0 && cue.isHighlighted && cue.textOffset == nil)
         #expect(feedback.operation == .copy)
@@ -29,7 +29,7 @@ struct ClippingTests {
         #expect(feedback.badge == Badge(count: 1, symbol: .copy))
         #expect(sim.destinationMarks().last == cue)
         sim.move(to: Self.listEnd)
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.insertionIndex == 1)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.insertionIndex == 1)
         #expect(sim.announcements.contains("Over List. Drop to copy."))
     }
 

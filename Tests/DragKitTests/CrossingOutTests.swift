@@ -140,9 +140,9 @@ struct CrossingOutTests {
         sim.press(at: start)
         sim.advance(by: .milliseconds(16))
         sim.move(to: sim.point(inText: TextScene.noteB, caret: 2))
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.container == TextScene.noteB)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.container == TextScene.noteB)
         sim.leaveApp()
-        #expect(sim.engine.textFeedback(for: 1)?.destination == nil)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination == nil)
         #expect(sim.lastActions.contains(.markDestination(1, nil)))
         #expect(sim.announcements.last == "Outside the window. Drop on another app to copy text “wörld” there.")
         sim.endOutside(delivered: true)
@@ -150,7 +150,7 @@ struct CrossingOutTests {
         #expect(sim.plain(TextScene.noteA) == "Hello wörld 👩‍👩‍👧 café")
         #expect(sim.plain(TextScene.noteB) == "Dear Bob,")
         #expect(sim.announcements.last == "Copied text “wörld” to another app.")
-        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
 
         sim.press(at: start)
         sim.advance(by: .milliseconds(16))
@@ -158,8 +158,8 @@ struct CrossingOutTests {
         sim.leaveApp()
         // Back inside: a text drag reported as entering from outside is a move, not a new session.
         sim.enterExternal([.plainText], at: sim.point(inText: TextScene.noteB, caret: 3))
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.container == TextScene.noteB)
-        #expect(sim.engine.feedback(for: 1) == nil)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.container == TextScene.noteB)
+        #expect(sim.engine.content(of: 1) == .text)  // the same text drag, not another app's content
         sim.leaveApp()
         sim.endOutside(delivered: false)
         guard case .flyBack? = sim.previewEndings.last else {

@@ -12,7 +12,7 @@ struct DragSimulatorTests {
         #expect(sim.lastActions.contains { $0.isCommit })
         #expect(sim.lastActions.contains { $0.isEndPreview })
         #expect(sim.uncommitted.isEmpty)
-        #expect(sim.engine.uncommittedTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.isEmpty)
     }
 
     @Test("Lists keep their own row height when laid out again after a drop")

@@ -32,7 +32,7 @@ struct EnginePartsTests {
         #expect(cleared.editing.history.nextUndo == nil && cleared.editing.history.nextRedo == nil)
         #expect(!cleared.canUndo && !cleared.canRedo)
         #expect(cleared.clock == Clock())
-        #expect(cleared.ledger.isEmpty && cleared.ledger.tasks.isEmpty && cleared.uncommittedTransfers.isEmpty)
+        #expect(cleared.ledger.isEmpty && cleared.ledger.tasks.isEmpty && cleared.uncommittedCommits.isEmpty)
         // Ids go on counting, so a late report about a forgotten transfer matches nothing new.
         #expect(cleared.ledger.nextTransferID == before.ledger.nextTransferID)
         #expect(cleared.ledger.nextTaskID == before.ledger.nextTaskID)

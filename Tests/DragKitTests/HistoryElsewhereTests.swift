@@ -49,7 +49,7 @@ struct HistoryElsewhereTests {
         sim.plannedOutcomes = [.later, .later]
         sim.drag(sim.center(of: inbox[0]), to: sim.point(in: today[0], fraction: 0.1))
         sim.drag(sim.center(of: errands[0]), to: sim.point(in: today[0], fraction: 0.1))
-        let waiting = sim.engine.uncommittedTransfers.map { $0.id }
+        let waiting = sim.engine.uncommittedCommits.compactMap(\.items).map { $0.id }
         #expect(waiting.count == 2)
         #expect(Set(sim.order(of: 3).prefix(2)) == [inbox[0], errands[0]])
         sim.pickUp([inbox[0], errands[0]])

@@ -6,7 +6,7 @@ import Testing
 @Suite("S7 Keyboard drags jump: Home, End, PageUp, PageDown")
 struct KeyboardJumpTests {
     func cue(_ sim: DragSimulator) -> DestinationCue? {
-        sim.engine.feedback(for: .keyboard)?.destination ?? sim.engine.textFeedback(for: .keyboard)?.destination
+        sim.engine.feedback(for: .keyboard)?.destination ?? sim.engine.feedback(for: .keyboard, carrying: .text)?.destination
     }
 
     /// Presses `key` and returns the drop points it asked the host to reveal.

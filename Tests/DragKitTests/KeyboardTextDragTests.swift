@@ -18,7 +18,7 @@ struct KeyboardTextDragTests {
     }
 
     func keyboardCue(_ sim: DragSimulator) -> DestinationCue? {
-        sim.engine.feedback(for: .keyboard)?.destination ?? sim.engine.textFeedback(for: .keyboard)?.destination
+        sim.engine.feedback(for: .keyboard)?.destination ?? sim.engine.feedback(for: .keyboard, carrying: .text)?.destination
     }
 
     func reveals(_ sim: DragSimulator) -> [(ContainerID, Int)] {
@@ -199,8 +199,8 @@ struct KeyboardTextDragTests {
         sim.pickUpText(in: S.noteA)
         #expect(sim.announcements == ["Picked up text “wörld” from Note A." + Self.textInstructions])
         #expect(sim.log.first == .beginPreview(.keyboard, .text(source: S.noteA, range: TextRange(6, 11)), frame: Rect(x: 60, y: 0, width: 50, height: 20)))
-        #expect(sim.engine.textPhase(of: .keyboard) == .dragging)
-        let feedback = try #require(sim.engine.textFeedback(for: .keyboard))
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == .dragging)
+        let feedback = try #require(sim.engine.feedback(for: .keyboard, carrying: .text))
         #expect(feedback.destination?.textOffset == 11 && feedback.destination?.isHighlighted == false)
         #expect(feedback.operation == .move && feedback.cursor == .grabbing && feedback.badge == nil)
         #expect(feedback.previewFrame == Rect(x: 109, y: 24, width: 50, height: 20))
@@ -220,7 +220,7 @@ struct KeyboardTextDragTests {
         let commit = try #require(sim.textCommits.last)
         #expect(commit.operation == .move && commit.source == S.noteA && commit.destination == S.noteA)
         #expect(sim.announcements.last == "Moved text “wörld” to Note A, at character 14.")
-        #expect(sim.engine.textPhase(of: .keyboard) == nil && sim.previewEndings == [.settle(onto: [])])
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil && sim.previewEndings == [.settle(onto: [])])
         #expect(sim.undoActionName == "Undo Move Text")
         sim.undo()
         #expect(sim.text(S.noteA) == S.noteAText && sim.selection(S.noteA) == TextRange(6, 11) && sim.textMirrorIsInStep)
@@ -233,7 +233,7 @@ struct KeyboardTextDragTests {
         sim.key(.arrowRight)
         sim.setModifiers([.option])
         #expect(sim.announcements.last == "Text “wörld”, at character 13 in Note A, as a copy.")
-        #expect(sim.engine.textFeedback(for: .keyboard)?.operation == .copy)
+        #expect(sim.engine.feedback(for: .keyboard, carrying: .text)?.operation == .copy)
         sim.key(.space, modifiers: [.option])
         #expect(sim.plain(S.noteA) == "Hello wörld wörld👩‍👩‍👧 café")
         #expect(sim.textCommits.last?.operation == .copy)
@@ -245,7 +245,7 @@ struct KeyboardTextDragTests {
         sim.pickUpText(in: S.noteA)
         sim.key(.tab)
         #expect(sim.announcements.last == "Over Note B, at the end. Drop to copy.")
-        let feedback = try #require(sim.engine.textFeedback(for: .keyboard))
+        let feedback = try #require(sim.engine.feedback(for: .keyboard, carrying: .text))
         #expect(feedback.operation == .copy && feedback.cursor == .copy && feedback.badge == Badge(count: 1, symbol: .copy))
         #expect(feedback.destination?.isHighlighted == true)
         for _ in 0..<5 { sim.key(.arrowLeft) }
@@ -274,7 +274,7 @@ struct KeyboardTextDragTests {
         sim.pickUpText(in: S.noteA)
         sim.key(.tab, modifiers: [.shift])  // back from Note A wraps to the list
         #expect(sim.announcements.last == "Over List, position 2 of 2. Drop to make a clipping.")
-        let feedback = try #require(sim.engine.textFeedback(for: .keyboard))
+        let feedback = try #require(sim.engine.feedback(for: .keyboard, carrying: .text))
         #expect(feedback.destination?.container == S.list && feedback.destination?.insertionIndex == 1)
         #expect(feedback.destination?.markerFrame == Rect(x: 0, y: 439, width: 300, height: 2))
         #expect(feedback.operation == .copy && feedback.cursor == .copy)
@@ -303,7 +303,7 @@ struct KeyboardTextDragTests {
         sim.key(.tab)
         sim.key(.arrowLeft)
         sim.key(.escape)
-        #expect(sim.engine.textPhase(of: .keyboard) == nil)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil)
         #expect(sim.text(S.noteA) == S.noteAText && sim.text(S.noteB) == S.noteBText)
         #expect(sim.selection(S.noteA) == TextRange(6, 11) && sim.selection(S.noteB) == nil)
         #expect(sim.snapshot == lists && sim.textCommits.isEmpty && sim.commits.isEmpty)
@@ -312,9 +312,9 @@ struct KeyboardTextDragTests {
         #expect(sim.previewEndings == [.flyBack(to: Rect(x: 60, y: 0, width: 50, height: 20))])
         // The keyboard is free again.
         sim.pickUpText(in: S.noteA)
-        #expect(sim.engine.textPhase(of: .keyboard) == .dragging)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == .dragging)
         sim.cancelKeyboardDrag()
-        #expect(sim.engine.textPhase(of: .keyboard) == nil)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil)
     }
 
     @Test("S7, F7, S10: a failed commit of a keyboard text copy takes both texts and selections back")
@@ -366,7 +366,7 @@ struct KeyboardTextDragTests {
         #expect(sim.announcements.last == "Nothing to pick up: List is not a text view.")
         sim.pickUpText(in: 99)
         #expect(sim.announcements.last == "Nothing to pick up: that place is not a text view.")
-        #expect(sim.engine.textPhase(of: .keyboard) == nil)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil)
         #expect(sim.log.allSatisfy { $0.announcement != nil })
 
         // A keyboard item drag is running: the text stays; the item drag goes on.
@@ -374,19 +374,19 @@ struct KeyboardTextDragTests {
         sim.key(.space, target: sim.order(of: S.list)[0])
         sim.pickUpText(in: S.noteA)
         #expect(sim.announcements.last == "Already dragging with the keyboard. Drop or cancel that drag first.")
-        #expect(sim.engine.textPhase(of: .keyboard) == nil && sim.engine.phase(of: .keyboard) == .dragging)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil && sim.engine.phase(of: .keyboard) == .dragging)
         sim.key(.escape)
         // And the other way round: while text is carried, items can't be picked up.
         sim.pickUpText(in: S.noteA)
         sim.clearLog()
         sim.pickUp([sim.order(of: S.list)[0]])
-        #expect(sim.log.isEmpty && sim.engine.phase(of: .keyboard) == nil)
+        #expect(sim.log.isEmpty && sim.engine.phase(of: .keyboard, carrying: .items) == nil && sim.engine.content(of: .keyboard) == .text)
 
         var locked = DragSimulator()
         try locked.addText(1, "Locked", text: S.noteBText, selection: TextRange(0, 4), policy: ContainerPolicy(allowsDragging: false))
         locked.pickUpText(in: 1)
         #expect(locked.announcements == ["Text in Locked can't be dragged."])
-        #expect(locked.engine.textPhase(of: .keyboard) == nil)
+        #expect(locked.engine.phase(of: .keyboard, carrying: .text) == nil)
     }
 
     @Test("S7, S9: a pointer can't take the text the keyboard carries, and Escape for the keyboard leaves pointer drags alone")
@@ -395,13 +395,13 @@ struct KeyboardTextDragTests {
         sim.pickUpText(in: S.noteA)
         sim.dragText(from: S.noteA, character: 8, to: sim.point(inText: S.noteB, caret: 2))
         #expect(sim.text(S.noteB) == S.noteBText && sim.textCommits.isEmpty)
-        #expect(sim.engine.textPhase(of: .keyboard) == .dragging && sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == .dragging && sim.engine.phase(of: 1, carrying: .text) == nil)
         // A pointer drags Milk meanwhile; Escape goes to the keyboard's drag first.
         let milk = sim.order(of: S.list)[0]
         sim.lift(milk, to: Point(x: 150, y: 470))
         #expect(sim.engine.phase(of: 1) == .dragging)
         sim.key(.escape)
-        #expect(sim.engine.textPhase(of: .keyboard) == nil && sim.engine.phase(of: 1) == .dragging)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil && sim.engine.phase(of: 1) == .dragging)
         sim.key(.escape)
         #expect(sim.engine.phase(of: 1) == nil)
         #expect(sim.text(S.noteA) == S.noteAText && sim.textCommits.isEmpty && sim.commits.isEmpty)
@@ -415,7 +415,7 @@ struct KeyboardTextDragTests {
         sim.key(.space)
         #expect(sim.text(S.noteA) == S.noteAText && sim.textCommits.isEmpty && sim.engine.undoDepth == 0)
         #expect(sim.announcements.last == "Dropped text where it was, in Note A.")
-        #expect(sim.engine.textPhase(of: .keyboard) == nil)
+        #expect(sim.engine.phase(of: .keyboard, carrying: .text) == nil)
     }
 
     @Test("S7, F7, S6: Escape belongs to the keyboard drag while there is one: a pointer's text drag goes on, as a pointer's item drag does")
@@ -423,13 +423,13 @@ struct KeyboardTextDragTests {
         var sim = try S.make()
         sim.press(at: sim.point(inText: S.noteA, character: 8))
         sim.move(to: sim.point(inText: S.noteB, caret: 4))
-        #expect(sim.engine.textPhase(of: 1) == .dragging)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == .dragging)
         let milk = try #require(sim.order(of: S.list).first)
         sim.key(.space, target: milk)
         #expect(sim.engine.phase(of: .keyboard) == .dragging)
         sim.key(.escape)
         #expect(sim.engine.phase(of: .keyboard) == nil)
-        #expect(sim.engine.textPhase(of: 1) == .dragging && sim.engine.textDraggingPointers == [1])
+        #expect(sim.engine.phase(of: 1, carrying: .text) == .dragging && sim.engine.draggingPointers(carrying: .text) == [1])
         sim.release(at: sim.point(inText: S.noteB, caret: 4))
         #expect(sim.plain(S.noteB) == "Dearwörld Bob,")
         #expect(sim.textCommits.map { $0.operation } == [.copy])
@@ -438,6 +438,6 @@ struct KeyboardTextDragTests {
         sim.press(at: sim.point(inText: S.noteA, character: 8))
         sim.move(to: sim.point(inText: S.noteB, caret: 2))
         sim.key(.escape)
-        #expect(sim.engine.textPhase(of: 1) == nil && sim.textCommits.count == 1)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil && sim.textCommits.count == 1)
     }
 }

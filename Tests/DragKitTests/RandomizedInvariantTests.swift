@@ -123,7 +123,7 @@ struct RandomizedInvariantTests {
         checks.that(sim.mirror.matches(sim.engine.workspace), "sim.mirror.matches(sim.engine.workspace)")
         checks.that(sim.mirrorErrors.isEmpty, "sim.mirrorErrors.isEmpty")
         checks.that(sim.engine.draggingPointers.isEmpty, "sim.engine.draggingPointers.isEmpty")
-        checks.that(sim.engine.uncommittedTransfers.isEmpty, "sim.engine.uncommittedTransfers.isEmpty")
+        checks.that(sim.engine.uncommittedCommits.isEmpty, "sim.engine.uncommittedCommits.isEmpty")
     }
 
     struct DragStats {

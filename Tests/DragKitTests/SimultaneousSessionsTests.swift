@@ -67,7 +67,7 @@ struct SimultaneousSessionsTests {
         #expect(sim.order(of: Scene.archive) == [inbox[0]] + archive + [inbox[3]])
         #expect(sim.order(of: Scene.inbox) == [inbox[1], inbox[2]])
         for transfer in sim.uncommitted { sim.succeed(transfer.id) }
-        #expect(sim.engine.uncommittedTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.isEmpty)
         #expect(sim.mirrorIsInStep)
     }
 

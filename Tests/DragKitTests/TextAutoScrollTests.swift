@@ -42,13 +42,13 @@ struct TextAutoScrollTests {
 
         sim.move(to: Point(x: 150, y: 190))
         #expect(sim.engine.autoScrollingContainer(of: 1) == LongNote.note)
-        let before = try #require(sim.engine.textFeedback(for: 1)?.destination?.textOffset)
+        let before = try #require(sim.engine.feedback(for: 1, carrying: .text)?.destination?.textOffset)
         sim.advance(by: .milliseconds(600))
         let scrolled = sim.scrolledY
         #expect(scrolled > 40)
         #expect(sim.engine.scrollMetrics(of: LongNote.note)?.offset == scrolled)
         // The engine moved the text's lines up by the scroll: the same point is further on.
-        let after = try #require(sim.engine.textFeedback(for: 1)?.destination?.textOffset)
+        let after = try #require(sim.engine.feedback(for: 1, carrying: .text)?.destination?.textOffset)
         #expect(after > before + 30)
         let firstLine = try #require(sim.engine.textDocument(LongNote.note)?.layout.lines.first)
         #expect(firstLine.frame.minY == -scrolled)
@@ -88,10 +88,10 @@ struct TextAutoScrollTests {
         other.move(to: Point(x: 450, y: 20))
         other.key(.escape)
         #expect(other.engine.springDwell(of: 1) == nil)
-        #expect(other.engine.textFeedback(for: 1) != nil, "the text drag goes on")
+        #expect(other.engine.feedback(for: 1, carrying: .text) != nil, "the text drag goes on")
         other.advance(by: .milliseconds(600))
         #expect(!other.log.contains(.springActivate(LongNote.folder)))
         other.key(.escape)
-        #expect(other.engine.textFeedback(for: 1) == nil, "a second Escape cancels it")
+        #expect(other.engine.feedback(for: 1, carrying: .text) == nil, "a second Escape cancels it")
     }
 }

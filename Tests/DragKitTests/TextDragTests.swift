@@ -21,7 +21,7 @@ struct TextDragTests {
         #expect(sim.text(S.noteA)?.count == 18)
         #expect(sim.textCommits.map { $0.operation } == [.move])
         #expect(sim.textMirrorIsInStep)
-        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
     }
 
     @Test("S6: a selection holding an emoji grapheme moves as whole characters")
@@ -157,16 +157,16 @@ struct TextDragTests {
         let start = sim.point(inText: S.noteA, character: 8)
         sim.press(at: start)
         sim.move(to: start.offset(0, 6))
-        #expect(sim.engine.textPhase(of: 1) == .dragging)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == .dragging)
         sim.move(to: sim.point(inText: S.noteB, caret: 5))
-        let cue = try #require(sim.engine.textFeedback(for: 1)?.destination)
+        let cue = try #require(sim.engine.feedback(for: 1, carrying: .text)?.destination)
         #expect(cue.container == S.noteB)
         #expect(cue.textOffset == 5 && cue.insertionIndex == 5)
         #expect(cue.isHighlighted)
         #expect(cue.markerFrame == Rect(x: 449, y: 0, width: 2, height: 20))
         #expect(sim.destinationMarks().last == cue)
-        #expect(sim.engine.textFeedback(for: 1)?.operation == .copy)
-        #expect(sim.engine.textFeedback(for: 1)?.badge == Badge(count: 1, symbol: .copy))
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.operation == .copy)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.badge == Badge(count: 1, symbol: .copy))
         #expect(sim.logContains { if case .beginPreview(1, .text(S.noteA, TextRange(6, 11)), _) = $0 { true } else { false } })
     }
 
@@ -176,14 +176,14 @@ struct TextDragTests {
         let start = sim.point(inText: S.noteA, character: 8)
         sim.press(at: start)
         sim.move(to: sim.point(inText: S.noteA, caret: 2))
-        let inside = try #require(sim.engine.textFeedback(for: 1)?.destination)
+        let inside = try #require(sim.engine.feedback(for: 1, carrying: .text)?.destination)
         #expect(inside.container == S.noteA && inside.textOffset == 2 && !inside.isHighlighted)
-        #expect(sim.engine.textFeedback(for: 1)?.operation == .move)
-        #expect(sim.engine.textFeedback(for: 1)?.badge == nil)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.operation == .move)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.badge == nil)
         sim.move(to: Scene.nowhere)
-        #expect(sim.engine.textFeedback(for: 1)?.destination == nil)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination == nil)
         sim.move(to: sim.point(inText: S.noteA, caret: 2))
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.isHighlighted == true)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.isHighlighted == true)
     }
 
     @Test("F1: a press inside the selection that moves less than the activation distance is no drag")
@@ -191,10 +191,10 @@ struct TextDragTests {
         var sim = try S.make()
         let start = sim.point(inText: S.noteA, character: 8)
         sim.press(at: start)
-        #expect(sim.engine.textPhase(of: 1) == .pending)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == .pending)
         sim.move(to: start.offset(1, 0))
         sim.release(at: start.offset(1, 0))
-        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
         #expect(sim.text(S.noteA) == S.noteAText)
         #expect(!sim.logContains { if case .beginPreview(_, .text, _) = $0 { true } else { false } })
     }
@@ -203,7 +203,7 @@ struct TextDragTests {
     func pressOutsideSelection() throws {
         var sim = try S.make()
         sim.press(at: sim.point(inText: S.noteA, character: 2))
-        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
         #expect(sim.engine.phase(of: 1) == nil)
     }
 
@@ -221,7 +221,7 @@ struct TextDragTests {
         sim.press(at: start)
         sim.move(to: sim.point(inText: S.noteB, caret: 2))
         sim.key(.escape)
-        #expect(sim.engine.textPhase(of: 1) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
         #expect(sim.previewEndings == [.flyBack(to: Rect(x: 60, y: 0, width: 50, height: 20))])
         sim.release(at: sim.point(inText: S.noteB, caret: 2))
         #expect(sim.text(S.noteB) == S.noteBText)
@@ -262,8 +262,8 @@ struct TextSimultaneousTests {
         sim.move(1, to: start.offset(0, 8))
         sim.press(2, at: sim.point(inText: S.noteA, character: 9))
         sim.move(2, to: start.offset(0, 12))
-        #expect(sim.engine.textPhase(of: 1) == .dragging)
-        #expect(sim.engine.textPhase(of: 2) == nil)
+        #expect(sim.engine.phase(of: 1, carrying: .text) == .dragging)
+        #expect(sim.engine.phase(of: 2, carrying: .text) == nil)
         #expect(sim.count { if case .beginPreview(_, .text, _) = $0 { true } else { false } } == 1)
     }
 
@@ -302,13 +302,13 @@ struct TextCrossContainerMoveTests {
         #expect(sim.plain(S.noteA) == "Hello 👩‍👩‍👧 café")
         #expect(sim.selection(S.noteA) == TextRange(caretAt: 5))
         #expect(sim.plain(S.noteB) == "Dear Bob, wörld")
-        #expect(sim.engine.uncommittedTextTransfers.map { $0.operation } == [.move])
+        #expect(sim.engine.uncommittedCommits.compactMap(\.text).map { $0.operation } == [.move])
         #expect(sim.announcements.last == "Moved text “wörld” to Note B, at character 11.")
         let transfer = try #require(sim.uncommittedText.first)
         sim.fail(transfer.id, reason: "offline")
         #expect(sim.text(S.noteA) == S.noteAText && sim.text(S.noteB) == S.noteBText)
         #expect(sim.selection(S.noteA) == TextRange(6, 11))
-        #expect(sim.engine.uncommittedTextTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.compactMap(\.text).isEmpty)
         #expect(sim.textMirrorIsInStep)
     }
 
@@ -327,13 +327,13 @@ struct TextCrossContainerMoveTests {
         let start = sim.point(inText: S.noteA, character: 8)
         sim.press(at: start)
         sim.move(to: Point(x: 455, y: 10))  // caret 5 in Note B
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.textOffset == 5)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.textOffset == 5)
         // Note B's text scrolled 20 points left: the same point is now at caret 7.
         var layout = try #require(sim.engine.textDocument(S.noteB)?.layout)
         layout.lines[0].caretX = layout.lines[0].caretX.map { $0 - 20 }
         _ = sim.engine.handle(.textLayout(layout, of: S.noteB))
         let actions = sim.engine.handle(.layoutDidChange)
-        #expect(sim.engine.textFeedback(for: 1)?.destination?.textOffset == 7)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.destination?.textOffset == 7)
         #expect(actions.contains { if case .markDestination(1, let cue?) = $0 { cue.textOffset == 7 } else { false } })
     }
 }
@@ -381,7 +381,7 @@ struct RandomizedTextTests {
                 #expect(notes.map { sim.text($0) } == before)
             }
             #expect(sim.textMirrorIsInStep)
-            #expect(sim.engine.textPhase(of: 1) == nil)
+            #expect(sim.engine.phase(of: 1, carrying: .text) == nil)
         }
         // The run exercised real drops of both kinds, and failures.
         #expect(sim.textCommits.count >= 20)

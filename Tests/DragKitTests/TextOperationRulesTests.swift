@@ -33,7 +33,7 @@ struct TextOperationRulesTests {
         sim.press(at: sim.point(inText: S.noteA, character: 8))
         sim.move(to: sim.point(inText: S.noteB, caret: 9))
         // F8, F5: the feedback predicts the copy before the drop.
-        let feedback = try #require(sim.engine.textFeedback(for: 1))
+        let feedback = try #require(sim.engine.feedback(for: 1, carrying: .text))
         #expect(feedback.operation == .copy && feedback.cursor == .copy && feedback.badge == Badge(count: 1, symbol: .copy))
         #expect(sim.announcements.last == "Over Note B. Drop to copy.")
         sim.release(at: sim.point(inText: S.noteB, caret: 9))
@@ -82,11 +82,11 @@ struct TextOperationRulesTests {
         var sim = try Self.scene(appA: Self.notes, appB: Self.notes)
         sim.press(at: sim.point(inText: S.noteA, character: 8))
         sim.move(to: sim.point(inText: S.noteB, caret: 9))
-        #expect(sim.engine.textFeedback(for: 1)?.operation == .move)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.operation == .move)
         sim.setModifiers([.option])
-        #expect(sim.engine.textFeedback(for: 1)?.operation == .copy)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.operation == .copy)
         sim.setModifiers([])
-        #expect(sim.engine.textFeedback(for: 1)?.operation == .move)
+        #expect(sim.engine.feedback(for: 1, carrying: .text)?.operation == .move)
     }
 
     @Test("S2, S7: the keyboard's text drag into another app's text view copies, even where its drops move")
@@ -95,7 +95,7 @@ struct TextOperationRulesTests {
         sim.pickUpText(in: S.noteA)
         sim.key(.tab)
         #expect(sim.announcements.last == "Over Note B, at the end. Drop to copy.")
-        #expect(sim.engine.textFeedback(for: .keyboard)?.operation == .copy)
+        #expect(sim.engine.feedback(for: .keyboard, carrying: .text)?.operation == .copy)
         sim.key(.space)
         #expect(sim.textCommits.map { $0.operation } == [.copy])
         #expect(sim.text(S.noteA) == S.noteAText)

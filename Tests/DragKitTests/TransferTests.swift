@@ -16,7 +16,7 @@ struct TransferTests {
         #expect(transfer.source == Scene.inbox)
         #expect(transfer.destination == Scene.archive)
         #expect(transfer.index == 0)
-        #expect(sim.engine.uncommittedTransfers == [transfer])
+        #expect(sim.engine.uncommittedCommits.compactMap(\.items) == [transfer])
         // Optimistic: the engine already shows the drop while the host stores it.
         #expect(sim.order(of: Scene.archive) == [transfer.copies[0]] + archive)
         // The content change comes before the commit request.
@@ -26,7 +26,7 @@ struct TransferTests {
 
         sim.succeed(transfer.id)
         #expect(sim.lastActions.isEmpty)
-        #expect(sim.engine.uncommittedTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.isEmpty)
         #expect(sim.order(of: Scene.archive) == [transfer.copies[0]] + archive)
     }
 
@@ -43,7 +43,7 @@ struct TransferTests {
         sim.fail(transfer.id, reason: "offline")
         #expect(sim.order(of: Scene.inbox) == inbox)
         #expect(sim.mirrorIsInStep)
-        #expect(sim.engine.uncommittedTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.isEmpty)
         #expect(sim.failures.count == 1)
         #expect(sim.failures[0].contains("It is back where it was."))
     }
@@ -118,7 +118,7 @@ struct TransferTests {
         sim.drag(sim.center(of: notes[0]), to: sim.point(in: notes[2], fraction: 0.9))
         let second = try #require(sim.uncommitted.last)
         #expect(first.id != second.id)
-        #expect(sim.engine.uncommittedTransfers.map({ $0.id }) == [first.id, second.id])
+        #expect(sim.engine.uncommittedCommits.compactMap(\.items).map({ $0.id }) == [first.id, second.id])
         sim.succeed(second.id)
         sim.fail(first.id, reason: "timeout")
         #expect(sim.order(of: Scene.inbox) == inbox)

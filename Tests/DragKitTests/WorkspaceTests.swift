@@ -196,12 +196,12 @@ struct WorkspaceTests {
         sim.commitsSucceedAutomatically = false
         sim.drag(sim.center(of: inbox[0]), to: sim.center(of: archive[0]))
         sim.lift(inbox[1], to: Scene.gap)
-        #expect(!sim.engine.uncommittedTransfers.isEmpty)
+        #expect(!sim.engine.uncommittedCommits.isEmpty)
         sim.engine.removeAll()
         #expect(sim.engine.workspace.items.isEmpty)
         #expect(sim.engine.layout.containerFrames.isEmpty)
         #expect(sim.engine.draggingPointers.isEmpty)
-        #expect(sim.engine.uncommittedTransfers.isEmpty)
+        #expect(sim.engine.uncommittedCommits.isEmpty)
         #expect(sim.engine.handle(.pointer(PointerEvent(
             pointer: 1, device: .mouse, phase: .up, location: Scene.gap, timestamp: sim.clock.now))) == [])
     }

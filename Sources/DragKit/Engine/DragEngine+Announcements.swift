@@ -85,7 +85,7 @@ extension DragEngine {
     /// Says where each pointer drag that rested long enough at a new insertion point is now
     /// (S7, P4). O(s) for s sessions.
     mutating func announceRestingPositions(into actions: inout [Action]) {
-        for pointer in draggingPointers {
+        for pointer in itemDraggingPointers {
             guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, clock.now >= due else { continue }
             drag.spoken.dueAt = nil
             if let cue = drag.feedback.destination, cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index {

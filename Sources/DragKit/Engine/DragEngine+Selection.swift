@@ -263,7 +263,7 @@ extension DragEngine {
 
     /// On a tick: applies the shape changes that were waiting for it.
     mutating func applyDuePreviewShapes(into actions: inout [Action]) {
-        for pointer in draggingPointers {
+        for pointer in itemDraggingPointers {
             guard case .dragging(var drag)? = sessions[pointer], let due = drag.shaping.tickAt,
                   clock.now >= due else { continue }
             drag.shaping.tickAt = nil

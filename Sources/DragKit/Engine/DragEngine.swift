@@ -194,22 +194,38 @@ extension DragEngine {
 // MARK: - Queries
 
 extension DragEngine {
-    /// What a session shows right now, if its pointer is dragging items or content from
-    /// another app (a text drag's is ``textFeedback(for:)``). O(1).
+    /// What a session shows right now, if its pointer is dragging, whatever the drag carries
+    /// (``content(of:)`` says what: a text drag's feedback has no items and its insertion index
+    /// is a caret offset). O(1).
     public func feedback(for pointer: PointerID) -> DragFeedback? {
-        guard let drag = sessions.drag(of: pointer), drag.text == nil else { return nil }
-        return drag.feedback
+        sessions.drag(of: pointer)?.feedback
     }
 
-    /// Where a pointer's session is in its life, or `nil` if the pointer has none or carries
-    /// text (see ``textPhase(of:)``). O(1).
+    /// Where a pointer's session is in its life, or `nil` if the pointer has none. O(1).
     public func phase(of pointer: PointerID) -> SessionPhase? {
-        sessions.carriesText(pointer) ? nil : sessions.phase(of: pointer)
+        sessions.phase(of: pointer)
     }
 
-    /// The pointers that are dragging items or content from another app, in ascending order
-    /// (text drags: ``textDraggingPointers``). O(s log s).
+    /// What a pointer's session carries — items, text or another app's content — from the
+    /// press on, or `nil` if the pointer has none (issue 36: one payload path; every other
+    /// query answers for every payload). O(s) for s sessions.
+    public func content(of pointer: PointerID) -> DragContent? {
+        if let drag = sessions.drag(of: pointer) {
+            if drag.isExternal { return .external }
+            return drag.text != nil ? .text : .items
+        }
+        guard sessions.phase(of: pointer) != nil else { return nil }
+        return sessions.carriesText(pointer) ? .text : .items
+    }
+
+    /// The pointers that are dragging, whatever they carry, in ascending order. O(s log s).
     public var draggingPointers: [PointerID] {
+        sessions.draggingPointers
+    }
+
+    /// The pointers dragging items or another app's content (not text), in ascending order:
+    /// the drags whose rows, gaps and positions the engine shows. O(s log s).
+    var itemDraggingPointers: [PointerID] {
         sessions.draggingPointers.filter { !sessions.carriesText($0) }
     }
 
@@ -218,10 +234,21 @@ extension DragEngine {
         sessions.isDragging(item)
     }
 
-    /// The drops handed to the host that it has not yet reported on, oldest first.
-    public var uncommittedTransfers: [Transfer] {
-        ledger.commits.compactMap { $0.commit.items }
+    /// The drops, undos and commands handed to the host that it has not yet reported on,
+    /// oldest first, whatever they carry (``Commit/items`` and ``Commit/text`` tell). O(c).
+    public var uncommittedCommits: [Commit] {
+        ledger.commits.map { $0.commit }
     }
+}
+
+/// What a pointer's session carries (see ``DragEngine/content(of:)``).
+public enum DragContent: UInt8, Hashable, Sendable {
+    /// Items of the workspace (S8: the pressed one and its selection).
+    case items = 0
+    /// A text view's selection (S6).
+    case text = 1
+    /// Another app's content over the window (S1), read at the drop.
+    case external = 2
 }
 
 /// The stages of a pointer's session (see ``DragEngine/phase(of:)``).

@@ -31,8 +31,8 @@ extension DragEngine {
     /// ``Event/moveKeyboardDrag(to:)``, ``Event/dropKeyboardDrag`` and
     /// ``Event/cancelKeyboardDrag`` drive too.
     ///
-    /// Nothing changes until the drop. While it runs, ``textPhase(of:)`` of ``PointerID/keyboard``
-    /// is `.dragging` and ``textFeedback(for:)`` shows where it is. When nothing can be picked up — a keyboard drag is
+    /// Nothing changes until the drop. While it runs, ``phase(of:)`` of ``PointerID/keyboard``
+    /// is `.dragging` (``content(of:)`` is `.text`) and ``feedback(for:)`` shows where it is. When nothing can be picked up — a keyboard drag is
     /// already running, `container` is not a known text view, its text can't be dragged, it has
     /// no non-empty selection, or another drag carries that text — the only action is an
     /// announcement saying why.

@@ -198,29 +198,6 @@ extension DragEngine {
     public mutating func setAttachmentContainer(_ attachments: ContainerID?, for container: ContainerID) {
         workspace.textState.documents[container]?.attachmentContainer = attachments
     }
-
-    /// What a text drag shows right now, if `pointer` is dragging text (its `items` are empty).
-    public func textFeedback(for pointer: PointerID) -> DragFeedback? {
-        guard let drag = sessions.drag(of: pointer), drag.text != nil else { return nil }
-        return drag.feedback
-    }
-
-    /// The text drops handed to the host that it has not yet reported on, oldest first.
-    public var uncommittedTextTransfers: [TextTransfer] {
-        ledger.commits.compactMap { $0.commit.text }
-    }
-
-    /// The pointers dragging text, in ascending order; ``PointerID/keyboard`` when the keyboard
-    /// carries text (``Event/pickUp(_:modifiers:)`` (``PickUpContent/selectedText(in:)``)). O(s log s) for s sessions.
-    public var textDraggingPointers: [PointerID] {
-        sessions.draggingPointers.filter { sessions.carriesText($0) }
-    }
-
-    /// Whether `pointer` is pressing on selected text (`.pending`) or dragging it (`.dragging`).
-    /// O(1).
-    public func textPhase(of pointer: PointerID) -> SessionPhase? {
-        sessions.carriesText(pointer) ? sessions.phase(of: pointer) : nil
-    }
 }
 
 // MARK: - Input

@@ -88,7 +88,7 @@ extension SimulationWalk {
             defer { bit += 1 }
             return choice.bits & (1 << UInt16(bit % 16)) != 0
         }
-        for transfer in sim.engine.uncommittedTransfers {
+        for transfer in sim.engine.uncommittedCommits.compactMap(\.items) {
             guard let waiting = waiting.removeValue(forKey: transfer.id) else { continue }
             let mark = sim.log.count
             if next() {

@@ -98,7 +98,7 @@ public struct SimulationWalk: Sendable {
         }
         if !(Set(sim.engine.workspace.items.keys) == Set(model.allItems)) { fail("the engine holds items the lists don't show, or lost some") }
         if !(sim.mirrorIsInStep) { fail("the host's mirror differs from the engine (\(sim.mirrorErrors))") }
-        let engineWaiting = Set(sim.engine.uncommittedTransfers.map { $0.id })
+        let engineWaiting = Set(sim.engine.uncommittedCommits.compactMap(\.items).map { $0.id })
         if !(engineWaiting == Set(waiting.keys)) { fail("waiting commits \(engineWaiting.sorted()), the model waits for \(waiting.keys.sorted())") }
         if !(sim.engine.undoDepth == model.undoStack.count && sim.engine.redoDepth == model.redoStack.count) { fail("history depths undo \(sim.engine.undoDepth), redo \(sim.engine.redoDepth); the model has \(model.undoStack.count), \(model.redoStack.count)") }
     }

@@ -2,7 +2,7 @@
 // into words. Positions are one-based, as people count.
 
 extension DragEngine {
-    func liftText(_ drag: ActiveDrag) -> Announcement.Event {
+    func liftWords(_ drag: ActiveDrag) -> Announcement.Event {
         let source = label(of: drag.source)
         if drag.items.count == 1, let placement = drag.placements.first {
             return .liftedItem(label(of: drag.items[0]), position: placement.index + 1, of: workspace.count(of: drag.source), in: source)
@@ -14,7 +14,7 @@ extension DragEngine {
     /// Inlined into its one caller, ``retarget(_:into:)``, so a pointer move passes it the drag
     /// and its feedback where they are, not copies (F2).
     @inline(__always)
-    func overText(previous: FeedbackSnapshot, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
+    func overWords(previous: FeedbackSnapshot, next: borrowing DragFeedback, drag: borrowing ActiveDrag) -> Announcement.Event? {
         if let cue = next.destination {
             guard cue.container != previous.destination?.container || previous.operation != next.operation else {
                 return nil
@@ -24,14 +24,14 @@ extension DragEngine {
             if let offset = cue.textOffset, workspace.textState.documents[cue.container] != nil {
                 return .over(label(of: cue.container), at: .character(offset + 1), drop: .copyItsText)  // P1
             }
-            return positionText(cue, operation: next.operation, drag: drag)
+            return positionWords(cue, operation: next.operation, drag: drag)
         }
         if next.cursor == .newWindow {  // P3: over empty space, where a drop opens a window.
             return previous.cursor == .newWindow ? nil : .overEmptySpace(describe(drag.items))
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
             if let container = next.hoveredContainer {
-                return refusalText(drag, over: container)
+                return refusalWords(drag, over: container)
             }
             return .cantDropHere(describe(drag.items))
         }
@@ -44,7 +44,7 @@ extension DragEngine {
     /// "Over Errands, position 3 of 6. Drop to move.": where in a list `cue` would drop, counting
     /// the list as it will be (without the items a move takes out of it), and what a drop does.
     /// O(k) for the k items dragged.
-    func positionText(_ cue: DestinationCue, operation: DropOperation, drag: borrowing ActiveDrag) -> Announcement.Event {
+    func positionWords(_ cue: DestinationCue, operation: DropOperation, drag: borrowing ActiveDrag) -> Announcement.Event {
         let count = workspace.count(of: cue.container) - (operation == .move ? movedCount(drag, in: cue.container) : 0)
         let verb = dropVerb(operation, into: cue.container)
         return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: count + 1), drop: verb)
@@ -89,15 +89,15 @@ extension DragEngine {
             guard case .dragging(var drag)? = sessions[pointer], let due = drag.spoken.dueAt, clock.now >= due else { continue }
             drag.spoken.dueAt = nil
             if let cue = drag.feedback.destination, cue.container == drag.spoken.container, cue.insertionIndex != drag.spoken.index {
-                actions.append(.announce(Announcement(positionText(cue, operation: drag.feedback.operation, drag: drag))))
+                actions.append(.announce(Announcement(positionWords(cue, operation: drag.feedback.operation, drag: drag))))
                 drag.spoken.index = cue.insertionIndex
             }
             sessions.update(drag)
         }
     }
 
-    func dropText(_ transfer: Transfer, draggedCount: Int, subject: Announcement.Subject? = nil) -> Announcement.Event {
-        if !transfer.created.isEmpty { return clippingText(transfer) }  // P1
+    func dropWords(_ transfer: Transfer, draggedCount: Int, subject: Announcement.Subject? = nil) -> Announcement.Event {
+        if !transfer.created.isEmpty { return clippingWords(transfer) }  // P1
         // A move's copies are items re-created because their source went away (S14): they arrived too.
         let arrived = transfer.operation == .move ? transfer.items + transfer.copies : transfer.items
         let stayed = arrived.count < draggedCount ? draggedCount - arrived.count : 0
@@ -106,7 +106,7 @@ extension DragEngine {
             position: transfer.index + 1, of: workspace.count(of: transfer.destination), stayed: stayed, offered: draggedCount)
     }
 
-    func unchangedText(_ drag: ActiveDrag) -> Announcement.Event {
+    func unchangedWords(_ drag: ActiveDrag) -> Announcement.Event {
         .droppedInPlace(describe(drag.items), in: label(of: drag.source))
     }
 
@@ -114,7 +114,7 @@ extension DragEngine {
     /// it says so (F6, F7: "Projects can't go into Sub: a folder can't go into itself or a
     /// folder inside it."); any other refusal names the place ("Archive can't take Milk.").
     /// O(m · d) when a dragged item opens a container, O(k) otherwise.
-    func refusalText(_ drag: borrowing ActiveDrag, over container: ContainerID) -> Announcement.Event {
+    func refusalWords(_ drag: borrowing ActiveDrag, over container: ContainerID) -> Announcement.Event {
         let items = drag.items
         if case .refused(_, let folder)? = dropIntoTarget(at: drag.location, over: container, items: items, from: drag.source) {
             return .cantGoInsideItself(describe(items), into: label(of: folder))
@@ -125,7 +125,7 @@ extension DragEngine {
         return .cantTake(label(of: container), describe(items))
     }
 
-    func cancelText(_ drag: ActiveDrag, reason: CancelReason) -> Announcement.Event {
+    func cancelWords(_ drag: ActiveDrag, reason: CancelReason) -> Announcement.Event {
         let back = Announcement.Event.returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
         switch reason {
         case .cancelled, .escape:
@@ -133,11 +133,11 @@ extension DragEngine {
         case .noDestination:
             return .sequence([.ended(.outside), back])
         case .refused(let container):
-            return .sequence([refusalText(drag, over: container), back])
+            return .sequence([refusalWords(drag, over: container), back])
         }
     }
 
-    func failureText(_ transfer: Transfer, reason: FailureReason) -> Announcement.Event {
+    func failureWords(_ transfer: Transfer, reason: FailureReason) -> Announcement.Event {
         if let clipping = transfer.created.first {  // P1
             return .couldNotMakeClipping(clipping.label, in: label(of: transfer.destination), reason: reason)
         }

@@ -74,7 +74,7 @@ extension DragEngine {
         }
         actions.append(.applyChange(.items(applied.steps)))
         let question = hand(applied, into: &actions)
-        actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: items.count))))
+        actions.append(.announce(Announcement(dropWords(applied.transfer, draggedCount: items.count))))
         if let question { actions.append(say(question.message)) }
         return actions
     }

@@ -54,7 +54,7 @@ extension DragEngine {
             retire(drag, ending: .settle(onto: settled), into: &actions)
         }
         hand(applied, confirmed: true, into: &actions)
-        actions.append(.announce(Announcement(dropText(applied.transfer, draggedCount: applied.offeredCount))))
+        actions.append(.announce(Announcement(dropWords(applied.transfer, draggedCount: applied.offeredCount))))
         return actions
     }
 

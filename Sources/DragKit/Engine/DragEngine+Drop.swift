@@ -47,7 +47,7 @@ extension DragEngine {
             finishPreview(drag, ending: .settle(onto: accepted), into: &actions)
             selectAfterDrop(drag, operation: .move, destination: cue.container, moved: accepted, dropped: accepted,
                             transfer: nil, into: &actions)  // A5
-            actions.append(.announce(Announcement(unchangedText(drag))))
+            actions.append(.announce(Announcement(unchangedWords(drag))))
             return
         }
         if divertDrop(drag, operation: feedback.operation, cue: cue, accepted: accepted, into: &actions) { return }
@@ -72,7 +72,7 @@ extension DragEngine {
         selectAfterDrop(drag, operation: feedback.operation, destination: cue.container, moved: accepted,
                         dropped: dropped, at: transfer.index, transfer: transfer.id, into: &actions)  // A5
         let question = hand(applied, into: &actions)
-        let said = dropText(transfer, draggedCount: drag.items.count)
+        let said = dropWords(transfer, draggedCount: drag.items.count)
         if question == nil && feedback.operation == .move && keepsOrder(accepted, in: cue.container, at: cue.insertionIndex, from: drag) {
             // S2, S7: a put-back in a container that places by the drop point changes the order
             // in no way the engine sees; only the host knows whether the place changed. Said
@@ -119,7 +119,7 @@ extension DragEngine {
             return
         }
         finishPreview(drag, ending: returnAnimation(for: drag), into: &actions)
-        let text = cancelText(drag, reason: reason)
+        let text = cancelWords(drag, reason: reason)
         switch reason {
         case .refused:
             actions.append(.announce(Announcement(text, politeness: .assertive)))

@@ -73,12 +73,12 @@ extension DragEngine {
             let inside = items.contains { workspace.wouldBeInsideItself($0, in: point.container) }
             let refusal: Announcement.Event = inside ? .cantGoInsideItself(content, into: label(of: point.container))
                 : .cantTake(label(of: point.container), content)
-            let text = Announcement.Event.sequence([refusal, keyboardPositionText()])
+            let text = Announcement.Event.sequence([refusal, keyboardPositionWords()])
             actions.append(.announce(Announcement(text)))
             return actions
         }
         placeKeyboardDrag(at: KeyboardTarget(container: point.container, index: point.index), into: &actions)
-        actions.append(.announce(Announcement(keyboardArrivalText())))
+        actions.append(.announce(Announcement(keyboardArrivalWords())))
         return actions
     }
 
@@ -217,9 +217,9 @@ extension DragEngine {
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)
-        var text = [liftText(drag)]
+        var text = [liftWords(drag)]
         if drag.keyboardTarget != KeyboardTarget(container: source, index: home) {
-            text.append(keyboardArrivalText())
+            text.append(keyboardArrivalWords())
         }
         text.append(.keyboardHelp(betweenLists: true))
         actions.append(.announce(Announcement(.sequence(text))))
@@ -229,7 +229,7 @@ extension DragEngine {
     /// one character, or with `byWord` to the next word boundary (see the header).
     mutating func stepKeyboardDrag(by delta: Int, byWord: Bool = false, into actions: inout [Action]) {
         guard let target = keyboardTarget, let shape = keyboardShape(in: target.container) else {
-            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionText()))) }
+            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionWords()))) }
             return
         }
         let current = min(max(target.index, 0), shape.positions - 1)
@@ -252,7 +252,7 @@ extension DragEngine {
             prefix = [.boundary(atStart: atStart, of: label(of: target.container))]
             placeKeyboardDrag(at: target, into: &actions)
         }
-        actions.append(.announce(Announcement(prefix.isEmpty ? keyboardPositionText() : .sequence(prefix + [keyboardPositionText()]))))
+        actions.append(.announce(Announcement(prefix.isEmpty ? keyboardPositionWords() : .sequence(prefix + [keyboardPositionWords()]))))
     }
 
     /// Goes to the next (or previous) container in registration order that takes the content.
@@ -274,13 +274,13 @@ extension DragEngine {
             }
         }
         guard let found else {
-            let text = Announcement.Event.sequence([.noOtherPlaceCanTake(content), keyboardPositionText()])
+            let text = Announcement.Event.sequence([.noOtherPlaceCanTake(content), keyboardPositionWords()])
             actions.append(.announce(Announcement(text)))
             return
         }
         let index = keyboardEntryIndex(in: found, home: keyboardHome)
         placeKeyboardDrag(at: KeyboardTarget(container: found, index: index), into: &actions)
-        actions.append(.announce(Announcement(keyboardArrivalText())))
+        actions.append(.announce(Announcement(keyboardArrivalWords())))
     }
 
     /// After a modifier change: updates the feedback, and says so if the drop would now do
@@ -289,7 +289,7 @@ extension DragEngine {
         let previous = currentKeyboardFeedback?.operation
         placeKeyboardDrag(at: keyboardTarget, into: &actions)
         if currentKeyboardFeedback?.operation != previous {
-            actions.append(.announce(Announcement(keyboardPositionText())))
+            actions.append(.announce(Announcement(keyboardPositionWords())))
         }
     }
 
@@ -313,7 +313,7 @@ extension DragEngine {
             return
         }
         finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
-        actions.append(.announce(Announcement(.sequence([opening, returnedText(drag)]))))
+        actions.append(.announce(Announcement(.sequence([opening, returnedWords(drag)]))))
     }
 
     // MARK: Feedback
@@ -330,7 +330,7 @@ extension DragEngine {
             return
         }
         if let index = anchoredIndex(of: drag) { drag.keyboardTarget?.index = index }
-        let said = keyboardPositionText(drag)
+        let said = keyboardPositionWords(drag)
         retargetKeyboard(&drag, into: &actions)
         if drag.feedback.destination == nil, !drag.items.isEmpty,
            let home = keyboardStart(of: drag, home: KeyboardTarget(container: drag.source, index: homeIndex(drag.items, in: drag.source))) {
@@ -340,7 +340,7 @@ extension DragEngine {
             retargetKeyboard(&drag, into: &actions)
         }
         sessions.update(drag)
-        let now = keyboardPositionText(drag)
+        let now = keyboardPositionWords(drag)
         if now != said { actions.append(.announce(Announcement(now))) }
     }
 
@@ -484,8 +484,8 @@ extension DragEngine {
 
     /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies); in a text view
     /// "Milk, at character 4 in Note B, as a copy."; or that no place takes the content.
-    func keyboardPositionText(_ drag: ActiveDrag) -> Announcement.Event {
-        if drag.text != nil { return keyboardTextPositionText(drag) }  // S6
+    func keyboardPositionWords(_ drag: ActiveDrag) -> Announcement.Event {
+        if drag.text != nil { return keyboardTextPositionWords(drag) }  // S6
         guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
             return .noPlaceCanTake(describe(drag.items))
         }
@@ -504,7 +504,7 @@ extension DragEngine {
     }
 
     /// "Milk returned to Inbox, position 1 of 4."
-    private func returnedText(_ drag: ActiveDrag) -> Announcement.Event {
+    private func returnedWords(_ drag: ActiveDrag) -> Announcement.Event {
         guard let primary = drag.items.first, workspace.container(of: primary) == drag.source,
               let index = workspace.index(of: primary) else {
             return .returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
@@ -606,15 +606,15 @@ extension DragEngine {
 
     /// Where the drop point is now: "Milk, position 3 of 4 in Inbox.", "Milk, at character 12 in
     /// Note B, as a copy.", "Text “wörld”, position 2 of 3 in Documents, as a clipping."
-    func keyboardPositionText() -> Announcement.Event {
-        sessions.drag(of: .keyboard).map { keyboardPositionText($0) } ?? .sequence([])
+    func keyboardPositionWords() -> Announcement.Event {
+        sessions.drag(of: .keyboard).map { keyboardPositionWords($0) } ?? .sequence([])
     }
 
     /// What is said when the keyboard drag arrives in a container (Tab, "Move to…"): in a text
     /// view where the caret is and what a drop does ("Over Note B, at character 12. Drop to copy
     /// its text."); in a list its position, as for a step.
-    func keyboardArrivalText() -> Announcement.Event {
-        guard let feedback = currentKeyboardFeedback, let cue = feedback.destination else { return keyboardPositionText() }
+    func keyboardArrivalWords() -> Announcement.Event {
+        guard let feedback = currentKeyboardFeedback, let cue = feedback.destination else { return keyboardPositionWords() }
         if let offset = cue.textOffset {
             let carriesText = sessions.carriesText(.keyboard)
             let verb: Announcement.DropVerb = !carriesText ? .copyItsText
@@ -624,7 +624,7 @@ extension DragEngine {
         if sessions.carriesText(.keyboard), let shape = keyboardShape(in: cue.container) {
             return .over(label(of: cue.container), at: .position(cue.insertionIndex + 1, of: shape.positions), drop: .makeClipping)
         }
-        return keyboardPositionText()
+        return keyboardPositionWords()
     }
 
     /// Where a keyboard drag's image sits beside its insertion `marker` in `container`: just

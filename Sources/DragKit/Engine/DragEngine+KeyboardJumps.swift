@@ -16,7 +16,7 @@ extension DragEngine {
     /// container. O(1) beyond the one placement an arrow step also makes.
     mutating func jumpKeyboardDrag(toEnd: Bool, into actions: inout [Action]) {
         guard let target = keyboardTarget, let shape = keyboardShape(in: target.container) else {
-            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionText()))) }
+            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionWords()))) }
             return
         }
         let current = min(max(target.index, 0), shape.positions - 1)
@@ -30,7 +30,7 @@ extension DragEngine {
     mutating func pageKeyboardDrag(forward: Bool, into actions: inout [Action]) {
         guard let target = keyboardTarget, let shape = keyboardShape(in: target.container),
               workspace.textState.documents[target.container] == nil else {
-            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionText()))) }
+            if keyboardContent != nil { actions.append(.announce(Announcement(keyboardPositionWords()))) }
             return
         }
         let current = min(max(target.index, 0), shape.positions - 1)

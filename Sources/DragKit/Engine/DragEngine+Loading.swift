@@ -284,7 +284,7 @@ extension DragEngine {
         // re-created under the name it had at the drop (S7).
         let subject: Announcement.Subject = present.count + gone.count == 1
             ? .item(present.first.map { label(of: $0) } ?? gone[0].label) : .items(present.count + gone.count)
-        let said = dropText(record, draggedCount: drop.offeredCount, subject: subject)
+        let said = dropWords(record, draggedCount: drop.offeredCount, subject: subject)
         actions.append(.applyChange(.items(steps)))
         // The same pipeline as a drop that needs no loading: recorded for undo (S10), or
         // committed unrecorded / held with a Cancel step when the destination can't undo it (S11).

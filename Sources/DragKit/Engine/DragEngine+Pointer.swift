@@ -165,7 +165,7 @@ extension DragEngine {
         actions.append(.beginPreview(pending.pointer, .items(items), frame: previewFrame))
         if items.count > 1 { actions.append(flockAction(drag)) }  // F4
         actions.append(.setLifted(items, true))
-        actions.append(.announce(Announcement(liftText(drag))))
+        actions.append(.announce(Announcement(liftWords(drag))))
         retarget(&drag, into: &actions)
         sessions.promote(drag)
     }

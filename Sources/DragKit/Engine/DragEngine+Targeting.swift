@@ -32,7 +32,7 @@ extension DragEngine {
         let previous = FeedbackSnapshot(drag.feedback)
         updateFeedback(&drag, shape: &shape)
         drag.feedback.appendChanges(since: previous, into: &actions)
-        let text = previous.mayAnnounceChange(to: drag.feedback) ? overText(previous: previous, next: drag.feedback, drag: drag) : nil
+        let text = previous.mayAnnounceChange(to: drag.feedback) ? overWords(previous: previous, next: drag.feedback, drag: drag) : nil
         if let text { actions.append(.announce(Announcement(text))) }
         notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
         updatePreviewShape(&drag, known: shape, into: &actions)  // F3

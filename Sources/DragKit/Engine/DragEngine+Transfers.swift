@@ -70,7 +70,7 @@ extension DragEngine {
         // the failure message below says why.
         endDragsWithNothingToDrop(saying: false, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
-        let text = historyFailureText(pending, reason: reason) ?? failureText(transferred, reason: reason)
+        let text = historyFailureWords(pending, reason: reason) ?? failureWords(transferred, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
         return actions

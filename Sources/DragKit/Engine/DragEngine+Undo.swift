@@ -208,7 +208,7 @@ extension DragEngine {
         ledger.record(.committing(tracked), for: id)
         actions.append(.commit(.items(transfer)))
         let offered = record.items.count + (record.operation == .move ? record.copies.count : 0)
-        actions.append(.announce(Announcement(.redid(record.kind, dropText(transfer, draggedCount: offered)))))
+        actions.append(.announce(Announcement(.redid(record.kind, dropWords(transfer, draggedCount: offered)))))
         return actions
     }
 
@@ -347,7 +347,7 @@ extension DragEngine {
     }
 
     /// The sentence for a failed undo or redo commit, or `nil` for other transfers.
-    func historyFailureText(_ pending: PendingTransfer, reason: FailureReason) -> Announcement.Event? {
+    func historyFailureWords(_ pending: PendingTransfer, reason: FailureReason) -> Announcement.Event? {
         switch pending.role {
         case .undo?:
             return .couldNotCommitHistory(.undo, reason: reason)

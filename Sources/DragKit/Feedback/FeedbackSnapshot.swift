@@ -19,7 +19,7 @@ struct FeedbackSnapshot: Sendable {
 
     /// Whether a drag whose feedback went from this to `next` may have something to announce:
     /// its destination, operation or cursor changed. When not, the announcement check
-    /// (``DragEngine/overText(previous:next:drag:)``) would find nothing, and a move skips it
+    /// (``DragEngine/overWords(previous:next:drag:)``) would find nothing, and a move skips it
     /// with the copy of the drag its call makes (F2, S7). O(1).
     @inline(__always)
     func mayAnnounceChange(to next: borrowing DragFeedback) -> Bool {

@@ -127,11 +127,11 @@ extension DragEngine {
         ledger.record(.committing(pending), for: transfer.id)
         finishPreview(drag, ending: .settle(onto: []), into: &actions)
         actions.append(.commit(.items(transfer)))
-        actions.append(.announce(Announcement(clippingText(transfer))))
+        actions.append(.announce(Announcement(clippingWords(transfer))))
     }
 
     /// “Made a clipping “Hello wörld” in Documents, position 2 of 3.” (S7)
-    func clippingText(_ transfer: Transfer) -> Announcement.Event {
+    func clippingWords(_ transfer: Transfer) -> Announcement.Event {
         let title = transfer.created.first?.label ?? ""  // a clipping drop always created one
         return .madeClipping(title, in: label(of: transfer.destination), position: transfer.index + 1, of: workspace.count(of: transfer.destination))
     }

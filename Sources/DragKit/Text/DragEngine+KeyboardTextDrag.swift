@@ -71,7 +71,7 @@ extension DragEngine {
         if drag.keyboardTarget == nil {
             said.append(.noPlaceCanTakeIt)
         } else if drag.keyboardTarget != home {
-            said.append(keyboardArrivalText())
+            said.append(keyboardArrivalWords())
         }
         said.append(.keyboardHelp(betweenLists: false))
         actions.append(.announce(Announcement(.sequence(said))))
@@ -134,7 +134,7 @@ extension DragEngine {
 
     /// "Text “wörld”, at character 3 in Note B, as a copy.", "Text “wörld”, position 2 of 3 in
     /// Documents, as a clipping.", or that no place takes it.
-    func keyboardTextPositionText(_ drag: ActiveDrag) -> Announcement.Event {
+    func keyboardTextPositionWords(_ drag: ActiveDrag) -> Announcement.Event {
         let content = describe(drag)
         guard let cue = drag.feedback.destination, let shape = keyboardTextDropShape(drag, in: cue.container) else {
             return .noPlaceCanTake(content)

@@ -64,6 +64,30 @@ struct HistoryElsewhereTests {
         #expect(sim.announcements.last?.hasPrefix("Couldn't move") == true)
     }
 
+    @Test("F7, S9, S14: a keyboard drag whose items two loading drops land in two other lists ends: a drop would take none of them")
+    func dragWhoseItemsLoadedDropsLandedElsewhereEnds() throws {
+        var (sim, intro) = try SlowTransferTests.scene()
+        let album = try sim.addList(3, "Album", policy: ContainerPolicy(crossContainerOperation: .move), items: ["Cover"],
+                                    origin: Point(x: 800, y: 0))
+        sim.drop(100, below: intro)  // the photo's data loads before it moves to Document
+        sim.drag(sim.center(of: 101), to: sim.point(in: album[0], fraction: 0.9))  // the video's, to Album
+        let loads = sim.loadRequests.map { $0.transfer }
+        #expect(loads.count == 2 && sim.order(of: RichScene.desk) == [100, 101, 102])
+        sim.pickUp([100, 101])
+        #expect(sim.engine.phase(of: .keyboard) == .dragging)
+        sim.finishLoading(loads[0])
+        // The photo landed in Document; the video is still on the desk, so the drag goes on with it.
+        #expect(sim.order(of: RichScene.destination) == [intro, 100])
+        #expect(sim.engine.phase(of: .keyboard) == .dragging)
+        let mark = sim.log.count
+        sim.finishLoading(loads[1])
+        // The video landed in Album: nothing the drag carries is left on the desk.
+        #expect(sim.order(of: 3) == [album[0], 101] && sim.order(of: RichScene.desk) == [102])
+        #expect(sim.engine.phase(of: .keyboard) == nil)
+        #expect(sim.log[mark...].contains { if case .endPreview(_, .evaporate) = $0 { true } else { false } })
+        #expect(sim.announcements.last == "Cancelled.")
+    }
+
     @Test("S13: a pause on a folder row's middle, then the rows shift under the resting pointer so it is on an edge: nothing springs")
     func rowsShiftUnderARestingPointer() throws {
         var (sim, home, _, _) = try Scene.homeAndDocuments()

@@ -294,6 +294,9 @@ extension DragEngine {
         let question = hand(applied, confirmed: drop.confirmed, into: &actions)
         actions.append(.announce(Announcement(said)))
         if let question { actions.append(say(question.message)) }
+        // Items picked up again while their data loaded have moved: a drag left with none of
+        // them in its list ends, after the landing is said (F7, S9).
+        if record.operation == .move { endDragsWithNothingToDrop(saying: true, into: &actions) }
     }
 
     /// The person stopped a loading drop: the placeholder goes and nothing else changes; the
@@ -346,10 +349,10 @@ extension DragEngine {
     }
 
     /// Ends each item drag left with nothing to drop: all its items deleted, or all taken out
-    /// of its list into more than one other list by failed commits putting them back, where a
-    /// drop takes only those still in its list (S9, ``whereItemsAre(_:leftFrom:)``). Called
-    /// where those changes are made (``removeItem(_:)``, a failed commit); a loaded drop that
-    /// lands items being dragged again does not call it yet. Its image evaporates; with `saying`, the person
+    /// of its list into more than one other list by failed commits putting them back or by
+    /// loaded moves landing them, where a drop takes only those still in its list (S9,
+    /// ``whereItemsAre(_:leftFrom:)``). Called where those changes are made (``removeItem(_:)``,
+    /// a failed commit, a loaded move landing). Its image evaporates; with `saying`, the person
     /// hears it was cancelled (otherwise the caller says why). Nothing else changes (F7,
     /// issue 34). O(s·k) for s sessions of k items.
     mutating func endDragsWithNothingToDrop(saying: Bool, into actions: inout [Action]) {

@@ -41,6 +41,9 @@ export class SystemClipboard {
   constructor(host) {
     this.host = host;
     this.lastText = null;  // the text/plain DragKit last wrote (to know its own content again)
+    // What the clipboard still held when DragKit's last write to it failed (no focus, no
+    // permission): pasting that is pasting the copy DragKit could not write, not older content.
+    this.staleText = null;
     this.pending = 0;  // pastes still reading the clipboard or being stored by `importDrop`
     this.words = { ...importStrings, ...(host.options.strings || {}) };
   }
@@ -88,14 +91,16 @@ export class SystemClipboard {
     const { representations, manifest } = this.describe(this.itemsFor(key), cut);
     writeRepresentations(event.clipboardData, representations, manifest, { files: false });
     this.lastText = event.clipboardData.getData('text/plain');
+    this.staleText = null;
     this.host.copyInEngine(key, cut);
   }
 
   /**
    * Writes `itemKey`'s items to the system clipboard with the async Clipboard API (the page's
    * own Copy command, outside any copy event). Best effort: a browser that refuses (no
-   * permission, no focus) leaves the engine's pasteboard as the only one. Resolves to whether
-   * it was written.
+   * permission, no focus) leaves the engine's pasteboard as the only one: what the clipboard
+   * still holds then is remembered, so a paste of it pastes this copy (S5: a paste gives what
+   * was copied last). Resolves to whether it was written.
    */
   async write(itemKey, cut) {
     if (!navigator.clipboard) return false;
@@ -114,8 +119,10 @@ export class SystemClipboard {
       } else {
         await navigator.clipboard.writeText(text);
       }
+      this.staleText = null;
       return true;
     } catch (error) {
+      this.staleText = await navigator.clipboard.readText().catch(() => null);
       return false;
     }
   }
@@ -128,7 +135,8 @@ export class SystemClipboard {
     const place = this.placeAt(focused);
     if (!place) return;
     const types = [...event.clipboardData.types];
-    const own = types.includes(DRAGKIT_JSON) || (this.lastText !== null && event.clipboardData.getData('text/plain') === this.lastText);
+    const text = event.clipboardData.getData('text/plain');
+    const own = types.includes(DRAGKIT_JSON) || (this.lastText !== null && text === this.lastText) || (this.staleText !== null && text === this.staleText);
     // Without `importDrop` only DragKit's own items paste here; anything else stays the browser's.
     if (!own && typeof this.host.options.importDrop !== 'function') return;
     event.preventDefault();
@@ -179,8 +187,9 @@ export class SystemClipboard {
     let own = false;
     if (types.includes(DRAGKIT_JSON)) {
       try { own = JSON.parse(transfer.getData(DRAGKIT_JSON)).page === PAGE_ID; } catch { own = false; }
-    } else if (this.lastText !== null && types.includes('text/plain')) {
-      own = transfer.getData('text/plain') === this.lastText;
+    } else if (types.includes('text/plain')) {
+      const text = transfer.getData('text/plain');
+      own = text === this.lastText || (this.staleText !== null && text === this.staleText);
     }
     if (own && (host.history()?.paste ?? 0) > 0) {
       if (ownPaste) ownPaste(); else host.paste(containerKey, index);

@@ -118,8 +118,12 @@ build_if_needed() {
     return
   fi
   rm -f "$root/.build-wasm/$variant/stamp"
+  # The inputs' fingerprint as the build reads them: a source edited while it compiles makes
+  # the next start build again instead of calling the older artefact up to date.
+  local inputs
+  inputs="$(fingerprint "$variant")"
   build "$@"
-  stamp "$variant" "$artefact" > "$root/.build-wasm/$variant/stamp"
+  echo "$inputs $(sha256sum "$artefact" | cut -d' ' -f1)" > "$root/.build-wasm/$variant/stamp"
 }
 
 which="${1:-all}"

@@ -8,6 +8,7 @@
 #   Benchmarks/browser.sh --quick           # 1k and 10k, one run
 #   Benchmarks/browser.sh --smoke           # 1k, one run: exits 1 unless every page drags (no timing)
 #   Benchmarks/browser.sh --sizes 10000 --runs 5 --large-runs 1 --json samples.json
+#   Benchmarks/browser.sh --sizes 100000 --libraries dragkit-plain-page,sortable-plain-page   # issue 36: the plain page
 #
 # On a fresh Debian machine it installs what is missing: Debian's libjs-sortable, chromium and
 # chromium-driver, esbuild, the wasm toolchain and the Python environment (.venv with selenium)

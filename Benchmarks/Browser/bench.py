@@ -62,7 +62,8 @@ def parse_arguments(argv):
     parser.add_argument("--runs", type=int, default=3, help="runs per size (medians are reported)")
     parser.add_argument("--large-runs", type=int, default=None,
                         help="runs for sizes of 100,000 and more (default: --runs)")
-    parser.add_argument("--libraries", default="dragkit,sortable,sortable-noscroll,virtual,floor,floor-virtual",
+    parser.add_argument("--libraries", default="dragkit,sortable,sortable-noscroll,virtual,floor,floor-virtual,dragkit-plain-page,"
+                                                   "sortable-plain-page",
                         help="drag libraries to compare (plain, the baseline, always loads)")
     parser.add_argument("--quick", action="store_true", help="1k and 10k, one run")
     parser.add_argument("--smoke", action="store_true",
@@ -318,14 +319,18 @@ def ratio(a, b):
 def report(results, sizes, libraries, skipped, timeouts, timeout):
     """Prints the side-by-side table (Markdown) of medians."""
     names = {"dragkit": "DragKit", "dragkit-in-page": "DragKit, nativeDrags: false", "sortable": "SortableJS", "sortable-noscroll": "SortableJS, scroll: false", "virtual": "DragKit virtual list", "plain": "plain list",
-             "floor": "floor (no library)", "floor-virtual": "floor, virtual"}
+             "floor": "floor (no library)", "floor-virtual": "floor, virtual",
+             "dragkit-plain-page": "DragKit, plain page", "sortable-plain-page": "SortableJS, plain page"}
     shown = [lib for lib in libraries if lib not in skipped]
     print()
     header = "| N | measure | " + " | ".join(names[lib] for lib in shown)
     # DragKit over each SortableJS configuration in the run (issue 24's targets are such ratios).
-    against = [lib for lib in ("sortable", "sortable-noscroll") if lib in shown and "dragkit" in shown]
-    for lib in against:
-        header += f" | DragKit / {names[lib]}"
+    # Issue 36: DragKit on the plain page over SortableJS on the same page.
+    against = [("dragkit", lib) for lib in ("sortable", "sortable-noscroll") if lib in shown and "dragkit" in shown]
+    if "dragkit-plain-page" in shown and "sortable-plain-page" in shown:
+        against.append(("dragkit-plain-page", "sortable-plain-page"))
+    for mine, lib in against:
+        header += f" | {names[mine]} / {names[lib]}"
     print(header + " |")
     print("|" + "---|" * (header.count("|")))
     rows = [("main-thread task time (ms)", "task_ms", 0),
@@ -369,8 +374,8 @@ def report(results, sizes, libraries, skipped, timeouts, timeout):
                     values[lib] = median(samples, key)
                     cells.append(fmt(values[lib], digits))
             line = f"| {size:,} | {label.strip()} | " + " | ".join(cells)
-            for lib in against:
-                line += " | " + (ratio(values.get("dragkit"), values.get(lib))
+            for mine, lib in against:
+                line += " | " + (ratio(values.get(mine), values.get(lib))
                                  if key not in (None, "scrolled_px", "drag_s") or label.startswith("JS heap") else "")
             print(line + " |")
     for (lib, size), stages in timeouts.items():

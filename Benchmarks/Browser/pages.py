@@ -24,6 +24,12 @@ Libraries:
   on that, every library spends too: the part of a figure no library can take away.
 - `floor-virtual`: the same over a list of n rows of which only those in sight are elements (a
   pool re-used as the list scrolls): the floor for `virtual`.
+- `dragkit-plain-page`, `sortable-plain-page` (issue 36): the same drag on "the plain page", the
+  shape a minimal adopter writes (API.md "Quick start", Web/examples/basic): no style sheet of the
+  benchmark's for the rows (the browser's own `<li>`s: no padding, margin, background or radius),
+  the list made its own scroller by one rule (`height`, `overflow-y: auto`), and
+  `DragKit.load({commit})` with every default, the engine `dragkit.wasm` beside the module
+  included (no `wasmURL`); SortableJS as in `sortable`. Not run by default.
 - `virtual`: DragKit's virtual list (`dragkit.virtualList`, from `dragkit/dragkit-virtual.js`),
   set up by `virtual-list.js` next to this file; the list draws only the rows near its visible
   area, into its own `<ul data-dk-items>`; skipped when the module is absent.
@@ -42,7 +48,9 @@ ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
 WEB = ROOT / "Web"
 LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "sortable-noscroll", "virtual", "floor",
-             "floor-virtual")
+             "floor-virtual", "dragkit-plain-page", "sortable-plain-page")
+# The libraries measured on the plain page (issue 36) rather than the benchmark's own.
+PLAIN_PAGE = ("dragkit-plain-page", "sortable-plain-page")
 
 # The same CSS for every page (DragKit pages add dragkit.css, which is part of adopting it).
 LIST_CSS = """
@@ -51,6 +59,12 @@ body { font: 15px system-ui, sans-serif; padding: 24px; }
 #list { list-style: none; margin: 0; padding: 6px; width: 360px; height: 640px; overflow-y: auto;
         background: #f2f2f7; border-radius: 10px; }
 #list li { padding: 8px 12px; margin: 4px 0; background: #fff; border-radius: 8px; }
+"""
+
+# The plain page's only rule (issue 36): the list scrolls itself, as DragKit's default markup
+# expects; the rows are the browser's own.
+PLAIN_PAGE_CSS = """
+#list { height: 640px; overflow-y: auto; }
 """
 
 # Resolves after the next frame has been drawn (a rAF, then a task after it).
@@ -111,6 +125,13 @@ SETUP["sortable-noscroll"] = (SETUP["sortable"]
                               .replace("library: 'sortable'", "library: 'sortable-noscroll'"))
 assert SETUP["sortable-noscroll"].count("scroll: false") == 1
 
+# The plain page (issue 36): `DragKit.load` with nothing but the required `commit`.
+SETUP["dragkit-plain-page"] = (SETUP["dragkit"]
+                               .replace("{ wasmURL: 'dragkit/build/dragkit.wasm', commit: () => {} }", "{ commit: () => {} }")
+                               .replace("library: 'dragkit'", "library: 'dragkit-plain-page'"))
+assert "wasmURL" not in SETUP["dragkit-plain-page"]
+SETUP["sortable-plain-page"] = SETUP["sortable"].replace("library: 'sortable'", "library: 'sortable-plain-page'")
+
 # The DragKit page again, loaded with `nativeDrags: false`.
 SETUP["dragkit-in-page"] = (SETUP["dragkit"]
                             .replace("commit: () => {} }", "commit: () => {}, nativeDrags: false }")
@@ -127,11 +148,11 @@ def page(library, count):
     """The HTML of one page: `library` over a list of `count` items. O(count)."""
     head = ['<!doctype html>', '<html lang="en">', '<meta charset="utf-8">',
             f'<title>{html.escape(library)}, {count} items</title>', '<link rel="icon" href="data:,">']
-    if library in ("dragkit", "dragkit-in-page", "virtual"):
+    if library in ("dragkit", "dragkit-in-page", "virtual", "dragkit-plain-page"):
         head.append('<link rel="stylesheet" href="dragkit/dragkit.css">')
     if library.startswith("sortable"):
         head.append('<script defer src="sortable/Sortable.min.js"></script>')
-    head.append(f"<style>{LIST_CSS}</style>")
+    head.append(f"<style>{PLAIN_PAGE_CSS if library in PLAIN_PAGE else LIST_CSS}</style>")
     setup = SETUP[library].replace("COUNT", str(count))
     head.append(f'<script type="module">\n{NEXT_FRAME}\n{DOM_INDEX}\n{setup}</script>')
     if library in ("virtual", "floor-virtual"):

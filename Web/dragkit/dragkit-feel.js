@@ -297,16 +297,39 @@ function shiftOf(state, k) {
 }
 
 /**
+ * The first of `state`'s items before `from` whose layout place reaches into the viewport, less
+ * ``GAP_MARGIN`` (the rows above a gap that can be seen, or scrolled into sight soon), found by
+ * bisection over cached places; a strip (data-dk-axis="horizontal") or a grid: `from`. O(log n).
+ */
+function firstNear(state, from) {
+  const axis = state.container.dataset.dkAxis;
+  if (axis === 'horizontal' || axis === 'grid' || !(from > 0)) return from;
+  const limit = -GAP_MARGIN - state.reference.top;
+  let low = Math.max(0, from - READY_CHUNK);
+  let high = from;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const place = placeOf(state, middle);
+    if (place.top + place.height < limit) low = middle + 1; else high = middle;
+  }
+  return low;
+}
+
+/**
  * Gives the items around [from, to) a zero transform (see ``READY_CHUNK``), growing the ready
  * range a chunk at a time. O(chunk) when it grows, else O(1).
  */
 function makeReady(state, from, to) {
   if (from >= to) return;
   const items = state.items;
+  const first = state.readyLow === undefined;
   const low = state.readyLow ?? from;
   const high = state.readyHigh ?? from;
   if (from >= low && to <= high) return;
-  const newLow = from < low ? Math.max(0, from - READY_CHUNK) : low;
+  // The first chunk also covers the rows above the gap that can be seen (issue 36): a gap that
+  // then moves up over them (the pointer going back over the lifted item) gives them no
+  // transform, which would lay out every row of the list again.
+  const newLow = first ? firstNear(state, from) : from < low ? Math.max(0, from - READY_CHUNK) : low;
   let newHigh = to > high ? Math.min(items.length, to + READY_CHUNK) : high;
   if (newHigh > high && newHigh < items.length) {
     // The browser files each item that gains a transform among the layers of its siblings by
@@ -678,7 +701,10 @@ function applyGaps(host) {
     // up with them at once, so no transition runs on every row that passes it (issue 11).
     const scrolling = performance.now() - (feel.autoScrolled?.get(container) ?? -Infinity) < AUTO_SCROLL_STILL;
     if (scrolling) [from, to] = rangeWhileScrolling(host, state, from, to);
-    if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling);
+    // The gap stays wanted when its range is empty (over the lifted item's own place): its rows
+    // keep their zero transforms, so moving off that place and back costs no layout of every
+    // row (issue 36: two layouts of the list, ~150 ms each at 100k, on every such return).
+    if (from !== state.from || to !== state.to) setGapRange(host, state, from, to, scrolling, true);
   }
   if (host.cursors.size === 0) forgetParkedGaps(host);
 }

@@ -94,6 +94,19 @@ struct FolderIntoItselfTests {
         #expect(sim.labels(of: 3) == ["Notes"])
     }
 
+    @Test("S7, F5: a keyboard drop point over a list that takes only part of the group names what goes, as the badge counts it; the drop says the rest stayed")
+    func keyboardDropPointNamesWhatGoes() throws {
+        var (sim, home, documents, _) = try Self.scene()
+        sim.pickUp([home[0], home[1]])  // Documents and Budget
+        sim.moveKeyboardDrag(to: DropPoint.ID(container: 2, index: 0))
+        #expect(sim.engine.feedback(for: .keyboard)?.acceptedItems == [home[1]])
+        #expect(sim.announcements.last == "Budget, position 1 of 3 in Documents.")
+        sim.key(.space)
+        #expect(sim.order(of: 2) == [home[1]] + documents)
+        #expect(sim.order(of: 1) == [home[0], home[2]])
+        #expect(sim.announcements.last?.hasPrefix("Moved Budget to Documents, position 1 of 3.") == true, "\(sim.announcements)")
+    }
+
     @Test("S7: a command moving Documents into Sub is refused with the reason")
     func commandRefused() throws {
         var (sim, home, _, _) = try Self.scene()

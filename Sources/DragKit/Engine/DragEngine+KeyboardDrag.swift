@@ -482,8 +482,9 @@ extension DragEngine {
         return list.count
     }
 
-    /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies); in a text view
-    /// "Milk, at character 4 in Note B, as a copy."; or that no place takes the content.
+    /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies), naming only the
+    /// items the list takes; in a text view "Milk, at character 4 in Note B, as a copy."; or
+    /// that no place takes the content.
     func keyboardPositionWords(_ drag: ActiveDrag) -> Announcement.Event {
         if drag.text != nil { return keyboardTextPositionWords(drag) }  // S6
         guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
@@ -493,8 +494,12 @@ extension DragEngine {
         if let offset = cue.textOffset {
             return .dropPoint(describe(drag.items), at: caretSpot(offset, in: cue.container), in: label(of: cue.container), asCopy: copy, asClipping: false)
         }
+        // F5, S7: a list that takes only part of the group is said to take those, as the badge
+        // counts them; the drop says the rest stayed where they were.
+        let accepted = drag.feedback.acceptedItems
+        let going = accepted.isEmpty || accepted.count == drag.items.count ? drag.items : accepted
         return .dropPoint(
-            describe(drag.items), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
+            describe(going), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
             asCopy: copy, asClipping: false)
     }
 

@@ -352,10 +352,14 @@ extension SimulationWalk {
         if !(cue.insertionIndex >= 0 && cue.insertionIndex < positions) { fail("the keyboard drop point \(cue.insertionIndex) is outside \(destination)'s \(positions) positions") }
         if accepted.count < dragged.count { coverage.note("keyboard: a folder left out of its own folder") }
         for event in said(since: mark) {
-            guard case .dropPoint(_, .position(let position, let count), let name, let asCopy, _) = event else { continue }
+            guard case .dropPoint(let subject, .position(let position, let count), let name, let asCopy, _) = event else { continue }
             coverage.note("announced: keyboard drop point")
             if !(name == label(of: destination) && position == cue.insertionIndex + 1 && count == positions
                     && asCopy == (operation == .copy)) { fail("said \"\(event.english)\" while the drop point is \(cue.insertionIndex) of \(positions) in \(destination) (\(operation))") }
+            // F5: it names what the list takes, as the badge counts it.
+            let going: Announcement.Subject = accepted.count == 1
+                ? .item(sim.engine.workspace.items[accepted[0]]?.label ?? "") : .items(accepted.count)
+            if !(subject == going) { fail("said \"\(event.english)\" while \(destination) takes \(accepted) of \(dragged)") }
         }
     }
 

@@ -196,12 +196,13 @@ extension DragEngine {
 extension DragEngine {
     /// What a session shows right now, if its pointer is dragging, whatever the drag carries
     /// (``content(of:)`` says what: a text drag's feedback has no items and its insertion index
-    /// is a caret offset). O(1).
+    /// is a caret offset). O(s) for s sessions.
     public func feedback(for pointer: PointerID) -> DragFeedback? {
         sessions.drag(of: pointer)?.feedback
     }
 
-    /// Where a pointer's session is in its life, or `nil` if the pointer has none. O(1).
+    /// Where a pointer's session is in its life, or `nil` if the pointer has none. O(s) for s
+    /// sessions.
     public func phase(of pointer: PointerID) -> SessionPhase? {
         sessions.phase(of: pointer)
     }

@@ -99,15 +99,15 @@ fingerprint() {
   } | sha256sum | cut -d' ' -f1
 }
 
-# stamp VARIANT ARTEFACT: the inputs' fingerprint and the artefact's own hash, as recorded in
-# .build-wasm/VARIANT/stamp after a build.
-stamp() { echo "$(fingerprint "$1") $(sha256sum "$2" | cut -d' ' -f1)"; }
+# stamp FINGERPRINT ARTEFACT: the inputs' fingerprint and the artefact's own hash, as recorded
+# in .build-wasm/VARIANT/stamp after a build.
+stamp() { echo "$1 $(sha256sum "$2" | cut -d' ' -f1)"; }
 
 # up_to_date VARIANT ARTEFACT: whether ARTEFACT exists and is the one built from today's inputs.
 up_to_date() {
   local recorded="$root/.build-wasm/$1/stamp"
   [ "${DRAGKIT_WASM_FORCE:-0}" != 1 ] && [ -s "$2" ] && [ -f "$recorded" ] &&
-    [ "$(cat "$recorded")" = "$(stamp "$1" "$2")" ]
+    [ "$(cat "$recorded")" = "$(stamp "$(fingerprint "$1")" "$2")" ]
 }
 
 # build_if_needed VARIANT ARTEFACT [swiftc flags…]
@@ -123,7 +123,7 @@ build_if_needed() {
   local inputs
   inputs="$(fingerprint "$variant")"
   build "$@"
-  echo "$inputs $(sha256sum "$artefact" | cut -d' ' -f1)" > "$root/.build-wasm/$variant/stamp"
+  stamp "$inputs" "$artefact" > "$root/.build-wasm/$variant/stamp"
 }
 
 which="${1:-all}"

@@ -127,6 +127,12 @@ export class SystemClipboard {
     }
   }
 
+  /** Whether clipboard `text` is DragKit's own copy: what it last wrote, or what the clipboard
+   *  still held when its last write failed (the copy it could not write). O(length). */
+  isOwnText(text) {
+    return (this.lastText !== null && text === this.lastText) || (this.staleText !== null && text === this.staleText);
+  }
+
   /** The browser's paste event with a DragKit item or container focused (not a text field). */
   onPaste(event) {
     const focused = document.activeElement;
@@ -135,8 +141,7 @@ export class SystemClipboard {
     const place = this.placeAt(focused);
     if (!place) return;
     const types = [...event.clipboardData.types];
-    const text = event.clipboardData.getData('text/plain');
-    const own = types.includes(DRAGKIT_JSON) || (this.lastText !== null && text === this.lastText) || (this.staleText !== null && text === this.staleText);
+    const own = types.includes(DRAGKIT_JSON) || this.isOwnText(event.clipboardData.getData('text/plain'));
     // Without `importDrop` only DragKit's own items paste here; anything else stays the browser's.
     if (!own && typeof this.host.options.importDrop !== 'function') return;
     event.preventDefault();
@@ -188,8 +193,7 @@ export class SystemClipboard {
     if (types.includes(DRAGKIT_JSON)) {
       try { own = JSON.parse(transfer.getData(DRAGKIT_JSON)).page === PAGE_ID; } catch { own = false; }
     } else if (types.includes('text/plain')) {
-      const text = transfer.getData('text/plain');
-      own = text === this.lastText || (this.staleText !== null && text === this.staleText);
+      own = this.isOwnText(transfer.getData('text/plain'));
     }
     if (own && (host.history()?.paste ?? 0) > 0) {
       if (ownPaste) ownPaste(); else host.paste(containerKey, index);

@@ -497,9 +497,8 @@ extension DragEngine {
         // F5, S7: a list that takes only part of the group is said to take those, as the badge
         // counts them; the drop says the rest stayed where they were.
         let accepted = drag.feedback.acceptedItems
-        let going = accepted.isEmpty || accepted.count == drag.items.count ? drag.items : accepted
         return .dropPoint(
-            describe(going), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
+            describe(accepted.isEmpty ? drag.items : accepted), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
             asCopy: copy, asClipping: false)
     }
 

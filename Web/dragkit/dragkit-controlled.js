@@ -144,7 +144,7 @@ export class ControlledDOM {
       const made = kind === 'dup' ? b : (kind === 'create' ? a : undefined);
       if (made !== undefined) {
         const standIn = document.createElement('div');
-        standIn.dataset.dkItem = host.itemKeyOf(made);
+        standIn.dataset.dkItem = host.registry.itemKeyOf(made);
         host.showItemElement(made, standIn);
       } else if (kind === 'delete' && !host.itemElements.get(a)?.isConnected) {
         host.hideItemElement(a);

@@ -185,7 +185,7 @@ export class NativeDrags {
     host.pressTakenOver(press.pointerId);
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
-    const labelOf = (key) => host.labelOf(key);
+    const labelOf = (key) => host.registry.labelOf(key);
     const data = this.data;
     if (data) {
       const representations = data.representationsOf(itemKeys, host.options.exportItem, labelOf);

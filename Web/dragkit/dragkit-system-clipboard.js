@@ -72,7 +72,7 @@ export class SystemClipboard {
   /** The representations and manifest of `itemKeys` (as a drag out writes them). */
   describe(itemKeys, cut) {
     const host = this.host;
-    const labelOf = (key) => host.labelOf(key);
+    const labelOf = (key) => host.registry.labelOf(key);
     const representations = representationsOf(itemKeys, host.options.exportItem, labelOf);
     const containerOf = (key) => {
       const element = host.itemElements.get(host.items.toInt.get(key));

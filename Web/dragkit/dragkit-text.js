@@ -92,7 +92,7 @@ export class TextViews {
    *  it in place at its insert step. O(1) plus `convertItem`. */
   createdItem(id, type, label, containerId) {
     const core = this.core;
-    const key = core.itemKeyOf(id);
+    const key = core.registry.itemKeyOf(id);
     const details = this.createdDetails.get(id);
     const container = containerId === undefined ? undefined : core.containers.key(containerId);
     const created = {
@@ -231,7 +231,7 @@ export class TextViews {
     text.runs = runs;
     text.version += 1;
     const data = element.dataset;
-    const flags = this.core.containerFlags(element) | (text.rich ? 0 : 16);
+    const flags = this.core.registry.containerFlags(element) | (text.rich ? 0 : 16);
     this.writeTextToEngine(id, flags, data.dkLabel || element.getAttribute('aria-label') || data.dkContainer);
   }
 

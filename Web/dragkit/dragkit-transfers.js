@@ -175,7 +175,7 @@ export class Transfers {
       cancel: () => this.core.run((w) => w.dk_transfer_cancel(action.id)),
     }) || null;
     if (element && floating) document.body.appendChild(element);
-    else if (element) this.core.insertElement(element, container, action.i);
+    else if (element) this.core.registry.insertElement(element, container, action.i);
     this.placeholders.set(action.id, element);
     this.core.geometry.markStale(action.c);  // the placeholder moved the items after it
     this.core.measure();

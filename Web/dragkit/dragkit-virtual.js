@@ -230,7 +230,7 @@ export class VirtualList {
   #register() {
     const bridge = this.#bridge;
     const key = this.element.dataset.dkContainer;
-    if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registerContainer(this.element);
+    if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registry.registerContainer(this.element);
     this.#container = bridge.containers.toInt.get(key);
     this.#lists.add(this.#container, this);
     const ids = registerItems(bridge, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');

@@ -64,20 +64,13 @@ import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
 import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
-import { MARKUP, VALUES, PLUGIN_NAMES, NO_TEXT, fits, markupOK, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+import { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
+import { Registry } from './dragkit-registry.js';
 import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file. */
 const checks = { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable };
-
-/** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
- *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
- *  follows the page's dir). */
-function layoutFlags(element) {
-  const grid = element.dataset.dkAxis === 'grid' ? 0x1000 : 0;
-  return grid | (getComputedStyle(element).direction === 'rtl' ? 0x2000 : 0);
-}
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
@@ -90,21 +83,6 @@ const OFFSCREEN = -1e7;
 
 function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
-}
-
-/** Two-way map between the app's string ids and the engine's small integers. */
-class IdMap {
-  #toKey;  // its own state (#private)
-
-  constructor() { this.toInt = new Map(); this.#toKey = new Map(); this.next = 1; }
-  intern(key) {
-    let value = this.toInt.get(key);
-    if (value === undefined) { value = this.next++; this.toInt.set(key, value); this.#toKey.set(value, key); }
-    return value;
-  }
-  bind(key, value) { this.toInt.set(key, value); this.#toKey.set(value, key); this.next = Math.max(this.next, value + 1); }
-  key(value) { return this.#toKey.get(value); }
-  clear() { this.toInt.clear(); this.#toKey.clear(); this.next = 1; }
 }
 
 /** The bridge between the page and the engine, the core of the package: internal, reached only
@@ -138,10 +116,14 @@ class Bridge {
     this.listening = new AbortController();  // every listener the bridge adds; aborted by destroy()
     this.#uiTimers = new Set();               // timeouts that finish animations; cleared by destroy()
     this.root = options.root || document.body;
-    this.items = new IdMap();
-    this.containers = new IdMap();
-    this.itemElements = new Map();       // engine item id -> element
-    this.containerElements = new Map();  // engine container id -> element
+    // Ids and elements (dragkit-registry.js): its maps are the bridge's too, the same objects,
+    // for the parts and the plugins that read them.
+    const registry = this.registry = new Registry(this);
+    this.items = registry.items;
+    this.containers = registry.containers;
+    this.itemElements = registry.itemElements;            // engine item id -> element
+    this.containerElements = registry.containerElements;  // engine container id -> element
+    this.duplicates = registry.duplicates;
     this.previews = new Map();           // pointer -> {element, badge}
     this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
@@ -157,11 +139,7 @@ class Bridge {
     this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
     this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
-    // Item elements the engine refused as duplicates of an id another element holds (issue 34):
-    // not DragKit's items (no drag, no pick-up, no index), so the DOM and `commit` stay in step.
-    this.duplicates = new Set();
     this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
-    this.apps = new IdMap();             // data-dk-app -> engine app id (S2: between apps, copy)
     this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.#pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
     this.#lastPoints = new Map();         // engine pointer id -> its last point [x, y] sent, while pressed (F2: the grab offset)
@@ -196,15 +174,6 @@ class Bridge {
 
   /** Whether the engine container `id` is a text view (the `text` plugin's). O(1). */
   isTextView(id) { return this.textPlugin()?.has(id) ?? false; }
-
-  /** A container's flags from its markup (the engine's `dk_add_container` bits). O(1) plus one
-   *  computed style read. */
-  containerFlags(element) {
-    const data = element.dataset;
-    return (data.dkDrop === 'false' ? 0 : 1) | (data.dkDrag === 'false' ? 0 : 2)
-      | (data.dkAxis === 'horizontal' ? 4 : 0) | (data.dkCrossOperation === 'move' ? 8 : 0)
-      | layoutFlags(element);
-  }
 
   /** Shows a drag image a plugin made (`preview`: {element, badge, frame}) for `pointer`. O(1). */
   addPreview(pointer, preview) {
@@ -425,8 +394,8 @@ class Bridge {
     this.duplicates.clear();
     feel.forgetItems(this);
     const containers = this.root.querySelectorAll('[data-dk-container]');
-    for (const element of containers) this.registerContainer(element);
-    for (const element of containers) this.registerItems(element, feel.itemsOf(this, element));
+    for (const element of containers) this.registry.registerContainer(element);
+    for (const element of containers) this.registry.registerItems(element, feel.itemsOf(this, element));
     this.plugins.each('afterScan');  // a virtual list registers its items again
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
@@ -455,7 +424,7 @@ class Bridge {
       for (let k = 0; k < found.snapshotLength; k += 1) {
         const element = found.snapshotItem(k);
         if (element.hasAttribute('data-dk-item') || element.hasAttribute('data-dk-container')) continue;  // checked at registration
-        if (!element.closest('.dk-preview, .dk-flock-card')) this.#checkMarkup(element);  // not a drag image's copy
+        if (!element.closest('.dk-preview, .dk-flock-card')) this.registry.checkMarkup(element);  // not a drag image's copy
       }
     }, 1000);
   }
@@ -500,22 +469,22 @@ class Bridge {
     feel.forgetItems(this);
     for (const element of this.root.querySelectorAll('[data-dk-container]')) {
       const id = this.containers.toInt.get(element.dataset.dkContainer);
-      if (id === undefined) this.registerContainer(element);
+      if (id === undefined) this.registry.registerContainer(element);
       else if (outside.has(element.dataset.dkContainer) && this.isTextView(id)) {
         if (this.containerElements.get(id) !== element) {
           this.#sizeObserver?.unobserve(this.containerElements.get(id));
           this.containerElements.set(id, element);
-          this.#observeSize(element);
+          this.observeSize(element);
         }
         this.plugins.each('contentChanged', id, element);  // a text view takes the page's text
       } else if (this.containerElements.get(id) !== element) {
         this.#sizeObserver?.unobserve(this.containerElements.get(id));
         this.containerElements.set(id, element);
-        this.#observeSize(element);
+        this.observeSize(element);
         this.plugins.each('containerReplaced', id, element);  // a text view shows its mirror again
       }
     }
-    if (outside.size) this.#registerAfresh(outside);
+    if (outside.size) this.registry.registerAfresh(outside);
     for (const element of this.root.querySelectorAll('[data-dk-item]')) {
       const id = this.items.toInt.get(element.dataset.dkItem);
       // Unknown, or taken out of the engine when it left the page (a view that showed it was
@@ -523,7 +492,7 @@ class Bridge {
       if (id === undefined || !this.itemElements.has(id)) {
         const holder = element.parentElement;
         const index = holder ? [...holder.children].filter((c) => c.hasAttribute('data-dk-item')).indexOf(element) : -1;
-        this.#registerItem(element, index);
+        this.registry.registerItem(element, index);
       } else if (this.itemElements.get(id) !== element && !this.duplicates.has(element)) {
         const registered = this.itemElements.get(id);
         if (registered.isConnected && this.root.contains(registered)) {
@@ -550,45 +519,6 @@ class Bridge {
     return this.#finishRescan();
   }
 
-  /**
-   * `rescan(changed)`'s part for item containers: every item the engine had in one of the
-   * `changed` containers (found by the element it was last shown by, which the re-render took
-   * out of the page with its container) or that the page now shows in one of them is taken out
-   * of the engine and put back where the page shows it, in page order, without a history step.
-   * The engine's fingerprints of those containers then describe the new content, so undo steps
-   * computed on the old content are refused and the others kept (S10, issue 34). An item the
-   * page no longer shows anywhere is removed. O(items).
-   */
-  #registerAfresh(changed) {
-    const containerKey = (element) => element?.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer;
-    const stale = new Set();
-    for (const [id, element] of this.itemElements) {
-      const key = containerKey(element);
-      if (key === undefined || changed.has(key)) stale.add(id);  // was in a changed container (or nowhere)
-    }
-    const shown = [];
-    for (const element of this.root.querySelectorAll('[data-dk-container]')) {
-      if (!changed.has(element.dataset.dkContainer) || this.isTextView(this.containers.toInt.get(element.dataset.dkContainer))) continue;
-      const elements = feel.itemsOf(this, element);
-      shown.push([element, elements]);
-      for (const item of elements) {
-        const id = this.items.toInt.get(item.dataset.dkItem);
-        if (id !== undefined && this.itemElements.has(id)) stale.add(id);
-      }
-    }
-    for (const id of stale) {
-      const element = this.itemElements.get(id);
-      const key = containerKey(element);
-      // An item shown, unchanged, outside the changed containers keeps its place.
-      if (element?.isConnected && key !== undefined && !changed.has(key)) continue;
-      this.itemElements.delete(id);  // its change steps then find no element to move
-      this.run((w) => w.dk_remove_item(id));
-    }
-    for (const [element, elements] of shown) {
-      this.registerItems(element, elements.filter((item) => !this.itemElements.has(this.items.toInt.get(item.dataset.dkItem))));
-    }
-  }
-
   #finishRescan() {
     for (const [id, items] of this.selections) this.#showSelection(id, items);  // re-rendered items show it again
     this.#checkInnerMarkupWhenIdle();
@@ -596,118 +526,6 @@ class Bridge {
     this.plugins.loadNeeded(this.root);
     this.measure(true);
     this.run((w) => w.dk_layout_changed());
-  }
-
-  /** Reports `element`'s unknown `data-dk-*` attributes or values (dragkit-mistakes.js) unless
-   *  the page turned the check off (`checkMarkup: false`). O(its attributes). */
-  #checkMarkup(element) {
-    if (this.options.checkMarkup !== false && !markupOK(element)) this.mistake(element, null, null);
-  }
-
-  registerContainer(element) {
-    this.#checkMarkup(element);
-    if (this.plugins.defers(element)) return;  // registered when its plugin has loaded (a text view)
-    const id = this.containers.intern(element.dataset.dkContainer);
-    const data = element.dataset;
-    const flags = this.containerFlags(element);
-    const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
-    // A text view needs the full engine and the `text` plugin: checked here, whatever plugins
-    // the page names (issue 34), never registered as a list of items instead.
-    if (element.hasAttribute('data-dk-text') && !(this.wasm.dk_text_begin && this.textPlugin())) {
-      if (this.wasm.dk_text_begin) this.mistake(element, 'data-dk-text', null, { textView: true });
-      else this.mistake(element, 'data-dk-text', NO_TEXT);
-      return;
-    }
-    this.containerElements.set(id, element);
-    this.#observeSize(element);
-    if (this.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
-    const [labelLength, typesLength, kindLength] = this.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
-    const status = this.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
-    if (status) this.mistake(element, 'data-dk-container', null, { code: status });
-    this.#relate(element, id);
-  }
-
-  #registerItem(element, index = -1) {
-    const containerElement = element.parentElement?.closest('[data-dk-container]');
-    if (!containerElement) return;
-    const id = this.items.intern(element.dataset.dkItem);
-    const container = this.containers.intern(containerElement.dataset.dkContainer);
-    const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
-    const [labelLength, typeLength] = this.writeScratch(label, element.dataset.dkType || '');
-    const bytes = Number(element.dataset.dkBytes || 0) || 0;
-    this.#checkMarkup(element);
-    const earlier = this.itemElements.get(id);
-    const status = this.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
-    if (status) this.mistake(element, 'data-dk-item', null, { code: status, earlier });
-    if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); feel.forgetItems(this); return; }  // refused (issue 34)
-    this.#relate(element, undefined, id);
-    this.itemElements.set(id, element);
-    // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
-    // every item): a mouse press makes the pressed item draggable (dragkit-native.js).
-  }
-
-  /**
-   * Registers `elements`, the items of `container` in order, in one call into the engine
-   * (`dk_add_items`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
-   * labels and types back to back in the byte scratch. Writes nothing to the items themselves.
-   * O(n) in the items and their labels, one wasm call (plus one per item that opens a
-   * container).
-   */
-  registerItems(container, elements) {
-    if (!elements.length) return;
-    const containerId = this.containers.intern(container.dataset.dkContainer);
-    const count = elements.length;
-    const numbers = new Float64Array(count * 4);
-    const ids = new Array(count);
-    const strings = [];
-    let capacity = 0;
-    // Attributes are read with getAttribute, not `dataset` (which makes an object per element:
-    // a third of this loop at 10k items, issue 11).
-    const opening = [];
-    for (let k = 0; k < count; k += 1) {
-      const element = elements[k];
-      this.#checkMarkup(element);
-      ids[k] = this.items.intern(element.getAttribute('data-dk-item'));
-      const label = element.getAttribute('data-dk-label') || element.textContent.trim().slice(0, 200);
-      const type = element.getAttribute('data-dk-type') || '';
-      strings.push(label, type);
-      capacity += (label.length + type.length) * 3;
-      numbers[k * 4] = ids[k];
-      numbers[k * 4 + 3] = Number(element.getAttribute('data-dk-bytes') || 0) || 0;
-      if (element.hasAttribute('data-dk-opens') || element.hasAttribute('data-dk-opens-window')) opening.push(k);
-    }
-    const bytes = new Uint8Array(capacity);
-    let total = 0;
-    for (let j = 0; j < strings.length; j += 1) {
-      const { written } = encoder.encodeInto(strings[j], bytes.subarray(total));
-      numbers[(j >> 1) * 4 + 1 + (j & 1)] = written;
-      total += written;
-    }
-    const refused = this.call((w) => {
-      // Each buffer's view is made after the call that may grow the memory (and so detach an
-      // older view of it).
-      const numbersAt = w.dk_scratch_numbers(numbers.length);
-      new Float64Array(w.memory.buffer, numbersAt, numbers.length).set(numbers);
-      const bytesAt = w.dk_scratch(total);
-      new Uint8Array(w.memory.buffer, bytesAt, total).set(bytes.subarray(0, total));
-      const status = w.dk_add_items(containerId, -1, count);  // 0, or the first refusal's code
-      for (const k of opening) {
-        const opens = elements[k].getAttribute('data-dk-opens');
-        if (opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
-        if (elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
-      }
-      return status;
-    });
-    // The refused items, named (dragkit-mistakes.js): each with the element registered before it.
-    if (refused) this.mistake(container, 'data-dk-item', null, { code: refused, elements, earlier: ids.map((id) => this.itemElements.get(id)) });
-    for (let k = 0; k < count; k += 1) {
-      // A duplicate id the engine refused (issue 34) keeps the element registered first: the
-      // second is no item of DragKit's (`duplicates`). Only looked for after a refusal: O(1) else.
-      const earlier = refused ? this.itemElements.get(ids[k]) : undefined;
-      if (earlier && earlier !== elements[k] && earlier.isConnected) { this.duplicates.add(elements[k]); continue; }
-      this.itemElements.set(ids[k], elements[k]);
-    }
-    if (refused) feel.forgetItems(this);
   }
 
   writeScratch(...strings) {
@@ -1022,7 +840,7 @@ class Bridge {
   /** A container that changes size moves what is in and below it (content arriving, a section
    *  collapsing) without a scroll or resize event: the engine re-measures, so its targets and a
    *  cancelled drag's fly-back follow the items to where they are now (F7). */
-  #observeSize(element) {
+  observeSize(element) {
     if (typeof ResizeObserver !== 'function') return;
     if (!this.#sizeObserver) {
       this.#sizeObserver = new ResizeObserver((entries) => {
@@ -1435,14 +1253,14 @@ class Bridge {
         const container = this.containerElements.get(b);
         if (!element || !container) continue;
         detached.delete(a);
-        if (!lists.insert(element, container, c)) this.insertElement(element, container, c);
+        if (!lists.insert(element, container, c)) this.registry.insertElement(element, container, c);
         this.geometry.markChanged(b, c, 1);
       } else if (kind === 'dup') {
         const original = this.itemElements.get(a);
         if (!original) continue;
         // A redo makes the copy again under the engine's same id: it keeps the key it had
         // (S10: the state after the drop, exactly; issue 34), a first copy gets a new one.
-        const newKey = this.items.key(b) ?? this.#makeItemKey();
+        const newKey = this.items.key(b) ?? this.registry.makeItemKey();
         // `cloneItem` is told where the copy goes (issue 34): the insert step that follows its
         // `dup` names the destination and the index, so a page can draw a row only for copies
         // into its list. O(steps) to find it.
@@ -1491,35 +1309,6 @@ class Bridge {
     if (!container) return;
     const id = this.containers.toInt.get(container.dataset.dkContainer);
     this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
-  }
-
-  /** The app's key of the engine's item `id`, made now for an item the engine created (P1). O(1). */
-  itemKeyOf(id) {
-    let key = this.items.key(id);
-    if (key === undefined) { key = this.#makeItemKey(); this.items.bind(key, id); }
-    return key;
-  }
-
-  /** Puts `element` at `index` among `container`'s items (the item children of its holder).
-   *  O(n) in the holder's children. */
-  insertElement(element, container, index) {
-    const holder = container.querySelector('[data-dk-items]') || container;
-    const siblings = [...holder.children].filter((child) => child.hasAttribute('data-dk-item') && !this.duplicates.has(child));
-    const before = siblings[index];
-    if (before) holder.insertBefore(element, before);
-    else if (siblings.length) siblings[siblings.length - 1].after(element);
-    else holder.appendChild(element);
-  }
-
-  /** The label of the item `key` (its data-dk-label, else its text), for plain-text fallbacks. */
-  labelOf(key) {
-    const element = this.itemElements.get(this.items.toInt.get(key));
-    return element ? (element.dataset.dkLabel || element.textContent.trim().slice(0, 200)) : String(key);
-  }
-
-  #makeItemKey() {
-    const random = Math.floor(Math.random() * 0xffffffff).toString(36);
-    return `c${Date.now().toString(36)}${random}`.slice(0, 64);
   }
 
   /** Stores a commit (issue 23: one message for every payload). A text one (`kind: 'text'`) is
@@ -1661,31 +1450,6 @@ class Bridge {
     if (id !== undefined) this.run((w) => w.dk_paste(id, index));
   }
 
-  /**
-   * Tells the engine what `element` relates to (S1–S3): a container's app is the `data-dk-app`
-   * of its closest marked ancestor (drags between apps copy); an item's `data-dk-opens` names
-   * the container it stands for (a folder row: a drop on its middle goes into that folder).
-   */
-  #relate(element, containerId, itemId) {
-    this.call((w) => {
-      if (containerId !== undefined) {
-        const app = element.closest('[data-dk-app]')?.dataset.dkApp;
-        w.dk_container_app(containerId, app ? this.apps.intern(app) : 0);
-      }
-      if (itemId !== undefined) {
-        const opens = element.dataset.dkOpens;
-        w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
-        // P3: dropped on empty space, it opens in a new window
-        w.dk_item_opens_window(itemId, element.hasAttribute('data-dk-opens-window') ? 1 : 0);
-      }
-    });
-  }
-
-  /** The engine ids of the known items among `itemKeys`, in order. O(keys). */
-  #itemIds(itemKeys) {
-    return itemKeys.map((key) => this.items.toInt.get(key)).filter((id) => id !== undefined);
-  }
-
   /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
   #writeNumbers(w, numbers) {
     const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
@@ -1698,13 +1462,13 @@ class Bridge {
   moveItems(itemKeys, containerKey, index = -1) {
     const container = this.containers.toInt.get(containerKey);
     if (container === undefined) return;
-    this.run((w) => w.dk_move_items(this.#writeNumbers(w, this.#itemIds(itemKeys)), container, index));
+    this.run((w) => w.dk_move_items(this.#writeNumbers(w, this.registry.itemIds(itemKeys)), container, index));
   }
 
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
   moveDestinations(itemKeys) {
     const found = this.call((w) => {
-      w.dk_move_destinations(this.#writeNumbers(w, this.#itemIds(itemKeys)));
+      w.dk_move_destinations(this.#writeNumbers(w, this.registry.itemIds(itemKeys)));
       return this.readOutput(w);
     });
     return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
@@ -1783,7 +1547,7 @@ class Bridge {
     const id = this.containers.toInt.get(containerKey);
     const targets = id === undefined
       ? [...this.selections.keys()].filter((c) => this.selections.get(c).length).map((c) => [c, []])
-      : [[id, this.#itemIds(itemKeys)]];
+      : [[id, this.registry.itemIds(itemKeys)]];
     for (const [container, items] of targets) this.run((w) => w.dk_set_selection(container, this.#writeNumbers(w, items)));
   }
 

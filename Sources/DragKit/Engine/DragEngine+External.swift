@@ -50,39 +50,7 @@ extension DragEngine {
         cancelSession(of: pointer, reason: .cancelled, into: &actions)
     }
 
-    /// Clears the cues of a drag from another app that ended without a drop (exited, cancelled,
-    /// released over nothing). Nothing else happens: the platform draws and retires the drag
-    /// image. O(1).
-    func clearExternalCues(_ feedback: DragFeedback, into actions: inout [Action]) {
-        if feedback.destination != nil { actions.append(.markDestination(feedback.pointer, nil)) }
-        if feedback.badge != nil { actions.append(.setBadge(feedback.pointer, nil)) }
-        if feedback.cursor != .automatic { actions.append(.setCursor(feedback.pointer, .automatic)) }
-    }
-
     // MARK: Targeting
-
-    /// The retarget of a drag from another app (``retarget(_:into:)``): recomputes its feedback
-    /// at its location and emits what changed, with the words for entering, changing or leaving
-    /// a destination. O(c + log n).
-    mutating func retargetExternal(_ session: inout ActiveDrag, into actions: inout [Action]) {
-        let previous = session.feedback
-        let next = externalFeedback(session)
-        session.feedback = next
-        next.appendChanges(since: previous, into: &actions)
-        let subject = Announcement.Subject.fromAnotherApp(session.offeredCount)
-        if let cue = next.destination {
-            guard cue.container != previous.destination?.container || previous.operation != next.operation else { return }
-            let spot: Announcement.Spot = cue.textOffset != nil
-                ? .character(cue.insertionIndex + 1)
-                : .position(cue.insertionIndex + 1, of: workspace.count(of: cue.container) + 1)
-            actions.append(.announce(Announcement(.over(label(of: cue.container), at: spot, drop: .copy))))
-        } else if next.operation == .forbidden && (previous.operation != .forbidden || previous.hoveredContainer != next.hoveredContainer) {
-            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(label(of: $0), subject) } ?? .cantDropHere(subject)
-            actions.append(.announce(Announcement(event)))
-        } else if next.operation == .cancel && previous.destination != nil {
-            actions.append(.announce(Announcement(.notOverTarget)))
-        }
-    }
 
     /// What a drag from another app shows at its location: the destination under it that accepts
     /// one of its types (a copy, S2; a trash or task control refuses it), forbidden over one
@@ -118,7 +86,7 @@ extension DragEngine {
 
     /// Over item container `container`: the insertion point under the pointer (the end with
     /// `atEnd`) if the container takes one of the types and is a content destination. O(log n).
-    private mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
+    fileprivate mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
         guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else {
             var feedback = feedback
             feedback.destination = nil
@@ -163,7 +131,7 @@ extension DragEngine {
     }
 
     /// The types of `session` its destination `container` accepts, in the drag's order. O(t · a · d).
-    private func acceptedExternalTypes(_ session: ActiveDrag, by container: ContainerID) -> [TypeIdentifier] {
+    fileprivate func acceptedExternalTypes(_ session: ActiveDrag, by container: ContainerID) -> [TypeIdentifier] {
         if let document = workspace.textState.documents[container] {
             return externalTypes(session.offeredTypes, acceptedBy: externalTextTypes(document))
         }
@@ -171,40 +139,6 @@ extension DragEngine {
     }
 
     // MARK: The drop
-
-    /// The drop of a drag from another app (``drop(_:into:)``): over an accepting destination, a placeholder stands at the
-    /// drop location and the host is asked to read and store the data
-    /// (``Action/receiveExternalDrop(_:into:at:types:)``); anywhere else it ends with no
-    /// effect. O(c + log n).
-    mutating func dropExternal(_ session: ActiveDrag, into actions: inout [Action]) {
-        let feedback = externalFeedback(session)
-        let subject = Announcement.Subject.fromAnotherApp(session.offeredCount)
-        clearExternalCues(session.feedback, into: &actions)
-        guard let cue = feedback.destination, feedback.operation == .copy else {
-            if feedback.operation == .forbidden, let container = feedback.hoveredContainer {
-                actions.append(.announce(Announcement(.cantTake(label(of: container), subject), politeness: .assertive)))
-            }
-            return
-        }
-        let id = ledger.issueTransferID()
-        let types = acceptedExternalTypes(session, by: cue.container)
-        // One ledger entry shape for every load (issue 23): a copy of no items of the
-        // workspace, whose representations are the accepted types; its size is not known.
-        var transfer = Transfer(
-            id: id, operation: .copy, items: [], source: ContainerID(0), destination: cue.container,
-            index: cue.insertionIndex, copies: [])
-        transfer.representations = types
-        ledger.startLoading(PendingLoad(
-            transfer: transfer, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: subject,
-            payload: .external(count: session.offeredCount)))
-        let slots = (0..<max(session.offeredCount, 1)).map { _ in
-            PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
-        }
-        actions.append(.insertPlaceholder(
-            id, into: cue.container, at: cue.insertionIndex, label: .placeholderName(subject, loading: false), items: slots))
-        actions.append(.receiveExternalDrop(id, into: cue.container, at: cue.insertionIndex, types: types))
-        actions.append(.announce(Announcement(.loading(subject, on: label(of: cue.container), bytes: 0))))
-    }
 
     // MARK: Reports from the host
 
@@ -228,5 +162,100 @@ private extension ActiveDrag {
     var offeredCount: Int {
         if case .external(_, let count) = payload { return count }
         return 0
+    }
+}
+
+// MARK: - The payload
+
+/// The behaviour of a drag of another app's content over the window (``DragPayload/external(types:count:)``,
+/// S1): only its types are known until the drop, so it targets destinations by the types they
+/// accept, a drop always copies (S2) as a load the host reads and stores (F9), and a drag that
+/// ends without a drop just loses its cues: the platform draws and retires its image. It is never
+/// the keyboard's (S7: the keyboard's pointer id is reserved), so its keyboard answers are those
+/// of a drag no place takes. A retarget or a drop is O(c + log n + t · a) for t offered and a
+/// accepted types.
+enum ExternalPayload: PayloadBehaviour {
+    /// Recomputes its feedback at its location and emits what changed, with the words for
+    /// entering, changing or leaving a destination.
+    static func retarget(_ drag: inout ActiveDrag, in engine: inout DragEngine, into actions: inout [Action]) {
+        let previous = drag.feedback
+        let next = engine.externalFeedback(drag)
+        drag.feedback = next
+        next.appendChanges(since: previous, into: &actions)
+        let subject = Announcement.Subject.fromAnotherApp(drag.offeredCount)
+        if let cue = next.destination {
+            guard cue.container != previous.destination?.container || previous.operation != next.operation else { return }
+            let spot: Announcement.Spot = cue.textOffset != nil
+                ? .character(cue.insertionIndex + 1)
+                : .position(cue.insertionIndex + 1, of: engine.workspace.count(of: cue.container) + 1)
+            actions.append(.announce(Announcement(.over(engine.label(of: cue.container), at: spot, drop: .copy))))
+        } else if next.operation == .forbidden && (previous.operation != .forbidden || previous.hoveredContainer != next.hoveredContainer) {
+            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(engine.label(of: $0), subject) } ?? .cantDropHere(subject)
+            actions.append(.announce(Announcement(event)))
+        } else if next.operation == .cancel && previous.destination != nil {
+            actions.append(.announce(Announcement(.notOverTarget)))
+        }
+    }
+
+    /// Over an accepting destination, a placeholder stands at the drop location and the host is
+    /// asked to read and store the data (``Action/receiveExternalDrop(_:into:at:types:)``);
+    /// anywhere else it ends with no effect.
+    static func drop(_ drag: ActiveDrag, in engine: inout DragEngine, into actions: inout [Action]) {
+        let feedback = engine.externalFeedback(drag)
+        let subject = Announcement.Subject.fromAnotherApp(drag.offeredCount)
+        clearCues(drag.feedback, into: &actions)
+        guard let cue = feedback.destination, feedback.operation == .copy else {
+            if feedback.operation == .forbidden, let container = feedback.hoveredContainer {
+                actions.append(.announce(Announcement(.cantTake(engine.label(of: container), subject), politeness: .assertive)))
+            }
+            return
+        }
+        let id = engine.ledger.issueTransferID()
+        let types = engine.acceptedExternalTypes(drag, by: cue.container)
+        // One ledger entry shape for every load (issue 23): a copy of no items of the
+        // workspace, whose representations are the accepted types; its size is not known.
+        var transfer = Transfer(
+            id: id, operation: .copy, items: [], source: ContainerID(0), destination: cue.container,
+            index: cue.insertionIndex, copies: [])
+        transfer.representations = types
+        engine.ledger.startLoading(PendingLoad(
+            transfer: transfer, progress: TransferProgress(completedBytes: 0, totalBytes: 0), subject: subject,
+            payload: .external(count: drag.offeredCount)))
+        let slots = (0..<max(drag.offeredCount, 1)).map { _ in
+            PlaceholderItem(item: ItemID(0), label: "", totalBytes: 0)
+        }
+        actions.append(.insertPlaceholder(
+            id, into: cue.container, at: cue.insertionIndex, label: .placeholderName(subject, loading: false), items: slots))
+        actions.append(.receiveExternalDrop(id, into: cue.container, at: cue.insertionIndex, types: types))
+        actions.append(.announce(Announcement(.loading(subject, on: engine.label(of: cue.container), bytes: 0))))
+    }
+
+    /// No effect, whatever the reason (S1): only its cues are cleared.
+    static func end(_ drag: ActiveDrag, reason: CancelReason, in engine: inout DragEngine, into actions: inout [Action]) {
+        clearCues(drag.feedback, into: &actions)
+    }
+
+    /// Clears the cues of a drag from another app that ended without a drop (exited, cancelled,
+    /// released over nothing). O(1).
+    static func clearCues(_ feedback: DragFeedback, into actions: inout [Action]) {
+        if feedback.destination != nil { actions.append(.markDestination(feedback.pointer, nil)) }
+        if feedback.badge != nil { actions.append(.setBadge(feedback.pointer, nil)) }
+        if feedback.cursor != .automatic { actions.append(.setCursor(feedback.pointer, .automatic)) }
+    }
+
+    static func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID, of engine: DragEngine) -> KeyboardDropShape? {
+        nil
+    }
+
+    static func keyboardPositionWords(_ drag: ActiveDrag, of engine: DragEngine) -> Announcement.Event {
+        .noPlaceCanTake(engine.describe(drag))
+    }
+
+    static func keyboardHome(_ drag: ActiveDrag, of engine: DragEngine) -> KeyboardTarget {
+        KeyboardTarget(container: drag.source, index: 0)
+    }
+
+    static func keyboardReturn(_ drag: ActiveDrag, of engine: DragEngine) -> (ending: PreviewEnding, said: Announcement.Event) {
+        (.delivered, .noPlaceCanTake(engine.describe(drag)))
     }
 }

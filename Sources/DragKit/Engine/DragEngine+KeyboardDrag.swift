@@ -306,14 +306,9 @@ extension DragEngine {
     /// Ends the keyboard drag without a drop; nothing in the content changes (F7).
     mutating func endKeyboardDrag(opening: Announcement.Event, into actions: inout [Action]) {
         guard case .dragging(let drag)? = sessions.end(.keyboard) else { return }
-        if drag.text != nil {  // S6: back to its selection
-            finishPreview(drag, ending: textReturnAnimation(drag), into: &actions)
-            actions.append(.announce(Announcement(.sequence([
-                opening, .returned(describe(drag), to: label(of: drag.source), position: nil, of: 0)]))))
-            return
-        }
-        finishPreview(drag, ending: keyboardReturnAnimation(drag), into: &actions)
-        actions.append(.announce(Announcement(.sequence([opening, returnedWords(drag)]))))
+        let back = keyboardReturn(drag)  // S6: text goes back to its selection
+        finishPreview(drag, ending: back.ending, into: &actions)
+        actions.append(.announce(Announcement(.sequence([opening, back.said]))))
     }
 
     // MARK: Feedback
@@ -445,25 +440,6 @@ extension DragEngine {
         return list[..<position].count(where: { !moved.contains($0) })
     }
 
-    /// What a drop of the drag's content into `container` would do, and how many positions it
-    /// has there; `nil` when the container takes none of the content. O(k).
-    /// In a text view: a copy of the items' text (P1), at any caret offset, when it takes the
-    /// text of some of them (``itemsWithText(_:for:)``).
-    func keyboardDropShape(_ drag: ActiveDrag, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
-        if drag.text != nil { return keyboardTextDropShape(drag, in: container) }  // S6
-        if let document = workspace.textState.documents[container] {
-            guard !itemsWithText(drag.items, for: container).isEmpty else { return nil }
-            return (.copy, document.text.count + 1)
-        }
-        guard let model = workspace.containers[container] else { return nil }
-        let answer = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers)
-        guard answer.isAccepted else { return nil }
-        let accepted = answer.items
-        let operation = answer.operation
-        let moved = operation == .move ? accepted.count(where: { workspace.container(of: $0) == container }) : 0
-        return (operation, model.items.count - moved + 1)
-    }
-
     /// The number of items before the first of `items` in `container`: where they are now.
     func homeIndex(_ items: [ItemID], in container: ContainerID) -> Int {
         guard let list = workspace.containers[container]?.items else { return 0 }
@@ -482,48 +458,9 @@ extension DragEngine {
         return list.count
     }
 
-    /// "Milk, position 3 of 6 in Later." (", as a copy" when the drop copies), naming only the
-    /// items the list takes; in a text view "Milk, at character 4 in Note B, as a copy."; or
-    /// that no place takes the content.
-    func keyboardPositionWords(_ drag: ActiveDrag) -> Announcement.Event {
-        if drag.text != nil { return keyboardTextPositionWords(drag) }  // S6
-        guard let cue = drag.feedback.destination, let shape = keyboardDropShape(drag, in: cue.container) else {
-            return .noPlaceCanTake(describe(drag.items))
-        }
-        let copy = drag.feedback.operation == .copy
-        if let offset = cue.textOffset {
-            return .dropPoint(describe(drag.items), at: caretSpot(offset, in: cue.container), in: label(of: cue.container), asCopy: copy, asClipping: false)
-        }
-        // F5, S7: a list that takes only part of the group is said to take those, as the badge
-        // counts them; the drop says the rest stayed where they were.
-        let accepted = drag.feedback.acceptedItems
-        return .dropPoint(
-            describe(accepted.isEmpty ? drag.items : accepted), at: .position(cue.insertionIndex + 1, of: shape.positions), in: label(of: cue.container),
-            asCopy: copy, asClipping: false)
-    }
-
     /// Before the twelfth character (`.character(12)`), or at the end of the text view.
     func caretSpot(_ offset: Int, in container: ContainerID) -> Announcement.Spot {
         offset >= workspace.textState.documents[container]?.text.count ?? 0 ? .end : .character(offset + 1)
-    }
-
-    /// "Milk returned to Inbox, position 1 of 4."
-    private func returnedWords(_ drag: ActiveDrag) -> Announcement.Event {
-        guard let primary = drag.items.first, workspace.container(of: primary) == drag.source,
-              let index = workspace.index(of: primary) else {
-            return .returned(describe(drag.items), to: label(of: drag.source), position: nil, of: 0)
-        }
-        return .returned(describe(drag.items), to: label(of: drag.source), position: index + 1, of: workspace.count(of: drag.source))
-    }
-
-    /// Back to the items' place if it is visible, otherwise evaporate (F7).
-    private func keyboardReturnAnimation(_ drag: ActiveDrag) -> PreviewEnding {
-        guard let primary = drag.items.first, let container = workspace.container(of: primary),
-              let frame = self.frame(of: primary) else { return .evaporate }
-        if let containerFrame = layout.containerFrames[container], !containerFrame.intersects(frame) {
-            return .evaporate
-        }
-        return .flyBack(to: frame)
     }
 }
 
@@ -553,20 +490,18 @@ extension DragEngine {
     /// Where the keyboard drag's content came from: the items' place in their container, or the
     /// end of the picked-up text selection. A drop there leaves everything as it was.
     var keyboardHome: KeyboardTarget? {
-        guard let drag = sessions.drag(of: .keyboard) else { return nil }
-        if let text = drag.text { return KeyboardTarget(container: drag.source, index: text.range.upperBound) }
-        return KeyboardTarget(container: drag.source, index: homeIndex(drag.items, in: drag.source))
+        sessions.drag(of: .keyboard).map { keyboardHome(of: $0) }
     }
 
     /// What a drop of the keyboard drag's content into `container` would do, and how many drop
     /// points it has there (for a text view, its characters + 1); `nil` when it takes none of
     /// the content, or the keyboard drags nothing. O(k) for k items.
-    func keyboardShape(in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+    func keyboardShape(in container: ContainerID) -> KeyboardDropShape? {
         dropShape(for: .keyboard, in: container)
     }
 
     /// ``keyboardShape(in:)`` for the drag of any session.
-    func dropShape(for session: PointerID, in container: ContainerID) -> (operation: DropOperation, positions: Int)? {
+    func dropShape(for session: PointerID, in container: ContainerID) -> KeyboardDropShape? {
         sessions.drag(of: session).flatMap { keyboardDropShape($0, in: container) }
     }
 

@@ -41,18 +41,12 @@ extension DragEngine {
     /// plus the ending's actions.
     mutating func dragEndedOutside(_ pointer: PointerID, delivered: Bool, into actions: inout [Action]) {
         guard pointer != .keyboard else { return }
-        guard let session = sessions.end(pointer), case .dragging(var drag) = session else { return }
-        if drag.isExternal {  // S1: another app's own drag; nothing of ours was delivered.
+        guard let session = sessions.end(pointer), case .dragging(let drag) = session else { return }
+        // Not delivered, or another app's own drag (S1: nothing of ours was delivered): wherever
+        // the pointer was last seen, it ended outside, where no place of this app takes it, so
+        // it ends as over no destination (a text drag flies back to its selection).
+        guard delivered, !drag.isExternal else {
             end(drag, reason: .noDestination, into: &actions)
-            return
-        }
-        guard delivered else {
-            if drag.text != nil {
-                endText(drag, into: &actions, refused: false)
-                return
-            }
-            drag.isOutsideApp = true  // Wherever the pointer was last seen, it ended outside.
-            drop(drag, into: &actions)
             return
         }
         finishPreview(drag, ending: .delivered, into: &actions)

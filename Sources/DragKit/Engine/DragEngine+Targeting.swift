@@ -11,33 +11,6 @@ struct DestinationShape: Equatable, Sendable {
 }
 
 extension DragEngine {
-    /// Recomputes the drag's feedback at its current location and emits the actions for what
-    /// changed, and only that: the one retarget of every payload, items here, text and another
-    /// app's content in their own functions.
-    mutating func retarget(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        switch drag.payload {
-        case .items:
-            break
-        case .text:
-            // S6: a caret in text views, clippings in lists (never in the items-only build).
-            if TextState.isCompiledIn { retargetText(&drag, into: &actions) }
-            return
-        case .external:
-            retargetExternal(&drag, into: &actions)  // S1: by the types it offers, always a copy.
-            return
-        }
-        var shape: DestinationShape?
-        // The parts compared are kept aside (plain values, no retains) and the feedback is
-        // changed where it is, in the drag: no copy of it (F2).
-        let previous = FeedbackSnapshot(drag.feedback)
-        updateFeedback(&drag, shape: &shape)
-        drag.feedback.appendChanges(since: previous, into: &actions)
-        let text = previous.mayAnnounceChange(to: drag.feedback) ? overWords(previous: previous, next: drag.feedback, drag: drag) : nil
-        if let text { actions.append(.announce(Announcement(text))) }
-        notePosition(&drag, announced: text != nil, into: &actions)  // S7, P4
-        updatePreviewShape(&drag, known: shape, into: &actions)  // F3
-    }
-
     /// The feedback for `drag` where it is now, leaving the drag's own feedback as it was; see
     /// ``updateFeedback(_:shape:)``.
     mutating func computeFeedback(_ drag: inout ActiveDrag) -> DragFeedback {

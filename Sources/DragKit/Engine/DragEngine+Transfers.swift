@@ -44,7 +44,7 @@ extension DragEngine {
         // A drop still loading its data: drop the placeholder, say why (F7, F9).
         case .failLoad(let load): return failLoad(load, reason: reason)  // items, their text (P1), another app's (S1)
         case .rollBack(let commit):
-            if let text = commit.commit.text { return textTransferFailed(commit, text, reason: reason) }  // S6, S10
+            if let text = commit.commit.text { return TextPayload.commitFailed(commit, text, reason: reason, in: &self) }  // S6, S10
             guard let items = commit.commit.items else { return [] }
             pending = commit
             transferred = items

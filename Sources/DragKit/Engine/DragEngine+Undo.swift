@@ -58,7 +58,7 @@ extension DragEngine {
     mutating func undo() -> [Action] {
         guard let record = editing.history.nextUndo else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, command: .undo, expected: record.after) { return refusal }
-        if record.textTransfer != nil { return undoText(record) }  // S10: a text drop.
+        if record.textTransfer != nil { return TextPayload.undo(record, in: &self) }  // S10: a text drop.
         editing.history.takeUndo()
         var updated = record
         // The copies as they are now (renamed since, perhaps): what a failed undo brings back and
@@ -136,7 +136,7 @@ extension DragEngine {
     mutating func redo() -> [Action] {
         guard let record = editing.history.nextRedo else { return [say(.nothingTo(.redo))] }
         if let refusal = refusal(for: record, command: .redo, expected: record.before) { return refusal }
-        if record.textTransfer != nil { return redoText(record) }  // S10: a text drop.
+        if record.textTransfer != nil { return TextPayload.redo(record, in: &self) }  // S10: a text drop.
         for copy in record.copies where workspace.items.contains(copy.id) {
             editing.history.takeRedo()
             return failureActions(.changedSince(.redo, record.kind))

@@ -24,8 +24,8 @@ extension Optional: EmptyInItemsBuild {
 /// Undo and redo of text steps and the rollback of a clipping's text selection are reached from
 /// the history, not from the text tables, so ``AbsentTable`` alone leaves them in that build;
 /// with these fields always empty the optimiser proves those branches dead too and the linker
-/// drops `undoText`, `redoText` and what only they use. The native package never defines the
-/// condition: its records keep their text.
+/// drops the text payload's undo and redo (`TextPayload.undo`, `TextPayload.redo`) and what only
+/// they use. The native package never defines the condition: its records keep their text.
 @propertyWrapper
 struct AbsentValue<Value: EmptyInItemsBuild>: Equatable, Sendable {
     /// Discards `wrappedValue`.

@@ -78,7 +78,7 @@ extension DragEngine {
     mutating func dropClipping(_ drag: ActiveDrag, _ text: DraggedText, cue: DestinationCue, into actions: inout [Action]) {
         guard let source = workspace.textState.documents[drag.source], text.range.upperBound <= source.text.count,
               source.text.extract(text.range) == text.content else {
-            endText(drag, into: &actions, refused: false)
+            end(drag, reason: .noDestination, into: &actions)  // the source text changed under the drag
             return
         }
         let destination = cue.container
@@ -95,7 +95,7 @@ extension DragEngine {
         do throws(WorkspaceError) {
             try workspace.insert(item, into: destination, at: index)
         } catch {
-            endText(drag, into: &actions, refused: true)
+            end(drag, reason: .refused(destination), into: &actions)
             return
         }
         let created = CreatedItem(id: id, type: .textClipping, label: title, text: plain)

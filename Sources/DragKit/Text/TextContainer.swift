@@ -230,7 +230,7 @@ extension DragEngine {
             origin: pending.origin, at: pending.location, modifiers: pending.modifiers)
         actions.append(.beginPreview(drag.pointer, .text(source: drag.source, range: text.range), frame: drag.feedback.previewFrame))
         actions.append(.announce(Announcement(.liftedText(excerpt(text.content), from: label(of: drag.source)))))
-        retargetText(&drag, into: &actions)
+        retarget(&drag, into: &actions)
         sessions.promote(drag)
     }
 
@@ -254,53 +254,6 @@ extension DragEngine {
 // MARK: - Targeting
 
 extension DragEngine {
-    /// Recomputes a text drag's feedback and emits what changed; a pointer drag also says when
-    /// it enters or leaves a destination (the keyboard's text drag announces each step itself).
-    mutating func retargetText(_ drag: inout ActiveDrag, into actions: inout [Action]) {
-        let previous = drag.feedback
-        let next = computeTextFeedback(&drag)
-        drag.feedback = next
-        next.appendChanges(since: previous, into: &actions)
-        if drag.pointer == .keyboard { return }
-        if let cue = next.destination {
-            if cue.container != previous.destination?.container || next.operation != previous.operation,
-               cue.container != drag.source || drag.hasLeftSource {
-                actions.append(.announce(Announcement(.over(label(of: cue.container), at: nil, drop: next.operation == .copy ? .copy : .move))))
-            }
-        } else if next.operation == .forbidden && previous.operation != .forbidden {
-            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(label(of: $0), .someText) } ?? .noPlaceHereTakesText
-            actions.append(.announce(Announcement(event)))
-        } else if next.operation == .cancel && previous.destination != nil {
-            actions.append(.announce(Announcement(.notOverTarget)))
-        }
-    }
-
-    /// The feedback for a text drag at its location: the text container under it, the caret
-    /// offset there (binary search, O(log n)) and the operation (S2, S4, F6). The keyboard's
-    /// text drag is at the drop point its keys chose instead (S7).
-    mutating func computeTextFeedback(_ drag: inout ActiveDrag) -> DragFeedback {
-        if drag.pointer == .keyboard { return keyboardTextFeedback(&drag) }
-        if drag.isOutsideApp { return outsideFeedback(drag.feedback, count: 1) }  // S1, S2
-        var feedback = drag.feedback
-        feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
-        let container = containerForHitTest(at: drag.location)
-        feedback.hoveredContainer = container
-        if container != drag.source { drag.hasLeftSource = true }
-        guard let container else {
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .grabbing
-            feedback.badge = nil
-            return feedback
-        }
-        guard let document = workspace.textState.documents[container] else {
-            // P1: over an item container, the text may become a clipping there.
-            return clippingFeedback(feedback, over: container, location: drag.location)
-        }
-        let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
-        return textViewFeedback(feedback, drag: drag, in: container, offset: offset)
-    }
-
     /// What a drop of the dragged text into the text view `container` does (S2–S4): `nil` when
     /// it takes no drops, or has a text commit still pending (it takes no other drop until the
     /// host reported on it, so that a failure can take that commit back exactly, S10, F7), or
@@ -335,86 +288,9 @@ extension DragEngine {
     }
 }
 
-// MARK: - Dropping
+// MARK: - Editing
 
 extension DragEngine {
-    /// Drops dragged text at the offset under the pointer: a move in the same container (delete
-    /// at the source, insert at the drop offset adjusted for the deletion), a copy with Option
-    /// (S4) or into another container (S2). Rich destinations keep the runs' styles, plain ones
-    /// give the text their own (A4); the inserted text is selected (A5).
-    mutating func dropText(_ drag: ActiveDrag, into actions: inout [Action]) {
-        guard let text = drag.text else { return }
-        var drag = drag
-        let feedback = computeTextFeedback(&drag)
-        drag.feedback = feedback
-        if let cue = feedback.destination, feedback.operation.isAccepted, workspace.textState.documents[cue.container] == nil {
-            dropClipping(drag, text, cue: cue, into: &actions)  // P1
-            return
-        }
-        guard let cue = feedback.destination, let offset = cue.textOffset, feedback.operation.isAccepted,
-              let destination = workspace.textState.documents[cue.container],
-              let source = workspace.textState.documents[drag.source],
-              text.range.upperBound <= source.text.count,
-              source.text.extract(text.range) == text.content else {
-            // Over nothing, over a refusing place, or the source text changed under the drag.
-            endText(drag, into: &actions, refused: feedback.operation == .forbidden)
-            return
-        }
-        let sameContainer = cue.container == drag.source
-        let move = feedback.operation == .move
-        let range = text.range
-        if sameContainer && (move ? (offset >= range.lowerBound && offset <= range.upperBound)
-                                  : (offset > range.lowerBound && offset < range.upperBound)) {
-            finishPreview(drag, ending: .settle(onto: []), into: &actions)
-            actions.append(.announce(Announcement(.droppedInPlace(.someText, in: label(of: drag.source)))))
-            return
-        }
-        let inserted = destination.isRichText
-            ? text.content
-            : text.content.restyled(destination.adoptedStyle(at: offset))
-        var undo: [PendingTransfer.TextUndo] = []
-        var history: [TextHistoryStep] = []
-        let insertedRange: TextRange
-        // S6: a moved word takes one space along, a dropped word gets one on each side it
-        // touches another word (smart delete and insert).
-        let smart = SmartSpacing.isWholeWords(range, in: source.text)
-        let deletion = move && smart && source.usesSmartSpacing ? SmartSpacing.deletion(of: range, in: source.text) : range
-        if sameContainer {
-            var edits: [TextEdit] = []
-            var at = offset
-            var remaining = source.text
-            if move {
-                edits.append(TextEdit(range: deletion, replacement: StyledText()))
-                remaining.delete(deletion)
-                if offset >= deletion.upperBound { at -= deletion.count }
-            }
-            let spaced = SmartSpacing.spaced(inserted, at: at, in: remaining, if: smart && destination.usesSmartSpacing)
-            edits.append(TextEdit(range: TextRange(caretAt: at), replacement: spaced.text))
-            insertedRange = TextRange(at + spaced.start, at + spaced.start + inserted.count)
-            undo.append(applyText(edits, to: drag.source, selection: insertedRange, into: &actions, history: &history))
-        } else {
-            // The source loses its selection (A5), and its text when the policy moves (S3).
-            let sourceEdits = move ? [TextEdit(range: deletion, replacement: StyledText())] : []
-            let caret = TextRange(caretAt: move ? deletion.lowerBound : range.upperBound)
-            undo.append(applyText(sourceEdits, to: drag.source, selection: caret, into: &actions, history: &history))
-            let spaced = SmartSpacing.spaced(inserted, at: offset, in: destination.text, if: smart && destination.usesSmartSpacing)
-            insertedRange = TextRange(offset + spaced.start, offset + spaced.start + inserted.count)
-            let edits = [TextEdit(range: TextRange(caretAt: offset), replacement: spaced.text)]
-            undo.append(applyText(edits, to: cue.container, selection: insertedRange, into: &actions, history: &history))
-        }
-        let transfer = TextTransfer(
-            id: ledger.issueTransferID(), operation: feedback.operation, source: drag.source,
-            sourceRange: range, destination: cue.container, insertedRange: insertedRange, text: inserted)
-        var pending = PendingTransfer(text: transfer, undo: undo.reversed())
-        // S10: the drop becomes one undo group ("Undo Move Text", "Undo Copy Text").
-        if recordTextChange(transfer, kind: move ? .moveText : .copyText, steps: history) { pending.role = .change }
-        ledger.record(.committing(pending), for: transfer.id)
-        finishPreview(drag, ending: .settle(onto: []), into: &actions)
-        actions.append(.commit(.text(transfer)))
-        actions.append(.announce(Announcement(.droppedText(
-            move ? .move : .copy, excerpt(inserted), to: label(of: cue.container), character: insertedRange.lowerBound + 1))))
-    }
-
     /// Applies `edits` and a selection to a text container, emits the action a host mirrors,
     /// and returns how to take them back.
     mutating func applyText(
@@ -443,48 +319,5 @@ extension DragEngine {
         }
         actions.append(.applyChange(.text(container, edits, selection: selection)))
         return PendingTransfer.TextUndo(container: container, edits: inverse, selection: before)
-    }
-
-    /// Takes back a text drop the host could not store: both texts and selections return to
-    /// exactly what they were (S10, F7).
-    mutating func textTransferFailed(_ pending: PendingTransfer, _ transfer: TextTransfer, reason: FailureReason) -> [Action] {
-        guard TextState.isCompiledIn else { return [] }
-        var actions: [Action] = []
-        for step in pending.textUndo {
-            if var document = workspace.textState.documents[step.container] {
-                document.text.apply(step.edits)
-                document.selection = step.selection
-                workspace.textState.documents[step.container] = document
-            }
-            actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
-        }
-        historyStepFailed(transfer.id, role: pending.role)
-        let why = reason
-        let text: Announcement.Event
-        switch pending.role {
-        case .undo?: text = .couldNotCommitHistory(.undo, reason: why)
-        case .redo?: text = .couldNotCommitHistory(.redo, reason: why)
-        case .change?, nil:
-            text = transfer.sourceItems.isEmpty
-                ? .couldNotTransferText(transfer.operation == .copy ? .copy : .move, excerpt(transfer.text), to: label(of: transfer.destination), reason: why)
-                : .couldNotInsertText(of: describe(transfer.sourceItems), into: label(of: transfer.destination), reason: why, whenLoaded: false)
-        }
-        actions.append(.reportFailure(text))
-        actions.append(.announce(Announcement(text, politeness: .assertive)))
-        return actions
-    }
-
-    /// Ends a text drag without a drop: the image flies back to the selection (F7).
-    mutating func endText(_ drag: ActiveDrag, into actions: inout [Action], refused: Bool) {
-        finishPreview(drag, ending: textReturnAnimation(drag), into: &actions)
-        let back = Announcement.Event.returned(.someText, to: label(of: drag.source), position: nil, of: 0)
-        actions.append(.announce(Announcement(
-            .sequence([refused ? .cantDropTextThere : .ended(.cancelled), back]),
-            politeness: refused ? .assertive : .polite)))
-    }
-
-    /// A text drag that ends without a drop flies back to its selection (F7).
-    func textReturnAnimation(_ drag: ActiveDrag) -> PreviewEnding {
-        .flyBack(to: drag.text.flatMap { workspace.textState.documents[drag.source]?.layout.bounds(of: $0.range) } ?? drag.originFrame)
     }
 }

@@ -70,7 +70,7 @@ export class Clipboard {
     const focused = document.activeElement;
     if (event.defaultPrevented || !focused || !focused.matches?.('[data-dk-item]') || !this.host.root.contains(focused)) return;
     const key = focused.dataset.dkItem;
-    this.host.copyInEngine(key, cut);
+    this.host.commands.copyInEngine(key, cut);
     this.write(key, cut);
   }
 

@@ -83,10 +83,10 @@ export class Gestures {
   /** Selects `keys` in `container` by a gesture (`selectionchange`'s `user`). */
   #select(container, keys) {
     this.active = true;
-    try { this.core.setSelection(container.element.dataset.dkContainer, keys); } finally { this.active = false; }
+    try { this.core.commands.setSelection(container.element.dataset.dkContainer, keys); } finally { this.active = false; }
   }
 
-  #selected(container) { return this.core.selection(container.element.dataset.dkContainer); }
+  #selected(container) { return this.core.commands.selection(container.element.dataset.dkContainer); }
 
   /** A click that no drag took (the bridge swallows those): selects as the module's header says. */
   #onClick(event) {
@@ -171,7 +171,7 @@ export class Gestures {
     const inKit = !focused || focused === document.body || this.core.root.contains(focused);
     if (!inKit || typesText(focused) || focused?.closest?.('dialog')) return false;
     event.preventDefault();
-    if (redo) this.core.redo(); else this.core.undo();
+    if (redo) this.core.commands.redo(); else this.core.commands.undo();
     return true;
   }
 }

@@ -87,7 +87,7 @@ export class Imports {
   accepting() {
     const cursor = this.host.cursors.get(EXTERNAL_POINTER);
     if (cursor !== undefined) return cursor === 'copy';
-    const session = this.host.sessions().find((s) => s.pointer === EXTERNAL_POINTER);
+    const session = this.host.commands.sessions().find((s) => s.pointer === EXTERNAL_POINTER);
     return !!session && session.destination !== null && session.operation !== 'forbidden';
   }
 

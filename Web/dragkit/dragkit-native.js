@@ -175,7 +175,7 @@ export class NativeDrags {
       return;
     }
     const pointer = press.pointer;
-    const session = host.sessions().find((s) => s.pointer === pointer);
+    const session = host.commands.sessions().find((s) => s.pointer === pointer);
     const itemKeys = session ? session.items.filter((key) => key !== undefined) : [item.dataset.dkItem];
     this.drag = {
       pointer, element: press.element, x: NaN, y: NaN, modifiers: modifierBits(event),

@@ -65,7 +65,7 @@ export class SystemClipboard {
   itemsFor(itemKey) {
     const element = this.host.itemElements.get(this.host.items.toInt.get(itemKey));
     const container = element && element.parentElement && element.parentElement.closest('[data-dk-container]');
-    const selected = container ? this.host.selection(container.dataset.dkContainer) : [];
+    const selected = container ? this.host.commands.selection(container.dataset.dkContainer) : [];
     return selected.includes(itemKey) ? selected : [itemKey];
   }
 
@@ -92,7 +92,7 @@ export class SystemClipboard {
     writeRepresentations(event.clipboardData, representations, manifest, { files: false });
     this.lastText = event.clipboardData.getData('text/plain');
     this.staleText = null;
-    this.host.copyInEngine(key, cut);
+    this.host.commands.copyInEngine(key, cut);
   }
 
   /**
@@ -195,8 +195,8 @@ export class SystemClipboard {
     } else if (types.includes('text/plain')) {
       own = this.isOwnText(transfer.getData('text/plain'));
     }
-    if (own && (host.history()?.paste ?? 0) > 0) {
-      if (ownPaste) ownPaste(); else host.paste(containerKey, index);
+    if (own && (host.commands.history()?.paste ?? 0) > 0) {
+      if (ownPaste) ownPaste(); else host.commands.paste(containerKey, index);
       return 'engine';
     }
     let items;
@@ -209,7 +209,7 @@ export class SystemClipboard {
     items = items.filter((item) => item.type !== DRAGKIT_JSON || item.json.page !== PAGE_ID);
     if (!items.length) return 'nothing';
     if (typeof host.options.importDrop !== 'function') { this.refuse(this.words.refused); return 'refused'; }
-    const count = host.containerList().find((c) => c.id === containerKey)?.items.length ?? 0;
+    const count = host.commands.containerList().find((c) => c.id === containerKey)?.items.length ?? 0;
     const at = index < 0 ? count : Math.min(index, count);
     // Into a text view, the page's rendering of what it stored becomes its text (as for a drop
     // from another app, dragkit-import.js), shown at once.

@@ -469,7 +469,7 @@ export class VirtualList {
     // The drags in progress, read from the engine once per task (a scroll renders, the gap
     // asks, a reveal asks: one answer).
     if (!this.#sessions) {
-      this.#sessions = bridge.sessions();
+      this.#sessions = bridge.commands.sessions();
       queueMicrotask(() => { this.#sessions = null; });
     }
     for (const session of this.#sessions) {

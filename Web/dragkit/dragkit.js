@@ -66,6 +66,7 @@ import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
 import { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
 import { Registry } from './dragkit-registry.js';
+import { Commands, KEYBOARD, KEYS } from './dragkit-commands.js';
 import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
@@ -74,9 +75,6 @@ const checks = { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable };
 
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const DEVICE = { mouse: 0, touch: 1, pen: 2 };
-const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
-/** The engine's session id for the keyboard drag (PointerID.keyboard). */
-const KEYBOARD = 4294967295;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const OFFSCREEN = -1e7;
@@ -93,8 +91,8 @@ class Bridge {
   // shortens these names; issue 24). Each is set in the constructor or where first used.
   #activePointers; #blockMouseDown; #catalogModule; #catalogRead; #clipChains; #consoleLine;
   #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
-  #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pendingCommits; #pointerKinds;
-  #presses; #replaying; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
+  #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pointerKinds;
+  #presses; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
   #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints; #failureOutcome; #innerCheck;
 
   /**
@@ -124,12 +122,13 @@ class Bridge {
     this.itemElements = registry.itemElements;            // engine item id -> element
     this.containerElements = registry.containerElements;  // engine container id -> element
     this.duplicates = registry.duplicates;
+    this.commands = new Commands(this);  // the page's commands and queries (dragkit-commands.js)
     this.previews = new Map();           // pointer -> {element, badge}
     this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
     this.timers = new Set();
     this.#activePointers = new Set();
-    this.#pendingCommits = 0;
+    this.pendingCommits = 0;             // drops handed to the page not yet settled (`pendingTransfers`)
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     this.#heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.restarts = 0;
@@ -460,10 +459,10 @@ class Bridge {
   rescan(changed = null) {
     if (this.destroyed) return;
     const busy = this.previews.size > 0 || this.#activePointers.size > 0 || this.#transfersPlugin()?.busy()
-      || this.#pendingCommits > 0;
+      || this.pendingCommits > 0;
     const outside = new Set(changed || []);
     // A drag image still settling is no obstacle; a drag, or a drop not yet stored, is.
-    if (outside.size && (this.#pendingCommits > 0 || this.#transfersPlugin()?.busy() || this.sessions().length > 0)) {
+    if (outside.size && (this.pendingCommits > 0 || this.#transfersPlugin()?.busy() || this.commands.sessions().length > 0)) {
       throw new Error('DragKit: rescan(changed) was called while a drag or drop is in progress; call it once sessions() is empty and pendingTransfers is 0.');
     }
     feel.forgetItems(this);
@@ -745,7 +744,7 @@ class Bridge {
     if (!axis && !this.options.adjustPoint) return;
     const container = item.parentElement?.closest('[data-dk-container]') || null;
     const key = item.dataset.dkItem;
-    const selected = container ? this.selection(container.dataset.dkContainer) : [];
+    const selected = container ? this.commands.selection(container.dataset.dkContainer) : [];
     this.#presses.set(event.pointerId >>> 0, {
       axis, start: { x: event.clientX, y: event.clientY }, rect: item.getBoundingClientRect(),
       item, container, items: selected.includes(key) ? selected : [key],
@@ -775,8 +774,8 @@ class Bridge {
    * Returns `promise`. O(1).
    */
   storingWhile(promise) {
-    this.#pendingCommits += 1;
-    return promise.finally(() => { this.#pendingCommits -= 1; });
+    this.pendingCommits += 1;
+    return promise.finally(() => { this.pendingCommits -= 1; });
   }
 
   /** The engine scrolled container `id`'s scroller by (`dx`, `dy`) and moved its item frames
@@ -925,7 +924,7 @@ class Bridge {
           const previous = this.selections.get(action.c) || [];
           this.selections.set(action.c, action.items);
           this.#showSelection(action.c, action.items, previous);
-          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.selection(this.containers.key(action.c)), user: this.gestures.active });
+          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.commands.selection(this.containers.key(action.c)), user: this.gestures.active });
           break;
         }
         case 'add': case 'activate': break;  // shown by the preview as is
@@ -1343,7 +1342,7 @@ class Bridge {
     // image showed it. Read before the image settles (the release's actions end it).
     const image = this.#dropPoint && this.#dropPointer !== undefined ? this.#imageFrames.get(this.#dropPointer) : null;
     if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
-    if (this.#replaying) transfer.history = this.#replaying;  // 'undo' or 'redo' (S10)
+    if (this.commands.replaying) transfer.history = this.commands.replaying;  // 'undo' or 'redo' (S10)
     const loaded = this.#transfersPlugin()?.takeLoaded(action.id);
     if (loaded) transfer.loaded = loaded;
     this.store(action.id, transfer);
@@ -1351,8 +1350,8 @@ class Bridge {
 
   /** Hands a drop to `options.commit` and tells the engine how it went. */
   store(id, transfer) {
-    if (this.#replaying && !transfer.history) transfer.history = this.#replaying;  // text commits too (S10)
-    this.#pendingCommits += 1;
+    if (this.commands.replaying && !transfer.history) transfer.history = this.commands.replaying;  // text commits too (S10)
+    this.pendingCommits += 1;
     this.storing.set(id, transfer);
     Promise.resolve()
       .then(() => this.options.commit(transfer))
@@ -1385,7 +1384,7 @@ class Bridge {
             this.#failureOutcome = undefined;
           }
         })
-      .finally(() => { this.#pendingCommits -= 1; this.storing.delete(id); });
+      .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
   }
 
   /**
@@ -1414,94 +1413,6 @@ class Bridge {
       if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) return element;
     }
     return null;
-  }
-
-  // ---------------------------------------------------------------- menu commands (S7, S10)
-
-  /** Undo the last drop, paste or move (S10). */
-  undo() { this.#replay('undo', (w) => w.dk_undo()); }
-
-  /** Redo the last undone change (S10). */
-  redo() { this.#replay('redo', (w) => w.dk_redo()); }
-
-  /** Runs an undo or redo; the drops it commits say so in `transfer.history`. */
-  #replay(kind, fn) {
-    this.#replaying = kind;
-    try { this.run(fn); } finally { this.#replaying = null; }
-  }
-
-  /** Copy (or, with `cut`, Cut) the item with this key (S7): the engine's pasteboard, and the
-   *  system clipboard with the same representations as a drag out (S5; best effort). */
-  copy(itemKey, cut = false) {
-    if (this.items.toInt.get(itemKey) === undefined) return;
-    this.plugins.get('clipboard')?.write(itemKey, cut);
-    this.copyInEngine(itemKey, cut);
-  }
-
-  /** The engine's Copy or Cut of `itemKey` only. */
-  copyInEngine(itemKey, cut) {
-    const id = this.items.toInt.get(itemKey);
-    if (id !== undefined) this.run((w) => w.dk_copy(id, cut ? 1 : 0));
-  }
-
-  /** Paste into the container with this key, at `index` (the end when omitted) (S7). */
-  paste(containerKey, index = -1) {
-    const id = this.containers.toInt.get(containerKey);
-    if (id !== undefined) this.run((w) => w.dk_paste(id, index));
-  }
-
-  /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
-  #writeNumbers(w, numbers) {
-    const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
-    new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
-    return numbers.length;
-  }
-
-  /** "Move to…" of several items (a selection, from one container) into the container at
-   *  `index` (the end when omitted), with the operation a drag there would perform (S7, S2). */
-  moveItems(itemKeys, containerKey, index = -1) {
-    const container = this.containers.toInt.get(containerKey);
-    if (container === undefined) return;
-    this.run((w) => w.dk_move_items(this.#writeNumbers(w, this.registry.itemIds(itemKeys)), container, index));
-  }
-
-  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
-  moveDestinations(itemKeys) {
-    const found = this.call((w) => {
-      w.dk_move_destinations(this.#writeNumbers(w, this.registry.itemIds(itemKeys)));
-      return this.readOutput(w);
-    });
-    return (found || []).map((d) => ({ container: this.containers.key(d.c), operation: d.op, count: d.n }));
-  }
-
-  /** Paste into the container right after the item `itemKey` (its start when null) (S7). */
-  pasteAfter(containerKey, itemKey) {
-    const container = this.containers.toInt.get(containerKey);
-    const item = itemKey ? this.items.toInt.get(itemKey) : 0;
-    if (container !== undefined) this.run((w) => w.dk_paste_after(container, item ?? 0));
-  }
-
-  /** "Move to…": moves the item into the container at `index` (the end when omitted) (S7). */
-  moveTo(itemKey, containerKey, index = -1) {
-    const item = this.items.toInt.get(itemKey);
-    const container = this.containers.toInt.get(containerKey);
-    if (item !== undefined && container !== undefined) this.run((w) => w.dk_move_to(item, container, index));
-  }
-
-  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End',
-   *  'PageUp', 'PageDown') for the keyboard drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
-  pressDragKey(key, modifiers = 0) {
-    const code = KEYS[key] || 0;
-    if (!code || !this.previews.has(KEYBOARD)) return;
-    this.run((w) => w.dk_key(code, 1, modifiers, performance.now(), 0));
-    this.run((w) => w.dk_key(code, 0, modifiers, performance.now(), 0));
-  }
-
-  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
-   *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
-   *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
-  history() {
-    return this.call((w) => { w.dk_history(); return this.readOutput(w); }) ?? null;
   }
 
   // ---------------------------------------------------------------- UI helpers
@@ -1533,83 +1444,6 @@ class Bridge {
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
     this.liftedElements?.clear();
     this.plugins.each('clear');
-  }
-
-  // ---------------------------------------------------------------- inspection
-
-  /**
-   * Makes exactly `itemKeys` the selection of the container `containerKey` in the engine (S8),
-   * as the page's own click selection chose them: pressing a selected item then drags them all.
-   * The engine answers with a `select` action, so what shows selected is what it holds. An
-   * unknown container key (e.g. '') clears every selection.
-   */
-  setSelection(containerKey, itemKeys) {
-    const id = this.containers.toInt.get(containerKey);
-    const targets = id === undefined
-      ? [...this.selections.keys()].filter((c) => this.selections.get(c).length).map((c) => [c, []])
-      : [[id, this.registry.itemIds(itemKeys)]];
-    for (const [container, items] of targets) this.run((w) => w.dk_set_selection(container, this.#writeNumbers(w, items)));
-  }
-
-  /** The keys of the items the engine last selected in a container (A5). */
-  selection(containerKey) {
-    const id = this.containers.toInt.get(containerKey);
-    const items = id === undefined ? null : this.selections.get(id);
-    if (items) return items.map((item) => this.items.key(item)).filter((key) => key !== undefined);
-    const container = id === undefined ? null : this.containerElements.get(id);
-    if (!container) return [];
-    return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
-  }
-
-  /** Drops not yet stored or still loading, and pastes not yet done. */
-  pendingTransfers() {
-    return this.#pendingCommits + (this.#transfersPlugin()?.loading().length ?? 0) + this.plugins.sum('pending');
-  }
-
-  /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
-  transfers() {
-    const loading = this.#transfersPlugin()?.loading() ?? [];
-    const storing = [...this.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
-    return [...loading, ...storing];
-  }
-
-  /** Each registered container's items as the page shows them, in order (not text views). */
-  containerList() {
-    const list = [];
-    for (const [id, element] of this.containerElements) {
-      if (this.isTextView(id) || !element.isConnected) continue;
-      const items = this.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
-        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element && !this.duplicates.has(item))
-        .map((item) => item.dataset.dkItem);
-      list.push({ id: this.containers.key(id), items });
-    }
-    return list;
-  }
-
-  /** The drags in progress (item drags, then text drags), with the app's string ids. */
-  sessions() {
-    const sessions = this.call((w) => { w.dk_sessions(); return this.readOutput(w); });
-    if (!sessions) return [];
-    return sessions.map((s) => ({
-      pointer: s.pointer,
-      phase: s.phase,
-      items: s.items.map((id) => this.items.key(id)),
-      source: this.containers.key(s.source),
-      destination: s.destination === null ? null : this.containers.key(s.destination),
-      index: s.index ?? null,
-      operation: s.operation,
-      cursor: s.cursor,
-      badge: s.badge,
-      text: !!s.text,  // a text drag (S6, S7): no items; `index` is a caret offset
-      frame: this.#frameOf(s.pointer),  // its drag image, client coordinates (F2)
-    }));
-  }
-
-  /** The drag image's frame of `pointer`'s drag, {x, y, width, height} in client coordinates,
-   *  or null. O(1). */
-  #frameOf(pointer) {
-    const f = this.previews.get(pointer)?.frame;
-    return f ? { x: f[0], y: f[1], width: f[2], height: f[3] } : null;
   }
 
   /** Draws `pointer`'s drag image with its top-left corner at viewport (x, y) until the engine
@@ -1812,22 +1646,22 @@ export class DragKit extends EventTarget {
   // ---------------------------------------------------------------- commands (S7, S10)
 
   /** Undoes the last drop, paste or move (S10). */
-  undo() { this.#bridge.undo(); }
+  undo() { this.#bridge.commands.undo(); }
 
   /** Redoes the last undone change (S10). */
-  redo() { this.#bridge.redo(); }
+  redo() { this.#bridge.commands.redo(); }
 
   /** Copies (or, with `cut`, cuts) the item `itemKey` (S7). */
-  copy(itemKey, cut = false) { this.#bridge.copy(itemKey, cut); }
+  copy(itemKey, cut = false) { this.#bridge.commands.copy(itemKey, cut); }
 
   /** Cuts the item `itemKey` (S7). */
-  cut(itemKey) { this.#bridge.copy(itemKey, true); }
+  cut(itemKey) { this.#bridge.commands.copy(itemKey, true); }
 
   /** Pastes into `containerKey` at `index` (the end when omitted) (S7). */
-  paste(containerKey, index = -1) { this.#bridge.paste(containerKey, index); }
+  paste(containerKey, index = -1) { this.#bridge.commands.paste(containerKey, index); }
 
   /** Pastes into `containerKey` right after the item `itemKey` (its start when null) (S7). */
-  pasteAfter(containerKey, itemKey) { this.#bridge.pasteAfter(containerKey, itemKey); }
+  pasteAfter(containerKey, itemKey) { this.#bridge.commands.pasteAfter(containerKey, itemKey); }
 
   /**
    * Pastes what the system clipboard holds into `containerKey` at `index` (−1: the end), S5:
@@ -1842,22 +1676,22 @@ export class DragKit extends EventTarget {
   }
 
   /** "Move to…" of items (from one container) into `containerKey` at `index` (the end when omitted). */
-  moveItems(itemKeys, containerKey, index = -1) { this.#bridge.moveItems(itemKeys, containerKey, index); }
+  moveItems(itemKeys, containerKey, index = -1) { this.#bridge.commands.moveItems(itemKeys, containerKey, index); }
 
   /** "Move to…" of one item. */
-  moveTo(itemKey, containerKey, index = -1) { this.#bridge.moveTo(itemKey, containerKey, index); }
+  moveTo(itemKey, containerKey, index = -1) { this.#bridge.commands.moveTo(itemKey, containerKey, index); }
 
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
-  moveDestinations(itemKeys) { return this.#bridge.moveDestinations(itemKeys); }
+  moveDestinations(itemKeys) { return this.#bridge.commands.moveDestinations(itemKeys); }
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
   select(containerKey, itemKeys) {
     this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
-    this.#bridge.setSelection(containerKey, itemKeys);
+    this.#bridge.commands.setSelection(containerKey, itemKeys);
   }
 
   /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End', 'PageUp', 'PageDown') for the keyboard drag (S7). */
-  pressDragKey(key, modifiers = 0) { this.#bridge.pressDragKey(key, modifiers); }
+  pressDragKey(key, modifiers = 0) { this.#bridge.commands.pressDragKey(key, modifiers); }
 
   /** Picks up a text view's selection for a keyboard drag (S7, S6); returns whether a drag started. */
   pickUpText(containerKey, range, modifiers = 0) { return this.#bridge.pickUpText(containerKey, range, modifiers) ?? false; }
@@ -1868,7 +1702,7 @@ export class DragKit extends EventTarget {
   // ---------------------------------------------------------------- reading state
 
   /** The drags in progress: [{pointer, phase, items, source, destination, index, operation, cursor, badge, text}]. */
-  sessions() { return this.#bridge.destroyed ? [] : this.#bridge.sessions(); }
+  sessions() { return this.#bridge.destroyed ? [] : this.#bridge.commands.sessions(); }
 
   /** The drag image of the drag of `pointer` (a `Session`'s `pointer`), or null. A page may
    *  change what it shows while the drag runs, to show what the drop will make (F3: a
@@ -1882,7 +1716,7 @@ export class DragKit extends EventTarget {
   placeDragImage(pointer, x, y) { return this.#bridge.destroyed ? false : this.#bridge.placeDragImage(pointer, x, y); }
 
   /** The keys of the items selected in `containerKey` (A5). */
-  selection(containerKey) { return this.#bridge.selection(containerKey); }
+  selection(containerKey) { return this.#bridge.commands.selection(containerKey); }
 
   /** The page's text selection in one text view: {container, start, end}, or null (the `text`
    *  plugin's). */
@@ -1892,7 +1726,7 @@ export class DragKit extends EventTarget {
   text(containerKey) { return this.#bridge.textPlugin()?.text(containerKey) ?? null; }
 
   /** The Edit menu's state: {canUndo, undo, undoKind, canRedo, redo, redoKind, paste, undoDepth, redoDepth}, or null. */
-  history() { return this.#bridge.destroyed ? null : this.#bridge.history(); }
+  history() { return this.#bridge.destroyed ? null : this.#bridge.commands.history(); }
 
   /**
    * Everything an app or a test may want to know, as plain data (JSON-safe). O(containers + items).
@@ -1904,10 +1738,10 @@ export class DragKit extends EventTarget {
    */
   snapshot() {
     const bridge = this.#bridge;
-    const containers = bridge.destroyed ? [] : bridge.containerList();
+    const containers = bridge.destroyed ? [] : bridge.commands.containerList();
     const selections = {};
     for (const container of containers) {
-      const selected = bridge.selection(container.id);
+      const selected = bridge.commands.selection(container.id);
       if (selected.length) selections[container.id] = selected;
     }
     return {
@@ -1915,8 +1749,8 @@ export class DragKit extends EventTarget {
       containers,
       selections,
       textSelection: this.textSelection(),
-      pendingTransfers: bridge.destroyed ? 0 : bridge.pendingTransfers(),
-      transfers: bridge.destroyed ? [] : bridge.transfers(),
+      pendingTransfers: bridge.destroyed ? 0 : bridge.commands.pendingTransfers(),
+      transfers: bridge.destroyed ? [] : bridge.commands.transfers(),
       history: this.history(),
       tasks: bridge.plugins.get('transfers')?.taskList() ?? [],  // F10: [{id, container, items, state, fraction}]
       engineRestarts: bridge.restarts,

@@ -1,0 +1,182 @@
+// DragKit's commands (issue 36: the bridge in parts): what the page asks of the engine by name
+// (undo and redo, copy, paste, "Move to…", the keyboard drag's keys, the selection) and the
+// state it reads (the history, the sessions, the containers' items, the transfers in flight).
+// Internal: the Bridge (dragkit.js) owns one as `commands`; `DragKit` and the plugins call it.
+
+/** The engine's key codes (`dk_key`). */
+export const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
+/** The engine's session id for the keyboard drag (PointerID.keyboard). */
+export const KEYBOARD = 4294967295;
+
+/** The page's commands and queries. `core`: the Bridge, whose engine calls (`call`, `run`,
+ *  `readOutput`), id maps and previews they use. `replaying`: 'undo' or 'redo' while an undo or
+ *  redo runs (its drops say so in `transfer.history`), else null. */
+export class Commands {
+  constructor(core) {
+    this.core = core;
+    this.replaying = null;
+  }
+
+  /** Undo the last drop, paste or move (S10). */
+  undo() { this.replay('undo', (w) => w.dk_undo()); }
+
+  /** Redo the last undone change (S10). */
+  redo() { this.replay('redo', (w) => w.dk_redo()); }
+
+  /** Runs an undo or redo; the drops it commits say so in `transfer.history`. */
+  replay(kind, fn) {
+    this.replaying = kind;
+    try { this.core.run(fn); } finally { this.replaying = null; }
+  }
+
+  /** Copy (or, with `cut`, Cut) the item with this key (S7): the engine's pasteboard, and the
+   *  system clipboard with the same representations as a drag out (S5; best effort). */
+  copy(itemKey, cut = false) {
+    if (this.core.items.toInt.get(itemKey) === undefined) return;
+    this.core.plugins.get('clipboard')?.write(itemKey, cut);
+    this.copyInEngine(itemKey, cut);
+  }
+
+  /** The engine's Copy or Cut of `itemKey` only. */
+  copyInEngine(itemKey, cut) {
+    const id = this.core.items.toInt.get(itemKey);
+    if (id !== undefined) this.core.run((w) => w.dk_copy(id, cut ? 1 : 0));
+  }
+
+  /** Paste into the container with this key, at `index` (the end when omitted) (S7). */
+  paste(containerKey, index = -1) {
+    const id = this.core.containers.toInt.get(containerKey);
+    if (id !== undefined) this.core.run((w) => w.dk_paste(id, index));
+  }
+
+  /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
+  writeNumbers(w, numbers) {
+    const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
+    new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
+    return numbers.length;
+  }
+
+  /** "Move to…" of several items (a selection, from one container) into the container at
+   *  `index` (the end when omitted), with the operation a drag there would perform (S7, S2). */
+  moveItems(itemKeys, containerKey, index = -1) {
+    const container = this.core.containers.toInt.get(containerKey);
+    if (container === undefined) return;
+    this.core.run((w) => w.dk_move_items(this.writeNumbers(w, this.core.registry.itemIds(itemKeys)), container, index));
+  }
+
+  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
+  moveDestinations(itemKeys) {
+    const found = this.core.call((w) => {
+      w.dk_move_destinations(this.writeNumbers(w, this.core.registry.itemIds(itemKeys)));
+      return this.core.readOutput(w);
+    });
+    return (found || []).map((d) => ({ container: this.core.containers.key(d.c), operation: d.op, count: d.n }));
+  }
+
+  /** Paste into the container right after the item `itemKey` (its start when null) (S7). */
+  pasteAfter(containerKey, itemKey) {
+    const container = this.core.containers.toInt.get(containerKey);
+    const item = itemKey ? this.core.items.toInt.get(itemKey) : 0;
+    if (container !== undefined) this.core.run((w) => w.dk_paste_after(container, item ?? 0));
+  }
+
+  /** "Move to…": moves the item into the container at `index` (the end when omitted) (S7). */
+  moveTo(itemKey, containerKey, index = -1) {
+    const item = this.core.items.toInt.get(itemKey);
+    const container = this.core.containers.toInt.get(containerKey);
+    if (item !== undefined && container !== undefined) this.core.run((w) => w.dk_move_to(item, container, index));
+  }
+
+  /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End',
+   *  'PageUp', 'PageDown') for the keyboard drag, as typing it would: lets a menu command drive a keyboard drag (S7). */
+  pressDragKey(key, modifiers = 0) {
+    const code = KEYS[key] || 0;
+    if (!code || !this.core.previews.has(KEYBOARD)) return;
+    this.core.run((w) => w.dk_key(code, 1, modifiers, performance.now(), 0));
+    this.core.run((w) => w.dk_key(code, 0, modifiers, performance.now(), 0));
+  }
+
+  /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
+   *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
+   *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
+  history() {
+    return this.core.call((w) => { w.dk_history(); return this.core.readOutput(w); }) ?? null;
+  }
+
+  // ---------------------------------------------------------------- inspection
+
+  /**
+   * Makes exactly `itemKeys` the selection of the container `containerKey` in the engine (S8),
+   * as the page's own click selection chose them: pressing a selected item then drags them all.
+   * The engine answers with a `select` action, so what shows selected is what it holds. An
+   * unknown container key (e.g. '') clears every selection.
+   */
+  setSelection(containerKey, itemKeys) {
+    const id = this.core.containers.toInt.get(containerKey);
+    const targets = id === undefined
+      ? [...this.core.selections.keys()].filter((c) => this.core.selections.get(c).length).map((c) => [c, []])
+      : [[id, this.core.registry.itemIds(itemKeys)]];
+    for (const [container, items] of targets) this.core.run((w) => w.dk_set_selection(container, this.writeNumbers(w, items)));
+  }
+
+  /** The keys of the items the engine last selected in a container (A5). */
+  selection(containerKey) {
+    const id = this.core.containers.toInt.get(containerKey);
+    const items = id === undefined ? null : this.core.selections.get(id);
+    if (items) return items.map((item) => this.core.items.key(item)).filter((key) => key !== undefined);
+    const container = id === undefined ? null : this.core.containerElements.get(id);
+    if (!container) return [];
+    return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
+  }
+
+  /** Drops not yet stored or still loading, and pastes not yet done. */
+  pendingTransfers() {
+    return this.core.pendingCommits + (this.core.plugins.get('transfers')?.loading().length ?? 0) + this.core.plugins.sum('pending');
+  }
+
+  /** Drops in flight: loading (a placeholder shows) or being stored by `commit`. */
+  transfers() {
+    const loading = this.core.plugins.get('transfers')?.loading() ?? [];
+    const storing = [...this.core.storing].map(([id, transfer]) => ({ id, stage: 'storing', to: transfer.to ?? null }));
+    return [...loading, ...storing];
+  }
+
+  /** Each registered container's items as the page shows them, in order (not text views). */
+  containerList() {
+    const list = [];
+    for (const [id, element] of this.core.containerElements) {
+      if (this.core.isTextView(id) || !element.isConnected) continue;
+      const items = this.core.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
+        .filter((item) => item.parentElement?.closest('[data-dk-container]') === element && !this.core.duplicates.has(item))
+        .map((item) => item.dataset.dkItem);
+      list.push({ id: this.core.containers.key(id), items });
+    }
+    return list;
+  }
+
+  /** The drags in progress (item drags, then text drags), with the app's string ids. */
+  sessions() {
+    const sessions = this.core.call((w) => { w.dk_sessions(); return this.core.readOutput(w); });
+    if (!sessions) return [];
+    return sessions.map((s) => ({
+      pointer: s.pointer,
+      phase: s.phase,
+      items: s.items.map((id) => this.core.items.key(id)),
+      source: this.core.containers.key(s.source),
+      destination: s.destination === null ? null : this.core.containers.key(s.destination),
+      index: s.index ?? null,
+      operation: s.operation,
+      cursor: s.cursor,
+      badge: s.badge,
+      text: !!s.text,  // a text drag (S6, S7): no items; `index` is a caret offset
+      frame: this.frameOf(s.pointer),  // its drag image, client coordinates (F2)
+    }));
+  }
+
+  /** The drag image's frame of `pointer`'s drag, {x, y, width, height} in client coordinates,
+   *  or null. O(1). */
+  frameOf(pointer) {
+    const f = this.core.previews.get(pointer)?.frame;
+    return f ? { x: f[0], y: f[1], width: f[2], height: f[3] } : null;
+  }
+}

@@ -29,7 +29,7 @@ struct MovePathTests {
         }
         #expect(lent.drag == drag(1, items: [10]))
         #expect(table.drag(of: 2) == nil)  // lent: the table shows no drags until given back
-        lent.drag.location = Point(x: 30, y: 40)
+        lent.drag.move(to: Point(x: 30, y: 40), modifiers: [])
         table.giveBack(lent)
         #expect(table.drag(of: 1)?.location == Point(x: 30, y: 40))
         #expect(table.drag(of: 2) == drag(2, items: [11]))
@@ -72,7 +72,7 @@ struct MovePathTests {
     /// A drag from another app (S1) as the engine starts it: no items, only the types it offers.
     private func external(_ pointer: PointerID) -> ActiveDrag {
         var drag = ActiveDrag.fixture(pointer, items: [])
-        drag.payload = .external(types: [], count: 1)
+        drag.offer(types: [], count: 1)
         return drag
     }
 
@@ -85,7 +85,7 @@ struct MovePathTests {
             return
         }
         #expect(lent.drag.isExternal && lent.drag.items.isEmpty && lent.drag.text == nil)
-        lent.drag.location = Point(x: 30, y: 40)
+        lent.drag.move(to: Point(x: 30, y: 40), modifiers: [])
         table.giveBack(lent)
         #expect(table.drag(of: 5)?.location == Point(x: 30, y: 40))
         #expect(table.drag(of: 5)?.isExternal == true)

@@ -51,7 +51,7 @@ struct SessionTableTests {
         #expect(table.draggingPointers == [3, 5])
         #expect(table.draggedItems == [10, 11, 13])
         var moved = drag(3, items: [13])
-        moved.location = Point(x: 50, y: 50)
+        moved.move(to: Point(x: 50, y: 50), modifiers: [])
         table.update(moved)
         #expect(table.drag(of: 3)?.location == Point(x: 50, y: 50))
         #expect(table.drag(of: 5)?.items == [10, 11])
@@ -62,10 +62,8 @@ struct SessionTableTests {
 @Suite("Session table: text drags are sessions with a text payload (S6, S9, issue 23)")
 struct TextSessionTableTests {
     private func textDrag(_ pointer: PointerID, source: ContainerID, _ range: TextRange) -> ActiveDrag {
-        var drag = ActiveDrag.fixture(pointer, items: [])
-        drag.source = source
-        drag.payload = .text(DraggedText(range: range, content: StyledText(String(repeating: "a", count: range.count), style: TextStyle())))
-        return drag
+        ActiveDrag.fixture(pointer, source: source, payload: .text(DraggedText(
+            range: range, content: StyledText(String(repeating: "a", count: range.count), style: TextStyle()))))
     }
 
     @Test("S6: a press on text and its drag carry the payload; item sessions don't")

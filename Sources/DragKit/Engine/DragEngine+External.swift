@@ -22,7 +22,7 @@ extension DragEngine {
         switch sessions[drag.pointer] {
         case .dragging(var current)?:
             if current.isExternal {  // Entering again: its new types, the rest as a move.
-                current.payload = .external(types: drag.types, count: drag.count)
+                current.offer(types: drag.types, count: drag.count)
                 sessions.update(current)
             }
             handlePointer(move, into: &actions)

@@ -19,7 +19,7 @@ extension DragEngine {
         // S4, F8: a modifier change re-predicts every pointer drag's operation.
         for pointer in sessions.draggingPointers where pointer != .keyboard {
             guard case .dragging(var drag)? = sessions[pointer], drag.modifiers != event.modifiers else { continue }
-            drag.modifiers = event.modifiers
+            drag.hold(event.modifiers)
             retarget(&drag, into: &actions)
             sessions.update(drag)
         }

@@ -210,9 +210,9 @@ extension DragEngine {
             pointer: .keyboard, device: .mouse, payload: .items(items), source: source,
             placements: workspace.placements(of: items), placementsGeneration: workspace.generation,
             originFrame: originFrame, origin: originFrame.center, location: originFrame.center,
-            modifiers: modifiers, hasLeftSource: false, feedback: feedback, keyboardTarget: nil)
+            modifiers: modifiers, hasLeftSource: false, feedback: feedback)
         let home = homeIndex(items, in: source)
-        drag.keyboardTarget = keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home))
+        drag.aim(at: keyboardStart(of: drag, home: KeyboardTarget(container: source, index: home)))
         actions.append(.beginPreview(.keyboard, .items(items), frame: originFrame))
         actions.append(.setLifted(items, true))
         retargetKeyboard(&drag, into: &actions)
@@ -324,14 +324,14 @@ extension DragEngine {
               drag.placementsGeneration != workspace.generation else {
             return
         }
-        if let index = anchoredIndex(of: drag) { drag.keyboardTarget?.index = index }
+        if let index = anchoredIndex(of: drag) { drag.reindex(index) }
         let said = keyboardPositionWords(drag)
         retargetKeyboard(&drag, into: &actions)
         if drag.feedback.destination == nil, !drag.items.isEmpty,
            let home = keyboardStart(of: drag, home: KeyboardTarget(container: drag.source, index: homeIndex(drag.items, in: drag.source))) {
             // The list it stood in takes none of what is left (the one item it could take was
             // deleted): it goes home, or to the first list that takes it, as at the lift (S7).
-            drag.keyboardTarget = home
+            drag.aim(at: home)
             retargetKeyboard(&drag, into: &actions)
         }
         sessions.update(drag)
@@ -372,8 +372,8 @@ extension DragEngine {
         }
         let container = target.container
         let index = min(max(target.index, 0), shape.positions - 1)
-        drag.keyboardTarget = KeyboardTarget(container: container, index: index)
-        if container != drag.source { drag.hasLeftSource = true }
+        drag.aim(at: KeyboardTarget(container: container, index: index))
+        drag.pass(over: container)
         if workspace.textState.documents[container] != nil {
             // P1: the items' text goes in at a caret offset.
             feedback = itemsOverTextFeedback(feedback, items: drag.items, over: container, offset: index)
@@ -381,15 +381,14 @@ extension DragEngine {
             feedback.previewFrame = keyboardPreviewFrame(beside: caret, in: container, size: drag.originFrame.size)
                 ?? drag.originFrame
             feedback.hoveredContainer = container
-            drag.location = feedback.previewFrame.center
+            drag.showImage(at: feedback.previewFrame.center)
             return feedback
         }
         let accepted = proposal(for: drag.items, from: drag.source, to: container, modifiers: drag.modifiers).items
         feedback.acceptedItems = accepted
         let fullIndex = shape.operation == .move ? self.fullIndex(index, in: container, skipping: accepted) : index
         let list = workspace.containers[container]?.items ?? []
-        drag.keyboardTarget?.before = fullIndex < list.count ? list[fullIndex] : nil
-        drag.keyboardTarget?.isAnchored = true
+        drag.anchor(before: fullIndex < list.count ? list[fullIndex] : nil)
         let frame = drag.originFrame
         if let locator = cachedLocator(for: container) {
             // F6, S2: a grid keeps the slots of the items moved within it closed (each cell keeps
@@ -415,7 +414,7 @@ extension DragEngine {
             feedback.destination?.markInto(into, frame: row)
             feedback.previewFrame = Rect(x: row.minX + 16, y: row.midY - frame.height / 2, width: frame.width, height: frame.height)
         }
-        drag.location = feedback.previewFrame.center
+        drag.showImage(at: feedback.previewFrame.center)
         feedback.hoveredContainer = container
         feedback.operation = shape.operation
         feedback.cursor = shape.operation == .copy ? .copy : shape.operation == .link ? .link : .grabbing
@@ -529,7 +528,7 @@ extension DragEngine {
     /// feedback, with a reveal of a new drop point; announces nothing (each step does).
     mutating func placeKeyboardDrag(at target: KeyboardTarget?, into actions: inout [Action]) {
         guard case .dragging(var drag)? = sessions[.keyboard] else { return }
-        drag.keyboardTarget = target
+        drag.aim(at: target)
         retargetKeyboard(&drag, into: &actions)
         sessions.update(drag)
     }
@@ -538,7 +537,7 @@ extension DragEngine {
     /// changed (Option predicts a copy, S4).
     mutating func setKeyboardModifiers(_ modifiers: Modifiers) -> Bool {
         guard case .dragging(var drag)? = sessions[.keyboard], drag.modifiers != modifiers else { return false }
-        drag.modifiers = modifiers
+        drag.hold(modifiers)
         sessions.update(drag)
         return true
     }

@@ -26,7 +26,7 @@ extension DragEngine {
         // Drags of items and of text (S6) leave the same way; one from another app is ended by
         // the platform (``Event/externalDragExited(_:)``), its cues kept until then.
         if case .dragging(var drag)? = sessions[pointer], !drag.isOutsideApp, !drag.isExternal {
-            drag.isOutsideApp = true
+            drag.leaveApp()
             retarget(&drag, into: &actions)
             sessions.update(drag)
             actions.append(.announce(Announcement(.leftApp(describe(drag)))))

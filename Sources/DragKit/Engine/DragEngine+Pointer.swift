@@ -36,9 +36,7 @@ extension DragEngine {
         case (.moved, .dragging?):
             break  // Handled above, in place.
         case (.up, .dragging(var drag)?):
-            drag.location = event.location
-            drag.modifiers = event.modifiers  // S4: Option is read at drop time.
-            drag.isOutsideApp = false  // A release happens where the pointer is (S1).
+            drag.move(to: event.location, modifiers: event.modifiers)  // S4: Option is read at drop time; S1: inside.
             sessions.end(event.pointer)
             drop(drag, into: &actions)
         case (.up, .pending(let pending)?):
@@ -63,9 +61,7 @@ extension DragEngine {
     private mutating func move(_ drag: inout ActiveDrag, with event: PointerEvent, into actions: inout [Action]) {
         // A move emits a few actions (image, marker, cursor): one allocation, not one per append.
         actions.reserveCapacity(actions.count + 4)
-        drag.location = event.location
-        drag.modifiers = event.modifiers
-        drag.isOutsideApp = false  // Back inside the window, if it had left (S1).
+        drag.move(to: event.location, modifiers: event.modifiers)  // back inside the window, if it had left (S1)
         retarget(&drag, into: &actions)
         follow(&drag, event, into: &actions)
     }

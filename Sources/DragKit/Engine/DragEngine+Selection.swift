@@ -100,8 +100,7 @@ extension DragEngine {
 
     /// Stamps a new drag with its lift order and whether its pressed item was selected.
     mutating func noteLift(_ drag: inout ActiveDrag, pressed item: ItemID) {
-        drag.liftOrder = sessions.nextLiftOrder()
-        drag.pressedSelected = selection.contains(item, in: drag.source)
+        drag.lift(order: sessions.nextLiftOrder(), pressedSelected: selection.contains(item, in: drag.source))
     }
 
     /// The stacked frames of the drag's items under its preview (F4).
@@ -133,10 +132,8 @@ extension DragEngine {
         }
         guard var drag = target, drag.source == source,
               workspace.container(of: item) == source, !isDragging(item) else { return false }
-        drag.payload = .items(drag.items + [item])
-        drag.placements = workspace.placements(of: drag.items)
-        drag.placementsGeneration = workspace.generation
-        drag.originFrame = centred(on: drag.origin, size: self.frame(of: drag.items[0])?.size ?? drag.originFrame.size)
+        let size = drag.items.first.flatMap { self.frame(of: $0)?.size } ?? drag.originFrame.size
+        drag.add(item, in: workspace, originFrame: centred(on: drag.origin, size: size))
         actions.append(.addToPreview(drag.pointer, items: [item]))
         actions.append(.setLifted([item], true))
         retarget(&drag, into: &actions)

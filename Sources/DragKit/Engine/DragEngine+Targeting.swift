@@ -41,7 +41,7 @@ extension DragEngine {
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location)
         drag.feedback.hoveredContainer = container
-        if container != drag.source { drag.hasLeftSource = true }
+        drag.pass(over: container)
         guard let container else {
             drag.feedback.destination = nil
             drag.feedback.operation = .cancel
@@ -198,9 +198,7 @@ extension DragEngine {
     /// sessions' drops, and forgets items that no longer exist.
     private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
         guard drag.placementsGeneration != workspace.generation else { return }
-        if case .items(let items) = drag.payload { drag.payload = .items(items.filter { workspace.items.contains($0) }) }
-        drag.placements = workspace.placements(of: drag.items)
-        drag.placementsGeneration = workspace.generation
+        drag.refreshPlacements(in: workspace)
     }
 
     /// The innermost known container under `point`. O(c) for the c containers sharing the

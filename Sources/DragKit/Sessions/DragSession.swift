@@ -68,46 +68,6 @@ struct Panning: Equatable, Sendable {
     var location: Point
 }
 
-/// A drag in progress: of items, of text or of another app's content, its ``payload``.
-struct ActiveDrag: Equatable, Sendable {
-    var pointer: PointerID
-    var device: PointerDevice
-    /// What it carries (issue 23); read through ``items`` and ``text`` where only one kind matters.
-    var payload: DragPayload
-    var source: ContainerID
-    /// Where each item was when it lifted, to put it back if the drag or its commit fails.
-    var placements: [ItemPlacement]
-    /// The ``Workspace/generation`` `placements` were read at; refreshed when content changes.
-    var placementsGeneration: UInt64
-    /// The primary item's frame when it lifted, where a cancelled drag flies back to.
-    var originFrame: Rect
-    /// The pointer location at the press; the image keeps its offset from it.
-    var origin: Point
-    var location: Point
-    var modifiers: Modifiers
-    /// Whether the content has been outside its source container since it lifted (F6).
-    var hasLeftSource: Bool
-    var feedback: DragFeedback
-    /// Increases with each lift, so the most recently lifted session can be found (S8).
-    var liftOrder: UInt64 = 0
-    /// Whether the pressed item was selected when it lifted; an unselected item dragged from an
-    /// inactive window leaves that window's selection alone (P2).
-    var pressedSelected: Bool = false
-    /// The predicted-result shape of the drag image (F3).
-    var shaping = PreviewShaping()
-    /// For the keyboard session (``PointerID/keyboard``): the drop point it is at, chosen by
-    /// keys instead of by a location (S7). `nil` for pointer drags, and for a keyboard drag that
-    /// no container accepts.
-    var keyboardTarget: KeyboardTarget? = nil
-    /// Whether the pointer is outside the app's window (``Event/pointerLeftApp(_:at:)``): no
-    /// destination until it moves inside again (S1, S2).
-    var isOutsideApp: Bool = false
-    /// The insertion point last announced, and when a new one will be (S7, P4).
-    var spoken = SpokenPosition()
-    /// Its spring loading and auto-scroll (S13, A1), which end with the drag.
-    var extras = DragExtras()
-}
-
 /// Which insertion point a pointer drag's announcements last named, so a drag resting at another
 /// one in the same destination has it announced (S7, P4).
 struct SpokenPosition: Equatable, Sendable {

@@ -63,7 +63,7 @@ extension DragEngine {
             text, from: container, pointer: .keyboard, device: .mouse, originFrame: originFrame,
             origin: originFrame.center, at: originFrame.center, modifiers: modifiers)
         let home = KeyboardTarget(container: container, index: range.upperBound)
-        drag.keyboardTarget = keyboardStart(of: drag, home: home)
+        drag.aim(at: keyboardStart(of: drag, home: home))
         var actions: [Action] = [.beginPreview(.keyboard, .text(source: container, range: range), frame: originFrame)]
         retargetKeyboard(&drag, into: &actions)
         sessions.promote(drag)

@@ -44,7 +44,7 @@ enum TextPayload: PayloadBehaviour {
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = engine.containerForHitTest(at: drag.location)
         feedback.hoveredContainer = container
-        if container != drag.source { drag.hasLeftSource = true }
+        drag.pass(over: container)
         guard let container else {
             feedback.destination = nil
             feedback.operation = .cancel
@@ -70,8 +70,8 @@ enum TextPayload: PayloadBehaviour {
         if let target = current.keyboardTarget, let shape = keyboardDropShape(current, in: target.container, of: engine) {
             let container = target.container
             let index = min(max(target.index, 0), shape.positions - 1)
-            current.keyboardTarget = KeyboardTarget(container: container, index: index)
-            if container != current.source { current.hasLeftSource = true }
+            current.aim(at: KeyboardTarget(container: container, index: index))
+            current.pass(over: container)
             feedback.hoveredContainer = container
             // A separate copy: `feedback = clippingFeedback(feedback, …)`, once inlined, trips the
             // Embedded Swift SIL verifier ("read-only scope invalidated by a local write").
@@ -94,7 +94,7 @@ enum TextPayload: PayloadBehaviour {
             feedback.cursor = .grabbing
             feedback.badge = nil
         }
-        current.location = feedback.previewFrame.center
+        current.showImage(at: feedback.previewFrame.center)
         drag = current
         return feedback
     }

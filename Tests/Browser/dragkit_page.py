@@ -229,7 +229,8 @@ document.dispatchEvent(new Event('selectionchange'));
     # The bridge reads the selection on `selectionchange`, which is delivered asynchronously:
     # wait until it sees exactly this range.
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(
-        "const s = window.dragkit.host.textSelection(); return s && [s.container, s.start, s.end]")
+        "const kit = window.dragkit.host || window.dragkit;"  # the showcase's, or a plain page's
+        "const s = kit.textSelection(); return s && [s.container, s.start, s.end]")
         == [container_id, start, end], f"the selection {start}..<{end} in {container_id}")
 
 

@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input, start_chromium
-from dragkit_page import Gesture, drag, failures, item_point, items, press, snapshot, wait_idle
+from dragkit_page import Gesture, drag, failures, item_point, items, press, select_text, snapshot, wait_idle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -312,3 +312,18 @@ def test_F7_a_text_view_without_the_text_plugin_names_the_plugin_and_the_list_st
     drag(blank, item_point(blank, "a"), item_point(blank, "b", 0.9))
     wait_idle(blank)
     WebDriverWait(blank, 5).until(lambda d: items(d, "list") == ["b", "a"])
+
+
+def test_S6_a_page_redrawing_a_text_view_keeps_the_selection_a_person_made_in_it(blank):
+    """A page that redraws after a drop (the showcase does, twice, after a drop from another
+    app) replaces a text view's element; the selection a person made in it a moment earlier
+    was in the old element, and is still there, on the same characters, in the new one."""
+    assert load(blank, '<div data-dk-container="notes" data-dk-text><span>Hello brave world</span></div>') == "loaded"
+    select_text(blank, "notes", 6, 11)
+    blank.execute_script("""
+const old = document.querySelector('[data-dk-container="notes"]');
+old.replaceWith(old.cloneNode(true));
+window.dragkit.rescan();""")
+    assert blank.execute_script("return window.getSelection().toString()") == "brave"
+    selection = blank.execute_script("return window.dragkit.textSelection()")
+    assert selection == {"container": "notes", "start": 6, "end": 11}, selection

@@ -72,6 +72,8 @@ export class TextViews {
     this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
+    this.selectedText = undefined;       // engine container id of the text view holding the page's selection
+    this.selectedRange = null;           // [lower, upper] of that selection (graphemes), if not empty
     this.actions = {};  // its actions come through the core's begin, change and commit (kind: 'text')
     this.createdDetails = new Map();     // engine item id -> what its commit says of an item a text drop made (P1)
   }
@@ -150,8 +152,14 @@ export class TextViews {
   containerReplaced(id, element) {
     const text = this.texts.get(id);
     if (!text) return;
-    if (this.pageTexts.has(id)) this.adoptPageText(id, element);
-    else { text.element = element; text.cache = null; this.renderText(id); }
+    if (this.pageTexts.has(id)) { this.adoptPageText(id, element); return; }
+    text.element = element;
+    text.cache = null;
+    this.renderText(id);
+    // The same text again: a selection the person had in it went with the old element, so it
+    // is put back where it was (a page redrawing after a drop must not take it away).
+    const kept = this.selectedRange;
+    if (this.selectedText === id && kept && !this.currentTextSelection()) this.setTextSelection(id, kept);
   }
 
   /** `rescan(changed)` named view `id`: its text changed outside DragKit (another window's
@@ -491,6 +499,7 @@ export class TextViews {
       this.core.call((w) => w.dk_text_selection(previous, -1, -1));
     }
     this.selectedText = chosen;
+    this.selectedRange = chosen === undefined || lower === upper ? null : [lower, upper];
     if (chosen !== undefined) this.core.call((w) => w.dk_text_selection(chosen, lower, upper));
   }
 
@@ -507,6 +516,7 @@ export class TextViews {
       this.settingSelection = false;
     }
     this.selectedText = id;
+    this.selectedRange = range[0] === range[1] ? null : [range[0], range[1]];
     this.core.call((w) => w.dk_text_selection(id, range[0], range[1]));
   }
 

@@ -10,7 +10,7 @@
 //
 // It is the keyboard's session (``PointerID/keyboard``, at most one keyboard drag at a time) with a
 // text payload (``DraggedText``), with the feedback actions of a pointer text drag, and it drops
-// through the pointer's drop (`drop`, then `dropText`), so the result is the same as with a pointer:
+// through the pointer's drop (`drop`, which asks ``TextPayload``), so the result is the same as with a pointer:
 // - into its own text view: a move (with Option held at the drop, a copy, S4), as built-in text
 //   drags do (S6); dropping inside the picked-up range changes nothing;
 // - into another text view: a copy, keeping its styles in a rich view and taking the view's

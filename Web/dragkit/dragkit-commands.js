@@ -3,10 +3,7 @@
 // state it reads (the history, the sessions, the containers' items, the transfers in flight).
 // Internal: the Bridge (dragkit.js) owns one as `commands`; `DragKit` and the plugins call it.
 
-/** The engine's key codes (`dk_key`). */
-export const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
-/** The engine's session id for the keyboard drag (PointerID.keyboard). */
-export const KEYBOARD = 4294967295;
+import { KEYBOARD, KEYS } from './dragkit-input.js';  // the key codes are the input's
 
 /** The page's commands and queries. `core`: the Bridge, whose engine calls (`call`, `run`,
  *  `readOutput`), id maps and previews they use. `replaying`: 'undo' or 'redo' while an undo or

@@ -594,7 +594,7 @@ export function updateGaps(host, now = false) {
     feel.gapFrame = 0;
     // A measure is due in this frame (a scroll): the gap writes wait until it has read the
     // page, so the frame restyles once instead of the read forcing it again (issue 11).
-    if (host.layoutFrame) { feel.gapsAfterMeasure = true; return; }
+    if (host.input.layoutFrame) { feel.gapsAfterMeasure = true; return; }
     applyGaps(host);
   });
 }

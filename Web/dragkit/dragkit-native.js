@@ -179,10 +179,10 @@ export class NativeDrags {
     const itemKeys = session ? session.items.filter((key) => key !== undefined) : [item.dataset.dkItem];
     this.drag = {
       pointer, element: press.element, x: NaN, y: NaN, modifiers: modifierBits(event),
-      time: Math.max(event.timeStamp, host.lastPointerTime || 0),
+      time: Math.max(event.timeStamp, host.input.lastPointerTime || 0),
       effect: 'move', outside: false, dropped: false, elsewhere: false, ended: false,
     };
-    host.pressTakenOver(press.pointerId);
+    host.input.pressTakenOver(press.pointerId);
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
     const labelOf = (key) => host.registry.labelOf(key);
@@ -241,7 +241,7 @@ export class NativeDrags {
   /** Feeds the engine the pointer's position, as a pointermove would. O(1) plus the engine. */
   move(event) {
     const drag = this.drag;
-    const [x, y] = this.host.pointAt(drag.pointer, event.clientX, event.clientY);  // axis lock, `adjustPoint`
+    const [x, y] = this.host.input.pointAt(drag.pointer, event.clientX, event.clientY);  // axis lock, `adjustPoint`
     const modifiers = modifierBits(event);
     if (x === drag.x && y === drag.y && modifiers === drag.modifiers) return;
     drag.x = x; drag.y = y; drag.modifiers = modifiers;
@@ -329,7 +329,7 @@ export class NativeDrags {
     this.drag = null;
     drag.element.removeAttribute('draggable');
     if (this.press && this.press.element === drag.element) this.press = null;
-    host.pointerEnded(drag.pointer);
+    host.input.pointerEnded(drag.pointer);
     host.showCursorLayer();
   }
 

@@ -79,7 +79,7 @@ export class Registry {
       return;
     }
     this.containerElements.set(id, element);
-    this.core.observeSize(element);
+    this.core.input.observeSize(element);
     if (this.core.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
     const [labelLength, typesLength, kindLength] = this.core.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
     const status = this.core.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));

@@ -23,7 +23,7 @@
 
 const OFFSCREEN = -1e7;
 const encoder = new TextEncoder();
-const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit.js)
+const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit-input.js)
 
 // ------------------------------------------------------------------ engine adapter
 

@@ -66,22 +66,17 @@ import { Plugins, loadPlugins } from './dragkit-plugins.js';
 import { Gestures, pressStartsDrag } from './dragkit-gestures.js';
 import { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable, optionsOK, ownWords } from './dragkit-checks.js';
 import { Registry } from './dragkit-registry.js';
-import { Commands, KEYBOARD, KEYS } from './dragkit-commands.js';
+import { Commands } from './dragkit-commands.js';
+import { Input, KEYBOARD } from './dragkit-input.js';
 import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file. */
 const checks = { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable };
 
-const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
-const DEVICE = { mouse: 0, touch: 1, pen: 2 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const OFFSCREEN = -1e7;
-
-function modifierBits(event) {
-  return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
-}
 
 /** The bridge between the page and the engine, the core of the package: internal, reached only
  *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and
@@ -89,11 +84,10 @@ function modifierBits(event) {
 class Bridge {
   // The bridge's own state: #private, as are the methods no other module calls (the bundle
   // shortens these names; issue 24). Each is set in the constructor or where first used.
-  #activePointers; #blockMouseDown; #catalogModule; #catalogRead; #clipChains; #consoleLine;
-  #containerFrames; #cursorLayer; #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames;
-  #keyboardOver; #lastEndedByPointer; #layoutFull; #ownsAnnouncer; #pointerKinds;
-  #presses; #scrollerCache; #shownCursor; #sizeObserver; #suppressClick; #suppressClickTimer;
-  #uiTimers; #restartTimes; #recovering; #failureCause; #lastPoints; #failureOutcome; #innerCheck;
+  #catalogModule; #catalogRead; #clipChains; #consoleLine; #containerFrames; #cursorLayer;
+  #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames; #keyboardOver; #ownsAnnouncer;
+  #scrollerCache; #shownCursor; #uiTimers; #restartTimes; #recovering; #failureCause;
+  #failureOutcome; #innerCheck;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -127,22 +121,20 @@ class Bridge {
     this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
     this.timers = new Set();
-    this.#activePointers = new Set();
     this.pendingCommits = 0;             // drops handed to the page not yet settled (`pendingTransfers`)
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     this.#heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.restarts = 0;
     this.#consoleLine = [];
-    this.#suppressClick = false;
     this.#ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
     this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
     this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
     this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
-    this.#pointerKinds = new Map();       // engine pointer id -> 'hover' (mouse, pen) or 'touch'
-    this.#lastPoints = new Map();         // engine pointer id -> its last point [x, y] sent, while pressed (F2: the grab offset)
     this.#cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
+    // The page's listeners: pointers, keys, scrolls and resizes to engine calls (dragkit-input.js).
+    this.input = new Input(this, this.#cursorLayer);
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.#containerFrames = new Map();    // engine container id -> the frame last sent
     this.#scrollerCache = new Map();      // container element -> the element scrolling its items
@@ -162,7 +154,6 @@ class Bridge {
     // Controlled mode (issue 25): the page draws its items; DragKit never moves them (dragkit-controlled.js).
     this.controlled = optional.controlled ? new optional.controlled.ControlledDOM(this) : null;
     this.applyTransfer = optional.controlled?.applyTransfer;
-    this.#presses = new Map();  // engine pointer id -> a press whose point is adjusted (axis lock, `adjustPoint`)
   }
 
   /** The `text` plugin (dragkit-text.js), or null when it isn't loaded. O(1). */
@@ -219,7 +210,7 @@ class Bridge {
     this.scan();
     this.started = true;
     this.geometry.observe(this.root);
-    this.listen();  // the plugins' listeners too: the `access` plugin's listbox semantics (S7, P4)
+    this.input.listen();  // the plugins' listeners too: the `access` plugin's listbox semantics (S7, P4)
     this.controlled?.observe();  // re-reads what the page renders (issue 25)
   }
 
@@ -245,11 +236,9 @@ class Bridge {
     this.destroyed = true;
     this.listening.abort();
     this.plugins.each('destroy');
-    this.#sizeObserver?.disconnect();
+    this.input.destroy();  // its size observer, its frame, its timer
     this.controlled?.disconnect();
     this.geometry.disconnect();
-    if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
-    this.#clearSuppressClick();
     for (const timer of this.#uiTimers) clearTimeout(timer);
     this.#uiTimers.clear();
     feel.closeAllGaps(this);
@@ -383,7 +372,7 @@ class Bridge {
     this.plugins.each('beforeScan');  // a virtual list's rows leave the DOM (the `virtual` plugin)
     this.geometry.described.clear();  // the lists describe themselves again (afterScan)
     this.call((w) => w.dk_reset());
-    this.#sizeObserver?.disconnect();
+    this.input.unobserveSizes();
     this.items.clear();
     this.containers.clear();
     this.itemElements.clear();
@@ -458,7 +447,7 @@ class Bridge {
    */
   rescan(changed = null) {
     if (this.destroyed) return;
-    const busy = this.previews.size > 0 || this.#activePointers.size > 0 || this.#transfersPlugin()?.busy()
+    const busy = this.previews.size > 0 || this.input.pressing() || this.#transfersPlugin()?.busy()
       || this.pendingCommits > 0;
     const outside = new Set(changed || []);
     // A drag image still settling is no obstacle; a drag, or a drop not yet stored, is.
@@ -471,15 +460,15 @@ class Bridge {
       if (id === undefined) this.registry.registerContainer(element);
       else if (outside.has(element.dataset.dkContainer) && this.isTextView(id)) {
         if (this.containerElements.get(id) !== element) {
-          this.#sizeObserver?.unobserve(this.containerElements.get(id));
+          this.input.unobserveSize(this.containerElements.get(id));
           this.containerElements.set(id, element);
-          this.observeSize(element);
+          this.input.observeSize(element);
         }
         this.plugins.each('contentChanged', id, element);  // a text view takes the page's text
       } else if (this.containerElements.get(id) !== element) {
-        this.#sizeObserver?.unobserve(this.containerElements.get(id));
+        this.input.unobserveSize(this.containerElements.get(id));
         this.containerElements.set(id, element);
-        this.observeSize(element);
+        this.input.observeSize(element);
         this.plugins.each('containerReplaced', id, element);  // a text view shows its mirror again
       }
     }
@@ -612,97 +601,7 @@ class Bridge {
     return { left, top, width: right - left, height: bottom - top };
   }
 
-  // ---------------------------------------------------------------- input
-
-  listen() {
-    const root = this.root;
-    const signal = this.listening.signal;
-    root.addEventListener('pointerdown', (event) => this.#onPointer(event), { signal });
-    window.addEventListener('pointermove', (event) => this.#onPointer(event), { passive: true, signal });
-    window.addEventListener('pointerup', (event) => this.#onPointer(event), { signal });
-    window.addEventListener('pointercancel', (event) => this.#onPointer(event), { signal });
-    window.addEventListener('keydown', (event) => this.onKey(event, true), { signal });
-    window.addEventListener('keyup', (event) => this.onKey(event, false), { signal });
-    window.addEventListener('scroll', () => this.#onLayoutChange(), { capture: true, passive: true, signal });
-    window.addEventListener('resize', () => this.#onLayoutChange(true), { signal });
-    // Mouse drags of items become the browser's own drags (the `native` plugin,
-    // dragkit-native.js); without it, a dragstart on an item or a text view is cancelled here.
-    root.addEventListener('dragstart', (event) => {
-      const node = event.target;
-      const target = node && node.nodeType === 3 ? node.parentElement : node;
-      const item = target?.closest?.('[data-dk-item]');
-      if (item && target !== item && !pressStartsDrag(target, item)) return;  // text dragged out of a control in an item (issue 25)
-      if (!this.plugins.get('native') && target?.closest?.('[data-dk-item], [data-dk-text]')) event.preventDefault();
-    }, { signal });
-    this.#cursorLayer.listen(root, signal);
-    this.gestures.listen(signal);
-    this.plugins.each('listen', signal);
-    root.addEventListener('mousedown', (event) => {
-      if (this.#blockMouseDown) { event.preventDefault(); this.#blockMouseDown = false; }
-    }, { capture: true, signal });
-    window.addEventListener('click', (event) => {
-      if (this.#suppressClick) { event.preventDefault(); event.stopPropagation(); this.#clearSuppressClick(); }
-    }, { capture: true, signal });
-    // The click that ends a drag follows its release at once; a release that fires none (the
-    // element under it moved) must not leave the flag to eat a later click, e.g. on Undo. A new
-    // press anywhere is a new gesture: it forgets which pointer's drag ended last too (a mouse
-    // drag that was the browser's own ends with `drop`, and no pointerup follows it: the next
-    // click's release must not count as that drag's; issue 34).
-    window.addEventListener('pointerdown', () => { this.#clearSuppressClick(); this.#lastEndedByPointer = undefined; }, { capture: true, signal });
-  }
-
-  #onPointer(event) {
-    if (this.plugins.any('swallows', event)) return;  // a native drag's pointer: its drag events drive it
-    const phase = PHASE[event.type];
-    let itemElement = null;
-    if (phase === 0) {
-      // Only the primary button drags (F1): a mouse's left button, a finger, a pen's tip. A
-      // pen's barrel button (2) is a secondary click and its eraser (5) no drag, as a mouse's
-      // right button.
-      if (event.button !== 0) return;
-      itemElement = event.target.closest?.('[data-dk-item]');
-      // A press in a control of the item, or off its handles, is no press on it (issue 25); nor
-      // is a press on an element whose id another item holds (a duplicate, issue 34).
-      if (itemElement && (!pressStartsDrag(event.target, itemElement) || this.duplicates.has(itemElement))) itemElement = null;
-      if (!itemElement) {
-        // A press on selected text may start a text drag; anywhere else native selection goes on.
-        if (!this.plugins.any('pressed', event)) return;
-        event.preventDefault();
-        this.#blockMouseDown = true;  // keep the selection: its mousedown would collapse it
-      }
-      this.#activePointers.add(event.pointerId);
-      this.#pointerKinds.set(event.pointerId >>> 0, event.pointerType === 'touch' ? 'touch' : 'hover');
-      this.#suppressClick = false;
-      // A mouse drag is the browser's own drag (it may leave the page: the `native` plugin).
-      if (itemElement) { this.plugins.each('pressedItem', event, itemElement); this.#notePress(event, itemElement); }
-    } else if (!this.#activePointers.has(event.pointerId)) {
-      return;
-    }
-    const target = itemElement ? this.items.toInt.get(itemElement.dataset.dkItem) || 0 : 0;
-    const device = DEVICE[event.pointerType] ?? 0;
-    const pointerId = event.pointerId >>> 0;
-    // The pressure lets a pen (or a force-sensing trackpad) pressed hard over a spring-loaded
-    // control open it at once, as a force click does (S13). A mouse without force reports 0.5
-    // while pressed, below the engine's threshold; touch pressure is left out, as many screens
-    // report a constant or meaningless one.
-    const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
-    const [x, y] = this.#presses.size ? this.pointAt(pointerId, event.clientX, event.clientY) : [event.clientX, event.clientY];
-    const send = (w) => w.dk_pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
-    this.#lastPoints.set(pointerId, [x, y]);
-    if (phase >= 2) this.releaseAt(pointerId, x, y, send); else this.run(send);
-    this.lastPointerTime = event.timeStamp;
-    if (phase >= 2) {
-      this.#activePointers.delete(event.pointerId);
-      this.pointerEnded(pointerId);
-      this.plugins.each('released', event, phase);  // a click in selected text places the caret
-    }
-    if (phase === 2 && this.#lastEndedByPointer === pointerId) {
-      this.#suppressClick = true;
-      this.#lastEndedByPointer = undefined;
-      clearTimeout(this.#suppressClickTimer);
-      this.#suppressClickTimer = setTimeout(() => this.#clearSuppressClick(), 350);
-    }
-  }
+  // ---------------------------------------------------------------- what the parts and plugins tell the core
 
   /**
    * Runs `fn` (an engine call) as the release of `pointer` at client (x, y): a drop it commits
@@ -721,51 +620,6 @@ class Bridge {
       this.#dropPointer = undefined;
     }
     if (!this.previews.has(pointer)) this.#imageFrames.delete(pointer);
-  }
-
-  /** The press of the browser's `pointerId` is no longer the page's pointer input (the
-   *  browser's own drag took it over, dragkit-native.js): a rescan no longer waits for it. O(1). */
-  pressTakenOver(pointerId) { this.#activePointers.delete(pointerId); }
-
-  /** The drag or press of the engine's `pointer` ended: its kind (hover or touch) is forgotten
-   *  once no cursor shows for it, its adjusted press at once. O(1). */
-  pointerEnded(pointer) {
-    if (!this.cursors.has(pointer)) this.#pointerKinds.delete(pointer);
-    this.#presses.delete(pointer);
-    this.#lastPoints.delete(pointer);
-  }
-
-  /** A press on the item `item` whose point the engine is to hit-test adjusted: pinned to one
-   *  axis where the item or an ancestor says `data-dk-lock-axis`, and through the `adjustPoint`
-   *  option when given. Nothing is kept for other presses (the moves then cost one check).
-   *  O(depth). */
-  #notePress(event, item) {
-    const axis = item.closest('[data-dk-lock-axis]')?.getAttribute('data-dk-lock-axis');
-    if (!axis && !this.options.adjustPoint) return;
-    const container = item.parentElement?.closest('[data-dk-container]') || null;
-    const key = item.dataset.dkItem;
-    const selected = container ? this.commands.selection(container.dataset.dkContainer) : [];
-    this.#presses.set(event.pointerId >>> 0, {
-      axis, start: { x: event.clientX, y: event.clientY }, rect: item.getBoundingClientRect(),
-      item, container, items: selected.includes(key) ? selected : [key],
-    });  // `adjustPoint`'s argument too, with the point and the pointer
-  }
-
-  /**
-   * The point the engine hit-tests for the pointer drag of `pointer` at client (x, y): for a
-   * press noted by #notePress, the other coordinate pinned to the press's (`data-dk-lock-axis`
-   * "vertical" keeps x, "horizontal" y), then `options.adjustPoint({x, y, pointer, start, rect,
-   * item, container, items})`'s answer; (x, y) itself for any other pointer. The pointer path
-   * and the native drags (dragkit-native.js) ask here; keyboard drags never do. O(1) plus the hook.
-   */
-  pointAt(pointer, x, y) {
-    const press = this.#presses.get(pointer);
-    if (!press) return [x, y];
-    if (press.axis === 'vertical') x = press.start.x; else if (press.axis === 'horizontal') y = press.start.y;
-    const adjust = this.options.adjustPoint;
-    if (!adjust) return [x, y];
-    const point = adjust({ ...press, x, y, pointer });  // {x, y, pointer, start, rect, item, container, items}
-    return point ? [point.x, point.y] : [x, y];
   }
 
   /**
@@ -798,74 +652,6 @@ class Bridge {
   /** `element` (a virtual list's row drawn or taken out) counts as lifted or not for the gap (F6). O(1). */
   noteLifted(element, lifted) {
     if (lifted) this.liftedElements?.add(element); else this.liftedElements?.delete(element);
-  }
-
-  #clearSuppressClick() {
-    this.#suppressClick = false;
-    clearTimeout(this.#suppressClickTimer);
-    this.#suppressClickTimer = undefined;
-  }
-
-  onKey(event, isDown) {
-    if (isDown && this.gestures.onKey(event)) return;  // selection keys, undo keys (issue 25)
-    if (isDown && this.#isTextDragShortcut(event)) {
-      // S7: pick up the text selection for a keyboard drag; never typed into the text view.
-      event.preventDefault();
-      if (!this.previews.has(KEYBOARD)) this.pickUpText();
-      return;
-    }
-    const code = KEYS[event.key] || 0;
-    const keyboardDrag = this.previews.has(KEYBOARD);
-    // Space or Enter on a focused item (the item element itself) picks it up (S7).
-    let target = 0;
-    if (isDown && !keyboardDrag && (code === 2 || code === 3)) {
-      const focused = document.activeElement;
-      if (focused?.matches?.('[data-dk-item]') && this.root.contains(focused) && !this.duplicates.has(focused)) {
-        target = this.items.toInt.get(focused.dataset.dkItem) || 0;
-      }
-    }
-    if (this.previews.size === 0 && target === 0) return;
-    this.ensureMeasured();  // a keyboard drag's marker stands at items' frames
-    if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
-    this.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
-  }
-
-  /** Ctrl+Shift+D, or Cmd+Shift+D (S7), unless the app turned the shortcut off. */
-  #isTextDragShortcut(event) {
-    return this.options.textDragShortcut !== false && event.shiftKey && !event.altKey
-      && (event.ctrlKey || event.metaKey) && (event.code === 'KeyD' || (event.key || '').toLowerCase() === 'd');
-  }
-
-  /** A container that changes size moves what is in and below it (content arriving, a section
-   *  collapsing) without a scroll or resize event: the engine re-measures, so its targets and a
-   *  cancelled drag's fly-back follow the items to where they are now (F7). */
-  observeSize(element) {
-    if (typeof ResizeObserver !== 'function') return;
-    if (!this.#sizeObserver) {
-      this.#sizeObserver = new ResizeObserver((entries) => {
-        for (const entry of entries) {
-          const box = entry.target.getBoundingClientRect();
-          this.geometry.resized(entry.target, box.width, box.height);
-        }
-        this.#onLayoutChange();
-      });
-    }
-    this.#sizeObserver.observe(element);
-  }
-
-  /** Something may have moved (a scroll, a resize, content changing size): measures what is
-   *  stale at the next frame and lets the engine re-target if anything changed. `full` (a window
-   *  resize) reads everything again. */
-  #onLayoutChange(full = false) {
-    if (full) this.#layoutFull = true;
-    if (this.layoutFrame) return;
-    this.layoutFrame = requestAnimationFrame(() => {
-      this.layoutFrame = undefined;
-      const all = this.#layoutFull;
-      this.#layoutFull = false;
-      if (this.measure(all)) this.run((w) => w.dk_layout_changed());
-      feel.gapsAfterMeasure(this);  // F6: the gap's writes after this frame's reads
-    });
   }
 
   // ---------------------------------------------------------------- output
@@ -986,7 +772,7 @@ class Bridge {
     const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
     if (image) preview.appendChild(image);
     const size = part ? part.size : [frame[2], frame[3]];
-    const offset = part ? feel.offsetUnderPointer(part, this.#lastPoints.get(pointer), frame) : [0, 0];
+    const offset = part ? feel.offsetUnderPointer(part, this.input.lastPoint(pointer), frame) : [0, 0];
     Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
@@ -996,7 +782,7 @@ class Bridge {
     if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
     this.previews.set(pointer, { element: preview, badge, frame, offset, size });
     // The point it shrinks around over a folder row (data-dk-into): where it was grabbed.
-    const point = this.#lastPoints.get(pointer);
+    const point = this.input.lastPoint(pointer);
     if (point) preview.style.transformOrigin = `${point[0] - frame[0] - offset[0]}px ${point[1] - frame[1] - offset[1]}px`;
     this.#movePreview(pointer, frame);
   }
@@ -1022,7 +808,7 @@ class Bridge {
     this.previews.delete(action.p);
     if (this.#dropPointer !== action.p) this.#imageFrames.delete(action.p);  // a drop's commit may still read it
     this.plugins.each('previewEnded', action.p, action.how);
-    this.#lastEndedByPointer = action.p;
+    this.input.dragEnded(action.p);  // its release's click is swallowed
     // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
     // it; after a drop into a text view, that view; after a text drop that made an item (a
     // clipping, P1), the item the engine selected there.
@@ -1197,7 +983,7 @@ class Bridge {
   showCursorLayer() {
     let layerCursor;
     for (const [id, name] of this.cursors) {
-      if (this.#pointerKinds.get(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
+      if (this.input.kindOf(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
     }
     this.#cursorLayer.show(layerCursor);
   }
@@ -1440,7 +1226,7 @@ class Bridge {
     this.#setCursor(-1, 'auto');
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    this.#activePointers.clear();
+    this.input.clear();
     for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
     this.liftedElements?.clear();
     this.plugins.each('clear');

@@ -24,8 +24,8 @@ public struct WebHost: Sendable {
     /// The language announcements are spoken in (S7): the page's `lang`, English by default.
     /// Kept by ``reset()`` and ``declare(_:)``, like the catalogue.
     public var language: AnnouncementLanguage = .english
-    /// The latest time given to the engine (``monotonic(_:)``).
-    var lastTime = Timestamp.zero
+    /// The engine's time (``monotonic(_:)``): the host kit's clock, as the desktop host keeps it.
+    var clock = HostClock()
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
     var pendingText: PendingTextContainer?
     /// The catalogue being declared call by call (``beginCatalog()``), and the first thing
@@ -283,9 +283,9 @@ public struct WebHost: Sendable {
     /// the last time the engine was given, so the engine's clock never runs backwards whatever the
     /// page passes (the host owns the clock). O(1).
     mutating func monotonic(_ milliseconds: Double) -> Timestamp {
+        // The page's clock is both its event clock and its monotonic clock.
         let time = Self.timestamp(milliseconds)
-        if time > lastTime { lastTime = time }
-        return lastTime
+        return clock.event(at: time, monotonic: time.milliseconds)
     }
 
     /// Whether `value` can be a coordinate on a page: finite and within ±1e9 CSS pixels.

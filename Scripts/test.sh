@@ -33,6 +33,10 @@ tracked="$(git ls-files -- '*Package.resolved' '.build*' 'Server/.build*' 'Deskt
 Scripts/build-wasm.sh --check || { echo "Scripts/build-wasm.sh would rebuild an unchanged engine" >&2; exit 1; }
 echo "ok"
 
+step "Contract: the web package's generated files are what the Swift that states them writes (Scripts/generate.sh --check)"
+Scripts/generate.sh --check
+echo "ok"
+
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
   for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do

@@ -19,5 +19,8 @@ let package = Package(
     targets: [
         .target(name: "DragKitTypes"),
         .target(name: "DragKitCatalog", dependencies: ["DragKitTypes"]),
+        // Writes the web package's files that state what these types state (the HTML policy),
+        // for Scripts/generate.sh; built only when asked for, never by the packages that use these.
+        .executableTarget(name: "dragkit-generate", dependencies: ["DragKitTypes"]),
     ]
 )

@@ -10,23 +10,17 @@
 // text stays). The input is parsed by `DOMParser` into an inert document: nothing in it runs,
 // loads or reaches the page. The server sanitises again what it stores.
 
-/** Tags kept (lower case), each with the attributes it may keep. */
-const ALLOWED = new Map([
-  ...['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
-    'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
-    'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'q', 'cite', 'abbr']
-    .map((tag) => [tag, []]),
-  ['a', ['href', 'title']],
-]);
+import { DROPPED_WITH_CONTENT, KEPT_TAGS, LINE_BREAK_TAGS, LINK_ATTRIBUTES, LINK_PREFIXES } from './dragkit-html-policy.js';
+
+/** Tags kept (lower case), each with the attributes it may keep: the policy the server reads
+ *  too (dragkit-html-policy.js, generated from DragKitTypes' HTMLPolicy). */
+const ALLOWED = new Map(KEPT_TAGS.map((tag) => [tag, tag === 'a' ? LINK_ATTRIBUTES : []]));
 
 /** Elements removed together with everything inside them. */
-const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object',
-  'embed', 'applet', 'noscript', 'svg', 'math', 'head', 'title', 'meta', 'link', 'base',
-  'textarea', 'select', 'button', 'input', 'form', 'option', 'img', 'video', 'audio', 'canvas',
-  'picture', 'source', 'track', 'portal', 'dialog']);
+const DROPPED = new Set(DROPPED_WITH_CONTENT);
 
-/** The link schemes a kept `href` may have. */
-const SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+/** Elements that end a line in plain text (`br` is a line break of its own). */
+const BLOCKS = LINE_BREAK_TAGS.filter((tag) => tag !== 'br').join(', ');
 
 /** Deepest nesting copied; deeper content is kept as its readable text, without what dropped
  *  elements hold (a hostile document can't blow the stack, nor pass a script off as text). */
@@ -40,7 +34,8 @@ export function safeLink(href) {
   if (typeof href !== 'string') return null;
   let url;
   try { url = new URL(href.trim()); } catch { return null; }
-  return SCHEMES.has(url.protocol) ? url.href : null;
+  const lowered = url.href.toLowerCase();
+  return LINK_PREFIXES.some((prefix) => lowered.startsWith(prefix)) ? url.href : null;
 }
 
 /**
@@ -61,7 +56,7 @@ export function sanitizeHTML(html, { maxLength = 2_000_000 } = {}) {
 export function htmlToText(html, options) {
   const doc = new DOMParser().parseFromString(sanitizeHTML(html, options), 'text/html');
   for (const br of doc.querySelectorAll('br')) br.replaceWith('\n');
-  for (const block of doc.querySelectorAll('p, div, li, h1, h2, h3, h4, h5, h6, pre, blockquote, tr')) block.append('\n');
+  for (const block of doc.querySelectorAll(BLOCKS)) block.append('\n');
   return (doc.body.textContent || '').replace(/\n{3,}/g, '\n\n').trim();
 }
 

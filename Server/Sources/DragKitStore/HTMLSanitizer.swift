@@ -1,19 +1,23 @@
+import DragKitTypes
+
 /// Turns HTML dropped from another app into the styled runs of a note (issue 12, A2): the
 /// server's own allowlist, whatever the page already did.
 ///
 /// Kept: text; `b`/`strong` (bold), `i`/`em` (italic), `h1`–`h6` (bold, `h1`/`h2` larger),
-/// `a href` only for http, https and mailto (``TextRun/isSafeLink(_:)``); block elements
-/// (`p`, `div`, `br`, `li`, `tr`, headings, `blockquote`, `pre`) become line breaks. Dropped with
-/// their content: `script`, `style`, `iframe`, `object`, `embed`, `template`, `noscript`,
-/// `svg`, `math`, `head`, `title`, `textarea`, `select`; comments. Every other tag and every
-/// attribute (event handlers, `style`, `src`) is dropped, its text kept. Entities are decoded.
-/// O(n).
+/// `a href` only for http, https and mailto (``TextRun/isSafeLink(_:)``); the elements that end a
+/// line (`HTMLPolicy.lineBreakTags`: `p`, `div`, `br`, `li`, `tr`, headings, `blockquote`, `pre`,
+/// lists, tables) become line breaks. Dropped with their content: `HTMLPolicy.droppedWithContent`
+/// (`script`, `style`, `iframe`, `object`, `svg`, `math`, form controls, media …) and comments.
+/// Every other tag and every attribute (event handlers, `style`, `src`) is dropped, its text
+/// kept. Entities are decoded. The lists are DragKitTypes' `HTMLPolicy`, the one the web
+/// package's sanitiser is generated from. O(n).
 public enum HTMLSanitizer {
-    static let droppedWithContent: Set<String> = [
-        "script", "style", "iframe", "object", "embed", "template", "noscript", "svg", "math", "head", "title", "textarea", "select",
-    ]
-    static let blocks: Set<String> = [
-        "p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol", "table", "section", "article",
+    static let droppedWithContent = Set(HTMLPolicy.droppedWithContent)
+    static let blocks = Set(HTMLPolicy.lineBreakTags)
+    /// HTML's void elements: they have no content and no end tag, so one on the dropped list
+    /// (an `img`, an `input`) is dropped alone, never read as the start of content to skip.
+    static let voids: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
     ]
     static let linkColor = 0x0A64D2
 
@@ -84,7 +88,7 @@ public enum HTMLSanitizer {
                 continue
             }
             if droppedWithContent.contains(tag.name) {
-                if !tag.closing, !tag.selfClosing { skipping = tag.name }
+                if !tag.closing, !tag.selfClosing, !voids.contains(tag.name) { skipping = tag.name }
                 continue
             }
             let opening = !tag.closing

@@ -1,3 +1,4 @@
+import DragKitTypes
 /// One styled stretch of text in a ``TextDocument``.
 ///
 /// JSON: `{"text","font","size","weight","italic","color","link"}`; `color` is
@@ -81,7 +82,7 @@ public struct TextRun: Sendable, Hashable, Codable {
     /// characters (issue 13: never `javascript:` or `data:`). O(length).
     static func isSafeLink(_ link: String) -> Bool {
         let lowered = link.lowercased()
-        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") else { return false }
+        guard HTMLPolicy.linkPrefixes.contains(where: { lowered.hasPrefix($0) }) else { return false }
         return !link.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0.properties.isWhitespace }
     }
 

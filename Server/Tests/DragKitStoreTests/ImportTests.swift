@@ -64,6 +64,16 @@ struct ImportTests {
         #expect(HTMLSanitizer.runs(#"<a href="https://e.example/" title='a > b'>link</a>"#).first?.link == "https://e.example/")
     }
 
+    @Test("S1, A2: the server drops what the page's sanitiser drops (one HTMLPolicy), and a void element on that list drops only itself")
+    func sharedPolicy() {
+        let text = HTMLSanitizer.runs("Hello <img src=x onerror=y> world <button>Buy now</button> <input value=z> end <embed src=a> !")
+            .map(\.text).joined()
+        #expect(!text.contains("Buy"), "a form control goes with its content, as on the page: \(text)")
+        #expect(text.contains("Hello") && text.contains("world") && text.contains("end") && text.hasSuffix("!"),
+                "nothing after an img, input or embed is lost: \(text)")
+        #expect(HTMLSanitizer.runs(#"<section>a</section><article>b</article>"#).map(\.text).joined() == "a\nb")
+    }
+
     /// Expects `body` to be refused with `kind` and the store to be unchanged.
     func expectRefused(
         _ store: ShowcaseStore, _ kind: ImportRefusal, _ body: [UInt8], type: String, name: String = "", into container: String,

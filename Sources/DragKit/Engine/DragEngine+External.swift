@@ -63,10 +63,7 @@ extension DragEngine {
         feedback.hoveredContainer = container
         feedback.acceptedItems = []
         guard let container else {
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .automatic
-            feedback.badge = nil
+            feedback.dropsNothing(cursor: .automatic, count: 0)
             return feedback
         }
         if let document = workspace.textState.documents[container] {
@@ -89,10 +86,7 @@ extension DragEngine {
     fileprivate mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
         guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else {
             var feedback = feedback
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .automatic
-            feedback.badge = nil
+            feedback.dropsNothing(cursor: .automatic, count: 0)
             return feedback
         }
         guard policy.role == .content,  // A trash or a task control takes only this app's items.

@@ -364,10 +364,7 @@ extension DragEngine {
         guard let target = drag.keyboardTarget, let shape = keyboardDropShape(drag, in: target.container) else {
             feedback.previewFrame = drag.originFrame
             feedback.hoveredContainer = nil
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .grabbing
-            feedback.badge = drag.items.count > 1 ? Badge(count: drag.items.count) : nil
+            feedback.dropsNothing(cursor: .grabbing, count: drag.items.count)
             return feedback
         }
         let container = target.container

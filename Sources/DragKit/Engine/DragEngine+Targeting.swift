@@ -43,12 +43,10 @@ extension DragEngine {
         drag.feedback.hoveredContainer = container
         drag.pass(over: container)
         guard let container else {
-            drag.feedback.destination = nil
-            drag.feedback.operation = .cancel
             // P3: empty space is over no container and no control: a spring-loaded control (a
             // view switch, a tab) is part of the window, so a release there opens nothing.
-            drag.feedback.cursor = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil ? .newWindow : .grabbing
-            drag.feedback.badge = drag.feedback.items.count > 1 ? Badge(count: drag.feedback.items.count) : nil
+            let opensWindow = opensInNewWindow(drag) && layout.springLoading.control(at: drag.location) == nil
+            drag.feedback.dropsNothing(cursor: opensWindow ? .newWindow : .grabbing, count: drag.feedback.items.count)
             return
         }
         if let document = workspace.textState.documents[container] {
@@ -138,9 +136,7 @@ extension DragEngine {
     private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation) {
         drag.feedback.destination = nil
         if operation == .cancel {
-            drag.feedback.operation = .cancel
-            drag.feedback.cursor = .grabbing
-            drag.feedback.badge = drag.feedback.items.count > 1 ? Badge(count: drag.feedback.items.count) : nil
+            drag.feedback.dropsNothing(cursor: .grabbing, count: drag.feedback.items.count)
         } else {
             drag.feedback.operation = .forbidden
             drag.feedback.cursor = .notAllowed

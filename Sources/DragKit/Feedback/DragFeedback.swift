@@ -40,6 +40,16 @@ public struct DragFeedback: Hashable, Sendable {
 }
 
 extension DragFeedback {
+    /// Where a drop would do nothing (over no container, or one that takes none of the content):
+    /// no destination, `.cancel`, `cursor` shown, and a badge only to count a group of `count`
+    /// items (a single item, text and another app's content show none) (F5, F6, F8). O(1).
+    mutating func dropsNothing(cursor: Cursor, count: Int) {
+        destination = nil
+        operation = .cancel
+        self.cursor = cursor
+        badge = count > 1 ? Badge(count: count) : nil
+    }
+
     /// Appends the actions that take a host from showing `previous` to showing `self`: only the
     /// parts that changed (image frame, destination mark, cursor, badge), so hosts touch only
     /// what changed. Shared by every kind of drag (items, text, keyboard).

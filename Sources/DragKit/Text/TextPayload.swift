@@ -46,10 +46,7 @@ enum TextPayload: PayloadBehaviour {
         feedback.hoveredContainer = container
         drag.pass(over: container)
         guard let container else {
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .grabbing
-            feedback.badge = nil
+            feedback.dropsNothing(cursor: .grabbing, count: 0)
             return feedback
         }
         guard let document = engine.workspace.textState.documents[container] else {
@@ -89,10 +86,7 @@ enum TextPayload: PayloadBehaviour {
         } else {
             feedback.previewFrame = current.originFrame
             feedback.hoveredContainer = nil
-            feedback.destination = nil
-            feedback.operation = .cancel
-            feedback.cursor = .grabbing
-            feedback.badge = nil
+            feedback.dropsNothing(cursor: .grabbing, count: 0)
         }
         current.showImage(at: feedback.previewFrame.center)
         drag = current

@@ -159,6 +159,6 @@ export class AutoScroll {
       core.engineScrolled(id, dx, dy);
       return;
     }
-    (core.scrollingAncestor(core.containerElements.get(id)) || window).scrollBy(dx, dy);
+    (core.drawing.scrollingAncestor(core.containerElements.get(id)) || window).scrollBy(dx, dy);
   }
 }

@@ -118,7 +118,7 @@ export class LazyPlugins {
       if (core.started) plugin.listen?.(core.listening.signal);
       const waited = this.waiting.filter(([owner]) => owner === name);
       this.waiting = this.waiting.filter(([owner]) => owner !== name);
-      for (const [, action] of waited) this.plugins.take(action);
+      for (const [, action] of waited) this.core.router.take(action);
       if (DEFAULT_PLUGINS[name].markup) core.rescan();
       return plugin;
     });

@@ -132,7 +132,7 @@ export class Imports {
     if (x !== session.x || y !== session.y) host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
     this.session = null;
     // The release carries its point (no drag image of the page's: no frame).
-    host.releaseAt(undefined, x, y, (w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
+    host.router.releaseAt(undefined, x, y, (w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
     this.arrived = null;  // not over an accepting destination: the engine answered nothing
   }
 
@@ -161,7 +161,7 @@ export class Imports {
     const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
     const intoText = host.isTextView(action.c);
     if (intoText) views.storingFromPage(action.c, true);
-    host.storingWhile(Promise.resolve()
+    host.router.storingWhile(Promise.resolve()
       .then(() => host.options.importDrop(request, report))
       .then(
         () => {

@@ -21,7 +21,7 @@ function modifierBits(event) {
   return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
 }
 
-/** The page's input. `core`: the Bridge, whose engine calls (`run`, `releaseAt`), id maps,
+/** The page's input. `core`: the Bridge, whose engine calls (`run`, and its router's `releaseAt`), id maps,
  *  previews, plugins and gestures it uses; `cursorLayer`: the drag cursor's layer
  *  (dragkit-optional.js), which listens with it. `lastPointerTime`: the time stamp of the last
  *  pointer event sent; `layoutFrame`: the animation frame a re-measure waits for, if any (the
@@ -119,7 +119,7 @@ export class Input {
     const [x, y] = this.#presses.size ? this.pointAt(pointerId, event.clientX, event.clientY) : [event.clientX, event.clientY];
     const send = (w) => w.dk_pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
     this.#lastPoints.set(pointerId, [x, y]);
-    if (phase >= 2) core.releaseAt(pointerId, x, y, send); else core.run(send);
+    if (phase >= 2) core.router.releaseAt(pointerId, x, y, send); else core.run(send);
     this.lastPointerTime = event.timeStamp;
     if (phase >= 2) {
       this.#activePointers.delete(event.pointerId);

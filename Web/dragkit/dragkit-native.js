@@ -145,7 +145,7 @@ export class NativeDrags {
     setTimeout(() => {
       if (this.press !== press || !press.armed || this.drag) return;
       press.armed = false;
-      this.host.showCursorLayer();
+      this.host.drawing.showCursorLayer();
     }, 0);
   }
 
@@ -171,7 +171,7 @@ export class NativeDrags {
     if (!item || !press || press.element !== item || this.drag
       || !host.previews.has(press.pointer) || !event.dataTransfer) {
       event.preventDefault();
-      host.showCursorLayer();
+      host.drawing.showCursorLayer();
       return;
     }
     const pointer = press.pointer;
@@ -200,7 +200,7 @@ export class NativeDrags {
     // dragend goes to the element the drag started on, even when a re-render took it out of the
     // page (then the document never hears it).
     press.element.addEventListener('dragend', (end) => this.onDragEnd(end), { once: true });
-    host.showCursorLayer();
+    host.drawing.showCursorLayer();
   }
 
   /** The browser's drag image (API.md "The drag image: `nativeDragImage`"): `nativeDragImage`
@@ -298,7 +298,7 @@ export class NativeDrags {
   release(x, y) {
     const drag = this.drag;
     // Its point and its drag image's frame go with the drop (`transfer.point`, `transfer.frame`).
-    this.host.releaseAt(drag.pointer, x, y, (w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
+    this.host.router.releaseAt(drag.pointer, x, y, (w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
   }
 
   onDragEnd(event) {
@@ -330,7 +330,7 @@ export class NativeDrags {
     drag.element.removeAttribute('draggable');
     if (this.press && this.press.element === drag.element) this.press = null;
     host.input.pointerEnded(drag.pointer);
-    host.showCursorLayer();
+    host.drawing.showCursorLayer();
   }
 
   /** Forgets any drag (the bridge's destroy()). */

@@ -69,11 +69,10 @@ export async function loadPlugins(options) {
   return { ...loaded, defaults };
 }
 
-/** The plugins of one core: calls their hooks, routes actions to their owners, loads the lazy
- *  ones when their markup appears. Each call is O(plugins) besides the hooks' own work. */
+/** The plugins of one core: calls their hooks, registers their action kinds with the core's
+ *  router (dragkit-router.js), loads the lazy ones when their markup appears. Each call is
+ *  O(plugins) besides the hooks' own work. */
 export class Plugins {
-  #owners;  // its own state (#private)
-
   /**
    * @param {object} core the core (dragkit.js's Bridge).
    * @param {{classes: Function[], lazy: string[]}} loaded  what `loadPlugins` resolved to.
@@ -82,7 +81,6 @@ export class Plugins {
     this.core = core;
     this.list = [];
     this.byName = new Map();
-    this.#owners = new Map();  // action kind -> plugin
     // The default plugins not loaded yet (dragkit-defaults.js), when the page named none.
     this.lazy = loaded.lazy.length ? new loaded.defaults.LazyPlugins(this, core, loaded.lazy) : null;
     for (const Plugin of loaded.classes) this.add(new Plugin(core));
@@ -91,7 +89,8 @@ export class Plugins {
   add(plugin) {
     this.list.push(plugin);
     this.byName.set(plugin.name, plugin);
-    for (const kind of Object.keys(plugin.actions || {})) this.#owners.set(kind, plugin);
+    // Its action kinds are routed to it (dragkit-router.js, the one place that dispatches).
+    for (const kind of Object.keys(plugin.actions || {})) this.core.router.register(kind, (action) => plugin.actions[kind](action));
   }
 
   /** The plugin named `name`, or null. */
@@ -114,14 +113,6 @@ export class Plugins {
     let result = false;
     for (const plugin of this.list) if (plugin[hook]?.(...args)) result = true;
     return result;
-  }
-
-  /** Hands `action` to the plugin that owns its kind, or keeps it for a lazy plugin that will
-   *  (and loads it); false if none does. */
-  take(action) {
-    const owner = this.#owners.get(action.t);
-    if (owner) { owner.actions[action.t](action); return true; }
-    return this.lazy?.take(action) ?? false;
   }
 
   /** Whether container `element` waits for a lazy plugin that owns it (it is registered when

@@ -236,7 +236,7 @@ export class SystemClipboard {
   /** Shows and announces why a paste changed nothing (F7). */
   refuse(reason) {
     this.host.ui.toasts?.show(reason, 'error');
-    this.host.announce(reason, true);
+    this.host.router.announce(reason, true);
     this.host.emit('failure', { kind: 'paste', reason });
   }
 }

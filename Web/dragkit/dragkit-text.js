@@ -562,7 +562,7 @@ export class TextViews {
     badge.className = 'dk-badge';
     badge.hidden = true;
     preview.appendChild(badge);
-    this.core.addPreview(action.p, { element: preview, badge, frame: action.f });
+    this.core.drawing.addPreview(action.p, { element: preview, badge, frame: action.f });
     this.markTextSource(action.p, text && text.element, action.r);
   }
 
@@ -614,7 +614,7 @@ export class TextViews {
     };
     // P1: an item's text dropped into a text view names the items it came from.
     if (action.items && action.items.length) transfer.items = action.items.map((id) => this.core.items.key(id));
-    this.core.store(action.id, transfer);
+    this.core.router.store(action.id, transfer);
   }
 
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
@@ -647,7 +647,7 @@ export class TextViews {
       if (current) this.core.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
     }
     if (id === undefined) {
-      this.core.announce(this.core.strings.nothingToPickUp, false);
+      this.core.router.announce(this.core.strings.nothingToPickUp, false);
       return false;
     }
     if (range && this.texts.has(id)) this.setTextSelection(id, range);

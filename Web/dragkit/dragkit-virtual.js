@@ -556,7 +556,7 @@ export class VirtualList {
       // A dragged row keeps its element (and what the page holds of it) until it comes back.
       if (lifted.has(itemKey)) this.#kept.set(itemKey, row);
       row.remove();
-      bridge.noteLifted(row, false);
+      bridge.drawing.noteLifted(row, false);
       this.#rendered.delete(itemKey);
       const id = this.#engineIds.get(itemKey);
       bridge.hideItemElement(id, row);
@@ -575,7 +575,7 @@ export class VirtualList {
         row.classList.toggle('dk-selected', selected.has(id));
         if (lifted.has(itemKey)) {
           row.classList.add('dk-lifted');
-          bridge.noteLifted(row, true);  // the gap counts it as the engine does (F6)
+          bridge.drawing.noteLifted(row, true);  // the gap counts it as the engine does (F6)
         }
         this.#rendered.set(itemKey, row);
         bridge.showItemElement(id, row);

@@ -58,7 +58,6 @@
 
 import * as feel from './dragkit-feel.js';
 import { ItemGeometry } from './dragkit-geometry.js';
-import { ItemListEdits } from './dragkit-item-lists.js';
 import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
@@ -68,6 +67,8 @@ import { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable, optionsOK, ownWords } 
 import { Registry } from './dragkit-registry.js';
 import { Commands } from './dragkit-commands.js';
 import { Input, KEYBOARD } from './dragkit-input.js';
+import { Router } from './dragkit-router.js';
+import { Drawing } from './dragkit-drawing.js';
 import { VERSION } from './dragkit-version.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
@@ -85,9 +86,7 @@ class Bridge {
   // The bridge's own state: #private, as are the methods no other module calls (the bundle
   // shortens these names; issue 24). Each is set in the constructor or where first used.
   #catalogModule; #catalogRead; #clipChains; #consoleLine; #containerFrames; #cursorLayer;
-  #dropPoint; #dropPointer; #heldAnnouncements; #imageFrames; #keyboardOver; #ownsAnnouncer;
-  #scrollerCache; #shownCursor; #uiTimers; #restartTimes; #recovering; #failureCause;
-  #failureOutcome; #innerCheck;
+  #ownsAnnouncer; #scrollerCache; #uiTimers; #restartTimes; #recovering; #innerCheck;
 
   /**
    * @param {WebAssembly.Module} module  the compiled engine.
@@ -120,21 +119,22 @@ class Bridge {
     this.previews = new Map();           // pointer -> {element, badge}
     this.marks = new Map();              // pointer -> {container, marker, highlight, index}
     this.cursors = new Map();            // pointer -> css cursor name
-    this.timers = new Set();
     this.pendingCommits = 0;             // drops handed to the page not yet settled (`pendingTransfers`)
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
-    this.#heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.restarts = 0;
     this.#consoleLine = [];
     this.#ownsAnnouncer = !document.getElementById('dk-announcer');
     this.announcer = document.getElementById('dk-announcer') || this.#makeAnnouncer();
     this.#clipChains = new WeakMap();     // element -> its ancestors that clip overflow
     this.selections = new Map();         // engine container id -> selected engine item ids
-    this.#keyboardOver = undefined;       // engine container id the keyboard drag last marked
-    this.#imageFrames = new Map();        // engine pointer id -> its drag image's last frame [x, y, w, h] (`transfer.frame`)
     this.#cursorLayer = new LazyCursorLayer();  // F8: the pointer's cursor during a mouse or pen drag (dragkit-cursor.js, loaded at the first hover)
     // The page's listeners: pointers, keys, scrolls and resizes to engine calls (dragkit-input.js).
     this.input = new Input(this, this.#cursorLayer);
+    // The engine's output: the router hands each action to its handler (dragkit-router.js); what
+    // the actions draw is the drawing's (dragkit-drawing.js). Before the plugins, which register
+    // their action kinds with the router.
+    this.router = new Router(this);
+    this.drawing = new Drawing(this, this.#cursorLayer);
     this.geometry = new ItemGeometry(this);  // item frames, measured only when stale (A1, F6)
     this.#containerFrames = new Map();    // engine container id -> the frame last sent
     this.#scrollerCache = new Map();      // container element -> the element scrolling its items
@@ -160,17 +160,10 @@ class Bridge {
   textPlugin() { return this.plugins.get('text'); }
 
   /** The `transfers` plugin (dragkit-transfers.js), or null when it isn't loaded. O(1). */
-  #transfersPlugin() { return this.plugins.get('transfers'); }
+  transfersPlugin() { return this.plugins.get('transfers'); }
 
   /** Whether the engine container `id` is a text view (the `text` plugin's). O(1). */
   isTextView(id) { return this.textPlugin()?.has(id) ?? false; }
-
-  /** Shows a drag image a plugin made (`preview`: {element, badge, frame}) for `pointer`. O(1). */
-  addPreview(pointer, preview) {
-    document.body.appendChild(preview.element);
-    this.previews.set(pointer, preview);
-    this.#movePreview(pointer, preview.frame);
-  }
 
   /** Whether a keyboard drag is in progress. O(1). */
   keyboardDragging() { return this.previews.has(KEYBOARD); }
@@ -180,7 +173,7 @@ class Bridge {
   pickUpText(containerKey, range, modifiers = 0) {
     const text = this.textPlugin();
     if (text) return text.pickUpText(containerKey, range, modifiers);
-    this.announce(this.strings.nothingToPickUp, false);
+    this.router.announce(this.strings.nothingToPickUp, false);
     return false;
   }
 
@@ -447,11 +440,11 @@ class Bridge {
    */
   rescan(changed = null) {
     if (this.destroyed) return;
-    const busy = this.previews.size > 0 || this.input.pressing() || this.#transfersPlugin()?.busy()
+    const busy = this.previews.size > 0 || this.input.pressing() || this.transfersPlugin()?.busy()
       || this.pendingCommits > 0;
     const outside = new Set(changed || []);
     // A drag image still settling is no obstacle; a drag, or a drop not yet stored, is.
-    if (outside.size && (this.pendingCommits > 0 || this.#transfersPlugin()?.busy() || this.commands.sessions().length > 0)) {
+    if (outside.size && (this.pendingCommits > 0 || this.transfersPlugin()?.busy() || this.commands.sessions().length > 0)) {
       throw new Error('DragKit: rescan(changed) was called while a drag or drop is in progress; call it once sessions() is empty and pendingTransfers is 0.');
     }
     feel.forgetItems(this);
@@ -508,7 +501,7 @@ class Bridge {
   }
 
   #finishRescan() {
-    for (const [id, items] of this.selections) this.#showSelection(id, items);  // re-rendered items show it again
+    for (const [id, items] of this.selections) this.drawing.showSelection(id, items);  // re-rendered items show it again
     this.#checkInnerMarkupWhenIdle();
     this.plugins.each('scanned');
     this.plugins.loadNeeded(this.root);
@@ -603,35 +596,6 @@ class Bridge {
 
   // ---------------------------------------------------------------- what the parts and plugins tell the core
 
-  /**
-   * Runs `fn` (an engine call) as the release of `pointer` at client (x, y): a drop it commits
-   * carries where it was released (`transfer.point`) and where the drag image of `pointer` was
-   * (`transfer.frame`; none when `pointer` is undefined). The pointer path, the native drag
-   * (dragkit-native.js) and a drop from outside (dragkit-import.js) release through here, so
-   * only the core writes its drop state (issue 24). O(1) plus the engine.
-   */
-  releaseAt(pointer, x, y, fn) {
-    this.#dropPoint = { x, y };
-    this.#dropPointer = pointer;
-    try {
-      this.run(fn);
-    } finally {
-      this.#dropPoint = null;
-      this.#dropPointer = undefined;
-    }
-    if (!this.previews.has(pointer)) this.#imageFrames.delete(pointer);
-  }
-
-  /**
-   * Counts `promise`, a drop a plugin hands to the page (dragkit-import.js's `importDrop`), in
-   * `pendingTransfers` until it settles; a rescan meanwhile keeps items that left the page.
-   * Returns `promise`. O(1).
-   */
-  storingWhile(promise) {
-    this.pendingCommits += 1;
-    return promise.finally(() => { this.pendingCommits -= 1; });
-  }
-
   /** The engine scrolled container `id`'s scroller by (`dx`, `dy`) and moved its item frames
    *  itself (the `autoscroll` plugin, A1): the geometry needs no reading, and a text view's
    *  carets follow at once. O(1) plus the plugins' `scrolled`. */
@@ -649,18 +613,13 @@ class Bridge {
     if (element === undefined || this.itemElements.get(id) === element) this.itemElements.delete(id);
   }
 
-  /** `element` (a virtual list's row drawn or taken out) counts as lifted or not for the gap (F6). O(1). */
-  noteLifted(element, lifted) {
-    if (lifted) this.liftedElements?.add(element); else this.liftedElements?.delete(element);
-  }
-
   // ---------------------------------------------------------------- output
 
   /** Calls the engine and applies the actions it returns (every call `run` makes writes its
    *  own output, none when it has no actions: the engine never leaves an earlier answer). */
   run(fn) {
     const actions = this.call((w) => { fn(w); return this.readOutput(w); });
-    if (actions) this.apply(actions);
+    if (actions) this.router.apply(actions);
   }
 
   /** The engine's output of its last call, parsed (JSON), or null when it wrote none. */
@@ -669,523 +628,6 @@ class Bridge {
     const length = w.dk_output_length();
     if (!length) return null;
     return JSON.parse(decoder.decode(new Uint8Array(w.memory.buffer, pointer, length)));
-  }
-
-  apply(actions) {
-    this.plugins.each('applying', actions);
-    // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
-    // refuses is never announced as done before its failure is (F7).
-    const committing = actions.find((action) => action.t === 'commit');
-    const settles = actions.some((action) => action.t === 'end' && action.how === 'settle');
-    for (const action of actions) {
-      switch (action.t) {
-        case 'tick': this.#scheduleTick(action.at); break;
-        case 'measure': this.geometry.deferred = false; this.measure(); break;
-        case 'begin':  // one message for every drag image (issue 23): text ones are the text plugin's
-          if (action.kind === 'text') this.textPlugin()?.beginTextPreview(action);
-          else this.#beginPreview(action.p, action.items, action.f);
-          break;
-        case 'move': this.#movePreview(action.p, action.f); break;
-        case 'end': this.#endPreview(action); break;
-        case 'lifted': this.#setLifted(action.items, action.on); break;
-        case 'mark': this.#markDestination(action); break;
-        case 'cursor': this.#setCursor(action.p, action.v); break;
-        case 'badge': this.#setBadge(action.p, action.n, action.s); break;
-        case 'say':
-          if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(this.#withOutcome(action.text), action.assertive);
-          this.plugins.each('said', action.text);  // titles a task's chip (F10)
-          break;
-        case 'change':  // one message for every change (issue 23): text ones are the text plugin's
-          if (action.kind === 'text') this.textPlugin()?.applyTextChange(action);
-          else this.applyChange(action.steps, settles);
-          break;
-        case 'commit': this.commit(action); break;
-        case 'fail': {
-          const text = this.#withOutcome(action.text);
-          this.ui.toasts?.show(text, 'error');
-          this.emit('failure', { kind: 'drop', reason: text, ...(this.#failureCause !== undefined && { cause: this.#failureCause }) });
-          break;
-        }
-        case 'select': {
-          const previous = this.selections.get(action.c) || [];
-          this.selections.set(action.c, action.items);
-          this.#showSelection(action.c, action.items, previous);
-          this.emit('selectionchange', { container: this.containers.key(action.c), items: this.commands.selection(this.containers.key(action.c)), user: this.gestures.active });
-          break;
-        }
-        case 'add': case 'activate': break;  // shown by the preview as is
-        case 'reveal': if (!this.plugins.get('virtual')?.reveal(action.c, action.i)) this.#revealDropPoint(action.c, action.f); break;
-        // A plugin's (spring, load, …); one the page's `plugins` leave out is said once, naming
-        // the plugin, and answered so nothing waits on it (dragkit-mistakes.js, issue 34).
-        default: if (!this.plugins.take(action)) import('./dragkit-mistakes.js').then((m) => m.missingPlugin(this, action));
-      }
-    }
-    feel.updateGaps(this);  // F6: the destination's items make room where the drop will land
-  }
-
-  #scheduleTick(at) {
-    // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
-    // engine must never see a tick before the time it asked for, or a due step is missed.
-    if (this.destroyed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.run((w) => w.dk_tick(Math.max(performance.now(), at)));
-    }, Math.max(0, Math.ceil(at - performance.now())));
-    this.timers.add(timer);
-  }
-
-  /** Scrolls the nearest scrolling ancestor of a container (or the page) so that `frame`, a
-   *  keyboard drag's insertion marker in client coordinates, is in view with a margin (S7). */
-  #revealDropPoint(containerId, frame) {
-    const [x, y, width, height] = frame;
-    const margin = 24;
-    const delta = (low, high, min, max) =>
-      low < min + margin ? low - min - margin : (high > max - margin ? high - max + margin : 0);
-    const element = this.scrollingAncestor(this.containerElements.get(containerId));
-    const r = element ? element.getBoundingClientRect() : { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-    (element || window).scrollBy(delta(x, x + width, r.left, r.right), delta(y, y + height, r.top, r.bottom));
-  }
-
-  /** The nearest element from `element` up (below the body) that scrolls its content (overflow
-   *  auto or scroll, and more content than room), or null: the page scrolls. O(depth). */
-  scrollingAncestor(element) {
-    for (; element && element !== document.body; element = element.parentElement) {
-      const style = getComputedStyle(element);
-      if (/(auto|scroll)/.test(style.overflowY + style.overflowX)
-        && (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth)) return element;
-    }
-    return null;
-  }
-
-  #beginPreview(pointer, itemIds, frame) {
-    const preview = document.createElement('div');
-    preview.className = 'dk-preview';
-    preview.setAttribute('aria-hidden', 'true');
-    preview.inert = true;  // decoration: nothing in it can take focus (S7, P4)
-    const first = this.itemElements.get(itemIds[0]);
-    // F2: the image shows the item's `[data-dk-preview]` part where it names one (a file row's
-    // icon and name), at that part's place under the pointer; else the whole item.
-    const part = first ? feel.previewPartOf(first) : null;
-    const source = part ? part.element : first;
-    const custom = feel.customImage(this, itemIds, { pointer, keyboard: pointer === KEYBOARD, element: first ?? null });  // the app's own image (issue 25)
-    if (custom) preview.dataset.dkCustomImage = '';
-    const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
-    if (image) preview.appendChild(image);
-    const size = part ? part.size : [frame[2], frame[3]];
-    const offset = part ? feel.offsetUnderPointer(part, this.input.lastPoint(pointer), frame) : [0, 0];
-    Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
-    const badge = document.createElement('span');
-    badge.className = 'dk-badge';
-    badge.hidden = true;
-    preview.appendChild(badge);
-    document.body.appendChild(preview);
-    if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
-    this.previews.set(pointer, { element: preview, badge, frame, offset, size });
-    // The point it shrinks around over a folder row (data-dk-into): where it was grabbed.
-    const point = this.input.lastPoint(pointer);
-    if (point) preview.style.transformOrigin = `${point[0] - frame[0] - offset[0]}px ${point[1] - frame[1] - offset[1]}px`;
-    this.#movePreview(pointer, frame);
-  }
-
-  /** Places the drag image at the engine's `frame` (the item's frame under the pointer), moved
-   *  by the offset of the part it shows. O(1). */
-  #movePreview(pointer, frame) {
-    const preview = this.previews.get(pointer);
-    if (!preview) return;
-    preview.frame = frame;
-    const [dx, dy] = preview.offset || [0, 0];
-    // Where the image is drawn: an item's preview part (`data-dk-preview`) keeps its offset.
-    const [w, h] = preview.size || [frame[2], frame[3]];
-    this.#imageFrames.set(pointer, [frame[0] + dx, frame[1] + dy, w, h]);
-    // The scale is 1 but over an item it drops into (dragkit.css, `data-dk-into`): after the
-    // translation, so it shrinks the image around its transform-origin, the grabbed point.
-    preview.element.style.transform = `translate3d(${frame[0] + dx}px, ${frame[1] + dy}px, 0) scale(var(--dk-into-scale, 1))`;
-  }
-
-  #endPreview(action) {
-    const preview = this.previews.get(action.p);
-    if (!preview) return;
-    this.previews.delete(action.p);
-    if (this.#dropPointer !== action.p) this.#imageFrames.delete(action.p);  // a drop's commit may still read it
-    this.plugins.each('previewEnded', action.p, action.how);
-    this.input.dragEnded(action.p);  // its release's click is swallowed
-    // After a keyboard drop, focus follows the dropped item (or its copy) so the next key acts on
-    // it; after a drop into a text view, that view; after a text drop that made an item (a
-    // clipping, P1), the item the engine selected there.
-    if (action.p === KEYBOARD && action.how === 'settle') {
-      const over = this.#keyboardOver;
-      const selected = over === undefined ? undefined : (this.selections.get(over) || [])[0];
-      const dropped = this.itemElements.get(action.items[0])
-        || (this.isTextView(over) ? this.containerElements.get(over) : this.itemElements.get(selected));
-      dropped?.focus?.({ preventScroll: true });
-    }
-    if (action.p === KEYBOARD) this.#keyboardOver = undefined;
-    const element = preview.element;
-    if (action.how === 'delivered') { element.remove(); return; }  // dropped on another app, which drew it (S2)
-    const [dx, dy] = preview.offset || [0, 0];
-    const from = [preview.frame[0] + dx, preview.frame[1] + dy];
-    let to = null;
-    if (action.how === 'settle') {
-      feel.closeAllGaps(this, true);  // the items are in their new places: no gap to close around them
-      feel.closeGapsInstantly(this);
-      this.plugins.each('settling', preview, action.p, action.items);  // F4: the flock spreads
-      const landing = () => {
-        const target = this.itemElements.get(action.items[0]);
-        if (!target) return null;
-        const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
-        const r = part ? part.element.getBoundingClientRect() : target.getBoundingClientRect();
-        return [r.left, r.top];
-      };
-      // Controlled mode (issue 25): the page draws the items in their new places in `commit` (this
-      // task's microtasks): the image lands where its render put them, at the next frame.
-      if (this.controlled) { this.controlled.afterRender(() => this.#landPreview(element, action.how, from, landing())); return; }
-      to = landing();
-    } else if (action.how === 'flyBack') {
-      to = [action.f[0] + dx, action.f[1] + dy];
-    }
-    this.#landPreview(element, action.how, from, to);
-  }
-
-  /** Animates a drag image that ended (`how`) from `from` to `to` (or, without `to`, where it
-   *  is, fading), then removes it. O(1). */
-  #landPreview(element, how, from, to) {
-    let keyframes;
-    if (to) {
-      keyframes = [
-        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0)`, opacity: 0.9 },
-        { transform: `translate3d(${to[0]}px, ${to[1]}px, 0)`, opacity: how === 'settle' ? 0.4 : 0.8 },
-      ];
-    } else {
-      keyframes = [
-        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0) scale(1)`, opacity: 0.9 },
-        { transform: `translate3d(${from[0]}px, ${from[1]}px, 0) scale(1.35)`, opacity: 0 },
-      ];
-    }
-    element.classList.add(`dk-preview-${how}`);
-    const duration = how === 'flyBack' ? 300 : 200;
-    if (element.animate) {
-      const animation = element.animate(keyframes, { duration, easing: 'cubic-bezier(.2,.8,.2,1)', fill: 'forwards' });
-      animation.onfinish = () => element.remove();
-      this.later(() => element.remove(), duration + 200);
-    } else {
-      element.remove();
-    }
-  }
-
-  /** Marks exactly `itemIds` as selected among the container's items (A5): unmarks the items
-   *  marked now (a class lookup in the browser) and marks the chosen ones. O(marked + chosen)
-   *  writes, no loop over every item in script (issue 11). */
-  #showSelection(containerId, itemIds, previous = []) {
-    const container = this.containerElements.get(containerId);
-    if (!container) return;
-    const chosen = new Set();
-    for (const id of itemIds) {
-      const element = this.itemElements.get(id);
-      if (element && container.contains(element)) chosen.add(element);
-    }
-    for (const element of container.querySelectorAll('[data-dk-item].dk-selected')) {
-      const id = this.items.toInt.get(element.dataset.dkItem);
-      if (!chosen.has(element) && this.itemElements.get(id) === element) element.classList.remove('dk-selected');
-    }
-    // The container's items selected before that have left it since (an undo moved them back
-    // where they came from): unmarked, unless the container they are in now selects them
-    // (issue 34: they stayed marked where no selection holds them). O(previous).
-    for (const id of previous) {
-      const element = this.itemElements.get(id);
-      if (!element || chosen.has(element) || container.contains(element)) continue;
-      const home = element.parentElement?.closest('[data-dk-container]');
-      const held = home ? this.selections.get(this.containers.toInt.get(home.dataset.dkContainer)) : null;
-      if (!held?.includes(id)) element.classList.remove('dk-selected');
-    }
-    for (const element of chosen) element.classList.add('dk-selected');
-  }
-
-  #setLifted(itemIds, lifted) {
-    if (!this.liftedElements) this.liftedElements = new Set();  // read by the gap (F6)
-    for (const id of itemIds) {
-      const element = this.itemElements.get(id);
-      if (!element) continue;
-      element.classList.toggle('dk-lifted', lifted);
-      if (lifted) this.liftedElements.add(element); else this.liftedElements.delete(element);
-    }
-  }
-
-  /**
-   * F2: shows where a drop would land: the insertion marker (one element per drag, kept and
-   * moved while the drag goes on: a move writes its transform, and its size only when that
-   * changed, so no element is inserted or laid out again per move; issue 11), or, for a drop
-   * into an item that stands for a container (a folder row), that item's cue. O(drags).
-   */
-  #markDestination(action) {
-    const previous = this.marks.get(action.p);
-    const container = action.c === null || action.c === undefined ? null : this.containerElements.get(action.c) || null;
-    // A drop *into* an item that stands for a container (a folder row): the row is the cue.
-    const into = container && action.into !== undefined ? this.itemElements.get(action.into) || null : null;
-    const marker = previous?.marker || null;
-    if (previous) {
-      if (previous.into && previous.into !== into) previous.into.classList.remove('dk-drop-into');
-      this.marks.delete(action.p);
-      if (previous.container !== container) this.#paintMarks(previous.container);
-    }
-    if (!container) { marker?.remove(); this.previews.get(action.p)?.element.removeAttribute('data-dk-into'); return; }
-    if (action.p === KEYBOARD) this.#keyboardOver = action.c;
-    const shown = feel.placeMarker(marker, action.f);
-    if (into) { shown.remove(); into.classList.add('dk-drop-into'); } else if (!shown.isConnected) document.body.appendChild(shown);
-    // F2, F6: over an item it drops into (a folder row), the image draws smaller around the
-    // pointer (dragkit.css), so the row it would cover stays in sight.
-    const image = this.previews.get(action.p)?.element;
-    if (image && image.hasAttribute('data-dk-into') !== !!into) image.toggleAttribute('data-dk-into', !!into);
-    this.marks.set(action.p, { container, marker: shown, into, highlight: Boolean(action.hl) && !into, index: action.i });
-    this.#paintMarks(container);
-  }
-
-  /** A container's destination cues are those of all the drags over it (S9, F6): one drag
-   *  moving on must not clear the highlight another drag still shows there. `data-dk-over`
-   *  names the insertion index of the latest drag over it. Writes only what changed. */
-  #paintMarks(container) {
-    if (!container) return;
-    const over = [...this.marks.values()].filter((mark) => mark.container === container);
-    container.classList.toggle('dk-highlight', over.some((mark) => mark.highlight));
-    const index = over.length ? String(over[over.length - 1].index) : null;
-    if (container.getAttribute('data-dk-over') === index) return;
-    if (index === null) container.removeAttribute('data-dk-over'); else container.setAttribute('data-dk-over', index);
-  }
-
-  /**
-   * F8: shows the cursor of the latest drag (`cursor`: 'grabbing', 'copy', 'alias',
-   * 'not-allowed', 'disappearing'; 'auto' when the drag of `pointer` ends). A mouse or pen drag
-   * shows it on one layer over the viewport (dragkit-cursor.js); the classes on <html> are
-   * markers that no style rule reads, so nothing in the document is restyled. Text views lose
-   * their own selection while a drag runs (S6). O(drags + text views), only when the drag's
-   * state changes.
-   */
-  #setCursor(pointer, cursor) {
-    if (cursor === 'auto') this.cursors.delete(pointer); else this.cursors.set(pointer, cursor);
-    const html = document.documentElement;
-    const shown = [...this.cursors.values()].pop();
-    const dragging = this.cursors.size > 0;
-    if (this.#shownCursor !== shown) {
-      if (this.#shownCursor) html.classList.remove(`dk-cursor-${this.#shownCursor}`);
-      if (shown) html.classList.add(`dk-cursor-${shown}`);
-      this.#shownCursor = shown;
-    }
-    if (html.classList.contains('dk-dragging') !== dragging) {
-      html.classList.toggle('dk-dragging', dragging);
-      this.plugins.each('dragging', dragging);  // text views lose their own selection (S6)
-    }
-    this.showCursorLayer();
-    this.plugins.each('cursor', pointer, cursor);  // P3: the new-window cue (the `windows` plugin)
-  }
-
-  /** The layer carries the cursor of the latest pointer drag that has one to show; not while
-   *  a mouse press may still become the browser's own drag (the browser looks for the item to
-   *  drag under the press, where the layer would be; dragkit-native.js). O(drags). */
-  showCursorLayer() {
-    let layerCursor;
-    for (const [id, name] of this.cursors) {
-      if (this.input.kindOf(id) === 'hover' && !this.plugins.any('awaitsDragStart', id)) layerCursor = name;
-    }
-    this.#cursorLayer.show(layerCursor);
-  }
-
-  #setBadge(pointer, count, symbol) {
-    const preview = this.previews.get(pointer);
-    if (!preview) return;
-    const badge = preview.badge;
-    if (count === null || count === undefined) { badge.hidden = true; return; }
-    badge.hidden = false;
-    badge.dataset.symbol = symbol;
-    badge.textContent = symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
-    if (symbol === 'forbidden') feel.drawForbiddenSymbol(badge);  // F5: drawn, not a glyph fonts lack
-    badge.setAttribute('data-count', String(count));
-  }
-
-  announce(text, assertive) {
-    if (this.destroyed) return;
-    const region = this.announcer;
-    region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
-    region.textContent = '';
-    region.textContent = text;
-    region.dataset.last = text;
-    this.emit('announce', { text, assertive: !!assertive });
-  }
-
-  /** Moves, inserts and removes item elements as the engine's change `steps` say. `settles`:
-   *  a drop that settles into its new place (its gaps close here, see below). */
-  applyChange(steps, settles = false) {
-    // A drop's gaps close, ready transforms and all, before its items move, so the drop lays
-    // the list out once for both (issue 11: the frame after a drop in a list of 10k items laid
-    // it out again only to take ~290 zero transforms away).
-    if (settles) feel.closeAllGaps(this);
-    if (this.controlled) {  // the page moves its items: its `commit` renders them (issue 25)
-      this.controlled.change(steps);
-      feel.forgetItems(this);
-      this.emit('change', { kind: 'items' });
-      return;
-    }
-    const detached = new Map();
-    const lists = new ItemListEdits(this);
-    const virtual = this.plugins.get('virtual');  // virtual lists' items are theirs (issue 11)
-    for (let position = 0; position < steps.length; position += 1) {
-      const step = steps[position];
-      if (virtual?.takeStep(step, detached)) continue;  // a virtual list's item (issue 11)
-      const [kind, a, b, c] = step;
-      if (kind === 'remove') {
-        const element = this.itemElements.get(a);
-        if (element) { this.#noteRemoval(element); lists.remove(element); element.remove(); detached.set(a, element); }
-      } else if (kind === 'insert') {
-        const element = detached.get(a) || this.itemElements.get(a);
-        const container = this.containerElements.get(b);
-        if (!element || !container) continue;
-        detached.delete(a);
-        if (!lists.insert(element, container, c)) this.registry.insertElement(element, container, c);
-        this.geometry.markChanged(b, c, 1);
-      } else if (kind === 'dup') {
-        const original = this.itemElements.get(a);
-        if (!original) continue;
-        // A redo makes the copy again under the engine's same id: it keeps the key it had
-        // (S10: the state after the drop, exactly; issue 34), a first copy gets a new one.
-        const newKey = this.items.key(b) ?? this.registry.makeItemKey();
-        // `cloneItem` is told where the copy goes (issue 34): the insert step that follows its
-        // `dup` names the destination and the index, so a page can draw a row only for copies
-        // into its list. O(steps) to find it.
-        const goes = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === b);
-        const copy = this.options.cloneItem
-          ? this.options.cloneItem(original, newKey, {
-            container: goes ? this.containers.key(goes[2]) : null, index: goes ? goes[3] : -1,
-            from: original.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer ?? null,
-            item: this.items.key(a) ?? null,
-          })
-          : original.cloneNode(true);
-        copy.dataset.dkItem = newKey;
-        copy.classList.remove('dk-lifted');
-        this.items.bind(newKey, b);
-        this.itemElements.set(b, copy);
-        detached.set(b, copy);
-      } else if (kind === 'create') {
-        // An item a text drop made (a clipping, P1), drawn by the `text` plugin; it waits
-        // detached for its insert step.
-        const following = steps.slice(position + 1).find((next) => next[0] === 'insert' && next[1] === a);
-        const element = this.textPlugin()?.createdItem(a, b, c, following ? following[2] : undefined);
-        if (!element) continue;
-        this.itemElements.set(a, element);
-        detached.set(a, element);
-      } else if (kind === 'delete') {
-        const element = detached.get(a) || this.itemElements.get(a);
-        if (element) { this.#noteRemoval(element); lists.remove(element); element.remove(); }
-        detached.delete(a);
-        this.itemElements.delete(a);
-      }
-    }
-    feel.forgetItems(this);
-    this.geometry.discardPending();  // these moves are the changes marked above
-    lists.adopt();
-    // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
-    if (detached.size) this.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
-    this.plugins.each('changed');  // the virtual lists draw their windows again
-    this.measure();
-    this.emit('change', { kind: 'items' });
-  }
-
-  /** Tells the geometry which index of which container `element` is about to leave (a drop's
-   *  change), so only the items from there on are measured again. O(1) with the cached list. */
-  #noteRemoval(element) {
-    const container = element.parentElement?.closest('[data-dk-container]');
-    if (!container) return;
-    const id = this.containers.toInt.get(container.dataset.dkContainer);
-    this.geometry.markChanged(id, feel.indexInItems(this, container, element), -1);
-  }
-
-  /** Stores a commit (issue 23: one message for every payload). A text one (`kind: 'text'`) is
-   *  described by the text plugin, which holds the views' runs. */
-  commit(action) {
-    if (action.kind === 'text') {
-      const text = this.textPlugin();
-      if (text) text.commitText(action);
-      else console.warn('DragKit: a text commit without the text plugin', action);
-      return;
-    }
-    const transfer = {
-      kind: 'items',
-      operation: action.op,
-      items: action.items.map((id) => this.items.key(id)),
-      from: this.containers.key(action.from),
-      to: this.containers.key(action.to),
-      index: action.index,
-      copies: action.copies.map((id) => this.items.key(id)),
-      indices: action.at,
-      types: action.types,
-      fields: action.fields,
-    };
-    if (action.created?.length) {
-      transfer.created = action.created.map((item) => ({
-        id: this.items.key(item.id), type: item.type, label: item.label, text: item.text,
-      }));
-    }
-    if (this.#dropPoint) transfer.point = this.#dropPoint;  // a pointer drop: client coordinates
-    // The drag image's frame at the drop (F2, F6): the page may place by its edge, so the
-    // part of the item that was grabbed stays under the pointer and the drop lands where the
-    // image showed it. Read before the image settles (the release's actions end it).
-    const image = this.#dropPoint && this.#dropPointer !== undefined ? this.#imageFrames.get(this.#dropPointer) : null;
-    if (image) transfer.frame = { x: image[0], y: image[1], width: image[2], height: image[3] };
-    if (this.commands.replaying) transfer.history = this.commands.replaying;  // 'undo' or 'redo' (S10)
-    const loaded = this.#transfersPlugin()?.takeLoaded(action.id);
-    if (loaded) transfer.loaded = loaded;
-    this.store(action.id, transfer);
-  }
-
-  /** Hands a drop to `options.commit` and tells the engine how it went. */
-  store(id, transfer) {
-    if (this.commands.replaying && !transfer.history) transfer.history = this.commands.replaying;  // text commits too (S10)
-    this.pendingCommits += 1;
-    this.storing.set(id, transfer);
-    Promise.resolve()
-      .then(() => this.options.commit(transfer))
-      .then(
-        (answer) => {
-          const held = this.#heldAnnouncements.get(id);
-          this.#heldAnnouncements.delete(id);
-          if (held) this.announce(held.text, held.assertive);
-          // 'unchanged': the drop changes nothing the page stores (an item put back on its own
-          // place, S2), so it leaves no undo step (S10).
-          const unchanged = answer === 'unchanged';
-          this.run((w) => (unchanged ? w.dk_transfer_unchanged(id) : w.dk_transfer_succeeded(id)));
-          this.emit('drop', unchanged ? { transfer, unchanged } : { transfer });
-        },
-        (error) => {
-          this.#heldAnnouncements.delete(id);  // the failure is announced instead
-          // People see the page's own words (an Error it threw) or strings.js's, never a bug's
-          // ("… is not a function"): that goes to the console and the `failure` event's `cause`.
-          const reason = this.userWords(error, this.strings.notSaved);
-          const [length] = this.writeScratch(reason);
-          this.#failureCause = reason === this.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
-          // The page knows where the items are now (another window moved them): its sentence
-          // ends the failure's words instead of the engine's "It is back where it was".
-          const outcome = typeof error?.outcome === 'string' && error.outcome.trim() ? error.outcome.trim() : undefined;
-          this.#failureOutcome = outcome && reason !== this.strings.notSaved ? { reason, outcome } : undefined;
-          try {
-            this.run((w) => w.dk_transfer_failed(id, length));
-          } finally {
-            this.#failureCause = undefined;
-            this.#failureOutcome = undefined;
-          }
-        })
-      .finally(() => { this.pendingCommits -= 1; this.storing.delete(id); });
-  }
-
-  /**
-   * The engine's failure sentence `text` with the page's `outcome` (a `commit` rejection's
-   * `error.outcome`, while its failure is applied) in place of what follows the reason: "Couldn't
-   * move Milk to Work: it was changed in another window, so nothing was moved. It is now in
-   * Errands." instead of "… It is back where it was.", shown and announced once (F7, issue 34).
-   * Any other text is returned as it is. O(length).
-   */
-  #withOutcome(text) {
-    const rewrite = this.#failureOutcome;
-    const at = rewrite ? text.indexOf(rewrite.reason) : -1;
-    if (at < 0) return text;
-    const stop = this.announcer.lang === 'ja' ? '。' : '. ';
-    return `${text.slice(0, at + rewrite.reason.length)}${stop}${rewrite.outcome}`;
   }
 
   // ---------------------------------------------------------------- scrolling
@@ -1214,32 +656,10 @@ class Bridge {
   }
 
   #clearTransientUI() {
-    for (const { element } of this.previews.values()) element.remove();
-    this.previews.clear();
-    for (const { container, marker } of this.marks.values()) {
-      container?.classList.remove('dk-highlight');
-      container?.removeAttribute('data-dk-over');
-      marker?.remove();
-    }
-    this.marks.clear();
-    this.cursors.clear();
-    this.#setCursor(-1, 'auto');
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.input.clear();
-    for (const element of this.root.querySelectorAll('.dk-lifted')) element.classList.remove('dk-lifted');
-    this.liftedElements?.clear();
+    this.drawing.clear();  // drag images, markers, highlights, cursors, lifted marks
+    this.router.clear();   // the engine's ticks waiting
+    this.input.clear();    // the pressed pointers
     this.plugins.each('clear');
-  }
-
-  /** Draws `pointer`'s drag image with its top-left corner at viewport (x, y) until the engine
-   *  places it again (see the public `placeDragImage`); false without such an image. O(1). */
-  placeDragImage(pointer, x, y) {
-    const preview = this.previews.get(pointer);
-    if (!preview || !Number.isFinite(x) || !Number.isFinite(y)) return false;
-    const [dx, dy] = preview.offset || [0, 0];
-    this.#movePreview(pointer, [x - dx, y - dy, preview.frame[2], preview.frame[3]]);
-    return true;
   }
 }
 
@@ -1483,7 +903,7 @@ export class DragKit extends EventTarget {
   pickUpText(containerKey, range, modifiers = 0) { return this.#bridge.pickUpText(containerKey, range, modifiers) ?? false; }
 
   /** Speaks `text` through the page's live region (`assertive` interrupts). */
-  announce(text, assertive = false) { this.#bridge.announce(text, assertive); }
+  announce(text, assertive = false) { this.#bridge.router.announce(text, assertive); }
 
   // ---------------------------------------------------------------- reading state
 
@@ -1499,7 +919,7 @@ export class DragKit extends EventTarget {
    *  at viewport (x, y) until the engine places it again: for a page whose drop point is finer
    *  than the engine's index (S7, F2: a calendar's keyboard steps pick a time, and the image
    *  shows the event at that time, where the slot line is). False when that drag has no image. O(1). */
-  placeDragImage(pointer, x, y) { return this.#bridge.destroyed ? false : this.#bridge.placeDragImage(pointer, x, y); }
+  placeDragImage(pointer, x, y) { return this.#bridge.destroyed ? false : this.#bridge.drawing.placeDragImage(pointer, x, y); }
 
   /** The keys of the items selected in `containerKey` (A5). */
   selection(containerKey) { return this.#bridge.commands.selection(containerKey); }

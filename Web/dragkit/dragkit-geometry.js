@@ -17,7 +17,8 @@
 
 import { layoutRect, itemsOf } from './dragkit-feel.js';
 
-const OFFSCREEN = -1e7;
+/** Where the engine is told an item or control with no element on the page is: far off-screen. */
+export const OFFSCREEN = -1e7;
 /** Classes and style the bridge itself writes on items and holders: they move nothing. */
 const OWN_CLASS = /^dk-/;
 const OWN_STYLE = /(^|;)\s*(transform|padding-bottom|transition)\s*:[^;]*;?/g;

@@ -12,8 +12,8 @@
 
 import * as feel from './dragkit-feel.js';
 import { ItemListEdits } from './dragkit-item-lists.js';
+import { OFFSCREEN } from './dragkit-geometry.js';
 
-const OFFSCREEN = -1e7;  // an item with no element on the page: far off-screen for the engine (as in dragkit.js)
 
 /** The core's own action kinds. Each handler takes the action and the call's `batch`:
  *  {committing: its commit action or undefined, settles: whether a drag image settles}. Text

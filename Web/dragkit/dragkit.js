@@ -57,7 +57,7 @@
 //   #dk-announcer              aria-live region for announcements (created if missing).
 
 import * as feel from './dragkit-feel.js';
-import { ItemGeometry } from './dragkit-geometry.js';
+import { ItemGeometry, OFFSCREEN } from './dragkit-geometry.js';
 import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
 import { LazyCursorLayer, loadCatalog, loadOptional } from './dragkit-optional.js';
@@ -77,7 +77,6 @@ const checks = { MARKUP, VALUES, PLUGIN_NAMES, fits, optionTable };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const OFFSCREEN = -1e7;
 
 /** The bridge between the page and the engine, the core of the package: internal, reached only
  *  through `DragKit`. Plugins (dragkit-plugins.js) and the package's modules read its id maps and

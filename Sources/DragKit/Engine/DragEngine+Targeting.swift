@@ -25,7 +25,7 @@ extension DragEngine {
     /// the marked destination's drop preview size when it had the destination's policy in hand,
     /// so the preview-shape update needs no second lookup (F2, F3); leaves it alone otherwise.
     mutating func updateFeedback(_ drag: inout ActiveDrag, shape: inout DestinationShape?) {
-        refreshPlacements(&drag)
+        drag.refreshPlacements(in: workspace)
         // A keyboard drag is at a drop point chosen by keys, not under a location (S7).
         if drag.pointer == .keyboard {
             drag.feedback = keyboardFeedback(&drag)
@@ -134,13 +134,10 @@ extension DragEngine {
     /// Sets the feedback of a drag over a destination that takes none of it: with `.cancel`, as
     /// if the drag were over nothing (the destination takes no part); otherwise forbidden.
     private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation) {
-        drag.feedback.destination = nil
         if operation == .cancel {
             drag.feedback.dropsNothing(cursor: .grabbing, count: drag.feedback.items.count)
         } else {
-            drag.feedback.operation = .forbidden
-            drag.feedback.cursor = .notAllowed
-            drag.feedback.badge = Badge(count: 0, symbol: .forbidden)
+            drag.feedback.refusesDrop()
         }
     }
 
@@ -188,13 +185,6 @@ extension DragEngine {
             answer = DropProposal(operation: .forbidden, items: [])
         }
         return answer
-    }
-
-    /// Keeps the drag's record of where its items sit in step with content changes made by other
-    /// sessions' drops, and forgets items that no longer exist.
-    private mutating func refreshPlacements(_ drag: inout ActiveDrag) {
-        guard drag.placementsGeneration != workspace.generation else { return }
-        drag.refreshPlacements(in: workspace)
     }
 
     /// The innermost known container under `point`. O(c) for the c containers sharing the

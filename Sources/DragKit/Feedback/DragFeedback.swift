@@ -50,6 +50,15 @@ extension DragFeedback {
         badge = count > 1 ? Badge(count: count) : nil
     }
 
+    /// Over a place that refuses the content: no destination, `.forbidden`, the not-allowed
+    /// cursor and badge (F6, F8). O(1).
+    mutating func refusesDrop() {
+        destination = nil
+        operation = .forbidden
+        cursor = .notAllowed
+        badge = Badge(count: 0, symbol: .forbidden)
+    }
+
     /// Appends the actions that take a host from showing `previous` to showing `self`: only the
     /// parts that changed (image frame, destination mark, cursor, badge), so hosts touch only
     /// what changed. Shared by every kind of drag (items, text, keyboard).

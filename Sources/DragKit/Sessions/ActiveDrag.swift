@@ -123,22 +123,29 @@ extension ActiveDrag {
         keyboardTarget?.index = index
     }
 
-    /// The content changed since `placements` were read (another session's drop, a deletion):
-    /// items that no longer exist leave the drag, and the rest's places are read again (S9).
+    /// Keeps the record of where the items sit in step with the content: when it changed since
+    /// `placements` were read (another session's drop, a deletion), items that no longer exist
+    /// leave the drag and the rest's places are read again (S9). O(1) when nothing changed, else
     /// O(k) plus the workspace's placement lookups.
     mutating func refreshPlacements(in workspace: Workspace) {
+        guard placementsGeneration != workspace.generation else { return }
         if case .items(let items) = payload { payload = .items(items.filter { workspace.items.contains($0) }) }
-        placements = workspace.placements(of: self.items)
-        placementsGeneration = workspace.generation
+        readPlacements(in: workspace)
     }
 
     /// `item` joins the drag (S8: tapped during it), with the items' places read again and the
     /// image sized as its first item's, `originFrame`. O(k).
     mutating func add(_ item: ItemID, in workspace: Workspace, originFrame: Rect) {
         payload = .items(items + [item])
+        readPlacements(in: workspace)
+        self.originFrame = originFrame
+    }
+
+    /// Reads where the dragged items sit now, stamped with the content's generation. O(k) plus
+    /// the workspace's placement lookups.
+    private mutating func readPlacements(in workspace: Workspace) {
         placements = workspace.placements(of: items)
         placementsGeneration = workspace.generation
-        self.originFrame = originFrame
     }
 
     /// Another app's content entered the window again, offering `types` and `count` items (S1).

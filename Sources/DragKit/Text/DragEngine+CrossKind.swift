@@ -11,10 +11,7 @@ extension DragEngine {
     /// Feedback for a place that refuses the drag: no cue, the not-allowed cursor and badge (F6, F8).
     func forbiddenFeedback(_ feedback: DragFeedback) -> DragFeedback {
         var feedback = feedback
-        feedback.destination = nil
-        feedback.operation = .forbidden
-        feedback.cursor = .notAllowed
-        feedback.badge = Badge(count: 0, symbol: .forbidden)
+        feedback.refusesDrop()
         return feedback
     }
 

@@ -36,16 +36,26 @@ let package = Package(
         .target(name: "DragKitWebHost", dependencies: ["DragKit", "DragKitEditing", .product(name: "DragKitTypes", package: "DragKitTypes")]),
         .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
         .testTarget(name: "DragKitEditingTests", dependencies: ["DragKitEditing", "DragKit", "DragKitTesting"]),
-        .testTarget(name: "DragKitWebHostTests", dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing"]),
+        // Each host test target reads the web host's answers as JSON through the host contract's
+        // schema (DragKitWire, in Packages/DragKitTypes), as the page's generated decoder does.
+        .testTarget(
+            name: "DragKitWebHostTests",
+            dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing", .product(name: "DragKitWire", package: "DragKitTypes")]),
         // The catalogue's JSON reader (Packages/DragKitTypes, `DragKitCatalog`): schema, limits
         // and messages (Docs/Catalog.md).
         .testTarget(
             name: "DragKitCatalogTests",
-            dependencies: ["DragKitWebHost", "DragKit", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
+            dependencies: [
+                "DragKitWebHost", "DragKit", .product(name: "DragKitCatalog", package: "DragKitTypes"),
+                .product(name: "DragKitWire", package: "DragKitTypes"),
+            ]),
         // The showcase's catalogue (Web/showcase/catalog.json, read at run time by the page and
         // the server) through the web host's reader and the engine.
         .testTarget(
             name: "ShowcaseCatalogTests",
-            dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing", .product(name: "DragKitCatalog", package: "DragKitTypes")]),
+            dependencies: [
+                "DragKitWebHost", "DragKit", "DragKitEditing", .product(name: "DragKitCatalog", package: "DragKitTypes"),
+                .product(name: "DragKitWire", package: "DragKitTypes"),
+            ]),
     ]
 )

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Writes the web package's generated files from the Swift that states them (issue 36: written
-# once): Web/dragkit/dragkit-html-policy.js from DragKitTypes' HTMLPolicy. With --check it
+# Writes the generated files from the Swift that states them (issue 36: written once):
+# Web/dragkit/dragkit-html-policy.js from DragKitTypes' HTMLPolicy; from the host contract
+# (DragKitWire's HostContract.swift) the web host's encoder (Sources/DragKitWebHost/
+# Wire+Generated.swift), the page's decoder (Web/dragkit/dragkit-wire.js) and the action types
+# between the markers of Web/dragkit/dragkit.d.ts. With --check it
 # writes nothing and fails if a committed file is not what the generator writes (CI runs it, so
 # a list changed in Swift and not regenerated can't land).
 set -euo pipefail
@@ -13,10 +16,21 @@ swift build --package-path Packages/DragKitTypes --product dragkit-generate -Xsw
 generator="$(swift build --package-path Packages/DragKitTypes --product dragkit-generate --show-bin-path)/dragkit-generate"
 
 stale=0
-generate() {  # generate <what> <file>
+generate() {  # generate <what> <file> [spliced]: spliced = between the file's generated markers
   local fresh
   fresh="$(mktemp)"
-  "$generator" "$1" > "$fresh"
+  if [ "${3:-}" = spliced ]; then
+    "$generator" "$1" | python3 -c '
+import sys
+path, block = sys.argv[1], sys.stdin.read()
+text = open(path).read()
+begin, end = "// <generated: host contract>\n", "// </generated: host contract>\n"
+head, rest = text.split(begin, 1)
+_, tail = rest.split(end, 1)
+sys.stdout.write(head + begin + block + end + tail)' "$2" > "$fresh"
+  else
+    "$generator" "$1" > "$fresh"
+  fi
   if [ "$check" = 1 ]; then
     if ! cmp -s "$fresh" "$2"; then
       echo "generate: $2 is stale; run Scripts/generate.sh and commit it" >&2
@@ -31,4 +45,7 @@ generate() {  # generate <what> <file>
 }
 
 generate html-policy Web/dragkit/dragkit-html-policy.js
+generate wire-swift Sources/DragKitWebHost/Wire+Generated.swift
+generate wire-js Web/dragkit/dragkit-wire.js
+generate wire-dts Web/dragkit/dragkit.d.ts spliced
 exit "$stale"

@@ -15,12 +15,18 @@ let package = Package(
         // The catalogue's JSON reader (Docs/Catalog.md): bounded, typed errors. For native
         // hosts, the server and tests; the wasm leaves it out (the browser has JSON.parse).
         .library(name: "DragKitCatalog", targets: ["DragKitCatalog"]),
+        // The host contract's schema (HostContract.swift): for the generator and for tests that
+        // read the wasm's answers natively.
+        .library(name: "DragKitWire", targets: ["DragKitWire"]),
     ],
     targets: [
         .target(name: "DragKitTypes"),
         .target(name: "DragKitCatalog", dependencies: ["DragKitTypes"]),
         // Writes the web package's files that state what these types state (the HTML policy),
         // for Scripts/generate.sh; built only when asked for, never by the packages that use these.
-        .executableTarget(name: "dragkit-generate", dependencies: ["DragKitTypes"]),
+        .executableTarget(name: "dragkit-generate", dependencies: ["DragKitTypes", "DragKitWire"]),
+        // The host contract's schema (issue 36): the records between the engine and the web
+        // package, from which the generator writes both sides. Never compiled into the wasm.
+        .target(name: "DragKitWire"),
     ]
 )

@@ -1,319 +1,199 @@
 import DragKit
 
-// How the web host's JavaScript receives the engine's actions: a JSON array, one object per
-// action, with a `"t"` field naming it. Ids are the engine's integers; the JavaScript bridge
-// maps them to its `data-dk-*` strings. The format is documented in Web/dragkit/Internals.md
-// ("The wire format between bridge and engine").
+// How the web host's JavaScript receives the engine's actions (issue 36): each `Action` becomes
+// the host contract's `WireAction` (Wire+Generated.swift, generated from DragKitWire's
+// HostContract.swift), which the generated encoder writes as a tagged little-endian record and
+// the page's generated decoder (Web/dragkit/dragkit-wire.js) reads back as an object whose `t`
+// names it. Ids are the engine's integers; the bridge maps them to its `data-dk-*` strings.
+// Announcements, failures and questions cross as sentences in the page's language (S7): the
+// content is a string. This switch is the only place an `Action` meets the wire.
 
-extension JSONWriter {
-    /// Writes `actions` as a JSON array, announcements in English.
-    public mutating func write(_ actions: [Action]) {
-        write(actions, words: EnglishAnnouncer())
+extension WireWriter {
+    /// The output afresh as the `actions` answer, announcements in English.
+    public mutating func answer(_ actions: [Action]) {
+        answer(actions, words: EnglishAnnouncer())
     }
 
-    /// Writes `actions` as a JSON array, announcements, failures and questions in the words of
-    /// `announcer` (S7): the page receives sentences, ready for its live region.
-    public mutating func write<Words: Announcer>(_ actions: [Action], words announcer: Words) {
-        beginArray()
-        for action in actions { write(action, words: announcer) }
-        endArray()
+    /// The output afresh as the `actions` answer, announcements, failures and questions in the
+    /// words of `announcer`. O(size of the actions).
+    public mutating func answer<Words: Announcer>(_ actions: [Action], words announcer: Words) {
+        beginActions(count: actions.count)
+        for action in actions { put(WireAction(action, words: announcer)) }
     }
+}
 
-    /// Writes one action, announcements in English.
-    public mutating func write(_ action: Action) {
-        write(action, words: EnglishAnnouncer())
-    }
-
-    /// Writes one action, announcements in the words of `announcer`.
-    public mutating func write<Words: Announcer>(_ action: Action, words announcer: Words) {
-        beginObject()
+extension WireAction {
+    /// `action` as the contract states it, its words in those of `announcer`.
+    public init<Words: Announcer>(_ action: Action, words announcer: Words) {
         switch action {
         case .scheduleTick(let time):
-            field("t", "tick"); key("at"); integer(time.milliseconds)
+            self = .tick(at: Double(time.milliseconds))
         case .measureLayout:
-            field("t", "measure")
+            self = .measure
         case .scroll(let container, let delta):
-            field("t", "scroll"); key("c"); integer(container.rawValue)
-            key("dx"); number(delta.x); key("dy"); number(delta.y)
+            self = .scroll(c: container.rawValue, dx: delta.x, dy: delta.y)
         case .beginPreview(let pointer, .items(let items), let frame):
-            // One message for every drag image (issue 23): `kind` says what it shows.
-            field("t", "begin"); field("kind", "items"); key("p"); integer(pointer.rawValue)
-            key("items"); write(items); key("f"); write(frame)
+            self = .beginItems(p: pointer.rawValue, items: items, f: frame)
+        case .beginPreview(let pointer, .text(let source, let range), let frame):
+            self = .beginText(p: pointer.rawValue, c: source.rawValue, r: range, f: frame)
         case .movePreview(let pointer, let frame):
-            field("t", "move"); key("p"); integer(pointer.rawValue); key("f"); write(frame)
+            self = .move(p: pointer.rawValue, f: frame)
         case .endPreview(let pointer, let ending):
-            field("t", "end"); key("p"); integer(pointer.rawValue)
             switch ending {
-            case .settle(let items): field("how", "settle"); key("items"); write(items)
-            case .flyBack(let frame): field("how", "flyBack"); key("f"); write(frame)
-            case .evaporate: field("how", "evaporate")
-            case .delivered: field("how", "delivered")
+            case .settle(let items): self = .settle(p: pointer.rawValue, items: items)
+            case .flyBack(let frame): self = .flyBack(p: pointer.rawValue, f: frame)
+            case .evaporate: self = .evaporate(p: pointer.rawValue)
+            case .delivered: self = .delivered(p: pointer.rawValue)
             }
         case .setLifted(let items, let lifted):
-            field("t", "lifted"); key("items"); write(items); key("on"); bool(lifted)
+            self = .lifted(items: items, on: lifted)
         case .markDestination(let pointer, let cue):
-            field("t", "mark"); key("p"); integer(pointer.rawValue)
             if let cue {
-                key("c"); integer(cue.container.rawValue)
-                key("hl"); bool(cue.isHighlighted)
-                key("i"); integer(cue.insertionIndex)
-                key("f"); write(cue.markerFrame)
-                if let offset = cue.textOffset { key("o"); integer(offset) }
-                if let into = cue.intoItem { key("into"); integer(into.rawValue) }
+                self = .mark(p: pointer.rawValue, c: cue.container.rawValue, hl: cue.isHighlighted,
+                             i: cue.insertionIndex, f: cue.markerFrame, o: cue.textOffset, into: cue.intoItem?.rawValue)
             } else {
-                key("c"); null()
+                self = .unmark(p: pointer.rawValue)
             }
         case .setCursor(let pointer, let cursor):
-            field("t", "cursor"); key("p"); integer(pointer.rawValue); key("v"); staticString(cursor.name)
+            self = .cursor(p: pointer.rawValue, v: WireCursor(cursor))
         case .setBadge(let pointer, let badge):
-            field("t", "badge"); key("p"); integer(pointer.rawValue)
             if let badge {
-                key("n"); integer(badge.count); key("s"); staticString(badge.symbol.name)
+                self = .badge(p: pointer.rawValue, n: badge.count, s: WireSymbol(badge.symbol))
             } else {
-                key("n"); null()
+                self = .unbadge(p: pointer.rawValue)
             }
         case .announce(let announcement):
-            field("t", "say"); key("text"); string(announcement.words(by: announcer))
-            key("assertive"); bool(announcement.politeness == .assertive)
+            self = .say(text: announcement.words(by: announcer), assertive: announcement.politeness == .assertive)
         case .applyChange(.items(let steps)):
-            // One message for every change (issue 23): `kind` says what it changes.
-            field("t", "change"); field("kind", "items"); key("steps"); write(steps)
+            self = .changeItems(steps: steps.map(WireStep.init))
+        case .applyChange(.text(let container, let edits, let selection)):
+            self = .changeText(c: container.rawValue,
+                               edits: edits.map { WireEdit(range: $0.range, runs: WireRun.runs($0.replacement)) },
+                               sel: selection)
         case .commit(.items(let transfer)):
-            // One message for every commit (issue 23): `kind` says what it carries.
-            field("t", "commit"); field("kind", "items"); key("id"); integer(transfer.id.rawValue)
-            key("op"); staticString(transfer.operation.name)
-            key("items"); write(transfer.items)
-            key("from"); integer(transfer.source.rawValue)
-            key("to"); integer(transfer.destination.rawValue)
-            key("index"); integer(transfer.index)
-            key("copies"); write(transfer.copies)
-            key("types"); beginArray(); for type in transfer.representations { string(type.rawValue) }; endArray()
-            key("fields"); write(transfer.fields)
-            key("at"); beginArray(); for index in transfer.indices { integer(index) }; endArray()
-            key("created"); write(transfer.created)
+            self = .commitItems(
+                id: transfer.id.rawValue, op: WireOperation(transfer.operation), items: transfer.items,
+                from: transfer.source.rawValue, to: transfer.destination.rawValue, index: transfer.index,
+                copies: transfer.copies, types: transfer.representations.map { $0.rawValue }, fields: transfer.fields,
+                at: transfer.indices,
+                created: transfer.created.map { WireCreated(id: $0.id.rawValue, type: $0.type.rawValue, label: $0.label, text: $0.text) })
+        case .commit(.text(let transfer)):
+            self = .commitText(
+                id: transfer.id.rawValue, op: WireOperation(transfer.operation), from: transfer.source.rawValue,
+                fr: transfer.sourceRange, to: transfer.destination.rawValue, r: transfer.insertedRange,
+                text: WireRun.runs(transfer.text), items: transfer.sourceItems)
         case .reportFailure(let failure):
-            field("t", "fail"); key("text"); string(announcer.words(for: failure))
+            self = .fail(text: announcer.words(for: failure))
         case .addToPreview(let pointer, let items):
-            field("t", "add"); key("p"); integer(pointer.rawValue); key("items"); write(items)
+            self = .add(p: pointer.rawValue, items: items)
         case .flockPreview(let pointer, let frames):
-            field("t", "flock"); key("p"); integer(pointer.rawValue)
-            key("items"); beginArray(); for entry in frames { integer(entry.item.rawValue) }; endArray()
-            key("fs"); beginArray(); for entry in frames { write(entry.frame) }; endArray()
+            self = .flock(p: pointer.rawValue, items: frames.map { $0.item }, fs: frames.map { $0.frame })
         case .reshapePreview(let pointer, let size):
-            field("t", "reshape"); key("p"); integer(pointer.rawValue)
             if let size {
-                key("w"); number(size.width); key("h"); number(size.height)
+                self = .reshape(p: pointer.rawValue, w: size.width, h: size.height)
             } else {
-                key("w"); null()
+                self = .unshape(p: pointer.rawValue)
             }
         case .setSelection(let container, let items):
-            field("t", "select"); key("c"); integer(container.rawValue); key("items"); write(items)
+            self = .select(c: container.rawValue, items: items)
         case .activateWindow(let container):
-            field("t", "activate"); key("c"); integer(container.rawValue)
+            self = .activate(c: container.rawValue)
         case .springFlash(let control):
-            field("t", "springFlash"); key("id"); integer(control.rawValue)
+            self = .springFlash(id: control.rawValue)
         case .springActivate(let control):
-            field("t", "spring"); key("id"); integer(control.rawValue)
+            self = .spring(id: control.rawValue)
         case .revealDropPoint(let container, let index, let frame):
-            field("t", "reveal"); key("c"); integer(container.rawValue)
-            key("i"); integer(index); key("f"); write(frame)
+            self = .reveal(c: container.rawValue, i: index, f: frame)
         case .loadRepresentation(let transfer, let item, let type, let fields):
-            field("t", "load"); key("id"); integer(transfer.rawValue); key("item"); integer(item.rawValue)
-            key("type"); string(type.rawValue); key("fields"); write(fields)
+            self = .load(id: transfer.rawValue, item: item.rawValue, type: type.rawValue, fields: fields)
         case .insertPlaceholder(let transfer, let container, let index, let label, let items):
-            field("t", "ph"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
+            // F9: an item not known yet (empty label) is labelled as the placeholder is.
             let name = announcer.words(for: label)
-            key("i"); integer(index); key("label"); string(name); key("items"); write(items, unnamed: name)
+            self = .placeholder(
+                id: transfer.rawValue, c: container.rawValue, i: index, label: name,
+                items: items.map { WireSlot(item: $0.item.rawValue, label: $0.label.isEmpty ? name : $0.label, total: Double($0.totalBytes)) })
         case .showProgress(let transfer, let progress):
-            field("t", "progress"); key("id"); integer(transfer.rawValue)
-            key("done"); integer(Int64(clamping: progress.completedBytes))
-            key("total"); integer(Int64(clamping: progress.totalBytes))
-            key("each"); beginArray()
-            for item in progress.items { integer(Int64(clamping: item.completedBytes)) }
-            endArray()
+            self = .progress(id: transfer.rawValue, done: Double(progress.completedBytes),
+                             total: Double(progress.totalBytes), each: progress.items.map { Double($0.completedBytes) })
         case .receiveExternalDrop(let transfer, let container, let index, let types):
-            field("t", "external"); key("id"); integer(transfer.rawValue); key("c"); integer(container.rawValue)
-            key("i"); integer(index)
-            key("types"); beginArray(); for type in types { string(type.rawValue) }; endArray()
+            self = .external(id: transfer.rawValue, c: container.rawValue, i: index, types: types.map { $0.rawValue })
         case .openInNewWindow(let items):
-            field("t", "open"); key("items"); write(items)
+            self = .open(items: items)
         case .removePlaceholder(let transfer):
-            field("t", "unph"); key("id"); integer(transfer.rawValue)
+            self = .unplaceholder(id: transfer.rawValue)
         case .startTask(let task, let container, let items):
-            field("t", "task"); key("id"); integer(task.rawValue); key("c"); integer(container.rawValue)
-            key("items"); write(items)
+            self = .task(id: task.rawValue, c: container.rawValue, items: items)
         case .updateTask(let task, let state):
-            field("t", "taskState"); key("id"); integer(task.rawValue)
             switch state {
-            case .running(let fraction): field("s", "running"); key("f"); number(fraction)
-            case .finished: field("s", "finished")
-            case .failed(let reason): field("s", "failed"); key("why"); string(announcer.words(for: reason))
+            case .running(let fraction): self = .taskRunning(id: task.rawValue, f: fraction)
+            case .finished: self = .taskFinished(id: task.rawValue)
+            case .failed(let reason): self = .taskFailed(id: task.rawValue, why: announcer.words(for: reason))
             }
-        case .beginPreview(let pointer, .text(let source, let range), let frame):
-            field("t", "begin"); field("kind", "text"); key("p"); integer(pointer.rawValue); key("c"); integer(source.rawValue)
-            key("r"); write(range); key("f"); write(frame)
-        case .applyChange(.text(let container, let edits, let selection)):
-            field("t", "change"); field("kind", "text"); key("c"); integer(container.rawValue)
-            key("edits"); beginArray()
-            for edit in edits {
-                beginArray(); write(edit.range); write(edit.replacement); endArray()
-            }
-            endArray()
-            key("sel")
-            if let selection { write(selection) } else { null() }
-        case .commit(.text(let transfer)):
-            field("t", "commit"); field("kind", "text"); key("id"); integer(transfer.id.rawValue)
-            key("op"); staticString(transfer.operation.name)
-            key("from"); integer(transfer.source.rawValue); key("fr"); write(transfer.sourceRange)
-            key("to"); integer(transfer.destination.rawValue); key("r"); write(transfer.insertedRange)
-            key("text"); write(transfer.text)
-            key("items"); write(transfer.sourceItems)
         case .requestConfirmation(let request):
-            field("t", "confirm"); key("id"); integer(request.id.rawValue)
-            field("style", request.style == .before ? "before" : "after")
-            key("text"); string(announcer.words(for: request.message))
-            key("c"); integer(request.destination.rawValue)
-            key("items"); write(request.items)
-        }
-        endObject()
-    }
-
-    public mutating func write(_ items: [ItemID]) {
-        beginArray()
-        for item in items { integer(item.rawValue) }
-        endArray()
-    }
-
-    /// One placeholder per item (F9): `[{"item": 7, "label": "Beach", "total": 1500000}]`; an
-    /// item not known yet (empty label) is labelled `unnamed`, the placeholder's own label.
-    public mutating func write(_ items: [PlaceholderItem], unnamed: String = "") {
-        beginArray()
-        for slot in items {
-            beginObject()
-            key("item"); integer(slot.item.rawValue)
-            key("label"); string(slot.label.isEmpty ? unnamed : slot.label)
-            key("total"); integer(Int64(clamping: slot.totalBytes))
-            endObject()
-        }
-        endArray()
-    }
-
-    /// An array of strings.
-    public mutating func write(_ strings: [String]) {
-        beginArray()
-        for value in strings { string(value) }
-        endArray()
-    }
-
-    /// `[x, y, width, height]`.
-    public mutating func write(_ rect: Rect) {
-        beginArray()
-        number(rect.minX); number(rect.minY); number(rect.width); number(rect.height)
-        endArray()
-    }
-
-    /// `[lower, upper]` character offsets.
-    public mutating func write(_ range: TextRange) {
-        beginArray(); integer(range.lowerBound); integer(range.upperBound); endArray()
-    }
-
-    /// Styled text as an array of runs:
-    /// `{"s": text, "font": family, "size": points, "w": weight, "i": italic, "rgba": colour, "link": url|null}`.
-    public mutating func write(_ text: StyledText) {
-        beginArray()
-        for run in text.runs {
-            beginObject()
-            key("s"); string(run.text)
-            key("font"); string(run.style.fontFamily)
-            key("size"); number(run.style.size)
-            key("w"); integer(Int(run.style.weight))
-            key("i"); bool(run.style.isItalic)
-            key("rgba"); integer(run.style.color)
-            key("link")
-            if let link = run.style.link { string(link) } else { null() }
-            endObject()
-        }
-        endArray()
-    }
-
-    /// Items a drop made from text (P1):
-    /// `[{"id": 7, "type": "com.dragkit.clipping", "label": "Hello…", "text": "Hello world"}]`.
-    public mutating func write(_ created: [CreatedItem]) {
-        beginArray()
-        for item in created {
-            beginObject()
-            key("id"); integer(item.id.rawValue)
-            key("type"); string(item.type.rawValue)
-            key("label"); string(item.label)
-            key("text"); string(item.text)
-            endObject()
-        }
-        endArray()
-    }
-
-    /// Each step as an array: `["remove", id]`, `["insert", id, container, index]`,
-    /// `["dup", original, copy]`, `["delete", id]`, `["create", id, type, label]` (an item made
-    /// from text, P1).
-    public mutating func write(_ steps: [ContentStep]) {
-        beginArray()
-        for step in steps {
-            beginArray()
-            switch step {
-            case .remove(let item): staticString("remove"); integer(item.rawValue)
-            case .insert(let item, let container, let index):
-                staticString("insert"); integer(item.rawValue); integer(container.rawValue); integer(index)
-            case .duplicate(let original, let copy):
-                staticString("dup"); integer(original.rawValue); integer(copy.rawValue)
-            case .delete(let item): staticString("delete"); integer(item.rawValue)
-            case .create(let item, let type, let label):
-                staticString("create"); integer(item.rawValue); string(type.rawValue); string(label)
-            }
-            endArray()
-        }
-        endArray()
-    }
-
-    private mutating func field(_ name: StaticString, _ value: StaticString) {
-        key(name)
-        staticString(value)
-    }
-}
-
-extension Cursor {
-    /// The name the bridge uses (and maps to a CSS cursor).
-    public var name: StaticString {
-        switch self {
-        case .automatic: return "auto"
-        case .grabbing: return "grabbing"
-        case .copy: return "copy"
-        case .link: return "alias"
-        case .notAllowed: return "not-allowed"
-        case .disappearingItem: return "disappearing"
-        case .newWindow: return "newWindow"
+            self = .confirm(id: request.id.rawValue, style: request.style == .before ? .before : .after,
+                            text: announcer.words(for: request.message), c: request.destination.rawValue, items: request.items)
         }
     }
 }
 
-extension Badge.Symbol {
-    public var name: StaticString {
-        switch self {
-        case .none: return "none"
-        case .copy: return "copy"
-        case .link: return "link"
-        case .forbidden: return "forbidden"
+extension WireStep {
+    /// One change to the content, as the contract states it.
+    public init(_ step: ContentStep) {
+        switch step {
+        case .remove(let item): self = .remove(id: item.rawValue)
+        case .insert(let item, let container, let index): self = .insert(id: item.rawValue, c: container.rawValue, index: index)
+        case .duplicate(let original, let copy): self = .duplicate(original: original.rawValue, copy: copy.rawValue)
+        case .delete(let item): self = .delete(id: item.rawValue)
+        case .create(let item, let type, let label): self = .create(id: item.rawValue, type: type.rawValue, label: label)
         }
     }
 }
 
-extension DropOperation {
-    public var name: StaticString {
-        switch self {
-        case .cancel: return "cancel"
-        case .forbidden: return "forbidden"
-        case .copy: return "copy"
-        case .move: return "move"
-        case .link: return "link"
-        case .delete: return "delete"
+extension WireRun {
+    /// Styled text as its runs: characters, font, size, weight, italic, colour and link.
+    public static func runs(_ text: StyledText) -> [WireRun] {
+        text.runs.map { run in
+            WireRun(s: run.text, font: run.style.fontFamily, size: run.style.size, w: Int(run.style.weight),
+                    i: run.style.isItalic, rgba: run.style.color, link: run.style.link)
+        }
+    }
+}
+
+extension WireCursor {
+    /// The cursor's name on the wire (the bridge maps it to a CSS cursor).
+    public init(_ cursor: Cursor) {
+        switch cursor {
+        case .automatic: self = .auto
+        case .grabbing: self = .grabbing
+        case .copy: self = .copy
+        case .link: self = .alias
+        case .notAllowed: self = .notAllowed
+        case .disappearingItem: self = .disappearing
+        case .newWindow: self = .newWindow
+        }
+    }
+}
+
+extension WireSymbol {
+    public init(_ symbol: Badge.Symbol) {
+        switch symbol {
+        case .none: self = .none
+        case .copy: self = .copy
+        case .link: self = .link
+        case .forbidden: self = .forbidden
+        }
+    }
+}
+
+extension WireOperation {
+    public init(_ operation: DropOperation) {
+        switch operation {
+        case .cancel: self = .cancel
+        case .forbidden: self = .forbidden
+        case .copy: self = .copy
+        case .move: self = .move
+        case .link: self = .link
+        case .delete: self = .delete
         }
     }
 }

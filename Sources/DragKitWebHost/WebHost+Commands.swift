@@ -46,32 +46,18 @@ extension WebHost {
         emit(editor.handle(.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
-    /// Writes the Edit menu's state as JSON into ``output``:
-    /// `{"canUndo":true,"undo":"Undo Move","undoKind":"move","canRedo":false,"redo":null,
-    /// "redoKind":null,"paste":1,"undoDepth":1,"redoDepth":0}`. `undo` and `redo` are the menu
-    /// titles in the page's language (``language``: "이동 실행 취소", "移動を取り消す"), `undoKind`
-    /// and `redoKind` the changes' kinds (``UndoKind``, for a page that says them itself);
-    /// `paste`: how many items the pasteboard holds; the depths: how many steps each history
-    /// holds (S10).
+    /// Leaves the Edit menu's state in ``output`` as the `history` answer: `canUndo`, `undo` (the
+    /// menu title in the page's language, ``language``: "이동 실행 취소", "移動を取り消す") and
+    /// `undoKind` (the change's kind, ``UndoKind``, for a page that says it itself), the same for
+    /// redo, `paste` (how many items the pasteboard holds) and the depths (how many steps each
+    /// history holds, S10). Titles and kinds are `null` without a change. O(1).
     public mutating func writeHistory() {
-        output.reset()
-        output.beginObject()
-        output.key("canUndo"); output.bool(engine.canUndo)
-        writeChange(engine.undoKind, command: .undo)
-        output.key("canRedo"); output.bool(engine.canRedo)
-        writeChange(engine.redoKind, command: .redo)
-        output.key("paste"); output.integer(editor.pasteboard.items.count)
-        output.key("undoDepth"); output.integer(engine.undoDepth)
-        output.key("redoDepth"); output.integer(engine.redoDepth)
-        output.endObject()
-    }
-
-    /// Writes `"undo":title,"undoKind":name` (or `redo`) for `kind`, both `null` without one.
-    private mutating func writeChange(_ kind: UndoKind?, command: Announcement.Command) {
-        output.key(command == .undo ? "undo" : "redo")
-        if let kind { output.string(language.menuTitle(command, kind)) } else { output.null() }
-        output.key(command == .undo ? "undoKind" : "redoKind")
-        if let kind { output.string(kind.wireName) } else { output.null() }
+        let undo = engine.undoKind
+        let redo = engine.redoKind
+        output.answerHistory(WireHistory(
+            canUndo: engine.canUndo, undo: undo.map { language.menuTitle(.undo, $0) }, undoKind: undo.map { $0.wireName },
+            canRedo: engine.canRedo, redo: redo.map { language.menuTitle(.redo, $0) }, redoKind: redo.map { $0.wireName },
+            paste: editor.pasteboard.items.count, undoDepth: engine.undoDepth, redoDepth: engine.redoDepth))
     }
 }
 

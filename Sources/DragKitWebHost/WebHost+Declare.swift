@@ -12,13 +12,10 @@ extension WebHost {
         reset()
     }
 
-    /// Leaves `{"error": "catalog: …"}` in ``output`` for a refused declaration and returns 1,
-    /// the status the bridge turns into an `Error` with that message.
+    /// Leaves the `refusal` answer (`{error: "catalog: …"}`) in ``output`` for a refused
+    /// declaration and returns 1, the status the bridge turns into an `Error` with that message.
     public mutating func refuse(_ error: CatalogError) -> Int32 {
-        output.reset()
-        output.beginObject()
-        output.key("error"); output.string(error.message)
-        output.endObject()
+        output.answerRefusal(WireRefusal(error: error.message))
         return 1
     }
 }

@@ -29,18 +29,12 @@ extension WebHost {
         emit(editor.handle(.pasteAfter(item == 0 ? nil : ItemID(item), into: ContainerID(container))))
     }
 
-    /// Writes where "Move to…" can put `items` as JSON into ``output``:
-    /// `[{"c":3,"op":"copy","n":1}]`, in registration order.
+    /// Leaves where "Move to…" can put `items` in ``output`` as the `destinations` answer: each
+    /// container (`c`), whether the items move or are copied there (`op`) and how many it holds
+    /// (`n`), in registration order. O(containers).
     public mutating func writeMoveDestinations(_ items: [UInt32]) {
-        output.reset()
-        output.beginArray()
-        for destination in engine.moveDestinations(for: items.map { ItemID($0) }) {
-            output.beginObject()
-            output.key("c"); output.integer(destination.container.rawValue)
-            output.key("op"); output.staticString(destination.operation == .move ? "move" : "copy")
-            output.key("n"); output.integer(destination.itemCount)
-            output.endObject()
-        }
-        output.endArray()
+        output.answerDestinations(engine.moveDestinations(for: items.map { ItemID($0) }).map {
+            WireDestination(c: $0.container.rawValue, op: $0.operation == .move ? .move : .copy, n: $0.itemCount)
+        })
     }
 }

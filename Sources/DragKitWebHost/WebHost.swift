@@ -3,7 +3,8 @@ import DragKitEditing
 import DragKitTypes
 
 /// The engine as the browser sees it: entry points that take plain numbers (what crosses the
-/// WebAssembly boundary cheaply) and leave their output as JSON in ``output``.
+/// WebAssembly boundary cheaply) and leave their answer in ``output`` as the host contract's
+/// records (``WireWriter``; issue 36).
 ///
 /// The wasm exports in `Web/dragkit/Swift/Exports.swift` are one-line forwards to this type, so all of
 /// its logic is compiled and tested natively too.
@@ -16,8 +17,8 @@ public struct WebHost: Sendable {
         get { editor.engine }
         _modify { yield &editor.engine }
     }
-    /// The JSON written by the last call.
-    public internal(set) var output = JSONWriter()
+    /// The answer the last call left: the host contract's records (``WireWriter``).
+    public internal(set) var output = WireWriter()
     /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
     /// ``declare(_:)``.
     public internal(set) var catalog: HostCatalog
@@ -212,43 +213,24 @@ public struct WebHost: Sendable {
 
     // MARK: Snapshot
 
-    /// Writes the drags in progress as JSON into ``output``:
-    /// `[{"pointer":1,"phase":"dragging","items":[3],"source":1,"destination":2,"index":0,
-    /// "operation":"copy","cursor":"copy","badge":null}]`. Item drags come first, then text
-    /// drags (S6, S7), which carry no items and `"text":true`; a text drag's `index` is the
-    /// caret offset it would insert at in a text view.
+    /// Leaves the drags in progress in ``output`` as the `sessions` answer: each drag's pointer,
+    /// items, source, destination and index, operation, cursor and badge count. Item drags come
+    /// first, then text drags (S6, S7), which carry no items and `text: true`; a text drag's
+    /// `index` is the caret offset it would insert at in a text view. O(drags).
     public mutating func writeSessions() {
-        output.reset()
-        output.beginArray()
+        var sessions: [WireSession] = []
         // Two passes over one list of drags: items and other apps' content, then text.
         for carriesText in [false, true] {
             for pointer in engine.draggingPointers where (engine.content(of: pointer) == .text) == carriesText {
                 guard let feedback = engine.feedback(for: pointer) else { continue }
-                writeSession(pointer, feedback, text: carriesText)
+                sessions.append(WireSession(
+                    pointer: pointer.rawValue, items: feedback.items, source: feedback.source.rawValue,
+                    destination: feedback.destination?.container.rawValue, index: feedback.destination?.insertionIndex,
+                    operation: WireOperation(feedback.operation), cursor: WireCursor(feedback.cursor),
+                    badge: feedback.badge?.count, text: carriesText ? true : nil))
             }
         }
-        output.endArray()
-    }
-
-    private mutating func writeSession(_ pointer: PointerID, _ feedback: DragFeedback, text: Bool) {
-        output.beginObject()
-        output.key("pointer"); output.integer(pointer.rawValue)
-        output.key("phase"); output.staticString("dragging")
-        output.key("items"); output.write(feedback.items)
-        output.key("source"); output.integer(feedback.source.rawValue)
-        output.key("destination")
-        if let cue = feedback.destination {
-            output.integer(cue.container.rawValue)
-            output.key("index"); output.integer(cue.insertionIndex)
-        } else {
-            output.null()
-        }
-        output.key("operation"); output.staticString(feedback.operation.name)
-        output.key("cursor"); output.staticString(feedback.cursor.name)
-        output.key("badge")
-        if let badge = feedback.badge { output.integer(badge.count) } else { output.null() }
-        if text { output.key("text"); output.bool(true) }
-        output.endObject()
+        output.answerSessions(sessions)
     }
 
     // MARK: Helpers
@@ -275,8 +257,7 @@ public struct WebHost: Sendable {
     }
 
     mutating func emit(_ actions: [Action]) {
-        output.reset()
-        output.write(actions, words: language)
+        output.answer(actions, words: language)
     }
 
     /// The engine's time for browser time `milliseconds`: ``timestamp(_:)``, never earlier than

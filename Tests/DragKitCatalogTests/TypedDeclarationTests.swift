@@ -1,6 +1,7 @@
 import DragKit
 import DragKitCatalog
 import DragKitWebHost
+import DragKitWire
 import Testing
 
 /// The catalogue declared through typed calls (issue 23): what the page does after `JSON.parse`
@@ -95,4 +96,9 @@ struct TypedDeclarationTests {
         #expect(host.catalog.kinds["strip"]?.axis == .rows, "a refused declaration keeps the catalogue")
         #expect(host.commitCatalog() == 1, "a commit with nothing begun is refused")
     }
+}
+
+extension WireWriter {
+    /// The answer written, as JSON text read by the host contract's schema.
+    var text: String { WireSchema.hostContract.json(of: bytes) ?? "<malformed>" }
 }

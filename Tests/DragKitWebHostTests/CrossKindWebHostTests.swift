@@ -6,14 +6,14 @@ import Testing
 @Suite("P1, S10 Clippings, items' text and history depths through the web host")
 struct CrossKindWebHostTests {
     func json(_ actions: [Action]) throws -> [[String: Any]] {
-        var writer = JSONWriter()
-        writer.write(actions)
+        var writer = WireWriter()
+        writer.answer(actions)
         let parsed = try JSONSerialization.jsonObject(with: Data(writer.text.utf8))
         return try #require(parsed as? [[String: Any]])
     }
 
     func output(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.text.utf8))
         return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
     }
 
@@ -105,12 +105,12 @@ struct CrossKindWebHostTests {
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi there")
         host.transferSucceeded(id)
         host.writeHistory()
-        var menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [String: Any])
+        var menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [String: Any])
         #expect(menu["undo"] as? String == "Undo Insert Text")
         #expect(menu["undoDepth"] as? Int == 1 && menu["redoDepth"] as? Int == 0)
         host.undo()
         host.writeHistory()
-        menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [String: Any])
+        menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [String: Any])
         #expect(menu["undoDepth"] as? Int == 0 && menu["redoDepth"] as? Int == 1)
         #expect(host.engine.textDocument(3)?.text.plainText == "Hi")
     }

@@ -83,7 +83,7 @@ struct ExternalWebHostTests {
         #expect(entered[1]["c"] as? Int == 1)
         #expect(entered[2]["v"] as? String == "copy")
         host.writeSessions()
-        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [[String: Any]])
         #expect(sessions.first?["pointer"] as? Int == 7)
         #expect(sessions.first?["items"] as? [Int] == [])
         #expect(sessions.first?["operation"] as? String == "copy")

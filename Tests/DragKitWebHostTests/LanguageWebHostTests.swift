@@ -6,7 +6,7 @@ import Testing
 @Suite("WebHost: announcements in the page's language (S7)")
 struct LanguageWebHostTests {
     func said(_ host: WebHost) throws -> [(text: String, assertive: Bool)] {
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [[String: Any]])
         return parsed.compactMap { action in
             guard action["t"] as? String == "say", let text = action["text"] as? String else { return nil }
             return (text, action["assertive"] as? Bool ?? false)

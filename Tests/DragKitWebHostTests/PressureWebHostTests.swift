@@ -17,7 +17,7 @@ struct PressureWebHostTests {
     }
 
     func springs(_ host: WebHost) throws -> [Int] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.text.utf8))
         let actions = try #require(parsed as? [[String: Any]])
         return actions.filter { $0["t"] as? String == "spring" }.compactMap { $0["id"] as? Int }
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("S6 Text actions as JSON")
 struct TextActionEncodingTests {
     func json(_ actions: [Action]) throws -> [[String: Any]] {
-        var writer = JSONWriter()
-        writer.write(actions)
+        var writer = WireWriter()
+        writer.answer(actions)
         let parsed = try JSONSerialization.jsonObject(with: Data(writer.text.utf8))
         return try #require(parsed as? [[String: Any]])
     }

@@ -1,9 +1,11 @@
+import DragKit
 import DragKitWebHost
+import DragKitWire
 import Foundation
 import Testing
 
 /// What the web host's suites share: the two-list host most of them drive, and the engine's
-/// actions read back from the JSON the bridge receives.
+/// actions read back as the page's decoder reads them (as JSON, through the host contract).
 enum WebHostFixtures {
     /// Inbox (1: Milk 10, Eggs 11) at x 0 and Archive (2) at x 400, each 300 × 200; the
     /// Archive's container flags and accepted types are the caller's (3: takes drops and allows
@@ -23,7 +25,7 @@ enum WebHostFixtures {
 
     /// The output of the host's last call, parsed as a JSON array of action objects.
     static func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.text.utf8))
         return try #require(parsed as? [[String: Any]], "not an array of objects: \(host.output.text)")
     }
 
@@ -31,4 +33,13 @@ enum WebHostFixtures {
     static func types(_ host: WebHost) throws -> [String] {
         try actions(host).map { $0["t"] as? String ?? "?" }
     }
+}
+
+extension WireWriter {
+    /// The answer written, as JSON text read by the host contract's schema (what the page's
+    /// decoder makes of the bytes); `<malformed>` when the bytes are not a whole answer.
+    var text: String { WireSchema.hostContract.json(of: bytes) ?? "<malformed>" }
+
+    /// Writes `action` alone as an `actions` answer, in English.
+    mutating func write(_ action: Action) { answer([action]) }
 }

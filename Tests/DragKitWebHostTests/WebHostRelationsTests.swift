@@ -25,7 +25,7 @@ struct WebHostRelationsTests {
     }
 
     func json(_ host: WebHost) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        try JSONSerialization.jsonObject(with: Data(host.output.text.utf8))
     }
 
     @Test("S7: moveDestinations names every place with its operation; the drop box copies")

@@ -64,7 +64,7 @@ struct WebHostTests {
         #expect(over[3]["s"] as? String == "copy")
 
         host.writeSessions()
-        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [[String: Any]])
         #expect(sessions.count == 1)
         #expect(sessions.first?["destination"] as? Int == 2)
         #expect(sessions.first?["operation"] as? String == "copy")
@@ -230,7 +230,7 @@ struct WebHostTests {
         let cursor = try #require(try actions(host).last { $0["t"] as? String == "cursor" })
         #expect(cursor["v"] as? String == "not-allowed")
         host.writeSessions()
-        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [[String: Any]])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [[String: Any]])
         #expect(sessions.first?["destination"] is NSNull)
         #expect(sessions.first?["operation"] as? String == "forbidden")
         host.pointer(phase: 2, pointer: 1, device: 0, x: 550, y: 20, modifiers: 0, time: 20, target: 0)
@@ -246,7 +246,7 @@ struct WebHostTests {
         host.reset()
         #expect(host.engine.workspace.items.isEmpty)
         #expect(host.engine.phase(of: 1) == nil)
-        #expect(host.output.text == "")
+        #expect(host.output.bytes.isEmpty)
         #expect(host.addContainer(1, flags: 3, label: "Inbox", acceptedTypes: "") == 0)
     }
 }
@@ -275,7 +275,7 @@ struct WebHostCommandTests {
         #expect(commit["at"] as? [Int] == [0])
         host.transferSucceeded(UInt32(try #require(commit["id"] as? Int)))
         host.writeHistory()
-        let menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.bytes)) as? [String: Any])
+        let menu = try #require(try JSONSerialization.jsonObject(with: Data(host.output.text.utf8)) as? [String: Any])
         #expect(menu["undo"] as? String == "Undo Move")
         #expect(menu["canUndo"] as? Bool == true)
         host.undo()

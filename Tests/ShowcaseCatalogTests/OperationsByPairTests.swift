@@ -138,7 +138,7 @@ struct OperationsByPairTests {
         if pair.to != nil {
             let offered = host.engine.moveDestinations(for: [10])
             #expect(offered.map(\.container) == [ContainerID(to)], "\(pair)")
-            #expect(offered.first.map { "\($0.operation.name)" } == pair.expected, "\(pair)")
+            #expect(offered.first.map { "\(WireOperation($0.operation))" } == pair.expected, "\(pair)")
         }
         host.moveItems([10], to: to, index: pair.to == nil ? 1 : -1)
         if let question = host.engine.pendingConfirmations.first {  // S11: asked first
@@ -153,8 +153,8 @@ struct OperationsByPairTests {
     @Test("S1–S3, S7: the table of operations holds for drag, keyboard drag and Move to…",
           arguments: ShowcasePairs.all)
     func pairAgrees(_ pair: ShowcasePair) {
-        #expect(pointerOperation(pair).map { "\($0.name)" } == pair.expected, "drag: \(pair)")
-        #expect(keyboardOperation(pair).map { "\($0.name)" } == pair.expected, "keyboard: \(pair)")
+        #expect(pointerOperation(pair).map { "\(WireOperation($0))" } == pair.expected, "drag: \(pair)")
+        #expect(keyboardOperation(pair).map { "\(WireOperation($0))" } == pair.expected, "keyboard: \(pair)")
         #expect(menuOutcome(pair) == pair.expected, "Move to…: \(pair)")
     }
 }

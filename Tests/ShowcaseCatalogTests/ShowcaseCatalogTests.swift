@@ -1,5 +1,6 @@
 import DragKit
 import DragKitWebHost
+import DragKitWire
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct ShowcaseCatalogTests {
     }
 
     func actions(_ host: WebHost) throws -> [[String: Any]] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.bytes))
+        let parsed = try JSONSerialization.jsonObject(with: Data(host.output.text.utf8))
         return try #require(parsed as? [[String: Any]])
     }
 
@@ -155,4 +156,9 @@ struct ShowcaseCatalogTests {
         host.reset()
         #expect(host.engine.workspace.types.conforms(ShowcaseType.clipping, to: .text))
     }
+}
+
+extension WireWriter {
+    /// The answer written, as JSON text read by the host contract's schema.
+    var text: String { WireSchema.hostContract.json(of: bytes) ?? "<malformed>" }
 }

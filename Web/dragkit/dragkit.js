@@ -70,6 +70,7 @@ import { Input, KEYBOARD } from './dragkit-input.js';
 import { Router } from './dragkit-router.js';
 import { Drawing } from './dragkit-drawing.js';
 import { VERSION } from './dragkit-version.js';
+import { decodeAnswer } from './dragkit-wire.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file. */
@@ -621,12 +622,11 @@ class Bridge {
     if (actions) this.router.apply(actions);
   }
 
-  /** The engine's output of its last call, parsed (JSON), or null when it wrote none. */
+  /** The answer the engine's last call left (its records read by the decoder generated from the
+   *  host contract, dragkit-wire.js), or null when it left none. O(bytes). */
   readOutput(w) {
-    const pointer = w.dk_output_pointer();
     const length = w.dk_output_length();
-    if (!length) return null;
-    return JSON.parse(decoder.decode(new Uint8Array(w.memory.buffer, pointer, length)));
+    return length ? decodeAnswer(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), length)) : null;
   }
 
   // ---------------------------------------------------------------- scrolling

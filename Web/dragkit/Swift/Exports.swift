@@ -2,7 +2,8 @@
 // the logic and is tested natively. Compiled only by Scripts/build-wasm.sh (Embedded Swift).
 //
 // Strings come in through a scratch buffer the JavaScript fills (`dk_scratch`), as UTF-8;
-// output goes out as JSON in a buffer the JavaScript reads (`dk_output_pointer`/`_length`).
+// output goes out as the host contract's records (WireWriter, issue 36) in a buffer the JavaScript
+// reads (`dk_output_pointer`/`_length`) with its generated decoder (dragkit-wire.js).
 
 import DragKit
 import DragKitWebHost
@@ -498,7 +499,7 @@ func dk_move_items(_ count: Int32, _ container: UInt32, _ index: Int32) {
     host.moveItems(scratchItems(count), to: container, index: index)
 }
 
-/// Where "Move to…" can put the items scratchNumbers[0..<count] (JSON in the output).
+/// Where "Move to…" can put the items scratchNumbers[0..<count] (the `destinations` answer).
 @_expose(wasm, "dk_move_destinations") @_cdecl("dk_move_destinations")
 func dk_move_destinations(_ count: Int32) { host.writeMoveDestinations(scratchItems(count)) }
 

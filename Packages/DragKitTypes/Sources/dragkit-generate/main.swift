@@ -3,7 +3,11 @@
 // CI that what is committed is what it writes.
 //
 //   dragkit-generate html-policy     the HTML allowlist (HTMLPolicy) as an ES module
+//   dragkit-generate wire-swift      the host contract's Swift encoder and types
+//   dragkit-generate wire-js         the host contract's JavaScript decoder
+//   dragkit-generate wire-dts        the host contract's action types, for dragkit.d.ts
 import DragKitTypes
+import DragKitWire
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,7 +56,13 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "html-policy":
     print(htmlPolicy(), terminator: "")
+case "wire-swift":
+    print(WireSchema.hostContract.swiftSource(), terminator: "")
+case "wire-js":
+    print(WireSchema.hostContract.javaScriptSource(), terminator: "")
+case "wire-dts":
+    print(WireSchema.hostContract.typeScriptSource(), terminator: "")
 default:
-    print("usage: dragkit-generate html-policy")
+    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts")
     exit(2)
 }

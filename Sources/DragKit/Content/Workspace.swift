@@ -284,7 +284,7 @@ public struct Workspace: Equatable, Sendable {
             detach(placement.item)
             steps.append(.remove(placement.item))
         }
-        for placement in placements.sorted(by: { $0.index < $1.index }) where items.contains(placement.item) {
+        for placement in placements.sortedByKey({ UInt32(clamping: $0.index) }) where items.contains(placement.item) {
             guard let count = containers[placement.container]?.items.count else { continue }
             let index = min(max(placement.index, 0), count)
             place(placement.item, into: placement.container, at: index)

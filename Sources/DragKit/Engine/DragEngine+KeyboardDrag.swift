@@ -336,7 +336,10 @@ extension DragEngine {
         }
         sessions.update(drag)
         let now = keyboardPositionWords(drag)
-        if now != said { actions.append(.announce(Announcement(now))) }
+        // The sentences are compared, not the events: an event's derived equality is the
+        // largest function of the wasm (34 KB, issue 36), and this is its only caller.
+        let english = EnglishAnnouncer()
+        if english.words(for: now) != english.words(for: said) { actions.append(.announce(Announcement(now))) }
     }
 
     /// Re-targets the keyboard drag, emitting the same feedback actions as a pointer drag (but

@@ -175,7 +175,7 @@ extension DragEngine {
             changes.append((destination, Set(dropped)))
         }
         var undo: [ContainerID: Set<ItemID>] = [:]
-        for (container, after) in changes.sorted(by: { $0.0 < $1.0 }) {
+        for (container, after) in changes.sortedByKey({ $0.0.rawValue }) {
             let was = selection.items(in: container)
             undo[container] = was
             // The same set shows the same items in the same order: no walk of the list (issue 23).
@@ -208,7 +208,7 @@ extension DragEngine {
     /// Puts back the selections a drop changed, after its commit failed (A5, S10).
     mutating func restoreSelection(before transfer: TransferID, into actions: inout [Action]) {
         guard let undo = ledger.takeSelections(before: transfer) else { return }
-        for container in undo.keys.sorted() {
+        for container in undo.keys.sortedByKey(\.rawValue) {
             let shownBefore = selectedItems(in: container)
             selection.replace(undo[container] ?? [], in: container)
             let shownAfter = selectedItems(in: container)

@@ -328,7 +328,7 @@ extension DragEngine {
     /// The steps that bring back copies an undo removed, when the host couldn't store the removal.
     mutating func revive(_ revivals: [Revival]) -> [ContentStep] {
         var steps: [ContentStep] = []
-        for revival in revivals.sorted(by: { $0.index < $1.index }) where !workspace.items.contains(revival.copy.id) {
+        for revival in revivals.sortedByKey({ UInt32(clamping: $0.index) }) where !workspace.items.contains(revival.copy.id) {
             let count = workspace.count(of: revival.container)
             let index = min(max(revival.index, 0), count)
             do throws(WorkspaceError) {
@@ -366,7 +366,7 @@ extension DragEngine {
     func snapshot(of containers: [ContainerID]) -> HistorySnapshot {
         var orders: [ContainerState] = []
         var selected: [ContainerSelection] = []
-        for container in containers.sorted() {
+        for container in containers.sortedByKey(\.rawValue) {
             orders.append(ContainerState(container: container, fingerprint: workspace.fingerprint(of: container)))
             // What shows: the selected items the container holds (as `selectedItems(in:)`).
             // A loop, not `filter`: its closure would copy the engine (issue 23).

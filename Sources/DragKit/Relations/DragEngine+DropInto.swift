@@ -34,7 +34,7 @@ extension DragEngine {
                         from source: ContainerID) -> IntoTarget? {
         // No item opens a container (most content): nothing to look up or sort, O(1).
         guard !workspace.relations.opens.isEmpty, workspace.containers.contains(container) else { return nil }
-        for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key })
+        for (item, opened) in workspace.relations.opens.sortedByKey({ $0.key.rawValue })
         where workspace.container(of: item) == container && opened != source && !items.contains(item) {
             guard let frame = self.frame(of: item), frame.contains(location),
                   workspace.containers.contains(opened), layout.containerFrames[opened] != nil,
@@ -66,7 +66,7 @@ extension DragEngine {
     /// screen (a subfolder): a keyboard drag there marks that item (S7). O(m).
     func visibleItem(opening container: ContainerID) -> ItemID? {
         if let frame = layout.containerFrames[container], frame.width > 0, frame.height > 0 { return nil }
-        for (item, opened) in workspace.relations.opens.sorted(by: { $0.key < $1.key }) where opened == container {
+        for (item, opened) in workspace.relations.opens.sortedByKey({ $0.key.rawValue }) where opened == container {
             if let frame = self.frame(of: item), frame.width > 0, frame.height > 0 { return item }
         }
         return nil

@@ -61,7 +61,7 @@ const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRigh
 /** The `access` plugin of one `DragKit`: its listbox semantics, from `listen` (the core's start,
  *  or the plugin's arrival) to `destroy`. O(items) once, then O(changed) per page change. */
 export class Accessibility {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'access';

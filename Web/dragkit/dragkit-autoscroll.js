@@ -32,7 +32,7 @@ function sameFrame(a, b) {
 export class AutoScroll {
   #pageEngine; #scrollers; #viewports;  // its own state (#private)
 
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'autoscroll';
@@ -57,10 +57,10 @@ export class AutoScroll {
     return core.call((w) => {
       let sent = false;
       for (const [id, container] of core.containerElements) {
-        if (container.isConnected) this.#measureScroller(w, id, container, core.cachedScrollerOf(container));
+        if (container.isConnected) this.#measureScroller(w, id, container, core.scanner.cachedScrollerOf(container));
       }
       for (const [id, container] of core.containerElements) {
-        if (!core.isTextView(id) && this.#measureViewport(w, id, container, core.cachedScrollerOf(container))) sent = true;
+        if (!core.isTextView(id) && this.#measureViewport(w, id, container, core.scanner.cachedScrollerOf(container))) sent = true;
       }
       this.#measurePage(w);
       return sent;
@@ -99,7 +99,7 @@ export class AutoScroll {
   #measureViewport(w, id, container, scroller) {
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
-      const seen = this.core.visibleFrame(scroller, true);
+      const seen = this.core.scanner.visibleFrame(scroller, true);
       if (seen) frame = [seen.left, seen.top, seen.width, seen.height];
     }
     const last = this.#viewports.get(id);

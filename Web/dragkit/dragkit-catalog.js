@@ -299,14 +299,14 @@ export function declareCatalog(read, write, call) {
 }
 
 /**
- * Declares the catalogue `read` (from `readCatalog`) to the engine of `core` (dragkit.js's
- * Bridge: its `writeScratch`, `call` and `readOutput`), for `declare()` and again for each new
- * engine instance after a restart. Throws an Error with the engine's message (naming the bad
- * key) when the engine refuses it. O(size of the catalogue).
+ * Declares the catalogue `read` (from `readCatalog`) to the engine through `channel` (the core's
+ * engine channel, dragkit-channel.js: its `writeScratch`, `call` and `readOutput`), for
+ * `declare()` and again for each new engine instance after a restart. Throws an Error with the
+ * engine's message (naming the bad key) when the engine refuses it. O(size of the catalogue).
  */
-export function declareTo(core, read) {
-  const status = declareCatalog(read, (...strings) => core.writeScratch(...strings), (fn) => core.call(fn));
+export function declareTo(channel, read) {
+  const status = declareCatalog(read, (...strings) => channel.writeScratch(...strings), (fn) => channel.call(fn));
   if (status === 0) return;
-  const output = status === undefined ? undefined : core.call((w) => core.readOutput(w));
+  const output = status === undefined ? undefined : channel.call((w) => channel.readOutput(w));
   throw new Error((output && output.error) || 'catalog: the engine could not read it');
 }

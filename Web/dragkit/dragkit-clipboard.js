@@ -18,7 +18,7 @@
  * at once (it can't be read later) and pasted then. O(1) besides the real one's work.
  */
 export class Clipboard {
-  /** @param {object} host the bridge (dragkit.js). */
+  /** @param {object} host the bridge (dragkit-bridge.js). */
   constructor(host) {
     this.host = host;
     this.name = 'clipboard';

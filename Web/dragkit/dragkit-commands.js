@@ -1,13 +1,13 @@
 // DragKit's commands (issue 36: the bridge in parts): what the page asks of the engine by name
 // (undo and redo, copy, paste, "Move to…", the keyboard drag's keys, the selection) and the
 // state it reads (the history, the sessions, the containers' items, the transfers in flight).
-// Internal: the Bridge (dragkit.js) owns one as `commands`; `DragKit` and the plugins call it.
+// Internal: the Bridge (dragkit-bridge.js) owns one as `commands`; `DragKit` and the plugins call it.
 
 import { KEYBOARD, KEYS } from './dragkit-input.js';  // the key codes are the input's
 
 /** The page's commands and queries. `core`: the Bridge, whose engine calls (`call`, `run`,
- *  `readOutput`), id maps and previews they use. `replaying`: 'undo' or 'redo' while an undo or
- *  redo runs (its drops say so in `transfer.history`), else null. */
+ *  its channel's `readOutput`), id maps and previews they use. `replaying`: 'undo' or 'redo'
+ *  while an undo or redo runs (its drops say so in `transfer.history`), else null. */
 export class Commands {
   constructor(core) {
     this.core = core;
@@ -65,7 +65,7 @@ export class Commands {
   moveDestinations(itemKeys) {
     const found = this.core.call((w) => {
       w.dk_move_destinations(this.writeNumbers(w, this.core.registry.itemIds(itemKeys)));
-      return this.core.readOutput(w);
+      return this.core.channel.readOutput(w);
     });
     return (found || []).map((d) => ({ container: this.core.containers.key(d.c), operation: d.op, count: d.n }));
   }
@@ -97,7 +97,7 @@ export class Commands {
    *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
    *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
-    return this.core.call((w) => { w.dk_history(); return this.core.readOutput(w); }) ?? null;
+    return this.core.call((w) => { w.dk_history(); return this.core.channel.readOutput(w); }) ?? null;
   }
 
   // ---------------------------------------------------------------- inspection
@@ -153,7 +153,7 @@ export class Commands {
 
   /** The drags in progress (item drags, then text drags), with the app's string ids. */
   sessions() {
-    const sessions = this.core.call((w) => { w.dk_sessions(); return this.core.readOutput(w); });
+    const sessions = this.core.call((w) => { w.dk_sessions(); return this.core.channel.readOutput(w); });
     if (!sessions) return [];
     return sessions.map((s) => ({
       pointer: s.pointer,

@@ -75,7 +75,7 @@ export function applyTransfer(lists, transfer, make = {}) {
 /** The bridge's side of controlled mode: the change steps without the DOM, the observer that
  *  re-reads the page after its renders, and focus kept across them. */
 export class ControlledDOM {
-  /** @param {object} host the bridge (dragkit.js). */
+  /** @param {object} host the bridge (dragkit-bridge.js). */
   constructor(host) {
     this.host = host;
     this.observer = null;
@@ -95,13 +95,13 @@ export class ControlledDOM {
 
   /** Re-reads the page now (what its render changed, `records`): elements re-rendered under
    *  known ids are adopted, new items registered, gone ones dropped once nothing is in flight,
-   *  the selection marked on them again (all by the bridge's `rescan`); focus that the render
+   *  the selection marked on them again (all by the scanner's `rescan`); focus that the render
    *  took from the focused item (removed, or moved) goes to the element now showing it.
    *  O(items). */
   adopt(records) {
     const host = this.host;
     if (host.destroyed) return;
-    host.rescan();  // also shows the engine's selection (A5) on the elements the render drew
+    host.scanner.rescan();  // also shows the engine's selection (A5) on the elements the render drew
     const lost = this.focused;
     const removed = lost && records.some((r) => [...r.removedNodes].some((node) => node === lost || node.contains(lost)));
     if (!removed) return;

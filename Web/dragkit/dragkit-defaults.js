@@ -60,7 +60,7 @@ export async function loadDefaults(options, builtIn) {
 export class LazyPlugins {
   /**
    * @param {object} plugins  the core's `Plugins`.
-   * @param {object} core  the core (dragkit.js's Bridge).
+   * @param {object} core  the core (dragkit-bridge.js's Bridge).
    * @param {string[]} names  the default plugins not loaded yet.
    */
   constructor(plugins, core, names) {
@@ -119,7 +119,7 @@ export class LazyPlugins {
       const waited = this.waiting.filter(([owner]) => owner === name);
       this.waiting = this.waiting.filter(([owner]) => owner !== name);
       for (const [, action] of waited) this.core.router.take(action);
-      if (DEFAULT_PLUGINS[name].markup) core.rescan();
+      if (DEFAULT_PLUGINS[name].markup) core.scanner.rescan();
       return plugin;
     });
     this.loading.set(name, loading);

@@ -4,7 +4,7 @@
 // scroll that reveals a keyboard drag's drop point. It owns the drag images' last frames (a
 // drop's `transfer.frame`), the container the keyboard drag is over, and the cursor shown; the
 // images, markers and cursors themselves are the core's maps (`previews`, `marks`, `cursors`),
-// which the plugins read. Internal: the Bridge (dragkit.js) owns one as `drawing`, and its
+// which the plugins read. Internal: the Bridge (dragkit-bridge.js) owns one as `drawing`, and its
 // router (dragkit-router.js) calls it for the actions it routes here.
 
 import * as feel from './dragkit-feel.js';

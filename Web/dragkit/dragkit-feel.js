@@ -1,5 +1,5 @@
 // DragKit web host: the platform's feel during a drag, drawn from the engine's output (F2, F5,
-// F6, A1). The bridge (dragkit.js) calls these with itself as `host`:
+// F6, A1). The bridge (dragkit-bridge.js) and its parts call these with the bridge as `host`:
 // - the gap: items of the destination move apart where the drop will land (F6), with
 //   transforms the bridge's measuring takes back out (`layoutRect`), so the engine's geometry,
 //   and so the drop, stay where the gap is; instant under prefers-reduced-motion;
@@ -9,7 +9,7 @@
 // - `noteAutoScroll`: the gap follows an auto-scroll step at once (the `autoscroll` plugin's, A1).
 // Its state (the gaps, parked gaps, cached item lists, the lead timer, …) is its own, one record
 // per host (`own`), never fields on the host (issue 24: no module writes another's state).
-// Part of the core: the plugins that use its helpers reach them as `core.feel` (dragkit.js)
+// Part of the core: the plugins that use its helpers reach them as `core.feel` (dragkit-bridge.js)
 // and import nothing of the core's, so the bundle's core is one file.
 
 /** The gap's offset in `element`'s DOM rows: a virtual list's rows start at its window (the

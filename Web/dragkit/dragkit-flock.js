@@ -10,7 +10,7 @@
 
 /** The flocks and reshaped images of one `DragKit`. */
 export class Flock {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'flock';

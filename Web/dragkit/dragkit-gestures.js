@@ -50,7 +50,7 @@ function typesText(element) {
 
 /** The built-in selection gestures and undo keys of one bridge. */
 export class Gestures {
-  /** @param {object} core the bridge (dragkit.js). */
+  /** @param {object} core the bridge (dragkit-bridge.js). */
   constructor(core) {
     this.core = core;
     this.anchors = new Map();  // engine container id -> the item key a range extends from

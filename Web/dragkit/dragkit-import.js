@@ -34,7 +34,7 @@ function modifierBits(event) {
 
 /** Drags from outside, for one bridge: the `import` plugin. */
 export class Imports {
-  /** @param {object} host the bridge (dragkit.js). */
+  /** @param {object} host the bridge (dragkit-bridge.js). */
   constructor(host) {
     this.host = host;
     this.name = 'import';
@@ -167,7 +167,7 @@ export class Imports {
         () => {
           if (intoText) views.adoptPageText(action.c);
           host.run((w) => w.dk_transfer_succeeded(action.id));
-          host.rescan();  // the page rendered what it stored
+          host.scanner.rescan();  // the page rendered what it stored
           host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },
         (error) => fail(host.userWords(error, this.words.refused)))

@@ -3,7 +3,7 @@
 // the input's state: the pointers pressed on the page and their kind (hover or touch), each
 // press's last point and adjusted press (axis lock, `adjustPoint`), the click a drag's release
 // swallows, the observer of containers' sizes and the frame that re-measures after a scroll or
-// resize. Internal: the Bridge (dragkit.js) owns one as `input`; the `native` plugin calls it
+// resize. Internal: the Bridge (dragkit-bridge.js) owns one as `input`; the `native` plugin calls it
 // (`pointAt`, `pressTakenOver`, `pointerEnded`, `lastPointerTime`), the registry `observeSize`.
 
 import { pressStartsDrag } from './dragkit-gestures.js';
@@ -222,7 +222,7 @@ export class Input {
       }
     }
     if (core.previews.size === 0 && target === 0) return;
-    core.ensureMeasured();  // a keyboard drag's marker stands at items' frames
+    core.scanner.ensureMeasured();  // a keyboard drag's marker stands at items' frames
     if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
     core.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
   }

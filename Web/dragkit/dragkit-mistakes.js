@@ -200,7 +200,7 @@ const SHOWS = {
 const missing = new WeakMap();
 
 /**
- * The engine's `action` has no plugin to take it (dragkit.js `apply`): one the page's `plugins`
+ * The engine's `action` has no plugin to take it (dragkit-router.js `apply`): one the page's `plugins`
  * option leaves out. Said once per plugin (console.error and a `failure` {kind: 'plugin',
  * plugin, message, reason} naming the plugin to add); an action something waits on is answered
  * as a refusal (a question: No; a slow load or a task: failed), so no drop hangs. An action no

@@ -60,7 +60,7 @@ function modifierBits(event) {
 
 /** The native drag path of one bridge: the `native` plugin. */
 export class NativeDrags {
-  /** @param {object} host the bridge (dragkit.js). */
+  /** @param {object} host the bridge (dragkit-bridge.js). */
   constructor(host) {
     this.host = host;
     this.name = 'native';

@@ -1,4 +1,4 @@
-// DragKit web host: the plugin interface (issue 24). The core (dragkit.js) loads the engine,
+// DragKit web host: the plugin interface (issue 24). The core (dragkit-bridge.js) loads the engine,
 // registers containers and items, forwards input and applies the engine's actions; a plugin owns
 // one part of the page's behaviour (text views, spring-loaded controls, …), its state and its
 // listeners, and is reached only through the hooks below. No plugin writes another's state or
@@ -74,7 +74,7 @@ export async function loadPlugins(options) {
  *  O(plugins) besides the hooks' own work. */
 export class Plugins {
   /**
-   * @param {object} core the core (dragkit.js's Bridge).
+   * @param {object} core the core (dragkit-bridge.js's Bridge).
    * @param {{classes: Function[], lazy: string[]}} loaded  what `loadPlugins` resolved to.
    */
   constructor(core, loaded) {

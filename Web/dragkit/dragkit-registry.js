@@ -1,7 +1,7 @@
 // DragKit's registry (issue 36: the bridge in parts): the two-way maps between the app's string
 // ids and the engine's small integers, the elements of registered items and containers, and the
 // registration of what the page marks (`data-dk-container`, `data-dk-item`) with the engine.
-// Internal: the Bridge (dragkit.js) owns one as `registry` and shares its maps as its own fields
+// Internal: the Bridge (dragkit-bridge.js) owns one as `registry` and shares its maps as its own fields
 // (`items`, `containers`, `itemElements`, `containerElements`, `apps`, `duplicates`: the same
 // objects), which the plugins read.
 

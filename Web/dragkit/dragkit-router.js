@@ -8,7 +8,7 @@
 // drop state: where a release happened (`transfer.point`), the announcements held until their
 // drop is stored, and a failed store's cause and outcome. What the actions draw (drag images,
 // markers, cursors, marks) is the drawing's (dragkit-drawing.js). Internal: the Bridge
-// (dragkit.js) owns one as `router`; its `run` applies each engine call's output here.
+// (dragkit-bridge.js) owns one as `router`; its `run` applies each engine call's output here.
 
 import * as feel from './dragkit-feel.js';
 import { ItemListEdits } from './dragkit-item-lists.js';

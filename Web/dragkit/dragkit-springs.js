@@ -10,7 +10,7 @@ const OFFSCREEN = -1e7;
 
 /** The spring-loaded controls of one `DragKit`. Each hook is O(controls). */
 export class SpringControls {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'springs';
@@ -79,6 +79,6 @@ export class SpringControls {
     if (!element) return;
     element.classList.remove('dk-spring-flash');
     element.click();
-    Promise.resolve().then(() => requestAnimationFrame(() => this.core.rescan()));
+    Promise.resolve().then(() => requestAnimationFrame(() => this.core.scanner.rescan()));
   }
 }

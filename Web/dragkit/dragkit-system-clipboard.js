@@ -37,7 +37,7 @@ async function transferFromClipboardItems(clipboardItems) {
 
 /** The system clipboard for one bridge. */
 export class SystemClipboard {
-  /** @param {object} host the bridge (dragkit.js). */
+  /** @param {object} host the bridge (dragkit-bridge.js). */
   constructor(host) {
     this.host = host;
     this.lastText = null;  // the text/plain DragKit last wrote (to know its own content again)
@@ -228,7 +228,7 @@ export class SystemClipboard {
       this.pending -= 1;
       if (intoText) views.storingFromPage(textId, false);
     }
-    host.rescan();
+    host.scanner.rescan();
     host.emit('drop', { transfer: { kind: 'external', to: containerKey, index: at, items } });
     return 'imported';
   }

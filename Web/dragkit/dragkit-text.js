@@ -64,7 +64,7 @@ function pageRun(run) {
 /** The text views of one `DragKit` (see the header). Each hook is O(text views) plus the
  *  text's own work, as noted. */
 export class TextViews {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'text';
@@ -639,7 +639,7 @@ export class TextViews {
    * picked up (no selection, not a text view) it is announced why.
    */
   pickUpText(containerKey, range, modifiers = 0) {
-    this.core.ensureMeasured();
+    this.core.scanner.ensureMeasured();
     let id = containerKey === undefined ? undefined : this.core.containers.toInt.get(containerKey);
     if (containerKey === undefined) {
       const current = this.currentTextSelection();

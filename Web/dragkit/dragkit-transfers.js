@@ -25,7 +25,7 @@ const WORDS = {
 
 /** The slow drops, tasks and questions of one `DragKit`. Each hook is O(1) unless noted. */
 export class Transfers {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'transfers';

@@ -307,7 +307,7 @@ export class VirtualList {
       // Removing items one by one costs O(n) each in the engine: a new registration of the
       // page (as `scan()`) is O(n) in all.
       this.#order = ids.map(String);
-      this.#bridge.scan();
+      this.#bridge.scanner.scan();
       return;
     } else {
       for (const [itemKey, row] of this.#rendered) {
@@ -622,7 +622,7 @@ export class VirtualList {
 /** The `virtual` plugin: the virtual lists of one `DragKit` and the core's hooks for them. Each
  *  hook is O(virtual lists) plus the list's own work. */
 export class VirtualLists {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'virtual';

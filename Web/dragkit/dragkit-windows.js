@@ -13,7 +13,7 @@ const OPENS_WINDOW = { en: 'Opens in a new window', ko: '새 윈도우에서 열
 
 /** Drops that open a new window (P3) for one `DragKit`. Each hook is O(1). */
 export class NewWindows {
-  /** @param {object} core the core (dragkit.js's Bridge). */
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
   constructor(core) {
     this.core = core;
     this.name = 'windows';

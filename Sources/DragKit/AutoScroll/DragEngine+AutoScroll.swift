@@ -175,7 +175,7 @@ extension DragEngine {
         guard !layout.autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls: no sorting.
         var best: ContainerID?
         var bestArea = Double.infinity
-        for container in layout.autoScroll.metrics.keys.sortedByKey(\.rawValue) {
+        for container in layout.autoScroll.metrics.keys.sortedByKey({ $0.rawValue }) {
             guard let frame = scrollViewport(of: container), frame.contains(point),
                   canScroll(container, at: point) else { continue }
             let area = frame.width * frame.height

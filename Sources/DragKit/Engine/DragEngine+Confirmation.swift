@@ -7,7 +7,7 @@
 extension DragEngine {
     /// The questions about irreversible drops still waiting for an answer, oldest first.
     public var pendingConfirmations: [ConfirmationRequest] {
-        editing.commands.confirmations.keys.sortedByKey(\.rawValue).compactMap { editing.commands.confirmations[$0]?.request }
+        editing.commands.confirmations.keys.sortedByKey({ $0.rawValue }).compactMap { editing.commands.confirmations[$0]?.request }
     }
 
     /// The person confirmed an irreversible drop (S11). For ``DropConfirmation/before`` the drop

@@ -208,7 +208,7 @@ extension DragEngine {
     /// Puts back the selections a drop changed, after its commit failed (A5, S10).
     mutating func restoreSelection(before transfer: TransferID, into actions: inout [Action]) {
         guard let undo = ledger.takeSelections(before: transfer) else { return }
-        for container in undo.keys.sortedByKey(\.rawValue) {
+        for container in undo.keys.sortedByKey({ $0.rawValue }) {
             let shownBefore = selectedItems(in: container)
             selection.replace(undo[container] ?? [], in: container)
             let shownAfter = selectedItems(in: container)

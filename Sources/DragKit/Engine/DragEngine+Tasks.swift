@@ -43,7 +43,7 @@ extension DragEngine {
 
     /// The tasks started by drops and still running, oldest first.
     public var runningTasks: [TaskID] {
-        ledger.tasks.keys.sortedByKey(\.rawValue)
+        ledger.tasks.keys.sortedByKey({ $0.rawValue })
     }
 
     /// A task has done `fraction` (0 to 1) of its work (F10). Progress only moves forward; the

@@ -366,7 +366,7 @@ extension DragEngine {
     func snapshot(of containers: [ContainerID]) -> HistorySnapshot {
         var orders: [ContainerState] = []
         var selected: [ContainerSelection] = []
-        for container in containers.sortedByKey(\.rawValue) {
+        for container in containers.sortedByKey({ $0.rawValue }) {
             orders.append(ContainerState(container: container, fingerprint: workspace.fingerprint(of: container)))
             // What shows: the selected items the container holds (as `selectedItems(in:)`).
             // A loop, not `filter`: its closure would copy the engine (issue 23).

@@ -3,7 +3,7 @@ extension Sequence {
     ///
     /// Every element type sorts through one sort of `UInt64` (the key above, the position
     /// below), so the wasm carries one sort instead of a specialised stable sort per element
-    /// type and comparator (each ≈2 KB; issue 36). For ids (`\.rawValue`) and indices. O(n log n).
+    /// type and comparator (each ≈2 KB; issue 36). For ids (`{ $0.rawValue }`) and indices. O(n log n).
     func sortedByKey(_ key: (Element) -> UInt32) -> [Element] {
         let elements = Array(self)
         var order: [UInt64] = []

@@ -176,7 +176,7 @@ struct SessionTable: Equatable, Sendable {
 
     /// The pointers that have a session, in ascending order. O(s log s).
     var pointers: [PointerID] {
-        (drags.map { $0.pointer } + waiting.keys).sortedByKey(\.rawValue)
+        (drags.map { $0.pointer } + waiting.keys).sortedByKey({ $0.rawValue })
     }
 
     /// The pointers that are dragging, in ascending order. O(s).

@@ -25,7 +25,7 @@ extension DragEngine {
 
     /// The spring-loaded controls, in ascending id order.
     public var springLoadedControls: [SpringLoadedControl] {
-        layout.springLoading.controls.keys.sortedByKey(\.rawValue).compactMap { layout.springLoading.controls[$0] }
+        layout.springLoading.controls.keys.sortedByKey({ $0.rawValue }).compactMap { layout.springLoading.controls[$0] }
     }
 
     /// The control a drag of `pointer` is pausing over and has not yet activated, if any.

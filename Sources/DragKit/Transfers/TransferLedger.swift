@@ -232,11 +232,11 @@ struct TransferLedger: Equatable, Sendable {
 
     /// The drops loading, items and text, oldest first.
     var loads: [PendingLoad] {
-        entries.keys.sortedByKey(\.rawValue).compactMap { load($0) }
+        entries.keys.sortedByKey({ $0.rawValue }).compactMap { load($0) }
     }
 
     /// The commits, items and text, oldest first.
     var commits: [PendingTransfer] {
-        entries.keys.sortedByKey(\.rawValue).compactMap { commit($0) }
+        entries.keys.sortedByKey({ $0.rawValue }).compactMap { commit($0) }
     }
 }

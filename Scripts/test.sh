@@ -37,6 +37,10 @@ step "Contract: the web package's generated files are what the Swift that states
 Scripts/generate.sh --check
 echo "ok"
 
+step "Contract: the page's generated decoder reads seeded answers of every case as the Swift schema does (Tests/Wire)"
+generator="$(swift build --package-path Packages/DragKitTypes --product dragkit-generate --show-bin-path)/dragkit-generate"
+"$generator" wire-samples | node Tests/Wire/decode-samples.mjs
+
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
   for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do

@@ -324,29 +324,54 @@ public enum WireStep: Sendable {
 }
 
 extension WireWriter {
+    /// Puts the `remove` case of `step`: its tag byte, then its fields.
+    public mutating func putStepRemove(id: UInt32) {
+        put(UInt8(0))
+        put(id)
+    }
+
+    /// Puts the `insert` case of `step`: its tag byte, then its fields.
+    public mutating func putStepInsert(id: UInt32, c: UInt32, index: Int) {
+        put(UInt8(1))
+        put(id)
+        put(c)
+        put(index)
+    }
+
+    /// Puts the `duplicate` case of `step`: its tag byte, then its fields.
+    public mutating func putStepDuplicate(original: UInt32, copy: UInt32) {
+        put(UInt8(2))
+        put(original)
+        put(copy)
+    }
+
+    /// Puts the `delete` case of `step`: its tag byte, then its fields.
+    public mutating func putStepDelete(id: UInt32) {
+        put(UInt8(3))
+        put(id)
+    }
+
+    /// Puts the `create` case of `step`: its tag byte, then its fields.
+    public mutating func putStepCreate(id: UInt32, type: String, label: String) {
+        put(UInt8(4))
+        put(id)
+        put(type)
+        put(label)
+    }
+
     /// Puts a `step`: its case's tag byte, then the case's fields.
     public mutating func put(_ value: WireStep) {
         switch value {
         case .remove(let id):
-            put(UInt8(0))
-            put(id)
+            putStepRemove(id: id)
         case .insert(let id, let c, let index):
-            put(UInt8(1))
-            put(id)
-            put(c)
-            put(index)
+            putStepInsert(id: id, c: c, index: index)
         case .duplicate(let original, let copy):
-            put(UInt8(2))
-            put(original)
-            put(copy)
+            putStepDuplicate(original: original, copy: copy)
         case .delete(let id):
-            put(UInt8(3))
-            put(id)
+            putStepDelete(id: id)
         case .create(let id, let type, let label):
-            put(UInt8(4))
-            put(id)
-            put(type)
-            put(label)
+            putStepCreate(id: id, type: type, label: label)
         }
     }
 }
@@ -397,254 +422,464 @@ public enum WireAction: Sendable {
 }
 
 extension WireWriter {
+    /// Puts the `tick` case of `action`: its tag byte, then its fields.
+    public mutating func putActionTick(at: Double) {
+        put(UInt8(0))
+        put(at)
+    }
+
+    /// Puts the `measure` case of `action`: its tag byte, then its fields.
+    public mutating func putActionMeasure() {
+        put(UInt8(1))
+    }
+
+    /// Puts the `scroll` case of `action`: its tag byte, then its fields.
+    public mutating func putActionScroll(c: UInt32, dx: Double, dy: Double) {
+        put(UInt8(2))
+        put(c)
+        put(dx)
+        put(dy)
+    }
+
+    /// Puts the `beginItems` case of `action`: its tag byte, then its fields.
+    public mutating func putActionBeginItems(p: UInt32, items: [ItemID], f: Rect) {
+        put(UInt8(3))
+        put(p)
+        put(items)
+        put(f)
+    }
+
+    /// Puts the `beginText` case of `action`: its tag byte, then its fields.
+    public mutating func putActionBeginText(p: UInt32, c: UInt32, r: TextRange, f: Rect) {
+        put(UInt8(4))
+        put(p)
+        put(c)
+        put(r)
+        put(f)
+    }
+
+    /// Puts the `move` case of `action`: its tag byte, then its fields.
+    public mutating func putActionMove(p: UInt32, f: Rect) {
+        put(UInt8(5))
+        put(p)
+        put(f)
+    }
+
+    /// Puts the `settle` case of `action`: its tag byte, then its fields.
+    public mutating func putActionSettle(p: UInt32, items: [ItemID]) {
+        put(UInt8(6))
+        put(p)
+        put(items)
+    }
+
+    /// Puts the `flyBack` case of `action`: its tag byte, then its fields.
+    public mutating func putActionFlyBack(p: UInt32, f: Rect) {
+        put(UInt8(7))
+        put(p)
+        put(f)
+    }
+
+    /// Puts the `evaporate` case of `action`: its tag byte, then its fields.
+    public mutating func putActionEvaporate(p: UInt32) {
+        put(UInt8(8))
+        put(p)
+    }
+
+    /// Puts the `delivered` case of `action`: its tag byte, then its fields.
+    public mutating func putActionDelivered(p: UInt32) {
+        put(UInt8(9))
+        put(p)
+    }
+
+    /// Puts the `lifted` case of `action`: its tag byte, then its fields.
+    public mutating func putActionLifted(items: [ItemID], on: Bool) {
+        put(UInt8(10))
+        put(items)
+        put(on)
+    }
+
+    /// Puts the `mark` case of `action`: its tag byte, then its fields.
+    public mutating func putActionMark(p: UInt32, c: UInt32, hl: Bool, i: Int, f: Rect, o: Int?, into: UInt32?) {
+        put(UInt8(11))
+        put(p)
+        put(c)
+        put(hl)
+        put(i)
+        put(f)
+        if let value = o {
+            put(true)
+            put(value)
+        } else {
+            put(false)
+        }
+        if let value = into {
+            put(true)
+            put(value)
+        } else {
+            put(false)
+        }
+    }
+
+    /// Puts the `unmark` case of `action`: its tag byte, then its fields.
+    public mutating func putActionUnmark(p: UInt32) {
+        put(UInt8(12))
+        put(p)
+    }
+
+    /// Puts the `cursor` case of `action`: its tag byte, then its fields.
+    public mutating func putActionCursor(p: UInt32, v: WireCursor) {
+        put(UInt8(13))
+        put(p)
+        put(v.rawValue)
+    }
+
+    /// Puts the `badge` case of `action`: its tag byte, then its fields.
+    public mutating func putActionBadge(p: UInt32, n: Int, s: WireSymbol) {
+        put(UInt8(14))
+        put(p)
+        put(n)
+        put(s.rawValue)
+    }
+
+    /// Puts the `unbadge` case of `action`: its tag byte, then its fields.
+    public mutating func putActionUnbadge(p: UInt32) {
+        put(UInt8(15))
+        put(p)
+    }
+
+    /// Puts the `say` case of `action`: its tag byte, then its fields.
+    public mutating func putActionSay(text: String, assertive: Bool) {
+        put(UInt8(16))
+        put(text)
+        put(assertive)
+    }
+
+    /// Puts the `changeItems` case of `action`: its tag byte, then its fields.
+    public mutating func putActionChangeItems(steps: [WireStep]) {
+        put(UInt8(17))
+        count(steps.count)
+        for element in steps {
+            put(element)
+        }
+    }
+
+    /// Puts the `changeText` case of `action`: its tag byte, then its fields.
+    public mutating func putActionChangeText(c: UInt32, edits: [WireEdit], sel: TextRange?) {
+        put(UInt8(18))
+        put(c)
+        count(edits.count)
+        for element in edits {
+            put(element)
+        }
+        if let value = sel {
+            put(true)
+            put(value)
+        } else {
+            put(false)
+        }
+    }
+
+    /// Puts the `commitItems` case of `action`: its tag byte, then its fields.
+    public mutating func putActionCommitItems(id: UInt32, op: WireOperation, items: [ItemID], from: UInt32, to: UInt32, index: Int, copies: [ItemID], types: [String], fields: [String], at: [Int], created: [WireCreated]) {
+        put(UInt8(19))
+        put(id)
+        put(op.rawValue)
+        put(items)
+        put(from)
+        put(to)
+        put(index)
+        put(copies)
+        count(types.count)
+        for element in types {
+            put(element)
+        }
+        count(fields.count)
+        for element in fields {
+            put(element)
+        }
+        count(at.count)
+        for element in at {
+            put(element)
+        }
+        count(created.count)
+        for element in created {
+            put(element)
+        }
+    }
+
+    /// Puts the `commitText` case of `action`: its tag byte, then its fields.
+    public mutating func putActionCommitText(id: UInt32, op: WireOperation, from: UInt32, fr: TextRange, to: UInt32, r: TextRange, text: [WireRun], items: [ItemID]) {
+        put(UInt8(20))
+        put(id)
+        put(op.rawValue)
+        put(from)
+        put(fr)
+        put(to)
+        put(r)
+        count(text.count)
+        for element in text {
+            put(element)
+        }
+        put(items)
+    }
+
+    /// Puts the `fail` case of `action`: its tag byte, then its fields.
+    public mutating func putActionFail(text: String) {
+        put(UInt8(21))
+        put(text)
+    }
+
+    /// Puts the `add` case of `action`: its tag byte, then its fields.
+    public mutating func putActionAdd(p: UInt32, items: [ItemID]) {
+        put(UInt8(22))
+        put(p)
+        put(items)
+    }
+
+    /// Puts the `flock` case of `action`: its tag byte, then its fields.
+    public mutating func putActionFlock(p: UInt32, items: [ItemID], fs: [Rect]) {
+        put(UInt8(23))
+        put(p)
+        put(items)
+        count(fs.count)
+        for element in fs {
+            put(element)
+        }
+    }
+
+    /// Puts the `reshape` case of `action`: its tag byte, then its fields.
+    public mutating func putActionReshape(p: UInt32, w: Double, h: Double) {
+        put(UInt8(24))
+        put(p)
+        put(w)
+        put(h)
+    }
+
+    /// Puts the `unshape` case of `action`: its tag byte, then its fields.
+    public mutating func putActionUnshape(p: UInt32) {
+        put(UInt8(25))
+        put(p)
+    }
+
+    /// Puts the `select` case of `action`: its tag byte, then its fields.
+    public mutating func putActionSelect(c: UInt32, items: [ItemID]) {
+        put(UInt8(26))
+        put(c)
+        put(items)
+    }
+
+    /// Puts the `activate` case of `action`: its tag byte, then its fields.
+    public mutating func putActionActivate(c: UInt32) {
+        put(UInt8(27))
+        put(c)
+    }
+
+    /// Puts the `springFlash` case of `action`: its tag byte, then its fields.
+    public mutating func putActionSpringFlash(id: UInt32) {
+        put(UInt8(28))
+        put(id)
+    }
+
+    /// Puts the `spring` case of `action`: its tag byte, then its fields.
+    public mutating func putActionSpring(id: UInt32) {
+        put(UInt8(29))
+        put(id)
+    }
+
+    /// Puts the `reveal` case of `action`: its tag byte, then its fields.
+    public mutating func putActionReveal(c: UInt32, i: Int, f: Rect) {
+        put(UInt8(30))
+        put(c)
+        put(i)
+        put(f)
+    }
+
+    /// Puts the `load` case of `action`: its tag byte, then its fields.
+    public mutating func putActionLoad(id: UInt32, item: UInt32, type: String, fields: [String]) {
+        put(UInt8(31))
+        put(id)
+        put(item)
+        put(type)
+        count(fields.count)
+        for element in fields {
+            put(element)
+        }
+    }
+
+    /// Puts the `placeholder` case of `action`: its tag byte, then its fields.
+    public mutating func putActionPlaceholder(id: UInt32, c: UInt32, i: Int, label: String, items: [WireSlot]) {
+        put(UInt8(32))
+        put(id)
+        put(c)
+        put(i)
+        put(label)
+        count(items.count)
+        for element in items {
+            put(element)
+        }
+    }
+
+    /// Puts the `progress` case of `action`: its tag byte, then its fields.
+    public mutating func putActionProgress(id: UInt32, done: Double, total: Double, each: [Double]) {
+        put(UInt8(33))
+        put(id)
+        put(done)
+        put(total)
+        count(each.count)
+        for element in each {
+            put(element)
+        }
+    }
+
+    /// Puts the `external` case of `action`: its tag byte, then its fields.
+    public mutating func putActionExternal(id: UInt32, c: UInt32, i: Int, types: [String]) {
+        put(UInt8(34))
+        put(id)
+        put(c)
+        put(i)
+        count(types.count)
+        for element in types {
+            put(element)
+        }
+    }
+
+    /// Puts the `open` case of `action`: its tag byte, then its fields.
+    public mutating func putActionOpen(items: [ItemID]) {
+        put(UInt8(35))
+        put(items)
+    }
+
+    /// Puts the `unplaceholder` case of `action`: its tag byte, then its fields.
+    public mutating func putActionUnplaceholder(id: UInt32) {
+        put(UInt8(36))
+        put(id)
+    }
+
+    /// Puts the `task` case of `action`: its tag byte, then its fields.
+    public mutating func putActionTask(id: UInt32, c: UInt32, items: [ItemID]) {
+        put(UInt8(37))
+        put(id)
+        put(c)
+        put(items)
+    }
+
+    /// Puts the `taskRunning` case of `action`: its tag byte, then its fields.
+    public mutating func putActionTaskRunning(id: UInt32, f: Double) {
+        put(UInt8(38))
+        put(id)
+        put(f)
+    }
+
+    /// Puts the `taskFinished` case of `action`: its tag byte, then its fields.
+    public mutating func putActionTaskFinished(id: UInt32) {
+        put(UInt8(39))
+        put(id)
+    }
+
+    /// Puts the `taskFailed` case of `action`: its tag byte, then its fields.
+    public mutating func putActionTaskFailed(id: UInt32, why: String) {
+        put(UInt8(40))
+        put(id)
+        put(why)
+    }
+
+    /// Puts the `confirm` case of `action`: its tag byte, then its fields.
+    public mutating func putActionConfirm(id: UInt32, style: WireConfirmStyle, text: String, c: UInt32, items: [ItemID]) {
+        put(UInt8(41))
+        put(id)
+        put(style.rawValue)
+        put(text)
+        put(c)
+        put(items)
+    }
+
     /// Puts a `action`: its case's tag byte, then the case's fields.
     public mutating func put(_ value: WireAction) {
         switch value {
         case .tick(let at):
-            put(UInt8(0))
-            put(at)
+            putActionTick(at: at)
         case .measure:
-            put(UInt8(1))
+            putActionMeasure()
         case .scroll(let c, let dx, let dy):
-            put(UInt8(2))
-            put(c)
-            put(dx)
-            put(dy)
+            putActionScroll(c: c, dx: dx, dy: dy)
         case .beginItems(let p, let items, let f):
-            put(UInt8(3))
-            put(p)
-            put(items)
-            put(f)
+            putActionBeginItems(p: p, items: items, f: f)
         case .beginText(let p, let c, let r, let f):
-            put(UInt8(4))
-            put(p)
-            put(c)
-            put(r)
-            put(f)
+            putActionBeginText(p: p, c: c, r: r, f: f)
         case .move(let p, let f):
-            put(UInt8(5))
-            put(p)
-            put(f)
+            putActionMove(p: p, f: f)
         case .settle(let p, let items):
-            put(UInt8(6))
-            put(p)
-            put(items)
+            putActionSettle(p: p, items: items)
         case .flyBack(let p, let f):
-            put(UInt8(7))
-            put(p)
-            put(f)
+            putActionFlyBack(p: p, f: f)
         case .evaporate(let p):
-            put(UInt8(8))
-            put(p)
+            putActionEvaporate(p: p)
         case .delivered(let p):
-            put(UInt8(9))
-            put(p)
+            putActionDelivered(p: p)
         case .lifted(let items, let on):
-            put(UInt8(10))
-            put(items)
-            put(on)
+            putActionLifted(items: items, on: on)
         case .mark(let p, let c, let hl, let i, let f, let o, let into):
-            put(UInt8(11))
-            put(p)
-            put(c)
-            put(hl)
-            put(i)
-            put(f)
-            if let value = o {
-                put(true)
-                put(value)
-            } else {
-                put(false)
-            }
-            if let value = into {
-                put(true)
-                put(value)
-            } else {
-                put(false)
-            }
+            putActionMark(p: p, c: c, hl: hl, i: i, f: f, o: o, into: into)
         case .unmark(let p):
-            put(UInt8(12))
-            put(p)
+            putActionUnmark(p: p)
         case .cursor(let p, let v):
-            put(UInt8(13))
-            put(p)
-            put(v.rawValue)
+            putActionCursor(p: p, v: v)
         case .badge(let p, let n, let s):
-            put(UInt8(14))
-            put(p)
-            put(n)
-            put(s.rawValue)
+            putActionBadge(p: p, n: n, s: s)
         case .unbadge(let p):
-            put(UInt8(15))
-            put(p)
+            putActionUnbadge(p: p)
         case .say(let text, let assertive):
-            put(UInt8(16))
-            put(text)
-            put(assertive)
+            putActionSay(text: text, assertive: assertive)
         case .changeItems(let steps):
-            put(UInt8(17))
-            count(steps.count)
-            for element in steps {
-                put(element)
-            }
+            putActionChangeItems(steps: steps)
         case .changeText(let c, let edits, let sel):
-            put(UInt8(18))
-            put(c)
-            count(edits.count)
-            for element in edits {
-                put(element)
-            }
-            if let value = sel {
-                put(true)
-                put(value)
-            } else {
-                put(false)
-            }
+            putActionChangeText(c: c, edits: edits, sel: sel)
         case .commitItems(let id, let op, let items, let from, let to, let index, let copies, let types, let fields, let at, let created):
-            put(UInt8(19))
-            put(id)
-            put(op.rawValue)
-            put(items)
-            put(from)
-            put(to)
-            put(index)
-            put(copies)
-            count(types.count)
-            for element in types {
-                put(element)
-            }
-            count(fields.count)
-            for element in fields {
-                put(element)
-            }
-            count(at.count)
-            for element in at {
-                put(element)
-            }
-            count(created.count)
-            for element in created {
-                put(element)
-            }
+            putActionCommitItems(id: id, op: op, items: items, from: from, to: to, index: index, copies: copies, types: types, fields: fields, at: at, created: created)
         case .commitText(let id, let op, let from, let fr, let to, let r, let text, let items):
-            put(UInt8(20))
-            put(id)
-            put(op.rawValue)
-            put(from)
-            put(fr)
-            put(to)
-            put(r)
-            count(text.count)
-            for element in text {
-                put(element)
-            }
-            put(items)
+            putActionCommitText(id: id, op: op, from: from, fr: fr, to: to, r: r, text: text, items: items)
         case .fail(let text):
-            put(UInt8(21))
-            put(text)
+            putActionFail(text: text)
         case .add(let p, let items):
-            put(UInt8(22))
-            put(p)
-            put(items)
+            putActionAdd(p: p, items: items)
         case .flock(let p, let items, let fs):
-            put(UInt8(23))
-            put(p)
-            put(items)
-            count(fs.count)
-            for element in fs {
-                put(element)
-            }
+            putActionFlock(p: p, items: items, fs: fs)
         case .reshape(let p, let w, let h):
-            put(UInt8(24))
-            put(p)
-            put(w)
-            put(h)
+            putActionReshape(p: p, w: w, h: h)
         case .unshape(let p):
-            put(UInt8(25))
-            put(p)
+            putActionUnshape(p: p)
         case .select(let c, let items):
-            put(UInt8(26))
-            put(c)
-            put(items)
+            putActionSelect(c: c, items: items)
         case .activate(let c):
-            put(UInt8(27))
-            put(c)
+            putActionActivate(c: c)
         case .springFlash(let id):
-            put(UInt8(28))
-            put(id)
+            putActionSpringFlash(id: id)
         case .spring(let id):
-            put(UInt8(29))
-            put(id)
+            putActionSpring(id: id)
         case .reveal(let c, let i, let f):
-            put(UInt8(30))
-            put(c)
-            put(i)
-            put(f)
+            putActionReveal(c: c, i: i, f: f)
         case .load(let id, let item, let type, let fields):
-            put(UInt8(31))
-            put(id)
-            put(item)
-            put(type)
-            count(fields.count)
-            for element in fields {
-                put(element)
-            }
+            putActionLoad(id: id, item: item, type: type, fields: fields)
         case .placeholder(let id, let c, let i, let label, let items):
-            put(UInt8(32))
-            put(id)
-            put(c)
-            put(i)
-            put(label)
-            count(items.count)
-            for element in items {
-                put(element)
-            }
+            putActionPlaceholder(id: id, c: c, i: i, label: label, items: items)
         case .progress(let id, let done, let total, let each):
-            put(UInt8(33))
-            put(id)
-            put(done)
-            put(total)
-            count(each.count)
-            for element in each {
-                put(element)
-            }
+            putActionProgress(id: id, done: done, total: total, each: each)
         case .external(let id, let c, let i, let types):
-            put(UInt8(34))
-            put(id)
-            put(c)
-            put(i)
-            count(types.count)
-            for element in types {
-                put(element)
-            }
+            putActionExternal(id: id, c: c, i: i, types: types)
         case .open(let items):
-            put(UInt8(35))
-            put(items)
+            putActionOpen(items: items)
         case .unplaceholder(let id):
-            put(UInt8(36))
-            put(id)
+            putActionUnplaceholder(id: id)
         case .task(let id, let c, let items):
-            put(UInt8(37))
-            put(id)
-            put(c)
-            put(items)
+            putActionTask(id: id, c: c, items: items)
         case .taskRunning(let id, let f):
-            put(UInt8(38))
-            put(id)
-            put(f)
+            putActionTaskRunning(id: id, f: f)
         case .taskFinished(let id):
-            put(UInt8(39))
-            put(id)
+            putActionTaskFinished(id: id)
         case .taskFailed(let id, let why):
-            put(UInt8(40))
-            put(id)
-            put(why)
+            putActionTaskFailed(id: id, why: why)
         case .confirm(let id, let style, let text, let c, let items):
-            put(UInt8(41))
-            put(id)
-            put(style.rawValue)
-            put(text)
-            put(c)
-            put(items)
+            putActionConfirm(id: id, style: style, text: text, c: c, items: items)
         }
     }
 }

@@ -52,6 +52,16 @@ struct WireContractTests {
         }
     }
 
+    @Test("Seeded answers of every case read back whole by the schema (the page's decoder is checked against the same, Tests/Wire)")
+    func samplesReadBack() {
+        let samples = WireSchema.hostContract.samples(count: 200, seed: 7)
+        #expect(samples.count >= 200)
+        #expect(samples.allSatisfy { $0.json != nil })
+        // Every action case is among them: one answer each holds it first.
+        let actionCases = WireSchema.hostContract.union("action")?.cases.count ?? 0
+        #expect(actionCases > 40 && samples.filter { $0.bytes.first == 0 }.count >= actionCases)
+    }
+
     @Test("Numbers cross exactly: a frame's fractions are the engine's doubles, not text")
     func numbersAreExact() throws {
         var writer = WireWriter()

@@ -65,6 +65,11 @@ extension WireSchema {
         return lines
     }
 
+    /// `put` + `Action` + `Mark`: the writer of one case of a union.
+    static func caseWriter(_ union: WireUnion, _ record: WireRecord) -> String {
+        "put" + union.name.prefix(1).uppercased() + union.name.dropFirst() + record.name.prefix(1).uppercased() + record.name.dropFirst()
+    }
+
     func swiftUnion(_ union: WireUnion) -> [String] {
         let name = Self.typeName(union.name)
         var lines = ["public enum \(name): Sendable {"]
@@ -73,15 +78,26 @@ extension WireSchema {
             let payload = fields.isEmpty ? "" : "(" + fields.map { "\($0.key): \(swiftType($0.type))" }.joined(separator: ", ") + ")"
             lines.append("    case \(record.name)\(payload)")
         }
-        lines += ["}", "", "extension WireWriter {",
-                  "    /// Puts a `\(union.name)`: its case's tag byte, then the case's fields.",
-                  "    public mutating func put(_ value: \(name)) {", "        switch value {"]
+        lines += ["}", "", "extension WireWriter {"]
+        // One writer per case, straight from its fields: a host writes a case without making
+        // the union's value first (the wasm's action encoder does, for size).
         for (tag, record) in union.cases.enumerated() {
             let fields = record.carried
+            let parameters = fields.map { "\($0.key): \(swiftType($0.type))" }.joined(separator: ", ")
+            lines += ["    /// Puts the `\(record.name)` case of `\(union.name)`: its tag byte, then its fields.",
+                      "    public mutating func \(Self.caseWriter(union, record))(\(parameters)) {",
+                      "        put(UInt8(\(tag)))"]
+            for field in fields { lines += swiftPut(field.key, field.type, indent: "        ") }
+            lines += ["    }", ""]
+        }
+        lines += ["    /// Puts a `\(union.name)`: its case's tag byte, then the case's fields.",
+                  "    public mutating func put(_ value: \(name)) {", "        switch value {"]
+        for record in union.cases {
+            let fields = record.carried
             let bindings = fields.isEmpty ? "" : "(" + fields.map { "let \($0.key)" }.joined(separator: ", ") + ")"
+            let arguments = fields.map { "\($0.key): \($0.key)" }.joined(separator: ", ")
             lines.append("        case .\(record.name)\(bindings):")
-            lines.append("            put(UInt8(\(tag)))")
-            for field in fields { lines += swiftPut(field.key, field.type, indent: "            ") }
+            lines.append("            \(Self.caseWriter(union, record))(\(arguments))")
         }
         lines += ["        }", "    }", "}", ""]
         return lines

@@ -6,6 +6,8 @@
 //   dragkit-generate wire-swift      the host contract's Swift encoder and types
 //   dragkit-generate wire-js         the host contract's JavaScript decoder
 //   dragkit-generate wire-dts        the host contract's action types, for dragkit.d.ts
+//   dragkit-generate wire-samples    seeded answers (hex bytes and their JSON, one per line), for
+//                                    the test that reads them with the JavaScript decoder
 import DragKitTypes
 import DragKitWire
 #if canImport(Glibc)
@@ -62,7 +64,18 @@ case "wire-js":
     print(WireSchema.hostContract.javaScriptSource(), terminator: "")
 case "wire-dts":
     print(WireSchema.hostContract.typeScriptSource(), terminator: "")
+case "wire-samples":
+    let digits: [Character] = Array("0123456789abcdef")
+    for sample in WireSchema.hostContract.samples(count: 400, seed: 36) {
+        let hex = String(sample.bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+        guard let json = sample.json else {
+            var message = "dragkit-generate: the schema's reader refused its own sample \(hex)\n"
+            message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+        print("{\"bytes\":\"\(hex)\",\"json\":\(json)}")
+    }
 default:
-    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts")
+    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts | wire-samples")
     exit(2)
 }

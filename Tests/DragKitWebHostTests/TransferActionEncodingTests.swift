@@ -7,7 +7,7 @@ import Testing
 struct TransferActionEncodingTests {
     func object(_ action: Action) throws -> [String: Any] {
         var writer = WireWriter()
-        writer.write(action)
+        writer.answer([action])
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(writer.text.utf8)) as? [[String: Any]])
         return try #require(answer.first)
     }

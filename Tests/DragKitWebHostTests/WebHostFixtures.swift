@@ -1,4 +1,3 @@
-import DragKit
 import DragKitWebHost
 import DragKitWire
 import Foundation
@@ -39,7 +38,4 @@ extension WireWriter {
     /// The answer written, as JSON text read by the host contract's schema (what the page's
     /// decoder makes of the bytes); `<malformed>` when the bytes are not a whole answer.
     var text: String { WireSchema.hostContract.json(of: bytes) ?? "<malformed>" }
-
-    /// Writes `action` alone as an `actions` answer, in English.
-    mutating func write(_ action: Action) { answer([action]) }
 }

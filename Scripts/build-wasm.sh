@@ -62,7 +62,7 @@ build() {
     -c -o "$out/DragKitEditing.o" Sources/DragKitEditing/*.swift
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
-  swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift
+  swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift Web/dragkit/Swift/Calls+Generated.swift
   local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o")
   # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
   # text views; normalisation when non-ASCII strings are compared or hashed).

@@ -41,6 +41,9 @@ step "Contract: the page's generated decoder reads seeded answers of every case 
 generator="$(swift build --package-path Packages/DragKitTypes --product dragkit-generate --show-bin-path)/dragkit-generate"
 "$generator" wire-samples | node Tests/Wire/decode-samples.mjs
 
+step "Contract: each engine exports exactly the calls the contract states (Tests/Wire/exports.mjs)"
+"$generator" calls-list | node Tests/Wire/exports.mjs Web/dragkit/build/dragkit.wasm Web/dragkit/build/dragkit-items.wasm
+
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
   for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do

@@ -4,6 +4,12 @@
 import DragKit
 
 extension WebHost {
+    /// The length of a described container's whole content along its axis (its scroll metrics,
+    /// the height of a virtual list's spacer), or -1 for a measured container. O(1).
+    public func describedContentLength(_ container: UInt32) -> Double {
+        engine.describedContentLength(of: ContainerID(container)) ?? -1
+    }
+
     /// `container`'s content was scrolled to `offset` along its axis (scrollTop, or scrollLeft
     /// for a horizontal list): the engine moves its items itself, so the page re-measures
     /// nothing. The re-targeted drags' actions land in ``output``. A non-finite offset is

@@ -6,8 +6,11 @@ import DragKit
 
 extension WebHost {
     /// Speaks announcements in the language of the BCP 47 `tag` from now on ("ko", "ja-JP";
-    /// anything else, or "", is English). O(n) in the tag's length.
-    public mutating func setLanguage(tag: String) {
+    /// anything else, or "", is English), and returns the language chosen: 0 English, 1 Korean,
+    /// 2 Japanese. O(n) in the tag's length.
+    @discardableResult
+    public mutating func setLanguage(tag: String) -> Int32 {
         language = AnnouncementLanguage(tag: tag)
+        return Int32(language.rawValue)
     }
 }

@@ -193,6 +193,17 @@ public struct WebHost: Sendable {
         emit(engine.handle(.transferLoaded(TransferID(id), content)))
     }
 
+    /// All of loading drop `id`'s data is in, as the page says it: the items' `text` for a text
+    /// view, or nil for a list or grid (the items-only build has no text views and takes any
+    /// text as items).
+    public mutating func transferLoaded(_ id: UInt32, text: String?) {
+        #if DRAGKIT_NO_TEXT
+        transferLoaded(id, .items)
+        #else
+        transferLoaded(id, text.map { LoadedContent.text($0) } ?? .items)
+        #endif
+    }
+
     public mutating func cancelTransfer(_ id: UInt32) {
         emit(engine.handle(.transferCancelled(TransferID(id))))
     }

@@ -2,7 +2,8 @@
 instance private, so the test loads the same `dragkit.wasm` the page serves into a second instance
 in the page, with the page's catalogue declared, and calls its exports with random arguments (ids,
 indices, lengths and coordinates, from plausible values to huge, negative and NaN, with random
-bytes in the scratch buffer) for a fixed count: no export may trap. Then the page itself must
+bytes in the scratch buffer) for a fixed count: no export may trap. The catalogue is declared
+through the page's generated calls (dragkit-calls.js); the fuzz calls the raw exports. Then the page itself must
 still work: a real drag is stored.
 
 Left out: `dk_trap` (traps on purpose), `dk_reset` and `dk_catalog_commit` (they replace the
@@ -29,17 +30,13 @@ const [count, seed, done] = arguments;
 const module = await WebAssembly.compile(await (await fetch('dragkit/build/dragkit.wasm')).arrayBuffer());
 const wasm = new WebAssembly.Instance(module, { env: { dk_console: () => {} } }).exports;
 // The catalogue as the bridge declares it: parsed here, declared through the typed exports.
-const { readCatalog, declareCatalog } = await import(new URL('dragkit/dragkit-catalog.js', document.baseURI).href);
-const write = (...strings) => {
-  const encoded = strings.map((text) => new TextEncoder().encode(text));
-  const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
-  const memory = new Uint8Array(wasm.memory.buffer, wasm.dk_scratch(total), total);
-  let offset = 0;
-  for (const bytes of encoded) { memory.set(bytes, offset); offset += bytes.length; }
-  return encoded.map((bytes) => bytes.length);
-};
+const load = (name) => import(new URL(`dragkit/${name}`, document.baseURI).href);
+const { readCatalog, declareCatalog } = await load('dragkit-catalog.js');
+const { engineCalls } = await load('dragkit-calls.js');
+const { writeStrings, writeNumbers } = await load('dragkit-channel.js');
+const calls = engineCalls(wasm, (...strings) => writeStrings(wasm, strings), (values) => writeNumbers(wasm, values));
 const read = readCatalog(await (await fetch('showcase/catalog.json')).text());
-if (declareCatalog(read, write, (fn) => fn(wasm)) !== 0) throw new Error('the catalogue was refused');
+if (declareCatalog(read, (fn) => fn(calls)) !== 0) throw new Error('the catalogue was refused');
 let state = seed >>> 0;
 const random = () => {  // mulberry32
   state = (state + 0x6D2B79F5) >>> 0;

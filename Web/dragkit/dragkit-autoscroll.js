@@ -2,12 +2,12 @@
 // of a scrollable container, of the rows that scroll inside one (below a heading), or of the
 // window scrolls it; the engine decides when and how far (its edge bands and speeds), the plugin
 // tells it what can scroll and carries its `scroll` actions out:
-// - each scrollable container's content length and offset (`dk_scroll_metrics`), reported when
+// - each scrollable container's content length and offset (`scrollMetrics`), reported when
 //   they change;
 // - the part of a container that scrolls, when that is an element inside it
-//   (`dk_scroll_viewport`), so its edge bands are the rows' edges, not the heading's;
+//   (`scrollViewport`), so its edge bands are the rows' edges, not the heading's;
 // - the page's own scroller (the document's scrolling element) as a scroll view whose visible
-//   frame is the viewport (`dk_add_scroll_view`), so a drag held at the window's edge scrolls
+//   frame is the viewport (`addScrollView`), so a drag held at the window's edge scrolls
 //   the page;
 // - the engine's `scroll` action: the scroller moves to where the engine believes it scrolled
 //   (absolute, so the page's rounding never adds up), the core hears that the engine moved its
@@ -54,15 +54,15 @@ export class AutoScroll {
   measuring(full) {
     const core = this.core;
     if (full) this.#viewports.clear();
-    return core.call((w) => {
+    return core.call((e) => {
       let sent = false;
       for (const [id, container] of core.containerElements) {
-        if (container.isConnected) this.#measureScroller(w, id, container, core.scanner.cachedScrollerOf(container));
+        if (container.isConnected) this.#measureScroller(e, id, container, core.scanner.cachedScrollerOf(container));
       }
       for (const [id, container] of core.containerElements) {
-        if (!core.isTextView(id) && this.#measureViewport(w, id, container, core.scanner.cachedScrollerOf(container))) sent = true;
+        if (!core.isTextView(id) && this.#measureViewport(e, id, container, core.scanner.cachedScrollerOf(container))) sent = true;
       }
-      this.#measurePage(w);
+      this.#measurePage(e);
       return sent;
     }) ?? false;
   }
@@ -70,12 +70,12 @@ export class AutoScroll {
   /** Reports how far container `id`'s content extends and where it is scrolled (A1), when that
    *  changed; a content length that changed inside a scroller that kept its size moved its items
    *  (the core's geometry reads them again). O(1) plus a few layout reads. */
-  #measureScroller(w, id, container, element) {
+  #measureScroller(e, id, container, element) {
     const horizontal = container.dataset.dkAxis === 'horizontal' || (element && element.scrollWidth > element.clientWidth && element.scrollHeight <= element.clientHeight);
     const scrollable = element && (horizontal ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
     const previous = this.#scrollers.get(id);
     if (!scrollable) {
-      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+      if (previous) { this.#scrollers.delete(id); e.scrollMetrics(id, -1, 0); }
       return;
     }
     const length = horizontal ? element.scrollWidth : element.scrollHeight;
@@ -87,7 +87,7 @@ export class AutoScroll {
     }
     if (previous && previous.length !== length) this.core.geometry.markStale(id);
     this.#scrollers.set(id, { element, length, offset, horizontal });
-    w.dk_scroll_metrics(id, length, offset);
+    e.scrollMetrics(id, length, offset);
   }
 
   /**
@@ -96,7 +96,7 @@ export class AutoScroll {
    * box, clipped like the container's frame; sent only when it changed. Returns whether it sent
    * anything. O(1) plus one rectangle read.
    */
-  #measureViewport(w, id, container, scroller) {
+  #measureViewport(e, id, container, scroller) {
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
       const seen = this.core.scanner.visibleFrame(scroller, true);
@@ -105,8 +105,8 @@ export class AutoScroll {
     const last = this.#viewports.get(id);
     if (!frame && !last) return false;
     if (frame && last && sameFrame(last, frame)) return false;
-    if (frame) { this.#viewports.set(id, frame); w.dk_scroll_viewport(id, frame[0], frame[1], frame[2], frame[3]); }
-    else { this.#viewports.delete(id); w.dk_scroll_viewport(id, 0, 0, -1, -1); }
+    if (frame) { this.#viewports.set(id, frame); e.scrollViewport(id, frame[0], frame[1], frame[2], frame[3]); }
+    else { this.#viewports.delete(id); e.scrollViewport(id, 0, 0, -1, -1); }
     return true;
   }
 
@@ -115,26 +115,26 @@ export class AutoScroll {
    * view whose visible frame is the viewport, registering it the first time (and after an engine
    * restart), so a drag held at the window's edge scrolls the page. O(1).
    */
-  #measurePage(w) {
+  #measurePage(e) {
     const id = this.core.containers.intern(PAGE_SCROLLER);
-    if (this.#pageEngine !== w) {
-      this.#pageEngine = w;
+    if (this.#pageEngine !== e) {
+      this.#pageEngine = e;
       this.#scrollers.delete(id);
-      w.dk_add_scroll_view(id, 0);
+      e.addScrollView(id, 0);
     }
     const element = document.scrollingElement || document.documentElement;
     const height = element.clientHeight;
-    w.dk_container_frame(id, 0, 0, element.clientWidth, height);
+    e.containerFrame(id, 0, 0, element.clientWidth, height);
     const length = element.scrollHeight;
     const offset = element.scrollTop;
     const previous = this.#scrollers.get(id);
     if (length <= height) {
-      if (previous) { this.#scrollers.delete(id); w.dk_scroll_metrics(id, -1, 0); }
+      if (previous) { this.#scrollers.delete(id); e.scrollMetrics(id, -1, 0); }
       return;
     }
     if (previous?.length === length && previous.offset === offset) return;
     this.#scrollers.set(id, { element, length, offset });
-    w.dk_scroll_metrics(id, length, offset);
+    e.scrollMetrics(id, length, offset);
   }
 
   /** The engine's `scroll` action: scrolls container `id`'s scroller (or the page's) by

@@ -138,17 +138,14 @@ export class Bridge {
 
   // ---------------------------------------------------------------- the engine (dragkit-channel.js)
 
-  /** The engine's exports (the channel's), for the parts and plugins that ask which exports the
-   *  engine has; null once destroyed. O(1). */
-  get wasm() { return this.channel.wasm; }
+  /** The engine's calls (the channel's, generated from the host contract: dragkit-calls.js), for
+   *  the parts and plugins that ask which calls the loaded engine has (the items-only build has
+   *  no text views); null once destroyed. O(1). */
+  get engine() { return this.channel.engine; }
 
   /** Calls into the engine (the channel's `call`): a trap is reported and the engine restarted
    *  from stored content. O(fn). */
   call(fn) { return this.channel.call(fn); }
-
-  /** Writes strings into the engine's scratch buffer (the channel's); returns their lengths in
-   *  bytes. O(bytes). */
-  writeScratch(...strings) { return this.channel.writeScratch(...strings); }
 
   /** Reports the frames the engine needs (the scanner's `measure`); whether it was told anything
    *  new. O(containers) when nothing changed. */
@@ -264,8 +261,7 @@ export class Bridge {
    */
   setLanguage(tag) {
     this.language = String(tag || '');
-    const [length] = this.writeScratch(this.language) || [0];
-    const spoken = this.call((w) => w.dk_set_language(length));
+    const spoken = this.call((e) => e.setLanguage(this.language));
     this.announcer.lang = ['en', 'ko', 'ja'][spoken] || 'en';
     return this.announcer.lang;
   }
@@ -295,7 +291,7 @@ export class Bridge {
    *  own output, none when it has no actions: the engine never leaves an earlier answer). */
   run(fn) {
     const channel = this.channel;
-    const actions = channel.call((w) => { fn(w); return channel.readOutput(w); });
+    const actions = channel.call((e) => { fn(e); return channel.readOutput(); });
     if (actions) this.router.apply(actions);
   }
 

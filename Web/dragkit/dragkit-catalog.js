@@ -1,7 +1,7 @@
 // The app's catalogue (Docs/Catalog.md) as the page declares it: the browser parses the JSON
 // (`JSON.parse`), this module checks it against the schema and declares it to the engine
-// through the wasm's typed exports (`dk_catalog_*`), so the wasm carries no JSON reader
-// (issue 23). Its refusals are the ones the Swift reader (`DragKitCatalog`, used by native
+// through its typed calls (`catalogType`, …: generated from the host contract), so the wasm
+// carries no JSON reader (issue 23). Its refusals are the ones the Swift reader (`DragKitCatalog`, used by native
 // hosts and the showcase's server) gives: `catalog: ` and what is wrong where: the key path, or
 // the line and column (1-based, in bytes) for malformed text. Bounded as the reader is: at most
 // 1 MiB of text, nesting at most 32 levels, 1024 entries in each list or object.
@@ -144,7 +144,7 @@ function choice(value, path, options, words) {
   return options[text];
 }
 
-// Bits of dk_catalog_kind (WebHost.CatalogKindBits).
+// Bits of the engine's `catalogKind` call (WebHost.CatalogKindBits).
 const PRESENT = { axis: 1, accepts: 2, undoable: 4, confirmation: 8, crossOperation: 16, dragging: 32,
   requestedFields: 64, placesByDropPoint: 128, dropPreviewSize: 256, task: 512, text: 1024, rich: 2048, textAccepts: 4096 };
 
@@ -270,43 +270,36 @@ export function readCatalog(catalog) {
 }
 
 /**
- * Declares a catalogue `readCatalog` returned through the engine's typed exports: `write`
- * puts strings in the scratch buffer (returning their lengths), `call` calls the wasm. Returns
- * dk_catalog_commit's status: 0, or 1 with `{"error": …}` in the output; undefined after a trap.
+ * Declares a catalogue `readCatalog` returned through the engine's typed calls: `call` calls the
+ * engine with its calls (dragkit-calls.js). Returns `catalogCommit`'s status: 0, or 1 with a
+ * refusal in the output; undefined after a trap.
  */
-export function declareCatalog(read, write, call) {
-  call((w) => w.dk_catalog_begin());
-  for (const { id, parents } of read.types) {
-    const [idLength, parentsLength] = write(id, parents.join(' '));
-    call((w) => w.dk_catalog_type(idLength, parentsLength));
-  }
+export function declareCatalog(read, call) {
+  call((e) => e.catalogBegin());
+  for (const { id, parents } of read.types) call((e) => e.catalogType(id, parents.join(' ')));
   for (const kind of read.kinds) {
-    const lengths = write(kind.name, kind.accepts.join(' '), kind.textAccepts.join(' '));
-    call((w) => w.dk_catalog_kind(...lengths, kind.present, kind.values, kind.width, kind.height));
-    for (const field of kind.fields) {
-      const [nameLength, fieldLength] = write(kind.name, field);
-      call((w) => w.dk_catalog_kind_field(nameLength, fieldLength));
-    }
+    call((e) => e.catalogKind(kind.name, kind.present, kind.values, kind.accepts.join(' '), kind.textAccepts.join(' '),
+      kind.width, kind.height));
+    for (const field of kind.fields) call((e) => e.catalogKindField(kind.name, field));
   }
   for (const { type, list } of read.representations) {
     for (const entry of list) {
-      const [typeLength, entryLength] = write(type, entry.type);
-      call((w) => w.dk_catalog_representation(typeLength, entryLength, entry.fixed, entry.byDefault,
-        entry.numerator, entry.denominator, entry.minimum, entry.load ? 1 : 0));
+      call((e) => e.catalogRepresentation(type, entry.type, entry.fixed, entry.byDefault,
+        entry.numerator, entry.denominator, entry.minimum, entry.load));
     }
   }
-  return call((w) => w.dk_catalog_commit());
+  return call((e) => e.catalogCommit());
 }
 
 /**
  * Declares the catalogue `read` (from `readCatalog`) to the engine through `channel` (the core's
- * engine channel, dragkit-channel.js: its `writeScratch`, `call` and `readOutput`), for
- * `declare()` and again for each new engine instance after a restart. Throws an Error with the
- * engine's message (naming the bad key) when the engine refuses it. O(size of the catalogue).
+ * engine channel, dragkit-channel.js: its `call` and `readOutput`), for `declare()` and again for
+ * each new engine instance after a restart. Throws an Error with the engine's message (naming
+ * the bad key) when the engine refuses it. O(size of the catalogue).
  */
 export function declareTo(channel, read) {
-  const status = declareCatalog(read, (...strings) => channel.writeScratch(...strings), (fn) => channel.call(fn));
+  const status = declareCatalog(read, (fn) => channel.call(fn));
   if (status === 0) return;
-  const output = status === undefined ? undefined : channel.call((w) => channel.readOutput(w));
+  const output = status === undefined ? undefined : channel.call(() => channel.readOutput());
   throw new Error((output && output.error) || 'catalog: the engine could not read it');
 }

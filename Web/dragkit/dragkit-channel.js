@@ -1,24 +1,26 @@
 // DragKit's engine channel (issue 36: the bridge in parts): the engine's WebAssembly instance
 // and the one way into it. It instantiates the compiled engine (again after a trap), makes every
-// call into the wasm's exports (`call`: a trap restarts the engine from stored content, never in
-// a loop, and the kit stops when the engine can't be kept running), writes strings into the
-// engine's scratch buffer, reads the answers it leaves (dragkit-wire.js) and prints the lines
+// call into the wasm (`call`: a trap restarts the engine from stored content, never in a loop, and
+// the kit stops when the engine can't be kept running) through the methods generated from the
+// host contract (dragkit-calls.js: no other part names an export), writes their strings and lists
+// into the engine's buffers, reads the answers it leaves (dragkit-wire.js) and prints the lines
 // it writes to its console. What a restart or a stop means for the page (the toasts, the
 // `failure` events, the content scanned again) is the Bridge's, handed in as `hooks`.
-// Internal: the Bridge (dragkit-bridge.js) owns one as `channel` and keeps `call`,
-// `writeScratch` and `wasm` as its own, for the parts and plugins that call them.
+// Internal: the Bridge (dragkit-bridge.js) owns one as `channel` and keeps `call` and `engine`
+// as its own, for the parts and plugins that call them.
 
+import { engineCalls } from './dragkit-calls.js';
 import { decodeAnswer } from './dragkit-wire.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** The engine's instance and the calls into it. `core`: the Bridge, whose `started` (a trap
- *  before it throws) and `destroyed` (no calls after it) the channel reads. `wasm`: the
- *  instance's exports (null once closed); `restarts`: how many times the engine was restarted
- *  (`snapshot().engineRestarts`). */
+ *  before it throws) and `destroyed` (no calls after it) the channel reads. `engine`: the
+ *  instance's calls (`engineCalls`; null once closed); `restarts`: how many times the engine was
+ *  restarted (`snapshot().engineRestarts`). */
 export class Channel {
-  #consoleLine; #hooks; #module; #recovering; #restartTimes;
+  #consoleLine; #exports; #hooks; #module; #recovering; #restartTimes;
 
   /**
    * @param {object} core  the Bridge.
@@ -38,24 +40,26 @@ export class Channel {
     this.restarts = 0;
   }
 
-  /** Makes a new instance of the engine (the first, and after a restart): its exports become
-   *  `wasm`. O(1) plus the engine's start. */
+  /** Makes a new instance of the engine (the first, and after a restart): its calls become
+   *  `engine`. O(1) plus the engine's start. */
   open() {
-    this.wasm = new WebAssembly.Instance(this.#module, {
+    const x = new WebAssembly.Instance(this.#module, {
       env: { dk_console: (byte) => this.#consoleByte(byte) },
     }).exports;
+    this.#exports = x;
+    this.engine = engineCalls(x, (...strings) => writeStrings(x, strings), (values) => writeNumbers(x, values));
   }
 
   /** Lets go of the instance (the kit is destroyed). O(1). */
-  close() { this.wasm = null; }
+  close() { this.engine = null; this.#exports = null; }
 
-  /** Calls `fn` with the engine's exports and returns what it returns; nothing once the kit is
+  /** Calls `fn` with the engine's calls and returns what it returns; nothing once the kit is
    *  destroyed. A trap before the kit started throws (`load` rejects with the cause); later it
    *  is reported and the engine restarted from stored content (undefined is returned). O(fn). */
   call(fn) {
     if (this.core.destroyed) return undefined;
     try {
-      return fn(this.wasm);
+      return fn(this.engine);
     } catch (error) {
       if (!this.core.started) throw error;  // the start failed: `load` rejects with the cause
       this.#recover(error);
@@ -95,33 +99,51 @@ export class Channel {
     this.#hooks.stopped(reason);
   }
 
-  /** Writes `strings` UTF-8-encoded one after another into the engine's scratch buffer
-   *  (`dk_scratch`) and returns their lengths in bytes (zeros when the call failed). O(bytes). */
-  writeScratch(...strings) {
-    const encoded = strings.map((s) => encoder.encode(s));
-    const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
-    return this.call((w) => {
-      const pointer = w.dk_scratch(total);
-      const memory = new Uint8Array(w.memory.buffer, pointer, total);
-      let offset = 0;
-      for (const bytes of encoded) { memory.set(bytes, offset); offset += bytes.length; }
-      return encoded.map((bytes) => bytes.length);
-    }) || strings.map(() => 0);
-  }
-
   /** The answer the engine's last call left (its records read by the decoder generated from the
    *  host contract, dragkit-wire.js), or null when it left none. O(bytes). */
-  readOutput(w) {
-    const length = w.dk_output_length();
-    return length ? decodeAnswer(new Uint8Array(w.memory.buffer, w.dk_output_pointer(), length)) : null;
+  readOutput() {
+    const x = this.#exports;
+    const length = x.dk_output_length();
+    return length ? decodeAnswer(new Uint8Array(x.memory.buffer, x.dk_output_pointer(), length)) : null;
+  }
+
+  /** Registers `count` items in a container in one call (`dk_add_items`, the one bulk call
+   *  written by hand): `numbers` their ids, UTF-8 lengths and size hints (4 per item), `bytes`
+   *  their labels and types back to back. Returns 0, or the first refusal's code. Call it
+   *  inside `call`. O(numbers + bytes). */
+  addItems(container, index, count, numbers, bytes) {
+    const x = this.#exports;
+    writeNumbers(x, numbers);
+    const at = x.dk_scratch(bytes.length);  // may grow the memory: its buffer after
+    new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
+    return x.dk_add_items(container, index, count);
   }
 
   /** Test hook: makes the engine trap, to prove recovery. O(1). */
-  crashForTesting() { this.call((w) => w.dk_trap()); }
+  crashForTesting() { this.call(() => this.#exports.dk_trap()); }
 
   /** One byte of the engine's console (`dk_console`): a line is printed at its newline. O(1). */
   #consoleByte(byte) {
     if (byte === 10) { console.log(decoder.decode(new Uint8Array(this.#consoleLine))); this.#consoleLine = []; }
     else this.#consoleLine.push(byte);
   }
+}
+
+/** Writes `strings` UTF-8-encoded one after another into the scratch buffer of the instance `x`
+ *  (`dk_scratch`) and returns their lengths in bytes. O(bytes). */
+export function writeStrings(x, strings) {
+  const encoded = strings.map((s) => encoder.encode(s));
+  const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
+  const memory = new Uint8Array(x.memory.buffer, x.dk_scratch(total), total);  // the buffer after any growth
+  let offset = 0;
+  for (const bytes of encoded) { memory.set(bytes, offset); offset += bytes.length; }
+  return encoded.map((bytes) => bytes.length);
+}
+
+/** Writes `values` as float64s into the numbers buffer of the instance `x`
+ *  (`dk_scratch_numbers`) and returns their count. O(values). */
+export function writeNumbers(x, values) {
+  const at = x.dk_scratch_numbers(values.length);  // may grow the memory: its buffer after
+  new Float64Array(x.memory.buffer, at, values.length).set(values);
+  return values.length;
 }

@@ -15,10 +15,10 @@ export class Commands {
   }
 
   /** Undo the last drop, paste or move (S10). */
-  undo() { this.replay('undo', (w) => w.dk_undo()); }
+  undo() { this.replay('undo', (e) => e.undo()); }
 
   /** Redo the last undone change (S10). */
-  redo() { this.replay('redo', (w) => w.dk_redo()); }
+  redo() { this.replay('redo', (e) => e.redo()); }
 
   /** Runs an undo or redo; the drops it commits say so in `transfer.history`. */
   replay(kind, fn) {
@@ -37,20 +37,13 @@ export class Commands {
   /** The engine's Copy or Cut of `itemKey` only. */
   copyInEngine(itemKey, cut) {
     const id = this.core.items.toInt.get(itemKey);
-    if (id !== undefined) this.core.run((w) => w.dk_copy(id, cut ? 1 : 0));
+    if (id !== undefined) this.core.run((e) => e.copy(id, cut));
   }
 
   /** Paste into the container with this key, at `index` (the end when omitted) (S7). */
   paste(containerKey, index = -1) {
     const id = this.core.containers.toInt.get(containerKey);
-    if (id !== undefined) this.core.run((w) => w.dk_paste(id, index));
-  }
-
-  /** Writes `numbers` (engine ids) into the numbers scratch; returns how many. O(numbers). */
-  writeNumbers(w, numbers) {
-    const pointer = w.dk_scratch_numbers(numbers.length);  // may grow the memory: its buffer after
-    new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
-    return numbers.length;
+    if (id !== undefined) this.core.run((e) => e.paste(id, index));
   }
 
   /** "Move to…" of several items (a selection, from one container) into the container at
@@ -58,14 +51,14 @@ export class Commands {
   moveItems(itemKeys, containerKey, index = -1) {
     const container = this.core.containers.toInt.get(containerKey);
     if (container === undefined) return;
-    this.core.run((w) => w.dk_move_items(this.writeNumbers(w, this.core.registry.itemIds(itemKeys)), container, index));
+    this.core.run((e) => e.moveItems(this.core.registry.itemIds(itemKeys), container, index));
   }
 
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
   moveDestinations(itemKeys) {
-    const found = this.core.call((w) => {
-      w.dk_move_destinations(this.writeNumbers(w, this.core.registry.itemIds(itemKeys)));
-      return this.core.channel.readOutput(w);
+    const found = this.core.call((e) => {
+      e.moveDestinations(this.core.registry.itemIds(itemKeys));
+      return this.core.channel.readOutput();
     });
     return (found || []).map((d) => ({ container: this.core.containers.key(d.c), operation: d.op, count: d.n }));
   }
@@ -74,14 +67,14 @@ export class Commands {
   pasteAfter(containerKey, itemKey) {
     const container = this.core.containers.toInt.get(containerKey);
     const item = itemKey ? this.core.items.toInt.get(itemKey) : 0;
-    if (container !== undefined) this.core.run((w) => w.dk_paste_after(container, item ?? 0));
+    if (container !== undefined) this.core.run((e) => e.pasteAfter(container, item ?? 0));
   }
 
   /** "Move to…": moves the item into the container at `index` (the end when omitted) (S7). */
   moveTo(itemKey, containerKey, index = -1) {
     const item = this.core.items.toInt.get(itemKey);
     const container = this.core.containers.toInt.get(containerKey);
-    if (item !== undefined && container !== undefined) this.core.run((w) => w.dk_move_to(item, container, index));
+    if (item !== undefined && container !== undefined) this.core.run((e) => e.moveTo(item, container, index));
   }
 
   /** Presses and releases `key` ('Tab', ' ', 'Enter', 'Escape', an arrow, 'Home', 'End',
@@ -89,15 +82,15 @@ export class Commands {
   pressDragKey(key, modifiers = 0) {
     const code = KEYS[key] || 0;
     if (!code || !this.core.previews.has(KEYBOARD)) return;
-    this.core.run((w) => w.dk_key(code, 1, modifiers, performance.now(), 0));
-    this.core.run((w) => w.dk_key(code, 0, modifiers, performance.now(), 0));
+    this.core.run((e) => e.key(code, 1, modifiers, performance.now(), 0));
+    this.core.run((e) => e.key(code, 0, modifiers, performance.now(), 0));
   }
 
   /** The Edit menu's state: {canUndo, undo, canRedo, redo, paste} plus {undoDepth, redoDepth}
    *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
    *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
-    return this.core.call((w) => { w.dk_history(); return this.core.channel.readOutput(w); }) ?? null;
+    return this.core.call((e) => { e.history(); return this.core.channel.readOutput(); }) ?? null;
   }
 
   // ---------------------------------------------------------------- inspection
@@ -113,7 +106,7 @@ export class Commands {
     const targets = id === undefined
       ? [...this.core.selections.keys()].filter((c) => this.core.selections.get(c).length).map((c) => [c, []])
       : [[id, this.core.registry.itemIds(itemKeys)]];
-    for (const [container, items] of targets) this.core.run((w) => w.dk_set_selection(container, this.writeNumbers(w, items)));
+    for (const [container, items] of targets) this.core.run((e) => e.setSelection(container, items));
   }
 
   /** The keys of the items the engine last selected in a container (A5). */
@@ -153,7 +146,7 @@ export class Commands {
 
   /** The drags in progress (item drags, then text drags), with the app's string ids. */
   sessions() {
-    const sessions = this.core.call((w) => { w.dk_sessions(); return this.core.channel.readOutput(w); });
+    const sessions = this.core.call((e) => { e.sessions(); return this.core.channel.readOutput(); });
     if (!sessions) return [];
     return sessions.map((s) => ({
       pointer: s.pointer,

@@ -48,7 +48,7 @@ export class ItemGeometry {
 
   /**
    * Whether the engine places the container `id`'s items from a described geometry
-   * (`dk_uniform_geometry`, a virtual list): such a container's items are never read, and
+   * (`uniformGeometry`, a virtual list): such a container's items are never read, and
    * changes inside it mark nothing stale but itself (issue 11: a virtual list's scroll
    * re-renders rows, and reading them back cost a layout and O(window) wasm calls each time).
    * `redescribe` (or null: measured again) is called by ``redescribe`` when the container is
@@ -170,7 +170,7 @@ export class ItemGeometry {
    * reading the DOM only if it is stale (see the file comment). `w` is the engine's exports;
    * `scroller` the element that scrolls its items (or null). Returns whether anything was sent.
    */
-  measureContainer(w, id, container, scroller) {
+  measureContainer(e, id, container, scroller) {
     const host = this.host;
     let record = this.records.get(id);
     if (!record && this.deferred) return false;
@@ -182,7 +182,7 @@ export class ItemGeometry {
     const items = itemsOf(host, container);
     if (!container.isConnected) {
       if (record?.offscreen) return false;
-      for (const itemId of record ? record.ids : []) if (itemId) w.dk_item_frame(itemId, OFFSCREEN, OFFSCREEN, 0, 0);
+      for (const itemId of record ? record.ids : []) if (itemId) e.itemFrame(itemId, OFFSCREEN, OFFSCREEN, 0, 0);
       this.records.set(id, { ...(record || { ids: [], items: [] }), offscreen: true });
       return true;
     }
@@ -193,15 +193,15 @@ export class ItemGeometry {
     this.changes.delete(id);
     if (change && record && !record.offscreen && record.scroller === scroller && !this.stale.has(id)
       && record.items !== items) {
-      return this.#measureChange(w, record, items, change, box, sx, sy);
+      return this.#measureChange(e, record, items, change, box, sx, sy);
     }
     if (!record || record.offscreen || record.items !== items || record.scroller !== scroller || this.stale.has(id)) {
       this.stale.delete(id);
       // A container that is its own scroller tells the engine where its content is scrolled to
-      // before its frames, so a later scroll can be one number (`dk_scroll_offset`, A1).
-      const own = Boolean(w.dk_scroll_offset) && scroller === container;
+      // before its frames, so a later scroll can be one number (`scrollOffset`, A1).
+      const own = Boolean(e.scrollOffset) && scroller === container;
       const horizontal = container.dataset.dkAxis === 'horizontal';
-      if (own) w.dk_scroll_offset(id, horizontal ? sx : sy);
+      if (own) e.scrollOffset(id, horizontal ? sx : sy);
       const ids = new Array(items.length);
       const frames = new Float64Array(items.length * 4);
       for (let k = 0; k < items.length; k += 1) {
@@ -211,7 +211,7 @@ export class ItemGeometry {
         ids[k] = itemId;
         const r = layoutRect(element);  // without a drag's gap (F6)
         frames.set([r.left, r.top, r.width, r.height], k * 4);
-        w.dk_item_frame(itemId, r.left, r.top, r.width, r.height);
+        e.itemFrame(itemId, r.left, r.top, r.width, r.height);
       }
       this.records.set(id, {
         id, items, ids, frames, scroller, left: box.left, top: box.top, width: box.width, height: box.height,
@@ -219,7 +219,7 @@ export class ItemGeometry {
       });
       return true;
     }
-    return this.#sendMoved(w, record, box, sx, sy);
+    return this.#sendMoved(e, record, box, sx, sy);
   }
 
   /**
@@ -227,7 +227,7 @@ export class ItemGeometry {
    * (up to the last one when as many came as went), keeps the others' frames, and re-sends
    * them only if the container moved meanwhile. O(changed range) reads.
    */
-  #measureChange(w, record, items, change, box, sx, sy) {
+  #measureChange(e, record, items, change, box, sx, sy) {
     const host = this.host;
     const sameCount = change.delta === 0 && items.length === record.items.length;
     const low = Math.max(0, change.low);
@@ -262,18 +262,18 @@ export class ItemGeometry {
       if (!ids[k]) continue;
       const r = layoutRect(element);
       frames.set([r.left - tx, r.top - ty, r.width, r.height], k * 4);
-      w.dk_item_frame(ids[k], r.left - tx + record.ex, r.top - ty + record.ey, r.width, r.height);
+      e.itemFrame(ids[k], r.left - tx + record.ex, r.top - ty + record.ey, r.width, r.height);
     }
     record.items = items;
     record.ids = ids;
     record.frames = frames;
-    this.#sendMoved(w, record, box, sx, sy);
+    this.#sendMoved(e, record, box, sx, sy);
     return true;
   }
 
   /** Re-sends `record`'s frames moved by the container's move less its own scroll, unless the
    *  engine already has them there. O(n) wasm calls, no DOM reads; O(1) when nothing moved. */
-  #sendMoved(w, record, box, sx, sy) {
+  #sendMoved(e, record, box, sx, sy) {
     // Everything in it moved together: by the container's move, less its own scroll.
     const tx = (box.left - record.left) - (sx - record.sx);
     const ty = (box.top - record.top) - (sy - record.sy);
@@ -282,7 +282,7 @@ export class ItemGeometry {
     // frames itself (A1, issue 11). O(1).
     if (record.own && Math.abs(box.left - record.left) < 0.5 && Math.abs(box.top - record.top) < 0.5
       && (record.horizontal ? sy === record.sy : sx === record.sx)) {
-      w.dk_scroll_offset(record.id, record.horizontal ? sx : sy);
+      e.scrollOffset(record.id, record.horizontal ? sx : sy);
       record.ex = tx;
       record.ey = ty;
       return true;
@@ -291,7 +291,7 @@ export class ItemGeometry {
     for (let k = 0; k < ids.length; k += 1) {
       if (!ids[k]) continue;
       const at = k * 4;
-      w.dk_item_frame(ids[k], frames[at] + tx, frames[at + 1] + ty, frames[at + 2], frames[at + 3]);
+      e.itemFrame(ids[k], frames[at] + tx, frames[at + 1] + ty, frames[at + 2], frames[at + 3]);
     }
     record.ex = tx;
     record.ey = ty;

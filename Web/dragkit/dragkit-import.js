@@ -8,11 +8,11 @@
 //
 // While the drag is over the page only its types can be read (the browser's protected mode):
 // they become the engine's type identifiers (dragkit-data.js) and an engine *external session*
-// (`dk_external_enter`), which the drag's `dragover`s move as a pointer does (`dk_pointer`, the
+// (`externalEnter`), which the drag's `dragover`s move as a pointer does (`pointer`, the
 // same pointer id); the engine targets by the accepted types, forbids destinations that take
 // none of them, and an operation from another app is a copy (S2). `dropEffect` is copy where the
 // engine would take it, none elsewhere (so a refused file never opens in the tab). Leaving the
-// page is `dk_external_exit`. At the drop the DataTransfer is read once, with limits
+// page is `externalExit`. At the drop the DataTransfer is read once, with limits
 // (`readTransfer`); the release over an accepting destination makes the engine answer an
 // `external` action (a placeholder shows, F9), and the page's `importDrop({container, index,
 // items}, report)` stores it: `report.progress(bytes)` feeds the placeholder, a resolved promise
@@ -58,7 +58,7 @@ export class Imports {
   /** Whether drags from outside take part: the page stores them (`importDrop`) and the engine
    *  module has the exports. Otherwise the browser's own handling goes on, as before. */
   supported() {
-    return typeof this.host.options.importDrop === 'function' && !!(this.host.wasm && this.host.wasm.dk_external_enter);
+    return typeof this.host.options.importDrop === 'function' && !!(this.host.engine && this.host.engine.externalEnter);
   }
 
   /** dragenter / dragover of the document, for a drag that is not the page's own. */
@@ -74,11 +74,10 @@ export class Imports {
     if (!this.session) {
       const { identifiers, files } = identifiersOf(event.dataTransfer);
       this.session = { x, y, modifiers, time: event.timeStamp };
-      const [length] = host.writeScratch(identifiers.join('\n'));
-      host.run((w) => w.dk_external_enter(EXTERNAL_POINTER, x, y, modifiers, event.timeStamp, files, length));
+      host.run((e) => e.externalEnter(EXTERNAL_POINTER, x, y, modifiers, event.timeStamp, files, identifiers.join('\n')));
     } else if (x !== this.session.x || y !== this.session.y || modifiers !== this.session.modifiers) {
       Object.assign(this.session, { x, y, modifiers, time: Math.max(this.session.time, event.timeStamp) });
-      host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, modifiers, this.session.time, 0, 0.5));
+      host.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, modifiers, this.session.time, 0, 0.5));
     }
     event.dataTransfer.dropEffect = this.accepting() ? 'copy' : 'none';
   }
@@ -111,7 +110,7 @@ export class Imports {
     if (!this.session) return;
     const at = Math.max(this.session.time, time);
     this.session = null;
-    this.host.run((w) => w.dk_external_exit(EXTERNAL_POINTER, at));
+    this.host.run((e) => e.externalExit(EXTERNAL_POINTER, at));
   }
 
   /** The drop: reads the data (now or never), then releases the engine's session there. */
@@ -129,10 +128,10 @@ export class Imports {
       if (!(error instanceof RefusedData)) console.warn('DragKit: reading a drop', error);
       this.arrived = { refusal: error instanceof RefusedData ? error.message : this.words.refused };
     }
-    if (x !== session.x || y !== session.y) host.run((w) => w.dk_pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
+    if (x !== session.x || y !== session.y) host.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
     this.session = null;
     // The release carries its point (no drag image of the page's: no frame).
-    host.router.releaseAt(undefined, x, y, (w) => w.dk_pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
+    host.router.releaseAt(undefined, x, y, (e) => e.pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
     this.arrived = null;  // not over an accepting destination: the engine answered nothing
   }
 
@@ -145,8 +144,7 @@ export class Imports {
     const arrived = this.arrived;
     this.arrived = null;
     const fail = (reason) => {
-      const [length] = host.writeScratch(reason || this.words.refused);
-      host.run((w) => w.dk_transfer_failed(action.id, length));
+      host.run((e) => e.transferFailed(action.id, reason || this.words.refused));
     };
     if (!arrived) { fail(this.words.nothingReadable); return; }
     if (arrived.refusal) { Promise.resolve().then(() => fail(arrived.refusal)); return; }
@@ -154,7 +152,7 @@ export class Imports {
     if (typeof host.options.importDrop !== 'function') { Promise.resolve().then(() => fail(this.words.refused)); return; }
     const request = { container: host.containers.key(action.c), index: action.i, items: arrived.items, types: action.types };
     const report = {
-      progress: (bytes) => host.run((w) => w.dk_transfer_progress(action.id, Number(bytes) || 0)),
+      progress: (bytes) => host.run((e) => e.transferProgress(action.id, Number(bytes) || 0)),
     };
     // Into a text view, the page's rendering of what it stored is the new text (the bridge's
     // mirror knows nothing of it): re-renders meanwhile keep it, and it becomes the view's text.
@@ -166,7 +164,7 @@ export class Imports {
       .then(
         () => {
           if (intoText) views.adoptPageText(action.c);
-          host.run((w) => w.dk_transfer_succeeded(action.id));
+          host.run((e) => e.transferSucceeded(action.id));
           host.scanner.rescan();  // the page rendered what it stored
           host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },

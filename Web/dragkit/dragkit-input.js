@@ -9,7 +9,7 @@
 import { pressStartsDrag } from './dragkit-gestures.js';
 import * as feel from './dragkit-feel.js';
 
-/** The engine's key codes (`dk_key`). */
+/** The engine's key codes (`key`). */
 export const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
 /** The engine's session id for the keyboard drag (PointerID.keyboard). */
 export const KEYBOARD = 4294967295;
@@ -117,7 +117,7 @@ export class Input {
     // report a constant or meaningless one.
     const pressure = event.pointerType === 'touch' ? 0 : (event.pressure || 0);
     const [x, y] = this.#presses.size ? this.pointAt(pointerId, event.clientX, event.clientY) : [event.clientX, event.clientY];
-    const send = (w) => w.dk_pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
+    const send = (e) => e.pointer(phase, pointerId, device, x, y, modifierBits(event), event.timeStamp, target, pressure);
     this.#lastPoints.set(pointerId, [x, y]);
     if (phase >= 2) core.router.releaseAt(pointerId, x, y, send); else core.run(send);
     this.lastPointerTime = event.timeStamp;
@@ -224,7 +224,7 @@ export class Input {
     if (core.previews.size === 0 && target === 0) return;
     core.scanner.ensureMeasured();  // a keyboard drag's marker stands at items' frames
     if (isDown && (code === 1 || target !== 0 || (keyboardDrag && code !== 0))) event.preventDefault();
-    core.run((w) => w.dk_key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
+    core.run((e) => e.key(code, isDown ? 1 : 0, modifierBits(event), event.timeStamp, target));
   }
 
   /** Ctrl+Shift+D, or Cmd+Shift+D (S7), unless the app turned the shortcut off. */
@@ -267,7 +267,7 @@ export class Input {
       const all = this.#layoutFull;
       this.#layoutFull = false;
       const core = this.core;
-      if (core.measure(all)) core.run((w) => w.dk_layout_changed());
+      if (core.measure(all)) core.run((e) => e.layoutChanged());
       feel.gapsAfterMeasure(core);  // F6: the gap's writes after this frame's reads
     });
   }

@@ -210,10 +210,10 @@ export function missingPlugin(bridge, action) {
   const plugin = ACTION_PLUGINS[action.t];
   if (!plugin) { console.warn('DragKit: unknown action', action); return; }
   const message = `DragKit: the engine asked for ${SHOWS[plugin]} (its \`${action.t}\` action), which the \`${plugin}\` plugin shows, but the option \`plugins\` leaves it out: add '${plugin}' to \`plugins\`.`;
-  if (action.t === 'confirm') bridge.run((w) => w.dk_answer_confirmation(action.id, 0));
+  if (action.t === 'confirm') bridge.run((e) => e.answerConfirmation(action.id, false));
   else if (action.t === 'load' || action.t === 'task') {
-    const [length] = bridge.writeScratch(`this page can't do that here (the '${plugin}' plugin is missing)`);
-    bridge.run((w) => (action.t === 'load' ? w.dk_transfer_failed(action.id, length) : w.dk_task_failed(action.id, length)));
+    const reason = `this page can't do that here (the '${plugin}' plugin is missing)`;
+    bridge.run((e) => (action.t === 'load' ? e.transferFailed(action.id, reason) : e.taskFailed(action.id, reason)));
   }
   const said = missing.get(bridge) || new Set();
   missing.set(bridge, said);

@@ -24,10 +24,10 @@
 //    from the engine's cursor (not-allowed → none, copy → copy, alias → link, else move).
 //  - `drop` is the release (a move to its point, then the up).
 //  - `dragleave` of the document to outside (no related target and the point outside the
-//    viewport, or no drag event for a moment after it) → `dk_pointer_left`: the engine clears
+//    viewport, or no drag event for a moment after it) → `pointerLeft`: the engine clears
 //    the destination. Back inside, the next dragover re-targets.
 //  - `dragend` without an in-page drop: `dropEffect` other than none → delivered to another app
-//    (`dk_drag_ended_outside(delivered = 1)`, a copy: nothing changes here, S2); none after the
+//    (`dragEndedOutside(delivered)`, a copy: nothing changes here, S2); none after the
 //    pointer left → not delivered (fly back, F7); none inside, where the bridge had said none →
 //    a release on a refusing destination (the engine explains, F7); none inside elsewhere →
 //    Escape (cancelled).
@@ -246,7 +246,7 @@ export class NativeDrags {
     if (x === drag.x && y === drag.y && modifiers === drag.modifiers) return;
     drag.x = x; drag.y = y; drag.modifiers = modifiers;
     drag.time = Math.max(drag.time, event.timeStamp);
-    this.host.run((w) => w.dk_pointer(1, drag.pointer, MOUSE, x, y, modifiers, drag.time, 0, 0.5));
+    this.host.run((e) => e.pointer(1, drag.pointer, MOUSE, x, y, modifiers, drag.time, 0, 0.5));
   }
 
   onDragLeave(event) {
@@ -276,9 +276,9 @@ export class NativeDrags {
     drag.time = Math.max(drag.time, time);
     drag.x = NaN;  // the next move inside is new
     const host = this.host;
-    host.run((w) => {
-      if (w.dk_pointer_left) w.dk_pointer_left(drag.pointer, drag.time);
-      else w.dk_pointer(1, drag.pointer, MOUSE, -1e6, -1e6, drag.modifiers, drag.time, 0, 0.5);  // older engines: nowhere
+    host.run((e) => {
+      if (e.pointerLeft) e.pointerLeft(drag.pointer, drag.time);
+      else e.pointer(1, drag.pointer, MOUSE, -1e6, -1e6, drag.modifiers, drag.time, 0, 0.5);  // older engines: nowhere
     });
   }
 
@@ -298,7 +298,7 @@ export class NativeDrags {
   release(x, y) {
     const drag = this.drag;
     // Its point and its drag image's frame go with the drop (`transfer.point`, `transfer.frame`).
-    this.host.router.releaseAt(drag.pointer, x, y, (w) => w.dk_pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
+    this.host.router.releaseAt(drag.pointer, x, y, (e) => e.pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
   }
 
   onDragEnd(event) {
@@ -313,17 +313,17 @@ export class NativeDrags {
       if (effect !== 'none' || drag.elsewhere) {
         // Delivered to another app (or a drop target of the page that isn't DragKit's): a copy,
         // nothing changes here (S2).
-        host.run((w) => (w.dk_drag_ended_outside
-          ? w.dk_drag_ended_outside(drag.pointer, 1, drag.time)
-          : w.dk_pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0)));
+        host.run((e) => (e.dragEndedOutside
+          ? e.dragEndedOutside(drag.pointer, 1, drag.time)
+          : e.pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0)));
       } else if (drag.outside) {
-        host.run((w) => (w.dk_drag_ended_outside
-          ? w.dk_drag_ended_outside(drag.pointer, 0, drag.time)
-          : w.dk_pointer(3, drag.pointer, MOUSE, 0, 0, 0, drag.time, 0, 0)));
+        host.run((e) => (e.dragEndedOutside
+          ? e.dragEndedOutside(drag.pointer, 0, drag.time)
+          : e.pointer(3, drag.pointer, MOUSE, 0, 0, 0, drag.time, 0, 0)));
       } else if (drag.effect === 'none' && Number.isFinite(drag.x)) {
         this.release(drag.x, drag.y);  // released where the engine refuses: it says why (F7)
       } else {
-        host.run((w) => w.dk_pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0));  // Escape
+        host.run((e) => e.pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0));  // Escape
       }
     }
     this.drag = null;

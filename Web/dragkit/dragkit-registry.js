@@ -34,7 +34,7 @@ class IdMap {
 }
 
 /** Ids and elements of what the page marks, and their registration with the engine. `core`:
- *  the Bridge, whose engine calls (`call`, `run`, `writeScratch`), `mistake` and plugins it
+ *  the Bridge, whose engine calls (`call`, `run`), `mistake` and plugins it
  *  uses. */
 export class Registry {
   constructor(core) {
@@ -49,7 +49,7 @@ export class Registry {
     this.duplicates = new Set();
   }
 
-  /** A container's flags from its markup (the engine's `dk_add_container` bits). O(1) plus one
+  /** A container's flags from its markup (the engine's `addContainer` bits). O(1) plus one
    *  computed style read. */
   containerFlags(element) {
     const data = element.dataset;
@@ -73,16 +73,15 @@ export class Registry {
     const label = data.dkLabel || element.getAttribute('aria-label') || data.dkContainer;
     // A text view needs the full engine and the `text` plugin: checked here, whatever plugins
     // the page names (issue 34), never registered as a list of items instead.
-    if (element.hasAttribute('data-dk-text') && !(this.core.wasm.dk_text_begin && this.core.textPlugin())) {
-      if (this.core.wasm.dk_text_begin) this.core.mistake(element, 'data-dk-text', null, { textView: true });
+    if (element.hasAttribute('data-dk-text') && !(this.core.engine.textBegin && this.core.textPlugin())) {
+      if (this.core.engine.textBegin) this.core.mistake(element, 'data-dk-text', null, { textView: true });
       else this.core.mistake(element, 'data-dk-text', NO_TEXT);
       return;
     }
     this.containerElements.set(id, element);
     this.core.input.observeSize(element);
     if (this.core.plugins.any('claimContainer', element, id, flags, label)) return;  // a text view
-    const [labelLength, typesLength, kindLength] = this.core.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
-    const status = this.core.call((w) => w.dk_add_container_kind(id, flags, labelLength, typesLength, kindLength));
+    const status = this.core.call((e) => e.addContainerKind(id, flags, label, data.dkAccepts || '', data.dkKind || ''));
     if (status) this.core.mistake(element, 'data-dk-container', null, { code: status });
     this.#relate(element, id);
   }
@@ -93,11 +92,11 @@ export class Registry {
     const id = this.items.intern(element.dataset.dkItem);
     const container = this.containers.intern(containerElement.dataset.dkContainer);
     const label = element.dataset.dkLabel || element.textContent.trim().slice(0, 200);
-    const [labelLength, typeLength] = this.core.writeScratch(label, element.dataset.dkType || '');
+    const type = element.dataset.dkType || '';
     const bytes = Number(element.dataset.dkBytes || 0) || 0;
     this.checkMarkup(element);
     const earlier = this.itemElements.get(id);
-    const status = this.core.call((w) => w.dk_add_item_sized(id, container, index, labelLength, typeLength, bytes));
+    const status = this.core.call((e) => e.addItemSized(id, container, index, type, label, bytes));
     if (status) this.core.mistake(element, 'data-dk-item', null, { code: status, earlier });
     if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); feel.forgetItems(this.core); return; }  // refused (issue 34)
     this.#relate(element, undefined, id);
@@ -108,7 +107,7 @@ export class Registry {
 
   /**
    * Registers `elements`, the items of `container` in order, in one call into the engine
-   * (`dk_add_items`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
+   * (the channel's `addItems`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
    * labels and types back to back in the byte scratch. Writes nothing to the items themselves.
    * O(n) in the items and their labels, one wasm call (plus one per item that opens a
    * container).
@@ -143,18 +142,13 @@ export class Registry {
       numbers[(j >> 1) * 4 + 1 + (j & 1)] = written;
       total += written;
     }
-    const refused = this.core.call((w) => {
-      // Each buffer's view is made after the call that may grow the memory (and so detach an
-      // older view of it).
-      const numbersAt = w.dk_scratch_numbers(numbers.length);
-      new Float64Array(w.memory.buffer, numbersAt, numbers.length).set(numbers);
-      const bytesAt = w.dk_scratch(total);
-      new Uint8Array(w.memory.buffer, bytesAt, total).set(bytes.subarray(0, total));
-      const status = w.dk_add_items(containerId, -1, count);  // 0, or the first refusal's code
+    const channel = this.core.channel;
+    const refused = this.core.call((e) => {
+      const status = channel.addItems(containerId, -1, count, numbers, bytes.subarray(0, total));  // 0, or the first refusal's code
       for (const k of opening) {
         const opens = elements[k].getAttribute('data-dk-opens');
-        if (opens) w.dk_item_opens(ids[k], this.containers.intern(opens));
-        if (elements[k].hasAttribute('data-dk-opens-window')) w.dk_item_opens_window(ids[k], 1);  // P3
+        if (opens) e.itemOpens(this.containers.intern(opens), ids[k]);
+        if (elements[k].hasAttribute('data-dk-opens-window')) e.itemOpensWindow(ids[k], true);  // P3
       }
       return status;
     });
@@ -202,7 +196,7 @@ export class Registry {
       // An item shown, unchanged, outside the changed containers keeps its place.
       if (element?.isConnected && key !== undefined && !changed.has(key)) continue;
       this.itemElements.delete(id);  // its change steps then find no element to move
-      this.core.run((w) => w.dk_remove_item(id));
+      this.core.run((e) => e.removeItem(id));
     }
     for (const [element, elements] of shown) {
       this.registerItems(element, elements.filter((item) => !this.itemElements.has(this.items.toInt.get(item.dataset.dkItem))));
@@ -215,16 +209,16 @@ export class Registry {
    * the container it stands for (a folder row: a drop on its middle goes into that folder).
    */
   #relate(element, containerId, itemId) {
-    this.core.call((w) => {
+    this.core.call((e) => {
       if (containerId !== undefined) {
         const app = element.closest('[data-dk-app]')?.dataset.dkApp;
-        w.dk_container_app(containerId, app ? this.apps.intern(app) : 0);
+        e.containerApp(app ? this.apps.intern(app) : 0, containerId);
       }
       if (itemId !== undefined) {
         const opens = element.dataset.dkOpens;
-        w.dk_item_opens(itemId, opens ? this.containers.intern(opens) : 0);
+        e.itemOpens(opens ? this.containers.intern(opens) : 0, itemId);
         // P3: dropped on empty space, it opens in a new window
-        w.dk_item_opens_window(itemId, element.hasAttribute('data-dk-opens-window') ? 1 : 0);
+        e.itemOpensWindow(itemId, element.hasAttribute('data-dk-opens-window'));
       }
     });
   }

@@ -123,14 +123,14 @@ export class Router {
     this.#timers.clear();
   }
 
-  /** Calls the engine's `dk_tick` at `at` (ms, `performance.now()`'s clock), never earlier. O(1). */
+  /** Calls the engine's `tick` at `at` (ms, `performance.now()`'s clock), never earlier. O(1). */
   scheduleTick(at) {
     // Timers may fire a fraction of a millisecond early (delays are whole milliseconds); the
     // engine must never see a tick before the time it asked for, or a due step is missed.
     if (this.core.destroyed) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      this.core.run((w) => w.dk_tick(Math.max(performance.now(), at)));
+      this.core.run((e) => e.tick(Math.max(performance.now(), at)));
     }, Math.max(0, Math.ceil(at - performance.now())));
     this.#timers.add(timer);
   }
@@ -248,7 +248,7 @@ export class Router {
     core.geometry.discardPending();  // these moves are the changes marked above
     lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
-    if (detached.size) core.call((w) => { for (const id of detached.keys()) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+    if (detached.size) core.call((e) => { for (const id of detached.keys()) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
     core.plugins.each('changed');  // the virtual lists draw their windows again
     core.measure();
     core.emit('change', { kind: 'items' });
@@ -318,7 +318,7 @@ export class Router {
           // 'unchanged': the drop changes nothing the page stores (an item put back on its own
           // place, S2), so it leaves no undo step (S10).
           const unchanged = answer === 'unchanged';
-          core.run((w) => (unchanged ? w.dk_transfer_unchanged(id) : w.dk_transfer_succeeded(id)));
+          core.run((e) => (unchanged ? e.transferUnchanged(id) : e.transferSucceeded(id)));
           core.emit('drop', unchanged ? { transfer, unchanged } : { transfer });
         },
         (error) => {
@@ -326,14 +326,13 @@ export class Router {
           // People see the page's own words (an Error it threw) or strings.js's, never a bug's
           // ("… is not a function"): that goes to the console and the `failure` event's `cause`.
           const reason = core.userWords(error, core.strings.notSaved);
-          const [length] = core.writeScratch(reason);
           this.#failureCause = reason === core.strings.notSaved ? error : undefined;  // the `failure` event's `cause`
           // The page knows where the items are now (another window moved them): its sentence
           // ends the failure's words instead of the engine's "It is back where it was".
           const outcome = typeof error?.outcome === 'string' && error.outcome.trim() ? error.outcome.trim() : undefined;
           this.#failureOutcome = outcome && reason !== core.strings.notSaved ? { reason, outcome } : undefined;
           try {
-            core.run((w) => w.dk_transfer_failed(id, length));
+            core.run((e) => e.transferFailed(id, reason));
           } finally {
             this.#failureCause = undefined;
             this.#failureOutcome = undefined;

@@ -62,7 +62,7 @@ export class Scanner {
     if (core.destroyed) return;
     core.plugins.each('beforeScan');  // a virtual list's rows leave the DOM (the `virtual` plugin)
     core.geometry.described.clear();  // the lists describe themselves again (afterScan)
-    core.call((w) => w.dk_reset());
+    core.call((e) => e.reset());
     core.input.unobserveSizes();
     core.items.clear();
     core.containers.clear();
@@ -120,7 +120,7 @@ export class Scanner {
     const core = this.core;
     if (core.destroyed || !core.geometry.deferred) return;
     core.geometry.deferred = false;
-    if (this.measure()) core.run((w) => w.dk_layout_changed());
+    if (this.measure()) core.run((e) => e.layoutChanged());
   }
 
   /**
@@ -190,13 +190,13 @@ export class Scanner {
     for (const element of core.duplicates) if (!element.isConnected) core.duplicates.delete(element);
     if (!busy) {
       for (const [id, element] of [...core.itemElements]) {
-        if (!element.isConnected) { core.itemElements.delete(id); core.run((w) => w.dk_remove_item(id)); }
+        if (!element.isConnected) { core.itemElements.delete(id); core.run((e) => e.removeItem(id)); }
       }
     }
     if (!busy) return this.#finishRescan();
     // Items kept while a drag or drop is in progress, but gone from the page: off-screen.
-    core.call((w) => {
-      for (const [id, element] of core.itemElements) if (!element.isConnected) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0);
+    core.call((e) => {
+      for (const [id, element] of core.itemElements) if (!element.isConnected) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0);
     });
     return this.#finishRescan();
   }
@@ -210,7 +210,7 @@ export class Scanner {
     core.plugins.each('scanned');
     core.plugins.loadNeeded(core.root);
     this.measure(true);
-    core.run((w) => w.dk_layout_changed());
+    core.run((e) => e.layoutChanged());
   }
 
   // ---------------------------------------------------------------- frames
@@ -230,19 +230,19 @@ export class Scanner {
     // Scrollers first (the `autoscroll` plugin, A1): a content that changed length marks its
     // container's items stale before they are measured.
     let sent = core.plugins.any('measuring', full);
-    core.call((w) => {
+    core.call((e) => {
       for (const [id, element] of core.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
         const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
         const last = this.#containerFrames.get(id);
         if (last?.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
         this.#containerFrames.set(id, frame);
-        w.dk_container_frame(id, frame[0], frame[1], frame[2], frame[3]);
+        e.containerFrame(id, frame[0], frame[1], frame[2], frame[3]);
         sent = true;
       }
       for (const [id, element] of core.containerElements) {
         if (core.isTextView(id)) continue;
-        if (core.geometry.measureContainer(w, id, element, this.cachedScrollerOf(element))) sent = true;
+        if (core.geometry.measureContainer(e, id, element, this.cachedScrollerOf(element))) sent = true;
       }
     });
     if (core.plugins.any('measure', full)) sent = true;  // text views' lines, spring-loaded controls

@@ -36,7 +36,7 @@ export class SpringControls {
       seen.add(this.ids.get(element.dataset.dkSpring));
     }
     for (const id of [...this.elements.keys()]) {
-      if (!seen.has(id)) { this.elements.delete(id); this.core.call((w) => w.dk_remove_spring_control(id)); }
+      if (!seen.has(id)) { this.elements.delete(id); this.core.call((e) => e.removeSpringControl(id)); }
     }
   }
 
@@ -46,19 +46,18 @@ export class SpringControls {
     this.elements.set(id, element);
     const label = element.dataset.dkLabel || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 200);
     const r = element.getBoundingClientRect();
-    const [length] = this.core.writeScratch(label);
-    this.core.call((w) => w.dk_spring_control && w.dk_spring_control(id, r.left, r.top, r.width, r.height, length));
+    this.core.call((e) => e.springControl && e.springControl(id, r.left, r.top, r.width, r.height, label));
   }
 
   /** Reports every control's frame (off-screen once it left the page). Returns false: the
    *  engine needs no re-targeting for it. */
   measure() {
-    this.core.call((w) => {
-      if (!w.dk_spring_frame) return;
+    this.core.call((e) => {
+      if (!e.springFrame) return;
       for (const [id, element] of this.elements) {
-        if (!element.isConnected) { w.dk_spring_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
+        if (!element.isConnected) { e.springFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
         const r = element.getBoundingClientRect();
-        w.dk_spring_frame(id, r.left, r.top, r.width, r.height);
+        e.springFrame(id, r.left, r.top, r.width, r.height);
       }
     });
     return false;

@@ -11,7 +11,7 @@
 // - Paste (the browser's paste event while a DragKit item or container has focus, or
 //   `DragKit.pasteFromSystem(container, index)`): content DragKit itself copied in this page
 //   (its manifest names this page load, or the clipboard still holds what it wrote) is pasted
-//   by the engine (`dk_paste`, undoable, S10); anything else goes through the page's
+//   by the engine (`paste`, undoable, S10); anything else goes through the page's
 //   `importDrop({container, index, items}, report)` as a drop from outside would, read with the
 //   same limits and sanitising (dragkit-data.js).
 

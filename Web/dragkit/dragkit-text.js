@@ -141,7 +141,7 @@ export class TextViews {
     if (!element.hasAttribute('data-dk-text')) return false;
     // The items-only engine has no text views: the page's mistake, reported (`load` rejects
     // with it at the start), never an engine crash restarted in a loop (issue 25).
-    if (!this.core.wasm.dk_text_begin) { this.core.mistake(element, 'data-dk-text', NO_TEXT); return true; }
+    if (!this.core.engine.textBegin) { this.core.mistake(element, 'data-dk-text', NO_TEXT); return true; }
     this.registerText(id, element, flags, label);
     return true;
   }
@@ -255,17 +255,13 @@ export class TextViews {
   writeTextToEngine(id, flags, label) {
     const { element, runs } = this.texts.get(id);
     const data = element.dataset;
-    if (!this.core.wasm.dk_text_begin) throw new Error(NO_TEXT);
-    const [labelLength, typesLength, kindLength] = this.core.writeScratch(label, data.dkAccepts || '', data.dkKind || '');
-    this.core.call((w) => w.dk_text_begin(id, flags, labelLength, typesLength, kindLength));
+    if (!this.core.engine.textBegin) throw new Error(NO_TEXT);
+    this.core.call((e) => e.textBegin(id, flags, data.dkKind || '', label, data.dkAccepts || ''));
     for (const run of runs) {
-      const link = run.link || null;
-      const lengths = this.core.writeScratch(run.text, run.font || '', link || '');
       const rgba = (((run.color >>> 0) << 8) | 255) >>> 0;
-      this.core.call((w) => w.dk_text_run(lengths[0], lengths[1], link === null ? -1 : lengths[2],
-        run.size, run.weight, run.italic ? 1 : 0, rgba));
+      this.core.call((e) => e.textRun(run.text, run.font || '', run.size, run.weight, run.italic, rgba, run.link || null));
     }
-    const status = this.core.call((w) => w.dk_text_end(-1, -1));
+    const status = this.core.call((e) => e.textEnd(-1, -1));
     if (status) this.core.mistake(element, 'data-dk-container', null, { code: status });
   }
 
@@ -371,14 +367,10 @@ export class TextViews {
     }
     // Sent only when it changed (O(carets) to compare); returns whether it was sent.
     const sent = `${numbers.length}|${left}|${top}|${text.version}|${key}`;
-    if (text.sent === sent && this.core.wasm === text.sentTo) return false;
+    if (text.sent === sent && this.core.engine === text.sentTo) return false;
     text.sent = sent;
-    text.sentTo = this.core.wasm;
-    this.core.call((w) => {
-      const pointer = w.dk_scratch_numbers(numbers.length);
-      new Float64Array(w.memory.buffer, pointer, numbers.length).set(numbers);
-      w.dk_text_layout(id, numbers.length);
-    });
+    text.sentTo = this.core.engine;
+    this.core.call((e) => e.textLayout(id, numbers));
     return true;
   }
 
@@ -496,11 +488,11 @@ export class TextViews {
     }
     if (this.selectedText !== undefined && this.selectedText !== chosen) {
       const previous = this.selectedText;
-      this.core.call((w) => w.dk_text_selection(previous, -1, -1));
+      this.core.call((e) => e.textSelection(previous, -1, -1));
     }
     this.selectedText = chosen;
     this.selectedRange = chosen === undefined || lower === upper ? null : [lower, upper];
-    if (chosen !== undefined) this.core.call((w) => w.dk_text_selection(chosen, lower, upper));
+    if (chosen !== undefined) this.core.call((e) => e.textSelection(chosen, lower, upper));
   }
 
   setTextSelection(id, range) {
@@ -517,7 +509,7 @@ export class TextViews {
     }
     this.selectedText = id;
     this.selectedRange = range[0] === range[1] ? null : [range[0], range[1]];
-    this.core.call((w) => w.dk_text_selection(id, range[0], range[1]));
+    this.core.call((e) => e.textSelection(id, range[0], range[1]));
   }
 
   isOnSelectedText(event) {
@@ -620,12 +612,12 @@ export class TextViews {
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
    *  on it that it has no text from (a photo dropped on a message is attached). */
   linkAttachments() {
-    this.core.call((w) => {
-      if (!w.dk_text_attachments) return;
+    this.core.call((e) => {
+      if (!e.textAttachments) return;
       for (const [id, text] of this.texts) {
         const key = text.element.dataset.dkAttachments;
         const strip = key ? this.core.containers.toInt.get(key) : undefined;
-        w.dk_text_attachments(id, strip === undefined ? 0 : strip);
+        e.textAttachments(id, strip === undefined ? 0 : strip);
       }
     });
   }
@@ -644,14 +636,14 @@ export class TextViews {
     if (containerKey === undefined) {
       const current = this.currentTextSelection();
       id = current ? current.id : this.selectedText;
-      if (current) this.core.call((w) => w.dk_text_selection(current.id, current.lower, current.upper));
+      if (current) this.core.call((e) => e.textSelection(current.id, current.lower, current.upper));
     }
     if (id === undefined) {
       this.core.router.announce(this.core.strings.nothingToPickUp, false);
       return false;
     }
     if (range && this.texts.has(id)) this.setTextSelection(id, range);
-    this.core.run((w) => w.dk_pick_up_text(id, modifiers));
+    this.core.run((e) => e.pickUpText(id, modifiers));
     const started = this.core.keyboardDragging();
     const view = this.core.containerElements.get(id);
     if (started && view && view.focus && !view.contains(document.activeElement)) view.focus({ preventScroll: true });

@@ -106,7 +106,7 @@ export class Transfers {
    * `options.load({transfer, item, type, fields, onProgress}, report)`, which returns the data
    * (or a promise of it; a string for text types and fields). `onProgress(bytes)` (also
    * `report.progress(bytes)`) reports this item's bytes so far. When all of a transfer's items
-   * are in, the engine hears `dk_transfer_loaded` once: with the items' texts, in order, joined
+   * are in, the engine hears `transferLoaded` once: with the items' texts, in order, joined
    * by line breaks for a text destination (P1), else with none (length -1); a rejection fails
    * the drop. Without a loader the data counts as already here.
    */
@@ -122,9 +122,9 @@ export class Transfers {
       if (!this.loads.has(id)) return;
       state.bytes.set(action.item, Number(bytes) || 0);
       // Per item when the engine counts per item (F9), else the drop's total.
-      this.core.run((w) => (w.dk_transfer_item_progress
-        ? w.dk_transfer_item_progress(id, action.item, Number(bytes) || 0)
-        : w.dk_transfer_progress(id, total())));
+      this.core.run((e) => (e.transferItemProgress
+        ? e.transferItemProgress(id, action.item, Number(bytes) || 0)
+        : e.transferProgress(id, total())));
     };
     const itemKey = this.core.items.key(action.item);
     const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
@@ -144,21 +144,20 @@ export class Transfers {
           if (!this.placeholders.has(id)) return;
           const destination = this.phContainers.get(id);
           // One report for every payload (issue 23): a text view gets the items' text.
-          let length = -1;
+          let text = null;
           if (this.core.isTextView(destination)) {
-            const text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
-            [length] = this.core.writeScratch(text);
+            text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
             this.loadedData.delete(id);
           }
-          this.core.run((w) => w.dk_transfer_loaded(id, length));
+          this.core.run((e) => e.transferLoaded(id, text));
         },
         (error) => {
           if (this.loads.get(id) !== state) return;
           this.loads.delete(id);
           this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
-          const [length] = this.core.writeScratch(this.core.userWords(error, this.core.strings.notLoaded ?? WORDS.notLoaded));
-          this.core.run((w) => w.dk_transfer_failed(id, length));
+          const reason = this.core.userWords(error, this.core.strings.notLoaded ?? WORDS.notLoaded);
+          this.core.run((e) => e.transferFailed(id, reason));
         });
   }
 
@@ -172,7 +171,7 @@ export class Transfers {
     const holder = container.querySelector('[data-dk-items]') || container;
     const element = this.ui.placeholders?.create({
       id: action.id, label: action.label, items: action.items || null, container, holder, floating,
-      cancel: () => this.core.run((w) => w.dk_transfer_cancel(action.id)),
+      cancel: () => this.core.run((e) => e.transferCancel(action.id)),
     }) || null;
     if (element && floating) document.body.appendChild(element);
     else if (element) this.core.registry.insertElement(element, container, action.i);
@@ -207,15 +206,15 @@ export class Transfers {
     const chip = this.makeTaskChip(id, action.c);
     this.lastTaskChip = chip;
     this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
-    const onProgress = (fraction) => this.core.run((w) => w.dk_task_progress(id, Number(fraction)));
+    const onProgress = (fraction) => this.core.run((e) => e.taskProgress(id, Number(fraction)));
     const request = { task: id, container, items, onProgress };
     Promise.resolve()
       .then(() => (this.core.options.startTask ? this.core.options.startTask(request, { progress: onProgress }) : undefined))
       .then(
-        () => this.core.run((w) => w.dk_task_finished(id)),
+        () => this.core.run((e) => e.taskFinished(id)),
         (error) => {
-          const [length] = this.core.writeScratch(this.core.userWords(error, this.core.strings.taskFailed ?? WORDS.taskFailed));
-          this.core.run((w) => w.dk_task_failed(id, length));
+          const reason = this.core.userWords(error, this.core.strings.taskFailed ?? WORDS.taskFailed);
+          this.core.run((e) => e.taskFailed(id, reason));
         });
   }
 
@@ -257,7 +256,7 @@ export class Transfers {
       .then(() => (this.core.options.confirm ? this.core.options.confirm(question)
         : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
       .then((ok) => ok, () => false)
-      .then((ok) => this.core.run((w) => w.dk_answer_confirmation(action.id, ok ? 1 : 0)));
+      .then((ok) => this.core.run((e) => e.answerConfirmation(action.id, ok ? 1 : 0)));
   }
 
 }

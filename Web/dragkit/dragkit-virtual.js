@@ -32,39 +32,30 @@ const BATCH = 16384;
 
 /**
  * Registers `keys` (the app's item ids, in list order) as the items of the engine container
- * `container`, with their labels and one type: one wasm call (`dk_add_items`) per `BATCH`
- * items; labels are encoded straight into the engine's scratch buffer. Returns the engine ids,
- * in order. O(n).
+ * `container`, with their labels and one type: one call (the channel's `addItems`) per `BATCH`
+ * items. Returns the engine ids, in order. O(n).
  */
 function registerItems(bridge, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
   const typeBytes = encoder.encode(type);
   for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
   const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
-  bridge.call((w) => {
+  bridge.call(() => {
     for (let first = 0; first < keys.length; first += BATCH) {
       const count = Math.min(BATCH, keys.length - first);
       const labels = Array.from({ length: count }, (_, k) => label(first + k));
-      const room = labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0);
-      const pointer = w.dk_scratch(room);
-      const lengths = new Array(count);
+      const bytes = new Uint8Array(labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0));
+      const numbers = new Float64Array(4 * count);
       let offset = 0;
       for (let k = 0; k < count; k += 1) {
-        const memory = new Uint8Array(w.memory.buffer, pointer + offset, room - offset);
-        const { written } = encoder.encodeInto(labels[k], memory);
-        memory.set(typeBytes, written);
-        lengths[k] = written;
+        const { written } = encoder.encodeInto(labels[k], bytes.subarray(offset));
+        bytes.set(typeBytes, offset + written);
         offset += written + typeBytes.length;
+        numbers[4 * k] = ids[first + k];
+        numbers[4 * k + 1] = written;
+        numbers[4 * k + 2] = typeBytes.length;
       }
-      const numbers = w.dk_scratch_numbers(4 * count);
-      const table = new Float64Array(w.memory.buffer, numbers, 4 * count);
-      for (let k = 0; k < count; k += 1) {
-        table[4 * k] = ids[first + k];
-        table[4 * k + 1] = lengths[k];
-        table[4 * k + 2] = typeBytes.length;
-        table[4 * k + 3] = 0;
-      }
-      const status = w.dk_add_items(container, -1, count);  // (container, index, count); < 0: the end
+      const status = bridge.channel.addItems(container, -1, count, numbers, bytes.subarray(0, offset));  // < 0: the end
       // Named by dragkit-mistakes.js (issue 25); a duplicate (1) is a row registered before.
       if (status && status !== 1) bridge.mistake(bridge.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
     }
@@ -73,7 +64,7 @@ function registerItems(bridge, container, keys, labelOf, type) {
 }
 
 /**
- * Tells the engine where the container's items are without measuring them (`dk_uniform_geometry`):
+ * Tells the engine where the container's items are without measuring them (`uniformGeometry`):
  * `columns` cells to a row (1 for a list) of `extent` pixels, from `holder`'s top-left corner in
  * the container's content space. Returns false when the engine cannot take described geometry;
  * the list then reports the rendered rows' frames (the bridge measures them like any item) and
@@ -82,7 +73,7 @@ function registerItems(bridge, container, keys, labelOf, type) {
  * (unchanged: no call). O(1).
  */
 function describeRows(bridge, container, element, holder, { extent, columns, padding }, last) {
-  if (!bridge.wasm || !bridge.wasm.dk_uniform_geometry) return null;
+  if (!bridge.engine || !bridge.engine.uniformGeometry) return null;
   // Content space: (0, 0) is the container frame's top-left corner at scroll offset 0. The
   // holder's top padding beyond its own is the leading spacer, not an offset of the first row.
   let originX = holder.clientLeft + padding.left;
@@ -96,21 +87,21 @@ function describeRows(bridge, container, element, holder, { extent, columns, pad
   const width = (holder.clientWidth - padding.left - padding.right) / columns;
   const described = { originX, originY, width, extent, columns };
   if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
-  bridge.run((w) => w.dk_uniform_geometry(container, originX, originY, width, extent, 0, 0, columns));
+  bridge.run((e) => e.uniformGeometry(container, originX, originY, width, extent, 0, 0, columns));
   return described;
 }
 
-/** Reports a described list's scroll as the one number it is (`dk_scroll_offset`); false when
+/** Reports a described list's scroll as the one number it is (`scrollOffset`); false when
  *  the engine has no such export. O(1) plus the drags it re-targets. */
 function reportScroll(bridge, container, offset) {
-  if (!bridge.wasm || !bridge.wasm.dk_scroll_offset) return false;
-  bridge.run((w) => w.dk_scroll_offset(container, offset));
+  if (!bridge.engine || !bridge.engine.scrollOffset) return false;
+  bridge.run((e) => e.scrollOffset(container, offset));
   return true;
 }
 
 /** Reports that the rows with these engine ids left the DOM (measured-window mode). O(k). */
 function forgetFrames(bridge, ids) {
-  bridge.call((w) => { for (const id of ids) w.dk_item_frame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+  bridge.call((e) => { for (const id of ids) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
 }
 
 // ------------------------------------------------------------------ the list
@@ -266,7 +257,7 @@ export class VirtualList {
   indexOf(id) { return this.#order.indexOf(String(id)); }
 
   /** Whether the engine places the items from their described geometry (true) or from the
-   *  rendered rows' measured frames (false: an engine module without `dk_uniform_geometry`). */
+   *  rendered rows' measured frames (false: an engine module without `uniformGeometry`). */
   get described() { return this.#described !== null; }
 
   /** The first and one-past-last index of the rows in the DOM. O(1). */
@@ -318,7 +309,7 @@ export class VirtualList {
     }
     this.#render();
     this.#bridge.measure();
-    this.#bridge.run((w) => w.dk_layout_changed());
+    this.#bridge.run((e) => e.layoutChanged());
   }
 
   // ---------------------------------------------------------------- bridge hooks
@@ -441,7 +432,7 @@ export class VirtualList {
       if (this.#described) queueMicrotask(() => reportScroll(this.#bridge, this.#container, offset));
       else {
         this.#bridge.measure();
-        queueMicrotask(() => this.#bridge.run((w) => w.dk_layout_changed()));
+        queueMicrotask(() => this.#bridge.run((e) => e.layoutChanged()));
       }
     }
     return true;

@@ -6,6 +6,12 @@
 //   dragkit-generate wire-swift      the host contract's Swift encoder and types
 //   dragkit-generate wire-js         the host contract's JavaScript decoder
 //   dragkit-generate wire-dts        the host contract's action types, for dragkit.d.ts
+//   dragkit-generate calls-swift     the web host's protocol of calls into the engine
+//   dragkit-generate calls-exports   the wasm's exports that forward to it
+//   dragkit-generate calls-js        the page's typed methods for them
+//   dragkit-generate calls-md        the calls as a Markdown table, for Internals.md
+//   dragkit-generate calls-list      the names the wasm must export, one per line (` text`:
+//                                    not in the items-only engine)
 //   dragkit-generate wire-samples    seeded answers (hex bytes and their JSON, one per line), for
 //                                    the test that reads them with the JavaScript decoder
 import DragKitTypes
@@ -64,6 +70,16 @@ case "wire-js":
     print(WireSchema.hostContract.javaScriptSource(), terminator: "")
 case "wire-dts":
     print(WireSchema.hostContract.typeScriptSource(), terminator: "")
+case "calls-swift":
+    print(WireCall.protocolSource(), terminator: "")
+case "calls-exports":
+    print(WireCall.exportsSource(), terminator: "")
+case "calls-js":
+    print(WireCall.javaScriptSource(), terminator: "")
+case "calls-md":
+    print(WireCall.markdownSource(), terminator: "")
+case "calls-list":
+    print(WireCall.exportList(), terminator: "")
 case "wire-samples":
     let digits: [Character] = Array("0123456789abcdef")
     for sample in WireSchema.hostContract.samples(count: 400, seed: 36) {
@@ -76,6 +92,6 @@ case "wire-samples":
         print("{\"bytes\":\"\(hex)\",\"json\":\(json)}")
     }
 default:
-    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts | wire-samples")
+    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts | calls-swift | calls-exports | calls-js | calls-md | calls-list | wire-samples")
     exit(2)
 }

@@ -34,9 +34,9 @@ const load = (name) => import(new URL(`dragkit/${name}`, document.baseURI).href)
 const { readCatalog, declareCatalog } = await load('dragkit-catalog.js');
 const { engineCalls } = await load('dragkit-calls.js');
 const { writeStrings, writeNumbers } = await load('dragkit-channel.js');
-const calls = engineCalls(wasm, (...strings) => writeStrings(wasm, strings), (values) => writeNumbers(wasm, values));
+const engine = engineCalls(wasm, (...strings) => writeStrings(wasm, strings), (values) => writeNumbers(wasm, values));
 const read = readCatalog(await (await fetch('showcase/catalog.json')).text());
-if (declareCatalog(read, (fn) => fn(calls)) !== 0) throw new Error('the catalogue was refused');
+if (declareCatalog(read, (fn) => fn(engine)) !== 0) throw new Error('the catalogue was refused');
 let state = seed >>> 0;
 const random = () => {  // mulberry32
   state = (state + 0x6D2B79F5) >>> 0;

@@ -278,7 +278,7 @@ export class Bridge {
     this.plugins.each('scrolled', id);
   }
 
-  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual.js). O(1). */
+  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual-rows.js). O(1). */
   showItemElement(id, element) { this.itemElements.set(id, element); }
 
   /** Item `id` no longer has an element on the page (a virtual list's row left its window),

@@ -9,9 +9,9 @@
 // the plugin interface (dragkit-plugins.js). In the core's file (dragkit-plugins.js's BUILT_IN:
 // a page with one list loads one file) and made with the engine by default; a page that names
 // its plugins (`plugins: [...]`) leaves it out by leaving out 'access' (API.md "Plugins").
-// Keyboard text selection in text views is the `text` plugin's (dragkit-text.js); the drag
-// image's inert copy is the core's (dragkit-feel.js's `previewClone`). Space or Enter on a focused item starts a
-// keyboard drag in the core, with or without this plugin.
+// Keyboard text selection in text views is the `text` plugin's (dragkit-text-caret.js); the drag
+// image's inert copy is the core's (dragkit-preview.js's `previewClone`). Space or Enter on a
+// focused item starts a keyboard drag in the core, with or without this plugin.
 //
 // Costs (issue 11): a container's items are listed once, when it first appears; after that a
 // focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it

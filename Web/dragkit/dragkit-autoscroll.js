@@ -11,7 +11,7 @@
 //   the page;
 // - the engine's `scroll` action: the scroller moves to where the engine believes it scrolled
 //   (absolute, so the page's rounding never adds up), the core hears that the engine moved its
-//   item frames itself (`engineScrolled`), and the gap follows at once (dragkit-feel.js's
+//   item frames itself (`engineScrolled`), and the gap follows at once (dragkit-gaps.js's
 //   `noteAutoScroll`, reached as `core.feel`: the plugin imports nothing of the core's).
 // The plugin owns its state (the scrollers and viewports last reported); the core reaches it
 // only through the plugin interface (dragkit-plugins.js: `reset`, `measuring`, `actions`).

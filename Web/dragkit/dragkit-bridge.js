@@ -9,7 +9,10 @@
 // maps the parts and plugins read (previews, marks, cursors, selections, the drops being
 // stored). Internal: reached only through `DragKit`'s private field.
 
-import * as feel from './dragkit-feel.js';
+import { reducesMotion, layoutRect, setAttributeIfChanged } from './dragkit-dom.js';
+import { forgetItems } from './dragkit-item-lists.js';
+import { hasGap, updateGaps, noteAutoScroll, closeAllGaps } from './dragkit-gaps.js';
+import { previewPartOf, previewClone, matchLook } from './dragkit-preview.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { bridgeStrings } from './strings.js';
 import { toasts } from './ui/toasts.js';
@@ -91,13 +94,12 @@ export class Bridge {
     // The catalogue, scans and rescans, the frames the engine hears (dragkit-scan.js); with
     // dragkit-catalog.js when `load` brought it (the `catalog` option).
     this.scanner = new Scanner(this, optional.catalog);
-    // The feel's helpers (dragkit-feel.js: the gap, the drag image's parts) for the plugins,
-    // which import nothing of the core's, so the bundle's core is one file (issue 24).
+    // The feel's helpers (the gap, dragkit-gaps.js; the drag image's parts, dragkit-preview.js; the
+    // DOM helpers, dragkit-dom.js) for the plugins, which import nothing of the core's, so the
+    // bundle's core is one file (issue 24).
     this.feel = {
-      hasGap: feel.hasGap, updateGaps: feel.updateGaps, noteAutoScroll: feel.noteAutoScroll,
-      setAttributeIfChanged: feel.setAttributeIfChanged, layoutRect: feel.layoutRect,
-      previewClone: feel.previewClone, previewPartOf: feel.previewPartOf, reducesMotion: feel.reducesMotion,
-      matchLook: feel.matchLook,
+      hasGap, updateGaps, noteAutoScroll, setAttributeIfChanged, layoutRect,
+      previewClone, previewPartOf, reducesMotion, matchLook,
     };
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
     // lists, … (dragkit-plugins.js): each owns its state.
@@ -134,7 +136,7 @@ export class Bridge {
   pressStartsDrag(target, item) { return pressStartsDrag(target, item); }
 
   /** Forgets the cached item list of `container` (its items changed). O(1). */
-  forgetItemList(container) { feel.forgetItems(this, container); }
+  forgetItemList(container) { forgetItems(this, container); }
 
   // ---------------------------------------------------------------- the engine (dragkit-channel.js)
 
@@ -192,7 +194,7 @@ export class Bridge {
     this.geometry.disconnect();
     for (const timer of this.#uiTimers) clearTimeout(timer);
     this.#uiTimers.clear();
-    feel.closeAllGaps(this);
+    closeAllGaps(this);
     this.#cursorLayer.remove();
     for (const part of Object.values(this.ui)) part?.destroy?.();
     for (const element of this.itemElements.values()) element.classList.remove('dk-selected', 'dk-lifted', 'dk-drop-into');
@@ -276,7 +278,7 @@ export class Bridge {
     this.plugins.each('scrolled', id);
   }
 
-  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual.js). O(1). */
+  /** The element `element` now shows item `id` (a virtual list's row, dragkit-virtual-rows.js). O(1). */
   showItemElement(id, element) { this.itemElements.set(id, element); }
 
   /** Item `id` no longer has an element on the page (a virtual list's row left its window),

@@ -7,7 +7,8 @@
 // which the plugins read. Internal: the Bridge (dragkit-bridge.js) owns one as `drawing`, and its
 // router (dragkit-router.js) calls it for the actions it routes here.
 
-import * as feel from './dragkit-feel.js';
+import { closeGapsInstantly, closeAllGaps } from './dragkit-gaps.js';
+import { placeMarker, previewPartOf, offsetUnderPointer, previewClone, matchLook, customImage, drawForbiddenSymbol } from './dragkit-preview.js';
 import { KEYBOARD } from './dragkit-input.js';
 
 /** What the engine's actions draw. `core`: the Bridge, whose id maps, elements, drawn state
@@ -71,21 +72,21 @@ export class Drawing {
     const first = core.itemElements.get(itemIds[0]);
     // F2: the image shows the item's `[data-dk-preview]` part where it names one (a file row's
     // icon and name), at that part's place under the pointer; else the whole item.
-    const part = first ? feel.previewPartOf(first) : null;
+    const part = first ? previewPartOf(first) : null;
     const source = part ? part.element : first;
-    const custom = feel.customImage(core, itemIds, { pointer, keyboard: pointer === KEYBOARD, element: first ?? null });  // the app's own image (issue 25)
+    const custom = customImage(core, itemIds, { pointer, keyboard: pointer === KEYBOARD, element: first ?? null });  // the app's own image (issue 25)
     if (custom) preview.dataset.dkCustomImage = '';
-    const image = custom || (first ? feel.previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
+    const image = custom || (first ? previewClone(source) : null);  // inert: no id, focus stop, ARIA or selection mark
     if (image) preview.appendChild(image);
     const size = part ? part.size : [frame[2], frame[3]];
-    const offset = part ? feel.offsetUnderPointer(part, core.input.lastPoint(pointer), frame) : [0, 0];
+    const offset = part ? offsetUnderPointer(part, core.input.lastPoint(pointer), frame) : [0, 0];
     Object.assign(preview.style, { width: `${size[0]}px`, height: `${size[1]}px` });
     const badge = document.createElement('span');
     badge.className = 'dk-badge';
     badge.hidden = true;
     preview.appendChild(badge);
     document.body.appendChild(preview);
-    if (image && !custom) feel.matchLook(image, source);  // the item's look, lost under <body> (issue 25)
+    if (image && !custom) matchLook(image, source);  // the item's look, lost under <body> (issue 25)
     core.previews.set(pointer, { element: preview, badge, frame, offset, size });
     // The point it shrinks around over a folder row (data-dk-into): where it was grabbed.
     const point = core.input.lastPoint(pointer);
@@ -136,13 +137,13 @@ export class Drawing {
     const from = [preview.frame[0] + dx, preview.frame[1] + dy];
     let to = null;
     if (action.how === 'settle') {
-      feel.closeAllGaps(core, true);  // the items are in their new places: no gap to close around them
-      feel.closeGapsInstantly(core);
+      closeAllGaps(core, true);  // the items are in their new places: no gap to close around them
+      closeGapsInstantly(core);
       core.plugins.each('settling', preview, action.p, action.items);  // F4: the flock spreads
       const landing = () => {
         const target = core.itemElements.get(action.items[0]);
         if (!target) return null;
-        const part = preview.offset ? feel.previewPartOf(target) : null;  // the image lands on the part it shows
+        const part = preview.offset ? previewPartOf(target) : null;  // the image lands on the part it shows
         const r = part ? part.element.getBoundingClientRect() : target.getBoundingClientRect();
         return [r.left, r.top];
       };
@@ -249,7 +250,7 @@ export class Drawing {
     }
     if (!container) { marker?.remove(); core.previews.get(action.p)?.element.removeAttribute('data-dk-into'); return; }
     if (action.p === KEYBOARD) this.#keyboardOver = action.c;
-    const shown = feel.placeMarker(marker, action.f);
+    const shown = placeMarker(marker, action.f);
     if (into) { shown.remove(); into.classList.add('dk-drop-into'); } else if (!shown.isConnected) document.body.appendChild(shown);
     // F2, F6: over an item it drops into (a folder row), the image draws smaller around the
     // pointer (dragkit.css), so the row it would cover stays in sight.
@@ -320,7 +321,7 @@ export class Drawing {
     badge.hidden = false;
     badge.dataset.symbol = symbol;
     badge.textContent = symbol === 'copy' ? (count > 1 ? `+${count}` : '+') : String(count);
-    if (symbol === 'forbidden') feel.drawForbiddenSymbol(badge);  // F5: drawn, not a glyph fonts lack
+    if (symbol === 'forbidden') drawForbiddenSymbol(badge);  // F5: drawn, not a glyph fonts lack
     badge.setAttribute('data-count', String(count));
   }
 

@@ -5,8 +5,8 @@
 // drag, each image's own size), never fields of the core's drag images. Loaded at the first of
 // its actions (a drag of one item never loads it; API.md "Plugins").
 
-// The drag image's helpers are the core's (dragkit-feel.js), reached as `core.feel`: the plugin
-// imports nothing of the core's, so the bundle's core is one file.
+// The drag image's helpers are the core's (dragkit-preview.js, dragkit-dom.js), reached as
+// `core.feel`: the plugin imports nothing of the core's, so the bundle's core is one file.
 
 /** The flocks and reshaped images of one `DragKit`. */
 export class Flock {

@@ -15,7 +15,8 @@
 // A measure is therefore O(containers) when nothing changed, O(n) wasm calls without layout
 // reads for a translation, and O(n) reads only for a container whose content changed.
 
-import { layoutRect, itemsOf } from './dragkit-feel.js';
+import { layoutRect } from './dragkit-dom.js';
+import { itemsOf } from './dragkit-item-lists.js';
 
 /** Where the engine is told an item or control with no element on the page is: far off-screen. */
 export const OFFSCREEN = -1e7;

@@ -16,7 +16,7 @@
 //    the root or on the body, not in a text field, select or contenteditable, and not during a
 //    drag. Option `undoKeys: false` turns them off.
 
-import { itemsOf } from './dragkit-feel.js';
+import { itemsOf } from './dragkit-item-lists.js';
 
 /** Descendants of an item that keep their own presses (issue 25). */
 const CONTROLS = 'input,textarea,select,button,a[href],label,[contenteditable]:not([contenteditable="false"]),[tabindex]';

@@ -7,7 +7,7 @@
 // (`pointAt`, `pressTakenOver`, `pointerEnded`, `lastPointerTime`), the registry `observeSize`.
 
 import { pressStartsDrag } from './dragkit-gestures.js';
-import * as feel from './dragkit-feel.js';
+import { gapsAfterMeasure } from './dragkit-gaps.js';
 
 /** The engine's key codes (`key`). */
 export const KEYS = { Escape: 1, Enter: 2, ' ': 3, Tab: 4, ArrowUp: 5, ArrowDown: 6, ArrowLeft: 7, ArrowRight: 8, Home: 9, End: 10, PageUp: 11, PageDown: 12 };
@@ -25,7 +25,7 @@ function modifierBits(event) {
  *  previews, plugins and gestures it uses; `cursorLayer`: the drag cursor's layer
  *  (dragkit-optional.js), which listens with it. `lastPointerTime`: the time stamp of the last
  *  pointer event sent; `layoutFrame`: the animation frame a re-measure waits for, if any (the
- *  gap waits for it too, dragkit-feel.js). */
+ *  gap waits for it too, dragkit-gaps.js). */
 export class Input {
   #activePointers; #blockMouseDown; #cursorLayer; #lastEndedByPointer; #lastPoints; #layoutFull;
   #pointerKinds; #presses; #sizeObserver; #suppressClick; #suppressClickTimer;
@@ -268,7 +268,7 @@ export class Input {
       this.#layoutFull = false;
       const core = this.core;
       if (core.measure(all)) core.run((e) => e.layoutChanged());
-      feel.gapsAfterMeasure(core);  // F6: the gap's writes after this frame's reads
+      gapsAfterMeasure(core);  // F6: the gap's writes after this frame's reads
     });
   }
 

@@ -5,7 +5,7 @@
 // (`items`, `containers`, `itemElements`, `containerElements`, `apps`, `duplicates`: the same
 // objects), which the plugins read.
 
-import * as feel from './dragkit-feel.js';
+import { itemsOf, forgetItems } from './dragkit-item-lists.js';
 import { NO_TEXT, markupOK } from './dragkit-checks.js';
 
 const encoder = new TextEncoder();
@@ -98,7 +98,7 @@ export class Registry {
     const earlier = this.itemElements.get(id);
     const status = this.core.call((e) => e.addItemSized(id, container, index, type, label, bytes));
     if (status) this.core.mistake(element, 'data-dk-item', null, { code: status, earlier });
-    if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); feel.forgetItems(this.core); return; }  // refused (issue 34)
+    if (status === 1 && earlier && earlier !== element) { this.duplicates.add(element); forgetItems(this.core); return; }  // refused (issue 34)
     this.#relate(element, undefined, id);
     this.itemElements.set(id, element);
     // Not draggable at load (`-webkit-user-drag: none` in dragkit.css, no attribute written on
@@ -161,7 +161,7 @@ export class Registry {
       if (earlier && earlier !== elements[k] && earlier.isConnected) { this.duplicates.add(elements[k]); continue; }
       this.itemElements.set(ids[k], elements[k]);
     }
-    if (refused) feel.forgetItems(this.core);
+    if (refused) forgetItems(this.core);
   }
 
   /**
@@ -183,7 +183,7 @@ export class Registry {
     const shown = [];
     for (const element of this.core.root.querySelectorAll('[data-dk-container]')) {
       if (!changed.has(element.dataset.dkContainer) || this.core.isTextView(this.containers.toInt.get(element.dataset.dkContainer))) continue;
-      const elements = feel.itemsOf(this.core, element);
+      const elements = itemsOf(this.core, element);
       shown.push([element, elements]);
       for (const item of elements) {
         const id = this.items.toInt.get(item.dataset.dkItem);

@@ -10,8 +10,8 @@
 // markers, cursors, marks) is the drawing's (dragkit-drawing.js). Internal: the Bridge
 // (dragkit-bridge.js) owns one as `router`; its `run` applies each engine call's output here.
 
-import * as feel from './dragkit-feel.js';
-import { ItemListEdits } from './dragkit-item-lists.js';
+import { ItemListEdits, indexInItems, forgetItems } from './dragkit-item-lists.js';
+import { updateGaps, closeAllGaps } from './dragkit-gaps.js';
 import { OFFSCREEN } from './dragkit-geometry.js';
 
 
@@ -86,7 +86,7 @@ export class Router {
       // the plugin, and answered so nothing waits on it (dragkit-mistakes.js, issue 34).
       else if (!this.take(action)) import('./dragkit-mistakes.js').then((m) => m.missingPlugin(this.core, action));
     }
-    feel.updateGaps(this.core);  // F6: the destination's items make room where the drop will land
+    updateGaps(this.core);  // F6: the destination's items make room where the drop will land
   }
 
   /** Hands a plugin's `action` to the plugin that registered its kind, or keeps it for a lazy
@@ -183,10 +183,10 @@ export class Router {
     // the list out once for both (issue 11: the frame after a drop in a list of 10k items laid
     // it out again only to take ~290 zero transforms away).
     const core = this.core;
-    if (settles) feel.closeAllGaps(this.core);
+    if (settles) closeAllGaps(this.core);
     if (core.controlled) {  // the page moves its items: its `commit` renders them (issue 25)
       core.controlled.change(steps);
-      feel.forgetItems(this.core);
+      forgetItems(this.core);
       core.emit('change', { kind: 'items' });
       return;
     }
@@ -244,7 +244,7 @@ export class Router {
         core.itemElements.delete(a);
       }
     }
-    feel.forgetItems(this.core);
+    forgetItems(this.core);
     core.geometry.discardPending();  // these moves are the changes marked above
     lists.adopt();
     // Items still detached (removed, not re-inserted) are nowhere: off-screen for the engine.
@@ -260,7 +260,7 @@ export class Router {
     const container = element.parentElement?.closest('[data-dk-container]');
     if (!container) return;
     const id = this.core.containers.toInt.get(container.dataset.dkContainer);
-    this.core.geometry.markChanged(id, feel.indexInItems(this.core, container, element), -1);
+    this.core.geometry.markChanged(id, indexInItems(this.core, container, element), -1);
   }
 
   /** Stores a commit (issue 23: one message for every payload). A text one (`kind: 'text'`) is

@@ -8,7 +8,9 @@
 // container. Internal: the Bridge (dragkit-bridge.js) owns one as `scanner`; its `measure` is
 // the Bridge's too, for the parts and plugins.
 
-import * as feel from './dragkit-feel.js';
+import { whenIdle } from './dragkit-dom.js';
+import { itemsOf, forgetItems } from './dragkit-item-lists.js';
+import { gapRoomOf } from './dragkit-gap-shifts.js';
 import { OFFSCREEN } from './dragkit-geometry.js';
 import { loadCatalog } from './dragkit-optional.js';
 
@@ -71,10 +73,10 @@ export class Scanner {
     core.plugins.each('reset');
     core.selections.clear();
     core.duplicates.clear();
-    feel.forgetItems(core);
+    forgetItems(core);
     const containers = core.root.querySelectorAll('[data-dk-container]');
     for (const element of containers) core.registry.registerContainer(element);
-    for (const element of containers) core.registry.registerItems(element, feel.itemsOf(core, element));
+    for (const element of containers) core.registry.registerItems(element, itemsOf(core, element));
     core.plugins.each('afterScan');  // a virtual list registers its items again
     core.plugins.each('scanned');
     core.plugins.loadNeeded(core.root);  // a plugin whose markup the page now has (dragkit-plugins.js)
@@ -97,7 +99,7 @@ export class Scanner {
     const core = this.core;
     if (core.options.checkMarkup === false || this.#innerCheck || typeof document.evaluate !== 'function') return;
     this.#innerCheck = true;
-    feel.whenIdle(() => {
+    whenIdle(() => {
       this.#innerCheck = false;
       if (core.destroyed) return;
       const found = document.evaluate(".//*[@*[starts-with(name(), 'data-dk-')]]", core.root, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
@@ -112,7 +114,7 @@ export class Scanner {
   /** Reads the deferred item frames when the page is next idle (at the latest after a second).
    *  O(1) now. */
   #measureWhenIdle() {
-    feel.whenIdle(() => this.ensureMeasured(), 1000);
+    whenIdle(() => this.ensureMeasured(), 1000);
   }
 
   /** Reads the item frames deferred by scan(), if still deferred. O(n) once. */
@@ -148,7 +150,7 @@ export class Scanner {
     if (outside.size && (core.pendingCommits > 0 || core.transfersPlugin()?.busy() || core.commands.sessions().length > 0)) {
       throw new Error('DragKit: rescan(changed) was called while a drag or drop is in progress; call it once sessions() is empty and pendingTransfers is 0.');
     }
-    feel.forgetItems(core);
+    forgetItems(core);
     for (const element of core.root.querySelectorAll('[data-dk-container]')) {
       const id = core.containers.toInt.get(element.dataset.dkContainer);
       if (id === undefined) core.registry.registerContainer(element);
@@ -233,7 +235,7 @@ export class Scanner {
     core.call((e) => {
       for (const [id, element] of core.containerElements) {
         const r = element.isConnected ? this.visibleFrame(element) : null;
-        const frame = r ? [r.left, r.top, r.width, r.height - feel.gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
+        const frame = r ? [r.left, r.top, r.width, r.height - gapRoomOf(element)] : [OFFSCREEN, OFFSCREEN, 0, 0];
         const last = this.#containerFrames.get(id);
         if (last?.every((value, k) => Math.abs(value - frame[k]) < 0.01)) continue;
         this.#containerFrames.set(id, frame);

@@ -1,0 +1,88 @@
+// DragKit web host, the `virtual` plugin's engine adapter (issue 11: 100k rows, a few dozen
+// nodes): everything the engine must hear of a virtual list goes through these functions, so a
+// faster engine export is one change here. The items are registered in batches (`addItems`,
+// O(n) in all), their geometry is described rather than measured (`uniformGeometry`: rows of
+// one extent from a corner), a scroll is the one number it is (`scrollOffset`), and where the
+// engine cannot take described geometry, the rows that leave the DOM are reported off-screen.
+// Functions only: the lists (dragkit-virtual-list.js) and their rows (dragkit-virtual-rows.js)
+// call them with the core (dragkit-bridge.js's Bridge).
+
+const OFFSCREEN = -1e7;
+const encoder = new TextEncoder();
+
+/** Items per batch registration call: bounds the scratch buffers (about 1 MB of labels). */
+const BATCH = 16384;
+
+/**
+ * Registers `keys` (the app's item ids, in list order) as the items of the engine container
+ * `container`, with their labels and one type: one call (the channel's `addItems`) per `BATCH`
+ * items. Returns the engine ids, in order. O(n).
+ */
+export function registerItems(bridge, container, keys, labelOf, type) {
+  const ids = new Array(keys.length);
+  const typeBytes = encoder.encode(type);
+  for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
+  const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
+  bridge.call(() => {
+    for (let first = 0; first < keys.length; first += BATCH) {
+      const count = Math.min(BATCH, keys.length - first);
+      const labels = Array.from({ length: count }, (_, k) => label(first + k));
+      const bytes = new Uint8Array(labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0));
+      const numbers = new Float64Array(4 * count);
+      let offset = 0;
+      for (let k = 0; k < count; k += 1) {
+        const { written } = encoder.encodeInto(labels[k], bytes.subarray(offset));
+        bytes.set(typeBytes, offset + written);
+        offset += written + typeBytes.length;
+        numbers[4 * k] = ids[first + k];
+        numbers[4 * k + 1] = written;
+        numbers[4 * k + 2] = typeBytes.length;
+      }
+      const status = bridge.channel.addItems(container, -1, count, numbers, bytes.subarray(0, offset));  // < 0: the end
+      // Named by dragkit-mistakes.js (issue 25); a duplicate (1) is a row registered before.
+      if (status && status !== 1) bridge.mistake(bridge.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
+    }
+  });
+  return ids;
+}
+
+/**
+ * Tells the engine where the container's items are without measuring them (`uniformGeometry`):
+ * `columns` cells to a row (1 for a list) of `extent` pixels, from `holder`'s top-left corner in
+ * the container's content space. Returns false when the engine cannot take described geometry;
+ * the list then reports the rendered rows' frames (the bridge measures them like any item) and
+ * the frames of rows that leave the DOM as off-screen, which is exact wherever the pointer can
+ * be, since the window covers the visible area and more. `last` is the previous description
+ * (unchanged: no call). O(1).
+ */
+export function describeRows(bridge, container, element, holder, { extent, columns, padding }, last) {
+  if (!bridge.engine || !bridge.engine.uniformGeometry) return null;
+  // Content space: (0, 0) is the container frame's top-left corner at scroll offset 0. The
+  // holder's top padding beyond its own is the leading spacer, not an offset of the first row.
+  let originX = holder.clientLeft + padding.left;
+  let originY = holder.clientTop + padding.top;
+  if (holder !== element) {
+    const box = element.getBoundingClientRect();
+    const inner = holder.getBoundingClientRect();
+    originX += inner.left - box.left;
+    originY += inner.top - box.top + element.scrollTop;
+  }
+  const width = (holder.clientWidth - padding.left - padding.right) / columns;
+  const described = { originX, originY, width, extent, columns };
+  if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
+  bridge.run((e) => e.uniformGeometry(container, originX, originY, width, extent, 0, 0, columns));
+  return described;
+}
+
+/** Reports a described list's scroll as the one number it is (`scrollOffset`); false when
+ *  the engine has no such export. O(1) plus the drags it re-targets. */
+export function reportScroll(bridge, container, offset) {
+  if (!bridge.engine || !bridge.engine.scrollOffset) return false;
+  bridge.run((e) => e.scrollOffset(container, offset));
+  return true;
+}
+
+/** Reports that the rows with these engine ids left the DOM (measured-window mode). O(k). */
+export function forgetFrames(bridge, ids) {
+  bridge.call((e) => { for (const id of ids) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+}

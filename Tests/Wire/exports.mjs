@@ -33,3 +33,33 @@ for (const name of generated) {
 const forwarded = new Set(generated.map((name) => { called.length = 0; methods[name]('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'); return called[0]; }));
 const handWritten = expected.filter((name) => !forwarded.has(name));
 console.log(`calls: ${expected.length} exports as the contract states (${generated.length} generated methods, ${handWritten.length} by hand: ${handWritten.join(', ')}); the items-only engine without text views`);
+
+// Each argument reaches its export where the wasm's generated forward reads it: a number as it
+// is, a boolean as 1 or 0, a string as its length (the strings written in order), an absent
+// optional string as -1, a list as its count.
+const kindsOf = Object.fromEntries(lines.map(([name]) => [name, null]));
+for (const line of readFileSync(new URL('../../Web/dragkit/dragkit-calls.js', import.meta.url), 'utf8').split('\n')) {
+  const match = line.match(/^ {2}'(\w+)(?::(\w+))?',/);
+  if (match) kindsOf[`dk_${match[1]}`] = match[2] || '';
+}
+let checked = 0;
+for (const [name, kinds] of Object.entries(kindsOf)) {
+  if (!kinds) continue;
+  let received; let written;
+  const probe = engineCalls({ [name]: (...args) => { received = args; } },
+    (...strings) => { written = strings; return strings.map((s) => s.length); }, (values) => values.length);
+  const method = probe[name.slice(3).replace(/_(.)/g, (_, c) => c.toUpperCase())];
+  for (const absent of [false, true]) {
+    const args = [...kinds].map((k, i) => (k === 'u' ? 100 + i : k === 'b' ? i % 2 === 0 : k === 'l' ? new Array(i + 2).fill(1)
+      : k === 'o' && absent ? null : 'x'.repeat(i + 1)));
+    written = undefined;
+    method(...args);
+    const expected = [...kinds].map((k, i) => (k === 'u' ? 100 + i : k === 'b' ? (i % 2 === 0 ? 1 : 0) : k === 'l' ? i + 2
+      : k === 'o' && absent ? -1 : i + 1));
+    deepStrictEqual(received, expected, `${name}: its arguments reach the export out of place`);
+    const strings = [...kinds].flatMap((k, i) => (k === 's' ? ['x'.repeat(i + 1)] : k === 'o' ? [absent ? '' : 'x'.repeat(i + 1)] : []));
+    deepStrictEqual(written ?? [], strings, `${name}: its strings are written out of order`);
+  }
+  checked += 1;
+}
+console.log(`calls: the arguments of ${checked} calls that carry strings, booleans or lists reach their exports in place`);

@@ -7,7 +7,7 @@
 //   node Tests/Wire/exports.mjs Web/dragkit/build/dragkit.wasm Web/dragkit/build/dragkit-items.wasm < calls-list
 import { deepStrictEqual } from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { engineCalls } from '../../Web/dragkit/dragkit-calls.js';
+import { CALLS, engineCalls } from '../../Web/dragkit/dragkit-calls.js';
 
 const lines = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0).map((line) => line.split(' '));
 if (lines.length === 0) throw new Error('no calls on stdin');
@@ -37,14 +37,11 @@ console.log(`calls: ${expected.length} exports as the contract states (${generat
 // Each argument reaches its export where the wasm's generated forward reads it: a number as it
 // is, a boolean as 1 or 0, a string as its length (the strings written in order), an absent
 // optional string as -1, a list as its count.
-const kindsOf = Object.fromEntries(lines.map(([name]) => [name, null]));
-for (const line of readFileSync(new URL('../../Web/dragkit/dragkit-calls.js', import.meta.url), 'utf8').split('\n')) {
-  const match = line.match(/^ {2}'(\w+)(?::(\w+))?',/);
-  if (match) kindsOf[`dk_${match[1]}`] = match[2] || '';
-}
 let checked = 0;
-for (const [name, kinds] of Object.entries(kindsOf)) {
+for (const entry of CALLS) {
+  const [bare, kinds] = entry.split(':');
   if (!kinds) continue;
+  const name = `dk_${bare}`;
   let received; let written;
   const probe = engineCalls({ [name]: (...args) => { received = args; } },
     (...strings) => { written = strings; return strings.map((s) => s.length); }, (values) => values.length);

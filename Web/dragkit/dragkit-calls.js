@@ -7,7 +7,7 @@
 /** Each call: its export's name without `dk_`, then after `:` how each argument travels (`u` a
  *  number as it is, `b` a boolean as 1 or 0, `s` a string and `o` an optional one through the
  *  scratch buffer, `l` a list through the numbers buffer); none: every argument is a number. */
-const CALLS = [
+export const CALLS = [
   'reset',  // reset()
   'catalog_begin',  // catalogBegin()
   'catalog_type:ss',  // catalogType(id, parents)

@@ -107,15 +107,30 @@ export class Channel {
     return length ? decodeAnswer(new Uint8Array(x.memory.buffer, x.dk_output_pointer(), length)) : null;
   }
 
-  /** Registers `count` items in a container in one call (`dk_add_items`, the one bulk call
-   *  written by hand): `numbers` their ids, UTF-8 lengths and size hints (4 per item), `bytes`
-   *  their labels and types back to back. Returns 0, or the first refusal's code. Call it
-   *  inside `call`. O(numbers + bytes). */
-  addItems(container, index, count, numbers, bytes) {
+  /** Registers items in a container from `index` (< 0: the end) in one call (`dk_add_items`,
+   *  the one bulk call written by hand, whose records only the channel knows): `ids`, `labels`
+   *  and `types` one per item, `sizes` their size hints in bytes (null: none). The labels and
+   *  types are encoded straight into the scratch buffer, back to back; the numbers buffer gets
+   *  each item's id, UTF-8 lengths and size hint. Returns 0, or the first refusal's code. Call it
+   *  inside `call`. O(items and their text). */
+  addItems(container, index, ids, labels, types, sizes) {
     const x = this.#exports;
-    writeNumbers(x, numbers);
-    const at = x.dk_scratch(bytes.length);  // may grow the memory: its buffer after
-    new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
+    const count = ids.length;
+    let capacity = 0;
+    for (let k = 0; k < count; k += 1) capacity += (labels[k].length + types[k].length) * 3;
+    const bytes = scratchView(x, capacity);
+    const numbers = new Float64Array(4 * count);
+    let offset = 0;
+    for (let k = 0; k < count; k += 1) {
+      const label = encoder.encodeInto(labels[k], bytes.subarray(offset)).written;
+      const type = encoder.encodeInto(types[k], bytes.subarray(offset + label)).written;
+      offset += label + type;
+      numbers[4 * k] = ids[k];
+      numbers[4 * k + 1] = label;
+      numbers[4 * k + 2] = type;
+      numbers[4 * k + 3] = sizes ? sizes[k] : 0;
+    }
+    writeNumbers(x, numbers);  // after the bytes: it may grow the memory, detaching their view
     return x.dk_add_items(container, index, count);
   }
 
@@ -133,11 +148,17 @@ export class Channel {
  *  (`dk_scratch`) and returns their lengths in bytes. O(bytes). */
 export function writeStrings(x, strings) {
   const encoded = strings.map((s) => encoder.encode(s));
-  const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
-  const memory = new Uint8Array(x.memory.buffer, x.dk_scratch(total), total);  // the buffer after any growth
+  const memory = scratchView(x, encoded.reduce((sum, bytes) => sum + bytes.length, 0));
   let offset = 0;
   for (const bytes of encoded) { memory.set(bytes, offset); offset += bytes.length; }
   return encoded.map((bytes) => bytes.length);
+}
+
+/** The engine's scratch buffer of the instance `x`, grown to `length` bytes (`dk_scratch`),
+ *  as a view made after the call, which may grow the memory. O(1) but for the growth. */
+function scratchView(x, length) {
+  const at = x.dk_scratch(length);
+  return new Uint8Array(x.memory.buffer, at, length);
 }
 
 /** Writes `values` as float64s into the numbers buffer of the instance `x`

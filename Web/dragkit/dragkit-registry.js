@@ -8,7 +8,6 @@
 import { itemsOf, forgetItems } from './dragkit-item-lists.js';
 import { NO_TEXT, markupOK } from './dragkit-checks.js';
 
-const encoder = new TextEncoder();
 
 /** The layout bits of a container's flags (F6): bit 12 a wrapping grid in reading order
  *  (data-dk-axis="grid"), bit 13 rows that run right to left (its computed direction, which
@@ -107,8 +106,8 @@ export class Registry {
 
   /**
    * Registers `elements`, the items of `container` in order, in one call into the engine
-   * (the channel's `addItems`): their ids, UTF-8 lengths and size hints in the numbers scratch, their
-   * labels and types back to back in the byte scratch. Writes nothing to the items themselves.
+   * (the channel's `addItems`): their ids, labels, types and size hints. Writes nothing to the
+   * items themselves.
    * O(n) in the items and their labels, one wasm call (plus one per item that opens a
    * container).
    */
@@ -116,10 +115,10 @@ export class Registry {
     if (!elements.length) return;
     const containerId = this.containers.intern(container.dataset.dkContainer);
     const count = elements.length;
-    const numbers = new Float64Array(count * 4);
     const ids = new Array(count);
-    const strings = [];
-    let capacity = 0;
+    const labels = new Array(count);
+    const types = new Array(count);
+    const sizes = new Array(count);
     // Attributes are read with getAttribute, not `dataset` (which makes an object per element:
     // a third of this loop at 10k items, issue 11).
     const opening = [];
@@ -127,24 +126,14 @@ export class Registry {
       const element = elements[k];
       this.checkMarkup(element);
       ids[k] = this.items.intern(element.getAttribute('data-dk-item'));
-      const label = element.getAttribute('data-dk-label') || element.textContent.trim().slice(0, 200);
-      const type = element.getAttribute('data-dk-type') || '';
-      strings.push(label, type);
-      capacity += (label.length + type.length) * 3;
-      numbers[k * 4] = ids[k];
-      numbers[k * 4 + 3] = Number(element.getAttribute('data-dk-bytes') || 0) || 0;
+      labels[k] = element.getAttribute('data-dk-label') || element.textContent.trim().slice(0, 200);
+      types[k] = element.getAttribute('data-dk-type') || '';
+      sizes[k] = Number(element.getAttribute('data-dk-bytes') || 0) || 0;
       if (element.hasAttribute('data-dk-opens') || element.hasAttribute('data-dk-opens-window')) opening.push(k);
-    }
-    const bytes = new Uint8Array(capacity);
-    let total = 0;
-    for (let j = 0; j < strings.length; j += 1) {
-      const { written } = encoder.encodeInto(strings[j], bytes.subarray(total));
-      numbers[(j >> 1) * 4 + 1 + (j & 1)] = written;
-      total += written;
     }
     const channel = this.core.channel;
     const refused = this.core.call((e) => {
-      const status = channel.addItems(containerId, -1, count, numbers, bytes.subarray(0, total));  // 0, or the first refusal's code
+      const status = channel.addItems(containerId, -1, ids, labels, types, sizes);  // 0, or the first refusal's code
       for (const k of opening) {
         const opens = elements[k].getAttribute('data-dk-opens');
         if (opens) e.itemOpens(this.containers.intern(opens), ids[k]);

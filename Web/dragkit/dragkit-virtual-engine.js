@@ -8,7 +8,6 @@
 // call them with the core (dragkit-bridge.js's Bridge).
 
 const OFFSCREEN = -1e7;
-const encoder = new TextEncoder();
 
 /** Items per batch registration call: bounds the scratch buffers (about 1 MB of labels). */
 const BATCH = 16384;
@@ -20,25 +19,14 @@ const BATCH = 16384;
  */
 export function registerItems(bridge, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
-  const typeBytes = encoder.encode(type);
   for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
   const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
   bridge.call(() => {
     for (let first = 0; first < keys.length; first += BATCH) {
       const count = Math.min(BATCH, keys.length - first);
       const labels = Array.from({ length: count }, (_, k) => label(first + k));
-      const bytes = new Uint8Array(labels.reduce((sum, text) => sum + text.length * 3 + typeBytes.length, 0));
-      const numbers = new Float64Array(4 * count);
-      let offset = 0;
-      for (let k = 0; k < count; k += 1) {
-        const { written } = encoder.encodeInto(labels[k], bytes.subarray(offset));
-        bytes.set(typeBytes, offset + written);
-        offset += written + typeBytes.length;
-        numbers[4 * k] = ids[first + k];
-        numbers[4 * k + 1] = written;
-        numbers[4 * k + 2] = typeBytes.length;
-      }
-      const status = bridge.channel.addItems(container, -1, count, numbers, bytes.subarray(0, offset));  // < 0: the end
+      const status = bridge.channel.addItems(container, -1, ids.slice(first, first + count), labels,
+        new Array(count).fill(type), null);  // < 0: the end
       // Named by dragkit-mistakes.js (issue 25); a duplicate (1) is a row registered before.
       if (status && status !== 1) bridge.mistake(bridge.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
     }

@@ -127,17 +127,15 @@ func dk_add_items(_ container: UInt32, _ index: Int32, _ count: Int32) -> Int32 
     let total = min(Int(max(count, 0)), scratchNumbers.count / 4)
     var items: [WebHost.ItemRegistration] = []
     items.reserveCapacity(total)
-    var cursor: Int32 = 0
+    var strings = ScratchStrings()
     for position in 0..<total {
         let id = scratchNumbers[4 * position]
         let labelLength = scratchNumbers[4 * position + 1]
         let typeLength = scratchNumbers[4 * position + 2]
         guard id >= 0, id <= Double(UInt32.max), labelLength >= 0, labelLength <= Double(Int32.max),
               typeLength >= 0, typeLength <= Double(Int32.max) else { continue }
-        let label = scratchString(cursor, Int32(labelLength))
-        cursor = cursor &+ Int32(labelLength)
-        let type = scratchString(cursor, Int32(typeLength))
-        cursor = cursor &+ Int32(typeLength)
+        let label = strings.next(Int32(labelLength))
+        let type = strings.next(Int32(typeLength))
         items.append(WebHost.ItemRegistration(
             id: UInt32(id), label: label, type: type, byteCount: scratchNumbers[4 * position + 3]))
     }

@@ -27,14 +27,6 @@ public enum WireArgument: Sendable, Equatable {
     case ids
     /// Float64s in the numbers buffer; the export takes the count. Swift `[Double]`.
     case numbers
-
-    /// Whether the argument travels through a buffer rather than as the export's argument.
-    public var isBuffered: Bool {
-        switch self {
-        case .string, .optionalString, .ids, .numbers: return true
-        case .id, .int, .double, .bool: return false
-        }
-    }
 }
 
 /// One parameter: written as in a Swift declaration, `"name"`, `"label name"` or `"_ name"`.

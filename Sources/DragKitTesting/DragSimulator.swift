@@ -55,6 +55,8 @@ public struct DragSimulator: Sendable {
     /// The shape each grid was added with (``addGrid(_:_:policy:items:columns:cellSize:spacing:origin:)``),
     /// kept for laying it out again.
     var gridShapes: [ContainerID: GridShape] = [:]
+    /// The shape each outline was added with, by its top level, kept for laying it out again.
+    var outlineShapes: [ContainerID: OutlineShape] = [:]
     /// The controls ``registerOpeningRowSprings()`` declared, one per opening row.
     var openingRowSprings: Set<SpringID> = []
     private var nextItemID: UInt32 = 1
@@ -104,6 +106,10 @@ public struct DragSimulator: Sendable {
     /// A container that describes its geometry (``UniformGeometry``) is not measured (F6).
     public mutating func relayout(_ id: ContainerID, origin: Point? = nil, width: Double? = nil, rowHeight: Double? = nil) {
         guard engine.layout.uniformGeometries[id] == nil else { return }
+        if !outlineShapes.isEmpty, let outline = engine.outline(of: id), outlineShapes[outline.root] != nil {
+            relayoutOutline(outline.root)
+            return
+        }
         if let shape = gridShapes[id] {
             relayoutGrid(id, shape: shape)
             return

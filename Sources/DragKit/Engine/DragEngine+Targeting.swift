@@ -61,6 +61,10 @@ extension DragEngine {
             drag.feedback = itemsOverTextFeedback(drag.feedback, drag: drag, over: container)
             return
         }
+        if !workspace.relations.outlineRoots.isEmpty, let outline = outline(of: container) {
+            outlineFeedback(&drag, root: outline.root, indentation: outline.indentation, shape: &shape)
+            return
+        }
         itemsFeedback(&drag, over: container, atEnd: false, shape: &shape)
     }
 
@@ -68,11 +72,11 @@ extension DragEngine {
     /// `feedback.items` already holds the dragged items: at the
     /// insertion point under the pointer, or at the end with `atEnd` (a drop handed on by a
     /// text view). A pointer move makes no copy of the feedback (F2).
-    private mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
-                                        shape: inout DestinationShape?) {
+    mutating func itemsFeedback(_ drag: inout ActiveDrag, over container: ContainerID, atEnd: Bool,
+                                shape: inout DestinationShape?, spot: ChosenSpot? = nil) {
         // Over the middle of an item that stands for a container (a folder row): into it, at its end.
         // Checked here first: most content has no such item, and the call copies the engine (F2).
-        if !atEnd, !workspace.relations.opens.isEmpty, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
+        if !atEnd, spot == nil, !workspace.relations.opens.isEmpty, let into = dropIntoTarget(at: drag.location, over: container, items: drag.feedback.items, from: drag.source) {
             switch into {
             case .into(let item, let opened):
                 itemsFeedback(&drag, over: opened, atEnd: true, shape: &shape)
@@ -92,13 +96,15 @@ extension DragEngine {
         }
         let answer = proposal(for: drag.feedback.items, from: drag.source, to: container, policy: policy, modifiers: drag.modifiers)
         drag.feedback.acceptedItems = answer.items
-        guard answer.isAccepted, let locator = cachedLocator(for: container) else {
+        let locator = spot == nil ? cachedLocator(for: container) : nil
+        guard answer.isAccepted, spot != nil || locator != nil else {
             markRefused(&drag, operation: answer.operation)
             return
         }
         let accepted = answer.items
         let operation = answer.operation
-        let fullIndex = atEnd ? workspace.count(of: container) : locator.index(at: drag.location)
+        let count = workspace.count(of: container)
+        let fullIndex = atEnd ? count : spot.map { min(max($0.index, 0), count) } ?? locator?.index(at: drag.location) ?? count
         var index = fullIndex
         var markerIndex = fullIndex
         if operation == .move {
@@ -112,7 +118,7 @@ extension DragEngine {
             // it, so every cell keeps its place and the drop fills the cell under the pointer,
             // whichever part of it the pointer is over, and nothing else moves when it lands.
             // A grid whose host keeps the lifted cells in place places by halves, as a list.
-            if moved > 0, !atEnd, !policy.keepsLiftedCells, let cell = locator.cell(at: drag.location) {
+            if moved > 0, !atEnd, !policy.keepsLiftedCells, let cell = locator?.cell(at: drag.location) {
                 index = min(cell, workspace.count(of: container) - moved)
                 markerIndex = index
             }
@@ -121,7 +127,8 @@ extension DragEngine {
             container: container,
             isHighlighted: container != drag.source || drag.hasLeftSource,
             insertionIndex: index,
-            markerFrame: locator.markerFrame(before: markerIndex, near: drag.location))
+            markerFrame: spot?.marker ?? locator?.markerFrame(before: markerIndex, near: drag.location) ?? .zero)
+        if let item = spot?.into { drag.feedback.destination?.markInto(item, frame: self.frame(of: item)) }
         drag.feedback.operation = operation
         shape = DestinationShape(container: container, size: policy.dropPreviewSize)  // F3, without a second lookup
         drag.feedback.cursor = policy.role == .trash ? .disappearingItem

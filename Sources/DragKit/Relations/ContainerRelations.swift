@@ -14,4 +14,10 @@ struct ContainerRelations: Equatable, Sendable {
     var apps = HandleTable<ContainerKind, AppID>()
     /// The container each "opening" item stands for (a folder row → the folder's container).
     var opens = HandleTable<ItemKind, ContainerID>()
+    /// The containers shown as the top level of an outline, with the width of one level of
+    /// indentation in points (issue 37): the containers their folder rows open are its deeper
+    /// levels (``DragEngine/setOutline(_:indentation:)``).
+    var outlineRoots = HandleTable<ContainerKind, Double>()
+    /// The outline rows whose children are shown (``DragEngine/setExpanded(_:_:)``).
+    var expanded = HandleTable<ItemKind, Bool>()
 }

@@ -53,6 +53,7 @@ public struct ActionCase: Hashable, Sendable, CustomStringConvertible {
     public static let activateWindow = ActionCase(named: "activateWindow")
     public static let springFlash = ActionCase(named: "springFlash")
     public static let springActivate = ActionCase(named: "springActivate")
+    public static let setExpanded = ActionCase(named: "setExpanded")
     public static let revealDropPoint = ActionCase(named: "revealDropPoint")
     public static let loadRepresentation = ActionCase(named: "loadRepresentation")
     public static let insertPlaceholder = ActionCase(named: "insertPlaceholder")

@@ -363,6 +363,8 @@ public struct DragSimulator: Sendable {
             case .commit(.text(let transfer)):
                 uncommittedText.append(transfer)
                 toCommit.append(transfer.id)
+            case .setExpanded:
+                changed = true  // the outline's rows are laid out again (issue 37)
             case .scroll(let container, let delta) where appliesScrolls:
                 scroll(container, by: delta)
             default:

@@ -102,6 +102,8 @@ extension WireWriter {
             putActionSpringFlash(id: control.rawValue)
         case .springActivate(let control):
             putActionSpring(id: control.rawValue)
+        case .setExpanded(let item, let open):
+            putActionExpand(item: item.rawValue, open: open)
         case .revealDropPoint(let container, let index, let frame):
             putActionReveal(c: container.rawValue, i: index, f: frame)
         case .loadRepresentation(let transfer, let item, let type, let fields):

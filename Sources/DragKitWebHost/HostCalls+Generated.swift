@@ -38,6 +38,10 @@ public protocol HostCalls {
     mutating func setApp(_ app: UInt32, forContainer container: UInt32)
     /// `dk_item_opens`: The container an item opens when a drag springs it (S13; 0: none).
     mutating func setOpenedContainer(_ container: UInt32, forItem item: UInt32)
+    /// `dk_outline`: Shows a container as an outline's top level, indented per level (≤ 0: a plain list; issue 37).
+    mutating func setOutline(_ root: UInt32, indentation: Double)
+    /// `dk_item_expanded`: Shows or hides an outline row's children (issue 37).
+    mutating func setExpanded(_ item: UInt32, _ expanded: Bool)
     /// `dk_item_opens_window`: Whether an item opens in a new window when dropped on empty space (P3).
     mutating func setOpensInNewWindow(_ item: UInt32, on: Bool)
     /// `dk_set_selection`: A container's selected items (S8).

@@ -17,6 +17,17 @@ extension WebHost {
         engine.setOpenedContainer(container == 0 ? nil : ContainerID(container), for: ItemID(item))
     }
 
+    /// Shows `root` as the top level of an outline whose levels are indented by `indentation`
+    /// points each; 0 or less shows it as a plain list again (issue 37).
+    public mutating func setOutline(_ root: UInt32, indentation: Double) {
+        engine.setOutline(ContainerID(root), indentation: indentation > 0 ? indentation : nil)
+    }
+
+    /// Shows or hides the children of the outline row `item` (its disclosure triangle, issue 37).
+    public mutating func setExpanded(_ item: UInt32, _ expanded: Bool) {
+        engine.setExpanded(ItemID(item), expanded)
+    }
+
     /// "Move to…" of `items` (the whole selection, from one container) into `container` at
     /// `index` (the end when `index` < 0), with the operation a drag there would perform (S2, S3).
     public mutating func moveItems(_ items: [UInt32], to container: UInt32, index: Int32) {

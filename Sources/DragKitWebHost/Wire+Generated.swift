@@ -407,6 +407,7 @@ public enum WireAction: Sendable {
     case activate(c: UInt32)
     case springFlash(id: UInt32)
     case spring(id: UInt32)
+    case expand(item: UInt32, open: Bool)
     case reveal(c: UInt32, i: Int, f: Rect)
     case load(id: UInt32, item: UInt32, type: String, fields: [String])
     case placeholder(id: UInt32, c: UInt32, i: Int, label: String, items: [WireSlot])
@@ -686,9 +687,16 @@ extension WireWriter {
         put(id)
     }
 
+    /// Puts the `expand` case of `action`: its tag byte, then its fields.
+    public mutating func putActionExpand(item: UInt32, open: Bool) {
+        put(UInt8(30))
+        put(item)
+        put(open)
+    }
+
     /// Puts the `reveal` case of `action`: its tag byte, then its fields.
     public mutating func putActionReveal(c: UInt32, i: Int, f: Rect) {
-        put(UInt8(30))
+        put(UInt8(31))
         put(c)
         put(i)
         put(f)
@@ -696,7 +704,7 @@ extension WireWriter {
 
     /// Puts the `load` case of `action`: its tag byte, then its fields.
     public mutating func putActionLoad(id: UInt32, item: UInt32, type: String, fields: [String]) {
-        put(UInt8(31))
+        put(UInt8(32))
         put(id)
         put(item)
         put(type)
@@ -708,7 +716,7 @@ extension WireWriter {
 
     /// Puts the `placeholder` case of `action`: its tag byte, then its fields.
     public mutating func putActionPlaceholder(id: UInt32, c: UInt32, i: Int, label: String, items: [WireSlot]) {
-        put(UInt8(32))
+        put(UInt8(33))
         put(id)
         put(c)
         put(i)
@@ -721,7 +729,7 @@ extension WireWriter {
 
     /// Puts the `progress` case of `action`: its tag byte, then its fields.
     public mutating func putActionProgress(id: UInt32, done: Double, total: Double, each: [Double]) {
-        put(UInt8(33))
+        put(UInt8(34))
         put(id)
         put(done)
         put(total)
@@ -733,7 +741,7 @@ extension WireWriter {
 
     /// Puts the `external` case of `action`: its tag byte, then its fields.
     public mutating func putActionExternal(id: UInt32, c: UInt32, i: Int, types: [String]) {
-        put(UInt8(34))
+        put(UInt8(35))
         put(id)
         put(c)
         put(i)
@@ -745,19 +753,19 @@ extension WireWriter {
 
     /// Puts the `open` case of `action`: its tag byte, then its fields.
     public mutating func putActionOpen(items: [ItemID]) {
-        put(UInt8(35))
+        put(UInt8(36))
         put(items)
     }
 
     /// Puts the `unplaceholder` case of `action`: its tag byte, then its fields.
     public mutating func putActionUnplaceholder(id: UInt32) {
-        put(UInt8(36))
+        put(UInt8(37))
         put(id)
     }
 
     /// Puts the `task` case of `action`: its tag byte, then its fields.
     public mutating func putActionTask(id: UInt32, c: UInt32, items: [ItemID]) {
-        put(UInt8(37))
+        put(UInt8(38))
         put(id)
         put(c)
         put(items)
@@ -765,27 +773,27 @@ extension WireWriter {
 
     /// Puts the `taskRunning` case of `action`: its tag byte, then its fields.
     public mutating func putActionTaskRunning(id: UInt32, f: Double) {
-        put(UInt8(38))
+        put(UInt8(39))
         put(id)
         put(f)
     }
 
     /// Puts the `taskFinished` case of `action`: its tag byte, then its fields.
     public mutating func putActionTaskFinished(id: UInt32) {
-        put(UInt8(39))
+        put(UInt8(40))
         put(id)
     }
 
     /// Puts the `taskFailed` case of `action`: its tag byte, then its fields.
     public mutating func putActionTaskFailed(id: UInt32, why: String) {
-        put(UInt8(40))
+        put(UInt8(41))
         put(id)
         put(why)
     }
 
     /// Puts the `confirm` case of `action`: its tag byte, then its fields.
     public mutating func putActionConfirm(id: UInt32, style: WireConfirmStyle, text: String, c: UInt32, items: [ItemID]) {
-        put(UInt8(41))
+        put(UInt8(42))
         put(id)
         put(style.rawValue)
         put(text)
@@ -856,6 +864,8 @@ extension WireWriter {
             putActionSpringFlash(id: id)
         case .spring(let id):
             putActionSpring(id: id)
+        case .expand(let item, let open):
+            putActionExpand(item: item, open: open)
         case .reveal(let c, let i, let f):
             putActionReveal(c: c, i: i, f: f)
         case .load(let id, let item, let type, let fields):

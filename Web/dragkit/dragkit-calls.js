@@ -25,6 +25,8 @@ export const CALLS = [
   'layout_changed',  // layoutChanged()
   'container_app',  // containerApp(app, container)
   'item_opens',  // itemOpens(container, item)
+  'outline',  // outline(root, indentation)
+  'item_expanded:ub',  // itemExpanded(item, expanded)
   'item_opens_window:ub',  // itemOpensWindow(item, on)
   'set_selection:ul',  // setSelection(container, items)
   'pointer',  // pointer(phase, pointer, device, x, y, modifiers, time, target, pressure)

@@ -71,6 +71,7 @@ const ACTION = [
   (r) => ({ t: 'activate', c: r.u32() }),  // activate
   (r) => ({ t: 'springFlash', id: r.u32() }),  // springFlash
   (r) => ({ t: 'spring', id: r.u32() }),  // spring
+  (r) => ({ t: 'expand', item: r.u32(), open: r.bool() }),  // expand
   (r) => ({ t: 'reveal', c: r.u32(), i: r.i32(), f: r.rect() }),  // reveal
   (r) => ({ t: 'load', id: r.u32(), item: r.u32(), type: r.str(), fields: r.list((r) => r.str()) }),  // load
   (r) => ({ t: 'ph', id: r.u32(), c: r.u32(), i: r.i32(), label: r.str(), items: r.list(record_slot) }),  // placeholder

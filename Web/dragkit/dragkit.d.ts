@@ -373,6 +373,7 @@ export type WireAction =
   | { t: 'activate'; c: number }
   | { t: 'springFlash'; id: number }
   | { t: 'spring'; id: number }
+  | { t: 'expand'; item: number; open: boolean }
   | { t: 'reveal'; c: number; i: number; f: [x: number, y: number, width: number, height: number] }
   | { t: 'load'; id: number; item: number; type: string; fields: string[] }
   | { t: 'ph'; id: number; c: number; i: number; label: string; items: WireSlot[] }

@@ -70,6 +70,11 @@ public enum Action: Hashable, Sendable {
     /// Activate this spring-loaded control as if clicked (open the folder, switch the segment, go
     /// back); the drag continues, so report any new frames afterwards (S13).
     case springActivate(SpringID)
+    /// Show (`true`) or hide the children of the outline row `item` (issue 37, S13): a drag
+    /// rested on the collapsed row and it opened, or the drag left a row it had opened, or ended
+    /// without dropping inside it, and it closed again. The engine already holds the new state
+    /// (``DragEngine/isExpanded(_:)``); lay the outline out again and report its frames.
+    case setExpanded(ItemID, Bool)
     /// Scroll `container` so the drop point before `index` (the ``DestinationCue/insertionIndex``
     /// it shows) is visible; `frame` is its insertion marker. Sent when a keyboard drag moves to
     /// another drop point (S7), which happens at once, without animation.

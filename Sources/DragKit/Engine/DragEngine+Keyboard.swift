@@ -6,6 +6,7 @@ extension DragEngine {
     mutating func handleKey(_ event: KeyEvent, into actions: inout [Action]) {
         // S13: Space springs the control a drag pauses over; Escape backs out of the pause first.
         if event.isDown && event.key == .space && springOnSpace(into: &actions) { return }
+        if event.isDown && event.key == .space && openRestingRowsOnSpace(into: &actions) { return }  // issue 37
         if event.isDown && event.key == .escape && backOutOfSprings() { return }
         let keyboardIsDragging = sessions[.keyboard] != nil
         // Escape belongs to the keyboard drag while there is one; otherwise it cancels every
@@ -35,6 +36,7 @@ extension DragEngine {
         applyDuePreviewShapes(into: &actions)  // F3
         announceRestingPositions(into: &actions)  // S7, P4
         springLoadingTick(now, into: &actions)
+        outlineSpringTick(now, into: &actions)  // issue 37
         autoScrollTick(now, into: &actions)
     }
 }

@@ -64,6 +64,7 @@ extension DragEngine {
         drag.move(to: event.location, modifiers: event.modifiers)  // back inside the window, if it had left (S1)
         retarget(&drag, into: &actions)
         follow(&drag, event, into: &actions)
+        followOutline(&drag, now: event.timestamp, into: &actions)  // issue 37, S13
     }
 
     /// Follows a drag's pointer over spring-loaded controls (S13) and edge bands (A1), after it

@@ -120,6 +120,7 @@ extension DragEngine {
         editing.history.pushUndone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.before, shown: shown, into: &actions)
+        if !record.openedRows.isEmpty { showRows(record.openedRows, open: false, into: &actions) }  // issue 37
         for step in record.textSteps.reversed() {  // P1: a clipping's source selection (A5).
             pending.textUndo.insert(
                 applyText(step.inverse, to: step.container, selection: step.selectionBefore, into: &actions), at: 0)
@@ -201,6 +202,7 @@ extension DragEngine {
         editing.history.pushRedone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.after, shown: shown, into: &actions)
+        if !record.openedRows.isEmpty { showRows(record.openedRows, open: true, into: &actions) }  // issue 37
         for step in record.textSteps {  // P1: a clipping's source selection (A5).
             tracked.textUndo.insert(
                 applyText(step.edits, to: step.container, selection: step.selectionAfter, into: &actions), at: 0)

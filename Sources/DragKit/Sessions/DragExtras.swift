@@ -11,4 +11,6 @@ struct DragExtras: Equatable, Sendable {
     var springHover = SpringHover.away
     /// The drag's auto-scroll of a container (A1).
     var autoScrollRun = AutoScrollRun.idle
+    /// The drag's rest on a collapsed outline row and the rows it opened (issue 37, S13).
+    var outlineSpring = OutlineSpring()
 }

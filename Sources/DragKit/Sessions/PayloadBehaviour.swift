@@ -68,6 +68,7 @@ extension DragEngine {
         case .text: if TextState.isCompiledIn { TextPayload.drop(drag, in: &self, into: &actions) }  // S6, P1
         case .external: ExternalPayload.drop(drag, in: &self, into: &actions)  // S1, P1: a load, as a copy.
         }
+        if !drag.extras.outlineSpring.opened.isEmpty { closeRowsOpened(by: drag, into: &actions) }  // issue 37, S13
     }
 
     /// Sends the content back to its source: it flies back if its place there is visible,
@@ -79,6 +80,7 @@ extension DragEngine {
         case .text: if TextState.isCompiledIn { TextPayload.end(drag, reason: reason, in: &self, into: &actions) }  // S6
         case .external: ExternalPayload.end(drag, reason: reason, in: &self, into: &actions)  // S1: no effect.
         }
+        if !drag.extras.outlineSpring.opened.isEmpty { closeRowsOpened(by: drag, into: &actions) }  // issue 37, S13
     }
 
     /// What a drop of the drag's content into `container` would do, and how many positions it

@@ -126,6 +126,10 @@ struct UndoRecord: Equatable, Sendable {
     /// stores the same thing again (a photo copied into a note as PNG stays a PNG).
     var representations: [TypeIdentifier] = []
     var fields: [String] = []
+    /// Outline rows the change's drag opened and left open because the drop went inside them
+    /// (issue 37, S13): undo closes them again and redo opens them, so the outline is shown as
+    /// it was on each side.
+    var openedRows: [ItemID] = []
 }
 
 /// One text container's part in an undoable change (S10): the edits and the selection after,

@@ -85,6 +85,14 @@ struct UndoHistory: Equatable, Sendable {
         undoStack.append(record)
     }
 
+    /// Notes the outline rows that the drag making the latest change opened and left open
+    /// (``UndoRecord/openedRows``), when that change is of `items` and still being stored. O(k).
+    mutating func noteOpenedRows(_ rows: [ItemID], byDragOf items: [ItemID]) {
+        guard let last = undoStack.indices.last, undoStack[last].busy != nil,
+              undoStack[last].items.allSatisfy({ items.contains($0) }) else { return }
+        undoStack[last].openedRows = rows
+    }
+
     // MARK: Transfer outcomes
 
     /// The host stored `transfer`: the record whose step it was may be undone or redone again.

@@ -116,6 +116,18 @@ func dk_item_opens(_ container: UInt32, _ item: UInt32) {
     host.setOpenedContainer(container, forItem: item)
 }
 
+/// Shows a container as an outline's top level, indented per level (≤ 0: a plain list; issue 37).
+@_expose(wasm, "dk_outline") @_cdecl("dk_outline")
+func dk_outline(_ root: UInt32, _ indentation: Double) {
+    host.setOutline(root, indentation: indentation)
+}
+
+/// Shows or hides an outline row's children (issue 37).
+@_expose(wasm, "dk_item_expanded") @_cdecl("dk_item_expanded")
+func dk_item_expanded(_ item: UInt32, _ expanded: UInt32) {
+    host.setExpanded(item, expanded != 0)
+}
+
 /// Whether an item opens in a new window when dropped on empty space (P3).
 @_expose(wasm, "dk_item_opens_window") @_cdecl("dk_item_opens_window")
 func dk_item_opens_window(_ item: UInt32, _ on: UInt32) {

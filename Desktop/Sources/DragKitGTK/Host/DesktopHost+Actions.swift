@@ -102,6 +102,8 @@ extension DesktopHost {
             record(failure: words.words(for: event))
         case .addToPreview, .reshapePreview, .setSelection, .activateWindow, .revealDropPoint, .openInNewWindow:
             break
+        case .setExpanded:
+            break  // The desktop's folder view declares no outline yet (issue 37).
         case .flockPreview(_, let frames):
             surface?.flockPreview(frames: frames.map(\.frame))
         case .springFlash(let id):

@@ -122,6 +122,7 @@ extension WireSchema {
                 WireRecord("activate", [.constant("t", "activate"), WireField("c", .id)]),
                 WireRecord("springFlash", [.constant("t", "springFlash"), WireField("id", .id)]),
                 WireRecord("spring", [.constant("t", "spring"), WireField("id", .id)]),
+                WireRecord("expand", [.constant("t", "expand"), WireField("item", .id), WireField("open", .bool)]),
                 WireRecord("reveal", [.constant("t", "reveal"), WireField("c", .id), WireField("i", .int), WireField("f", .rect)]),
                 WireRecord("load", [
                     .constant("t", "load"), WireField("id", .id), WireField("item", .id), WireField("type", .string),

@@ -1,0 +1,116 @@
+// Spring loading in outlines (issue 37, S13): a drag resting on the middle of a collapsed row
+// that can hold children opens it after the spring-loading delay (the same delay and tolerance
+// as spring-loaded controls), so a file can be carried down several levels without letting go;
+// Space opens it at once. The rows a drag opened close again, innermost first, as soon as the
+// drag is no longer inside them, and when it ends anywhere but inside them. Opening adds rows
+// below the row, never above it: the row under the pointer stays where it is.
+
+extension DragEngine {
+    /// Follows a pointer drag over an outline after it was re-targeted: closes the rows it opened
+    /// and has left, and starts, keeps or ends its rest on a collapsed row. O(k · d) for the k
+    /// rows it opened and d levels; nothing when no outline is declared.
+    mutating func followOutline(_ drag: inout ActiveDrag, now: Timestamp, into actions: inout [Action]) {
+        guard !workspace.relations.outlineRoots.isEmpty, case .items = drag.payload else { return }
+        closeLeftRows(&drag, into: &actions)
+        let resting = drag.feedback.destination?.intoItem.flatMap { row in
+            !isExpanded(row) && workspace.container(of: row).flatMap { outline(of: $0) } != nil ? row : nil
+        }
+        if drag.extras.outlineSpring.rest(on: resting, at: drag.location, now: now, tolerance: configuration.springTolerance) {
+            actions.append(.scheduleTick(at: now + configuration.springLoadingDelay))
+        }
+    }
+
+    /// Opens every row a pointer drag has rested on for the spring-loading delay. O(s) in the
+    /// sessions.
+    mutating func outlineSpringTick(_ now: Timestamp, into actions: inout [Action]) {
+        guard !workspace.relations.outlineRoots.isEmpty else { return }
+        for pointer in sessions.pointers {
+            guard let extras = sessions.extras(of: pointer),
+                  let row = extras.outlineSpring.due(at: now, delay: configuration.springLoadingDelay),
+                  var lent = sessions.lendDrag(of: pointer) else { continue }
+            openRow(row, for: &lent.drag, into: &actions)
+            sessions.giveBack(lent)
+        }
+    }
+
+    /// Space opens the collapsed row a pointer drag rests on at once (S13, as for controls).
+    /// Returns whether one opened. O(s).
+    mutating func openRestingRowsOnSpace(into actions: inout [Action]) -> Bool {
+        guard !workspace.relations.outlineRoots.isEmpty else { return false }
+        var any = false
+        for pointer in sessions.pointers {
+            guard let row = sessions.extras(of: pointer)?.outlineSpring.rest?.row,
+                  var lent = sessions.lendDrag(of: pointer) else { continue }
+            openRow(row, for: &lent.drag, into: &actions)
+            sessions.giveBack(lent)
+            any = true
+        }
+        return any
+    }
+
+    /// Closes the rows `drag` opened, once it has ended, except those the dropped items are now
+    /// inside (the person sees where they went). O(k · m · d).
+    mutating func closeRowsOpened(by drag: ActiveDrag, into actions: inout [Action]) {
+        var kept: [ItemID] = []
+        for row in drag.extras.outlineSpring.opened.reversed() {
+            let holdsDrop = drag.feedback.items.contains { item in
+                workspace.container(of: item).map { isInside($0, row: row) } ?? false
+            }
+            if holdsDrop { kept.insert(row, at: 0) } else { collapse(row, into: &actions) }
+        }
+        // S10: undo shows the outline as it was before the drag, redo as after the drop.
+        if !kept.isEmpty { editing.history.noteOpenedRows(kept, byDragOf: drag.feedback.items) }
+    }
+
+    /// Shows (`open`) or hides the children of `rows` for undo or redo (S10), telling the host
+    /// of each row that changed. O(k).
+    mutating func showRows(_ rows: [ItemID], open: Bool, into actions: inout [Action]) {
+        for row in rows where isExpanded(row) != open && workspace.items.contains(row) {
+            setExpanded(row, open)
+            actions.append(.setExpanded(row, open))
+        }
+    }
+
+    // MARK: Helpers
+
+    private mutating func openRow(_ row: ItemID, for drag: inout ActiveDrag, into actions: inout [Action]) {
+        drag.extras.outlineSpring.open(row)
+        guard !isExpanded(row) else { return }
+        setExpanded(row, true)
+        actions.append(.setExpanded(row, true))
+        actions.append(.announce(Announcement(.opened(label(of: row)))))
+        retarget(&drag, into: &actions)
+    }
+
+    /// Closes the rows the drag opened that it is no longer inside, innermost first: its
+    /// destination is neither the row nor a level inside it. O(k · m · d).
+    private mutating func closeLeftRows(_ drag: inout ActiveDrag, into actions: inout [Action]) {
+        let opened = drag.extras.outlineSpring.opened
+        guard !opened.isEmpty else { return }
+        let destination = drag.feedback.destination
+        for row in opened.reversed() {
+            if let destination, destination.intoItem == row || isInside(destination.container, row: row) { break }
+            drag.extras.outlineSpring.close(row)
+            collapse(row, into: &actions)
+        }
+    }
+
+    private mutating func collapse(_ row: ItemID, into actions: inout [Action]) {
+        guard isExpanded(row) else { return }
+        setExpanded(row, false)
+        actions.append(.setExpanded(row, false))
+    }
+
+    /// Whether `container` is the level `row` opens or a level inside it. O(m · d).
+    func isInside(_ container: ContainerID, row: ItemID) -> Bool {
+        guard let opened = workspace.relations.opens[row] else { return false }
+        var current = container
+        var seen: Set<ContainerID> = [current]
+        while true {
+            if current == opened { return true }
+            guard let opener = openingItem(of: current), let parent = workspace.container(of: opener),
+                  seen.insert(parent).inserted else { return false }
+            current = parent
+        }
+    }
+}

@@ -335,6 +335,7 @@ public struct DragSimulator: Sendable {
     private mutating func process(_ actions: [Action]) {
         var toCommit: [TransferID] = []
         var changed = false
+        var expanded = false
         for action in actions {
             log.append(action)
             switch action {
@@ -364,14 +365,17 @@ public struct DragSimulator: Sendable {
                 uncommittedText.append(transfer)
                 toCommit.append(transfer.id)
             case .setExpanded:
-                changed = true  // the outline's rows are laid out again (issue 37)
+                expanded = true  // the outline's rows are laid out again (issue 37)
             case .scroll(let container, let delta) where appliesScrolls:
                 scroll(container, by: delta)
             default:
                 break
             }
         }
-        if changed { relayoutAll() }
+        if changed || expanded { relayoutAll() }
+        // A host reports the new frames of an outline whose rows it showed or hid, and that the
+        // layout changed, so a drag in flight is re-targeted against them (issue 37, S13).
+        if expanded { nested(.layoutDidChange) }
         if commitsSucceedAutomatically {
             for id in toCommit {
                 uncommitted.removeAll { $0.id == id }

@@ -170,6 +170,8 @@ extension DragEngine {
             if modifiersChanged { refreshKeyboardDrag(into: &actions) }
         } else if key == .escape {
             endKeyboardDrag(opening: .ended(.keyboardCancelled), into: &actions)
+        } else if handleOutlineKeyboardKey(key, into: &actions) {
+            return  // issue 37: arrows by shown row and level, Space opens a collapsed row
         } else if key == .space || key == .enter {
             dropKeyboardDrag(into: &actions)
         } else if key == .arrowUp || key == .arrowLeft {
@@ -267,7 +269,7 @@ extension DragEngine {
             for offset in 1...count {
                 let candidate = order[((start + (forward ? offset : -offset)) % count + count) % count]
                 if candidate == current { break }
-                if keyboardShape(in: candidate) != nil {
+                if keyboardShape(in: candidate) != nil && !isInnerOutlineLevel(candidate) {
                     found = candidate
                     break
                 }
@@ -308,6 +310,7 @@ extension DragEngine {
         guard case .dragging(let drag)? = sessions.end(.keyboard) else { return }
         let back = keyboardReturn(drag)  // S6: text goes back to its selection
         finishPreview(drag, ending: back.ending, into: &actions)
+        if !drag.extras.outlineSpring.opened.isEmpty { closeRowsOpened(by: drag, into: &actions) }  // issue 37, S13
         actions.append(.announce(Announcement(.sequence([opening, back.said]))))
     }
 
@@ -409,7 +412,13 @@ extension DragEngine {
                 container: container, isHighlighted: container != drag.source || drag.hasLeftSource,
                 insertionIndex: index, markerFrame: Rect.zero)
         }
-        if let into = visibleItem(opening: container), let row = self.frame(of: into) {
+        if !workspace.relations.outlineRoots.isEmpty, let outline = outline(of: container),
+           let line = outlineKeyboardLine(for: drag, at: KeyboardTarget(container: container, index: index),
+                                          root: outline.root, indentation: outline.indentation) {
+            // Issue 37: in an outline, the indented line at the drop point's gap and level.
+            feedback.destination?.markerFrame = line
+            feedback.previewFrame = keyboardPreviewFrame(beside: line, in: container, size: frame.size) ?? frame
+        } else if let into = visibleItem(opening: container), let row = self.frame(of: into) {
             // A subfolder not on screen: its folder row is the drop point.
             feedback.destination?.markInto(into, frame: row)
             feedback.previewFrame = Rect(x: row.minX + 16, y: row.midY - frame.height / 2, width: frame.width, height: frame.height)

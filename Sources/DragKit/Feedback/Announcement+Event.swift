@@ -114,6 +114,11 @@ extension Announcement {
         /// The keyboard drag's drop point: `subject` at `spot` in `container`, `asCopy` when the
         /// drop copies, `asClipping` when text becomes a clipping there.
         case dropPoint(Subject, at: Spot, in: String, asCopy: Bool, asClipping: Bool)
+        /// The keyboard drag's drop point in an outline (issue 37): `subject` at `position` of
+        /// `count` among the rows at `level` (1 for the top level), inside the row named
+        /// `inside` (below the top level) or in the outline named so (at it), `asCopy` when the
+        /// drop copies.
+        case outlinePoint(Subject, inside: String, level: Int, position: Int, of: Int, asCopy: Bool)
         /// A step stopped at the start or end of a container.
         case boundary(atStart: Bool, of: String)
         /// The keys of a keyboard drag; `betweenLists` for items ("another list"), else "another place".

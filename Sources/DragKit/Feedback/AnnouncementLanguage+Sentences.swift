@@ -160,6 +160,13 @@ extension AnnouncementLanguage {
             sentence.add(container)
             sentence.add(number: position ?? 0)
             sentence.add(number: count)
+        case .outlinePoint(let subject, let inside, let level, let position, let count, let asCopy):
+            sentence.add(subject, atStart: true)
+            sentence.add(inside)
+            sentence.add(number: level)
+            sentence.add(number: position)
+            sentence.add(number: count)
+            sentence.add(asCopy ? say(.asCopy) : "")
         case .dropPoint(let subject, let spot, let container, let asCopy, let asClipping):
             sentence.add(subject, atStart: true)
             sentence.add(container)

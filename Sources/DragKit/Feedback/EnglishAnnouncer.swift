@@ -113,6 +113,8 @@ public struct EnglishAnnouncer: Announcer, Sendable {
         {1}, position {3} of {4} in {2}{5}.
         {1}, at character {3} in {2}{5}.
         {1}, at the end of {2}{5}.
+        {1}, top level of {2}, {4} of {5}{6}.
+        {1}, inside {2}, level {3}, {4} of {5}{6}.
         Start of {1}.
         End of {1}.
         Use the arrow keys to move, Tab to go to another list, Space to drop, Escape to cancel.

@@ -35,6 +35,7 @@ extension Phrase {
         case .noPlaceCanTakeIt: phrase = .noPlaceCanTakeIt
         case .noOtherPlaceCanTake: phrase = .noOtherPlaceCanTake
         case .dropPoint(_, let spot, _, _, _): phrase = Phrase(.dropPointPosition, spot)
+        case .outlinePoint(_, _, let level, _, _, _): phrase = level <= 1 ? .outlinePointTop : .outlinePointInside
         case .boundary(let atStart, _): phrase = atStart ? .startOf : .endOf
         case .keyboardHelp(let betweenLists): phrase = betweenLists ? .keyboardHelpLists : .keyboardHelpPlaces
         case .loading: phrase = .loading

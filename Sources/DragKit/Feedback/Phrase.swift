@@ -95,6 +95,9 @@ enum Phrase: UInt8, CaseIterable {
     /// {1} subject at the start, {2} container, {5} as a copy or clipping (or nothing); in
     /// Announcement.Spot order: {3} position, {4} count; {3} character; nothing.
     case dropPointPosition, dropPointCharacter, dropPointEnd
+    /// {1} subject at the start, {2} the row it goes inside (the outline at the top level),
+    /// {3} level, {4} position, {5} count, {6} as a copy (or nothing).
+    case outlinePointTop, outlinePointInside
     /// {1} container.
     case startOf, endOf
     case keyboardHelpLists, keyboardHelpPlaces

@@ -84,7 +84,7 @@ extension DragEngine {
 
     /// Closes the rows the drag opened that it is no longer inside, innermost first: its
     /// destination is neither the row nor a level inside it. O(k · m · d).
-    private mutating func closeLeftRows(_ drag: inout ActiveDrag, into actions: inout [Action]) {
+    mutating func closeLeftRows(_ drag: inout ActiveDrag, into actions: inout [Action]) {
         let opened = drag.extras.outlineSpring.opened
         guard !opened.isEmpty else { return }
         let destination = drag.feedback.destination

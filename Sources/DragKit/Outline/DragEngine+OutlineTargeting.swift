@@ -60,15 +60,20 @@ extension DragEngine {
             workspace.container(of: item).flatMap { self.outline(of: $0)?.root == root ? outlineDepth(of: item) : nil }
         }
         let spot = OutlineSpot.locate(
-            at: location, rows: rows, frame: { self.frame(of: $0) }, dragged: dragged,
+            at: location, gaps: OutlineGaps(rows: rows, dragged: dragged), frame: { self.frame(of: $0) },
             liftDepth: liftDepth ?? 0, originX: liftDepth == nil ? bounds.minX + indentation / 2 : drag.origin.x,
             indentation: indentation, root: root, bounds: bounds,
-            opened: { item in
-                guard let opened = self.workspace.relations.opens[item], self.workspace.containers.contains(opened) else { return nil }
-                return opened
-            },
-            isExpanded: { self.isExpanded($0) })
+            opened: { self.outlineChild(of: $0) }, isExpanded: { self.isExpanded($0) })
         return .at(spot.container, ChosenSpot(index: spot.fullIndex, marker: spot.markerFrame, into: nil))
+    }
+}
+
+extension DragEngine {
+    /// The level the outline row `item` opens, when it can hold children (it opens a container
+    /// the engine knows); `nil` otherwise. O(1).
+    func outlineChild(of item: ItemID) -> ContainerID? {
+        guard let opened = workspace.relations.opens[item], workspace.containers.contains(opened) else { return nil }
+        return opened
     }
 }
 

@@ -1,0 +1,118 @@
+/// The gaps between the rows of an outline where a drop can go, and the depths each allows
+/// (issue 37, F6, S7): what a pointer's position and a keyboard's arrows both choose among.
+///
+/// The rows around a gap are the nearest shown rows above and below it that *stay*: not dragged
+/// and not inside a dragged row (those travel with their row, so they neither bound the depth
+/// nor can take the drop). Between a row above at depth a and a row below at depth b, a drop may
+/// sit at any depth from b (shallower than the row below would take it in as a child, which a
+/// drop never does) to a + 1 when the row above can hold children (its first or last child),
+/// otherwise a. Depth a + 1 goes into the container the row above opens: at its start when it
+/// shows its children, at its end when they are hidden; a depth d ≤ a goes right after the row
+/// above's ancestor at depth d (the row itself at d = a), in that ancestor's container. Above
+/// every row that stays, the only depth is 0, at the top of the outline.
+struct OutlineGaps {
+    /// The shown rows, top to bottom.
+    let rows: [OutlineRow]
+    /// The positions in ``rows`` of the rows that stay, in order: gap k lies between
+    /// `rows[staying[k - 1]]` and `rows[staying[k]]`, for k in `0...staying.count`.
+    let staying: [Int]
+
+    /// The gaps among `rows`, with the rows of `dragged` items and everything inside them
+    /// travelling. O(v) for v rows.
+    init(rows: [OutlineRow], dragged: Set<ItemID>) {
+        self.rows = rows
+        var staying: [Int] = []
+        staying.reserveCapacity(rows.count)
+        var inside: Int?  // the depth of the dragged row whose rows are being passed
+        for (position, row) in rows.enumerated() {
+            if let depth = inside, row.depth > depth { continue }
+            inside = nil
+            if dragged.contains(row.item) {
+                inside = row.depth
+                continue
+            }
+            staying.append(position)
+        }
+        self.staying = staying
+    }
+
+    /// The number of gaps (one more than the rows that stay). O(1).
+    var count: Int { staying.count + 1 }
+
+    /// The row that stays right above gap `gap`, if any. O(1).
+    func above(_ gap: Int) -> OutlineRow? {
+        gap > 0 && gap <= staying.count ? rows[staying[gap - 1]] : nil
+    }
+
+    /// The row that stays right below gap `gap`, if any. O(1).
+    func below(_ gap: Int) -> OutlineRow? {
+        gap >= 0 && gap < staying.count ? rows[staying[gap]] : nil
+    }
+
+    /// The depths a drop at `gap` may take; `opened` gives the container a row opens, when it
+    /// can take children (`nil` when it can't). O(1).
+    func depths(at gap: Int, opened: (ItemID) -> ContainerID?) -> ClosedRange<Int> {
+        guard let upper = above(gap) else { return 0...0 }
+        let deepest = upper.depth + (opened(upper.item) == nil ? 0 : 1)
+        return min(below(gap)?.depth ?? 0, deepest)...deepest
+    }
+
+    /// The gap a pointer at height `y` is at: after every row that stays whose middle is above
+    /// `y` (a row not measured takes the middle of the one before it). O(v).
+    func gap(at y: Double, frame: (ItemID) -> Rect?) -> Int {
+        var middle = -Double.greatestFiniteMagnitude
+        var passed = 0  // rows (staying or not) whose middle is above y
+        for row in rows {
+            if let rect = frame(row.item) { middle = max(middle, rect.midY) }
+            if middle > y { break }
+            passed += 1
+        }
+        // The staying rows among the first `passed`.
+        var low = 0, high = staying.count
+        while low < high {
+            let middle = (low + high) / 2
+            if staying[middle] < passed { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where a drop at `gap` and `depth` (within ``depths(at:opened:)``) goes: the container and
+    /// the index in its full list (dragged items included) before which it inserts; `Int.max`
+    /// for the end of a hidden level (the caller clamps it). O(h) for the h rows between the row
+    /// above and its ancestor at `depth`.
+    func destination(at gap: Int, depth: Int, root: ContainerID, opened: (ItemID) -> ContainerID?,
+                     isExpanded: (ItemID) -> Bool) -> (container: ContainerID, fullIndex: Int) {
+        guard gap > 0, gap <= staying.count else {
+            // The top: before the first row that stays, which is on the top level.
+            return (root, below(0).map { $0.container == root ? $0.index : 0 } ?? 0)
+        }
+        let upper = rows[staying[gap - 1]]
+        if depth > upper.depth, let child = opened(upper.item) {
+            return (child, isExpanded(upper.item) ? 0 : Int.max)
+        }
+        // The row above's ancestor at `depth`: the nearest row before it at that depth (the rows
+        // between are deeper, inside it).
+        var ancestor = staying[gap - 1]
+        while ancestor > 0 && rows[ancestor].depth > depth { ancestor -= 1 }
+        let anchor = rows[ancestor]
+        return (anchor.container, anchor.index + 1)
+    }
+
+    /// The indented line that shows a drop at `gap` and `depth`: at the middle of the gap
+    /// between the rows around it (under the last row, over the first), from the outline's
+    /// leading edge plus one indentation per level to its trailing edge. O(1).
+    func line(at gap: Int, depth: Int, frame: (ItemID) -> Rect?, indentation: Double, bounds: Rect,
+              thickness: Double = 2) -> Rect {
+        let top = above(gap).flatMap { frame($0.item) }
+        let bottom = below(gap).flatMap { frame($0.item) }
+        let y: Double
+        switch (top, bottom) {
+        case let (top?, bottom?): y = (top.maxY + bottom.minY) / 2
+        case let (top?, nil): y = top.maxY
+        case let (nil, bottom?): y = bottom.minY
+        case (nil, nil): y = bounds.minY
+        }
+        let x = min(bounds.minX + Double(depth) * indentation, bounds.maxX)
+        return Rect(x: x, y: y - thickness / 2, width: bounds.maxX - x, height: thickness)
+    }
+}

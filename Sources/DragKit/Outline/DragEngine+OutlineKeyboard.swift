@@ -90,7 +90,7 @@ extension DragEngine {
 
     /// The depth of the rows of `container` in its outline: 0 for the top level, one more than
     /// the row that opens it otherwise; `nil` outside outlines. O(m · d).
-    func levelDepth(of container: ContainerID) -> Int? {
+    public func levelDepth(of container: ContainerID) -> Int? {
         if workspace.relations.outlineRoots[container] != nil { return 0 }
         return openingItem(of: container).flatMap { outlineDepth(of: $0) }.map { $0 + 1 }
     }

@@ -101,8 +101,9 @@ extension DragEngine {
         actions.append(.setExpanded(row, false))
     }
 
-    /// Whether `container` is the level `row` opens or a level inside it. O(m · d).
-    func isInside(_ container: ContainerID, row: ItemID) -> Bool {
+    /// Whether `container` is the level the outline row `row` opens or a level inside it: a drop
+    /// there is inside the row. O(m · d) for m opening rows and d levels.
+    public func isInside(_ container: ContainerID, row: ItemID) -> Bool {
         guard let opened = workspace.relations.opens[row] else { return false }
         var current = container
         var seen: Set<ContainerID> = [current]

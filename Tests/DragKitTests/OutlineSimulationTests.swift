@@ -1,0 +1,364 @@
+import DragKit
+import DragKitTesting
+import Testing
+
+/// Seeded walks through an outline (issue 37, the seams): pointer drags that rest on collapsed
+/// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo and the
+/// host opening and closing rows, in random order. After every step the engine is checked
+/// against a small reference model of the tree: every drop lands exactly where its line (or the
+/// highlighted row) said, nothing is lost or doubled, no level is inside itself, the rows a drag
+/// opened are closed again unless the drop went inside them, Escape changes nothing, and undo
+/// and redo restore the tree and its open rows exactly. A failing walk is shrunk to the fewest
+/// steps that still fail, and reported with its seed.
+@Suite("Issue 37, S7, S10, S13, F6: seeded walks through an outline keep the tree whole")
+struct OutlineSimulationTests {
+    static let indentation = 20.0
+    static let rowHeight = 30.0
+
+    /// One thing a person (or the host) does.
+    enum Step: CustomStringConvertible {
+        /// Drag shown row `item` to shown row `row` (one past the last: below every row) at
+        /// `part` (0 top edge, 1 middle, 2 bottom edge), `levels` indentations right of where it
+        /// began; rest there first when `rests`; press Escape instead of letting go when `escapes`.
+        case pointer(item: Int, row: Int, part: Int, levels: Int, rests: Bool, escapes: Bool)
+        /// Pick shown row `item` up with the keyboard, press `keys` (0 up, 1 down, 2 left,
+        /// 3 right, 4 Space), then Enter, or Escape when `escapes`.
+        case keyboard(item: Int, keys: [Int], escapes: Bool)
+        case undo
+        case redo
+        /// The host opens or closes the folder row at shown row `item` (its disclosure triangle).
+        case toggle(item: Int)
+
+        var isDrag: Bool {
+            switch self {
+            case .pointer, .keyboard: return true
+            case .undo, .redo, .toggle: return false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case let .pointer(item, row, part, levels, rests, escapes):
+                return "drag row \(item) to row \(row) \(["top", "middle", "bottom"][part]), \(levels) levels\(rests ? ", resting" : "")\(escapes ? ", Escape" : "")"
+            case let .keyboard(item, keys, escapes):
+                return "keyboard row \(item): \(keys.map { ["↑", "↓", "←", "→", "Space"][$0] }.joined(separator: " "))\(escapes ? " Escape" : " Enter")"
+            case .undo: return "undo"
+            case .redo: return "redo"
+            case .toggle(let item): return "host toggles row \(item)"
+            }
+        }
+    }
+
+    /// The tree as the reference model holds it: each level's rows in order, and the open rows.
+    struct Model: Equatable {
+        var lists: [ContainerID: [ItemID]]
+        var expanded: Set<ItemID>
+    }
+
+    /// Files: A ▾ [a1, B ▸ [b1, b2], a2], C, D ▾ [E ▾ [e1], d1], F ▸ [], G.
+    static func scene() throws -> DragSimulator {
+        var sim = DragSimulator()
+        try sim.addOutline(1, "Files", rows: [
+            .folder("A", [.leaf("a1"), .folder("B", expanded: false, [.leaf("b1"), .leaf("b2")]), .leaf("a2")]),
+            .leaf("C"),
+            .folder("D", [.folder("E", [.leaf("e1")]), .leaf("d1")]),
+            .folder("F", expanded: false),
+            .leaf("G"),
+        ], rowHeight: rowHeight, indentation: indentation)
+        return sim
+    }
+
+    static func model(of sim: DragSimulator) -> Model {
+        var lists: [ContainerID: [ItemID]] = [:]
+        for container in sim.engine.workspace.containerOrder { lists[container] = sim.order(of: container) }
+        let items = sim.engine.workspace.items.keys
+        return Model(lists: lists, expanded: Set(items.filter { sim.engine.isExpanded($0) }))
+    }
+
+    /// One change undo can take back: the lists on each side, and the rows its drag opened that
+    /// stayed open because the drop went inside them.
+    struct Change {
+        var before: [ContainerID: [ItemID]]
+        var after: [ContainerID: [ItemID]]
+        var kept: Set<ItemID>
+    }
+
+    /// Moves `item` into `container` at `index` of the list without it.
+    static func move(_ item: ItemID, to container: ContainerID, at index: Int, in model: inout Model) {
+        for key in model.lists.keys { model.lists[key]?.removeAll { $0 == item } }
+        let count = model.lists[container]?.count ?? 0
+        model.lists[container]?.insert(item, at: min(max(index, 0), count))
+    }
+
+    /// What a walk did, so a test can tell it reached the seams it is meant to walk.
+    struct Coverage {
+        var counts: [String: Int] = [:]
+        mutating func note(_ what: String) { counts[what, default: 0] += 1 }
+    }
+
+    /// Runs `steps` from the scene; returns the first broken rule, with the step it broke at.
+    static func run(_ steps: [Step]) -> String? {
+        var coverage = Coverage()
+        return run(steps, coverage: &coverage)
+    }
+
+    static func run(_ steps: [Step], coverage: inout Coverage) -> String? {
+        guard var sim = try? scene() else { return "the scene could not be built" }
+        var model = model(of: sim)
+        var undone: [Change] = []  // the changes undo takes back, latest last
+        var redone: [Change] = []
+        for (number, step) in steps.enumerated() {
+            let rows = sim.engine.outlineRows(of: 1)
+            let before = model
+            var expected = model
+            switch step {
+            case let .pointer(itemIndex, rowIndex, part, levels, rests, escapes):
+                let item = rows[itemIndex % rows.count].item
+                let start = sim.center(of: item)
+                let targetRow = rowIndex % (rows.count + 1)
+                let y: Double = targetRow < rows.count
+                    ? (sim.engine.frame(of: rows[targetRow].item)?.minY ?? 0) + [3, rowHeight / 2, rowHeight - 3][part]
+                    : Double(rows.count) * rowHeight + 10
+                let point = Point(x: start.x + Double(levels) * indentation, y: y)
+                let logged = sim.log.count
+                sim.lift(item, to: point)
+                if rests {
+                    sim.advance(by: .milliseconds(600))
+                    sim.move(to: point)
+                }
+                let opened = stillOpened(sim.log[logged...])
+                if !opened.isEmpty { coverage.note("a resting drag opened a row") }
+                if escapes { coverage.note("Escape") }
+                guard let feedback = sim.engine.feedback(for: 1) else { return "\(number): \(step): no drag began" }
+                if let failure = checkLine(feedback, sim: sim) { return "\(number): \(step): \(failure)" }
+                let aboveMarker = lastStayingRow(above: feedback, sim: sim, dragged: item)
+                if escapes {
+                    sim.key(.escape)
+                } else {
+                    sim.release(at: point)
+                    if let cue = feedback.destination, feedback.operation == .move {
+                        move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
+                        coverage.note(cue.intoItem != nil ? "pointer drop into a row" : "pointer drop between rows")
+                        if sim.engine.levelDepth(of: cue.container) != before.lists.first(where: { $0.value.contains(item) }).flatMap({ sim.engine.levelDepth(of: $0.key) }) {
+                            coverage.note("pointer drop at another level")
+                        }
+                    }
+                }
+                // The rows the drag opened close again unless the item went inside them.
+                expected.expanded = before.expanded.union(opened.filter { row in
+                    !escapes && sim.engine.workspace.container(of: item).map { sim.engine.isInside($0, row: row) } == true
+                })
+                if !escapes, feedback.destination?.intoItem == nil, feedback.destination != nil,
+                   let shown = sim.engine.outlineRows(of: 1).firstIndex(where: { $0.item == item }) {
+                    // F6: the row shown just above the dropped one is the row that stayed just
+                    // above the line.
+                    let previous = shown > 0 ? sim.engine.outlineRows(of: 1)[shown - 1].item : nil
+                    if previous != aboveMarker {
+                        return "\(number): \(step): landed under \(name(previous, sim)), the line was under \(name(aboveMarker, sim))"
+                    }
+                }
+            case let .keyboard(itemIndex, keys, escapes):
+                let item = rows[itemIndex % rows.count].item
+                sim.key(.space, target: item)
+                let logged = sim.log.count
+                var dropped = false
+                for key in keys + [escapes ? 5 : 6] {
+                    guard let feedback = sim.engine.feedback(for: .keyboard) else { break }
+                    if let failure = checkLine(feedback, sim: sim) { return "\(number): \(step): \(failure)" }
+                    let pressed = sim.log.count
+                    sim.key([Key.arrowUp, .arrowDown, .arrowLeft, .arrowRight, .space, .escape, .enter][key])
+                    for case .setExpanded(_, true) in sim.log[pressed...] { coverage.note("Space opened a row") }
+                    if sim.engine.feedback(for: .keyboard) == nil {
+                        // Space or Enter dropped it where the feedback showed; Escape put it back.
+                        if key != 5, let cue = feedback.destination, feedback.operation == .move {
+                            move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
+                            dropped = true
+                            coverage.note("keyboard drop")
+                        }
+                        break
+                    }
+                }
+                // The rows it opened and had not closed again when it ended stay open only if
+                // the item went inside them.
+                let opened = stillOpened(sim.log[logged...].prefix(while: { !isEnd($0) }))
+                expected.expanded = before.expanded.union(opened.filter { row in
+                    dropped && sim.engine.workspace.container(of: item).map { sim.engine.isInside($0, row: row) } == true
+                })
+            case .undo:
+                // S10: the lists as before the change; the rows its drop left open closed again.
+                sim.undo()
+                if let change = undone.popLast() {
+                    coverage.note(change.kept.isEmpty ? "undo" : "undo closing rows a drop left open")
+                    redone.append(change)
+                    expected.lists = change.before
+                    expected.expanded.subtract(change.kept)
+                }
+            case .redo:
+                sim.redo()
+                if let change = redone.popLast() {
+                    coverage.note("redo")
+                    undone.append(change)
+                    expected.lists = change.after
+                    expected.expanded.formUnion(change.kept)
+                }
+            case .toggle(let itemIndex):
+                let row = rows[itemIndex % rows.count].item
+                guard sim.engine.openedContainer(of: row) != nil else { continue }
+                let open = !sim.engine.isExpanded(row)
+                sim.setExpanded(row, open)
+                if open { expected.expanded.insert(row) } else { expected.expanded.remove(row) }
+            }
+            if step.isDrag && expected.lists != before.lists {
+                undone.append(Change(before: before.lists, after: expected.lists,
+                                     kept: expected.expanded.subtracting(before.expanded)))
+                redone = []
+            }
+            model = expected
+            if let failure = check(sim, against: model) { return "\(number): \(step): \(failure)" }
+        }
+        return nil
+    }
+
+    /// The rows `actions` opened and did not close again.
+    static func stillOpened(_ actions: some Sequence<Action>) -> Set<ItemID> {
+        var open: Set<ItemID> = []
+        for case .setExpanded(let row, let shown) in actions {
+            if shown { open.insert(row) } else { open.remove(row) }
+        }
+        return open
+    }
+
+    /// Whether `action` ends a drag's image: what follows it is the drag's end.
+    static func isEnd(_ action: Action) -> Bool {
+        if case .endPreview = action { return true }
+        return false
+    }
+
+    /// A between-rows line starts one indentation in per level of the list it drops into (F6).
+    static func checkLine(_ feedback: DragFeedback, sim: DragSimulator) -> String? {
+        guard let cue = feedback.destination, cue.intoItem == nil, let level = sim.engine.levelDepth(of: cue.container) else { return nil }
+        let expected = Double(level) * indentation
+        return cue.markerFrame.minX == expected ? nil
+            : "the line starts at \(cue.markerFrame.minX) for level \(level + 1), not \(expected)"
+    }
+
+    /// The last shown row above the line that stays (not the dragged row or inside it).
+    static func lastStayingRow(above feedback: DragFeedback, sim: DragSimulator, dragged: ItemID) -> ItemID? {
+        guard let line = feedback.destination?.markerFrame else { return nil }
+        var result: ItemID?
+        var inside: Int?
+        for row in sim.engine.outlineRows(of: 1) {
+            if let depth = inside, row.depth > depth { continue }
+            inside = nil
+            if row.item == dragged { inside = row.depth; continue }
+            guard let frame = sim.engine.frame(of: row.item), frame.midY < line.midY else { break }
+            result = row.item
+        }
+        return result
+    }
+
+    static func name(_ item: ItemID?, _ sim: DragSimulator) -> String {
+        item.flatMap { sim.engine.workspace.items[$0]?.label } ?? "nothing"
+    }
+
+    /// The rules that hold after every step.
+    static func check(_ sim: DragSimulator, against model: Model) -> String? {
+        let now = Self.model(of: sim)
+        if now.lists != model.lists {
+            let describe = { (lists: [ContainerID: [ItemID]]) in
+                lists.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue): \(lists[$0]!.map { name($0, sim) })" }.joined(separator: "; ")
+            }
+            return "the tree is \(describe(now.lists)), the model has \(describe(model.lists))"
+        }
+        if now.expanded != model.expanded {
+            return "open rows \(now.expanded.map { name($0, sim) }.sorted()), the model has \(model.expanded.map { name($0, sim) }.sorted())"
+        }
+        // No level inside itself and nothing lost: a walk down from the top meets every item once.
+        var met: [ItemID] = []
+        var pending: [ContainerID] = [1]
+        var entered: Set<ContainerID> = [1]
+        while let container = pending.popLast() {
+            for item in sim.order(of: container) {
+                met.append(item)
+                if let opened = sim.engine.openedContainer(of: item) {
+                    guard entered.insert(opened).inserted else { return "a level is inside itself" }
+                    pending.append(opened)
+                }
+            }
+        }
+        if met.count != sim.engine.workspace.items.count || Set(met).count != met.count {
+            return "the walk from the top meets \(met.count) items of \(sim.engine.workspace.items.count)"
+        }
+        for row in sim.engine.outlineRows(of: 1) where sim.engine.levelDepth(of: row.container) != row.depth {
+            return "\(name(row.item, sim)) is shown at depth \(row.depth) in a list of depth \(sim.engine.levelDepth(of: row.container) ?? -1)"
+        }
+        if !sim.mirrorIsInStep { return "the host's copy of the content is out of step" }
+        if sim.engine.feedback(for: 1) != nil || sim.engine.feedback(for: .keyboard) != nil { return "a drag is still going on" }
+        return nil
+    }
+
+    /// A random walk of `count` steps from `seed`.
+    static func steps(seed: UInt64, count: Int) -> [Step] {
+        var random = SplitMix64(seed: seed)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        return (0..<count).map { _ in
+            switch next(10) {
+            case 0...4:
+                // A drag that rests mostly rests on a row's middle, where a collapsed row opens.
+                let rests = next(3) == 0
+                return .pointer(item: next(16), row: next(17), part: rests && next(3) > 0 ? 1 : next(3),
+                                levels: next(5) - 2, rests: rests, escapes: next(8) == 0)
+            case 5, 6:
+                return .keyboard(item: next(16), keys: (0..<next(6)).map { _ in next(5) }, escapes: next(6) == 0)
+            case 7: return .undo
+            case 8: return .redo
+            default: return .toggle(item: next(16))
+            }
+        }
+    }
+
+    /// The fewest steps of `steps` that still fail: one step taken out at a time while it still
+    /// fails. O(n²) runs.
+    static func shrink(_ steps: [Step]) -> [Step] {
+        var current = steps
+        var removed = true
+        while removed {
+            removed = false
+            for index in current.indices.reversed() {
+                var candidate = current
+                candidate.remove(at: index)
+                if run(candidate) != nil {
+                    current = candidate
+                    removed = true
+                }
+            }
+        }
+        return current
+    }
+
+    @Test("Seeded walks of 80 steps keep the tree whole and every drop where its line was", arguments: Array(UInt64(1)...20))
+    func walk(seed: UInt64) {
+        let walk = Self.steps(seed: seed, count: 80)
+        var coverage = Coverage()
+        guard let failure = Self.run(walk, coverage: &coverage) else { return }
+        let minimal = Self.shrink(walk)
+        Issue.record("""
+            seed \(seed): \(failure)
+            shrunk to \(minimal.count) steps: \(minimal.map(\.description).joined(separator: " | "))
+            which fails as: \(Self.run(minimal) ?? "?")
+            """)
+    }
+
+    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open")
+    func walksReachTheSeams() {
+        var coverage = Coverage()
+        for seed in UInt64(1)...20 {
+            _ = Self.run(Self.steps(seed: seed, count: 80), coverage: &coverage)
+        }
+        for seam in ["pointer drop between rows", "pointer drop into a row", "pointer drop at another level",
+                     "a resting drag opened a row", "keyboard drop", "Space opened a row", "undo", "redo",
+                     "undo closing rows a drop left open", "Escape"] {
+            #expect(coverage.counts[seam, default: 0] >= 2, "\(seam): \(coverage.counts[seam, default: 0]) times")
+        }
+    }
+}

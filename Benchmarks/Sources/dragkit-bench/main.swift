@@ -460,6 +460,8 @@ let scenarios: [(String, (Int) -> Measurement)] = [
     ("press: list of n", { benchPress($0, plan: singlePlan) }),
     ("press: described list of n", { benchPressDescribed($0, plan: singlePlan) }),
     ("move: described list of n items", { benchMoveDescribed($0, plan: movePlan) }),
+    ("move: outline of n rows", { benchMoveOutline($0, plan: movePlan) }),
+    ("drop: outline move between folders of n", { benchDropOutline($0, plan: singlePlan) }),
 ]
 
 print("dragkit-bench\(quick ? " --quick" : ""): median and p90 in nanoseconds per operation, release build")

@@ -86,15 +86,15 @@ public struct Workspace: Equatable, Sendable {
     /// subfolders). Such a drop is refused everywhere: pointer and keyboard drags, "Move to…"
     /// and paste (F6, F7). The walk goes up from `container` through the items that open each
     /// container to the containers holding them, so a folder reached from a sidebar too is
-    /// found. O(1) for an item that opens nothing; otherwise O(m · d) for m opening items and d
-    /// containers above `container`.
+    /// found. O(1) for an item that opens nothing; otherwise O(k · d) for the k items opening
+    /// each of the d containers above `container` (usually one).
     public func wouldBeInsideItself(_ item: ItemID, in container: ContainerID) -> Bool {
         guard let opened = relations.opens[item] else { return false }
         var pending = [container]
         var seen: Set<ContainerID> = [container]
         while let current = pending.popLast() {
             if current == opened { return true }
-            for (opener, target) in relations.opens where target == current {
+            for opener in relations.openers[current] ?? [] {
                 guard let parent = location[opener], seen.insert(parent).inserted else { continue }
                 pending.append(parent)
             }

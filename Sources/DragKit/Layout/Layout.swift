@@ -47,6 +47,8 @@ public struct Layout: Equatable, Sendable {
     private var sharedGeneration: UInt64 = 0
     /// The insertion locators built from this layout and the content (F2): derived data.
     var locators = LocatorCache()
+    /// The gaps of the outline a drag is over (issue 37).
+    var outlines = OutlineCache()
     /// The spring-loaded controls (S13), which every drag shares.
     var springLoading = SpringLoadingState()
     /// The scrollable containers and scroll views (A1), which every drag shares.

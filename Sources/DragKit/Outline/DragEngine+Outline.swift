@@ -33,18 +33,15 @@ extension DragEngine {
     /// pointer's horizontal offset from where the drag began chooses, within what the rows
     /// around the gap allow (issue 37). O(1).
     public mutating func setOutline(_ root: ContainerID, indentation: Double?) {
-        if let indentation, indentation.isFinite, indentation > 0 {
-            workspace.relations.outlineRoots[root] = indentation
-        } else {
-            workspace.relations.outlineRoots[root] = nil
-        }
+        let valid = indentation.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        workspace.relations.setOutline(root, indentation: valid)
     }
 
     /// Shows or hides the children of the outline row `item` (a row that opens a container). A
     /// change the host makes (a click on the row's disclosure triangle) or the engine makes while
     /// a drag rests on a collapsed row (S13). O(1).
     public mutating func setExpanded(_ item: ItemID, _ expanded: Bool) {
-        workspace.relations.expanded[item] = expanded ? true : nil
+        workspace.relations.setExpanded(item, expanded)
     }
 
     /// Whether the outline row `item` shows its children. O(1).
@@ -69,13 +66,18 @@ extension DragEngine {
         }
     }
 
-    /// The row that opens `container` in an outline (the folder row of a folder), if any. O(m)
-    /// for m opening rows.
+    /// The row that opens `container` (the folder row of a folder), if any: of several (a
+    /// folder's row in an outline and its shortcut in a sidebar), the first whose own list is
+    /// an outline's top level or a level some row opens, else the first declared. O(k) for k
+    /// items opening it.
     public func openingItem(of container: ContainerID) -> ItemID? {
-        for (item, opened) in workspace.relations.opens where opened == container {
-            return item
-        }
-        return nil
+        let relations = workspace.relations
+        guard let openers = relations.openers[container] else { return nil }
+        if openers.count == 1 || relations.outlineRoots.isEmpty { return openers.first }
+        return openers.first { opener in
+            guard let list = workspace.container(of: opener) else { return false }
+            return relations.outlineRoots[list] != nil || relations.openers[list] != nil
+        } ?? openers.first
     }
 
     /// The rows of the outline whose top level is `root`, as they are shown, top to bottom: each

@@ -21,9 +21,10 @@ extension DragEngine {
         guard !workspace.relations.outlineRoots.isEmpty, case .dragging(let drag)? = sessions[.keyboard],
               case .items = drag.payload, let target = drag.keyboardTarget,
               let outline = outline(of: target.container) else { return false }
-        let gaps = OutlineGaps(rows: outlineRows(of: outline.root), dragged: Set(drag.items))
+        let gaps = outlineGaps(of: outline.root, dragged: drag.items)
+        let lookup = outlineLookup
         guard let slot = outlineSlot(of: target, in: gaps, root: outline.root, drag: drag) else { return false }
-        let allowed = gaps.depths(at: slot.gap, opened: { self.outlineChild(of: $0) })
+        let allowed = gaps.depths(at: slot.gap, opened: lookup.opened(_:))
         var next = slot
         switch key {
         case .arrowUp, .arrowDown:
@@ -33,7 +34,7 @@ extension DragEngine {
                 actions.append(.announce(Announcement(.sequence([boundary, keyboardPositionWords()]))))
                 return true
             }
-            let depths = gaps.depths(at: gap, opened: { self.outlineChild(of: $0) })
+            let depths = gaps.depths(at: gap, opened: lookup.opened(_:))
             next = OutlineSlot(gap: gap, depth: min(max(slot.depth, depths.lowerBound), depths.upperBound))
         case .arrowLeft, .arrowRight:
             let depth = slot.depth + (key == .arrowLeft ? -1 : 1)
@@ -57,7 +58,7 @@ extension DragEngine {
             return false
         }
         let place = gaps.destination(at: next.gap, depth: next.depth, root: outline.root,
-                                     opened: { self.outlineChild(of: $0) }, isExpanded: { self.isExpanded($0) })
+                                     opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
         placeKeyboardDrag(at: KeyboardTarget(container: place.container, index: keyboardIndex(place, drag: drag)), into: &actions)
         closeRowsLeftByKeyboard(into: &actions)
         actions.append(.announce(Announcement(keyboardPositionWords())))
@@ -68,9 +69,9 @@ extension DragEngine {
     /// level whose rows are hidden, but at its end). O(v · h).
     func outlineSlot(of target: KeyboardTarget, in gaps: OutlineGaps, root: ContainerID, drag: borrowing ActiveDrag) -> OutlineSlot? {
         guard let depth = levelDepth(of: target.container) else { return nil }
-        let opened = { (item: ItemID) in self.outlineChild(of: item) }
-        for gap in 0..<gaps.count where gaps.depths(at: gap, opened: opened).contains(depth) {
-            let place = gaps.destination(at: gap, depth: depth, root: root, opened: opened, isExpanded: { self.isExpanded($0) })
+        let lookup = outlineLookup
+        for gap in 0..<gaps.count where gaps.depths(at: gap, opened: lookup.opened(_:)).contains(depth) {
+            let place = gaps.destination(at: gap, depth: depth, root: root, opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
             if place.container == target.container && keyboardIndex(place, drag: drag) == target.index {
                 return OutlineSlot(gap: gap, depth: depth)
             }
@@ -80,12 +81,12 @@ extension DragEngine {
 
     /// The indented line of the keyboard drag's drop point `target` in the outline `root`, or
     /// `nil` when it is at no gap. O(v · h).
-    func outlineKeyboardLine(for drag: borrowing ActiveDrag, at target: KeyboardTarget, root: ContainerID,
-                             indentation: Double) -> Rect? {
+    mutating func outlineKeyboardLine(for drag: borrowing ActiveDrag, at target: KeyboardTarget, root: ContainerID,
+                                      indentation: Double) -> Rect? {
         guard let bounds = layout.containerFrames[root] else { return nil }
-        let gaps = OutlineGaps(rows: outlineRows(of: root), dragged: Set(drag.items))
+        let gaps = outlineGaps(of: root, dragged: drag.items)
         guard let slot = outlineSlot(of: target, in: gaps, root: root, drag: drag) else { return nil }
-        return gaps.line(at: slot.gap, depth: slot.depth, frame: { self.frame(of: $0) }, indentation: indentation, bounds: bounds)
+        return gaps.line(at: slot.gap, depth: slot.depth, frame: outlineLookup.frame(of:), indentation: indentation, bounds: bounds)
     }
 
     /// The depth of the rows of `container` in its outline: 0 for the top level, one more than

@@ -37,22 +37,23 @@ extension DragEngine {
 
     /// Where a drop of `drag` over the outline `root` goes: into the row under the pointer, or
     /// between rows at a depth; ``OutlineTarget/refused`` over the middle of a row the dragged
-    /// items would end up inside themselves in; `nil` when the outline has no frame. O(v).
-    func outlineSpot(for drag: borrowing ActiveDrag, root: ContainerID, indentation: Double) -> OutlineTarget? {
+    /// items would end up inside themselves in; `nil` when the outline has no frame. O(log v + d)
+    /// for v shown rows and d levels when the outline is unchanged (``OutlineCache``).
+    mutating func outlineSpot(for drag: borrowing ActiveDrag, root: ContainerID, indentation: Double) -> OutlineTarget? {
         guard let bounds = layout.containerFrames[root] else { return nil }
-        let rows = outlineRows(of: root)
+        let gaps = outlineGaps(of: root, dragged: drag.feedback.items)
+        let lookup = outlineLookup
         let location = drag.location
-        let dragged = Set(drag.feedback.items)
         // Into the row under the pointer, over its middle band.
-        for row in rows {
-            guard let frame = frame(of: row.item), frame.contains(location) else { continue }
-            guard !dragged.contains(row.item), let opened = workspace.relations.opens[row.item],
-                  workspace.containers.contains(opened), isInIntoBand(location, of: frame, in: row.container)
-            else { break }
-            if drag.feedback.items.contains(where: { workspace.wouldBeInsideItself($0, in: opened) }) {
-                return .refused(row.item, opened)
+        if let position = gaps.row(at: location, frame: lookup.frame(of:)) {
+            let row = gaps.rows[position]
+            if !drag.feedback.items.contains(row.item), let opened = lookup.opened(row.item),
+               let frame = lookup.frame(of: row.item), isInIntoBand(location, of: frame, in: row.container) {
+                if drag.feedback.items.contains(where: { workspace.wouldBeInsideItself($0, in: opened) }) {
+                    return .refused(row.item, opened)
+                }
+                return .at(opened, ChosenSpot(index: workspace.count(of: opened), marker: frame, into: row.item))
             }
-            return .at(opened, ChosenSpot(index: workspace.count(of: opened), marker: frame, into: row.item))
         }
         // Between rows: the level from how far right of where it began the drag is.
         let lead = drag.feedback.items.first
@@ -60,10 +61,10 @@ extension DragEngine {
             workspace.container(of: item).flatMap { self.outline(of: $0)?.root == root ? outlineDepth(of: item) : nil }
         }
         let spot = OutlineSpot.locate(
-            at: location, gaps: OutlineGaps(rows: rows, dragged: dragged), frame: { self.frame(of: $0) },
+            at: location, gaps: gaps, frame: lookup.frame(of:),
             liftDepth: liftDepth ?? 0, originX: liftDepth == nil ? bounds.minX + indentation / 2 : drag.origin.x,
             indentation: indentation, root: root, bounds: bounds,
-            opened: { self.outlineChild(of: $0) }, isExpanded: { self.isExpanded($0) })
+            opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
         return .at(spot.container, ChosenSpot(index: spot.fullIndex, marker: spot.markerFrame, into: nil))
     }
 }

@@ -10,21 +10,29 @@
 /// shows its children, at its end when they are hidden; a depth d ≤ a goes right after the row
 /// above's ancestor at depth d (the row itself at d = a), in that ancestor's container. Above
 /// every row that stays, the only depth is 0, at the top of the outline.
-struct OutlineGaps {
+struct OutlineGaps: Sendable {
     /// The shown rows, top to bottom.
     let rows: [OutlineRow]
     /// The positions in ``rows`` of the rows that stay, in order: gap k lies between
     /// `rows[staying[k - 1]]` and `rows[staying[k]]`, for k in `0...staying.count`.
     let staying: [Int]
+    /// For each row, the position of the row it is inside (-1 at the top level).
+    let parents: [Int]
 
     /// The gaps among `rows`, with the rows of `dragged` items and everything inside them
     /// travelling. O(v) for v rows.
     init(rows: [OutlineRow], dragged: Set<ItemID>) {
         self.rows = rows
         var staying: [Int] = []
+        var parents: [Int] = []
         staying.reserveCapacity(rows.count)
+        parents.reserveCapacity(rows.count)
+        var path: [Int] = []  // the rows the current one is inside, outermost first
         var inside: Int?  // the depth of the dragged row whose rows are being passed
         for (position, row) in rows.enumerated() {
+            while let last = path.last, rows[last].depth >= row.depth { path.removeLast() }
+            parents.append(path.last ?? -1)
+            path.append(position)
             if let depth = inside, row.depth > depth { continue }
             inside = nil
             if dragged.contains(row.item) {
@@ -34,6 +42,7 @@ struct OutlineGaps {
             staying.append(position)
         }
         self.staying = staying
+        self.parents = parents
     }
 
     /// The number of gaps (one more than the rows that stay). O(1).
@@ -58,15 +67,10 @@ struct OutlineGaps {
     }
 
     /// The gap a pointer at height `y` is at: after every row that stays whose middle is above
-    /// `y` (a row not measured takes the middle of the one before it). O(v).
+    /// `y` (a row not measured takes the middle of the one before it). O(log v) when the rows
+    /// are measured; an unmeasured row costs a step back to the nearest measured one.
     func gap(at y: Double, frame: (ItemID) -> Rect?) -> Int {
-        var middle = -Double.greatestFiniteMagnitude
-        var passed = 0  // rows (staying or not) whose middle is above y
-        for row in rows {
-            if let rect = frame(row.item) { middle = max(middle, rect.midY) }
-            if middle > y { break }
-            passed += 1
-        }
+        let passed = rowsAbove(y, frame: frame)
         // The staying rows among the first `passed`.
         var low = 0, high = staying.count
         while low < high {
@@ -76,10 +80,41 @@ struct OutlineGaps {
         return low
     }
 
+    /// How many rows have their middle at or above `y`, the rows' middles taken in order (a row
+    /// not measured takes the middle of the nearest measured one before it). O(log v) for
+    /// measured rows.
+    func rowsAbove(_ y: Double, frame: (ItemID) -> Rect?) -> Int {
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.middle(ofRow: middle, frame: frame) <= y { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The middle of row `position`, or of the nearest measured row before it; -∞ when none is.
+    private func middle(ofRow position: Int, frame: (ItemID) -> Rect?) -> Double {
+        var current = position
+        while current >= 0 {
+            if let rect = frame(rows[current].item) { return rect.midY }
+            current -= 1
+        }
+        return -Double.greatestFiniteMagnitude
+    }
+
+    /// The shown row whose frame holds `point`, if any: one of the two rows around the pointer's
+    /// middle. O(log v).
+    func row(at point: Point, frame: (ItemID) -> Rect?) -> Int? {
+        let passed = rowsAbove(point.y, frame: frame)
+        for position in [passed - 1, passed] where position >= 0 && position < rows.count {
+            if let rect = frame(rows[position].item), rect.contains(point) { return position }
+        }
+        return nil
+    }
+
     /// Where a drop at `gap` and `depth` (within ``depths(at:opened:)``) goes: the container and
     /// the index in its full list (dragged items included) before which it inserts; `Int.max`
-    /// for the end of a hidden level (the caller clamps it). O(h) for the h rows between the row
-    /// above and its ancestor at `depth`.
+    /// for the end of a hidden level (the caller clamps it). O(d) for d levels.
     func destination(at gap: Int, depth: Int, root: ContainerID, opened: (ItemID) -> ContainerID?,
                      isExpanded: (ItemID) -> Bool) -> (container: ContainerID, fullIndex: Int) {
         guard gap > 0, gap <= staying.count else {
@@ -90,10 +125,9 @@ struct OutlineGaps {
         if depth > upper.depth, let child = opened(upper.item) {
             return (child, isExpanded(upper.item) ? 0 : Int.max)
         }
-        // The row above's ancestor at `depth`: the nearest row before it at that depth (the rows
-        // between are deeper, inside it).
+        // The row above's ancestor at `depth`.
         var ancestor = staying[gap - 1]
-        while ancestor > 0 && rows[ancestor].depth > depth { ancestor -= 1 }
+        while rows[ancestor].depth > depth, parents[ancestor] >= 0 { ancestor = parents[ancestor] }
         let anchor = rows[ancestor]
         return (anchor.container, anchor.index + 1)
     }

@@ -16,7 +16,7 @@ extension DragEngine {
     /// Makes `item` stand for `container` (a folder row for its folder), or for none (`nil`).
     /// The container need not be registered yet; until it is, the item is an ordinary one. O(1).
     public mutating func setOpenedContainer(_ container: ContainerID?, for item: ItemID) {
-        workspace.relations.opens[item] = container
+        workspace.relations.setOpened(container, for: item)
     }
 
     /// The container `item` stands for, if any. O(1).

@@ -26,7 +26,8 @@ struct BoardShape: Sendable {
 extension DragSimulator {
     /// Adds a board (issue 37): a horizontal container `id` at `origin`, `width` × `height`,
     /// whose items are the columns' headers (of `columnType`, the only type it accepts), and for
-    /// each column a vertical list of its cards (of `cardType`, the only type the lists accept)
+    /// each column a vertical list of its cards (of `cardType`, the only type the lists accept;
+    /// neither type may conform to the other, and ``TypeIdentifier/item`` is every type's root)
     /// covering the column below its header. Moves between containers are moves. With `scrolls`,
     /// the board scrolls sideways and every list scrolls down (``ScrollMetrics``, A1); after the
     /// board scrolls, its columns' lists are measured again where they moved, as a host measures
@@ -35,7 +36,7 @@ extension DragSimulator {
     @discardableResult
     public mutating func addBoard(
         _ id: ContainerID, _ label: String, columns: [BoardColumn],
-        columnType: TypeIdentifier = TypeIdentifier("column"), cardType: TypeIdentifier = .item,
+        columnType: TypeIdentifier = TypeIdentifier("column"), cardType: TypeIdentifier = TypeIdentifier("card"),
         origin: Point = .zero, width: Double = 600, height: Double = 440,
         columnWidth: Double = 200, headerHeight: Double = 40, rowHeight: Double = 40, scrolls: Bool = true
     ) throws(WorkspaceError) -> [ItemID] {

@@ -125,4 +125,29 @@ struct BoardAutoScrollTests {
         #expect(sim.offset(4) > 0)
         #expect(sim.offset(5) == 0)
     }
+
+    @Test("A1: a board that is a horizontal scroll view (not a container) scrolls sideways at its side edge; a column at its edge scrolls first")
+    func horizontalScrollViewBoard() throws {
+        var sim = DragSimulator()
+        for (index, list) in [ContainerID(1), 2, 3].enumerated() {
+            try sim.addList(list, "Column \(list.rawValue)", items: (1...20).map { "Card \($0)" },
+                            origin: Point(x: Double(index) * 200, y: 40), width: 200, height: 400)
+            _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 800), of: list))
+        }
+        let board: ContainerID = 99
+        sim.engine.addScrollView(board, axis: .horizontal)
+        _ = sim.engine.handle(.containerFrame(Rect(x: 0, y: 0, width: 600, height: 440), of: board))
+        _ = sim.engine.handle(.scrollMetrics(ScrollMetrics(contentLength: 1000), of: board))
+
+        sim.lift(sim.order(of: 1)[0], to: Point(x: 590, y: 240))  // the board's right band, mid-column
+        sim.advance(by: .milliseconds(300))
+        #expect(sim.engine.autoScrollingContainer(of: 1) == board)
+        #expect(sim.offset(board) > 0)
+        #expect(!sim.scrolls.isEmpty && sim.scrolls.allSatisfy { $0.0 == board && $0.1.y == 0 && $0.1.x > 0 })
+
+        sim.move(to: Point(x: 590, y: 430))  // and column 3's bottom band: the column first
+        sim.advance(by: .milliseconds(300))
+        #expect(sim.engine.autoScrollingContainer(of: 1) == 3)
+        #expect(sim.offset(3) > 0)
+    }
 }

@@ -36,7 +36,7 @@ struct BoardTests {
         #expect(sim.order(of: Columns.board) == [headers[1], headers[2], headers[0], headers[3]])
         #expect(sim.cards == cards)  // no card moved
         #expect(sim.engine.layout.containerFrames[1]?.minX == 400)  // column 1's list is now third
-        #expect(sim.commits.map(\.operation) == [.move])
+        #expect(sim.commits.map { $0.operation } == [.move])
         #expect(sim.mirrorIsInStep)
 
         sim.drag(sim.center(of: headers[3]), to: Point(x: 30, y: 20))  // the left half of the first header

@@ -50,11 +50,17 @@ public struct DragSimulator: Sendable {
     /// How each text container is laid out, for laying it out again after a change.
     var textMetrics: [ContainerID: MonospacedMetrics] = [:]
     private var dueTicks: [Timestamp] = []
+    /// Whether the actions being carried out answer a tick: an auto-scroll step, whose offset the
+    /// engine has already moved to before asking for the scroll (A1).
+    private var deliveringTick = false
     /// The row height each list was added with, kept for laying it out again.
-    private var rowHeights: [ContainerID: Double] = [:]
+    var rowHeights: [ContainerID: Double] = [:]
     /// The shape each grid was added with (``addGrid(_:_:policy:items:columns:cellSize:spacing:origin:)``),
     /// kept for laying it out again.
     var gridShapes: [ContainerID: GridShape] = [:]
+    /// The shape each board was added with (``addBoard(_:_:columns:columnType:cardType:origin:width:height:columnWidth:headerHeight:rowHeight:scrolls:)``),
+    /// kept for laying it out again (issue 37).
+    var boardShapes: [ContainerID: BoardShape] = [:]
     /// The shape each outline was added with, by its top level, kept for laying it out again.
     var outlineShapes: [ContainerID: OutlineShape] = [:]
     /// The controls ``registerOpeningRowSprings()`` declared, one per opening row.
@@ -114,6 +120,10 @@ public struct DragSimulator: Sendable {
             relayoutGrid(id, shape: shape)
             return
         }
+        if let shape = boardShapes[id] {
+            relayoutBoard(id, shape: shape)
+            return
+        }
         guard let frame = engine.layout.containerFrames[id] else { return }
         let rowHeight = rowHeight ?? rowHeights[id] ?? 40
         var top = origin ?? frame.origin
@@ -142,8 +152,10 @@ public struct DragSimulator: Sendable {
     private mutating func reportScrollLengths() {
         for id in engine.workspace.containerOrder {
             guard let metrics = engine.scrollMetrics(of: id), gridShapes[id] == nil else { continue }
-            let length = Double(engine.workspace.count(of: id)) * (rowHeights[id] ?? 40)
-            let visible = engine.layout.containerFrames[id]?.height ?? 0
+            let board = boardShapes[id]
+            let length = Double(engine.workspace.count(of: id)) * (board?.columnWidth ?? rowHeights[id] ?? 40)
+            let frame = engine.layout.containerFrames[id]
+            let visible = (board == nil ? frame?.height : frame?.width) ?? 0
             let offset = min(max(metrics.offset, 0), max(length - visible, 0))
             guard length != metrics.contentLength || offset != metrics.offset else { continue }
             nested(.scrollMetrics(ScrollMetrics(contentLength: length, offset: offset), of: id))
@@ -257,7 +269,9 @@ public struct DragSimulator: Sendable {
         while let next = dueTicks.min(), next <= end {
             dueTicks.removeAll { $0 <= next }
             clock.advance(by: next - clock.now)
+            deliveringTick = true
             send(.tick(next))
+            deliveringTick = false
         }
         clock.advance(by: end - clock.now)
     }
@@ -404,8 +418,17 @@ public struct DragSimulator: Sendable {
         guard let metrics = engine.scrollMetrics(of: container), let frame = engine.layout.containerFrames[container] else { return }
         let horizontal = engine.workspace.containers[container]?.policy.axis == .horizontal
         let visible = horizontal ? frame.width : frame.height
-        let offset = min(max(metrics.offset + (horizontal ? delta.x : delta.y), 0), max(metrics.contentLength - visible, 0))
+        // An auto-scroll step (a tick's) is already in the engine's offset: the scroll view ends
+        // there, as a host's does, which scrolls by the delta from where it was. A pan's is not.
+        let moved = deliveringTick ? 0 : (horizontal ? delta.x : delta.y)
+        let offset = min(max(metrics.offset + moved, 0), max(metrics.contentLength - visible, 0))
         if offset != metrics.offset { nested(.scrollOffset(offset, of: container)) }
+        // A board carries its columns' lists with it: measured again, as a host measures the
+        // containers inside a scroller after it scrolls (A1, issue 37).
+        if let shape = boardShapes[container] {
+            relayoutBoard(container, shape: shape)
+            nested(.layoutDidChange)
+        }
         // The rows moved: so did the controls standing on them (S13). Also when the offset
         // reported is the one the engine already moved its rows to (auto-scroll steps its own
         // offset before asking for the scroll): the host follows the rows, whatever moved them.

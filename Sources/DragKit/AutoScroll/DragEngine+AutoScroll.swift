@@ -112,8 +112,10 @@ extension DragEngine {
         actions.append(.scheduleTick(at: run.start(container, now: now, interval: configuration.autoScrollInterval)))
     }
 
-    /// Moves the content of each auto-scrolling container whose step is due, in pointer order.
-    /// O(s log s) for s sessions, plus re-targeting: a step moves no frame (A1).
+    /// Moves the content of each auto-scrolling container whose step is due, in pointer order,
+    /// or hands a drag's scrolling to the innermost scroller under it that can still scroll
+    /// toward it, if that is another one. O(s log s + s·k) for s sessions and k scrollable
+    /// containers, plus re-targeting: a step moves no frame (A1).
     ///
     /// Two drags scrolling the same container step it once per tick (the lower pointer id's
     /// speed wins), so simultaneous drags (S9) do not double the speed.
@@ -133,6 +135,14 @@ extension DragEngine {
                   let frame = scrollViewport(of: container),
                   let axis = scrollAxis(of: container) else {
                 extras.autoScrollRun.stop()
+                sessions.setExtras(extras, of: pointer)
+                continue
+            }
+            // A tick chooses as a move to the same place would: the innermost scroller that can
+            // still scroll toward the pointer wins, also under a still pointer, when the steps of
+            // the scroller around it (a board) bring a nested one (a column) under it (issue 37).
+            if let inner = scrollableContainer(at: location), inner != container {
+                actions.append(.scheduleTick(at: extras.autoScrollRun.start(inner, now: now, interval: interval)))
                 sessions.setExtras(extras, of: pointer)
                 continue
             }
@@ -170,16 +180,18 @@ extension DragEngine {
     /// The smallest scrollable container or scroll view whose frame contains `point` and that
     /// can scroll toward the edge `point` is near (ties: lowest id): a nested scroller at its
     /// end, or one the point is not near the edge of, hands the scrolling on to the one around
-    /// it, as native nested scroll views do (A1).
+    /// it, as native nested scroll views do (A1). A column of a board at its end, or one the
+    /// point is near the side of, hands it to the board, which scrolls across it (issue 37).
+    /// O(k) in scrollable containers, without allocating.
     private func scrollableContainer(at point: Point) -> ContainerID? {
-        guard !layout.autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls: no sorting.
+        guard !layout.autoScroll.metrics.isEmpty else { return nil }  // Nothing scrolls.
         var best: ContainerID?
         var bestArea = Double.infinity
-        for container in layout.autoScroll.metrics.keys.sortedByKey({ $0.rawValue }) {
+        for container in layout.autoScroll.metrics.keys {
             guard let frame = scrollViewport(of: container), frame.contains(point),
                   canScroll(container, at: point) else { continue }
             let area = frame.width * frame.height
-            if area < bestArea {
+            if area < bestArea || (area == bestArea && container < (best ?? container)) {
                 best = container
                 bestArea = area
             }

@@ -80,6 +80,15 @@ public struct Workspace: Equatable, Sendable {
         return types.accepts(anyOf: own, by: accepted)
     }
 
+    /// Whether `container`, whose policy is `policy`, takes drops but only of types `item` has
+    /// none of: it refuses the item for what it is, not for where it is (issue 37: a board's
+    /// column over a list of cards). O(k · t/64) for the item's k types and t known types.
+    func refusesType(of item: ItemID, into container: ContainerID, by policy: ContainerPolicy) -> Bool {
+        guard policy.acceptsDrops, !policy.acceptedTypes.isEmpty,
+              let own = itemTypes[item], let accepted = acceptedTypeSets[container] else { return false }
+        return !types.accepts(anyOf: own, by: accepted)
+    }
+
     /// Whether `item`, dropped into `container`, would end up inside itself: it stands for a
     /// container (a folder row, ``DragEngine/setOpenedContainer(_:for:)``) that is `container`
     /// or holds it, however deep (a folder dropped on its own open list, or into one of its

@@ -39,7 +39,7 @@ extension DragEngine {
         // costs no retain per use (F2).
         drag.feedback.items = drag.items
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
-        let container = containerForHitTest(at: drag.location)
+        let container = containerForHitTest(at: drag.location, carrying: drag.feedback.items)
         drag.feedback.hoveredContainer = container
         drag.pass(over: container)
         guard let container else {
@@ -200,6 +200,30 @@ extension DragEngine {
         layout.prepareForHitTesting(order: workspace.containerOrder)
         let containers = workspace.containers
         return layout.container(at: point) { containers.contains($0) }  // Known, not copied.
+    }
+
+    /// The container a drag of `items` at `point` is over: the innermost one under the point,
+    /// unless that one is a list whose types none of the items has and a container around it
+    /// takes some of them, which is then the innermost such (issue 37: a board's column, dragged
+    /// by its header over a column's card list, is over the board; a card there is over the
+    /// list). A list that refuses an item for where it is (a folder over its own subfolder, F7)
+    /// or takes no drops, and a text view, which may take the items' text, keep the drag. O(c)
+    /// for the c containers sharing the point's grid cell, plus O(c·k) for k items only when the
+    /// innermost refuses their types.
+    mutating func containerForHitTest(at point: Point, carrying items: [ItemID]) -> ContainerID? {
+        guard let innermost = containerForHitTest(at: point) else { return nil }
+        guard workspace.textState.documents[innermost] == nil,
+              let policy = workspace.containers[innermost]?.policy, !policy.acceptedTypes.isEmpty,
+              !items.isEmpty, items.allSatisfy({ workspace.refusesType(of: $0, into: innermost, by: policy) }) else {
+            return innermost
+        }
+        let content = workspace  // Only on this path: its storage shared, read by the test below.
+        let around = layout.container(at: point) { candidate in
+            guard candidate != innermost, content.textState.documents[candidate] == nil,
+                  let policy = content.containers[candidate]?.policy else { return false }
+            return items.contains { content.accepts($0, into: candidate, by: policy) }
+        }
+        return around ?? innermost
     }
 
     /// The insertion locator for `container`, in viewport coordinates: rebuilt only when its

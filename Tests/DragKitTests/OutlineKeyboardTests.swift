@@ -8,21 +8,15 @@ import Testing
 /// the outline as one place.
 @Suite("Issue 37, S7: keyboard drags in outlines — rows by arrows, levels by left and right")
 struct OutlineKeyboardTests {
-    static let indentation = 20.0
+    static let indentation = OutlineTests.indentation
 
     /// Files: Projects ▾ [Plan, Drafts ▸ [Old], Notes], Budget, Archive ▾ [], CV; beside it the
     /// list Inbox [Milk].
     static func scene() throws -> (sim: DragSimulator, items: [String: ItemID], folders: [String: ContainerID]) {
-        var sim = DragSimulator()
-        let built = try sim.addOutline(1, "Files", rows: [
-            .folder("Projects", [.leaf("Plan"), .folder("Drafts", expanded: false, [.leaf("Old")]), .leaf("Notes")]),
-            .leaf("Budget"),
-            .folder("Archive"),
-            .leaf("CV"),
-        ], indentation: indentation)
+        var (sim, items, folders) = try OutlineTests.scene()
         try sim.addList(2, "Inbox", policy: ContainerPolicy(crossContainerOperation: .move), items: ["Milk"],
                         origin: Point(x: 600, y: 0))
-        return (sim, built.items, built.folders)
+        return (sim, items, folders)
     }
 
     static func rows(_ sim: DragSimulator) -> [String] {

@@ -45,7 +45,7 @@ extension WebHost {
     /// (`n`), in registration order. O(containers).
     public mutating func writeMoveDestinations(_ items: [UInt32]) {
         output.answerDestinations(engine.moveDestinations(for: items.map { ItemID($0) }).map {
-            WireDestination(c: $0.container.rawValue, op: $0.operation == .move ? .move : .copy, n: $0.itemCount)
+            WireDestination(c: $0.container.rawValue, op: $0.operation == .move ? .move : .copy, n: $0.itemCount, d: $0.level)
         })
     }
 }

@@ -283,11 +283,13 @@ public struct WireDestination: Sendable {
     public var c: UInt32
     public var op: WireOperation
     public var n: Int
+    public var d: Int
 
-    public init(c: UInt32, op: WireOperation, n: Int) {
+    public init(c: UInt32, op: WireOperation, n: Int, d: Int) {
         self.c = c
         self.op = op
         self.n = n
+        self.d = d
     }
 }
 
@@ -297,6 +299,7 @@ extension WireWriter {
         put(record.c)
         put(record.op.rawValue)
         put(record.n)
+        put(record.d)
     }
 }
 

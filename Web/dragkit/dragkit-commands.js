@@ -54,13 +54,14 @@ export class Commands {
     this.core.run((e) => e.moveItems(this.core.registry.itemIds(itemKeys), container, index));
   }
 
-  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
+  /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count,
+   *  level}], an outline's levels after its top level in the tree's order (`level`: how deep). */
   moveDestinations(itemKeys) {
     const found = this.core.call((e) => {
       e.moveDestinations(this.core.registry.itemIds(itemKeys));
       return this.core.channel.readOutput();
     });
-    return (found || []).map((d) => ({ container: this.core.containers.key(d.c), operation: d.op, count: d.n }));
+    return (found || []).map((d) => ({ container: this.core.containers.key(d.c), operation: d.op, count: d.n, level: d.d }));
   }
 
   /** Paste into the container right after the item `itemKey` (its start when null) (S7). */

@@ -30,7 +30,7 @@ const record_created = (r) => ({ id: r.u32(), type: r.str(), label: r.str(), tex
 const record_slot = (r) => ({ item: r.u32(), label: r.str(), total: r.f64() });
 const record_session = (r) => { const o = {}; o.pointer = r.u32(); o.phase = 'dragging'; o.items = r.items(); o.source = r.u32(); o.destination = (r.bool() ? r.u32() : null); if (r.bool()) o.index = r.i32(); o.operation = OPERATION[r.u8()]; o.cursor = CURSOR[r.u8()]; o.badge = (r.bool() ? r.i32() : null); if (r.bool()) o.text = r.bool(); return o; };
 const record_history = (r) => ({ canUndo: r.bool(), undo: (r.bool() ? r.str() : null), undoKind: (r.bool() ? r.str() : null), canRedo: r.bool(), redo: (r.bool() ? r.str() : null), redoKind: (r.bool() ? r.str() : null), paste: r.i32(), undoDepth: r.i32(), redoDepth: r.i32() });
-const record_destination = (r) => ({ c: r.u32(), op: OPERATION[r.u8()], n: r.i32() });
+const record_destination = (r) => ({ c: r.u32(), op: OPERATION[r.u8()], n: r.i32(), d: r.i32() });
 const record_refusal = (r) => ({ error: r.str() });
 const STEP = [
   (r) => ['remove', r.u32()],  // remove

@@ -334,7 +334,7 @@ export type WireCreated = { id: number; type: string; label: string; text: strin
 export type WireSlot = { item: number; label: string; total: number };
 export type WireSession = { pointer: number; phase: 'dragging'; items: number[]; source: number; destination: number | null; index?: number; operation: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; cursor: 'auto' | 'grabbing' | 'copy' | 'alias' | 'not-allowed' | 'disappearing' | 'newWindow'; badge: number | null; text?: boolean };
 export type WireHistory = { canUndo: boolean; undo: string | null; undoKind: string | null; canRedo: boolean; redo: string | null; redoKind: string | null; paste: number; undoDepth: number; redoDepth: number };
-export type WireDestination = { c: number; op: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; n: number };
+export type WireDestination = { c: number; op: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; n: number; d: number };
 export type WireRefusal = { error: string };
 export type WireStep =
   | [op: 'remove', id: number]
@@ -552,7 +552,7 @@ export class DragKit extends EventTarget {
   pasteFromSystem(containerId: string, index?: number, ownPaste?: (() => void) | null): Promise<'engine' | 'imported' | 'refused' | 'nothing'>;
   moveItems(itemIds: string[], containerId: string, index?: number): void;
   moveTo(itemId: string, containerId: string, index?: number): void;
-  moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number }[];
+  moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number; level: number }[];
   select(containerId: string, itemIds: string[]): void;
   /** Presses and releases a key for the keyboard drag (S7): 'Tab', ' ', 'Enter', 'Escape', an
    *  arrow, 'Home', 'End', 'PageUp' or 'PageDown' (issue 25). */

@@ -82,25 +82,12 @@ func benchMoveOutline(_ n: Int, plan: Plan) -> Measurement {
 /// reports the commit failed, so every sample starts from the same content.
 func benchDropOutline(_ n: Int, plan: Plan) -> Measurement {
     var (engine, rows) = makeOutline(n)
-    var time: Int64 = 0
-    var rng = SplitMix64(seed: 12)
-    var lastTransfer: TransferID?
-    var dropPoint = Point.zero
-    return measure("drop: outline move between folders of n", size: n, unit: "drop", plan: plan, engine: &engine,
-                   prepare: { engine, _ in
-        if let transfer = lastTransfer { sink &+= engine.handle(.transferFailed(transfer, reason: "bench")).count }
+    return benchReleases("drop: outline move between folders of n", n, plan: plan, engine: &engine, seed: 12) { rng in
         var row = rng.below(rows.count)
         if row % 100 == 0 { row += 1 }  // a file, not a folder
         let start = Point(x: 150, y: (Double(row) + 0.5) * Geometry.rowHeight)
-        _ = liftAt(&engine, start, time: &time, target: rows[row])
-        dropPoint = Point(x: start.x + Double(rng.below(3)) * outlineIndent - outlineIndent,
-                          y: Double(rng.below(rows.count)) * Geometry.rowHeight + 3)
-        time += 1
-        sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
-    }) { engine, _ in
-        time += 1
-        let actions = engine.handle(pointer(.up, dropPoint, at: time))
-        lastTransfer = committedTransfer(actions)
-        return actions.count
+        let target = Point(x: start.x + Double(rng.below(3)) * outlineIndent - outlineIndent,
+                           y: Double(rng.below(rows.count)) * Geometry.rowHeight + 3)
+        return (start, rows[row], target)
     }
 }

@@ -100,6 +100,16 @@ func benchDropCopy(_ n: Int, plan: Plan) -> Measurement {
 /// samples the commit is reported failed, so every sample starts from the same content.
 func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point) -> Measurement {
     var engine = makeLists(n)
+    return benchReleases(name, n, plan: plan, engine: &engine, seed: seed) { rng in
+        (listAPoint(rng.below(n)), nil, listAPoint(rng.below(n)) + offset)
+    }
+}
+
+/// Releases of drags that `choose` plans (where the press is, the item pressed if the host
+/// names it, where the drop is), over `engine`. The measured part is the release alone; between
+/// samples the commit is reported failed, so every sample starts from the same content.
+func benchReleases(_ name: String, _ n: Int, plan: Plan, engine: inout DragEngine, seed: UInt64,
+                   choose: @escaping (inout SplitMix64) -> (Point, ItemID?, Point)) -> Measurement {
     var time: Int64 = 0
     var rng = SplitMix64(seed: seed)
     var lastTransfer: TransferID?
@@ -107,8 +117,9 @@ func benchDrop(_ name: String, _ n: Int, plan: Plan, seed: UInt64, offset: Point
     return measure(name, size: n, unit: "drop", plan: plan, engine: &engine,
                    prepare: { engine, _ in
         if let transfer = lastTransfer { sink &+= engine.handle(.transferFailed(transfer, reason: "bench")).count }
-        _ = liftAt(&engine, listAPoint(rng.below(n)), time: &time)
-        dropPoint = listAPoint(rng.below(n)) + offset
+        let (start, pressed, target) = choose(&rng)
+        _ = liftAt(&engine, start, time: &time, target: pressed)
+        dropPoint = target
         time += 1
         sink &+= engine.handle(pointer(.moved, dropPoint, at: time)).count
     }) { engine, _ in

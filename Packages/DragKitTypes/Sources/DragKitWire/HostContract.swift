@@ -49,7 +49,9 @@ extension WireSchema {
                 WireField("paste", .int), WireField("undoDepth", .int), WireField("redoDepth", .int),
             ]),
             // Where "Move to…" can put the items (S7).
-            WireRecord("destination", [WireField("c", .id), WireField("op", .name("operation")), WireField("n", .int)]),
+            WireRecord("destination", [
+                WireField("c", .id), WireField("op", .name("operation")), WireField("n", .int), WireField("d", .int),
+            ]),
             // A refused declaration.
             WireRecord("refusal", [WireField("error", .string)]),
         ],

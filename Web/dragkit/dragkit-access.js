@@ -24,9 +24,10 @@ function setAttributeIfChanged(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-/** The controls an item may hold (a field, a button): an option can't hold them (ARIA: its
- *  children are presentational), so a container whose items hold any is a list (issue 25). */
-const CONTROLS = 'input,textarea,select,button,a[href],[contenteditable]:not([contenteditable="false"])';
+/** The controls an item may hold (a field, a button, or a container of items of its own: a
+ *  board's column holding its cards, issue 37): an option can't hold them (ARIA: its children
+ *  are presentational), so a container whose items hold any is a list (issue 25). */
+const CONTROLS = 'input,textarea,select,button,a[href],[contenteditable]:not([contenteditable="false"]),[data-dk-container]';
 
 /** Whether any of `items` holds a control. O(their descendants). */
 function holdControls(items) {

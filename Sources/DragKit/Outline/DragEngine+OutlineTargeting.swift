@@ -16,8 +16,9 @@ struct ChosenSpot: Equatable, Sendable {
 }
 
 extension DragEngine {
-    /// Sets the feedback of an item drag over the outline whose top level is `root`. O(v) for
-    /// v shown rows, plus the proposal of the container the drop goes into.
+    /// Sets the feedback of an item drag over the outline whose top level is `root`: O(log v + d)
+    /// for v shown rows and d levels while the outline is unchanged, O(v) on the first move after
+    /// a change (``OutlineCache``), plus the proposal of the container the drop goes into.
     mutating func outlineFeedback(_ drag: inout ActiveDrag, root: ContainerID, indentation: Double,
                                   shape: inout DestinationShape?) {
         guard let spot = outlineSpot(for: drag, root: root, indentation: indentation) else {
@@ -66,15 +67,6 @@ extension DragEngine {
             indentation: indentation, root: root, bounds: bounds,
             opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
         return .at(spot.container, ChosenSpot(index: spot.fullIndex, marker: spot.markerFrame, into: nil))
-    }
-}
-
-extension DragEngine {
-    /// The level the outline row `item` opens, when it can hold children (it opens a container
-    /// the engine knows); `nil` otherwise. O(1).
-    func outlineChild(of item: ItemID) -> ContainerID? {
-        guard let opened = workspace.relations.opens[item], workspace.containers.contains(opened) else { return nil }
-        return opened
     }
 }
 

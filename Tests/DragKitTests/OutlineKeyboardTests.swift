@@ -19,9 +19,7 @@ struct OutlineKeyboardTests {
         return (sim, items, folders)
     }
 
-    static func rows(_ sim: DragSimulator) -> [String] {
-        sim.engine.outlineRows(of: 1).map { "\(sim.engine.workspace.items[$0.item]?.label ?? "?")@\($0.depth)" }
-    }
+    static func rows(_ sim: DragSimulator) -> [String] { OutlineTests.rows(sim) }
 
     @Test("S7: CV walked up and in, level by level, into the collapsed Drafts, which Space opens; Enter drops it there; undo puts all back")
     func walkInAndDrop() throws {

@@ -22,9 +22,7 @@ struct OutlineSpringLoadingTests {
         return (sim, built.items, built.folders)
     }
 
-    static func rows(_ sim: DragSimulator) -> [String] {
-        sim.engine.outlineRows(of: 1).map { "\(sim.engine.workspace.items[$0.item]?.label ?? "?")@\($0.depth)" }
-    }
+    static func rows(_ sim: DragSimulator) -> [String] { OutlineTests.rows(sim) }
 
     static func expansions(_ sim: DragSimulator) -> [String] {
         sim.log.compactMap { action in

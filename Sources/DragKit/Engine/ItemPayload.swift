@@ -127,14 +127,13 @@ enum ItemPayload: PayloadBehaviour {
         // F5, S7: a list that takes only part of the group is said to take those, as the badge
         // counts them; the drop says the rest stayed where they were.
         let accepted = drag.feedback.acceptedItems
-        if !engine.workspace.relations.outlineRoots.isEmpty, let level = engine.levelDepth(of: cue.container),
-           let outline = engine.outline(of: cue.container) {
+        if let level = engine.outlineLevel(of: cue.container) {
             // Issue 37: in an outline, the level and the row it goes inside.
-            let row = level == 0 ? nil : engine.openingItem(of: cue.container)
-            let inside = row.map { engine.label(of: $0) } ?? engine.label(of: level == 0 ? outline.root : cue.container)
+            let row = level.depth == 0 ? nil : engine.openingItem(of: cue.container)
+            let inside = row.map { engine.label(of: $0) } ?? engine.label(of: cue.container)
             return .outlinePoint(
                 engine.describe(accepted.isEmpty ? drag.items : accepted), inside: inside,
-                level: level + 1, position: cue.insertionIndex + 1, of: shape.positions, asCopy: copy)
+                level: level.depth + 1, position: cue.insertionIndex + 1, of: shape.positions, asCopy: copy)
         }
         return .dropPoint(
             engine.describe(accepted.isEmpty ? drag.items : accepted), at: .position(cue.insertionIndex + 1, of: shape.positions),

@@ -51,19 +51,38 @@ extension DragEngine {
 
     /// The top level of the outline `container` is part of, with its indentation: `container`
     /// itself when it is a root, otherwise the root reached by going up through the rows that
-    /// open each level; `nil` when `container` is in no outline. O(1) for a root or a container
-    /// no row opens (most lists); O(m · d) otherwise, for m opening rows and d levels above.
+    /// open each level; `nil` when `container` is in no outline. O(k · d), as ``outlineLevel(of:)``.
     public func outline(of container: ContainerID) -> (root: ContainerID, indentation: Double)? {
-        let relations = workspace.relations
-        guard !relations.outlineRoots.isEmpty else { return nil }
+        outlineLevel(of: container).map { ($0.root, $0.indentation) }
+    }
+
+    /// The depth of the rows of `container` in its outline: 0 for the top level, one more than
+    /// the row that opens it otherwise; `nil` outside outlines. O(k · d), as ``outlineLevel(of:)``.
+    public func levelDepth(of container: ContainerID) -> Int? {
+        outlineLevel(of: container)?.depth
+    }
+
+    /// Where `container` sits in an outline: the outline's top level, its indentation and the
+    /// container's depth, found by going up through the rows that open each level; `nil`
+    /// outside outlines. The one walk up ``outline(of:)``, ``levelDepth(of:)`` and
+    /// ``outlineDepth(of:)`` read. O(1) when no outline is declared; otherwise O(k · d) for d
+    /// levels above and k rows opening each (usually one), without allocating: a walk longer
+    /// than there are containers is a cycle the host made, and answers `nil`.
+    func outlineLevel(of container: ContainerID) -> (root: ContainerID, indentation: Double, depth: Int)? {
+        let roots = workspace.relations.outlineRoots
+        guard !roots.isEmpty else { return nil }
         var current = container
-        var seen: Set<ContainerID> = [current]
-        while true {
-            if let indentation = relations.outlineRoots[current] { return (current, indentation) }
-            guard let opener = openingItem(of: current), let parent = workspace.container(of: opener),
-                  seen.insert(parent).inserted else { return nil }
+        for depth in 0...workspace.containerOrder.count {
+            if let indentation = roots[current] { return (current, indentation, depth) }
+            guard let parent = parentLevel(of: current) else { return nil }
             current = parent
         }
+        return nil
+    }
+
+    /// The container holding the row that opens `container`: the level above it. O(k).
+    func parentLevel(of container: ContainerID) -> ContainerID? {
+        openingItem(of: container).flatMap { workspace.container(of: $0) }
     }
 
     /// The row that opens `container` (the folder row of a folder), if any: of several (a
@@ -91,18 +110,9 @@ extension DragEngine {
     }
 
     /// The depth of `item` in its outline (0 at the top level), or `nil` when it is in no
-    /// outline. O(m · d), as ``outline(of:)``.
+    /// outline. O(k · d), as ``outlineLevel(of:)``.
     public func outlineDepth(of item: ItemID) -> Int? {
-        guard var container = workspace.container(of: item), outline(of: container) != nil else { return nil }
-        var depth = 0
-        var seen: Set<ContainerID> = [container]
-        while workspace.relations.outlineRoots[container] == nil {
-            guard let opener = openingItem(of: container), let parent = workspace.container(of: opener),
-                  seen.insert(parent).inserted else { return nil }
-            depth += 1
-            container = parent
-        }
-        return depth
+        workspace.container(of: item).flatMap { levelDepth(of: $0) }
     }
 
     private func appendRows(of container: ContainerID, depth: Int, to rows: inout [OutlineRow],

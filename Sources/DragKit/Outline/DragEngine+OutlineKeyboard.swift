@@ -47,10 +47,8 @@ extension DragEngine {
             // Inside a collapsed row: it opens, and the drop point stays at the end of its rows.
             guard let row = openingItem(of: target.container), !isExpanded(row) else { return false }
             var opened = drag
-            opened.extras.outlineSpring.open(row)
+            open(row, for: &opened, into: &actions)
             sessions.update(opened)
-            setExpanded(row, true)
-            actions.append(.setExpanded(row, true))
             placeKeyboardDrag(at: target, into: &actions)
             actions.append(.announce(Announcement(.sequence([.opened(label(of: row)), keyboardPositionWords()]))))
             return true
@@ -89,21 +87,14 @@ extension DragEngine {
         return gaps.line(at: slot.gap, depth: slot.depth, frame: outlineLookup.frame(of:), indentation: indentation, bounds: bounds)
     }
 
-    /// The depth of the rows of `container` in its outline: 0 for the top level, one more than
-    /// the row that opens it otherwise; `nil` outside outlines. O(m · d).
-    public func levelDepth(of container: ContainerID) -> Int? {
-        if workspace.relations.outlineRoots[container] != nil { return 0 }
-        return openingItem(of: container).flatMap { outlineDepth(of: $0) }.map { $0 + 1 }
-    }
-
     /// Whether `container` is a level inside an outline (not its top level): Tab passes it by,
-    /// the arrows reach it. O(m · d).
+    /// the arrows reach it. O(k · d), as ``outlineLevel(of:)``.
     func isInnerOutlineLevel(_ container: ContainerID) -> Bool {
         !workspace.relations.outlineRoots.isEmpty && workspace.relations.outlineRoots[container] == nil
             && outline(of: container) != nil
     }
 
-    /// Closes the rows the keyboard drag opened and is no longer inside (S13). O(k · m · d).
+    /// Closes the rows the keyboard drag opened and is no longer inside (S13). O(r · k · d) for the r rows it opened.
     mutating func closeRowsLeftByKeyboard(into actions: inout [Action]) {
         guard case .dragging(var drag)? = sessions[.keyboard], !drag.extras.outlineSpring.opened.isEmpty else { return }
         closeLeftRows(&drag, into: &actions)

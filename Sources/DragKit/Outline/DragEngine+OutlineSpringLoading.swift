@@ -49,14 +49,14 @@ extension DragEngine {
     }
 
     /// Closes the rows `drag` opened, once it has ended, except those the dropped items are now
-    /// inside (the person sees where they went). O(k · m · d).
+    /// inside (the person sees where they went). O(r · k · d) for the r rows it opened.
     mutating func closeRowsOpened(by drag: ActiveDrag, into actions: inout [Action]) {
         var kept: [ItemID] = []
         for row in drag.extras.outlineSpring.opened.reversed() {
             let holdsDrop = drag.feedback.items.contains { item in
                 workspace.container(of: item).map { isInside($0, row: row) } ?? false
             }
-            if holdsDrop { kept.insert(row, at: 0) } else { collapse(row, into: &actions) }
+            if holdsDrop { kept.insert(row, at: 0) } else { show(row, false, into: &actions) }
         }
         // S10: undo shows the outline as it was before the drag, redo as after the drop.
         if !kept.isEmpty { editing.history.noteOpenedRows(kept, byDragOf: drag.feedback.items) }
@@ -65,25 +65,31 @@ extension DragEngine {
     /// Shows (`open`) or hides the children of `rows` for undo or redo (S10), telling the host
     /// of each row that changed. O(k).
     mutating func showRows(_ rows: [ItemID], open: Bool, into actions: inout [Action]) {
-        for row in rows where isExpanded(row) != open && workspace.items.contains(row) {
-            setExpanded(row, open)
-            actions.append(.setExpanded(row, open))
-        }
+        for row in rows where workspace.items.contains(row) { show(row, open, into: &actions) }
+    }
+
+    /// Opens the collapsed row `row` for `drag`, which will close it again when it leaves it or
+    /// ends elsewhere (``OutlineSpring/opened``). Returns whether the row was collapsed. O(1).
+    @discardableResult
+    mutating func open(_ row: ItemID, for drag: inout ActiveDrag, into actions: inout [Action]) -> Bool {
+        drag.extras.outlineSpring.open(row)
+        guard !isExpanded(row) else { return false }
+        show(row, true, into: &actions)
+        return true
     }
 
     // MARK: Helpers
 
+    /// A pointer drag's rest opened `row`: it is said, and the drag re-targeted over the rows
+    /// now shown. O(1) plus the re-targeting.
     private mutating func openRow(_ row: ItemID, for drag: inout ActiveDrag, into actions: inout [Action]) {
-        drag.extras.outlineSpring.open(row)
-        guard !isExpanded(row) else { return }
-        setExpanded(row, true)
-        actions.append(.setExpanded(row, true))
+        guard open(row, for: &drag, into: &actions) else { return }
         actions.append(.announce(Announcement(.opened(label(of: row)))))
         retarget(&drag, into: &actions)
     }
 
     /// Closes the rows the drag opened that it is no longer inside, innermost first: its
-    /// destination is neither the row nor a level inside it. O(k · m · d).
+    /// destination is neither the row nor a level inside it. O(r · k · d) for the r rows it opened.
     mutating func closeLeftRows(_ drag: inout ActiveDrag, into actions: inout [Action]) {
         let opened = drag.extras.outlineSpring.opened
         guard !opened.isEmpty else { return }
@@ -91,27 +97,27 @@ extension DragEngine {
         for row in opened.reversed() {
             if let destination, destination.intoItem == row || isInside(destination.container, row: row) { break }
             drag.extras.outlineSpring.close(row)
-            collapse(row, into: &actions)
+            show(row, false, into: &actions)
         }
     }
 
-    private mutating func collapse(_ row: ItemID, into actions: inout [Action]) {
-        guard isExpanded(row) else { return }
-        setExpanded(row, false)
-        actions.append(.setExpanded(row, false))
+    /// Shows (`open`) or hides `row`'s children and tells the host, when that changes them. O(1).
+    private mutating func show(_ row: ItemID, _ open: Bool, into actions: inout [Action]) {
+        guard isExpanded(row) != open else { return }
+        setExpanded(row, open)
+        actions.append(.setExpanded(row, open))
     }
 
     /// Whether `container` is the level the outline row `row` opens or a level inside it: a drop
-    /// there is inside the row. O(m · d) for m opening rows and d levels.
+    /// there is inside the row. O(k · d) for d levels above and k rows opening each.
     public func isInside(_ container: ContainerID, row: ItemID) -> Bool {
         guard let opened = workspace.relations.opens[row] else { return false }
-        var current = container
-        var seen: Set<ContainerID> = [current]
-        while true {
-            if current == opened { return true }
-            guard let opener = openingItem(of: current), let parent = workspace.container(of: opener),
-                  seen.insert(parent).inserted else { return false }
-            current = parent
+        var current: ContainerID? = container
+        for _ in 0...workspace.containerOrder.count {  // longer is a cycle the host made
+            guard let level = current else { return false }
+            if level == opened { return true }
+            current = parentLevel(of: level)
         }
+        return false
     }
 }

@@ -61,7 +61,7 @@ else
   # `access` and `autoscroll` are in the core's file (dragkit-plugins.js's BUILT_IN): their
   # entries re-export the classes from it.
   builtin="access:Accessibility autoscroll:AutoScroll"
-  plugins="native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls transfers:Transfers flock:Flock windows:NewWindows"
+  plugins="native:NativeDrags clipboard:Clipboard import:Imports virtual:VirtualLists text:TextViews springs:SpringControls trees:Trees transfers:Transfers flock:Flock windows:NewWindows"
   entries=(Web/dragkit/dragkit.js)
   for plugin in $plugins; do entries+=("Web/dragkit/dragkit-${plugin%%:*}.js"); done
   esbuild "${entries[@]}" --bundle --minify --format=esm --splitting --target=es2022 \

@@ -249,6 +249,7 @@ export class AccessibleContainers {
    *  besides finding its holder. */
   #managed(container) {
     if (container.hasAttribute('data-dk-text')) return false;
+    if (container.closest('[data-dk-outline]')) return false;  // a tree's: the `trees` plugin's (issue 37)
     if (container.dataset.dkDrop === 'false' && container.dataset.dkDrag === 'false') return false;
     return this.holderOf(container).getAttribute('aria-hidden') !== 'true';
   }
@@ -332,6 +333,7 @@ export class AccessibleContainers {
     if (!NAVIGATION_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.dragging()) return;
     const target = event.target;
     if (target.matches?.('[data-dk-text]')) return;  // the text plugin's caret
+    if (target.closest?.('[data-dk-outline]')) return;  // a tree's keys are the `trees` plugin's (issue 37)
     if ((event.shiftKey && !this.extend) || !target.matches?.('[data-dk-item]')) return;
     const container = target.parentElement?.closest('[data-dk-container]');
     if (!container) return;

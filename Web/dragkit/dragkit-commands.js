@@ -140,7 +140,10 @@ export class Commands {
       const items = this.core.plugins.get('virtual')?.itemKeys(id) || [...element.querySelectorAll('[data-dk-item]')]
         .filter((item) => item.parentElement?.closest('[data-dk-container]') === element && !this.core.duplicates.has(item))
         .map((item) => item.dataset.dkItem);
-      list.push({ id: this.core.containers.key(id), items });
+      const key = this.core.containers.key(id);
+      // A tree's top level lists every row of the tree too, with its parent and depth (issue 37).
+      const tree = element.hasAttribute('data-dk-outline') ? this.core.plugins.get('trees')?.treeOf(key) : null;
+      list.push(tree ? { id: key, items, tree } : { id: key, items });
     }
     return list;
   }

@@ -18,6 +18,7 @@ export const DEFAULT_PLUGINS = {
   virtual: { load: () => import('./dragkit-virtual.js').then((m) => m.VirtualLists) },
   text: { markup: '[data-dk-text]', containers: true, load: () => import('./dragkit-text.js').then((m) => m.TextViews) },
   springs: { markup: '[data-dk-spring]', load: () => import('./dragkit-springs.js').then((m) => m.SpringControls) },
+  trees: { markup: '[data-dk-outline]', actions: ['expand'], load: () => import('./dragkit-trees.js').then((m) => m.Trees) },
   flock: { actions: ['flock', 'reshape'], load: () => import('./dragkit-flock.js').then((m) => m.Flock) },
   windows: { markup: '[data-dk-opens-window]', actions: ['open'], load: () => import('./dragkit-windows.js').then((m) => m.NewWindows) },
   transfers: {

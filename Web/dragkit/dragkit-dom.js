@@ -33,6 +33,18 @@ export function layoutRect(element) {
   return { left, top, width: r.width, height: r.height, right: left + r.width, bottom: top + r.height, x: left, y: top };
 }
 
+/** An item's frame as laid out (``layoutRect``): a tree row that holds the level it opens
+ *  (`data-dk-tree`, the `trees` plugin's, issue 37) is as tall as the part above that level, so
+ *  its frame is its row and not its row with every row inside it. O(1). */
+export function itemRect(element) {
+  const r = layoutRect(element);
+  if (!element.hasAttribute('data-dk-tree')) return r;
+  const level = element.lastElementChild;
+  if (!level || level.hidden || !level.hasAttribute('data-dk-container')) return r;
+  const height = Math.max(0, level.getBoundingClientRect().top - (element.getBoundingClientRect().top));
+  return { left: r.left, top: r.top, width: r.width, height, right: r.right, bottom: r.top + height, x: r.left, y: r.top };
+}
+
 /** Sets the attribute `name` of `element` to `value` unless it has that value already: a write
  *  of the same value is still a mutation the page's observers read (issue 11). The virtual lists
  *  use it too (`core.feel`). O(1). */

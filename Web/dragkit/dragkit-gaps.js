@@ -89,6 +89,7 @@ function applyGaps(host) {
   const wanted = new Map();
   for (const [pointer, mark] of host.marks) {
     if (!mark.container || mark.container.hasAttribute('data-dk-text') || !(mark.index >= 0)) continue;
+    if (mark.container.closest('[data-dk-outline]')) continue;  // a tree's gap is the `trees` plugin's (issue 37)
     wanted.set(mark.container, { index: mark.index, copying: host.cursors.get(pointer) === 'copy' });
   }
   const instant = feel.gapsCloseInstantly;

@@ -15,7 +15,7 @@
 // A measure is therefore O(containers) when nothing changed, O(n) wasm calls without layout
 // reads for a translation, and O(n) reads only for a container whose content changed.
 
-import { layoutRect } from './dragkit-dom.js';
+import { itemRect } from './dragkit-dom.js';
 import { itemsOf } from './dragkit-item-lists.js';
 
 /** Where the engine is told an item or control with no element on the page is: far off-screen. */
@@ -210,7 +210,7 @@ export class ItemGeometry {
         const itemId = host.items.toInt.get(element.dataset.dkItem);
         if (itemId === undefined || host.itemElements.get(itemId) !== element) { ids[k] = 0; continue; }
         ids[k] = itemId;
-        const r = layoutRect(element);  // without a drag's gap (F6)
+        const r = itemRect(element);  // without a drag's gap (F6)
         frames.set([r.left, r.top, r.width, r.height], k * 4);
         e.itemFrame(itemId, r.left, r.top, r.width, r.height);
       }
@@ -261,7 +261,7 @@ export class ItemGeometry {
       const itemId = host.items.toInt.get(element.dataset.dkItem);
       ids[k] = itemId === undefined || host.itemElements.get(itemId) !== element ? 0 : itemId;
       if (!ids[k]) continue;
-      const r = layoutRect(element);
+      const r = itemRect(element);
       frames.set([r.left - tx, r.top - ty, r.width, r.height], k * 4);
       e.itemFrame(ids[k], r.left - tx + record.ex, r.top - ty + record.ey, r.width, r.height);
     }

@@ -185,12 +185,12 @@ export function optionError(options, { PLUGIN_NAMES, fits, optionTable }) {
 /** The plugin that takes each engine action a page can leave out (Internals.md "Actions"), and
  *  what it shows, for the messages. */
 const ACTION_PLUGINS = {
-  flock: 'flock', reshape: 'flock', springFlash: 'springs', spring: 'springs', external: 'import', open: 'windows',
+  flock: 'flock', reshape: 'flock', springFlash: 'springs', spring: 'springs', external: 'import', open: 'windows', expand: 'trees',
   scroll: 'autoscroll', load: 'transfers', ph: 'transfers', progress: 'transfers', unph: 'transfers', task: 'transfers',
   taskState: 'transfers', confirm: 'transfers',
 };
 const SHOWS = {
-  flock: "a group drag's stacked cards and the drag image's reshape (F3, F4)", springs: 'spring-loaded controls (S13)',
+  flock: "a group drag's stacked cards and the drag image's reshape (F3, F4)", springs: 'spring-loaded controls (S13)', trees: 'trees: rows opened under a held drag (S13)',
   import: 'drops from other apps (S1)', windows: 'drops on empty space that open a new window (P3)',
   autoscroll: 'auto-scroll near a scroller\'s edge (A1)',
   transfers: 'slow drops, their placeholders and progress, tasks and questions before a drop (S11, F9, F10)',

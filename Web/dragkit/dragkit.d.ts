@@ -315,7 +315,7 @@ export interface LoadOptions {
  *  (`springs`), slow drops and tasks (`transfers`), the flock and reshape of the drag image
  *  (`flock`), drops on empty space that open a new window and the drag image's cue (`windows`,
  *  P3). */
-export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'transfers' | 'flock' | 'windows';
+export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'trees' | 'transfers' | 'flock' | 'windows';
 
 /** A plugin: made with the core (internal to the package); its hooks are Internals.md
  *  "Plugins: how they are built". */
@@ -432,10 +432,21 @@ export interface History {
   redoDepth: number;
 }
 
+/** A row of a tree in `Snapshot.containers[].tree`: its item, the row it is inside (null at the
+ *  top level), its level (1 at the top) and, for a row that holds a level, whether it is open. */
+export interface TreeRow {
+  id: string;
+  parent: string | null;
+  depth: number;
+  expanded?: boolean;
+}
+
 /** Everything an app or a test may want to know, as plain JSON-safe data. */
 export interface Snapshot {
   sessions: Session[];
-  containers: { id: string; items: string[] }[];
+  /** Each container's own items in page order; a tree's top level (`data-dk-outline`) also
+   *  lists every row of the tree, shown or not, in tree order (issue 37). */
+  containers: { id: string; items: string[]; tree?: TreeRow[] }[];
   selections: Record<string, string[]>;
   textSelection: { container: string; start: number; end: number } | null;
   /** Drops not yet stored or still loading, and pastes not yet done (0: everything has landed). */
@@ -483,6 +494,9 @@ export interface DragKitEventMap {
   /** A container's selection changed (a gesture, `select()`, a drop; issue 25): its items' keys
    *  in list order; `user`: a built-in gesture (click, tap, key) made the change. */
   selectionchange: CustomEvent<{ container: string; items: string[]; user: boolean }>;
+  /** A tree's row opened or closed: by the person (`user`: its toggle, Right or Left) or by a drag
+   *  resting on it (S13); a page that keeps expansion stores it here (issue 37). */
+  expand: CustomEvent<{ item: string; expanded: boolean; user: boolean }>;
 }
 
 /** `virtualList`'s options (API.md "Virtual lists"): `ids`, or `count` and `idAt`. */

@@ -1,0 +1,239 @@
+"""Issue 37: a tree on a plain page (Web/examples/tree/), the `trees` plugin. A drop lands exactly
+where the indented marker said (the row above it, at the level its indentation shows), the
+pointer's horizontal offset chooses the level, a collapsed folder opens under a held drag (S13)
+and undo closes it again with the move (S10), a folder never goes inside itself (F7), the
+keyboard drag steps by row and level with the level said (S7), the tree's own keys, touch on a
+phone, and axe-core at rest and mid-drag."""
+import pytest
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from dragkit_page import Gesture, announcement, axe_violations, snapshot, wait_idle
+
+INDENT = 24
+
+
+@pytest.fixture
+def tree(driver, showcase):
+    driver.get(showcase.url + "examples/tree/")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return !!(window.dragkit && window.dragkit.snapshot)"))
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return document.querySelector('#tree').getAttribute('role') === 'tree'"))
+    return driver
+
+
+def rows(page):
+    """The tree as snapshot() lists it: [(id, parent, depth)] in tree order."""
+    entry = next(c for c in snapshot(page)["containers"] if c["id"] == "files")
+    return [(r["id"], r["parent"], r["depth"]) for r in entry["tree"]]
+
+
+def shown(page):
+    """The rows shown, in order, as (id, level)."""
+    return page.execute_script(
+        "return [...document.querySelectorAll('#tree [role=treeitem]')]"
+        ".filter(e => !e.closest('[hidden]')).map(e => [e.dataset.dkItem, +e.getAttribute('aria-level')])")
+
+
+def row_box(page, item):
+    return page.execute_script(
+        "const e = document.querySelector(`[data-dk-item=\"${arguments[0]}\"]`);"
+        "const r = (e.querySelector(':scope > .row') || e).getBoundingClientRect();"
+        "return {x: r.left, y: r.top, w: r.width, h: r.height};", item)
+
+
+def centre(box):
+    return (int(box["x"] + box["w"] / 2), int(box["y"] + box["h"] / 2))
+
+
+def marker(page):
+    """The drop marker's line, and the tree's left edge: {x, y, level} (level from its indent)."""
+    return page.execute_script(
+        "const m = document.querySelector('.dk-insertion-marker'); if (!m || !m.isConnected) return null;"
+        "const r = m.getBoundingClientRect(); const t = document.querySelector('#tree').getBoundingClientRect();"
+        "return {x: r.left, y: r.top + r.height / 2, w: r.width, level: Math.round((r.left - t.left) / arguments[0]) + 1};",
+        INDENT)
+
+
+def row_above(page, y):
+    """The shown row whose layout middle is the last above `y` (rows moved by the gap put back)."""
+    return page.execute_script(
+        "const y = arguments[0]; let above = null;"
+        "for (const e of document.querySelectorAll('#tree [role=treeitem]')) {"
+        "  if (e.closest('[hidden]') || e.classList.contains('dk-lifted') || e.closest('.dk-lifted')) continue;"
+        "  const row = e.querySelector(':scope > .row') || e; const r = row.getBoundingClientRect();"
+        "  const m = new DOMMatrixReadOnly(getComputedStyle(row).transform === 'none' ? undefined : getComputedStyle(row).transform);"
+        "  if (r.top - m.m42 + r.height / 2 < y) above = e.dataset.dkItem; }"
+        "return above;", y)
+
+
+def test_F6_a_tree_says_what_it_is_rows_levels_and_expansion_and_snapshot_lists_parents_and_depths(tree):
+    assert tree.execute_script("return document.activeElement === document.body")
+    assert shown(tree) == [["projects", 1], ["plan", 2], ["drafts", 2], ["budget", 2], ["cv", 1],
+                           ["letters", 1], ["notes", 1], ["photos", 1]]
+    attrs = tree.execute_script(
+        "const a = (k, n) => document.querySelector(`[data-dk-item=\"${k}\"]`).getAttribute(n);"
+        "return {drafts: [a('drafts', 'aria-expanded'), a('drafts', 'aria-setsize'), a('drafts', 'aria-posinset')],"
+        " projects: a('projects', 'aria-expanded'), cv: a('cv', 'aria-expanded'),"
+        " group: document.querySelector('[data-dk-container=projects-in]').getAttribute('role'),"
+        " stops: [...document.querySelectorAll('#tree [tabindex=\"0\"]')].map(e => e.dataset.dkItem)}")
+    assert attrs == {"drafts": ["false", "3", "2"], "projects": "true", "cv": None, "group": "group", "stops": ["projects"]}
+    assert rows(tree) == [("projects", None, 1), ("plan", "projects", 2), ("drafts", "projects", 2),
+                          ("outline", "drafts", 3), ("old", "drafts", 3), ("first-try", "old", 4),
+                          ("budget", "projects", 2), ("cv", None, 1), ("letters", None, 1),
+                          ("to-bank", "letters", 2), ("notes", None, 1), ("photos", None, 1)]
+    assert axe_violations(tree) == []
+
+
+def drag_to_marker(page, item, to, kind="mouse"):
+    """Drags `item` to the point `to`; returns the marker seen there, with the row above it."""
+    start = centre(row_box(page, item))
+    g = Gesture(page, kind).move(start).down()
+    if kind == "touch":
+        g.wait(0.7)
+    g.path(start, (start[0], start[1] + 12), 3).path((start[0], start[1] + 12), to, 8).wait(0.4).perform()
+    seen = marker(page)
+    seen["above"] = row_above(page, seen["y"]) if seen else None
+    return g, seen
+
+
+@pytest.mark.parametrize("dx, level", [(0, 1), (INDENT + 4, 2)])
+def test_F6_the_pointers_horizontal_offset_chooses_the_level_and_the_drop_lands_at_the_marker(tree, dx, level):
+    # Notes to the gap between Budget (level 2, last in Projects) and CV (level 1): straight up it
+    # stays at level 1 (after Projects), one indentation right it goes in as Budget's sibling.
+    budget, cv = row_box(tree, "budget"), row_box(tree, "cv")
+    start = centre(row_box(tree, "notes"))
+    g, seen = drag_to_marker(tree, "notes", (start[0] + dx, int(cv["y"])))
+    assert seen and seen["above"] == "budget" and seen["level"] == level, seen
+    # The gap: the rows below the marker moved down, those above did not.
+    moved = tree.execute_script(
+        "return ['budget', 'cv'].map(k => { const e = document.querySelector(`[data-dk-item=\"${k}\"]`);"
+        " const row = e.querySelector(':scope > .row') || e; const t = getComputedStyle(row).transform;"
+        " return t === 'none' ? 0 : new DOMMatrixReadOnly(t).m42; })")
+    assert moved[0] == 0 and moved[1] > 20, moved
+    g.up().perform()
+    wait_idle(tree)
+    tree_rows = rows(tree)
+    ids = [r[0] for r in tree_rows]
+    notes = tree_rows[ids.index("notes")]
+    assert ids.index("notes") == ids.index("budget") + 1, ids
+    assert notes == ("notes", "projects" if level == 2 else None, level)
+    assert ("notes", level) in [tuple(r) for r in shown(tree)]
+    assert tree.execute_script("return window.saved.tree.map(r => r.id)") == ids
+    assert budget["y"] < cv["y"]
+
+
+def test_S13_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_undo_closes_it_again(tree):
+    before = rows(tree)
+    letters = row_box(tree, "letters")
+    start = centre(row_box(tree, "cv"))
+    g = Gesture(tree).move(start).down().path(start, (start[0], start[1] + 10), 3)
+    g.path((start[0], start[1] + 10), centre(letters), 6).wait(1.6).perform()
+    opened = tree.execute_script("return document.querySelector('[data-dk-item=letters]').getAttribute('aria-expanded')")
+    assert opened == "true"
+    # The row under the pointer stayed where it was: the rows opened below it.
+    assert abs(row_box(tree, "letters")["y"] - letters["y"]) < 1
+    # Down to the gap below "To the bank", one level in: inside Letters.
+    bank = row_box(tree, "to-bank")
+    to = (start[0] + INDENT + 4, int(bank["y"] + bank["h"] - 2))
+    g.path(centre(letters), to, 6).wait(0.4).perform()
+    seen = marker(tree)
+    assert seen and seen["level"] == 2, seen
+    assert row_above(tree, seen["y"]) == "to-bank"
+    g.up().perform()
+    wait_idle(tree)
+    after = rows(tree)
+    assert ("cv", "letters", 2) in after and [r[0] for r in after].index("cv") == [r[0] for r in after].index("to-bank") + 1
+    assert tree.execute_script("return window.saved.expanded") == {"letters": True}
+    # Undo: CV back where it was, and Letters, opened by the drag, closed again (S10).
+    tree.find_element("css selector", "[data-dk-item=cv]").click()
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    WebDriverWait(tree, 5).until(lambda d: d.execute_script(
+        "return document.querySelector('[data-dk-item=letters]').getAttribute('aria-expanded')") == "false")
+
+
+def test_F7_a_folder_dropped_inside_its_own_folder_is_refused_with_the_reason_and_nothing_moves(tree):
+    before = rows(tree)
+    # Open Drafts (inside Projects) with its toggle, then drag Projects into Drafts.
+    tree.find_element("css selector", "[data-dk-item=drafts] [data-dk-toggle]").click()
+    WebDriverWait(tree, 5).until(lambda d: ["outline", 3] in shown(d))
+    g, seen = drag_to_marker(tree, "projects", centre(row_box(tree, "drafts")))
+    g.up().perform()
+    wait_idle(tree)
+    assert rows(tree) == before
+    said = announcement(tree)
+    assert "can't go into" in said and "Moved" not in said, said
+
+
+def test_S7_a_keyboard_drag_steps_by_row_and_level_says_the_level_and_drops_there(tree):
+    before = rows(tree)
+    notes = tree.find_element("css selector", "[data-dk-item=notes]")
+    notes.click()
+    keys = Gesture(tree)
+    for key in (" ", Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP):
+        keys.key_down(key).key_up(key)
+    keys.perform()
+    said = announcement(tree)
+    assert "level" in said, said
+    Gesture(tree).key_down(Keys.ARROW_RIGHT).key_up(Keys.ARROW_RIGHT).perform()
+    said_in = announcement(tree)
+    assert "level 2" in said_in and "inside" in said_in, said_in
+    Gesture(tree).key_down(" ").key_up(" ").perform()
+    wait_idle(tree)
+    after = rows(tree)
+    assert after != before
+    notes_row = next(r for r in after if r[0] == "notes")
+    assert notes_row[2] == 2 and notes_row[1] is not None, after
+    # Escape in a second drag changes nothing.
+    snapshot_before = rows(tree)
+    Gesture(tree).key_down(" ").key_up(" ").key_down(Keys.ARROW_DOWN).key_up(Keys.ARROW_DOWN).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).perform()
+    wait_idle(tree)
+    assert rows(tree) == snapshot_before
+
+
+def test_the_trees_keys_move_focus_by_shown_row_and_open_and_close_rows(tree):
+    tree.find_element("css selector", "[data-dk-item=cv]").click()
+    def press(key):
+        Gesture(tree).key_down(key).key_up(key).perform()
+        return tree.execute_script("return document.activeElement.dataset.dkItem")
+    assert press(Keys.ARROW_DOWN) == "letters"
+    assert press(Keys.ARROW_RIGHT) == "letters"
+    assert ["to-bank", 2] in shown(tree)
+    assert press(Keys.ARROW_RIGHT) == "to-bank"
+    assert press(Keys.ARROW_LEFT) == "letters"
+    assert press(Keys.ARROW_LEFT) == "letters"
+    assert ["to-bank", 2] not in shown(tree)
+    assert press(Keys.ARROW_UP) == "cv"
+    assert press(Keys.ARROW_UP) == "budget"
+    assert press(Keys.HOME) == "projects"
+    assert tree.execute_script("return window.saved.expanded") == {"letters": False}
+    assert tree.execute_script("return [...document.querySelectorAll('#tree [tabindex=\"0\"]')].length") == 1
+
+
+def test_axe_is_clean_mid_drag_over_a_tree(tree):
+    start = centre(row_box(tree, "cv"))
+    g = Gesture(tree).move(start).down().path(start, (start[0] + 30, start[1] - 40), 6).wait(0.3).perform()
+    try:
+        assert marker(tree) is not None
+        assert axe_violations(tree) == []
+    finally:
+        g.key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).up().perform()
+    wait_idle(tree)
+
+
+def test_touch_on_a_phone_moves_a_row_into_a_level(own_page, showcase):
+    page = own_page
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    page.get(showcase.url + "examples/tree/")
+    WebDriverWait(page, 15).until(lambda d: d.execute_script(
+        "return !!window.dragkit && document.querySelector('#tree').getAttribute('role') === 'tree'"))
+    plan = row_box(page, "plan")
+    start = centre(row_box(page, "cv"))
+    g, seen = drag_to_marker(page, "cv", (start[0] + INDENT + 4, int(plan["y"] + plan["h"])), kind="touch")
+    assert seen and seen["above"] == "plan" and seen["level"] == 2, seen
+    g.up().perform()
+    wait_idle(page)
+    ids = [r[0] for r in rows(page)]
+    assert ("cv", "projects", 2) in rows(page) and ids.index("cv") == ids.index("plan") + 1

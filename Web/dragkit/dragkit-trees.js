@@ -1,0 +1,309 @@
+// DragKit web host, plugin `trees` (issue 37): outlines on the page. A tree is nested lists: its
+// top level is a container marked `data-dk-outline` (the value: pixels per level, default 20);
+// an item that holds children opens a level (`data-dk-opens`) and holds that level's container
+// as a direct child, shown while the item is expanded (`aria-expanded`, the level `hidden` while
+// it is collapsed). The engine reads the levels as one indented list (Outlines.md): a drop lands
+// before, after or inside a row at the depth the pointer chooses, a drag resting on a collapsed
+// row opens it (S13, the engine's `expand` action), and a keyboard drag steps through the rows
+// and levels (S7).
+//
+// This plugin tells the engine which containers are outlines and which rows are expanded, draws
+// what the engine decides (a row opened or closed, the gap at the drop's depth), and gives the
+// tree its semantics: `role="tree"`, `group` and `treeitem` with `aria-level`, `aria-setsize`,
+// `aria-posinset`, `aria-expanded` and `aria-selected`, one tab stop, and the tree's keys (Up
+// and Down by shown row, Right opens or goes in, Left closes or goes out, Home, End; WAI-ARIA
+// tree view pattern). The `access` plugin leaves a tree's levels to it. Loaded when the page
+// first has `data-dk-outline` (API.md "Trees").
+//
+// The gap: the rows shown below the drop's marker move down by one row (F6). A row's content,
+// not its item, moves (a folder's first child; a leaf item itself, marked `data-dk-gap` so that
+// measuring takes the move back out), so no level's container moves and the engine's frames
+// stay where the rows are laid out.
+
+const INDENTATION = 20;
+/** The keys a focused tree row answers (not during a keyboard drag: those are the engine's). */
+const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** The level `item` holds and opens (its container child), or null for a leaf. O(1). */
+function levelOf(item) {
+  const last = item.lastElementChild;
+  return last && last.hasAttribute('data-dk-container') && item.dataset.dkOpens === last.dataset.dkContainer ? last : null;
+}
+
+/** The items of `level` itself, in order: its item children (or its `data-dk-items` holder's). */
+function rowsOf(level) {
+  const holder = level.querySelector(':scope > [data-dk-items]') || level;
+  return [...holder.children].filter((child) => child.hasAttribute('data-dk-item'));
+}
+
+/** The shown rows of the tree `root`, in the order they are shown, each with its depth. O(rows). */
+function shownRows(root) {
+  const rows = [];
+  const walk = (level, depth) => {
+    for (const item of rowsOf(level)) {
+      rows.push({ item, depth });
+      const inner = levelOf(item);
+      if (inner && !inner.hidden) walk(inner, depth + 1);
+    }
+  };
+  walk(root, 1);
+  return rows;
+}
+
+/** The element a gap moves for `item`: its row content when it holds a level, else itself. */
+function rowContent(item) {
+  const first = item.firstElementChild;
+  if (!levelOf(item)) return item;
+  return first && first !== levelOf(item) ? first : null;
+}
+
+function setIfChanged(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** The trees of one `DragKit`. */
+export class Trees {
+  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
+  constructor(core) {
+    this.core = core;
+    this.name = 'trees';
+    this.roots = [];              // the outline roots on the page
+    this.shifted = new Map();     // element -> its shift (px) while a gap is open
+    this.gapFrame = 0;
+    this.focused = new WeakMap(); // root -> the row that is its tab stop
+    this.actions = { expand: (action) => this.show(this.core.itemElements.get(action.item), action.open, false) };
+  }
+
+  listen(signal) {
+    const root = this.core.root;
+    root.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal });
+    root.addEventListener('click', (event) => this.#onClick(event), { signal });
+    root.addEventListener('focusin', (event) => this.#onFocus(event), { signal });
+  }
+
+  reset() { this.roots = []; }
+
+  /** After a scan: tells the engine each outline and its rows' expansion; gives the semantics. */
+  scanned() {
+    const core = this.core;
+    this.roots = [...core.root.querySelectorAll('[data-dk-outline]')].filter((root) => root.hasAttribute('data-dk-container'));
+    core.call((e) => {
+      for (const root of this.roots) {
+        const id = core.containers.toInt.get(root.dataset.dkContainer);
+        if (id === undefined) continue;
+        const indentation = Number(root.dataset.dkOutline) > 0 ? Number(root.dataset.dkOutline) : INDENTATION;
+        e.outline(id, indentation);
+        for (const item of root.querySelectorAll('[data-dk-item][data-dk-opens]')) {
+          const level = levelOf(item);
+          const itemId = core.items.toInt.get(item.dataset.dkItem);
+          if (!level || itemId === undefined) continue;
+          // The page's aria-expanded decides at first; from then on the level's `hidden`.
+          const said = item.getAttribute('aria-expanded');
+          if (said !== null && !item.hasAttribute('data-dk-tree')) level.hidden = said !== 'true';
+          item.setAttribute('data-dk-tree', '');
+          e.itemExpanded(itemId, !level.hidden);
+        }
+      }
+    });
+    for (const root of this.roots) this.#decorate(root);
+  }
+
+  /** The page's elements changed (a drop): the rows' levels and positions are written again. */
+  changed() { for (const root of this.roots) if (root.isConnected) this.#decorate(root); }
+
+  applying(actions) {
+    if (actions.some((action) => action.t === 'select')) queueMicrotask(() => this.changed());
+    if (this.core.marks.size || this.shifted.size) this.#scheduleGap();
+  }
+
+  /** Before the core measures: the rows read where they are laid out, without the gap. */
+  measuring() {
+    for (const [element] of this.shifted) { element.style.transform = ''; }
+    this.shifted.clear();
+    if (this.core.marks.size) this.#scheduleGap();
+    return false;
+  }
+
+  clear() { this.#closeGap(); }
+
+  destroy() {
+    this.#closeGap();
+    if (this.gapFrame) cancelAnimationFrame(this.gapFrame);
+  }
+
+  /**
+   * Shows or hides the level `item` opens (`open`), as the engine decided (spring loading, S13)
+   * or the person asked (`user`: the engine is told, and the page hears `expand`). The rows'
+   * frames are measured again and the engine re-targets. O(rows of the tree).
+   */
+  show(item, open, user) {
+    const level = item && levelOf(item);
+    const root = item?.closest('[data-dk-outline]');
+    if (!level || !root || level.hidden === !open) return;
+    const core = this.core;
+    level.hidden = !open;
+    item.setAttribute('aria-expanded', String(open));
+    if (user) {
+      const id = core.items.toInt.get(item.dataset.dkItem);
+      if (id !== undefined) core.call((e) => e.itemExpanded(id, open));
+    }
+    this.#decorate(root);
+    core.emit('expand', { item: item.dataset.dkItem, expanded: open, user });
+    for (const container of [root, ...root.querySelectorAll('[data-dk-container]')]) {
+      core.geometry.markStale(core.containers.toInt.get(container.dataset.dkContainer));
+    }
+    queueMicrotask(() => {
+      if (!core.destroyed && core.measure()) core.run((e) => e.layoutChanged());
+    });
+  }
+
+  /** The tree the container `key` is the top of, as `snapshot()` lists it: every row (shown or
+   *  not) in tree order with its parent row (null at the top) and depth; null if `key` is no
+   *  outline. O(rows). */
+  treeOf(key) {
+    const root = this.roots.find((r) => r.dataset.dkContainer === key && r.isConnected);
+    if (!root) return null;
+    const nodes = [];
+    const walk = (level, parent, depth) => {
+      for (const item of rowsOf(level)) {
+        const inner = levelOf(item);
+        nodes.push({ id: item.dataset.dkItem, parent, depth, ...(inner ? { expanded: !inner.hidden } : {}) });
+        if (inner) walk(inner, item.dataset.dkItem, depth + 1);
+      }
+    };
+    walk(root, null, 1);
+    return nodes;
+  }
+
+  // ---------------------------------------------------------------- semantics
+
+  /** Gives `root` the tree semantics and one tab stop; writes only what changed. O(rows). */
+  #decorate(root) {
+    const holder = root.querySelector(':scope > [data-dk-items]') || root;
+    setIfChanged(holder, 'role', 'tree');
+    setIfChanged(holder, 'aria-multiselectable', 'true');
+    let stop = this.focused.get(root);
+    const shown = shownRows(root);
+    if (!stop || !stop.isConnected || !shown.some((row) => row.item === stop)) stop = shown[0]?.item;
+    this.focused.set(root, stop);
+    const walk = (level, depth) => {
+      const rows = rowsOf(level);
+      rows.forEach((item, k) => {
+        setIfChanged(item, 'role', 'treeitem');
+        setIfChanged(item, 'aria-level', String(depth));
+        setIfChanged(item, 'aria-setsize', String(rows.length));
+        setIfChanged(item, 'aria-posinset', String(k + 1));
+        setIfChanged(item, 'aria-selected', item.classList.contains('dk-selected') ? 'true' : 'false');
+        setIfChanged(item, 'tabindex', item === stop ? '0' : '-1');
+        const inner = levelOf(item);
+        if (!inner) { item.removeAttribute('aria-expanded'); return; }
+        setIfChanged(item, 'aria-expanded', String(!inner.hidden));
+        setIfChanged(inner, 'role', 'group');
+        walk(inner, depth + 1);
+      });
+    };
+    walk(root, 1);
+  }
+
+  #onFocus(event) {
+    const item = event.target.closest?.('[role="treeitem"][data-dk-item]');
+    const root = item?.closest('[data-dk-outline]');
+    if (!root || this.focused.get(root) === item) return;
+    this.focused.get(root)?.setAttribute('tabindex', '-1');
+    item.setAttribute('tabindex', '0');
+    this.focused.set(root, item);
+  }
+
+  #onClick(event) {
+    const toggle = event.target.closest?.('[data-dk-toggle]');
+    const item = toggle?.closest('[data-dk-item]');
+    if (!item || !item.closest('[data-dk-outline]')) return;
+    event.preventDefault();
+    this.show(item, levelOf(item)?.hidden ?? false, true);
+  }
+
+  /** The tree's keys on a focused row (WAI-ARIA tree view). O(rows). */
+  #onKey(event) {
+    if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const item = event.target;
+    if (!item.matches?.('[role="treeitem"][data-dk-item]') || this.core.keyboardDragging()) return;
+    const root = item.closest('[data-dk-outline]');
+    if (!root) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const rows = shownRows(root).map((row) => row.item);
+    const at = rows.indexOf(item);
+    const level = levelOf(item);
+    const rtl = getComputedStyle(item).direction === 'rtl';
+    const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+    let next = null;
+    if (key === 'ArrowDown') next = rows[at + 1];
+    else if (key === 'ArrowUp') next = rows[at - 1];
+    else if (key === 'Home') next = rows[0];
+    else if (key === 'End') next = rows[rows.length - 1];
+    else if (key === 'ArrowRight') {
+      if (level?.hidden) this.show(item, true, true);
+      else if (level) next = rowsOf(level)[0];
+    } else if (key === 'ArrowLeft') {
+      if (level && !level.hidden) this.show(item, false, true);
+      else next = item.parentElement?.closest('[data-dk-item]');
+      if (next && !root.contains(next)) next = null;
+    }
+    if (next) { next.focus(); next.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
+  }
+
+  // ---------------------------------------------------------------- the gap
+
+  #scheduleGap() {
+    if (this.gapFrame) return;
+    this.gapFrame = requestAnimationFrame(() => { this.gapFrame = 0; this.#drawGap(); });
+  }
+
+  /** Moves the rows shown below each drag's marker in a tree down by one row, and the others
+   *  back (F6). Writes only the rows whose shift changes. O(shown rows of the trees). */
+  #drawGap() {
+    const core = this.core;
+    if (core.destroyed) return;
+    const wanted = new Map();
+    for (const mark of core.marks.values()) {
+      const root = mark.container?.closest('[data-dk-outline]');
+      if (!root || mark.into || !mark.marker?.isConnected) continue;
+      const line = mark.marker.getBoundingClientRect();
+      const y = line.top + line.height / 2;
+      const rows = shownRows(root).map(({ item }) => ({ item, r: this.#rowRect(item) }));
+      const lifted = rows.find(({ item }) => item.classList.contains('dk-lifted'));
+      const extent = (lifted || rows[0])?.r.height || 0;
+      for (const { item, r } of rows) {
+        if (r.top + r.height / 2 < y) continue;
+        const content = rowContent(item);
+        if (content) wanted.set(content, extent);
+      }
+    }
+    for (const [element] of this.shifted) {
+      if (wanted.has(element)) continue;
+      element.style.transform = '';
+      this.shifted.delete(element);
+    }
+    for (const [element, extent] of wanted) {
+      if (this.shifted.get(element) === extent) continue;
+      element.setAttribute('data-dk-gap', '');
+      element.style.transform = `translateY(${extent}px)`;
+      this.shifted.set(element, extent);
+    }
+  }
+
+  /** A row's frame as laid out: an item holding a shown level, down to that level. O(1). */
+  #rowRect(item) {
+    const r = item.getBoundingClientRect();
+    const level = levelOf(item);
+    const shift = this.shifted.get(item) || 0;
+    const top = r.top - shift;
+    if (!level || level.hidden) return { top, height: r.height };
+    return { top, height: Math.max(0, level.getBoundingClientRect().top - r.top) };
+  }
+
+  #closeGap() {
+    for (const [element] of this.shifted) element.style.transform = '';
+    this.shifted.clear();
+  }
+}

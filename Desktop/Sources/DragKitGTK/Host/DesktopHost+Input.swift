@@ -40,10 +40,18 @@ extension DesktopHost {
         perform(actions)
         // A pause over a spring-loaded control still running with no tick asked for (a tick that
         // came early by the host's clocks): ask again shortly, so the folder always opens (S13).
-        let waiting = engine.draggingPointers.contains { engine.springDwell(of: $0) != nil }
+        // The same for a drag resting on a collapsed row of the Files tree (issue 37).
+        let waiting = engine.draggingPointers.contains { engine.springDwell(of: $0) != nil || restsOnClosedRow($0) }
         if waiting, !actions.contains(where: { if case .scheduleTick = $0 { return true } else { return false } }) {
             surface?.scheduleTick(afterMilliseconds: 50)
         }
+    }
+
+    /// Whether the drag of `pointer` would drop into a collapsed row of an outline (the Files
+    /// tree): the engine opens it once the drag has rested there long enough (S13). O(d).
+    func restsOnClosedRow(_ pointer: PointerID) -> Bool {
+        guard let row = engine.feedback(for: pointer)?.destination?.intoItem else { return false }
+        return !engine.isExpanded(row) && engine.openedContainer(of: row) != nil && engine.outlineDepth(of: row) != nil
     }
 
     /// Undo (S10). O(change).

@@ -38,8 +38,7 @@ extension DesktopHost {
     /// The Files pane's rows as shown: the open folder's entries, each expanded folder's
     /// entries under it, indented. O(v) for v shown rows.
     public var filesRows: [FilesRow] {
-        guard let root = containerIDs[Pane.folder(openFolder).key] else { return [] }
-        return engine.outlineRows(of: root).compactMap { row in
+        treeRows.compactMap { row in
             guard let record = records[row.item], let key = key(of: row.item) else { return nil }
             let canExpand = record.isFolder && engine.openedContainer(of: row.item) != nil
                 && !(path(of: row.item).map { folder?.isDropBox($0) ?? true } ?? true)
@@ -48,12 +47,17 @@ extension DesktopHost {
         }
     }
 
+    /// The engine's rows of the Files tree, top to bottom as shown. O(v).
+    var treeRows: [OutlineRow] {
+        guard let root = containerIDs[Pane.folder(openFolder).key] else { return [] }
+        return engine.outlineRows(of: root)
+    }
+
     /// The container keys of the tree's levels shown below its top level, in the order their
     /// rows are shown: the folders of the expanded rows. O(v).
     public var shownLevels: [String] {
-        guard let root = containerIDs[Pane.folder(openFolder).key] else { return [] }
         var keys: [String] = []
-        for row in engine.outlineRows(of: root) where engine.isExpanded(row.item) {
+        for row in treeRows where engine.isExpanded(row.item) {
             guard let opened = engine.openedContainer(of: row.item), let pane = panes[opened] else { continue }
             keys.append(pane.key)
         }
@@ -92,11 +96,11 @@ extension DesktopHost {
     /// The last row shown under Files row `key` (its last descendant while it is expanded), or
     /// `key` itself: a gap after a level's last row opens below that row's own rows. O(v).
     func lastShownRow(under key: String) -> String {
-        let rows = filesRows
-        guard let index = rows.firstIndex(where: { $0.key == key }) else { return key }
+        let rows = treeRows
+        guard let item = itemID(key), let index = rows.firstIndex(where: { $0.item == item }) else { return key }
         var last = index
         while last + 1 < rows.count, rows[last + 1].depth > rows[index].depth { last += 1 }
-        return rows[last].key
+        return self.key(of: rows[last].item) ?? key
     }
 
     /// The frames of the tree's shown lower levels, from their rows' frames, as the engine reads
@@ -104,13 +108,12 @@ extension DesktopHost {
     /// under its row, one indentation in. O(v).
     func levelFrames(_ frames: [String: Rect]) -> [String: Rect] {
         var result: [String: Rect] = [:]
-        for row in filesRows {
-            guard let frame = frames[row.key] else { continue }
-            let level = String(row.key[..<(row.key.lastIndex(of: "/", ignoringTrailing: true) ?? row.key.endIndex)])
-            if row.depth > 0 {
+        for row in treeRows {
+            guard let key = key(of: row.item), let frame = frames[key] else { continue }
+            if row.depth > 0, let level = panes[row.container]?.key {
                 result[level] = result[level].map { $0.union(frame) } ?? frame
             }
-            if row.isExpanded, let item = itemID(row.key), let opened = engine.openedContainer(of: item),
+            if engine.isExpanded(row.item), let opened = engine.openedContainer(of: row.item),
                engine.workspace.count(of: opened) == 0, let pane = panes[opened] {
                 result[pane.key] = Rect(x: frame.minX + Self.indentation, y: frame.maxY,
                                         width: max(frame.width - Self.indentation, 0), height: 0)

@@ -68,3 +68,27 @@ def test_S13_a_file_carried_two_levels_down_by_resting_on_collapsed_folders_move
     assert not moved.exists()
     snap = app.wait_snapshot(lambda s: "todo.md" in (app.items("files", s) or []), 10, "todo.md shown at the top level")
     assert not app.failures(snap)
+
+
+def test_the_expander_and_right_and_left_on_a_focused_folder_row_show_and_hide_its_rows(gtk_app, desktop):
+    """A click on a folder row's expander shows its rows one level in; Left and Right on the
+    focused row hide and show them again (S7); each time the rows are measured again."""
+    snap = gtk_app.idle()
+    x, y, w, h = gtk_app.frame(folder_key("Projects"), snap)
+    origin = gtk_app.origin or gtk_app.window_origin()
+    gtk_app.raise_window()
+    # The expander is the row's first child, inside its 10-point padding.
+    desktop.run(["xdotool", "mousemove", str(round(origin[0] + x + 18)), str(round(origin[1] + y + h / 2)),
+                 "sleep", "0.1", "click", "1"], check=False)
+    snap = gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending")
+                                 and "files/Projects/plan.txt" in s["frames"], 5, "Projects expanded by its expander")
+    assert snap["depths"]["files/Projects/plan.txt"] == 1
+    assert snap["frames"]["files/Projects/plan.txt"][0] >= snap["frames"][folder_key("Projects")][0] + 20
+    assert gtk_app.items("files/Projects", snap) == ["plan.txt"]
+    gtk_app.keys("Left")
+    snap = gtk_app.wait_snapshot(lambda s: s.get("expanded") == [] and not s.get("layoutPending"), 5,
+                                 "Left to collapse the focused Projects row")
+    assert "files/Projects/plan.txt" not in snap["frames"]
+    gtk_app.keys("Right")
+    gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending"), 5,
+                          "Right to expand it again")

@@ -104,7 +104,7 @@ import Testing
         #expect(bench.host.items(in: "files") == ["Drop Box/", "Photos/", "Projects/", "notes.txt"])
     }
 
-    @Test func aDragHeldOverAFolderSpringsItOpen() throws {  // S13
+    @Test func aDragHeldOverAFolderSpringsItOpen() throws {  // S13, issue 37
         let bench = try Bench()
         bench.drag(from: bench.center("files/notes.txt"), to: bench.center("files/Projects/"), release: false)
         #expect(!bench.surface.ticks.isEmpty)
@@ -112,14 +112,18 @@ import Testing
         bench.host.tick()
         bench.clockBox.now += 600
         bench.host.tick()
-        #expect(bench.host.openFolder == "Projects")
-        #expect(bench.host.shownContainers.first == "files/Projects")
-        // Dropped inside the opened folder: the file moves there, and the pane goes back to the
-        // folder it showed before the drag, as spring-loaded windows close after the drop.
+        // The folder row opens in place in the tree; the pane still shows the root.
+        #expect(bench.host.openFolder == "")
+        #expect(bench.host.expandedRows == ["files/Projects/"])
+        #expect(bench.host.shownContainers.prefix(2) == ["files", "files/Projects"])
+        #expect(bench.host.announcements.contains("Opened Projects."))
+        // Dropped inside the opened folder: the file moves there, and the row stays open.
+        bench.host.measure()
         bench.step(.moved, bench.center("files/Projects/Plan.txt"))
         bench.step(.up, bench.center("files/Projects/Plan.txt"))
         #expect(bench.files(in: "Projects") == ["Plan.txt", "notes.txt"])
         #expect(bench.host.openFolder == "")
+        #expect(bench.host.expandedRows == ["files/Projects/"])
     }
 
     @Test func severalRemindersMoveInOneStoreCall() throws {  // S8

@@ -49,8 +49,16 @@ final class RecordingSurface: HostSurface {
         for key in host.shownContainers {
             let items = host.items(in: key)
             let x: Double, top: Double, height: Double
-            if key.hasPrefix("files") {
-                (x, top, height) = (10, 40, 600)
+            if key == Pane.folder(host.openFolder).key {
+                // The Files tree (issue 37): every shown row, indented 20 points per level.
+                frames[key] = Rect(x: 10, y: 40, width: 380, height: 600)
+                for (index, row) in host.filesRows.enumerated() {
+                    let inset = Double(row.depth) * DesktopHost.indentation
+                    frames[row.key] = Rect(x: 15 + inset, y: 45 + Double(index) * 30, width: 370 - inset, height: 28)
+                }
+                continue
+            } else if key.hasPrefix("files") {
+                continue  // a level of the tree: the host frames it from its rows
             } else if key.hasPrefix("reminders") {
                 (x, top, height) = (410, reminderTop, Double(items.count) * 30 + 20)
                 reminderTop += height + 10

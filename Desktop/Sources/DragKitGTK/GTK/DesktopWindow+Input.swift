@@ -150,6 +150,11 @@ extension DesktopWindow {
             host.key(key, modifiers: modifiers, time: time, target: focusedKey)
             return true
         }
+        // Right and Left on a focused folder row show and hide its rows (issue 37, S7).
+        if key == .arrowRight || key == .arrowLeft, modifiers.isEmpty, let focused = focusedKey,
+           focused.hasPrefix("files"), setExpanded(focused, key == .arrowRight) {
+            return true
+        }
         if key == .space || key == .enter, let focused = focusedKey {
             if key == .enter, focused.hasSuffix("/"), focused.hasPrefix("files") {
                 let filesKey = Pane.folder(host.openFolder).key

@@ -16,11 +16,16 @@ extension DesktopWindow {
         gtk_label_set_text(OpaquePointer(filesTitle), host.openFolder.isEmpty ? "Files" : "Files › " + host.openFolder)
         gtk_widget_set_visible(backButton, host.openFolder.isEmpty ? 0 : 1)
         if !host.openFolder.isEmpty { rows[DesktopHost.backKey] = backButton }
-        for record in host.records(in: filesKey) {
+        // A tree (issue 37): every shown row in one list, indented one level per depth, a
+        // folder row with an expander before its icon.
+        for shown in host.filesRows {
+            let record = shown.record
             let row = makeRow(record.title, icon: record.isFolder ? "folder" : "text-x-generic",
                               classes: record.isFolder ? ["row", "folder"] : ["row"])
+            gtk_widget_set_margin_start(row, Int32(Double(shown.depth) * DesktopHost.indentation))
+            gtk_box_prepend(cast(row), makeExpander(for: shown))
             Widget.append(row, to: filesList)
-            rows[filesKey + "/" + record.name] = row
+            rows[shown.key] = row
         }
         // Reminders: one list per stored list.
         Widget.removeChildren(of: remindersColumn)
@@ -142,6 +147,38 @@ extension DesktopWindow {
         Widget.append(text, to: row)
         dk_accessible_set_label(row, title)
         return row
+    }
+
+    /// The disclosure triangle of a Files row (issue 37): a flat button that shows or hides the
+    /// folder's rows, or, on a row with nothing to show, an empty space as wide, so names of one
+    /// level line up. Not focusable: Right and Left on the focused row do the same (S7). O(1).
+    func makeExpander(for shown: FilesRow) -> WidgetPointer {
+        guard shown.canExpand else {
+            let space = Widget.box(vertical: false, classes: ["expander-space"])
+            return space
+        }
+        let button = created(gtk_button_new_with_label(shown.isExpanded ? "▾" : "▸"), "an expander")
+        gtk_widget_add_css_class(button, "dk-expander")
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_focusable(button, 0)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        dk_accessible_set_label(button, (shown.isExpanded ? "Collapse " : "Expand ") + shown.record.title)
+        let key = shown.key, expand = !shown.isExpanded
+        Button.onClicked(button) { [weak self] in
+            // After the click's own signal: showing the rows again replaces this button.
+            Timeout.once(after: 0) { [weak self] in self?.setExpanded(key, expand) }
+        }
+        return button
+    }
+
+    /// Shows or hides folder row `key`'s rows through the host (which tells the engine and
+    /// measures again), keeping the keyboard focus on the row. Returns whether it changed. O(rows).
+    @discardableResult
+    func setExpanded(_ key: String, _ expanded: Bool) -> Bool {
+        let focused = focusedKey
+        guard host.setExpanded(key, expanded) else { return false }
+        if let focused, let row = rows[focused] { focus(row) }
+        return true
     }
 
     /// Shows the engine's selection on the rows (S8). O(shown items).

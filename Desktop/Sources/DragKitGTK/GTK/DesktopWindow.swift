@@ -380,7 +380,8 @@ public final class DesktopWindow: HostSurface {
             marked.append(row)
             return
         }
-        guard let container, let list = lists[container] else { return }
+        // A level of the Files tree is drawn in the Files list, among the rows above and below it.
+        guard let container, let list = lists[container] ?? (host.shownLevels.contains(container) ? filesList : nil) else { return }
         gtk_widget_add_css_class(list, "dk-destination")
         marked.append(list)
         guard let frame else { return }
@@ -467,6 +468,8 @@ public final class DesktopWindow: HostSurface {
     .row { padding: 7px 10px; margin: 2px 0; border-radius: 6px; background: white;
            transition: margin 150ms ease-out, opacity 150ms ease-out, background 150ms; }
     .row.folder { font-weight: bold; }
+    .row .dk-expander { min-width: 16px; min-height: 16px; padding: 0 2px; margin: -4px 0; }
+    .row .expander-space { min-width: 20px; }
     .row.dk-destination { background: #0a84ff; color: white; }
     .row.dk-lifted, .photo.dk-lifted { opacity: 0.3; }
     .row.dk-selected { background: #cfe3ff; }

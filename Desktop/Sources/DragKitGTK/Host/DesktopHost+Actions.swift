@@ -86,6 +86,7 @@ extension DesktopHost {
                 let moved = Set((engine.feedback(for: pointer)?.items ?? []).compactMap { key(of: $0) })
                 let rows = items(in: pane.key).map { pane.key + "/" + $0 }
                 gap = RowGap.placing(at: cue.insertionIndex, in: rows, moving: moved)
+                if case .after(let row)? = gap { gap = .after(lastShownRow(under: row)) }
             }
             surface?.markDestination(container: pane.key, intoItem: into, marker: marker, gap: gap)
         case .setCursor(_, let cursor):
@@ -102,8 +103,10 @@ extension DesktopHost {
             record(failure: words.words(for: event))
         case .addToPreview, .reshapePreview, .setSelection, .activateWindow, .revealDropPoint, .openInNewWindow:
             break
-        case .setExpanded:
-            break  // The desktop's folder view declares no outline yet (issue 37).
+        case .setExpanded(let item, let expanded):
+            // A drag resting on a collapsed folder row sprang it open, left it, or an undo
+            // closed it again (S13, S10): the tree shows it, and is measured again.
+            expansionChanged(item, expanded)
         case .flockPreview(_, let frames):
             surface?.flockPreview(frames: frames.map(\.frame))
         case .springFlash(let id):
@@ -111,11 +114,8 @@ extension DesktopHost {
         case .springActivate(let id):
             guard let key = springs[id] else { return }
             if springOrigin == nil { springOrigin = openFolder }
-            if key == Self.backKey {
-                open(folder: parentFolder)
-            } else if let name = key.split(separator: "/").last {
-                open(folder: subfolder(String(name) + "/"))
-            }
+            // The Back button is the one control (folder rows spring open in the tree, issue 37).
+            if key == Self.backKey { open(folder: parentFolder) }
         case .loadRepresentation(let transfer, _, _, _):
             // Every item here is local: nothing to load (no field-wise drops on the desktop).
             perform(engine.handle(.transferFailed(transfer, reason: "this item has no such data")))

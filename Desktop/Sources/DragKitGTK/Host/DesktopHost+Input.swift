@@ -40,10 +40,18 @@ extension DesktopHost {
         perform(actions)
         // A pause over a spring-loaded control still running with no tick asked for (a tick that
         // came early by the host's clocks): ask again shortly, so the folder always opens (S13).
-        let waiting = engine.draggingPointers.contains { engine.springDwell(of: $0) != nil }
+        // The same for a drag resting on a collapsed row of the Files tree (issue 37).
+        let waiting = engine.draggingPointers.contains { engine.springDwell(of: $0) != nil || restsOnClosedRow($0) }
         if waiting, !actions.contains(where: { if case .scheduleTick = $0 { return true } else { return false } }) {
             surface?.scheduleTick(afterMilliseconds: 50)
         }
+    }
+
+    /// Whether the drag of `pointer` would drop into a collapsed row of an outline (the Files
+    /// tree): the engine opens it once the drag has rested there long enough (S13). O(d).
+    func restsOnClosedRow(_ pointer: PointerID) -> Bool {
+        guard let row = engine.feedback(for: pointer)?.destination?.intoItem else { return false }
+        return !engine.isExpanded(row) && engine.openedContainer(of: row) != nil && engine.outlineDepth(of: row) != nil
     }
 
     /// Undo (S10). O(change).
@@ -113,7 +121,9 @@ extension DesktopHost {
     /// controls (S13). O(shown items).
     public func measure() {
         guard let surface else { return }
-        let frames = surface.measure()
+        var frames = surface.measure()
+        // The tree's lower levels are framed from their rows, as the engine reads an outline.
+        frames.merge(levelFrames(frames)) { measured, _ in measured }
         let shown = Set(shownContainers)
         for (key, id) in containerIDs {
             let frame = shown.contains(key) ? frames[key] : nil
@@ -124,6 +134,14 @@ extension DesktopHost {
             for item in container.items {
                 guard let itemKey = self.key(of: item), let frame = frames[itemKey] else { continue }
                 _ = engine.handle(.itemFrame(frame, of: item))
+            }
+        }
+        // Rows of folders not shown (a tree row closed) are moved far off: never hit where they were.
+        let hidden = Rect(x: -1e7, y: -1e7, width: 0, height: 0)
+        for path in listedFolders where !shown.contains(Pane.folder(path).key) {
+            guard let id = containerIDs[Pane.folder(path).key], let container = engine.workspace.containers[id] else { continue }
+            for item in container.items where engine.frame(of: item).map({ $0 != hidden }) ?? false {
+                _ = engine.handle(.itemFrame(hidden, of: item))
             }
         }
         updateSprings(frames)
@@ -140,13 +158,10 @@ extension DesktopHost {
         perform(engine.handle(.layoutDidChange))
     }
 
-    /// Registers the open folder's folder rows, and its Back button, as spring-loaded controls. O(rows).
+    /// Registers the Files pane's Back button as a spring-loaded control (S13). Folder rows are
+    /// not: they are rows of the tree, which the engine springs open in place (issue 37). O(1).
     func updateSprings(_ frames: [String: Rect]) {
-        var wanted: [String] = []
-        for record in records(in: Pane.folder(openFolder).key) where record.isFolder && !(folder?.isDropBox(subfolder(record.name)) ?? false) {
-            wanted.append(Pane.folder(openFolder).key + "/" + record.name)
-        }
-        if !openFolder.isEmpty { wanted.append(Self.backKey) }
+        let wanted = openFolder.isEmpty ? [] : [Self.backKey]
         for (id, key) in springs where !wanted.contains(key) || frames[key] == nil {
             engine.removeSpringLoadedControl(id)
             springs[id] = nil
@@ -189,7 +204,9 @@ extension DesktopHost {
     /// Shows folder `path` in the Files pane (a double-click, a spring-loaded row, Back). O(entries).
     public func open(folder path: String) {
         loadFolder(path)
+        let previous = openFolder
         openFolder = path
+        declareOutline(replacing: previous)
         surface?.contentChanged()
         measure()
         surface?.stateChanged()

@@ -74,6 +74,15 @@ extension DesktopHost {
         if let window { json.rect(window) } else { json.raw("null") }
         json.raw(", \"openFolder\": ")
         json.string(Pane.folder(openFolder).key)
+        // The Files tree (issue 37): its folder rows shown expanded, and each shown row's depth.
+        json.raw(", \"expanded\": "); json.strings(expandedRows)
+        json.raw(", \"depths\": {")
+        for (index, row) in filesRows.enumerated() {
+            if index > 0 { json.raw(", ") }
+            json.string(row.key)
+            json.raw(": \(row.depth)")
+        }
+        json.raw("}")
         if let state {
             json.raw(", \"dimmed\": "); json.strings(state.dimmed)
             json.raw(", \"status\": "); json.string(state.status)

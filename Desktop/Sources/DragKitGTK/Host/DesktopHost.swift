@@ -87,15 +87,17 @@ public final class DesktopHost {
             scrollViews[key] = id
         }
         loadFolder("")
+        declareOutline()  // the Files pane is a tree (issue 37)
         if folder != nil { loadPhotos() }
         loadReminders()
     }
 
     // MARK: Reading the model
 
-    /// The containers shown now, left to right: the open folder, the reminder lists, the photos.
+    /// The containers shown now, left to right: the open folder (with the levels of its tree
+    /// shown under expanded folder rows, issue 37), the reminder lists, the photos.
     public var shownContainers: [String] {
-        var keys = [Pane.folder(openFolder).key]
+        var keys = [Pane.folder(openFolder).key] + shownLevels
         for id in engine.workspace.containerOrder {
             if case .reminders = panes[id] { keys.append(panes[id]?.key ?? "") }
         }

@@ -13,7 +13,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from dragkit_page import drag, item_point, items, wait_idle
 
 OPTIONAL = ("dragkit-virtual", "dragkit-system-clipboard", "dragkit-import", "confirm-sheet", "placeholders", "task-chips",
-            "dragkit-catalog", "dragkit-controlled", "dragkit-text", "dragkit-springs", "dragkit-transfers", "dragkit-flock",
+            "dragkit-catalog", "dragkit-controlled", "dragkit-text", "dragkit-springs", "dragkit-trees", "dragkit-transfers", "dragkit-flock",
             "dragkit-windows")
 # (the catalogue's reader, controlled mode's module (issue 25), then the plugins of dragkit-plugins.js)
 

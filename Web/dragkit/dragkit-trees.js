@@ -16,9 +16,9 @@
 // first has `data-dk-outline` (API.md "Trees").
 //
 // The gap: the rows shown below the drop's marker move down by one row (F6). A row's content,
-// not its item, moves (a folder's first child; a leaf item itself, marked `data-dk-gap` so that
-// measuring takes the move back out), so no level's container moves and the engine's frames
-// stay where the rows are laid out.
+// not its item, moves (its first child; a row with no element inside moves itself, marked
+// `data-dk-gap` so that measuring takes the move back out), so no level's container moves and
+// the engine's frames stay where the rows are laid out.
 
 const INDENTATION = 20;
 /** The keys a focused tree row answers (not during a keyboard drag: those are the engine's). */
@@ -50,11 +50,12 @@ function shownRows(root) {
   return rows;
 }
 
-/** The element a gap moves for `item`: its row content when it holds a level, else itself. */
+/** The element a gap moves for `item`: its first child (its row's content) unless that is its
+ *  level; else, for a row with no element inside, the item itself. */
 function rowContent(item) {
   const first = item.firstElementChild;
-  if (!levelOf(item)) return item;
-  return first && first !== levelOf(item) ? first : null;
+  if (first && first !== levelOf(item)) return first;
+  return levelOf(item) ? null : item;
 }
 
 function setIfChanged(element, name, value) {

@@ -115,9 +115,11 @@ if (kit && !kit.__simRecorded) {
 ITEM_BOX = """
 const item = document.querySelector(`[data-dk-item="${CSS.escape(arguments[0])}"]`);
 if (!item) return null;
-let r = item.getBoundingClientRect();
-if (r.top < 0 || r.bottom > innerHeight) { item.scrollIntoView({ block: 'center' }); r = item.getBoundingClientRect(); }
-const handle = item.querySelector('[data-dk-handle]');
+// A tree's row (issue 37) is its first child: the item also holds the rows inside it.
+const row = item.getAttribute('role') === 'treeitem' && item.firstElementChild && !item.firstElementChild.hasAttribute('data-dk-container') ? item.firstElementChild : item;
+let r = row.getBoundingClientRect();
+if (r.top < 0 || r.bottom > innerHeight) { item.scrollIntoView({ block: 'center' }); r = row.getBoundingClientRect(); }
+const handle = item.querySelector('[data-dk-handle]') || (row !== item ? row.querySelector(':scope > span') : null);
 const h = handle ? handle.getBoundingClientRect() : null;
 const grab = h ? [h.left + h.width / 2, h.top + h.height / 2] : [r.left + Math.min(18, r.width / 4), r.top + Math.min(r.height / 2, 30)];
 return { x: r.left, y: r.top, w: r.width, h: r.height, grab };

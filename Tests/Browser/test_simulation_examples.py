@@ -1,6 +1,6 @@
 """Issue 34, the Browser simulation: a seeded model-based random walk with real input (mouse,
 pen, touch and keyboard drags, selections, put-backs, Escape, undo and redo keys, two windows)
-on the project's example pages (Web/examples/: basic, selection, kanban, controlled, photos),
+on the project's example pages (Web/examples/: basic, selection, kanban, controlled, photos, tree),
 checked after every step against a reference model (Tests/Browser/simulation.py says what and
 how). The short profile runs here in the test command; `DRAGKIT_BROWSER_SIM_STEPS=2000` runs
 the long one (that many steps per page), `DRAGKIT_BROWSER_SIM_SEED` picks the first seed (the
@@ -10,6 +10,7 @@ import os
 import time
 
 import pytest
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import settle_input
 from simulation import Target, run_walk
@@ -24,6 +25,15 @@ CHUNK = 200
 CONTROLLED_MODEL = ("Object.fromEntries(Object.entries(window.example.lists())"
                     ".map(([id, cards]) => [id, cards.map((card) => card.id)]))")
 
+def open_every_row(driver):
+    """Opens every row of the tree example (its toggles), once the `trees` plugin has it."""
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('#tree').getAttribute('role') === 'tree'"))
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "const closed = document.querySelectorAll('#tree [aria-expanded=false] > .row [data-dk-toggle]');"
+        "for (const b of closed) b.click(); return closed.length === 0;"))
+
+
 TARGETS = {
     "basic": Target("basic", "examples/basic/", ["list", "grid"]),
     "selection": Target("selection", "examples/selection/", ["todo", "done"]),
@@ -31,6 +41,10 @@ TARGETS = {
                      storage_key="dragkit-example-kanban", stored_orders=lambda data: data["columns"]),
     "controlled": Target("controlled", "examples/controlled/", ["todo", "done"], page_model=CONTROLLED_MODEL),
     "photos": Target("photos", "examples/photos/", ["library", "album"]),
+    # A tree (issue 37): each level is a container; every row is opened first, so every row can
+    # be reached, and the walk's drops between levels are moves between containers.
+    "tree": Target("tree", "examples/tree/", ["files", "projects-in", "drafts-in", "old-in", "letters-in", "photos-in"],
+                   settle=lambda driver: open_every_row(driver)),
 }
 
 

@@ -117,7 +117,9 @@ export class Commands {
     if (items) return items.map((item) => this.core.items.key(item)).filter((key) => key !== undefined);
     const container = id === undefined ? null : this.core.containerElements.get(id);
     if (!container) return [];
-    return [...container.querySelectorAll('[data-dk-item].dk-selected')].map((element) => element.dataset.dkItem);
+    // Its own items only: a tree's level or a board's column nested in it has its own (issue 37).
+    return [...container.querySelectorAll('[data-dk-item].dk-selected')]
+      .filter((element) => element.parentElement?.closest('[data-dk-container]') === container).map((element) => element.dataset.dkItem);
   }
 
   /** Drops not yet stored or still loading, and pastes not yet done. */

@@ -47,10 +47,11 @@ extension DragEngine {
         if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {
             return [say(.cantMoveOutOf(label(of: source)), assertive: true)]
         }
-        // F6, F7: a folder into itself or a folder inside it says so; nothing of its group goes.
-        let inside = workspace.refusesGroup(items, into: container)
-        let accepted = inside ? [] : items.filter { workspace.accepts(container, $0) }
+        // Issue 37: in an outline, nothing of a group goes inside one of its own folders.
+        let accepted = refusesGroup(items, into: container) ? [] : items.filter { workspace.accepts(container, $0) }
         guard !accepted.isEmpty else {
+            // F6, F7: a folder into itself or a folder inside it says so.
+            let inside = items.contains { workspace.wouldBeInsideItself($0, in: container) }
             return [say(inside ? .cantGoInsideItself(describe(items), into: label(of: container))
                                : .cantTake(label(of: container), describe(items)), assertive: true)]
         }

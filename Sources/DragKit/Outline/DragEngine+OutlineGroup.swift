@@ -4,7 +4,7 @@
 // counts and names only its outermost rows, which is what moves. Those go in tree order (the order
 // the outline shows them) and land together at the chosen gap and depth, each with its own
 // children. A group holding a folder never goes into that folder or one inside it, even when the
-// other rows could: nothing of it goes, and the refusal says why (``Workspace/refusesGroup(_:into:)``).
+// other rows could: nothing of it goes, and the refusal says why (``refusesGroup(_:into:)``).
 
 extension DragEngine {
     /// The rows selected anywhere in the outline whose top level is `root`, as one group: every
@@ -84,14 +84,16 @@ extension DragEngine {
         }
         return reaches
     }
-}
 
-extension Workspace {
-    /// Whether `container` refuses `items` as a group because one of them would end up inside
-    /// itself there (a folder row of the group dropped into its own folder or one inside it):
-    /// then nothing of the group goes, not even the rows that could (issue 37, F6, F7). O(1)
-    /// when no item opens a container; otherwise O(k · m · d), as ``wouldBeInsideItself(_:in:)``.
-    public func refusesGroup(_ items: [ItemID], into container: ContainerID) -> Bool {
-        !relations.opens.isEmpty && items.contains { wouldBeInsideItself($0, in: container) }
+    /// Whether the outline level `container` refuses `items` as a group because one of them
+    /// would end up inside itself there (a folder row of the group dropped into its own folder
+    /// or one inside it): then nothing of the group goes, not even the rows that could, so the
+    /// group keeps its structure (issue 37, F6, F7). Outside outlines a list takes the items it
+    /// can (F5). O(1) when no outline is declared; otherwise O(k · m · d), as
+    /// ``Workspace/wouldBeInsideItself(_:in:)``, plus O(d) to find the outline.
+    func refusesGroup(_ items: [ItemID], into container: ContainerID) -> Bool {
+        guard !workspace.relations.outlineRoots.isEmpty, !workspace.relations.opens.isEmpty,
+              items.contains(where: { workspace.wouldBeInsideItself($0, in: container) }) else { return false }
+        return outline(of: container) != nil
     }
 }

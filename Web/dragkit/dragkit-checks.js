@@ -5,12 +5,13 @@
 // are dragkit-mistakes.js's, loaded only when something is wrong.
 
 /** The `data-dk-*` attributes DragKit knows, without the prefix: the page's (Web/dragkit/
- *  API.md "The markup contract"; `handle` and `lock-axis` too) and the ones DragKit writes
- *  itself (`gap…`, `preview`, `custom-image`, `over`, `reshaped`, `spacer`, `flock-of`, `into`; `cue` a page's mark
+ *  API.md "The markup contract"; `handle` and `lock-axis` too; a tree's `outline` and `toggle`,
+ *  API.md "Trees") and the ones DragKit writes itself (`gap…`, `preview`, `custom-image`,
+ *  `over`, `reshaped`, `spacer`, `flock-of`, `into`, a tree row's `tree`; `cue` a page's mark
  *  above the image). A new attribute is added here. */
 export const MARKUP = 'container label accepts cross-operation axis lock-axis drop drag kind text rich font link app '
-  + 'attachments items item type bytes opens opens-window spring handle '
-  + 'gap gap-room gap-base gap-margin gap-margin-base preview custom-image over reshaped spacer flock-of cue into';
+  + 'attachments items item type bytes opens opens-window spring handle outline toggle '
+  + 'gap gap-room gap-base gap-margin gap-margin-base preview custom-image over reshaped spacer flock-of cue into tree';
 const NAMES = new Set(MARKUP.split(' '));
 
 /** The values an attribute may take, where only a few are meaningful. */

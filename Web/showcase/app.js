@@ -498,6 +498,13 @@ async function main() {
     statusElement.textContent = words.unavailable(error.message);
     return;
   }
+  // Files' outline (issue 37): which folder rows are open is the scene's, so a redraw (another
+  // window's change, a view switched and back) shows them as they were; a row a drag opened
+  // (S13) and the drop kept open stays open too.
+  host.addEventListener('expand', (event) => {
+    const { item, expanded } = event.detail;
+    if (expanded) ui.files.expanded.add(item); else ui.files.expanded.delete(item);
+  });
   setUpEditing(host, { rerender });
   setUpCalendarSlots(host);  // S2, F6: the insertion line at the drag image's time slot
   setUpCalendarLanes(scenesElement, host);  // S2: overlapping events side by side

@@ -21,6 +21,7 @@ const ICONS = {
   chart: [['path', { d: 'M4 20h16' }], ['rect', { x: 5, y: 12, width: 3, height: 6 }], ['rect', { x: 10.5, y: 7, width: 3, height: 11 }],
     ['rect', { x: 16, y: 10, width: 3, height: 8 }]],
   printer: [['path', { d: 'M7 9V3h10v6' }], ['rect', { x: 3, y: 9, width: 18, height: 8, rx: 2 }], ['rect', { x: 7, y: 14, width: 10, height: 7 }]],
+  chevron: [['path', { d: 'M9 6l6 6-6 6' }]],  // an outline row's disclosure (Files, issue 37); turned when open
   image: [['rect', { x: 3, y: 5, width: 18, height: 14, rx: 2 }], ['circle', { cx: 9, cy: 10, r: 1.6 }], ['path', { d: 'M5 18l6-6 8 6' }]],
   // App icons (Home): a glyph drawn in white on the app's colour.
   map: [['path', { d: 'M9 4L3 6v14l6-2 6 2 6-2V4l-6 2z' }], ['path', { d: 'M9 4v14M15 6v14' }]],

@@ -189,6 +189,11 @@ function fileName(item) {
  */
 export function fillItem(element, item, kind) {
   const p = item.payload || {};
+  // In Files' outline (issue 37) a folder row keeps the level it holds (its last child) and its
+  // row shape, whatever redraws it; anywhere else an item is drawn flat.
+  const level = levelOf(element);
+  const inOutline = kind === 'folder' && !!element.parentElement?.closest('[data-dk-outline]');
+  const stop = inOutline ? element.getAttribute('tabindex') : null;  // a tree has one tab stop
   // Keep the bridge's state classes (dk-selected after a drop, A5; dk-lifted mid-drag).
   const kept = [...element.classList].filter((name) => name.startsWith('dk-'));
   element.className = `item item-${kind}`;
@@ -300,6 +305,53 @@ export function fillItem(element, item, kind) {
   element.dataset.dkLabel = spoken;
   if (label !== item.title) element.setAttribute('aria-label', label);
   element.replaceChildren(...children);
+  if (inOutline) {
+    outlineRow(element, item, level && level.dataset.dkContainer === p.opens ? level : null);
+    if (stop !== null) element.setAttribute('tabindex', stop);
+  }
+  else delete element.dataset.shape;
+  return element;
+}
+
+/** The level (container) a tree row holds as its last child, or null. O(1). */
+function levelOf(element) {
+  const last = element.lastElementChild;
+  return last && last.hasAttribute('data-dk-container') && last.dataset.dkContainer === element.dataset.dkOpens ? last : null;
+}
+
+/**
+ * Shapes an item `fillItem` drew for a folder as a row of Files' outline (issue 37; the
+ * `trees` plugin's contract, Web/dragkit/API.md "Trees"): the row's content in ONE first child
+ * (the gap moves it, F6): a toggle for a folder, its icon and name, kind and size; the folder's
+ * own level (`level`, a container) last. A folder row opens in place when a drag rests on it
+ * (S13, the engine's outline spring), so it is no spring-loaded control that goes to the folder.
+ * O(1) besides the level.
+ */
+export function outlineRow(element, item, level) {
+  const row = el('div', 'outline-row');
+  if (level) {
+    const toggle = el('button', 'outline-toggle');
+    toggle.type = 'button';
+    toggle.dataset.dkToggle = '';
+    // The row is the tree's focus stop (Right and Left open and close it, S7); the toggle is
+    // for the pointer, named for those who see or point at it by name.
+    toggle.tabIndex = -1;
+    toggle.setAttribute('aria-label', words.files.toggle(fileName(item)));
+    toggle.title = words.files.toggle(fileName(item));
+    toggle.append(icon('chevron', 'icon outline-chevron'));
+    row.append(toggle);
+  } else {
+    row.append(el('span', 'outline-leaf'));
+  }
+  // The content drawn flat, or, for a row shaped before, its row's content without its toggle.
+  const first = element.firstElementChild;
+  const content = first?.classList.contains('outline-row')
+    ? [...first.children].filter((child) => !child.matches('.outline-toggle, .outline-leaf'))
+    : [...element.children].filter((child) => !child.hasAttribute('data-dk-container'));
+  row.append(...content);
+  element.replaceChildren(row, ...(level ? [level] : []));
+  delete element.dataset.dkSpring;
+  element.dataset.shape = 'outline';
   return element;
 }
 

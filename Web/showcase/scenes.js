@@ -2,7 +2,7 @@
 // scene is rendered from the stored containers of its `scene`, by `kind`; only the scenes on
 // screen are in the DOM, so the engine only knows the containers people can see.
 import { model } from './store.js';
-import { el, fillItem, renderRuns, TYPES } from './render.js';
+import { el, fillItem, outlineRow, renderRuns, TYPES } from './render.js';
 import { OTHER_DAYS, datedDay, weekDates } from './calendar-slots.js';
 import { icon } from './icons.js';
 import { LANG, LOCALE, words, containerTitle, sceneName, weekdayName, dateText, hourText } from './words.js';
@@ -19,19 +19,30 @@ export const SCENES = [
   { id: 'charts', icon: 'chart' },
 ].map((scene) => ({ ...scene, title: sceneName(scene.id) }));
 
-/** Per-scene view state that survives re-rendering (calendar view, current folder). */
+/** Per-scene view state that survives re-rendering (calendar view, current folder; in Files'
+ *  outline, the folder rows shown open, by item id, kept from the `expand` event, issue 37). */
 export const ui = {
   calendar: { view: 'week', day: null, back: [] },
-  files: { folder: null, view: 'list' },
+  files: { folder: null, view: 'list', expanded: new Set() },
 };
+
+/** Files' views: a list, icons, and an outline (issue 37), a tree of folders inside folders. */
+const FILES_VIEWS = ['list', 'icons', 'outline'];
+/** Pixels one level of Files' outline is indented (`data-dk-outline`; showcase.css agrees). */
+export const OUTLINE_INDENT = 20;
 
 const ofScene = (scene) => model.containers.filter((c) => c.scene === scene);
 const ofKind = (scene, kind) => ofScene(scene).filter((c) => c.kind === kind);
 
+/** Item elements a redraw took off the page inside a row it draws again (the rows inside a
+ *  folder row of Files' outline, issue 37), so that they are found as those on screen are. */
+const spare = new Map();
+
 /** Finds an item element already on screen, so that re-rendering (a spring-loaded control
  *  switching views mid-drag, S13) keeps the elements the bridge and engine know. */
 function itemElement(item, kind) {
-  const existing = document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
+  const existing = spare.get(item.id) || document.querySelector(`[data-dk-item="${CSS.escape(item.id)}"]`);
+  spare.delete(item.id);
   if (existing && existing.tagName === 'LI') {
     if (existing.dataset.renderedFor !== kind || existing.dataset.dkLabel !== item.title) fillItem(existing, item, kind);
     return existing;
@@ -467,7 +478,7 @@ function filesScene(scene) {
     const views = el('div', 'segmented small');
     views.setAttribute('role', 'group');
     views.setAttribute('aria-label', words.files.viewAs);
-    for (const [view, text] of [['list', words.files.list], ['icons', words.files.icons]]) {
+    for (const [view, text] of FILES_VIEWS.map((v) => [v, words.files[v]])) {
       const b = el('button', 'seg', text);
       b.type = 'button';
       b.dataset.filesView = view;
@@ -477,24 +488,95 @@ function filesScene(scene) {
     bar.append(crumbs, views);
     const listing = itemContainer(current, { className: `folder-view view-${state.view}`, axis: state.view === 'icons' ? 'grid' : null, heading: false,
       label: words.files.folder(containerTitle(current)), empty: words.files.empty });
-    if (state.view === 'list') {
+    if (state.view !== 'icons') {
       const head = el('div', 'file-head');
       head.setAttribute('aria-hidden', 'true');
       head.append(el('span', null, words.files.name), el('span', null, words.files.kind), el('span', null, words.files.size));
       listing.prepend(head);
     }
+    // In the outline the folders inside the current one are shown in place, each once (a
+    // container is on the page once); elsewhere the rows are drawn flat. The rows an outline
+    // showed inside this folder's rows are used again wherever they are drawn now.
+    for (const inner of listing.querySelectorAll('[data-dk-item] [data-dk-item]')) spare.set(inner.dataset.dkItem, inner);
+    const nested = state.view === 'outline' ? outlineOf(listing, current) : flatRows(listing, current);
     main.append(bar, listing);
     // The other folders stay known (hidden), so drops into folder rows, keyboard drags,
     // Move to… and Cut/Paste reach them (S7).
-    for (const folder of folders.filter((f) => f.id !== current.id)) {
+    for (const folder of folders.filter((f) => f.id !== current.id && !nested.has(f.id))) {
       const closed = itemContainer(folder, { className: 'folder-view folder-closed', heading: false, label: words.files.folder(containerTitle(folder)) });
       closed.hidden = true;
       main.append(closed);
     }
+    spare.clear();
   }
   win.append(sidebar, main);
   body.append(win);
   return section;
+}
+
+/**
+ * Makes `listing` (the current folder's container) the top of a tree (issue 37; the `trees`
+ * plugin, Web/dragkit/API.md "Trees"): every folder row holds its folder's container as its
+ * last child, drawn the same way (folders inside folders), shown while the row is open
+ * (`ui.files.expanded`, collapsed at first). Each level is a folder container as stored, so a
+ * drop at a deeper level moves the file into that folder (S2: `data-dk-cross-operation`). A
+ * folder already drawn higher up is not drawn again (no container twice on the page). Returns
+ * the ids of the folders drawn inside. O(rows of the tree).
+ */
+function outlineOf(listing, current) {
+  listing.dataset.dkOutline = String(OUTLINE_INDENT);
+  const drawn = new Set([current.id]);
+  const shape = (list, container) => {
+    for (const item of container.items) {
+      const element = [...list.children].find((child) => child.dataset.dkItem === item.id);
+      if (!element) continue;
+      const folder = folderOpenedBy(item);
+      let level = null;
+      if (folder && !drawn.has(folder.id)) {
+        drawn.add(folder.id);
+        level = outlineLevel(folder);
+        shape(level, folder);
+      }
+      outlineRow(element, item, level);
+      if (level) {
+        const open = ui.files.expanded.has(item.id);
+        element.setAttribute('aria-expanded', String(open));
+        level.hidden = !open;
+      } else {
+        element.removeAttribute('aria-expanded');
+      }
+    }
+  };
+  shape(listing.querySelector('[data-dk-items]'), current);
+  drawn.delete(current.id);
+  return drawn;
+}
+
+/** The folder container the Files item `item` opens, or null. O(1). */
+function folderOpenedBy(item) {
+  const opened = typeof item.payload?.opens === 'string' ? model.byId.get(item.payload.opens) : null;
+  return opened && opened.scene === 'files' && opened.kind === 'folder' ? opened : null;
+}
+
+/** One level of Files' outline: a folder's container, its rows its items (the `trees` plugin
+ *  gives it `role="group"`). O(items). */
+function outlineLevel(folder) {
+  const level = markContainer(el('ul', 'outline-level'), folder, { label: words.files.folder(containerTitle(folder)) });
+  level.setAttribute('aria-label', words.files.folder(containerTitle(folder)));
+  for (const item of folder.items) level.append(itemElement(item, folder.kind));
+  return level;
+}
+
+/** The list and icon views draw rows flat: a row the outline drew before (kept, as every item
+ *  element is, across a redraw) loses its level and the tree's semantics. Returns no folders
+ *  drawn inside. O(rows). */
+function flatRows(listing, current) {
+  for (const element of listing.querySelectorAll('[data-dk-item][data-shape="outline"]')) {
+    const item = current.items.find((i) => i.id === element.dataset.dkItem);
+    for (const name of ['role', 'aria-level', 'aria-setsize', 'aria-posinset', 'aria-expanded', 'data-dk-tree']) element.removeAttribute(name);
+    if (item) fillItem(element, item, current.kind);
+  }
+  return new Set();
 }
 
 export const dropboxNote = (n) => words.files.dropboxNote(n);

@@ -137,8 +137,8 @@ const TABLES = {
       dropped: (copy, what, when, k, n) => `${copy ? 'Copied' : 'Moved'} ${what} to ${when}, position ${k} of ${n}.`,
       putBack: (what, when) => `Dropped ${what} where it was, ${when}. Nothing changed.` },
     files: { locations: 'Locations', favorites: 'Favorites', shared: 'Shared', writeOnly: (t) => `${t}, write-only`,
-      path: 'Path', viewAs: 'View as', list: 'List', icons: 'Icons', folder: (t) => `${t} folder`, empty: 'This folder is empty',
-      name: 'Name', kind: 'Kind', size: 'Size', dropboxNote: (n) => `Write-only · ${n} ${n === 1 ? 'item' : 'items'}` },
+      path: 'Path', viewAs: 'View as', list: 'List', icons: 'Icons', outline: 'Outline', folder: (t) => `${t} folder`, empty: 'This folder is empty',
+      name: 'Name', kind: 'Kind', size: 'Size', toggle: (t) => `Show or hide what is in ${t}`, dropboxNote: (n) => `Write-only · ${n} ${n === 1 ? 'item' : 'items'}` },
     charts: { dropHere: 'Drop charts here' },
     print: (t) => `${t}: drop a note or photo to print it`,
     // Hints: {key} is a key cap, *word* a control's name (strong).
@@ -240,8 +240,8 @@ const TABLES = {
       dropped: (copy, what, when, k, n) => `${what}을(를) ${when}(으)로 ${copy ? '복사' : '이동'}했습니다. 위치 ${n}개 중 ${k}번째입니다.`,
       putBack: (what, when) => `${what}을(를) ${when}의 원래 자리에 드롭했습니다. 바뀐 것은 없습니다.` },
     files: { locations: '위치', favorites: '즐겨찾기', shared: '공유', writeOnly: (t) => `${t}, 쓰기 전용`,
-      path: '경로', viewAs: '보기', list: '목록', icons: '아이콘', folder: (t) => `${t} 폴더`, empty: '이 폴더는 비어 있습니다',
-      name: '이름', kind: '종류', size: '크기', dropboxNote: (n) => `쓰기 전용 · 항목 ${n}개` },
+      path: '경로', viewAs: '보기', list: '목록', icons: '아이콘', outline: '개요', folder: (t) => `${t} 폴더`, empty: '이 폴더는 비어 있습니다',
+      name: '이름', kind: '종류', size: '크기', toggle: (t) => `${t}의 내용 펼치기 또는 접기`, dropboxNote: (n) => `쓰기 전용 · 항목 ${n}개` },
     charts: { dropHere: '여기에 차트를 놓으세요' },
     print: (t) => `${t}: 메모나 사진을 놓으면 프린트합니다`,
     hints: {
@@ -340,8 +340,8 @@ const TABLES = {
       dropped: (copy, what, when, k, n) => `${what}を${when}に${copy ? 'コピー' : '移動'}しました。${n}か所中${k}番目です。`,
       putBack: (what, when) => `${what}を${when}の元の場所にドロップしました。変更はありません。` },
     files: { locations: '場所', favorites: 'よく使う項目', shared: '共有', writeOnly: (t) => `${t}、書き込み専用`,
-      path: 'パス', viewAs: '表示', list: 'リスト', icons: 'アイコン', folder: (t) => `${t}フォルダ`, empty: 'このフォルダは空です',
-      name: '名前', kind: '種類', size: 'サイズ', dropboxNote: (n) => `書き込み専用・${n}項目` },
+      path: 'パス', viewAs: '表示', list: 'リスト', icons: 'アイコン', outline: 'アウトライン', folder: (t) => `${t}フォルダ`, empty: 'このフォルダは空です',
+      name: '名前', kind: '種類', size: 'サイズ', toggle: (t) => `${t}の中身を展開または折りたたむ`, dropboxNote: (n) => `書き込み専用・${n}項目` },
     charts: { dropHere: 'ここにグラフをドロップ' },
     print: (t) => `${t}：メモや写真をドロップするとプリントします`,
     hints: {

@@ -174,6 +174,8 @@ class Target:
     touch_hold: float = 0.7                    # a long press lifts on touch (F1)
     settle: Optional[Callable] = None          # called with the driver after each load
     stored_orders: Optional[Callable] = None   # what `storage_key` holds (parsed) → {container: ids}
+    empty_space: Optional[list] = None         # the containers with empty space to click (all when None;
+                                               # a tree's inner levels have none, issue 37)
 
     def url(self, base):
         return base.rstrip("/") + "/" + self.path.lstrip("/")
@@ -540,7 +542,7 @@ def generate(rng, walk):
     if kind in ("click", "ctrl", "shift"):
         return Click({"click": "plain"}.get(kind, kind), walk.alias(_pick_item(rng, model, 0.2)))
     if kind == "empty":
-        return Click("empty", rng.choice(target.containers))
+        return Click("empty", rng.choice(target.empty_space or target.containers))
     if kind in ("mouse", "pen", "touch", "escape", "put_back"):
         device = kind if kind in ("mouse", "pen", "touch") else rng.choice([d for d in ("pen", "touch") if d in target.devices] or ["pen"])
         over = rng.choice(target.containers)

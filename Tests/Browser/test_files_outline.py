@@ -10,6 +10,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import Gesture, announcement, axe_violations, open_scene, snapshot, stored, wait_idle
 from scene_steps import wait_for
+import tree_page
+from tree_page import centre
 
 INDENT = 20  # data-dk-outline on the listing (scenes.js OUTLINE_INDENT)
 ROOT = "files-root"
@@ -24,7 +26,7 @@ def open_outline(page, showcase):
         "const t = document.querySelector('.view-outline[data-dk-outline]');"
         "return !!t && t.querySelector(':scope > [data-dk-items]').getAttribute('role') === 'tree'"
         " && !!document.querySelector('[data-dk-item=files-root-1][data-dk-tree]')"))
-    page.execute_script(MARKER_JS)
+    page.execute_script(tree_page.MARKER_JS)
     return page
 
 
@@ -35,22 +37,16 @@ def tree(page):
     return [(r["id"], r["parent"], r["depth"]) for r in entry["tree"]]
 
 
+TREE, ROW = ".view-outline[data-dk-outline]", ".outline-row"
+
+
 def shown(page):
     """The rows shown, in order, as [id, level]."""
-    return page.execute_script(
-        "return [...document.querySelectorAll('.view-outline [role=treeitem]')]"
-        ".filter(e => !e.closest('[hidden]')).map(e => [e.dataset.dkItem, +e.getAttribute('aria-level')])")
+    return tree_page.shown(page, TREE)
 
 
 def row_box(page, item):
-    return page.execute_script(
-        "const e = document.querySelector(`[data-dk-item=\"${arguments[0]}\"]`);"
-        "const r = (e.querySelector(':scope > .outline-row') || e).getBoundingClientRect();"
-        "return {x: r.left, y: r.top, w: r.width, h: r.height};", item)
-
-
-def centre(box):
-    return (int(box["x"] + box["w"] / 2), int(box["y"] + box["h"] / 2))
+    return tree_page.row_box(page, item, ROW)
 
 
 def name_point(page, item):
@@ -60,37 +56,17 @@ def name_point(page, item):
         "return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];", item)
 
 
-# In the page: the drop marker's line {x, y, w, level} (its level read from its indent from the
-# tree's left edge, one level per `data-dk-outline` pixels) and the shown row whose layout middle
-# is the last above it (rows the gap moved put back); null while no marker shows.
-MARKER_JS = """
-window.__outlineMarker = () => {
-  const m = document.querySelector('.dk-insertion-marker'); if (!m || !m.isConnected) return null;
-  const r = m.getBoundingClientRect(); if (!r.width) return null;
-  const t = document.querySelector('.view-outline[data-dk-outline]').getBoundingClientRect();
-  const y = r.top + r.height / 2;
-  const shift = (e) => { const s = getComputedStyle(e).transform; return s === 'none' ? 0 : new DOMMatrixReadOnly(s).m42; };
-  let above = null;
-  for (const e of document.querySelectorAll('.view-outline [role=treeitem]')) {
-    if (e.closest('[hidden]') || e.closest('.dk-lifted')) continue;
-    const row = e.querySelector(':scope > .outline-row'); const b = row.getBoundingClientRect();
-    if (b.top - shift(row) - shift(e) + b.height / 2 < y) above = e.dataset.dkItem;
-  }
-  return {x: r.left, y, w: r.width, level: Math.round((r.left - t.left) / %d) + 1, above};
-};""" % INDENT
-
-
 def marker(page):
-    """The drop marker now, with the row above it (MARKER_JS)."""
-    return page.execute_script("return window.__outlineMarker()")
+    """The drop marker now, with the row above it (tree_page.MARKER_JS)."""
+    return tree_page.marker(page, TREE, ROW, INDENT)
 
 
 def watch_marker(page):
     """Keeps the last marker shown, frame by frame, for a gesture performed whole (a touch
     contact does not outlast one `perform()`): read it with `last_marker`."""
-    page.execute_script("window.__lastMarker = null; const look = () => { const m = window.__outlineMarker();"
+    page.execute_script("window.__lastMarker = null; const look = () => { const m = window.__treeMarker(arguments[0], arguments[1], arguments[2]);"
                         " if (m) window.__lastMarker = m; if (!window.__stopWatch) requestAnimationFrame(look); };"
-                        " window.__stopWatch = false; requestAnimationFrame(look);")
+                        " window.__stopWatch = false; requestAnimationFrame(look);", TREE, ROW, INDENT)
 
 
 def last_marker(page):

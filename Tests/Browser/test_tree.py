@@ -9,6 +9,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import Gesture, announcement, axe_violations, snapshot, wait_idle
+import tree_page
+from tree_page import centre
 
 INDENT = 24
 
@@ -30,41 +32,16 @@ def rows(page):
 
 def shown(page):
     """The rows shown, in order, as (id, level)."""
-    return page.execute_script(
-        "return [...document.querySelectorAll('#tree [role=treeitem]')]"
-        ".filter(e => !e.closest('[hidden]')).map(e => [e.dataset.dkItem, +e.getAttribute('aria-level')])")
+    return tree_page.shown(page, "#tree")
 
 
 def row_box(page, item):
-    return page.execute_script(
-        "const e = document.querySelector(`[data-dk-item=\"${arguments[0]}\"]`);"
-        "const r = (e.querySelector(':scope > .row') || e).getBoundingClientRect();"
-        "return {x: r.left, y: r.top, w: r.width, h: r.height};", item)
-
-
-def centre(box):
-    return (int(box["x"] + box["w"] / 2), int(box["y"] + box["h"] / 2))
+    return tree_page.row_box(page, item, ".row")
 
 
 def marker(page):
-    """The drop marker's line, and the tree's left edge: {x, y, level} (level from its indent)."""
-    return page.execute_script(
-        "const m = document.querySelector('.dk-insertion-marker'); if (!m || !m.isConnected) return null;"
-        "const r = m.getBoundingClientRect(); const t = document.querySelector('#tree').getBoundingClientRect();"
-        "return {x: r.left, y: r.top + r.height / 2, w: r.width, level: Math.round((r.left - t.left) / arguments[0]) + 1};",
-        INDENT)
-
-
-def row_above(page, y):
-    """The shown row whose layout middle is the last above `y` (rows moved by the gap put back)."""
-    return page.execute_script(
-        "const y = arguments[0]; let above = null;"
-        "for (const e of document.querySelectorAll('#tree [role=treeitem]')) {"
-        "  if (e.closest('[hidden]') || e.classList.contains('dk-lifted') || e.closest('.dk-lifted')) continue;"
-        "  const row = e.querySelector(':scope > .row') || e; const r = row.getBoundingClientRect();"
-        "  const m = new DOMMatrixReadOnly(getComputedStyle(row).transform === 'none' ? undefined : getComputedStyle(row).transform);"
-        "  if (r.top - m.m42 + r.height / 2 < y) above = e.dataset.dkItem; }"
-        "return above;", y)
+    """The drop marker's line {x, y, w, level, above} (level from its indent), or None."""
+    return tree_page.marker(page, "#tree", ".row", INDENT)
 
 
 def test_F6_a_tree_says_what_it_is_rows_levels_and_expansion_and_snapshot_lists_parents_and_depths(tree):
@@ -92,10 +69,7 @@ def drag_to_marker(page, item, to, kind="mouse"):
     if kind == "touch":
         g.wait(0.7)
     g.path(start, (start[0], start[1] + 12), 3).path((start[0], start[1] + 12), to, 8).wait(0.4).perform()
-    seen = marker(page)
-    if seen:
-        seen["above"] = row_above(page, seen["y"])
-    return g, seen
+    return g, marker(page)
 
 
 @pytest.mark.parametrize("dx, level", [(0, 1), (INDENT + 4, 2)])
@@ -140,7 +114,7 @@ def test_S13_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_undo_cl
     g.path(centre(letters), to, 6).wait(0.4).perform()
     seen = marker(tree)
     assert seen and seen["level"] == 2, seen
-    assert row_above(tree, seen["y"]) == "to-bank"
+    assert seen["above"] == "to-bank"
     g.up().perform()
     wait_idle(tree)
     after = rows(tree)

@@ -19,7 +19,7 @@ from dragkit_page import item_point, pick_up_by_keyboard, press, snapshot, wait_
 from installed_package import (VERSION, console_messages, drop_where_shown, fresh_folder, landed, npm_install,
                                open_page, run, static_server, tarball, without_swift)
 
-PLUGINS = ["access", "autoscroll", "clipboard", "flock", "import", "native", "springs", "text", "transfers", "virtual", "windows"]
+PLUGINS = ["access", "autoscroll", "clipboard", "flock", "import", "native", "springs", "text", "transfers", "trees", "virtual", "windows"]
 
 BODY = """
 <h1>Lists</h1>

@@ -352,6 +352,13 @@ class GtkApp:
         self.display.press(start, keys=keys, toward=end, **options)
         if self.contains(start):
             self.glide(start, end)
+            if not self.contains(end):
+                # Out to another app: the drag became the system's as it left the window; a few
+                # more moves at the display's pace give XDND its position and status round trips
+                # (the other app's answer that it takes the drop) before the release, as a
+                # person's hand resting on the target would, however loaded the machine is.
+                self.display.glide((end[0] + 12, end[1]), end, steps=3, pause=0.1)
+                before_release = max(before_release, 1.0)
         else:  # from another app: XDND's position and status round trips at the display's pace
             self.display.glide(start, end)
         self.display.release(before_release=before_release, keys=keys)

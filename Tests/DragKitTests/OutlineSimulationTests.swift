@@ -3,11 +3,8 @@ import DragKitTesting
 import Testing
 
 /// Seeded walks through an outline (issue 37, the seams): pointer drags that rest on collapsed
-/// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo, the
-/// host opening and closing rows and selecting rows at several levels (so a drag carries a
-/// group), in random order. What a drag carries is the model's own reading of the selection: a
-/// selected row brings every selected row of the outline not inside another selected one, in
-/// tree order; an unselected row comes alone. After every step the engine is checked
+/// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo and the
+/// host opening and closing rows, in random order. After every step the engine is checked
 /// against a small reference model of the tree: every drop lands exactly where its line (or the
 /// highlighted row) said, nothing is lost or doubled, no level is inside itself, the rows a drag
 /// opened are closed again unless the drop went inside them, Escape changes nothing, and undo
@@ -31,13 +28,11 @@ struct OutlineSimulationTests {
         case redo
         /// The host opens or closes the folder row at shown row `item` (its disclosure triangle).
         case toggle(item: Int)
-        /// The host makes shown rows `items` the selection (of whichever levels hold them).
-        case select(items: [Int])
 
         var isDrag: Bool {
             switch self {
             case .pointer, .keyboard: return true
-            case .undo, .redo, .toggle, .select: return false
+            case .undo, .redo, .toggle: return false
             }
         }
 
@@ -50,7 +45,6 @@ struct OutlineSimulationTests {
             case .undo: return "undo"
             case .redo: return "redo"
             case .toggle(let item): return "host toggles row \(item)"
-            case .select(let items): return "host selects rows \(items)"
             }
         }
     }
@@ -89,31 +83,11 @@ struct OutlineSimulationTests {
         var kept: Set<ItemID>
     }
 
-    /// Moves `items` (in that order) into `container` at `index` of the list without them.
-    static func move(_ items: [ItemID], to container: ContainerID, at index: Int, in model: inout Model) {
-        for key in model.lists.keys { model.lists[key]?.removeAll { items.contains($0) } }
+    /// Moves `item` into `container` at `index` of the list without it.
+    static func move(_ item: ItemID, to container: ContainerID, at index: Int, in model: inout Model) {
+        for key in model.lists.keys { model.lists[key]?.removeAll { $0 == item } }
         let count = model.lists[container]?.count ?? 0
-        model.lists[container]?.insert(contentsOf: items, at: min(max(index, 0), count))
-    }
-
-    /// What pressing `item` carries, by the model's own reading (issue 37): when it is selected,
-    /// every selected row not inside another selected row, in tree order (read from the model's
-    /// lists, collapsed levels too); otherwise `item` alone.
-    static func lifted(_ item: ItemID, sim: DragSimulator, model: Model) -> [ItemID] {
-        guard sim.engine.isSelected(item) else { return [item] }
-        var group: [ItemID] = []
-        func walk(_ level: ContainerID) {
-            for row in model.lists[level] ?? [] {
-                if sim.engine.isSelected(row) { group.append(row) } else if let opened = sim.engine.openedContainer(of: row) { walk(opened) }
-            }
-        }
-        walk(1)
-        return group
-    }
-
-    /// The level each of `items` is in.
-    static func levels(of items: [ItemID], in model: Model) -> Set<ContainerID> {
-        Set(model.lists.filter { $0.value.contains(where: items.contains) }.keys)
+        model.lists[container]?.insert(item, at: min(max(index, 0), count))
     }
 
     /// What a walk did, so a test can tell it reached the seams it is meant to walk.
@@ -139,18 +113,15 @@ struct OutlineSimulationTests {
             var expected = model
             switch step {
             case let .pointer(itemIndex, rowIndex, part, levels, rests, escapes):
-                let pressed = rows[itemIndex % rows.count].item
-                let group = lifted(pressed, sim: sim, model: model)
-                let item = group[0]
-                noteGroup(group, pressed: pressed, sim: sim, model: model, coverage: &coverage)
-                let start = sim.center(of: pressed)
+                let item = rows[itemIndex % rows.count].item
+                let start = sim.center(of: item)
                 let targetRow = rowIndex % (rows.count + 1)
                 let y: Double = targetRow < rows.count
                     ? (sim.engine.frame(of: rows[targetRow].item)?.minY ?? 0) + [3, rowHeight / 2, rowHeight - 3][part]
                     : Double(rows.count) * rowHeight + 10
                 let point = Point(x: start.x + Double(levels) * indentation, y: y)
                 let logged = sim.log.count
-                sim.lift(pressed, to: point)
+                sim.lift(item, to: point)
                 if rests {
                     sim.advance(by: .milliseconds(600))
                     sim.move(to: point)
@@ -160,16 +131,14 @@ struct OutlineSimulationTests {
                 if escapes { coverage.note("Escape") }
                 guard let feedback = sim.engine.feedback(for: 1) else { return "\(number): \(step): no drag began" }
                 if let failure = checkLine(feedback, sim: sim) { return "\(number): \(step): \(failure)" }
-                if feedback.items != group { return "\(number): \(step): the drag carries \(feedback.items.map { name($0, sim) }), the model \(group.map { name($0, sim) })" }
-                let aboveMarker = lastStayingRow(above: feedback, sim: sim, dragged: Set(group))
+                let aboveMarker = lastStayingRow(above: feedback, sim: sim, dragged: item)
                 if escapes {
                     sim.key(.escape)
                 } else {
                     sim.release(at: point)
                     if let cue = feedback.destination, feedback.operation == .move {
-                        move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
+                        move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
                         coverage.note(cue.intoItem != nil ? "pointer drop into a row" : "pointer drop between rows")
-                        if Self.levels(of: group, in: before).count > 1 { coverage.note("group drop from several levels") }
                         if sim.engine.levelDepth(of: cue.container) != before.lists.first(where: { $0.value.contains(item) }).flatMap({ sim.engine.levelDepth(of: $0.key) }) {
                             coverage.note("pointer drop at another level")
                         }
@@ -189,14 +158,8 @@ struct OutlineSimulationTests {
                     }
                 }
             case let .keyboard(itemIndex, keys, escapes):
-                let pressed = rows[itemIndex % rows.count].item
-                let group = lifted(pressed, sim: sim, model: model)
-                let item = group[0]
-                noteGroup(group, pressed: pressed, sim: sim, model: model, coverage: &coverage)
-                sim.key(.space, target: pressed)
-                if let carried = sim.engine.feedback(for: .keyboard)?.items, carried != group {
-                    return "\(number): \(step): the drag carries \(carried.map { name($0, sim) }), the model \(group.map { name($0, sim) })"
-                }
+                let item = rows[itemIndex % rows.count].item
+                sim.key(.space, target: item)
                 let logged = sim.log.count
                 var dropped = false
                 for key in keys + [escapes ? 5 : 6] {
@@ -208,10 +171,9 @@ struct OutlineSimulationTests {
                     if sim.engine.feedback(for: .keyboard) == nil {
                         // Space or Enter dropped it where the feedback showed; Escape put it back.
                         if key != 5, let cue = feedback.destination, feedback.operation == .move {
-                            move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
+                            move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
                             dropped = true
                             coverage.note("keyboard drop")
-                            if Self.levels(of: group, in: before).count > 1 { coverage.note("group drop from several levels") }
                         }
                         break
                     }
@@ -245,11 +207,6 @@ struct OutlineSimulationTests {
                 let open = !sim.engine.isExpanded(row)
                 sim.setExpanded(row, open)
                 if open { expected.expanded.insert(row) } else { expected.expanded.remove(row) }
-            case .select(let indices):
-                let chosen = Set(indices.map { rows[$0 % rows.count].item })
-                for container in sim.engine.workspace.containerOrder {
-                    sim.send(.setSelection(sim.order(of: container).filter(chosen.contains), in: container))
-                }
             }
             if step.isDrag && expected.lists != before.lists {
                 undone.append(Change(before: before.lists, after: expected.lists,
@@ -260,12 +217,6 @@ struct OutlineSimulationTests {
             if let failure = check(sim, against: model) { return "\(number): \(step): \(failure)" }
         }
         return nil
-    }
-
-    /// Notes the seams a lift of `group` by `pressed` reaches.
-    static func noteGroup(_ group: [ItemID], pressed: ItemID, sim: DragSimulator, model: Model, coverage: inout Coverage) {
-        if Self.levels(of: group, in: model).count > 1 { coverage.note("a group from several levels lifted") }
-        if !group.contains(pressed) { coverage.note("a row travelled inside its selected folder") }
     }
 
     /// The rows `actions` opened and did not close again.
@@ -291,15 +242,15 @@ struct OutlineSimulationTests {
             : "the line starts at \(cue.markerFrame.minX) for level \(level + 1), not \(expected)"
     }
 
-    /// The last shown row above the line that stays (not a dragged row or inside one).
-    static func lastStayingRow(above feedback: DragFeedback, sim: DragSimulator, dragged: Set<ItemID>) -> ItemID? {
+    /// The last shown row above the line that stays (not the dragged row or inside it).
+    static func lastStayingRow(above feedback: DragFeedback, sim: DragSimulator, dragged: ItemID) -> ItemID? {
         guard let line = feedback.destination?.markerFrame else { return nil }
         var result: ItemID?
         var inside: Int?
         for row in sim.engine.outlineRows(of: 1) {
             if let depth = inside, row.depth > depth { continue }
             inside = nil
-            if dragged.contains(row.item) { inside = row.depth; continue }
+            if row.item == dragged { inside = row.depth; continue }
             guard let frame = sim.engine.frame(of: row.item), frame.midY < line.midY else { break }
             result = row.item
         }
@@ -351,7 +302,7 @@ struct OutlineSimulationTests {
         var random = SplitMix64(seed: seed)
         func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         return (0..<count).map { _ in
-            switch next(12) {
+            switch next(10) {
             case 0...4:
                 // A drag that rests mostly rests on a row's middle, where a collapsed row opens.
                 let rests = next(3) == 0
@@ -361,10 +312,7 @@ struct OutlineSimulationTests {
                 return .keyboard(item: next(16), keys: (0..<next(6)).map { _ in next(5) }, escapes: next(6) == 0)
             case 7: return .undo
             case 8: return .redo
-            case 9: return .toggle(item: next(16))
-            default:
-                // Mostly several rows, now and then none (so single drags stay common).
-                return .select(items: next(4) == 0 ? [] : (0..<(2 + next(3))).map { _ in next(16) })
+            default: return .toggle(item: next(16))
             }
         }
     }
@@ -401,7 +349,7 @@ struct OutlineSimulationTests {
             """)
     }
 
-    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open, groups from several levels")
+    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open")
     func walksReachTheSeams() {
         var coverage = Coverage()
         for seed in UInt64(1)...20 {
@@ -409,8 +357,7 @@ struct OutlineSimulationTests {
         }
         for seam in ["pointer drop between rows", "pointer drop into a row", "pointer drop at another level",
                      "a resting drag opened a row", "keyboard drop", "Space opened a row", "undo", "redo",
-                     "undo closing rows a drop left open", "Escape", "a group from several levels lifted",
-                     "group drop from several levels", "a row travelled inside its selected folder"] {
+                     "undo closing rows a drop left open", "Escape"] {
             #expect(coverage.counts[seam, default: 0] >= 2, "\(seam): \(coverage.counts[seam, default: 0]) times")
         }
     }

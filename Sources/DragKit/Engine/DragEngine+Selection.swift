@@ -77,18 +77,12 @@ extension DragEngine {
 
     /// What a press lifts (S8): the whole selection of its container, in list order, when the
     /// pressed item is selected (minus items another session is dragging); otherwise just it.
-    /// In an outline, the selection of all its levels, as one group (issue 37,
-    /// ``outlineSelection(of:)``): the pressed row may travel inside a selected row above it.
-    /// O(n) in the container's size, or in the outline's rows.
+    /// O(n) in the container's size.
     func liftedItems(pressing item: ItemID, in source: ContainerID) -> [ItemID] {
         guard selection.contains(item, in: source),
               let selected = selection.selected[source],
               let list = workspace.containers[source]?.items else { return [item] }
         let busy = sessions.draggedItems
-        if !workspace.relations.outlineRoots.isEmpty, let root = outline(of: source)?.root {
-            let group = outlineSelection(of: root).filter { $0 == item || !busy.contains($0) }
-            return group.isEmpty ? [item] : group
-        }
         let items = list.filter { selected.contains($0) && ($0 == item || !busy.contains($0)) }
         return items.isEmpty ? [item] : items
     }
@@ -180,13 +174,6 @@ extension DragEngine {
             }
             changes.append((destination, Set(dropped)))
         }
-        // Issue 37: a group from several levels of an outline leaves each of them too.
-        for placement in drag.placements where !keepSource && placement.container != destination
-            && !changes.contains(where: { $0.0 == placement.container }) {
-            var remaining = selection.items(in: placement.container)
-            for item in moved { remaining.remove(item) }
-            changes.append((placement.container, remaining))
-        }
         var undo: [ContainerID: Set<ItemID>] = [:]
         for (container, after) in changes.sortedByKey({ $0.0.rawValue }) {
             let was = selection.items(in: container)
@@ -203,7 +190,7 @@ extension DragEngine {
                 : selectedItems(in: container)
             // A move has already taken the items out of the source, so what it shows may look
             // unchanged while the host still shows them selected there: say so (A5).
-            let sourceLostItems = container != destination && undo[container] != after
+            let sourceLostItems = container == drag.source && container != destination && undo[container] != after
             if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
         if let transfer { ledger.keepSelections(undo, before: transfer) }

@@ -110,11 +110,10 @@ public enum Event: Hashable, Sendable {
     // MARK: Keyboard drags
 
     /// Picks `content` up with the keyboard or assistive technology, starting the keyboard
-    /// drag (S7): items from one container (or from levels of one outline, carried as one
-    /// group, issue 37), or a text view's selected text (S6); Option in `modifiers` predicts a
-    /// copy (S4). One item that is selected brings its container's whole selection (an
-    /// outline's, in an outline), as a press on it does (S8): a host sends the focused item, as
-    /// Space or Enter on it (``key(_:)`` with a target) does.
+    /// drag (S7): items from one container, or a text view's selected text (S6); Option in
+    /// `modifiers` predicts a copy (S4). One item that is selected brings its container's whole
+    /// selection, as a press on it does (S8): a host sends the focused item, as Space or Enter on
+    /// it (``key(_:)`` with a target) does.
     case pickUp(PickUpContent, modifiers: Modifiers = [])
     /// Moves the keyboard drag straight to a drop point, as a screen-reader rotor or a
     /// "Move to…" menu would (S7). The next and previous drop points are reached with the

@@ -9,7 +9,7 @@
 // maps the parts and plugins read (previews, marks, cursors, selections, the drops being
 // stored). Internal: reached only through `DragKit`'s private field.
 
-import { reducesMotion, layoutRect, setAttributeIfChanged } from './dragkit-dom.js';
+import { reducesMotion, layoutRect, itemRect, setAttributeIfChanged } from './dragkit-dom.js';
 import { forgetItems } from './dragkit-item-lists.js';
 import { hasGap, updateGaps, noteAutoScroll, closeAllGaps } from './dragkit-gaps.js';
 import { previewPartOf, previewClone, matchLook } from './dragkit-preview.js';
@@ -98,7 +98,7 @@ export class Bridge {
     // DOM helpers, dragkit-dom.js) for the plugins, which import nothing of the core's, so the
     // bundle's core is one file (issue 24).
     this.feel = {
-      hasGap, updateGaps, noteAutoScroll, setAttributeIfChanged, layoutRect,
+      hasGap, updateGaps, noteAutoScroll, setAttributeIfChanged, layoutRect, itemRect,
       previewClone, previewPartOf, reducesMotion, matchLook,
     };
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual

@@ -58,10 +58,6 @@ function rowContent(item) {
   return levelOf(item) ? null : item;
 }
 
-function setIfChanged(element, name, value) {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
 /** The trees of one `DragKit`. */
 export class Trees {
   /** @param {object} core the core (dragkit-bridge.js's Bridge). */
@@ -180,6 +176,7 @@ export class Trees {
 
   /** Gives `root` the tree semantics and one tab stop; writes only what changed. O(rows). */
   #decorate(root) {
+    const setIfChanged = this.core.feel.setAttributeIfChanged;
     const holder = root.querySelector(':scope > [data-dk-items]') || root;
     setIfChanged(holder, 'role', 'tree');
     setIfChanged(holder, 'aria-multiselectable', 'true');
@@ -271,7 +268,7 @@ export class Trees {
       if (!root || mark.into || !mark.marker?.isConnected) continue;
       const line = mark.marker.getBoundingClientRect();
       const y = line.top + line.height / 2;
-      const rows = shownRows(root).map(({ item }) => ({ item, r: this.#rowRect(item) }));
+      const rows = shownRows(root).map(({ item }) => ({ item, r: core.feel.itemRect(item) }));
       const lifted = rows.find(({ item }) => item.classList.contains('dk-lifted'));
       const extent = (lifted || rows[0])?.r.height || 0;
       for (const { item, r } of rows) {
@@ -291,16 +288,6 @@ export class Trees {
       element.style.transform = `translateY(${extent}px)`;
       this.shifted.set(element, extent);
     }
-  }
-
-  /** A row's frame as laid out: an item holding a shown level, down to that level. O(1). */
-  #rowRect(item) {
-    const r = item.getBoundingClientRect();
-    const level = levelOf(item);
-    const shift = this.shifted.get(item) || 0;
-    const top = r.top - shift;
-    if (!level || level.hidden) return { top, height: r.height };
-    return { top, height: Math.max(0, level.getBoundingClientRect().top - r.top) };
   }
 
   #closeGap() {

@@ -176,6 +176,8 @@ class Target:
     stored_orders: Optional[Callable] = None   # what `storage_key` holds (parsed) → {container: ids}
     empty_space: Optional[list] = None         # the containers with empty space to click (all when None;
                                                # a tree's inner levels have none, issue 37)
+    outline: Optional[dict] = None             # a tree: {"root": container, "opens": {row: its level}};
+                                               # its levels share one selection (issue 37)
 
     def url(self, base):
         return base.rstrip("/") + "/" + self.path.lstrip("/")
@@ -194,9 +196,10 @@ class Change:
 class Model:
     """What the page must show: each container's order, each selection, the undo history."""
 
-    def __init__(self, orders, selection=None):
+    def __init__(self, orders, selection=None, outline=None):
         self.orders = {c: list(ids) for c, ids in orders.items()}
         self.selection = {c: list(ids) for c, ids in (selection or {}).items() if ids}
+        self.outline = outline
         self.undo = []
         self.redo = []
 
@@ -218,14 +221,36 @@ class Model:
                 return c
         return None
 
+    def outline_levels(self, container):
+        """The containers whose selection is one with `container`'s: every level of its tree
+        (issue 37), else `container` alone."""
+        if self.outline:
+            levels = [self.outline["root"], *self.outline["opens"].values()]
+            if container in levels:
+                return levels
+        return [container]
+
     def dragged(self, item):
         """What a press on `item` drags: its container's selection (in list order) when it is
-        selected, else the item alone (S8)."""
+        selected, else the item alone (S8). In a tree, the selection of all its levels: every
+        selected row not inside another selected row, in the order the tree shows them (a row
+        inside a selected folder travels inside it, issue 37)."""
         c = self.container_of(item)
         chosen = self.selection.get(c, [])
-        if item in chosen:
+        if item not in chosen:
+            return [item]
+        if len(self.outline_levels(c)) == 1:
             return [i for i in self.orders[c] if i in chosen]
-        return [item]
+        group = []
+
+        def walk(level):
+            for row in self.orders.get(level, []):
+                if row in self.selection.get(level, []):
+                    group.append(row)
+                elif row in self.outline["opens"]:
+                    walk(self.outline["opens"][row])
+        walk(self.outline["root"])
+        return group
 
     def record(self, before, touched):
         after = self.state()
@@ -444,6 +469,10 @@ class Click(Step):
                 expected = order[a:z + 1]
         else:
             expected = []
+        if self.how != "ctrl":
+            # A tree has one selection (issue 37): any other click leaves its other levels clear.
+            for level in model.outline_levels(container):
+                model.selection.pop(level, None)
         if expected:
             model.selection[container] = expected
         else:
@@ -630,7 +659,7 @@ class Walk:
             d.execute_script("localStorage.removeItem(arguments[0])", self.target.storage_key)
             d.get(self.target.url(self.base_url))
         self._loaded()
-        self.windows = [Window(d.current_window_handle, Model(self.page_orders()))]
+        self.windows = [Window(d.current_window_handle, Model(self.page_orders(), outline=self.target.outline))]
         self.current = 0
         if self.target.storage_key:
             self.storage = {c: list(ids) for c, ids in self.model.orders.items()}
@@ -654,7 +683,7 @@ class Walk:
             d.switch_to.new_window("window")
             d.get(self.target.url(self.base_url))
             self._loaded()
-            self.windows.append(Window(d.current_window_handle, Model(self.page_orders())))
+            self.windows.append(Window(d.current_window_handle, Model(self.page_orders(), outline=self.target.outline)))
             self.current = 1
             self.check("a second window opened")
             return
@@ -668,7 +697,7 @@ class Walk:
         d.refresh()
         self._loaded()
         stored = self.storage if self.storage is not None else self.page_orders()
-        self.windows[self.current] = Window(d.current_window_handle, Model(stored))
+        self.windows[self.current] = Window(d.current_window_handle, Model(stored, outline=self.target.outline))
         self.check("reload")
 
     # ---- copies' aliases
@@ -793,7 +822,7 @@ class Walk:
         moving = self.driver.execute_script(ACCEPTED, to, dragged)  # what the destination takes
         if not moving:
             self.fail(f"{to} takes none of {dragged}, yet the drag showed a {operation} there (F5)")
-        touched = [source] if source == to else [source, to]
+        touched = list(dict.fromkeys([model.container_of(i) for i in dragged] + [to]))
         if operation == "move":
             remaining = {c: [i for i in ids if i not in moving] for c, ids in model.orders.items()}
             if index < 0 or index > len(remaining[to]):
@@ -830,6 +859,9 @@ class Walk:
         self.landed = landed
         if model.selected(to) != [i for i in model.orders[to] if i in landed]:
             self.fail(f"after the drop {to} selects {model.selected(to)}, expected the dropped {landed} (A5)")
+        stray = {c: model.selected(c) for c in model.outline_levels(to) if c != to and model.selected(c)}
+        if stray:
+            self.fail(f"after the drop into {to} its tree still selects {stray} (issue 37: one selection per tree)")
         model.record(before, touched)
         return f"{operation} {moving} to {to} at {index}"
 

@@ -44,7 +44,9 @@ TARGETS = {
     # A tree (issue 37): each level is a container; every row is opened first, so every row can
     # be reached, and the walk's drops between levels are moves between containers.
     "tree": Target("tree", "examples/tree/", ["files", "projects-in", "drafts-in", "old-in", "letters-in", "photos-in"],
-                   settle=lambda driver: open_every_row(driver), empty_space=["files"]),
+                   settle=lambda driver: open_every_row(driver), empty_space=["files"],
+                   outline={"root": "files", "opens": {"projects": "projects-in", "drafts": "drafts-in", "old": "old-in",
+                                                       "letters": "letters-in", "photos": "photos-in"}}),
 }
 
 

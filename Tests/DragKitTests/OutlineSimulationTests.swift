@@ -3,8 +3,11 @@ import DragKitTesting
 import Testing
 
 /// Seeded walks through an outline (issue 37, the seams): pointer drags that rest on collapsed
-/// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo and the
-/// host opening and closing rows, in random order. After every step the engine is checked
+/// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo, the
+/// host opening and closing rows and selecting rows at several levels (so a drag carries a
+/// group), in random order. What a drag carries is the model's own reading of the selection: a
+/// selected row brings every selected row of the outline not inside another selected one, in
+/// tree order; an unselected row comes alone. After every step the engine is checked
 /// against a small reference model of the tree: every drop lands exactly where its line (or the
 /// highlighted row) said, nothing is lost or doubled, no level is inside itself, the rows a drag
 /// opened are closed again unless the drop went inside them, Escape changes nothing, and undo
@@ -28,11 +31,25 @@ struct OutlineSimulationTests {
         case redo
         /// The host opens or closes the folder row at shown row `item` (its disclosure triangle).
         case toggle(item: Int)
+        /// The host makes shown rows `items` the outline's selection (of whichever levels hold
+        /// them), in one `setSelection` to the first one's level.
+        case select(items: [Int])
+        /// A plain click on shown row `item`: it alone is selected, in the whole outline.
+        case click(item: Int)
+        /// A Ctrl-click on shown row `item`: it joins or leaves the outline's selection.
+        case ctrlClick(item: Int)
 
         var isDrag: Bool {
             switch self {
             case .pointer, .keyboard: return true
-            case .undo, .redo, .toggle: return false
+            case .undo, .redo, .toggle, .select, .click, .ctrlClick: return false
+            }
+        }
+
+        var isHistory: Bool {
+            switch self {
+            case .undo, .redo: return true
+            default: return false
             }
         }
 
@@ -45,6 +62,9 @@ struct OutlineSimulationTests {
             case .undo: return "undo"
             case .redo: return "redo"
             case .toggle(let item): return "host toggles row \(item)"
+            case .select(let items): return "host selects rows \(items)"
+            case .click(let item): return "click row \(item)"
+            case .ctrlClick(let item): return "Ctrl-click row \(item)"
             }
         }
     }
@@ -83,11 +103,34 @@ struct OutlineSimulationTests {
         var kept: Set<ItemID>
     }
 
-    /// Moves `item` into `container` at `index` of the list without it.
-    static func move(_ item: ItemID, to container: ContainerID, at index: Int, in model: inout Model) {
-        for key in model.lists.keys { model.lists[key]?.removeAll { $0 == item } }
+    /// Moves `items` (in that order) into `container` at `index` of the list without them.
+    static func move(_ items: [ItemID], to container: ContainerID, at index: Int, in model: inout Model) {
+        for key in model.lists.keys { model.lists[key]?.removeAll { items.contains($0) } }
         let count = model.lists[container]?.count ?? 0
-        model.lists[container]?.insert(item, at: min(max(index, 0), count))
+        model.lists[container]?.insert(contentsOf: items, at: min(max(index, 0), count))
+    }
+
+    /// What pressing `item` carries, by the model's own reading (issue 37): when it is selected,
+    /// every selected row not inside another selected row, in tree order (read from the model's
+    /// lists, collapsed levels too); otherwise `item` alone.
+    /// `shown` is the selection the person last made, when no drag has changed it since (so a
+    /// row left selected at another level the person no longer sees as selected is caught).
+    static func lifted(_ item: ItemID, sim: DragSimulator, model: Model, shown: Set<ItemID>? = nil) -> [ItemID] {
+        let isSelected = { (row: ItemID) in shown?.contains(row) ?? sim.engine.isSelected(row) }
+        guard isSelected(item) else { return [item] }
+        var group: [ItemID] = []
+        func walk(_ level: ContainerID) {
+            for row in model.lists[level] ?? [] {
+                if isSelected(row) { group.append(row) } else if let opened = sim.engine.openedContainer(of: row) { walk(opened) }
+            }
+        }
+        walk(1)
+        return group
+    }
+
+    /// The level each of `items` is in.
+    static func levels(of items: [ItemID], in model: Model) -> Set<ContainerID> {
+        Set(model.lists.filter { $0.value.contains(where: items.contains) }.keys)
     }
 
     /// What a walk did, so a test can tell it reached the seams it is meant to walk.
@@ -107,21 +150,25 @@ struct OutlineSimulationTests {
         var model = model(of: sim)
         var undone: [Change] = []  // the changes undo takes back, latest last
         var redone: [Change] = []
+        var shown: Set<ItemID>?  // what the person last selected, until a drag or undo changes it
         for (number, step) in steps.enumerated() {
             let rows = sim.engine.outlineRows(of: 1)
             let before = model
             var expected = model
             switch step {
             case let .pointer(itemIndex, rowIndex, part, levels, rests, escapes):
-                let item = rows[itemIndex % rows.count].item
-                let start = sim.center(of: item)
+                let pressed = rows[itemIndex % rows.count].item
+                let group = lifted(pressed, sim: sim, model: model, shown: shown)
+                let item = group[0]
+                noteGroup(group, pressed: pressed, sim: sim, model: model, coverage: &coverage)
+                let start = sim.center(of: pressed)
                 let targetRow = rowIndex % (rows.count + 1)
                 let y: Double = targetRow < rows.count
                     ? (sim.engine.frame(of: rows[targetRow].item)?.minY ?? 0) + [3, rowHeight / 2, rowHeight - 3][part]
                     : Double(rows.count) * rowHeight + 10
                 let point = Point(x: start.x + Double(levels) * indentation, y: y)
                 let logged = sim.log.count
-                sim.lift(item, to: point)
+                sim.lift(pressed, to: point)
                 if rests {
                     sim.advance(by: .milliseconds(600))
                     sim.move(to: point)
@@ -131,14 +178,16 @@ struct OutlineSimulationTests {
                 if escapes { coverage.note("Escape") }
                 guard let feedback = sim.engine.feedback(for: 1) else { return "\(number): \(step): no drag began" }
                 if let failure = checkLine(feedback, sim: sim) { return "\(number): \(step): \(failure)" }
-                let aboveMarker = lastStayingRow(above: feedback, sim: sim, dragged: item)
+                if feedback.items != group { return "\(number): \(step): the drag carries \(feedback.items.map { name($0, sim) }), the model \(group.map { name($0, sim) })" }
+                let aboveMarker = lastStayingRow(above: feedback, sim: sim, dragged: Set(group))
                 if escapes {
                     sim.key(.escape)
                 } else {
                     sim.release(at: point)
                     if let cue = feedback.destination, feedback.operation == .move {
-                        move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
+                        move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
                         coverage.note(cue.intoItem != nil ? "pointer drop into a row" : "pointer drop between rows")
+                        if Self.levels(of: group, in: before).count > 1 { coverage.note("group drop from several levels") }
                         if sim.engine.levelDepth(of: cue.container) != before.lists.first(where: { $0.value.contains(item) }).flatMap({ sim.engine.levelDepth(of: $0.key) }) {
                             coverage.note("pointer drop at another level")
                         }
@@ -158,8 +207,14 @@ struct OutlineSimulationTests {
                     }
                 }
             case let .keyboard(itemIndex, keys, escapes):
-                let item = rows[itemIndex % rows.count].item
-                sim.key(.space, target: item)
+                let pressed = rows[itemIndex % rows.count].item
+                let group = lifted(pressed, sim: sim, model: model, shown: shown)
+                let item = group[0]
+                noteGroup(group, pressed: pressed, sim: sim, model: model, coverage: &coverage)
+                sim.key(.space, target: pressed)
+                if let carried = sim.engine.feedback(for: .keyboard)?.items, carried != group {
+                    return "\(number): \(step): the drag carries \(carried.map { name($0, sim) }), the model \(group.map { name($0, sim) })"
+                }
                 let logged = sim.log.count
                 var dropped = false
                 for key in keys + [escapes ? 5 : 6] {
@@ -171,9 +226,10 @@ struct OutlineSimulationTests {
                     if sim.engine.feedback(for: .keyboard) == nil {
                         // Space or Enter dropped it where the feedback showed; Escape put it back.
                         if key != 5, let cue = feedback.destination, feedback.operation == .move {
-                            move(item, to: cue.container, at: cue.insertionIndex, in: &expected)
+                            move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
                             dropped = true
                             coverage.note("keyboard drop")
+                            if Self.levels(of: group, in: before).count > 1 { coverage.note("group drop from several levels") }
                         }
                         break
                     }
@@ -207,7 +263,26 @@ struct OutlineSimulationTests {
                 let open = !sim.engine.isExpanded(row)
                 sim.setExpanded(row, open)
                 if open { expected.expanded.insert(row) } else { expected.expanded.remove(row) }
+            case .select(let indices):
+                let chosen = indices.map { rows[$0 % rows.count].item }
+                sim.send(.setSelection(chosen, in: chosen.first.flatMap { sim.engine.workspace.container(of: $0) } ?? 1))
+                shown = Set(chosen)
+            case .click(let itemIndex):
+                let row = rows[itemIndex % rows.count]
+                sim.send(.setSelection([row.item], in: row.container))
+                shown = [row.item]
+            case .ctrlClick(let itemIndex):
+                let row = rows[itemIndex % rows.count]
+                var selected = sim.engine.selectedItems(inOutlineOf: row.container)
+                if let at = selected.firstIndex(of: row.item) { selected.remove(at: at) } else { selected.append(row.item) }
+                sim.send(.setSelection(selected, in: row.container))
+                shown = Set(selected)
+                if Self.levels(of: selected, in: model).count > 1 { coverage.note("Ctrl-click kept rows at other levels") }
             }
+            if let shown, !step.isDrag, !step.isHistory, Set(sim.engine.selectedItems(inOutlineOf: 1)) != shown {
+                return "\(number): \(step): the outline shows \(shown.sorted { $0.rawValue < $1.rawValue }) selected, the engine holds \(sim.engine.selectedItems(inOutlineOf: 1))"
+            }
+            if step.isDrag || step.isHistory { shown = nil }
             if step.isDrag && expected.lists != before.lists {
                 undone.append(Change(before: before.lists, after: expected.lists,
                                      kept: expected.expanded.subtracting(before.expanded)))
@@ -217,6 +292,12 @@ struct OutlineSimulationTests {
             if let failure = check(sim, against: model) { return "\(number): \(step): \(failure)" }
         }
         return nil
+    }
+
+    /// Notes the seams a lift of `group` by `pressed` reaches.
+    static func noteGroup(_ group: [ItemID], pressed: ItemID, sim: DragSimulator, model: Model, coverage: inout Coverage) {
+        if Self.levels(of: group, in: model).count > 1 { coverage.note("a group from several levels lifted") }
+        if !group.contains(pressed) { coverage.note("a row travelled inside its selected folder") }
     }
 
     /// The rows `actions` opened and did not close again.
@@ -242,15 +323,15 @@ struct OutlineSimulationTests {
             : "the line starts at \(cue.markerFrame.minX) for level \(level + 1), not \(expected)"
     }
 
-    /// The last shown row above the line that stays (not the dragged row or inside it).
-    static func lastStayingRow(above feedback: DragFeedback, sim: DragSimulator, dragged: ItemID) -> ItemID? {
+    /// The last shown row above the line that stays (not a dragged row or inside one).
+    static func lastStayingRow(above feedback: DragFeedback, sim: DragSimulator, dragged: Set<ItemID>) -> ItemID? {
         guard let line = feedback.destination?.markerFrame else { return nil }
         var result: ItemID?
         var inside: Int?
         for row in sim.engine.outlineRows(of: 1) {
             if let depth = inside, row.depth > depth { continue }
             inside = nil
-            if row.item == dragged { inside = row.depth; continue }
+            if dragged.contains(row.item) { inside = row.depth; continue }
             guard let frame = sim.engine.frame(of: row.item), frame.midY < line.midY else { break }
             result = row.item
         }
@@ -302,7 +383,7 @@ struct OutlineSimulationTests {
         var random = SplitMix64(seed: seed)
         func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         return (0..<count).map { _ in
-            switch next(10) {
+            switch next(14) {
             case 0...4:
                 // A drag that rests mostly rests on a row's middle, where a collapsed row opens.
                 let rests = next(3) == 0
@@ -312,7 +393,12 @@ struct OutlineSimulationTests {
                 return .keyboard(item: next(16), keys: (0..<next(6)).map { _ in next(5) }, escapes: next(6) == 0)
             case 7: return .undo
             case 8: return .redo
-            default: return .toggle(item: next(16))
+            case 9: return .toggle(item: next(16))
+            case 10: return .click(item: next(16))
+            case 11: return .ctrlClick(item: next(16))
+            default:
+                // Mostly several rows, now and then none (so single drags stay common).
+                return .select(items: next(4) == 0 ? [] : (0..<(2 + next(3))).map { _ in next(16) })
             }
         }
     }
@@ -349,7 +435,7 @@ struct OutlineSimulationTests {
             """)
     }
 
-    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open")
+    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open, groups from several levels")
     func walksReachTheSeams() {
         var coverage = Coverage()
         for seed in UInt64(1)...20 {
@@ -357,7 +443,9 @@ struct OutlineSimulationTests {
         }
         for seam in ["pointer drop between rows", "pointer drop into a row", "pointer drop at another level",
                      "a resting drag opened a row", "keyboard drop", "Space opened a row", "undo", "redo",
-                     "undo closing rows a drop left open", "Escape"] {
+                     "undo closing rows a drop left open", "Escape", "a group from several levels lifted",
+                     "group drop from several levels", "a row travelled inside its selected folder",
+                     "Ctrl-click kept rows at other levels"] {
             #expect(coverage.counts[seam, default: 0] >= 2, "\(seam): \(coverage.counts[seam, default: 0]) times")
         }
     }

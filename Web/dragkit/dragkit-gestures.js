@@ -88,6 +88,16 @@ export class Gestures {
 
   #selected(container) { return this.core.commands.selection(container.element.dataset.dkContainer); }
 
+  /** What a toggle or an added range extends: the container's selection, or in a tree the
+   *  whole outline's (one selection across its levels, issue 37: the engine then clears no
+   *  other level). O(selected) per level. */
+  #selectedAcross(container) {
+    const outline = container.element.closest('[data-dk-outline]');
+    if (!outline) return this.#selected(container);
+    const levels = [outline, ...outline.querySelectorAll('[data-dk-container]')];
+    return levels.flatMap((level) => this.core.commands.selection(level.dataset.dkContainer));
+  }
+
   /** A click that no drag took (the bridge swallows those): selects as the module's header says. */
   #onClick(event) {
     const core = this.core;
@@ -117,7 +127,7 @@ export class Gestures {
     const to = keys.indexOf(key);
     if (from < 0) { this.anchors.set(container.id, key); this.#select(container, [key]); return; }
     const range = keys.slice(Math.min(from, to), Math.max(from, to) + 1);
-    this.#select(container, add ? [...new Set([...this.#selected(container), ...range])] : range);
+    this.#select(container, add ? [...new Set([...this.#selectedAcross(container), ...range])] : range);
   }
 
   /** Toggles the item element `item`'s selection; it becomes the anchor. O(selected). */
@@ -125,7 +135,7 @@ export class Gestures {
     const container = this.#containerOf(item);
     if (!container) return;
     const key = item.dataset.dkItem;
-    const selected = this.#selected(container);
+    const selected = this.#selectedAcross(container);
     this.anchors.set(container.id, key);
     this.#select(container, selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
   }
@@ -157,7 +167,7 @@ export class Gestures {
     if (!container) return false;
     if (command && event.key === ' ') this.toggle(focused);
     else if (command && !event.shiftKey && (event.key === 'a' || event.key === 'A')) this.#select(container, this.#keys(container.id, container.element));
-    else if (event.key === 'Escape' && !command && this.#selected(container).length) this.#select(container, []);
+    else if (event.key === 'Escape' && !command && this.#selectedAcross(container).length) this.#select(container, []);
     else return false;
     event.preventDefault();
     return true;

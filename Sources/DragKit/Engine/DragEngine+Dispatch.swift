@@ -53,7 +53,9 @@ extension DragEngine {
         // Selection commands (S8, A5, P2)
         case .select(let items): select(items)
         case .deselect(let items): deselect(items)
-        case .setSelection(let items, let container): setSelection(items, in: container)
+        case .setSelection(let items, let container):
+            // Other levels of an outline it cleared or set (issue 37: one selection per outline).
+            for level in setSelection(items, in: container) { actions.append(.setSelection(level, selectedItems(in: level))) }
         case .setTextSelection(let range, let container): setSelection(range, for: container)
         case .setWindowActive(let active, let container): setWindowActive(active, for: container)
         }

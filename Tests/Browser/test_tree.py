@@ -128,6 +128,52 @@ def test_S13_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_undo_cl
         "return document.querySelector('[data-dk-item=letters]').getAttribute('aria-expanded')") == "false")
 
 
+def selected(page):
+    """The rows the tree shows selected (aria-selected), in tree order."""
+    return page.execute_script("return [...document.querySelectorAll('#tree [aria-selected=true]')].map(e => e.dataset.dkItem)")
+
+
+def click(page, item, ctrl=False):
+    g = Gesture(page)
+    if ctrl:
+        g.key_down(Keys.CONTROL)
+    g.move(centre(row_box(page, item))).down().up()
+    if ctrl:
+        g.key_up(Keys.CONTROL)
+    g.perform()
+
+
+def test_S8_a_tree_has_one_selection_a_group_from_two_levels_lands_at_the_marker_in_tree_order_and_undo_restores(tree):
+    before = rows(tree)
+    # A plain click leaves nothing selected at another level (what shows selected is what drags).
+    click(tree, "plan")
+    click(tree, "cv")
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["cv"])
+    # Ctrl-click keeps the other level's row: Plan (level 2) and CV (level 1) are one group.
+    click(tree, "plan", ctrl=True)
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "cv"])
+    # Dragged by CV to the gap between Letters and Notes; the level is counted from the group's
+    # first row (Plan, level 2), so one indentation left is level 1.
+    notes = row_box(tree, "notes")
+    start = centre(row_box(tree, "cv"))
+    g, seen = drag_to_marker(tree, "cv", (start[0] - INDENT - 4, int(notes["y"]) + 2))
+    assert seen and seen["above"] == "letters" and seen["level"] == 1, seen
+    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "cv"]
+    g.up().perform()
+    wait_idle(tree)
+    ids = [r[0] for r in rows(tree)]
+    # The marker's row, then the group in the order the tree showed it, each at the marker's level.
+    at = ids.index("letters")
+    assert ids[at + 2:at + 5] == ["plan", "cv", "notes"], ids
+    assert ("plan", None, 1) in rows(tree) and ("cv", None, 1) in rows(tree)
+    assert selected(tree) == ["plan", "cv"]
+    assert "Plan" not in tree.execute_script(
+        "return [...document.querySelectorAll('[data-dk-container=projects-in] > [data-dk-item]')].map(e => e.textContent).join()")
+    # Undo puts both back in their own levels.
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+
+
 def test_F7_a_folder_dropped_inside_its_own_folder_is_refused_with_the_reason_and_nothing_moves(tree):
     before = rows(tree)
     # Open Drafts (inside Projects) with its toggle, then drag Projects into Drafts.

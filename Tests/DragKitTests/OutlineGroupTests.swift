@@ -77,6 +77,16 @@ struct OutlineGroupTests {
         let start = sim.center(of: cv)  // CV is not selected: it goes alone
         sim.drag(start, to: Point(x: start.x, y: 2))
         #expect(sim.engine.selectedItems(inOutlineOf: 1) == [cv])
+        // Budget selected at the top level, Archive (unselected) dragged from there into
+        // Projects: Budget, left behind in the level Archive came from, is no longer selected.
+        #expect(Self.rows(sim).prefix(3) == ["CV@0", "Projects@0", "Plan@1"])
+        sim.send(.setSelection([budget], in: 1))
+        let archive = try #require(items["Archive"])
+        let from = sim.center(of: archive)
+        // The top edge of Drafts (row 3), one level in: between Plan and Drafts, inside Projects.
+        sim.drag(from, to: Point(x: from.x + OutlineTests.indentation, y: 3 * OutlineTests.rowHeight + 3))
+        #expect(sim.engine.workspace.container(of: archive) == projects)
+        #expect(sim.engine.selectedItems(inOutlineOf: 1) == [archive])
         #expect(sim.mirrorIsInStep)
     }
 

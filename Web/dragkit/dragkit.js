@@ -290,7 +290,8 @@ export class DragKit extends EventTarget {
   /** Where "Move to…" can put these items: [{container, operation: 'move'|'copy', count}]. */
   moveDestinations(itemKeys) { return this.#bridge.commands.moveDestinations(itemKeys); }
 
-  /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all. */
+  /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all.
+   *  In a tree the selection is one across its levels: the keys replace the whole tree's. */
   select(containerKey, itemKeys) {
     this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
     this.#bridge.commands.setSelection(containerKey, itemKeys);

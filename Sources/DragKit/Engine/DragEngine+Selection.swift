@@ -233,8 +233,13 @@ extension DragEngine {
             for item in moved { remaining.remove(item) }
             changes.append((placement.container, remaining))
         }
-        // Issue 37: an outline has one selection, so the dropped rows become all of it.
+        // Issue 37: an outline has one selection, so the dropped rows become all of it: the
+        // levels the rows left, and every other level, keep none (a background window's source
+        // keeps its own, P2).
         if !workspace.relations.outlineRoots.isEmpty, let root = outline(of: destination)?.root {
+            for index in changes.indices where changes[index].0 != destination && outline(of: changes[index].0)?.root == root {
+                changes[index].1 = []
+            }
             for level in outlineLevelsHoldingSelection(root)
             where !changes.contains(where: { $0.0 == level }) && !(keepSource && level == drag.source) {
                 changes.append((level, []))

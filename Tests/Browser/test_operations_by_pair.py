@@ -290,14 +290,7 @@ def test_A5_after_a_drag_to_another_list_the_source_no_longer_selects_the_items(
     ActionChains(page).key_down(Keys.CONTROL).click(
         page.find_element("css selector", f"[data-dk-item='{today[1]}']")).key_up(Keys.CONTROL).perform()
     wait_for(page, lambda: container(page, "rem-today")["selected"] == today[:2], 3, "two selected")
-    # A list is a tree (issue 37): in a drag from another list the drop's depth is read from the
-    # pointer's x from the tree's left edge, one level per 20px, so the drop point is near that
-    # edge: at the top level, after its last reminder.
-    end = item_point(page, errands[-1], 0.9)
-    end = (page.execute_script(
-        "return Math.round(document.querySelector(`[data-dk-item='${arguments[0]}']`).closest('[data-dk-outline]').getBoundingClientRect().left + 6)",
-        errands[-1]), end[1])
-    drag(page, item_point(page, today[0]), end)
+    drag(page, item_point(page, today[0]), item_point(page, errands[-1], 0.9))
     wait_idle(page)
     assert items(page, "rem-errands")[-2:] == today[:2]
     assert container(page, "rem-today")["selected"] == []

@@ -43,6 +43,24 @@ struct OutlineTests {
         #expect(sim.engine.outline(of: 1)?.indentation == Self.indentation)
     }
 
+    @Test("F6: a row from another list, grabbed by its middle, takes the level its drag image's left edge shows", arguments: [(0.0, 0), (1.0, 1)])
+    func fromAnotherList(levels: Double, depth: Int) throws {
+        var (sim, _, _) = try Self.scene()
+        let memo = try #require(sim.addList(2, "Inbox", policy: ContainerPolicy(crossContainerOperation: .move),
+                                            items: ["Memo"], origin: Point(x: 500, y: 0), width: 300, rowHeight: 30).first)
+        #expect(sim.center(of: memo).x == 650)  // grabbed 150 right of the row's left edge
+        // Let go on the gap between Notes (level 1) and Budget (level 0) with the image's left
+        // edge on the outline's (or one indentation in): the pointer is 150 (170) right of it.
+        let target = Point(x: 150 + levels * Self.indentation, y: 4 * Self.rowHeight + 3)
+        sim.lift(memo, to: target)
+        let cue = try #require(sim.engine.feedback(for: 1)?.destination)
+        #expect(cue.markerFrame.minX == Double(depth) * Self.indentation)
+        sim.release(at: target)
+        #expect(Self.rows(sim)[4] == "Memo@\(depth)")
+        #expect(Self.rows(sim)[3] == "Notes@1")  // the row above the marker
+        #expect(sim.mirrorIsInStep)
+    }
+
     @Test("F6: straight up between Notes (level 1) and Budget (level 0): CV stays at level 0, after Projects")
     func keepsItsLevel() throws {
         var (sim, items, _) = try Self.scene()

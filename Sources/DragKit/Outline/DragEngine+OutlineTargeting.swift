@@ -56,14 +56,19 @@ extension DragEngine {
                 return .at(opened, ChosenSpot(index: workspace.count(of: opened), marker: frame, into: row.item))
             }
         }
-        // Between rows: the level from how far right of where it began the drag is.
+        // Between rows: the level from how far right of where it began the drag is. A drag
+        // from elsewhere (another list, another tree) has no level here: its drag image's left
+        // edge chooses one, as a row's own left edge shows its level — it keeps the offset it
+        // was grabbed at, so a row grabbed by its middle and let go over another tree's row
+        // middles lands beside them, not inside the row above.
         let lead = drag.feedback.items.first
         let liftDepth = lead.flatMap { item in
             workspace.container(of: item).flatMap { self.outline(of: $0)?.root == root ? outlineDepth(of: item) : nil }
         }
+        let grabOffset = min(max(drag.origin.x - drag.originFrame.minX, 0), drag.originFrame.width)
         let spot = OutlineSpot.locate(
             at: location, gaps: gaps, frame: lookup.frame(of:),
-            liftDepth: liftDepth ?? 0, originX: liftDepth == nil ? bounds.minX + indentation / 2 : drag.origin.x,
+            liftDepth: liftDepth ?? 0, originX: liftDepth == nil ? bounds.minX + indentation / 2 + grabOffset : drag.origin.x,
             indentation: indentation, root: root, bounds: bounds,
             opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
         return .at(spot.container, ChosenSpot(index: spot.fullIndex, marker: spot.markerFrame, into: nil))

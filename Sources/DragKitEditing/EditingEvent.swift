@@ -22,7 +22,7 @@ public enum EditingEvent: Hashable, Sendable {
     /// it), counting the index without the items a Cut moves. Undoable (S10). O(n + k).
     case pasteAfter(ItemID?, into: ContainerID)
     /// "Move to…" (S7): puts `items` into a container at `at` with the operation a drag there
-    /// would perform (S2, S3); items from several levels of one outline go as one group
-    /// (issue 37). Undoable (S10); asks first where drops can't be undone (S11). O(n + k).
+    /// would perform (S2, S3). Undoable (S10); asks first where drops can't be undone (S11).
+    /// O(n + k).
     case move([ItemID], to: ContainerID, at: Int? = nil)
 }

@@ -15,9 +15,9 @@ extension WebHost {
 
     /// Makes exactly `items` the selection of `container`, as the page's click selection set it
     /// (S8: pressing a selected item then drags the whole selection). Items not in `container`
-    /// are ignored, except in an outline, which has one selection across its levels (issue 37).
-    /// Leaves a `"select"` action with the selection as the engine now holds it, and one for
-    /// each other level of an outline it changed, so the page shows what the engine will drag.
+    /// are ignored; an outline has one selection, in one level at a time (issue 37). Leaves a
+    /// `"select"` action with the selection as the engine now holds it, and one for each other
+    /// level of an outline it cleared, so the page shows what the engine will drag.
     public mutating func setSelection(container: UInt32, items: [UInt32]) {
         let id = ContainerID(container)
         let others = engine.handle(.setSelection(items.map { ItemID($0) }, in: id))

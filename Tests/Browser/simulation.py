@@ -177,7 +177,8 @@ class Target:
     empty_space: Optional[list] = None         # the containers with empty space to click (all when None;
                                                # a tree's inner levels have none, issue 37)
     outline: Optional[dict] = None             # a tree: {"root": container, "opens": {row: its level}};
-                                               # its levels share one selection (issue 37)
+                                               # its levels share one selection, in one level
+                                               # at a time (issue 37)
 
     def url(self, base):
         return base.rstrip("/") + "/" + self.path.lstrip("/")
@@ -232,25 +233,12 @@ class Model:
 
     def dragged(self, item):
         """What a press on `item` drags: its container's selection (in list order) when it is
-        selected, else the item alone (S8). In a tree, the selection of all its levels: every
-        selected row not inside another selected row, in the order the tree shows them (a row
-        inside a selected folder travels inside it, issue 37)."""
+        selected, else the item alone (S8)."""
         c = self.container_of(item)
         chosen = self.selection.get(c, [])
-        if item not in chosen:
-            return [item]
-        if len(self.outline_levels(c)) == 1:
+        if item in chosen:
             return [i for i in self.orders[c] if i in chosen]
-        group = []
-
-        def walk(level):
-            for row in self.orders.get(level, []):
-                if row in self.selection.get(level, []):
-                    group.append(row)
-                elif row in self.outline["opens"]:
-                    walk(self.outline["opens"][row])
-        walk(self.outline["root"])
-        return group
+        return [item]
 
     def record(self, before, touched):
         after = self.state()
@@ -469,10 +457,10 @@ class Click(Step):
                 expected = order[a:z + 1]
         else:
             expected = []
-        if self.how != "ctrl":
-            # A tree has one selection (issue 37): any other click leaves its other levels clear.
-            for level in model.outline_levels(container):
-                model.selection.pop(level, None)
+        # A tree has one selection, in one level at a time (issue 37): any click, Ctrl-click
+        # too, leaves its other levels clear.
+        for level in model.outline_levels(container):
+            model.selection.pop(level, None)
         if expected:
             model.selection[container] = expected
         else:

@@ -143,33 +143,32 @@ def click(page, item, ctrl=False):
     g.perform()
 
 
-def test_S8_a_tree_has_one_selection_a_group_from_two_levels_lands_at_the_marker_in_tree_order_and_undo_restores(tree):
+def test_S8_a_tree_has_one_selection_in_one_level_and_a_group_lands_at_the_marker_and_undo_restores(tree):
     before = rows(tree)
-    # A plain click leaves nothing selected at another level (what shows selected is what drags).
+    # A click leaves nothing selected at another level (what shows selected is what drags).
     click(tree, "plan")
     click(tree, "cv")
     WebDriverWait(tree, 5).until(lambda d: selected(d) == ["cv"])
-    # Ctrl-click keeps the other level's row: Plan (level 2) and CV (level 1) are one group.
+    # A Ctrl-click in another level starts the selection there; a second one in that level adds.
     click(tree, "plan", ctrl=True)
-    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "cv"])
-    # Dragged by CV to the gap between Letters and Notes; the level is counted from the group's
-    # first row (Plan, level 2), so one indentation left is level 1.
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan"])
+    click(tree, "budget", ctrl=True)
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "budget"])
+    # Dragged by Budget to the gap between Letters and Notes, one indentation left: level 1.
     notes = row_box(tree, "notes")
-    start = centre(row_box(tree, "cv"))
-    g, seen = drag_to_marker(tree, "cv", (start[0] - INDENT - 4, int(notes["y"]) + 2))
+    start = centre(row_box(tree, "budget"))
+    g, seen = drag_to_marker(tree, "budget", (start[0] - INDENT - 4, int(notes["y"]) + 2))
     assert seen and seen["above"] == "letters" and seen["level"] == 1, seen
-    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "cv"]
+    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "budget"]
     g.up().perform()
     wait_idle(tree)
     ids = [r[0] for r in rows(tree)]
-    # The marker's row, then the group in the order the tree showed it, each at the marker's level.
+    # The marker's row, then the group in order, at the marker's level.
     at = ids.index("letters")
-    assert ids[at + 2:at + 5] == ["plan", "cv", "notes"], ids
-    assert ("plan", None, 1) in rows(tree) and ("cv", None, 1) in rows(tree)
-    assert selected(tree) == ["plan", "cv"]
-    assert "Plan" not in tree.execute_script(
-        "return [...document.querySelectorAll('[data-dk-container=projects-in] > [data-dk-item]')].map(e => e.textContent).join()")
-    # Undo puts both back in their own levels.
+    assert ids[at + 2:at + 5] == ["plan", "budget", "notes"], ids
+    assert ("plan", None, 1) in rows(tree) and ("budget", None, 1) in rows(tree)
+    assert selected(tree) == ["plan", "budget"]
+    # Undo puts both back in Projects.
     Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
     WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
 

@@ -100,9 +100,9 @@ export class Commands {
    * Makes exactly `itemKeys` the selection of the container `containerKey` in the engine (S8),
    * as the page's own click selection chose them: pressing a selected item then drags them all.
    * The engine answers with a `select` action, so what shows selected is what it holds. An
-   * unknown container key (e.g. '') clears every selection. In a tree the keys may be rows of
-   * any level: they replace the whole tree's selection, and the engine answers for each level
-   * it changed (issue 37).
+   * unknown container key (e.g. '') clears every selection. A tree has one selection, in one
+   * level at a time: selecting in a level clears the others, and the engine answers for each
+   * level it cleared (issue 37).
    */
   setSelection(containerKey, itemKeys) {
     const id = this.core.containers.toInt.get(containerKey);

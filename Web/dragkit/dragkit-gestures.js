@@ -88,9 +88,8 @@ export class Gestures {
 
   #selected(container) { return this.core.commands.selection(container.element.dataset.dkContainer); }
 
-  /** What a toggle or an added range extends: the container's selection, or in a tree the
-   *  whole outline's (one selection across its levels, issue 37: the engine then clears no
-   *  other level). O(selected) per level. */
+  /** The container's selection, or in a tree the whole tree's (one selection, in one level at a
+   *  time, issue 37): what Escape clears. O(selected) per level. */
   #selectedAcross(container) {
     const outline = container.element.closest('[data-dk-outline]');
     if (!outline) return this.#selected(container);
@@ -127,7 +126,7 @@ export class Gestures {
     const to = keys.indexOf(key);
     if (from < 0) { this.anchors.set(container.id, key); this.#select(container, [key]); return; }
     const range = keys.slice(Math.min(from, to), Math.max(from, to) + 1);
-    this.#select(container, add ? [...new Set([...this.#selectedAcross(container), ...range])] : range);
+    this.#select(container, add ? [...new Set([...this.#selected(container), ...range])] : range);
   }
 
   /** Toggles the item element `item`'s selection; it becomes the anchor. O(selected). */
@@ -135,7 +134,7 @@ export class Gestures {
     const container = this.#containerOf(item);
     if (!container) return;
     const key = item.dataset.dkItem;
-    const selected = this.#selectedAcross(container);
+    const selected = this.#selected(container);
     this.anchors.set(container.id, key);
     this.#select(container, selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
   }

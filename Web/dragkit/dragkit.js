@@ -291,7 +291,7 @@ export class DragKit extends EventTarget {
   moveDestinations(itemKeys) { return this.#bridge.commands.moveDestinations(itemKeys); }
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all.
-   *  In a tree the selection is one across its levels: the keys replace the whole tree's. */
+   *  A tree has one selection, in one level at a time: selecting in a level clears its others. */
   select(containerKey, itemKeys) {
     this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
     this.#bridge.commands.setSelection(containerKey, itemKeys);

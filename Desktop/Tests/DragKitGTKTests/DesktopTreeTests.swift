@@ -101,6 +101,29 @@ import Testing
         #expect(bench.files(in: "Projects/Drafts") == ["notes.txt"])
     }
 
+    @Test func aTreeHasOneSelectionInOneLevelAndWhatShowsSelectedIsWhatMoves() throws {  // S8, S10, issue 37
+        let bench = try nestedBench()
+        bench.host.setExpanded("files/Projects/", true)
+        bench.host.measure()
+        // A click on notes.txt leaves nothing selected inside Projects.
+        bench.host.select(["files/Projects/Plan.txt"], in: "files/Projects")
+        bench.host.select(["files/notes.txt"], in: "files")
+        #expect(bench.host.selection(in: "files/Projects").isEmpty)
+        #expect(bench.host.selection(acrossTreeOf: "files/Projects") == ["files/notes.txt"])
+        // Selecting in Projects clears the top level: notes.txt no longer shows selected.
+        bench.host.select(["files/Projects/Plan.txt"], in: "files/Projects")
+        #expect(bench.host.selection(acrossTreeOf: "files") == ["files/Projects/Plan.txt"])
+        // Pressing notes.txt drags it alone; over Drafts' middle it goes into it, on disk.
+        bench.drag(from: bench.center("files/notes.txt"), to: bench.center("files/Projects/Drafts/"))
+        #expect(bench.files(in: "Projects/Drafts") == ["notes.txt"], "\(bench.host.announcements) \(bench.host.failures)")
+        #expect(bench.files(in: "Projects").contains("Plan.txt"))
+        #expect(bench.host.selection(acrossTreeOf: "files") == ["files/Projects/Drafts/notes.txt"])
+        // Undo puts it back (S10).
+        bench.host.undo()
+        #expect(bench.files().contains("notes.txt"))
+        #expect(bench.files(in: "Projects/Drafts").isEmpty)
+    }
+
     @Test func theSnapshotListsTheOpenLevelsAndTheRowsDepths() throws {
         let bench = try nestedBench()
         bench.host.setExpanded("files/Projects/", true)

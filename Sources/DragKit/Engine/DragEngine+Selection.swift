@@ -29,10 +29,8 @@ extension DragEngine {
         return selection.contains(item, in: container)
     }
 
-    /// The selected items of `container`, or, when it is a level of an outline, of every level
-    /// of that outline (issue 37: an outline has one selection): level by level, each in list
-    /// order. A host toggling a row in an outline reads this, adds or removes the row and sets
-    /// it back with ``Event/setSelection(_:in:)``.
+    /// The selected items of the outline `container` is a level of (issue 37: its one
+    /// selection, which is in one level at a time), or of `container` outside outlines.
     ///
     /// - Complexity: O(c · d) for the c containers holding a selection, d levels deep, plus
     ///   ``selectedItems(in:)`` for each level of the outline.
@@ -42,33 +40,21 @@ extension DragEngine {
     }
 
     /// Makes exactly `items` the selection of `container` (S8). Items not in `container` are
-    /// ignored, unless `container` is a level of an outline: an outline has one selection
-    /// (issue 37), so `items` may come from any of its levels and replace the selection of all
-    /// of them — a plain click on a row leaves nothing selected at other levels, and a group
-    /// drag gathers only what shows selected. Returns the other containers whose selection
-    /// changed. O(k) outside outlines; O(k · d + c · d) in one, for c containers holding a
-    /// selection, d levels deep.
+    /// ignored. A level of an outline shares one selection with the outline's other levels
+    /// (issue 37), held in one level at a time, as a drag lifts from one level: selecting in a
+    /// level clears the others, so nothing stays selected out of sight and what shows selected
+    /// is what a press drags. Returns the other containers whose selection changed. O(k)
+    /// outside outlines; O(k + c · d) in one, for c containers holding a selection, d levels deep.
     @discardableResult
     mutating func setSelection(_ items: [ItemID], in container: ContainerID) -> [ContainerID] {
-        guard !workspace.relations.outlineRoots.isEmpty, let root = outline(of: container)?.root else {
-            var chosen = Set<ItemID>()
-            for item in items where workspace.container(of: item) == container { chosen.insert(item) }
-            selection.replace(chosen, in: container)
-            return []
-        }
-        var chosen: [ContainerID: Set<ItemID>] = [container: []]
-        for item in items {
-            guard let level = workspace.container(of: item), level == container || outline(of: level)?.root == root else { continue }
-            chosen[level, default: []].insert(item)
-        }
+        var chosen = Set<ItemID>()
+        for item in items where workspace.container(of: item) == container { chosen.insert(item) }
+        selection.replace(chosen, in: container)
+        guard !workspace.relations.outlineRoots.isEmpty, let root = outline(of: container)?.root else { return [] }
         var changed: [ContainerID] = []
-        for level in outlineLevelsHoldingSelection(root) where chosen[level] == nil {
+        for level in outlineLevelsHoldingSelection(root) where level != container {
             selection.replace([], in: level)
             changed.append(level)
-        }
-        for (level, rows) in chosen.sortedByKey({ $0.0.rawValue }) {
-            if level != container, selection.items(in: level) != rows { changed.append(level) }
-            selection.replace(rows, in: level)
         }
         return changed
     }
@@ -123,18 +109,12 @@ extension DragEngine {
 
     /// What a press lifts (S8): the whole selection of its container, in list order, when the
     /// pressed item is selected (minus items another session is dragging); otherwise just it.
-    /// In an outline, the selection of all its levels, as one group (issue 37,
-    /// ``outlineSelection(of:)``): the pressed row may travel inside a selected row above it.
-    /// O(n) in the container's size, or in the outline's rows.
+    /// O(n) in the container's size.
     func liftedItems(pressing item: ItemID, in source: ContainerID) -> [ItemID] {
         guard selection.contains(item, in: source),
               let selected = selection.selected[source],
               let list = workspace.containers[source]?.items else { return [item] }
         let busy = sessions.draggedItems
-        if !workspace.relations.outlineRoots.isEmpty, let root = outline(of: source)?.root {
-            let group = outlineSelection(of: root).filter { $0 == item || !busy.contains($0) }
-            return group.isEmpty ? [item] : group
-        }
         let items = list.filter { selected.contains($0) && ($0 == item || !busy.contains($0)) }
         return items.isEmpty ? [item] : items
     }
@@ -226,15 +206,8 @@ extension DragEngine {
             }
             changes.append((destination, Set(dropped)))
         }
-        // Issue 37: a group from several levels of an outline leaves each of them too.
-        for placement in drag.placements where !keepSource && placement.container != destination
-            && !changes.contains(where: { $0.0 == placement.container }) {
-            var remaining = selection.items(in: placement.container)
-            for item in moved { remaining.remove(item) }
-            changes.append((placement.container, remaining))
-        }
         // Issue 37: an outline has one selection, so the dropped rows become all of it: the
-        // levels the rows left, and every other level, keep none (a background window's source
+        // level the rows left, and every other level, keep none (a background window's source
         // keeps its own, P2).
         if !workspace.relations.outlineRoots.isEmpty, let root = outline(of: destination)?.root {
             for index in changes.indices where changes[index].0 != destination && outline(of: changes[index].0)?.root == root {
@@ -261,7 +234,7 @@ extension DragEngine {
                 : selectedItems(in: container)
             // A move has already taken the items out of the source, so what it shows may look
             // unchanged while the host still shows them selected there: say so (A5).
-            let sourceLostItems = container != destination && undo[container] != after
+            let sourceLostItems = container == drag.source && container != destination && undo[container] != after
             if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
         if let transfer { ledger.keepSelections(undo, before: transfer) }

@@ -222,11 +222,9 @@ extension DragEngine {
         var request = request
         (request.source, request.items) = whereItemsAre(request.items, leftFrom: request.source)
         guard !request.items.isEmpty else { return nil }
-        let placements = workspace.placements(of: request.items, known: request.knownPlacements)
-        var touched = request.source == request.destination ? [request.source] : [request.source, request.destination]
-        // Issue 37: a group from several levels of an outline touches each level it leaves.
-        for placement in placements where !touched.contains(placement.container) { touched.append(placement.container) }
+        let touched = request.source == request.destination ? [request.source] : [request.source, request.destination]
         let before = snapshot(of: touched)
+        let placements = workspace.placements(of: request.items, known: request.knownPlacements)
         var steps: [ContentStep] = []
         var copies: [ItemID] = []
         do throws(WorkspaceError) {
@@ -250,12 +248,8 @@ extension DragEngine {
     /// Where `items`, dragged from `source`, come from now: another session's drop may have
     /// moved them meanwhile (S9). All together in one other container: that one, which the
     /// host and undo must see. Scattered: only those still in `source` go; the others stay
-    /// where the later change put them. A group from several levels of the outline `source` is
-    /// in goes whole (issue 37). O(k) for k items; O(k · d) in an outline d levels deep.
+    /// where the later change put them. O(k) for k items.
     func whereItemsAre(_ items: [ItemID], leftFrom source: ContainerID) -> (source: ContainerID, items: [ItemID]) {
-        if reachesOtherLevels(items, from: source), items.contains(where: { workspace.container(of: $0) == source }) {
-            return (source, items.filter { workspace.items.contains($0) })
-        }
         let now = sourceOf(items, leftFrom: source)
         guard now == source, items.contains(where: { workspace.container(of: $0).map { $0 != source } ?? false }) else {
             return (now, items)

@@ -90,7 +90,7 @@ extension DesktopWindow {
         let container = String(key[..<(key.lastIndex(of: "/", ignoringTrailing: true) ?? key.endIndex)])
         let state = gtk_event_controller_get_current_event_state(clickGesture.gesture)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
-            var selection = host.selection(acrossTreeOf: container)
+            var selection = host.selection(in: container)
             if let index = selection.firstIndex(of: key) { selection.remove(at: index) } else { selection.append(key) }
             host.select(selection, in: container)
         } else if !host.selection(in: container).contains(key) {

@@ -72,9 +72,9 @@ extension DesktopHost {
         _ = engine.handle(.setSelection(items.compactMap { itemID($0) }, in: id))
     }
 
-    /// The items selected in container `key`, or across every level of the tree it is part of
-    /// (a tree has one selection, issue 37), as item keys: what a Ctrl-click adds a row to or
-    /// takes it from. O(k) plus the engine's ``DragEngine/selectedItems(inOutlineOf:)``.
+    /// The items selected in container `key`, or in whichever level of the tree it is part of
+    /// holds the tree's one selection (issue 37), as item keys. O(k) plus the engine's
+    /// ``DragEngine/selectedItems(inOutlineOf:)``.
     public func selection(acrossTreeOf key: String) -> [String] {
         guard let id = containerIDs[key] else { return [] }
         return engine.selectedItems(inOutlineOf: id).compactMap { self.key(of: $0) }

@@ -407,3 +407,9 @@ def failures(driver, count, timeout=5):
     return WebDriverWait(driver, timeout).until(
         lambda d: (lambda f: f if len(f) >= count else None)(d.execute_script("return window.failures")),
         f"{count} failure event(s)")
+
+
+def as_a_phone(page, width=390, height=844):
+    """Makes `page` a touch phone of `width`×`height` CSS pixels (touch events, mobile viewport)."""
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})

@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, announcement, axe_violations, open_scene, snapshot, stored, wait_idle
+from dragkit_page import as_a_phone, Gesture, announcement, axe_violations, open_scene, snapshot, stored, wait_idle
 from scene_steps import wait_for
 import tree_page
 from tree_page import centre
@@ -206,24 +206,14 @@ def test_axe_is_clean_at_rest_and_mid_drag_in_the_outline_and_it_looks_right(pag
         lease = row_box(page, "files-documents-1")
         start = name_point(page, CV)
         to = (start[0] + INDENT + 4, int(lease["y"] + lease["h"] - 2))
-        g = Gesture(page).move(start).down().path(start, (start[0], start[1] - 10), 3).path((start[0], start[1] - 10), to, 8)
-        g.wait(0.4).perform()
-        try:
-            seen = marker(page)
-            assert seen and seen["level"] == 2 and seen["above"] == "files-documents-1", seen
-            page.save_screenshot("/tmp/files-outline-mid-drag.png")
-            assert axe_violations(page) == []
-        finally:
-            g.key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).up().perform()
-        wait_idle(page)
+        tree_page.held_at_a_level_is_axe_clean(page, start, to, lambda: marker(page), 2, "files-documents-1", "/tmp/files-outline-mid-drag.png")
     finally:
         page.set_window_size(size["width"], size["height"])
 
 
 def test_touch_on_a_phone_moves_a_file_into_a_folder_level(own_page, showcase):
     page = own_page
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    as_a_phone(page)
     open_outline(page, showcase)
     page.execute_script("document.querySelector('[data-dk-item=files-root-1] [data-dk-toggle]').click()")
     WebDriverWait(page, 5).until(lambda d: ["files-documents-1", 2] in shown(d))

@@ -7,7 +7,7 @@ rest or mid-drag."""
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import (Camera, Gesture, announcement, axe_violations, item_point, open_scene, stored,
+from dragkit_page import (as_a_phone, Camera, Gesture, announcement, axe_violations, item_point, open_scene, stored,
                           stored_containers, wait_idle)
 
 BOARD = "rem-board"
@@ -129,8 +129,7 @@ def test_S3_a_reminder_moves_to_another_column_with_its_subtasks(page, showcase)
 
 def test_touch_on_a_phone_moves_a_column_by_its_header(own_page, showcase):
     page = own_page
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    as_a_phone(page)
     open_board(page, showcase)
     page.execute_script("document.querySelector('.reminder-board').scrollIntoView({block: 'start'})")
     # The board scrolls sideways on a phone: Errands starts at its right edge.

@@ -13,7 +13,7 @@ import urllib.request
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Camera, Gesture, announcement, axe_violations, chord, open_scene, stored, stored_containers, wait_idle
+from dragkit_page import as_a_phone, Camera, Gesture, announcement, axe_violations, chord, open_scene, stored, stored_containers, wait_idle
 from scene_steps import wait_for
 import tree_page
 from tree_page import centre
@@ -230,24 +230,14 @@ def test_axe_is_clean_at_rest_and_mid_drag_in_the_subtasks_and_it_looks_right(pa
         oat = row_box(page, OAT)
         start = title_point(page, TRAIN)
         to = (start[0] + INDENT + 6, int(oat["y"] + oat["h"] - 3))
-        g = Gesture(page).move(start).down().path(start, (start[0], start[1] - 10), 3).path((start[0], start[1] - 10), to, 8)
-        g.wait(0.4).perform()
-        try:
-            seen = marker(page, TODAY)
-            assert seen and seen["level"] == 2 and seen["above"] == OAT, seen
-            page.save_screenshot("/tmp/reminders-subtasks-mid-drag.png")
-            assert axe_violations(page) == []
-        finally:
-            g.key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).up().perform()
-        wait_idle(page)
+        tree_page.held_at_a_level_is_axe_clean(page, start, to, lambda: marker(page, TODAY), 2, OAT, "/tmp/reminders-subtasks-mid-drag.png")
     finally:
         page.set_window_size(size["width"], size["height"])
 
 
 def test_touch_on_a_phone_makes_a_reminder_a_subtask(own_page, showcase):
     page = own_page
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    page.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    as_a_phone(page)
     open_reminders(page, showcase)
     page.execute_script("document.querySelector('.reminder-list').scrollIntoView({block: 'start'})")
     oat = row_box(page, OAT)

@@ -47,3 +47,21 @@ def marker(page, tree, row, indent):
     if not page.execute_script("return !!window.__treeMarker"):
         page.execute_script(MARKER_JS)
     return page.execute_script("return window.__treeMarker(arguments[0], arguments[1], arguments[2])", tree, row, indent)
+
+
+def held_at_a_level_is_axe_clean(page, start, to, read_marker, level, above, shot):
+    """Drags from `start` to `to` and holds there: the marker (`read_marker()`) must show
+    `level` under the row `above`, and axe-core must find nothing mid-drag; the screenshot goes
+    to `shot`. Escape then ends the drag, which must change nothing."""
+    from selenium.webdriver.common.keys import Keys
+    from dragkit_page import Gesture, axe_violations, wait_idle
+    g = Gesture(page).move(start).down().path(start, (start[0], start[1] - 10), 3).path((start[0], start[1] - 10), to, 8)
+    g.wait(0.4).perform()
+    try:
+        seen = read_marker()
+        assert seen and seen["level"] == level and seen["above"] == above, seen
+        page.save_screenshot(shot)
+        assert axe_violations(page) == []
+    finally:
+        g.key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).up().perform()
+    wait_idle(page)

@@ -810,7 +810,7 @@ class Walk:
         moving = self.driver.execute_script(ACCEPTED, to, dragged)  # what the destination takes
         if not moving:
             self.fail(f"{to} takes none of {dragged}, yet the drag showed a {operation} there (F5)")
-        touched = list(dict.fromkeys([model.container_of(i) for i in dragged] + [to]))
+        touched = [source] if source == to else [source, to]
         if operation == "move":
             remaining = {c: [i for i in ids if i not in moving] for c, ids in model.orders.items()}
             if index < 0 or index > len(remaining[to]):

@@ -88,12 +88,12 @@ extension DesktopWindow {
             return
         }
         let container = String(key[..<(key.lastIndex(of: "/", ignoringTrailing: true) ?? key.endIndex)])
+        var selection = host.selection(in: container)
         let state = gtk_event_controller_get_current_event_state(clickGesture.gesture)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
-            var selection = host.selection(in: container)
             if let index = selection.firstIndex(of: key) { selection.remove(at: index) } else { selection.append(key) }
             host.select(selection, in: container)
-        } else if !host.selection(in: container).contains(key) {
+        } else if !selection.contains(key) {
             host.select([key], in: container)
         }
         updateSelection()

@@ -5,9 +5,11 @@
 // (S10). The pasteboard and the commands themselves live in the layer.
 
 extension DragEngine {
-    /// Moves or copies `items` (all from one container) into `container` at `index` (the end
-    /// when `nil`), as a drop of them there would: `index` counts as ``Transfer/index`` does (for
-    /// a move, in the list without the moved items). Items the container doesn't accept stay
+    /// Moves or copies `items` (all from one container, or from levels of one outline: then as
+    /// one group, in tree order, a row inside another of them travelling inside it, committed as
+    /// one ``Transfer`` per source level and undone as one step, issue 37, S10) into `container`
+    /// at `index` (the end when `nil`), as a drop of them there would: `index` counts as
+    /// ``Transfer/index`` does (for a move, in the list without the moved items). Items the container doesn't accept stay
     /// put; if it accepts none, the index is out of range, the items are not in one container
     /// or a move's source doesn't allow dragging out, nothing changes and an announcement says
     /// why. A move that leaves the order as it is says so and changes nothing. Undoable (S10);
@@ -34,10 +36,11 @@ extension DragEngine {
     }
 
     /// Moves or copies `items` into `container` through the drop pipeline.
-    private mutating func transferByCommand(_ items: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int?) -> [Action] {
+    private mutating func transferByCommand(_ requested: [ItemID], operation: DropOperation, to container: ContainerID, at index: Int?) -> [Action] {
         let verb: Announcement.Command = operation == .move ? .move : .copy
-        guard let source = commonContainer(of: items) else {
-            return [say(items.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !items.isEmpty)]
+        // Issue 37: rows from several levels of one outline go as one group, in tree order.
+        guard let (source, items) = movingGroup(of: requested) else {
+            return [say(requested.isEmpty ? .nothingTo(verb) : .chooseFromOneList(verb), assertive: !requested.isEmpty)]
         }
         guard workspace.containers.contains(container) else {
             return [say(.noSuchList(verb), assertive: true)]
@@ -45,7 +48,8 @@ extension DragEngine {
         if operation == .move && workspace.containers[source]?.policy.allowsDragging != true {
             return [say(.cantMoveOutOf(label(of: source)), assertive: true)]
         }
-        let accepted = items.filter { workspace.accepts(container, $0) }
+        // Issue 37: in an outline, nothing of a group goes inside one of its own folders.
+        let accepted = refusesGroup(items, into: container) ? [] : items.filter { workspace.accepts(container, $0) }
         guard !accepted.isEmpty else {
             // F6, F7: a folder into itself or a folder inside it says so.
             let inside = items.contains { workspace.wouldBeInsideItself($0, in: container) }
@@ -67,6 +71,15 @@ extension DragEngine {
         var actions: [Action] = []
         if asksBefore(container) {
             askBefore(request, drag: nil, into: &actions)
+            return actions
+        }
+        if isSpread(request) {  // issue 37: one transfer per source level, one undo step (S10)
+            guard let parts = applyGroup(request) else {
+                return [say(.couldNotDo(verb, describe(items), to: label(of: container)), assertive: true)]
+            }
+            actions.append(.applyChange(.items(parts.flatMap { $0.steps })))
+            let whole = handGroup(parts, into: &actions)
+            actions.append(.announce(Announcement(dropWords(whole, draggedCount: items.count))))
             return actions
         }
         guard let applied = apply(request) else {

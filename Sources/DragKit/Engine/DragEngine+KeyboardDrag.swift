@@ -37,8 +37,10 @@ extension DragEngine {
     // MARK: Public API
 
     /// Picks `items` up with the keyboard or assistive technology, starting the keyboard drag
-    /// (S7). Items not in the first item's container, or already being dragged, are left out.
-    /// One item that is selected brings its container's whole selection (S8), as a press does.
+    /// (S7). Items not in the first item's container, or already being dragged, are left out;
+    /// in an outline, items from several of its levels go as one group, in tree order, a row
+    /// inside another of them travelling inside it (issue 37). One item that is selected brings
+    /// its container's whole selection (S8), as a press does (all the outline's, in an outline).
     ///
     /// The drag starts at the items' own place when their container takes drops, otherwise at
     /// the end of the first container that takes them. Returns no actions when there is already
@@ -197,12 +199,21 @@ extension DragEngine {
     /// whatever made the selection (clicks, Shift+arrows, Ctrl+Space, `setSelection`).
     mutating func beginKeyboardDrag(_ requested: [ItemID], modifiers: Modifiers, into actions: inout [Action]) {
         guard sessions[.keyboard] == nil, let first = requested.first,
-              let source = workspace.container(of: first),
+              var source = workspace.container(of: first),
               workspace.containers[source]?.policy.allowsDragging == true,
               let list = workspace.containers[source]?.items else { return }
         let wanted = requested.count == 1 ? liftedItems(pressing: first, in: source) : requested
-        // In list order, each once, only from the source, none that another session drags.
-        let items = list.filter { wanted.contains($0) && !isDragging($0) }
+        var items: [ItemID]
+        if reachesOtherLevels(wanted, from: source), let group = movingGroup(of: wanted) {
+            // Issue 37: rows from several levels of an outline, in tree order, without the rows
+            // inside another of them (they travel inside it), none that another session drags;
+            // dropped as one transfer per level (S10).
+            items = group.items.filter { !isDragging($0) }
+            source = items.first.flatMap { workspace.container(of: $0) } ?? source
+        } else {
+            // In list order, each once, only from the source, none that another session drags.
+            items = list.filter { wanted.contains($0) && !isDragging($0) }
+        }
         guard let primary = items.first else { return }
         let originFrame = self.frame(of: primary) ?? Rect.zero
         let feedback = DragFeedback(

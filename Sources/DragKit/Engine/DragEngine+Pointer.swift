@@ -143,6 +143,13 @@ extension DragEngine {
             return
         }
         let items = liftedItems(pressing: item, in: pending.source)  // S8: a selected item brings its selection.
+        if !items.contains(item), let outer = workspace.container(of: items[0]) {
+            // Issue 37: the pressed row travels inside a selected row above it; the drag is of
+            // that row, from its level.
+            var group = pending
+            group.source = outer
+            return liftItems(group, pressed: items[0], hint: nil, into: &actions)
+        }
         let index = hintedIndex(of: item, hint: hint, in: pending.source)
         let originFrame = groupOriginFrame(items: items, pressed: item, at: index, pending: pending)
         // One item pressed where the hit test found it: its placement without scanning the list.

@@ -29,32 +29,50 @@ extension DragEngine {
         return selection.contains(item, in: container)
     }
 
-    /// The selected items of the outline `container` is a level of (issue 37: its one
-    /// selection, which is in one level at a time), or of `container` outside outlines.
+    /// The selected items of `container`, or, when it is a level of an outline, of every level
+    /// of that outline (issue 37: an outline has one selection), in tree order: the order the
+    /// outline shows them, its levels walked whether they are shown or not. A host toggling a
+    /// row in an outline (Ctrl- or Cmd-click) reads this, adds or removes the row and sets it
+    /// back with ``Event/setSelection(_:in:)``.
     ///
-    /// - Complexity: O(c · d) for the c containers holding a selection, d levels deep, plus
-    ///   ``selectedItems(in:)`` for each level of the outline.
+    /// - Complexity: O(n) for the n rows of the outline; ``selectedItems(in:)`` outside outlines.
     public func selectedItems(inOutlineOf container: ContainerID) -> [ItemID] {
         guard let root = outline(of: container)?.root else { return selectedItems(in: container) }
-        return outlineLevelsHoldingSelection(root).flatMap { selectedItems(in: $0) }
+        var rows: [ItemID] = []
+        var entered: Set<ContainerID> = [root]
+        appendSelectedRows(of: root, everyOne: true, to: &rows, entered: &entered)
+        return rows
     }
 
     /// Makes exactly `items` the selection of `container` (S8). Items not in `container` are
-    /// ignored. A level of an outline shares one selection with the outline's other levels
-    /// (issue 37), held in one level at a time, as a drag lifts from one level: selecting in a
-    /// level clears the others, so nothing stays selected out of sight and what shows selected
-    /// is what a press drags. Returns the other containers whose selection changed. O(k)
-    /// outside outlines; O(k + c · d) in one, for c containers holding a selection, d levels deep.
+    /// ignored, unless `container` is a level of an outline: an outline has one selection
+    /// (issue 37), so `items` may come from any of its levels and replace the selection of all
+    /// of them — a plain click on a row leaves nothing selected at other levels, a Ctrl- or
+    /// Cmd-click sends ``selectedItems(inOutlineOf:)`` with the row added or removed, and a
+    /// press on a selected row drags the whole group, one ``Transfer`` per level (S10).
+    /// Returns the other containers whose selection changed. O(k) outside outlines; O(k · d +
+    /// c · d) in one, for c containers holding a selection, d levels deep.
     @discardableResult
     mutating func setSelection(_ items: [ItemID], in container: ContainerID) -> [ContainerID] {
-        var chosen = Set<ItemID>()
-        for item in items where workspace.container(of: item) == container { chosen.insert(item) }
-        selection.replace(chosen, in: container)
-        guard !workspace.relations.outlineRoots.isEmpty, let root = outline(of: container)?.root else { return [] }
+        guard !workspace.relations.outlineRoots.isEmpty, let root = outline(of: container)?.root else {
+            var chosen = Set<ItemID>()
+            for item in items where workspace.container(of: item) == container { chosen.insert(item) }
+            selection.replace(chosen, in: container)
+            return []
+        }
+        var chosen: [ContainerID: Set<ItemID>] = [container: []]
+        for item in items {
+            guard let level = workspace.container(of: item), level == container || outline(of: level)?.root == root else { continue }
+            chosen[level, default: []].insert(item)
+        }
         var changed: [ContainerID] = []
-        for level in outlineLevelsHoldingSelection(root) where level != container {
+        for level in outlineLevelsHoldingSelection(root) where chosen[level] == nil {
             selection.replace([], in: level)
             changed.append(level)
+        }
+        for (level, rows) in chosen.sortedByKey({ $0.0.rawValue }) {
+            if level != container, selection.items(in: level) != rows { changed.append(level) }
+            selection.replace(rows, in: level)
         }
         return changed
     }
@@ -109,12 +127,19 @@ extension DragEngine {
 
     /// What a press lifts (S8): the whole selection of its container, in list order, when the
     /// pressed item is selected (minus items another session is dragging); otherwise just it.
-    /// O(n) in the container's size.
+    /// In an outline, the selection of all its levels, as one group (issue 37,
+    /// ``outlineSelection(of:)``): the pressed row may travel inside a selected row above it.
+    /// O(n) in the container's size, or in the outline's rows.
     func liftedItems(pressing item: ItemID, in source: ContainerID) -> [ItemID] {
         guard selection.contains(item, in: source),
               let selected = selection.selected[source],
               let list = workspace.containers[source]?.items else { return [item] }
         let busy = sessions.draggedItems
+        if !workspace.relations.outlineRoots.isEmpty, let root = outline(of: source)?.root {
+            // Issue 37: the selection of all the outline's levels, as one group.
+            let group = outlineSelection(of: root).filter { $0 == item || !busy.contains($0) }
+            return group.isEmpty ? [item] : group
+        }
         let items = list.filter { selected.contains($0) && ($0 == item || !busy.contains($0)) }
         return items.isEmpty ? [item] : items
     }
@@ -234,7 +259,9 @@ extension DragEngine {
                 : selectedItems(in: container)
             // A move has already taken the items out of the source, so what it shows may look
             // unchanged while the host still shows them selected there: say so (A5).
-            let sourceLostItems = container == drag.source && container != destination && undo[container] != after
+            // Issue 37: a group from several levels left each of them.
+            let sourceLostItems = container != destination && undo[container] != after
+                && (container == drag.source || drag.placements.contains { $0.container == container })
             if shownAfter != shownBefore || sourceLostItems { actions.append(.setSelection(container, shownAfter)) }
         }
         if let transfer { ledger.keepSelections(undo, before: transfer) }

@@ -160,11 +160,15 @@ extension DragEngine {
 
     /// ``proposal(for:from:to:modifiers:)`` with the destination's policy already looked up
     /// (a pointer move looks it up once). When every item is accepted (the usual case), the
-    /// accepted items are `items` itself, not a new array. O(k·r) for k items and r rules.
+    /// accepted items are `items` itself, not a new array; in an outline, when one would go
+    /// inside itself (a group's folder into its own folder), none are (issue 37). O(k·r) for k items and r rules.
     func proposal(for items: [ItemID], from source: ContainerID, to container: ContainerID, policy: ContainerPolicy,
                   modifiers: Modifiers) -> DropProposal {
-        let accepted = items.allSatisfy { workspace.accepts($0, into: container, by: policy) }
+        var accepted = items.allSatisfy { workspace.accepts($0, into: container, by: policy) }
             ? items : items.filter { workspace.accepts($0, into: container, by: policy) }
+        // In an outline, a group holding a folder never goes into that folder or one inside it:
+        // none of it (issue 37, F6, F7). Asked only when something was refused.
+        if accepted.count != items.count, refusesGroup(items, into: container) { accepted = [] }
         let origin = origin(of: source, into: container)  // S2: another app's content is copied
         let operation = accepted.isEmpty ? DropOperation.forbidden : roleOperation(OperationRules.operation(
             from: origin, to: container, policy: policy, modifiers: modifiers), policy: policy)

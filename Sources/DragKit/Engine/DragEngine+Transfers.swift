@@ -46,6 +46,8 @@ extension DragEngine {
         case .rollBack(let commit):
             if let text = commit.commit.text { return TextPayload.commitFailed(commit, text, reason: reason, in: &self) }  // S6, S10
             guard let items = commit.commit.items else { return [] }
+            // Issue 37: one level's part of a group goes back alone; the others stay landed.
+            if let actions = groupPartFailed(commit, items, reason: reason) { return actions }
             pending = commit
             transferred = items
         case .ignore: return []

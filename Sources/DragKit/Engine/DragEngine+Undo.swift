@@ -11,13 +11,13 @@ extension DragEngine {
     /// the host has reported on its last commit. O(s) in the number of sessions.
     public var canUndo: Bool {
         guard let top = editing.history.nextUndo else { return false }
-        return top.busy == nil && !hasLiveSession
+        return !top.isBusy && !hasLiveSession
     }
 
     /// Whether ``Event/redo`` would do an undone change again now. O(s) in the number of sessions.
     public var canRedo: Bool {
         guard let top = editing.history.nextRedo else { return false }
-        return top.busy == nil && !hasLiveSession
+        return !top.isBusy && !hasLiveSession
     }
 
     /// How many changes can be undone, one after another.
@@ -59,7 +59,18 @@ extension DragEngine {
         guard let record = editing.history.nextUndo else { return [say(.nothingTo(.undo))] }
         if let refusal = refusal(for: record, command: .undo, expected: record.after) { return refusal }
         if record.textTransfer != nil { return TextPayload.undo(record, in: &self) }  // S10: a text drop.
+        if !record.parts.isEmpty { return undoGroup(record) }  // issue 37: one transfer per level
         editing.history.takeUndo()
+        let step = undoStep(record)
+        editing.history.pushUndone(step.record)
+        return step.actions + [.announce(Announcement(step.text))]
+    }
+
+    /// Takes `record` back (taken off the undo stack already): the content steps, the selection
+    /// and the commit of the inverse change, recorded in the ledger, with the record as it goes
+    /// on the redo stack (`busy` with that commit) and what to announce. O(n) in the containers
+    /// touched.
+    mutating func undoStep(_ record: UndoRecord) -> (actions: [Action], record: UndoRecord, text: Announcement.Event) {
         var updated = record
         // The copies as they are now (renamed since, perhaps): what a failed undo brings back and
         // what redo makes again (S10).
@@ -117,7 +128,6 @@ extension DragEngine {
         }
         pending.role = .undo
         updated.busy = id
-        editing.history.pushUndone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.before, shown: shown, into: &actions)
         if !record.openedRows.isEmpty { showRows(record.openedRows, open: false, into: &actions) }  // issue 37
@@ -127,8 +137,7 @@ extension DragEngine {
         }
         ledger.record(.committing(pending), for: id)
         actions.append(.commit(.items(transfer)))
-        actions.append(.announce(Announcement(text)))
-        return actions
+        return (actions, updated, text)
     }
 
     /// Does the most recently undone change again (S10), with the same item ids: content steps,
@@ -142,7 +151,19 @@ extension DragEngine {
             editing.history.takeRedo()
             return failureActions(.changedSince(.redo, record.kind))
         }
+        if !record.parts.isEmpty { return redoGroup(record) }  // issue 37: one transfer per level
         editing.history.takeRedo()
+        guard let step = redoStep(record) else { return failureActions(.changedSince(.redo, record.kind)) }
+        editing.history.pushRedone(step.record)
+        let offered = record.items.count + (record.operation == .move ? record.copies.count : 0)
+        return step.actions + [.announce(Announcement(.redid(record.kind, dropWords(step.transfer, draggedCount: offered))))]
+    }
+
+    /// Does `record` again (taken off the redo stack already): the content steps, the selection
+    /// and the commit, recorded in the ledger, with the record as it goes on the undo stack
+    /// (`busy` with that commit); `nil` when the workspace refuses the move. O(n) in the
+    /// containers touched.
+    mutating func redoStep(_ record: UndoRecord) -> (actions: [Action], record: UndoRecord, transfer: Transfer)? {
         let id = ledger.issueTransferID()
         let shown = shownSelections(of: record.after)  // before the items move out of them
         var steps: [ContentStep] = []
@@ -160,7 +181,7 @@ extension DragEngine {
                     steps.append(.insert(copy.id, into: record.destination, at: index))
                 }
             } catch {
-                return failureActions(.changedSince(.redo, record.kind))
+                return nil
             }
             transfer = Transfer(
                 id: id, operation: .move, items: record.items, source: record.source,
@@ -199,7 +220,6 @@ extension DragEngine {
         tracked.role = .redo
         var updated = record
         updated.busy = id
-        editing.history.pushRedone(updated)
         var actions: [Action] = [.applyChange(.items(steps))]
         restoreExtras(record.after, shown: shown, into: &actions)
         if !record.openedRows.isEmpty { showRows(record.openedRows, open: true, into: &actions) }  // issue 37
@@ -209,9 +229,7 @@ extension DragEngine {
         }
         ledger.record(.committing(tracked), for: id)
         actions.append(.commit(.items(transfer)))
-        let offered = record.items.count + (record.operation == .move ? record.copies.count : 0)
-        actions.append(.announce(Announcement(.redid(record.kind, dropWords(transfer, draggedCount: offered)))))
-        return actions
+        return (actions, updated, transfer)
     }
 
     // MARK: The shared transfer pipeline (drops, paste, Move to…)
@@ -278,22 +296,7 @@ extension DragEngine {
         editing.history.clearRedo()
         let policy = workspace.containers[applied.transfer.destination]?.policy ?? ContainerPolicy()
         if policy.dropsAreUndoable {
-            var copies: [Item] = []
-            for copy in applied.transfer.copies {
-                if let item = workspace.items[copy] { copies.append(item) }
-            }
-            // The drop selected its result (A5) after `apply` took the snapshot: record that.
-            var after = applied.after
-            after.selection = snapshot(of: after.orders.map { $0.container }).selection
-            var record = UndoRecord(
-                id: applied.transfer.id, kind: UndoKind(items: applied.transfer.operation),
-                operation: applied.transfer.operation, items: applied.transfer.items,
-                source: applied.transfer.source, destination: applied.transfer.destination,
-                index: applied.transfer.index, copies: copies, placements: applied.placements,
-                before: applied.before, after: after, busy: applied.transfer.id)
-            record.representations = applied.transfer.representations
-            record.fields = applied.transfer.fields
-            editing.history.push(record)
+            editing.history.push(undoRecord(of: applied))
             var pending = PendingTransfer(transfer: applied.transfer, placements: applied.placements)
             pending.role = .change
             ledger.record(.committing(pending), for: applied.transfer.id)
@@ -306,6 +309,26 @@ extension DragEngine {
             return nil
         }
         return holdForConfirmation(applied, into: &actions)
+    }
+
+    /// The undo record of an applied change, `busy` with its transfer (S10). O(k).
+    func undoRecord(of applied: AppliedTransfer) -> UndoRecord {
+        var copies: [Item] = []
+        for copy in applied.transfer.copies {
+            if let item = workspace.items[copy] { copies.append(item) }
+        }
+        // The drop selected its result (A5) after `apply` took the snapshot: record that.
+        var after = applied.after
+        after.selection = snapshot(of: after.orders.map { $0.container }).selection
+        var record = UndoRecord(
+            id: applied.transfer.id, kind: UndoKind(items: applied.transfer.operation),
+            operation: applied.transfer.operation, items: applied.transfer.items,
+            source: applied.transfer.source, destination: applied.transfer.destination,
+            index: applied.transfer.index, copies: copies, placements: applied.placements,
+            before: applied.before, after: after, busy: applied.transfer.id)
+        record.representations = applied.transfer.representations
+        record.fields = applied.transfer.fields
+        return record
     }
 
     // MARK: Hooks for transfer outcomes (called from DragEngine+Transfers.swift)
@@ -412,11 +435,11 @@ extension DragEngine {
     /// `command` is ``Announcement/Command/undo`` or ``Announcement/Command/redo``. A change
     /// whose content changed since is forgotten and reported as a failure (F7: the host shows
     /// it and tells the page); a drag in progress or a commit not yet answered only says why.
-    private mutating func refusal(for record: UndoRecord, command: Announcement.Command, expected: HistorySnapshot) -> [Action]? {
+    mutating func refusal(for record: UndoRecord, command: Announcement.Command, expected: HistorySnapshot) -> [Action]? {
         if hasLiveSession {
             return [say(.cantWhileDragging(command))]
         }
-        if record.busy != nil {
+        if record.isBusy {
             return [say(.stillSaving(command, record.kind))]
         }
         guard contentMatches(expected), textsMatch(record.textSteps, after: command == .undo) else {

@@ -110,10 +110,11 @@ public enum Event: Hashable, Sendable {
     // MARK: Keyboard drags
 
     /// Picks `content` up with the keyboard or assistive technology, starting the keyboard
-    /// drag (S7): items from one container, or a text view's selected text (S6); Option in
-    /// `modifiers` predicts a copy (S4). One item that is selected brings its container's whole
-    /// selection, as a press on it does (S8): a host sends the focused item, as Space or Enter on
-    /// it (``key(_:)`` with a target) does.
+    /// drag (S7): items from one container (or from levels of one outline, carried as one
+    /// group, issue 37), or a text view's selected text (S6); Option in `modifiers` predicts a
+    /// copy (S4). One item that is selected brings its container's whole selection (an
+    /// outline's, in an outline), as a press on it does (S8): a host sends the focused item, as
+    /// Space or Enter on it (``key(_:)`` with a target) does.
     case pickUp(PickUpContent, modifiers: Modifiers = [])
     /// Moves the keyboard drag straight to a drop point, as a screen-reader rotor or a
     /// "Move to…" menu would (S7). The next and previous drop points are reached with the
@@ -149,9 +150,12 @@ public enum Event: Hashable, Sendable {
     /// Removes `items` from the selection (S8, A5).
     case deselect([ItemID])
     /// Sets the selection of a container to exactly `items`, in list order (S8, A5). A level of
-    /// an outline shares one selection with the outline's other levels, held in one level at a
-    /// time (issue 37): setting it in a level clears the others, and the engine answers with
-    /// ``Action/setSelection(_:_:)`` for each of them.
+    /// an outline shares one selection with the outline's other levels (issue 37): `items` may
+    /// come from any of them and replace the selection of all (a plain click on a row clears
+    /// the rest; a Ctrl- or Cmd-click sends ``DragEngine/selectedItems(inOutlineOf:)`` with the
+    /// row added or removed), and the engine answers with ``Action/setSelection(_:_:)`` for
+    /// each other level it changed. A drag of such a group is committed as one ``Transfer``
+    /// per level it comes from (S10).
     case setSelection([ItemID], in: ContainerID)
     /// Records the selection of a text view (a caret when empty, none when `nil`) (S6, A5).
     case setTextSelection(TextRange?, for: ContainerID)

@@ -60,6 +60,10 @@ enum ItemPayload: PayloadBehaviour {
             engine.askBefore(request, drag: drag, into: &actions)
             return
         }
+        if engine.isSpread(request) {  // issue 37: rows from several levels, one transfer per level
+            dropGroup(drag, request: request, operation: feedback.operation, in: &engine, into: &actions)
+            return
+        }
         guard let applied = engine.apply(request) else {
             end(drag, reason: .refused(cue.container), in: &engine, into: &actions)
             return
@@ -82,6 +86,25 @@ enum ItemPayload: PayloadBehaviour {
             actions.append(.announce(Announcement(said)))
         }
         if let question { actions.append(engine.say(question.message)) }
+    }
+
+    /// Drops rows from several levels of an outline (issue 37, S8, S10): one transfer per
+    /// source level (``DragEngine/applyGroup(_:)``), one undo step, the dropped rows selected.
+    static func dropGroup(_ drag: ActiveDrag, request: TransferRequest, operation: DropOperation,
+                          in engine: inout DragEngine, into actions: inout [Action]) {
+        guard let parts = engine.applyGroup(request) else {
+            end(drag, reason: .refused(request.destination), in: &engine, into: &actions)
+            return
+        }
+        let moved = parts.flatMap { $0.transfer.items }
+        let copies = parts.flatMap { $0.transfer.copies }
+        let dropped = copies.isEmpty ? moved : copies
+        actions.append(.applyChange(.items(parts.flatMap { $0.steps })))
+        engine.finishPreview(drag, ending: .settle(onto: dropped), into: &actions)
+        engine.selectAfterDrop(drag, operation: operation, destination: request.destination, moved: moved,
+                               dropped: dropped, at: request.index, transfer: nil, into: &actions)  // A5
+        let whole = engine.handGroup(parts, into: &actions)
+        actions.append(.announce(Announcement(engine.dropWords(whole, draggedCount: drag.items.count))))
     }
 
     static func end(_ drag: ActiveDrag, reason: CancelReason, in engine: inout DragEngine, into actions: inout [Action]) {

@@ -130,6 +130,20 @@ struct UndoRecord: Equatable, Sendable {
     /// (issue 37, S13): undo closes them again and redo opens them, so the outline is shown as
     /// it was on each side.
     var openedRows: [ItemID] = []
+    /// For a group dropped from several levels of an outline (issue 37, S10): one record per
+    /// source level, in the order they were applied and committed, each with its own transfer
+    /// and `busy`. Undo takes them back newest first, redo does them again in order, each
+    /// committed as its own transfer; the record itself then names them all (`items`,
+    /// `placements`) and is never `busy`. Empty for every other change.
+    var parts: [UndoRecord] = []
+
+    /// Whether a step of the change (or of one of its ``parts``) is still being stored. O(p).
+    var isBusy: Bool { busy != nil || parts.contains { $0.busy != nil } }
+
+    /// Whether `transfer` is this record's latest step, or one of its parts'. O(p).
+    func isStep(_ transfer: TransferID) -> Bool {
+        busy == transfer || parts.contains { $0.busy == transfer }
+    }
 }
 
 /// One text container's part in an undoable change (S10): the edits and the selection after,

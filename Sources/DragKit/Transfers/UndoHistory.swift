@@ -88,7 +88,7 @@ struct UndoHistory: Equatable, Sendable {
     /// Notes the outline rows that the drag making the latest change opened and left open
     /// (``UndoRecord/openedRows``), when that change is of `items` and still being stored. O(k).
     mutating func noteOpenedRows(_ rows: [ItemID], byDragOf items: [ItemID]) {
-        guard let last = undoStack.indices.last, undoStack[last].busy != nil,
+        guard let last = undoStack.indices.last, undoStack[last].isBusy,
               undoStack[last].items.allSatisfy({ items.contains($0) }) else { return }
         undoStack[last].openedRows = rows
     }
@@ -98,23 +98,43 @@ struct UndoHistory: Equatable, Sendable {
     /// The host stored `transfer`: the record whose step it was may be undone or redone again.
     /// O(h) in the history's size.
     mutating func markStored(_ transfer: TransferID) {
-        if let index = undoStack.lastIndex(where: { $0.busy == transfer }) {
-            undoStack[index].busy = nil
+        if let index = undoStack.lastIndex(where: { $0.isStep(transfer) }) {
+            undoStack[index].settle(transfer)
         }
-        if let index = redoStack.lastIndex(where: { $0.busy == transfer }) {
-            redoStack[index].busy = nil
+        if let index = redoStack.lastIndex(where: { $0.isStep(transfer) }) {
+            redoStack[index].settle(transfer)
         }
     }
 
     /// The step `id` changed nothing the host stores: it leaves the undo stack (a change, or a
-    /// redo) without touching the redo stack. O(h).
+    /// redo) without touching the redo stack. A part of a group (issue 37) is only settled. O(h).
     mutating func discard(_ id: TransferID) {
         if let index = undoStack.lastIndex(where: { $0.busy == id }) { undoStack.remove(at: index) }
+        if let index = undoStack.lastIndex(where: { $0.isStep(id) }) { undoStack[index].settle(id) }
+    }
+
+    /// The group record (issue 37) one of whose parts' latest step is `id`, and where it is:
+    /// on the undo stack (`undone == false`) or the redo stack. O(h · p).
+    func group(stepping id: TransferID) -> (record: UndoRecord, undone: Bool)? {
+        if let record = undoStack.last(where: { !$0.parts.isEmpty && $0.isStep(id) }) { return (record, false) }
+        if let record = redoStack.last(where: { !$0.parts.isEmpty && $0.isStep(id) }) { return (record, true) }
+        return nil
+    }
+
+    /// Replaces the group record named `id` (its ``UndoRecord/id``) on either stack by
+    /// `record`, or removes it when `record` is `nil` (issue 37). O(h).
+    mutating func replaceGroup(_ id: TransferID, with record: UndoRecord?) {
+        if let index = undoStack.lastIndex(where: { $0.id == id && !$0.parts.isEmpty }) {
+            if let record { undoStack[index] = record } else { undoStack.remove(at: index) }
+        } else if let index = redoStack.lastIndex(where: { $0.id == id && !$0.parts.isEmpty }) {
+            if let record { redoStack[index] = record } else { redoStack.remove(at: index) }
+        }
     }
 
     /// The host could not store the step `id` and the engine took its content back: the history
     /// goes back to where it was before that step. A failed change leaves the history; a failed
-    /// undo puts the change back on the undo stack, a failed redo back on the redo stack. O(h).
+    /// undo puts the change back on the undo stack, a failed redo back on the redo stack. A part
+    /// of a group is the engine's to settle (``replaceGroup(_:with:)``, issue 37). O(h).
     mutating func stepFailed(_ id: TransferID, role: HistoryRole?) {
         if let index = undoStack.lastIndex(where: { $0.busy == id }) {
             var record = undoStack.remove(at: index)
@@ -133,5 +153,14 @@ struct UndoHistory: Equatable, Sendable {
     private mutating func trim() {
         let excess = undoStack.count - limit
         if excess > 0 { undoStack.removeFirst(excess) }
+    }
+}
+
+extension UndoRecord {
+    /// Notes that the step `transfer` was stored: it, or the part of a group it belongs to,
+    /// is no longer busy. O(p).
+    mutating func settle(_ transfer: TransferID) {
+        if busy == transfer { busy = nil }
+        for index in parts.indices where parts[index].busy == transfer { parts[index].busy = nil }
     }
 }

@@ -5,10 +5,14 @@ import Testing
 /// Seeded walks through an outline (issue 37, the seams): pointer drags that rest on collapsed
 /// rows and aim at a level, keyboard drags stepping by row and level, Escape, undo, redo, the
 /// host opening and closing rows, selecting rows and clicking and Ctrl-clicking them (so a drag
-/// carries a group), in random order. An outline has one selection, in one level at a time: what
-/// a drag carries is the model's own reading of it, the selected rows of the pressed row's level
-/// in list order (an unselected row comes alone), and after each selection step the engine must
-/// hold exactly what the person selected, nothing left at another level. After every step the engine is checked
+/// carries a group, from several levels), the host refusing one transfer of a drop, in random
+/// order. An outline has one selection across its levels: what a drag carries is the model's own
+/// reading of it, the selected rows not inside another selected row, in tree order (an
+/// unselected row comes alone), and after each selection step the engine must hold exactly what
+/// the person selected. Every transfer the engine commits is applied to a host's copy of the
+/// levels as a server does (refused when its rows are not all in its `from`; a failed one not at
+/// all), and after every step the host's copy must be the engine's (issue 37, S10, F7): one
+/// transfer per source level, in order. After every step the engine is checked
 /// against a small reference model of the tree: every drop lands exactly where its line (or the
 /// highlighted row) said, nothing is lost or doubled, no level is inside itself, the rows a drag
 /// opened are closed again unless the drop went inside them, Escape changes nothing, and undo
@@ -33,18 +37,20 @@ struct OutlineSimulationTests {
         /// The host opens or closes the folder row at shown row `item` (its disclosure triangle).
         case toggle(item: Int)
         /// The host makes shown rows `items` the selection, in one `setSelection` to the first
-        /// one's level (rows of other levels are not taken).
+        /// one's level (rows of other levels too: an outline has one selection).
         case select(items: [Int])
         /// A plain click on shown row `item`: it alone is selected, in the whole outline.
         case click(item: Int)
-        /// A Ctrl-click on shown row `item`: it joins or leaves its level's selection; the
-        /// outline's other levels are cleared.
+        /// A Ctrl-click on shown row `item`: it joins or leaves the outline's selection, whatever
+        /// level it is in.
         case ctrlClick(item: Int)
+        /// The host will refuse the commit numbered `nth` (from 0) of the next drag's drop (F7).
+        case refuse(nth: Int)
 
         var isDrag: Bool {
             switch self {
             case .pointer, .keyboard: return true
-            case .undo, .redo, .toggle, .select, .click, .ctrlClick: return false
+            case .undo, .redo, .toggle, .select, .click, .ctrlClick, .refuse: return false
             }
         }
 
@@ -67,6 +73,7 @@ struct OutlineSimulationTests {
             case .select(let items): return "host selects rows \(items)"
             case .click(let item): return "click row \(item)"
             case .ctrlClick(let item): return "Ctrl-click row \(item)"
+            case .refuse(let nth): return "the host will refuse commit \(nth) of the next drop"
             }
         }
     }
@@ -105,6 +112,42 @@ struct OutlineSimulationTests {
         var kept: Set<ItemID>
     }
 
+    /// `group`, dropped into `destination`, in the order it lands there (issue 37): one part per
+    /// level it comes from, the destination's own rows first, then each other level's, levels
+    /// in the order their first row comes in `group`.
+    static func landing(_ group: [ItemID], into destination: ContainerID, model: Model) -> [ItemID] {
+        var parts: [(level: ContainerID, rows: [ItemID])] = []
+        for item in group {
+            guard let level = model.lists.first(where: { $0.value.contains(item) })?.key else { continue }
+            if let index = parts.firstIndex(where: { $0.level == level }) {
+                parts[index].rows.append(item)
+            } else if level == destination {
+                parts.insert((level, [item]), at: 0)
+            } else {
+                parts.append((level, [item]))
+            }
+        }
+        return parts.flatMap(\.rows)
+    }
+
+    /// A host's store of the levels: changed only by the transfers it is sent, each applied as a
+    /// server does, refused (left out, noted) when its rows are not all in its `from`.
+    static func store(_ actions: some Sequence<Action>, except failing: Set<TransferID>, in lists: inout [ContainerID: [ItemID]]) -> String? {
+        for case .commit(.items(let transfer)) in actions where !failing.contains(transfer.id) {
+            guard transfer.operation == .move,
+                  transfer.items.allSatisfy({ lists[transfer.source, default: []].contains($0) }) else {
+                return "the host refuses transfer \(transfer.id.rawValue): not all of \(transfer.items) are in \(transfer.source.rawValue)"
+            }
+            lists[transfer.source]?.removeAll { transfer.items.contains($0) }
+            var list = lists[transfer.destination, default: []]
+            for (item, index) in zip(transfer.items, transfer.indices).sorted(by: { $0.1 < $1.1 }) {
+                list.insert(item, at: min(max(index, 0), list.count))
+            }
+            lists[transfer.destination] = list
+        }
+        return nil
+    }
+
     /// Moves `items` (in that order) into `container` at `index` of the list without them.
     static func move(_ items: [ItemID], to container: ContainerID, at index: Int, in model: inout Model) {
         for key in model.lists.keys { model.lists[key]?.removeAll { items.contains($0) } }
@@ -113,13 +156,20 @@ struct OutlineSimulationTests {
     }
 
     /// What pressing `item` carries, by the model's own reading (issue 37): when it is selected,
-    /// the selected rows of its level in list order; otherwise `item` alone. `shown` is the
+    /// the outline's selected rows not inside another selected row, in tree order; otherwise
+    /// `item` alone. `shown` is the
     /// selection the person last made, when no drag has changed it since (so a row left selected
     /// where the person no longer sees it selected is caught).
     static func lifted(_ item: ItemID, sim: DragSimulator, model: Model, shown: Set<ItemID>? = nil) -> [ItemID] {
         let isSelected = { (row: ItemID) in shown?.contains(row) ?? sim.engine.isSelected(row) }
-        guard isSelected(item), let level = model.lists.first(where: { $0.value.contains(item) })?.value else { return [item] }
-        return level.filter(isSelected)
+        guard isSelected(item) else { return [item] }
+        var group: [ItemID] = []
+        var pending: [ItemID] = (model.lists[1] ?? []).reversed()
+        while let row = pending.popLast() {
+            if isSelected(row) { group.append(row); continue }  // its rows travel inside it
+            if let opened = sim.engine.openedContainer(of: row) { pending += (model.lists[opened] ?? []).reversed() }
+        }
+        return group.isEmpty ? [item] : group
     }
 
     /// What a walk did, so a test can tell it reached the seams it is meant to walk.
@@ -140,10 +190,16 @@ struct OutlineSimulationTests {
         var undone: [Change] = []  // the changes undo takes back, latest last
         var redone: [Change] = []
         var shown: Set<ItemID>?  // what the person last selected, until a drag or undo changes it
+        var host = model.lists  // the host's store, changed only by the transfers committed
+        var refusing: Int?  // the commit of the next drop the host refuses
         for (number, step) in steps.enumerated() {
             let rows = sim.engine.outlineRows(of: 1)
             let before = model
             var expected = model
+            let stepLog = sim.log.count
+            if step.isDrag, let nth = refusing {
+                sim.plannedOutcomes = Array(repeating: .succeed, count: nth) + [.fail("Conflict")]
+            }
             switch step {
             case let .pointer(itemIndex, rowIndex, part, levels, rests, escapes):
                 let pressed = rows[itemIndex % rows.count].item
@@ -174,20 +230,26 @@ struct OutlineSimulationTests {
                 } else {
                     sim.release(at: point)
                     if let cue = feedback.destination, feedback.operation == .move {
-                        move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
+                        move(landing(group, into: cue.container, model: model), to: cue.container, at: cue.insertionIndex, in: &expected)
                         coverage.note(cue.intoItem != nil ? "pointer drop into a row" : "pointer drop between rows")
                         if group.count > 1 { coverage.note("group drop") }
+                        if Set(group.map { row in before.lists.first(where: { $0.value.contains(row) })?.key }).count > 1 {
+                            coverage.note("group drop from several levels")
+                        }
                         if sim.engine.levelDepth(of: cue.container) != before.lists.first(where: { $0.value.contains(item) }).flatMap({ sim.engine.levelDepth(of: $0.key) }) {
                             coverage.note("pointer drop at another level")
                         }
                     }
                 }
-                // The rows the drag opened close again unless the item went inside them.
+                // The rows the drag opened close again unless the item went inside them (a drop
+                // the host then refused leaves them open too: it went inside, F7).
+                let wentTo = refusing != nil && feedback.operation == .move ? feedback.destination?.container : nil
                 expected.expanded = before.expanded.union(opened.filter { row in
-                    !escapes && sim.engine.workspace.container(of: item).map { sim.engine.isInside($0, row: row) } == true
+                    !escapes && (wentTo ?? sim.engine.workspace.container(of: item)).map { sim.engine.isInside($0, row: row) } == true
                 })
-                if !escapes, feedback.destination?.intoItem == nil, feedback.destination != nil,
-                   let shown = sim.engine.outlineRows(of: 1).firstIndex(where: { $0.item == item }) {
+                let first = feedback.destination.map { landing(group, into: $0.container, model: model)[0] } ?? item
+                if !escapes, refusing == nil, feedback.destination?.intoItem == nil, feedback.destination != nil,
+                   let shown = sim.engine.outlineRows(of: 1).firstIndex(where: { $0.item == first }) {
                     // F6: the row shown just above the dropped one is the row that stayed just
                     // above the line.
                     let previous = shown > 0 ? sim.engine.outlineRows(of: 1)[shown - 1].item : nil
@@ -206,6 +268,7 @@ struct OutlineSimulationTests {
                 }
                 let logged = sim.log.count
                 var dropped = false
+                var wentTo: ContainerID?
                 for key in keys + [escapes ? 5 : 6] {
                     guard let feedback = sim.engine.feedback(for: .keyboard) else { break }
                     if let failure = checkLine(feedback, sim: sim) { return "\(number): \(step): \(failure)" }
@@ -215,8 +278,9 @@ struct OutlineSimulationTests {
                     if sim.engine.feedback(for: .keyboard) == nil {
                         // Space or Enter dropped it where the feedback showed; Escape put it back.
                         if key != 5, let cue = feedback.destination, feedback.operation == .move {
-                            move(group, to: cue.container, at: cue.insertionIndex, in: &expected)
+                            move(landing(group, into: cue.container, model: model), to: cue.container, at: cue.insertionIndex, in: &expected)
                             dropped = true
+                            if refusing != nil { wentTo = cue.container }
                             coverage.note("keyboard drop")
                             if group.count > 1 { coverage.note("group drop") }
                         }
@@ -227,7 +291,7 @@ struct OutlineSimulationTests {
                 // the item went inside them.
                 let opened = stillOpened(sim.log[logged...].prefix(while: { !isEnd($0) }))
                 expected.expanded = before.expanded.union(opened.filter { row in
-                    dropped && sim.engine.workspace.container(of: item).map { sim.engine.isInside($0, row: row) } == true
+                    dropped && (wentTo ?? sim.engine.workspace.container(of: item)).map { sim.engine.isInside($0, row: row) } == true
                 })
             case .undo:
                 // S10: the lists as before the change; the rows its drop left open closed again.
@@ -256,20 +320,39 @@ struct OutlineSimulationTests {
                 let chosen = indices.map { rows[$0 % rows.count].item }
                 let level = chosen.first.flatMap { sim.engine.workspace.container(of: $0) } ?? 1
                 sim.send(.setSelection(chosen, in: level))
-                shown = Set(chosen.filter { sim.engine.workspace.container(of: $0) == level })
+                shown = Set(chosen)
             case .click(let itemIndex):
                 let row = rows[itemIndex % rows.count]
                 sim.send(.setSelection([row.item], in: row.container))
                 shown = [row.item]
             case .ctrlClick(let itemIndex):
                 let row = rows[itemIndex % rows.count]
-                var selected = sim.engine.selectedItems(in: row.container)
+                var selected = sim.engine.selectedItems(inOutlineOf: row.container)
                 if let at = selected.firstIndex(of: row.item) { selected.remove(at: at) } else { selected.append(row.item) }
-                if sim.engine.selectedItems(inOutlineOf: row.container).contains(where: { sim.engine.workspace.container(of: $0) != row.container }) {
-                    coverage.note("Ctrl-click in another level cleared the first")
+                if selected.contains(where: { sim.engine.workspace.container(of: $0) != row.container }) {
+                    coverage.note("Ctrl-click with rows of another level selected")
                 }
                 sim.send(.setSelection(selected, in: row.container))
                 shown = Set(selected)
+            case .refuse(let nth):
+                refusing = nth
+            }
+            // The host stores what the engine committed, in order, but the commit it refused.
+            var failing: Set<TransferID> = []
+            var committed = 0
+            for case .commit(.items(let transfer)) in sim.log[stepLog...] {
+                if step.isDrag, let nth = refusing, committed == nth {
+                    failing.insert(transfer.id)
+                    coverage.note(committed > 0 || transfer.source != transfer.destination ? "a transfer of a group refused" : "a transfer refused")
+                }
+                committed += 1
+            }
+            if let failure = store(sim.log[stepLog...], except: failing, in: &host) { return "\(number): \(step): \(failure)" }
+            if committed > 1 && step.isHistory { coverage.note("undo or redo of a group, one transfer per level") }
+            if step.isDrag {
+                sim.plannedOutcomes = []
+                if !failing.isEmpty { expected.lists = host }  // F7: only the refused part went back
+                refusing = nil
             }
             if let shown, !step.isDrag, !step.isHistory, Set(sim.engine.selectedItems(inOutlineOf: 1)) != shown {
                 return "\(number): \(step): the outline shows \(shown.sorted { $0.rawValue < $1.rawValue }) selected, the engine holds \(sim.engine.selectedItems(inOutlineOf: 1))"
@@ -279,9 +362,12 @@ struct OutlineSimulationTests {
                 undone.append(Change(before: before.lists, after: expected.lists,
                                      kept: expected.expanded.subtracting(before.expanded)))
                 redone = []
+            } else if step.isDrag && committed > 0 {
+                redone = []  // a drop whose every transfer was refused: nothing to undo, nothing to redo
             }
             model = expected
             if let failure = check(sim, against: model) { return "\(number): \(step): \(failure)" }
+            if host != model.lists { return "\(number): \(step): the host's store is not the engine's" }
         }
         return nil
     }
@@ -374,7 +460,7 @@ struct OutlineSimulationTests {
         var random = SplitMix64(seed: seed)
         func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         return (0..<count).map { _ in
-            switch next(14) {
+            switch next(15) {
             case 0...4:
                 // A drag that rests mostly rests on a row's middle, where a collapsed row opens.
                 let rests = next(3) == 0
@@ -387,6 +473,7 @@ struct OutlineSimulationTests {
             case 9: return .toggle(item: next(16))
             case 10: return .click(item: next(16))
             case 11: return .ctrlClick(item: next(16))
+            case 12: return .refuse(nth: next(3))
             default:
                 // Mostly several rows, now and then none (so single drags stay common).
                 return .select(items: next(4) == 0 ? [] : (0..<(2 + next(3))).map { _ in next(16) })
@@ -413,7 +500,7 @@ struct OutlineSimulationTests {
         return current
     }
 
-    @Test("Seeded walks of 80 steps keep the tree whole and every drop where its line was", arguments: Array(UInt64(1)...20))
+    @Test("Seeded walks of 80 steps keep the tree whole and every drop where its line was", arguments: Array(UInt64(1)...30))
     func walk(seed: UInt64) {
         let walk = Self.steps(seed: seed, count: 80)
         var coverage = Coverage()
@@ -426,17 +513,18 @@ struct OutlineSimulationTests {
             """)
     }
 
-    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open, groups, one selection")
+    @Test("The walks reach every seam they are meant to: levels, rows opened by resting and by Space, undo of what a drop left open, groups from several levels, refused transfers, one selection")
     func walksReachTheSeams() {
         var coverage = Coverage()
-        for seed in UInt64(1)...20 {
+        for seed in UInt64(1)...30 {
             _ = Self.run(Self.steps(seed: seed, count: 80), coverage: &coverage)
         }
         for seam in ["pointer drop between rows", "pointer drop into a row", "pointer drop at another level",
                      "a resting drag opened a row", "keyboard drop", "Space opened a row", "undo", "redo",
                      "undo closing rows a drop left open", "Escape", "a group lifted",
-                     "group drop", "Ctrl-click in another level cleared the first"] {
-            #expect(coverage.counts[seam, default: 0] >= 2, "\(seam): \(coverage.counts[seam, default: 0]) times")
+                     "group drop", "group drop from several levels", "Ctrl-click with rows of another level selected",
+                     "a transfer of a group refused", "undo or redo of a group, one transfer per level"] {
+            #expect(coverage.counts[seam, default: 0] >= 2, "\(seam): \(coverage.counts[seam, default: 0]) times; \(coverage.counts)")
         }
     }
 }

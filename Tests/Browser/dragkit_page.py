@@ -27,9 +27,12 @@ def items(driver, container):
 
 
 def dom_items(driver, container):
+    """The container's own rows in the page, in order: not those of a level nested in it (a
+    folder's or a reminder's, issue 37), which are that level's."""
     return driver.execute_script(
-        "return [...document.querySelector(`[data-dk-container='${arguments[0]}']`)"
-        ".querySelectorAll('[data-dk-item]')].map(e => e.dataset.dkItem)", container)
+        "const c = document.querySelector(`[data-dk-container='${arguments[0]}']`);"
+        "return [...c.querySelectorAll('[data-dk-item]')].filter(e => e.parentElement.closest('[data-dk-container]') === c)"
+        ".map(e => e.dataset.dkItem)", container)
 
 
 def rect(driver, selector):
@@ -43,7 +46,13 @@ def rect(driver, selector):
 
 
 def item_point(driver, item, fy=0.5):
-    r = rect(driver, f"[data-dk-item='{item}']")
+    """A point in the item, `fy` of the way down: for a tree's row (an item holding a level, issue
+    37) of the way down its own row, not across the rows of the level it holds."""
+    selector = f"[data-dk-item='{item}']"
+    if driver.execute_script("const e = document.querySelector(arguments[0]);"
+                             "return !!(e && e.firstElementChild && e.querySelector('[data-dk-container]'))", selector):
+        selector += " > :first-child"
+    r = rect(driver, selector)
     return (int(r["x"] + r["w"] / 2), int(r["y"] + r["h"] * fy))
 
 

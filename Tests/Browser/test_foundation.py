@@ -296,7 +296,8 @@ def test_S7_keyboard_drag_reorders_and_announces_every_step(page):
     assert announcement(page).startswith("Picked up Buy oat milk")
     assert snapshot(page)["sessions"][0]["items"] == ["rem-today-1"]
     keys(page, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    assert announcement(page) == "Buy oat milk, position 3 of 5 in Today."
+    # A list of reminders is a tree (issue 37): the step names the level it is at.
+    assert announcement(page) == "Buy oat milk, top level of Today, 3 of 5."
     keys(page, Keys.SPACE)
     wait_idle(page)
     expected = ["rem-today-2", "rem-today-3", "rem-today-1", "rem-today-4", "rem-today-5"]
@@ -309,7 +310,7 @@ def test_S7_S3_keyboard_tab_to_other_list_moves_and_escape_cancels(page):
     cancels a keyboard drag and changes nothing."""
     focus(page, "rem-today-2")
     keys(page, Keys.SPACE, Keys.TAB)
-    assert "in Errands" in announcement(page)
+    assert "top level of Errands" in announcement(page)
     keys(page, Keys.SPACE)
     wait_idle(page)
     remaining = [i for i in TODAY if i != "rem-today-2"]

@@ -210,6 +210,12 @@ class Walk:
         self.b = self.page.current_window_handle
         self.page.switch_to.window(self.a)
         WebDriverWait(self.page, 10).until(lambda d: script(d, "return window.dragkit.following.following"))
+        # Each reminder's subtasks are a level of its list's tree (issue 37): a drop to the right of
+        # a row, or on its middle, lands in one, so the levels are tracked too.
+        for cid, entry in stored_containers(self.showcase).items():
+            if entry["scene"] == "reminders" and entry["kind"] == "list" and entry.get("parent") and cid not in TRACKED:
+                TRACKED.append(cid)
+                SCENE_OF[cid] = "reminders"
         server, _, _ = views(self.page, self.showcase)
         self.model = Model(server)
 

@@ -9,7 +9,7 @@ import { model, fetchContainers, commitTransfer, loadRepresentation, followChang
 import { setUpCalendarSlots } from './calendar-slots.js';
 import { setUpCalendarLanes } from './calendar-lanes.js';
 import { dockRefusal } from './dock.js';
-import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, ui } from './scenes.js';
+import { SCENES, renderScene, renderPrint, calendarControl, openFolder, dropboxNote, remindersView, ui } from './scenes.js';
 import { fillItem, plainText, fontFamily } from './render.js';
 import { icon } from './icons.js';
 import { confirmDrop, startTask, tasks, setHost } from './sheets.js';
@@ -110,7 +110,9 @@ function onTabClick(event) {
 function updateCounts() {
   for (const section of document.querySelectorAll('[data-dk-container]')) {
     const label = section.querySelector(':scope > .container-title .count');
-    const count = section.querySelectorAll('[data-dk-item]').length;
+    // Its own rows: a reminder's subtasks are its level's (issue 37), not counted again here.
+    const holder = section.querySelector('[data-dk-items]');
+    const count = (holder || section).querySelectorAll(holder ? ':scope > [data-dk-item]' : '[data-dk-item]').length;
     // Writing only on change keeps the observer from re-triggering itself.
     if (label && label.textContent !== String(count)) {
       label.textContent = String(count);
@@ -160,6 +162,7 @@ async function commit(transfer) {
   const full = dockRefusal(transfer);  // F7: the Dock holds what fits its row; refused with why
   if (full) throw new Error(full);
   showLoadedFields(transfer);
+  const known = new Set(model.byId.keys());
   let touched;
   try {
     touched = await commitTransfer(transfer);
@@ -172,8 +175,30 @@ async function commit(transfer) {
     if (error.status === 409 && transfer.kind !== 'text') await sayWhereItIsNow(transfer, error);
     throw error;
   }
+  followLevels(transfer, touched, known);
   syncFromModel(touched);
   refreshEditMenu();
+}
+
+/**
+ * After a stored drop (issue 37): a moved folder or reminder takes the level it opens along, so
+ * that level's `parent` is now the destination, as the server stored it; a reminder the drop
+ * created (a copy, text from elsewhere) got a level of its own from the server, which the page
+ * does not know yet: what is stored is read, drawn and given to the engine once the drop is over
+ * (`showStored`). O(touched items).
+ */
+function followLevels(transfer, touched, known) {
+  if (transfer.operation === 'move' && transfer.from !== transfer.to) {
+    for (const id of transfer.items || []) {
+      const level = model.byId.get(model.items.get(id)?.payload?.opens);
+      if (level && level.parent) level.parent = transfer.to;
+    }
+  }
+  const fresh = (touched || []).filter((container) => container.items.some((item) =>
+    typeof item.payload?.opens === 'string' && !known.has(item.payload.opens)));
+  if (!fresh.length) return;
+  for (const container of fresh) notInEngine.add(container.id);
+  showStored();
 }
 
 /**
@@ -228,6 +253,8 @@ function cloneItem(original, newId) {
   const item = model.items.get(original.dataset.dkItem);
   if (!item) { const copy = original.cloneNode(true); copy.dataset.dkItem = newId; return copy; }
   const copy = { ...item, id: newId, payload: { ...(item.payload || {}) } };
+  // A copy of a reminder gets subtasks of its own from the server, not its original's (issue 37).
+  if (model.byId.get(copy.payload.opens)?.scene === 'reminders') delete copy.payload.opens;
   model.items.set(newId, copy);
   const element = fillItem(document.createElement('li'), copy, original.dataset.renderedFor || 'list');
   for (const name of original.classList) if (name.startsWith('dk-') && name !== 'dk-lifted') element.classList.add(name);
@@ -363,6 +390,7 @@ function snapshot() {
       scene: c.scene,
       kind: c.kind,
       title: c.title,
+      parent: c.parent ?? null,
       shown: !!document.querySelector(`[data-dk-container="${CSS.escape(c.id)}"]:not([hidden])`),
       items: c.items.map((i) => i.id),
       types: c.items.map((i) => i.type),
@@ -387,6 +415,7 @@ function onClick(event) {
   const calDay = target.closest('[data-cal-day]');
   const folderButton = target.closest('[data-open-folder]');
   const filesView = target.closest('[data-files-view]');
+  const reminderView = target.closest('button[data-reminders-view]');
   if (spring && spring.dataset.dkSpring.startsWith('cal-')) {
     if (calendarControl(spring.dataset.dkSpring)) rerenderKeepingFocus(spring.dataset.dkSpring);
   } else if (calDay) {
@@ -405,6 +434,8 @@ function onClick(event) {
   } else if (filesView) {
     ui.files.view = filesView.dataset.filesView;
     rerender();
+  } else if (reminderView) {
+    if (remindersView(reminderView.dataset.remindersView)) rerender();
   }
 }
 
@@ -503,6 +534,9 @@ async function main() {
   // (S13) and the drop kept open stays open too.
   host.addEventListener('expand', (event) => {
     const { item, expanded } = event.detail;
+    // Reminders' subtasks are shown unless hidden (issue 37): the hidden ones are kept.
+    const inReminders = document.querySelector(`[data-dk-item="${CSS.escape(item)}"]`)?.closest('[data-scene]')?.dataset.scene === 'reminders';
+    if (inReminders) { if (expanded) ui.reminders.collapsed.delete(item); else ui.reminders.collapsed.add(item); return; }
     if (expanded) ui.files.expanded.add(item); else ui.files.expanded.delete(item);
   });
   setUpEditing(host, { rerender });

@@ -188,11 +188,14 @@ function fileName(item) {
  * of container (the bridge keeps the element; only its look changes).
  */
 export function fillItem(element, item, kind) {
+  // A board's column (Reminders, issue 37) holds its list: scenes.js draws it whole.
+  if (kind === 'board') return element;
   const p = item.payload || {};
-  // In Files' outline (issue 37) a folder row keeps the level it holds (its last child) and its
-  // row shape, whatever redraws it; anywhere else an item is drawn flat.
+  // In Files' outline and in Reminders (issue 37) a row keeps the level it holds (its last child:
+  // a folder's files, a reminder's subtasks) and its row shape, whatever redraws it; anywhere
+  // else an item is drawn flat.
   const level = levelOf(element);
-  const inOutline = kind === 'folder' && !!element.parentElement?.closest('[data-dk-outline]');
+  const inOutline = (kind === 'folder' || kind === 'list') && !!element.parentElement?.closest('[data-dk-outline]');
   const stop = inOutline ? element.getAttribute('tabindex') : null;  // a tree has one tab stop
   // Keep the bridge's state classes (dk-selected after a drop, A5; dk-lifted mid-drag).
   const kept = [...element.classList].filter((name) => name.startsWith('dk-'));
@@ -320,7 +323,8 @@ function levelOf(element) {
 }
 
 /**
- * Shapes an item `fillItem` drew for a folder as a row of Files' outline (issue 37; the
+ * Shapes an item `fillItem` drew for a folder (or a reminder) as a row of Files' outline (or of a
+ * Reminders list, its subtasks its level; issue 37; the
  * `trees` plugin's contract, Web/dragkit/API.md "Trees"): the row's content in ONE first child
  * (the gap moves it, F6): a toggle for a folder, its icon and name, kind and size; the folder's
  * own level (`level`, a container) last. A folder row opens in place when a drag rests on it
@@ -336,8 +340,9 @@ export function outlineRow(element, item, level) {
     // The row is the tree's focus stop (Right and Left open and close it, S7); the toggle is
     // for the pointer, named for those who see or point at it by name.
     toggle.tabIndex = -1;
-    toggle.setAttribute('aria-label', words.files.toggle(fileName(item)));
-    toggle.title = words.files.toggle(fileName(item));
+    const name = item.type === TYPES.folder ? words.files.toggle(fileName(item)) : words.reminders.toggle(item.title);
+    toggle.setAttribute('aria-label', name);
+    toggle.title = name;
     toggle.append(icon('chevron', 'icon outline-chevron'));
     row.append(toggle);
   } else {
@@ -350,6 +355,7 @@ export function outlineRow(element, item, level) {
     : [...element.children].filter((child) => !child.hasAttribute('data-dk-container'));
   row.append(...content);
   element.replaceChildren(row, ...(level ? [level] : []));
+  if (level) element.dataset.dkOpens = level.dataset.dkContainer;  // a drop on its middle goes into its level
   delete element.dataset.dkSpring;
   element.dataset.shape = 'outline';
   return element;

@@ -24,7 +24,13 @@ export const SCENES = [
 export const ui = {
   calendar: { view: 'week', day: null, back: [] },
   files: { folder: null, view: 'list', expanded: new Set() },
+  // Reminders (issue 37): a list of lists or a board of columns; the reminders whose subtasks
+  // are hidden, by item id (open at first), kept from the `expand` event.
+  reminders: { view: 'list', collapsed: new Set() },
 };
+
+/** Reminders' views (issue 37): the lists one under another, or a board of columns. */
+const REMINDERS_VIEWS = ['list', 'board'];
 
 /** Files' views: a list, icons, and an outline (issue 37), a tree of folders inside folders. */
 const FILES_VIEWS = ['list', 'icons', 'outline'];
@@ -206,9 +212,130 @@ function notesScene(scene) {
 
 function remindersScene(scene) {
   const { section, body } = sceneShell(scene, touchHint('reminders') || hint(words.hints.reminders));
-  body.classList.add('columns');
-  for (const list of ofKind('reminders', 'list')) body.append(itemContainer(list, { className: 'card reminder-list', empty: words.reminders.empty }));
+  const state = ui.reminders;
+  const board = ofKind('reminders', 'board')[0] || null;
+  if (!board) state.view = 'list';
+  section.dataset.remindersView = state.view;  // page contract: which view is showing
+  const views = el('div', 'segmented small reminders-views');
+  views.setAttribute('role', 'group');
+  views.setAttribute('aria-label', words.reminders.viewAs);
+  for (const view of board ? REMINDERS_VIEWS : []) {
+    const b = el('button', 'seg', words.reminders[view]);
+    b.type = 'button';
+    b.dataset.remindersView = view;
+    b.setAttribute('aria-pressed', state.view === view ? 'true' : 'false');
+    views.append(b);
+  }
+  if (board) section.querySelector('.scene-header').append(views);
+  // The lists in the board's order (its columns open them), then any list it does not show.
+  const lists = ofKind('reminders', 'list').filter((c) => !c.parent);
+  const tone = new Map(lists.map((list, i) => [list.id, String(i % 3)]));  // each list keeps its colour
+  const ordered = board ? board.items.map((column) => model.byId.get(column.payload?.opens)).filter((c) => c && lists.includes(c)) : [];
+  for (const list of lists) if (!ordered.includes(list)) ordered.push(list);
+  const drawList = (list, options) => {
+    const element = itemContainer(list, { className: 'reminder-list', empty: words.reminders.empty, ...options });
+    element.dataset.tone = tone.get(list.id);
+    for (const inner of element.querySelectorAll('[data-dk-item] [data-dk-item]')) spare.set(inner.dataset.dkItem, inner);
+    return element;
+  };
+  if (state.view === 'board') {
+    body.append(remindersBoard(board, ordered, drawList));
+  } else {
+    body.classList.add('columns');
+    for (const list of ordered) body.append(drawList(list, { className: 'card reminder-list' }));
+  }
+  // Every list is a tree of reminders and their subtasks (each level drawn once).
+  for (const list of ordered) {
+    const element = body.querySelector(`[data-dk-container="${CSS.escape(list.id)}"]`);
+    if (element) reminderOutline(element, list);
+  }
+  spare.clear();
   return section;
+}
+
+/**
+ * The board view (issue 37; Web/examples/scrolling-board): `rem-board`, a horizontal container
+ * that scrolls sideways, whose items are the columns (`com.dragkit.reminder-list`, each opening a
+ * list), dragged by their headers; each column holds its list, which scrolls down. Moving a
+ * column is a move inside `rem-board`, stored and undone as any other. O(reminders).
+ */
+function remindersBoard(board, lists, drawList) {
+  const element = markContainer(el('section', 'reminder-board'), board, { axis: 'horizontal', label: words.reminders.lists });
+  element.setAttribute('aria-label', words.reminders.lists);
+  const columns = el('ul', 'board-columns');
+  columns.dataset.dkItems = '';
+  columns.setAttribute('aria-label', words.reminders.lists);
+  const byList = new Map(board.items.map((column) => [column.payload?.opens, column]));
+  for (const list of lists) {
+    const item = byList.get(list.id);
+    if (!item) continue;
+    const column = el('li', 'board-column');
+    column.dataset.dkItem = item.id;
+    column.dataset.dkType = item.type;
+    column.dataset.dkLabel = containerTitle(list);
+    column.dataset.renderedFor = board.kind;
+    column.dataset.tone = '';
+    column.tabIndex = 0;
+    const heading = el('h3', 'column-title', containerTitle(list));
+    heading.id = `column-title-${list.id}`;
+    column.setAttribute('aria-labelledby', heading.id);
+    const inner = drawList(list, { tag: 'div', heading: false, label: containerTitle(list) });
+    column.dataset.tone = inner.dataset.tone;
+    column.append(heading, inner);
+    columns.append(column);
+  }
+  element.append(columns);
+  return element;
+}
+
+/**
+ * Makes a Reminders list the top of a tree (issue 37; the `trees` plugin, Web/dragkit/API.md
+ * "Trees"), as Files' outline is: every reminder opens its level of subtasks (`payload.opens`,
+ * a `list` container whose `parent` is the level holding it), drawn as the row's last child,
+ * subtasks inside subtasks. Every row holds its level, even an empty one, so a drop indented under
+ * any reminder makes it a subtask. Levels are open unless hidden (`ui.reminders.collapsed`).
+ * O(reminders of the list).
+ */
+function reminderOutline(element, list) {
+  element.dataset.dkOutline = String(OUTLINE_INDENT);
+  const drawn = new Set([list.id]);
+  const shape = (holder, container) => {
+    for (const item of container.items) {
+      const row = [...holder.children].find((child) => child.dataset.dkItem === item.id);
+      if (!row) continue;
+      const sub = subtasksOf(item);
+      let level = null;
+      if (sub && !drawn.has(sub.id)) {
+        drawn.add(sub.id);
+        level = markContainer(el('ul', 'outline-level'), sub, { label: words.reminders.subtasks(item.title) });
+        level.setAttribute('aria-label', words.reminders.subtasks(item.title));
+        for (const inner of sub.items) level.append(itemElement(inner, sub.kind));
+        shape(level, sub);
+      }
+      outlineRow(row, item, level);
+      if (level) {
+        const open = !ui.reminders.collapsed.has(item.id);
+        row.setAttribute('aria-expanded', String(open));
+        level.hidden = !open;
+      } else {
+        row.removeAttribute('aria-expanded');
+      }
+    }
+  };
+  shape(element.querySelector('[data-dk-items]'), list);
+}
+
+/** The level of subtasks the reminder `item` opens, or null. O(1). */
+function subtasksOf(item) {
+  const opened = typeof item.payload?.opens === 'string' ? model.byId.get(item.payload.opens) : null;
+  return opened && opened.scene === 'reminders' && opened.kind === 'list' && opened.parent ? opened : null;
+}
+
+/** Switches Reminders' view (a click on *List* or *Board*); whether it changed. O(1). */
+export function remindersView(view) {
+  if (!REMINDERS_VIEWS.includes(view) || ui.reminders.view === view) return false;
+  ui.reminders.view = view;
+  return true;
 }
 
 // ------------------------------------------------------------------ Photos (S11, S12, F9)

@@ -163,7 +163,7 @@ export async function commitTransfer(transfer) {
   // A folder can't land inside itself (issue 34): said at once, in words, without asking the
   // server (which refuses it too, 422).
   if (transfer.operation !== 'delete' && foldersInside(transfer.items).has(transfer.to)) {
-    throw refusal(422, '', pastTense(transfer.operation));
+    throw insideItself(transfer, refusal(422, '', pastTense(transfer.operation)));
   }
   const body = { operation: transfer.operation, items: transfer.items || [], from: transfer.from, to: transfer.to,
     index: transfer.index ?? 0 };
@@ -191,9 +191,17 @@ export async function commitTransfer(transfer) {
   if (timed?.unchanged) return 'unchanged';  // put back on its own spot: nothing to write, no undo step (S10)
   // The versions of the containers this drop was computed on, read when it is sent (after the
   // writes before it were answered): the server refuses it (409) if either changed since.
-  const answer = await post('/api/drops', () => withVersions(body), pastTense(transfer.operation));
+  const answer = await post('/api/drops', () => withVersions(body), pastTense(transfer.operation))
+    .catch((error) => { throw insideItself(transfer, error); });
   timed?.();
   return absorb(answer.containers);
+}
+
+/** A 422 for a drop into Reminders says it of reminders (issue 37): a reminder never goes among
+ *  its own subtasks; into a folder, of folders. Returns `error`. O(1). */
+function insideItself(transfer, error) {
+  if (error.status === 422 && model.byId.get(transfer.to)?.scene === 'reminders') error.message = words.refused.insideSubtasks;
+  return error;
 }
 
 /** `body` with `versions`: the stored version of its `from` and `to` as this page last saw them. */

@@ -5,6 +5,6 @@
 /// stated once, in the catalogue (`Web/showcase/catalog.json`), and read from there
 /// (``TypeCatalog/kind(_:)``, `CatalogKind`), never re-encoded here (issue 23).
 public enum ContainerKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case list, note, field, attachments, grid, album, print, recipients, mailbody, day
+    case list, board, note, field, attachments, grid, album, print, recipients, mailbody, day
     case folder, dropbox, springboard, dock, appfolder, dashboard
 }

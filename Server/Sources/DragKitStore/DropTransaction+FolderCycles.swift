@@ -19,7 +19,12 @@ extension DropTransaction {
         while let containerID = frontier.popLast() {
             guard visited.insert(containerID).inserted else { continue }
             if let folder = folders[containerID] {
-                let message = containerID == destination.id
+                // A reminder's subtasks are its level (issue 37): said as such.
+                let message = destination.scene == "reminders"
+                    ? (containerID == destination.id
+                        ? "A reminder can't be put among its own subtasks: '\(folder)' was dropped on itself."
+                        : "A reminder can't be put among its own subtasks: '\(destination.title)' is a subtask of '\(folder)'.")
+                    : containerID == destination.id
                     ? "A folder can't be put inside itself: '\(folder)' was dropped on itself."
                     : "A folder can't be put inside itself: '\(destination.title)' is inside '\(folder)'."
                 throw DropError(.folderInsideItself, message)

@@ -92,6 +92,15 @@ struct DropTransaction {
                     return copy.exported(from: original, into: destination)  // P1: an event becomes an .ics file
                 }
             }
+            // A copy of a reminder (or of a board's column) does not share its original's level
+            // (issue 37): in a Reminders list it gets a level of its own, elsewhere none.
+            for offset in inserted.indices where conversions[inserted[offset].id] == nil {
+                guard case .object(var members) = inserted[offset].payloadValue, let opens = members["opens"]?.stringValue,
+                    try ReminderLevels.isRemindersContainer(opens, db)
+                else { continue }
+                members["opens"] = nil
+                inserted[offset].payload = JSONValue.object(members).jsonText()
+            }
         }
 
         // 3b. New start times and dates (S2): each such item is an event that still ends by midnight.
@@ -106,8 +115,10 @@ struct DropTransaction {
             )
         }
 
-        // 4b. No folder lands inside itself.
-        try checkFolderCycles(inserted, destination: destination, db)
+        // 4b. No folder lands inside itself, nor a reminder among its own subtasks, moved or
+        // copied (a copy of a reminder opens a level of its own, but is refused there as the page
+        // refuses it).
+        try checkFolderCycles(drop.operation == .copy ? dragged + inserted : inserted, destination: destination, db)
 
         // 5. New ids are fresh.
         if drop.operation == .copy {
@@ -146,6 +157,21 @@ struct DropTransaction {
         for item in inserted where retimed.contains(item.id) && !newIDs.contains(item.id) {
             try db.execute(sql: "UPDATE items SET payload = ? WHERE id = ?", arguments: [item.payload, item.id])
         }
+
+        // A moved folder or reminder takes the level it opens along: that level's `parent` is
+        // now the destination (issue 37), so "inside" is the same whichever way it is read.
+        if drop.operation == .move, !sameContainer {
+            for item in inserted {
+                guard let opens = item.payloadValue["opens"]?.stringValue else { continue }
+                try db.execute(
+                    sql: "UPDATE containers SET parent = ? WHERE id = ? AND parent IS NOT NULL",
+                    arguments: [destination.id, opens]
+                )
+            }
+        }
+        // Every reminder opens a level of its subtasks (issue 37): one a drop created gets it now
+        // (the answer names the touched lists; the page reads the new levels from the store).
+        try ReminderLevels.ensure(db)
 
         try bumpVersions(touched, db)
 

@@ -56,6 +56,8 @@ struct ImportTransaction {
             try row.insert(db)
         }
         try db.execute(sql: "UPDATE containers SET version = version + 1 WHERE id = ?", arguments: [destination.id])
+        // Reminders made from text or links open a level for their subtasks (issue 37).
+        try ReminderLevels.ensure(db)
         return [try destination.listContainer(db, catalog: catalog)]
     }
 

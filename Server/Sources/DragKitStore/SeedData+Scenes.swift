@@ -10,6 +10,8 @@
 /// | `<note>.attachments` | notes | attachments | *(kind)* public.image | copy |
 /// | `notes-quick` | notes | field | *(kind)* public.plain-text | copy |
 /// | `rem-today`, `rem-errands`, `rem-work` | reminders | list | com.dragkit.reminder public.plain-text public.url | move |
+/// | `<reminder>.subtasks` (one per reminder, its subtasks; `parent`: the list holding it) | reminders | list | com.dragkit.reminder public.plain-text public.url | move |
+/// | `rem-board` (the board view's columns: an item per list that opens it, in order) | reminders | board | com.dragkit.reminder-list | move |
 /// | `photos-library` | photos | grid | com.dragkit.photo public.image | copy |
 /// | `photos-shared` | photos | album | *(kind)* com.dragkit.photo public.image | copy |
 /// | `mail-contacts` | mail | list | public.vcard | copy |
@@ -140,13 +142,32 @@ extension SeedData {
     /// one reminder per line or link (S1, A2; ``ImportTransaction``).
     static let reminderAccepts = ["com.dragkit.reminder", "public.plain-text", "public.url"]
 
-    static func reminders(_ id: String, _ title: String, _ titles: [String]) -> Container {
+    static func reminders(_ id: String, _ title: String, _ titles: [String], parent: String? = nil) -> Container {
         Container(
             id: id, scene: "reminders", kind: .list, title: title, crossOperation: .move,
-            accepts: reminderAccepts,
+            accepts: reminderAccepts, parent: parent,
             items: numbered(id, "com.dragkit.reminder", titles.map { ($0, [:]) })
         )
     }
+
+    /// A reminder that opens its level of subtasks (issue 37): `<id>.subtasks`, as
+    /// ``ReminderLevels/ensure(_:)`` names the levels it gives every other reminder.
+    static func withSubtasks(_ list: Container, _ index: Int, _ titles: [String]) -> [Container] {
+        var list = list
+        let reminder = list.items[index]
+        let level = ReminderLevels.levelID(for: reminder.id)
+        list.items[index].payload = ["opens": .string(level)]
+        return [list, reminders(level, reminder.title, titles, parent: list.id)]
+    }
+
+    /// The board view's columns (issue 37): one item per list, opening it, in the board's order.
+    static let reminderBoard = Container(
+        id: ReminderLevels.boardID, scene: "reminders", kind: .board, title: "Lists", crossOperation: .move,
+        accepts: [ReminderLevels.columnType],
+        items: [("rem-today", "Today"), ("rem-errands", "Errands"), ("rem-work", "Work")].map { list, title in
+            Item(id: "\(ReminderLevels.boardID)-\(list)", type: ReminderLevels.columnType, title: title, payload: ["opens": .string(list)])
+        }
+    )
 
     static let reminders: [Container] = [
         reminders("rem-today", "Today", [
@@ -156,11 +177,12 @@ extension SeedData {
             "Pick up dry cleaning", "Post the parcel to Gran", "Get the bike light fixed", "Collect prescription",
             "Drop off recycling",
         ]),
+    ] + withSubtasks(
         reminders("rem-work", "Work", [
             "Send the Q3 slides to Maya", "Review Tom's pull request", "Book the team offsite room",
             "Update the roadmap", "1:1 notes for Friday", "Expense the conference ticket",
-        ]),
-    ]
+        ]), 2, ["Ask two venues for a quote", "Check the dates with the team"]
+    ) + [reminderBoard]
 
     // MARK: Photos
 

@@ -40,6 +40,7 @@ public final class ShowcaseStore: Sendable {
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 try SeedData.insertMissingScenes(db)
+                try ReminderLevels.ensure(db)  // every reminder opens a level of subtasks (issue 37)
                 return .commit
             }
         }

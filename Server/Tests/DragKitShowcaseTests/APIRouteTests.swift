@@ -45,7 +45,7 @@ struct APIRouteTests {
             #expect(first["id"] as? String == "rem-today-1")
             #expect(first["type"] as? String == "com.dragkit.reminder")
             #expect(first["title"] as? String == "Buy oat milk")
-            #expect((first["payload"] as? [String: Any])?.isEmpty == true)
+            #expect((first["payload"] as? [String: String]) == ["opens": "rem-today-1.subtasks"])  // its subtasks (issue 37)
 
             let documents = try #require(containers.first { $0["id"] as? String == "files-documents" })
             #expect(documents["parent"] as? String == "files-root")
@@ -99,7 +99,13 @@ struct APIRouteTests {
             #expect(layout[0].1 == seededInbox + ["rem-errands-2-copy"])
             #expect(layout[1].1 == seededLater)
             let inbox = try #require(try await store.containers().first { $0.id == "rem-today" })
-            #expect(inbox.items.last == ListItem(id: "rem-errands-2-copy", type: "com.dragkit.reminder", title: "Post the parcel to Gran"))
+            #expect(
+                inbox.items.last
+                    == ListItem(
+                        id: "rem-errands-2-copy", type: "com.dragkit.reminder", title: "Post the parcel to Gran",
+                        payload: ["opens": "rem-errands-2-copy.subtasks"]  // a level of its own (issue 37)
+                    )
+            )
         }
     }
 

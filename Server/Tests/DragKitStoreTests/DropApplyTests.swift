@@ -41,8 +41,11 @@ struct DropApplyTests {
             #expect(
                 affected[1].items.map(\.id) == ["rem-errands-1", "rem-today-4", "rem-today-2", "rem-errands-2", "rem-errands-3", "rem-errands-4", "rem-errands-5"]
             )
-            // The moved items keep id, type and title.
-            #expect(affected[1].items[1] == ListItem(id: "rem-today-4", type: "com.dragkit.reminder", title: "Return library books"))
+            // The moved items keep id, type, title and payload (the level of subtasks they open, issue 37).
+            #expect(
+                affected[1].items[1]
+                    == ListItem(id: "rem-today-4", type: "com.dragkit.reminder", title: "Return library books", payload: ["opens": "rem-today-4.subtasks"])
+            )
             // The response is what is stored.
             #expect(try await store.containers().filter { testedLists.contains($0.id) } == affected)
             #expect(try await store.reminderPositions() == ["rem-today": [0, 1, 2], "rem-errands": [0, 1, 2, 3, 4, 5, 6]])
@@ -69,8 +72,9 @@ struct DropApplyTests {
             #expect(affected.map(\.id) == ["rem-today", "rem-errands"])
             #expect(affected[0].items.map(\.id) == seededInbox)
             #expect(affected[1].items.map(\.id) == seededLater + ["copy-a", "copy-b"])
-            #expect(affected[1].items[5] == ListItem(id: "copy-a", type: "com.dragkit.reminder", title: "Book train to Lyon"))
-            #expect(affected[1].items[6] == ListItem(id: "copy-b", type: "com.dragkit.reminder", title: "Buy oat milk"))
+            // Each copy opens a new level of subtasks of its own (issue 37), not its original's.
+            #expect(affected[1].items[5] == ListItem(id: "copy-a", type: "com.dragkit.reminder", title: "Book train to Lyon", payload: ["opens": "copy-a.subtasks"]))
+            #expect(affected[1].items[6] == ListItem(id: "copy-b", type: "com.dragkit.reminder", title: "Buy oat milk", payload: ["opens": "copy-b.subtasks"]))
             #expect(try await store.reminderPositions()["rem-errands"] == Array(0..<7))
         }
     }

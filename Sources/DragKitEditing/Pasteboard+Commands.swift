@@ -75,12 +75,13 @@ extension Pasteboard {
     /// another app, a shared album, a recipients field, a write-only drop box). A drag, a
     /// keyboard drag and "Move to…" of the same items to the same place always agree. O(n + k).
     private static func move(_ items: [ItemID], to container: ContainerID, at index: Int?, in engine: inout DragEngine) -> [Action] {
-        guard let source = engine.commonContainer(of: items), engine.workspace.containers.contains(container),
+        // Issue 37: rows from several levels of one outline are one group, as a drag of them.
+        guard let (source, group) = engine.movingGroup(of: items), engine.workspace.containers.contains(container),
               engine.workspace.containers[source]?.policy.allowsDragging == true else {
             // Nothing a drag could do either: the refusal says why.
             return engine.transfer(items, operation: .move, to: container, at: index)
         }
-        let answer = engine.proposal(for: items, from: source, to: container, modifiers: [])
+        let answer = engine.proposal(for: group, from: source, to: container, modifiers: [])
         let operation: DropOperation = answer.operation == .copy || answer.operation == .link ? .copy : .move
         return engine.transfer(items, operation: operation, to: container, at: index)
     }

@@ -52,4 +52,49 @@ struct MoveToOutlineTests {
         let forOld = sim.engine.moveDestinations(for: [old]).map(\.container)
         #expect(forOld == [1, try #require(folders["Projects"]), try #require(folders["Archive"]), 150, 2])
     }
+
+    @Test("Issue 37, F7: for Budget and Drafts (two levels) no level of Drafts is offered, and Projects' level is, though Drafts is in it")
+    func groupFromSeveralLevels() throws {
+        let (sim, items, folders) = try Self.scene()
+        let budget = try #require(items["Budget"]), drafts = try #require(items["Drafts"])
+        let offered = sim.engine.moveDestinations(for: [budget, drafts]).map(\.container)
+        #expect(!offered.contains(try #require(folders["Drafts"])))
+        #expect(offered == [1, try #require(folders["Projects"]), try #require(folders["Archive"]), 150, 2])
+        // Plan inside Projects travels inside it: the group is Projects alone, offered neither
+        // its own level nor Drafts; its count is one.
+        let plan = try #require(items["Plan"]), projects = try #require(items["Projects"])
+        let forGroup = sim.engine.moveDestinations(for: [plan, projects])
+        #expect(!forGroup.contains { $0.container == folders["Projects"] || $0.container == folders["Drafts"] })
+        #expect(forGroup.allSatisfy { $0.itemCount == 1 })
+    }
+
+    @Test("Issue 37, S10: Move to… Archive of Old (level 2) and Budget (level 0) moves both in tree order, one transfer per level; undo puts each back")
+    func moveGroupFromSeveralLevels() throws {
+        var (sim, items, folders) = try Self.scene()
+        var board = Pasteboard()
+        let before = OutlineRowsReader.rows(sim)
+        let old = try #require(items["Old"]), budget = try #require(items["Budget"])
+        let archive = try #require(folders["Archive"])
+        let logged = sim.log.count
+        sim.edit(.move([budget, old], to: archive), &board)
+        #expect(sim.labels(of: archive) == ["Old", "Budget"])
+        // One plain move per level each row came from, the indices where each sits after both.
+        var moves: [Transfer] = []
+        for case .commit(.items(let transfer)) in sim.log[logged...] { moves.append(transfer) }
+        #expect(moves.map(\.items) == [[old], [budget]])
+        #expect(moves.map(\.source) == [try #require(folders["Drafts"]), 1])
+        #expect(moves.map(\.indices) == [[0], [1]])
+        #expect(sim.labels(of: try #require(folders["Drafts"])).isEmpty)
+        sim.undo()
+        #expect(OutlineRowsReader.rows(sim) == before)
+        #expect(sim.labels(of: try #require(folders["Drafts"])) == ["Old"])
+        #expect(sim.mirrorIsInStep)
+    }
+}
+
+/// The shown rows of outline 1 as "label@depth".
+enum OutlineRowsReader {
+    static func rows(_ sim: DragSimulator) -> [String] {
+        sim.engine.outlineRows(of: 1).map { "\(sim.engine.workspace.items[$0.item]?.label ?? "?")@\($0.depth)" }
+    }
 }

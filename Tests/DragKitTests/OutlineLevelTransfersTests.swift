@@ -121,7 +121,7 @@ struct OutlineLevelTransfersTests {
         #expect(host.matches(sim))
         #expect(sim.failures.count == 1)
         let failure = try #require(sim.failures.last)
-        #expect(failure.contains("Old") && !failure.hasPrefix("Moved"))
+        #expect(failure.hasPrefix("Couldn't move Old to Archive") && !failure.hasPrefix("Moved"))
         #expect(sim.mirrorIsInStep)
         // Undo takes back what landed, one transfer per level, and every row is where it began.
         let undoFrom = sim.log.count

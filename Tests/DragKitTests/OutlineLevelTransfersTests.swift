@@ -189,6 +189,30 @@ struct OutlineLevelTransfersTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("F7, S10: the host refusing Old's move back during undo leaves Old in Archive, the others back in their levels, the host in step")
+    func aFailedUndoTransferLeavesOnlyItsRows() throws {
+        var (sim, items, folders) = try Self.grouped()
+        var host = Host(sim)
+        let archive = try #require(folders["Archive"])
+        let budget = try #require(items["Budget"])
+        let start = sim.center(of: budget)
+        var logged = sim.log.count
+        sim.drag(start, to: Point(x: start.x, y: 7 * OutlineTests.rowHeight + 3))
+        host.apply(sim.log[logged...])
+        sim.plannedOutcomes = [.succeed, .fail("Conflict"), .succeed]
+        logged = sim.log.count
+        sim.undo()
+        let undone = Self.committed(sim.log[logged...])
+        #expect(undone.map(\.items) == [[budget], [try #require(items["Old"])], [try #require(items["Plan"])]])
+        host.apply(sim.log[logged...], except: [undone[1].id])
+        #expect(sim.labels(of: archive) == ["Old"])
+        #expect(sim.labels(of: try #require(folders["Projects"])) == ["Plan", "Drafts", "Notes"])
+        #expect(host.refused.isEmpty)
+        #expect(host.matches(sim))
+        #expect(sim.failures.last?.hasPrefix("Couldn't undo") == true)
+        #expect(sim.mirrorIsInStep)
+    }
+
     @Test("S7: Move to… of Budget and Plan to the top of Files commits Budget's reorder first, then Plan from Projects, the host in step; undo puts both back")
     func moveToCommitsOneTransferPerLevel() throws {
         var (sim, items, folders) = try OutlineTests.scene()

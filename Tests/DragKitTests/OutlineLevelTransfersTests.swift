@@ -179,6 +179,7 @@ struct OutlineLevelTransfersTests {
         #expect(host.lists == original.lists)
         #expect(host.matches(sim))
         #expect(sim.engine.undoDepth == 0 && sim.engine.redoDepth == 1)
+        #expect(sim.announcements.last?.contains("Files") == true, "\(sim.announcements.last ?? "")")
         logged = sim.log.count
         sim.redo()
         #expect(Self.committed(sim.log[logged...]).count == 3)

@@ -204,9 +204,11 @@ extension DragEngine {
         }
         editing.history.pushUndone(updated)
         if !record.openedRows.isEmpty { showRows(record.openedRows, open: false, into: &actions) }
+        // The rows went back to several levels: named by the outline they are all in.
+        let outline = outline(of: record.source)?.root ?? record.source
         let text: Announcement.Event = record.operation == .move
-            ? .undidMove(record.kind, describe(record.items), backIn: label(of: record.source),
-                         position: nil, of: workspace.count(of: record.source))
+            ? .undidMove(record.kind, describe(record.items), backIn: label(of: outline),
+                         position: nil, of: workspace.count(of: outline))
             : .undidCopies(record.kind, copies: record.copies.count, of: describe(record.items),
                            from: label(of: record.destination))
         actions.append(.announce(Announcement(text)))

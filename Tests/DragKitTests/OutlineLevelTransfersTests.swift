@@ -238,6 +238,27 @@ struct OutlineLevelTransfersTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("F7, S10: undo of Move to… of Budget and Plan to the top of Files, Plan's move back refused: Budget goes back around Plan as the host moves it")
+    func aFailedUndoTransferBesideTheDestinationsOwnRows() throws {
+        var (sim, items, folders) = try OutlineTests.scene()
+        var host = Host(sim)
+        let budget = try #require(items["Budget"]), plan = try #require(items["Plan"])
+        var logged = sim.log.count
+        sim.perform { $0.transfer([plan, budget], operation: .move, to: 1, at: 0) }
+        host.apply(sim.log[logged...])
+        sim.plannedOutcomes = [.fail("Conflict"), .succeed]
+        logged = sim.log.count
+        sim.undo()
+        let undone = Self.committed(sim.log[logged...])
+        #expect(undone.map(\.items) == [[plan], [budget]])
+        host.apply(sim.log[logged...], except: [undone[0].id])
+        #expect(host.refused.isEmpty)
+        #expect(host.matches(sim), "\(sim.labels(of: 1))")
+        #expect(Array(sim.labels(of: 1).prefix(3)) == ["Plan", "Budget", "Projects"])
+        #expect(sim.labels(of: try #require(folders["Projects"])) == ["Drafts", "Notes"])
+        #expect(sim.mirrorIsInStep)
+    }
+
     @Test("F6, F7: Move to… of Projects and Budget into Drafts (inside Projects) is refused whole")
     func aGroupIsRefusedInsideItsOwnFolder() throws {
         var (sim, items, folders) = try OutlineTests.scene()

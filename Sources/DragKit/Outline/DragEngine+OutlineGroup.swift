@@ -251,8 +251,21 @@ extension DragEngine {
               let failed = record.parts.firstIndex(where: { $0.busy == pending.id }) else { return nil }
         var steps: [ContentStep] = []
         if undone {
-            // An undo's part: its rows return to where the undo took them from.
-            steps = workspace.restore(pending.placements)
+            // An undo's part: the host moved every other part back but not this one. The drop's
+            // state again (each part at the index its transfer named), then every part's way
+            // back but this one, newest first, as the host applied them: its rows stay where
+            // the host has them, even when the destination's own rows moved back around them.
+            for part in record.parts {
+                let placements = workspace.placements(of: part.items)
+                do throws(WorkspaceError) {
+                    steps += try workspace.move(part.items, to: part.destination, at: part.index, from: placements)
+                } catch {
+                    continue
+                }
+            }
+            for part in record.parts.reversed() where part.busy != pending.id {
+                steps += workspace.restore(part.placements)
+            }
             editing.history.replaceGroup(record.id, with: nil)
         } else {
             let parts = record.parts

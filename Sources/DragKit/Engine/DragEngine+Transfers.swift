@@ -70,11 +70,18 @@ extension DragEngine {
         // A drag carrying only copies that are now gone, or items this put back into other
         // lists than its own, has nothing left to drop: it ends, its image evaporating (F7);
         // the failure message below says why.
+        endFailure(pending, transferred, reason: reason, into: &actions)
+        return actions
+    }
+
+    /// The end of a failed transfer's actions, a whole drop's or one level's part of a group's:
+    /// a drag left with nothing to drop ends (F7), a keyboard drag stays current (S7), and the
+    /// failure is shown and said, assertively (F7). O(drags).
+    mutating func endFailure(_ pending: PendingTransfer, _ transferred: Transfer, reason: FailureReason, into actions: inout [Action]) {
         endDragsWithNothingToDrop(saying: false, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
         let text = historyFailureWords(pending, reason: reason) ?? failureWords(transferred, reason: reason)
         actions.append(.reportFailure(text))
         actions.append(.announce(Announcement(text, politeness: .assertive)))
-        return actions
     }
 }

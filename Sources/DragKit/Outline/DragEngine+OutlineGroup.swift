@@ -308,11 +308,7 @@ extension DragEngine {
         // A5: the rows that went back are no longer selected where they landed.
         let shown = selectedItems(in: transferred.destination)
         actions.append(.setSelection(transferred.destination, shown))
-        endDragsWithNothingToDrop(saying: false, into: &actions)
-        keepKeyboardDragCurrent(into: &actions)
-        let text = historyFailureWords(pending, reason: reason) ?? failureWords(transferred, reason: reason)
-        actions.append(.reportFailure(text))
-        actions.append(.announce(Announcement(text, politeness: .assertive)))
+        endFailure(pending, transferred, reason: reason, into: &actions)
         return actions
     }
 }

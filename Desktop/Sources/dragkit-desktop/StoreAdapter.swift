@@ -38,7 +38,13 @@ final class StoreAdapter: ReminderStoring {
     func lists() throws(HostFailure) -> [(id: String, title: String, reminders: [(id: String, title: String)])] {
         let store = self.store
         let containers = try wait { try await store.containers() }.get()
-        return containers.filter { $0.scene == "reminders" }.map { container in
+        // The top-level lists only, in the board's order where it has one (issue 37): a
+        // reminder's subtasks are a level of the showcase's trees, which this pane shows flat.
+        let lists = containers.filter { $0.scene == "reminders" && $0.kind == "list" && $0.parent == nil }
+        let board = containers.first { $0.scene == "reminders" && $0.kind == "board" }
+        let order = board?.items.compactMap { $0.payload["opens"]?.stringValue } ?? []
+        let ordered = order.compactMap { id in lists.first { $0.id == id } } + lists.filter { !order.contains($0.id) }
+        return ordered.map { container in
             (container.id, container.title, container.items.map { ($0.id, $0.title) })
         }
     }

@@ -414,12 +414,26 @@ extension DragEngine {
     /// Restores what a snapshot holds beyond item order: the selection of each container it
     /// touched, exactly (S10, A5). Emits ``Action/setSelection(_:_:)`` where what shows changes
     /// from `shown` (``shownSelections(of:)`` before the content changed; now when `nil`).
+    ///
+    /// An outline has one selection (issue 37): where the snapshot gives one of its levels a
+    /// selection, its levels the snapshot does not hold are cleared, so what shows selected after
+    /// an undo or redo is the selection that step had, and a press drags exactly that.
+    /// O(s + c · d) for s restored items and c containers holding a selection, d levels deep.
     mutating func restoreExtras(_ snapshot: HistorySnapshot, shown: [[ItemID]]? = nil, into actions: inout [Action]) {
+        var roots: [ContainerID] = []
         for (position, order) in snapshot.selection.enumerated() {
             let shownBefore = shown.map { $0[position] } ?? selectedItems(in: order.container)
             selection.replace(order.items, in: order.container)
             let shownAfter = selectedItems(in: order.container)
             if shownAfter != shownBefore { actions.append(.setSelection(order.container, shownAfter)) }
+            if !order.items.isEmpty, !workspace.relations.outlineRoots.isEmpty,
+               let root = outline(of: order.container)?.root, !roots.contains(root) { roots.append(root) }
+        }
+        for root in roots {
+            for level in outlineLevelsHoldingSelection(root) where !snapshot.selection.contains(where: { $0.container == level }) {
+                selection.replace([], in: level)
+                actions.append(.setSelection(level, []))
+            }
         }
     }
 

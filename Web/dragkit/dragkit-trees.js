@@ -115,7 +115,7 @@ export class Trees {
 
   /** Before the core measures: the rows read where they are laid out, without the gap. */
   measuring() {
-    for (const [element] of this.shifted) { element.style.transform = ''; }
+    for (const [element] of this.shifted) unshift(element);
     this.shifted.clear();
     if (this.core.marks.size) this.#scheduleGap();
     return false;
@@ -279,7 +279,7 @@ export class Trees {
     }
     for (const [element] of this.shifted) {
       if (wanted.has(element)) continue;
-      element.style.transform = '';
+      unshift(element);
       this.shifted.delete(element);
     }
     for (const [element, extent] of wanted) {
@@ -291,7 +291,14 @@ export class Trees {
   }
 
   #closeGap() {
-    for (const [element] of this.shifted) element.style.transform = '';
+    for (const [element] of this.shifted) unshift(element);
     this.shifted.clear();
   }
+}
+
+/** Sends a row the gap moved back to its place, animated; its `data-dk-gap` (which keeps the
+ *  engine measuring its place without the shift) goes once it is back, as a list's rows do. O(1). */
+function unshift(element) {
+  element.style.transform = '';
+  setTimeout(() => { if (!element.style.transform) element.removeAttribute('data-dk-gap'); }, 250);
 }

@@ -173,6 +173,29 @@ def test_S8_a_tree_has_one_selection_in_one_level_and_a_group_lands_at_the_marke
     WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
 
 
+def test_S8_S10_a_group_selected_across_levels_lands_at_the_marker_one_level_after_another_and_undo_restores(tree):
+    """A page's select() may name rows of several levels (issue 37): a press on one drags them
+    all, they land at the marker's level (the rows already in that level first, then the other
+    level's, as they are stored, one move per level), and one undo puts each back exactly."""
+    before = rows(tree)
+    tree.execute_script("window.dragkit.select('files', ['cv', 'plan'])")
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "cv"])
+    photos = row_box(tree, "photos")
+    g, seen = drag_to_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2))
+    assert seen and seen["above"] == "notes" and seen["level"] == 1, seen
+    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "cv"]
+    g.up().perform()
+    wait_idle(tree)
+    ids = [r[0] for r in rows(tree)]
+    at = ids.index("notes")
+    assert ids[at + 1:at + 4] == ["cv", "plan", "photos"], ids
+    assert ("plan", None, 1) in rows(tree) and ("cv", None, 1) in rows(tree)
+    assert "plan" not in [r[0] for r in rows(tree) if r[1] == "projects"]
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    assert tree.execute_script("return window.dragkit.snapshot().pendingTransfers") == 0
+
+
 def test_F7_a_folder_dropped_inside_its_own_folder_is_refused_with_the_reason_and_nothing_moves(tree):
     before = rows(tree)
     # Open Drafts (inside Projects) with its toggle, then drag Projects into Drafts.

@@ -195,9 +195,11 @@ export class Drawing {
       const element = core.itemElements.get(id);
       if (element && container.contains(element)) chosen.add(element);
     }
+    // Its own items only: a tree's level nested in it keeps its own selection (issue 37).
     for (const element of container.querySelectorAll('[data-dk-item].dk-selected')) {
       const id = core.items.toInt.get(element.dataset.dkItem);
-      if (!chosen.has(element) && core.itemElements.get(id) === element) element.classList.remove('dk-selected');
+      if (chosen.has(element) || core.itemElements.get(id) !== element) continue;
+      if (element.parentElement?.closest('[data-dk-container]') === container) element.classList.remove('dk-selected');
     }
     // The container's items selected before that have left it since (an undo moved them back
     // where they came from): unmarked, unless the container they are in now selects them

@@ -568,8 +568,8 @@ export class DragKit extends EventTarget {
   moveTo(itemId: string, containerId: string, index?: number): void;
   moveDestinations(itemIds: string[]): { container: string; operation: Operation; count: number; level: number }[];
   /** Makes exactly `itemIds` the selection of `containerId` (S8); '' clears every selection. In a
-   *  tree (`data-dk-outline`) the selection is one, in one level at a time: selecting in a level
-   *  clears the tree's other levels. */
+   *  tree (`data-dk-outline`) the selection is one: `itemIds` may be rows of any of its levels,
+   *  and replace the tree's whole selection (a press on one drags them all, one commit per level). */
   select(containerId: string, itemIds: string[]): void;
   /** Presses and releases a key for the keyboard drag (S7): 'Tab', ' ', 'Enter', 'Escape', an
    *  arrow, 'Home', 'End', 'PageUp' or 'PageDown' (issue 25). */

@@ -291,7 +291,7 @@ export class DragKit extends EventTarget {
   moveDestinations(itemKeys) { return this.#bridge.commands.moveDestinations(itemKeys); }
 
   /** Makes exactly `itemKeys` the selection of `containerKey` (S8); an unknown key ('') clears all.
-   *  A tree has one selection, in one level at a time: selecting in a level clears its others. */
+   *  A tree has one selection: `itemKeys` may be rows of any of its levels, and replace it whole. */
   select(containerKey, itemKeys) {
     this.#bridge.gestures.active = false;  // the page's choice, even from a `selectionchange` listener
     this.#bridge.commands.setSelection(containerKey, itemKeys);

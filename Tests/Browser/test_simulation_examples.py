@@ -43,7 +43,7 @@ TARGETS = {
     "photos": Target("photos", "examples/photos/", ["library", "album"]),
     # A tree (issue 37): each level is a container; every row is opened first, so every row can
     # be reached, and the walk's drops between levels are moves between containers. Its levels
-    # share one selection, in one level at a time (`outline`).
+    # share one selection, which Ctrl- and Shift-clicks spread over several levels (`outline`).
     "tree": Target("tree", "examples/tree/", ["files", "projects-in", "drafts-in", "old-in", "letters-in", "photos-in"],
                    settle=lambda driver: open_every_row(driver), empty_space=["files"],
                    outline={"root": "files", "opens": {"projects": "projects-in", "drafts": "drafts-in", "old": "old-in",

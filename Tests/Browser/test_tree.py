@@ -133,24 +133,28 @@ def selected(page):
     return page.execute_script("return [...document.querySelectorAll('#tree [aria-selected=true]')].map(e => e.dataset.dkItem)")
 
 
-def click(page, item, ctrl=False):
+def click(page, item, ctrl=False, shift=False):
     g = Gesture(page)
-    if ctrl:
-        g.key_down(Keys.CONTROL)
+    modifier = Keys.CONTROL if ctrl else Keys.SHIFT if shift else None
+    if modifier:
+        g.key_down(modifier)
     g.move(centre(row_box(page, item))).down().up()
-    if ctrl:
-        g.key_up(Keys.CONTROL)
+    if modifier:
+        g.key_up(modifier)
     g.perform()
 
 
-def test_S8_a_tree_has_one_selection_in_one_level_and_a_group_lands_at_the_marker_and_undo_restores(tree):
+def test_S8_a_tree_has_one_selection_over_its_levels_and_a_group_lands_at_the_marker_and_undo_restores(tree):
     before = rows(tree)
     # A click leaves nothing selected at another level (what shows selected is what drags).
     click(tree, "plan")
     click(tree, "cv")
     WebDriverWait(tree, 5).until(lambda d: selected(d) == ["cv"])
-    # A Ctrl-click in another level starts the selection there; a second one in that level adds.
+    # A Ctrl-click adds a row of another level, a second one takes it out again (as Finder's
+    # list view): the tree's one selection spans its levels.
     click(tree, "plan", ctrl=True)
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "cv"])
+    click(tree, "cv", ctrl=True)
     WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan"])
     click(tree, "budget", ctrl=True)
     WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "budget"])
@@ -191,6 +195,45 @@ def test_S8_S10_a_group_selected_across_levels_lands_at_the_marker_one_level_aft
     assert ids[at + 1:at + 4] == ["cv", "plan", "photos"], ids
     assert ("plan", None, 1) in rows(tree) and ("cv", None, 1) in rows(tree)
     assert "plan" not in [r[0] for r in rows(tree) if r[1] == "projects"]
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    assert tree.execute_script("return window.dragkit.snapshot().pendingTransfers") == 0
+
+
+def test_S8_shift_click_and_shift_arrows_select_the_rows_shown_between_across_levels_and_they_drag_as_one(tree):
+    """Shift-click selects every row the tree shows from the anchor to the row, whatever their
+    levels (issue 37, S8); Shift+Down extends it by one shown row; a press on one of them drags
+    the outermost ones (a selected folder carries its rows) and one undo puts all back."""
+    before = rows(tree)
+    click(tree, "budget")
+    click(tree, "letters", shift=True)
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["budget", "cv", "letters"])
+    # Shift+Down from Letters (focused by the click) takes in the next shown row, Notes;
+    # Shift+Up gives it back.
+    Gesture(tree).key_down(Keys.SHIFT).key_down(Keys.ARROW_DOWN).key_up(Keys.ARROW_DOWN).key_up(Keys.SHIFT).perform()
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["budget", "cv", "letters", "notes"])
+    assert tree.execute_script("return document.activeElement.dataset.dkItem") == "notes"
+    Gesture(tree).key_down(Keys.SHIFT).key_down(Keys.ARROW_UP).key_up(Keys.ARROW_UP).key_up(Keys.SHIFT).perform()
+    WebDriverWait(tree, 5).until(lambda d: selected(d) == ["budget", "cv", "letters"])
+    # Space on the focused Letters picks up the same group for a keyboard drag (S7); Escape
+    # puts it back.
+    tree.execute_script("document.querySelector('[data-dk-item=letters]').focus()")
+    Gesture(tree).key_down(" ").key_up(" ").perform()
+    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["budget", "cv", "letters"]
+    Gesture(tree).key_down(Keys.ESCAPE).key_up(Keys.ESCAPE).perform()
+    wait_idle(tree)
+    assert rows(tree) == before
+    # Dragged by CV to the gap above Photos at level 1: Budget (level 2), CV and Letters (which
+    # carries To the bank inside it) land after Notes, the rows of Notes' level first.
+    photos = row_box(tree, "photos")
+    g, seen = drag_to_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2))
+    assert seen and seen["above"] == "notes" and seen["level"] == 1, seen
+    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["budget", "cv", "letters"]
+    g.up().perform()
+    wait_idle(tree)
+    top = [r[0] for r in rows(tree) if r[1] is None]
+    assert top == ["projects", "notes", "cv", "letters", "budget", "photos"], top
+    assert ("to-bank", "letters", 2) in rows(tree)
     Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
     WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
     assert tree.execute_script("return window.dragkit.snapshot().pendingTransfers") == 0

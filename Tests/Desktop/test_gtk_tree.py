@@ -92,3 +92,44 @@ def test_the_expander_and_right_and_left_on_a_focused_folder_row_show_and_hide_i
     gtk_app.keys("Right")
     gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending"), 5,
                           "Right to expand it again")
+
+
+def test_S8_S10_files_ctrl_clicked_in_two_levels_move_into_a_folder_together_and_undo_puts_each_back(gtk_app, desktop):
+    """The tree has one selection over its levels (issue 37, S8): plan.txt inside the opened
+    Projects, then todo.md at the top, Ctrl-clicked; a drag of todo.md carries both, a drop on
+    Archive moves each on disk (one rename per level they leave), and one undo puts each back
+    in its own folder (S10)."""
+    folder = gtk_app.folder
+    before = inode_map(folder)
+    snap = gtk_app.idle()
+    x, y, w, h = gtk_app.frame(folder_key("Projects"), snap)
+    origin = gtk_app.origin or gtk_app.window_origin()
+    gtk_app.raise_window()
+    desktop.run(["xdotool", "mousemove", str(round(origin[0] + x + 18)), str(round(origin[1] + y + h / 2)),
+                 "sleep", "0.1", "click", "1"], check=False)
+    snap = gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending")
+                                 and "files/Projects/plan.txt" in s["frames"], 5, "Projects expanded by its expander")
+    desktop.move(*gtk_app.point_of("files/Projects/plan.txt", snapshot=snap))
+    desktop.run(["xdotool", "click", "1"])
+    desktop.move(*gtk_app.point_of("files/todo.md", snapshot=snap))
+    desktop.run(["xdotool", "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
+    snap = gtk_app.idle()
+    start, over = gtk_app.point_of("files/todo.md", snapshot=snap), gtk_app.point_of(folder_key("Archive"), snapshot=snap)
+    desktop.press(start, toward=over)
+    try:
+        gtk_app.glide(start, over)
+        snap = gtk_app.wait_snapshot(lambda s: s.get("sessions"), 5, "the drag session")
+        assert sorted(snap["sessions"][0]["items"]) == ["plan.txt", "todo.md"], snap["sessions"]
+    finally:
+        desktop.release(before_release=0.3)
+    wait_for(lambda: (folder / "Archive/plan.txt").exists() and (folder / "Archive/todo.md").exists(), 10,
+             message="plan.txt and todo.md in Archive on disk")
+    assert not (folder / "todo.md").exists() and not (folder / "Projects/plan.txt").exists()
+    snap = gtk_app.wait_snapshot(lambda s: not s["sessions"] and "todo.md" not in (gtk_app.items("files", s) or []),
+                                 10, "the drop shown")
+    assert not gtk_app.failures(snap)
+    gtk_app.idle()
+    gtk_app.keys("ctrl+z")
+    wait_for(lambda: inode_map(folder) == before, 10, message="undo to put each file back in its own folder")
+    snap = gtk_app.wait_snapshot(lambda s: "todo.md" in (gtk_app.items("files", s) or []), 10, "todo.md shown at the top")
+    assert not gtk_app.failures(snap)

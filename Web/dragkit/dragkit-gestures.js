@@ -8,7 +8,9 @@
 //    plugin moves the focus and calls `extendTo`), Ctrl+Space (or Cmd+Space) toggles, Ctrl/Cmd+A
 //    selects the container's items, Escape at rest clears. Everything goes through the engine
 //    (`setSelection`): `.dk-selected`, aria-selected, group drags and `selectionchange` follow.
-//    Option `selection: 'app'` leaves all of it to the page.
+//    Option `selection: 'app'` leaves all of it to the page. In a tree (issue 37) the scope is
+//    the whole tree: Ctrl-click adds a row of any level, Shift-click and Ctrl+A run over the rows
+//    it shows, every level's, and a plain click leaves one row selected in the whole tree.
 //  - Controls inside items (`pressStartsDrag`): a press inside an input, textarea, select,
 //    button, link, label, contenteditable or other focusable descendant never picks the item up;
 //    where an item has `[data-dk-handle]` parts, only a press on one does.
@@ -80,6 +82,17 @@ export class Gestures {
     return this.core.plugins.get('virtual')?.itemKeys(id) || itemsOf(this.core, element).map((e) => e.dataset.dkItem);
   }
 
+  /** What a gesture in `container` selects among: in a tree, the whole tree — one selection over
+   *  its levels, ranges over the rows it shows, every level's (issue 37, S8) — otherwise the
+   *  container itself. The scope's `key` names its anchor. O(1). */
+  #scope(container) {
+    const outline = container.element.closest('[data-dk-outline]');
+    const id = outline && this.core.containers.toInt.get(outline.dataset.dkContainer);
+    const trees = this.core.plugins.get('trees');
+    if (id === undefined || !outline || !trees) return { container, key: container.id, keys: () => this.#keys(container.id, container.element), selected: () => this.#selected(container) };
+    return { container, key: id, keys: () => trees.shownKeys(outline), selected: () => this.#selectedAcross(container) };
+  }
+
   /** Selects `keys` in `container` by a gesture (`selectionchange`'s `user`). */
   #select(container, keys) {
     this.active = true;
@@ -115,27 +128,31 @@ export class Gestures {
     const key = item.dataset.dkItem;
     if (event.shiftKey) this.#range(container, key, event.ctrlKey || event.metaKey);
     else if (event.ctrlKey || event.metaKey || this.touch) this.toggle(item);
-    else { this.anchors.set(container.id, key); this.#select(container, [key]); }
+    else { this.anchors.set(this.#scope(container).key, key); this.#select(container, [key]); }
   }
 
-  /** Selects from the anchor to `key` (added to the selection with `add`). O(n). */
+  /** Selects from the anchor to `key` (added to the selection with `add`), over the rows of the
+   *  gesture's scope (a tree's shown rows, every level's). O(n). */
   #range(container, key, add) {
-    const keys = this.#keys(container.id, container.element);
-    const anchor = this.anchors.get(container.id);
+    const scope = this.#scope(container);
+    const keys = scope.keys();
+    const anchor = this.anchors.get(scope.key);
     const from = keys.indexOf(anchor);
     const to = keys.indexOf(key);
-    if (from < 0) { this.anchors.set(container.id, key); this.#select(container, [key]); return; }
+    if (from < 0 || to < 0) { this.anchors.set(scope.key, key); this.#select(container, [key]); return; }
     const range = keys.slice(Math.min(from, to), Math.max(from, to) + 1);
-    this.#select(container, add ? [...new Set([...this.#selected(container), ...range])] : range);
+    this.#select(container, add ? [...new Set([...scope.selected(), ...range])] : range);
   }
 
-  /** Toggles the item element `item`'s selection; it becomes the anchor. O(selected). */
+  /** Toggles the item element `item`'s selection, keeping the rest of its scope's (a tree's other
+   *  levels too); it becomes the anchor. O(selected). */
   toggle(item) {
     const container = this.#containerOf(item);
     if (!container) return;
+    const scope = this.#scope(container);
     const key = item.dataset.dkItem;
-    const selected = this.#selected(container);
-    this.anchors.set(container.id, key);
+    const selected = scope.selected();
+    this.anchors.set(scope.key, key);
     this.#select(container, selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
   }
 
@@ -144,9 +161,10 @@ export class Gestures {
   extendTo(from, to) {
     const container = this.#containerOf(to);
     if (this.off || !container) return;
-    const anchor = this.anchors.get(container.id);
-    const keys = this.#keys(container.id, container.element);
-    if (!keys.includes(anchor) || !this.#selected(container).includes(from.dataset.dkItem)) this.anchors.set(container.id, from.dataset.dkItem);
+    const scope = this.#scope(container);
+    if (!scope.keys().includes(this.anchors.get(scope.key)) || !scope.selected().includes(from.dataset.dkItem)) {
+      this.anchors.set(scope.key, from.dataset.dkItem);
+    }
     this.#range(container, to.dataset.dkItem, false);
   }
 
@@ -165,7 +183,7 @@ export class Gestures {
     const container = this.#containerOf(focused);
     if (!container) return false;
     if (command && event.key === ' ') this.toggle(focused);
-    else if (command && !event.shiftKey && (event.key === 'a' || event.key === 'A')) this.#select(container, this.#keys(container.id, container.element));
+    else if (command && !event.shiftKey && (event.key === 'a' || event.key === 'A')) this.#select(container, this.#scope(container).keys());
     else if (event.key === 'Escape' && !command && this.#selectedAcross(container).length) this.#select(container, []);
     else return false;
     event.preventDefault();

@@ -11,8 +11,8 @@
 // what the engine decides (a row opened or closed, the gap at the drop's depth), and gives the
 // tree its semantics: `role="tree"`, `group` and `treeitem` with `aria-level`, `aria-setsize`,
 // `aria-posinset`, `aria-expanded` and `aria-selected`, one tab stop, and the tree's keys (Up
-// and Down by shown row, Right opens or goes in, Left closes or goes out, Home, End; WAI-ARIA
-// tree view pattern). The `access` plugin leaves a tree's levels to it. Loaded when the page
+// and Down by shown row, Shift+Up and Shift+Down extend the selection across levels, Right opens
+// or goes in, Left closes or goes out, Home, End; WAI-ARIA tree view pattern). The `access` plugin leaves a tree's levels to it. Loaded when the page
 // first has `data-dk-outline` (API.md "Trees").
 //
 // The gap: the rows shown below the drop's marker move down by one row (F6). A row's content,
@@ -104,6 +104,10 @@ export class Trees {
     });
     for (const root of this.roots) this.#decorate(root);
   }
+
+  /** The keys of the rows the tree `root` shows, top to bottom, every level's (a click's range
+   *  and Ctrl+A in a tree run over these, issue 37, S8). O(rows). */
+  shownKeys(root) { return shownRows(root).map((row) => row.item.dataset.dkItem); }
 
   /** The page's elements changed (a drop): the rows' levels and positions are written again. */
   changed() { for (const root of this.roots) if (root.isConnected) this.#decorate(root); }
@@ -222,7 +226,8 @@ export class Trees {
 
   /** The tree's keys on a focused row (WAI-ARIA tree view). O(rows). */
   #onKey(event) {
-    if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const extending = event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown');
+    if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && !extending)) return;
     const item = event.target;
     if (!item.matches?.('[role="treeitem"][data-dk-item]') || this.core.keyboardDragging()) return;
     const root = item.closest('[data-dk-outline]');
@@ -248,6 +253,8 @@ export class Trees {
       if (next && !root.contains(next)) next = null;
     }
     if (next) { next.focus(); next.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
+    // Shift+Up/Down: the selection runs from the anchor to the row focused, across levels (S8).
+    if (next && extending) this.core.gestures?.extendTo(item, next);
   }
 
   // ---------------------------------------------------------------- the gap

@@ -88,7 +88,9 @@ extension DesktopWindow {
             return
         }
         let container = String(key[..<(key.lastIndex(of: "/", ignoringTrailing: true) ?? key.endIndex)])
-        var selection = host.selection(in: container)
+        // A tree's selection is one over its levels (issue 37, S8): Ctrl-click adds a file from
+        // another folder's level to it, as Finder's list view does.
+        var selection = host.selection(acrossTreeOf: container)
         let state = gtk_event_controller_get_current_event_state(clickGesture.gesture)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
             if let index = selection.firstIndex(of: key) { selection.remove(at: index) } else { selection.append(key) }

@@ -49,6 +49,32 @@ extension DragSimulator {
         return (items, folders)
     }
 
+    /// Builds a described outline (issue 37, F6): the same tree as
+    /// ``addOutline(_:_:policy:rows:origin:width:rowHeight:indentation:)``, but, as a virtualised
+    /// tree does, its host reports only the top level's frame (`height` high, by default as tall
+    /// as ``addOutline(_:_:policy:rows:origin:width:rowHeight:indentation:)`` makes it) and a
+    /// list geometry of rows `rowHeight` high, `spacing` apart, from `geometryOrigin`: no row and
+    /// no deeper level has a frame, and laying the lists out again measures none.
+    @discardableResult
+    public mutating func addDescribedOutline(
+        _ root: ContainerID, _ label: String, policy: ContainerPolicy = ContainerPolicy(crossContainerOperation: .move),
+        rows: [OutlineNode], origin: Point = .zero, width: Double = 400, height: Double? = nil, rowHeight: Double = 30,
+        spacing: Double = 0, geometryOrigin: Point = .zero, indentation: Double = 20
+    ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
+        try engine.addContainer(Container(id: root, label: label, policy: policy))
+        engine.setOutline(root, indentation: indentation)
+        var items: [String: ItemID] = [:]
+        var folders: [String: ContainerID] = [:]
+        var nextFolder = root.rawValue * 100
+        try addOutlineRows(rows, into: root, policy: policy, items: &items, folders: &folders, nextFolder: &nextFolder)
+        engine.setUniformGeometry(.list(extent: rowHeight, spacing: spacing, origin: geometryOrigin), for: root)
+        let shown = engine.outlineRows(of: root).count
+        let tall = height ?? max(Double(shown + 3) * rowHeight, rowHeight * 4)
+        _ = engine.handle(.containerFrame(Rect(origin: origin, size: Size(width: width, height: tall)), of: root))
+        resetMirror()
+        return (items, folders)
+    }
+
     private mutating func addOutlineRows(
         _ nodes: [OutlineNode], into container: ContainerID, policy: ContainerPolicy,
         items: inout [String: ItemID], folders: inout [String: ContainerID], nextFolder: inout UInt32

@@ -10,8 +10,10 @@ let outlineIndent = 20.0
 
 /// An outline of `n` shown rows: folders 1...n/100 on the top level (list 1), each open and
 /// holding 99 files (folder f opens list f + 1). Row r of the outline is at y = 40·r, indented
-/// by its depth. Returns the engine and the items in shown order.
-func makeOutline(_ n: Int) -> (engine: DragEngine, rows: [ItemID]) {
+/// by its depth. `described` (issue 37, F6): as a virtualised tree reports it, only the top
+/// level's frame and a list geometry of 40-point rows, no row or level measured. Returns the
+/// engine and the items in shown order.
+func makeOutline(_ n: Int, described: Bool = false) -> (engine: DragEngine, rows: [ItemID]) {
     var engine = DragEngine()
     let folders = max(n / 100, 1)
     var rows: [ItemID] = []
@@ -36,7 +38,13 @@ func makeOutline(_ n: Int) -> (engine: DragEngine, rows: [ItemID]) {
                 rows.append(id)
             }
         }
-        layOutOutline(&engine, rows: rows)
+        if described {
+            engine.setUniformGeometry(.list(extent: Geometry.rowHeight), for: 1)
+            _ = engine.handle(.containerFrame(
+                Rect(x: 0, y: 0, width: Geometry.listWidth, height: Double(rows.count) * Geometry.rowHeight), of: 1))
+        } else {
+            layOutOutline(&engine, rows: rows)
+        }
     } catch {
         fatalError("fixture: \(error)")
     }
@@ -83,6 +91,40 @@ func benchMoveOutline(_ n: Int, plan: Plan) -> Measurement {
 func benchDropOutline(_ n: Int, plan: Plan) -> Measurement {
     var (engine, rows) = makeOutline(n)
     return benchReleases("drop: outline move between folders of n", n, plan: plan, engine: &engine, seed: 12) { rng in
+        var row = rng.below(rows.count)
+        if row % 100 == 0 { row += 1 }  // a file, not a folder
+        let start = Point(x: 150, y: (Double(row) + 0.5) * Geometry.rowHeight)
+        let target = Point(x: start.x + Double(rng.below(3)) * outlineIndent - outlineIndent,
+                           y: Double(rng.below(rows.count)) * Geometry.rowHeight + 3)
+        return (start, rows[row], target)
+    }
+}
+
+// Described outlines (issue 37, F6, A1): the same tree, but as a virtualised tree reports it:
+// only the top level's frame and a list geometry of 40-point rows, no row and no level measured.
+// Every row is placed by its position among the shown rows, so a move and a drop should cost
+// what they cost over the measured outline, at 100k rows as at 1k.
+
+/// ``benchMoveOutline(_:plan:)`` over the described outline of n rows.
+func benchMoveDescribedOutline(_ n: Int, plan: Plan) -> Measurement {
+    var (engine, rows) = makeOutline(n, described: true)
+    var time: Int64 = 0
+    var rng = SplitMix64(seed: 11)
+    _ = liftAt(&engine, Point(x: 150, y: 1.5 * Geometry.rowHeight), time: &time, target: rows[1])
+    let points = (0..<4_096).map { _ in
+        Point(x: 150 + Double(rng.below(5)) * outlineIndent - 2 * outlineIndent,
+              y: Double(rng.below(rows.count)) * Geometry.rowHeight + [3.0, 37.0][rng.below(2)])
+    }
+    return measure("move: described outline of n rows", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+        time += 1
+        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
+    }
+}
+
+/// ``benchDropOutline(_:plan:)`` over the described outline of n rows.
+func benchDropDescribedOutline(_ n: Int, plan: Plan) -> Measurement {
+    var (engine, rows) = makeOutline(n, described: true)
+    return benchReleases("drop: described outline move between folders of n", n, plan: plan, engine: &engine, seed: 12) { rng in
         var row = rng.below(rows.count)
         if row % 100 == 0 { row += 1 }  // a file, not a folder
         let start = Point(x: 150, y: (Double(row) + 0.5) * Geometry.rowHeight)

@@ -43,8 +43,17 @@ extension DragEngine {
     /// frame (its scroller's viewport when the host reported one, ``scrollViewport(of:)``, as
     /// for a list's rows below its heading; else its frame), at least 1. A described container (``UniformGeometry``) computes it; a measured
     /// one reads the pitch of the item at `index` and its neighbours (along the axis; across
-    /// and down for a grid); without frames it is 1. O(1).
+    /// and down for a grid); without frames it is 1. Any level of a described outline counts
+    /// the rows that fit in its top level's (issue 37, ``DescribedOutline``). O(1); O(k · d)
+    /// to find a described outline's top level.
     func keyboardPageSize(in container: ContainerID, near index: Int) -> Int {
+        // A level of a described outline (issue 37, F6): the rows that fit in its top level (a
+        // page reads the rows' pitch alone, not how many there are: no need to count them).
+        if let outline = describedOutlineLevel(of: container) {
+            guard let visible = scrollViewport(of: outline.root)?.size,
+                  let placement = describedOutline(of: outline.root, rows: 0)?.placement else { return 1 }
+            return placement.itemsPerPage(in: visible)
+        }
         guard let visible = scrollViewport(of: container)?.size else { return 1 }
         if let placement = uniformPlacement(of: container) { return placement.itemsPerPage(in: visible) }
         guard let model = workspace.containers[container], !model.items.isEmpty else { return 1 }

@@ -194,10 +194,16 @@ extension DragEngine {
     }
 
     /// The item under `point`, found through the layout: the container under the point, then a
-    /// binary search of its items. O(c + log n).
+    /// binary search of its items; in a described outline, its shown row there (issue 37,
+    /// ``DescribedOutline``). O(c + log n); O(c + k · d) in a described outline whose rows are
+    /// kept, O(v) for v shown rows when they changed.
     mutating func item(at point: Point) -> ItemID? {
-        guard let container = containerForHitTest(at: point),
-              let locator = cachedLocator(for: container),
+        guard let container = containerForHitTest(at: point) else { return nil }
+        // A described outline (issue 37, F6): the shown row, of any level, placed under the point.
+        if !layout.uniformGeometries.isEmpty, let outline = describedOutlineLevel(of: container) {
+            return describedRow(at: point, inOutline: outline.root)
+        }
+        guard let locator = cachedLocator(for: container),
               let items = workspace.containers[container]?.items else { return nil }
         let index = locator.index(at: point)
         for candidate in [index - 1, index] where candidate >= 0 && candidate < items.count {

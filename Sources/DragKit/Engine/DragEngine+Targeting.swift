@@ -234,8 +234,13 @@ extension DragEngine {
     /// content or the layout changed, and kept across scrolls, which only move the viewport
     /// against its content space (A1). O(1) when cached; O(n) to rebuild from measured frames,
     /// O(1) for a described container (``UniformGeometry``). The container asked for last is
-    /// found without hashing (``RecentLocator``).
+    /// found without hashing (``RecentLocator``). `nil` for the top level of a described outline
+    /// (issue 37, ``DescribedOutline``), whose rows the outline's gaps place.
     mutating func cachedLocator(for container: ContainerID) -> PlacedLocator? {
+        // A described outline's top level is no flat list (issue 37, F6): its rows of every
+        // level share its geometry, and the outline's gaps place a drop there (its feedback is
+        // decided before a locator is asked for); no locator of its own items stands for them.
+        if !workspace.relations.outlineRoots.isEmpty, isDescribedOutline(container) { return nil }
         // The container the last call asked for (a drag over one container asks for it on every
         // move): no hashing.
         let stamp = Generations(content: workspace.generation, layout: layout.generation)

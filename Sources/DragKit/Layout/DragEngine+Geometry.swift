@@ -11,10 +11,18 @@ extension DragEngine {
     }
 
     /// Where `item` is on screen now: computed from its container's ``UniformGeometry`` if it
-    /// has one, otherwise its reported frame moved by how far its container has scrolled since
-    /// (A1). `nil` if it has neither. O(1) for a measured item; O(n) for a described one (its
-    /// index is looked up in its container).
+    /// has one, or, for a row of a described outline (any level of an outline whose top level
+    /// has one, issue 37, F6), from its position among the shown rows (``DescribedOutline``;
+    /// `nil` while a collapsed row hides it); otherwise its reported frame moved by how far its
+    /// container has scrolled since (A1). `nil` if it has neither. O(1) for a measured item;
+    /// O(n) for a described one (its index is looked up in its container); in a described
+    /// outline O(k · d) to find its top level plus O(1) while the outline's rows are kept
+    /// (``OutlineCache``), O(v) for v shown rows otherwise.
     public func frame(of item: ItemID) -> Rect? {
+        if !layout.uniformGeometries.isEmpty, !workspace.relations.outlineRoots.isEmpty,
+           let container = workspace.container(of: item), let outline = describedOutlineLevel(of: container) {
+            return describedFrame(of: item, inOutline: outline.root)
+        }
         if let container = workspace.container(of: item), let placement = uniformPlacement(of: container) {
             guard let index = workspace.index(of: item), let frame = placement.frame(at: index) else { return nil }
             return frame.offsetBy(Point.zero - layout.contentTranslation(of: container))
@@ -23,29 +31,40 @@ extension DragEngine {
     }
 
     /// Where the item at `index` of `container` is on screen now: described, or as reported
-    /// and scrolled. O(1).
+    /// and scrolled. O(1); in a described outline (issue 37) as ``frame(of:)`` there.
     func frame(ofItemAt index: Int, in container: ContainerID) -> Rect? {
         guard let items = workspace.containers[container]?.items, index >= 0, index < items.count else { return nil }
+        if !layout.uniformGeometries.isEmpty, !workspace.relations.outlineRoots.isEmpty,
+           let outline = describedOutlineLevel(of: container) {
+            return describedFrame(of: items[index], inOutline: outline.root)
+        }
         if let placement = uniformPlacement(of: container) {
             return placement.frame(at: index)?.offsetBy(Point.zero - layout.contentTranslation(of: container))
         }
         return layout.itemFrames[items[index]]
     }
 
-    /// The uniform placement of a described container, for its current item count and frame. O(1).
+    /// The uniform placement of a described container, for its current item count and frame;
+    /// for the top level of a described outline (issue 37, F6), for its shown rows, of every
+    /// level (``DescribedOutline``). O(1); for a described outline's top level O(1) while its
+    /// rows are kept (``OutlineCache``), O(v) for v shown rows otherwise.
     func uniformPlacement(of container: ContainerID) -> UniformPlacement? {
         guard !layout.uniformGeometries.isEmpty, let geometry = layout.uniformGeometries[container],
               let model = workspace.containers[container] else {
             return nil
         }
+        let count = isDescribedOutline(container) ? shownRowCount(of: container) : model.items.count
         return UniformPlacement(
-            geometry: geometry, count: model.items.count, axis: model.policy.axis,
+            geometry: geometry, count: count, axis: model.policy.axis,
             isRightToLeft: model.policy.layoutDirection == .rightToLeft,
             visible: layout.containerFrames[container]?.size ?? Size(width: 0, height: 0))
     }
 
     /// The length of a described container's whole content along its scrolling axis, for its
-    /// ``ScrollMetrics``; `nil` for a measured container. O(1).
+    /// ``ScrollMetrics``; `nil` for a measured container. For the top level of a described
+    /// outline (issue 37, F6, A1), the length of all its shown rows, of every level, so it
+    /// changes when a row opens or closes. O(1); O(v) for a described outline whose rows
+    /// changed since they were last read (``uniformPlacement(of:)``).
     public func describedContentLength(of container: ContainerID) -> Double? {
         uniformPlacement(of: container)?.contentLength
     }

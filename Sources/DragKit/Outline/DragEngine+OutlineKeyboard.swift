@@ -84,7 +84,8 @@ extension DragEngine {
         guard let bounds = layout.containerFrames[root] else { return nil }
         let gaps = outlineGaps(of: root, dragged: drag.items)
         guard let slot = outlineSlot(of: target, in: gaps, root: root, drag: drag) else { return nil }
-        return gaps.line(at: slot.gap, depth: slot.depth, frame: outlineLookup.frame(of:), indentation: indentation, bounds: bounds)
+        return gaps.line(at: slot.gap, depth: slot.depth, frame: outlineLookup(of: root, gaps: gaps).frame(of:),
+                         indentation: indentation, bounds: bounds)
     }
 
     /// Whether `container` is a level inside an outline (not its top level): Tab passes it by,

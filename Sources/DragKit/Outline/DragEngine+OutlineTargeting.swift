@@ -43,7 +43,7 @@ extension DragEngine {
     mutating func outlineSpot(for drag: borrowing ActiveDrag, root: ContainerID, indentation: Double) -> OutlineTarget? {
         guard let bounds = layout.containerFrames[root] else { return nil }
         let gaps = outlineGaps(of: root, dragged: drag.feedback.items)
-        let lookup = outlineLookup
+        let lookup = outlineLookup(of: root, gaps: gaps)  // a described outline's rows placed (issue 37)
         let location = drag.location
         // Into the row under the pointer, over its middle band.
         if let position = gaps.row(at: location, frame: lookup.frame(of:)) {

@@ -35,6 +35,14 @@ struct OutlineCache: Equatable, Sendable {
         return entry.gaps
     }
 
+    /// The gaps kept for `root` if they were read at these generations, whichever items were
+    /// dragged: their rows and row positions (``OutlineGaps/positions``) do not depend on them
+    /// (a described outline's frames, issue 37). O(1).
+    func rows(of root: ContainerID, content: UInt64, outline: UInt64) -> OutlineGaps? {
+        guard let entry, entry.root == root, entry.content == content, entry.outline == outline else { return nil }
+        return entry.gaps
+    }
+
     /// Keeps `gaps`, read for `root` at these generations with `dragged` travelling. O(1).
     mutating func store(_ gaps: OutlineGaps, of root: ContainerID, content: UInt64, outline: UInt64, dragged: [ItemID]) {
         entry = Entry(root: root, content: content, outline: outline, dragged: dragged, gaps: gaps)
@@ -43,11 +51,14 @@ struct OutlineCache: Equatable, Sendable {
 
 extension DragEngine {
     /// The gaps of the outline `root` with `dragged` travelling: kept from the last call when
-    /// nothing changed, else read again. O(k) when kept, O(v) otherwise.
+    /// nothing changed, else read again. A described outline's (``DescribedOutline``, issue 37)
+    /// also index each row's position, in the same pass. O(k) when kept, O(v) otherwise.
     mutating func outlineGaps(of root: ContainerID, dragged: [ItemID]) -> OutlineGaps {
         let content = workspace.generation, outline = workspace.relations.outlineGeneration
-        if let gaps = layout.outlines.gaps(of: root, content: content, outline: outline, dragged: dragged) { return gaps }
-        let gaps = OutlineGaps(rows: outlineRows(of: root), dragged: Set(dragged))
+        let described = isDescribedOutline(root)
+        if let gaps = layout.outlines.gaps(of: root, content: content, outline: outline, dragged: dragged),
+           !described || gaps.positions != nil { return gaps }
+        let gaps = OutlineGaps(rows: outlineRows(of: root), dragged: Set(dragged), indexing: described)
         layout.outlines.store(gaps, of: root, content: content, outline: outline, dragged: dragged)
         return gaps
     }
@@ -61,9 +72,16 @@ struct OutlineLookup {
     let opens: HandleTable<ItemKind, ContainerID>
     let containers: HandleTable<ContainerKind, Container>
     let expanded: HandleTable<ItemKind, Bool>
+    /// A described outline's placement and its rows' positions (issue 37, F6): its rows'
+    /// frames come from there, not from ``frames``.
+    var described: (outline: DescribedOutline, gaps: OutlineGaps)? = nil
 
-    /// Where `item` is on screen. O(1).
-    func frame(of item: ItemID) -> Rect? { frames[item] }
+    /// Where `item` is on screen: placed by its position among the shown rows in a described
+    /// outline (`nil` when it is not shown), as reported otherwise. O(1).
+    func frame(of item: ItemID) -> Rect? {
+        guard let described else { return frames[item] }
+        return described.outline.frame(of: item, among: described.gaps)
+    }
 
     /// The level `item` opens, when it can hold children. O(1).
     func opened(_ item: ItemID) -> ContainerID? {
@@ -80,5 +98,15 @@ extension DragEngine {
     var outlineLookup: OutlineLookup {
         OutlineLookup(frames: layout.itemFrames, opens: workspace.relations.opens, containers: workspace.containers,
                       expanded: workspace.relations.expanded)
+    }
+
+    /// The tables the gaps `gaps` of the outline `root` are read with: for a described outline
+    /// (``DescribedOutline``, issue 37, F6), its rows placed by their positions in `gaps`. O(1).
+    func outlineLookup(of root: ContainerID, gaps: OutlineGaps) -> OutlineLookup {
+        var lookup = outlineLookup
+        if gaps.positions != nil, let outline = describedOutline(of: root, rows: gaps.rows.count) {
+            lookup.described = (outline, gaps)
+        }
+        return lookup
     }
 }

@@ -18,18 +18,25 @@ struct OutlineGaps: Sendable {
     let staying: [Int]
     /// For each row, the position of the row it is inside (-1 at the top level).
     let parents: [Int]
+    /// For a described outline (``DescribedOutline``), each shown row's position in ``rows`` by
+    /// its item, so its frame is found in O(1) (issue 37, F6); `nil` for a measured outline,
+    /// which reads its rows' reported frames instead.
+    let positions: HandleTable<ItemKind, Int>?
 
     /// The gaps among `rows`, with the rows of `dragged` items and everything inside them
-    /// travelling. O(v) for v rows.
-    init(rows: [OutlineRow], dragged: Set<ItemID>) {
+    /// travelling; with `indexing`, also each row's position by its item (``positions``), in
+    /// the same pass. O(v) for v rows.
+    init(rows: [OutlineRow], dragged: Set<ItemID>, indexing: Bool = false) {
         self.rows = rows
         var staying: [Int] = []
         var parents: [Int] = []
+        var positions = HandleTable<ItemKind, Int>()
         staying.reserveCapacity(rows.count)
         parents.reserveCapacity(rows.count)
         var path: [Int] = []  // the rows the current one is inside, outermost first
         var inside: Int?  // the depth of the dragged row whose rows are being passed
         for (position, row) in rows.enumerated() {
+            if indexing { positions[row.item] = position }
             while let last = path.last, rows[last].depth >= row.depth { path.removeLast() }
             parents.append(path.last ?? -1)
             path.append(position)
@@ -43,6 +50,7 @@ struct OutlineGaps: Sendable {
         }
         self.staying = staying
         self.parents = parents
+        self.positions = indexing ? positions : nil
     }
 
     /// The number of gaps (one more than the rows that stay). O(1).

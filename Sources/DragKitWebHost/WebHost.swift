@@ -135,24 +135,9 @@ public struct WebHost: Sendable {
         let held = Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 15))
         let event = KeyEvent(
             key: key, isDown: isDown, modifiers: held, timestamp: monotonic(time), target: target == 0 ? nil : ItemID(target))
-        if let group = selectionPickedUp(by: event) {
-            emit(engine.handle(.pickUp(.items(group), modifiers: held)))
-            return
-        }
+        // Space or Enter on a selected item brings its selection, the whole tree's in a tree
+        // (S7, S8, issue 37): the engine's pick-up decides, as for a press.
         emit(engine.handle(.key(event)))
-    }
-
-    /// S7, S8: Space or Enter on a selected item (no keyboard drag yet) picks up its container's
-    /// whole selection, in list order, as a press on it drags them all (API.md "Keyboard drags":
-    /// "the selection with it, when it is selected"), whichever gesture or `select()` chose it.
-    /// `nil`: the key goes to the engine as it is (one item, or not a pick-up). O(k·n) for k
-    /// selected items in a container of n.
-    func selectionPickedUp(by event: KeyEvent) -> [ItemID]? {
-        guard event.isDown, event.key == .space || event.key == .enter, let item = event.target,
-              !engine.draggingPointers.contains(.keyboard), engine.isSelected(item),
-              let container = engine.workspace.container(of: item) else { return nil }
-        let selected = engine.selectedItems(in: container)
-        return selected.count > 1 && selected.contains(item) ? selected : nil
     }
 
     public mutating func tick(time: Double) {

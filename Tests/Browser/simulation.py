@@ -216,12 +216,17 @@ class Model:
                 self.selection[c] = selection[c]
             else:
                 self.selection.pop(c, None)
-        # A tree's selection after an undo or redo is the one that step had: the levels it did
-        # not touch are cleared (issue 37, S10).
-        for c in touched:
-            for level in self.outline_levels(c):
-                if level not in touched:
-                    self.selection.pop(level, None)
+        # A tree's selection after an undo or redo is the one that step had: where it gives a
+        # level of the tree a selection, the levels it did not touch are cleared (issue 37, S10);
+        # where it had none, what the tree selects elsewhere stays.
+        for level in self.untouched_levels(touched, selection):
+            self.selection.pop(level, None)
+
+    def untouched_levels(self, touched, selection):
+        """The levels of a tree that an undo or redo restoring `selection` in `touched` clears:
+        those it did not touch, when it selects something in one it did."""
+        return {level for c in touched if selection.get(c)
+                for level in self.outline_levels(c) if level not in touched}
 
     def container_of(self, item):
         for c, ids in self.orders.items():
@@ -897,7 +902,7 @@ class Walk:
         if not moving:
             self.fail(f"{to} takes none of {dragged}, yet the drag showed a {operation} there (F5)")
         touched = [source] if source == to else [source, to]
-        parts = [(source, moving)]
+        parts, landing = [(source, moving)], moving
         if operation == "move":
             # A group from several levels of a tree (issue 37, S10): stored one move per level
             # it leaves, the destination's own rows first, then each level's in the order its
@@ -947,7 +952,7 @@ class Walk:
             self._check_announced_position(says, to, index, len(moving))
         # A5: the dropped items are the destination's selection; the rest is read back.
         self._resync_selection()
-        landed = moving if operation == "move" else drops[0]["copies"]
+        landed = landing if operation == "move" else drops[0]["copies"]
         self.landed = landed
         if model.selected(to) != [i for i in model.orders[to] if i in landed]:
             self.fail(f"after the drop {to} selects {model.selected(to)}, expected the dropped {landed} (A5)")
@@ -985,12 +990,8 @@ class Walk:
                 expected = [orders[transfer["to"]].index(i) for i in transfer["items"]]
                 if transfer.get("indices") != expected:
                     self.fail(f"the {kind}'s `commit` has indices {transfer.get('indices')}; the items are at {expected} (S10)")
-        self._resync_selection(check=set(change.touched) | self._untouched_levels(change.touched))
-
-    def _untouched_levels(self, touched):
-        """The levels of a tree a change touched a level of, but not these: after its undo or
-        redo they select nothing (issue 37, S10)."""
-        return {level for c in touched for level in self.model.outline_levels(c) if level not in touched}
+        restored = json.loads((change.before if kind == "undo" else change.after)[1])
+        self._resync_selection(check=set(change.touched) | self.model.untouched_levels(change.touched, restored))
 
     def _resync_selection(self, check=()):
         """Reads the engine's selection; for the containers in `check` it must equal the model's."""

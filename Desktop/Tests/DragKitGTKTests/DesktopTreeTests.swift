@@ -124,6 +124,26 @@ import Testing
         #expect(bench.files(in: "Projects/Drafts").isEmpty)
     }
 
+    @Test func filesSelectedInTwoLevelsMoveIntoAFolderTogetherAndOneUndoPutsEachBack() throws {  // S8, S10, issue 37
+        let bench = try nestedBench()
+        bench.host.setExpanded("files/Projects/", true)
+        bench.host.measure()
+        // One selection over two levels: Plan.txt inside Projects and notes.txt at the top.
+        bench.host.select(["files/Projects/Plan.txt", "files/notes.txt"], in: "files")
+        #expect(bench.host.selection(acrossTreeOf: "files") == ["files/Projects/Plan.txt", "files/notes.txt"])
+        // Dropped into Drafts: one rename per level they leave, and the rows the disk shows are
+        // those the engine shows (the folders are listed once both are stored, not between).
+        bench.drag(from: bench.center("files/notes.txt"), to: bench.center("files/Projects/Drafts/"))
+        #expect(bench.files(in: "Projects/Drafts").sorted() == ["Plan.txt", "notes.txt"], "\(bench.host.failures)")
+        #expect(!bench.files().contains("notes.txt") && !bench.files(in: "Projects").contains("Plan.txt"))
+        #expect(bench.host.failures.isEmpty)
+        bench.host.undo()
+        #expect(bench.host.failures.isEmpty, "\(bench.host.failures)")
+        #expect(bench.files().contains("notes.txt"))
+        #expect(bench.files(in: "Projects").contains("Plan.txt"))
+        #expect(bench.files(in: "Projects/Drafts").isEmpty)
+    }
+
     @Test func theSnapshotListsTheOpenLevelsAndTheRowsDepths() throws {
         let bench = try nestedBench()
         bench.host.setExpanded("files/Projects/", true)

@@ -10,10 +10,16 @@ extension DesktopHost {
     /// are held until its commits are stored. When the store refused one, the engine has taken
     /// the drop back and said why (F7), and the batch's own words ("Moved notes.txt to Archive,
     /// position 1 of 1.") are not said — they would claim what did not happen (issue 34).
+    ///
+    /// A group from several levels of the Files tree is one commit per level (issue 37): the
+    /// folders are listed again after the batch's last commit, not between two, when the disk
+    /// holds only part of what the engine already shows.
     public func perform(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
         var refused = false
         var held: [Action] = []
+        let outermost = foldersToList == nil
+        if outermost { foldersToList = [] }
         for action in actions {
             switch action {
             case .commit(let commit):
@@ -26,6 +32,10 @@ extension DesktopHost {
             default:
                 perform(action)
             }
+        }
+        if outermost, let folders = foldersToList {
+            foldersToList = nil
+            if !folders.isEmpty { synchronize(folders: folders) }
         }
         for action in held { perform(action) }
         if let origin = springOrigin, engine.draggingPointers.isEmpty, engine.pendingConfirmations.isEmpty {

@@ -38,8 +38,9 @@ extension DesktopHost {
             stored = false
         }
         if let from = source.folderPath, let to = destination.folderPath {
-            // What another program did meanwhile (a file deleted mid-drag) shows now (issue 34).
-            synchronize(folders: [from, to])
+            // What another program did meanwhile (a file deleted mid-drag) shows now (issue 34),
+            // once the batch's other commits are stored too (``perform(_:)``).
+            if foldersToList != nil { foldersToList?.append(contentsOf: [from, to]) } else { synchronize(folders: [from, to]) }
         }
         surface?.contentChanged()
         return stored

@@ -37,6 +37,9 @@ public final class DesktopHost {
     var vanishedFromDrags: [String] = []
     /// The folders listed into their Files containers (their content mirrors the disk).
     var listedFolders: Set<String> = []
+    /// While a batch of actions is carried out: the folders its commits touched, listed again
+    /// once every commit of the batch is stored (``perform(_:)``); `nil` between batches.
+    var foldersToList: [String]?
     /// The key each dimmed item had when it was lifted (``liftedKeys(_:_:)``).
     var liftedItems: [ItemID: String] = [:]
     /// Slow drops' placeholders, by transfer (F9).

@@ -165,6 +165,42 @@ def test_S13_S10_a_file_rests_on_a_closed_folder_springs_it_open_lands_at_the_ma
     assert rows.index(CV) == rows.index("files-documents-2") + 1, rows
 
 
+def test_S8_S10_files_ctrl_clicked_in_two_levels_drop_into_a_folder_together_stored_one_move_per_level_and_undone(page, showcase):
+    """The outline has one selection over its levels (issue 37): a click on Lease agreement in
+    the opened Documents, a Ctrl-click on CV at the top, and both stay selected (the showcase's
+    one-selection-per-page rule counts a tree's levels as one); a drag of CV carries both to the
+    marker's level inside Projects, the store keeps each in Projects after the row above the
+    marker, and one undo puts each back in its own folder (S10)."""
+    open_outline(page, showcase)
+    before = stored(showcase)
+    page.find_element("css selector", f"[data-dk-item={DOCUMENTS}] [data-dk-toggle]").click()
+    page.find_element("css selector", f"[data-dk-item={PROJECTS}] [data-dk-toggle]").click()
+    WebDriverWait(page, 5).until(lambda d: ["files-documents-1", 2] in shown(d) and ["files-projects-1", 2] in shown(d))
+    Gesture(page).move(name_point(page, "files-documents-1")).down().up().perform()
+    Gesture(page).key_down(Keys.CONTROL).move(name_point(page, CV)).down().up().key_up(Keys.CONTROL).perform()
+    WebDriverWait(page, 5).until(lambda d: d.execute_script("return window.dragkit.host.snapshot().selections") ==
+                                 {"files-documents": ["files-documents-1"], ROOT: [CV]})
+    # To the gap below Projects' first row, one level in (the lead row, Lease, is at level 2).
+    first = row_box(page, "files-projects-1")
+    start = name_point(page, CV)
+    lease = name_point(page, "files-documents-1")
+    to = (start[0] + (start[0] - lease[0]) + 4, int(first["y"] + first["h"] - 2))
+    g = Gesture(page).move(start).down().path(start, (start[0], start[1] - 10), 3).path((start[0], start[1] - 10), to, 8).wait(0.4)
+    g.perform()
+    seen = marker(page)
+    assert seen and seen["level"] == 2 and seen["above"] == "files-projects-1", seen
+    g.up().perform()
+    wait_idle(page)
+    after = stored(showcase)
+    projects = before["files-projects"]
+    assert after["files-projects"] == projects[:1] + ["files-documents-1", CV] + projects[1:], after
+    assert "files-documents-1" not in after["files-documents"] and CV not in after[ROOT]
+    said = page.execute_script("return document.getElementById('dk-announcer').textContent")
+    assert said.startswith("Moved 2 items"), said
+    chord(page, Keys.CONTROL, "z")
+    WebDriverWait(page, 5).until(lambda d: stored(showcase) == before)
+
+
 def test_S7_a_keyboard_drag_goes_a_level_in_with_right_says_the_level_and_drops_there(page, showcase):
     open_outline(page, showcase)
     before = stored(showcase)

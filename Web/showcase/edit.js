@@ -38,11 +38,17 @@ export function selectionOf(containerKey) {
     .filter((element) => containerOf(element) === container).map((element) => element.dataset.dkItem);
 }
 
+/** The tree (its `data-dk-outline` element) container `key` is a level of, or null. */
+function treeOf(key) {
+  return document.querySelector(`[data-dk-container="${CSS.escape(key)}"]`)?.closest('[data-dk-outline]') ?? null;
+}
+
 /**
  * The showcase's selection policy on top of DragKit's built-in gestures (issue 25: click,
  * Ctrl/Cmd-click, Shift-click, taps and keys are the package's): one selection on the page (a
- * container that gains one by a gesture clears the others'), a click outside every container
- * clears it, and a selection of several made by a gesture is spoken (S8).
+ * container that gains one by a gesture clears the others', a tree's levels counting as one),
+ * a click outside every container clears it, and a selection of several made by a gesture is
+ * spoken (S8).
  */
 function followSelection() {
   const holding = new Set();  // container keys with a selection
@@ -51,7 +57,9 @@ function followSelection() {
     if (!items.length) { holding.delete(container); return; }
     holding.add(container);
     if (!user) return;  // a drop's selection (A5) or the page's own select()
-    for (const other of [...holding]) if (other !== container) host.select(other, []);
+    // A tree's levels hold one selection (issue 37): a Ctrl-click in one level keeps the others.
+    const tree = treeOf(container);
+    for (const other of [...holding]) if (other !== container && (!tree || treeOf(other) !== tree)) host.select(other, []);
     if (items.length > 1) announce(words.selected(items.length));
   });
   document.getElementById('scenes').addEventListener('click', (event) => {

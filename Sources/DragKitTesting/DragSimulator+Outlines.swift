@@ -37,16 +37,11 @@ extension DragSimulator {
         _ root: ContainerID, _ label: String, policy: ContainerPolicy = ContainerPolicy(crossContainerOperation: .move),
         rows: [OutlineNode], origin: Point = .zero, width: Double = 400, rowHeight: Double = 30, indentation: Double = 20
     ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
-        try engine.addContainer(Container(id: root, label: label, policy: policy))
-        engine.setOutline(root, indentation: indentation)
-        var items: [String: ItemID] = [:]
-        var folders: [String: ContainerID] = [:]
-        var nextFolder = root.rawValue * 100
-        try addOutlineRows(rows, into: root, policy: policy, items: &items, folders: &folders, nextFolder: &nextFolder)
+        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation)
         outlineShapes[root] = OutlineShape(origin: origin, width: width, rowHeight: rowHeight, indentation: indentation)
         relayoutOutline(root)
         resetMirror()
-        return (items, folders)
+        return made
     }
 
     /// Builds a described outline (issue 37, F6): the same tree as
@@ -61,17 +56,26 @@ extension DragSimulator {
         rows: [OutlineNode], origin: Point = .zero, width: Double = 400, height: Double? = nil, rowHeight: Double = 30,
         spacing: Double = 0, geometryOrigin: Point = .zero, indentation: Double = 20
     ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
+        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation)
+        engine.setUniformGeometry(.list(extent: rowHeight, spacing: spacing, origin: geometryOrigin), for: root)
+        let shown = engine.outlineRows(of: root).count
+        let tall = height ?? max(Double(shown + 3) * rowHeight, rowHeight * 4)
+        _ = engine.handle(.containerFrame(Rect(origin: origin, size: Size(width: width, height: tall)), of: root))
+        resetMirror()
+        return made
+    }
+
+    /// Adds the list `root` as an outline's top level and its rows, each folder opening a
+    /// container of its own; returns every row's item and every folder's container by label.
+    private mutating func declareOutline(
+        _ root: ContainerID, _ label: String, policy: ContainerPolicy, rows: [OutlineNode], indentation: Double
+    ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
         try engine.addContainer(Container(id: root, label: label, policy: policy))
         engine.setOutline(root, indentation: indentation)
         var items: [String: ItemID] = [:]
         var folders: [String: ContainerID] = [:]
         var nextFolder = root.rawValue * 100
         try addOutlineRows(rows, into: root, policy: policy, items: &items, folders: &folders, nextFolder: &nextFolder)
-        engine.setUniformGeometry(.list(extent: rowHeight, spacing: spacing, origin: geometryOrigin), for: root)
-        let shown = engine.outlineRows(of: root).count
-        let tall = height ?? max(Double(shown + 3) * rowHeight, rowHeight * 4)
-        _ = engine.handle(.containerFrame(Rect(origin: origin, size: Size(width: width, height: tall)), of: root))
-        resetMirror()
         return (items, folders)
     }
 

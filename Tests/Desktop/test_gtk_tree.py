@@ -22,6 +22,19 @@ def rests_open(gtk_app, key, timeout=5):
         timeout, f"{key} to spring open under the drag (S13)")
 
 
+def open_projects_by_its_expander(gtk_app, desktop):
+    """Clicks the Projects row's expander (its first child, inside its 10-point padding) and
+    waits until its rows are shown and measured; returns that snapshot."""
+    snap = gtk_app.idle()
+    x, y, w, h = gtk_app.frame(folder_key("Projects"), snap)
+    origin = gtk_app.origin or gtk_app.window_origin()
+    gtk_app.raise_window()
+    desktop.run(["xdotool", "mousemove", str(round(origin[0] + x + 18)), str(round(origin[1] + y + h / 2)),
+                 "sleep", "0.1", "click", "1"], check=False)
+    return gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending")
+                                 and "files/Projects/plan.txt" in s["frames"], 5, "Projects expanded by its expander")
+
+
 def test_S13_a_file_carried_two_levels_down_by_resting_on_collapsed_folders_moves_on_disk_and_undo_brings_it_back(
         start_gtk_app, desktop):
     app = start_gtk_app(prepare=nested)
@@ -73,15 +86,7 @@ def test_S13_a_file_carried_two_levels_down_by_resting_on_collapsed_folders_move
 def test_the_expander_and_right_and_left_on_a_focused_folder_row_show_and_hide_its_rows(gtk_app, desktop):
     """A click on a folder row's expander shows its rows one level in; Left and Right on the
     focused row hide and show them again (S7); each time the rows are measured again."""
-    snap = gtk_app.idle()
-    x, y, w, h = gtk_app.frame(folder_key("Projects"), snap)
-    origin = gtk_app.origin or gtk_app.window_origin()
-    gtk_app.raise_window()
-    # The expander is the row's first child, inside its 10-point padding.
-    desktop.run(["xdotool", "mousemove", str(round(origin[0] + x + 18)), str(round(origin[1] + y + h / 2)),
-                 "sleep", "0.1", "click", "1"], check=False)
-    snap = gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending")
-                                 and "files/Projects/plan.txt" in s["frames"], 5, "Projects expanded by its expander")
+    snap = open_projects_by_its_expander(gtk_app, desktop)
     assert snap["depths"]["files/Projects/plan.txt"] == 1
     assert snap["frames"]["files/Projects/plan.txt"][0] >= snap["frames"][folder_key("Projects")][0] + 20
     assert gtk_app.items("files/Projects", snap) == ["plan.txt"]
@@ -101,14 +106,7 @@ def test_S8_S10_files_ctrl_clicked_in_two_levels_move_into_a_folder_together_and
     in its own folder (S10)."""
     folder = gtk_app.folder
     before = inode_map(folder)
-    snap = gtk_app.idle()
-    x, y, w, h = gtk_app.frame(folder_key("Projects"), snap)
-    origin = gtk_app.origin or gtk_app.window_origin()
-    gtk_app.raise_window()
-    desktop.run(["xdotool", "mousemove", str(round(origin[0] + x + 18)), str(round(origin[1] + y + h / 2)),
-                 "sleep", "0.1", "click", "1"], check=False)
-    snap = gtk_app.wait_snapshot(lambda s: s.get("expanded") == [folder_key("Projects")] and not s.get("layoutPending")
-                                 and "files/Projects/plan.txt" in s["frames"], 5, "Projects expanded by its expander")
+    snap = open_projects_by_its_expander(gtk_app, desktop)
     desktop.move(*gtk_app.point_of("files/Projects/plan.txt", snapshot=snap))
     desktop.run(["xdotool", "click", "1"])
     desktop.move(*gtk_app.point_of("files/todo.md", snapshot=snap))

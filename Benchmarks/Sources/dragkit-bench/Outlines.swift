@@ -69,9 +69,12 @@ func layOutOutline(_ engine: inout DragEngine, rows: [ItemID]) {
 }
 
 /// Pointer moves over an outline of n rows during a drag of a file: each lands on a random row,
-/// at a random level, so the gap, the level and the line change on every move.
-func benchMoveOutline(_ n: Int, plan: Plan) -> Measurement {
-    var (engine, rows) = makeOutline(n)
+/// at a random level, so the gap, the level and the line change on every move. `described`: the
+/// outline as a virtualised tree reports it (issue 37, F6, A1): only the top level's frame and a
+/// list geometry, no row and no level measured, every row placed by its position among the
+/// shown rows — a move and a drop should cost what they cost measured, at 100k rows as at 1k.
+func benchMoveOutline(_ n: Int, plan: Plan, described: Bool = false) -> Measurement {
+    var (engine, rows) = makeOutline(n, described: described)
     var time: Int64 = 0
     var rng = SplitMix64(seed: 11)
     _ = liftAt(&engine, Point(x: 150, y: 1.5 * Geometry.rowHeight), time: &time, target: rows[1])
@@ -79,7 +82,8 @@ func benchMoveOutline(_ n: Int, plan: Plan) -> Measurement {
         Point(x: 150 + Double(rng.below(5)) * outlineIndent - 2 * outlineIndent,
               y: Double(rng.below(rows.count)) * Geometry.rowHeight + [3.0, 37.0][rng.below(2)])
     }
-    return measure("move: outline of n rows", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
+    let name = described ? "move: described outline of n rows" : "move: outline of n rows"
+    return measure(name, size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
         time += 1
         return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
     }
@@ -87,44 +91,12 @@ func benchMoveOutline(_ n: Int, plan: Plan) -> Measurement {
 
 /// Drops that move a random file into another folder of an outline of n rows, one level in or
 /// out, at a random gap. The measured part is the release alone; between samples the host
-/// reports the commit failed, so every sample starts from the same content.
-func benchDropOutline(_ n: Int, plan: Plan) -> Measurement {
-    var (engine, rows) = makeOutline(n)
-    return benchReleases("drop: outline move between folders of n", n, plan: plan, engine: &engine, seed: 12) { rng in
-        var row = rng.below(rows.count)
-        if row % 100 == 0 { row += 1 }  // a file, not a folder
-        let start = Point(x: 150, y: (Double(row) + 0.5) * Geometry.rowHeight)
-        let target = Point(x: start.x + Double(rng.below(3)) * outlineIndent - outlineIndent,
-                           y: Double(rng.below(rows.count)) * Geometry.rowHeight + 3)
-        return (start, rows[row], target)
-    }
-}
-
-// Described outlines (issue 37, F6, A1): the same tree, but as a virtualised tree reports it:
-// only the top level's frame and a list geometry of 40-point rows, no row and no level measured.
-// Every row is placed by its position among the shown rows, so a move and a drop should cost
-// what they cost over the measured outline, at 100k rows as at 1k.
-
-/// ``benchMoveOutline(_:plan:)`` over the described outline of n rows.
-func benchMoveDescribedOutline(_ n: Int, plan: Plan) -> Measurement {
-    var (engine, rows) = makeOutline(n, described: true)
-    var time: Int64 = 0
-    var rng = SplitMix64(seed: 11)
-    _ = liftAt(&engine, Point(x: 150, y: 1.5 * Geometry.rowHeight), time: &time, target: rows[1])
-    let points = (0..<4_096).map { _ in
-        Point(x: 150 + Double(rng.below(5)) * outlineIndent - 2 * outlineIndent,
-              y: Double(rng.below(rows.count)) * Geometry.rowHeight + [3.0, 37.0][rng.below(2)])
-    }
-    return measure("move: described outline of n rows", size: n, unit: "move", plan: plan, engine: &engine) { engine, i in
-        time += 1
-        return engine.handle(pointer(.moved, points[i & 4_095], at: time)).count
-    }
-}
-
-/// ``benchDropOutline(_:plan:)`` over the described outline of n rows.
-func benchDropDescribedOutline(_ n: Int, plan: Plan) -> Measurement {
-    var (engine, rows) = makeOutline(n, described: true)
-    return benchReleases("drop: described outline move between folders of n", n, plan: plan, engine: &engine, seed: 12) { rng in
+/// reports the commit failed, so every sample starts from the same content. `described`: as
+/// ``benchMoveOutline(_:plan:described:)``.
+func benchDropOutline(_ n: Int, plan: Plan, described: Bool = false) -> Measurement {
+    var (engine, rows) = makeOutline(n, described: described)
+    let name = described ? "drop: described outline move between folders of n" : "drop: outline move between folders of n"
+    return benchReleases(name, n, plan: plan, engine: &engine, seed: 12) { rng in
         var row = rng.below(rows.count)
         if row % 100 == 0 { row += 1 }  // a file, not a folder
         let start = Point(x: 150, y: (Double(row) + 0.5) * Geometry.rowHeight)

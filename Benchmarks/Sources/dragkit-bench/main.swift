@@ -473,8 +473,8 @@ let scenarios: [(String, (Int) -> Measurement)] = [
     ("move: described list of n items", { benchMoveDescribed($0, plan: movePlan) }),
     ("move: outline of n rows", { benchMoveOutline($0, plan: movePlan) }),
     ("drop: outline move between folders of n", { benchDropOutline($0, plan: singlePlan) }),
-    ("move: described outline of n rows", { benchMoveDescribedOutline($0, plan: movePlan) }),
-    ("drop: described outline move between folders of n", { benchDropDescribedOutline($0, plan: singlePlan) }),
+    ("move: described outline of n rows", { benchMoveOutline($0, plan: movePlan, described: true) }),
+    ("drop: described outline move between folders of n", { benchDropOutline($0, plan: singlePlan, described: true) }),
 ]
 
 print("dragkit-bench\(quick ? " --quick" : ""): median and p90 in nanoseconds per operation, release build")

@@ -200,7 +200,7 @@ extension DragEngine {
     mutating func item(at point: Point) -> ItemID? {
         guard let container = containerForHitTest(at: point) else { return nil }
         // A described outline (issue 37, F6): the shown row, of any level, placed under the point.
-        if !layout.uniformGeometries.isEmpty, let outline = describedOutlineLevel(of: container) {
+        if let outline = describedOutlineLevel(of: container) {
             return describedRow(at: point, inOutline: outline.root)
         }
         guard let locator = cachedLocator(for: container),

@@ -19,13 +19,12 @@ extension DragEngine {
     /// outline O(k · d) to find its top level plus O(1) while the outline's rows are kept
     /// (``OutlineCache``), O(v) for v shown rows otherwise.
     public func frame(of item: ItemID) -> Rect? {
-        if !layout.uniformGeometries.isEmpty, !workspace.relations.outlineRoots.isEmpty,
-           let container = workspace.container(of: item), let outline = describedOutlineLevel(of: container) {
-            return describedFrame(of: item, inOutline: outline.root)
-        }
-        if let container = workspace.container(of: item), let placement = uniformPlacement(of: container) {
-            guard let index = workspace.index(of: item), let frame = placement.frame(at: index) else { return nil }
-            return frame.offsetBy(Point.zero - layout.contentTranslation(of: container))
+        if let container = workspace.container(of: item) {
+            if let outline = describedOutlineLevel(of: container) { return describedFrame(of: item, inOutline: outline.root) }
+            if let placement = uniformPlacement(of: container) {
+                guard let index = workspace.index(of: item), let frame = placement.frame(at: index) else { return nil }
+                return frame.offsetBy(Point.zero - layout.contentTranslation(of: container))
+            }
         }
         return layout.itemFrames[item]
     }
@@ -34,10 +33,7 @@ extension DragEngine {
     /// and scrolled. O(1); in a described outline (issue 37) as ``frame(of:)`` there.
     func frame(ofItemAt index: Int, in container: ContainerID) -> Rect? {
         guard let items = workspace.containers[container]?.items, index >= 0, index < items.count else { return nil }
-        if !layout.uniformGeometries.isEmpty, !workspace.relations.outlineRoots.isEmpty,
-           let outline = describedOutlineLevel(of: container) {
-            return describedFrame(of: items[index], inOutline: outline.root)
-        }
+        if let outline = describedOutlineLevel(of: container) { return describedFrame(of: items[index], inOutline: outline.root) }
         if let placement = uniformPlacement(of: container) {
             return placement.frame(at: index)?.offsetBy(Point.zero - layout.contentTranslation(of: container))
         }

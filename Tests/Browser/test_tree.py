@@ -72,6 +72,24 @@ def drag_to_marker(page, item, to, kind="mouse"):
     return g, marker(page)
 
 
+def drop_group_at_marker(page, item, to, above, level, carried):
+    """Drags `item` to `to` and lets go there: the marker must have shown `level` under the row
+    `above`, and the drag carried `carried` (a group, in tree order). Lets go before it asserts,
+    so a failure leaves no pointer pressed for the next test."""
+    g, seen = drag_to_marker(page, item, to)
+    items = page.execute_script("return window.dragkit.snapshot().sessions[0].items")
+    g.up().perform()
+    wait_idle(page)
+    assert seen and seen["above"] == above and seen["level"] == level, seen
+    assert items == carried
+
+
+def undo_restores(page, before):
+    """Ctrl+Z, then the tree is as `before` (S10)."""
+    Gesture(page).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(page, 5).until(lambda d: rows(d) == before)
+
+
 @pytest.mark.parametrize("dx, level", [(0, 1), (INDENT + 4, 2)])
 def test_F6_the_pointers_horizontal_offset_chooses_the_level_and_the_drop_lands_at_the_marker(tree, dx, level):
     # Notes to the gap between Budget (level 2, last in Projects) and CV (level 1): straight up it
@@ -122,8 +140,7 @@ def test_S13_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_undo_cl
     assert tree.execute_script("return window.saved.expanded") == {"letters": True}
     # Undo: CV back where it was, and Letters, opened by the drag, closed again (S10).
     tree.find_element("css selector", "[data-dk-item=cv]").click()
-    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
-    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    undo_restores(tree, before)
     WebDriverWait(tree, 5).until(lambda d: d.execute_script(
         "return document.querySelector('[data-dk-item=letters]').getAttribute('aria-expanded')") == "false")
 
@@ -161,11 +178,7 @@ def test_S8_a_tree_has_one_selection_over_its_levels_and_a_group_lands_at_the_ma
     # Dragged by Budget to the gap between Letters and Notes, one indentation left: level 1.
     notes = row_box(tree, "notes")
     start = centre(row_box(tree, "budget"))
-    g, seen = drag_to_marker(tree, "budget", (start[0] - INDENT - 4, int(notes["y"]) + 2))
-    assert seen and seen["above"] == "letters" and seen["level"] == 1, seen
-    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "budget"]
-    g.up().perform()
-    wait_idle(tree)
+    drop_group_at_marker(tree, "budget", (start[0] - INDENT - 4, int(notes["y"]) + 2), "letters", 1, ["plan", "budget"])
     ids = [r[0] for r in rows(tree)]
     # The marker's row, then the group in order, at the marker's level.
     at = ids.index("letters")
@@ -173,8 +186,7 @@ def test_S8_a_tree_has_one_selection_over_its_levels_and_a_group_lands_at_the_ma
     assert ("plan", None, 1) in rows(tree) and ("budget", None, 1) in rows(tree)
     assert selected(tree) == ["plan", "budget"]
     # Undo puts both back in Projects.
-    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
-    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    undo_restores(tree, before)
 
 
 def test_S8_S10_a_group_selected_across_levels_lands_at_the_marker_one_level_after_another_and_undo_restores(tree):
@@ -185,18 +197,13 @@ def test_S8_S10_a_group_selected_across_levels_lands_at_the_marker_one_level_aft
     tree.execute_script("window.dragkit.select('files', ['cv', 'plan'])")
     WebDriverWait(tree, 5).until(lambda d: selected(d) == ["plan", "cv"])
     photos = row_box(tree, "photos")
-    g, seen = drag_to_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2))
-    assert seen and seen["above"] == "notes" and seen["level"] == 1, seen
-    assert tree.execute_script("return window.dragkit.snapshot().sessions[0].items") == ["plan", "cv"]
-    g.up().perform()
-    wait_idle(tree)
+    drop_group_at_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2), "notes", 1, ["plan", "cv"])
     ids = [r[0] for r in rows(tree)]
     at = ids.index("notes")
     assert ids[at + 1:at + 4] == ["cv", "plan", "photos"], ids
     assert ("plan", None, 1) in rows(tree) and ("cv", None, 1) in rows(tree)
     assert "plan" not in [r[0] for r in rows(tree) if r[1] == "projects"]
-    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
-    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    undo_restores(tree, before)
     assert tree.execute_script("return window.dragkit.snapshot().pendingTransfers") == 0
 
 
@@ -228,17 +235,12 @@ def test_S8_shift_click_and_shift_arrows_select_the_rows_shown_between_across_le
     # Dragged by CV to the gap above Photos at level 1: Budget (level 2), CV and Letters (which
     # carries To the bank inside it) land after Notes, the rows of Notes' level first.
     photos = row_box(tree, "photos")
-    g, seen = drag_to_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2))
-    carried = tree.execute_script("return window.dragkit.snapshot().sessions[0].items")
-    g.up().perform()
-    wait_idle(tree)
-    assert seen and seen["above"] == "notes" and seen["level"] == 1, seen
-    assert carried == ["budget", "cv", "letters"]
+    drop_group_at_marker(tree, "cv", (centre(row_box(tree, "cv"))[0], int(photos["y"]) + 2), "notes", 1,
+                         ["budget", "cv", "letters"])
     top = [r[0] for r in rows(tree) if r[1] is None]
     assert top == ["projects", "notes", "cv", "letters", "budget", "photos"], top
     assert ("to-bank", "letters", 2) in rows(tree)
-    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
-    WebDriverWait(tree, 5).until(lambda d: rows(d) == before)
+    undo_restores(tree, before)
     assert tree.execute_script("return window.dragkit.snapshot().pendingTransfers") == 0
 
 

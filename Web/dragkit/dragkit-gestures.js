@@ -89,8 +89,8 @@ export class Gestures {
     const outline = container.element.closest('[data-dk-outline]');
     const id = outline && this.core.containers.toInt.get(outline.dataset.dkContainer);
     const trees = this.core.plugins.get('trees');
-    if (id === undefined || !outline || !trees) return { container, key: container.id, keys: () => this.#keys(container.id, container.element), selected: () => this.#selected(container) };
-    return { container, key: id, keys: () => trees.shownKeys(outline), selected: () => this.#selectedAcross(container) };
+    if (id === undefined || !outline || !trees) return { key: container.id, keys: () => this.#keys(container.id, container.element), selected: () => this.#selected(container) };
+    return { key: id, keys: () => trees.shownKeys(outline), selected: () => this.#selectedAcross(container) };
   }
 
   /** Selects `keys` in `container` by a gesture (`selectionchange`'s `user`). */

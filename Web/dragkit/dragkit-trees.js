@@ -12,8 +12,9 @@
 // tree its semantics: `role="tree"`, `group` and `treeitem` with `aria-level`, `aria-setsize`,
 // `aria-posinset`, `aria-expanded` and `aria-selected`, one tab stop, and the tree's keys (Up
 // and Down by shown row, Shift+Up and Shift+Down extend the selection across levels, Right opens
-// or goes in, Left closes or goes out, Home, End; WAI-ARIA tree view pattern). The `access` plugin leaves a tree's levels to it. Loaded when the page
-// first has `data-dk-outline` (API.md "Trees").
+// or goes in, Left closes or goes out, Home, End; WAI-ARIA tree view pattern). The `access`
+// plugin leaves a tree's levels to it. Loaded when the page first has `data-dk-outline` (API.md
+// "Trees").
 //
 // The gap: the rows shown below the drop's marker move down by one row (F6). A row's content,
 // not its item, moves (its first child; a row with no element inside moves itself, marked

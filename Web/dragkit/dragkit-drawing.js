@@ -241,7 +241,9 @@ export class Drawing {
   markDestination(action) {
     const core = this.core;
     const previous = core.marks.get(action.p);
-    const container = action.c === null || action.c === undefined ? null : core.containerElements.get(action.c) || null;
+    // A virtual tree's level has no element: its tree's stands for it (issue 37).
+    const container = action.c === null || action.c === undefined ? null
+      : core.containerElements.get(action.c) || core.plugins.get('virtual')?.elementOf(action.c) || null;
     // A drop *into* an item that stands for a container (a folder row): the row is the cue.
     const into = container && action.into !== undefined ? core.itemElements.get(action.into) || null : null;
     const marker = previous?.marker || null;

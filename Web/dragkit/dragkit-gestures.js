@@ -105,9 +105,9 @@ export class Gestures {
    *  time, issue 37): what Escape clears. O(selected) per level. */
   #selectedAcross(container) {
     const outline = container.element.closest('[data-dk-outline]');
-    if (!outline) return this.#selected(container);
-    const levels = [outline, ...outline.querySelectorAll('[data-dk-container]')];
-    return levels.flatMap((level) => this.core.commands.selection(level.dataset.dkContainer));
+    const trees = this.core.plugins.get('trees');
+    if (!outline || !trees) return this.#selected(container);
+    return trees.selectedKeys(outline);
   }
 
   /** A click that no drag took (the bridge swallows those): selects as the module's header says. */

@@ -48,7 +48,7 @@ const CORE_ACTIONS = {
   },
   add: () => {},  // shown by the preview as is
   activate: () => {},
-  reveal: ({ core }, action) => { if (!core.plugins.get('virtual')?.reveal(action.c, action.i)) core.drawing.revealDropPoint(action.c, action.f); },
+  reveal: ({ core }, action) => { if (!core.plugins.get('virtual')?.reveal(action.c, action.i, action.f)) core.drawing.revealDropPoint(action.c, action.f); },
 };
 
 /** Routes the engine's actions to their handlers and applies the core's. `core`: the Bridge

@@ -69,8 +69,19 @@ export class Trees {
     this.shifted = new Map();     // element -> its shift (px) while a gap is open
     this.gapFrame = 0;
     this.focused = new WeakMap(); // root -> the row that is its tab stop
-    this.actions = { expand: (action) => this.show(this.core.itemElements.get(action.item), action.open, false) };
+    this.actions = {
+      expand: (action) => {
+        if (!this.#virtual()?.expand(action)) this.show(this.core.itemElements.get(action.item), action.open, false);
+      },
+    };
   }
+
+  /** The `virtual` plugin, whose virtual trees (issue 37: the engine places their rows, a few
+   *  dozen are in the DOM) draw their own rows, semantics and keys; this plugin draws their gap. */
+  #virtual() { return this.core.plugins.get('virtual'); }
+
+  /** The virtual tree whose element is `root`, or null. O(trees). */
+  #virtualTree(root) { return root ? this.#virtual()?.treeAt(root) ?? null : null; }
 
   listen(signal) {
     const root = this.core.root;
@@ -84,7 +95,8 @@ export class Trees {
   /** After a scan: tells the engine each outline and its rows' expansion; gives the semantics. */
   scanned() {
     const core = this.core;
-    this.roots = [...core.root.querySelectorAll('[data-dk-outline]')].filter((root) => root.hasAttribute('data-dk-container'));
+    this.roots = [...core.root.querySelectorAll('[data-dk-outline]')]
+      .filter((root) => root.hasAttribute('data-dk-container') && !this.#virtualTree(root));
     core.call((e) => {
       for (const root of this.roots) {
         const id = core.containers.toInt.get(root.dataset.dkContainer);
@@ -108,7 +120,22 @@ export class Trees {
 
   /** The keys of the rows the tree `root` shows, top to bottom, every level's (a click's range
    *  and Ctrl+A in a tree run over these, issue 37, S8). O(rows). */
-  shownKeys(root) { return shownRows(root).map((row) => row.item.dataset.dkItem); }
+  shownKeys(root) {
+    return this.#virtualTree(root)?.shownKeys() ?? shownRows(root).map((row) => row.item.dataset.dkItem);
+  }
+
+  /** The keys of the rows selected in the tree `root`, every level's (one selection per tree,
+   *  issue 37, S8). O(selected) per level. */
+  selectedKeys(root) {
+    const tree = this.#virtualTree(root);
+    if (tree) return tree.selectedKeys();
+    const levels = [root, ...root.querySelectorAll('[data-dk-container]')];
+    return levels.flatMap((level) => this.core.commands.selection(level.dataset.dkContainer));
+  }
+
+  /** Draws the gap again at the next frame: a virtual tree drew new rows while a drag shows a
+   *  marker (F6). O(1). */
+  redrawGap() { this.#scheduleGap(); }
 
   /** The page's elements changed (a drop): the rows' levels and positions are written again. */
   changed() { for (const root of this.roots) if (root.isConnected) this.#decorate(root); }
@@ -163,6 +190,7 @@ export class Trees {
    *  not) in tree order with its parent row (null at the top) and depth; null if `key` is no
    *  outline. O(rows). */
   treeOf(key) {
+    for (const tree of this.#virtual()?.treeSet ?? []) if (tree.key === key && tree.element.isConnected) return tree.nodes();
     const root = this.roots.find((r) => r.dataset.dkContainer === key && r.isConnected);
     if (!root) return null;
     const nodes = [];
@@ -211,7 +239,7 @@ export class Trees {
   #onFocus(event) {
     const item = event.target.closest?.('[role="treeitem"][data-dk-item]');
     const root = item?.closest('[data-dk-outline]');
-    if (!root || this.focused.get(root) === item) return;
+    if (!root || this.focused.get(root) === item || this.#virtualTree(root)) return;
     this.focused.get(root)?.setAttribute('tabindex', '-1');
     item.setAttribute('tabindex', '0');
     this.focused.set(root, item);
@@ -220,7 +248,7 @@ export class Trees {
   #onClick(event) {
     const toggle = event.target.closest?.('[data-dk-toggle]');
     const item = toggle?.closest('[data-dk-item]');
-    if (!item || !item.closest('[data-dk-outline]')) return;
+    if (!item || !item.closest('[data-dk-outline]') || this.#virtualTree(item.closest('[data-dk-outline]'))) return;
     event.preventDefault();
     this.show(item, levelOf(item)?.hidden ?? false, true);
   }
@@ -232,7 +260,7 @@ export class Trees {
     const item = event.target;
     if (!item.matches?.('[role="treeitem"][data-dk-item]') || this.core.keyboardDragging()) return;
     const root = item.closest('[data-dk-outline]');
-    if (!root) return;
+    if (!root || this.#virtualTree(root)) return;  // a virtual tree answers its own keys
     event.preventDefault();
     event.stopPropagation();
     const rows = shownRows(root).map((row) => row.item);
@@ -276,12 +304,14 @@ export class Trees {
       if (!root || mark.into || !mark.marker?.isConnected) continue;
       const line = mark.marker.getBoundingClientRect();
       const y = line.top + line.height / 2;
+      // A virtual tree's rendered rows are one flat list: each row moves itself.
+      const flat = Boolean(this.#virtualTree(root));
       const rows = shownRows(root).map(({ item }) => ({ item, r: core.feel.itemRect(item) }));
       const lifted = rows.find(({ item }) => item.classList.contains('dk-lifted'));
       const extent = (lifted || rows[0])?.r.height || 0;
       for (const { item, r } of rows) {
         if (r.top + r.height / 2 < y) continue;
-        const content = rowContent(item);
+        const content = flat ? item : rowContent(item);
         if (content) wanted.set(content, extent);
       }
     }

@@ -238,6 +238,22 @@ export class DragKit extends EventTarget {
   virtualList(options) { return this.#bridge.plugins.require('virtual').then((lists) => lists.create(options)); }
 
   /**
+   * Makes `options.element` a virtual tree (issue 37): every node of `options.nodes` ({id,
+   * parent, folder?, expanded?}, a parent before its children) takes part in drags, drops at any
+   * depth, spring-loaded folders and keyboard drags while only the rows near the visible area are
+   * in the DOM; each folder opens a level whose container key is the folder's id. Options:
+   * `element`, `id`, `label`, `nodes`, `rowExtent` (px), `indentation` (px per level, default
+   * 20), `render(node, row) → Element` (`row`: {id, level, folder, expanded}), `overscan`,
+   * `type`, `itemLabel(node)`. Resolves to a `VirtualTree` (the `virtual` and `trees` plugins,
+   * loaded now by default; API.md "Virtual trees"). Rejects when the page named its plugins
+   * without them. O(n) once.
+   */
+  virtualTree(options) {
+    const plugins = this.#bridge.plugins;
+    return Promise.all([plugins.require('virtual'), plugins.require('trees')]).then(([lists]) => lists.createTree(options));
+  }
+
+  /**
    * Controlled mode (the `controlled` option, issue 25): the page's lists after `transfer` (what
    * `commit` is handed), `lists` unchanged: `{containerId: entries}` with entries item ids or
    * objects with an `id`; the result shares every list but the transfer's `from` and `to`, which
@@ -350,6 +366,11 @@ export class DragKit extends EventTarget {
     for (const container of containers) {
       const selected = bridge.commands.selection(container.id);
       if (selected.length) selections[container.id] = selected;
+    }
+    // A virtual tree's levels have no element of their own (issue 37): their selections too.
+    for (const [id, items] of bridge.destroyed ? [] : bridge.selections) {
+      const key = bridge.containers.key(id);
+      if (items.length && key !== undefined && !(key in selections) && !bridge.isTextView(id)) selections[key] = bridge.commands.selection(key);
     }
     return {
       sessions: this.sessions(),

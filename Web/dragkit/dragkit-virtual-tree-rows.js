@@ -1,0 +1,267 @@
+// DragKit web host, plugin `virtual`: the DOM window of one virtual tree (issue 37). Only the
+// shown rows near the visible area are in the DOM, the window plus an overscan, between two
+// spacers that stand for the rows before and after it. It draws the rows with the app's
+// `render(node, row)`, indents each by its depth, gives each its place in the tree for
+// assistive technology (`treeitem`, `aria-level`, `aria-setsize`, `aria-posinset`,
+// `aria-expanded`, `aria-selected`; P4) and the tree one tab stop, keeps the rows of dragged
+// nodes that leave the window (they come back), and brings focus back to a row that left with
+// it. The tree (dragkit-virtual-tree.js) owns one as its rows and keeps the nodes and the shown
+// rows; the rows read those through `tree` (its fields are private).
+
+/** The rendered rows of one virtual tree. Each method is O(window) at most, as noted. */
+export class VirtualTreeRows {
+  #bridge;
+  #element;
+  #options;
+  #tree;                  // what the rows read of their tree (the constructor's `tree`)
+  #lead;                  // the spacers before and after the window
+  #trail;
+  #kept = new Map();      // key -> the row of a dragged node that left the window
+  #adopted = new Map();   // key -> an element that came from elsewhere (its row from now on)
+  #copies = new Set();    // keys whose rows were drawn only for a copy, until the next render
+  #stop = null;           // the key of the row that is the tree's tab stop
+  #refocus = null;        // the key of the row that had focus when it left the window
+  #sessions = null;       // the engine's drags, for the current task
+
+  /**
+   * @param {object} bridge the core (dragkit-bridge.js's Bridge).
+   * @param {Element} element the tree's container element (it scrolls).
+   * @param {object} options the tree's options (`render`, `type`, `rowExtent`, `overscan`, `indentation`).
+   * @param {object} tree what the rows read: `shown()`, `depths()`, `places()` ([posinset,
+   *   setsize] per shown row), `node(key)`, `containers()` (its engine container ids),
+   *   `levels()`, `describe()`, `origin()` (where row 0 starts in the scrolled content).
+   */
+  constructor(bridge, element, options, tree) {
+    this.#bridge = bridge;
+    this.#element = element;
+    this.#options = options;
+    this.#tree = tree;
+    this.rendered = new Map();  // key -> row element in the DOM
+    this.start = 0;             // the first and one-past-last shown index in the DOM
+    this.end = 0;
+    this.holder = element.querySelector('[data-dk-items]') || element;
+    const style = getComputedStyle(this.holder);
+    this.padding = {
+      top: parseFloat(style.paddingTop) || 0, bottom: parseFloat(style.paddingBottom) || 0,
+      left: parseFloat(style.paddingLeft) || 0, right: parseFloat(style.paddingRight) || 0,
+    };
+    const tag = /^(UL|OL)$/.test(this.holder.tagName) ? 'li' : 'div';
+    [this.#lead, this.#trail] = [0, 1].map(() => {
+      const spacer = document.createElement(tag);
+      spacer.setAttribute('aria-hidden', 'true');
+      spacer.setAttribute('role', 'presentation');
+      spacer.dataset.dkSpacer = '';
+      Object.assign(spacer.style, { display: 'block', height: '0px', margin: '0', padding: '0', border: '0', listStyle: 'none' });
+      return spacer;
+    });
+    for (const row of [...this.holder.querySelectorAll('[data-dk-item]')]) row.remove();  // the page's first screen gives way
+    this.holder.append(this.#lead, this.#trail);
+    const setIfChanged = bridge.feel.setAttributeIfChanged;
+    setIfChanged(this.holder, 'role', 'tree');
+    setIfChanged(this.holder, 'aria-multiselectable', 'true');
+    if (this.holder !== element && !this.holder.hasAttribute('aria-label') && !this.holder.hasAttribute('aria-labelledby')) {
+      const label = element.getAttribute('aria-labelledby');
+      if (label) this.holder.setAttribute('aria-labelledby', label);
+      else this.holder.setAttribute('aria-label', element.dataset.dkLabel || element.getAttribute('aria-label') || element.dataset.dkContainer);
+    }
+    const signal = bridge.listening.signal;
+    element.addEventListener('focusin', (event) => this.#onFocus(event), { signal });
+  }
+
+  /** A new registration: no row is drawn yet. O(window). */
+  reset() {
+    for (const row of this.rendered.values()) row.remove();
+    this.rendered.clear();
+    this.start = 0;
+    this.end = 0;
+  }
+
+  /** Takes the rendered rows out of the DOM (a scan is about to register the page). O(window). */
+  detach() { this.reset(); }
+
+  /** The app's row for the node `key` at shown index `position`. O(1) + render. */
+  #draw(position, key) {
+    const adopted = this.#adopted.get(key);
+    if (adopted) { this.#adopted.delete(key); return adopted; }
+    const kept = this.#kept.get(key);
+    if (kept) { this.#kept.delete(key); return kept; }
+    const node = this.#tree.node(key);
+    const depth = this.#tree.depths()[position] ?? 0;
+    const row = this.#options.render(node.data, { id: key, level: depth + 1, folder: node.folder, expanded: node.expanded });
+    if (!(row instanceof Element)) throw new TypeError('DragKit.virtualTree: `render` must return an Element');
+    row.dataset.dkItem = key;
+    row.classList.add('dk-tree-row');  // its cues are its own (dragkit.css): it holds no level
+    if (this.#options.type) row.dataset.dkType = this.#options.type;
+    Object.assign(row.style, { boxSizing: 'border-box', margin: '0', height: `${this.#options.rowExtent}px` });
+    return row;
+  }
+
+  /** Takes the node `key`'s row out (a change moves or deletes it) and returns it; a node that
+   *  leaves with no row in the DOM gets one drawn (`position` ≥ 0) to go where it goes. O(1). */
+  take(key, position) {
+    let row = this.rendered.get(key) || this.#kept.get(key) || this.#adopted.get(key) || null;
+    this.rendered.delete(key);
+    this.#kept.delete(key);
+    this.#adopted.delete(key);
+    if (!row && position >= 0) row = this.#draw(position, key);
+    if (row) {
+      row.remove();
+      this.#bridge.drawing.noteLifted(row, false);
+    }
+    return row;
+  }
+
+  /** `row` (an element a change brought: a moved row, a copy, another list's item) is the node
+   *  `key`'s row from now on. O(1). */
+  adopt(key, row) {
+    if (row.isConnected) row.remove();
+    row.dataset.dkItem = key;
+    this.#adopted.set(key, row);
+  }
+
+  /** Draws the node `key`'s row, not in the DOM, for a copy to clone; it leaves again at the
+   *  next render unless it is in the window. O(1). */
+  drawForCopy(position, key) {
+    const row = this.#draw(position, key);
+    this.#adopted.set(key, row);
+    this.#copies.add(key);
+    this.#bridge.showItemElement(this.#bridge.items.toInt.get(key), row);
+  }
+
+  /** The keys the drags in progress carry out of this tree (their rows show lifted). */
+  #lifted() {
+    const keys = new Set();
+    const bridge = this.#bridge;
+    if (bridge.previews.size === 0) return keys;
+    if (!this.#sessions) {
+      this.#sessions = bridge.commands.sessions();
+      queueMicrotask(() => { this.#sessions = null; });
+    }
+    const levels = this.#tree.levels();
+    for (const session of this.#sessions) {
+      if (session.text || !levels.has(session.source)) continue;
+      for (const key of session.items) keys.add(key);
+    }
+    return keys;
+  }
+
+  /** The engine ids selected in any of the tree's levels. O(selected). */
+  #selected() {
+    const ids = new Set();
+    const containers = this.#tree.containers();
+    for (const [container, items] of this.#bridge.selections) if (containers.has(container)) for (const id of items) ids.add(id);
+    return ids;
+  }
+
+  /**
+   * Brings the DOM in line with the scroll position: rows that left the window go, rows that
+   * entered it are rendered by the app, in shown order between the spacers, each with its indent
+   * and semantics. `force` places every row again (the shown rows changed); `describe` false
+   * leaves the engine's geometry to the next measure (a scroll). O(window).
+   */
+  render(force = false, describe = true) {
+    const bridge = this.#bridge;
+    const shown = this.#tree.shown();
+    const extent = this.#options.rowExtent;
+    const element = this.#element;
+    const count = shown.length;
+    const overscan = this.#options.overscan ?? 8;
+    const first = Math.floor(Math.max(0, element.scrollTop - this.#tree.origin()) / extent);
+    const visible = Math.ceil(element.clientHeight / extent) + 1;
+    const start = Math.min(count, Math.max(0, first - overscan));
+    const end = Math.min(count, first + visible + overscan);
+    if (!force && start === this.start && end === this.end) return;
+    this.start = start;
+    this.end = end;
+    const lifted = this.#lifted();
+    if (!lifted.size) this.#kept.clear();
+    const wanted = new Set(shown.slice(start, end));
+    for (const [key, row] of this.rendered) {
+      if (wanted.has(key)) continue;
+      if (row.contains(document.activeElement)) this.#refocus = key;
+      if (lifted.has(key)) this.#kept.set(key, row);  // a dragged row keeps its element until it comes back
+      row.remove();
+      bridge.drawing.noteLifted(row, false);
+      this.rendered.delete(key);
+      bridge.hideItemElement(bridge.items.toInt.get(key), row);
+    }
+    for (const key of this.#copies) {
+      const id = bridge.items.toInt.get(key);
+      if (!wanted.has(key)) { this.#adopted.delete(key); bridge.hideItemElement(id); }
+    }
+    this.#copies.clear();
+    let cursor = this.#lead.nextElementSibling;
+    let refocus = null;
+    for (let position = start; position < end; position += 1) {
+      const key = shown[position];
+      let row = this.rendered.get(key);
+      const id = bridge.items.toInt.get(key);
+      if (!row) {
+        row = this.#draw(position, key);
+        if (lifted.has(key)) {
+          row.classList.add('dk-lifted');
+          bridge.drawing.noteLifted(row, true);
+        }
+        this.rendered.set(key, row);
+      }
+      if (bridge.itemElements.get(id) !== row) bridge.showItemElement(id, row);
+      if (key === this.#refocus) refocus = row;
+      if (cursor === row) cursor = row.nextElementSibling;
+      else this.holder.insertBefore(row, cursor);
+    }
+    this.#lead.style.height = `${start * extent}px`;
+    this.#trail.style.height = `${(count - end) * extent}px`;
+    this.paint();
+    // Focus that left with a row (a scroll took it away) comes back with it (S7).
+    if (refocus && (!document.activeElement || document.activeElement === document.body)) {
+      refocus.focus({ preventScroll: true });
+      this.#refocus = null;
+    }
+    if (describe) this.#tree.describe();
+    bridge.geometry?.markStale(bridge.containers.toInt.get(element.dataset.dkContainer));
+    if (bridge.marks.size) bridge.plugins.get('trees')?.redrawGap();  // the gap reaches the rows drawn now (F6)
+  }
+
+  /** Writes each rendered row's place, indent, expansion, selection and tab stop, where it
+   *  changed. O(window + selected). */
+  paint() {
+    const setIfChanged = this.#bridge.feel.setAttributeIfChanged;
+    const shown = this.#tree.shown();
+    const depths = this.#tree.depths();
+    const places = this.#tree.places();
+    const selected = this.#selected();
+    const indentation = this.#options.indentation;
+    const stop = this.rendered.has(this.#stop) ? this.#stop : shown[this.start];
+    for (let position = this.start; position < this.end; position += 1) {
+      const key = shown[position];
+      const row = this.rendered.get(key);
+      if (!row) continue;
+      const node = this.#tree.node(key);
+      const on = selected.has(this.#bridge.items.toInt.get(key));
+      setIfChanged(row, 'role', 'treeitem');
+      setIfChanged(row, 'aria-level', String(depths[position] + 1));
+      setIfChanged(row, 'aria-posinset', String(places[position][0]));
+      setIfChanged(row, 'aria-setsize', String(places[position][1]));
+      if (node.folder) setIfChanged(row, 'aria-expanded', String(node.expanded)); else row.removeAttribute('aria-expanded');
+      setIfChanged(row, 'aria-selected', String(on));
+      setIfChanged(row, 'tabindex', key === stop ? '0' : '-1');
+      if (row.classList.contains('dk-selected') !== on) row.classList.toggle('dk-selected', on);
+      const indent = `${depths[position] * indentation}px`;
+      if (row.style.marginLeft !== indent) row.style.marginLeft = indent;
+    }
+  }
+
+  /** Focuses `row` (rendered) and makes it the tree's tab stop. O(window). */
+  focus(row) {
+    this.#stop = row.dataset.dkItem;
+    this.paint();
+    row.focus({ preventScroll: true });
+  }
+
+  #onFocus(event) {
+    const row = event.target.closest?.('[data-dk-item]');
+    if (!row || !this.rendered.has(row.dataset.dkItem) || this.#stop === row.dataset.dkItem) return;
+    this.#stop = row.dataset.dkItem;
+    this.paint();
+  }
+}

@@ -1,0 +1,431 @@
+// DragKit web host, plugin `virtual`: virtual trees (issue 37: a tree of 100,000 nodes, a few
+// dozen rows in the DOM). The engine knows every node: the tree's top level is the container of
+// `element`, and every node that holds nodes (a folder) opens a level of its own, a container
+// with no element whose key is the folder's id. The engine places the rows it shows from one
+// description (a described outline, Outlines.md: shown row k is row k of a list of `rowExtent`
+// rows, indented by its depth), so the page reports no row's frame; drops land before, after or
+// inside a row at the depth the pointer chooses, a drag resting on a closed folder opens it
+// (S13, the engine's `expand` action), and a keyboard drag steps through the shown rows (S7).
+//
+// The tree keeps the nodes (`#levels`: each level's node keys in order) and the rows it shows
+// (`#shown`, flattened again after a change or an expansion), and hands the DOM window to its
+// rows (dragkit-virtual-tree-rows.js): the rendered rows between two spacers, with `treeitem`,
+// `aria-level`, `aria-setsize`, `aria-posinset`, `aria-expanded`, `aria-selected` and one tab
+// stop. The `trees` plugin draws the gap at the drop's depth and the markup trees' part; it
+// asks this tree for its shown rows, its selection and its `snapshot()` nodes.
+//
+// Public API: `DragKit#virtualTree(options)` (dragkit.js) returns the `VirtualTree` below;
+// documented in API.md ("Virtual trees").
+
+import { describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
+import { VirtualTreeRows } from './dragkit-virtual-tree-rows.js';
+
+const INDENTATION = 20;
+/** The keys a focused row answers at rest (a keyboard drag's are the engine's). */
+const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/**
+ * A virtual tree: one DragKit outline whose nodes are all known to the engine while only the
+ * rows near the visible area exist as elements.
+ *
+ * Preconditions: rows are `rowExtent` pixels tall (the tree sets each rendered row's height and
+ * its indent, `indentation` pixels per level, as its inline-start margin); `element` scrolls
+ * vertically (made `overflow-y: auto` when it is not); node ids are unique strings, a parent
+ * comes before its children in `nodes`, and no node's id is the tree's own.
+ */
+export class VirtualTree {
+  #bridge;
+  #lists;
+  #options;
+  #root = 0;                  // the engine id of the top level's container
+  #nodes = new Map();         // node key -> {data, level (container key), folder, expanded}
+  #levels = new Map();        // container key (the tree's, or a folder's id) -> node keys in order
+  #containers = new Set();    // the engine ids of the top level and every level
+  #shown = [];                // the shown rows' keys, in order
+  #depths = [];               // each shown row's depth (0 at the top)
+  #places = [];               // each shown row's [posinset, setsize] in its level
+  #positions = null;          // key -> shown index, made when asked
+  #described = null;          // the geometry the engine was told
+  #changed = false;           // a change moved nodes since the rows were last drawn
+  #rows;                      // the DOM window (dragkit-virtual-tree-rows.js)
+
+  /** Use `dragkit.virtualTree(options)`. O(n) once. */
+  constructor(bridge, options, lists) {
+    this.#bridge = bridge;
+    this.#lists = lists;
+    this.#options = { type: '', indentation: INDENTATION, itemLabel: (node) => String(node.label ?? node.id), ...options };
+    const element = options.element;
+    if (!(element instanceof Element)) throw new TypeError('DragKit.virtualTree: `element` is required');
+    if (!(options.rowExtent > 0)) throw new TypeError('DragKit.virtualTree: `rowExtent` must be a positive number');
+    if (typeof options.render !== 'function') throw new TypeError('DragKit.virtualTree: `render(node, row)` is required');
+    if (!Array.isArray(options.nodes)) throw new TypeError('DragKit.virtualTree: `nodes` (an array of {id, parent}) is required');
+    if (options.id) element.dataset.dkContainer = options.id;
+    if (!element.dataset.dkContainer) throw new TypeError('DragKit.virtualTree: `id` or data-dk-container is required');
+    if (options.label && typeof options.label === 'string') element.dataset.dkLabel = options.label;
+    element.dataset.dkOutline = String(this.#options.indentation);
+    // Rows move between the tree's levels (its containers): a move, unless the page says otherwise.
+    if (!element.dataset.dkCrossOperation) element.dataset.dkCrossOperation = 'move';
+    if (getComputedStyle(element).overflowY === 'visible') element.style.overflowY = 'auto';
+    element.style.overflowAnchor = 'none';  // the spacers change as it scrolls (as a virtual list's)
+    this.element = element;
+    this.key = element.dataset.dkContainer;
+    this.#readNodes(options.nodes);
+    this.#rows = new VirtualTreeRows(bridge, element, this.#options, {
+      shown: () => this.#shown, depths: () => this.#depths, places: () => this.#places,
+      node: (key) => this.#nodes.get(key), containers: () => this.#containers,
+      levels: () => this.#levels, describe: () => this.#describe(),
+      origin: () => this.#origin(),
+    });
+    this.#flatten();
+    this.#register();
+    const signal = bridge.listening.signal;
+    element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal });
+    element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal });
+    element.addEventListener('click', (event) => this.#onClick(event), { signal });
+    this.#rows.render(true);
+    bridge.measure();
+  }
+
+  /** The app's nodes: each level's keys in order, every node's level, folder and expansion. A
+   *  node with children, or `folder: true`, is a folder. Throws for a duplicate id, an id that is
+   *  the tree's, or a parent not seen before. O(n). */
+  #readNodes(nodes) {
+    const root = this.key;
+    this.#levels = new Map([[root, []]]);
+    this.#nodes = new Map();
+    for (const data of nodes) {
+      const key = String(data?.id ?? '');
+      const parent = data.parent === null || data.parent === undefined ? root : String(data.parent);
+      if (!key || key === root || this.#nodes.has(key)) throw new TypeError(`DragKit.virtualTree: node id "${key}" is empty, the tree's own or used twice`);
+      const above = this.#nodes.get(parent);
+      if (parent !== root && !above) throw new TypeError(`DragKit.virtualTree: node "${key}" names a parent "${parent}" that does not come before it`);
+      if (above && !above.folder) { above.folder = true; this.#levels.set(parent, []); }
+      this.#levels.get(parent).push(key);
+      const folder = data.folder === true;
+      this.#nodes.set(key, { data, level: parent, folder, expanded: folder && data.expanded === true });
+      if (folder) this.#levels.set(key, []);
+    }
+    for (const node of this.#nodes.values()) if (node.folder && node.data.expanded === true) node.expanded = true;
+  }
+
+  /** Registers the top level, a container per folder, every node in its level, which level each
+   *  folder opens and whether it shows it, and the top level's geometry. O(n) in all, one engine
+   *  call per level. */
+  #register() {
+    const bridge = this.#bridge;
+    const element = this.element;
+    if (!bridge.containerElements.has(bridge.containers.toInt.get(this.key))) bridge.registry.registerContainer(element);
+    this.#root = bridge.containers.toInt.get(this.key);
+    if (this.#root === undefined) throw new TypeError('DragKit.virtualTree: its element could not be registered');
+    this.#containers = new Set([this.#root]);
+    const flags = bridge.registry.containerFlags(element);
+    const accepts = element.dataset.dkAccepts || '';
+    const app = element.closest('[data-dk-app]')?.dataset.dkApp;
+    const appId = app ? bridge.registry.apps.intern(app) : 0;
+    const label = (key) => String(this.#options.itemLabel(this.#nodes.get(key).data)).slice(0, 200);
+    const levelIds = new Map();
+    bridge.call((e) => {
+      for (const key of this.#levels.keys()) {
+        if (key === this.key) continue;
+        if (bridge.containerElements.has(bridge.containers.toInt.get(key))) throw new TypeError(`DragKit.virtualTree: folder "${key}" has the key of a container on the page`);
+        const id = bridge.containers.intern(key);
+        levelIds.set(key, id);
+        this.#containers.add(id);
+        e.addContainerKind(id, flags, label(key), accepts, element.dataset.dkKind || '');
+        e.containerApp(appId, id);
+      }
+    });
+    for (const [key, keys] of this.#levels) {
+      registerItems(bridge, key === this.key ? this.#root : levelIds.get(key), keys, (index, item) => label(item), this.#options.type || '');
+    }
+    bridge.call((e) => {
+      for (const [key, id] of levelIds) e.itemOpens(id, bridge.items.toInt.get(key));
+      e.outline(this.#root, this.#options.indentation);
+      for (const [key, node] of this.#nodes) if (node.folder) e.itemExpanded(bridge.items.toInt.get(key), node.expanded);
+    });
+    this.#lists.addTree(this, [...this.#containers]);
+    this.#described = null;
+    bridge.geometry?.setDescribed(this.#root, null);
+    this.#rows.reset();
+  }
+
+  /** Tells the engine the rows' geometry again when it changed (a resize). O(1). */
+  #describe() {
+    const rows = this.#rows;
+    const described = describeRows(this.#bridge, this.#root, this.element, rows.holder,
+      { extent: this.#options.rowExtent, columns: 1, padding: rows.padding }, this.#described);
+    if (!described) throw new Error('DragKit.virtualTree: this engine cannot place described rows (uniformGeometry)');
+    this.#described = described;
+    this.#bridge.geometry?.setDescribed(this.#root, () => this.#describe());
+  }
+
+  /** Where shown row 0 starts in the scrolled content (below the element's padding edge). O(1). */
+  #origin() { return this.#described ? this.#described.originY - this.element.clientTop : this.#rows.padding.top; }
+
+  /** The shown rows again, from the top level down through every open folder, without
+   *  recursion (a tree may be deep). O(shown rows). */
+  #flatten() {
+    const shown = [];
+    const depths = [];
+    const places = [];
+    const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.at >= top.keys.length) { stack.pop(); continue; }
+      const key = top.keys[top.at];
+      top.at += 1;
+      shown.push(key);
+      depths.push(stack.length - 1);
+      places.push([top.at, top.keys.length]);
+      const node = this.#nodes.get(key);
+      if (node?.folder && node.expanded && this.#levels.get(key)?.length) stack.push({ keys: this.#levels.get(key), at: 0 });
+    }
+    this.#shown = shown;
+    this.#depths = depths;
+    this.#places = places;
+    this.#positions = null;
+  }
+
+  /** The shown index of `key`, or −1. O(1) after an O(shown) index is made. */
+  #positionOf(key) {
+    if (!this.#positions) this.#positions = new Map(this.#shown.map((k, index) => [k, index]));
+    return this.#positions.get(key) ?? -1;
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** The number of nodes. O(1). */
+  get count() { return this.#nodes.size; }
+
+  /** The keys of the rows shown (in every open folder), top to bottom. O(shown). */
+  shownKeys() { return [...this.#shown]; }
+
+  /** Every node in tree order, `{id, parent, depth, expanded?}` (parent null at the top, depth 1
+   *  at the top): what `snapshot()` lists as the tree. O(n). */
+  nodes() {
+    const out = [];
+    const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.at >= top.keys.length) { stack.pop(); continue; }
+      const key = top.keys[top.at];
+      top.at += 1;
+      const node = this.#nodes.get(key);
+      out.push({ id: key, parent: node.level === this.key ? null : node.level, depth: stack.length, ...(node.folder ? { expanded: node.expanded } : {}) });
+      if (node.folder) stack.push({ keys: this.#levels.get(key) || [], at: 0 });
+    }
+    return out;
+  }
+
+  /** The node `id`'s parent id (null at the top), or undefined for no node of the tree. O(1). */
+  parentOf(id) {
+    const node = this.#nodes.get(String(id));
+    return node ? (node.level === this.key ? null : node.level) : undefined;
+  }
+
+  /** The ids of the nodes in the folder `id` (or the top level, for null), in order. O(k). */
+  childrenOf(id) { return [...(this.#levels.get(id === null || id === undefined ? this.key : String(id)) || [])]; }
+
+  /** Whether the folder `id` shows its nodes. O(1). */
+  isExpanded(id) { return this.#nodes.get(String(id))?.expanded ?? false; }
+
+  /** The first and one-past-last shown index of the rows in the DOM. O(1). */
+  window() { return { start: this.#rows.start, end: this.#rows.end }; }
+
+  /** The row element of `id`, if it is rendered. O(1). */
+  rowOf(id) { return this.#rows.rendered.get(String(id)) || null; }
+
+  /** Opens (`open` true) or closes the folder `id`, as a click on its toggle does: the engine is
+   *  told, the page hears `expand`. O(shown rows). */
+  expand(id, open = true) { this.#show(String(id), Boolean(open), true); }
+
+  /** Scrolls so the shown row `id` is in view (`block`: 'nearest', 'start' or 'center') and
+   *  renders it; returns its element, or null when it is not shown (a closed folder holds it). */
+  scrollToRow(id, block = 'nearest') {
+    const position = this.#positionOf(String(id));
+    if (position < 0) return null;
+    const element = this.element;
+    const extent = this.#options.rowExtent;
+    const top = this.#origin() + position * extent;
+    const view = element.clientHeight;
+    let target = element.scrollTop;
+    if (block === 'start') target = top;
+    else if (block === 'center') target = top - (view - extent) / 2;
+    else if (top < element.scrollTop) target = top;
+    else if (top + extent > element.scrollTop + view) target = top + extent - view;
+    element.scrollTop = Math.max(0, target);
+    this.#rows.render();
+    return this.#rows.rendered.get(String(id)) || null;
+  }
+
+  // ---------------------------------------------------------------- the plugin's hooks
+
+  /** The item keys of the container `id` (the top level, or a folder's level), in order. O(k). */
+  keysOf(id) { return [...(this.#levels.get(this.#bridge.containers.key(id)) || [])]; }
+
+  /** The keys of the tree's selected rows, every level's. O(selected). */
+  selectedKeys() {
+    const keys = [];
+    for (const [container, ids] of this.#bridge.selections) {
+      if (!this.#containers.has(container)) continue;
+      for (const id of ids) { const key = this.#bridge.items.key(id); if (key !== undefined) keys.push(key); }
+    }
+    return keys;
+  }
+
+  /** The engine's `expand` (S13): a drag resting on a closed folder opened it, or one it opened
+   *  for the drag closed again. True when the folder is this tree's. O(shown rows). */
+  expandAction(action) {
+    const key = this.#bridge.items.key(action.item);
+    if (key === undefined || !this.#nodes.get(key)?.folder) return false;
+    this.#show(key, Boolean(action.open), false);
+    return true;
+  }
+
+  /** A selection changed: the rendered rows show it. O(window + selected). */
+  paintSelection() { this.#rows.paint(); }
+
+  /** Takes the rendered rows out of the DOM before a scan. O(window). */
+  detach() { this.#rows.detach(); }
+
+  /** Registers the nodes again after a scan reset the engine. O(n). */
+  reregister() {
+    this.#register();
+    this.#rows.render(true);
+  }
+
+  /**
+   * Takes one of the engine's change steps if it concerns this tree: a node leaving its level
+   * (`remove`, `delete`), arriving in one of the tree's levels (`insert`), or copied (`dup`:
+   * its row is drawn for the bridge to clone when it is not in the DOM). O(level) for the
+   * splice of a step it takes, O(1) otherwise.
+   */
+  takeStep(step, detached) {
+    const [kind, a, b, c] = step;
+    const bridge = this.#bridge;
+    const key = bridge.items.key(a);
+    const node = key === undefined ? undefined : this.#nodes.get(key);
+    const mine = node !== undefined && bridge.items.toInt.get(key) === a;
+    if ((kind === 'remove' || kind === 'delete') && mine) {
+      const level = this.#levels.get(node.level);
+      const index = level ? level.indexOf(key) : -1;
+      if (index >= 0) level.splice(index, 1);
+      const row = this.#rows.take(key, kind === 'remove' ? this.#positionOf(key) : -1);
+      if (kind === 'remove') { if (row) detached.set(a, row); } else {
+        this.#nodes.delete(key);
+        bridge.hideItemElement(a);
+      }
+      this.#changed = true;
+      return true;
+    }
+    const to = kind === 'insert' ? bridge.containers.key(b) : undefined;
+    if (kind === 'insert' && key !== undefined && this.#containers.has(b) && this.#levels.has(to)) {
+      const level = this.#levels.get(to);
+      level.splice(Math.max(0, Math.min(level.length, c)), 0, key);
+      // A node from elsewhere (another list's item, a copy, a clipping) is a leaf of the tree.
+      const arrived = this.#nodes.get(key) || { data: { id: key }, level: to, folder: false, expanded: false };
+      arrived.level = to;
+      this.#nodes.set(key, arrived);
+      const row = detached.get(a) || (bridge.itemElements.get(a)?.isConnected ? null : bridge.itemElements.get(a));
+      detached.delete(a);
+      if (row) this.#rows.adopt(key, row);
+      this.#changed = true;
+      return true;
+    }
+    if (kind === 'dup' && mine && !bridge.itemElements.get(a)) {
+      const position = this.#positionOf(key);
+      if (position >= 0) this.#rows.drawForCopy(position, key);
+      return false;  // the bridge clones the row
+    }
+    return false;
+  }
+
+  /** After a change's steps: the rows flattened and drawn again when nodes moved. O(shown). */
+  afterChange() {
+    if (!this.#changed) return;
+    this.#changed = false;
+    this.#flatten();
+    this.#rows.render(true);
+  }
+
+  /**
+   * A keyboard drag's drop point moved (S7): its marker (`frame`, client coordinates, placed by
+   * the engine whether or not its rows are rendered) is scrolled into view with a row's margin;
+   * the scroll's event renders the rows and tells the engine, which moves the marker. O(1).
+   */
+  reveal(frame) {
+    if (!frame) return false;
+    const [, y, , height] = frame;
+    const box = this.element.getBoundingClientRect();
+    const margin = this.#options.rowExtent;
+    let dy = 0;
+    if (y < box.top + margin) dy = y - box.top - margin;
+    else if (y + height > box.bottom - margin) dy = y + height - box.bottom + margin;
+    if (dy) this.element.scrollTop += dy;
+    return true;
+  }
+
+  // ---------------------------------------------------------------- expansion, scroll and keys
+
+  /** Shows or hides the folder `key`'s nodes; `user`: the person asked (the engine is told). */
+  #show(key, open, user) {
+    const node = this.#nodes.get(key);
+    if (!node?.folder || node.expanded === open) return;
+    const bridge = this.#bridge;
+    node.expanded = open;
+    if (user) bridge.call((e) => e.itemExpanded(bridge.items.toInt.get(key), open));
+    this.#flatten();
+    this.#rows.render(true);
+    bridge.emit('expand', { item: key, expanded: open, user });
+    queueMicrotask(() => {
+      if (!bridge.destroyed && bridge.measure()) bridge.run((e) => e.layoutChanged());
+    });
+  }
+
+  #onScroll() {
+    const offset = this.element.scrollTop;  // read before the render's writes (no forced layout)
+    this.#rows.render(false, false);
+    reportScroll(this.#bridge, this.#root, offset);
+  }
+
+  #onClick(event) {
+    const toggle = event.target.closest?.('[data-dk-toggle]');
+    const row = toggle?.closest('[data-dk-item]');
+    if (!row || !this.element.contains(row) || this.#bridge.previews.size > 0) return;
+    event.preventDefault();
+    event.stopPropagation();  // the toggle's click selects nothing
+    this.#show(row.dataset.dkItem, !this.isExpanded(row.dataset.dkItem), true);
+  }
+
+  /** The tree's keys on a focused row (WAI-ARIA tree view) over every shown row, rendered or
+   *  not: Up, Down, Home, End; Right opens a folder or goes in; Left closes it or goes out;
+   *  Shift+Up/Down extend the selection (S8). O(1) plus a render. */
+  #onKey(event) {
+    const extending = event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown');
+    if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && !extending)) return;
+    const row = event.target;
+    if (!row.matches?.('[data-dk-item]') || !this.#rows.rendered.has(row.dataset.dkItem) || this.#bridge.keyboardDragging()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const key = row.dataset.dkItem;
+    const at = this.#positionOf(key);
+    const node = this.#nodes.get(key);
+    const rtl = getComputedStyle(row).direction === 'rtl';
+    const name = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+    let next = null;
+    if (name === 'ArrowDown') next = this.#shown[at + 1];
+    else if (name === 'ArrowUp') next = at > 0 ? this.#shown[at - 1] : undefined;
+    else if (name === 'Home') next = this.#shown[0];
+    else if (name === 'End') next = this.#shown[this.#shown.length - 1];
+    else if (name === 'ArrowRight' && node.folder) {
+      if (!node.expanded) this.#show(key, true, true); else next = this.#levels.get(key)?.[0];
+    } else if (name === 'ArrowLeft') {
+      if (node.folder && node.expanded) this.#show(key, false, true); else if (node.level !== this.key) next = node.level;
+    }
+    if (next === undefined || next === null) return;
+    const target = this.scrollToRow(next);
+    if (!target) return;
+    this.#rows.focus(target);
+    if (extending) this.#bridge.gestures?.extendTo(row, target);
+  }
+}

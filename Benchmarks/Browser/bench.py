@@ -62,7 +62,7 @@ def parse_arguments(argv):
     parser.add_argument("--runs", type=int, default=3, help="runs per size (medians are reported)")
     parser.add_argument("--large-runs", type=int, default=None,
                         help="runs for sizes of 100,000 and more (default: --runs)")
-    parser.add_argument("--libraries", default="dragkit,sortable,sortable-noscroll,virtual,floor,floor-virtual,dragkit-plain-page,"
+    parser.add_argument("--libraries", default="dragkit,sortable,sortable-noscroll,virtual,virtual-tree,floor,floor-virtual,dragkit-plain-page,"
                                                    "sortable-plain-page",
                         help="drag libraries to compare (plain, the baseline, always loads)")
     parser.add_argument("--quick", action="store_true", help="1k and 10k, one run")
@@ -318,7 +318,7 @@ def ratio(a, b):
 
 def report(results, sizes, libraries, skipped, timeouts, timeout):
     """Prints the side-by-side table (Markdown) of medians."""
-    names = {"dragkit": "DragKit", "dragkit-in-page": "DragKit, nativeDrags: false", "sortable": "SortableJS", "sortable-noscroll": "SortableJS, scroll: false", "virtual": "DragKit virtual list", "plain": "plain list",
+    names = {"dragkit": "DragKit", "dragkit-in-page": "DragKit, nativeDrags: false", "sortable": "SortableJS", "sortable-noscroll": "SortableJS, scroll: false", "virtual": "DragKit virtual list", "virtual-tree": "DragKit virtual tree", "plain": "plain list",
              "floor": "floor (no library)", "floor-virtual": "floor, virtual",
              "dragkit-plain-page": "DragKit, plain page", "sortable-plain-page": "SortableJS, plain page"}
     shown = [lib for lib in libraries if lib not in skipped]

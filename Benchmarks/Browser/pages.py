@@ -30,6 +30,9 @@ Libraries:
   the list made its own scroller by one rule (`height`, `overflow-y: auto`), and
   `DragKit.load({commit})` with every default, the engine `dragkit.wasm` beside the module
   included (no `wasmURL`); SortableJS as in `sortable`. Not run by default.
+- `virtual-tree`: DragKit's virtual tree (`dragkit.virtualTree`, issue 37) of n nodes, folders of
+  100 (every one open), set up by `virtual-tree.js`; the engine places every shown row from one
+  description (a described outline), so its cost beside `virtual` is what the tree adds.
 - `virtual`: DragKit's virtual list (`dragkit.virtualList`, from `dragkit/dragkit-virtual.js`),
   set up by `virtual-list.js` next to this file; the list draws only the rows near its visible
   area, into its own `<ul data-dk-items>`; skipped when the module is absent.
@@ -47,8 +50,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SORTABLE_DIR = pathlib.Path("/usr/share/javascript/sortable")
 WEB = ROOT / "Web"
-LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "sortable-noscroll", "virtual", "floor",
-             "floor-virtual", "dragkit-plain-page", "sortable-plain-page")
+LIBRARIES = ("plain", "dragkit", "dragkit-in-page", "sortable", "sortable-noscroll", "virtual", "virtual-tree",
+             "floor", "floor-virtual", "dragkit-plain-page", "sortable-plain-page")
 # The libraries measured on the plain page (issue 36) rather than the benchmark's own.
 PLAIN_PAGE = ("dragkit-plain-page", "sortable-plain-page")
 
@@ -105,6 +108,21 @@ Object.assign(window, { dragkit, virtualList: list });
 window.bench = { library: 'virtual', ready: performance.now(), settled: () => dragkit.sessions().length === 0,
                  indexOf: (id) => list.indexOf(id) };
 """,
+    "virtual-tree": """
+import { DragKit } from './dragkit/build/dragkit.min.js';
+import { setUpVirtualTree } from './virtual-tree.js';
+let dragkit, tree;
+try {
+  ({ dragkit, tree } = await setUpVirtualTree(DragKit, document.getElementById('list'), COUNT));
+} catch (error) {
+  window.benchError = String(error && error.message || error);
+  throw error;
+}
+await nextFrame();
+Object.assign(window, { dragkit, virtualTree: tree });
+window.bench = { library: 'virtual-tree', ready: performance.now(), settled: () => dragkit.sessions().length === 0,
+                 indexOf: (id) => tree.shownKeys().indexOf(id) };
+""",
     "floor": """
 import { setUpFloor } from './floor.js';
 const floor = setUpFloor(document.getElementById('list'));
@@ -148,15 +166,15 @@ def page(library, count):
     """The HTML of one page: `library` over a list of `count` items. O(count)."""
     head = ['<!doctype html>', '<html lang="en">', '<meta charset="utf-8">',
             f'<title>{html.escape(library)}, {count} items</title>', '<link rel="icon" href="data:,">']
-    if library in ("dragkit", "dragkit-in-page", "virtual", "dragkit-plain-page"):
+    if library in ("dragkit", "dragkit-in-page", "virtual", "virtual-tree", "dragkit-plain-page"):
         head.append('<link rel="stylesheet" href="dragkit/dragkit.css">')
     if library.startswith("sortable"):
         head.append('<script defer src="sortable/Sortable.min.js"></script>')
     head.append(f"<style>{PLAIN_PAGE_CSS if library in PLAIN_PAGE else LIST_CSS}</style>")
     setup = SETUP[library].replace("COUNT", str(count))
     head.append(f'<script type="module">\n{NEXT_FRAME}\n{DOM_INDEX}\n{setup}</script>')
-    if library in ("virtual", "floor-virtual"):
-        # The virtual list draws its own window of rows into its item holder.
+    if library in ("virtual", "virtual-tree", "floor-virtual"):
+        # The virtual list (or tree) draws its own window of rows into its item holder.
         return "\n".join(head) + '\n<section id="list"><ul data-dk-items style="list-style: none; margin: 0; padding: 0"></ul></section>\n'
     return "\n".join(head) + f'\n<ul id="list" data-dk-container="list" data-dk-label="List">\n{rows(count)}\n</ul>\n'
 
@@ -174,6 +192,7 @@ def write_site(folder, libraries, sizes, web=WEB):
     (folder / "dragkit").symlink_to(pathlib.Path(web).resolve() / "dragkit", target_is_directory=True)
     (folder / "sortable").symlink_to(SORTABLE_DIR, target_is_directory=True)
     (folder / "virtual-list.js").symlink_to(HERE / "virtual-list.js")
+    (folder / "virtual-tree.js").symlink_to(HERE / "virtual-tree.js")
     (folder / "floor.js").symlink_to(HERE / "floor.js")
     for library in libraries:
         for count in sizes:

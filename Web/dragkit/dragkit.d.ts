@@ -304,7 +304,8 @@ export interface LoadOptions {
    *  `['access', 'autoscroll']` (or, never loading the table of default plugins, the classes
    *  `[Accessibility, AutoScroll]`); items marked `data-dk-opens-window` need `windows`;
    *  `importDrop` needs `import` (drops from other apps) and
-   *  `clipboard` (pastes); `virtualList()` needs `virtual`. */
+   *  `clipboard` (pastes); `virtualList()` needs `virtual`; `virtualTree()` needs `virtual`
+   *  and `trees`. */
   plugins?: ReadonlyArray<PluginName | PluginClass>;
 }
 
@@ -528,6 +529,46 @@ export interface VirtualList {
   refresh(ids?: string[]): void;
 }
 
+/** A node of `virtualTree`'s `nodes` (API.md "Virtual trees"): a parent comes before its
+ *  children; a node with children, or `folder: true`, is a folder whose level's container key
+ *  is its id. The app's own fields (a name, …) ride along to `render` and `itemLabel`. */
+export interface VirtualTreeNode {
+  id: string;
+  parent?: string | null;
+  folder?: boolean;
+  expanded?: boolean;
+  label?: string;
+  [field: string]: unknown;
+}
+
+/** `virtualTree`'s options (API.md "Virtual trees"). */
+export interface VirtualTreeOptions<N extends VirtualTreeNode = VirtualTreeNode> {
+  element: Element;
+  id?: string;
+  label?: string;
+  nodes: N[];
+  rowExtent: number;
+  indentation?: number;
+  render(node: N, row: { id: string; level: number; folder: boolean; expanded: boolean }): Element;
+  itemLabel?(node: N): string;
+  type?: string;
+  overscan?: number;
+}
+
+/** A virtual tree (dragkit-virtual-tree.js, issue 37). */
+export interface VirtualTree {
+  readonly count: number;
+  nodes(): { id: string; parent: string | null; depth: number; expanded?: boolean }[];
+  shownKeys(): string[];
+  parentOf(id: string): string | null | undefined;
+  childrenOf(id: string | null): string[];
+  isExpanded(id: string): boolean;
+  expand(id: string, open?: boolean): void;
+  window(): { start: number; end: number };
+  rowOf(id: string): Element | null;
+  scrollToRow(id: string, block?: 'nearest' | 'start' | 'center'): Element | null;
+}
+
 /** DragKit on a web page: `await DragKit.load(options)`. After `destroy()` every method does nothing. */
 export class DragKit extends EventTarget {
   /** The package's version, `MAJOR.MINOR.PATCH` (semantic versioning; CHANGELOG.md). Issue 35. */
@@ -551,6 +592,9 @@ export class DragKit extends EventTarget {
   /** Makes a virtual list (the `virtual` plugin, loaded now when the page has not yet; rejects
    *  when the page named its plugins without 'virtual'). */
   virtualList(options: VirtualListOptions): Promise<VirtualList>;
+  /** Makes a virtual tree (the `virtual` and `trees` plugins, loaded now when the page has not
+   *  yet; rejects when the page named its plugins without them). */
+  virtualTree<N extends VirtualTreeNode>(options: VirtualTreeOptions<N>): Promise<VirtualTree>;
 
   /** Controlled mode: the page's lists after `transfer` (moves, copies, undo's deletes, created
    *  items), `lists` unchanged: the result shares every list but `from`'s and `to`'s, new arrays.

@@ -2,7 +2,7 @@
 // examples do with the public API (basic/, crossing/, virtual/), typed, plus the rest of the API
 // an adopter reaches. Never loaded by a page; `tsc -p Web/examples/tsconfig.strict.json` only.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
-import type { CloneTarget, ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList } from '../dragkit/build/dragkit.min.js';
+import type { CloneTarget, ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList, VirtualTree } from '../dragkit/build/dragkit.min.js';
 import { Accessibility } from '../dragkit/build/dragkit-access.min.js';
 import { AutoScroll } from '../dragkit/build/dragkit-autoscroll.min.js';
 import { NativeDrags } from '../dragkit/build/dragkit-native.min.js';
@@ -80,6 +80,22 @@ const list: VirtualList = await lists.virtualList({
 });
 list.refresh(rows);
 list.scrollToIndex(list.indexOf('row-5'), 'center');
+
+// A virtual tree (API.md "Virtual trees"): the app's nodes ride along to `render` and `itemLabel`.
+type FileNode = { id: string; parent: string | null; name: string; folder?: boolean };
+const files: FileNode[] = [{ id: 'docs', parent: null, name: 'Docs', folder: true }, { id: 'cv', parent: 'docs', name: 'CV' }];
+const fileTree: VirtualTree = await lists.virtualTree({
+  element: document.body,
+  id: 'files',
+  nodes: files,
+  rowExtent: 32,
+  indentation: 20,
+  itemLabel: (node) => node.name,
+  render: (node, row) => Object.assign(document.createElement('li'), { textContent: `${row.level}: ${node.name}` }),
+});
+fileTree.expand('docs');
+const parent: string | null | undefined = fileTree.parentOf('cv');
+fileTree.scrollToRow(fileTree.childrenOf(parent ?? null)[0] ?? 'docs', 'center');
 
 // Plugins (Web/dragkit/API.md "Plugins"): a page with one sortable list names what it uses
 // (classes from the bundle's entries, or names); the rest never loads.

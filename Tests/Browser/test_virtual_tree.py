@@ -51,6 +51,14 @@ def marker(page):
     return tree_page.marker(page, "#files", "[data-none]", INDENT)
 
 
+def store_matches(page):
+    """The app's store (kept from `commit` alone) holds the tree the engine shows: every node, its
+    parent and its place among its siblings."""
+    return page.execute_script("""
+      const a = tree.nodes(), b = nodes();
+      return a.length === b.length && a.every((n, k) => n.id === b[k].id && n.parent === (b[k].parent ?? null));""")
+
+
 def landed(page, item, seen):
     """The row `item` is shown right after the row the marker showed above it, at the marker's
     level; its parent in the tree and in the app's store is the one that level gives it."""
@@ -61,10 +69,11 @@ def landed(page, item, seen):
     assert int(level) == seen["level"], (level, seen)
     parent = page.execute_script("return tree.parentOf(arguments[0])", item)
     assert page.execute_script("return nodes().find(n => n.id === arguments[0]).parent", item) == parent
+    assert store_matches(page)
     return parent
 
 
-def pen_drag_to(page, item, to, kind="pen"):
+def drag_to(page, item, to, kind="pen"):
     """Presses `item` and moves to `to` (held there); returns the gesture, still pressed."""
     start = centre(row_box(page, item))
     g = Gesture(page, kind).move(start).down()
@@ -101,11 +110,14 @@ def test_F6_P4_a_tree_of_100k_nodes_holds_a_few_dozen_rows_that_say_their_place_
     assert axe_violations(tree) == []
 
 
-def test_F6_the_drop_lands_at_the_marker_and_the_rows_below_it_make_room(tree):
-    # File 3 to the gap between File 10 and File 11 of Folder 1 (the only level there is the files').
+@pytest.mark.parametrize("kind", ["mouse", "pen"])
+def test_F6_the_drop_lands_at_the_marker_and_the_rows_below_it_make_room(tree, kind):
+    # File 3 to the gap between File 10 and File 11 of Folder 1 (the only level there is the
+    # files'). A mouse drag is the browser's own (HTML5) drag, a pen's DragKit's pointer drag.
     to_box = row_box(tree, "p0-f0-9")
     start = centre(row_box(tree, "p0-f0-2"))
-    g = pen_drag_to(tree, "p0-f0-2", (start[0], int(to_box["y"] + to_box["h"])))
+    g = drag_to(tree, "p0-f0-2", (start[0], int(to_box["y"] + to_box["h"])), kind)
+    tree.save_screenshot(f"/tmp/dragkit-virtual-tree-{kind}.png")
     try:
         seen = marker(tree)
         gap = tree.execute_script("return [...document.querySelectorAll('#files [data-dk-gap]')].map(e => e.dataset.dkItem)")
@@ -125,7 +137,7 @@ def test_F6_at_a_folders_end_the_drag_images_edge_chooses_between_its_files_and_
     last = row_box(tree, "p0-f8")
     start = centre(row_box(tree, "p0-f2"))
     for dx, level, parent in ((-INDENT - 4, 1, None), (0, 2, "p0")):
-        g = pen_drag_to(tree, "p0-f2", (start[0] + dx, int(last["y"] + last["h"])))
+        g = drag_to(tree, "p0-f2", (start[0] + dx, int(last["y"] + last["h"])))
         try:
             seen = marker(tree)
         finally:
@@ -162,7 +174,7 @@ def test_S13_S10_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_und
     folder = row_box(tree, "p0-f1")
     assert tree.execute_script("return tree.isExpanded('p0-f1')") is False
     start = centre(row_box(tree, "p0-f0-105"))
-    g = pen_drag_to(tree, "p0-f0-105", (start[0], int(folder["y"] + folder["h"] / 2)))
+    g = drag_to(tree, "p0-f0-105", (start[0], int(folder["y"] + folder["h"] / 2)))
     try:
         WebDriverWait(tree, 5).until(lambda d: d.execute_script("return tree.isExpanded('p0-f1')"))
         first = row_box(tree, "p0-f1-0")
@@ -176,6 +188,7 @@ def test_S13_S10_a_held_drag_opens_a_closed_folder_the_drop_lands_inside_and_und
     assert "Moved" in announcement(tree)
     Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
     WebDriverWait(tree, 5).until(lambda d: nodes(d) == before)
+    assert store_matches(tree)
     assert tree.execute_script("return tree.isExpanded('p0-f1')") is False  # it opened for the drag only
     assert tree.execute_script("return nodes().find(n => n.id === 'p0-f0-105').parent") == "p0-f0"
 
@@ -224,7 +237,7 @@ def test_the_trees_keys_reach_every_shown_row_and_open_and_close_folders(tree):
     assert tree.execute_script("return [...document.querySelectorAll('#files [tabindex=\"0\"]')].map(e => e.dataset.dkItem)") == ["p0-f0"]
 
 
-def test_S8_S10_a_group_from_two_levels_lands_at_the_marker_one_level_after_another_and_undo_restores(tree):
+def test_S8_S10_a_group_from_two_levels_lands_at_the_marker_undo_and_redo_are_exact_and_a_reload_shows_what_was_stored(tree):
     before = nodes(tree)
     tree.find_element("css selector", "[data-dk-item='p0-f0-4']").click()
     tree.execute_script("tree.expand('p0-f0', false)")  # Folder 1 closes: File 5 is no longer shown...
@@ -241,7 +254,7 @@ def test_S8_S10_a_group_from_two_levels_lands_at_the_marker_one_level_after_anot
     assert sorted(k for keys in selected.values() for k in keys) == ["p0-f0-4", "p0-f1"], selected
     target = row_box(tree, "p0-f0-7")
     start = centre(row_box(tree, "p0-f0-4"))
-    g = pen_drag_to(tree, "p0-f0-4", (start[0], int(target["y"] + target["h"])))
+    g = drag_to(tree, "p0-f0-4", (start[0], int(target["y"] + target["h"])))
     try:
         seen = marker(tree)
         carried = tree.execute_script("return dragkit.snapshot().sessions[0].items")
@@ -254,15 +267,29 @@ def test_S8_S10_a_group_from_two_levels_lands_at_the_marker_one_level_after_anot
     at = order.index(seen["above"])
     assert set(order[at + 1:at + 3]) == {"p0-f0-4", "p0-f1"}, order[at - 1:at + 4]
     assert tree.execute_script("return nodes().find(n => n.id === 'p0-f1').parent") == "p0-f0"
+    assert store_matches(tree)  # one commit per level the group left, applied in order
+    dropped = nodes(tree)
     Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
     WebDriverWait(tree, 5).until(lambda d: nodes(d) == before)
+    assert store_matches(tree)
+    Gesture(tree).key_down(Keys.CONTROL).key_down(Keys.SHIFT).key_down("z").key_up("z").key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: nodes(d) == dropped)
+    assert store_matches(tree)
+    # What was stored is what a reload shows.
+    tree.refresh()
+    WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
+    assert nodes(tree) == dropped
+    tree.execute_script("document.querySelector(`[data-dk-item='p0-f0-0']`).focus()")
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    assert nodes(tree) == dropped  # a reload starts a new history: nothing to undo
+    tree.execute_script("localStorage.clear()")
 
 
 def test_F7_a_folder_dropped_inside_itself_is_refused_and_nothing_moves(tree):
     before = nodes(tree)
     first = row_box(tree, "p0-f0-1")
     start = centre(row_box(tree, "p0-f0"))
-    g = pen_drag_to(tree, "p0-f0", (start[0] + 2 * INDENT, int(first["y"] + first["h"])))
+    g = drag_to(tree, "p0-f0", (start[0] + 2 * INDENT, int(first["y"] + first["h"])))
     g.up().perform()
     wait_idle(tree)
     assert nodes(tree) == before
@@ -273,7 +300,7 @@ def test_P4_axe_finds_nothing_mid_drag_and_escape_changes_nothing(tree):
     before = nodes(tree)
     to = row_box(tree, "p0-f0-5")
     start = centre(row_box(tree, "p0-f0-1"))
-    g = pen_drag_to(tree, "p0-f0-1", (start[0], int(to["y"] + to["h"])))
+    g = drag_to(tree, "p0-f0-1", (start[0], int(to["y"] + to["h"])))
     try:
         assert marker(tree) is not None
         assert axe_violations(tree) == []

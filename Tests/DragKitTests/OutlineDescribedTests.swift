@@ -246,4 +246,21 @@ struct OutlineDescribedTests {
         sim.key(.enter)
         #expect(sim.labels(of: big).prefix(6) == ["r1", "r2", "r3", "r4", "r0", "r5"])
     }
+
+    @Test("F2, F6: the indented line ends where the rows end, not across a scroll bar beside them")
+    func lineEndsWithTheRows() throws {
+        var sim = DragSimulator()
+        // The rows are 385 wide in a 400-wide outline: a 15-point scroll bar beside them.
+        let built = try sim.addDescribedOutline(1, "Files", rows: Self.files, rowHeight: Self.rowHeight,
+                                                indentation: Self.indentation)
+        sim.engine.setUniformGeometry(UniformGeometry(itemSize: Size(width: 385, height: Self.rowHeight)), for: 1)
+        let cv = try #require(built.items["CV"])
+        #expect(sim.engine.frame(of: cv)?.maxX == 385)
+        let start = sim.center(of: cv)
+        sim.lift(cv, to: Point(x: start.x + Self.indentation, y: 4 * Self.rowHeight + 3))
+        let cue = try #require(sim.engine.feedback(for: 1)?.destination)
+        #expect(cue.markerFrame.minX == Self.indentation)
+        #expect(cue.markerFrame.maxX == 385)
+        sim.cancelPointer()
+    }
 }

@@ -142,7 +142,8 @@ struct OutlineGaps: Sendable {
 
     /// The indented line that shows a drop at `gap` and `depth`: at the middle of the gap
     /// between the rows around it (under the last row, over the first), from the outline's
-    /// leading edge plus one indentation per level to its trailing edge. O(1).
+    /// leading edge plus one indentation per level to the rows' trailing edge (the outline's,
+    /// when it has no rows or they reach past it): a scroll bar beside the rows is not crossed. O(1).
     func line(at gap: Int, depth: Int, frame: (ItemID) -> Rect?, indentation: Double, bounds: Rect,
               thickness: Double = 2) -> Rect {
         let top = above(gap).flatMap { frame($0.item) }
@@ -154,7 +155,8 @@ struct OutlineGaps: Sendable {
         case let (nil, bottom?): y = bottom.minY
         case (nil, nil): y = bounds.minY
         }
-        let x = min(bounds.minX + Double(depth) * indentation, bounds.maxX)
-        return Rect(x: x, y: y - thickness / 2, width: bounds.maxX - x, height: thickness)
+        let right = min((top ?? bottom)?.maxX ?? bounds.maxX, bounds.maxX)
+        let x = min(bounds.minX + Double(depth) * indentation, right)
+        return Rect(x: x, y: y - thickness / 2, width: right - x, height: thickness)
     }
 }

@@ -1,34 +1,82 @@
 // A tree of 100,000 nodes through DragKit's public API (dragkit.virtualTree, issue 37): the
 // engine knows every node, the page holds only the rows near the visible area. 100 projects of
 // 9 folders of 110 files; each folder's level is the container keyed by the folder's id, so a
-// drop's `to` is the new parent. The app's store (`nodes`, parent and order) is kept from
-// `commit`, and expansion from `expand`, as an app would store them.
+// drop's `to` is the new parent. The app's store (each node's parent, each level's order) is kept
+// from `commit`, and expansion from `expand`, in this browser's localStorage.
 import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const PROJECTS = 100;
 const FOLDERS = 9;
 const FILES = 110;
+const STORE = 'dragkit-example-virtual-tree';
 
-/** The app's data: {id, parent, name, folder?, expanded?}, a parent before its children. */
-const nodes = [];
-for (let p = 0; p < PROJECTS; p += 1) {
-  const project = `p${p}`;
-  nodes.push({ id: project, parent: null, name: `Project ${p + 1}`, folder: true, expanded: p === 0 });
-  for (let f = 0; f < FOLDERS; f += 1) {
-    const folder = `${project}-f${f}`;
-    nodes.push({ id: folder, parent: project, name: `Folder ${f + 1}`, folder: true, expanded: p === 0 && f === 0 });
-    for (let k = 0; k < FILES; k += 1) nodes.push({ id: `${folder}-${k}`, parent: folder, name: `File ${k + 1}` });
+/** The app's data, as first made: {id, parent, name, folder?, expanded?}, a parent before its children. */
+function original() {
+  const made = [];
+  for (let p = 0; p < PROJECTS; p += 1) {
+    const project = `p${p}`;
+    made.push({ id: project, parent: null, name: `Project ${p + 1}`, folder: true, expanded: p === 0 });
+    for (let f = 0; f < FOLDERS; f += 1) {
+      const folder = `${project}-f${f}`;
+      made.push({ id: folder, parent: project, name: `Folder ${f + 1}`, folder: true, expanded: p === 0 && f === 0 });
+      for (let k = 0; k < FILES; k += 1) made.push({ id: `${folder}-${k}`, parent: folder, name: `File ${k + 1}` });
+    }
+  }
+  return made;
+}
+
+/** The app's store: each node by id, and each level's nodes in order ('' for the top level), kept
+ *  in this browser's localStorage as [id, parent, expanded] in tree order. */
+const byId = new Map();
+const children = new Map();
+function load() {
+  let rows = null;
+  try { rows = JSON.parse(localStorage.getItem(STORE) || 'null'); } catch { /* unreadable: the original tree */ }
+  const made = original();
+  const names = new Map(made.map((node) => [node.id, node]));
+  if (!Array.isArray(rows) || rows.length !== made.length || !rows.every(([id]) => names.has(id))) {
+    rows = made.map((node) => [node.id, node.parent, node.expanded ? 1 : 0]);
+  }
+  for (const [id, parent, expanded] of rows) {
+    byId.set(id, { ...names.get(id), parent, expanded: expanded === 1 });
+    if (!children.has(parent ?? '')) children.set(parent ?? '', []);
+    children.get(parent ?? '').push(id);
   }
 }
-const byId = new Map(nodes.map((node) => [node.id, node]));
+load();
 
-/** A stored drop: each moved node's parent is the level it went to (the tree's own key at the top). */
+/** The nodes in tree order (a parent before its children), as `virtualTree` takes them. O(n). */
+function inTreeOrder() {
+  const out = [];
+  const walk = (parent) => { for (const id of children.get(parent) || []) { out.push(byId.get(id)); walk(id); } };
+  walk('');
+  return out;
+}
+
+function save() {
+  localStorage.setItem(STORE, JSON.stringify(inTreeOrder().map((node) => [node.id, node.parent, node.expanded ? 1 : 0])));
+}
+
+/** Applies a stored drop: its nodes leave their level and take `indices` in the level `to`
+ *  (the tree's own key at the top, else the folder's id: the new parent). One call per level a
+ *  group leaves, in the order the engine commits them. */
 function store(transfer) {
   if (transfer.kind !== 'items') return;
+  const to = transfer.to === 'files' ? null : transfer.to;
   for (const id of transfer.items) {
     const node = byId.get(id);
-    if (node) node.parent = transfer.to === 'files' ? null : transfer.to;
+    if (!node) continue;
+    const level = children.get(node.parent ?? '');
+    level.splice(level.indexOf(id), 1);
+    node.parent = to;
   }
+  if (!children.has(to ?? '')) children.set(to ?? '', []);
+  const level = children.get(to ?? '');
+  transfer.items
+    .map((id, k) => [transfer.indices?.[k] ?? transfer.index + k, id])
+    .sort((a, b) => a[0] - b[0])
+    .forEach(([index, id]) => level.splice(index, 0, id));
+  save();
 }
 
 const dragkit = await DragKit.load({
@@ -40,7 +88,7 @@ const tree = await dragkit.virtualTree({
   element: document.getElementById('files'),
   id: 'files',
   label: 'Files',
-  nodes,
+  nodes: inTreeOrder(),
   rowExtent: 32,
   indentation: 20,
   itemLabel: (node) => node.name,
@@ -63,6 +111,9 @@ const tree = await dragkit.virtualTree({
   },
 });
 
-dragkit.addEventListener('expand', (event) => { const node = byId.get(event.detail.item); if (node) node.expanded = event.detail.expanded; });
+dragkit.addEventListener('expand', (event) => {
+  const node = byId.get(event.detail.item);
+  if (node && event.detail.user) { node.expanded = event.detail.expanded; save(); }  // a drag's openings are the drag's
+});
 dragkit.addEventListener('announce', (event) => { document.getElementById('said').textContent = event.detail.text; });
-Object.assign(window, { dragkit, tree, nodes: () => nodes });
+Object.assign(window, { dragkit, tree, nodes: inTreeOrder });

@@ -41,6 +41,7 @@ extension DragEngine {
         actions.append(.announce(Announcement(.enteredFromAnotherApp(.fromAnotherApp(drag.count)))))
         retarget(&session, into: &actions)
         follow(&session, move, into: &actions)
+        followOutline(&session, now: drag.timestamp, into: &actions)  // issue 37, S13: a row it rests on springs open
         sessions.promote(session)
     }
 
@@ -82,21 +83,39 @@ extension DragEngine {
     }
 
     /// Over item container `container`: the insertion point under the pointer (the end with
-    /// `atEnd`) if the container takes one of the types and is a content destination. O(log n).
+    /// `atEnd`) if the container takes one of the types and is a content destination. Over an
+    /// outline, measured or described (issue 37, F6), the level and index its gaps choose, as for
+    /// an item dragged from another list (``outsideOutlineTarget(of:over:)``): the destination is
+    /// that level, whose policy decides. O(log n); over an outline, as
+    /// ``outsideOutlineTarget(of:over:)``.
     fileprivate mutating func externalItemsFeedback(_ feedback: DragFeedback, session: ActiveDrag, over container: ContainerID, atEnd: Bool) -> DragFeedback {
-        guard let policy = workspace.containers[container]?.policy, policy.acceptsDrops else {
+        var destination = container
+        var chosen: ChosenSpot?
+        if !atEnd {
+            switch outsideOutlineTarget(of: session, over: container) {
+            case .notInOutline: break
+            case .at(let level, let spot):
+                destination = level
+                chosen = spot
+            case .nowhere: return forbiddenFeedback(feedback)  // never a wrong index (issue 37)
+            }
+        }
+        guard let policy = workspace.containers[destination]?.policy, policy.acceptsDrops else {
             var feedback = feedback
             feedback.dropsNothing(cursor: .automatic, count: 0)
             return feedback
         }
         guard policy.role == .content,  // A trash or a task control takes only this app's items.
-              !externalTypes(session.offeredTypes, acceptedBy: policy.acceptedTypes).isEmpty,
-              let locator = cachedLocator(for: container) else {
+              !externalTypes(session.offeredTypes, acceptedBy: policy.acceptedTypes).isEmpty else {
             return forbiddenFeedback(feedback)
         }
-        let index = atEnd ? workspace.count(of: container) : locator.index(at: session.location)
+        if let chosen {
+            return acceptedExternal(feedback, session: session, cue: outsideOutlineCue(in: destination, at: chosen))
+        }
+        guard let locator = cachedLocator(for: destination) else { return forbiddenFeedback(feedback) }
+        let index = atEnd ? workspace.count(of: destination) : locator.index(at: session.location)
         return acceptedExternal(feedback, session: session, cue: DestinationCue(
-            container: container, isHighlighted: true, insertionIndex: index,
+            container: destination, isHighlighted: true, insertionIndex: index,
             markerFrame: locator.markerFrame(before: index, near: session.location)))
     }
 

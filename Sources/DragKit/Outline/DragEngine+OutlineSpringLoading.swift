@@ -7,10 +7,11 @@
 
 extension DragEngine {
     /// Follows a pointer drag over an outline after it was re-targeted: closes the rows it opened
-    /// and has left, and starts, keeps or ends its rest on a collapsed row. O(k · d) for the k
-    /// rows it opened and d levels; nothing when no outline is declared.
+    /// and has left, and starts, keeps or ends its rest on a collapsed row. Whatever it carries:
+    /// this app's items, text that would become a clipping, another app's content (issue 37, S1,
+    /// P1). O(k · d) for the k rows it opened and d levels; nothing when no outline is declared.
     mutating func followOutline(_ drag: inout ActiveDrag, now: Timestamp, into actions: inout [Action]) {
-        guard !workspace.relations.outlineRoots.isEmpty, case .items = drag.payload else { return }
+        guard !workspace.relations.outlineRoots.isEmpty else { return }
         closeLeftRows(&drag, into: &actions)
         let resting = drag.feedback.destination?.intoItem.flatMap { row in
             !isExpanded(row) && workspace.container(of: row).flatMap { outline(of: $0) } != nil ? row : nil
@@ -49,17 +50,20 @@ extension DragEngine {
     }
 
     /// Closes the rows `drag` opened, once it has ended, except those the dropped items are now
-    /// inside (the person sees where they went). O(r · k · d) for the r rows it opened.
-    mutating func closeRowsOpened(by drag: ActiveDrag, into actions: inout [Action]) {
+    /// inside (the person sees where they went), or, for content from outside (a clipping,
+    /// another app's content, issue 37), those holding `landedIn`, the level it was dropped in
+    /// (``outsideLanding(of:)``). O(r · k · d) for the r rows it opened.
+    mutating func closeRowsOpened(by drag: ActiveDrag, landedIn: ContainerID? = nil, into actions: inout [Action]) {
         var kept: [ItemID] = []
         for row in drag.extras.outlineSpring.opened.reversed() {
-            let holdsDrop = drag.feedback.items.contains { item in
+            let holdsDrop = (landedIn.map { isInside($0, row: row) } ?? false) || drag.feedback.items.contains { item in
                 workspace.container(of: item).map { isInside($0, row: row) } ?? false
             }
             if holdsDrop { kept.insert(row, at: 0) } else { show(row, false, into: &actions) }
         }
-        // S10: undo shows the outline as it was before the drag, redo as after the drop.
-        if !kept.isEmpty { editing.history.noteOpenedRows(kept, byDragOf: drag.feedback.items) }
+        // S10: undo shows the outline as it was before the drag, redo as after the drop. Another
+        // app's content is the host's to store and undo: no record of the engine's holds it.
+        if !kept.isEmpty, !drag.isExternal { editing.history.noteOpenedRows(kept, byDragOf: drag.feedback.items) }
     }
 
     /// Shows (`open`) or hides the children of `rows` for undo or redo (S10), telling the host

@@ -63,12 +63,16 @@ extension DragEngine {
     /// Completes a drag released at its current location with its current (drop-time)
     /// modifiers (``PayloadBehaviour/drop(_:in:into:)``).
     mutating func drop(_ drag: ActiveDrag, into actions: inout [Action]) {
+        // Issue 37, S13: where content from outside lands, read before it does, keeps open the
+        // rows the drag opened around it.
+        let opened = !drag.extras.outlineSpring.opened.isEmpty
+        let landing = opened ? outsideLanding(of: drag) : nil
         switch drag.payload {
         case .items: ItemPayload.drop(drag, in: &self, into: &actions)
         case .text: if TextState.isCompiledIn { TextPayload.drop(drag, in: &self, into: &actions) }  // S6, P1
         case .external: ExternalPayload.drop(drag, in: &self, into: &actions)  // S1, P1: a load, as a copy.
         }
-        if !drag.extras.outlineSpring.opened.isEmpty { closeRowsOpened(by: drag, into: &actions) }  // issue 37, S13
+        if opened { closeRowsOpened(by: drag, landedIn: landing, into: &actions) }  // issue 37, S13
     }
 
     /// Sends the content back to its source: it flies back if its place there is visible,

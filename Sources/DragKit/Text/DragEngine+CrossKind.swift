@@ -35,12 +35,25 @@ extension DragEngine {
     /// drops, accepts ``TypeIdentifier/textClipping`` (directly, through `public.plain-text` or
     /// `public.text`, or by accepting everything), holds content (not a trash or task control)
     /// and its drops can be undone (a drop box's confirmation is not offered for text). Refused
-    /// otherwise (not allowed).
-    mutating func clippingFeedback(_ feedback: DragFeedback, over container: ContainerID, location: Point) -> DragFeedback {
+    /// otherwise (not allowed). Over an outline, measured or described (issue 37, F6), at the
+    /// level and index its gaps choose, or into the folder row under the pointer
+    /// (``outsideOutlineTarget(of:over:)``), that level's policy deciding. O(log n) at `drag`'s
+    /// location; over an outline, as ``outsideOutlineTarget(of:over:)``.
+    mutating func clippingFeedback(_ feedback: DragFeedback, for drag: borrowing ActiveDrag, over container: ContainerID) -> DragFeedback {
+        switch outsideOutlineTarget(of: drag, over: container) {
+        case .notInOutline: break
+        case .at(let level, let spot):
+            guard takesClippings(level) else { return forbiddenFeedback(feedback) }
+            let cue = outsideOutlineCue(in: level, at: spot)
+            var placed = clippingFeedback(feedback, in: level, index: cue.insertionIndex, marker: cue.markerFrame)
+            placed.destination = cue
+            return placed
+        case .nowhere: return forbiddenFeedback(feedback)  // never a wrong index (issue 37)
+        }
         guard takesClippings(container), let locator = cachedLocator(for: container) else {
             return forbiddenFeedback(feedback)
         }
-        let index = locator.index(at: location)
+        let index = locator.index(at: drag.location)
         return clippingFeedback(feedback, in: container, index: index, marker: locator.markerFrame(before: index))
     }
 
@@ -57,7 +70,7 @@ extension DragEngine {
     }
 
     /// Whether the item container `container` takes dragged text as a new clipping (P1): see
-    /// ``clippingFeedback(_:over:location:)``. `false` for text views and unknown containers. O(t)
+    /// ``clippingFeedback(_:for:over:)``. `false` for text views and unknown containers. O(t)
     /// in the accepted types.
     func takesClippings(_ container: ContainerID) -> Bool {
         guard workspace.textState.documents[container] == nil, let policy = workspace.containers[container]?.policy else {

@@ -37,7 +37,7 @@ enum TextPayload: PayloadBehaviour {
     /// The feedback for a text drag at its location: the text container under it, the caret
     /// offset there (binary search, O(log n)) and the operation (S2, S4, F6). The keyboard's
     /// text drag is at the drop point its keys chose instead (S7).
-    private static func feedback(_ drag: inout ActiveDrag, in engine: inout DragEngine) -> DragFeedback {
+    static func feedback(_ drag: inout ActiveDrag, in engine: inout DragEngine) -> DragFeedback {
         if drag.pointer == .keyboard { return keyboardFeedback(&drag, in: &engine) }
         if drag.isOutsideApp { return engine.outsideFeedback(drag.feedback, count: 1) }  // S1, S2
         var feedback = drag.feedback
@@ -51,7 +51,7 @@ enum TextPayload: PayloadBehaviour {
         }
         guard let document = engine.workspace.textState.documents[container] else {
             // P1: over an item container, the text may become a clipping there.
-            return engine.clippingFeedback(feedback, over: container, location: drag.location)
+            return engine.clippingFeedback(feedback, for: drag, over: container)
         }
         let offset = min(document.layout.offset(at: drag.location) ?? document.text.count, document.text.count)
         return engine.textViewFeedback(feedback, drag: drag, in: container, offset: offset)
@@ -78,7 +78,8 @@ enum TextPayload: PayloadBehaviour {
                 feedback = engine.textViewFeedback(base, drag: current, in: container, offset: index)
                 marker = feedback.destination?.markerFrame
             } else {
-                marker = engine.cachedLocator(for: container)?.markerFrame(before: index)
+                // Issue 37: in an outline, the indented line at the drop point's gap and level.
+                marker = engine.outsideKeyboardMarker(for: current, at: KeyboardTarget(container: container, index: index))
                 feedback = engine.clippingFeedback(base, in: container, index: index, marker: marker ?? .zero)
             }
             feedback.previewFrame = engine.keyboardPreviewFrame(beside: marker, in: container, size: current.originFrame.size)

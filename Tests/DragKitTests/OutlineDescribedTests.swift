@@ -263,4 +263,22 @@ struct OutlineDescribedTests {
         #expect(cue.markerFrame.maxX == 385)
         sim.cancelPointer()
     }
+
+    @Test("F2, F6: over the rows a dragged folder carries, the line is where they begin — a drop there puts them back")
+    func lineOverCarriedRowsIsWhereTheyBegin() throws {
+        for measured in [false, true] {
+            var (sim, items, _) = measured ? try Self.measured() : try Self.described()
+            let projects = try #require(items["Projects"]), budget = try #require(items["Budget"])
+            let before = Self.rows(sim)
+            let start = sim.center(of: projects)
+            // Projects (row 0) carries Plan, Drafts and Notes (rows 1 to 3): the pointer over Plan.
+            let over = Point(x: start.x, y: Self.rowHeight + 15)
+            sim.lift(projects, to: over)
+            let cue = try #require(sim.engine.feedback(for: 1)?.destination)
+            #expect(abs(cue.markerFrame.midY - 0) < 0.001, "measured: \(measured)")  // Projects' top edge
+            sim.release(at: over)
+            #expect(Self.rows(sim) == before, "measured: \(measured)")
+            #expect(sim.engine.frame(of: budget)?.minY == 4 * Self.rowHeight)
+        }
+    }
 }

@@ -351,7 +351,7 @@ export class VirtualTree {
   /**
    * A keyboard drag's drop point moved (S7): its marker (`frame`, client coordinates, placed by
    * the engine whether or not its rows are rendered) is scrolled into view with a row's margin;
-   * the scroll's event renders the rows and tells the engine, which moves the marker. O(1).
+   * the rows are rendered at once and the engine told the scroll, which moves the marker. O(window).
    */
   reveal(frame) {
     if (!frame) return false;
@@ -361,7 +361,14 @@ export class VirtualTree {
     let dy = 0;
     if (y < box.top + margin) dy = y - box.top - margin;
     else if (y + height > box.bottom - margin) dy = y + height - box.bottom + margin;
-    if (dy) this.element.scrollTop += dy;
+    if (dy) {
+      // Rendered and told now, not at the scroll's event: a key pressed in the same frame must
+      // find the marker and the rows where the engine has them (S7).
+      this.element.scrollTop += dy;
+      const offset = this.element.scrollTop;
+      this.#rows.render(false, false);
+      queueMicrotask(() => reportScroll(this.#bridge, this.#root, offset));
+    }
     return true;
   }
 

@@ -141,19 +141,26 @@ struct OutlineGaps: Sendable {
     }
 
     /// The indented line that shows a drop at `gap` and `depth`: at the middle of the gap
-    /// between the rows around it (under the last row, over the first), from the outline's
+    /// between the rows around it (under the last row, over the first; where the rows a drag
+    /// carries begin, when they lie between), from the outline's
     /// leading edge plus one indentation per level to the rows' trailing edge (the outline's,
     /// when it has no rows or they reach past it): a scroll bar beside the rows is not crossed. O(1).
     func line(at gap: Int, depth: Int, frame: (ItemID) -> Rect?, indentation: Double, bounds: Rect,
               thickness: Double = 2) -> Rect {
         let top = above(gap).flatMap { frame($0.item) }
         let bottom = below(gap).flatMap { frame($0.item) }
+        // Rows a drag carries, which stay in place, may lie between the two: the line is where
+        // they begin (a drop there puts them back), not halfway down them.
+        let firstCarried = gap == 0 ? 0 : staying[gap - 1] + 1
+        let endCarried = gap < staying.count ? staying[gap] : rows.count
+        let carried = firstCarried < endCarried ? frame(rows[firstCarried].item) : nil
         let y: Double
-        switch (top, bottom) {
-        case let (top?, bottom?): y = (top.maxY + bottom.minY) / 2
-        case let (top?, nil): y = top.maxY
-        case let (nil, bottom?): y = bottom.minY
-        case (nil, nil): y = bounds.minY
+        switch (carried, top, bottom) {
+        case let (carried?, _, _): y = carried.minY
+        case let (nil, top?, bottom?): y = (top.maxY + bottom.minY) / 2
+        case let (nil, top?, nil): y = top.maxY
+        case let (nil, nil, bottom?): y = bottom.minY
+        case (nil, nil, nil): y = bounds.minY
         }
         let right = min((top ?? bottom)?.maxX ?? bounds.maxX, bounds.maxX)
         let x = min(bounds.minX + Double(depth) * indentation, right)

@@ -75,6 +75,8 @@ class Tree:
         `into`: (level, index once it has left), or None when the tree refuses it (into itself)."""
         if into:
             to, index = into, None
+        elif above is None:
+            to, index = "", 0  # above every row: the top of the tree
         elif level == self.depth(above) + 1:
             to, index = above, (0 if expanded(above) else None)
         else:
@@ -106,16 +108,21 @@ class Tree:
 
 
 # What the page shows at the moment of a release (a pen's pointerup, a keyboard drag's Space),
-# before DragKit hears it: the marker, the folder a drop goes into, and whether the row above the
-# marker shows its nodes. An auto-scroll may still move the marker between any earlier read and
-# the release.
+# before DragKit hears it: the marker (when it is in the tree's view), the folder a drop goes
+# into, whether the row above the marker shows its nodes, and the drag's destination level and
+# index (for a marker scrolled out of view: over the rows a dragged folder carries, it is where
+# they begin). An auto-scroll may still move the marker between any earlier read and the release.
 RECORD_RELEASE = """
 window.__release = null;
 const note = () => {
   if (!dragkit.sessions().length) return;
   const seen = window.__treeMarker('#files', '[data-none]', arguments[0]);
   const into = document.querySelector('#files .dk-drop-into')?.dataset.dkItem ?? null;
-  window.__release = {seen, into, expanded: seen ? tree.isExpanded(seen.above) : false};
+  const box = document.getElementById('files').getBoundingClientRect();
+  const session = dragkit.sessions()[0];
+  window.__release = {seen: seen && seen.y >= box.top && seen.y <= box.bottom ? seen : null, into,
+    expanded: seen && seen.above ? tree.isExpanded(seen.above) : false,
+    session: session.destination === null ? null : [session.destination, session.index]};
 };
 window.addEventListener('pointerup', note, true);
 window.addEventListener('keydown', (e) => { if (e.key === ' ') note(); }, true);"""
@@ -123,7 +130,8 @@ window.addEventListener('keydown', (e) => { if (e.key === ' ') note(); }, true);
 
 def released(page):
     """What the page showed at the last release, or nothing."""
-    return page.execute_script("const r = window.__release; window.__release = null; return r") or {"seen": None, "into": None, "expanded": False}
+    return page.execute_script("const r = window.__release; window.__release = null; return r") or \
+        {"seen": None, "into": None, "expanded": False, "session": None}
 
 
 def visible_rows(page):
@@ -150,13 +158,20 @@ class Walk:
         self.undo, self.redo = [], []
         self.seen = None
 
-    def drop(self, node, seen, into, before_expanded):
-        """The model's side of a drop the page showed (`seen`: the marker; `into`: a folder)."""
-        self.seen = {"node": node, "marker": seen, "into": into}
-        if not seen and not into:
+    def drop(self, node, at):
+        """The model's side of a drop the page showed at its release (`released`): after the row
+        above the marker at its level, into the folder highlighted, or, with the marker out of
+        view, at the drag's destination and index."""
+        seen, into = at["seen"], at["into"]
+        self.seen = {"node": node, **at}
+        if into or seen:
+            goes = self.model.target(node, seen["above"] if seen else None, seen["level"] if seen else None, into,
+                                     lambda _: at["expanded"])
+        elif at["session"]:
+            level, index = at["session"]
+            goes = ("" if level == "files" else level, index)
+        else:
             return
-        goes = self.model.target(node, seen["above"] if seen else None, seen["level"] if seen else None, into,
-                                 lambda _: before_expanded)
         if goes is None:
             return
         to, index = goes
@@ -180,8 +195,7 @@ class Walk:
             g = Gesture(d, "pen").move(start).down().path(start, (start[0], start[1] + 12), 3) \
                 .path((start[0], start[1] + 12), to, 8).wait(hold).up().perform()
             wait_idle(d)
-            at = released(d)
-            self.drop(node, at["seen"], at["into"], at["expanded"])
+            self.drop(node, released(d))
         elif kind == "keys":
             _, node, arrows, cancel = step
             if node not in {r[0] for r in visible_rows(d)}:
@@ -199,7 +213,7 @@ class Walk:
             wait_idle(d)
             at = released(d)
             if not cancel:
-                self.drop(node, at["seen"], at["into"], at["expanded"])
+                self.drop(node, at)
         elif kind in ("undo", "redo"):
             d.execute_script(f"dragkit.{kind}()")
             wait_idle(d)

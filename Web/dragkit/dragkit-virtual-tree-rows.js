@@ -27,8 +27,8 @@ export class VirtualTreeRows {
    * @param {object} bridge the core (dragkit-bridge.js's Bridge).
    * @param {Element} element the tree's container element (it scrolls).
    * @param {object} options the tree's options (`render`, `type`, `rowExtent`, `overscan`, `indentation`).
-   * @param {object} tree what the rows read: `shown()`, `depths()`, `places()` ([posinset,
-   *   setsize] per shown row), `node(key)`, `containers()` (its engine container ids),
+   * @param {object} tree what the rows read: `shown()`, `depths()`, `places()` ({at, of}: each
+   *   shown row's place in its level and that level's keys), `node(key)`, `containers()` (its engine container ids),
    *   `levels()`, `describe()`, `origin()` (where row 0 starts in the scrolled content).
    */
   constructor(bridge, element, options, tree) {
@@ -240,8 +240,8 @@ export class VirtualTreeRows {
       const on = selected.has(this.#bridge.items.toInt.get(key));
       setIfChanged(row, 'role', 'treeitem');
       setIfChanged(row, 'aria-level', String(depths[position] + 1));
-      setIfChanged(row, 'aria-posinset', String(places[position][0]));
-      setIfChanged(row, 'aria-setsize', String(places[position][1]));
+      setIfChanged(row, 'aria-posinset', String(places.at[position]));
+      setIfChanged(row, 'aria-setsize', String(places.of[position].length));
       if (node.folder) setIfChanged(row, 'aria-expanded', String(node.expanded)); else row.removeAttribute('aria-expanded');
       setIfChanged(row, 'aria-selected', String(on));
       setIfChanged(row, 'tabindex', key === stop ? '0' : '-1');

@@ -43,7 +43,7 @@ export class VirtualTree {
   #containers = new Set();    // the engine ids of the top level and every level
   #shown = [];                // the shown rows' keys, in order
   #depths = [];               // each shown row's depth (0 at the top)
-  #places = [];               // each shown row's [posinset, setsize] in its level
+  #places = { at: [], of: [] }; // each shown row's place in its level (1-based) and that level's keys
   #positions = null;          // key -> shown index, made when asked
   #described = null;          // the geometry the engine was told
   #changed = false;           // a change moved nodes since the rows were last drawn
@@ -167,7 +167,7 @@ export class VirtualTree {
   #flatten() {
     const shown = [];
     const depths = [];
-    const places = [];
+    const places = { at: [], of: [] };  // numbers and references: no object per row
     const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
     while (stack.length) {
       const top = stack[stack.length - 1];
@@ -176,7 +176,8 @@ export class VirtualTree {
       top.at += 1;
       shown.push(key);
       depths.push(stack.length - 1);
-      places.push([top.at, top.keys.length]);
+      places.at.push(top.at);
+      places.of.push(top.keys);
       const node = this.#nodes.get(key);
       if (node?.folder && node.expanded && this.#levels.get(key)?.length) stack.push({ keys: this.#levels.get(key), at: 0 });
     }

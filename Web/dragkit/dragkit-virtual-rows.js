@@ -10,6 +10,20 @@
 
 import { forgetFrames } from './dragkit-virtual-engine.js';
 
+/** Two empty spacer elements for `holder` (`li` in a list, else `div`), hidden from assistive
+ *  technology, that stand for the rows before and after a window (a virtual tree's too). O(1). */
+export function spacers(holder) {
+  const tag = /^(UL|OL)$/.test(holder.tagName) ? 'li' : 'div';
+  return [0, 1].map(() => {
+    const spacer = document.createElement(tag);
+    spacer.setAttribute('aria-hidden', 'true');
+    spacer.setAttribute('role', 'presentation');
+    spacer.dataset.dkSpacer = '';
+    Object.assign(spacer.style, { display: 'block', height: '0px', margin: '0', padding: '0', border: '0', listStyle: 'none' });
+    return spacer;
+  });
+}
+
 /** The rendered rows of one virtual list. Built by the list in its constructor; each method is
  *  O(window) at most, as noted. */
 export class VirtualRows {
@@ -60,17 +74,9 @@ export class VirtualRows {
     if (this.holder !== element) {
       Object.assign(this.holder.style, { boxSizing: 'border-box', overflow: 'visible' });
     } else {
-      // The container holds the rows itself: two spacer elements (hidden from assistive
-      // technology) stand for the rows before and after the window.
-      const tag = /^(UL|OL)$/.test(element.tagName) ? 'li' : 'div';
-      [this.#lead, this.#trail] = [0, 1].map(() => {
-        const spacer = document.createElement(tag);
-        spacer.setAttribute('aria-hidden', 'true');
-        spacer.setAttribute('role', 'presentation');
-        spacer.dataset.dkSpacer = '';
-        Object.assign(spacer.style, { display: 'block', height: '0px', margin: '0', padding: '0', border: '0', listStyle: 'none' });
-        return spacer;
-      });
+      // The container holds the rows itself: two spacer elements stand for the rows before
+      // and after the window.
+      [this.#lead, this.#trail] = spacers(element);
     }
     // A grid (F6): cells of one size in `columns` columns, in reading order.
     this.columns = Math.max(1, Math.floor(options.columns || 1));

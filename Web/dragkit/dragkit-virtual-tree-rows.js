@@ -8,6 +8,8 @@
 // it. The tree (dragkit-virtual-tree.js) owns one as its rows and keeps the nodes and the shown
 // rows; the rows read those through `tree` (its fields are private).
 
+import { spacers } from './dragkit-virtual-rows.js';
+
 /** The rendered rows of one virtual tree. Each method is O(window) at most, as noted. */
 export class VirtualTreeRows {
   #bridge;
@@ -45,15 +47,7 @@ export class VirtualTreeRows {
       top: parseFloat(style.paddingTop) || 0, bottom: parseFloat(style.paddingBottom) || 0,
       left: parseFloat(style.paddingLeft) || 0, right: parseFloat(style.paddingRight) || 0,
     };
-    const tag = /^(UL|OL)$/.test(this.holder.tagName) ? 'li' : 'div';
-    [this.#lead, this.#trail] = [0, 1].map(() => {
-      const spacer = document.createElement(tag);
-      spacer.setAttribute('aria-hidden', 'true');
-      spacer.setAttribute('role', 'presentation');
-      spacer.dataset.dkSpacer = '';
-      Object.assign(spacer.style, { display: 'block', height: '0px', margin: '0', padding: '0', border: '0', listStyle: 'none' });
-      return spacer;
-    });
+    [this.#lead, this.#trail] = spacers(this.holder);
     for (const row of [...this.holder.querySelectorAll('[data-dk-item]')]) row.remove();  // the page's first screen gives way
     this.holder.append(this.#lead, this.#trail);
     const setIfChanged = bridge.feel.setAttributeIfChanged;

@@ -332,3 +332,38 @@ def test_a_touch_drag_on_a_phone_lands_at_the_marker(own_page, showcase):
     assert seen and seen["above"] in ("p0-f0-5", "p0-f0-6"), seen  # where the lifted row's image points
     landed(page, "p0-f0-1", seen)
     assert page.execute_script("return document.querySelectorAll('#files [data-dk-item]').length") <= FEW_DOZEN
+
+
+def test_S2_S10_an_option_drag_copies_a_row_at_the_marker_undo_and_redo_are_exact_and_a_reload_keeps_the_copy(tree):
+    before = nodes(tree)
+    to_box = row_box(tree, "p0-f0-4")
+    start = centre(row_box(tree, "p0-f0-1"))
+    g = drag_to(tree, "p0-f0-1", (start[0], int(to_box["y"] + to_box["h"])))
+    try:
+        seen = marker(tree)
+        g.key_down(Keys.ALT).wait(0.2).perform()
+    finally:
+        g.up().key_up(Keys.ALT).perform()
+    wait_idle(tree)
+    assert seen and seen["above"] == "p0-f0-4" and seen["level"] == 3, seen
+    level = tree.execute_script("return tree.childrenOf('p0-f0')")
+    copy = level[level.index("p0-f0-4") + 1]
+    assert copy not in ("p0-f0-1", "p0-f0-5") and "p0-f0-1" in level, level[:8]
+    assert len(nodes(tree)) == len(before) + 1
+    # The copy's row is drawn by the app from the original's data, under its own id.
+    tree.execute_script("tree.scrollToRow(arguments[0], 'center')", copy)
+    assert tree.execute_script("return tree.rowOf(arguments[0]).textContent", copy) == "File 2"
+    assert store_matches(tree)
+    copied = nodes(tree)
+    Gesture(tree).key_down(Keys.CONTROL).key_down("z").key_up("z").key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: nodes(d) == before)
+    assert store_matches(tree)
+    Gesture(tree).key_down(Keys.CONTROL).key_down(Keys.SHIFT).key_down("z").key_up("z").key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
+    WebDriverWait(tree, 5).until(lambda d: nodes(d) == copied)
+    # A reload shows the copy the store kept, drawn from its own stored name.
+    tree.refresh()
+    WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
+    assert nodes(tree) == copied
+    tree.execute_script("tree.scrollToRow(arguments[0], 'center')", copy)
+    assert tree.execute_script("return tree.rowOf(arguments[0]).textContent", copy) == "File 2"
+    tree.execute_script("localStorage.clear()")

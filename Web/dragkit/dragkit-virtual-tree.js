@@ -47,6 +47,7 @@ export class VirtualTree {
   #positions = null;          // key -> shown index, made when asked
   #described = null;          // the geometry the engine was told
   #changed = false;           // a change moved nodes since the rows were last drawn
+  #copied = new Map();        // engine id of a copy -> the node it copies, until its insert
   #rows;                      // the DOM window (dragkit-virtual-tree-rows.js)
 
   /** Use `dragkit.virtualTree(options)`. O(n) once. */
@@ -323,8 +324,12 @@ export class VirtualTree {
     if (kind === 'insert' && key !== undefined && this.#containers.has(b) && this.#levels.has(to)) {
       const level = this.#levels.get(to);
       level.splice(Math.max(0, Math.min(level.length, c)), 0, key);
-      // A node from elsewhere (another list's item, a copy, a clipping) is a leaf of the tree.
-      const arrived = this.#nodes.get(key) || { data: { id: key }, level: to, folder: false, expanded: false };
+      // A node from elsewhere (another list's item, a clipping) is a leaf of the tree; a copy
+      // of one of its nodes carries that node's data under its own id.
+      const original = this.#copied.get(a);
+      this.#copied.delete(a);
+      const data = original ? { ...original.data, id: key } : { id: key };
+      const arrived = this.#nodes.get(key) || { data, level: to, folder: false, expanded: false };
       arrived.level = to;
       this.#nodes.set(key, arrived);
       const row = detached.get(a) || (bridge.itemElements.get(a)?.isConnected ? null : bridge.itemElements.get(a));
@@ -333,8 +338,9 @@ export class VirtualTree {
       this.#changed = true;
       return true;
     }
-    if (kind === 'dup' && mine && !bridge.itemElements.get(a)) {
-      const position = this.#positionOf(key);
+    if (kind === 'dup' && mine) {
+      this.#copied.set(b, node);
+      const position = bridge.itemElements.get(a) ? -1 : this.#positionOf(key);
       if (position >= 0) this.#rows.drawForCopy(position, key);
       return false;  // the bridge clones the row
     }

@@ -26,19 +26,17 @@ function original() {
 }
 
 /** The app's store: each node by id, and each level's nodes in order ('' for the top level), kept
- *  in this browser's localStorage as [id, parent, expanded] in tree order. */
+ *  in this browser's localStorage as [id, parent, expanded, name, folder] in tree order. */
 const byId = new Map();
 const children = new Map();
 function load() {
   let rows = null;
   try { rows = JSON.parse(localStorage.getItem(STORE) || 'null'); } catch { /* unreadable: the original tree */ }
-  const made = original();
-  const names = new Map(made.map((node) => [node.id, node]));
-  if (!Array.isArray(rows) || rows.length !== made.length || !rows.every(([id]) => names.has(id))) {
-    rows = made.map((node) => [node.id, node.parent, node.expanded ? 1 : 0]);
-  }
-  for (const [id, parent, expanded] of rows) {
-    byId.set(id, { ...names.get(id), parent, expanded: expanded === 1 });
+  const wellFormed = Array.isArray(rows) && rows.length > 0
+    && rows.every((row) => Array.isArray(row) && typeof row[0] === 'string' && typeof row[3] === 'string');
+  if (!wellFormed) rows = original().map((node) => [node.id, node.parent, node.expanded ? 1 : 0, node.name, node.folder ? 1 : 0]);
+  for (const [id, parent, expanded, name, folder] of rows) {
+    byId.set(id, { id, parent, name, folder: folder === 1, expanded: expanded === 1 });
     if (!children.has(parent ?? '')) children.set(parent ?? '', []);
     children.get(parent ?? '').push(id);
   }
@@ -54,26 +52,37 @@ function inTreeOrder() {
 }
 
 function save() {
-  localStorage.setItem(STORE, JSON.stringify(inTreeOrder().map((node) => [node.id, node.parent, node.expanded ? 1 : 0])));
+  localStorage.setItem(STORE, JSON.stringify(inTreeOrder().map((node) => [node.id, node.parent, node.expanded ? 1 : 0, node.name, node.folder ? 1 : 0])));
 }
 
-/** Applies a stored drop: its nodes leave their level and take `indices` in the level `to`
- *  (the tree's own key at the top, else the folder's id: the new parent). One call per level a
- *  group leaves, in the order the engine commits them. */
+/** Applies a stored drop: moved nodes leave their level and take `indices` in the level `to`
+ *  (the tree's own key at the top, else the folder's id: the new parent); a copy (Option/Alt)
+ *  adds new nodes with the originals' data under the copies' ids; an undone copy ('delete')
+ *  takes them out again. One call per level a group leaves, in the order the engine commits. */
 function store(transfer) {
   if (transfer.kind !== 'items') return;
   const to = transfer.to === 'files' ? null : transfer.to;
-  for (const id of transfer.items) {
+  const leave = (id) => {
     const node = byId.get(id);
-    if (!node) continue;
-    const level = children.get(node.parent ?? '');
-    level.splice(level.indexOf(id), 1);
-    node.parent = to;
+    const level = node && children.get(node.parent ?? '');
+    if (level) level.splice(level.indexOf(id), 1);
+    return node;
+  };
+  if (transfer.operation === 'delete') {
+    for (const id of transfer.items) { leave(id); byId.delete(id); }
+    save();
+    return;
   }
+  const copying = transfer.copies.length > 0 && transfer.operation !== 'move';
+  const ids = copying ? transfer.copies : transfer.items;
+  ids.forEach((id, k) => {
+    if (copying) byId.set(id, { ...byId.get(transfer.items[k]), id, folder: false, expanded: false });
+    else leave(id);
+    byId.get(id).parent = to;
+  });
   if (!children.has(to ?? '')) children.set(to ?? '', []);
   const level = children.get(to ?? '');
-  transfer.items
-    .map((id, k) => [transfer.indices?.[k] ?? transfer.index + k, id])
+  ids.map((id, k) => [transfer.indices?.[k] ?? transfer.index + k, id])
     .sort((a, b) => a[0] - b[0])
     .forEach(([index, id]) => level.splice(index, 0, id));
   save();

@@ -367,3 +367,33 @@ def test_S2_S10_an_option_drag_copies_a_row_at_the_marker_undo_and_redo_are_exac
     tree.execute_script("tree.scrollToRow(arguments[0], 'center')", copy)
     assert tree.execute_script("return tree.rowOf(arguments[0]).textContent", copy) == "File 2"
     tree.execute_script("localStorage.clear()")
+
+
+@pytest.mark.parametrize("nodes_js, said", [
+    ("[{id: 'a'}, {id: 'a'}]", 'node id "a" is empty, the tree\'s own or used twice'),
+    ("[{id: 'b', parent: 'nowhere'}]", 'names a parent "nowhere" that does not come before it'),
+    ("[{id: 'files', folder: true}]", 'folder "files" has the key of a container on the page'),
+    ("[null]", "every node is an object"),
+])
+def test_bad_nodes_are_refused_with_a_clear_error_and_the_tree_on_the_page_keeps_working(tree, nodes_js, said):
+    error = tree.execute_async_script(f"""
+      const done = arguments[arguments.length - 1];
+      const element = document.createElement('section');
+      element.style.height = '100px';
+      document.body.append(element);
+      dragkit.virtualTree({{element, id: 'other', nodes: {nodes_js}, rowExtent: 20, render: () => document.createElement('div')}})
+        .then(() => done('made'), (e) => done(`${{e.name}}: ${{e.message}}`));""")
+    assert error.startswith("TypeError") and said in error, error
+    assert tree.execute_script("return dragkit.snapshot().engineRestarts") == 0
+    assert "other" not in [c["id"] for c in tree.execute_script("return dragkit.snapshot().containers")]
+    before = nodes(tree)
+    to_box = row_box(tree, "p0-f0-5")
+    start = centre(row_box(tree, "p0-f0-1"))
+    g = drag_to(tree, "p0-f0-1", (start[0], int(to_box["y"] + to_box["h"])))
+    try:
+        seen = marker(tree)
+    finally:
+        g.up().perform()
+    wait_idle(tree)
+    assert nodes(tree) != before
+    landed(tree, "p0-f0-1", seen)

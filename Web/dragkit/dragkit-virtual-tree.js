@@ -95,7 +95,8 @@ export class VirtualTree {
     this.#levels = new Map([[root, []]]);
     this.#nodes = new Map();
     for (const data of nodes) {
-      const key = String(data?.id ?? '');
+      if (!data || typeof data !== 'object') throw new TypeError('DragKit.virtualTree: every node is an object {id, parent, folder?, expanded?}');
+      const key = String(data.id ?? '');
       const parent = data.parent === null || data.parent === undefined ? root : String(data.parent);
       if (!key || key === root || this.#nodes.has(key)) throw new TypeError(`DragKit.virtualTree: node id "${key}" is empty, the tree's own or used twice`);
       const above = this.#nodes.get(parent);
@@ -115,6 +116,16 @@ export class VirtualTree {
   #register() {
     const bridge = this.#bridge;
     const element = this.element;
+    // The app's labels and the folders' keys are checked before the engine hears anything: an
+    // exception inside an engine call would restart the engine.
+    const labels = new Map();
+    for (const [key, node] of this.#nodes) labels.set(key, String(this.#options.itemLabel(node.data)).slice(0, 200));
+    const label = (key) => labels.get(key);
+    for (const key of this.#levels.keys()) {
+      if (key !== this.key && bridge.containerElements.has(bridge.containers.toInt.get(key))) {
+        throw new TypeError(`DragKit.virtualTree: folder "${key}" has the key of a container on the page`);
+      }
+    }
     if (!bridge.containerElements.has(bridge.containers.toInt.get(this.key))) bridge.registry.registerContainer(element);
     this.#root = bridge.containers.toInt.get(this.key);
     if (this.#root === undefined) throw new TypeError('DragKit.virtualTree: its element could not be registered');
@@ -123,12 +134,10 @@ export class VirtualTree {
     const accepts = element.dataset.dkAccepts || '';
     const app = element.closest('[data-dk-app]')?.dataset.dkApp;
     const appId = app ? bridge.registry.apps.intern(app) : 0;
-    const label = (key) => String(this.#options.itemLabel(this.#nodes.get(key).data)).slice(0, 200);
     const levelIds = new Map();
     bridge.call((e) => {
       for (const key of this.#levels.keys()) {
         if (key === this.key) continue;
-        if (bridge.containerElements.has(bridge.containers.toInt.get(key))) throw new TypeError(`DragKit.virtualTree: folder "${key}" has the key of a container on the page`);
         const id = bridge.containers.intern(key);
         levelIds.set(key, id);
         this.#containers.add(id);

@@ -69,7 +69,7 @@ extension DragEngine {
         let spot = OutlineSpot.locate(
             at: location, gaps: gaps, frame: lookup.frame(of:),
             liftDepth: liftDepth ?? 0, originX: liftDepth == nil ? bounds.minX + indentation / 2 + grabOffset : drag.origin.x,
-            indentation: indentation, root: root, bounds: bounds,
+            indentation: indentation, root: root, bounds: bounds, besideRowAbove: drag.isExternal,
             opened: lookup.opened(_:), isExpanded: lookup.isExpanded(_:))
         return .at(spot.container, ChosenSpot(index: spot.fullIndex, marker: spot.markerFrame, into: nil))
     }

@@ -17,16 +17,20 @@ struct OutlineSpot: Equatable, Sendable {
     /// drag began at `liftDepth` with the pointer at x `originX`; each `indentation` points right
     /// or left of it is one level deeper or shallower. `opened` gives the container a row opens
     /// (`nil`: it can't hold children), `isExpanded` whether it shows them; `root` is the top
-    /// level and `bounds` the outline's frame. O(v) for v rows.
+    /// level and `bounds` the outline's frame; `besideRowAbove` keeps the depth at most the row
+    /// above's (another app's content). O(v) for v rows.
     static func locate(
         at location: Point, gaps: OutlineGaps, frame: (ItemID) -> Rect?, liftDepth: Int, originX: Double,
-        indentation: Double, root: ContainerID, bounds: Rect,
+        indentation: Double, root: ContainerID, bounds: Rect, besideRowAbove: Bool = false,
         opened: (ItemID) -> ContainerID?, isExpanded: (ItemID) -> Bool
     ) -> OutlineSpot {
         let gap = gaps.gap(at: location.y, frame: frame)
         let allowed = gaps.depths(at: gap, opened: opened)
         let wanted = liftDepth + Int(((location.x - originX) / max(indentation, 1)).rounded())
-        let depth = min(max(wanted, allowed.lowerBound), allowed.upperBound)
+        // Content whose image the platform draws has no edge to read a level from: its pointer
+        // goes no deeper than the row above (beside it; into a folder over the folder's middle).
+        let deepest = besideRowAbove ? max(allowed.lowerBound, min(allowed.upperBound, gaps.above(gap)?.depth ?? 0)) : allowed.upperBound
+        let depth = min(max(wanted, allowed.lowerBound), deepest)
         let place = gaps.destination(at: gap, depth: depth, root: root, opened: opened, isExpanded: isExpanded)
         return OutlineSpot(
             container: place.container, fullIndex: place.fullIndex, depth: depth,

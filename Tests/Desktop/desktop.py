@@ -314,16 +314,16 @@ class BrowserWindow:
             self.calibrate()
         return (client_point[0] + self.offset[0], client_point[1] + self.offset[1])
 
-    def element_center(self, selector):
+    def element_center(self, selector, fy=0.5):
         """The screen point at the center of the first element matching `selector` (scrolled
-        into view when needed)."""
+        into view when needed), or `fy` of its height down."""
         driver = self.focus_driver()
         r = driver.execute_script(
             "const e = document.querySelector(arguments[0]); if (!e) return null;"
             "let r = e.getBoundingClientRect();"
             "if (r.top < 0 || r.bottom > innerHeight) { e.scrollIntoView({block: 'center'});"
             " r = e.getBoundingClientRect(); }"
-            "return [r.left + r.width / 2, r.top + r.height / 2];", selector)
+            "return [r.left + r.width / 2, r.top + r.height * arguments[1]];", selector, fy)
         if r is None:
             raise AssertionError(f"no element {selector}")
         return self.screen_point((int(r[0]), int(r[1])))

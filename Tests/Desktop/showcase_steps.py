@@ -56,8 +56,9 @@ def idle(browser_window, timeout=15):
         timeout, message="the page to be idle")
 
 
-def item_point(browser_window, item):
-    return browser_window.element_center(f"[data-dk-item='{item}']")
+def item_point(browser_window, item, fy=0.5):
+    """An item's center on screen, or `fy` of its height down (0.15: its top edge, between rows)."""
+    return browser_window.element_center(f"[data-dk-item='{item}']", fy)
 
 
 def container_point(browser_window, container):

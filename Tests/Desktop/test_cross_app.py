@@ -125,7 +125,10 @@ def test_S1_S14_a_reminder_dragged_to_another_showcase_window_moves_and_nothing_
     open_scene(second_window, showcase, "reminders")
     before = stored(showcase)
     moved = before["rem-today"]["items"][0]
-    desktop.drag(item_point(window, moved["id"]), container_point(second_window, "rem-errands"))
+    # Onto the top edge of Errands' first reminder: between rows, in Errands itself (a reminder's
+    # middle takes content in as a subtask: a list of reminders is a tree, issue 37).
+    first = before["rem-errands"]["items"][0]["id"]
+    desktop.drag(item_point(window, moved["id"]), item_point(second_window, first, fy=0.15))
     wait_for(lambda: moved["title"] in titles(stored(showcase)["rem-errands"]), 15,
              message="the reminder stored in Errands")
     after = stored(showcase)
@@ -190,7 +193,10 @@ def test_S14_S10_issue34_a_reminder_moved_in_from_another_window_is_where_the_en
     open_scene(window, showcase, "reminders")
     open_scene(second_window, showcase, "reminders")
     moved = stored(showcase)["rem-today"]["items"][0]
-    desktop.drag(item_point(window, moved["id"]), container_point(second_window, "rem-errands"))
+    # Onto the top edge of Errands' first reminder: between rows, in Errands itself. (A list of
+    # reminders is a tree since issue 37: a reminder's middle takes content in as a subtask.)
+    first = stored(showcase)["rem-errands"]["items"][0]["id"]
+    desktop.drag(item_point(window, moved["id"]), item_point(second_window, first, fy=0.15))
     wait_for(lambda: moved["title"] in titles(stored(showcase)["rem-errands"]), 15,
              message="the reminder stored in Errands")
     idle(second_window)

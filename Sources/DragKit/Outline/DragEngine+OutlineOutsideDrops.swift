@@ -9,7 +9,8 @@
 // The level and index that marker shows are exactly where the drop is asked for (another app's
 // content) or inserted (a clipping), measured or described alike. With no items of its own, such
 // a drag's depth is chosen by its image's left edge (the selection's, for text), or by the
-// pointer's indentation column when the platform draws the image (another app's content).
+// pointer's indentation column when the platform draws the image (another app's content), which
+// goes no deeper than the row above: beside it, as a list's drop would be.
 
 /// Where content from outside an outline would land over it (issue 37, F6).
 enum OutsideOutlineTarget: Equatable, Sendable {

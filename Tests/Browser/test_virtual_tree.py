@@ -83,6 +83,21 @@ def drag_to(page, item, to, kind="pen"):
     return g
 
 
+def drop_under(page, item, under, dx=0, kind="pen", read=lambda: None):
+    """Drags `item` (pressed at its middle) to the bottom edge of the row `under`, `dx` to the
+    side, and lets go there; returns the marker seen before the release and what `read()` read
+    then. Lets go before anything is asserted, so no pointer stays pressed for the next test."""
+    to_box = row_box(page, under)
+    start = centre(row_box(page, item))
+    g = drag_to(page, item, (start[0] + dx, int(to_box["y"] + to_box["h"])), kind)
+    try:
+        seen, extra = marker(page), read()
+    finally:
+        g.up().perform()
+    wait_idle(page)
+    return seen, extra
+
+
 def test_F6_P4_a_tree_of_100k_nodes_holds_a_few_dozen_rows_that_say_their_place_in_the_whole_tree(tree):
     info = json.loads(tree.execute_script("""
       const all = tree.nodes();
@@ -114,16 +129,10 @@ def test_F6_P4_a_tree_of_100k_nodes_holds_a_few_dozen_rows_that_say_their_place_
 def test_F6_the_drop_lands_at_the_marker_and_the_rows_below_it_make_room(tree, kind):
     # File 3 to the gap between File 10 and File 11 of Folder 1 (the only level there is the
     # files'). A mouse drag is the browser's own (HTML5) drag, a pen's DragKit's pointer drag.
-    to_box = row_box(tree, "p0-f0-9")
-    start = centre(row_box(tree, "p0-f0-2"))
-    g = drag_to(tree, "p0-f0-2", (start[0], int(to_box["y"] + to_box["h"])), kind)
-    tree.save_screenshot(f"/tmp/dragkit-virtual-tree-{kind}.png")
-    try:
-        seen = marker(tree)
-        gap = tree.execute_script("return [...document.querySelectorAll('#files [data-dk-gap]')].map(e => e.dataset.dkItem)")
-    finally:
-        g.up().perform()
-    wait_idle(tree)
+    def read():
+        tree.save_screenshot(f"/tmp/dragkit-virtual-tree-{kind}.png")
+        return tree.execute_script("return [...document.querySelectorAll('#files [data-dk-gap]')].map(e => e.dataset.dkItem)")
+    seen, gap = drop_under(tree, "p0-f0-2", "p0-f0-9", kind=kind, read=read)
     assert seen and seen["above"] == "p0-f0-9" and seen["level"] == 3, seen
     assert "p0-f0-10" in gap and "p0-f0-9" not in gap, gap  # the rows below the marker made room
     assert landed(tree, "p0-f0-2", seen) == "p0-f0"
@@ -134,15 +143,8 @@ def test_F6_at_a_folders_end_the_drag_images_edge_chooses_between_its_files_and_
     # Between Folder 9 (Project 1's last row, closed) and Project 2: Folder 3 dragged straight
     # down stays a folder of Project 1 (level 2); one indentation left it goes to the top (level 1).
     tree.execute_script("tree.expand('p0-f0', false)")
-    last = row_box(tree, "p0-f8")
-    start = centre(row_box(tree, "p0-f2"))
     for dx, level, parent in ((-INDENT - 4, 1, None), (0, 2, "p0")):
-        g = drag_to(tree, "p0-f2", (start[0] + dx, int(last["y"] + last["h"])))
-        try:
-            seen = marker(tree)
-        finally:
-            g.up().perform()
-        wait_idle(tree)
+        seen, _ = drop_under(tree, "p0-f2", "p0-f8", dx=dx)
         assert seen and seen["above"] == "p0-f8" and seen["level"] == level, (dx, seen)
         assert landed(tree, "p0-f2", seen) == parent
         tree.execute_script("dragkit.undo()")  # back where it was, for the next pass
@@ -252,15 +254,8 @@ def test_S8_S10_a_group_from_two_levels_lands_at_the_marker_undo_and_redo_are_ex
     tree.execute_script("tree.expand('p0-f0', true)")
     selected = tree.execute_script("return dragkit.snapshot().selections")
     assert sorted(k for keys in selected.values() for k in keys) == ["p0-f0-4", "p0-f1"], selected
-    target = row_box(tree, "p0-f0-7")
-    start = centre(row_box(tree, "p0-f0-4"))
-    g = drag_to(tree, "p0-f0-4", (start[0], int(target["y"] + target["h"])))
-    try:
-        seen = marker(tree)
-        carried = tree.execute_script("return dragkit.snapshot().sessions[0].items")
-    finally:
-        g.up().perform()
-    wait_idle(tree)
+    seen, carried = drop_under(tree, "p0-f0-4", "p0-f0-7",
+                               read=lambda: tree.execute_script("return dragkit.snapshot().sessions[0].items"))
     assert sorted(carried) == ["p0-f0-4", "p0-f1"], carried
     assert seen and seen["level"] == 3, seen
     order = tree.execute_script("return tree.childrenOf('p0-f0')")
@@ -387,13 +382,6 @@ def test_bad_nodes_are_refused_with_a_clear_error_and_the_tree_on_the_page_keeps
     assert tree.execute_script("return dragkit.snapshot().engineRestarts") == 0
     assert "other" not in [c["id"] for c in tree.execute_script("return dragkit.snapshot().containers")]
     before = nodes(tree)
-    to_box = row_box(tree, "p0-f0-5")
-    start = centre(row_box(tree, "p0-f0-1"))
-    g = drag_to(tree, "p0-f0-1", (start[0], int(to_box["y"] + to_box["h"])))
-    try:
-        seen = marker(tree)
-    finally:
-        g.up().perform()
-    wait_idle(tree)
+    seen, _ = drop_under(tree, "p0-f0-1", "p0-f0-5")
     assert nodes(tree) != before
     landed(tree, "p0-f0-1", seen)

@@ -190,7 +190,8 @@ export class Trees {
    *  not) in tree order with its parent row (null at the top) and depth; null if `key` is no
    *  outline. O(rows). */
   treeOf(key) {
-    for (const tree of this.#virtual()?.treeSet ?? []) if (tree.key === key && tree.element.isConnected) return tree.nodes();
+    const virtual = this.#virtualTree(this.core.containerElements.get(this.core.containers.toInt.get(key)));
+    if (virtual) return virtual.element.isConnected ? virtual.nodes() : null;
     const root = this.roots.find((r) => r.dataset.dkContainer === key && r.isConnected);
     if (!root) return null;
     const nodes = [];

@@ -74,3 +74,12 @@ export function reportScroll(bridge, container, offset) {
 export function forgetFrames(bridge, ids) {
   bridge.call((e) => { for (const id of ids) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
 }
+
+/** The element that arrives with item `id` in an `insert` step of a change: the one a `remove`
+ *  step of the same change detached (taken out of `detached`), else the item's element when it
+ *  is not in the DOM (a copy or clipping the bridge made); null for none. O(1). */
+export function arrivingElement(bridge, id, detached) {
+  const element = detached.get(id) || (bridge.itemElements.get(id)?.isConnected ? null : bridge.itemElements.get(id));
+  detached.delete(id);
+  return element || null;
+}

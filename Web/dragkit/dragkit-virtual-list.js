@@ -17,7 +17,7 @@
 // engine export is one change there. The `virtual` plugin (dragkit-virtual.js) keeps the page's
 // lists and answers the core's hooks for them.
 
-import { describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
+import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
 import { VirtualRows } from './dragkit-virtual-rows.js';
 
 const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit-input.js)
@@ -234,8 +234,7 @@ export class VirtualList {
     if (kind === 'insert' && b === this.#container && key !== undefined) {
       this.#order.splice(Math.max(0, Math.min(this.#order.length, c)), 0, key);
       this.#engineIds.set(key, a);
-      const row = detached.get(a) || (bridge.itemElements.get(a)?.isConnected ? null : bridge.itemElements.get(a));
-      detached.delete(a);
+      const row = arrivingElement(bridge, a, detached);
       // A row of this list's own goes back into the window; an element from elsewhere (an item
       // another container gave, a copy the bridge made) is this item's row from now on.
       if (row && row.isConnected) row.remove();

@@ -30,7 +30,7 @@ export class VirtualTreeRows {
    * @param {Element} element the tree's container element (it scrolls).
    * @param {object} options the tree's options (`render`, `type`, `rowExtent`, `overscan`, `indentation`).
    * @param {object} tree what the rows read: `shown()`, `depths()`, `places()` ({at, of}: each
-   *   shown row's place in its level and that level's keys), `node(key)`, `containers()` (its engine container ids),
+   *   shown row's place in its level and that level's keys), `node(key)`, `selected()` (the engine ids selected in any of its levels),
    *   `levels()`, `describe()`, `origin()` (where row 0 starts in the scrolled content).
    */
   constructor(bridge, element, options, tree) {
@@ -139,14 +139,6 @@ export class VirtualTreeRows {
     return keys;
   }
 
-  /** The engine ids selected in any of the tree's levels. O(selected). */
-  #selected() {
-    const ids = new Set();
-    const containers = this.#tree.containers();
-    for (const [container, items] of this.#bridge.selections) if (containers.has(container)) for (const id of items) ids.add(id);
-    return ids;
-  }
-
   /**
    * Brings the DOM in line with the scroll position: rows that left the window go, rows that
    * entered it are rendered by the app, in shown order between the spacers, each with its indent
@@ -223,7 +215,7 @@ export class VirtualTreeRows {
     const shown = this.#tree.shown();
     const depths = this.#tree.depths();
     const places = this.#tree.places();
-    const selected = this.#selected();
+    const selected = this.#tree.selected();
     const indentation = this.#options.indentation;
     const stop = this.rendered.has(this.#stop) ? this.#stop : shown[this.start];
     for (let position = this.start; position < this.end; position += 1) {

@@ -17,7 +17,7 @@
 // Public API: `DragKit#virtualTree(options)` (dragkit.js) returns the `VirtualTree` below;
 // documented in API.md ("Virtual trees").
 
-import { describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
+import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
 import { VirtualTreeRows } from './dragkit-virtual-tree-rows.js';
 
 const INDENTATION = 20;
@@ -73,7 +73,7 @@ export class VirtualTree {
     this.#readNodes(options.nodes);
     this.#rows = new VirtualTreeRows(bridge, element, this.#options, {
       shown: () => this.#shown, depths: () => this.#depths, places: () => this.#places,
-      node: (key) => this.#nodes.get(key), containers: () => this.#containers,
+      node: (key) => this.#nodes.get(key), selected: () => new Set(this.selectedIds()),
       levels: () => this.#levels, describe: () => this.#describe(),
       origin: () => this.#origin(),
     });
@@ -172,25 +172,35 @@ export class VirtualTree {
   /** Where shown row 0 starts in the scrolled content (below the element's padding edge). O(1). */
   #origin() { return this.#described ? this.#described.originY - this.element.clientTop : this.#rows.padding.top; }
 
-  /** The shown rows again, from the top level down through every open folder, without
-   *  recursion (a tree may be deep). O(shown rows). */
-  #flatten() {
-    const shown = [];
-    const depths = [];
-    const places = { at: [], of: [] };  // numbers and references: no object per row
+  /** Visits the nodes in tree order from the top level down, without recursion (a tree may be
+   *  deep): `visit(key, node, depth, at, keys)` with depth 0 at the top, `at` the node's place
+   *  (1-based) in `keys`, its level's keys. Into a folder's nodes always (`shownOnly` false) or
+   *  only where it shows them. O(nodes visited). */
+  #walk(shownOnly, visit) {
     const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
     while (stack.length) {
       const top = stack[stack.length - 1];
       if (top.at >= top.keys.length) { stack.pop(); continue; }
       const key = top.keys[top.at];
       top.at += 1;
-      shown.push(key);
-      depths.push(stack.length - 1);
-      places.at.push(top.at);
-      places.of.push(top.keys);
       const node = this.#nodes.get(key);
-      if (node?.folder && node.expanded && this.#levels.get(key)?.length) stack.push({ keys: this.#levels.get(key), at: 0 });
+      visit(key, node, stack.length - 1, top.at, top.keys);
+      const inner = node?.folder && (node.expanded || !shownOnly) ? this.#levels.get(key) : null;
+      if (inner?.length) stack.push({ keys: inner, at: 0 });
     }
+  }
+
+  /** The shown rows again, from the top level down through every open folder. O(shown rows). */
+  #flatten() {
+    const shown = [];
+    const depths = [];
+    const places = { at: [], of: [] };  // numbers and references: no object per row
+    this.#walk(true, (key, node, depth, at, keys) => {
+      shown.push(key);
+      depths.push(depth);
+      places.at.push(at);
+      places.of.push(keys);
+    });
     this.#shown = shown;
     this.#depths = depths;
     this.#places = places;
@@ -215,16 +225,9 @@ export class VirtualTree {
    *  at the top): what `snapshot()` lists as the tree. O(n). */
   nodes() {
     const out = [];
-    const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      if (top.at >= top.keys.length) { stack.pop(); continue; }
-      const key = top.keys[top.at];
-      top.at += 1;
-      const node = this.#nodes.get(key);
-      out.push({ id: key, parent: node.level === this.key ? null : node.level, depth: stack.length, ...(node.folder ? { expanded: node.expanded } : {}) });
-      if (node.folder) stack.push({ keys: this.#levels.get(key) || [], at: 0 });
-    }
+    this.#walk(false, (key, node, depth) => {
+      out.push({ id: key, parent: this.parentOf(key), depth: depth + 1, ...(node.folder ? { expanded: node.expanded } : {}) });
+    });
     return out;
   }
 
@@ -274,14 +277,16 @@ export class VirtualTree {
   /** The item keys of the container `id` (the top level, or a folder's level), in order. O(k). */
   keysOf(id) { return [...(this.#levels.get(this.#bridge.containers.key(id)) || [])]; }
 
+  /** The engine ids of the tree's selected rows, every level's. O(selected). */
+  selectedIds() {
+    const ids = [];
+    for (const [container, items] of this.#bridge.selections) if (this.#containers.has(container)) ids.push(...items);
+    return ids;
+  }
+
   /** The keys of the tree's selected rows, every level's. O(selected). */
   selectedKeys() {
-    const keys = [];
-    for (const [container, ids] of this.#bridge.selections) {
-      if (!this.#containers.has(container)) continue;
-      for (const id of ids) { const key = this.#bridge.items.key(id); if (key !== undefined) keys.push(key); }
-    }
-    return keys;
+    return this.selectedIds().map((id) => this.#bridge.items.key(id)).filter((key) => key !== undefined);
   }
 
   /** The engine's `expand` (S13): a drag resting on a closed folder opened it, or one it opened
@@ -341,8 +346,7 @@ export class VirtualTree {
       const arrived = this.#nodes.get(key) || { data, level: to, folder: false, expanded: false };
       arrived.level = to;
       this.#nodes.set(key, arrived);
-      const row = detached.get(a) || (bridge.itemElements.get(a)?.isConnected ? null : bridge.itemElements.get(a));
-      detached.delete(a);
+      const row = arrivingElement(bridge, a, detached);
       if (row) this.#rows.adopt(key, row);
       this.#changed = true;
       return true;

@@ -10,6 +10,7 @@ let package = Package(
     name: "DragKit",
     products: [
         .library(name: "DragKit", targets: ["DragKit"]),
+        .library(name: "DragKitWords", targets: ["DragKitWords"]),
         .library(name: "DragKitEditing", targets: ["DragKitEditing"]),
         .library(name: "DragKitTesting", targets: ["DragKitTesting"]),
         .library(name: "DragKitWebHost", targets: ["DragKitWebHost"]),
@@ -27,20 +28,25 @@ let package = Package(
             name: "DragKit",
             dependencies: [.product(name: "DragKitTypes", package: "DragKitTypes")],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]),
+        // The words beside the engine (issue 36, S7): the announcers that turn the engine's
+        // structured announcements into sentences in English, Korean and Japanese. Native hosts
+        // link it; the web host's engine wasm does not (the page loads it as its own small wasm,
+        // `Scripts/build-wasm.sh words`), so the core carries no sentence formatting.
+        .target(name: "DragKitWords", dependencies: ["DragKit"]),
         // The editing layer (issue 23): the pasteboard and the menu commands (Copy, Cut, Paste,
         // "Move to…"), composed over the core.
         .target(name: "DragKitEditing", dependencies: ["DragKit"]),
-        .target(name: "DragKitTesting", dependencies: ["DragKit"]),
+        .target(name: "DragKitTesting", dependencies: ["DragKit", "DragKitWords"]),
         // The browser host's Swift side; `Scripts/build-wasm.sh` compiles it (with the core and
         // `Web/dragkit/Swift/Exports.swift`) as Embedded Swift for wasm32.
         .target(name: "DragKitWebHost", dependencies: ["DragKit", "DragKitEditing", .product(name: "DragKitTypes", package: "DragKitTypes")]),
-        .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitTesting"]),
-        .testTarget(name: "DragKitEditingTests", dependencies: ["DragKitEditing", "DragKit", "DragKitTesting"]),
+        .testTarget(name: "DragKitTests", dependencies: ["DragKit", "DragKitWords", "DragKitTesting"]),
+        .testTarget(name: "DragKitEditingTests", dependencies: ["DragKitEditing", "DragKit", "DragKitWords", "DragKitTesting"]),
         // Each host test target reads the web host's answers as JSON through the host contract's
         // schema (DragKitWire, in Packages/DragKitTypes), as the page's generated decoder does.
         .testTarget(
             name: "DragKitWebHostTests",
-            dependencies: ["DragKitWebHost", "DragKit", "DragKitEditing", .product(name: "DragKitWire", package: "DragKitTypes")]),
+            dependencies: ["DragKitWebHost", "DragKit", "DragKitWords", "DragKitEditing", .product(name: "DragKitWire", package: "DragKitTypes")]),
         // The catalogue's JSON reader (Packages/DragKitTypes, `DragKitCatalog`): schema, limits
         // and messages (Docs/Catalog.md).
         .testTarget(

@@ -38,6 +38,7 @@ let package = Package(
                 "DragKitDesktopFiles",
                 .product(name: "DragKit", package: "DragKit"),
                 .product(name: "DragKitEditing", package: "DragKit"),
+                .product(name: "DragKitWords", package: "DragKit"),
                 .product(name: "DragKitTypes", package: "DragKitTypes"),
             ]),
         .executableTarget(
@@ -51,6 +52,9 @@ let package = Package(
         .testTarget(name: "DragKitDesktopFilesTests", dependencies: ["DragKitDesktopFiles"]),
         .testTarget(
             name: "DragKitGTKTests",
-            dependencies: ["DragKitGTK", "CGtk4", "DragKitDesktopFiles", .product(name: "DragKit", package: "DragKit")]),
+            dependencies: [
+                "DragKitGTK", "CGtk4", "DragKitDesktopFiles", .product(name: "DragKit", package: "DragKit"),
+                .product(name: "DragKitWords", package: "DragKit"),
+            ]),
     ]
 )

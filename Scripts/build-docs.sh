@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the library's modules (Sources/<Module>/<Module>.docc: DragKit,
-# DragKitEditing, DragKitTesting, DragKitWebHost) into .build-docs/<Module>.doccarchive with the toolchain's own
+# DragKitEditing, DragKitWords, DragKitTesting, DragKitWebHost) into .build-docs/<Module>.doccarchive with the toolchain's own
 # docc, no plugin dependency. Prints DocC's warnings (unresolved links).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-modules=(DragKit DragKitEditing DragKitTesting DragKitWebHost)
+modules=(DragKit DragKitEditing DragKitWords DragKitTesting DragKitWebHost)
 graphs="$root/.build-docs/symbol-graphs"
 mkdir -p "$graphs"  # kept between runs: an up-to-date build emits no new graphs
 for module in "${modules[@]}"; do

@@ -32,6 +32,6 @@ for example in react-kanban react-virtual; do
     --format=esm --jsx=automatic --define:process.env.NODE_ENV='"development"' \
     --outdir="$output/$example/assets" --log-level=warning
   cp "$root/Web/examples/$example/index.html" "$output/$example/"
-  cp node_modules/dragkit/dragkit.wasm node_modules/dragkit/dragkit-items.wasm "$output/$example/assets/"
+  cp node_modules/dragkit/dragkit.wasm node_modules/dragkit/dragkit-items.wasm node_modules/dragkit/dragkit-words.wasm "$output/$example/assets/"
   echo "built: $output/$example/"
 done

@@ -7,12 +7,18 @@
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
 #      "Wasm size" section of Benchmarks/README.md, Web/dragkit/API.md "Which engine: `wasmURL`")
+# and the words beside them (issue 36): Sources/DragKitWords + Web/dragkit/Swift/Words, linked
+# with the full variant's objects (of which only the announcements' types and their bytes'
+# reader are kept)
+#   -> Web/dragkit/build/dragkit-words.wasm  the announcers (English, Korean, Japanese): the
+#      page's dragkit-words.js hands it the engine's announcements as bytes and gets sentences
 # Both are generic engines: apps declare their catalogue at run time (Docs/Catalog.md), so no app
 # code is compiled in. The catalogue's JSON reader (DragKitCatalog) is not: the page parses the
 # JSON and declares it through typed exports (dk_catalog_*). Prints each artefact's raw and gzip
 # size; fails when either build fails.
 # `Scripts/build-wasm.sh full` or `Scripts/build-wasm.sh items` builds one of them.
 # Needs Debian's wasi-libc, libclang-rt-14-dev-wasm32 and binaryen (Scripts/ensure-deps.sh).
+# `Scripts/build-wasm.sh words` builds the words module (and the full engine first, whose objects it links).
 # Each variant leaves its objects and link inputs in .build-wasm/<variant>/ for Scripts/wasm-size.sh.
 # A variant whose inputs (the Swift and C sources above, this script, the compiler and wasm-opt)
 # are unchanged since its last build is not built again ("up to date"), so a second start of the
@@ -79,6 +85,30 @@ build() {
   wasm-opt "${wasm_opt_flags[@]}" "$out/dragkit.raw.wasm" -o "$artefact"
 }
 
+# build_words OUTPUT: compiles DragKitWords and its exports against the full variant's modules,
+# links them with its DragKitTypes and DragKit objects (unreferenced code is dropped) and optimises.
+build_words() {
+  local artefact="$1" full="$root/.build-wasm/full" out="$root/.build-wasm/words"
+  mkdir -p "$out"
+  local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+         -enable-experimental-feature Extern -wmo -Osize -parse-as-library
+         -Xfrontend -disable-stack-protector
+         -swift-version 6 -warnings-as-errors -package-name DragKit)
+  swiftc "${flags[@]}" -module-name DragKitWords -I "$full" -emit-module -emit-module-path "$out/DragKitWords.swiftmodule" \
+    -c -o "$out/DragKitWords.o" Sources/DragKitWords/*.swift
+  swiftc "${flags[@]}" -module-name DragKitWordsWeb -I "$full" -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Words/*.swift
+  local inputs=("$full/DragKitTypes.o" "$full/DragKit.o" "$out/DragKitWords.o" "$out/Exports.o")
+  if ! "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
+       -o "$out/probe.wasm" 2>/dev/null; then
+    inputs+=("$unicode_tables")
+  fi
+  inputs+=(/usr/lib/wasm32-wasi/libc.a "$builtins")
+  printf '%s\n' "${inputs[@]}" > "$out/link-inputs"
+  "$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features "${inputs[@]}" -o "$out/words.raw.wasm"
+  printf '%s\n' "${wasm_opt_flags[@]}" > "$out/wasm-opt-flags"
+  wasm-opt "${wasm_opt_flags[@]}" "$out/words.raw.wasm" -o "$artefact"
+}
+
 report() {
   local raw gz
   raw=$(stat -c %s "$1")
@@ -91,7 +121,7 @@ report() {
 fingerprint() {
   {
     echo "variant $1"
-    find Packages/DragKitTypes/Sources/DragKitTypes Sources/DragKit Sources/DragKitEditing Sources/DragKitWebHost Web/dragkit/Swift \
+    find Packages/DragKitTypes/Sources/DragKitTypes Sources/DragKit Sources/DragKitEditing Sources/DragKitWebHost Sources/DragKitWords Web/dragkit/Swift \
       Scripts/build-wasm.sh -type f \
       \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.sh' \) -print0 | sort -z | xargs -0 sha256sum
     swiftc --version 2>&1
@@ -122,19 +152,25 @@ build_if_needed() {
   # the next start build again instead of calling the older artefact up to date.
   local inputs
   inputs="$(fingerprint "$variant")"
-  build "$@"
+  if [ "$variant" = words ]; then build_words "$artefact"; else build "$@"; fi
   stamp "$inputs" "$artefact" > "$root/.build-wasm/$variant/stamp"
 }
 
 which="${1:-all}"
 case "$which" in
-  all|full|items) ;;
+  all|full|items|words) ;;
   --check)
-    up_to_date full Web/dragkit/build/dragkit.wasm && up_to_date items Web/dragkit/build/dragkit-items.wasm
+    up_to_date full Web/dragkit/build/dragkit.wasm && up_to_date items Web/dragkit/build/dragkit-items.wasm &&
+      up_to_date words Web/dragkit/build/dragkit-words.wasm
     exit $? ;;
-  *) echo "usage: Scripts/build-wasm.sh [all|full|items|--check]" >&2; exit 2 ;;
+  *) echo "usage: Scripts/build-wasm.sh [all|full|items|words|--check]" >&2; exit 2 ;;
 esac
+# The words module links the full variant's objects: it is built after it, and again whenever
+# any source changes (its fingerprint is every variant's sources).
 if [ "$which" != items ]; then build_if_needed full Web/dragkit/build/dragkit.wasm; fi
-if [ "$which" != full ]; then build_if_needed items Web/dragkit/build/dragkit-items.wasm -D DRAGKIT_NO_TEXT; fi
+if [ "$which" = all ] || [ "$which" = items ]; then build_if_needed items Web/dragkit/build/dragkit-items.wasm -D DRAGKIT_NO_TEXT; fi
+if [ "$which" = all ] || [ "$which" = words ]; then build_if_needed words Web/dragkit/build/dragkit-words.wasm; fi
 [ "$which" = items ] || report Web/dragkit/build/dragkit.wasm "full engine"
-[ "$which" = full ] || report Web/dragkit/build/dragkit-items.wasm "items-only engine, no text views"
+[ "$which" = all ] || [ "$which" = items ] && report Web/dragkit/build/dragkit-items.wasm "items-only engine, no text views"
+[ "$which" = all ] || [ "$which" = words ] && report Web/dragkit/build/dragkit-words.wasm "words: the announcers, loaded beside the engine"
+true

@@ -11,6 +11,8 @@
 #   package/dragkit.css           "./dragkit.css"
 #   package/dragkit.wasm          "./dragkit.wasm"        the engine (Scripts/build-wasm.sh)
 #   package/dragkit-items.wasm    "./dragkit-items.wasm"  the items-only engine
+#   package/dragkit-words.wasm    "./dragkit-words.wasm"  the words (announcers), loaded from
+#                                                         the engine's folder beside it (issue 36)
 #   package/*.d.ts                the types of each entry
 #   package/README.md             Web/dragkit/package/README.md, with the table of what each
 #                                 entry and each kind of page weighs (gzip) measured here
@@ -34,7 +36,7 @@ rm -rf "$stage" && mkdir -p "$stage/chunks"
 build=Web/dragkit/build
 cp "$build"/dragkit*.min.js "$build"/dragkit*.min.d.ts "$stage/"
 cp "$build"/chunks/*.js "$stage/chunks/"
-cp "$build"/dragkit.wasm "$build"/dragkit-items.wasm Web/dragkit/dragkit.css "$stage/"
+cp "$build"/dragkit.wasm "$build"/dragkit-items.wasm "$build"/dragkit-words.wasm Web/dragkit/dragkit.css "$stage/"
 # The React bindings: one minified module that imports React, ReactDOM and the core (`dragkit`,
 # the package itself, so an app's bundle holds one DragKit) from the app's node_modules.
 esbuild Web/dragkit/dragkit-react.js --bundle --minify --format=esm --target=es2022 \
@@ -53,7 +55,7 @@ exports = {".": {"types": "./dragkit.min.d.ts", "default": "./dragkit.min.js"}}
 for name in plugins:
     exports[f"./plugins/{name}"] = {"types": f"./dragkit-{name}.min.d.ts", "default": f"./dragkit-{name}.min.js"}
 exports["./react"] = {"types": "./react.d.ts", "default": "./react.js"}
-for name in ("dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "package.json"):
+for name in ("dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "dragkit-words.wasm", "package.json"):
     exports[f"./{name}"] = f"./{name}"
 package = {
     "name": "dragkit",
@@ -67,7 +69,7 @@ package = {
     "types": "./dragkit.min.d.ts",
     "exports": exports,
     "files": ["dragkit.min.js", "dragkit.min.d.ts", "dragkit-*.min.js", "dragkit-*.min.d.ts", "chunks/",
-              "react.js", "react.d.ts", "dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "CHANGELOG.md"],
+              "react.js", "react.d.ts", "dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "dragkit-words.wasm", "CHANGELOG.md"],
     "sideEffects": ["*.css"],
     "peerDependencies": {"react": ">=18", "react-dom": ">=18"},
     "peerDependenciesMeta": {"react": {"optional": True}, "react-dom": {"optional": True}},
@@ -95,7 +97,7 @@ rows.append(f"| `dragkit` | `dragkit.min.js` | {kb(gz('dragkit.min.js'))} |")
 for name in plugins:
     rows.append(f"| `dragkit/plugins/{name}` | `dragkit-{name}.min.js` | {kb(gz(f'dragkit-{name}.min.js'))} |")
 rows.append(f"| `dragkit/react` | `react.js` (React itself not counted) | {kb(gz('react.js'))} |")
-for name in ("dragkit.css", "dragkit.wasm", "dragkit-items.wasm"):
+for name in ("dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "dragkit-words.wasm"):
     rows.append(f"| `dragkit/{name}` | `{name}` | {kb(gz(name))} |")
 chunks = sorted(f"chunks/{p.name}" for p in (stage / "chunks").glob("*.js"))
 rows.append(f"| (the core's lazy modules, each loaded when a page first needs it) | `chunks/*.js`, {len(chunks)} files | {kb(sum(map(gz, chunks)))} |")
@@ -103,9 +105,9 @@ everything = [p.relative_to(stage).as_posix() for p in sorted(stage.rglob("*")) 
               and p.name not in ("react.js", "dragkit-items.wasm")]
 pages = [
     ("One list: `DragKit.load({ commit, plugins: [Accessibility, AutoScroll], wasmURL })` with `wasmURL` the items-only engine",
-     closure(["dragkit.min.js"]) + ["dragkit.css", "dragkit-items.wasm"]),
+     closure(["dragkit.min.js"]) + ["dragkit.css", "dragkit-items.wasm", "dragkit-words.wasm"]),
     ("A default page: `DragKit.load({ commit })` (the default plugins, each when needed; the full engine)",
-     closure(["dragkit.min.js"] + defaults + ["dragkit-native.min.js", "dragkit-clipboard.min.js"]) + ["dragkit.css", "dragkit.wasm"]),
+     closure(["dragkit.min.js"] + defaults + ["dragkit-native.min.js", "dragkit-clipboard.min.js"]) + ["dragkit.css", "dragkit.wasm", "dragkit-words.wasm"]),
     ("Everything: every plugin, chunk and the full engine", everything),
 ]
 rows += ["", "| A page | What it loads at its start | JavaScript and CSS, gzip | With the engine, gzip |", "|---|---|---:|---:|"]

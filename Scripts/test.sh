@@ -44,6 +44,9 @@ generator="$(swift build --package-path Packages/DragKitTypes --product dragkit-
 step "Contract: each engine exports exactly the calls the contract states (Tests/Wire/exports.mjs)"
 "$generator" calls-list | node Tests/Wire/exports.mjs Web/dragkit/build/dragkit.wasm Web/dragkit/build/dragkit-items.wasm
 
+step "Contract: what is said crosses as bytes and the words module says it in en/ko/ja; no sentence in either engine (Tests/Wire/words.mjs)"
+node Tests/Wire/words.mjs Web/dragkit/build/dragkit.wasm Web/dragkit/build/dragkit-items.wasm Web/dragkit/build/dragkit-words.wasm
+
 step "Web: JavaScript modules parse (node --check as ES modules)"
 if command -v node >/dev/null; then
   for file in $(find Web -name "*.js" -not -path "*/build/*" | sort); do

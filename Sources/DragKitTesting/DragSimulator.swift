@@ -1,4 +1,5 @@
 import DragKit
+import DragKitWords
 
 /// Drives a ``DragEngine`` the way a person and a host would: scripted pointer and keyboard
 /// input with a ``ManualClock``, ticks delivered when the engine asked for them, content steps

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitWords
 
 // The English rendering of structured announcements (S7), so tests compare the sentences
 // DragKit has always spoken: `announcement.english`, `question.message.english`, and actions

@@ -5,26 +5,22 @@ import DragKit
 // of Wire+Generated.swift, from DragKitWire's HostContract.swift), a tagged little-endian
 // record the page's generated decoder (Web/dragkit/dragkit-wire.js) reads back as an object
 // whose `t` names it. Ids are the engine's integers; the bridge maps them to its `data-dk-*` strings.
-// Announcements, failures and questions cross as sentences in the page's language (S7): the
-// content is a string. This switch is the only place an `Action` meets the wire.
+// Announcements, failures, questions and placeholders' names cross as their structured value's
+// bytes (``Utterance``, issue 36): the engine wasm makes no sentence; the page's words module
+// (Scripts/build-wasm.sh `words`, DragKitWords) says them in the page's language (S7). This
+// switch is the only place an `Action` meets the wire.
 
 extension WireWriter {
-    /// The output afresh as the `actions` answer, announcements in English.
+    /// The output afresh as the `actions` answer. O(size of the actions).
     public mutating func answer(_ actions: [Action]) {
-        answer(actions, words: EnglishAnnouncer())
-    }
-
-    /// The output afresh as the `actions` answer, announcements, failures and questions in the
-    /// words of `announcer`. O(size of the actions).
-    public mutating func answer<Words: Announcer>(_ actions: [Action], words announcer: Words) {
         beginActions(count: actions.count)
-        for action in actions { put(action, words: announcer) }
+        for action in actions { put(action) }
     }
 
-    /// Puts `action` as the contract states it (its case of `action`, Wire+Generated.swift), its
-    /// words in those of `announcer`. Straight from the action's values: no `WireAction` is made
-    /// on the way (each would be copied once more; issue 36). O(size of the action).
-    public mutating func put<Words: Announcer>(_ action: Action, words announcer: Words) {
+    /// Puts `action` as the contract states it (its case of `action`, Wire+Generated.swift).
+    /// Straight from the action's values: no `WireAction` is made on the way (each would be
+    /// copied once more; issue 36). O(size of the action).
+    public mutating func put(_ action: Action) {
         switch action {
         case .scheduleTick(let time):
             putActionTick(at: Double(time.milliseconds))
@@ -63,7 +59,7 @@ extension WireWriter {
                 putActionUnbadge(p: pointer.rawValue)
             }
         case .announce(let announcement):
-            putActionSay(text: announcement.words(by: announcer), assertive: announcement.politeness == .assertive)
+            putActionSay(words: Self.bytes(.event(announcement.event)), assertive: announcement.politeness == .assertive)
         case .applyChange(.items(let steps)):
             putActionChangeItems(steps: steps.map(WireStep.init))
         case .applyChange(.text(let container, let edits, let selection)):
@@ -83,7 +79,7 @@ extension WireWriter {
                 fr: transfer.sourceRange, to: transfer.destination.rawValue, r: transfer.insertedRange,
                 text: WireRun.runs(transfer.text), items: transfer.sourceItems)
         case .reportFailure(let failure):
-            putActionFail(text: announcer.words(for: failure))
+            putActionFail(words: Self.bytes(.event(failure)))
         case .addToPreview(let pointer, let items):
             putActionAdd(p: pointer.rawValue, items: items)
         case .flockPreview(let pointer, let frames):
@@ -109,11 +105,10 @@ extension WireWriter {
         case .loadRepresentation(let transfer, let item, let type, let fields):
             putActionLoad(id: transfer.rawValue, item: item.rawValue, type: type.rawValue, fields: fields)
         case .insertPlaceholder(let transfer, let container, let index, let label, let items):
-            // F9: an item not known yet (empty label) is labelled as the placeholder is.
-            let name = announcer.words(for: label)
+            // F9: an item not known yet (empty label) is labelled as the placeholder is, by the page.
             putActionPlaceholder(
-                id: transfer.rawValue, c: container.rawValue, i: index, label: name,
-                items: items.map { WireSlot(item: $0.item.rawValue, label: $0.label.isEmpty ? name : $0.label, total: Double($0.totalBytes)) })
+                id: transfer.rawValue, c: container.rawValue, i: index, words: Self.bytes(.event(label)),
+                items: items.map { WireSlot(item: $0.item.rawValue, label: $0.label, total: Double($0.totalBytes)) })
         case .showProgress(let transfer, let progress):
             putActionProgress(id: transfer.rawValue, done: Double(progress.completedBytes),
                              total: Double(progress.totalBytes), each: progress.items.map { Double($0.completedBytes) })
@@ -129,12 +124,21 @@ extension WireWriter {
             switch state {
             case .running(let fraction): putActionTaskRunning(id: task.rawValue, f: fraction)
             case .finished: putActionTaskFinished(id: task.rawValue)
-            case .failed(let reason): putActionTaskFailed(id: task.rawValue, why: announcer.words(for: reason))
+            case .failed(let reason): putActionTaskFailed(id: task.rawValue, words: Self.bytes(.reason(reason)))
             }
         case .requestConfirmation(let request):
             putActionConfirm(id: request.id.rawValue, style: request.style == .before ? .before : .after,
-                            text: announcer.words(for: request.message), c: request.destination.rawValue, items: request.items)
+                            words: Self.bytes(.event(request.message)), c: request.destination.rawValue, items: request.items)
         }
+    }
+}
+
+extension WireWriter {
+    /// The bytes of `utterance`, for a `words` field. O(size of the utterance).
+    static func bytes(_ utterance: Utterance) -> [UInt8] {
+        var bytes: [UInt8] = []
+        utterance.encode(into: &bytes)
+        return bytes
     }
 }
 

@@ -102,8 +102,6 @@ public protocol HostCalls {
     mutating func writeHistory()
     /// `dk_sessions`: Leaves the drags in progress (the `sessions` answer).
     mutating func writeSessions()
-    /// `dk_set_language`: Announces in the language of a BCP 47 tag; returns 0 English, 1 Korean, 2 Japanese.
-    mutating func setLanguage(tag: String) -> Int32
     #if !DRAGKIT_NO_TEXT
     /// `dk_text_begin`: Begins a text view; its runs follow.
     mutating func beginTextContainer(_ id: UInt32, flags: UInt32, kind: String, label: String, acceptedTypes: String)

@@ -47,17 +47,17 @@ extension WebHost {
         emit(editor.handle(.move([ItemID(item)], to: ContainerID(container), at: index >= 0 ? Int(index) : nil)))
     }
 
-    /// Leaves the Edit menu's state in ``output`` as the `history` answer: `canUndo`, `undo` (the
-    /// menu title in the page's language, ``language``: "이동 실행 취소", "移動を取り消す") and
-    /// `undoKind` (the change's kind, ``UndoKind``, for a page that says it itself), the same for
-    /// redo, `paste` (how many items the pasteboard holds) and the depths (how many steps each
-    /// history holds, S10). Titles and kinds are `null` without a change. O(1).
+    /// Leaves the Edit menu's state in ``output`` as the `history` answer: `canUndo`, `undoKind`
+    /// (the change's kind, ``UndoKind``: the page's words module titles it "Undo Move", "이동 실행
+    /// 취소", "移動を取り消す"), the same for redo, `paste` (how many items the pasteboard holds)
+    /// and the depths (how many steps each history holds, S10). Kinds are `null` without a
+    /// change. O(1).
     public mutating func writeHistory() {
         let undo = engine.undoKind
         let redo = engine.redoKind
         output.answerHistory(WireHistory(
-            canUndo: engine.canUndo, undo: undo.map { language.menuTitle(.undo, $0) }, undoKind: undo.map { $0.wireName },
-            canRedo: engine.canRedo, redo: redo.map { language.menuTitle(.redo, $0) }, redoKind: redo.map { $0.wireName },
+            canUndo: engine.canUndo, undoKind: undo.map { $0.wireName },
+            canRedo: engine.canRedo, redoKind: redo.map { $0.wireName },
             paste: editor.pasteboard.items.count, undoDepth: engine.undoDepth, redoDepth: engine.redoDepth))
     }
 }

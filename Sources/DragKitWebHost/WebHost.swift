@@ -22,9 +22,6 @@ public struct WebHost: Sendable {
     /// The app logic: kinds of containers, types of items (see ``HostCatalog``); replaced by
     /// ``declare(_:)``.
     public internal(set) var catalog: HostCatalog
-    /// The language announcements are spoken in (S7): the page's `lang`, English by default.
-    /// Kept by ``reset()`` and ``declare(_:)``, like the catalogue.
-    public var language: AnnouncementLanguage = .english
     /// The engine's time (``monotonic(_:)``): the host kit's clock, as the desktop host keeps it.
     var clock = HostClock()
     /// The text container being registered run by run (``beginTextContainer(_:flags:kind:label:)``).
@@ -253,7 +250,7 @@ public struct WebHost: Sendable {
     }
 
     mutating func emit(_ actions: [Action]) {
-        output.answer(actions, words: language)
+        output.answer(actions)
     }
 
     /// The engine's time for browser time `milliseconds`: ``timestamp(_:)``, never earlier than

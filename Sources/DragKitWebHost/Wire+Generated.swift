@@ -222,21 +222,17 @@ extension WireWriter {
 
 public struct WireHistory: Sendable {
     public var canUndo: Bool
-    public var undo: String?
     public var undoKind: String?
     public var canRedo: Bool
-    public var redo: String?
     public var redoKind: String?
     public var paste: Int
     public var undoDepth: Int
     public var redoDepth: Int
 
-    public init(canUndo: Bool, undo: String?, undoKind: String?, canRedo: Bool, redo: String?, redoKind: String?, paste: Int, undoDepth: Int, redoDepth: Int) {
+    public init(canUndo: Bool, undoKind: String?, canRedo: Bool, redoKind: String?, paste: Int, undoDepth: Int, redoDepth: Int) {
         self.canUndo = canUndo
-        self.undo = undo
         self.undoKind = undoKind
         self.canRedo = canRedo
-        self.redo = redo
         self.redoKind = redoKind
         self.paste = paste
         self.undoDepth = undoDepth
@@ -248,12 +244,6 @@ extension WireWriter {
     /// Puts a `history` record: its fields in order, nothing else.
     public mutating func put(_ record: WireHistory) {
         put(record.canUndo)
-        if let value = record.undo {
-            put(true)
-            put(value)
-        } else {
-            put(false)
-        }
         if let value = record.undoKind {
             put(true)
             put(value)
@@ -261,12 +251,6 @@ extension WireWriter {
             put(false)
         }
         put(record.canRedo)
-        if let value = record.redo {
-            put(true)
-            put(value)
-        } else {
-            put(false)
-        }
         if let value = record.redoKind {
             put(true)
             put(value)
@@ -396,12 +380,12 @@ public enum WireAction: Sendable {
     case cursor(p: UInt32, v: WireCursor)
     case badge(p: UInt32, n: Int, s: WireSymbol)
     case unbadge(p: UInt32)
-    case say(text: String, assertive: Bool)
+    case say(words: [UInt8], assertive: Bool)
     case changeItems(steps: [WireStep])
     case changeText(c: UInt32, edits: [WireEdit], sel: TextRange?)
     case commitItems(id: UInt32, op: WireOperation, items: [ItemID], from: UInt32, to: UInt32, index: Int, copies: [ItemID], types: [String], fields: [String], at: [Int], created: [WireCreated])
     case commitText(id: UInt32, op: WireOperation, from: UInt32, fr: TextRange, to: UInt32, r: TextRange, text: [WireRun], items: [ItemID])
-    case fail(text: String)
+    case fail(words: [UInt8])
     case add(p: UInt32, items: [ItemID])
     case flock(p: UInt32, items: [ItemID], fs: [Rect])
     case reshape(p: UInt32, w: Double, h: Double)
@@ -413,7 +397,7 @@ public enum WireAction: Sendable {
     case expand(item: UInt32, open: Bool)
     case reveal(c: UInt32, i: Int, f: Rect)
     case load(id: UInt32, item: UInt32, type: String, fields: [String])
-    case placeholder(id: UInt32, c: UInt32, i: Int, label: String, items: [WireSlot])
+    case placeholder(id: UInt32, c: UInt32, i: Int, words: [UInt8], items: [WireSlot])
     case progress(id: UInt32, done: Double, total: Double, each: [Double])
     case external(id: UInt32, c: UInt32, i: Int, types: [String])
     case open(items: [ItemID])
@@ -421,8 +405,8 @@ public enum WireAction: Sendable {
     case task(id: UInt32, c: UInt32, items: [ItemID])
     case taskRunning(id: UInt32, f: Double)
     case taskFinished(id: UInt32)
-    case taskFailed(id: UInt32, why: String)
-    case confirm(id: UInt32, style: WireConfirmStyle, text: String, c: UInt32, items: [ItemID])
+    case taskFailed(id: UInt32, words: [UInt8])
+    case confirm(id: UInt32, style: WireConfirmStyle, words: [UInt8], c: UInt32, items: [ItemID])
 }
 
 extension WireWriter {
@@ -552,9 +536,9 @@ extension WireWriter {
     }
 
     /// Puts the `say` case of `action`: its tag byte, then its fields.
-    public mutating func putActionSay(text: String, assertive: Bool) {
+    public mutating func putActionSay(words: [UInt8], assertive: Bool) {
         put(UInt8(16))
-        put(text)
+        put(words)
         put(assertive)
     }
 
@@ -628,9 +612,9 @@ extension WireWriter {
     }
 
     /// Puts the `fail` case of `action`: its tag byte, then its fields.
-    public mutating func putActionFail(text: String) {
+    public mutating func putActionFail(words: [UInt8]) {
         put(UInt8(21))
-        put(text)
+        put(words)
     }
 
     /// Puts the `add` case of `action`: its tag byte, then its fields.
@@ -718,12 +702,12 @@ extension WireWriter {
     }
 
     /// Puts the `placeholder` case of `action`: its tag byte, then its fields.
-    public mutating func putActionPlaceholder(id: UInt32, c: UInt32, i: Int, label: String, items: [WireSlot]) {
+    public mutating func putActionPlaceholder(id: UInt32, c: UInt32, i: Int, words: [UInt8], items: [WireSlot]) {
         put(UInt8(33))
         put(id)
         put(c)
         put(i)
-        put(label)
+        put(words)
         count(items.count)
         for element in items {
             put(element)
@@ -788,18 +772,18 @@ extension WireWriter {
     }
 
     /// Puts the `taskFailed` case of `action`: its tag byte, then its fields.
-    public mutating func putActionTaskFailed(id: UInt32, why: String) {
+    public mutating func putActionTaskFailed(id: UInt32, words: [UInt8]) {
         put(UInt8(41))
         put(id)
-        put(why)
+        put(words)
     }
 
     /// Puts the `confirm` case of `action`: its tag byte, then its fields.
-    public mutating func putActionConfirm(id: UInt32, style: WireConfirmStyle, text: String, c: UInt32, items: [ItemID]) {
+    public mutating func putActionConfirm(id: UInt32, style: WireConfirmStyle, words: [UInt8], c: UInt32, items: [ItemID]) {
         put(UInt8(42))
         put(id)
         put(style.rawValue)
-        put(text)
+        put(words)
         put(c)
         put(items)
     }
@@ -839,8 +823,8 @@ extension WireWriter {
             putActionBadge(p: p, n: n, s: s)
         case .unbadge(let p):
             putActionUnbadge(p: p)
-        case .say(let text, let assertive):
-            putActionSay(text: text, assertive: assertive)
+        case .say(let words, let assertive):
+            putActionSay(words: words, assertive: assertive)
         case .changeItems(let steps):
             putActionChangeItems(steps: steps)
         case .changeText(let c, let edits, let sel):
@@ -849,8 +833,8 @@ extension WireWriter {
             putActionCommitItems(id: id, op: op, items: items, from: from, to: to, index: index, copies: copies, types: types, fields: fields, at: at, created: created)
         case .commitText(let id, let op, let from, let fr, let to, let r, let text, let items):
             putActionCommitText(id: id, op: op, from: from, fr: fr, to: to, r: r, text: text, items: items)
-        case .fail(let text):
-            putActionFail(text: text)
+        case .fail(let words):
+            putActionFail(words: words)
         case .add(let p, let items):
             putActionAdd(p: p, items: items)
         case .flock(let p, let items, let fs):
@@ -873,8 +857,8 @@ extension WireWriter {
             putActionReveal(c: c, i: i, f: f)
         case .load(let id, let item, let type, let fields):
             putActionLoad(id: id, item: item, type: type, fields: fields)
-        case .placeholder(let id, let c, let i, let label, let items):
-            putActionPlaceholder(id: id, c: c, i: i, label: label, items: items)
+        case .placeholder(let id, let c, let i, let words, let items):
+            putActionPlaceholder(id: id, c: c, i: i, words: words, items: items)
         case .progress(let id, let done, let total, let each):
             putActionProgress(id: id, done: done, total: total, each: each)
         case .external(let id, let c, let i, let types):
@@ -889,10 +873,10 @@ extension WireWriter {
             putActionTaskRunning(id: id, f: f)
         case .taskFinished(let id):
             putActionTaskFinished(id: id)
-        case .taskFailed(let id, let why):
-            putActionTaskFailed(id: id, why: why)
-        case .confirm(let id, let style, let text, let c, let items):
-            putActionConfirm(id: id, style: style, text: text, c: c, items: items)
+        case .taskFailed(let id, let words):
+            putActionTaskFailed(id: id, words: words)
+        case .confirm(let id, let style, let words, let c, let items):
+            putActionConfirm(id: id, style: style, words: words, c: c, items: items)
         }
     }
 }

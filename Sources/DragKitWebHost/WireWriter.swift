@@ -55,6 +55,12 @@ public struct WireWriter: Sendable {
         }
     }
 
+    /// The byte count (u32), then the bytes as they are (a `bytes` field: an ``Utterance``).
+    public mutating func put(_ value: [UInt8]) {
+        put(UInt32(truncatingIfNeeded: value.count))
+        bytes.append(contentsOf: value)
+    }
+
     /// `x, y, width, height` as doubles.
     public mutating func put(_ rect: Rect) {
         put(rect.minX); put(rect.minY); put(rect.width); put(rect.height)

@@ -67,6 +67,7 @@ def app():
     (public / "assets").mkdir(parents=True)
     run(["esbuild", "app.js", "--bundle", "--splitting", "--format=esm", "--outdir=public/assets", "--log-level=warning"], folder, env)
     shutil.copy(folder / "node_modules/dragkit/dragkit.wasm", public / "assets")
+    shutil.copy(folder / "node_modules/dragkit/dragkit-words.wasm", public / "assets")  # its words, beside it
     (public / "index.html").write_text(f'<!doctype html><html lang="en"><meta charset="utf-8"><title>app</title>'
                                        f'<link rel="stylesheet" href="assets/app.css">{STYLE}{BODY}'
                                        f'<script type="module" src="assets/app.js"></script>')
@@ -99,7 +100,7 @@ def test_the_tarball_holds_only_what_runs_with_its_readme_changelog_and_license(
     assert all(name.startswith("package/") for name in names)
     files = {name[len("package/"):] for name in names}
     expected = {"package.json", "README.md", "CHANGELOG.md", "LICENSE", "dragkit.min.js", "dragkit.min.d.ts",
-                "dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "react.js", "react.d.ts"}
+                "dragkit.css", "dragkit.wasm", "dragkit-items.wasm", "dragkit-words.wasm", "react.js", "react.d.ts"}
     expected |= {f"dragkit-{p}.min.js" for p in PLUGINS} | {f"dragkit-{p}.min.d.ts" for p in PLUGINS}
     chunks = {f for f in files if f.startswith("chunks/")}
     assert files - chunks == expected, (sorted(files - chunks - expected), sorted(expected - files))
@@ -122,7 +123,7 @@ def test_package_json_names_the_version_the_module_type_and_a_typed_export_for_e
     for entry in entries:
         assert set(exports[entry]) == {"types", "default"}, entry
         assert exports[entry]["types"][2:] in files and exports[entry]["default"][2:] in files, entry
-    for asset in ("./dragkit.css", "./dragkit.wasm", "./dragkit-items.wasm"):
+    for asset in ("./dragkit.css", "./dragkit.wasm", "./dragkit-items.wasm", "./dragkit-words.wasm"):
         assert exports[asset] == asset
     assert package["types"] == exports["."]["types"]
     assert not package.get("dependencies"), "nothing to fetch from a registry"
@@ -175,9 +176,9 @@ def test_F6_S3_a_mouse_drag_on_the_bundled_page_lands_where_the_gap_showed(drive
     assert dom(page) == expected, (dom(page), shown)
     saved = page.execute_script("return window.saved[0]")
     assert saved["from"] == "todo" and saved["to"] == "done" and saved["index"] == shown["index"]
-    # The engine was found beside the bundle, without `wasmURL`.
+    # The engine and its words were found beside the bundle, without `wasmURL`.
     wasm = page.execute_script("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.wasm'))")
-    assert wasm == [url + "public/assets/dragkit.wasm"], wasm
+    assert sorted(wasm) == [url + "public/assets/dragkit-words.wasm", url + "public/assets/dragkit.wasm"], wasm
     assert console_messages(page) == []
 
 

@@ -2,6 +2,7 @@ import DragKit
 import DragKitEditing
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 @Suite("Menu commands through the drop pipeline (S7, S5)")
 struct MenuCommandTests {

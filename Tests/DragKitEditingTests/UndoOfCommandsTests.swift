@@ -2,6 +2,7 @@ import DragKit
 import DragKitEditing
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 extension SplitMix64 {
     /// `true` with the given probability, in percent.

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 /// An app's own announcer: replaces the shipped ones wherever an ``Announcer`` is taken.
 struct TerseAnnouncer: Announcer {

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 /// One announcement and its words in the three shipped languages.
 struct Sample: Sendable, CustomTestStringConvertible {

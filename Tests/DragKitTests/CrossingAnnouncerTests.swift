@@ -1,5 +1,6 @@
 import DragKit
 import Testing
+@testable import DragKitWords
 
 /// The announcements of drags that cross the window's edge (S1, S2, S7, P1, P3), in the three
 /// shipped languages.

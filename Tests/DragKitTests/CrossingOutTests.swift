@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 extension DragSimulator {
     /// The bridge's report that the dragging pointer left the window, stamped with the clock.

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 extension DragSimulator {
     /// A drag from another app entering at `location` with `types`, stamped with the clock.

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 /// A folder row never goes into its own folder or a folder inside it (F6, F7, issue 34): the
 /// engine checked only that the row under the pointer was not the dragged row, so Documents

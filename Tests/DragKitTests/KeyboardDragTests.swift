@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 @Suite("S7 Keyboard and assistive-technology drags")
 struct KeyboardDragTests {

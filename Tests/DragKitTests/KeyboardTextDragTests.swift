@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 @Suite("S7 Keyboard drags reach text views, and text selections are dragged by keyboard")
 struct KeyboardTextDragTests {

@@ -1,5 +1,6 @@
 import DragKit
 import Testing
+@testable import DragKitWords
 
 /// A title and how Korean reads its end (S7): `c` a final consonant (을, 이, 으로), `l` a final ㄹ
 /// (을, 이, 로), `v` a vowel (를, 가, 로), `?` not known (을(를), 이(가), (으)로).

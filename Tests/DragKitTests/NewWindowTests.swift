@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 @Suite("P3 Dropping on empty space opens a new window")
 struct NewWindowTests {

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 /// Keyboard drags in outlines (issue 37, S7): up and down move one gap between shown rows, left
 /// and right one level out or in within what the gap allows, Space opens a collapsed row the drop

@@ -1,5 +1,6 @@
 @testable import DragKit
 import Testing
+@testable import DragKitWords
 
 /// The shipped languages' templates are data, one line per phrase (S7, issue 11): a table with
 /// a line too many or too few would give every later phrase its neighbour's words.

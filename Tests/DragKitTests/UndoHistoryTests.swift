@@ -1,5 +1,6 @@
 @testable import DragKit
 import Testing
+@testable import DragKitWords
 
 @Suite("Undo history: the undo and redo stacks as a machine of their own (S10)")
 struct UndoHistoryTests {

@@ -1,6 +1,7 @@
 import DragKit
 import DragKitTesting
 import Testing
+@testable import DragKitWords
 
 /// The engine emits enums, never words (S7, issue 23 "Words out"): tasks, undo history changes,
 /// failure reasons and the names of drop points and drag sources reach the person in their own

@@ -99,7 +99,7 @@ struct ExternalWebHostTests {
         #expect(external["i"] as? Int == 0)
         #expect(external["types"] as? [String] == ["public.png"])
         #expect(dropped[3]["id"] as? Int == id)
-        #expect(dropped[3]["label"] as? String == "From another app")
+        #expect(dropped[3]["text"] as? String == "From another app")
 
         host.transferProgress(UInt32(id), completedBytes: 1000)
         #expect(try actions(host).first?["done"] as? Int == 1000)

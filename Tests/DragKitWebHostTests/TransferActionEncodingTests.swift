@@ -2,6 +2,7 @@ import DragKit
 import DragKitWebHost
 import Foundation
 import Testing
+@testable import DragKitWords
 
 @Suite("Action encoding: slow transfers and tasks")
 struct TransferActionEncodingTests {
@@ -30,7 +31,7 @@ struct TransferActionEncodingTests {
         #expect(inserted["t"] as? String == "ph")
         #expect(inserted["c"] as? Int == 2)
         #expect(inserted["i"] as? Int == 1)
-        #expect(inserted["label"] as? String == "Loading \"Photo\"…")
+        #expect(inserted["text"] as? String == "Loading \"Photo\"…")
         let items = try #require(inserted["items"] as? [[String: Any]])
         #expect(items.map { $0["item"] as? Int } == [8, 9])
         #expect(items.map { $0["label"] as? String } == ["Beach", "Dunes"])
@@ -38,9 +39,10 @@ struct TransferActionEncodingTests {
         // S1, S7: content from another app: its slots take the placeholder's label, in the page's language.
         let unknown = [PlaceholderItem(item: 0, label: "", totalBytes: 0)]
         var korean = WireWriter()
-        korean.answer([.insertPlaceholder(5, into: 2, at: 0, label: .placeholderName(.fromAnotherApp(1), loading: false), items: unknown)],
-                      words: KoreanAnnouncer())
-        #expect(korean.text.contains("\"label\":\"다른 앱에서\",\"items\":[{\"item\":0,\"label\":\"다른 앱에서\""))
+        korean.answer([.insertPlaceholder(5, into: 2, at: 0, label: .placeholderName(.fromAnotherApp(1), loading: false), items: unknown)])
+        let spoken = try #require(try JSONSerialization.jsonObject(with: Data(korean.text(in: .korean).utf8)) as? [[String: Any]])
+        #expect(spoken.first?["text"] as? String == "다른 앱에서")
+        #expect((spoken.first?["items"] as? [[String: Any]])?.first?["label"] as? String == "다른 앱에서")
         var partial = TransferProgress(itemTotals: [100_000, 200_000])
         partial.completedBytes = 150_000
         partial.items[0].completedBytes = 100_000
@@ -63,7 +65,7 @@ struct TransferActionEncodingTests {
         #expect(running["f"] as? Double == 0.5)
         let failed = try object(.updateTask(3, .failed(.message("out of paper"))))
         #expect(failed["s"] as? String == "failed")
-        #expect(failed["why"] as? String == "out of paper")
+        #expect(failed["text"] as? String == "out of paper")
         #expect(try object(.updateTask(3, .finished))["s"] as? String == "finished")
     }
 

@@ -1,5 +1,7 @@
+import DragKit
 import DragKitWebHost
 import DragKitWire
+import DragKitWords
 import Foundation
 import Testing
 
@@ -34,8 +36,47 @@ enum WebHostFixtures {
     }
 }
 
+extension WebHostFixtures {
+    /// What the page's router makes of a decoded answer before any handler sees it (issue 36):
+    /// each `words` (an ``Utterance``'s bytes) is said in `language` as `text`, and a
+    /// placeholder's items not known yet are named as the placeholder is (F9). Undecodable
+    /// bytes say "<not an utterance>", so a test sees them. O(size of the answer).
+    static func spoken(_ value: Any, in language: AnnouncementLanguage) -> Any {
+        if let list = value as? [Any] { return list.map { spoken($0, in: language) } }
+        guard var object = value as? [String: Any] else { return value }
+        for (key, field) in object { object[key] = spoken(field, in: language) }
+        guard let numbers = object["words"] as? [Int] else { return object }
+        let bytes = numbers.map { UInt8(clamping: $0) }
+        let text: String
+        switch Utterance(decoding: bytes) {
+        case .event(let event)?: text = language.words(for: event)
+        case .reason(let reason)?: text = language.words(for: reason)
+        case nil: text = "<not an utterance>"
+        }
+        object["text"] = text
+        if object["t"] as? String == "ph", let slots = object["items"] as? [[String: Any]] {
+            object["items"] = slots.map { slot -> [String: Any] in
+                var slot = slot
+                if (slot["label"] as? String ?? "").isEmpty { slot["label"] = text }
+                return slot
+            }
+        }
+        return object
+    }
+}
+
 extension WireWriter {
     /// The answer written, as JSON text read by the host contract's schema (what the page's
-    /// decoder makes of the bytes); `<malformed>` when the bytes are not a whole answer.
-    var text: String { WireSchema.hostContract.json(of: bytes) ?? "<malformed>" }
+    /// decoder makes of the bytes), with what is said in English as the page's router says it
+    /// (``WebHostFixtures/spoken(_:in:)``); `<malformed>` when the bytes are not a whole answer.
+    var text: String { text(in: .english) }
+
+    /// ``text``, with what is said in `language`.
+    func text(in language: AnnouncementLanguage) -> String {
+        guard let json = WireSchema.hostContract.json(of: bytes) else { return "<malformed>" }
+        guard json.contains("\"words\""), let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
+              let data = try? JSONSerialization.data(withJSONObject: WebHostFixtures.spoken(object, in: language), options: [.withoutEscapingSlashes])
+        else { return json }
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -27,6 +27,7 @@ import { Input, KEYBOARD } from './dragkit-input.js';
 import { Router } from './dragkit-router.js';
 import { Drawing } from './dragkit-drawing.js';
 import { Channel } from './dragkit-channel.js';
+import { Words } from './dragkit-words.js';
 
 /** dragkit-checks.js's tables for dragkit-mistakes.js, handed over so that it imports nothing of
  *  the core's file (`DragKit.load` hands them over too, for its options). */
@@ -47,7 +48,7 @@ export class Bridge {
    * @param {{catalog: object|null, plugins: object}} optional  what `loadOptional` and
    *   `loadPlugins` loaded.
    */
-  constructor(module, options, events, optional) {
+  constructor(module, wordsModule, options, events, optional) {
     this.options = options;
     this.events = events;
     this.strings = { ...bridgeStrings, ...(options.strings || {}) };
@@ -74,6 +75,7 @@ export class Bridge {
     this.storing = new Map();            // transfer id -> the transfer `commit` is storing
     // The engine's instance and every call into it (dragkit-channel.js); what a restart or a
     // stop means for the page is the bridge's.
+    this.words = new Words(wordsModule);  // the announcers beside the engine (issue 36)
     this.channel = new Channel(this, module, {
       trapped: (error) => this.#trapped(error),
       restart: () => this.#restart(),
@@ -153,9 +155,9 @@ export class Bridge {
    *  new. O(containers) when nothing changed. */
   measure(full = false) { return this.scanner.measure(full); }
 
-  /** Starts the kit: the engine's first instance hears the page's language (`options.lang`) and
-   *  the catalogue (`options.catalog`) before anything is registered; then the page is scanned
-   *  and its listeners added. O(n). */
+  /** Starts the kit: the words hear the page's language (`options.lang`) and the engine's first
+   *  instance the catalogue (`options.catalog`) before anything is registered; then the page is
+   *  scanned and its listeners added. O(n). */
   start() {
     this.channel.open();
     if (this.options.catalog) this.scanner.declare(this.options.catalog);
@@ -211,14 +213,13 @@ export class Bridge {
   }
 
   /** The page's side of a restart (the channel's `restart` hook): what was drawn goes, a new
-   *  instance hears the language and the catalogue, the page re-renders its stored content
+   *  instance hears the catalogue (the words keep their language), the page re-renders its stored content
    *  (`restoreContent`) and is scanned again. Returns a promise only while the page restores
    *  its content; else the restart is over when this returns. O(n). */
   #restart() {
     this.#clearTransientUI();
     this.channel.open();
     this.scanner.redeclare();
-    this.setLanguage(this.language);
     if (this.options.restoreContent) return Promise.resolve(this.options.restoreContent()).then(() => this.scanner.scan());
     this.scanner.scan();
     return undefined;
@@ -257,14 +258,13 @@ export class Bridge {
 
   /**
    * S7: speaks announcements in the language of the BCP 47 `tag` from now on: Korean for 'ko…',
-   * Japanese for 'ja…', English for anything else (the engine's announcers make the words). The
+   * Japanese for 'ja…', English for anything else (the words module makes the words). The
    * live region is tagged with the language it speaks ('en', 'ko', 'ja'), so screen readers pick
    * a matching voice.
    */
   setLanguage(tag) {
     this.language = String(tag || '');
-    const spoken = this.call((e) => e.setLanguage(this.language));
-    this.announcer.lang = ['en', 'ko', 'ja'][spoken] || 'en';
+    this.announcer.lang = this.words.language(this.language);
     return this.announcer.lang;
   }
 

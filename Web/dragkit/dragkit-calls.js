@@ -57,7 +57,6 @@ export const CALLS = [
   'move_destinations:l',  // moveDestinations(items)
   'history',  // history()
   'sessions',  // sessions()
-  'set_language:s',  // setLanguage(tag)
   'text_begin:uusss',  // textBegin(id, flags, kind, label, acceptedTypes)
   'text_run:ssuubuo',  // textRun(text, font, size, weight, italic, color, link)
   'text_end',  // textEnd(selectionLower, selectionUpper)

@@ -91,7 +91,15 @@ export class Commands {
    *  and {undoKind, redoKind} when the module reports them; `undo`/`redo` are titles in the
    *  page's language ("Undo Move"), the kinds what the changes are ('move', 'makeClipping'…). */
   history() {
-    return this.core.call((e) => { e.history(); return this.core.channel.readOutput(); }) ?? null;
+    const history = this.core.call((e) => { e.history(); return this.core.channel.readOutput(); }) ?? null;
+    if (!history) return null;
+    // The engine names the changes; the words module titles them (issue 36).
+    const words = this.core.words;
+    return {
+      canUndo: history.canUndo, undo: history.undoKind ? words.menuTitle('undo', history.undoKind) : null, undoKind: history.undoKind,
+      canRedo: history.canRedo, redo: history.redoKind ? words.menuTitle('redo', history.redoKind) : null, redoKind: history.redoKind,
+      paste: history.paste, undoDepth: history.undoDepth, redoDepth: history.redoDepth,
+    };
   }
 
   // ---------------------------------------------------------------- inspection

@@ -72,6 +72,14 @@ export class Router {
   /** Applies the actions of one engine call, in order; then the gap follows (F6). O(actions)
    *  plus their handlers. */
   apply(actions) {
+    // What is said comes as an utterance's bytes (issue 36): the words module says it in the
+    // page's language, in `text`, before any handler (the core's or a plugin's) sees the action;
+    // a placeholder's items not known yet are named as the placeholder is (F9).
+    for (const action of actions) {
+      if (action.words === undefined) continue;
+      action.text = this.core.words.say(action.words);
+      if (action.t === 'ph') for (const slot of action.items) if (!slot.label) slot.label = action.text;
+    }
     this.core.plugins.each('applying', actions);
     // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
     // refuses is never announced as done before its failure is (F7).

@@ -170,7 +170,7 @@ export class Transfers {
     const floating = this.core.isTextView(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
     const element = this.ui.placeholders?.create({
-      id: action.id, label: action.label, items: action.items || null, container, holder, floating,
+      id: action.id, label: action.text, items: action.items || null, container, holder, floating,
       cancel: () => this.core.run((e) => e.transferCancel(action.id)),
     }) || null;
     if (element && floating) document.body.appendChild(element);
@@ -234,7 +234,7 @@ export class Transfers {
     // F10: the engine's sentence about the end ("Printed “Snowy peak”.") titles the chip now,
     // so it no longer reads "Printing … Done". A failure keeps the title: its status says why.
     if (action.s === 'finished' && task.chip) this.lastTaskChip = task.chip;
-    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.why });
+    if (task.chip) this.ui.tasks?.update(task.chip, { state: task.state, fraction: task.fraction, why: action.text });
   }
 
   /**

@@ -13,6 +13,7 @@ class Reader {
   u32() { const x = this.v.getUint32(this.o, true); this.o += 4; return x; }
   f64() { const x = this.v.getFloat64(this.o, true); this.o += 8; return x; }
   str() { const n = this.u32(); const s = UTF8.decode(this.b.subarray(this.o, this.o + n)); this.o += n; return s; }
+  bytes() { const n = this.u32(); const a = Array.from(this.b.subarray(this.o, this.o + n)); this.o += n; return a; }
   rect() { return [this.f64(), this.f64(), this.f64(), this.f64()]; }
   range() { return [this.i32(), this.i32()]; }
   items() { const n = this.u32(); const a = new Array(n); for (let i = 0; i < n; i++) a[i] = this.u32(); return a; }
@@ -29,7 +30,7 @@ const record_edit = (r) => [r.range(), r.list(record_run)];
 const record_created = (r) => ({ id: r.u32(), type: r.str(), label: r.str(), text: r.str() });
 const record_slot = (r) => ({ item: r.u32(), label: r.str(), total: r.f64() });
 const record_session = (r) => { const o = {}; o.pointer = r.u32(); o.phase = 'dragging'; o.items = r.items(); o.source = r.u32(); o.destination = (r.bool() ? r.u32() : null); if (r.bool()) o.index = r.i32(); o.operation = OPERATION[r.u8()]; o.cursor = CURSOR[r.u8()]; o.badge = (r.bool() ? r.i32() : null); if (r.bool()) o.text = r.bool(); return o; };
-const record_history = (r) => ({ canUndo: r.bool(), undo: (r.bool() ? r.str() : null), undoKind: (r.bool() ? r.str() : null), canRedo: r.bool(), redo: (r.bool() ? r.str() : null), redoKind: (r.bool() ? r.str() : null), paste: r.i32(), undoDepth: r.i32(), redoDepth: r.i32() });
+const record_history = (r) => ({ canUndo: r.bool(), undoKind: (r.bool() ? r.str() : null), canRedo: r.bool(), redoKind: (r.bool() ? r.str() : null), paste: r.i32(), undoDepth: r.i32(), redoDepth: r.i32() });
 const record_destination = (r) => ({ c: r.u32(), op: OPERATION[r.u8()], n: r.i32(), d: r.i32() });
 const record_refusal = (r) => ({ error: r.str() });
 const STEP = [
@@ -57,12 +58,12 @@ const ACTION = [
   (r) => ({ t: 'cursor', p: r.u32(), v: CURSOR[r.u8()] }),  // cursor
   (r) => ({ t: 'badge', p: r.u32(), n: r.i32(), s: SYMBOL[r.u8()] }),  // badge
   (r) => ({ t: 'badge', p: r.u32(), n: null }),  // unbadge
-  (r) => ({ t: 'say', text: r.str(), assertive: r.bool() }),  // say
+  (r) => ({ t: 'say', words: r.bytes(), assertive: r.bool() }),  // say
   (r) => ({ t: 'change', kind: 'items', steps: r.list(union_step) }),  // changeItems
   (r) => ({ t: 'change', kind: 'text', c: r.u32(), edits: r.list(record_edit), sel: (r.bool() ? r.range() : null) }),  // changeText
   (r) => ({ t: 'commit', kind: 'items', id: r.u32(), op: OPERATION[r.u8()], items: r.items(), from: r.u32(), to: r.u32(), index: r.i32(), copies: r.items(), types: r.list((r) => r.str()), fields: r.list((r) => r.str()), at: r.list((r) => r.i32()), created: r.list(record_created) }),  // commitItems
   (r) => ({ t: 'commit', kind: 'text', id: r.u32(), op: OPERATION[r.u8()], from: r.u32(), fr: r.range(), to: r.u32(), r: r.range(), text: r.list(record_run), items: r.items() }),  // commitText
-  (r) => ({ t: 'fail', text: r.str() }),  // fail
+  (r) => ({ t: 'fail', words: r.bytes() }),  // fail
   (r) => ({ t: 'add', p: r.u32(), items: r.items() }),  // add
   (r) => ({ t: 'flock', p: r.u32(), items: r.items(), fs: r.list((r) => r.rect()) }),  // flock
   (r) => ({ t: 'reshape', p: r.u32(), w: r.f64(), h: r.f64() }),  // reshape
@@ -74,7 +75,7 @@ const ACTION = [
   (r) => ({ t: 'expand', item: r.u32(), open: r.bool() }),  // expand
   (r) => ({ t: 'reveal', c: r.u32(), i: r.i32(), f: r.rect() }),  // reveal
   (r) => ({ t: 'load', id: r.u32(), item: r.u32(), type: r.str(), fields: r.list((r) => r.str()) }),  // load
-  (r) => ({ t: 'ph', id: r.u32(), c: r.u32(), i: r.i32(), label: r.str(), items: r.list(record_slot) }),  // placeholder
+  (r) => ({ t: 'ph', id: r.u32(), c: r.u32(), i: r.i32(), words: r.bytes(), items: r.list(record_slot) }),  // placeholder
   (r) => ({ t: 'progress', id: r.u32(), done: r.f64(), total: r.f64(), each: r.list((r) => r.f64()) }),  // progress
   (r) => ({ t: 'external', id: r.u32(), c: r.u32(), i: r.i32(), types: r.list((r) => r.str()) }),  // external
   (r) => ({ t: 'open', items: r.items() }),  // open
@@ -82,8 +83,8 @@ const ACTION = [
   (r) => ({ t: 'task', id: r.u32(), c: r.u32(), items: r.items() }),  // task
   (r) => ({ t: 'taskState', id: r.u32(), s: 'running', f: r.f64() }),  // taskRunning
   (r) => ({ t: 'taskState', id: r.u32(), s: 'finished' }),  // taskFinished
-  (r) => ({ t: 'taskState', id: r.u32(), s: 'failed', why: r.str() }),  // taskFailed
-  (r) => ({ t: 'confirm', id: r.u32(), style: CONFIRMSTYLE[r.u8()], text: r.str(), c: r.u32(), items: r.items() }),  // confirm
+  (r) => ({ t: 'taskState', id: r.u32(), s: 'failed', words: r.bytes() }),  // taskFailed
+  (r) => ({ t: 'confirm', id: r.u32(), style: CONFIRMSTYLE[r.u8()], words: r.bytes(), c: r.u32(), items: r.items() }),  // confirm
 ];
 const union_action = (r) => ACTION[r.u8()](r);
 

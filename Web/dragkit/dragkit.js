@@ -67,6 +67,16 @@ import { VERSION } from './dragkit-version.js';
 
 const LOADING = Symbol('DragKit.load');
 
+/** Fetches and compiles the WebAssembly module at `url`; a failure says `what` could not be
+ *  loaded and why (the network, the HTTP status, or not `kind`). */
+async function compile(url, what, kind) {
+  const failed = (why) => new Error(`DragKit: could not load ${what}: ${why}`);
+  let response;
+  try { response = await fetch(url); } catch (error) { throw failed(error.message); }
+  if (!response.ok) throw failed(`HTTP ${response.status}`);
+  try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not ${kind} (${error.message})`); }
+}
+
 /**
  * DragKit on a web page: the engine (dragkit.wasm) attached to the containers and items the page
  * marks with `data-dk-*` attributes. Make one with `await DragKit.load(options)`; it is an
@@ -162,24 +172,25 @@ export class DragKit extends EventTarget {
     // Checked before anything is fetched (issue 25): a TypeError naming the option and what it
     // must be; its words come from dragkit-mistakes.js, loaded only then.
     if (!optionsOK(options)) throw (await import('./dragkit-mistakes.js')).optionError(options, checks);
-    const engine = (async () => {
-      // Every failure names the URL it resolved to (issue 34): a relative `wasmURL` resolves
-      // against the page, not the script, the usual mistake; without one, the engine is
-      // `dragkit.wasm` beside this module (issue 35).
-      const given = options.wasmURL != null;
-      const url = given ? new URL(options.wasmURL, document.baseURI).href : new URL('./dragkit.wasm', import.meta.url).href;
-      const source = given ? `the option \`wasmURL\`, ${JSON.stringify(String(options.wasmURL))}` : 'the default: dragkit.wasm beside the module';
-      const failed = (why) => new Error(`DragKit: could not load the drag engine from ${url} (${source}): ${why}`);
-      let response;
-      try { response = await fetch(url); } catch (error) { throw failed(error.message); }
-      if (!response.ok) throw failed(`HTTP ${response.status}`);
-      try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not a DragKit engine (${error.message})`); }
-    })();
+    // Every failure names the URL it resolved to (issue 34): a relative `wasmURL` resolves
+    // against the page, not the script, the usual mistake; without one, the engine is
+    // `dragkit.wasm` beside this module (issue 35). Its words (the announcers, issue 36) are
+    // `dragkit-words.wasm` in the engine's folder, fetched at the same time.
+    const given = options.wasmURL != null;
+    const url = given ? new URL(options.wasmURL, document.baseURI).href : new URL('./dragkit.wasm', import.meta.url).href;
+    const source = given ? `the option \`wasmURL\`, ${JSON.stringify(String(options.wasmURL))}` : 'the default: dragkit.wasm beside the module';
+    // Written as `new URL('./…', import.meta.url)` so that bundlers that emit the engine emit its words too.
+    const wordsURL = given ? new URL('./dragkit-words.wasm', url).href : new URL('./dragkit-words.wasm', import.meta.url).href;
+    const engine = compile(url, `the drag engine from ${url} (${source})`, 'a DragKit engine');
+    const words = compile(wordsURL, `its words from ${wordsURL} (dragkit-words.wasm, beside the engine)`, 'DragKit\'s words');
     // The optional modules these options use, beside the engine (dragkit-optional.js).
-    const [module, optional, plugins] = await Promise.all([engine, loadOptional(options), loadPlugins(options)]);
+    const loaded = Promise.all([engine, words, loadOptional(options), loadPlugins(options)]);
+    loaded.catch(() => {});  // said below: an engine that can't be loaded is named first
+    await engine;
+    const [module, wordsModule, optional, plugins] = await loaded;
     optional.plugins = plugins;
     const kit = new DragKit(LOADING);
-    kit.#bridge = new Bridge(module, options, kit, optional);
+    kit.#bridge = new Bridge(module, wordsModule, options, kit, optional);
     // Test-only (not for apps): `testHooks: true` adds `crashForTesting()`, which makes the
     // engine trap so that a test proves it restarts from stored content.
     if (options.testHooks === true) kit.crashForTesting = () => kit.#bridge.channel.crashForTesting();

@@ -1,6 +1,6 @@
 /// A named place a keyboard or assistive-technology drag can drop at (S7): one gap in one
 /// container, such as "Later, position 3 of 6", or a caret in a text view, such as "Note B, at
-/// character 4, copy" (its ``name``, which an ``Announcer`` puts into words).
+/// character 4, copy" (its ``name``, which an `Announcer` puts into words).
 ///
 /// ``DragEngine/dropPoints(for:)`` lists them for a drag in progress, for a screen-reader rotor
 /// or a "Move to…" menu; ``Event/moveKeyboardDrag(to:)`` jumps the keyboard drag to one.
@@ -29,7 +29,7 @@ public struct DropPoint: Hashable, Sendable {
     public var operation: DropOperation
     /// Whether the keyboard drag is at this drop point now.
     public var isCurrent: Bool
-    /// Its short name for assistive technology, for an ``Announcer`` to put into words:
+    /// Its short name for assistive technology, for an `Announcer` to put into words:
     /// "Later, position 3 of 6" ("Note B, at character 4" or "Note B, at the end" in a text
     /// view), with ", copy" when a drop here copies
     /// (``Announcement/Event/dropPointName(in:at:asCopy:)``).

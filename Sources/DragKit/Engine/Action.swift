@@ -48,7 +48,7 @@ public enum Action: Hashable, Sendable {
     /// a list or grid (``Commit/items(_:)``) or text in text views (``Commit/text(_:)``, S6).
     case commit(Commit)
     /// Tell the person, visibly, that something failed and why (F7): what failed, to what,
-    /// where, and the reason, for an ``Announcer`` to put into words.
+    /// where, and the reason, for an `Announcer` to put into words.
     case reportFailure(Announcement.Event)
     /// Add `items` to the session's drag image: they joined the drag in progress (S8).
     case addToPreview(PointerID, items: [ItemID])
@@ -89,7 +89,7 @@ public enum Action: Hashable, Sendable {
     case loadRepresentation(TransferID, item: ItemID, type: TypeIdentifier, fields: [String])
     /// Show a placeholder at `index` of `container` (in the list as the host shows it now) while
     /// the drop's data loads (F9), labelled with `label`'s words
-    /// (``Announcement/Event/placeholderName(_:loading:)``, said by an ``Announcer``: "Loading
+    /// (``Announcement/Event/placeholderName(_:loading:)``, said by an `Announcer`: "Loading
     /// 2 items…"): one placeholder per item of `items`, in order, each with its own label and
     /// progress (a host may draw a single one for a text view). They take no part in hit testing.
     case insertPlaceholder(TransferID, into: ContainerID, at: Int, label: Announcement.Event, items: [PlaceholderItem])

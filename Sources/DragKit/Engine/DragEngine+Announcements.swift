@@ -1,4 +1,4 @@
-// What is announced for each step of a drag (S7), as structured values an ``Announcer`` turns
+// What is announced for each step of a drag (S7), as structured values an `Announcer` turns
 // into words. Positions are one-based, as people count.
 
 extension DragEngine {

@@ -146,7 +146,7 @@ extension DragEngine {
     }
 
     /// The name assistive technology reads for `item` as a drag source (S7), for an
-    /// ``Announcer`` to put into words: "Milk, item 1 of 4 in Inbox", with ", draggable" when
+    /// `Announcer` to put into words: "Milk, item 1 of 4 in Inbox", with ", draggable" when
     /// its container lets it be dragged. `nil` for an unknown item. O(n) in its container's size.
     public func dragSourceName(of item: ItemID) -> Announcement.Event? {
         guard let container = workspace.container(of: item), let index = workspace.index(of: item) else { return nil }
@@ -350,10 +350,13 @@ extension DragEngine {
         }
         sessions.update(drag)
         let now = keyboardPositionWords(drag)
-        // The sentences are compared, not the events: an event's derived equality is the
-        // largest function of the wasm (34 KB, issue 36), and this is its only caller.
-        let english = EnglishAnnouncer()
-        if english.words(for: now) != english.words(for: said) { actions.append(.announce(Announcement(now))) }
+        // The events' bytes are compared, not the events: an event's derived equality is the
+        // largest function of the wasm (34 KB, issue 36), and the bytes' writer is there anyway
+        // (the web host sends announcements to the words module as bytes, ``Utterance``).
+        var before: [UInt8] = [], after: [UInt8] = []
+        Utterance.event(said).encode(into: &before)
+        Utterance.event(now).encode(into: &after)
+        if before != after { actions.append(.announce(Announcement(now))) }
     }
 
     /// Re-targets the keyboard drag, emitting the same feedback actions as a pointer drag (but

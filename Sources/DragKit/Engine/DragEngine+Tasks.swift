@@ -17,7 +17,7 @@ public enum TaskState: Hashable, Sendable {
     /// Running, with the share done from 0 to 1.
     case running(Double)
     case finished
-    /// Failed, for this reason (an ``Announcer`` says it; a host's words pass through).
+    /// Failed, for this reason (an `Announcer` says it; a host's words pass through).
     case failed(FailureReason)
 }
 

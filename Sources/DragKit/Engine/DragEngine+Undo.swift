@@ -35,7 +35,7 @@ extension DragEngine {
     }
 
     /// What undo would take back, or `nil` when there is nothing to undo. The host names it in
-    /// the person's language: ``AnnouncementLanguage/menuTitle(_:_:)`` gives "Undo Move",
+    /// the person's language: `AnnouncementLanguage/menuTitle(_:_:)` gives "Undo Move",
     /// "이동 실행 취소", "移動を取り消す". O(1).
     public var undoKind: UndoKind? {
         editing.history.undoKind

@@ -57,7 +57,7 @@ extension Announcement {
         case keyboardCancelled
     }
 
-    /// What happened. Each case carries what it happened to and where; an ``Announcer`` makes
+    /// What happened. Each case carries what it happened to and where; an `Announcer` makes
     /// the sentence.
     public indirect enum Event: Hashable, Sendable {
         // MARK: Several sentences

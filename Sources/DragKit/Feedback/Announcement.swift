@@ -1,8 +1,8 @@
 /// What assistive technology is told about a step of a drag (S7): lift, over, not allowed,
 /// dropped, cancelled, and the steps around them (loading, undo, confirmations, tasks). The
-/// engine says *what happened, to what, where* as a structured ``Event``; an ``Announcer`` turns
-/// it into words in a language (``EnglishAnnouncer``, ``KoreanAnnouncer``,
-/// ``JapaneseAnnouncer``, or one of the app's own). Hosts speak the words through their
+/// engine says *what happened, to what, where* as a structured ``Event``; an `Announcer` (DragKitWords) turns
+/// it into words in a language (`EnglishAnnouncer`, `KoreanAnnouncer`,
+/// `JapaneseAnnouncer`, or one of the app's own). Hosts speak the words through their
 /// accessibility channel (the web host puts them in an `aria-live` region).
 public struct Announcement: Hashable, Sendable {
     public enum Politeness: UInt8, Hashable, Sendable {
@@ -19,10 +19,5 @@ public struct Announcement: Hashable, Sendable {
     public init(_ event: Event, politeness: Politeness = .polite) {
         self.event = event
         self.politeness = politeness
-    }
-
-    /// The words `announcer` gives this announcement. O(n) in the length of the sentence.
-    public func words<Words: Announcer>(by announcer: Words) -> String {
-        announcer.words(for: event)
     }
 }

@@ -1,6 +1,6 @@
 /// Why a transfer or task failed (F7): a reason the engine found, or the words the host (its
 /// server) gave, which are passed through as they are. The engine never makes or reads words
-/// for a reason: an ``Announcer`` says each case in the person's language.
+/// for a reason: an `Announcer` says each case in the person's language.
 public enum FailureReason: Hashable, Sendable {
     /// The host's own words, without a final full stop ("the server could not be reached").
     case message(String)

@@ -24,7 +24,7 @@ public struct ConfirmationRequest: Hashable, Sendable {
     public var id: ConfirmationID
     /// Whether the drop waits (``DropConfirmation/before``) or is shown and waits to be posted.
     public var style: DropConfirmation
-    /// The question, for an ``Announcer`` to put into words, show and read out ("Move Milk into
+    /// The question, for an `Announcer` to put into words, show and read out ("Move Milk into
     /// Drop Box? This can't be undone.").
     public var message: Announcement.Event
     /// The container the content goes to.

@@ -1,7 +1,7 @@
 /// What an undoable change is (S10), as the Edit menu names it ("Undo Move", "Undo Make
 /// Clipping") and announcements refer to it. The engine records the kind, never words: an
-/// ``Announcer`` or the host says it in the person's language
-/// (``AnnouncementLanguage/menuTitle(_:_:)``: "Undo Move", "이동 실행 취소", "移動を取り消す").
+/// `Announcer` or the host says it in the person's language
+/// (`AnnouncementLanguage/menuTitle(_:_:)`: "Undo Move", "이동 실행 취소", "移動を取り消す").
 public enum UndoKind: UInt8, Hashable, Sendable, CaseIterable {
     /// Items moved by a drop, a paste after Cut, or "Move to…".
     case move = 0

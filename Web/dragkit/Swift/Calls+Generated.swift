@@ -312,13 +312,6 @@ func dk_sessions() {
     host.writeSessions()
 }
 
-/// Announces in the language of a BCP 47 tag; returns 0 English, 1 Korean, 2 Japanese.
-@_expose(wasm, "dk_set_language") @_cdecl("dk_set_language")
-func dk_set_language(_ tagLength: Int32) -> Int32 {
-    var strings = ScratchStrings()
-    return host.setLanguage(tag: strings.next(tagLength))
-}
-
 #if !DRAGKIT_NO_TEXT
 /// Begins a text view; its runs follow.
 @_expose(wasm, "dk_text_begin") @_cdecl("dk_text_begin")

@@ -1,4 +1,5 @@
 import DragKit
+import DragKitWords
 
 // Engine actions to the surface, the folder and the store (issue 26), in order.
 

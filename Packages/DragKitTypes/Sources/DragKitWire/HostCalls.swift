@@ -131,8 +131,6 @@ extension WireCall {
                  "Leaves where “Move to…” can put the items (the `destinations` answer)."),
         WireCall("history", "writeHistory", "Leaves the undo history (the `history` answer)."),
         WireCall("sessions", "writeSessions", "Leaves the drags in progress (the `sessions` answer)."),
-        WireCall("set_language", "setLanguage", [.init("tag", .string)], returns: .int,
-                 "Announces in the language of a BCP 47 tag; returns 0 English, 1 Korean, 2 Japanese."),
 
         // Text views (P1, S6): not in the items-only build
         WireCall("text_begin", "beginTextContainer", [

@@ -42,10 +42,9 @@ extension WireSchema {
             ]),
             // The Edit menu's state (S10).
             WireRecord("history", [
-                WireField("canUndo", .bool), WireField("undo", .optional(.string, absent: .null)),
-                WireField("undoKind", .optional(.string, absent: .null)),
-                WireField("canRedo", .bool), WireField("redo", .optional(.string, absent: .null)),
-                WireField("redoKind", .optional(.string, absent: .null)),
+                // The kinds, not the titles: the page's words module says "Undo Move" (issue 36).
+                WireField("canUndo", .bool), WireField("undoKind", .optional(.string, absent: .null)),
+                WireField("canRedo", .bool), WireField("redoKind", .optional(.string, absent: .null)),
                 WireField("paste", .int), WireField("undoDepth", .int), WireField("redoDepth", .int),
             ]),
             // Where "Move to…" can put the items (S7).
@@ -96,7 +95,10 @@ extension WireSchema {
                 WireRecord("cursor", [.constant("t", "cursor"), WireField("p", .id), WireField("v", .name("cursor"))]),
                 WireRecord("badge", [.constant("t", "badge"), WireField("p", .id), WireField("n", .int), WireField("s", .name("symbol"))]),
                 WireRecord("unbadge", [.constant("t", "badge"), WireField("p", .id), .null("n")]),
-                WireRecord("say", [.constant("t", "say"), WireField("text", .string), WireField("assertive", .bool)]),
+                // What is said crosses as the announcement's bytes (`Utterance`), never as a sentence:
+                // the page's words module says it in the page's language (issue 36, S7), and the
+                // router puts the sentence in `text` before any handler sees the action.
+                WireRecord("say", [.constant("t", "say"), WireField("words", .bytes), WireField("assertive", .bool)]),
                 WireRecord("changeItems", [.constant("t", "change"), .constant("kind", "items"), WireField("steps", .list(.union("step")))]),
                 WireRecord("changeText", [
                     .constant("t", "change"), .constant("kind", "text"), WireField("c", .id),
@@ -115,7 +117,7 @@ extension WireSchema {
                     WireField("to", .id), WireField("r", .range), WireField("text", .list(.record("run"))),
                     WireField("items", .items),
                 ]),
-                WireRecord("fail", [.constant("t", "fail"), WireField("text", .string)]),
+                WireRecord("fail", [.constant("t", "fail"), WireField("words", .bytes)]),
                 WireRecord("add", [.constant("t", "add"), WireField("p", .id), WireField("items", .items)]),
                 WireRecord("flock", [.constant("t", "flock"), WireField("p", .id), WireField("items", .items), WireField("fs", .list(.rect))]),
                 WireRecord("reshape", [.constant("t", "reshape"), WireField("p", .id), WireField("w", .double), WireField("h", .double)]),
@@ -132,7 +134,7 @@ extension WireSchema {
                 ]),
                 WireRecord("placeholder", [
                     .constant("t", "ph"), WireField("id", .id), WireField("c", .id), WireField("i", .int),
-                    WireField("label", .string), WireField("items", .list(.record("slot"))),
+                    WireField("words", .bytes), WireField("items", .list(.record("slot"))),
                 ]),
                 WireRecord("progress", [
                     .constant("t", "progress"), WireField("id", .id), WireField("done", .double),
@@ -148,11 +150,11 @@ extension WireSchema {
                 WireRecord("taskRunning", [.constant("t", "taskState"), WireField("id", .id), .constant("s", "running"), WireField("f", .double)]),
                 WireRecord("taskFinished", [.constant("t", "taskState"), WireField("id", .id), .constant("s", "finished")]),
                 WireRecord("taskFailed", [
-                    .constant("t", "taskState"), WireField("id", .id), .constant("s", "failed"), WireField("why", .string),
+                    .constant("t", "taskState"), WireField("id", .id), .constant("s", "failed"), WireField("words", .bytes),
                 ]),
                 WireRecord("confirm", [
                     .constant("t", "confirm"), WireField("id", .id), WireField("style", .name("confirmStyle")),
-                    WireField("text", .string), WireField("c", .id), WireField("items", .items),
+                    WireField("words", .bytes), WireField("c", .id), WireField("items", .items),
                 ]),
             ]),
         ],

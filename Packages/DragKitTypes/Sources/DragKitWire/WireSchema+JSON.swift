@@ -95,6 +95,13 @@ struct WireJSONReader {
             text += value == 1 ? "true" : "false"
         case .string:
             return string()
+        case .bytes:
+            guard let count = word() else { return false }
+            return sequence(count: Int(count)) { reader in
+                guard let value = reader.byte() else { return false }
+                reader.text += String(value)
+                return true
+            }
         case .name(let table):
             guard let values = schema.names(table)?.values, let index = byte(), Int(index) < values.count else { return false }
             text += "\"" + values[Int(index)] + "\""

@@ -103,6 +103,10 @@ struct WireSampleWriter {
             let text = Self.strings[random(Self.strings.count)]
             word(UInt32(text.utf8.count))
             bytes.append(contentsOf: text.utf8)
+        case .bytes:
+            let count = random(9)
+            word(UInt32(count))
+            for _ in 0..<count { bytes.append(UInt8(random(256))) }
         case .name(let table): bytes.append(UInt8(random(schema.names(table)?.values.count ?? 1)))
         case .rect: for _ in 0..<4 { double() }
         case .range: for _ in 0..<2 { value(.int) }

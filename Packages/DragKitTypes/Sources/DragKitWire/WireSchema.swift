@@ -16,6 +16,10 @@ public indirect enum WireType: Sendable, Equatable {
     case bool
     /// A byte count (u32) and that many bytes of UTF-8.
     case string
+    /// A byte count (u32) and that many bytes, passed through unread: an announcement's
+    /// ``Utterance`` for the words module (issue 36). Swift `[UInt8]`; JavaScript an array of
+    /// numbers (a copy: the wasm's output buffer is reused by the next call).
+    case bytes
     /// One byte: the index of a value in the named table of ``WireSchema/names``.
     case name(String)
     /// Four doubles, `[x, y, width, height]` in JavaScript.

@@ -11,6 +11,7 @@ extension WireSchema {
         case .double: return "r.f64()"
         case .bool: return "r.bool()"
         case .string: return "r.str()"
+        case .bytes: return "r.bytes()"
         case .name(let table): return "\(table.uppercased())[r.u8()]"
         case .rect: return "r.rect()"
         case .range: return "r.range()"
@@ -64,6 +65,7 @@ extension WireSchema {
             "  u32() { const x = this.v.getUint32(this.o, true); this.o += 4; return x; }",
             "  f64() { const x = this.v.getFloat64(this.o, true); this.o += 8; return x; }",
             "  str() { const n = this.u32(); const s = UTF8.decode(this.b.subarray(this.o, this.o + n)); this.o += n; return s; }",
+            "  bytes() { const n = this.u32(); const a = Array.from(this.b.subarray(this.o, this.o + n)); this.o += n; return a; }",
             "  rect() { return [this.f64(), this.f64(), this.f64(), this.f64()]; }",
             "  range() { return [this.i32(), this.i32()]; }",
             "  items() { const n = this.u32(); const a = new Array(n); for (let i = 0; i < n; i++) a[i] = this.u32(); return a; }",

@@ -15,6 +15,7 @@ extension WireSchema {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
+        case .bytes: return "[UInt8]"
         case .name(let table): return Self.typeName(table)
         case .rect: return "Rect"
         case .range: return "TextRange"

@@ -1,8 +1,12 @@
+import DragKit
+
 /// A shipped language's templates as data (S7): one string whose line n is the template of
 /// the ``Phrase`` whose raw value is n (so the lines follow ``Phrase``'s cases, in order), found
 /// through a table of where each line starts, built once. The templates are bytes in the
 /// binary, not code: looking one up is an index, not a `switch` of a case per phrase (the wasm
 /// engine's size, issue 11).
+import DragKit
+
 struct TemplateTable: Sendable {
     private let text: StaticString
     /// Where each line starts, and one past the end of the text plus one (the last line's end

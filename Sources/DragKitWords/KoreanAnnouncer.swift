@@ -1,7 +1,11 @@
+import DragKit
+
 /// The announcements in Korean (S7), in the vocabulary of the Korean edition of the HIG's drag
 /// and drop guideline (드래그 앤 드롭, 드롭 대상, 항목, 이동, 복사), formal style (합니다체), with
 /// particles that follow the word before them (항목 2개를, Milk를, 보관함으로) and the 개
 /// counter. Labels and a host's reasons are passed through in the host's own words.
+import DragKit
+
 public struct KoreanAnnouncer: Announcer, Sendable {
     public init() {}
 

@@ -1,8 +1,12 @@
+import DragKit
+
 /// A sentence being said in a shipped language (S7): its ``Phrase`` and the arguments that fill
 /// the phrase's holes `{1}`, `{2}`… in order, each already in the language's words. Each `add`
 /// is one call that appends one argument, so a case of
 /// ``AnnouncementLanguage/words(for:)-(Announcement.Event)`` is a few calls, and cases whose
 /// payloads have the same shape share them (the wasm engine's size, issue 11).
+import DragKit
+
 struct Sentence {
     let language: AnnouncementLanguage
     var phrase: Phrase

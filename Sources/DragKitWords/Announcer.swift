@@ -1,3 +1,5 @@
+import DragKit
+
 /// Turns structured announcements into words (S7). The engine never makes sentences itself: it
 /// emits ``Announcement/Event`` values, ``FailureReason``s and ``UndoKind``s, and the host
 /// renders them with the announcer for the person's language. DragKit ships
@@ -9,6 +11,8 @@
 /// its language's equivalent) that a screen reader can speak on its own; the names among the
 /// events (``Announcement/Event/dropPointName(in:at:asCopy:)``,
 /// ``Announcement/Event/dragSourceName(_:position:of:in:draggable:)``) are short phrases.
+import DragKit
+
 public protocol Announcer {
     /// The words for `event`. O(n) in the length of the sentence.
     func words(for event: Announcement.Event) -> String
@@ -30,5 +34,12 @@ extension Announcer {
 
     public func menuTitle(_ command: Announcement.Command, _ kind: UndoKind?) -> String {
         AnnouncementLanguage.english.menuTitle(command, kind)
+    }
+}
+
+extension Announcement {
+    /// The words `announcer` gives this announcement. O(n) in the length of the sentence.
+    public func words<Words: Announcer>(by announcer: Words) -> String {
+        announcer.words(for: event)
     }
 }

@@ -1,3 +1,5 @@
+import DragKit
+
 /// Every sentence and part of a sentence the shipped announcers say (S7), by name. Each
 /// language gives each phrase a template (``EnglishAnnouncer``, ``KoreanAnnouncer``,
 /// ``JapaneseAnnouncer``), whose holes `{1}`…`{9}` take the arguments listed here, in that
@@ -7,6 +9,8 @@
 /// Order matters where a comment says so: a verb's phrases follow ``Announcement/DropVerb``'s
 /// cases, and a spot's follow ``Announcement/Spot``'s, so the verb or spot picks its phrase by
 /// offset from the first.
+import DragKit
+
 enum Phrase: UInt8, CaseIterable {
     // MARK: What is dragged (Announcement.Subject)
     /// {1} count.

@@ -1,5 +1,9 @@
+import DragKit
+
 /// The announcements in English (S7): the sentences DragKit has always spoken. The default for
 /// any page whose language is not one of the shipped others.
+import DragKit
+
 public struct EnglishAnnouncer: Announcer, Sendable {
     public init() {}
 

@@ -1,3 +1,5 @@
+import DragKit
+
 /// How a word ends when read aloud in Korean, which chooses the particle after it (을/를, 이/가,
 /// 은/는, 으로/로; ``fill(_:_:)``) (S7): whether its last sound is a final consonant (받침), and
 /// whether that consonant is ㄹ.
@@ -19,6 +21,8 @@
 ///   forms, 을(를), 이(가), 은(는), (으)로.
 ///
 /// Trailing quotes, brackets, ellipses, spaces and ASCII punctuation are skipped.
+import DragKit
+
 enum KoreanSound {
     /// How a word ends.
     enum Ending: Equatable {

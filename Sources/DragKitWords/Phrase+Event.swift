@@ -1,6 +1,10 @@
+import DragKit
+
 // Which sentence a shipped language says for an event (S7): the event's case names its
 // ``Phrase``; a few cases choose among phrases by a field (a verb, a spot, whether a position is
 // said). The words that fill it are ``AnnouncementLanguage/words(for:)-(Announcement.Event)``'s.
+
+import DragKit
 
 extension Phrase {
     /// The sentence for `event`: one phrase per case, most without looking at the payload, so

@@ -1,7 +1,11 @@
+import DragKit
+
 /// The announcements in Japanese (S7), in the vocabulary of the Japanese edition of the HIG's
 /// drag and drop guideline (ドラッグ＆ドロップ, ドロップ先, 移動, コピー), polite style (です・ます),
 /// with the 個 counter (3個の項目) and 「」 quotes. Sentences follow one another without spaces.
 /// Labels and a host's reasons are passed through in the host's own words.
+import DragKit
+
 public struct JapaneseAnnouncer: Announcer, Sendable {
     public init() {}
 

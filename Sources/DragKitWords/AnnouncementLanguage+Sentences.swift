@@ -1,3 +1,5 @@
+import DragKit
+
 // How a shipped language says an event (S7): the event's case picks the sentence's ``Phrase``
 // (``Phrase/sentence(for:)``), one switch shared by the three languages adds its
 // arguments (labels, numbers, the subject's words in the language) to a ``Sentence``, with the
@@ -5,6 +7,8 @@
 // template (its data, in ``EnglishAnnouncer``, ``KoreanAnnouncer``, ``JapaneseAnnouncer``) says
 // them, and ``fill(_:_:)`` puts them in, with Korean particles. A sentence costs its length,
 // not a copy of this code per language or per case.
+
+import DragKit
 
 extension AnnouncementLanguage {
     /// The words of this language for `event`. O(n) in the length of the sentence.

@@ -1,7 +1,11 @@
+import DragKit
+
 /// The languages DragKit ships announcers for (S7): those of the HIG editions it follows. As an
 /// ``Announcer`` it says what the one it names says (each shipped announcer speaks through it,
 /// from its language's templates), so a host can choose at run time without existentials
 /// (Embedded Swift has none).
+import DragKit
+
 public enum AnnouncementLanguage: UInt8, Hashable, Sendable, Announcer {
     case english = 0
     case korean = 1

@@ -1,3 +1,5 @@
+import DragKit
+
 /// The words of a ``Phrase`` template (S7), shared by every language: `{1}`…`{9}` is the
 /// argument of that number (nothing when there are fewer arguments), and `{A/B}` is a Korean
 /// particle that follows the sound before it: A after a final consonant (받침), else B; and B
@@ -7,6 +9,8 @@
 /// quote. A number from 1 to 10 right before 번째 is said as a native Korean ordinal (첫 번째,
 /// 두 번째 … 열 번째; 11번째 from then on). Every other byte is copied as it is. `template` is
 /// its UTF-8 bytes (``TemplateTable``). O(n) in the length of the result.
+import DragKit
+
 func fill(_ template: UnsafeBufferPointer<UInt8>, _ arguments: [String]) -> String {
     let open: UInt8 = 0x7B, close: UInt8 = 0x7D, slash: UInt8 = 0x2F, one: UInt8 = 0x31, nine: UInt8 = 0x39
     var capacity = template.count

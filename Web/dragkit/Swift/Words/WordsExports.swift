@@ -1,0 +1,99 @@
+// The WebAssembly boundary of the words module (issue 36: words beside the engine). The engine
+// wasm makes no sentences: it sends each announcement, failure, question and placeholder name
+// as its structured value's bytes (`Utterance`, DragKit), and the page hands those bytes here to
+// be said in its language by DragKitWords' announcers (S7). The sentences are the ones the
+// desktop host and the native tests get from the same announcers. Compiled only by
+// Scripts/build-wasm.sh (`words`, Embedded Swift); the page's side is dragkit-words.js.
+//
+// Bytes come in through a scratch buffer the JavaScript fills (`dk_words_scratch`); a sentence
+// goes out as UTF-8 in a buffer it reads (`dk_words_output_pointer`, the length each call returns).
+
+import DragKit
+import DragKitWords
+
+nonisolated(unsafe) var language = AnnouncementLanguage.english
+nonisolated(unsafe) var scratch: [UInt8] = []
+nonisolated(unsafe) var output: [UInt8] = []
+
+// MARK: Runtime support (no WASI: the module imports only what `env` below declares)
+
+@_extern(wasm, module: "env", name: "dk_console")
+@_extern(c)
+func dk_console(_ byte: Int32)
+
+/// `print` ends up here; forward byte by byte to the JavaScript console buffer.
+@_cdecl("putchar")
+func putchar(_ character: Int32) -> Int32 {
+    dk_console(character)
+    return character
+}
+
+/// Seeds Dictionary/Set hashing with a fixed seed: the module stays deterministic and import-free.
+@_cdecl("arc4random_buf")
+func arc4random_buf(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
+    guard let buffer else { return }
+    for index in 0..<count {
+        buffer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 131 &+ 17), toByteOffset: index, as: UInt8.self)
+    }
+}
+
+// MARK: Buffers
+
+/// A buffer of at least `capacity` bytes for the next call's input. O(capacity) when it grows.
+@_expose(wasm, "dk_words_scratch") @_cdecl("dk_words_scratch")
+func dk_words_scratch(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
+    let size = Int(max(capacity, 1))
+    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
+    return scratch.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+/// Where the last call's sentence is (UTF-8; its length is what the call returned).
+@_expose(wasm, "dk_words_output_pointer") @_cdecl("dk_words_output_pointer")
+func dk_words_output_pointer() -> UnsafePointer<UInt8>? {
+    output.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+/// The first `length` bytes of the scratch buffer, clipped to it: any length the JavaScript
+/// passes (negative, huge) reads what exists, never traps. O(length).
+func scratchBytes(_ length: Int32) -> [UInt8] {
+    Array(scratch.prefix(Int(max(length, 0))))
+}
+
+/// Leaves `text` as the output; returns its UTF-8 length. O(length).
+func answer(_ text: String) -> Int32 {
+    output = Array(text.utf8)
+    return Int32(truncatingIfNeeded: output.count)
+}
+
+// MARK: Calls
+
+/// Speaks the language of the BCP 47 tag in scratch[0..<length] from now on ("ko", "ja-JP";
+/// anything else, or "", is English); returns 0 English, 1 Korean, 2 Japanese. O(length).
+@_expose(wasm, "dk_words_language") @_cdecl("dk_words_language")
+func dk_words_language(_ length: Int32) -> Int32 {
+    language = AnnouncementLanguage(tag: String(decoding: scratchBytes(length), as: UTF8.self))
+    return Int32(language.rawValue)
+}
+
+/// Says the utterance whose bytes are scratch[0..<length] (an announcement's event or a
+/// failure's reason, as the engine wasm wrote it); returns the sentence's length, or -1 when
+/// the bytes are not an utterance (nothing is said). O(length + the sentence's length).
+@_expose(wasm, "dk_words_say") @_cdecl("dk_words_say")
+func dk_words_say(_ length: Int32) -> Int32 {
+    switch Utterance(decoding: scratchBytes(length)) {
+    case .event(let event)?: return answer(language.words(for: event))
+    case .reason(let reason)?: return answer(language.words(for: reason))
+    case nil: return -1
+    }
+}
+
+/// The Edit menu's title for `command` (``Announcement/Command``'s raw value: 0 Undo, 1 Redo,
+/// …) naming the change `kind` (``UndoKind``'s raw value; -1 none): "Undo Move", "이동 실행
+/// 취소", "移動を取り消す". Returns its length, or -1 for a command or kind out of range. O(1).
+@_expose(wasm, "dk_words_menu_title") @_cdecl("dk_words_menu_title")
+func dk_words_menu_title(_ command: Int32, _ kind: Int32) -> Int32 {
+    guard let said = Announcement.Command(rawValue: UInt8(truncatingIfNeeded: max(command, 0))), command >= 0, command < 256 else { return -1 }
+    if kind < 0 { return answer(language.menuTitle(said, nil)) }
+    guard kind < 256, let change = UndoKind(rawValue: UInt8(truncatingIfNeeded: kind)) else { return -1 }
+    return answer(language.menuTitle(said, change))
+}

@@ -57,6 +57,11 @@ else
   echo "node not found: skipped (the browser tests load the modules anyway)"
 fi
 
+step "Web: the package's modules are parts, none over ~400 lines (issue 36: the bridge in parts)"
+long="$(find Web/dragkit -maxdepth 2 -name '*.js' -not -path '*/build/*' -not -name 'dragkit-calls.js' -not -name 'dragkit-wire.js' -exec wc -l {} + | awk '$2 != "total" && $1 > 410 {print $2 " (" $1 " lines)"}')"
+[ -z "$long" ] || { echo "split these modules (at most ~400 lines each):"; echo "$long"; exit 1; } >&2
+echo "ok"
+
 step "Web: the bundle (esbuild: Web/dragkit/build/dragkit.min.js and its chunks; sizes), built from today's sources"
 Scripts/build-web.sh
 Scripts/build-web.sh --check || { echo "Scripts/build-web.sh would rebuild an unchanged bundle" >&2; exit 1; }

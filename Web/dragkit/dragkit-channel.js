@@ -15,6 +15,16 @@ import { decodeAnswer } from './dragkit-wire.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Fetches and compiles the WebAssembly module at `url`; a failure says `what` could not be
+ *  loaded and why (the network, the HTTP status, or not `kind`). */
+export async function compileModule(url, what, kind) {
+  const failed = (why) => new Error(`DragKit: could not load ${what}: ${why}`);
+  let response;
+  try { response = await fetch(url); } catch (error) { throw failed(error.message); }
+  if (!response.ok) throw failed(`HTTP ${response.status}`);
+  try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not ${kind} (${error.message})`); }
+}
+
 /** The engine's instance and the calls into it. `core`: the Bridge, whose `started` (a trap
  *  before it throws) and `destroyed` (no calls after it) the channel reads. `engine`: the
  *  instance's calls (`engineCalls`; null once closed); `restarts`: how many times the engine was

@@ -19,6 +19,7 @@
 
 import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
 import { VirtualTreeRows } from './dragkit-virtual-tree-rows.js';
+import { readTreeNodes, walkTree, shownRows, keyStep } from './dragkit-virtual-tree-nodes.js';
 
 const INDENTATION = 20;
 /** The keys a focused row answers at rest (a keyboard drag's are the engine's). */
@@ -70,7 +71,7 @@ export class VirtualTree {
     element.style.overflowAnchor = 'none';  // the spacers change as it scrolls (as a virtual list's)
     this.element = element;
     this.key = element.dataset.dkContainer;
-    this.#readNodes(options.nodes);
+    ({ levels: this.#levels, nodes: this.#nodes } = readTreeNodes(options.nodes, this.key));
     this.#rows = new VirtualTreeRows(bridge, element, this.#options, {
       shown: () => this.#shown, depths: () => this.#depths, places: () => this.#places,
       node: (key) => this.#nodes.get(key), selected: () => new Set(this.selectedIds()),
@@ -85,29 +86,6 @@ export class VirtualTree {
     element.addEventListener('click', (event) => this.#onClick(event), { signal });
     this.#rows.render(true);
     bridge.measure();
-  }
-
-  /** The app's nodes: each level's keys in order, every node's level, folder and expansion. A
-   *  node with children, or `folder: true`, is a folder. Throws for a duplicate id, an id that is
-   *  the tree's, or a parent not seen before. O(n). */
-  #readNodes(nodes) {
-    const root = this.key;
-    this.#levels = new Map([[root, []]]);
-    this.#nodes = new Map();
-    for (const data of nodes) {
-      if (!data || typeof data !== 'object') throw new TypeError('DragKit.virtualTree: every node is an object {id, parent, folder?, expanded?}');
-      const key = String(data.id ?? '');
-      const parent = data.parent === null || data.parent === undefined ? root : String(data.parent);
-      if (!key || key === root || this.#nodes.has(key)) throw new TypeError(`DragKit.virtualTree: node id "${key}" is empty, the tree's own or used twice`);
-      const above = this.#nodes.get(parent);
-      if (parent !== root && !above) throw new TypeError(`DragKit.virtualTree: node "${key}" names a parent "${parent}" that does not come before it`);
-      if (above && !above.folder) { above.folder = true; this.#levels.set(parent, []); }
-      this.#levels.get(parent).push(key);
-      const folder = data.folder === true;
-      this.#nodes.set(key, { data, level: parent, folder, expanded: folder && data.expanded === true });
-      if (folder) this.#levels.set(key, []);
-    }
-    for (const node of this.#nodes.values()) if (node.folder && node.data.expanded === true) node.expanded = true;
   }
 
   /** Registers the top level, a container per folder, every node in its level, which level each
@@ -172,38 +150,9 @@ export class VirtualTree {
   /** Where shown row 0 starts in the scrolled content (below the element's padding edge). O(1). */
   #origin() { return this.#described ? this.#described.originY - this.element.clientTop : this.#rows.padding.top; }
 
-  /** Visits the nodes in tree order from the top level down, without recursion (a tree may be
-   *  deep): `visit(key, node, depth, at, keys)` with depth 0 at the top, `at` the node's place
-   *  (1-based) in `keys`, its level's keys. Into a folder's nodes always (`shownOnly` false) or
-   *  only where it shows them. O(nodes visited). */
-  #walk(shownOnly, visit) {
-    const stack = [{ keys: this.#levels.get(this.key), at: 0 }];
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      if (top.at >= top.keys.length) { stack.pop(); continue; }
-      const key = top.keys[top.at];
-      top.at += 1;
-      const node = this.#nodes.get(key);
-      visit(key, node, stack.length - 1, top.at, top.keys);
-      const inner = node?.folder && (node.expanded || !shownOnly) ? this.#levels.get(key) : null;
-      if (inner?.length) stack.push({ keys: inner, at: 0 });
-    }
-  }
-
   /** The shown rows again, from the top level down through every open folder. O(shown rows). */
   #flatten() {
-    const shown = [];
-    const depths = [];
-    const places = { at: [], of: [] };  // numbers and references: no object per row
-    this.#walk(true, (key, node, depth, at, keys) => {
-      shown.push(key);
-      depths.push(depth);
-      places.at.push(at);
-      places.of.push(keys);
-    });
-    this.#shown = shown;
-    this.#depths = depths;
-    this.#places = places;
+    ({ shown: this.#shown, depths: this.#depths, places: this.#places } = shownRows(this.#levels, this.#nodes, this.key));
     this.#positions = null;
   }
 
@@ -225,7 +174,7 @@ export class VirtualTree {
    *  at the top): what `snapshot()` lists as the tree. O(n). */
   nodes() {
     const out = [];
-    this.#walk(false, (key, node, depth) => {
+    walkTree(this.#levels, this.#nodes, this.key, false, (key, node, depth) => {
       out.push({ id: key, parent: this.parentOf(key), depth: depth + 1, ...(node.folder ? { expanded: node.expanded } : {}) });
     });
     return out;
@@ -439,16 +388,9 @@ export class VirtualTree {
     const node = this.#nodes.get(key);
     const rtl = getComputedStyle(row).direction === 'rtl';
     const name = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
-    let next = null;
-    if (name === 'ArrowDown') next = this.#shown[at + 1];
-    else if (name === 'ArrowUp') next = at > 0 ? this.#shown[at - 1] : undefined;
-    else if (name === 'Home') next = this.#shown[0];
-    else if (name === 'End') next = this.#shown[this.#shown.length - 1];
-    else if (name === 'ArrowRight' && node.folder) {
-      if (!node.expanded) this.#show(key, true, true); else next = this.#levels.get(key)?.[0];
-    } else if (name === 'ArrowLeft') {
-      if (node.folder && node.expanded) this.#show(key, false, true); else if (node.level !== this.key) next = node.level;
-    }
+    const step = keyStep(name, key, at, this.#shown, node, this.#levels, this.key);
+    if (step.open !== undefined) this.#show(key, step.open, true);
+    const next = step.next;
     if (next === undefined || next === null) return;
     const target = this.scrollToRow(next);
     if (!target) return;

@@ -61,21 +61,12 @@ import { loadOptional } from './dragkit-optional.js';
 import { loadPlugins } from './dragkit-plugins.js';
 import { optionsOK } from './dragkit-checks.js';
 import { Bridge, checks } from './dragkit-bridge.js';
+import { compileModule } from './dragkit-channel.js';
 import { VERSION } from './dragkit-version.js';
 
 // ================================================================== the public API
 
 const LOADING = Symbol('DragKit.load');
-
-/** Fetches and compiles the WebAssembly module at `url`; a failure says `what` could not be
- *  loaded and why (the network, the HTTP status, or not `kind`). */
-async function compile(url, what, kind) {
-  const failed = (why) => new Error(`DragKit: could not load ${what}: ${why}`);
-  let response;
-  try { response = await fetch(url); } catch (error) { throw failed(error.message); }
-  if (!response.ok) throw failed(`HTTP ${response.status}`);
-  try { return await WebAssembly.compile(await response.arrayBuffer()); } catch (error) { throw failed(`not ${kind} (${error.message})`); }
-}
 
 /**
  * DragKit on a web page: the engine (dragkit.wasm) attached to the containers and items the page
@@ -181,8 +172,8 @@ export class DragKit extends EventTarget {
     const source = given ? `the option \`wasmURL\`, ${JSON.stringify(String(options.wasmURL))}` : 'the default: dragkit.wasm beside the module';
     // Written as `new URL('./…', import.meta.url)` so that bundlers that emit the engine emit its words too.
     const wordsURL = given ? new URL('./dragkit-words.wasm', url).href : new URL('./dragkit-words.wasm', import.meta.url).href;
-    const engine = compile(url, `the drag engine from ${url} (${source})`, 'a DragKit engine');
-    const words = compile(wordsURL, `its words from ${wordsURL} (dragkit-words.wasm, beside the engine)`, 'DragKit\'s words');
+    const engine = compileModule(url, `the drag engine from ${url} (${source})`, 'a DragKit engine');
+    const words = compileModule(wordsURL, `its words from ${wordsURL} (dragkit-words.wasm, beside the engine)`, 'DragKit\'s words');
     // The optional modules these options use, beside the engine (dragkit-optional.js).
     const loaded = Promise.all([engine, words, loadOptional(options), loadPlugins(options)]);
     loaded.catch(() => {});  // said below: an engine that can't be loaded is named first

@@ -2,7 +2,7 @@
 # Builds the web host's engine as Embedded Swift for wasm32-unknown-none-wasm, twice:
 #   Packages/DragKitTypes/Sources/DragKitTypes (the type model the server shares, issue 23)
 #   + Sources/DragKit + Sources/DragKitEditing (the editing layer: pasteboard and menu commands,
-#   issue 23) + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift
+#   issue 23) + Sources/DragKitWebHost + Web/dragkit/Swift/Exports.swift (+ Runtime/)
 #   -> Web/dragkit/build/dragkit.wasm        the full engine (item containers and text views)
 #   -> Web/dragkit/build/dragkit-items.wasm  the items-only engine: compiled with the condition
 #      DRAGKIT_NO_TEXT, so it has no text views, no styled text and no Unicode tables (Docs: the
@@ -52,14 +52,17 @@ wasm_opt_flags=(-Oz --low-memory-unused --converge -ocimfs 50 --enable-bulk-memo
 # so `var copy = argument; copy[i] = …` writes into the caller's array. The engine's
 # Workspace.move changed its caller's placements that way and a group's undo put scattered
 # items back contiguous (Benchmarks/README.md, "Wasm size: not -assume-single-threaded").
+# The swiftc flags of every module (then the variant's own).
+swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+             -enable-experimental-feature Extern -wmo -Osize -parse-as-library
+             -Xfrontend -disable-stack-protector
+             -swift-version 6 -warnings-as-errors -package-name DragKit)
+
 build() {
   local variant="$1" artefact="$2"; shift 2
   local out="$root/.build-wasm/$variant"
   mkdir -p "$out"
-  local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-         -enable-experimental-feature Extern -wmo -Osize -parse-as-library
-         -Xfrontend -disable-stack-protector
-         -swift-version 6 -warnings-as-errors -package-name DragKit "$@")
+  local flags=("${swift_flags[@]}" "$@")
   swiftc "${flags[@]}" -module-name DragKitTypes -emit-module -emit-module-path "$out/DragKitTypes.swiftmodule" \
     -c -o "$out/DragKitTypes.o" Packages/DragKitTypes/Sources/DragKitTypes/*.swift
   swiftc "${flags[@]}" -module-name DragKit -I "$out" -emit-module -emit-module-path "$out/DragKit.swiftmodule" \
@@ -68,10 +71,31 @@ build() {
     -c -o "$out/DragKitEditing.o" Sources/DragKitEditing/*.swift
   swiftc "${flags[@]}" -module-name DragKitWebHost -I "$out" -emit-module -emit-module-path "$out/DragKitWebHost.swiftmodule" \
     -c -o "$out/DragKitWebHost.o" Sources/DragKitWebHost/*.swift
-  swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift Web/dragkit/Swift/Calls+Generated.swift
-  local inputs=("$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o")
-  # The Unicode tables are linked only when the code still refers to them (grapheme breaking for
-  # text views; normalisation when non-ASCII strings are compared or hashed).
+  swiftc "${flags[@]}" -module-name DragKitWeb -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Exports.swift \
+    Web/dragkit/Swift/Calls+Generated.swift Web/dragkit/Swift/Runtime/*.swift
+  link "$variant" "$artefact" "$out/DragKitTypes.o" "$out/DragKit.o" "$out/DragKitEditing.o" "$out/DragKitWebHost.o" "$out/Exports.o"
+}
+
+# build_words OUTPUT: compiles DragKitWords and its exports against the full variant's modules,
+# links them with its DragKitTypes and DragKit objects (unreferenced code is dropped) and optimises.
+build_words() {
+  local artefact="$1" full="$root/.build-wasm/full" out="$root/.build-wasm/words"
+  mkdir -p "$out"
+  swiftc "${swift_flags[@]}" -module-name DragKitWords -I "$full" -emit-module -emit-module-path "$out/DragKitWords.swiftmodule" \
+    -c -o "$out/DragKitWords.o" Sources/DragKitWords/*.swift
+  swiftc "${swift_flags[@]}" -module-name DragKitWordsWeb -I "$full" -I "$out" -c -o "$out/Exports.o" \
+    Web/dragkit/Swift/Words/*.swift Web/dragkit/Swift/Runtime/*.swift
+  link words "$artefact" "$full/DragKitTypes.o" "$full/DragKit.o" "$out/DragKitWords.o" "$out/Exports.o"
+}
+
+# link VARIANT OUTPUT OBJECTS…: links the objects with libc and the builtins into
+# .build-wasm/VARIANT/dragkit.raw.wasm (its inputs listed in link-inputs for Scripts/wasm-size.sh)
+# and optimises it into OUTPUT. The Unicode tables are linked only when the code still refers to
+# them (grapheme breaking for text views; normalisation when non-ASCII strings are compared or
+# hashed).
+link() {
+  local variant="$1" artefact="$2"; shift 2
+  local out="$root/.build-wasm/$variant" inputs=("$@")
   if "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
        -o "$out/probe.wasm" 2>/dev/null; then
     echo "$variant: no Unicode tables needed"
@@ -83,30 +107,6 @@ build() {
   "$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features "${inputs[@]}" -o "$out/dragkit.raw.wasm"
   printf '%s\n' "${wasm_opt_flags[@]}" > "$out/wasm-opt-flags"
   wasm-opt "${wasm_opt_flags[@]}" "$out/dragkit.raw.wasm" -o "$artefact"
-}
-
-# build_words OUTPUT: compiles DragKitWords and its exports against the full variant's modules,
-# links them with its DragKitTypes and DragKit objects (unreferenced code is dropped) and optimises.
-build_words() {
-  local artefact="$1" full="$root/.build-wasm/full" out="$root/.build-wasm/words"
-  mkdir -p "$out"
-  local flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-         -enable-experimental-feature Extern -wmo -Osize -parse-as-library
-         -Xfrontend -disable-stack-protector
-         -swift-version 6 -warnings-as-errors -package-name DragKit)
-  swiftc "${flags[@]}" -module-name DragKitWords -I "$full" -emit-module -emit-module-path "$out/DragKitWords.swiftmodule" \
-    -c -o "$out/DragKitWords.o" Sources/DragKitWords/*.swift
-  swiftc "${flags[@]}" -module-name DragKitWordsWeb -I "$full" -I "$out" -c -o "$out/Exports.o" Web/dragkit/Swift/Words/*.swift
-  local inputs=("$full/DragKitTypes.o" "$full/DragKit.o" "$out/DragKitWords.o" "$out/Exports.o")
-  if ! "$swift_bin/wasm-ld" --no-entry --strip-all "${inputs[@]}" /usr/lib/wasm32-wasi/libc.a "$builtins" \
-       -o "$out/probe.wasm" 2>/dev/null; then
-    inputs+=("$unicode_tables")
-  fi
-  inputs+=(/usr/lib/wasm32-wasi/libc.a "$builtins")
-  printf '%s\n' "${inputs[@]}" > "$out/link-inputs"
-  "$swift_bin/wasm-ld" --no-entry --strip-all --keep-section=target_features "${inputs[@]}" -o "$out/words.raw.wasm"
-  printf '%s\n' "${wasm_opt_flags[@]}" > "$out/wasm-opt-flags"
-  wasm-opt "${wasm_opt_flags[@]}" "$out/words.raw.wasm" -o "$artefact"
 }
 
 report() {

@@ -4,7 +4,7 @@
 # to keep it) and a link map, optimises with the build's wasm-opt flags
 # (.build-wasm/<variant>/wasm-opt-flags; -g keeps the names), and prints the per-area tables and
 # the largest functions (Benchmarks/wasm-size.py).
-# Usage: Scripts/wasm-size.sh [full|items] [--top N] [--area TEXT]   (run Scripts/build-wasm.sh first)
+# Usage: Scripts/wasm-size.sh [full|items|words] [--top N] [--area TEXT]   (run Scripts/build-wasm.sh first)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

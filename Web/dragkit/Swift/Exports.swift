@@ -18,36 +18,13 @@ nonisolated(unsafe) var scratch: [UInt8] = []
 /// Numbers the JavaScript passes in bulk (id lists, text layouts, item registrations), as Float64.
 nonisolated(unsafe) var scratchNumbers: [Double] = []
 
-// MARK: Runtime support (no WASI: the module imports only what `env` below declares)
-
-@_extern(wasm, module: "env", name: "dk_console")
-@_extern(c)
-func dk_console(_ byte: Int32)
-
-/// `print` ends up here; forward byte by byte to the JavaScript console buffer.
-@_cdecl("putchar")
-func putchar(_ character: Int32) -> Int32 {
-    dk_console(character)
-    return character
-}
-
-/// Seeds Dictionary/Set hashing. Hash order never reaches the output (the engine sorts
-/// wherever order is visible), so a fixed seed keeps the module deterministic and import-free.
-@_cdecl("arc4random_buf")
-func arc4random_buf(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
-    guard let buffer else { return }
-    for index in 0..<count {
-        buffer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 131 &+ 17), toByteOffset: index, as: UInt8.self)
-    }
-}
+// Runtime support (the console, hashing's seed, growing a scratch buffer): Runtime/WasmRuntime.swift.
 
 // MARK: Buffers
 
 @_expose(wasm, "dk_scratch") @_cdecl("dk_scratch")
 func dk_scratch(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
-    let size = Int(max(capacity, 1))
-    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
-    return scratch.withUnsafeMutableBufferPointer { $0.baseAddress }
+    scratchBuffer(&scratch, capacity: capacity)
 }
 
 /// The UTF-8 string at scratch[start..<start + length], clipped to the buffer: any start and

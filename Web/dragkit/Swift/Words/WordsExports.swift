@@ -15,36 +15,14 @@ nonisolated(unsafe) var language = AnnouncementLanguage.english
 nonisolated(unsafe) var scratch: [UInt8] = []
 nonisolated(unsafe) var output: [UInt8] = []
 
-// MARK: Runtime support (no WASI: the module imports only what `env` below declares)
-
-@_extern(wasm, module: "env", name: "dk_console")
-@_extern(c)
-func dk_console(_ byte: Int32)
-
-/// `print` ends up here; forward byte by byte to the JavaScript console buffer.
-@_cdecl("putchar")
-func putchar(_ character: Int32) -> Int32 {
-    dk_console(character)
-    return character
-}
-
-/// Seeds Dictionary/Set hashing with a fixed seed: the module stays deterministic and import-free.
-@_cdecl("arc4random_buf")
-func arc4random_buf(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
-    guard let buffer else { return }
-    for index in 0..<count {
-        buffer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 131 &+ 17), toByteOffset: index, as: UInt8.self)
-    }
-}
+// Runtime support (the console, hashing's seed, growing a scratch buffer): Runtime/WasmRuntime.swift.
 
 // MARK: Buffers
 
 /// A buffer of at least `capacity` bytes for the next call's input. O(capacity) when it grows.
 @_expose(wasm, "dk_words_scratch") @_cdecl("dk_words_scratch")
 func dk_words_scratch(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
-    let size = Int(max(capacity, 1))
-    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
-    return scratch.withUnsafeMutableBufferPointer { $0.baseAddress }
+    scratchBuffer(&scratch, capacity: capacity)
 }
 
 /// Where the last call's sentence is (UTF-8; its length is what the call returned).

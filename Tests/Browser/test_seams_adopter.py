@@ -127,6 +127,31 @@ def test_a_wrong_wasm_url_names_the_url_it_resolved_to(blank, showcase):
     assert resolved in result["message"] and "404" in result["message"], result
 
 
+def test_S7_an_engine_served_without_its_words_refuses_to_load_and_names_the_words_url(blank, showcase):
+    """The engine's words (dragkit-words.wasm, issue 36) are fetched from the engine's folder with
+    it: a server that leaves them out makes `load` reject with an Error naming the URL it tried,
+    not a kit that drags in silence; served again, the same page loads and speaks."""
+    blank.execute_cdp_cmd("Network.enable", {})
+    blank.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*dragkit-words.wasm"]})
+    try:
+        result = load(blank, None)
+    finally:
+        blank.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+    assert isinstance(result, dict) and result["name"] == "Error", result
+    words = showcase.url + "dragkit/build/dragkit-words.wasm"
+    assert words in result["message"] and "words" in result["message"], result
+    html = '<ul data-dk-container="list"><li data-dk-item="a">Alpha</li><li data-dk-item="b">Bravo</li></ul>'
+    assert load(blank, html) == "loaded"
+    said = blank.execute_script("return window.dragkit.history()")
+    assert said["canUndo"] is False and said["undo"] is None, said
+    blank.execute_script("document.querySelector('[data-dk-item=a]').focus()")
+    press(blank, Keys.SPACE)
+    WebDriverWait(blank, 5).until(lambda d: d.execute_script(
+        "return document.getElementById('dk-announcer').textContent").startswith("Picked up Alpha, item 1 of 2"))
+    press(blank, Keys.ESCAPE)
+    wait_idle(blank)
+
+
 def test_a_misspelt_handle_inside_an_item_is_reported_and_a_right_one_works(blank):
     html = ('<ul data-dk-container="list">'
             '<li data-dk-item="a"><span data-dk-handel>::</span> Alpha</li>'

@@ -213,8 +213,8 @@ export class Bridge {
   }
 
   /** The page's side of a restart (the channel's `restart` hook): what was drawn goes, a new
-   *  instance hears the catalogue (the words keep their language), the page re-renders its stored content
-   *  (`restoreContent`) and is scanned again. Returns a promise only while the page restores
+   *  instance hears the catalogue (the words keep their language), the page re-renders its
+   *  stored content (`restoreContent`) and is scanned again. Returns a promise only while the page restores
    *  its content; else the restart is over when this returns. O(n). */
   #restart() {
     this.#clearTransientUI();

@@ -246,6 +246,27 @@ struct OutlineOutsideDropsTests {
         #expect(sim.mirrorIsInStep)
     }
 
+    @Test("S13, F7, P1: a clipping into a row it sprang open that the host refuses goes again and the row closes, described or measured",
+          arguments: [true, false])
+    func refusedClippingClosesTheRow(described: Bool) throws {
+        var (sim, items, _) = try Self.scene(described: described)
+        sim.commitsSucceedAutomatically = false
+        let drafts = try #require(items["Drafts"])
+        let row = try #require(sim.engine.frame(of: drafts))
+        let before = sim.snapshot, rowsBefore = Self.rows(sim)
+        Self.liftText(&sim, to: row.center)
+        sim.advance(by: .milliseconds(520))
+        #expect(sim.engine.isExpanded(drafts))
+        sim.release(at: row.center)
+        #expect(sim.engine.isExpanded(drafts))
+        let transfer = try #require(sim.commits.last?.id)
+        sim.fail(transfer, reason: "The disk is full")
+        #expect(!sim.engine.isExpanded(drafts))
+        #expect(Self.rows(sim) == rowsBefore)
+        #expect(sim.snapshot == before)
+        #expect(sim.mirrorIsInStep)
+    }
+
     @Test("S7, F6, P1: picked-up text taken to an outline by keyboard shows the indented line between the top level's rows, described or measured, and lands there",
           arguments: [true, false])
     func keyboardClipping(described: Bool) throws {

@@ -144,4 +144,32 @@ struct OutlineSpringLoadingTests {
         #expect(!sim.engine.isExpanded(projects))
         #expect(sim.labels(of: 1) == ["Projects", "CV", "Budget"])
     }
+
+    @Test("S13, F7: a drop into the rows it sprang open that the host refuses puts CV back and closes them, as Escape would have")
+    func refusedDropClosesWhatItOpened() throws {
+        var (sim, items, folders) = try Self.scene()
+        sim.commitsSucceedAutomatically = false
+        let cv = try #require(items["CV"]), projects = try #require(items["Projects"])
+        let plan = try #require(items["Plan"])
+        let before = Self.rows(sim), snapshot = sim.snapshot
+        sim.lift(cv, to: sim.center(of: projects))
+        sim.advance(by: .milliseconds(500))
+        #expect(sim.engine.isExpanded(projects))
+        // Just under Plan, one level in: inside Projects, after Plan.
+        let target = Point(x: sim.center(of: plan).x, y: try #require(sim.engine.frame(of: plan)).maxY + 2)
+        sim.move(to: target)
+        #expect(sim.engine.feedback(for: 1)?.destination?.container == folders["Projects"])
+        sim.release(at: target)
+        #expect(sim.labels(of: try #require(folders["Projects"])) == ["Drafts", "Plan", "CV"])
+        #expect(sim.engine.isExpanded(projects))  // left open: the drop is in it
+        let transfer = try #require(sim.commits.last?.id)
+        sim.fail(transfer, reason: "The disk is full")
+        #expect(Self.rows(sim) == before)
+        #expect(!sim.engine.isExpanded(projects))
+        #expect(sim.snapshot == snapshot)
+        #expect(Self.expansions(sim).suffix(1) == ["Projects closed"])
+        #expect(sim.announcements.last?.hasPrefix("Couldn't move CV") == true)
+        #expect(!sim.engine.canUndo)
+        #expect(sim.mirrorIsInStep)
+    }
 }

@@ -61,8 +61,8 @@ extension DragEngine {
         if !undoes { steps = removeCopies(transferred.copies + transferred.created.map({ $0.id })) }
         if transferred.operation == .move { steps += workspace.restore(pending.placements) }
         if undoes { steps += revive(pending.revivals) }
-        historyTransferFailed(pending)
         var actions: [Action] = [.applyChange(.items(steps))]
+        historyTransferFailed(pending, into: &actions)
         restoreSelection(before: transfer, into: &actions)  // A5: the selection goes back too.
         for step in pending.textUndo {  // P1: a clipping's source text selection (A5).
             _ = applyText(step.edits, to: step.container, selection: step.selection, into: &actions)

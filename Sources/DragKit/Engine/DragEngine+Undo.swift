@@ -341,13 +341,16 @@ extension DragEngine {
     /// The host could not store a transfer and the engine took its content back: the history
     /// goes back to where it was before that step. A failed change leaves the history; a failed
     /// undo puts the change back on the undo stack, a failed redo back on the redo stack.
-    mutating func historyTransferFailed(_ pending: PendingTransfer) {
-        historyStepFailed(pending.id, role: pending.role)
+    mutating func historyTransferFailed(_ pending: PendingTransfer, into actions: inout [Action]) {
+        historyStepFailed(pending.id, role: pending.role, into: &actions)
     }
 
-    /// ``historyTransferFailed(_:)`` for any commit, item or text, named by id and role.
-    mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?) {
-        editing.history.stepFailed(id, role: role)
+    /// ``historyTransferFailed(_:into:)`` for any commit, item or text, named by id and role:
+    /// the outline rows a failed drop opened and left open close again (S13, issue 37), so a drop
+    /// that did not happen leaves the outline as it was before the drag, as Escape does.
+    mutating func historyStepFailed(_ id: TransferID, role: HistoryRole?, into actions: inout [Action]) {
+        let opened = editing.history.stepFailed(id, role: role)
+        if !opened.isEmpty { showRows(opened, open: false, into: &actions) }
     }
 
     /// The steps that bring back copies an undo removed, when the host couldn't store the removal.

@@ -81,7 +81,7 @@ extension TextPayload {
             }
             actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
         }
-        engine.historyStepFailed(transfer.id, role: pending.role)
+        engine.historyStepFailed(transfer.id, role: pending.role, into: &actions)
         let text: Announcement.Event
         switch pending.role {
         case .undo?: text = .couldNotCommitHistory(.undo, reason: reason)

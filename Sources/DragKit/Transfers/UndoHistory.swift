@@ -86,11 +86,16 @@ struct UndoHistory: Equatable, Sendable {
     }
 
     /// Notes the outline rows that the drag making the latest change opened and left open
-    /// (``UndoRecord/openedRows``), when that change is of `items` and still being stored. O(k).
+    /// (``UndoRecord/openedRows``), when that change is of `items` and still being stored; for
+    /// a text drag (no `items`), when that change is a text change or a clipping still being
+    /// stored. O(k).
     mutating func noteOpenedRows(_ rows: [ItemID], byDragOf items: [ItemID]) {
-        guard let last = undoStack.indices.last, undoStack[last].isBusy,
-              undoStack[last].items.allSatisfy({ items.contains($0) }) else { return }
-        undoStack[last].openedRows = rows
+        guard let last = undoStack.indices.last, undoStack[last].isBusy else { return }
+        let record = undoStack[last]
+        let made = items.isEmpty
+            ? record.kind == .makeClipping || record.kind == .moveText || record.kind == .copyText
+            : record.items.allSatisfy { items.contains($0) }
+        if made { undoStack[last].openedRows = rows }
     }
 
     // MARK: Transfer outcomes
@@ -135,18 +140,24 @@ struct UndoHistory: Equatable, Sendable {
     /// goes back to where it was before that step. A failed change leaves the history; a failed
     /// undo puts the change back on the undo stack, a failed redo back on the redo stack. A part
     /// of a group is the engine's to settle (``replaceGroup(_:with:)``, issue 37). O(h).
-    mutating func stepFailed(_ id: TransferID, role: HistoryRole?) {
+    /// Returns the outline rows the failed drop had opened and left open (``UndoRecord/openedRows``),
+    /// which close with it: a drop that did not happen leaves the outline as it was before it.
+    @discardableResult
+    mutating func stepFailed(_ id: TransferID, role: HistoryRole?) -> [ItemID] {
         if let index = undoStack.lastIndex(where: { $0.busy == id }) {
             var record = undoStack.remove(at: index)
             if role == .redo {
                 record.busy = nil
                 redoStack.append(record)
+                return []
             }
+            return role == .change ? record.openedRows : []
         } else if let index = redoStack.lastIndex(where: { $0.busy == id }) {
             var record = redoStack.remove(at: index)
             record.busy = nil
             undoStack.append(record)
         }
+        return []
     }
 
     /// Forgets the oldest changes beyond ``limit``. O(limit).

@@ -30,7 +30,7 @@ export async function compileModule(url, what, kind) {
  *  instance's calls (`engineCalls`; null once closed); `restarts`: how many times the engine was
  *  restarted (`snapshot().engineRestarts`). */
 export class Channel {
-  #consoleLine; #exports; #hooks; #module; #recovering; #restartTimes;
+  #exports; #hooks; #module; #recovering; #restartTimes;
 
   /**
    * @param {object} core  the Bridge.
@@ -46,7 +46,6 @@ export class Channel {
     this.core = core;
     this.#module = module;
     this.#hooks = hooks;
-    this.#consoleLine = [];
     this.restarts = 0;
   }
 
@@ -54,7 +53,7 @@ export class Channel {
    *  `engine`. O(1) plus the engine's start. */
   open() {
     const x = new WebAssembly.Instance(this.#module, {
-      env: { dk_console: (byte) => this.#consoleByte(byte) },
+      env: { dk_console: consoleLines() },
     }).exports;
     this.#exports = x;
     this.engine = engineCalls(x, (...strings) => writeStrings(x, strings), (values) => writeNumbers(x, values));
@@ -148,10 +147,17 @@ export class Channel {
   crashForTesting() { this.call(() => this.#exports.dk_trap()); }
 
   /** One byte of the engine's console (`dk_console`): a line is printed at its newline. O(1). */
-  #consoleByte(byte) {
-    if (byte === 10) { console.log(decoder.decode(new Uint8Array(this.#consoleLine))); this.#consoleLine = []; }
-    else this.#consoleLine.push(byte);
-  }
+}
+
+/** A wasm module's `dk_console` import: collects the bytes its `print` writes and logs each line
+ *  (the engine's and its words'). O(1) per byte. */
+export function consoleLines() {
+  let line = [];
+  return (byte) => {
+    if (byte !== 10) { line.push(byte); return; }
+    console.log(decoder.decode(new Uint8Array(line)));
+    line = [];
+  };
 }
 
 /** Writes `strings` UTF-8-encoded one after another into the scratch buffer of the instance `x`

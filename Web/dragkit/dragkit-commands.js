@@ -94,12 +94,8 @@ export class Commands {
     const history = this.core.call((e) => { e.history(); return this.core.channel.readOutput(); }) ?? null;
     if (!history) return null;
     // The engine names the changes; the words module titles them (issue 36).
-    const words = this.core.words;
-    return {
-      canUndo: history.canUndo, undo: history.undoKind ? words.menuTitle('undo', history.undoKind) : null, undoKind: history.undoKind,
-      canRedo: history.canRedo, redo: history.redoKind ? words.menuTitle('redo', history.redoKind) : null, redoKind: history.redoKind,
-      paste: history.paste, undoDepth: history.undoDepth, redoDepth: history.redoDepth,
-    };
+    const title = (command, kind) => (kind ? this.core.words.menuTitle(command, kind) : null);
+    return { ...history, undo: title('undo', history.undoKind), redo: title('redo', history.redoKind) };
   }
 
   // ---------------------------------------------------------------- inspection

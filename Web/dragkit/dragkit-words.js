@@ -7,6 +7,8 @@
 // so a sentence is always ready when its action is applied. Internal: the Bridge owns one as
 // `words`.
 
+import { consoleLines } from './dragkit-channel.js';
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -26,16 +28,7 @@ export class Words {
   }
 
   #open() {
-    let line = [];
-    this.#exports = new WebAssembly.Instance(this.#module, {
-      env: {
-        dk_console: (byte) => {
-          if (byte !== 10) { line.push(byte); return; }
-          console.log(decoder.decode(new Uint8Array(line)));
-          line = [];
-        },
-      },
-    }).exports;
+    this.#exports = new WebAssembly.Instance(this.#module, { env: { dk_console: consoleLines() } }).exports;
   }
 
   /** Copies `bytes` (an array of numbers or a Uint8Array) into the module's scratch buffer. O(n). */

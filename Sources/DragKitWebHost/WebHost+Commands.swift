@@ -56,23 +56,8 @@ extension WebHost {
         let undo = engine.undoKind
         let redo = engine.redoKind
         output.answerHistory(WireHistory(
-            canUndo: engine.canUndo, undoKind: undo.map { $0.wireName },
-            canRedo: engine.canRedo, redoKind: redo.map { $0.wireName },
+            canUndo: engine.canUndo, undoKind: undo.map { $0.name },
+            canRedo: engine.canRedo, redoKind: redo.map { $0.name },
             paste: editor.pasteboard.items.count, undoDepth: engine.undoDepth, redoDepth: engine.redoDepth))
-    }
-}
-
-extension UndoKind {
-    /// The kind's name on the wire (Web/dragkit/Internals.md): `"move"`, `"copy"`, `"moveText"`,
-    /// `"copyText"`, `"makeClipping"` or `"insertText"`. O(1).
-    public var wireName: String {
-        switch self {
-        case .move: "move"
-        case .copy: "copy"
-        case .moveText: "moveText"
-        case .copyText: "copyText"
-        case .makeClipping: "makeClipping"
-        case .insertText: "insertText"
-        }
     }
 }

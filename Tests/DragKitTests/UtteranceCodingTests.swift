@@ -277,4 +277,22 @@ struct UtteranceCodingTests {
         #expect(bytes == [0, 5, 5, 76, 97, 116, 101, 114, 1, 0, 6, 12, 0])
         #expect(bytes.count == 13)
     }
+
+    /// The names hosts use for the Edit menu's commands and changes (the `history` answer, the
+    /// words module's titles) are stated once, in the core: each reads back as itself, the names
+    /// are distinct, and near misses (another case, a prefix, a longer name) name nothing.
+    @Test func commandAndChangeNamesReadBackAndNothingElseDoes() {
+        for kind in UndoKind.allCases {
+            #expect(UndoKind(name: Array(kind.name.utf8)) == kind)
+            #expect(UndoKind(name: Array((kind.name + "X").utf8)) == nil)
+            #expect(UndoKind(name: Array(kind.name.utf8.dropLast())) == nil)
+        }
+        for command in Announcement.Command.allCases {
+            #expect(Announcement.Command(name: Array(command.name.utf8)) == command)
+        }
+        #expect(Set(UndoKind.allCases.map(\.name)).count == UndoKind.allCases.count)
+        #expect(UndoKind(name: Array("Move".utf8)) == nil)
+        #expect(UndoKind(name: [UInt8]()) == nil)
+        #expect(Announcement.Command(name: Array("undo move".utf8)) == nil)
+    }
 }

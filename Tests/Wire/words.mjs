@@ -63,6 +63,15 @@ words.language('en');
 strictEqual(words.menuTitle('undo', 'move'), titles.en[0]);
 strictEqual(words.menuTitle('redo', 'makeClipping'), titles.en[1]);
 strictEqual(words.menuTitle('undo', null), titles.en[2]);
+// Every kind the engine's `history` answer can name (`UndoKind.name`) has its own title, and a
+// name neither the commands nor the kinds know gets none (never another change's title).
+const kinds = { move: 'Undo Move', copy: 'Undo Copy', moveText: 'Undo Move Text', copyText: 'Undo Copy Text',
+  makeClipping: 'Undo Make Clipping', insertText: 'Undo Insert Text' };
+for (const [kind, title] of Object.entries(kinds)) strictEqual(words.menuTitle('undo', kind), title, kind);
+strictEqual(words.menuTitle('undo', 'Move'), null);
+strictEqual(words.menuTitle('undo', 'moveTextX'), null);
+strictEqual(words.menuTitle('bogus', 'move'), null);
+strictEqual(words.menuTitle('undo', ''), null);
 words.language('ko-KR');
 strictEqual(words.menuTitle('undo', 'move'), titles.ko[0]);
 words.language('ja');

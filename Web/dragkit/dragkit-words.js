@@ -12,11 +12,6 @@ import { consoleLines } from './dragkit-channel.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The Edit menu's commands and the changes they name, as the words module numbers them
- *  (DragKit's `Announcement.Command` and `UndoKind`). */
-const COMMANDS = { undo: 0, redo: 1 };
-const KINDS = { move: 0, copy: 1, moveText: 2, copyText: 3, makeClipping: 4, insertText: 5 };
-
 /** The words module's instance: `say(bytes)`, `menuTitle(command, kind)`, `language(tag)`. */
 export class Words {
   #exports; #module;
@@ -76,7 +71,8 @@ export class Words {
   /** The Edit menu's title for `command` ('undo' or 'redo') naming the change `kind` ('move',
    *  'makeClipping', … or null): "Undo Move", "이동 실행 취소", "移動を取り消す". O(1). */
   menuTitle(command, kind) {
-    const change = kind == null ? -1 : KINDS[kind] ?? -1;
-    return this.#call((x) => this.#read(x.dk_words_menu_title(COMMANDS[command], change)));
+    // The names are the core's (`Announcement.Command.name`, `UndoKind.name`): no table here.
+    const named = encoder.encode(kind == null ? command : `${command} ${kind}`);
+    return this.#call((x) => this.#read(x.dk_words_menu_title(this.#write(named))));
   }
 }

@@ -43,8 +43,27 @@ extension Announcement {
     }
 
     /// A command of the Edit menu or the keyboard, as a refusal names it.
-    public enum Command: UInt8, Hashable, Sendable {
+    public enum Command: UInt8, Hashable, Sendable, CaseIterable {
         case undo = 0, redo, cut, copy, paste, move
+
+        /// The command's name where a host names it outside Swift (the words module's menu
+        /// titles): `"undo"`, `"redo"`, `"cut"`, `"copy"`, `"paste"` or `"move"`. O(1).
+        public var name: String {
+            switch self {
+            case .undo: "undo"
+            case .redo: "redo"
+            case .cut: "cut"
+            case .copy: "copy"
+            case .paste: "paste"
+            case .move: "move"
+            }
+        }
+
+        /// The command whose ``name`` is the UTF-8 `bytes`, or `nil`. O(cases × name length).
+        public init?(name bytes: some Collection<UInt8>) {
+            guard let command = Command.allCases.first(where: { $0.name.utf8.elementsEqual(bytes) }) else { return nil }
+            self = command
+        }
     }
 
     /// How a drag ended without a drop.

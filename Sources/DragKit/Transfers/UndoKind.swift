@@ -21,4 +21,25 @@ public enum UndoKind: UInt8, Hashable, Sendable, CaseIterable {
     init(items operation: DropOperation) {
         self = operation == .copy ? .copy : .move
     }
+
+    /// The kind's name where a host names it outside Swift (the web's `history` answer, the words
+    /// module's menu titles): `"move"`, `"copy"`, `"moveText"`, `"copyText"`, `"makeClipping"` or
+    /// `"insertText"`. Stated here once; ``init(name:)`` reads it back. O(1).
+    public var name: String {
+        switch self {
+        case .move: "move"
+        case .copy: "copy"
+        case .moveText: "moveText"
+        case .copyText: "copyText"
+        case .makeClipping: "makeClipping"
+        case .insertText: "insertText"
+        }
+    }
+
+    /// The kind whose ``name`` is the UTF-8 `bytes`, or `nil` for any other bytes (compared
+    /// byte for byte, so no Unicode tables are needed). O(cases × name length).
+    public init?(name bytes: some Collection<UInt8>) {
+        guard let kind = UndoKind.allCases.first(where: { $0.name.utf8.elementsEqual(bytes) }) else { return nil }
+        self = kind
+    }
 }

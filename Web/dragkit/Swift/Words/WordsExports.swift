@@ -65,13 +65,17 @@ func dk_words_say(_ length: Int32) -> Int32 {
     }
 }
 
-/// The Edit menu's title for `command` (``Announcement/Command``'s raw value: 0 Undo, 1 Redo,
-/// …) naming the change `kind` (``UndoKind``'s raw value; -1 none): "Undo Move", "이동 실행
-/// 취소", "移動を取り消す". Returns its length, or -1 for a command or kind out of range. O(1).
+/// The Edit menu's title for the command and change named in scratch[0..<length]: the
+/// command's name (``Announcement/Command/name``: `undo`, `redo`), then, when a change is named,
+/// a space and its kind's name (``UndoKind/name``: `move`, `makeClipping`, …): "Undo Move", "이동
+/// 실행 취소", "移動を取り消す". The names are the core's, so the page keeps no table of them.
+/// Returns the title's length, or -1 for a name neither knows. O(length).
 @_expose(wasm, "dk_words_menu_title") @_cdecl("dk_words_menu_title")
-func dk_words_menu_title(_ command: Int32, _ kind: Int32) -> Int32 {
-    guard let said = Announcement.Command(rawValue: UInt8(truncatingIfNeeded: max(command, 0))), command >= 0, command < 256 else { return -1 }
-    if kind < 0 { return answer(language.menuTitle(said, nil)) }
-    guard kind < 256, let change = UndoKind(rawValue: UInt8(truncatingIfNeeded: kind)) else { return -1 }
-    return answer(language.menuTitle(said, change))
+func dk_words_menu_title(_ length: Int32) -> Int32 {
+    let named = scratchBytes(length)
+    let space = named.firstIndex(of: UInt8(ascii: " "))
+    guard let command = Announcement.Command(name: named[..<(space ?? named.endIndex)]) else { return -1 }
+    guard let space else { return answer(language.menuTitle(command, nil)) }
+    guard let change = UndoKind(name: named[(space + 1)...]) else { return -1 }
+    return answer(language.menuTitle(command, change))
 }

@@ -35,9 +35,10 @@ extension DragSimulator {
     @discardableResult
     public mutating func addOutline(
         _ root: ContainerID, _ label: String, policy: ContainerPolicy = ContainerPolicy(crossContainerOperation: .move),
-        rows: [OutlineNode], origin: Point = .zero, width: Double = 400, rowHeight: Double = 30, indentation: Double = 20
+        rows: [OutlineNode], origin: Point = .zero, width: Double = 400, rowHeight: Double = 30, indentation: Double = 20,
+        levelPolicies: [String: ContainerPolicy] = [:]
     ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
-        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation)
+        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation, levelPolicies: levelPolicies)
         outlineShapes[root] = OutlineShape(origin: origin, width: width, rowHeight: rowHeight, indentation: indentation)
         relayoutOutline(root)
         resetMirror()
@@ -54,9 +55,10 @@ extension DragSimulator {
     public mutating func addDescribedOutline(
         _ root: ContainerID, _ label: String, policy: ContainerPolicy = ContainerPolicy(crossContainerOperation: .move),
         rows: [OutlineNode], origin: Point = .zero, width: Double = 400, height: Double? = nil, rowHeight: Double = 30,
-        spacing: Double = 0, geometryOrigin: Point = .zero, indentation: Double = 20
+        spacing: Double = 0, geometryOrigin: Point = .zero, indentation: Double = 20,
+        levelPolicies: [String: ContainerPolicy] = [:]
     ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
-        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation)
+        let made = try declareOutline(root, label, policy: policy, rows: rows, indentation: indentation, levelPolicies: levelPolicies)
         engine.setUniformGeometry(.list(extent: rowHeight, spacing: spacing, origin: geometryOrigin), for: root)
         let shown = engine.outlineRows(of: root).count
         let tall = height ?? max(Double(shown + 3) * rowHeight, rowHeight * 4)
@@ -67,20 +69,23 @@ extension DragSimulator {
 
     /// Adds the list `root` as an outline's top level and its rows, each folder opening a
     /// container of its own; returns every row's item and every folder's container by label.
+    /// A folder named in `levelPolicies` has that policy, and its levels below inherit it; the
+    /// others have their parent level's.
     private mutating func declareOutline(
-        _ root: ContainerID, _ label: String, policy: ContainerPolicy, rows: [OutlineNode], indentation: Double
+        _ root: ContainerID, _ label: String, policy: ContainerPolicy, rows: [OutlineNode], indentation: Double,
+        levelPolicies: [String: ContainerPolicy]
     ) throws(WorkspaceError) -> (items: [String: ItemID], folders: [String: ContainerID]) {
         try engine.addContainer(Container(id: root, label: label, policy: policy))
         engine.setOutline(root, indentation: indentation)
         var items: [String: ItemID] = [:]
         var folders: [String: ContainerID] = [:]
         var nextFolder = root.rawValue * 100
-        try addOutlineRows(rows, into: root, policy: policy, items: &items, folders: &folders, nextFolder: &nextFolder)
+        try addOutlineRows(rows, into: root, policy: policy, levelPolicies: levelPolicies, items: &items, folders: &folders, nextFolder: &nextFolder)
         return (items, folders)
     }
 
     private mutating func addOutlineRows(
-        _ nodes: [OutlineNode], into container: ContainerID, policy: ContainerPolicy,
+        _ nodes: [OutlineNode], into container: ContainerID, policy: ContainerPolicy, levelPolicies: [String: ContainerPolicy],
         items: inout [String: ItemID], folders: inout [String: ContainerID], nextFolder: inout UInt32
     ) throws(WorkspaceError) {
         for node in nodes {
@@ -90,11 +95,12 @@ extension DragSimulator {
             guard let children = node.children else { continue }
             nextFolder += 1
             let folder = ContainerID(nextFolder)
-            try engine.addContainer(Container(id: folder, label: node.label, policy: policy))
+            let levelPolicy = levelPolicies[node.label] ?? policy
+            try engine.addContainer(Container(id: folder, label: node.label, policy: levelPolicy))
             engine.setOpenedContainer(folder, for: item)
             engine.setExpanded(item, node.expanded)
             folders[node.label] = folder
-            try addOutlineRows(children, into: folder, policy: policy, items: &items, folders: &folders, nextFolder: &nextFolder)
+            try addOutlineRows(children, into: folder, policy: levelPolicy, levelPolicies: levelPolicies, items: &items, folders: &folders, nextFolder: &nextFolder)
         }
     }
 

@@ -171,6 +171,100 @@ struct OutlineOutsideDropsTests {
         #expect(sim.externalDrops.isEmpty)
     }
 
+    // MARK: A level that refuses names itself (S7, F8)
+
+    /// ``OutlineDescribedTests/files``, described or measured, whose "Projects" level (and
+    /// "Drafts" inside it) takes only images while the top level takes anything; the note of
+    /// ``scene(described:)`` and a list "Inbox" with "Milk" below the outline (y 400).
+    static func pickyScene(described: Bool) throws -> (sim: DragSimulator, items: [String: ItemID], folders: [String: ContainerID], milk: ItemID) {
+        var sim = DragSimulator()
+        let images = ContainerPolicy(crossContainerOperation: .move, acceptedTypes: [.image])
+        let built = described
+            ? try sim.addDescribedOutline(1, "Files", rows: OutlineDescribedTests.files, rowHeight: rowHeight,
+                                          indentation: indentation, levelPolicies: ["Projects": images])
+            : try sim.addOutline(1, "Files", rows: OutlineDescribedTests.files, rowHeight: rowHeight,
+                                 indentation: indentation, levelPolicies: ["Projects": images])
+        try sim.addText(note, "Note", text: StyledText("Hello wörld café", style: TextStyle()), selection: TextRange(6, 11),
+                        origin: Point(x: 500, y: 0))
+        let milk = try sim.addList(60, "Inbox", items: ["Milk"], origin: Point(x: 0, y: 400), width: 200)[0]
+        return (sim, built.items, built.folders, milk)
+    }
+
+    /// Where each kind of drag meets the refusing level: the gap after Notes one level in
+    /// (Projects), and the middle of the collapsed Drafts row (into Drafts, which inherits it).
+    static let refusingSpots: [(point: Point, level: String)] = [
+        (Point(x: 30, y: 4 * rowHeight + 3), "Projects"),
+        (Point(x: 100, y: 2.5 * rowHeight), "Drafts"),
+    ]
+
+    @Test("S7, F8, S1: another app's content refused by an outline's inner level is said to be refused by that level, not the outline under the pointer; nothing is asked for",
+          arguments: [true, false])
+    func externalRefusedByALevelNamesIt(described: Bool) throws {
+        for spot in Self.refusingSpots {
+            var (sim, _, _, _) = try Self.pickyScene(described: described)
+            let before = sim.snapshot
+            sim.enterExternal([.plainText], at: spot.point)
+            sim.advance(by: .milliseconds(16))
+            sim.move(to: spot.point)
+            let feedback = try #require(sim.engine.feedback(for: 1))
+            #expect(feedback.destination == nil && feedback.operation == .forbidden && feedback.cursor == .notAllowed, "\(spot)")
+            #expect(feedback.refuser.flatMap { sim.engine.workspace.containers[$0]?.label } == spot.level, "\(spot)")
+            #expect(sim.announcements.last == "\(spot.level) can't take an item from another app.", "\(sim.announcements)")
+            sim.release(at: spot.point)
+            #expect(sim.announcements.last == "\(spot.level) can't take an item from another app.", "\(sim.announcements)")
+            #expect(sim.externalDrops.isEmpty)
+            #expect(sim.snapshot == before)
+        }
+        // The top level takes it: the same content one level out is accepted there.
+        var (sim, _, _, _) = try Self.pickyScene(described: described)
+        let outer = Point(x: 10, y: 4 * Self.rowHeight + 3)
+        sim.enterExternal([.plainText], at: outer)
+        sim.advance(by: .milliseconds(16))
+        sim.move(to: outer)
+        #expect(sim.engine.feedback(for: 1)?.destination?.container == 1)
+        #expect(sim.announcements.last?.hasPrefix("Over Files, position 2") == true, "\(sim.announcements)")
+    }
+
+    @Test("S7, F8: an item from another list refused by an outline's inner level names that level while over it and when let go there; nothing moves",
+          arguments: [true, false])
+    func itemRefusedByALevelNamesIt(described: Bool) throws {
+        for spot in Self.refusingSpots {
+            var (sim, _, _, milk) = try Self.pickyScene(described: described)
+            let before = sim.snapshot, rowsBefore = Self.rows(sim)
+            // Milk's image keeps the offset it was grabbed at (its row's middle, 100 in): its
+            // left edge chooses the level, so the pointer is that far right of the spot.
+            let target = spot.level == "Projects" ? Point(x: spot.point.x + 100, y: spot.point.y) : spot.point
+            sim.lift(milk, to: target)
+            let feedback = try #require(sim.engine.feedback(for: 1))
+            #expect(feedback.destination == nil && feedback.operation == .forbidden, "\(spot): \(OutlineDescribedTests.shown(sim))")
+            #expect(sim.announcements.last == "\(spot.level) can't take Milk.", "\(sim.announcements)")
+            sim.release(at: target)
+            #expect(sim.announcements.contains { $0.hasPrefix("\(spot.level) can't take Milk") }, "\(sim.announcements)")
+            #expect(!sim.announcements.contains { $0.hasPrefix("Files can't") }, "\(sim.announcements)")
+            #expect(sim.snapshot == before)
+            #expect(Self.rows(sim) == rowsBefore)
+        }
+    }
+
+    @Test("S7, F8, P1: text refused as a clipping by an outline's inner level names that level; no clipping is made",
+          arguments: [true, false])
+    func clippingRefusedByALevelNamesIt(described: Bool) throws {
+        for spot in Self.refusingSpots {
+            var (sim, _, _, _) = try Self.pickyScene(described: described)
+            let before = sim.snapshot
+            let grab = sim.point(inText: Self.note, character: 8).x - sim.point(inText: Self.note, caret: 6).x
+            let target = spot.level == "Projects" ? Point(x: spot.point.x + grab, y: spot.point.y) : spot.point
+            Self.liftText(&sim, to: target)
+            let feedback = try #require(sim.engine.feedback(for: 1, carrying: .text))
+            #expect(feedback.destination == nil && feedback.operation == .forbidden, "\(spot)")
+            #expect(sim.announcements.last?.hasPrefix("\(spot.level) can't take") == true, "\(sim.announcements)")
+            sim.release(at: target)
+            #expect(Self.inserts(sim).isEmpty)
+            #expect(!sim.announcements.contains { $0.hasPrefix("Files can't") }, "\(sim.announcements)")
+            #expect(sim.snapshot == before)
+        }
+    }
+
     // MARK: Text clippings (P1)
 
     /// Presses on "wörld" in the note and drags it to `target`, leaving the drag in progress.

@@ -30,7 +30,7 @@ extension DragEngine {
             return previous.cursor == .newWindow ? nil : .overEmptySpace(describe(drag.items))
         }
         if next.operation == .forbidden && previous.operation != .forbidden {
-            if let container = next.hoveredContainer {
+            if let container = next.refuser {
                 return refusalWords(drag, over: container)
             }
             return .cantDropHere(describe(drag.items))

@@ -61,7 +61,7 @@ extension DragEngine {
     mutating func externalFeedback(_ session: ActiveDrag) -> DragFeedback {
         var feedback = session.feedback
         let container = containerForHitTest(at: session.location)
-        feedback.hoveredContainer = container
+        feedback.hover(container)
         feedback.acceptedItems = []
         guard let container else {
             feedback.dropsNothing(cursor: .automatic, count: 0)
@@ -107,7 +107,7 @@ extension DragEngine {
         }
         guard policy.role == .content,  // A trash or a task control takes only this app's items.
               !externalTypes(session.offeredTypes, acceptedBy: policy.acceptedTypes).isEmpty else {
-            return forbiddenFeedback(feedback)
+            return forbiddenFeedback(feedback, by: destination)
         }
         if let chosen {
             return acceptedExternal(feedback, session: session, cue: outsideOutlineCue(in: destination, at: chosen))
@@ -202,8 +202,8 @@ enum ExternalPayload: PayloadBehaviour {
                 ? .character(cue.insertionIndex + 1)
                 : .position(cue.insertionIndex + 1, of: engine.workspace.count(of: cue.container) + 1)
             actions.append(.announce(Announcement(.over(engine.label(of: cue.container), at: spot, drop: .copy))))
-        } else if next.operation == .forbidden && (previous.operation != .forbidden || previous.hoveredContainer != next.hoveredContainer) {
-            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(engine.label(of: $0), subject) } ?? .cantDropHere(subject)
+        } else if next.operation == .forbidden && (previous.operation != .forbidden || previous.refuser != next.refuser) {
+            let event: Announcement.Event = next.refuser.map { .cantTake(engine.label(of: $0), subject) } ?? .cantDropHere(subject)
             actions.append(.announce(Announcement(event)))
         } else if next.operation == .cancel && previous.destination != nil {
             actions.append(.announce(Announcement(.notOverTarget)))
@@ -218,7 +218,7 @@ enum ExternalPayload: PayloadBehaviour {
         let subject = Announcement.Subject.fromAnotherApp(drag.offeredCount)
         clearCues(drag.feedback, into: &actions)
         guard let cue = feedback.destination, feedback.operation == .copy else {
-            if feedback.operation == .forbidden, let container = feedback.hoveredContainer {
+            if feedback.operation == .forbidden, let container = feedback.refuser {
                 actions.append(.announce(Announcement(.cantTake(engine.label(of: container), subject), politeness: .assertive)))
             }
             return

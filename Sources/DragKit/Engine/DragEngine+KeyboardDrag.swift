@@ -383,7 +383,7 @@ extension DragEngine {
         feedback.items = drag.items
         guard let target = drag.keyboardTarget, let shape = keyboardDropShape(drag, in: target.container) else {
             feedback.previewFrame = drag.originFrame
-            feedback.hoveredContainer = nil
+            feedback.hover(nil)
             feedback.dropsNothing(cursor: .grabbing, count: drag.items.count)
             return feedback
         }
@@ -397,7 +397,7 @@ extension DragEngine {
             let caret = feedback.destination?.markerFrame
             feedback.previewFrame = keyboardPreviewFrame(beside: caret, in: container, size: drag.originFrame.size)
                 ?? drag.originFrame
-            feedback.hoveredContainer = container
+            feedback.hover(container)
             drag.showImage(at: feedback.previewFrame.center)
             return feedback
         }
@@ -438,7 +438,7 @@ extension DragEngine {
             feedback.previewFrame = Rect(x: row.minX + 16, y: row.midY - frame.height / 2, width: frame.width, height: frame.height)
         }
         drag.showImage(at: feedback.previewFrame.center)
-        feedback.hoveredContainer = container
+        feedback.hover(container)
         feedback.operation = shape.operation
         feedback.cursor = shape.operation == .copy ? .copy : shape.operation == .link ? .link : .grabbing
         let symbol: Badge.Symbol = shape.operation == .copy ? .copy : shape.operation == .link ? .link : .none

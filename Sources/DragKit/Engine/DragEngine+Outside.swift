@@ -8,7 +8,7 @@ extension DragEngine {
     /// `count` is the number of dragged items (1 for text). O(1).
     func outsideFeedback(_ feedback: DragFeedback, count: Int) -> DragFeedback {
         var feedback = feedback
-        feedback.hoveredContainer = nil
+        feedback.hover(nil)
         feedback.destination = nil
         feedback.operation = .copy
         feedback.acceptedItems = feedback.items

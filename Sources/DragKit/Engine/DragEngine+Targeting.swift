@@ -40,7 +40,7 @@ extension DragEngine {
         drag.feedback.items = drag.items
         drag.feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = containerForHitTest(at: drag.location, carrying: drag.feedback.items)
-        drag.feedback.hoveredContainer = container
+        drag.feedback.hover(container)
         drag.pass(over: container)
         guard let container else {
             // P3: empty space is over no container and no control: a spring-loaded control (a
@@ -99,6 +99,8 @@ extension DragEngine {
         let locator = spot == nil ? cachedLocator(for: container) : nil
         guard answer.isAccepted, spot != nil || locator != nil else {
             markRefused(&drag, operation: answer.operation)
+            // The level or folder the pointer chose is what refused, not the list under it (S7).
+            if answer.operation == .forbidden, container != drag.feedback.hoveredContainer { drag.feedback.refusingContainer = container }
             return
         }
         let accepted = answer.items

@@ -26,7 +26,7 @@ enum ItemPayload: PayloadBehaviour {
         let feedback = engine.computeFeedback(&drag)
         guard let cue = feedback.destination, feedback.operation.isAccepted else {
             let reason: CancelReason
-            if feedback.operation == .forbidden, let refusing = feedback.hoveredContainer {
+            if feedback.operation == .forbidden, let refusing = feedback.refuser {
                 reason = .refused(refusing)
             } else if feedback.cursor == .newWindow {
                 engine.openInNewWindow(drag, into: &actions)  // P3: dropped on empty space.

@@ -12,6 +12,10 @@ public struct DragFeedback: Hashable, Sendable {
     public var previewFrame: Rect
     /// The innermost container under the pointer, whether or not it accepts the content.
     public var hoveredContainer: ContainerID?
+    /// The container whose rules refused the drop (`operation` is `.forbidden`) when it is not
+    /// ``hoveredContainer``: the level of an outline or the folder row's container the pointer
+    /// chose, which refused what it was offered. `nil` otherwise. See ``refuser``.
+    public var refusingContainer: ContainerID?
     /// The one marked destination, if the content is over one that accepts it (F6).
     public var destination: DestinationCue?
     /// What a drop right now would do; `.cancel` over nothing, `.forbidden` over a destination
@@ -40,6 +44,17 @@ public struct DragFeedback: Hashable, Sendable {
 }
 
 extension DragFeedback {
+    /// The container a refusal names (S7, F8: "Projects can't take Milk."): the one whose rules
+    /// refused the drop, else the one under the pointer; `nil` over no container. O(1).
+    public var refuser: ContainerID? { refusingContainer ?? hoveredContainer }
+
+    /// Sets the container under the pointer for a new placement of the drag: no refusal is
+    /// known there yet. O(1).
+    mutating func hover(_ container: ContainerID?) {
+        hoveredContainer = container
+        refusingContainer = nil
+    }
+
     /// Where a drop would do nothing (over no container, or one that takes none of the content):
     /// no destination, `.cancel`, `cursor` shown, and a badge only to count a group of `count`
     /// items (a single item, text and another app's content show none) (F5, F6, F8). O(1).

@@ -8,10 +8,14 @@
 extension DragEngine {
     // MARK: Shared
 
-    /// Feedback for a place that refuses the drag: no cue, the not-allowed cursor and badge (F6, F8).
-    func forbiddenFeedback(_ feedback: DragFeedback) -> DragFeedback {
+    /// Feedback for a place that refuses the drag: no cue, the not-allowed cursor and badge (F6,
+    /// F8). `refusing`: the container whose rules refused, when it is not the one under the
+    /// pointer (an outline's level), so that what is said names it (S7).
+    func forbiddenFeedback(_ feedback: DragFeedback, by refusing: ContainerID? = nil) -> DragFeedback {
         var feedback = feedback
         feedback.refusesDrop()
+        // The level an outline's gap chose refused, not the container under the pointer (S7).
+        if let refusing, refusing != feedback.hoveredContainer { feedback.refusingContainer = refusing }
         return feedback
     }
 
@@ -43,7 +47,7 @@ extension DragEngine {
         switch outsideOutlineTarget(of: drag, over: container) {
         case .notInOutline: break
         case .at(let level, let spot):
-            guard takesClippings(level) else { return forbiddenFeedback(feedback) }
+            guard takesClippings(level) else { return forbiddenFeedback(feedback, by: level) }
             let cue = outsideOutlineCue(in: level, at: spot)
             var placed = clippingFeedback(feedback, in: level, index: cue.insertionIndex, marker: cue.markerFrame)
             placed.destination = cue

@@ -27,7 +27,7 @@ enum TextPayload: PayloadBehaviour {
                 actions.append(.announce(Announcement(.over(engine.label(of: cue.container), at: nil, drop: next.operation == .copy ? .copy : .move))))
             }
         } else if next.operation == .forbidden && previous.operation != .forbidden {
-            let event: Announcement.Event = next.hoveredContainer.map { .cantTake(engine.label(of: $0), .someText) } ?? .noPlaceHereTakesText
+            let event: Announcement.Event = next.refuser.map { .cantTake(engine.label(of: $0), .someText) } ?? .noPlaceHereTakesText
             actions.append(.announce(Announcement(event)))
         } else if next.operation == .cancel && previous.destination != nil {
             actions.append(.announce(Announcement(.notOverTarget)))
@@ -43,7 +43,7 @@ enum TextPayload: PayloadBehaviour {
         var feedback = drag.feedback
         feedback.previewFrame = drag.originFrame.offsetBy(drag.location - drag.origin)
         let container = engine.containerForHitTest(at: drag.location)
-        feedback.hoveredContainer = container
+        feedback.hover(container)
         drag.pass(over: container)
         guard let container else {
             feedback.dropsNothing(cursor: .grabbing, count: 0)
@@ -69,7 +69,7 @@ enum TextPayload: PayloadBehaviour {
             let index = min(max(target.index, 0), shape.positions - 1)
             current.aim(at: KeyboardTarget(container: container, index: index))
             current.pass(over: container)
-            feedback.hoveredContainer = container
+            feedback.hover(container)
             // A separate copy: `feedback = clippingFeedback(feedback, …)`, once inlined, trips the
             // Embedded Swift SIL verifier ("read-only scope invalidated by a local write").
             let base = feedback
@@ -86,7 +86,7 @@ enum TextPayload: PayloadBehaviour {
                 ?? current.originFrame
         } else {
             feedback.previewFrame = current.originFrame
-            feedback.hoveredContainer = nil
+            feedback.hover(nil)
             feedback.dropsNothing(cursor: .grabbing, count: 0)
         }
         current.showImage(at: feedback.previewFrame.center)
@@ -116,7 +116,7 @@ enum TextPayload: PayloadBehaviour {
               text.range.upperBound <= source.text.count,
               source.text.extract(text.range) == text.content else {
             // Over nothing, over a refusing place, or the source text changed under the drag.
-            let reason: CancelReason = feedback.operation == .forbidden ? .refused(feedback.hoveredContainer ?? drag.source) : .noDestination
+            let reason: CancelReason = feedback.operation == .forbidden ? .refused(feedback.refuser ?? drag.source) : .noDestination
             end(drag, reason: reason, in: &engine, into: &actions)
             return
         }

@@ -11,7 +11,7 @@
 // its plugins (`plugins: [...]`) leaves it out by leaving out 'access' (API.md "Plugins").
 // Keyboard text selection in text views is the `text` plugin's (dragkit-text-caret.js); the drag
 // image's inert copy is the core's (dragkit-preview.js's `previewClone`). Space or Enter on a
-// focused item starts a keyboard drag in the core, with or without this plugin.
+// focused item starts a keyboard drag in the kit, with or without this plugin.
 //
 // Costs (issue 11): a container's items are listed once, when it first appears; after that a
 // focus moves the tab stop with two attribute writes, and the page's changes (a drop, rows it
@@ -62,9 +62,9 @@ const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRigh
 /** The `access` plugin of one `DragKit`: its listbox semantics, from `listen` (the core's start,
  *  or the plugin's arrival) to `destroy`. O(items) once, then O(changed) per page change. */
 export class Accessibility {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'access';
     this.containers = null;
   }
@@ -72,8 +72,8 @@ export class Accessibility {
   /** Gives the root's containers their semantics and keeps them up to date until `signal` aborts. */
   listen(signal) {
     // Shift+arrows extend the selection to where focus moved (issue 25: the core's gestures).
-    const extend = (from, to) => this.core.gestures?.extendTo(from, to);
-    this.containers ??= new AccessibleContainers(this.core.root, () => this.core.previews.size > 0, signal, extend);
+    const extend = (from, to) => this.kit.gestures?.extendTo(from, to);
+    this.containers ??= new AccessibleContainers(this.kit.page.root, () => this.kit.drags.previews.size > 0, signal, extend);
   }
 
   /** Stops observing the root. */

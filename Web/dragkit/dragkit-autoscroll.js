@@ -12,7 +12,7 @@
 // - the engine's `scroll` action: the scroller moves to where the engine believes it scrolled
 //   (absolute, so the page's rounding never adds up), the core hears that the engine moved its
 //   item frames itself (`engineScrolled`), and the gap follows at once (dragkit-gaps.js's
-//   `noteAutoScroll`, reached as `core.feel`: the plugin imports nothing of the core's).
+//   `noteAutoScroll`, reached as `kit.feel`: the plugin imports nothing of the core's).
 // The plugin owns its state (the scrollers and viewports last reported); the core reaches it
 // only through the plugin interface (dragkit-plugins.js: `reset`, `measuring`, `actions`).
 // In the core's file (dragkit-plugins.js's BUILT_IN: a page with one list loads one file) and
@@ -32,9 +32,9 @@ function sameFrame(a, b) {
 export class AutoScroll {
   #pageEngine; #scrollers; #viewports;  // its own state (#private)
 
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'autoscroll';
     this.#scrollers = new Map();  // engine container id -> {element, length, offset, horizontal, believed}
     this.#viewports = new Map();  // engine container id -> its scroller's visible frame last sent
@@ -52,15 +52,15 @@ export class AutoScroll {
    * changed.
    */
   measuring(full) {
-    const core = this.core;
+    const kit = this.kit;
     if (full) this.#viewports.clear();
-    return core.call((e) => {
+    return kit.engine.call((e) => {
       let sent = false;
-      for (const [id, container] of core.containerElements) {
-        if (container.isConnected) this.#measureScroller(e, id, container, core.scanner.cachedScrollerOf(container));
+      for (const [id, container] of kit.ids.containerElements) {
+        if (container.isConnected) this.#measureScroller(e, id, container, kit.scanner.cachedScrollerOf(container));
       }
-      for (const [id, container] of core.containerElements) {
-        if (!core.isTextView(id) && this.#measureViewport(e, id, container, core.scanner.cachedScrollerOf(container))) sent = true;
+      for (const [id, container] of kit.ids.containerElements) {
+        if (!kit.ids.isTextView(id) && this.#measureViewport(e, id, container, kit.scanner.cachedScrollerOf(container))) sent = true;
       }
       this.#measurePage(e);
       return sent;
@@ -85,7 +85,7 @@ export class AutoScroll {
       // The engine's own step landed (to within the page's rounding): it knows the offset.
       if (previous.believed !== undefined && Math.abs(previous.believed - offset) < 1) { previous.offset = offset; return; }
     }
-    if (previous && previous.length !== length) this.core.geometry.markStale(id);
+    if (previous && previous.length !== length) this.kit.geometry.markStale(id);
     this.#scrollers.set(id, { element, length, offset, horizontal });
     e.scrollMetrics(id, length, offset);
   }
@@ -99,7 +99,7 @@ export class AutoScroll {
   #measureViewport(e, id, container, scroller) {
     let frame = null;
     if (scroller && scroller !== container && container.isConnected) {
-      const seen = this.core.scanner.visibleFrame(scroller, true);
+      const seen = this.kit.scanner.visibleFrame(scroller, true);
       if (seen) frame = [seen.left, seen.top, seen.width, seen.height];
     }
     const last = this.#viewports.get(id);
@@ -116,7 +116,7 @@ export class AutoScroll {
    * restart), so a drag held at the window's edge scrolls the page. O(1).
    */
   #measurePage(e) {
-    const id = this.core.containers.intern(PAGE_SCROLLER);
+    const id = this.kit.ids.containers.intern(PAGE_SCROLLER);
     if (this.#pageEngine !== e) {
       this.#pageEngine = e;
       this.#scrollers.delete(id);
@@ -140,8 +140,8 @@ export class AutoScroll {
   /** The engine's `scroll` action: scrolls container `id`'s scroller (or the page's) by
    *  (`dx`, `dy`). O(1); O(depth) for a container whose scroller was never reported. */
   scroll(id, dx, dy) {
-    const core = this.core;
-    core.feel.noteAutoScroll(core, core.containerElements.get(id));  // F6: the gap keeps up at once
+    const kit = this.kit;
+    kit.feel.noteAutoScroll(kit.ids.containerElements.get(id));  // F6: the gap keeps up at once
     const scroller = this.#scrollers.get(id);
     if (scroller?.element.isConnected) {
       const element = scroller.element;
@@ -156,9 +156,9 @@ export class AutoScroll {
         if (scroller.horizontal) element.scrollLeft = to; else element.scrollTop = to;
         scroller.believed = to;
       }
-      core.engineScrolled(id, dx, dy);
+      kit.engine.scrolled(id, dx, dy);
       return;
     }
-    (core.drawing.scrollingAncestor(core.containerElements.get(id)) || window).scrollBy(dx, dy);
+    (kit.drawing.scrollingAncestor(kit.ids.containerElements.get(id)) || window).scrollBy(dx, dy);
   }
 }

@@ -18,9 +18,9 @@
  * at once (it can't be read later) and pasted then. O(1) besides the real one's work.
  */
 export class Clipboard {
-  /** @param {object} host the bridge (dragkit-bridge.js). */
-  constructor(host) {
-    this.host = host;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'clipboard';
     this.real = null;
     this.loading = null;
@@ -50,7 +50,7 @@ export class Clipboard {
   /** Loads dragkit-system-clipboard.js once; resolves to the `SystemClipboard`. */
   load() {
     this.loading ??= import('./dragkit-system-clipboard.js').then(({ SystemClipboard }) => {
-      this.real = new SystemClipboard(this.host);
+      this.real = new SystemClipboard(this.kit);
       return this.real;
     });
     return this.loading;
@@ -59,7 +59,7 @@ export class Clipboard {
   /** Listens for the browser's copy, cut and paste events, and for the first focus inside the
    *  root (which loads the module), until `signal` aborts. O(1). */
   listen(signal) {
-    this.host.root.addEventListener('focusin', () => this.load(), { signal, once: true });
+    this.kit.page.root.addEventListener('focusin', () => this.load(), { signal, once: true });
     document.addEventListener('copy', (event) => this.onCopy(event, false), { signal });
     document.addEventListener('cut', (event) => this.onCopy(event, true), { signal });
     document.addEventListener('paste', (event) => this.onPaste(event), { signal });
@@ -68,9 +68,9 @@ export class Clipboard {
   onCopy(event, cut) {
     if (this.real) { this.real.onCopy(event, cut); return; }
     const focused = document.activeElement;
-    if (event.defaultPrevented || !focused || !focused.matches?.('[data-dk-item]') || !this.host.root.contains(focused)) return;
+    if (event.defaultPrevented || !focused || !focused.matches?.('[data-dk-item]') || !this.kit.page.root.contains(focused)) return;
     const key = focused.dataset.dkItem;
-    this.host.commands.copyInEngine(key, cut);
+    this.kit.commands.copyInEngine(key, cut);
     this.write(key, cut);
   }
 

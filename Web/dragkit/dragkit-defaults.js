@@ -114,7 +114,7 @@ export class LazyPlugins {
       const core = this.core;
       if (core.destroyed) return undefined;
       this.lazy.delete(name);
-      const plugin = new Plugin(core);
+      const plugin = new Plugin(this.plugins.context);
       this.plugins.add(plugin);
       if (core.started) plugin.listen?.(core.listening.signal);
       const waited = this.waiting.filter(([owner]) => owner === name);

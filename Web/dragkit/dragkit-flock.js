@@ -6,13 +6,13 @@
 // its actions (a drag of one item never loads it; API.md "Plugins").
 
 // The drag image's helpers are the core's (dragkit-preview.js, dragkit-dom.js), reached as
-// `core.feel`: the plugin imports nothing of the core's, so the bundle's core is one file.
+// `kit.feel`: the plugin imports nothing of the core's, so the bundle's core is one file.
 
 /** The flocks and reshaped images of one `DragKit`. */
 export class Flock {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'flock';
     this.stacks = new Map();        // pointer -> {cards, items}: the cards stacked under its image
     this.ownSizes = new WeakMap();  // drag image record -> its size before any reshape
@@ -38,36 +38,36 @@ export class Flock {
    * Up to four cards show behind the image; the count badge says how many there are. O(k).
    */
   stack(action) {
-    const core = this.core;
-    const preview = core.previews.get(action.p);
+    const kit = this.kit;
+    const preview = kit.drags.previews.get(action.p);
     if (!preview || !action.fs || !action.fs.length) return;
     for (const card of this.stacks.get(action.p)?.cards || []) card.remove();
     const cards = [];
     this.stacks.set(action.p, { cards, items: action.items });
     const [x0, y0] = action.fs[0];
     const [ox, oy] = preview.offset || [0, 0];  // where the image's own part sits in its item
-    const animate = !this.core.feel.reducesMotion();
+    const animate = !this.kit.feel.reducesMotion();
     const shown = Math.min(action.items.length, 5);
     for (let k = 1; k < shown; k += 1) {
       let [x, y, width, height] = action.fs[k];
-      const element = core.itemElements.get(action.items[k]);
+      const element = kit.ids.itemElements.get(action.items[k]);
       const card = document.createElement('div');
       card.className = 'dk-flock-card';
       card.setAttribute('aria-hidden', 'true');  // still hidden once it leaves the image to spread
       // Each card shows its item's own part, as the image does (F2).
-      const part = element ? this.core.feel.previewPartOf(element) : null;
+      const part = element ? this.kit.feel.previewPartOf(element) : null;
       if (part) { x += part.offset[0]; y += part.offset[1]; [width, height] = part.size; }
       const source = part ? part.element : element;
-      if (element) { card.appendChild(this.core.feel.previewClone(source)); card.dataset.dkFlockOf = element.dataset.dkItem; }
+      if (element) { card.appendChild(this.kit.feel.previewClone(source)); card.dataset.dkFlockOf = element.dataset.dkItem; }
       // A slight turn, alternating, so the stack reads as a stack of separate items.
       const turn = k % 2 === 1 ? -2.5 : 2.5;
       const place = `translate(${x - x0 - ox}px, ${y - y0 - oy}px) rotate(${turn}deg)`;
       Object.assign(card.style, { width: `${width}px`, height: `${height}px`, transform: place });
       preview.element.insertBefore(card, preview.element.firstChild);
-      if (element) this.core.feel.matchLook(card.firstChild, source);  // the item's look (issue 25)
+      if (element) this.kit.feel.matchLook(card.firstChild, source);  // the item's look (issue 25)
       cards.push(card);
       if (animate && element && card.animate) {
-        const from = this.core.feel.layoutRect(part ? part.element : element);
+        const from = this.kit.feel.layoutRect(part ? part.element : element);
         const frame = preview.frame || action.fs[0];
         const at = [frame[0] + ox, frame[1] + oy];
         card.animate([
@@ -84,20 +84,20 @@ export class Flock {
    * the drag's order. O(k).
    */
   spread(preview, pointer, settled) {
-    const core = this.core;
+    const kit = this.kit;
     const stack = this.stacks.get(pointer);
     this.stacks.delete(pointer);
     const cards = stack?.cards || [];
     if (!cards.length) return;
-    const animate = !this.core.feel.reducesMotion();
+    const animate = !this.kit.feel.reducesMotion();
     cards.forEach((card, n) => {
       const k = n + 1;  // card n shows the drag's item k
-      const target = core.itemElements.get(settled[k]) || core.itemElements.get(stack.items[k]);
+      const target = kit.ids.itemElements.get(settled[k]) || kit.ids.itemElements.get(stack.items[k]);
       const from = card.getBoundingClientRect();
       card.remove();
       if (!animate || !target || !target.isConnected) return;
-      const part = this.core.feel.previewPartOf(target);  // the card lands on the part it shows (F2)
-      const to = part ? part.element.getBoundingClientRect() : this.core.feel.layoutRect(target);
+      const part = this.kit.feel.previewPartOf(target);  // the card lands on the part it shows (F2)
+      const to = part ? part.element.getBoundingClientRect() : this.kit.feel.layoutRect(target);
       card.classList.add('dk-flock-spread');
       Object.assign(card.style, { left: '0px', top: '0px', transform: `translate(${from.left}px, ${from.top}px)` });
       document.body.appendChild(card);
@@ -118,7 +118,7 @@ export class Flock {
    * null. O(1).
    */
   reshape(action) {
-    const preview = this.core.previews.get(action.p);
+    const preview = this.kit.drags.previews.get(action.p);
     if (!preview) return;
     const element = preview.element;
     const content = [...element.children].find((child) => !child.classList.contains('dk-flock-card') && !child.classList.contains('dk-badge'));

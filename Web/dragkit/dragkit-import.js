@@ -34,21 +34,21 @@ function modifierBits(event) {
 
 /** Drags from outside, for one bridge: the `import` plugin. */
 export class Imports {
-  /** @param {object} host the bridge (dragkit-bridge.js). */
-  constructor(host) {
-    this.host = host;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'import';
     this.actions = { external: (action) => this.receive(action) };  // a drop from outside (issue 12)
     this.session = null;    // {x, y, modifiers, time}: an external drag over the page
     this.leaveTimer = undefined;
     this.arrived = null;    // what the last drop carried: {items} or {refusal}, until the engine answers
-    this.words = { ...importStrings, ...(host.options.strings || {}) };
+    this.words = { ...importStrings, ...(kit.page.options.strings || {}) };
   }
 
   /** Listens for the document's drag events until `signal` aborts; a drag of the page's own
    *  (the `native` plugin's) is not this plugin's. O(1). */
   listen(signal) {
-    const theirs = () => this.host.plugins.get('native')?.inDrag() ?? false;
+    const theirs = () => this.kit.plugins.get('native')?.inDrag() ?? false;
     document.addEventListener('dragenter', (event) => { if (!theirs()) this.over(event, true); }, { signal });
     document.addEventListener('dragover', (event) => { if (!theirs()) this.over(event, false); }, { signal });
     document.addEventListener('dragleave', (event) => { if (!theirs()) this.leave(event); }, { signal });
@@ -58,7 +58,7 @@ export class Imports {
   /** Whether drags from outside take part: the page stores them (`importDrop`) and the engine
    *  module has the exports. Otherwise the browser's own handling goes on, as before. */
   supported() {
-    return typeof this.host.options.importDrop === 'function' && !!(this.host.engine && this.host.engine.externalEnter);
+    return typeof this.kit.page.options.importDrop === 'function' && !!(this.kit.engine.calls && this.kit.engine.calls.externalEnter);
   }
 
   /** dragenter / dragover of the document, for a drag that is not the page's own. */
@@ -66,7 +66,7 @@ export class Imports {
     if (event.defaultPrevented || !event.dataTransfer || !this.supported()) return;
     this.cancelLeave();
     event.preventDefault();  // the page decides; a refused file never replaces the page
-    const host = this.host;
+    const kit = this.kit;
     const x = event.clientX;
     const y = event.clientY;
     if (entering && x === 0 && y === 0) { event.dataTransfer.dropEffect = 'none'; return; }
@@ -74,19 +74,19 @@ export class Imports {
     if (!this.session) {
       const { identifiers, files } = identifiersOf(event.dataTransfer);
       this.session = { x, y, modifiers, time: event.timeStamp };
-      host.run((e) => e.externalEnter(EXTERNAL_POINTER, x, y, modifiers, event.timeStamp, files, identifiers.join('\n')));
+      kit.engine.run((e) => e.externalEnter(EXTERNAL_POINTER, x, y, modifiers, event.timeStamp, files, identifiers.join('\n')));
     } else if (x !== this.session.x || y !== this.session.y || modifiers !== this.session.modifiers) {
       Object.assign(this.session, { x, y, modifiers, time: Math.max(this.session.time, event.timeStamp) });
-      host.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, modifiers, this.session.time, 0, 0.5));
+      kit.engine.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, modifiers, this.session.time, 0, 0.5));
     }
     event.dataTransfer.dropEffect = this.accepting() ? 'copy' : 'none';
   }
 
   /** Whether the engine's external session would take a drop where it is now. O(sessions). */
   accepting() {
-    const cursor = this.host.cursors.get(EXTERNAL_POINTER);
+    const cursor = this.kit.drags.cursors.get(EXTERNAL_POINTER);
     if (cursor !== undefined) return cursor === 'copy';
-    const session = this.host.commands.sessions().find((s) => s.pointer === EXTERNAL_POINTER);
+    const session = this.kit.commands.sessions().find((s) => s.pointer === EXTERNAL_POINTER);
     return !!session && session.destination !== null && session.operation !== 'forbidden';
   }
 
@@ -110,7 +110,7 @@ export class Imports {
     if (!this.session) return;
     const at = Math.max(this.session.time, time);
     this.session = null;
-    this.host.run((e) => e.externalExit(EXTERNAL_POINTER, at));
+    this.kit.engine.run((e) => e.externalExit(EXTERNAL_POINTER, at));
   }
 
   /** The drop: reads the data (now or never), then releases the engine's session there. */
@@ -118,20 +118,20 @@ export class Imports {
     if (!this.session || event.defaultPrevented) return;
     this.cancelLeave();
     event.preventDefault();
-    const host = this.host;
+    const kit = this.kit;
     const session = this.session;
     const x = event.clientX;
     const y = event.clientY;
     try {
-      this.arrived = { items: readTransfer(event.dataTransfer, host.options.importLimits, this.words) };
+      this.arrived = { items: readTransfer(event.dataTransfer, kit.page.options.importLimits, this.words) };
     } catch (error) {
       if (!(error instanceof RefusedData)) console.warn('DragKit: reading a drop', error);
       this.arrived = { refusal: error instanceof RefusedData ? error.message : this.words.refused };
     }
-    if (x !== session.x || y !== session.y) host.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
+    if (x !== session.x || y !== session.y) kit.engine.run((e) => e.pointer(1, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, session.time, 0, 0.5));
     this.session = null;
     // The release carries its point (no drag image of the page's: no frame).
-    host.router.releaseAt(undefined, x, y, (e) => e.pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
+    kit.router.releaseAt(undefined, x, y, (e) => e.pointer(2, EXTERNAL_POINTER, MOUSE, x, y, session.modifiers, Math.max(session.time, event.timeStamp), 0, 0));
     this.arrived = null;  // not over an accepting destination: the engine answered nothing
   }
 
@@ -140,35 +140,35 @@ export class Imports {
    * `importDrop({container, index, items}, report)` and reports how it went (F9, F7).
    */
   receive(action) {
-    const host = this.host;
+    const kit = this.kit;
     const arrived = this.arrived;
     this.arrived = null;
     const fail = (reason) => {
-      host.run((e) => e.transferFailed(action.id, reason || this.words.refused));
+      kit.engine.run((e) => e.transferFailed(action.id, reason || this.words.refused));
     };
     if (!arrived) { fail(this.words.nothingReadable); return; }
     if (arrived.refusal) { Promise.resolve().then(() => fail(arrived.refusal)); return; }
     if (!arrived.items.length) { Promise.resolve().then(() => fail(this.words.nothingReadable)); return; }
-    if (typeof host.options.importDrop !== 'function') { Promise.resolve().then(() => fail(this.words.refused)); return; }
-    const request = { container: host.containers.key(action.c), index: action.i, items: arrived.items, types: action.types };
+    if (typeof kit.page.options.importDrop !== 'function') { Promise.resolve().then(() => fail(this.words.refused)); return; }
+    const request = { container: kit.ids.containers.key(action.c), index: action.i, items: arrived.items, types: action.types };
     const report = {
-      progress: (bytes) => host.run((e) => e.transferProgress(action.id, Number(bytes) || 0)),
+      progress: (bytes) => kit.engine.run((e) => e.transferProgress(action.id, Number(bytes) || 0)),
     };
     // Into a text view, the page's rendering of what it stored is the new text (the bridge's
     // mirror knows nothing of it): re-renders meanwhile keep it, and it becomes the view's text.
-    const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
-    const intoText = host.isTextView(action.c);
+    const views = kit.plugins.text();  // the `text` plugin (dragkit-text.js), if loaded
+    const intoText = kit.ids.isTextView(action.c);
     if (intoText) views.storingFromPage(action.c, true);
-    host.router.storingWhile(Promise.resolve()
-      .then(() => host.options.importDrop(request, report))
+    kit.router.storingWhile(Promise.resolve()
+      .then(() => kit.page.options.importDrop(request, report))
       .then(
         () => {
           if (intoText) views.adoptPageText(action.c);
-          host.run((e) => e.transferSucceeded(action.id));
-          host.scanner.rescan();  // the page rendered what it stored
-          host.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
+          kit.engine.run((e) => e.transferSucceeded(action.id));
+          kit.scanner.rescan();  // the page rendered what it stored
+          kit.page.emit('drop', { transfer: { kind: 'external', to: request.container, index: request.index, items: request.items } });
         },
-        (error) => fail(host.userWords(error, this.words.refused)))
+        (error) => fail(kit.page.userWords(error, this.words.refused)))
       .finally(() => { if (intoText) views.storingFromPage(action.c, false); }));
   }
 

@@ -60,9 +60,9 @@ function modifierBits(event) {
 
 /** The native drag path of one bridge: the `native` plugin. */
 export class NativeDrags {
-  /** @param {object} host the bridge (dragkit-bridge.js). */
-  constructor(host) {
-    this.host = host;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'native';
     this.press = null;       // {pointerId, pointer, element}: a mouse press that may become a native drag
     this.drag = null;        // the native drag in progress (see onDragStart)
@@ -80,7 +80,7 @@ export class NativeDrags {
 
   /** Listens for the drag events on the root and the document until `signal` aborts. O(1). */
   listen(signal) {
-    const root = this.host.root;
+    const root = this.kit.page.root;
     root.addEventListener('dragstart', (event) => this.onDragStart(event), { signal });
     // The browser's own mousedown follows a real press (not a script's PointerEvent): only then
     // can a native drag start.
@@ -102,7 +102,7 @@ export class NativeDrags {
    *  unless the page keeps its drags inside (`nativeDrags: false`: then it runs on pointer
    *  events, as touch does). O(1). */
   pressedItem(event, element) {
-    if (event.pointerType !== 'mouse' || this.host.options.nativeDrags === false) return;
+    if (event.pointerType !== 'mouse' || this.kit.page.options.nativeDrags === false) return;
     this.forgetPress();
     if (this.drag) return;
     this.loadData();
@@ -145,7 +145,7 @@ export class NativeDrags {
     setTimeout(() => {
       if (this.press !== press || !press.armed || this.drag) return;
       press.armed = false;
-      this.host.drawing.showCursorLayer();
+      this.kit.drawing.showCursorLayer();
     }, 0);
   }
 
@@ -162,35 +162,35 @@ export class NativeDrags {
     if (!target || !target.closest) return;
     const item = target.closest('[data-dk-item]');
     if (!item && !target.closest('[data-dk-text]')) return;  // the page's own draggables go on
-    if (item && target !== item && !this.host.pressStartsDrag(target, item)) return;  // a control's text in an item (issue 25)
+    if (item && target !== item && !this.kit.input.pressStartsDrag(target, item)) return;  // a control's text in an item (issue 25)
     const press = this.press;
-    const host = this.host;
+    const kit = this.kit;
     // Only a mouse press on this item, which the engine lifted, becomes native; anything else
     // (touch, pen, a text view, an item that doesn't drag) stays on the pointer path.
     if (press) press.armed = false;  // decided: the cursor layer may show (below, or on the pointer path)
     if (!item || !press || press.element !== item || this.drag
-      || !host.previews.has(press.pointer) || !event.dataTransfer) {
+      || !kit.drags.previews.has(press.pointer) || !event.dataTransfer) {
       event.preventDefault();
-      host.drawing.showCursorLayer();
+      kit.drawing.showCursorLayer();
       return;
     }
     const pointer = press.pointer;
-    const session = host.commands.sessions().find((s) => s.pointer === pointer);
+    const session = kit.commands.sessions().find((s) => s.pointer === pointer);
     const itemKeys = session ? session.items.filter((key) => key !== undefined) : [item.dataset.dkItem];
     this.drag = {
       pointer, element: press.element, x: NaN, y: NaN, modifiers: modifierBits(event),
-      time: Math.max(event.timeStamp, host.input.lastPointerTime || 0),
+      time: Math.max(event.timeStamp, kit.input.lastPointerTime || 0),
       effect: 'move', outside: false, dropped: false, elsewhere: false, ended: false,
     };
-    host.input.pressTakenOver(press.pointerId);
+    kit.input.pressTakenOver(press.pointerId);
     const transfer = event.dataTransfer;
     transfer.effectAllowed = 'all';
-    const labelOf = (key) => host.registry.labelOf(key);
+    const labelOf = (key) => kit.ids.labelOf(key);
     const data = this.data;
     if (data) {
-      const representations = data.representationsOf(itemKeys, host.options.exportItem, labelOf);
+      const representations = data.representationsOf(itemKeys, kit.page.options.exportItem, labelOf);
       const operation = (event.altKey || session?.operation === 'copy') ? 'copy' : 'move';
-      const manifest = data.manifestOf(itemKeys, (key) => host.itemElements.get(host.items.toInt.get(key)),
+      const manifest = data.manifestOf(itemKeys, (key) => kit.ids.itemElements.get(kit.ids.items.toInt.get(key)),
         () => session?.source ?? null, operation, labelOf);
       data.writeRepresentations(transfer, representations, manifest);
     } else {
@@ -200,14 +200,14 @@ export class NativeDrags {
     // dragend goes to the element the drag started on, even when a re-render took it out of the
     // page (then the document never hears it).
     press.element.addEventListener('dragend', (end) => this.onDragEnd(end), { once: true });
-    host.drawing.showCursorLayer();
+    kit.drawing.showCursorLayer();
   }
 
   /** The browser's drag image (API.md "The drag image: `nativeDragImage`"): `nativeDragImage`
    *  'none' (default, a transparent pixel), 'item' (the browser's picture of the pressed item), or a function
    *  `(itemIds) => ({element, x, y})`. */
   setDragImage(transfer, itemKeys) {
-    const choice = this.host.options.nativeDragImage ?? 'none';
+    const choice = this.kit.page.options.nativeDragImage ?? 'none';
     try {
       if (typeof choice === 'function') {
         const image = choice(itemKeys);
@@ -233,7 +233,7 @@ export class NativeDrags {
     if (entering && event.clientX === 0 && event.clientY === 0) return;  // some browsers' enter: no point
     drag.outside = false;
     this.move(event);
-    const effect = EFFECT[this.host.cursors.get(drag.pointer)] ?? 'none';
+    const effect = EFFECT[this.kit.drags.cursors.get(drag.pointer)] ?? 'none';
     drag.effect = effect;
     if (event.dataTransfer) event.dataTransfer.dropEffect = effect;
   }
@@ -241,12 +241,12 @@ export class NativeDrags {
   /** Feeds the engine the pointer's position, as a pointermove would. O(1) plus the engine. */
   move(event) {
     const drag = this.drag;
-    const [x, y] = this.host.input.pointAt(drag.pointer, event.clientX, event.clientY);  // axis lock, `adjustPoint`
+    const [x, y] = this.kit.input.pointAt(drag.pointer, event.clientX, event.clientY);  // axis lock, `adjustPoint`
     const modifiers = modifierBits(event);
     if (x === drag.x && y === drag.y && modifiers === drag.modifiers) return;
     drag.x = x; drag.y = y; drag.modifiers = modifiers;
     drag.time = Math.max(drag.time, event.timeStamp);
-    this.host.run((e) => e.pointer(1, drag.pointer, MOUSE, x, y, modifiers, drag.time, 0, 0.5));
+    this.kit.engine.run((e) => e.pointer(1, drag.pointer, MOUSE, x, y, modifiers, drag.time, 0, 0.5));
   }
 
   onDragLeave(event) {
@@ -275,8 +275,8 @@ export class NativeDrags {
     drag.outside = true;
     drag.time = Math.max(drag.time, time);
     drag.x = NaN;  // the next move inside is new
-    const host = this.host;
-    host.run((e) => {
+    const kit = this.kit;
+    kit.engine.run((e) => {
       if (e.pointerLeft) e.pointerLeft(drag.pointer, drag.time);
       else e.pointer(1, drag.pointer, MOUSE, -1e6, -1e6, drag.modifiers, drag.time, 0, 0.5);  // older engines: nowhere
     });
@@ -298,7 +298,7 @@ export class NativeDrags {
   release(x, y) {
     const drag = this.drag;
     // Its point and its drag image's frame go with the drop (`transfer.point`, `transfer.frame`).
-    this.host.router.releaseAt(drag.pointer, x, y, (e) => e.pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
+    this.kit.router.releaseAt(drag.pointer, x, y, (e) => e.pointer(2, drag.pointer, MOUSE, x, y, drag.modifiers, drag.time, 0, 0));
   }
 
   onDragEnd(event) {
@@ -306,31 +306,31 @@ export class NativeDrags {
     if (!drag || drag.ended) return;
     drag.ended = true;
     this.cancelLeave();
-    const host = this.host;
+    const kit = this.kit;
     const effect = event.dataTransfer ? event.dataTransfer.dropEffect : 'none';
     drag.time = Math.max(drag.time, event.timeStamp);
     if (!drag.dropped) {
       if (effect !== 'none' || drag.elsewhere) {
         // Delivered to another app (or a drop target of the page that isn't DragKit's): a copy,
         // nothing changes here (S2).
-        host.run((e) => (e.dragEndedOutside
+        kit.engine.run((e) => (e.dragEndedOutside
           ? e.dragEndedOutside(drag.pointer, 1, drag.time)
           : e.pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0)));
       } else if (drag.outside) {
-        host.run((e) => (e.dragEndedOutside
+        kit.engine.run((e) => (e.dragEndedOutside
           ? e.dragEndedOutside(drag.pointer, 0, drag.time)
           : e.pointer(3, drag.pointer, MOUSE, 0, 0, 0, drag.time, 0, 0)));
       } else if (drag.effect === 'none' && Number.isFinite(drag.x)) {
         this.release(drag.x, drag.y);  // released where the engine refuses: it says why (F7)
       } else {
-        host.run((e) => e.pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0));  // Escape
+        kit.engine.run((e) => e.pointer(3, drag.pointer, MOUSE, drag.x || 0, drag.y || 0, 0, drag.time, 0, 0));  // Escape
       }
     }
     this.drag = null;
     drag.element.removeAttribute('draggable');
     if (this.press && this.press.element === drag.element) this.press = null;
-    host.input.pointerEnded(drag.pointer);
-    host.drawing.showCursorLayer();
+    kit.input.pointerEnded(drag.pointer);
+    kit.drawing.showCursorLayer();
   }
 
   /** Forgets any drag (the bridge's destroy()). */

@@ -2,10 +2,11 @@
 // registers containers and items, forwards input and applies the engine's actions; a plugin owns
 // one part of the page's behaviour (text views, spring-loaded controls, …), its state and its
 // listeners, and is reached only through the hooks below. No plugin writes another's state or
-// the core's: it calls the core's methods (Internals.md "Plugins: how they are built" lists them).
+// the core's: it calls the services of its context (Internals.md "Plugins: how they are built").
 //
-// A plugin is a class (or any function called with `new`) taking the core, whose instance has a
-// `name` and any of these hooks, each optional:
+// A plugin is a class (or any function called with `new`) taking the plugins' context (issue 36:
+// a few named services, dragkit-plugin-context.js; typed as `PluginContext` in dragkit.d.ts),
+// never the core itself, whose instance has a `name` and any of these hooks, each optional:
 //   actions            {kind: (action) => void}: the engine's actions of these kinds (`t`) are its
 //   applying(actions)  the engine's actions of one call are about to be applied
 //   said(text)         one of them was an announcement
@@ -44,6 +45,7 @@
 
 import { Accessibility } from './dragkit-access.js';
 import { AutoScroll } from './dragkit-autoscroll.js';
+import { pluginContext } from './dragkit-plugin-context.js';
 
 /** The default plugins in the core's file, by name. */
 export const BUILT_IN = { access: Accessibility, autoscroll: AutoScroll };
@@ -79,11 +81,12 @@ export class Plugins {
    */
   constructor(core, loaded) {
     this.core = core;
+    this.context = pluginContext(core);  // what every plugin is made with: never the core itself
     this.list = [];
     this.byName = new Map();
     // The default plugins not loaded yet (dragkit-defaults.js), when the page named none.
     this.lazy = loaded.lazy.length ? new loaded.defaults.LazyPlugins(this, core, loaded.lazy) : null;
-    for (const Plugin of loaded.classes) this.add(new Plugin(core));
+    for (const Plugin of loaded.classes) this.add(new Plugin(this.context));
   }
 
   add(plugin) {

@@ -10,9 +10,9 @@ const OFFSCREEN = -1e7;
 
 /** The spring-loaded controls of one `DragKit`. Each hook is O(controls). */
 export class SpringControls {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'springs';
     this.ids = new Map();       // data-dk-spring -> engine spring id
     this.elements = new Map();  // engine spring id -> element
@@ -29,14 +29,14 @@ export class SpringControls {
   /** Registers the controls new on the page, adopts re-rendered ones and removes those gone. */
   scanned() {
     const seen = new Set();
-    for (const element of this.core.root.querySelectorAll('[data-dk-spring]')) {
+    for (const element of this.kit.page.root.querySelectorAll('[data-dk-spring]')) {
       const id = this.ids.get(element.dataset.dkSpring);
       if (id === undefined) this.register(element);
       else this.elements.set(id, element);
       seen.add(this.ids.get(element.dataset.dkSpring));
     }
     for (const id of [...this.elements.keys()]) {
-      if (!seen.has(id)) { this.elements.delete(id); this.core.call((e) => e.removeSpringControl(id)); }
+      if (!seen.has(id)) { this.elements.delete(id); this.kit.engine.call((e) => e.removeSpringControl(id)); }
     }
   }
 
@@ -46,13 +46,13 @@ export class SpringControls {
     this.elements.set(id, element);
     const label = element.dataset.dkLabel || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 200);
     const r = element.getBoundingClientRect();
-    this.core.call((e) => e.springControl && e.springControl(id, r.left, r.top, r.width, r.height, label));
+    this.kit.engine.call((e) => e.springControl && e.springControl(id, r.left, r.top, r.width, r.height, label));
   }
 
   /** Reports every control's frame (off-screen once it left the page). Returns false: the
    *  engine needs no re-targeting for it. */
   measure() {
-    this.core.call((e) => {
+    this.kit.engine.call((e) => {
       if (!e.springFrame) return;
       for (const [id, element] of this.elements) {
         if (!element.isConnected) { e.springFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); continue; }
@@ -69,7 +69,7 @@ export class SpringControls {
     element.classList.remove('dk-spring-flash');
     void element.offsetWidth;  // restart the animation
     element.classList.add('dk-spring-flash');
-    this.core.later(() => element.classList.remove('dk-spring-flash'), 600);
+    this.kit.page.later(() => element.classList.remove('dk-spring-flash'), 600);
   }
 
   /** Opens a spring-loaded control (S13): clicks it, then registers what the app rendered. */
@@ -78,6 +78,6 @@ export class SpringControls {
     if (!element) return;
     element.classList.remove('dk-spring-flash');
     element.click();
-    Promise.resolve().then(() => requestAnimationFrame(() => this.core.scanner.rescan()));
+    Promise.resolve().then(() => requestAnimationFrame(() => this.kit.scanner.rescan()));
   }
 }

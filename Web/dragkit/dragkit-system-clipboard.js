@@ -37,15 +37,15 @@ async function transferFromClipboardItems(clipboardItems) {
 
 /** The system clipboard for one bridge. */
 export class SystemClipboard {
-  /** @param {object} host the bridge (dragkit-bridge.js). */
-  constructor(host) {
-    this.host = host;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.lastText = null;  // the text/plain DragKit last wrote (to know its own content again)
     // What the clipboard still held when DragKit's last write to it failed (no focus, no
     // permission): pasting that is pasting the copy DragKit could not write, not older content.
     this.staleText = null;
     this.pending = 0;  // pastes still reading the clipboard or being stored by `importDrop`
-    this.words = { ...importStrings, ...(host.options.strings || {}) };
+    this.words = { ...importStrings, ...(kit.page.options.strings || {}) };
   }
 
   /** Listens for the browser's copy, cut and paste events until `signal` aborts. O(1). */
@@ -58,27 +58,27 @@ export class SystemClipboard {
   /** The DragKit item with focus inside the root, if any. */
   focusedItem() {
     const focused = document.activeElement;
-    return focused && focused.matches && focused.matches('[data-dk-item]') && this.host.root.contains(focused) ? focused : null;
+    return focused && focused.matches && focused.matches('[data-dk-item]') && this.kit.page.root.contains(focused) ? focused : null;
   }
 
   /** The items a copy of `itemKey` takes: its container's selection when it is part of it. */
   itemsFor(itemKey) {
-    const element = this.host.itemElements.get(this.host.items.toInt.get(itemKey));
+    const element = this.kit.ids.itemElements.get(this.kit.ids.items.toInt.get(itemKey));
     const container = element && element.parentElement && element.parentElement.closest('[data-dk-container]');
-    const selected = container ? this.host.commands.selection(container.dataset.dkContainer) : [];
+    const selected = container ? this.kit.commands.selection(container.dataset.dkContainer) : [];
     return selected.includes(itemKey) ? selected : [itemKey];
   }
 
   /** The representations and manifest of `itemKeys` (as a drag out writes them). */
   describe(itemKeys, cut) {
-    const host = this.host;
-    const labelOf = (key) => host.registry.labelOf(key);
-    const representations = representationsOf(itemKeys, host.options.exportItem, labelOf);
+    const kit = this.kit;
+    const labelOf = (key) => kit.ids.labelOf(key);
+    const representations = representationsOf(itemKeys, kit.page.options.exportItem, labelOf);
     const containerOf = (key) => {
-      const element = host.itemElements.get(host.items.toInt.get(key));
+      const element = kit.ids.itemElements.get(kit.ids.items.toInt.get(key));
       return element?.parentElement?.closest('[data-dk-container]')?.dataset.dkContainer ?? null;
     };
-    const manifest = manifestOf(itemKeys, (key) => host.itemElements.get(host.items.toInt.get(key)), containerOf, cut ? 'move' : 'copy', labelOf);
+    const manifest = manifestOf(itemKeys, (key) => kit.ids.itemElements.get(kit.ids.items.toInt.get(key)), containerOf, cut ? 'move' : 'copy', labelOf);
     return { representations, manifest };
   }
 
@@ -92,7 +92,7 @@ export class SystemClipboard {
     writeRepresentations(event.clipboardData, representations, manifest, { files: false });
     this.lastText = event.clipboardData.getData('text/plain');
     this.staleText = null;
-    this.host.commands.copyInEngine(key, cut);
+    this.kit.commands.copyInEngine(key, cut);
   }
 
   /**
@@ -136,14 +136,14 @@ export class SystemClipboard {
   /** The browser's paste event with a DragKit item or container focused (not a text field). */
   onPaste(event) {
     const focused = document.activeElement;
-    if (event.defaultPrevented || !event.clipboardData || !focused || !this.host.root.contains(focused)) return;
+    if (event.defaultPrevented || !event.clipboardData || !focused || !this.kit.page.root.contains(focused)) return;
     if (focused.matches('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-dk-text]')) return;
     const place = this.placeAt(focused);
     if (!place) return;
     const types = [...event.clipboardData.types];
     const own = types.includes(DRAGKIT_JSON) || this.isOwnText(event.clipboardData.getData('text/plain'));
     // Without `importDrop` only DragKit's own items paste here; anything else stays the browser's.
-    if (!own && typeof this.host.options.importDrop !== 'function') return;
+    if (!own && typeof this.kit.page.options.importDrop !== 'function') return;
     event.preventDefault();
     this.paste(event.clipboardData, place.container, place.index);
   }
@@ -187,7 +187,7 @@ export class SystemClipboard {
   /** Pastes `transfer` (clipboardData or the like); DragKit's own copy by `ownPaste()` when
    *  given (the page's own placement, e.g. after the focused item), else by the engine. */
   async paste(transfer, containerKey, index, ownPaste = null) {
-    const host = this.host;
+    const kit = this.kit;
     const types = [...(transfer.types || [])];
     let own = false;
     if (types.includes(DRAGKIT_JSON)) {
@@ -195,48 +195,48 @@ export class SystemClipboard {
     } else if (types.includes('text/plain')) {
       own = this.isOwnText(transfer.getData('text/plain'));
     }
-    if (own && (host.commands.history()?.paste ?? 0) > 0) {
-      if (ownPaste) ownPaste(); else host.commands.paste(containerKey, index);
+    if (own && (kit.commands.history()?.paste ?? 0) > 0) {
+      if (ownPaste) ownPaste(); else kit.commands.paste(containerKey, index);
       return 'engine';
     }
     let items;
     try {
-      items = readTransfer(transfer, host.options.importLimits, this.words);
+      items = readTransfer(transfer, kit.page.options.importLimits, this.words);
     } catch (error) {
       this.refuse(error instanceof RefusedData ? error.message : this.words.refused);
       return 'refused';
     }
     items = items.filter((item) => item.type !== DRAGKIT_JSON || item.json.page !== PAGE_ID);
     if (!items.length) return 'nothing';
-    if (typeof host.options.importDrop !== 'function') { this.refuse(this.words.refused); return 'refused'; }
-    const count = host.commands.containerList().find((c) => c.id === containerKey)?.items.length ?? 0;
+    if (typeof kit.page.options.importDrop !== 'function') { this.refuse(this.words.refused); return 'refused'; }
+    const count = kit.commands.containerList().find((c) => c.id === containerKey)?.items.length ?? 0;
     const at = index < 0 ? count : Math.min(index, count);
     // Into a text view, the page's rendering of what it stored becomes its text (as for a drop
     // from another app, dragkit-import.js), shown at once.
-    const textId = host.containers.toInt.get(containerKey);
-    const views = host.textPlugin();  // the `text` plugin (dragkit-text.js), if loaded
-    const intoText = textId !== undefined && host.isTextView(textId);
+    const textId = kit.ids.containers.toInt.get(containerKey);
+    const views = kit.plugins.text();  // the `text` plugin (dragkit-text.js), if loaded
+    const intoText = textId !== undefined && kit.ids.isTextView(textId);
     if (intoText) views.storingFromPage(textId, true);
     this.pending += 1;
     try {
-      await host.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
+      await kit.page.options.importDrop({ container: containerKey, index: at, items }, { progress: () => {} });
       if (intoText) views.adoptPageText(textId);
     } catch (error) {
-      this.refuse(host.userWords(error, this.words.refused));
+      this.refuse(kit.page.userWords(error, this.words.refused));
       return 'refused';
     } finally {
       this.pending -= 1;
       if (intoText) views.storingFromPage(textId, false);
     }
-    host.scanner.rescan();
-    host.emit('drop', { transfer: { kind: 'external', to: containerKey, index: at, items } });
+    kit.scanner.rescan();
+    kit.page.emit('drop', { transfer: { kind: 'external', to: containerKey, index: at, items } });
     return 'imported';
   }
 
   /** Shows and announces why a paste changed nothing (F7). */
   refuse(reason) {
-    this.host.ui.toasts?.show(reason, 'error');
-    this.host.router.announce(reason, true);
-    this.host.emit('failure', { kind: 'paste', reason });
+    this.kit.page.ui.toasts?.show(reason, 'error');
+    this.kit.router.announce(reason, true);
+    this.kit.page.emit('failure', { kind: 'paste', reason });
   }
 }

@@ -10,9 +10,9 @@ const CARET_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '
 /** The caret of the focused text view, moved by keys. Each method is O(1) besides the
  *  browser's selection and layout work. */
 export class TextCaret {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge): its drag images (`previews`). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js): its drags' images (`drags.previews`). */
+  constructor(kit) {
+    this.kit = kit;
     this.caret = null;                   // the drawn caret in a focused text view (keyboard selection)
   }
 
@@ -25,7 +25,7 @@ export class TextCaret {
   /** Arrows, Home and End in a focused text view move its caret; with Shift they select (not
    *  while a drag runs: the keys are the drag's then). */
   onCaretKey(event) {
-    if (!CARET_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.core.previews.size > 0) return;
+    if (!CARET_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || this.kit.drags.previews.size > 0) return;
     const target = event.target;
     if (target.matches && target.matches('[data-dk-text]')) this.moveCaret(event, target);
   }
@@ -66,7 +66,7 @@ export class TextCaret {
     const view = document.activeElement;
     const selection = document.getSelection();
     if (!view || !view.matches || !view.matches('[data-dk-text]') || !selection || !selection.rangeCount
-      || !selection.isCollapsed || !this.selectionIn(view) || this.core.previews.size > 0) { this.hideCaret(); return; }
+      || !selection.isCollapsed || !this.selectionIn(view) || this.kit.drags.previews.size > 0) { this.hideCaret(); return; }
     const range = selection.getRangeAt(0).cloneRange();
     let r = range.getClientRects()[0];
     if (!r) {

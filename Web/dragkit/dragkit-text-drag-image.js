@@ -9,9 +9,9 @@ import { domPosition, explode, implode, runSpan } from './dragkit-text-runs.js';
 
 /** The text drags' images and their sources' highlights, of one `DragKit`. */
 export class TextDragImages {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge): its drawing and options. */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js): its drawing and options. */
+  constructor(kit) {
+    this.kit = kit;
     this.textSources = null;  // pointer -> Range: the dragged text's highlight (made when first needed)
   }
 
@@ -23,7 +23,7 @@ export class TextDragImages {
     preview.setAttribute('aria-hidden', 'true');
     if (text) {
       const cells = explode(text.runs).slice(action.r[0], action.r[1]);
-      for (const run of implode(cells)) preview.appendChild(runSpan(run, this.core.options));
+      for (const run of implode(cells)) preview.appendChild(runSpan(run, this.kit.page.options));
     }
     const [, , width, height] = action.f;
     Object.assign(preview.style, { minWidth: `${width}px`, minHeight: `${height}px`, maxWidth: `${Math.max(width, 360)}px` });
@@ -31,7 +31,7 @@ export class TextDragImages {
     badge.className = 'dk-badge';
     badge.hidden = true;
     preview.appendChild(badge);
-    this.core.drawing.addPreview(action.p, { element: preview, badge, frame: action.f });
+    this.kit.drawing.addPreview(action.p, { element: preview, badge, frame: action.f });
     this.markTextSource(action.p, text && text.element, action.r);
   }
 

@@ -15,7 +15,7 @@ import { graphemes, textNodes } from './dragkit-text-runs.js';
  * `core`: the Bridge; `text`: the plugin's record of view `id` ({element, version, cache, sent,
  * sentTo}). Returns whether the layout was sent. O(characters) when measured, else O(carets).
  */
-export function measureText(core, id, text) {
+export function measureText(kit, id, text) {
   if (!text || !text.element.isConnected) return false;
   const element = text.element;
   const box = element.getBoundingClientRect();
@@ -34,10 +34,10 @@ export function measureText(core, id, text) {
   }
   // Sent only when it changed (O(carets) to compare); returns whether it was sent.
   const sent = `${numbers.length}|${left}|${top}|${text.version}|${key}`;
-  if (text.sent === sent && core.engine === text.sentTo) return false;
+  if (text.sent === sent && kit.engine.calls === text.sentTo) return false;
   text.sent = sent;
-  text.sentTo = core.engine;
-  core.call((e) => e.textLayout(id, numbers));
+  text.sentTo = kit.engine.calls;
+  kit.engine.call((e) => e.textLayout(id, numbers));
   return true;
 }
 

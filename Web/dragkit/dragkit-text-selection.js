@@ -11,11 +11,11 @@ import { domPosition, textOffset } from './dragkit-text-runs.js';
 /** The page's text selection in the text views of one `DragKit`, and the engine's copy of it. */
 export class TextSelection {
   /**
-   * @param {object} core the core (dragkit-bridge.js's Bridge).
+   * @param {object} kit the plugins' context (dragkit-plugin-context.js).
    * @param {Map} texts the plugin's text views (engine container id -> {element, runs, …}).
    */
-  constructor(core, texts) {
-    this.core = core;
+  constructor(kit, texts) {
+    this.kit = kit;
     this.texts = texts;
     this.selectedText = undefined;       // engine container id of the text view holding the page's selection
     this.selectedRange = null;           // [lower, upper] of that selection (graphemes), if not empty
@@ -27,7 +27,7 @@ export class TextSelection {
     const element = node && (node.nodeType === 3 ? node.parentElement : node);
     const view = element && element.closest && element.closest('[data-dk-text]');
     if (!view) return undefined;
-    const id = this.core.containers.toInt.get(view.dataset.dkContainer);
+    const id = this.kit.ids.containers.toInt.get(view.dataset.dkContainer);
     return this.texts.has(id) ? id : undefined;
   }
 
@@ -51,11 +51,11 @@ export class TextSelection {
     }
     if (this.selectedText !== undefined && this.selectedText !== chosen) {
       const previous = this.selectedText;
-      this.core.call((e) => e.textSelection(previous, -1, -1));
+      this.kit.engine.call((e) => e.textSelection(previous, -1, -1));
     }
     this.selectedText = chosen;
     this.selectedRange = chosen === undefined || lower === upper ? null : [lower, upper];
-    if (chosen !== undefined) this.core.call((e) => e.textSelection(chosen, lower, upper));
+    if (chosen !== undefined) this.kit.engine.call((e) => e.textSelection(chosen, lower, upper));
   }
 
   /** Selects `range` ([lower, upper] graphemes) of view `id` in the page and in the engine.
@@ -74,7 +74,7 @@ export class TextSelection {
     }
     this.selectedText = id;
     this.selectedRange = range[0] === range[1] ? null : [range[0], range[1]];
-    this.core.call((e) => e.textSelection(id, range[0], range[1]));
+    this.kit.engine.call((e) => e.textSelection(id, range[0], range[1]));
   }
 
   /** Whether the pointer `event` is on the page's selected text in a text view (a press there

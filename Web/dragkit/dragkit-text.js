@@ -35,16 +35,16 @@ const NO_TEXT = 'DragKit: text views (data-dk-text) need the full engine: this p
 /** The text views of one `DragKit` (see the header). Each hook is O(text views) plus the
  *  text's own work, as noted. */
 export class TextViews {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'text';
     this.texts = new Map();              // engine container id -> {element, runs, version, cache, rich}
     this.pageTexts = new Set();          // text views whose content the page is storing from outside (adoptPageText)
     this.textPresses = new Map();        // pointer -> {x, y, dragged} (a press in selected text)
-    this.selection = new TextSelection(core, this.texts);  // the page's text selection, mirrored (dragkit-text-selection.js)
-    this.keyboard = new TextCaret(core);  // keyboard text selection, its drawn caret (dragkit-text-caret.js)
-    this.dragImages = new TextDragImages(core);  // text drag images, the dragged text's highlight (dragkit-text-drag-image.js)
+    this.selection = new TextSelection(kit, this.texts);  // the page's text selection, mirrored (dragkit-text-selection.js)
+    this.keyboard = new TextCaret(kit);  // keyboard text selection, its drawn caret (dragkit-text-caret.js)
+    this.dragImages = new TextDragImages(kit);  // text drag images, the dragged text's highlight (dragkit-text-drag-image.js)
     this.actions = {};  // its actions come through the core's begin, change and commit (kind: 'text')
     this.createdDetails = new Map();     // engine item id -> what its commit says of an item a text drop made (P1)
   }
@@ -64,15 +64,15 @@ export class TextViews {
    *  P1): drawn by the page (`convertItem`) when it can, else a plain list item; the core puts
    *  it in place at its insert step. O(1) plus `convertItem`. */
   createdItem(id, type, label, containerId) {
-    const core = this.core;
-    const key = core.registry.itemKeyOf(id);
+    const kit = this.kit;
+    const key = kit.ids.itemKeyOf(id);
     const details = this.createdDetails.get(id);
-    const container = containerId === undefined ? undefined : core.containers.key(containerId);
+    const container = containerId === undefined ? undefined : kit.ids.containers.key(containerId);
     const created = {
       id: key, type, label, title: label, text: details ? details.text : label, container, to: container,
       payload: { text: details ? details.text : label },
     };
-    let element = core.options.convertItem ? core.options.convertItem(null, created) : null;
+    let element = kit.page.options.convertItem ? kit.page.options.convertItem(null, created) : null;
     if (!(element instanceof Element)) {
       element = document.createElement('li');
       element.textContent = label;
@@ -88,7 +88,7 @@ export class TextViews {
    *  selection (S7: a keyboard text drag, Ctrl/Cmd+Shift+D, can start from a selection made
    *  with keys), until `signal` aborts. */
   listen(signal) {
-    const root = this.core.root;
+    const root = this.kit.page.root;
     document.addEventListener('selectionchange', () => { this.selection.onSelectionChange(); this.keyboard.showCaret(); }, { signal });
     root.addEventListener('keydown', (event) => this.keyboard.onCaretKey(event), { signal });
     root.addEventListener('focusin', (event) => this.keyboard.onFocusIn(event), { signal });
@@ -109,7 +109,7 @@ export class TextViews {
     if (!element.hasAttribute('data-dk-text')) return false;
     // The items-only engine has no text views: the page's mistake, reported (`load` rejects
     // with it at the start), never an engine crash restarted in a loop (issue 25).
-    if (!this.core.engine.textBegin) { this.core.mistake(element, 'data-dk-text', NO_TEXT); return true; }
+    if (!this.kit.engine.calls.textBegin) { this.kit.page.mistake(element, 'data-dk-text', NO_TEXT); return true; }
     this.registerText(id, element, flags, label);
     return true;
   }
@@ -140,12 +140,12 @@ export class TextViews {
   /** Reports the views' lines (only those that changed). Returns whether anything was sent. */
   measure() {
     let sent = false;
-    for (const id of this.texts.keys()) if (measureText(this.core, id, this.texts.get(id))) sent = true;
+    for (const id of this.texts.keys()) if (measureText(this.kit, id, this.texts.get(id))) sent = true;
     return sent;
   }
 
   /** The engine scrolled container `id` (A1): a text view's carets follow at once. */
-  scrolled(id) { if (this.texts.has(id)) measureText(this.core, id, this.texts.get(id)); }
+  scrolled(id) { if (this.texts.has(id)) measureText(this.kit, id, this.texts.get(id)); }
 
   /** A press not on an item: claims it (true) when it is on selected text, which may start a
    *  text drag; native selection goes on anywhere else. */
@@ -197,7 +197,7 @@ export class TextViews {
    * from outside the engine (a drop from another app, S1, A2), which the page shows at once.
    * O(length of the text).
    */
-  adoptPageText(id, element = this.core.containerElements.get(id)) {
+  adoptPageText(id, element = this.kit.ids.containerElements.get(id)) {
     const text = this.texts.get(id);
     if (!text || !element || !element.isConnected) return;
     const runs = readRuns(element);
@@ -207,7 +207,7 @@ export class TextViews {
     text.runs = runs;
     text.version += 1;
     const data = element.dataset;
-    const flags = this.core.registry.containerFlags(element) | (text.rich ? 0 : 16);
+    const flags = this.kit.ids.containerFlags(element) | (text.rich ? 0 : 16);
     this.writeTextToEngine(id, flags, data.dkLabel || element.getAttribute('aria-label') || data.dkContainer);
   }
 
@@ -223,14 +223,14 @@ export class TextViews {
   writeTextToEngine(id, flags, label) {
     const { element, runs } = this.texts.get(id);
     const data = element.dataset;
-    if (!this.core.engine.textBegin) throw new Error(NO_TEXT);
-    this.core.call((e) => e.textBegin(id, flags, data.dkKind || '', label, data.dkAccepts || ''));
+    if (!this.kit.engine.calls.textBegin) throw new Error(NO_TEXT);
+    this.kit.engine.call((e) => e.textBegin(id, flags, data.dkKind || '', label, data.dkAccepts || ''));
     for (const run of runs) {
       const rgba = (((run.color >>> 0) << 8) | 255) >>> 0;
-      this.core.call((e) => e.textRun(run.text, run.font || '', run.size, run.weight, run.italic, rgba, run.link || null));
+      this.kit.engine.call((e) => e.textRun(run.text, run.font || '', run.size, run.weight, run.italic, rgba, run.link || null));
     }
-    const status = this.core.call((e) => e.textEnd(-1, -1));
-    if (status) this.core.mistake(element, 'data-dk-container', null, { code: status });
+    const status = this.kit.engine.call((e) => e.textEnd(-1, -1));
+    if (status) this.kit.page.mistake(element, 'data-dk-container', null, { code: status });
   }
 
   /** Re-renders a text view's spans from its mirror. */
@@ -238,7 +238,7 @@ export class TextViews {
     const text = this.texts.get(id);
     if (!text) return;
     const fragment = document.createDocumentFragment();
-    for (const run of text.runs) fragment.appendChild(runSpan(run, this.core.options));
+    for (const run of text.runs) fragment.appendChild(runSpan(run, this.kit.page.options));
     text.element.replaceChildren(fragment);
     text.version += 1;
     text.cache = null;
@@ -266,8 +266,8 @@ export class TextViews {
     text.runs = implode(cells);
     this.renderText(action.c);
     if (action.sel) this.selection.setTextSelection(action.c, action.sel);
-    this.core.measure();
-    this.core.emit('change', { kind: 'text', container: this.core.containers.key(action.c) });
+    this.kit.engine.measure();
+    this.kit.page.emit('change', { kind: 'text', container: this.kit.ids.containers.key(action.c) });
   }
 
   /** Stores a text commit (the core's `commit` action with `kind: 'text'`): `options.commit({kind: 'text', id, operation, from, to, documents})`,
@@ -276,25 +276,25 @@ export class TextViews {
     const documents = [];
     for (const id of new Set([action.from, action.to])) {
       const text = this.texts.get(id);
-      if (text) documents.push({ container: this.core.containers.key(id), runs: text.runs.map((run) => ({ ...run })) });
+      if (text) documents.push({ container: this.kit.ids.containers.key(id), runs: text.runs.map((run) => ({ ...run })) });
     }
     const transfer = {
-      kind: 'text', operation: action.op, from: this.core.containers.key(action.from), to: this.core.containers.key(action.to),
+      kind: 'text', operation: action.op, from: this.kit.ids.containers.key(action.from), to: this.kit.ids.containers.key(action.to),
       documents,
     };
     // P1: an item's text dropped into a text view names the items it came from.
-    if (action.items && action.items.length) transfer.items = action.items.map((id) => this.core.items.key(id));
-    this.core.router.store(action.id, transfer);
+    if (action.items && action.items.length) transfer.items = action.items.map((id) => this.kit.ids.items.key(id));
+    this.kit.router.store(action.id, transfer);
   }
 
   /** A text view's `data-dk-attachments` names the item container that takes the items dropped
    *  on it that it has no text from (a photo dropped on a message is attached). */
   linkAttachments() {
-    this.core.call((e) => {
+    this.kit.engine.call((e) => {
       if (!e.textAttachments) return;
       for (const [id, text] of this.texts) {
         const key = text.element.dataset.dkAttachments;
-        const strip = key ? this.core.containers.toInt.get(key) : undefined;
+        const strip = key ? this.kit.ids.containers.toInt.get(key) : undefined;
         e.textAttachments(id, strip === undefined ? 0 : strip);
       }
     });
@@ -309,21 +309,21 @@ export class TextViews {
    * picked up (no selection, not a text view) it is announced why.
    */
   pickUpText(containerKey, range, modifiers = 0) {
-    this.core.scanner.ensureMeasured();
-    let id = containerKey === undefined ? undefined : this.core.containers.toInt.get(containerKey);
+    this.kit.scanner.ensureMeasured();
+    let id = containerKey === undefined ? undefined : this.kit.ids.containers.toInt.get(containerKey);
     if (containerKey === undefined) {
       const current = this.selection.currentTextSelection();
       id = current ? current.id : this.selection.selectedText;
-      if (current) this.core.call((e) => e.textSelection(current.id, current.lower, current.upper));
+      if (current) this.kit.engine.call((e) => e.textSelection(current.id, current.lower, current.upper));
     }
     if (id === undefined) {
-      this.core.router.announce(this.core.strings.nothingToPickUp, false);
+      this.kit.router.announce(this.kit.page.strings.nothingToPickUp, false);
       return false;
     }
     if (range && this.texts.has(id)) this.selection.setTextSelection(id, range);
-    this.core.run((e) => e.pickUpText(id, modifiers));
-    const started = this.core.keyboardDragging();
-    const view = this.core.containerElements.get(id);
+    this.kit.engine.run((e) => e.pickUpText(id, modifiers));
+    const started = this.kit.drags.keyboardDragging();
+    const view = this.kit.ids.containerElements.get(id);
     if (started && view && view.focus && !view.contains(document.activeElement)) view.focus({ preventScroll: true });
     return started;
   }
@@ -333,13 +333,13 @@ export class TextViews {
   textSelection() {
     const current = this.selection.currentTextSelection();
     if (!current || current.lower === current.upper) return null;
-    return { container: this.core.containers.key(current.id), start: current.lower, end: current.upper };
+    return { container: this.kit.ids.containers.key(current.id), start: current.lower, end: current.upper };
   }
 
   /** A text view's runs as the page shows them ({text, font, size, weight, italic, color, link}),
    *  and its plain text; null for containers that aren't text views. */
   text(containerKey) {
-    const text = this.texts.get(this.core.containers.toInt.get(containerKey));
+    const text = this.texts.get(this.kit.ids.containers.toInt.get(containerKey));
     if (!text) return null;
     return { runs: text.runs.map((run) => ({ ...run })), plain: text.runs.map((run) => run.text).join('') };
   }

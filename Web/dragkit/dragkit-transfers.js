@@ -25,11 +25,11 @@ const WORDS = {
 
 /** The slow drops, tasks and questions of one `DragKit`. Each hook is O(1) unless noted. */
 export class Transfers {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'transfers';
-    this.ui = transferUI(core.options);  // {confirm, placeholders, tasks}: the app's, none, or the defaults
+    this.ui = transferUI(kit.page.options);  // {confirm, placeholders, tasks}: the app's, none, or the defaults
     this.placeholders = new Map();  // transfer id -> placeholder element (F9), or null when none is drawn
     this.phContainers = new Map();  // transfer id -> engine container id of its placeholder
     this.loads = new Map();         // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
@@ -77,7 +77,7 @@ export class Transfers {
 
   /** Drops still loading: [{id, stage: 'loading', to}]. O(drops). */
   loading() {
-    return [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.core.containers.key(this.phContainers.get(id)) ?? null }));
+    return [...this.placeholders.keys()].map((id) => ({ id, stage: 'loading', to: this.kit.ids.containers.key(this.phContainers.get(id)) ?? null }));
   }
 
   /** Tasks started by drops (F10): [{id, container, items, state, fraction}]. O(tasks). */
@@ -122,14 +122,14 @@ export class Transfers {
       if (!this.loads.has(id)) return;
       state.bytes.set(action.item, Number(bytes) || 0);
       // Per item when the engine counts per item (F9), else the drop's total.
-      this.core.run((e) => (e.transferItemProgress
+      this.kit.engine.run((e) => (e.transferItemProgress
         ? e.transferItemProgress(id, action.item, Number(bytes) || 0)
         : e.transferProgress(id, total())));
     };
-    const itemKey = this.core.items.key(action.item);
+    const itemKey = this.kit.ids.items.key(action.item);
     const request = { transfer: id, item: itemKey, type: action.type, fields: action.fields, onProgress };
     Promise.resolve()
-      .then(() => (this.core.options.load ? this.core.options.load(request, { progress: onProgress }) : undefined))
+      .then(() => (this.kit.page.options.load ? this.kit.page.options.load(request, { progress: onProgress }) : undefined))
       .then(
         (data) => {
           if (this.loads.get(id) !== state) return;  // cancelled or failed meanwhile
@@ -145,39 +145,39 @@ export class Transfers {
           const destination = this.phContainers.get(id);
           // One report for every payload (issue 23): a text view gets the items' text.
           let text = null;
-          if (this.core.isTextView(destination)) {
+          if (this.kit.ids.isTextView(destination)) {
             text = state.data.filter((value) => value !== undefined && value !== null).map(String).join('\n');
             this.loadedData.delete(id);
           }
-          this.core.run((e) => e.transferLoaded(id, text));
+          this.kit.engine.run((e) => e.transferLoaded(id, text));
         },
         (error) => {
           if (this.loads.get(id) !== state) return;
           this.loads.delete(id);
           this.loadedData.delete(id);
           if (!this.placeholders.has(id)) return;
-          const reason = this.core.userWords(error, this.core.strings.notLoaded ?? WORDS.notLoaded);
-          this.core.run((e) => e.transferFailed(id, reason));
+          const reason = this.kit.page.userWords(error, this.kit.page.strings.notLoaded ?? WORDS.notLoaded);
+          this.kit.engine.run((e) => e.transferFailed(id, reason));
         });
   }
 
   /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
    *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
   insertPlaceholder(action) {
-    const container = this.core.containerElements.get(action.c);
+    const container = this.kit.ids.containerElements.get(action.c);
     if (!container) return;
     this.phContainers.set(action.id, action.c);
-    const floating = this.core.isTextView(action.c);
+    const floating = this.kit.ids.isTextView(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
     const element = this.ui.placeholders?.create({
       id: action.id, label: action.text, items: action.items || null, container, holder, floating,
-      cancel: () => this.core.run((e) => e.transferCancel(action.id)),
+      cancel: () => this.kit.engine.run((e) => e.transferCancel(action.id)),
     }) || null;
     if (element && floating) document.body.appendChild(element);
-    else if (element) this.core.registry.insertElement(element, container, action.i);
+    else if (element) this.kit.ids.insertElement(element, container, action.i);
     this.placeholders.set(action.id, element);
-    this.core.geometry.markStale(action.c);  // the placeholder moved the items after it
-    this.core.measure();
+    this.kit.geometry.markStale(action.c);  // the placeholder moved the items after it
+    this.kit.engine.measure();
   }
 
   /** Shows a drop's progress (`done` of `total` bytes, or per item in `each`). */
@@ -201,26 +201,26 @@ export class Transfers {
    */
   startTask(action) {
     const id = action.id;
-    const container = this.core.containers.key(action.c);
-    const items = action.items.map((i) => this.core.items.key(i));
+    const container = this.kit.ids.containers.key(action.c);
+    const items = action.items.map((i) => this.kit.ids.items.key(i));
     const chip = this.makeTaskChip(id, action.c);
     this.lastTaskChip = chip;
     this.tasks.set(id, { id, container, items, state: 'running', fraction: 0, chip });
-    const onProgress = (fraction) => this.core.run((e) => e.taskProgress(id, Number(fraction)));
+    const onProgress = (fraction) => this.kit.engine.run((e) => e.taskProgress(id, Number(fraction)));
     const request = { task: id, container, items, onProgress };
     Promise.resolve()
-      .then(() => (this.core.options.startTask ? this.core.options.startTask(request, { progress: onProgress }) : undefined))
+      .then(() => (this.kit.page.options.startTask ? this.kit.page.options.startTask(request, { progress: onProgress }) : undefined))
       .then(
-        () => this.core.run((e) => e.taskFinished(id)),
+        () => this.kit.engine.run((e) => e.taskFinished(id)),
         (error) => {
-          const reason = this.core.userWords(error, this.core.strings.taskFailed ?? WORDS.taskFailed);
-          this.core.run((e) => e.taskFailed(id, reason));
+          const reason = this.kit.page.userWords(error, this.kit.page.strings.taskFailed ?? WORDS.taskFailed);
+          this.kit.engine.run((e) => e.taskFailed(id, reason));
         });
   }
 
   /** A chip for a task (ui/task-chips.js, or the app's `ui.tasks`), titled by its container's label. */
   makeTaskChip(id, containerId) {
-    const containerElement = this.core.containerElements.get(containerId);
+    const containerElement = this.kit.ids.containerElements.get(containerId);
     const label = (containerElement && (containerElement.dataset.dkLabel || containerElement.getAttribute('aria-label'))) || null;
     return this.ui.tasks?.start({ id, label }) || null;
   }
@@ -249,14 +249,14 @@ export class Transfers {
       style: action.style,
       text: action.text,
       message: action.text,
-      to: this.core.containers.key(action.c),
-      items: action.items.map((id) => this.core.items.key(id)),
+      to: this.kit.ids.containers.key(action.c),
+      items: action.items.map((id) => this.kit.ids.items.key(id)),
     };
     Promise.resolve()
-      .then(() => (this.core.options.confirm ? this.core.options.confirm(question)
+      .then(() => (this.kit.page.options.confirm ? this.kit.page.options.confirm(question)
         : this.ui.confirm ? this.ui.confirm.ask(question) : window.confirm(question.text)))
       .then((ok) => ok, () => false)
-      .then((ok) => this.core.run((e) => e.answerConfirmation(action.id, ok ? 1 : 0)));
+      .then((ok) => this.kit.engine.run((e) => e.answerConfirmation(action.id, ok ? 1 : 0)));
   }
 
 }

@@ -61,9 +61,9 @@ function rowContent(item) {
 
 /** The trees of one `DragKit`. */
 export class Trees {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'trees';
     this.roots = [];              // the outline roots on the page
     this.shifted = new Map();     // element -> its shift (px) while a gap is open
@@ -71,20 +71,20 @@ export class Trees {
     this.focused = new WeakMap(); // root -> the row that is its tab stop
     this.actions = {
       expand: (action) => {
-        if (!this.#virtual()?.expand(action)) this.show(this.core.itemElements.get(action.item), action.open, false);
+        if (!this.#virtual()?.expand(action)) this.show(this.kit.ids.itemElements.get(action.item), action.open, false);
       },
     };
   }
 
   /** The `virtual` plugin, whose virtual trees (issue 37: the engine places their rows, a few
    *  dozen are in the DOM) draw their own rows, semantics and keys; this plugin draws their gap. */
-  #virtual() { return this.core.plugins.get('virtual'); }
+  #virtual() { return this.kit.plugins.get('virtual'); }
 
   /** The virtual tree whose element is `root`, or null. O(trees). */
   #virtualTree(root) { return root ? this.#virtual()?.treeAt(root) ?? null : null; }
 
   listen(signal) {
-    const root = this.core.root;
+    const root = this.kit.page.root;
     root.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal });
     root.addEventListener('click', (event) => this.#onClick(event), { signal });
     root.addEventListener('focusin', (event) => this.#onFocus(event), { signal });
@@ -94,18 +94,18 @@ export class Trees {
 
   /** After a scan: tells the engine each outline and its rows' expansion; gives the semantics. */
   scanned() {
-    const core = this.core;
-    this.roots = [...core.root.querySelectorAll('[data-dk-outline]')]
+    const kit = this.kit;
+    this.roots = [...kit.page.root.querySelectorAll('[data-dk-outline]')]
       .filter((root) => root.hasAttribute('data-dk-container') && !this.#virtualTree(root));
-    core.call((e) => {
+    kit.engine.call((e) => {
       for (const root of this.roots) {
-        const id = core.containers.toInt.get(root.dataset.dkContainer);
+        const id = kit.ids.containers.toInt.get(root.dataset.dkContainer);
         if (id === undefined) continue;
         const indentation = Number(root.dataset.dkOutline) > 0 ? Number(root.dataset.dkOutline) : INDENTATION;
         e.outline(id, indentation);
         for (const item of root.querySelectorAll('[data-dk-item][data-dk-opens]')) {
           const level = levelOf(item);
-          const itemId = core.items.toInt.get(item.dataset.dkItem);
+          const itemId = kit.ids.items.toInt.get(item.dataset.dkItem);
           if (!level || itemId === undefined) continue;
           // The page's aria-expanded decides at first; from then on the level's `hidden`.
           const said = item.getAttribute('aria-expanded');
@@ -130,7 +130,7 @@ export class Trees {
     const tree = this.#virtualTree(root);
     if (tree) return tree.selectedKeys();
     const levels = [root, ...root.querySelectorAll('[data-dk-container]')];
-    return levels.flatMap((level) => this.core.commands.selection(level.dataset.dkContainer));
+    return levels.flatMap((level) => this.kit.commands.selection(level.dataset.dkContainer));
   }
 
   /** Draws the gap again at the next frame: a virtual tree drew new rows while a drag shows a
@@ -142,14 +142,14 @@ export class Trees {
 
   applying(actions) {
     if (actions.some((action) => action.t === 'select')) queueMicrotask(() => this.changed());
-    if (this.core.marks.size || this.shifted.size) this.#scheduleGap();
+    if (this.kit.drags.marks.size || this.shifted.size) this.#scheduleGap();
   }
 
   /** Before the core measures: the rows read where they are laid out, without the gap. */
   measuring() {
     for (const [element] of this.shifted) unshift(element);
     this.shifted.clear();
-    if (this.core.marks.size) this.#scheduleGap();
+    if (this.kit.drags.marks.size) this.#scheduleGap();
     return false;
   }
 
@@ -169,20 +169,20 @@ export class Trees {
     const level = item && levelOf(item);
     const root = item?.closest('[data-dk-outline]');
     if (!level || !root || level.hidden === !open) return;
-    const core = this.core;
+    const kit = this.kit;
     level.hidden = !open;
     item.setAttribute('aria-expanded', String(open));
     if (user) {
-      const id = core.items.toInt.get(item.dataset.dkItem);
-      if (id !== undefined) core.call((e) => e.itemExpanded(id, open));
+      const id = kit.ids.items.toInt.get(item.dataset.dkItem);
+      if (id !== undefined) kit.engine.call((e) => e.itemExpanded(id, open));
     }
     this.#decorate(root);
-    core.emit('expand', { item: item.dataset.dkItem, expanded: open, user });
+    kit.page.emit('expand', { item: item.dataset.dkItem, expanded: open, user });
     for (const container of [root, ...root.querySelectorAll('[data-dk-container]')]) {
-      core.geometry.markStale(core.containers.toInt.get(container.dataset.dkContainer));
+      kit.geometry.markStale(kit.ids.containers.toInt.get(container.dataset.dkContainer));
     }
     queueMicrotask(() => {
-      if (!core.destroyed && core.measure()) core.run((e) => e.layoutChanged());
+      if (!kit.page.destroyed && kit.engine.measure()) kit.engine.run((e) => e.layoutChanged());
     });
   }
 
@@ -190,7 +190,7 @@ export class Trees {
    *  not) in tree order with its parent row (null at the top) and depth; null if `key` is no
    *  outline. O(rows). */
   treeOf(key) {
-    const virtual = this.#virtualTree(this.core.containerElements.get(this.core.containers.toInt.get(key)));
+    const virtual = this.#virtualTree(this.kit.ids.containerElements.get(this.kit.ids.containers.toInt.get(key)));
     if (virtual) return virtual.element.isConnected ? virtual.nodes() : null;
     const root = this.roots.find((r) => r.dataset.dkContainer === key && r.isConnected);
     if (!root) return null;
@@ -210,7 +210,7 @@ export class Trees {
 
   /** Gives `root` the tree semantics and one tab stop; writes only what changed. O(rows). */
   #decorate(root) {
-    const setIfChanged = this.core.feel.setAttributeIfChanged;
+    const setIfChanged = this.kit.feel.setAttributeIfChanged;
     const holder = root.querySelector(':scope > [data-dk-items]') || root;
     setIfChanged(holder, 'role', 'tree');
     setIfChanged(holder, 'aria-multiselectable', 'true');
@@ -259,7 +259,7 @@ export class Trees {
     const extending = event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown');
     if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && !extending)) return;
     const item = event.target;
-    if (!item.matches?.('[role="treeitem"][data-dk-item]') || this.core.keyboardDragging()) return;
+    if (!item.matches?.('[role="treeitem"][data-dk-item]') || this.kit.drags.keyboardDragging()) return;
     const root = item.closest('[data-dk-outline]');
     if (!root || this.#virtualTree(root)) return;  // a virtual tree answers its own keys
     event.preventDefault();
@@ -284,7 +284,7 @@ export class Trees {
     }
     if (next) { next.focus(); next.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
     // Shift+Up/Down: the selection runs from the anchor to the row focused, across levels (S8).
-    if (next && extending) this.core.gestures?.extendTo(item, next);
+    if (next && extending) this.kit.gestures?.extendTo(item, next);
   }
 
   // ---------------------------------------------------------------- the gap
@@ -297,17 +297,17 @@ export class Trees {
   /** Moves the rows shown below each drag's marker in a tree down by one row, and the others
    *  back (F6). Writes only the rows whose shift changes. O(shown rows of the trees). */
   #drawGap() {
-    const core = this.core;
-    if (core.destroyed) return;
+    const kit = this.kit;
+    if (kit.page.destroyed) return;
     const wanted = new Map();
-    for (const mark of core.marks.values()) {
+    for (const mark of kit.drags.marks.values()) {
       const root = mark.container?.closest('[data-dk-outline]');
       if (!root || mark.into || !mark.marker?.isConnected) continue;
       const line = mark.marker.getBoundingClientRect();
       const y = line.top + line.height / 2;
       // A virtual tree's rendered rows are one flat list: each row moves itself.
       const flat = Boolean(this.#virtualTree(root));
-      const rows = shownRows(root).map(({ item }) => ({ item, r: core.feel.itemRect(item) }));
+      const rows = shownRows(root).map(({ item }) => ({ item, r: kit.feel.itemRect(item) }));
       const lifted = rows.find(({ item }) => item.classList.contains('dk-lifted'));
       const extent = (lifted || rows[0])?.r.height || 0;
       for (const { item, r } of rows) {

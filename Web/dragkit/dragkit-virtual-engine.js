@@ -5,7 +5,7 @@
 // one extent from a corner), a scroll is the one number it is (`scrollOffset`), and where the
 // engine cannot take described geometry, the rows that leave the DOM are reported off-screen.
 // Functions only: the lists (dragkit-virtual-list.js) and their rows (dragkit-virtual-rows.js)
-// call them with the core (dragkit-bridge.js's Bridge).
+// call them with the plugins' context (dragkit-plugin-context.js).
 
 const OFFSCREEN = -1e7;
 
@@ -17,18 +17,18 @@ const BATCH = 16384;
  * `container`, with their labels and one type: one call (the channel's `addItems`) per `BATCH`
  * items. Returns the engine ids, in order. O(n).
  */
-export function registerItems(bridge, container, keys, labelOf, type) {
+export function registerItems(kit, container, keys, labelOf, type) {
   const ids = new Array(keys.length);
-  for (let index = 0; index < keys.length; index += 1) ids[index] = bridge.items.intern(keys[index]);
+  for (let index = 0; index < keys.length; index += 1) ids[index] = kit.ids.items.intern(keys[index]);
   const label = (index) => String(labelOf(index, keys[index])).slice(0, 200);
-  bridge.call(() => {
+  kit.engine.call(() => {
     for (let first = 0; first < keys.length; first += BATCH) {
       const count = Math.min(BATCH, keys.length - first);
       const labels = Array.from({ length: count }, (_, k) => label(first + k));
-      const status = bridge.channel.addItems(container, -1, ids.slice(first, first + count), labels,
+      const status = kit.engine.addItems(container, -1, ids.slice(first, first + count), labels,
         new Array(count).fill(type), null);  // < 0: the end
       // Named by dragkit-mistakes.js (issue 25); a duplicate (1) is a row registered before.
-      if (status && status !== 1) bridge.mistake(bridge.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
+      if (status && status !== 1) kit.page.mistake(kit.ids.containerElements.get(container), 'data-dk-item', null, { code: status, elements: [] });
     }
   });
   return ids;
@@ -43,8 +43,8 @@ export function registerItems(bridge, container, keys, labelOf, type) {
  * be, since the window covers the visible area and more. `last` is the previous description
  * (unchanged: no call). O(1).
  */
-export function describeRows(bridge, container, element, holder, { extent, columns, padding }, last) {
-  if (!bridge.engine || !bridge.engine.uniformGeometry) return null;
+export function describeRows(kit, container, element, holder, { extent, columns, padding }, last) {
+  if (!kit.engine.calls || !kit.engine.calls.uniformGeometry) return null;
   // Content space: (0, 0) is the container frame's top-left corner at scroll offset 0. The
   // holder's top padding beyond its own is the leading spacer, not an offset of the first row.
   let originX = holder.clientLeft + padding.left;
@@ -58,28 +58,28 @@ export function describeRows(bridge, container, element, holder, { extent, colum
   const width = (holder.clientWidth - padding.left - padding.right) / columns;
   const described = { originX, originY, width, extent, columns };
   if (last && Object.keys(described).every((name) => Math.abs(described[name] - last[name]) < 0.5)) return last;
-  bridge.run((e) => e.uniformGeometry(container, originX, originY, width, extent, 0, 0, columns));
+  kit.engine.run((e) => e.uniformGeometry(container, originX, originY, width, extent, 0, 0, columns));
   return described;
 }
 
 /** Reports a described list's scroll as the one number it is (`scrollOffset`); false when
  *  the engine has no such export. O(1) plus the drags it re-targets. */
-export function reportScroll(bridge, container, offset) {
-  if (!bridge.engine || !bridge.engine.scrollOffset) return false;
-  bridge.run((e) => e.scrollOffset(container, offset));
+export function reportScroll(kit, container, offset) {
+  if (!kit.engine.calls || !kit.engine.calls.scrollOffset) return false;
+  kit.engine.run((e) => e.scrollOffset(container, offset));
   return true;
 }
 
 /** Reports that the rows with these engine ids left the DOM (measured-window mode). O(k). */
-export function forgetFrames(bridge, ids) {
-  bridge.call((e) => { for (const id of ids) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
+export function forgetFrames(kit, ids) {
+  kit.engine.call((e) => { for (const id of ids) e.itemFrame(id, OFFSCREEN, OFFSCREEN, 0, 0); });
 }
 
 /** The element that arrives with item `id` in an `insert` step of a change: the one a `remove`
  *  step of the same change detached (taken out of `detached`), else the item's element when it
  *  is not in the DOM (a copy or clipping the bridge made); null for none. O(1). */
-export function arrivingElement(bridge, id, detached) {
-  const element = detached.get(id) || (bridge.itemElements.get(id)?.isConnected ? null : bridge.itemElements.get(id));
+export function arrivingElement(kit, id, detached) {
+  const element = detached.get(id) || (kit.ids.itemElements.get(id)?.isConnected ? null : kit.ids.itemElements.get(id));
   detached.delete(id);
   return element || null;
 }

@@ -36,7 +36,7 @@ const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit-input
  * carries `data-dk-axis="grid"` there.
  */
 export class VirtualList {
-  #bridge;
+  #kit;
   #options;
   #container;      // engine container id
   #order;          // item keys in list order
@@ -50,8 +50,8 @@ export class VirtualList {
   #lists;  // the `virtual` plugin that keeps this list
 
   /** Use `dragkit.virtualList(options)`. */
-  constructor(bridge, options, lists) {
-    this.#bridge = bridge;
+  constructor(kit, options, lists) {
+    this.#kit = kit;
     this.#lists = lists;
     this.#options = { type: '', itemLabel: (index, id) => id, ...options };
     const element = options.element;
@@ -66,7 +66,7 @@ export class VirtualList {
     // position against them (it would undo the scroll that caused them).
     element.style.overflowAnchor = 'none';
     // The rows in the DOM, between spacers (dragkit-virtual-rows.js), and what they read of this list.
-    this.#rows = new VirtualRows(bridge, element, this.#options, {
+    this.#rows = new VirtualRows(kit, element, this.#options, {
       order: () => this.#order,
       engineIds: () => this.#engineIds,
       container: () => this.#container,
@@ -77,13 +77,13 @@ export class VirtualList {
     this.element = element;
     this.#order = this.#readIds(options);
     this.#register();
-    element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal: bridge.listening.signal });
-    element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal: bridge.listening.signal });
+    element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal: kit.page.signal });
+    element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal: kit.page.signal });
     document.addEventListener('focusin', (event) => {
       if (event.target !== document.body && !this.#rows.rendered.has(event.target.dataset?.dkItem)) this.#rows.focusKey = null;
-    }, { signal: bridge.listening.signal });
+    }, { signal: kit.page.signal });
     this.#rows.render();
-    bridge.measure();
+    kit.engine.measure();
   }
 
   /** The app's ids from `ids` (an array, copied) or `count` and `idAt(index)`. O(n). */
@@ -97,27 +97,27 @@ export class VirtualList {
 
   /** Registers the container (when the bridge has not yet) and all items, in one pass. O(n). */
   #register() {
-    const bridge = this.#bridge;
+    const kit = this.#kit;
     const key = this.element.dataset.dkContainer;
-    if (!bridge.containerElements.has(bridge.containers.toInt.get(key))) bridge.registry.registerContainer(this.element);
-    this.#container = bridge.containers.toInt.get(key);
+    if (!kit.ids.containerElements.has(kit.ids.containers.toInt.get(key))) kit.ids.registerContainer(this.element);
+    this.#container = kit.ids.containers.toInt.get(key);
     this.#lists.add(this.#container, this);
-    const ids = registerItems(bridge, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');
+    const ids = registerItems(kit, this.#container, this.#order, this.#options.itemLabel, this.#options.type || '');
     this.#engineIds = new Map(this.#order.map((itemKey, index) => [itemKey, ids[index]]));
     this.#rows.rendered.clear();
     this.#rows.start = 0;
     this.#rows.end = 0;
     this.#described = null;  // a new registration is described afresh
-    bridge.geometry?.setDescribed(this.#container, null);
+    kit.geometry?.setDescribed(this.#container, null);
   }
 
   /** Tells the engine the rows' geometry again if it changed (a resize): the bridge's measure
    *  calls this, in a frame whose layout is done, when the list is stale (the rows' `render`). O(1). */
   #describe() {
-    const described = describeRows(this.#bridge, this.#container, this.element, this.#rows.holder,
+    const described = describeRows(this.#kit, this.#container, this.element, this.#rows.holder,
       { extent: this.#options.rowExtent, columns: this.#rows.columns, padding: this.#rows.padding }, this.#described);
     this.#described = described;
-    this.#bridge.geometry?.setDescribed(this.#container, described ? () => this.#describe() : null);
+    this.#kit.geometry?.setDescribed(this.#container, described ? () => this.#describe() : null);
   }
 
   // ---------------------------------------------------------------- public API
@@ -161,7 +161,7 @@ export class VirtualList {
     else if (top + extent > element.scrollTop + view) target = top + extent - view;
     element.scrollTop = Math.max(0, target);
     this.#rows.render();
-    this.#bridge.measure();
+    this.#kit.engine.measure();
     return this.#rows.rendered.get(this.#order[clamped]) || null;
   }
 
@@ -176,18 +176,18 @@ export class VirtualList {
       // Removing items one by one costs O(n) each in the engine: a new registration of the
       // page (as `scan()`) is O(n) in all.
       this.#order = ids.map(String);
-      this.#bridge.scanner.scan();
+      this.#kit.scanner.scan();
       return;
     } else {
       for (const [itemKey, row] of this.#rows.rendered) {
         row.remove();
-        this.#bridge.hideItemElement(this.#engineIds.get(itemKey));
+        this.#kit.ids.hideItemElement(this.#engineIds.get(itemKey));
       }
       this.#rows.rendered.clear();
     }
     this.#rows.render();
-    this.#bridge.measure();
-    this.#bridge.run((e) => e.layoutChanged());
+    this.#kit.engine.measure();
+    this.#kit.engine.run((e) => e.layoutChanged());
   }
 
   // ---------------------------------------------------------------- bridge hooks
@@ -214,8 +214,8 @@ export class VirtualList {
    */
   takeStep(step, detached) {
     const [kind, a, b, c] = step;
-    const bridge = this.#bridge;
-    const key = bridge.items.key(a);
+    const kit = this.#kit;
+    const key = kit.ids.items.key(a);
     const mine = key !== undefined && this.#engineIds.get(key) === a;
     if (kind === 'remove' && mine) {
       const index = this.#order.indexOf(key);
@@ -234,7 +234,7 @@ export class VirtualList {
     if (kind === 'insert' && b === this.#container && key !== undefined) {
       this.#order.splice(Math.max(0, Math.min(this.#order.length, c)), 0, key);
       this.#engineIds.set(key, a);
-      const row = arrivingElement(bridge, a, detached);
+      const row = arrivingElement(kit, a, detached);
       // A row of this list's own goes back into the window; an element from elsewhere (an item
       // another container gave, a copy the bridge made) is this item's row from now on.
       if (row && row.isConnected) row.remove();
@@ -245,11 +245,11 @@ export class VirtualList {
       this.#changed = true;
       return true;
     }
-    if (kind === 'dup' && mine && !bridge.itemElements.get(a)) {
+    if (kind === 'dup' && mine && !kit.ids.itemElements.get(a)) {
       // The bridge copies the original's row: draw it when it is not in the DOM.
       const index = this.#order.indexOf(key);
       if (index >= 0) {
-        bridge.showItemElement(a, this.#rows.draw(index, key));
+        kit.ids.showItemElement(a, this.#rows.draw(index, key));
         this.#drawnToCopy.add(key);
       }
       this.#changed = true;
@@ -262,7 +262,7 @@ export class VirtualList {
       const row = this.#rows.rendered.get(key);
       if (row) { row.remove(); this.#rows.rendered.delete(key); }
       this.#rows.adopted.delete(key);
-      bridge.hideItemElement(a);
+      kit.ids.hideItemElement(a);
       this.#changed = true;
       return true;
     }
@@ -278,8 +278,8 @@ export class VirtualList {
     for (const itemKey of this.#drawnToCopy) {
       const id = this.#engineIds.get(itemKey);
       if (id === undefined || this.#rows.rendered.has(itemKey)) continue;
-      const element = this.#bridge.itemElements.get(id);
-      if (element && !element.isConnected) this.#bridge.hideItemElement(id);
+      const element = this.#kit.ids.itemElements.get(id);
+      if (element && !element.isConnected) this.#kit.ids.hideItemElement(id);
     }
     this.#drawnToCopy.clear();
     this.#rows.render(true);
@@ -306,10 +306,10 @@ export class VirtualList {
       this.#rows.render();
       // The engine re-targets the drag on the rows as they are now (after the actions in hand).
       const offset = element.scrollTop;
-      if (this.#described) queueMicrotask(() => reportScroll(this.#bridge, this.#container, offset));
+      if (this.#described) queueMicrotask(() => reportScroll(this.#kit, this.#container, offset));
       else {
-        this.#bridge.measure();
-        queueMicrotask(() => this.#bridge.run((e) => e.layoutChanged()));
+        this.#kit.engine.measure();
+        queueMicrotask(() => this.#kit.engine.run((e) => e.layoutChanged()));
       }
     }
     return true;
@@ -331,13 +331,13 @@ export class VirtualList {
    *  (or any): those whose rows show lifted. O(sessions). */
   #lifted(pointer, operation) {
     const keys = new Set();
-    const bridge = this.#bridge;
-    if (bridge.previews.size === 0) return keys;
+    const kit = this.#kit;
+    if (kit.drags.previews.size === 0) return keys;
     const me = this.element.dataset.dkContainer;
     // The drags in progress, read from the engine once per task (a scroll renders, the gap
     // asks, a reveal asks: one answer).
     if (!this.#sessions) {
-      this.#sessions = bridge.commands.sessions();
+      this.#sessions = kit.commands.sessions();
       queueMicrotask(() => { this.#sessions = null; });
     }
     for (const session of this.#sessions) {
@@ -359,13 +359,13 @@ export class VirtualList {
     // out once more (issue 11).
     const offset = this.element.scrollTop;  // read before the render's writes, so no layout is forced
     this.#rows.render(false, false);
-    if (this.#described) reportScroll(this.#bridge, this.#container, offset);
+    if (this.#described) reportScroll(this.#kit, this.#container, offset);
   }
 
   /** Home and End go to the first and last item of the whole list, not of the window (P4). */
   #onKey(event) {
     if ((event.key !== 'Home' && event.key !== 'End') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (this.#bridge.previews.size > 0 || !(event.target.matches && event.target.matches('[data-dk-item]'))) return;
+    if (this.#kit.drags.previews.size > 0 || !(event.target.matches && event.target.matches('[data-dk-item]'))) return;
     event.preventDefault();
     event.stopPropagation();
     const row = this.scrollToIndex(event.key === 'Home' ? 0 : this.#order.length - 1);

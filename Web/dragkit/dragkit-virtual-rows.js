@@ -27,7 +27,7 @@ export function spacers(holder) {
 /** The rendered rows of one virtual list. Built by the list in its constructor; each method is
  *  O(window) at most, as noted. */
 export class VirtualRows {
-  #bridge;
+  #kit;
   #element;
   #options;
   #list;                  // what the rows read of their list (the constructor's `list`)
@@ -39,7 +39,7 @@ export class VirtualRows {
   /**
    * Makes the container's element hold a window of rows: finds the rows' parent (`holder`),
    * adds the spacers or sizes the grid, and takes out rows the page rendered before.
-   * @param {object} bridge the core (dragkit-bridge.js's Bridge).
+   * @param {object} kit the plugins' context (dragkit-plugin-context.js).
    * @param {Element} element the list's container element.
    * @param {object} options the list's options (`render`, `type`, `rowExtent`, `overscan`, `columns`).
    * @param {{order: () => string[], engineIds: () => Map, container: () => number, lifted: () => Set,
@@ -47,8 +47,8 @@ export class VirtualRows {
    *   list: its item keys in order, their engine ids, its engine container id, the keys its drags
    *   carry, the geometry the engine was told (null: measured rows), and that description again.
    */
-  constructor(bridge, element, options, list) {
-    this.#bridge = bridge;
+  constructor(kit, element, options, list) {
+    this.#kit = kit;
     this.#element = element;
     this.#options = options;
     this.#list = list;
@@ -116,7 +116,7 @@ export class VirtualRows {
    * false leaves the engine's described geometry to the next measure (a scroll). O(window).
    */
   render(force = false, describe = true) {
-    const bridge = this.#bridge;
+    const kit = this.#kit;
     const list = this.#list;
     const order = list.order();
     const engineIds = list.engineIds();
@@ -145,14 +145,14 @@ export class VirtualRows {
       // A dragged row keeps its element (and what the page holds of it) until it comes back.
       if (lifted.has(itemKey)) this.#kept.set(itemKey, row);
       row.remove();
-      bridge.drawing.noteLifted(row, false);
+      kit.drawing.noteLifted(row, false);
       this.rendered.delete(itemKey);
       const id = engineIds.get(itemKey);
-      bridge.hideItemElement(id, row);
+      kit.ids.hideItemElement(id, row);
       if (id !== undefined) gone.push(id);
     }
-    if (gone.length && !list.described()) forgetFrames(bridge, gone);
-    const selected = new Set(bridge.selections.get(list.container()) || []);
+    if (gone.length && !list.described()) forgetFrames(kit, gone);
+    const selected = new Set(kit.drags.selections.get(list.container()) || []);
     const holder = this.holder;
     let cursor = this.#lead ? this.#lead.nextElementSibling : holder.firstElementChild;
     for (let index = start; index < end; index += 1) {
@@ -164,17 +164,17 @@ export class VirtualRows {
         row.classList.toggle('dk-selected', selected.has(id));
         if (lifted.has(itemKey)) {
           row.classList.add('dk-lifted');
-          bridge.drawing.noteLifted(row, true);  // the gap counts it as the engine does (F6)
+          kit.drawing.noteLifted(row, true);  // the gap counts it as the engine does (F6)
         }
         this.rendered.set(itemKey, row);
-        bridge.showItemElement(id, row);
-      } else if (bridge.itemElements.get(id) !== row) {
-        bridge.showItemElement(id, row);
+        kit.ids.showItemElement(id, row);
+      } else if (kit.ids.itemElements.get(id) !== row) {
+        kit.ids.showItemElement(id, row);
       }
       if (itemKey === this.focusKey) this.#refocus = row;
       // Position within the whole list, for assistive technology (P4).
-      bridge.feel.setAttributeIfChanged(row, 'aria-setsize', String(count));
-      bridge.feel.setAttributeIfChanged(row, 'aria-posinset', String(index + 1));
+      kit.feel.setAttributeIfChanged(row, 'aria-setsize', String(count));
+      kit.feel.setAttributeIfChanged(row, 'aria-posinset', String(index + 1));
       if (cursor === row) cursor = row.nextElementSibling;
       else holder.insertBefore(row, cursor);
     }
@@ -200,8 +200,8 @@ export class VirtualRows {
     if (describe || !list.described()) list.describe();
     // The bridge reads this container's rows again (at once: a keyboard drag's reveal measures
     // before the page's mutation records arrive), and the gap (F6) follows the new window.
-    bridge.forgetItemList?.(element);
-    bridge.geometry?.markStale(list.container());
-    if (bridge.feel.hasGap(bridge, element)) bridge.feel.updateGaps(bridge);
+    kit.ids.forgetItemList?.(element);
+    kit.geometry?.markStale(list.container());
+    if (kit.feel.hasGap(element)) kit.feel.updateGaps();
   }
 }

@@ -12,7 +12,7 @@ import { spacers } from './dragkit-virtual-rows.js';
 
 /** The rendered rows of one virtual tree. Each method is O(window) at most, as noted. */
 export class VirtualTreeRows {
-  #bridge;
+  #kit;
   #element;
   #options;
   #tree;                  // what the rows read of their tree (the constructor's `tree`)
@@ -26,15 +26,15 @@ export class VirtualTreeRows {
   #sessions = null;       // the engine's drags, for the current task
 
   /**
-   * @param {object} bridge the core (dragkit-bridge.js's Bridge).
+   * @param {object} kit the plugins' context (dragkit-plugin-context.js).
    * @param {Element} element the tree's container element (it scrolls).
    * @param {object} options the tree's options (`render`, `type`, `rowExtent`, `overscan`, `indentation`).
    * @param {object} tree what the rows read: `shown()`, `depths()`, `places()` ({at, of}: each
    *   shown row's place in its level and that level's keys), `node(key)`, `selected()` (the engine ids selected in any of its levels),
    *   `levels()`, `describe()`, `origin()` (where row 0 starts in the scrolled content).
    */
-  constructor(bridge, element, options, tree) {
-    this.#bridge = bridge;
+  constructor(kit, element, options, tree) {
+    this.#kit = kit;
     this.#element = element;
     this.#options = options;
     this.#tree = tree;
@@ -50,7 +50,7 @@ export class VirtualTreeRows {
     [this.#lead, this.#trail] = spacers(this.holder);
     for (const row of [...this.holder.querySelectorAll('[data-dk-item]')]) row.remove();  // the page's first screen gives way
     this.holder.append(this.#lead, this.#trail);
-    const setIfChanged = bridge.feel.setAttributeIfChanged;
+    const setIfChanged = kit.feel.setAttributeIfChanged;
     setIfChanged(this.holder, 'role', 'tree');
     setIfChanged(this.holder, 'aria-multiselectable', 'true');
     if (this.holder !== element && !this.holder.hasAttribute('aria-label') && !this.holder.hasAttribute('aria-labelledby')) {
@@ -58,7 +58,7 @@ export class VirtualTreeRows {
       if (label) this.holder.setAttribute('aria-labelledby', label);
       else this.holder.setAttribute('aria-label', element.dataset.dkLabel || element.getAttribute('aria-label') || element.dataset.dkContainer);
     }
-    const signal = bridge.listening.signal;
+    const signal = kit.page.signal;
     element.addEventListener('focusin', (event) => this.#onFocus(event), { signal });
   }
 
@@ -100,7 +100,7 @@ export class VirtualTreeRows {
     if (!row && position >= 0) row = this.#draw(position, key);
     if (row) {
       row.remove();
-      this.#bridge.drawing.noteLifted(row, false);
+      this.#kit.drawing.noteLifted(row, false);
     }
     return row;
   }
@@ -119,16 +119,16 @@ export class VirtualTreeRows {
     const row = this.#draw(position, key);
     this.#adopted.set(key, row);
     this.#copies.add(key);
-    this.#bridge.showItemElement(this.#bridge.items.toInt.get(key), row);
+    this.#kit.ids.showItemElement(this.#kit.ids.items.toInt.get(key), row);
   }
 
   /** The keys the drags in progress carry out of this tree (their rows show lifted). */
   #lifted() {
     const keys = new Set();
-    const bridge = this.#bridge;
-    if (bridge.previews.size === 0) return keys;
+    const kit = this.#kit;
+    if (kit.drags.previews.size === 0) return keys;
     if (!this.#sessions) {
-      this.#sessions = bridge.commands.sessions();
+      this.#sessions = kit.commands.sessions();
       queueMicrotask(() => { this.#sessions = null; });
     }
     const levels = this.#tree.levels();
@@ -146,7 +146,7 @@ export class VirtualTreeRows {
    * leaves the engine's geometry to the next measure (a scroll). O(window).
    */
   render(force = false, describe = true) {
-    const bridge = this.#bridge;
+    const kit = this.#kit;
     const shown = this.#tree.shown();
     const extent = this.#options.rowExtent;
     const element = this.#element;
@@ -167,13 +167,13 @@ export class VirtualTreeRows {
       if (row.contains(document.activeElement)) this.#refocus = key;
       if (lifted.has(key)) this.#kept.set(key, row);  // a dragged row keeps its element until it comes back
       row.remove();
-      bridge.drawing.noteLifted(row, false);
+      kit.drawing.noteLifted(row, false);
       this.rendered.delete(key);
-      bridge.hideItemElement(bridge.items.toInt.get(key), row);
+      kit.ids.hideItemElement(kit.ids.items.toInt.get(key), row);
     }
     for (const key of this.#copies) {
-      const id = bridge.items.toInt.get(key);
-      if (!wanted.has(key)) { this.#adopted.delete(key); bridge.hideItemElement(id); }
+      const id = kit.ids.items.toInt.get(key);
+      if (!wanted.has(key)) { this.#adopted.delete(key); kit.ids.hideItemElement(id); }
     }
     this.#copies.clear();
     let cursor = this.#lead.nextElementSibling;
@@ -181,16 +181,16 @@ export class VirtualTreeRows {
     for (let position = start; position < end; position += 1) {
       const key = shown[position];
       let row = this.rendered.get(key);
-      const id = bridge.items.toInt.get(key);
+      const id = kit.ids.items.toInt.get(key);
       if (!row) {
         row = this.#draw(position, key);
         if (lifted.has(key)) {
           row.classList.add('dk-lifted');
-          bridge.drawing.noteLifted(row, true);
+          kit.drawing.noteLifted(row, true);
         }
         this.rendered.set(key, row);
       }
-      if (bridge.itemElements.get(id) !== row) bridge.showItemElement(id, row);
+      if (kit.ids.itemElements.get(id) !== row) kit.ids.showItemElement(id, row);
       if (key === this.#refocus) refocus = row;
       if (cursor === row) cursor = row.nextElementSibling;
       else this.holder.insertBefore(row, cursor);
@@ -204,14 +204,14 @@ export class VirtualTreeRows {
       this.#refocus = null;
     }
     if (describe) this.#tree.describe();
-    bridge.geometry?.markStale(bridge.containers.toInt.get(element.dataset.dkContainer));
-    if (bridge.marks.size) bridge.plugins.get('trees')?.redrawGap();  // the gap reaches the rows drawn now (F6)
+    kit.geometry?.markStale(kit.ids.containers.toInt.get(element.dataset.dkContainer));
+    if (kit.drags.marks.size) kit.plugins.get('trees')?.redrawGap();  // the gap reaches the rows drawn now (F6)
   }
 
   /** Writes each rendered row's place, indent, expansion, selection and tab stop, where it
    *  changed. O(window + selected). */
   paint() {
-    const setIfChanged = this.#bridge.feel.setAttributeIfChanged;
+    const setIfChanged = this.#kit.feel.setAttributeIfChanged;
     const shown = this.#tree.shown();
     const depths = this.#tree.depths();
     const places = this.#tree.places();
@@ -223,7 +223,7 @@ export class VirtualTreeRows {
       const row = this.rendered.get(key);
       if (!row) continue;
       const node = this.#tree.node(key);
-      const on = selected.has(this.#bridge.items.toInt.get(key));
+      const on = selected.has(this.#kit.ids.items.toInt.get(key));
       setIfChanged(row, 'role', 'treeitem');
       setIfChanged(row, 'aria-level', String(depths[position] + 1));
       setIfChanged(row, 'aria-posinset', String(places.at[position]));

@@ -35,7 +35,7 @@ const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home',
  * comes before its children in `nodes`, and no node's id is the tree's own.
  */
 export class VirtualTree {
-  #bridge;
+  #kit;
   #lists;
   #options;
   #root = 0;                  // the engine id of the top level's container
@@ -52,8 +52,8 @@ export class VirtualTree {
   #rows;                      // the DOM window (dragkit-virtual-tree-rows.js)
 
   /** Use `dragkit.virtualTree(options)`. O(n) once. */
-  constructor(bridge, options, lists) {
-    this.#bridge = bridge;
+  constructor(kit, options, lists) {
+    this.#kit = kit;
     this.#lists = lists;
     this.#options = { type: '', indentation: INDENTATION, itemLabel: (node) => String(node.label ?? node.id), ...options };
     const element = options.element;
@@ -72,7 +72,7 @@ export class VirtualTree {
     this.element = element;
     this.key = element.dataset.dkContainer;
     ({ levels: this.#levels, nodes: this.#nodes } = readTreeNodes(options.nodes, this.key));
-    this.#rows = new VirtualTreeRows(bridge, element, this.#options, {
+    this.#rows = new VirtualTreeRows(kit, element, this.#options, {
       shown: () => this.#shown, depths: () => this.#depths, places: () => this.#places,
       node: (key) => this.#nodes.get(key), selected: () => new Set(this.selectedIds()),
       levels: () => this.#levels, describe: () => this.#describe(),
@@ -80,19 +80,19 @@ export class VirtualTree {
     });
     this.#flatten();
     this.#register();
-    const signal = bridge.listening.signal;
+    const signal = kit.page.signal;
     element.addEventListener('scroll', () => this.#onScroll(), { passive: true, signal });
     element.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal });
     element.addEventListener('click', (event) => this.#onClick(event), { signal });
     this.#rows.render(true);
-    bridge.measure();
+    kit.engine.measure();
   }
 
   /** Registers the top level, a container per folder, every node in its level, which level each
    *  folder opens and whether it shows it, and the top level's geometry. O(n) in all, one engine
    *  call per level. */
   #register() {
-    const bridge = this.#bridge;
+    const kit = this.#kit;
     const element = this.element;
     // The app's labels and the folders' keys are checked before the engine hears anything: an
     // exception inside an engine call would restart the engine.
@@ -100,23 +100,23 @@ export class VirtualTree {
     for (const [key, node] of this.#nodes) labels.set(key, String(this.#options.itemLabel(node.data)).slice(0, 200));
     const label = (key) => labels.get(key);
     for (const key of this.#levels.keys()) {
-      if (key !== this.key && bridge.containerElements.has(bridge.containers.toInt.get(key))) {
+      if (key !== this.key && kit.ids.containerElements.has(kit.ids.containers.toInt.get(key))) {
         throw new TypeError(`DragKit.virtualTree: folder "${key}" has the key of a container on the page`);
       }
     }
-    if (!bridge.containerElements.has(bridge.containers.toInt.get(this.key))) bridge.registry.registerContainer(element);
-    this.#root = bridge.containers.toInt.get(this.key);
+    if (!kit.ids.containerElements.has(kit.ids.containers.toInt.get(this.key))) kit.ids.registerContainer(element);
+    this.#root = kit.ids.containers.toInt.get(this.key);
     if (this.#root === undefined) throw new TypeError('DragKit.virtualTree: its element could not be registered');
     this.#containers = new Set([this.#root]);
-    const flags = bridge.registry.containerFlags(element);
+    const flags = kit.ids.containerFlags(element);
     const accepts = element.dataset.dkAccepts || '';
     const app = element.closest('[data-dk-app]')?.dataset.dkApp;
-    const appId = app ? bridge.registry.apps.intern(app) : 0;
+    const appId = app ? kit.ids.apps.intern(app) : 0;
     const levelIds = new Map();
-    bridge.call((e) => {
+    kit.engine.call((e) => {
       for (const key of this.#levels.keys()) {
         if (key === this.key) continue;
-        const id = bridge.containers.intern(key);
+        const id = kit.ids.containers.intern(key);
         levelIds.set(key, id);
         this.#containers.add(id);
         e.addContainerKind(id, flags, label(key), accepts, element.dataset.dkKind || '');
@@ -124,27 +124,27 @@ export class VirtualTree {
       }
     });
     for (const [key, keys] of this.#levels) {
-      registerItems(bridge, key === this.key ? this.#root : levelIds.get(key), keys, (index, item) => label(item), this.#options.type || '');
+      registerItems(kit, key === this.key ? this.#root : levelIds.get(key), keys, (index, item) => label(item), this.#options.type || '');
     }
-    bridge.call((e) => {
-      for (const [key, id] of levelIds) e.itemOpens(id, bridge.items.toInt.get(key));
+    kit.engine.call((e) => {
+      for (const [key, id] of levelIds) e.itemOpens(id, kit.ids.items.toInt.get(key));
       e.outline(this.#root, this.#options.indentation);
-      for (const [key, node] of this.#nodes) if (node.folder) e.itemExpanded(bridge.items.toInt.get(key), node.expanded);
+      for (const [key, node] of this.#nodes) if (node.folder) e.itemExpanded(kit.ids.items.toInt.get(key), node.expanded);
     });
     this.#lists.addTree(this, [...this.#containers]);
     this.#described = null;
-    bridge.geometry?.setDescribed(this.#root, null);
+    kit.geometry?.setDescribed(this.#root, null);
     this.#rows.reset();
   }
 
   /** Tells the engine the rows' geometry again when it changed (a resize). O(1). */
   #describe() {
     const rows = this.#rows;
-    const described = describeRows(this.#bridge, this.#root, this.element, rows.holder,
+    const described = describeRows(this.#kit, this.#root, this.element, rows.holder,
       { extent: this.#options.rowExtent, columns: 1, padding: rows.padding }, this.#described);
     if (!described) throw new Error('DragKit.virtualTree: this engine cannot place described rows (uniformGeometry)');
     this.#described = described;
-    this.#bridge.geometry?.setDescribed(this.#root, () => this.#describe());
+    this.#kit.geometry?.setDescribed(this.#root, () => this.#describe());
   }
 
   /** Where shown row 0 starts in the scrolled content (below the element's padding edge). O(1). */
@@ -224,24 +224,24 @@ export class VirtualTree {
   // ---------------------------------------------------------------- the plugin's hooks
 
   /** The item keys of the container `id` (the top level, or a folder's level), in order. O(k). */
-  keysOf(id) { return [...(this.#levels.get(this.#bridge.containers.key(id)) || [])]; }
+  keysOf(id) { return [...(this.#levels.get(this.#kit.ids.containers.key(id)) || [])]; }
 
   /** The engine ids of the tree's selected rows, every level's. O(selected). */
   selectedIds() {
     const ids = [];
-    for (const [container, items] of this.#bridge.selections) if (this.#containers.has(container)) ids.push(...items);
+    for (const [container, items] of this.#kit.drags.selections) if (this.#containers.has(container)) ids.push(...items);
     return ids;
   }
 
   /** The keys of the tree's selected rows, every level's. O(selected). */
   selectedKeys() {
-    return this.selectedIds().map((id) => this.#bridge.items.key(id)).filter((key) => key !== undefined);
+    return this.selectedIds().map((id) => this.#kit.ids.items.key(id)).filter((key) => key !== undefined);
   }
 
   /** The engine's `expand` (S13): a drag resting on a closed folder opened it, or one it opened
    *  for the drag closed again. True when the folder is this tree's. O(shown rows). */
   expandAction(action) {
-    const key = this.#bridge.items.key(action.item);
+    const key = this.#kit.ids.items.key(action.item);
     if (key === undefined || !this.#nodes.get(key)?.folder) return false;
     this.#show(key, Boolean(action.open), false);
     return true;
@@ -267,10 +267,10 @@ export class VirtualTree {
    */
   takeStep(step, detached) {
     const [kind, a, b, c] = step;
-    const bridge = this.#bridge;
-    const key = bridge.items.key(a);
+    const kit = this.#kit;
+    const key = kit.ids.items.key(a);
     const node = key === undefined ? undefined : this.#nodes.get(key);
-    const mine = node !== undefined && bridge.items.toInt.get(key) === a;
+    const mine = node !== undefined && kit.ids.items.toInt.get(key) === a;
     if ((kind === 'remove' || kind === 'delete') && mine) {
       const level = this.#levels.get(node.level);
       const index = level ? level.indexOf(key) : -1;
@@ -278,12 +278,12 @@ export class VirtualTree {
       const row = this.#rows.take(key, kind === 'remove' ? this.#positionOf(key) : -1);
       if (kind === 'remove') { if (row) detached.set(a, row); } else {
         this.#nodes.delete(key);
-        bridge.hideItemElement(a);
+        kit.ids.hideItemElement(a);
       }
       this.#changed = true;
       return true;
     }
-    const to = kind === 'insert' ? bridge.containers.key(b) : undefined;
+    const to = kind === 'insert' ? kit.ids.containers.key(b) : undefined;
     if (kind === 'insert' && key !== undefined && this.#containers.has(b) && this.#levels.has(to)) {
       const level = this.#levels.get(to);
       level.splice(Math.max(0, Math.min(level.length, c)), 0, key);
@@ -295,14 +295,14 @@ export class VirtualTree {
       const arrived = this.#nodes.get(key) || { data, level: to, folder: false, expanded: false };
       arrived.level = to;
       this.#nodes.set(key, arrived);
-      const row = arrivingElement(bridge, a, detached);
+      const row = arrivingElement(kit, a, detached);
       if (row) this.#rows.adopt(key, row);
       this.#changed = true;
       return true;
     }
     if (kind === 'dup' && mine) {
       this.#copied.set(b, node);
-      const position = bridge.itemElements.get(a) ? -1 : this.#positionOf(key);
+      const position = kit.ids.itemElements.get(a) ? -1 : this.#positionOf(key);
       if (position >= 0) this.#rows.drawForCopy(position, key);
       return false;  // the bridge clones the row
     }
@@ -336,7 +336,7 @@ export class VirtualTree {
       this.element.scrollTop += dy;
       const offset = this.element.scrollTop;
       this.#rows.render(false, false);
-      queueMicrotask(() => reportScroll(this.#bridge, this.#root, offset));
+      queueMicrotask(() => reportScroll(this.#kit, this.#root, offset));
     }
     return true;
   }
@@ -347,27 +347,27 @@ export class VirtualTree {
   #show(key, open, user) {
     const node = this.#nodes.get(key);
     if (!node?.folder || node.expanded === open) return;
-    const bridge = this.#bridge;
+    const kit = this.#kit;
     node.expanded = open;
-    if (user) bridge.call((e) => e.itemExpanded(bridge.items.toInt.get(key), open));
+    if (user) kit.engine.call((e) => e.itemExpanded(kit.ids.items.toInt.get(key), open));
     this.#flatten();
     this.#rows.render(true);
-    bridge.emit('expand', { item: key, expanded: open, user });
+    kit.page.emit('expand', { item: key, expanded: open, user });
     queueMicrotask(() => {
-      if (!bridge.destroyed && bridge.measure()) bridge.run((e) => e.layoutChanged());
+      if (!kit.page.destroyed && kit.engine.measure()) kit.engine.run((e) => e.layoutChanged());
     });
   }
 
   #onScroll() {
     const offset = this.element.scrollTop;  // read before the render's writes (no forced layout)
     this.#rows.render(false, false);
-    reportScroll(this.#bridge, this.#root, offset);
+    reportScroll(this.#kit, this.#root, offset);
   }
 
   #onClick(event) {
     const toggle = event.target.closest?.('[data-dk-toggle]');
     const row = toggle?.closest('[data-dk-item]');
-    if (!row || !this.element.contains(row) || this.#bridge.previews.size > 0) return;
+    if (!row || !this.element.contains(row) || this.#kit.drags.previews.size > 0) return;
     event.preventDefault();
     event.stopPropagation();  // the toggle's click selects nothing
     this.#show(row.dataset.dkItem, !this.isExpanded(row.dataset.dkItem), true);
@@ -380,7 +380,7 @@ export class VirtualTree {
     const extending = event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown');
     if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && !extending)) return;
     const row = event.target;
-    if (!row.matches?.('[data-dk-item]') || !this.#rows.rendered.has(row.dataset.dkItem) || this.#bridge.keyboardDragging()) return;
+    if (!row.matches?.('[data-dk-item]') || !this.#rows.rendered.has(row.dataset.dkItem) || this.#kit.drags.keyboardDragging()) return;
     event.preventDefault();
     event.stopPropagation();
     const key = row.dataset.dkItem;
@@ -395,6 +395,6 @@ export class VirtualTree {
     const target = this.scrollToRow(next);
     if (!target) return;
     this.#rows.focus(target);
-    if (extending) this.#bridge.gestures?.extendTo(row, target);
+    if (extending) this.#kit.gestures?.extendTo(row, target);
   }
 }

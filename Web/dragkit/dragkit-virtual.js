@@ -3,7 +3,7 @@
 // each page's lists (engine container id -> `VirtualList`) and answers the core's hooks (a scan,
 // a change's steps, a keyboard drag's reveal, the snapshot's ids, the gap's offsets). By default
 // it loads at the first `DragKit#virtualList` call; a page that names its plugins lists 'virtual'
-// to make virtual lists. It imports nothing of the core's: the gap's helpers come as `core.feel`.
+// to make virtual lists. It imports nothing of the core's: the gap's helpers come as `kit.feel`.
 //
 // Its parts (issue 36: no module over ~400 lines, one concept each):
 //   dragkit-virtual-list.js    `VirtualList`, the public object: the order of ids, registration,
@@ -24,9 +24,9 @@ export { VirtualList, VirtualTree };
 /** The `virtual` plugin: the virtual lists of one `DragKit` and the core's hooks for them. Each
  *  hook is O(virtual lists) plus the list's own work. */
 export class VirtualLists {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'virtual';
     this.lists = new Map();  // engine container id -> VirtualList
     this.trees = new Map();  // engine container id (the top level or any level) -> VirtualTree
@@ -35,10 +35,10 @@ export class VirtualLists {
   }
 
   /** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. O(n) once. */
-  create(options) { return new VirtualList(this.core, options, this); }
+  create(options) { return new VirtualList(this.kit, options, this); }
 
   /** `DragKit#virtualTree(options)`: makes a virtual tree of `options.element`. O(n) once. */
-  createTree(options) { return new VirtualTree(this.core, options, this); }
+  createTree(options) { return new VirtualTree(this.kit, options, this); }
 
   /** Adds `list`, the virtual list of engine container `container`. O(1). */
   add(container, list) { this.lists.set(container, list); }

@@ -13,9 +13,9 @@ const OPENS_WINDOW = { en: 'Opens in a new window', ko: '새 윈도우에서 열
 
 /** Drops that open a new window (P3) for one `DragKit`. Each hook is O(1). */
 export class NewWindows {
-  /** @param {object} core the core (dragkit-bridge.js's Bridge). */
-  constructor(core) {
-    this.core = core;
+  /** @param {object} kit the plugins' context (dragkit-plugin-context.js). */
+  constructor(kit) {
+    this.kit = kit;
     this.name = 'windows';
     this.cues = new WeakMap();  // drag image element -> its `.dk-window-cue` label
     this.actions = { open: (action) => this.open(action.items) };
@@ -24,7 +24,7 @@ export class NewWindows {
   /** The drag of `pointer` shows `cursor` now: its image carries the cue while that is
    *  `newWindow`. */
   cursor(pointer, cursor) {
-    const element = this.core.previews.get(pointer)?.element;
+    const element = this.kit.drags.previews.get(pointer)?.element;
     const on = cursor === 'newWindow';
     if (!element || element.hasAttribute('data-dk-opens-window') === on) return;
     element.toggleAttribute('data-dk-opens-window', on);
@@ -32,7 +32,7 @@ export class NewWindows {
     if (on && !cue) {
       cue = document.createElement('span');
       cue.className = 'dk-window-cue';
-      cue.textContent = this.core.options.strings?.opensWindow ?? OPENS_WINDOW[this.core.announcer.lang] ?? OPENS_WINDOW.en;
+      cue.textContent = this.kit.page.options.strings?.opensWindow ?? OPENS_WINDOW[this.kit.page.language] ?? OPENS_WINDOW.en;
       this.cues.set(element, cue);
     }
     if (on) element.appendChild(cue); else cue?.remove();
@@ -40,10 +40,10 @@ export class NewWindows {
 
   /** The engine's `open` action: the page's `openInNewWindow(itemIds)` opens the items. */
   open(itemIds) {
-    const core = this.core;
-    const keys = itemIds.map((id) => core.items.key(id)).filter((key) => key !== undefined);
-    if (keys.length && typeof core.options.openInNewWindow === 'function') {
-      try { core.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
+    const kit = this.kit;
+    const keys = itemIds.map((id) => kit.ids.items.key(id)).filter((key) => key !== undefined);
+    if (keys.length && typeof kit.page.options.openInNewWindow === 'function') {
+      try { kit.page.options.openInNewWindow(keys); } catch (error) { console.error('DragKit: openInNewWindow', error); }
     }
   }
 }

@@ -318,7 +318,7 @@ export interface LoadOptions {
  *  P3). */
 export type PluginName = 'access' | 'autoscroll' | 'native' | 'clipboard' | 'import' | 'virtual' | 'text' | 'springs' | 'trees' | 'transfers' | 'flock' | 'windows';
 
-/** A plugin: made with the core (internal to the package); its hooks are Internals.md
+/** A plugin: made with a `PluginContext` (`new Plugin(context)`); its hooks are Internals.md
  *  "Plugins: how they are built". */
 export interface Plugin {
   readonly name: string;
@@ -397,7 +397,146 @@ export type WireAction =
  *  (`Imports`), `dragkit-virtual.min.js` (`VirtualLists`), `dragkit-text.min.js` (`TextViews`), `dragkit-springs.min.js`
  *  (`SpringControls`), `dragkit-transfers.min.js` (`Transfers`), `dragkit-flock.min.js`
  *  (`Flock`), `dragkit-windows.min.js` (`NewWindows`). */
-export type PluginClass = new (core: any) => Plugin;
+export type PluginClass = new (context: PluginContext) => Plugin;
+
+/** Engine ids ↔ the page's keys (`data-dk-item`, `data-dk-container`). */
+export interface PluginIdMap {
+  /** key → engine id. */
+  readonly toInt: ReadonlyMap<string, number>;
+  /** The key of engine id `id`, or undefined. O(1). */
+  key(id: number): string | undefined;
+  /** The engine id of `key`, made when new. O(1). */
+  intern(key: string): number;
+}
+
+/** An engine rectangle: x, y, width, height in CSS pixels of the viewport. */
+export type PluginRect = [x: number, y: number, width: number, height: number];
+
+/** What a plugin is made with (issue 36): a few named services, each with only what plugins
+ *  use, never the core itself. Every member reaches the core's current part when it is used.
+ *  Internals.md "Plugins: how they are built" says what each is for. */
+export interface PluginContext {
+  /** The engine's calls. `run` calls and applies the actions they leave; `call` only calls
+   *  (a trap restarts the engine; both give undefined then). `calls`: the loaded engine's typed
+   *  calls, absent ones missing (the items-only engine has no text calls). */
+  readonly engine: {
+    run(fn: (calls: any) => void): void;
+    call<T>(fn: (calls: any) => T): T | undefined;
+    /** Reports the frames that changed (all when `full`); true if anything was sent. */
+    measure(full?: boolean): boolean;
+    readonly calls: any;
+    /** Adds a batch of items to container `container` at `index` (-1: the end). */
+    addItems(container: number, index: number, ids: ArrayLike<number>, labels: string[], types: string[], extents?: ArrayLike<number> | null): number;
+    /** The engine scrolled container `id` by (dx, dy) (an auto-scroll step, A1). */
+    scrolled(id: number, dx: number, dy: number): void;
+  };
+  /** Engine ids ↔ keys and elements, and what the registry knows of the page's markup. */
+  readonly ids: {
+    readonly items: PluginIdMap;
+    readonly containers: PluginIdMap;
+    readonly itemElements: ReadonlyMap<number, HTMLElement>;
+    readonly containerElements: ReadonlyMap<number, HTMLElement>;
+    readonly apps: PluginIdMap;
+    /** A virtual row's element is shown for item `id` / no longer (only if it is `element`). */
+    showItemElement(id: number, element: HTMLElement): void;
+    hideItemElement(id: number, element?: HTMLElement): void;
+    /** Forgets the item list of container `container` (its items' order was changed outside). */
+    forgetItemList(container: number): void;
+    /** Whether container `id` is a text view (the `text` plugin's). */
+    isTextView(id: number): boolean;
+    itemKeyOf(id: number): string | undefined;
+    labelOf(key: string): string;
+    containerFlags(element: HTMLElement): number;
+    insertElement(element: HTMLElement, container: number, index: number): void;
+    registerContainer(element: HTMLElement): number | undefined;
+  };
+  /** The drags in flight, by pointer (read them; the core writes them). */
+  readonly drags: {
+    readonly previews: ReadonlyMap<number, { element: HTMLElement; [part: string]: unknown }>;
+    readonly marks: ReadonlyMap<number, { container: number; index: number; [part: string]: unknown }>;
+    readonly cursors: ReadonlyMap<number, string>;
+    /** Engine container id → its selected engine item ids. */
+    readonly selections: ReadonlyMap<number, number[]>;
+    keyboardDragging(): boolean;
+  };
+  /** The page and the kit's options. */
+  readonly page: {
+    readonly root: HTMLElement;
+    readonly options: Readonly<LoadOptions>;
+    readonly strings: Readonly<Record<string, string | ((...args: any[]) => string)>>;
+    readonly ui: { readonly toasts: any };
+    /** Aborted when the kit is destroyed: pass it to addEventListener. */
+    readonly signal: AbortSignal;
+    /** The language the announcements are said in: 'en', 'ko' or 'ja'. */
+    readonly language: string;
+    readonly destroyed: boolean;
+    readonly started: boolean;
+    /** Dispatches a `DragKit` event (`announce`, `change`, `drop`, `failure`, …). */
+    emit(name: string, detail?: unknown): void;
+    /** Reports a mistake in the page's markup or options (a `failure` of kind 'markup'). */
+    mistake(element: Element | null, attribute: string | null, message: string, context?: unknown): void;
+    /** The message of the page's function's `error`, or `fallback` when it has none. */
+    userWords(error: unknown, fallback: string): string;
+    /** Runs `fn` after `ms` unless the kit is destroyed first. */
+    later(fn: () => void, ms: number): void;
+  };
+  readonly router: {
+    announce(text: string, assertive?: boolean): void;
+    releaseAt(pointer: number, x: number, y: number, fn: () => void): void;
+    store(id: number, transfer: unknown): void;
+    storingWhile<T>(promise: Promise<T>): Promise<T>;
+    take(action: WireAction): boolean;
+  };
+  readonly drawing: {
+    addPreview(pointer: number, preview: { element: HTMLElement; [part: string]: unknown }): void;
+    noteLifted(element: HTMLElement, lifted: boolean): void;
+    scrollingAncestor(element: Element): Element | null;
+    showCursorLayer(): void;
+  };
+  readonly scanner: {
+    scan(): void;
+    rescan(changed?: Element[] | null): void;
+    ensureMeasured(): void;
+    visibleFrame(element: Element, paddingBox?: boolean): DOMRect | null;
+    cachedScrollerOf(container: Element): Element | null;
+  };
+  readonly input: {
+    pointAt(pointer: number, x: number, y: number): [x: number, y: number];
+    pointerEnded(pointer: number): void;
+    pressTakenOver(pointer: number): void;
+    readonly lastPointerTime: number | undefined;
+    /** Whether a press on `target` inside `item` may start a drag (not on a control). */
+    pressStartsDrag(target: Element, item: Element): boolean;
+  };
+  readonly geometry: {
+    markStale(container: number): void;
+    setDescribed(container: number, describe: (() => unknown) | null): void;
+  };
+  readonly commands: {
+    sessions(): Session[];
+    selection(containerKey: string): string[];
+    history(): unknown;
+    paste(containerKey: string, index?: number): void;
+    copyInEngine(itemKey: string, cut: boolean): boolean;
+    containerList(): unknown[];
+  };
+  readonly gestures: { extendTo(from: Element, to: Element): void };
+  /** The gap's and the drag image's helpers (the plugins import nothing of the core's). */
+  readonly feel: {
+    hasGap(element: Element): boolean;
+    updateGaps(): void;
+    noteAutoScroll(element: Element | undefined): void;
+    setAttributeIfChanged(element: Element, name: string, value: string): void;
+    layoutRect(element: Element): DOMRect;
+    itemRect(element: Element): DOMRect;
+    previewClone(source: Element): HTMLElement;
+    previewPartOf(element: Element): { element: HTMLElement; [part: string]: unknown } | null;
+    reducesMotion(): boolean;
+    matchLook(clone: Element, source: Element): void;
+  };
+  /** The other plugins: by name (null when not loaded), and the `text` plugin. */
+  readonly plugins: { get(name: string): Plugin | null; text(): Plugin | null };
+}
 
 /** A drag in progress. */
 export interface Session {

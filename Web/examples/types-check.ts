@@ -2,7 +2,7 @@
 // examples do with the public API (basic/, crossing/, virtual/), typed, plus the rest of the API
 // an adopter reaches. Never loaded by a page; `tsc -p Web/examples/tsconfig.strict.json` only.
 import { DragKit, toasts } from '../dragkit/build/dragkit.min.js';
-import type { CloneTarget, ImportRequest, ItemsTransfer, Report, Representation, Snapshot, Transfer, VirtualList, VirtualTree } from '../dragkit/build/dragkit.min.js';
+import type { CloneTarget, ImportRequest, ItemsTransfer, Plugin, PluginClass, PluginContext, Report, Representation, Snapshot, Transfer, VirtualList, VirtualTree } from '../dragkit/build/dragkit.min.js';
 import { Accessibility } from '../dragkit/build/dragkit-access.min.js';
 import { AutoScroll } from '../dragkit/build/dragkit-autoscroll.min.js';
 import { NativeDrags } from '../dragkit/build/dragkit-native.min.js';
@@ -108,7 +108,25 @@ const otherApps = await DragKit.load({
   plugins: [Clipboard, Imports, VirtualLists, 'access', 'autoscroll', 'native'],
 });
 const byName = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: ['clipboard', 'import', 'virtual'] });
-for (const kit of [oneList, named, every, otherApps, byName]) kit.destroy();
+// An app's own plugin (issue 36): made with the typed context, never the core; it draws the
+// engine's `cursor` actions and reaches only the services it names.
+class CursorEcho implements Plugin {
+  readonly name = 'cursor-echo';
+  readonly actions: Plugin['actions'];
+  constructor(context: PluginContext) {
+    this.actions = {
+      cursor: (action) => {
+        const dragging: boolean = context.drags.previews.has(action.p);
+        const item: HTMLElement | undefined = context.ids.itemElements.get(action.p);
+        if (!context.page.destroyed && dragging) context.router.announce(`${action.v} ${item?.id ?? ''} ${context.page.language}`);
+      },
+    };
+    context.page.root.addEventListener('focusin', () => context.engine.measure(), { signal: context.page.signal });
+  }
+}
+const echoClass: PluginClass = CursorEcho;
+const ownPlugin = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [echoClass, 'access'] });
+for (const kit of [oneList, named, every, otherApps, byName, ownPlugin]) kit.destroy();
 
 // Issue 25: the app's own drag image (null: DragKit's copy of the item, with its look).
 const ownImage = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {},

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Writes the generated files from the Swift that states them (issue 36: written once):
-# Web/dragkit/dragkit-html-policy.js from DragKitTypes' HTMLPolicy; from the host contract
+# Web/dragkit/dragkit-html-policy.js from DragKitTypes' HTMLPolicy; the catalogue's schema and
+# refusals (Web/dragkit/dragkit-catalog-schema.js) from DragKitCatalog's CatalogSchema and
+# CatalogMessage, which the Swift reader checks with too; from the host contract
 # (DragKitWire's HostContract.swift) the web host's encoder (Sources/DragKitWebHost/
 # Wire+Generated.swift), the page's decoder (Web/dragkit/dragkit-wire.js) and the action types
 # between the markers of Web/dragkit/dragkit.d.ts; from the calls into the engine (DragKitWire's
@@ -51,6 +53,7 @@ sys.stdout.write(head + begin + block + end + tail)' "$2" "$3" > "$fresh"
 }
 
 generate html-policy Web/dragkit/dragkit-html-policy.js
+generate catalog-schema Web/dragkit/dragkit-catalog-schema.js
 generate wire-swift Sources/DragKitWebHost/Wire+Generated.swift
 generate wire-js Web/dragkit/dragkit-wire.js
 generate wire-dts Web/dragkit/dragkit.d.ts "// NAME"

@@ -41,6 +41,9 @@ step "Contract: the page's generated decoder reads seeded answers of every case 
 generator="$(swift build --package-path Packages/DragKitTypes --product dragkit-generate --show-bin-path)/dragkit-generate"
 "$generator" wire-samples | node Tests/Wire/decode-samples.mjs
 
+step "Contract: the page's catalogue reader refuses the bad catalogues the Swift schema makes, in its words (Tests/Wire)"
+"$generator" catalog-samples | node Tests/Wire/catalog-samples.mjs
+
 step "Contract: each engine exports exactly the calls the contract states (Tests/Wire/exports.mjs)"
 "$generator" calls-list | node Tests/Wire/exports.mjs Web/dragkit/build/dragkit.wasm Web/dragkit/build/dragkit-items.wasm
 

@@ -13,7 +13,9 @@ let package = Package(
         // representation rule (A2), and the catalogue as typed data. Compiled into the wasm.
         .library(name: "DragKitTypes", targets: ["DragKitTypes"]),
         // The catalogue's JSON reader (Docs/Catalog.md): bounded, typed errors. For native
-        // hosts, the server and tests; the wasm leaves it out (the browser has JSON.parse).
+        // hosts, the server and tests; the wasm leaves it out (the browser has JSON.parse). Its
+        // schema and refusals (CatalogSchema, CatalogMessage) are the page's too: the generator
+        // writes them into Web/dragkit/dragkit-catalog-schema.js (issue 36).
         .library(name: "DragKitCatalog", targets: ["DragKitCatalog"]),
         // The host contract's schema (HostContract.swift): for the generator and for tests that
         // read the wasm's answers natively.
@@ -22,9 +24,10 @@ let package = Package(
     targets: [
         .target(name: "DragKitTypes"),
         .target(name: "DragKitCatalog", dependencies: ["DragKitTypes"]),
-        // Writes the web package's files that state what these types state (the HTML policy),
-        // for Scripts/generate.sh; built only when asked for, never by the packages that use these.
-        .executableTarget(name: "dragkit-generate", dependencies: ["DragKitTypes", "DragKitWire"]),
+        // Writes the web package's files that state what these types state (the HTML policy, the
+        // catalogue's schema and refusals), for Scripts/generate.sh; built only when asked for,
+        // never by the packages that use these.
+        .executableTarget(name: "dragkit-generate", dependencies: ["DragKitTypes", "DragKitCatalog", "DragKitWire"]),
         // The host contract's schema (issue 36): the records between the engine and the web
         // package, from which the generator writes both sides. Never compiled into the wasm.
         .target(name: "DragKitWire"),

@@ -1,25 +1,24 @@
 // The app's catalogue (Docs/Catalog.md) as the page declares it: the browser parses the JSON
 // (`JSON.parse`), this module checks it against the schema and declares it to the engine
 // through its typed calls (`catalogType`, …: generated from the host contract), so the wasm
-// carries no JSON reader (issue 23). Its refusals are the ones the Swift reader (`DragKitCatalog`, used by native
-// hosts and the showcase's server) gives: `catalog: ` and what is wrong where: the key path, or
-// the line and column (1-based, in bytes) for malformed text. Bounded as the reader is: at most
-// 1 MiB of text, nesting at most 32 levels, 1024 entries in each list or object.
+// carries no JSON reader (issue 23). The schema and the refusals are stated once, in Swift
+// (DragKitCatalog's CatalogSchema and CatalogMessage, which the Swift reader used by native hosts
+// and the showcase's server checks with), and generated into dragkit-catalog-schema.js, whose
+// tables this module walks (issue 36, A2): `catalog: ` and what is wrong where, the key path,
+// or the line and column (1-based, in bytes) for malformed text. Bounded as the reader is: at
+// most 1 MiB of text, nesting at most 32 levels, 1024 entries in each list or object.
+import { CATALOG, KIND, KIND_NAMES, MAX_BYTES, MAX_DEPTH, MAX_ENTRIES, MESSAGES, PREFIX } from './dragkit-catalog-schema.js';
 
-const MAX_BYTES = 1 << 20;
-const MAX_DEPTH = 32;
-const MAX_ENTRIES = 1024;
-const MAX_BYTE_COUNT = 2 ** 53;
 const encoder = new TextEncoder();
 
-const fail = (message) => new Error(`catalog: ${message}`);
+const fail = (message) => new Error(`${PREFIX}${message}`);
 
-/** 1-based line and column (in UTF-8 bytes) of UTF-16 `offset` in `text`. O(offset). */
-function place(text, offset) {
+/** `reason` at UTF-16 `offset` of `text`: its 1-based line and column (in UTF-8 bytes). O(offset). */
+function located(reason, text, offset) {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   const line = (before.match(/\n/g) || []).length + 1;
-  return `line ${line}, column ${encoder.encode(before.slice(lineStart)).length + 1}`;
+  return MESSAGES.located(reason, line, encoder.encode(before.slice(lineStart)).length + 1);
 }
 
 /**
@@ -34,7 +33,7 @@ function lexicalProblem(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '{' || c === '[') {
-      if (stack.length === MAX_DEPTH) return `values nest deeper than ${MAX_DEPTH} levels at ${place(text, i)}`;
+      if (stack.length === MAX_DEPTH) return located(MESSAGES.nestsTooDeep(MAX_DEPTH), text, i);
       stack.push(c === '{' ? new Set() : null);
     } else if (c === '}' || c === ']') {
       stack.pop();
@@ -47,15 +46,15 @@ function lexicalProblem(text) {
       if (!first && keys && text[after] === ':') {
         let key;
         try { key = JSON.parse(text.slice(i, end + 1)); } catch { key = text.slice(i + 1, end); }
-        if (keys.has(key)) first = `key '${key}' appears twice in one object at ${place(text, i)}`;
+        if (keys.has(key)) first = located(MESSAGES.duplicateKey(key), text, i);
         keys.add(key);
       }
       i = end;
     } else if (!first && (c === '-' || (c >= '0' && c <= '9'))) {
       const number = /^-?\d*(\.\d*)?([eE][-+]?\d*)?/.exec(text.slice(i, i + 400))[0];
-      if (number.includes('.') || /[eE]/.test(number)) first = `numbers in a catalog are whole at ${place(text, i)}`;
+      if (number.includes('.') || /[eE]/.test(number)) first = located('numbers in a catalog are whole', text, i);
       else if (BigInt(number.replace(/^-?$/, '0')) > 2n ** 63n - 1n || BigInt(number.replace(/^-?$/, '0')) < -(2n ** 63n)) {
-        first = `the number is too large at ${place(text, i)}`;
+        first = located(MESSAGES.numberTooLarge(), text, i);
       }
       i += Math.max(number.length - 1, 0);
     }
@@ -82,144 +81,99 @@ function syntaxMessage(error, text) {
   }
   const what = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*(in|after) JSON at position \d+.*$/s, '')
     .replace(/^JSON\.parse: /, '').replace(/ of the JSON data$/, '').replace(/, ".*" is not valid JSON$/s, '');
-  return `${what.charAt(0).toLowerCase()}${what.slice(1)} at ${place(text, offset)}`;
+  return located(`${what.charAt(0).toLowerCase()}${what.slice(1)}`, text, offset);
 }
 
-function kindName(value) {
+/** The JSON kind of a parsed value: a key of KIND_NAMES. */
+function kindOf(value) {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'boolean') return 'true or false';
-  if (typeof value === 'number') return 'a number';
-  if (typeof value === 'string') return 'a string';
-  return Array.isArray(value) ? 'an array' : 'an object';
-}
-
-const wrong = (path, expected, value) => fail(`'${path}' must be ${expected}, not ${kindName(value)}`);
-const unknownKey = (key, path) => fail(`unknown key '${path ? `${path}.${key}` : key}'`);
-
-function object(value, path) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw path === 'the catalog' ? fail(`the catalog must be an object, not ${kindName(value)}`) : wrong(path, 'an object', value);
-  }
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ENTRIES) throw fail(`'${path}' has more than ${MAX_ENTRIES} entries`);
-  return entries;
-}
-
-function array(value, path) {
-  if (!Array.isArray(value)) throw wrong(path, 'an array', value);
-  if (value.length > MAX_ENTRIES) throw fail(`'${path}' has more than ${MAX_ENTRIES} entries`);
-  return value;
-}
-
-function string(value, path) {
-  if (typeof value !== 'string') throw wrong(path, 'a string', value);
-  return value;
-}
-
-function bool(value, path) {
-  if (typeof value !== 'boolean') throw wrong(path, 'true or false', value);
-  return value;
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' ? 'object' : typeof value;
 }
 
 /** A type identifier: not empty, no spaces or control characters. */
-function type(value, path) {
-  const text = string(value, path);
-  if (!text || /[\u0000-\u0020]/.test(text)) {
-    throw fail(`'${path}' must be a type identifier such as "public.image" (not empty, no spaces)`);
-  }
+function typeIdentifier(text, path) {
+  if (!text || /[\u0000-\u0020]/.test(text)) throw fail(MESSAGES.notATypeIdentifier(path));
   return text;
 }
 
-const types = (value, path) => array(value, path).map((element, index) => type(element, `${path}[${index}]`));
-
-function count(value, path, lower, upper) {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw wrong(path, 'a number', value);
-  if (value < lower || value > upper) throw fail(`'${path}' must be from ${lower} to ${upper}`);
+/**
+ * Checks `value` at `path` ('' for the whole catalogue) against the schema's `node`
+ * (dragkit-catalog-schema.js), in the Swift reader's order, and returns what it holds: an
+ * object's fields by name, an object's entries as [name, value] pairs, a list's or a pair's
+ * values, or the string, boolean or number. Throws the first refusal. O(size of `value`).
+ */
+function check(value, node, path) {
+  const kind = kindOf(value);
+  if (kind !== node.is || (kind === 'number' && !Number.isInteger(value))) {
+    throw fail(path ? MESSAGES.wrongKind(path, KIND_NAMES[node.is], KIND_NAMES[kind]) : MESSAGES.notAnObject(KIND_NAMES[kind]));
+  }
+  if (kind === 'object' || kind === 'array') {
+    if ((kind === 'array' ? value.length : Object.keys(value).length) > MAX_ENTRIES) {
+      throw fail(MESSAGES.tooManyEntries(path || 'the catalog', MAX_ENTRIES));
+    }
+  }
+  if (node.fields) {
+    const read = {};
+    for (const [name, member] of Object.entries(value)) {
+      const at = path ? `${path}.${name}` : name;
+      if (!Object.hasOwn(node.fields, name)) throw fail(MESSAGES.unknownKey(at));
+      read[name] = check(member, node.fields[name], at);
+    }
+    if (node.required && !node.required.every((name) => Object.hasOwn(read, name))) throw fail(MESSAGES.missingKeys(path, node.needs));
+    const rule = node.excluding;
+    if (rule && Object.hasOwn(read, rule.key) && rule.others.some((name) => Object.hasOwn(read, name))) {
+      throw fail(MESSAGES.fixedExcludes(path, rule.keyWords, rule.othersWords));
+    }
+    return read;
+  }
+  if (node.entries) {
+    return Object.entries(value).map(([name, member]) => {
+      if (node.keysAreTypes) typeIdentifier(name, `${path}.${name}`);
+      return [name, check(member, node.entries, `${path}.${name}`)];
+    });
+  }
+  if (node.list) return value.map((element, index) => check(element, node.list, `${path}[${index}]`));
+  if (node.pair) {
+    if (value.length !== node.pair.length) throw fail(MESSAGES.notAPair(path));
+    return node.pair.map((part, index) => check(value[index], part, `${path}[${index}]`));
+  }
+  if (node.type) return typeIdentifier(value, path);
+  if (node.choice && !node.choice.includes(value)) throw fail(MESSAGES.notOneOf(path, node.words));
+  if (node.is === 'number' && (value < node.from || value > node.to)) throw fail(MESSAGES.outOfRange(path, node.from, node.to));
   return value;
 }
 
-function choice(value, path, options, words) {
-  const text = string(value, path);
-  if (!(text in options)) throw fail(`'${path}' must be ${words}`);
-  return options[text];
-}
-
-// Bits of the engine's `catalogKind` call (WebHost.CatalogKindBits).
+// The engine's `catalogKind` call (WebHost.CatalogKindBits): a bit for each key a kind has, and
+// its values: a flag's bit when true, a choice's index (in the schema's words) shifted.
 const PRESENT = { axis: 1, accepts: 2, undoable: 4, confirmation: 8, crossOperation: 16, dragging: 32,
   requestedFields: 64, placesByDropPoint: 128, dropPreviewSize: 256, task: 512, text: 1024, rich: 2048, textAccepts: 4096 };
+const FLAGS = { undoable: 4, dragging: 64, placesByDropPoint: 128 };
+const SHIFTS = { axis: 0, confirmation: 3, crossOperation: 4, task: 9 };
+const RICH = 256;
 
-function kind(value, path) {
-  const declared = { present: 0, values: 0, accepts: [], textAccepts: [], fields: [], width: 0, height: 0 };
-  for (const [name, member] of object(value, path)) {
-    const key = `${path}.${name}`;
-    switch (name) {
-      case 'axis':
-        declared.values |= choice(member, key, { vertical: 0, horizontal: 1, grid: 2, rows: 3 }, '"vertical", "horizontal", "grid" or "rows"');
-        break;
-      case 'accepts': declared.accepts = types(member, key); break;
-      case 'undoable': if (bool(member, key)) declared.values |= 4; break;
-      case 'confirmation': declared.values |= choice(member, key, { before: 0, after: 8 }, '"before" or "after"'); break;
-      case 'crossOperation': declared.values |= choice(member, key, { copy: 0, move: 16, link: 32 }, '"copy", "move" or "link"'); break;
-      case 'dragging': if (bool(member, key)) declared.values |= 64; break;
-      case 'requestedFields': declared.fields = array(member, key).map((field, index) => string(field, `${key}[${index}]`)); break;
-      case 'placesByDropPoint': if (bool(member, key)) declared.values |= 128; break;
-      case 'dropPreviewSize': {
-        let width, height;
-        for (const [part, size] of object(member, key)) {
-          if (part === 'width') width = count(size, `${key}.width`, 1, 10000);
-          else if (part === 'height') height = count(size, `${key}.height`, 1, 10000);
-          else throw unknownKey(part, key);
-        }
-        if (width === undefined || height === undefined) throw fail(`'${key}' needs 'width' and 'height'`);
-        Object.assign(declared, { width, height });
-        break;
-      }
-      case 'task': {  // F10: the task's kind; the announcers have its words (S7)
-        const task = ['print', 'upload', 'share'].indexOf(string(member, key));
-        if (task < 0) throw fail(`'${key}' must be "print", "upload" or "share"`);
-        declared.values |= task << 9;
-        break;
-      }
-      case 'text':
-        for (const [part, option] of object(member, key)) {
-          if (part === 'rich') { declared.present |= PRESENT.rich; if (bool(option, `${key}.rich`)) declared.values |= 256; }
-          else if (part === 'accepts') { declared.present |= PRESENT.textAccepts; declared.textAccepts = types(option, `${key}.accepts`); }
-          else throw unknownKey(part, key);
-        }
-        break;
-      default:
-        throw unknownKey(name, path);
-    }
-    declared.present |= PRESENT[name];
+/** A kind's checked fields as the engine's `catalogKind` takes them. */
+function kind(name, fields) {
+  const declared = { name, present: 0, values: 0, accepts: [], textAccepts: [], fields: [], width: 0, height: 0 };
+  for (const [key, value] of Object.entries(fields)) {
+    declared.present |= PRESENT[key];
+    if (Object.hasOwn(FLAGS, key)) declared.values |= value ? FLAGS[key] : 0;
+    if (Object.hasOwn(SHIFTS, key)) declared.values |= KIND.fields[key].choice.indexOf(value) << SHIFTS[key];
   }
+  if (fields.accepts) declared.accepts = fields.accepts;
+  if (fields.requestedFields) declared.fields = fields.requestedFields;
+  if (fields.dropPreviewSize) Object.assign(declared, fields.dropPreviewSize);
+  const text = fields.text || {};
+  if (Object.hasOwn(text, 'rich')) { declared.present |= PRESENT.rich; declared.values |= text.rich ? RICH : 0; }
+  if (Object.hasOwn(text, 'accepts')) { declared.present |= PRESENT.textAccepts; declared.textAccepts = text.accepts; }
   return declared;
 }
 
-function representation(value, path) {
-  const declared = { type: undefined, fixed: -1, byDefault: 0, numerator: 1, denominator: 1, minimum: 0, load: false };
-  let sized = false;
-  for (const [name, member] of object(value, path)) {
-    const key = `${path}.${name}`;
-    switch (name) {
-      case 'type': declared.type = type(member, key); break;
-      case 'bytes': declared.fixed = count(member, key, 0, MAX_BYTE_COUNT); break;
-      case 'default': declared.byDefault = count(member, key, 0, MAX_BYTE_COUNT); sized = true; break;
-      case 'minimum': declared.minimum = count(member, key, 0, MAX_BYTE_COUNT); sized = true; break;
-      case 'load': declared.load = bool(member, key); break;
-      case 'scale': {
-        const pair = array(member, key);
-        if (pair.length !== 2) throw fail(`'${key}' must be [numerator, denominator]`);
-        declared.numerator = count(pair[0], `${key}[0]`, 0, 1000000);
-        declared.denominator = count(pair[1], `${key}[1]`, 1, 1000000);
-        sized = true;
-        break;
-      }
-      default: throw unknownKey(name, path);
-    }
-  }
-  if (declared.type === undefined) throw fail(`'${path}' needs a 'type'`);
-  if (declared.fixed >= 0 && sized) throw fail(`'${path}' has a fixed 'bytes'; leave out 'scale', 'default' and 'minimum'`);
-  return declared;
+/** A representation's checked fields as the engine's `catalogRepresentation` takes them. */
+function representation(fields) {
+  const [numerator, denominator] = fields.scale || [1, 1];
+  return { type: fields.type, fixed: fields.bytes ?? -1, byDefault: fields.default ?? 0, numerator, denominator,
+    minimum: fields.minimum ?? 0, load: fields.load ?? false };
 }
 
 /**
@@ -228,45 +182,24 @@ function representation(value, path) {
  */
 export function readCatalog(catalog) {
   const text = typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
-  if (typeof text !== 'string') throw fail('the catalog must be an object, not null');
+  if (typeof text !== 'string') throw fail(MESSAGES.notAnObject(KIND_NAMES.null));
   const bytes = text.length > MAX_BYTES / 3 ? encoder.encode(text).length : text.length;
-  if (bytes > MAX_BYTES) throw fail(`the text is ${bytes} bytes; at most ${MAX_BYTES} are read`);
+  if (bytes > MAX_BYTES) throw fail(MESSAGES.textTooLong(bytes, MAX_BYTES));
   const problem = lexicalProblem(text);
-  if (problem && problem.startsWith('values nest')) throw fail(problem);
+  if (problem && problem.startsWith(MESSAGES.nestsTooDeep(MAX_DEPTH))) throw fail(problem);
   let root;
   try {
     root = JSON.parse(text);
   } catch (error) {
-    throw fail(text.trim() ? syntaxMessage(error, text) : `the text ends where a value should be at ${place(text, text.length)}`);
+    throw fail(text.trim() ? syntaxMessage(error, text) : located(MESSAGES.endsWhereAValueShouldBe(), text, text.length));
   }
   if (problem) throw fail(problem);
-  const read = { types: [], kinds: [], representations: [] };
-  for (const [key, value] of object(root, 'the catalog')) {
-    if (key === 'types') {
-      read.types = array(value, 'types').map((element, index) => {
-        const path = `types[${index}]`;
-        let id, parents = [];
-        for (const [name, member] of object(element, path)) {
-          if (name === 'id') id = type(member, `${path}.id`);
-          else if (name === 'conformsTo') parents = types(member, `${path}.conformsTo`);
-          else throw unknownKey(name, path);
-        }
-        if (id === undefined) throw fail(`'${path}' needs an 'id'`);
-        return { id, parents };
-      });
-    } else if (key === 'kinds') {
-      read.kinds = object(value, 'kinds').map(([name, member]) => ({ name, ...kind(member, `kinds.${name}`) }));
-    } else if (key === 'representations') {
-      read.representations = object(value, 'representations').map(([itemType, list]) => {
-        const path = `representations.${itemType}`;
-        type(itemType, path);
-        return { type: itemType, list: array(list, path).map((entry, index) => representation(entry, `${path}[${index}]`)) };
-      });
-    } else {
-      throw unknownKey(key, '');
-    }
-  }
-  return read;
+  const read = check(root, CATALOG, '');
+  return {
+    types: (read.types || []).map(({ id, conformsTo }) => ({ id, parents: conformsTo || [] })),
+    kinds: (read.kinds || []).map(([name, fields]) => kind(name, fields)),
+    representations: (read.representations || []).map(([type, list]) => ({ type, list: list.map(representation) })),
+  };
 }
 
 /**

@@ -3,6 +3,9 @@ import DragKitTypes
 // A catalogue written as JSON (Docs/Catalog.md): what native hosts, the showcase's server and
 // the tests read. The browser parses the same text with `JSON.parse` and declares it through
 // the wasm's typed exports (`Web/dragkit/dragkit-catalog.js`), so the wasm has no JSON reader.
+// Both check it against one schema with one set of refusals (issue 36, A2): `CatalogSchema`
+// (its words, ranges and required keys) and `CatalogMessage`, which the page's generated
+// `dragkit-catalog-schema.js` states in JavaScript.
 
 extension Catalog {
     /// Reads a catalogue: `{"types": [...], "kinds": {...}, "representations": {...}}`, each
@@ -29,38 +32,40 @@ extension Catalog {
     }
 }
 
-/// The readers of each part of a catalogue; every error names the key path it is about.
+/// The readers of each part of a catalogue (`CatalogSchema`); every error names the key path it
+/// is about, in the words of a `CatalogMessage`.
 enum CatalogReading {
     static func unknownKey(_ key: String, in path: String) -> CatalogError {
-        CatalogError("catalog: unknown key '" + (path.isEmpty ? key : path + "." + key) + "'")
+        CatalogMessage.unknownKey.error(path.isEmpty ? key : path + "." + key)
     }
 
-    static func wrong(_ path: String, _ expected: String, got value: JSONValue) -> CatalogError {
-        CatalogError("catalog: '" + path + "' must be " + expected + ", not " + value.kindName)
+    /// `value` is not of the JSON kind the schema's `expected` shape is (the message names both kinds).
+    static func wrong(_ path: String, _ expected: CatalogSchema.Value, got value: JSONValue) -> CatalogError {
+        CatalogMessage.wrongKind.error(path, expected.expected, value.kindName)
+    }
+
+    static func tooMany(_ path: String) -> CatalogError {
+        CatalogMessage.tooManyEntries.error(path, CatalogError.decimal(Catalog.maximumEntries))
     }
 
     static func object(_ value: JSONValue, at path: String) throws(CatalogError) -> [JSONMember] {
         guard case .object(let members) = value else {
             throw path == "the catalog"
-                ? CatalogError("catalog: the catalog must be an object, not " + value.kindName)
-                : wrong(path, "an object", got: value)
+                ? CatalogMessage.notAnObject.error(value.kindName)
+                : wrong(path, .object([], excluding: nil), got: value)
         }
-        guard members.count <= Catalog.maximumEntries else {
-            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(Catalog.maximumEntries) + " entries")
-        }
+        guard members.count <= Catalog.maximumEntries else { throw tooMany(path) }
         return members
     }
 
     static func array(_ value: JSONValue, at path: String) throws(CatalogError) -> [JSONValue] {
-        guard case .array(let elements) = value else { throw wrong(path, "an array", got: value) }
-        guard elements.count <= Catalog.maximumEntries else {
-            throw CatalogError("catalog: '" + path + "' has more than " + CatalogError.decimal(Catalog.maximumEntries) + " entries")
-        }
+        guard case .array(let elements) = value else { throw wrong(path, .list(.string), got: value) }
+        guard elements.count <= Catalog.maximumEntries else { throw tooMany(path) }
         return elements
     }
 
     static func string(_ value: JSONValue, at path: String) throws(CatalogError) -> String {
-        guard case .string(let text) = value else { throw wrong(path, "a string", got: value) }
+        guard case .string(let text) = value else { throw wrong(path, .string, got: value) }
         return text
     }
 
@@ -68,9 +73,18 @@ enum CatalogReading {
     static func type(_ value: JSONValue, at path: String) throws(CatalogError) -> TypeIdentifier {
         let text = try string(value, at: path)
         guard !text.isEmpty, !text.utf8.contains(where: { $0 <= 0x20 }) else {
-            throw CatalogError("catalog: '" + path + "' must be a type identifier such as \"public.image\" (not empty, no spaces)")
+            throw CatalogMessage.notATypeIdentifier.error(path)
         }
         return TypeIdentifier(text)
+    }
+
+    /// One of a choice's words (`CatalogSchema.axes`, …): the value it stands for.
+    static func choice<Choice>(_ value: JSONValue, at path: String, _ table: [(word: String, value: Choice)]) throws(CatalogError) -> Choice {
+        let text = try string(value, at: path)
+        guard let chosen = table.first(where: { $0.word == text }) else {
+            throw CatalogMessage.notOneOf.error(path, CatalogSchema.Value.choice(table.map(\.word)).words)
+        }
+        return chosen.value
     }
 
     static func types(_ value: JSONValue, at path: String) throws(CatalogError) -> [TypeIdentifier] {
@@ -82,23 +96,19 @@ enum CatalogReading {
     }
 
     static func bool(_ value: JSONValue, at path: String) throws(CatalogError) -> Bool {
-        guard case .bool(let flag) = value else { throw wrong(path, "true or false", got: value) }
+        guard case .bool(let flag) = value else { throw wrong(path, .bool, got: value) }
         return flag
     }
 
     /// A whole number in `range`.
     static func count(_ value: JSONValue, at path: String, in range: ClosedRange<Int64>) throws(CatalogError) -> UInt64 {
-        guard case .integer(let number) = value else { throw wrong(path, "a number", got: value) }
+        guard case .integer(let number) = value else { throw wrong(path, .integer(range), got: value) }
         guard range.contains(number) else {
-            throw CatalogError(
-                "catalog: '" + path + "' must be from " + CatalogError.decimal(Int(range.lowerBound)) + " to "
-                    + CatalogError.decimal(Int(range.upperBound)))
+            throw CatalogMessage.outOfRange.error(
+                path, CatalogError.decimal(Int(range.lowerBound)), CatalogError.decimal(Int(range.upperBound)))
         }
         return UInt64(number)
     }
-
-    /// Sizes in bytes: up to 2^53 (what JavaScript counts exactly).
-    static let byteRange: ClosedRange<Int64> = 0...(1 << 53)
 
     // MARK: types
 
@@ -115,7 +125,7 @@ enum CatalogReading {
                 default: throw unknownKey(member.key, in: path)
                 }
             }
-            guard let id else { throw CatalogError("catalog: '" + path + "' needs an 'id'") }
+            guard let id else { throw CatalogMessage.missingKeys.error(path, CatalogSchema.typeDeclaration.needs) }
             declarations.append(TypeDeclaration(id, conformsTo: parents))
         }
         return declarations
@@ -136,29 +146,11 @@ enum CatalogReading {
         for member in try object(value, at: path) {
             let key = path + "." + member.key
             switch member.key {
-            case "axis":
-                switch try string(member.value, at: key) {
-                case "vertical": kind.axis = .vertical
-                case "horizontal": kind.axis = .horizontal
-                case "grid": kind.axis = .grid
-                case "rows": kind.axis = .rows
-                default: throw CatalogError("catalog: '" + key + "' must be \"vertical\", \"horizontal\", \"grid\" or \"rows\"")
-                }
+            case "axis": kind.axis = try choice(member.value, at: key, CatalogSchema.axes)
             case "accepts": kind.accepts = try types(member.value, at: key)
             case "undoable": kind.undoable = try bool(member.value, at: key)
-            case "confirmation":
-                switch try string(member.value, at: key) {
-                case "before": kind.confirmation = .before
-                case "after": kind.confirmation = .after
-                default: throw CatalogError("catalog: '" + key + "' must be \"before\" or \"after\"")
-                }
-            case "crossOperation":
-                switch try string(member.value, at: key) {
-                case "copy": kind.crossOperation = .copy
-                case "move": kind.crossOperation = .move
-                case "link": kind.crossOperation = .link
-                default: throw CatalogError("catalog: '" + key + "' must be \"copy\", \"move\" or \"link\"")
-                }
+            case "confirmation": kind.confirmation = try choice(member.value, at: key, CatalogSchema.confirmations)
+            case "crossOperation": kind.crossOperation = try choice(member.value, at: key, CatalogSchema.operations)
             case "dragging": kind.allowsDragging = try bool(member.value, at: key)
             case "requestedFields":
                 var fields: [String] = []
@@ -171,20 +163,14 @@ enum CatalogReading {
                 var width: UInt64?, height: UInt64?
                 for part in try object(member.value, at: key) {
                     switch part.key {
-                    case "width": width = try count(part.value, at: key + ".width", in: 1...10_000)
-                    case "height": height = try count(part.value, at: key + ".height", in: 1...10_000)
+                    case "width": width = try count(part.value, at: key + ".width", in: CatalogSchema.previewSide)
+                    case "height": height = try count(part.value, at: key + ".height", in: CatalogSchema.previewSide)
                     default: throw unknownKey(part.key, in: key)
                     }
                 }
-                guard let width, let height else { throw CatalogError("catalog: '" + key + "' needs 'width' and 'height'") }
+                guard let width, let height else { throw CatalogMessage.missingKeys.error(key, CatalogSchema.previewSize.needs) }
                 kind.dropPreviewSize = CatalogKind.PreviewSize(width: Int(width), height: Int(height))
-            case "task":  // F10: the task's kind; the announcers have its words (S7).
-                switch try string(member.value, at: key) {
-                case "print": kind.task = .print
-                case "upload": kind.task = .upload
-                case "share": kind.task = .share
-                default: throw CatalogError("catalog: '" + key + "' must be \"print\", \"upload\" or \"share\"")
-                }
+            case "task": kind.task = try choice(member.value, at: key, CatalogSchema.tasks)  // F10
             case "text":
                 var text = CatalogKind.Text()
                 for part in try object(member.value, at: key) {
@@ -226,23 +212,23 @@ enum CatalogReading {
             let key = path + "." + member.key
             switch member.key {
             case "type": type = try Self.type(member.value, at: key)
-            case "bytes": entry.fixedBytes = try count(member.value, at: key, in: byteRange)
-            case "default": entry.defaultBytes = try count(member.value, at: key, in: byteRange); sized = true
-            case "minimum": entry.minimumBytes = try count(member.value, at: key, in: byteRange); sized = true
+            case "bytes": entry.fixedBytes = try count(member.value, at: key, in: CatalogSchema.byteCount)
+            case "default": entry.defaultBytes = try count(member.value, at: key, in: CatalogSchema.byteCount); sized = true
+            case "minimum": entry.minimumBytes = try count(member.value, at: key, in: CatalogSchema.byteCount); sized = true
             case "load": entry.needsLoading = try bool(member.value, at: key)
             case "scale":
                 let pair = try array(member.value, at: key)
-                guard pair.count == 2 else { throw CatalogError("catalog: '" + key + "' must be [numerator, denominator]") }
+                guard pair.count == 2 else { throw CatalogMessage.notAPair.error(key) }
                 entry.scale = (
-                    try count(pair[0], at: key + "[0]", in: 0...1_000_000),
-                    try count(pair[1], at: key + "[1]", in: 1...1_000_000))
+                    try count(pair[0], at: key + "[0]", in: CatalogSchema.scaleNumerator),
+                    try count(pair[1], at: key + "[1]", in: CatalogSchema.scaleDenominator))
                 sized = true
             default: throw unknownKey(member.key, in: path)
             }
         }
-        guard let type else { throw CatalogError("catalog: '" + path + "' needs a 'type'") }
-        if entry.fixedBytes != nil, sized {
-            throw CatalogError("catalog: '" + path + "' has a fixed 'bytes'; leave out 'scale', 'default' and 'minimum'")
+        guard let type else { throw CatalogMessage.missingKeys.error(path, CatalogSchema.representation.needs) }
+        if entry.fixedBytes != nil, sized, case .object(_, let exclusion?) = CatalogSchema.representation {
+            throw CatalogMessage.fixedExcludes.error(path, exclusion.keyWords, exclusion.othersWords)
         }
         entry.type = type
         return entry

@@ -23,9 +23,7 @@ public struct JSONReader {
     /// Parses `bytes` (UTF-8) as one JSON value, with nothing but whitespace after it.
     public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> JSONValue {
         guard bytes.count <= maximumByteCount else {
-            throw CatalogError(
-                "catalog: the text is " + CatalogError.decimal(bytes.count) + " bytes; at most "
-                    + CatalogError.decimal(maximumByteCount) + " are read")
+            throw CatalogMessage.textTooLong.error(CatalogError.decimal(bytes.count), CatalogError.decimal(maximumByteCount))
         }
         var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
@@ -46,7 +44,7 @@ public struct JSONReader {
     // MARK: Values
 
     private mutating func readValue() throws(CatalogError) -> JSONValue {
-        guard offset < bytes.count else { throw failure("the text ends where a value should be") }
+        guard offset < bytes.count else { throw failure(CatalogMessage.endsWhereAValueShouldBe.text()) }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
@@ -62,7 +60,7 @@ public struct JSONReader {
     private mutating func enter() throws(CatalogError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw failure("values nest deeper than " + CatalogError.decimal(Self.maximumDepth) + " levels")
+            throw failure(CatalogMessage.nestsTooDeep.text(CatalogError.decimal(Self.maximumDepth)))
         }
     }
 
@@ -80,7 +78,7 @@ public struct JSONReader {
             let key = try readString()
             guard keys.insert(key).inserted else {
                 offset = keyOffset
-                throw failure("key '" + key + "' appears twice in one object")
+                throw failure(CatalogMessage.duplicateKey.text(key))
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after a key") }
@@ -141,7 +139,7 @@ public struct JSONReader {
             let (next, overflow2) = times10.addingReportingOverflow(negative ? -digit : digit)
             guard !overflow1, !overflow2 else {
                 offset = start
-                throw failure("the number is too large")
+                throw failure(CatalogMessage.numberTooLarge.text())
             }
             value = next
             offset += 1
@@ -260,13 +258,12 @@ public struct JSONReader {
         }
     }
 
-    /// An error at the current offset: "catalog: … at line L, column C".
+    /// An error at the current offset: "catalog: … at line L, column C" (``CatalogMessage/located``).
     private func failure(_ reason: String) -> CatalogError {
         var line = 1, column = 1
         for byte in bytes[0..<min(offset, bytes.count)] {
             if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
         }
-        return CatalogError(
-            "catalog: " + reason + " at line " + CatalogError.decimal(line) + ", column " + CatalogError.decimal(column))
+        return CatalogMessage.located.error(reason, CatalogError.decimal(line), CatalogError.decimal(column))
     }
 }

@@ -3,6 +3,8 @@
 // CI that what is committed is what it writes.
 //
 //   dragkit-generate html-policy     the HTML allowlist (HTMLPolicy) as an ES module
+//   dragkit-generate catalog-schema  the catalogue's schema and refusals (DragKitCatalog's
+//                                    CatalogSchema and CatalogMessage) as an ES module
 //   dragkit-generate wire-swift      the host contract's Swift encoder and types
 //   dragkit-generate wire-js         the host contract's JavaScript decoder
 //   dragkit-generate wire-dts        the host contract's action types, for dragkit.d.ts
@@ -12,8 +14,12 @@
 //   dragkit-generate calls-md        the calls as a Markdown table, for Internals.md
 //   dragkit-generate calls-list      the names the wasm must export, one per line (` text`:
 //                                    not in the items-only engine)
+//   dragkit-generate catalog-samples bad catalogues made from the schema and the refusal it
+//                                    predicts for each (JSON, one per line), for the test that
+//                                    reads them with the page's catalogue reader
 //   dragkit-generate wire-samples    seeded answers (hex bytes and their JSON, one per line), for
 //                                    the test that reads them with the JavaScript decoder
+import DragKitCatalog
 import DragKitTypes
 import DragKitWire
 #if canImport(Glibc)
@@ -64,6 +70,8 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "html-policy":
     print(htmlPolicy(), terminator: "")
+case "catalog-schema":
+    print(CatalogJavaScript.source(), terminator: "")
 case "wire-swift":
     print(WireSchema.hostContract.swiftSource(), terminator: "")
 case "wire-js":
@@ -80,6 +88,10 @@ case "calls-md":
     print(WireCall.markdownSource(), terminator: "")
 case "calls-list":
     print(WireCall.exportList(), terminator: "")
+case "catalog-samples":
+    for sample in CatalogSchema.samples() {
+        print("{\"json\":" + JSONValue.string(sample.json).json + ",\"message\":" + JSONValue.string(sample.message).json + "}")
+    }
 case "wire-samples":
     let digits: [Character] = Array("0123456789abcdef")
     for sample in WireSchema.hostContract.samples(count: 400, seed: 36) {
@@ -92,6 +104,6 @@ case "wire-samples":
         print("{\"bytes\":\"\(hex)\",\"json\":\(json)}")
     }
 default:
-    print("usage: dragkit-generate html-policy | wire-swift | wire-js | wire-dts | calls-swift | calls-exports | calls-js | calls-md | calls-list | wire-samples")
+    print("usage: dragkit-generate html-policy | catalog-schema | wire-swift | wire-js | wire-dts | calls-swift | calls-exports | calls-js | calls-md | calls-list | catalog-samples | wire-samples")
     exit(2)
 }

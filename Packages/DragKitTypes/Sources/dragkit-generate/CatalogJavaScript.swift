@@ -1,0 +1,142 @@
+// Writes the catalogue's schema and refusals (DragKitCatalog's CatalogSchema and CatalogMessage)
+// as the ES module the page's catalogue reader walks, Web/dragkit/dragkit-catalog-schema.js
+// (issue 36: written once; A2: the page refuses a catalogue as native hosts and the server do).
+import DragKitCatalog
+import DragKitTypes
+
+enum CatalogJavaScript {
+    /// The schema's values the module names, so the others refer to them.
+    static let named: [(name: String, value: CatalogSchema.Value)] = [
+        ("TYPE_DECLARATION", CatalogSchema.typeDeclaration),
+        ("KIND", CatalogSchema.kind),
+        ("REPRESENTATION", CatalogSchema.representation),
+    ]
+
+    /// `text` as a JavaScript string: in single quotes, or in double quotes when it has single
+    /// quotes and no double ones.
+    static func string(_ text: String) -> String {
+        let quote: Character = text.contains("'") && !text.contains("\"") ? "\"" : "'"
+        var quoted = String(quote)
+        for character in text {
+            switch character {
+            case "\\": quoted += "\\\\"
+            case quote: quoted += "\\" + String(quote)
+            case "\n": quoted += "\\n"
+            default: quoted.append(character)
+            }
+        }
+        return quoted + String(quote)
+    }
+
+    /// `text` inside a JavaScript template literal.
+    static func templateText(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "$": escaped += "\\" + String(character)
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// `message` as an arrow function of its parameters, in order, returning its text.
+    static func function(_ message: CatalogMessage) -> String {
+        var body = ""
+        for piece in message.pieces {
+            body += templateText(piece.literal)
+            if let name = piece.name { body += "${" + name + "}" }
+        }
+        return "(" + message.parameters.joined(separator: ", ") + ") => `" + body + "`"
+    }
+
+    static func list(_ words: [String]) -> String {
+        "[" + words.map(string).joined(separator: ", ") + "]"
+    }
+
+    /// `value` as a JavaScript object literal, indented by `indent`; a named value other than
+    /// `top` by its name.
+    static func literal(_ value: CatalogSchema.Value, indent: String, top: Bool = false) -> String {
+        if !top, let name = named.first(where: { $0.value == value })?.name { return name }
+        let inner = indent + "  "
+        switch value {
+        case .object(let fields, let excluding):
+            var lines = ["is: 'object'"]
+            let members = fields.map { inner + "  " + $0.name + ": " + literal($0.value, indent: inner + "  ") + "," }
+            lines.append("fields: {\n" + members.joined(separator: "\n") + "\n" + inner + "}")
+            let required = fields.filter(\.required).map(\.name)
+            if !required.isEmpty {
+                lines.append("required: " + list(required))
+                lines.append("needs: " + string(value.needs))
+            }
+            if let excluding {
+                lines.append(
+                    "excluding: { key: " + string(excluding.key) + ", others: " + list(excluding.others) + ", keyWords: "
+                        + string(excluding.keyWords) + ", othersWords: " + string(excluding.othersWords) + " }")
+            }
+            return "{\n" + lines.map { inner + $0 + "," }.joined(separator: "\n") + "\n" + indent + "}"
+        case .entries(let entry, let keysAreTypes):
+            return "{ is: 'object', entries: " + literal(entry, indent: indent) + (keysAreTypes ? ", keysAreTypes: true" : "") + " }"
+        case .list(let element):
+            return "{ is: 'array', list: " + literal(element, indent: indent) + " }"
+        case .pair(let first, let second):
+            return "{ is: 'array', pair: [" + literal(first, indent: indent) + ", " + literal(second, indent: indent) + "] }"
+        case .string:
+            return "{ is: 'string' }"
+        case .bool:
+            return "{ is: 'boolean' }"
+        case .choice(let words):
+            return "{ is: 'string', choice: " + list(words) + ", words: " + string(value.words) + " }"
+        case .integer(let range):
+            return "{ is: 'number', from: " + String(range.lowerBound) + ", to: " + String(range.upperBound) + " }"
+        case .type:
+            return "{ is: 'string', type: true }"
+        }
+    }
+
+    static func source() -> String {
+        let kinds: [(String, JSONValue)] = [
+            ("null", .null), ("boolean", .bool(false)), ("number", .integer(0)), ("string", .string("")),
+            ("array", .array([])), ("object", .object([])),
+        ]
+        let messages = CatalogMessage.allCases.map { "  " + $0.name + ": " + function($0) + "," }
+        var text = """
+            // Generated by Scripts/generate.sh from Packages/DragKitTypes/Sources/DragKitCatalog/CatalogSchema.swift
+            // and CatalogMessage.swift: do not edit. The catalogue's schema and refusals (Docs/Catalog.md),
+            // stated once in Swift: the Swift reader (DragKitCatalog, for native hosts and the server)
+            // checks a catalogue with them and dragkit-catalog.js walks these tables, so the page refuses
+            // what they refuse, in the same words (issue 36, A2).
+
+            /** What every refusal begins with. */
+            export const PREFIX = \(string(CatalogMessage.prefix));
+
+            /** The most bytes of text read, the deepest nesting, the most entries in a list or object. */
+            export const MAX_BYTES = \(JSONReader.maximumByteCount);
+            export const MAX_DEPTH = \(JSONReader.maximumDepth);
+            export const MAX_ENTRIES = \(Catalog.maximumEntries);
+
+            /** Each JSON kind (`typeof`, and `array` and `null`) as refusals name it. */
+            export const KIND_NAMES = {
+            \(kinds.map { "  " + $0.0 + ": " + string($0.1.kindName) + "," }.joined(separator: "\n"))
+            };
+
+            /** Each refusal's text (after PREFIX) from its parameters. */
+            export const MESSAGES = {
+            \(messages.joined(separator: "\n"))
+            };
+
+            // The schema. Each value says its JSON kind (`is`, a key of KIND_NAMES) and then: an object
+            // its `fields` (any other key is refused), the keys it `required` (`needs`: them in words)
+            // and a key `excluding` others; an object of named `entries` their shape (`keysAreTypes`: each
+            // name a type identifier); a `list` its elements' shape; a `pair` its two numbers'; a string
+            // a `type` identifier or a `choice` of words (`words`: them in words); a number its range
+            // (`from`, `to`, whole).
+
+            """
+        for (name, value) in named {
+            text += "export const " + name + " = " + literal(value, indent: "", top: true) + ";\n\n"
+        }
+        text += "/** The whole catalogue. */\nexport const CATALOG = " + literal(CatalogSchema.catalog, indent: "", top: true) + ";\n"
+        return text
+    }
+}

@@ -388,4 +388,40 @@ struct OutlineOutsideDropsTests {
         #expect(sim.snapshot == before)
         #expect(sim.mirrorIsInStep)
     }
+
+    @Test("S7, F6, P1, S13: picked-up text reaches an outline's inner levels by keyboard as items do: Right goes a level in, Space opens a collapsed folder, and the clipping lands at the indented line's level and index",
+          arguments: [true, false])
+    func keyboardClippingInnerLevels(described: Bool) throws {
+        var (sim, _, folders) = try Self.scene(described: described)
+        let before = sim.snapshot
+        let projects = try #require(folders["Projects"]), drafts = try #require(folders["Drafts"])
+        sim.pickUpText(in: Self.note)
+        sim.key(.tab)
+        for _ in 0..<3 { sim.key(.arrowUp) }  // the gap between Notes (level 1) and Budget (level 0)
+        sim.key(.arrowRight)  // one level in: after Notes, inside Projects
+        var cue = try #require(sim.engine.feedback(for: .keyboard, carrying: .text)?.destination)
+        #expect(cue.container == projects && cue.insertionIndex == 3)
+        #expect(cue.markerFrame.minX == Self.indentation && cue.markerFrame.midY == 4 * Self.rowHeight)
+        #expect(sim.announcements.last?.contains("Projects") == true, "\(sim.announcements)")
+        // Up to the gap under the collapsed Drafts, then Right: inside Drafts, which is closed.
+        sim.key(.arrowUp)
+        sim.key(.arrowRight)
+        cue = try #require(sim.engine.feedback(for: .keyboard, carrying: .text)?.destination)
+        #expect(cue.container == drafts, "\(OutlineDescribedTests.shown(sim, .keyboard))")
+        // Space opens it (S13) and the drop point stays at the end of its rows; Space again drops.
+        sim.key(.space)
+        #expect(sim.engine.isExpanded(try #require(sim.engine.workspace.items.first { $0.value.label == "Drafts" }?.key)))
+        cue = try #require(sim.engine.feedback(for: .keyboard, carrying: .text)?.destination)
+        #expect(cue.container == drafts && cue.insertionIndex == 1)
+        sim.key(.space)
+        let insert = try #require(Self.inserts(sim).last)
+        #expect(insert.1 == drafts && insert.2 == 1)
+        #expect(sim.engine.workspace.items[insert.0]?.type == .textClipping)
+        #expect(Self.rows(sim) == ["Projects@0", "Plan@1", "Drafts@1", "Old@2", "wörld@2", "Notes@1", "Budget@0", "Archive@0", "CV@0"])
+        // S10: undo takes the clipping out and closes the folder the drag opened.
+        sim.undo()
+        #expect(sim.snapshot == before)
+        #expect(Self.rows(sim) == ["Projects@0", "Plan@1", "Drafts@1", "Notes@1", "Budget@0", "Archive@0", "CV@0"])
+        #expect(sim.mirrorIsInStep)
+    }
 }

@@ -18,8 +18,9 @@ extension DragEngine {
     /// `false` to leave the key to the usual keyboard drag. O(v · h) for v shown rows and h
     /// levels.
     mutating func handleOutlineKeyboardKey(_ key: Key, into actions: inout [Action]) -> Bool {
+        // Items and picked-up text (which becomes a clipping, P1) alike: every level is a few keys away.
         guard !workspace.relations.outlineRoots.isEmpty, case .dragging(let drag)? = sessions[.keyboard],
-              case .items = drag.payload, let target = drag.keyboardTarget,
+              !drag.isExternal, let target = drag.keyboardTarget,
               let outline = outline(of: target.container) else { return false }
         let gaps = outlineGaps(of: outline.root, dragged: drag.items)
         let lookup = outlineLookup

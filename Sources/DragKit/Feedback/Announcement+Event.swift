@@ -43,7 +43,7 @@ extension Announcement {
     }
 
     /// A command of the Edit menu or the keyboard, as a refusal names it.
-    public enum Command: UInt8, Hashable, Sendable, CaseIterable {
+    public enum Command: UInt8, Hashable, Sendable, NamedCase {
         case undo = 0, redo, cut, copy, paste, move
 
         /// The command's name where a host names it outside Swift (the words module's menu
@@ -57,12 +57,6 @@ extension Announcement {
             case .paste: "paste"
             case .move: "move"
             }
-        }
-
-        /// The command whose ``name`` is the UTF-8 `bytes`, or `nil`. O(cases × name length).
-        public init?(name bytes: some Collection<UInt8>) {
-            guard let command = Command.allCases.first(where: { $0.name.utf8.elementsEqual(bytes) }) else { return nil }
-            self = command
         }
     }
 

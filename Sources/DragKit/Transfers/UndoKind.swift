@@ -2,7 +2,7 @@
 /// Clipping") and announcements refer to it. The engine records the kind, never words: an
 /// `Announcer` or the host says it in the person's language
 /// (`AnnouncementLanguage/menuTitle(_:_:)`: "Undo Move", "이동 실행 취소", "移動を取り消す").
-public enum UndoKind: UInt8, Hashable, Sendable, CaseIterable {
+public enum UndoKind: UInt8, Hashable, Sendable, NamedCase {
     /// Items moved by a drop, a paste after Cut, or "Move to…".
     case move = 0
     /// Items copied by a drop or a paste.
@@ -24,7 +24,7 @@ public enum UndoKind: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The kind's name where a host names it outside Swift (the web's `history` answer, the words
     /// module's menu titles): `"move"`, `"copy"`, `"moveText"`, `"copyText"`, `"makeClipping"` or
-    /// `"insertText"`. Stated here once; ``init(name:)`` reads it back. O(1).
+    /// `"insertText"`. Stated here once; `init(name:)` (``NamedCase``) reads it back. O(1).
     public var name: String {
         switch self {
         case .move: "move"
@@ -34,12 +34,5 @@ public enum UndoKind: UInt8, Hashable, Sendable, CaseIterable {
         case .makeClipping: "makeClipping"
         case .insertText: "insertText"
         }
-    }
-
-    /// The kind whose ``name`` is the UTF-8 `bytes`, or `nil` for any other bytes (compared
-    /// byte for byte, so no Unicode tables are needed). O(cases × name length).
-    public init?(name bytes: some Collection<UInt8>) {
-        guard let kind = UndoKind.allCases.first(where: { $0.name.utf8.elementsEqual(bytes) }) else { return nil }
-        self = kind
     }
 }

@@ -324,6 +324,52 @@ export interface Plugin {
   readonly name: string;
   /** The engine's actions this plugin draws, by kind (`t`): each handler gets its kind's action. */
   actions?: { [Kind in WireAction['t']]?: (action: Extract<WireAction, { t: Kind }>) => void };
+  /** The engine's actions of one call are about to be applied. */
+  applying?(actions: WireAction[]): void;
+  /** One of them was an announcement, said as `text`. */
+  said?(text: string): void;
+  /** Adds the plugin's listeners, removed when `signal` aborts (`destroy()`). */
+  listen?(signal: AbortSignal): void;
+  /** A scan starts afresh: forget what was registered in the engine. */
+  reset?(): void;
+  /** Registers container `element` (engine id `id`) if the plugin owns it; true if it did. */
+  claimContainer?(element: HTMLElement, id: number, flags: number, label: string): boolean;
+  /** A re-render replaced known container `id`'s element. */
+  containerReplaced?(id: number, element: HTMLElement): void;
+  beforeScan?(): void;
+  afterScan?(): void;
+  /** After a scan or rescan registered the page's containers and items. */
+  scanned?(busy: boolean): void;
+  /** After the engine's change steps were applied to the page. */
+  changed?(): void;
+  /** Before the core measures: report what the frames depend on; true if anything was sent. */
+  measuring?(full: boolean): boolean;
+  /** Report frames to the engine; true if anything was sent. */
+  measure?(full: boolean): boolean;
+  /** The engine scrolled container `id` (A1). */
+  scrolled?(id: number): void;
+  /** A primary press on no item: true claims it. */
+  pressed?(event: PointerEvent): boolean;
+  /** A primary press on the item `element`. */
+  pressedItem?(event: PointerEvent, element: HTMLElement): void;
+  /** A pointer event the plugin drives otherwise: true makes the core ignore it. */
+  swallows?(event: PointerEvent): boolean;
+  /** The press of `pointer` may still become the browser's own drag. */
+  awaitsDragStart?(pointer: number): boolean;
+  /** A claimed or item press ended (`phase` 2 up, 3 cancel). */
+  released?(event: PointerEvent, phase: number): void;
+  /** The first drag started (true) or the last one ended (false). */
+  dragging?(on: boolean): void;
+  /** The drag of `pointer` shows `cursor` now ('auto': it ended). */
+  cursor?(pointer: number, cursor: string): void;
+  /** A drag image ended (`how`: the engine's end: 'settle', 'flyBack', 'evaporate', 'delivered'). */
+  previewEnded?(pointer: number, how: string): void;
+  /** A drop settles the drag image `preview`: `items` (engine ids) are in their places. */
+  settling?(preview: { element: HTMLElement; [part: string]: unknown }, pointer: number, items: number[]): void;
+  /** Drop transient state (an engine restart, `destroy()`). */
+  clear?(): void;
+  /** Detach: remove its elements, observers and timers. */
+  destroy?(): void;
 }
 
 // <generated: host contract>

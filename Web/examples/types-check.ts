@@ -123,6 +123,9 @@ class CursorEcho implements Plugin {
     };
     context.page.root.addEventListener('focusin', () => context.engine.measure(), { signal: context.page.signal });
   }
+  listen(signal: AbortSignal): void { signal.addEventListener('abort', () => this.destroy()); }
+  changed(): void { console.log('changed'); }
+  destroy(): void { console.log('gone'); }
 }
 const echoClass: PluginClass = CursorEcho;
 const ownPlugin = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, plugins: [echoClass, 'access'] });

@@ -5,7 +5,10 @@ described outline), so these tests check the contract where nothing is measured:
 exactly where the indented marker said (the row above it, at the level its indent shows) by
 mouse, pen, touch and keyboard, far past the first screen (A1, S7); a held drag opens a closed
 folder (S13); undo restores the tree exactly (S10); the rows say their place in the whole tree
-(P4), and axe-core finds nothing at rest or mid-drag. Requirement IDs: Docs/Requirements.md."""
+(P4), and axe-core finds nothing at rest or mid-drag. Another app's text and files land as new
+nodes exactly where the marker was (S1, S2: the example's `importDrop` stores them and calls
+`refresh(nodes)`), and `refresh` keeps the open folders, the scroll and the focus. Requirement
+IDs: Docs/Requirements.md."""
 import json
 
 import pytest
@@ -15,6 +18,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 from dragkit_page import Gesture, announcement, as_a_phone, axe_violations, wait_idle
 import tree_page
 from tree_page import centre
+# Drags from another app, as test_crossing_in.py plays them (CDP `Input.dispatchDragEvent`).
+from test_crossing_in import drag_in as drag_from_another_app, external_session
 
 INDENT = 20
 ROW = 32
@@ -385,3 +390,128 @@ def test_bad_nodes_are_refused_with_a_clear_error_and_the_tree_on_the_page_keeps
     seen, _ = drop_under(tree, "p0-f0-1", "p0-f0-5")
     assert nodes(tree) != before
     landed(tree, "p0-f0-1", seen)
+
+
+def test_S1_S2_F6_A2_text_from_another_app_lands_as_a_node_where_the_marker_was_and_a_reload_keeps_it(tree):
+    # Between File 5 and File 6 of Folder 1 (open, inside Project 1): the files' level, level 3.
+    before = nodes(tree)
+    below = row_box(tree, "p0-f0-5")
+    to = (int(below["x"] + below["w"] / 2), int(below["y"]))
+    text = {"items": [{"mimeType": "text/plain", "data": "Notes from elsewhere"}]}
+    drag_from_another_app(tree, [(to[0], to[1] - 40), (to[0], to[1] - 8), to], text, drop=False)
+    try:
+        session, seen = external_session(tree), marker(tree)
+    finally:
+        tree.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": to[0], "y": to[1],
+                                                         "data": {**text, "dragOperationsMask": 1}})
+    # Mid-drag, the engine's feedback and the marker drawn say the same place: after File 5, level 3.
+    assert session and session["destination"] == "p0-f0" and session["index"] == 5, session
+    assert session["operation"] == "copy", session  # S2: from another app, always a copy
+    assert seen and seen["above"] == "p0-f0-4" and seen["level"] == 3, seen
+    WebDriverWait(tree, 5).until(lambda d: len(d.execute_script("return window.imported")) == 1)
+    wait_idle(tree)
+    # The tree took the stored nodes once the engine heard the drop stored: its words are said (F9).
+    assert announcement(tree) == "Added content from another app to Folder 1.", announcement(tree)
+    # The page stored it exactly there...
+    got = tree.execute_script("return window.imported[0]")
+    assert (got["container"], got["index"], got["names"]) == ("p0-f0", 5, ["Notes from elsewhere"]), got
+    level = tree.execute_script("return tree.childrenOf('p0-f0')")
+    new = level[5]
+    assert level[4:7] == ["p0-f0-4", new, "p0-f0-5"] and new.startswith("in-"), level[:8]
+    assert len(nodes(tree)) == len(before) + 1
+    # ...and the tree shows it there: its row, between the rows the marker was between, says its
+    # place in the whole tree (P4).
+    def placed(page):
+        return page.execute_script("""
+          const row = tree.rowOf(arguments[0]);
+          if (!row) return null;
+          const rows = [...document.querySelectorAll('#files [data-dk-item]')];
+          const at = rows.indexOf(row);
+          return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
+                  size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", new)
+    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    assert landed(tree, new, seen) == "p0-f0"
+    assert tree.execute_script("return tree.isExpanded('p0') && tree.isExpanded('p0-f0')")
+    # The tree takes drags as before: the new node moves by the pointer and lands at the marker.
+    seen, _ = drop_under(tree, new, "p0-f0-8")
+    landed(tree, new, seen)
+    tree.execute_script("dragkit.undo()")
+    WebDriverWait(tree, 5).until(lambda d: d.execute_script("return tree.childrenOf('p0-f0')[5]") == new)
+    wait_idle(tree)
+    # What was stored is what a reload shows.
+    kept = nodes(tree)
+    tree.refresh()
+    WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
+    assert nodes(tree) == kept
+    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    tree.execute_script("localStorage.clear()")
+
+
+def test_refresh_draws_the_rows_again_and_with_nodes_registers_them_afresh_keeping_open_folders_scroll_and_focus(tree):
+    tree.execute_script("tree.expand('p0-f1')")  # Folder 2 opens (the store keeps it)
+    tree.execute_script("tree.scrollToRow('p0-f1-60', 'start')")
+    tree.execute_script("tree.rowOf('p0-f1-60').focus()")
+
+    def state(page):
+        return json.loads(page.execute_script("""
+          const e = document.getElementById('files');
+          return JSON.stringify({top: e.scrollTop, shown: tree.shownKeys(), window: tree.window(),
+            open: ['p0', 'p0-f0', 'p0-f1', 'p0-f2'].map(id => tree.isExpanded(id)),
+            focused: document.activeElement.dataset.dkItem ?? null,
+            rows: [...e.querySelectorAll('[data-dk-item]')].map(r => [r.dataset.dkItem, r.textContent, r.getAttribute('aria-level')])});"""))
+    before = state(tree)
+    assert before["top"] > 1000 and before["open"] == [True, True, True, False], before
+    # Without nodes: the app's data for the rows changed, they are drawn again, nothing else.
+    changed = tree.execute_script("""
+      const old = tree.rowOf('p0-f1-61');
+      nodes().find(n => n.id === 'p0-f1-61').name = 'File 62 (renamed)';
+      tree.refresh();
+      return [old.isConnected, tree.rowOf('p0-f1-61').textContent];""")
+    assert changed == [False, "File 62 (renamed)"], changed
+    after = state(tree)
+    assert after["rows"] == [[k, "File 62 (renamed)" if k == "p0-f1-61" else t, level] for k, t, level in before["rows"]]
+    assert {**after, "rows": None} == {**before, "rows": None}, after
+    # With nodes (all said closed): registered afresh, the open folders stay open, the scroll stays.
+    tree.execute_script("tree.refresh(nodes().map(n => ({...n, expanded: false})))")
+    assert {**state(tree), "rows": None} == {**after, "rows": None}
+    assert tree.execute_script("return dragkit.snapshot().containers.find(c => c.id === 'files').tree.length") == 100_000
+    # The engine places the rows where they are: a drop there lands at the marker.
+    seen, _ = drop_under(tree, "p0-f1-62", "p0-f1-66")
+    assert seen and seen["above"] == "p0-f1-66" and seen["level"] == 3, seen
+    assert landed(tree, "p0-f1-62", seen) == "p0-f1"
+    # Bad nodes change nothing.
+    error = tree.execute_script("try { tree.refresh([{id: 'x'}, {id: 'x'}]); return null; } catch (e) { return `${e.name}: ${e.message}`; }")
+    assert error and error.startswith("TypeError"), error
+    assert tree.execute_script("return tree.count") == 100_000
+    tree.execute_script("localStorage.clear()")
+
+
+def test_S1_A3_F9_a_file_from_another_app_lands_at_the_top_level_where_the_marker_was_and_its_placeholder_goes(tree, tmp_path):
+    tree.execute_script("tree.expand('p0', false)")  # the projects, one under the other
+    below = row_box(tree, "p3")
+    to = (int(below["x"] + INDENT), int(below["y"]))
+    plan = tmp_path / "Plan.txt"
+    plan.write_text("Ship it\n")
+    drag_from_another_app(tree, [(to[0], to[1] - 40), (to[0], to[1] - 8), to], {"files": [str(plan)]}, drop=False)
+    try:
+        session, seen = external_session(tree), marker(tree)
+    finally:
+        tree.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": to[0], "y": to[1],
+                                                         "data": {"items": [], "files": [str(plan)], "dragOperationsMask": 1}})
+    assert session and session["destination"] == "files" and session["index"] == 3, session
+    assert seen and seen["above"] == "p2" and seen["level"] == 1, seen
+    WebDriverWait(tree, 5).until(lambda d: len(d.execute_script("return window.imported")) == 1)
+    wait_idle(tree)  # nothing left loading: the placeholder the drop showed went with its drop
+    got = tree.execute_script("return window.imported[0]")
+    assert (got["container"], got["index"], got["names"]) == ("files", 3, ["Plan.txt"]), got
+    new = tree.execute_script("return tree.childrenOf(null)[3]")
+    assert tree.execute_script("return tree.childrenOf(null).slice(2, 5)") == ["p2", new, "p3"]
+    row = tree.execute_script("const r = tree.rowOf(arguments[0]); return [r.textContent, r.getAttribute('aria-level'),"
+                              " r.getAttribute('aria-posinset'), r.getAttribute('aria-setsize'), r.previousElementSibling.dataset.dkItem]", new)
+    assert row == ["Plan.txt", "1", "4", "101", "p2"], row
+    assert landed(tree, new, seen) is None
+    assert tree.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0
+    assert announcement(tree) == "Added an item from another app to Files.", announcement(tree)
+    tree.execute_script("localStorage.clear()")

@@ -1,9 +1,9 @@
 // DragKit web host, plugin `virtual`: a virtual tree's nodes as data (issue 37). The app's node
-// list read into levels, the tree walked in order, the shown rows flattened, and where a tree key
-// moves focus: plain functions over a tree's `levels` (container key -> node keys in order) and
-// `nodes` (node key -> {data, level, folder, expanded}), with `root` the top level's key. The
-// tree (dragkit-virtual-tree.js) keeps both and calls these; nothing here touches the DOM or
-// the engine.
+// list read into levels (a new list keeping the old one's open folders), the tree walked in
+// order, the shown rows flattened, and where a tree key moves focus: plain functions over a
+// tree's `levels` (container key -> node keys in order) and `nodes` (node key -> {data, level,
+// folder, expanded}), with `root` the top level's key. The tree (dragkit-virtual-tree.js) keeps
+// both and calls these; nothing here touches the DOM or the engine.
 
 /** The app's nodes: each level's keys in order, every node's level, folder and expansion. A
  *  node with children, or `folder: true`, is a folder. Throws a TypeError for a node that is not
@@ -26,6 +26,16 @@ export function readTreeNodes(list, root) {
   }
   for (const node of nodes.values()) if (node.folder && node.data.expanded === true) node.expanded = true;
   return { levels, nodes };
+}
+
+/** The folders of `next` (as `readTreeNodes` made its nodes) that were folders in `previous`
+ *  too keep whether they showed their nodes there (a refresh keeps what was open); a new folder
+ *  keeps its own `expanded`. O(n). */
+export function keepExpansion(previous, next) {
+  for (const [key, node] of next) {
+    const before = previous.get(key);
+    if (node.folder && before?.folder) node.expanded = before.expanded;
+  }
 }
 
 /** Visits the nodes in tree order from the top level down, without recursion (a tree may be

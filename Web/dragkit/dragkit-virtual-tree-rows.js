@@ -4,11 +4,13 @@
 // `render(node, row)`, indents each by its depth, gives each its place in the tree for
 // assistive technology (`treeitem`, `aria-level`, `aria-setsize`, `aria-posinset`,
 // `aria-expanded`, `aria-selected`; P4) and the tree one tab stop, keeps the rows of dragged
-// nodes that leave the window (they come back), and brings focus back to a row that left with
-// it. The tree (dragkit-virtual-tree.js) owns one as its rows and keeps the nodes and the shown
-// rows; the rows read those through `tree` (its fields are private).
+// nodes that leave the window (they come back), brings focus back to a row that left with it,
+// scrolls a row or a keyboard drag's marker into view (S7), and forgets every row it drew when
+// the tree is refreshed. The tree (dragkit-virtual-tree.js) owns one as its rows and keeps the
+// nodes and the shown rows; the rows read those through `tree` (its fields are private).
 
 import { spacers } from './dragkit-virtual-rows.js';
+import { reportScroll } from './dragkit-virtual-engine.js';
 
 /** The rendered rows of one virtual tree. Each method is O(window) at most, as noted. */
 export class VirtualTreeRows {
@@ -72,6 +74,58 @@ export class VirtualTreeRows {
 
   /** Takes the rendered rows out of the DOM (a scan is about to register the page). O(window). */
   detach() { this.reset(); }
+
+  /** Forgets every row drawn, kept or adopted (the tree's `refresh`: the app draws them all
+   *  again from its data). O(window + kept). */
+  forget() {
+    this.reset();
+    for (const key of this.#adopted.keys()) this.#kit.ids.hideItemElement(this.#kit.ids.items.toInt.get(key));
+    this.#kept.clear();
+    this.#adopted.clear();
+    this.#copies.clear();
+  }
+
+  /** Scrolls so the shown row at `position` is in view (`block`: 'nearest', 'start' or
+   *  'center') and renders the window there. O(window). */
+  scrollTo(position, block) {
+    const element = this.#element;
+    const extent = this.#options.rowExtent;
+    const top = this.#tree.origin() + position * extent;
+    const view = element.clientHeight;
+    let target = element.scrollTop;
+    if (block === 'start') target = top;
+    else if (block === 'center') target = top - (view - extent) / 2;
+    else if (top < element.scrollTop) target = top;
+    else if (top + extent > element.scrollTop + view) target = top + extent - view;
+    element.scrollTop = Math.max(0, target);
+    this.render();
+  }
+
+  /**
+   * A keyboard drag's drop point moved (S7): its marker (`frame`, client coordinates, placed by
+   * the engine whether or not its rows are rendered) is scrolled into view with a row's margin;
+   * the rows are rendered at once and the engine told the scroll, which moves the marker.
+   * Returns whether there was a marker. O(window).
+   */
+  reveal(frame) {
+    if (!frame) return false;
+    const [, y, , height] = frame;
+    const box = this.#element.getBoundingClientRect();
+    const margin = this.#options.rowExtent;
+    let dy = 0;
+    if (y < box.top + margin) dy = y - box.top - margin;
+    else if (y + height > box.bottom - margin) dy = y + height - box.bottom + margin;
+    if (dy) {
+      // Rendered and told now, not at the scroll's event: a key pressed in the same frame must
+      // find the marker and the rows where the engine has them (S7).
+      this.#element.scrollTop += dy;
+      const offset = this.#element.scrollTop;
+      this.render(false, false);
+      const root = this.#kit.ids.containers.toInt.get(this.#element.dataset.dkContainer);
+      queueMicrotask(() => reportScroll(this.#kit, root, offset));
+    }
+    return true;
+  }
 
   /** The app's row for the node `key` at shown index `position`. O(1) + render. */
   #draw(position, key) {

@@ -11,15 +11,18 @@
 // (`#shown`, flattened again after a change or an expansion), and hands the DOM window to its
 // rows (dragkit-virtual-tree-rows.js): the rendered rows between two spacers, with `treeitem`,
 // `aria-level`, `aria-setsize`, `aria-posinset`, `aria-expanded`, `aria-selected` and one tab
-// stop. The `trees` plugin draws the gap at the drop's depth and the markup trees' part; it
-// asks this tree for its shown rows, its selection and its `snapshot()` nodes.
+// stop. What the engine hears of the nodes is dragkit-virtual-tree-register.js's; `refresh(nodes)`
+// replaces them (another app's drop stored by the page, S1). The `trees` plugin draws the gap at
+// the drop's depth and the markup trees' part; it asks this tree for its shown rows, its
+// selection and its `snapshot()` nodes.
 //
 // Public API: `DragKit#virtualTree(options)` (dragkit.js) returns the `VirtualTree` below;
 // documented in API.md ("Virtual trees").
 
-import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
+import { arrivingElement, describeRows, reportScroll } from './dragkit-virtual-engine.js';
+import { checkTree, registerTree } from './dragkit-virtual-tree-register.js';
 import { VirtualTreeRows } from './dragkit-virtual-tree-rows.js';
-import { readTreeNodes, walkTree, shownRows, keyStep } from './dragkit-virtual-tree-nodes.js';
+import { readTreeNodes, walkTree, shownRows, keyStep, keepExpansion } from './dragkit-virtual-tree-nodes.js';
 
 const INDENTATION = 20;
 /** The keys a focused row answers at rest (a keyboard drag's are the engine's). */
@@ -49,6 +52,7 @@ export class VirtualTree {
   #described = null;          // the geometry the engine was told
   #changed = false;           // a change moved nodes since the rows were last drawn
   #copied = new Map();        // engine id of a copy -> the node it copies, until its insert
+  #checked = null;            // the labels `refresh(nodes)` read, for the scan's registration
   #rows;                      // the DOM window (dragkit-virtual-tree-rows.js)
 
   /** Use `dragkit.virtualTree(options)`. O(n) once. */
@@ -88,50 +92,16 @@ export class VirtualTree {
     kit.engine.measure();
   }
 
-  /** Registers the top level, a container per folder, every node in its level, which level each
-   *  folder opens and whether it shows it, and the top level's geometry. O(n) in all, one engine
-   *  call per level. */
+  /** Registers the tree's levels and nodes (dragkit-virtual-tree-register.js) with the labels
+   *  `checkTree` read for them (now, unless `refresh` read them before a scan). O(n). */
   #register() {
     const kit = this.#kit;
-    const element = this.element;
-    // The app's labels and the folders' keys are checked before the engine hears anything: an
-    // exception inside an engine call would restart the engine.
-    const labels = new Map();
-    for (const [key, node] of this.#nodes) labels.set(key, String(this.#options.itemLabel(node.data)).slice(0, 200));
-    const label = (key) => labels.get(key);
-    for (const key of this.#levels.keys()) {
-      if (key !== this.key && kit.ids.containerElements.has(kit.ids.containers.toInt.get(key))) {
-        throw new TypeError(`DragKit.virtualTree: folder "${key}" has the key of a container on the page`);
-      }
-    }
-    if (!kit.ids.containerElements.has(kit.ids.containers.toInt.get(this.key))) kit.ids.registerContainer(element);
-    this.#root = kit.ids.containers.toInt.get(this.key);
-    if (this.#root === undefined) throw new TypeError('DragKit.virtualTree: its element could not be registered');
-    this.#containers = new Set([this.#root]);
-    const flags = kit.ids.containerFlags(element);
-    const accepts = element.dataset.dkAccepts || '';
-    const app = element.closest('[data-dk-app]')?.dataset.dkApp;
-    const appId = app ? kit.ids.apps.intern(app) : 0;
-    const levelIds = new Map();
-    kit.engine.call((e) => {
-      for (const key of this.#levels.keys()) {
-        if (key === this.key) continue;
-        const id = kit.ids.containers.intern(key);
-        levelIds.set(key, id);
-        this.#containers.add(id);
-        e.addContainerKind(id, flags, label(key), accepts, element.dataset.dkKind || '');
-        e.containerApp(appId, id);
-      }
-    });
-    for (const [key, keys] of this.#levels) {
-      registerItems(kit, key === this.key ? this.#root : levelIds.get(key), keys, (index, item) => label(item), this.#options.type || '');
-    }
-    kit.engine.call((e) => {
-      for (const [key, id] of levelIds) e.itemOpens(id, kit.ids.items.toInt.get(key));
-      e.outline(this.#root, this.#options.indentation);
-      for (const [key, node] of this.#nodes) if (node.folder) e.itemExpanded(kit.ids.items.toInt.get(key), node.expanded);
-    });
-    this.#lists.addTree(this, [...this.#containers]);
+    const labels = this.#checked || checkTree(kit, this.#levels, this.#nodes, this.key, this.#options.itemLabel);
+    this.#checked = null;
+    const { root, containers } = registerTree(kit, this.element, this.key, this.#levels, this.#nodes, labels, this.#options);
+    this.#root = root;
+    this.#containers = new Set(containers);
+    this.#lists.addTree(this, containers);
     this.#described = null;
     kit.geometry?.setDescribed(this.#root, null);
     this.#rows.reset();
@@ -207,18 +177,50 @@ export class VirtualTree {
   scrollToRow(id, block = 'nearest') {
     const position = this.#positionOf(String(id));
     if (position < 0) return null;
-    const element = this.element;
-    const extent = this.#options.rowExtent;
-    const top = this.#origin() + position * extent;
-    const view = element.clientHeight;
-    let target = element.scrollTop;
-    if (block === 'start') target = top;
-    else if (block === 'center') target = top - (view - extent) / 2;
-    else if (top < element.scrollTop) target = top;
-    else if (top + extent > element.scrollTop + view) target = top + extent - view;
-    element.scrollTop = Math.max(0, target);
-    this.#rows.render();
+    this.#rows.scrollTo(position, block);
     return this.#rows.rendered.get(String(id)) || null;
+  }
+
+  /**
+   * Draws the window's rows again (the app's data for them changed) and, with `nodes` (as the
+   * option), replaces the tree's nodes: the page is registered afresh, as by `dragkit.scan()` (a
+   * new engine state: drags in progress end and the undo history starts again). The folders
+   * still there keep whether they show their nodes, the tree its scroll position and a focused
+   * row its focus, so a node the page stored from another app's drop shows at the level and
+   * index the marker showed. Called while such a drop into the tree is being stored (from
+   * `importDrop`), it takes `nodes` once the engine has heard the drop stored, in the same task.
+   * Bad `nodes` throw a TypeError before anything changes. O(window), or O(n) with `nodes`.
+   */
+  refresh(nodes) {
+    if (nodes === undefined) { this.#refresh(null); return; }
+    if (!Array.isArray(nodes)) throw new TypeError('DragKit.virtualTree: refresh(nodes) takes an array of {id, parent}');
+    const read = readTreeNodes(nodes, this.key);
+    read.labels = checkTree(this.#kit, read.levels, read.nodes, this.key, this.#options.itemLabel);
+    if (!this.#lists.owe(this, () => this.#refresh(read))) this.#refresh(read);
+  }
+
+  /** `refresh` with the nodes `read` (and their labels) checked, or none. */
+  #refresh(read) {
+    const kit = this.#kit;
+    const element = this.element;
+    const offset = element.scrollTop;
+    const active = element.contains(document.activeElement) ? document.activeElement.closest('[data-dk-item]') : null;
+    this.#rows.forget();
+    if (read) {
+      keepExpansion(this.#nodes, read.nodes);
+      ({ levels: this.#levels, nodes: this.#nodes, labels: this.#checked } = read);
+      this.#copied.clear();
+      this.#flatten();
+      kit.scanner.scan();  // O(n) in all, as a virtual list's refresh(ids): one registration of the page
+      this.#checked = null;
+    }
+    element.scrollTop = offset;  // the rows left the DOM meanwhile: the content was shorter
+    this.#rows.render(true);
+    const row = active && this.#rows.rendered.get(active.dataset.dkItem);
+    if (row && !element.contains(document.activeElement)) this.#rows.focus(row);
+    if (kit.page.destroyed) return;
+    reportScroll(kit, this.#root, element.scrollTop);
+    if (kit.engine.measure()) kit.engine.run((e) => e.layoutChanged());
   }
 
   // ---------------------------------------------------------------- the plugin's hooks
@@ -317,29 +319,9 @@ export class VirtualTree {
     this.#rows.render(true);
   }
 
-  /**
-   * A keyboard drag's drop point moved (S7): its marker (`frame`, client coordinates, placed by
-   * the engine whether or not its rows are rendered) is scrolled into view with a row's margin;
-   * the rows are rendered at once and the engine told the scroll, which moves the marker. O(window).
-   */
-  reveal(frame) {
-    if (!frame) return false;
-    const [, y, , height] = frame;
-    const box = this.element.getBoundingClientRect();
-    const margin = this.#options.rowExtent;
-    let dy = 0;
-    if (y < box.top + margin) dy = y - box.top - margin;
-    else if (y + height > box.bottom - margin) dy = y + height - box.bottom + margin;
-    if (dy) {
-      // Rendered and told now, not at the scroll's event: a key pressed in the same frame must
-      // find the marker and the rows where the engine has them (S7).
-      this.element.scrollTop += dy;
-      const offset = this.element.scrollTop;
-      this.#rows.render(false, false);
-      queueMicrotask(() => reportScroll(this.#kit, this.#root, offset));
-    }
-    return true;
-  }
+  /** A keyboard drag's drop point moved (S7): its marker (`frame`) is scrolled into view with
+   *  the rows (dragkit-virtual-tree-rows.js). O(window). */
+  reveal(frame) { return this.#rows.reveal(frame); }
 
   // ---------------------------------------------------------------- expansion, scroll and keys
 

@@ -1,9 +1,11 @@
 // DragKit web host, plugin `virtual` (issue 24; API.md "Plugins"): virtual lists, lists whose
 // items are not all in the DOM (issue 11: 100k rows, a few dozen nodes). `VirtualLists` keeps
 // each page's lists (engine container id -> `VirtualList`) and answers the core's hooks (a scan,
-// a change's steps, a keyboard drag's reveal, the snapshot's ids, the gap's offsets). By default
-// it loads at the first `DragKit#virtualList` call; a page that names its plugins lists 'virtual'
-// to make virtual lists. It imports nothing of the core's: the gap's helpers come as `kit.feel`.
+// a change's steps, a keyboard drag's reveal, the snapshot's ids, the gap's offsets, the drops
+// from another app being stored into a tree, which a tree's `refresh(nodes)` waits for). By
+// default it loads at the first `DragKit#virtualList` call; a page that names its plugins lists
+// 'virtual' to make virtual lists. It imports nothing of the core's: the gap's helpers come as
+// `kit.feel`.
 //
 // Its parts (issue 36: no module over ~400 lines, one concept each):
 //   dragkit-virtual-list.js    `VirtualList`, the public object: the order of ids, registration,
@@ -14,6 +16,8 @@
 //   dragkit-virtual-tree.js    `VirtualTree` (issue 37), the public object of a virtual tree: its
 //                              nodes and levels, the rows it shows, the engine's steps, its keys
 //   dragkit-virtual-tree-rows.js  the DOM window of one tree: its rendered rows and semantics
+//   dragkit-virtual-tree-nodes.js a tree's nodes as data: read, walked, flattened, keys
+//   dragkit-virtual-tree-register.js  what the engine hears of a tree's nodes (checked first)
 
 import { VirtualList } from './dragkit-virtual-list.js';
 import { VirtualTree } from './dragkit-virtual-tree.js';
@@ -32,6 +36,8 @@ export class VirtualLists {
     this.trees = new Map();  // engine container id (the top level or any level) -> VirtualTree
     this.treeSet = new Set(); // the page's virtual trees, each once
     this.detached = [];      // the lists and trees a scan took out, until it registers them again
+    this.storing = new Map(); // transfer id -> the tree a drop from another app is being stored into
+    this.owed = new Map();   // tree -> its `refresh(nodes)`, waiting until those drops are stored
   }
 
   /** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. O(n) once. */
@@ -68,16 +74,51 @@ export class VirtualLists {
     return false;
   }
 
-  /** The engine's actions of one call: a selection in a tree's level is drawn on its rows. */
+  /** The engine's actions of one call: a selection in a tree's level is drawn on its rows; a
+   *  drop from another app into a tree (`external`) is being stored until its placeholder goes
+   *  (`unph`: stored, failed or cancelled). O(actions). */
   applying(actions) {
-    if (!this.trees.size) return;
-    if (actions.some((action) => action.t === 'select' && this.trees.has(action.c))) {
-      queueMicrotask(() => { for (const tree of this.#trees()) tree.paintSelection(); });
+    if (!this.trees.size && !this.storing.size) return;
+    let painting = false;
+    for (const action of actions) {
+      if (action.t === 'select') painting ||= this.trees.has(action.c);
+      else if (action.t === 'external' && this.trees.has(action.c)) this.storing.set(action.id, this.trees.get(action.c));
+      else if (action.t === 'unph' && this.storing.delete(action.id)) queueMicrotask(() => this.#payOwed());
+    }
+    if (painting) queueMicrotask(() => { for (const tree of this.#trees()) tree.paintSelection(); });
+  }
+
+  /** Whether a drop from another app is being stored into `tree`; if so, `run` (its
+   *  `refresh(nodes)`, replacing any it owed before) runs once they all are, in the task the
+   *  engine heard the last one stored: after its placeholder went and its words were said (F9),
+   *  so the tree's new registration (a scan) does not outrun the drop. O(drops being stored). */
+  owe(tree, run) {
+    if (![...this.storing.values()].includes(tree)) return false;
+    this.owed.set(tree, run);
+    return true;
+  }
+
+  /** Runs the refreshes owed by trees no drop is being stored into any more. O(owed). */
+  #payOwed() {
+    if (this.kit.page.destroyed) return;
+    const busy = new Set(this.storing.values());
+    for (const [tree, run] of [...this.owed]) {
+      if (busy.has(tree)) continue;
+      this.owed.delete(tree);
+      run();
     }
   }
 
-  /** A scan is about to reset the engine: the lists' and trees' rows leave the DOM. */
+  /** An engine restart or destroy(): no drop is being stored any more; owed refreshes run. */
+  clear() {
+    this.storing.clear();
+    if (this.owed.size) queueMicrotask(() => this.#payOwed());
+  }
+
+  /** A scan is about to reset the engine: the lists' and trees' rows leave the DOM, and the
+   *  drops being stored are the old engine's (it will never say them stored): owed refreshes run. */
   beforeScan() {
+    if (this.storing.size) this.clear();
     this.detached = [...this.lists.values(), ...this.#trees()];
     for (const list of this.detached) list.detach();
     this.lists.clear();

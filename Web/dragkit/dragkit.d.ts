@@ -741,8 +741,8 @@ export interface VirtualTreeOptions<N extends VirtualTreeNode = VirtualTreeNode>
   overscan?: number;
 }
 
-/** A virtual tree (dragkit-virtual-tree.js, issue 37). */
-export interface VirtualTree {
+/** A virtual tree (dragkit-virtual-tree.js, issue 37); `N`: the app's nodes, as `virtualTree` took them. */
+export interface VirtualTree<N extends VirtualTreeNode = VirtualTreeNode> {
   readonly count: number;
   nodes(): { id: string; parent: string | null; depth: number; expanded?: boolean }[];
   shownKeys(): string[];
@@ -753,6 +753,11 @@ export interface VirtualTree {
   window(): { start: number; end: number };
   rowOf(id: string): Element | null;
   scrollToRow(id: string, block?: 'nearest' | 'start' | 'center'): Element | null;
+  /** Draws the window's rows again; with `nodes` (as the option), replaces the nodes and
+   *  registers the page afresh, as `scan()` does, keeping the open folders still there and the
+   *  scroll. From `importDrop`, the nodes are taken once that drop is stored. Throws a TypeError
+   *  for bad `nodes`, before anything changes. */
+  refresh(nodes?: N[]): void;
 }
 
 /** DragKit on a web page: `await DragKit.load(options)`. After `destroy()` every method does nothing. */
@@ -780,7 +785,7 @@ export class DragKit extends EventTarget {
   virtualList(options: VirtualListOptions): Promise<VirtualList>;
   /** Makes a virtual tree (the `virtual` and `trees` plugins, loaded now when the page has not
    *  yet; rejects when the page named its plugins without them). */
-  virtualTree<N extends VirtualTreeNode>(options: VirtualTreeOptions<N>): Promise<VirtualTree>;
+  virtualTree<N extends VirtualTreeNode>(options: VirtualTreeOptions<N>): Promise<VirtualTree<N>>;
 
   /** Controlled mode: the page's lists after `transfer` (moves, copies, undo's deletes, created
    *  items), `lists` unchanged: the result shares every list but `from`'s and `to`'s, new arrays.

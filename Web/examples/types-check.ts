@@ -84,7 +84,7 @@ list.scrollToIndex(list.indexOf('row-5'), 'center');
 // A virtual tree (API.md "Virtual trees"): the app's nodes ride along to `render` and `itemLabel`.
 type FileNode = { id: string; parent: string | null; name: string; folder?: boolean };
 const files: FileNode[] = [{ id: 'docs', parent: null, name: 'Docs', folder: true }, { id: 'cv', parent: 'docs', name: 'CV' }];
-const fileTree: VirtualTree = await lists.virtualTree({
+const fileTree: VirtualTree<FileNode> = await lists.virtualTree({
   element: document.body,
   id: 'files',
   nodes: files,
@@ -96,6 +96,18 @@ const fileTree: VirtualTree = await lists.virtualTree({
 fileTree.expand('docs');
 const parent: string | null | undefined = fileTree.parentOf('cv');
 fileTree.scrollToRow(fileTree.childrenOf(parent ?? null)[0] ?? 'docs', 'center');
+// What another app drops (`importDrop`) is stored where the marker was (`container`: the folder,
+// or the tree's own id at the top), then the tree takes the app's nodes again (`refresh(nodes)`);
+// `refresh()` alone draws the rows again.
+async function importIntoTree({ container, index, items }: ImportRequest): Promise<void> {
+  const parent = container === 'files' ? null : container;
+  const made = items.map((item, k): FileNode => ({ id: `in-${Date.now()}-${k}`, parent, name: item.name ?? item.text ?? 'Dropped' }));
+  const before = files.filter((node) => node.parent === parent)[index];  // the node they go before, or none: the level's end
+  files.splice(before ? files.indexOf(before) : files.length, 0, ...made);
+  fileTree.refresh(files);
+}
+const treeImports = await DragKit.load({ wasmURL: '../../dragkit/build/dragkit.wasm', commit: () => {}, importDrop: importIntoTree });
+treeImports.addEventListener('drop', (event) => { if (event.detail.transfer.kind === 'external') fileTree.refresh(); });
 
 // Plugins (Web/dragkit/API.md "Plugins"): a page with one sortable list names what it uses
 // (classes from the bundle's entries, or names); the rest never loads.

@@ -2,7 +2,8 @@
 // engine knows every node, the page holds only the rows near the visible area. 100 projects of
 // 9 folders of 110 files; each folder's level is the container keyed by the folder's id, so a
 // drop's `to` is the new parent. The app's store (each node's parent, each level's order) is kept
-// from `commit`, and expansion from `expand`, in this browser's localStorage.
+// from `commit`, what other apps drop from `importDrop`, and expansion from `expand`, in this
+// browser's localStorage.
 import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const PROJECTS = 100;
@@ -88,9 +89,45 @@ function store(transfer) {
   save();
 }
 
+/** What a drop from another app brings, in the richest form a row can show (A2), one node per
+ *  dropped thing: files by name, links by address, else a node per line of its text (shown as
+ *  text, never markup). */
+function namesOf(items) {
+  const files = items.filter((item) => item.file);
+  if (files.length) return files.map((item) => item.name);
+  const links = items.filter((item) => item.url);
+  if (links.length) return links.map((item) => item.url);
+  const text = items.find((item) => item.type === 'text/plain') || items.find((item) => item.type === 'text/html');
+  return (text?.text || '').split(/\r?\n/).map((line) => line.trim().slice(0, 200)).filter(Boolean).slice(0, 100);
+}
+
+const imported = [];  // each drop from another app as `importDrop` got it: {container, index, names}
+
+/** Stores a drop from another app (`importDrop`): new nodes at `index` of the level `container`
+ *  (the tree's own key at the top, else the folder's id), where the engine's marker was; then
+ *  the tree takes the store's nodes again (`refresh(nodes)`), keeping its open folders and its
+ *  scroll. A reload shows them: they are in the store. */
+async function importDrop({ container, index, items }) {
+  const names = namesOf(items);
+  if (!names.length) throw new Error('Nothing in that drop can be added here.');
+  imported.push({ container, index, names });
+  const parent = container === 'files' ? null : container;
+  const stamp = Date.now().toString(36);
+  const ids = names.map((name, k) => {
+    const id = `in-${stamp}-${k}`;
+    byId.set(id, { id, parent, name, folder: false, expanded: false });
+    return id;
+  });
+  if (!children.has(parent ?? '')) children.set(parent ?? '', []);
+  children.get(parent ?? '').splice(index, 0, ...ids);
+  save();
+  tree.refresh(inTreeOrder());
+}
+
 const dragkit = await DragKit.load({
   wasmURL: '../../dragkit/build/dragkit.wasm',
   commit: (transfer) => store(transfer),
+  importDrop,
 });
 
 const tree = await dragkit.virtualTree({
@@ -125,4 +162,4 @@ dragkit.addEventListener('expand', (event) => {
   if (node && event.detail.user) { node.expanded = event.detail.expanded; save(); }  // a drag's openings are the drag's
 });
 dragkit.addEventListener('announce', (event) => { document.getElementById('said').textContent = event.detail.text; });
-Object.assign(window, { dragkit, tree, nodes: inTreeOrder });
+Object.assign(window, { dragkit, tree, nodes: inTreeOrder, imported });

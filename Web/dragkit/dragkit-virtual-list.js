@@ -18,7 +18,7 @@
 // lists and answers the core's hooks for them.
 
 import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
-import { VirtualRows } from './dragkit-virtual-rows.js';
+import { VirtualRows, scrollTopFor } from './dragkit-virtual-rows.js';
 
 const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit-input.js)
 
@@ -153,13 +153,7 @@ export class VirtualList {
     const extent = this.#options.rowExtent;
     const clamped = Math.max(0, Math.min(this.#order.length - 1, index));
     const top = Math.floor(clamped / this.#rows.columns) * extent;
-    const view = element.clientHeight;
-    let target = element.scrollTop;
-    if (block === 'start') target = top;
-    else if (block === 'center') target = top - (view - extent) / 2;
-    else if (top < element.scrollTop) target = top;
-    else if (top + extent > element.scrollTop + view) target = top + extent - view;
-    element.scrollTop = Math.max(0, target);
+    element.scrollTop = scrollTopFor(element.scrollTop, element.clientHeight, top, extent, block);
     this.#rows.render();
     this.#kit.engine.measure();
     return this.#rows.rendered.get(this.#order[clamped]) || null;

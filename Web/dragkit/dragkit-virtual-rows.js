@@ -10,6 +10,21 @@
 
 import { forgetFrames } from './dragkit-virtual-engine.js';
 
+/**
+ * The scroll offset of a scroller `view` pixels tall, now at `current`, that brings a row
+ * `extent` pixels tall starting at `top` into view: `block` 'start' puts it at the top,
+ * 'center' in the middle, 'nearest' scrolls only as far as needed. Never negative. O(1).
+ * Shared by virtual lists and virtual trees.
+ */
+export function scrollTopFor(current, view, top, extent, block) {
+  let target = current;
+  if (block === 'start') target = top;
+  else if (block === 'center') target = top - (view - extent) / 2;
+  else if (top < current) target = top;
+  else if (top + extent > current + view) target = top + extent - view;
+  return Math.max(0, target);
+}
+
 /** Two empty spacer elements for `holder` (`li` in a list, else `div`), hidden from assistive
  *  technology, that stand for the rows before and after a window (a virtual tree's too). O(1). */
 export function spacers(holder) {

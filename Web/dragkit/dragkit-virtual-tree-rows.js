@@ -9,7 +9,7 @@
 // the tree is refreshed. The tree (dragkit-virtual-tree.js) owns one as its rows and keeps the
 // nodes and the shown rows; the rows read those through `tree` (its fields are private).
 
-import { spacers } from './dragkit-virtual-rows.js';
+import { scrollTopFor, spacers } from './dragkit-virtual-rows.js';
 import { reportScroll } from './dragkit-virtual-engine.js';
 
 /** The rendered rows of one virtual tree. Each method is O(window) at most, as noted. */
@@ -91,13 +91,7 @@ export class VirtualTreeRows {
     const element = this.#element;
     const extent = this.#options.rowExtent;
     const top = this.#tree.origin() + position * extent;
-    const view = element.clientHeight;
-    let target = element.scrollTop;
-    if (block === 'start') target = top;
-    else if (block === 'center') target = top - (view - extent) / 2;
-    else if (top < element.scrollTop) target = top;
-    else if (top + extent > element.scrollTop + view) target = top + extent - view;
-    element.scrollTop = Math.max(0, target);
+    element.scrollTop = scrollTopFor(element.scrollTop, element.clientHeight, top, extent, block);
     this.render();
   }
 

@@ -98,9 +98,8 @@ extension DragEngine {
         drag.feedback.acceptedItems = answer.items
         let locator = spot == nil ? cachedLocator(for: container) : nil
         guard answer.isAccepted, spot != nil || locator != nil else {
-            markRefused(&drag, operation: answer.operation)
-            // The level or folder the pointer chose is what refused, not the list under it (S7).
-            if answer.operation == .forbidden, container != drag.feedback.hoveredContainer { drag.feedback.refusingContainer = container }
+            // The level or folder the pointer chose refused, not the list under it (S7).
+            markRefused(&drag, operation: answer.operation, by: answer.operation == .forbidden ? container : nil)
             return
         }
         let accepted = answer.items
@@ -141,12 +140,13 @@ extension DragEngine {
     }
 
     /// Sets the feedback of a drag over a destination that takes none of it: with `.cancel`, as
-    /// if the drag were over nothing (the destination takes no part); otherwise forbidden.
-    private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation) {
+    /// if the drag were over nothing (the destination takes no part); otherwise forbidden, by
+    /// `refusing` (``DragFeedback/refusesDrop(by:)``).
+    private func markRefused(_ drag: inout ActiveDrag, operation: DropOperation, by refusing: ContainerID? = nil) {
         if operation == .cancel {
             drag.feedback.dropsNothing(cursor: .grabbing, count: drag.feedback.items.count)
         } else {
-            drag.feedback.refusesDrop()
+            drag.feedback.refusesDrop(by: refusing)
         }
     }
 

@@ -66,8 +66,11 @@ extension DragFeedback {
     }
 
     /// Over a place that refuses the content: no destination, `.forbidden`, the not-allowed
-    /// cursor and badge (F6, F8). O(1).
-    mutating func refusesDrop() {
+    /// cursor and badge (F6, F8). `refusing`: the container whose rules refused, when the drag
+    /// chose one other than the container under the pointer (an outline's level, a folder row's
+    /// container), so that what is said names it (S7; ``refuser``). O(1).
+    mutating func refusesDrop(by refusing: ContainerID? = nil) {
+        if let refusing, refusing != hoveredContainer { refusingContainer = refusing }
         destination = nil
         operation = .forbidden
         cursor = .notAllowed

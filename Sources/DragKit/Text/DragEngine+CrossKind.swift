@@ -9,13 +9,10 @@ extension DragEngine {
     // MARK: Shared
 
     /// Feedback for a place that refuses the drag: no cue, the not-allowed cursor and badge (F6,
-    /// F8). `refusing`: the container whose rules refused, when it is not the one under the
-    /// pointer (an outline's level), so that what is said names it (S7).
+    /// F8), naming `refusing` (``DragFeedback/refusesDrop(by:)``).
     func forbiddenFeedback(_ feedback: DragFeedback, by refusing: ContainerID? = nil) -> DragFeedback {
         var feedback = feedback
-        feedback.refusesDrop()
-        // The level an outline's gap chose refused, not the container under the pointer (S7).
-        if let refusing, refusing != feedback.hoveredContainer { feedback.refusingContainer = refusing }
+        feedback.refusesDrop(by: refusing)
         return feedback
     }
 

@@ -381,7 +381,10 @@ struct KeyboardDragTests {
         let actions = engine.handle(.dropKeyboardDrag)
         let transfer = try #require(actions.compactMap({ if case .commit(.items(let t)) = $0 { t } else { nil } }).first)
         #expect(transfer.operation == .copy && transfer.destination == 2 && transfer.index == 0)
-        #expect(actions.inEnglish.contains(.announce("Copied Milk to Archive, position 1 of 1.")))
+        // Said once the host stored it (F7, issue 36).
+        #expect(!actions.contains { if case .announce = $0 { true } else { false } })
+        let stored = engine.handle(.transferSucceeded(transfer.id))
+        #expect(stored.inEnglish == [.announce("Copied Milk to Archive, position 1 of 1.")])
         #expect(engine.workspace.containers[2]?.items == transfer.copies)
     }
 

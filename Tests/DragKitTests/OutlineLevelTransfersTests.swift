@@ -122,6 +122,8 @@ struct OutlineLevelTransfersTests {
         #expect(sim.failures.count == 1)
         let failure = try #require(sim.failures.last)
         #expect(failure.hasPrefix("Couldn't move Old to Archive") && !failure.hasPrefix("Moved"))
+        // The group's words waited for all three stores; one refused, so they are never said (issue 36).
+        #expect(!sim.announcements.contains { $0.hasPrefix("Moved") })
         #expect(sim.mirrorIsInStep)
         // Undo takes back what landed, one transfer per level, and every row is where it began.
         let undoFrom = sim.log.count
@@ -132,6 +134,39 @@ struct OutlineLevelTransfersTests {
         #expect(sim.labels(of: try #require(folders["Projects"])) == ["Plan", "Drafts", "Notes"])
         #expect(host.refused.isEmpty)
         #expect(host.matches(sim))
+    }
+
+    @Test("F7, S7: the group's words wait until the host stored all three transfers, then are said once (issue 36)")
+    func wordsWaitForEveryLevel() throws {
+        var (sim, items, _) = try Self.grouped()
+        sim.commitsSucceedAutomatically = false
+        let start = sim.center(of: try #require(items["Budget"]))
+        let said = sim.announcements.count
+        let logged = sim.log.count
+        sim.drag(start, to: Point(x: start.x, y: 7 * OutlineTests.rowHeight + 3))
+        let transfers = Self.committed(sim.log[logged...])
+        try #require(transfers.count == 3)
+        let words = sim.engine.wordsWaiting(for: transfers[0].id).map(\.english)
+        #expect(words.count == 1 && words[0].hasPrefix("Moved 3 items to Archive"))
+        #expect(transfers.allSatisfy { sim.engine.wordsWaiting(for: $0.id).map(\.english) == words })
+        #expect(!sim.announcements[said...].contains { $0.hasPrefix("Moved") })
+        // Stored in any order: said with the last, and only then.
+        sim.succeed(transfers[2].id)
+        sim.succeed(transfers[0].id)
+        #expect(!sim.announcements[said...].contains { $0.hasPrefix("Moved") })
+        #expect(sim.engine.wordsWaiting(for: transfers[1].id).map(\.english) == words)
+        sim.succeed(transfers[1].id)
+        #expect(sim.lastActions.inEnglish == [.announce(words[0])])
+        #expect(sim.announcements[said...].filter { $0.hasPrefix("Moved") } == words)
+        #expect(transfers.allSatisfy { sim.engine.wordsWaiting(for: $0.id).isEmpty })
+        // Undo: its words ("Undid…") wait for its own stores likewise.
+        let undoFrom = sim.log.count
+        sim.undo()
+        let undone = Self.committed(sim.log[undoFrom...])
+        #expect(undone.count == 3)
+        #expect(!sim.lastActions.contains { $0.announcement != nil })
+        for transfer in undone { sim.succeed(transfer.id) }
+        #expect(sim.announcements.last?.hasPrefix("Undid") == true)
     }
 
     @Test("F7: the first of three transfers failing leaves the later ones where the host puts them without it")

@@ -38,10 +38,14 @@ struct PutBackWordsTests {
         #expect(list.simulator.announcements.last == "Moved Item 1 to Thursday, position 1 of 2.")
     }
 
-    @Test("S7: a drop that changes the order is said at once, as before")
-    func reorderSaidAtOnce() throws {
+    @Test("S7, F7: a drop that changes the order is said as moved once stored, as every drop is (issue 36)")
+    func reorderSaidOnceStored() throws {
         var list = try Self.day()
         list.simulator.drag(list.center(of: 0), to: list.point(below: 1))
+        let transfer = try #require(list.simulator.commits.last)
+        #expect(list.simulator.announcements.last != "Moved Item 1 to Thursday, position 2 of 2.")
+        #expect(list.simulator.engine.wordsWaiting(for: transfer.id).map(\.english) == ["Moved Item 1 to Thursday, position 2 of 2."])
+        list.simulator.succeed(transfer.id)
         #expect(list.simulator.announcements.last == "Moved Item 1 to Thursday, position 2 of 2.")
     }
 }

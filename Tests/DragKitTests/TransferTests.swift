@@ -24,8 +24,9 @@ struct TransferTests {
         let commit = try #require(sim.log.firstIndex(where: { $0.isCommit }))
         #expect(change < commit)
 
+        // Stored: what the drop did is said now, and only that (F7, issue 36).
         sim.succeed(transfer.id)
-        #expect(sim.lastActions.isEmpty)
+        #expect(sim.lastActions.inEnglish == [.announce("Copied Bread to Archive, position 1 of 3.")])
         #expect(sim.engine.uncommittedCommits.isEmpty)
         #expect(sim.order(of: Scene.archive) == [transfer.copies[0]] + archive)
     }

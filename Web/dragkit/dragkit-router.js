@@ -5,8 +5,9 @@
 // lazy default one waits for it, and one no plugin draws is said once (dragkit-mistakes.js).
 // It applies the engine's change steps to the item elements, hands drops to the page
 // (`options.commit`) and tells the engine how they went, says the announcements, and owns the
-// drop state: where a release happened (`transfer.point`), the announcements held until their
-// drop is stored, and a failed store's cause and outcome. What the actions draw (drag images,
+// drop state: where a release happened (`transfer.point`) and a failed store's cause and
+// outcome. A drop's words ("Moved …") are the engine's to hold until the page stored it: they
+// come with `transferSucceeded`'s actions, and never after a refusal (F7, issue 36). What the actions draw (drag images,
 // markers, cursors, marks) is the drawing's (dragkit-drawing.js). Internal: the Bridge
 // (dragkit-bridge.js) owns one as `router`; its `run` applies each engine call's output here.
 
@@ -16,7 +17,7 @@ import { OFFSCREEN } from './dragkit-geometry.js';
 
 
 /** The core's own action kinds. Each handler takes the action and the call's `batch`:
- *  {committing: its commit action or undefined, settles: whether a drag image settles}. Text
+ *  {settles: whether a drag image settles}. Text
  *  drags come through `begin`, `change` and `commit` with `kind: 'text'`: the `text` plugin's. */
 const CORE_ACTIONS = {
   tick: (router, action) => router.scheduleTick(action.at),
@@ -32,7 +33,7 @@ const CORE_ACTIONS = {
   mark: ({ core }, action) => core.drawing.markDestination(action),
   cursor: ({ core }, action) => core.drawing.setCursor(action.p, action.v),
   badge: ({ core }, action) => core.drawing.setBadge(action.p, action.n, action.s),
-  say: (router, action, batch) => router.say(action, batch.committing),
+  say: (router, action) => router.say(action),
   // One message for every change (issue 23): text ones are the text plugin's.
   change: (router, action, batch) => {
     if (action.kind === 'text') router.core.textPlugin()?.applyTextChange(action);
@@ -54,12 +55,11 @@ const CORE_ACTIONS = {
 /** Routes the engine's actions to their handlers and applies the core's. `core`: the Bridge
  *  (engine calls, id maps, elements, plugins, its drawing and commands). */
 export class Router {
-  #dropPoint; #dropPointer; #failureCause; #failureOutcome; #heldAnnouncements; #plugins; #timers;
+  #dropPoint; #dropPointer; #failureCause; #failureOutcome; #plugins; #timers;
 
   constructor(core) {
     this.core = core;
     this.#plugins = new Map();            // action kind -> a plugin's handler (`register`)
-    this.#heldAnnouncements = new Map();  // transfer id -> its drop announcement, until stored
     this.#timers = new Set();             // the engine's ticks waiting
   }
 
@@ -81,10 +81,7 @@ export class Router {
       if (action.t === 'ph') for (const slot of action.items) if (!slot.label) slot.label = action.text;
     }
     this.core.plugins.each('applying', actions);
-    // A drop's announcement ("Moved …") is held until the drop is stored, so a drop the store
-    // refuses is never announced as done before its failure is (F7).
     const batch = {
-      committing: actions.find((action) => action.t === 'commit'),
       settles: actions.some((action) => action.t === 'end' && action.how === 'settle'),
     };
     for (const action of actions) {
@@ -106,10 +103,10 @@ export class Router {
     return this.core.plugins.lazy?.take(action) ?? false;
   }
 
-  /** The engine's `say`: announced now, or held until the call's drop (`committing`) is stored;
-   *  the plugins hear it (it titles a task's chip, F10). O(1). */
-  say(action, committing) {
-    if (committing) this.#heldAnnouncements.set(committing.id, action); else this.announce(this.#withOutcome(action.text), action.assertive);
+  /** The engine's `say`, announced now (a drop's words come once it is stored: the engine held
+   *  them, issue 36); the plugins hear it (it titles a task's chip, F10). O(1). */
+  say(action) {
+    this.announce(this.#withOutcome(action.text), action.assertive);
     this.core.plugins.each('said', action.text);  // titles a task's chip (F10)
   }
 
@@ -320,9 +317,6 @@ export class Router {
       .then(() => core.options.commit(transfer))
       .then(
         (answer) => {
-          const held = this.#heldAnnouncements.get(id);
-          this.#heldAnnouncements.delete(id);
-          if (held) this.announce(held.text, held.assertive);
           // 'unchanged': the drop changes nothing the page stores (an item put back on its own
           // place, S2), so it leaves no undo step (S10).
           const unchanged = answer === 'unchanged';
@@ -330,7 +324,6 @@ export class Router {
           core.emit('drop', unchanged ? { transfer, unchanged } : { transfer });
         },
         (error) => {
-          this.#heldAnnouncements.delete(id);  // the failure is announced instead
           // People see the page's own words (an Error it threw) or strings.js's, never a bug's
           // ("… is not a function"): that goes to the console and the `failure` event's `cause`.
           const reason = core.userWords(error, core.strings.notSaved);

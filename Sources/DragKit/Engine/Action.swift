@@ -36,7 +36,9 @@ public enum Action: Hashable, Sendable {
     case setCursor(PointerID, Cursor)
     /// Show this badge on the session's drag image, or none (F5).
     case setBadge(PointerID, Badge?)
-    /// Say this to assistive technology (S7).
+    /// Say this to assistive technology (S7). What a call that commits says (a drop's, an
+    /// undo's "Moved…", "Undid…") is held until the host stored every commit of it: it comes with
+    /// the last success report's actions, and never when the host refused one (F7, issue 36).
     case announce(Announcement)
     /// Mirror a change to the content (a drop, or a failed drop being taken back): steps in
     /// lists and grids, or one text view's edits and selection (S6, A4, A5). One action for

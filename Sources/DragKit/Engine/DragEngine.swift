@@ -95,7 +95,43 @@ public struct DragEngine: Equatable, Sendable {
         dispatch(event, into: &actions)
         keepKeyboardDragCurrent(into: &actions)
         Self.putCommitsLast(&actions)
+        holdWordsUntilStored(&actions)
+        sayWordsStored(after: event, into: &actions)
         return actions
+    }
+
+    /// Takes the announcements out of `actions` when they hand commits to the host, and keeps
+    /// them until the host stored every one (``HeldWords``, F7, issue 36): a drop, undo or redo
+    /// is said once it happened, and never when the store refused it (its failure is said
+    /// instead). O(n) in the actions when they commit, O(n) to look otherwise.
+    mutating func holdWordsUntilStored(_ actions: inout [Action]) {
+        // Commits are last (``putCommitsLast(_:)``): the last action tells whether there are any.
+        guard case .commit? = actions.last else { return }
+        var commits: [TransferID] = []
+        var words: [Announcement] = []
+        actions.removeAll { action in
+            switch action {
+            case .commit(let commit): commits.append(commit.id); return false
+            case .announce(let announcement): words.append(announcement); return true
+            default: return false
+            }
+        }
+        ledger.hold(words, until: commits)
+    }
+
+    /// The words held for the commit `event` reports on: said first when it was stored and was
+    /// the last they waited for, forgotten when it failed (F7, issue 36). O(h) in the calls
+    /// whose words are held.
+    mutating func sayWordsStored(after event: Event, into actions: inout [Action]) {
+        switch event {
+        case .transferSucceeded(let transfer), .transferUnchanged(let transfer):
+            let said = ledger.wordsStored(transfer)
+            if !said.isEmpty { actions.insert(contentsOf: said.map { .announce($0) }, at: 0) }
+        case .transferFailed(let transfer, _):
+            ledger.forgetWords(waitingFor: transfer)
+        default:
+            break
+        }
     }
 
     /// Moves every ``Action/commit(_:)`` to the end of `actions`, in their order, the other
@@ -239,6 +275,14 @@ extension DragEngine {
     /// oldest first, whatever they carry (``Commit/items`` and ``Commit/text`` tell). O(c).
     public var uncommittedCommits: [Commit] {
         ledger.commits.map { $0.commit }
+    }
+
+    /// What will be said when the host stored `transfer` and every other commit of the call
+    /// that handed it over (F7, issue 36): "Moved notes.txt to Archive…" while
+    /// Archive's store has not answered. Empty once said, or when the host refused one of them.
+    /// O(h) in the calls whose words are held.
+    public func wordsWaiting(for transfer: TransferID) -> [Announcement] {
+        ledger.heldWords.filter { $0.waiting.contains(transfer) }.flatMap { $0.words }
     }
 }
 

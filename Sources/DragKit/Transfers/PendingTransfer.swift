@@ -19,7 +19,8 @@ struct PendingTransfer: Equatable, Sendable {
     var revivals: [Revival] = []
     /// What to announce once the host stored the change, for a drop whose outcome only the host
     /// knows (a put-back in a container that places by the drop point, S2): "Moved…" when
-    /// stored, "Dropped … where it was" when unchanged (S7, issue 34). `nil`: said at the drop.
+    /// stored, "Dropped … where it was" when unchanged (S7, issue 34). `nil`: the drop's words
+    /// were made at the drop, and wait with the call's others (``HeldWords``, issue 36).
     var saidWhenStored: Announcement.Event? = nil
     /// Text edits and selections that take it back, in the order to apply them: a text drop's
     /// edits (S6), or the source text's selection a clipping drop took away (P1, A5). Always

@@ -82,6 +82,9 @@ struct TransferLedger: Equatable, Sendable {
     private(set) var nextTaskID: UInt32 = 1
     /// Per committing drop: each touched container's selection before it (A5, S10).
     private(set) var selectionsBefore: [TransferID: [ContainerID: Set<ItemID>]] = [:]
+    /// The words of each call that committed, held until the host stored all its commits
+    /// (``DragEngine/holdWordsUntilStored(_:)``, F7, issue 36), oldest first.
+    private(set) var heldWords: [HeldWords] = []
 
     /// An empty ledger that goes on counting transfer and task ids from where this one is. O(1).
     func emptied() -> TransferLedger {
@@ -111,6 +114,35 @@ struct TransferLedger: Equatable, Sendable {
         guard case .committing(var pending)? = entries[transfer] else { return }
         pending.saidWhenStored = text
         entries[transfer] = .committing(pending)
+    }
+
+    // MARK: Words held until stored (F7, S7, issue 36)
+
+    /// Holds `words` until every one of `transfers` is stored. O(1) amortised.
+    mutating func hold(_ words: [Announcement], until transfers: [TransferID]) {
+        guard !words.isEmpty, !transfers.isEmpty else { return }
+        heldWords.append(HeldWords(waiting: transfers, words: words))
+    }
+
+    /// `transfer` was stored: returns the words that waited for it and nothing else any more,
+    /// in the order they were held. O(h · c) for h held calls of c commits each (a handful).
+    mutating func wordsStored(_ transfer: TransferID) -> [Announcement] {
+        guard !heldWords.isEmpty else { return [] }
+        var said: [Announcement] = []
+        var kept: [HeldWords] = []
+        for var held in heldWords {
+            held.waiting.removeAll { $0 == transfer }
+            if held.waiting.isEmpty { said += held.words } else { kept.append(held) }
+        }
+        heldWords = kept
+        return said
+    }
+
+    /// `transfer` was not stored: the words waiting for it are never said (they would claim what
+    /// did not happen; its failure is said instead). O(h · c).
+    mutating func forgetWords(waitingFor transfer: TransferID) {
+        guard !heldWords.isEmpty else { return }
+        heldWords.removeAll { $0.waiting.contains(transfer) }
     }
 
     // MARK: Loading (S14, F9, P1, S1)

@@ -487,8 +487,8 @@ extension SimulationWalk {
             id: transfer.id, busy: transfer.id, operation: transfer.operation, items: transfer.items,
             copies: copies, source: transfer.source, destination: transfer.destination, index: transfer.index,
             placements: placements, touched: touched, before: before, after: model.state(of: touched)))
-        // What was said: the drop, at the place it landed, in the list as it is now.
-        let events = said(since: mark)
+        // What was said (or waits to be, F7): the drop, at the place it landed, in the list as it is now.
+        let events = said(since: mark, storing: transfer.id)
         let count = model.lists[transfer.destination]?.count ?? 0
         let landed = transfer.operation == .move ? moved + copies : copies
         let verb: Announcement.DropVerb = transfer.operation == .copy ? .copy : .move
@@ -497,7 +497,10 @@ extension SimulationWalk {
         let expectedSubject: Announcement.Subject = named.count == 1
             ? .item(recreatedLabels[named[0]] ?? model.labels[named[0]] ?? "item") : .items(named.count)
         let dropped = events.firstIndex { if case .dropped = $0 { true } else { false } }
-        if let dropped, case .dropped(let saidVerb, let saidSubject, let to, let position, let of, let stayed, let saidOffered) = events[dropped] {
+        if case .fail = outcome {
+            // Invariant 4: its words waited for the store, which refused: never said (F7, issue 36).
+            if let dropped { fail("the drop \(transfer) was refused by its host but said \"\(events[dropped].english)\"") }
+        } else if let dropped, case .dropped(let saidVerb, let saidSubject, let to, let position, let of, let stayed, let saidOffered) = events[dropped] {
             if !(saidVerb == verb && saidSubject == expectedSubject && to == label(of: transfer.destination)
                     && position == transfer.index + 1 && of == count
                     && stayed == max(dragged - landed.count, 0) && saidOffered == dragged) { fail("said \"\(events[dropped].english)\"; the drop put \(landed.count) (\(expectedSubject)) at position \(transfer.index + 1) of \(count) in \(label(of: transfer.destination)), \(dragged) offered") }

@@ -37,6 +37,10 @@ extension SimulationWalk {
             if !(commits.count == 1) { fail("\(command) committed \(commits.count) transfers") }
             guard let transfer = commits.first else { return }
             model.markBusy(transfer.id, entry: entry.id)
+            // Said once stored, or waiting to be; a refused step is never said done (F7, issue 36).
+            let events = said(since: mark, storing: transfer.id)
+            let refused = if case .fail = outcome { true } else { false }
+            func says(_ event: Announcement.Event) -> Bool { events.contains(event) != refused }
             var waiting = WaitingCommit(role: undo ? .undo : .redo, restore: [], removeCopies: [], revive: [])
             let source = model.lists[entry.source]?.count ?? 0
             let destination = model.lists[entry.destination]?.count ?? 0
@@ -45,7 +49,7 @@ extension SimulationWalk {
                         && transfer.source == entry.destination && transfer.destination == entry.source
                         && transfer.indices == entry.placements.map { $0.index }) { fail("undo committed \(transfer) (indices \(transfer.indices)); the items were at \(entry.placements.map { $0.index }) of \(entry.source), and \(entry.copies) were re-created (S10)") }
                 let position = entry.placements.count == 1 && entry.copies.isEmpty ? entry.placements[0].index + 1 : nil
-                if !(events.contains(.undidMove(.move, subject(entry.items + entry.copies), backIn: label(of: entry.source), position: position, of: source))) { fail("undo said \(events.map { $0.english }); the items are back at \(entry.placements.map { $0.index + 1 }) of \(source)") }
+                if !(says(.undidMove(.move, subject(entry.items + entry.copies), backIn: label(of: entry.source), position: position, of: source))) { fail("undo said \(events.map { $0.english }); the items are back at \(entry.placements.map { $0.index + 1 }) of \(source)") }
                 waiting.restore = placesBefore
                 // A slow move's re-created items (S14) come back should the undo fail.
                 waiting.revive = entry.copies.enumerated().map {
@@ -56,7 +60,7 @@ extension SimulationWalk {
                 let gone = entry.items.count == 1 && model.container(of: entry.items[0]) == nil
                 let originals = gone && !entry.copies.isEmpty ? subject([entry.copies[0]]) : subject(entry.items)
                 if !(transfer.operation == .delete && transfer.items == entry.copies) { fail("undo of a copy committed \(transfer)") }
-                if !(events.contains(.undidCopies(.copy, copies: entry.copies.count, of: originals, from: label(of: entry.destination)))) { fail("undo of a copy said \(events.map { $0.english })") }
+                if !(says(.undidCopies(.copy, copies: entry.copies.count, of: originals, from: label(of: entry.destination)))) { fail("undo of a copy said \(events.map { $0.english })") }
                 waiting.revive = entry.copies.enumerated().map {
                     ItemPlacement(item: $0.element, container: entry.destination, index: entry.index + $0.offset)
                 }
@@ -66,7 +70,7 @@ extension SimulationWalk {
                         && transfer.copies == entry.copies) { fail("redo committed \(transfer), the change was \(entry.operation) \(entry.items) to \(entry.destination) at \(entry.index)") }
                 let verb: Announcement.DropVerb = entry.operation == .copy ? .copy : .move
                 let arrived = entry.operation == .move ? entry.items + entry.copies : entry.items
-                if !(events.contains(.redid(kind(entry), .dropped(verb, subject(arrived), to: label(of: entry.destination),
+                if !(says(.redid(kind(entry), .dropped(verb, subject(arrived), to: label(of: entry.destination),
                                                                     position: entry.index + 1, of: destination, stayed: 0, offered: arrived.count)))) { fail("redo said \(events.map { $0.english }); it put the items at \(entry.index + 1) of \(destination)") }
                 if entry.operation == .move { waiting.restore = placesBefore }
                 waiting.removeCopies = entry.copies
@@ -91,15 +95,21 @@ extension SimulationWalk {
         for transfer in sim.engine.uncommittedCommits.compactMap(\.items) {
             guard let waiting = waiting.removeValue(forKey: transfer.id) else { continue }
             let mark = sim.log.count
+            let held = sim.engine.wordsWaiting(for: transfer.id).flatMap { flatten($0.event) }
             if next() {
                 coverage.note("late answer: stored")
                 sim.succeed(transfer.id)
                 model.stored(transfer.id)
+                // The change's words, held until now, are said now (F7, issue 36).
+                let events = said(since: mark)
+                if !(held.allSatisfy { events.contains($0) }) { fail("a late-stored change said \(events.map { $0.english }); its held words were \(held.map { $0.english })") }
             } else {
                 coverage.note("late answer: failed (\(waiting.role))")
                 sim.fail(transfer.id, reason: "the server refused the change")
                 rollBack(transfer.id, waiting)
                 checkFailureSaidLast(since: mark)
+                let events = said(since: mark)
+                if let claim = held.first(where: { events.contains($0) }) { fail("a change its host refused late was said \"\(claim.english)\"") }
             }
         }
         var index = 0

@@ -122,6 +122,13 @@ public struct SimulationWalk: Sendable {
         sim.log[mark...].compactMap { $0.announcement?.event }.flatMap { flatten($0) }
     }
 
+    /// What a step's change `commit` says: what was said since `mark` (its words, once the host
+    /// stored it) and what waits in the engine to be said when a late answer stores it (F7,
+    /// issue 36). A change the host refused says nothing of it done, only its failure.
+    func said(since mark: Int, storing commit: TransferID) -> [Announcement.Event] {
+        said(since: mark) + sim.engine.wordsWaiting(for: commit).flatMap { flatten($0.event) }
+    }
+
     func flatten(_ event: Announcement.Event) -> [Announcement.Event] {
         if case .sequence(let events) = event { return events.flatMap { flatten($0) } }
         return [event]

@@ -7,38 +7,23 @@ extension DesktopHost {
     /// Carries `actions` out in order, then tells the surface the snapshot's state may have
     /// changed. O(actions).
     ///
-    /// A commit is stored at once, and the engine puts it last in its batch: the batch's words
-    /// are held until its commits are stored. When the store refused one, the engine has taken
-    /// the drop back and said why (F7), and the batch's own words ("Moved notes.txt to Archive,
-    /// position 1 of 1.") are not said — they would claim what did not happen (issue 34).
+    /// A commit is stored at once (the engine puts it last in its batch). The drop's words
+    /// ("Moved notes.txt to Archive, position 1 of 1.") are the engine's to hold until the store
+    /// answered (issue 36): they come with the success report's actions, and never after a
+    /// refusal, when the engine has taken the drop back and said why (F7, issue 34).
     ///
     /// A group from several levels of the Files tree is one commit per level (issue 37): the
     /// folders are listed again after the batch's last commit, not between two, when the disk
     /// holds only part of what the engine already shows.
     public func perform(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
-        var refused = false
-        var held: [Action] = []
         let outermost = foldersToList == nil
         if outermost { foldersToList = [] }
-        for action in actions {
-            switch action {
-            case .commit(let commit):
-                if !store(commit) {
-                    refused = true
-                    held.removeAll()
-                }
-            case .announce:
-                if !refused { held.append(action) }
-            default:
-                perform(action)
-            }
-        }
+        for action in actions { perform(action) }
         if outermost, let folders = foldersToList {
             foldersToList = nil
             if !folders.isEmpty { synchronize(folders: folders) }
         }
-        for action in held { perform(action) }
         if let origin = springOrigin, engine.draggingPointers.isEmpty, engine.pendingConfirmations.isEmpty {
             // The drag that sprang folders open is over: the pane goes back (S13).
             springOrigin = nil
@@ -109,7 +94,7 @@ extension DesktopHost {
         case .applyChange(let change):
             apply(change)
         case .commit(let commit):
-            _ = store(commit)
+            store(commit)
         case .reportFailure(let event):
             record(failure: words.words(for: event))
         case .addToPreview, .reshapePreview, .setSelection, .activateWindow, .revealDropPoint, .openInNewWindow:

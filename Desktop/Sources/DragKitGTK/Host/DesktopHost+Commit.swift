@@ -6,15 +6,15 @@ import Foundation
 // a failure is reported back and the engine takes it back (F7).
 
 extension DesktopHost {
-    /// Stores `commit` and reports the outcome to the engine; returns whether it was stored (or
-    /// changed nothing). After a refusal the folders involved are listed again, so a row whose
-    /// file another program removed does not stay behind (issue 34). O(items).
-    @discardableResult
-    func store(_ commit: Commit) -> Bool {
+    /// Stores `commit` and reports the outcome to the engine, carrying out what it answers (the
+    /// drop's words when stored, its taking back when refused, issue 36). After a refusal the
+    /// folders involved are listed again, so a row whose file another program removed does not
+    /// stay behind (issue 34). O(items).
+    func store(_ commit: Commit) {
         guard let transfer = commit.items,
               let source = panes[transfer.source], let destination = panes[transfer.destination] else {
             perform(engine.handle(.transferFailed(commit.id, reason: "that content cannot be stored here")))
-            return false
+            return
         }
         let outcome: Result<Bool, HostFailure>
         switch (source, destination) {
@@ -25,17 +25,13 @@ extension DesktopHost {
         default:
             outcome = .failure(HostFailure("those panes hold different things"))
         }
-        let stored: Bool
         switch outcome {
         case .success(true):
             perform(engine.handle(.transferSucceeded(transfer.id)))
-            stored = true
         case .success(false):
             perform(engine.handle(.transferUnchanged(transfer.id)))
-            stored = true
         case .failure(let failure):
             perform(engine.handle(.transferFailed(transfer.id, reason: failure.message)))
-            stored = false
         }
         if let from = source.folderPath, let to = destination.folderPath {
             // What another program did meanwhile (a file deleted mid-drag) shows now (issue 34),
@@ -43,7 +39,6 @@ extension DesktopHost {
             if foldersToList != nil { foldersToList?.append(contentsOf: [from, to]) } else { synchronize(folders: [from, to]) }
         }
         surface?.contentChanged()
-        return stored
     }
 
     /// Moves (one `rename(2)` each, S3) or copies the files of `transfer`; a failure part way

@@ -165,6 +165,13 @@ extension DragEngine {
         try workspace.insert(item, into: container, at: index)
     }
 
+    /// An item id no item uses yet, from the counter the engine's own copies are numbered by,
+    /// so an item a host makes (a file listed, a reminder added) never takes the id of a copy
+    /// a drop made, nor a copy its. O(1) amortised.
+    public mutating func makeItemID() -> ItemID {
+        workspace.makeItemID()
+    }
+
     /// Declares an app type's place in the type hierarchy, so destinations that accept a parent
     /// type accept it too.
     public mutating func declareType(_ type: TypeIdentifier, conformsTo parents: [TypeIdentifier]) {

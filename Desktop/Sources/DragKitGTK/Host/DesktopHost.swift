@@ -29,7 +29,6 @@ public final class DesktopHost {
     var listTitles: [String: String] = [:]
     var records: [ItemID: ItemRecord] = [:]
     var nextContainer: UInt32 = 1
-    var nextItem: UInt32 = 1
     var springs: [SpringID: String] = [:]
     /// Where each pointer was last seen (window coordinates), for the snapshot's sessions.
     var pointerLocations: [PointerID: Point] = [:]
@@ -160,13 +159,6 @@ public final class DesktopHost {
 
     // MARK: Registering content
 
-    func makeItemID() -> ItemID {
-        while engine.workspace.items.contains(ItemID(nextItem)) { nextItem &+= 1 }
-        let id = ItemID(nextItem)
-        nextItem &+= 1
-        return id
-    }
-
     /// Registers `pane` as a container (once) and returns its id. O(1).
     @discardableResult
     func register(_ pane: Pane, label: String) -> ContainerID {
@@ -210,7 +202,7 @@ public final class DesktopHost {
     /// Adds an item to container `container` (at its end, or at `index`). O(1) at the end.
     @discardableResult
     func addItem(_ record: ItemRecord, type: TypeIdentifier, to container: ContainerID, at index: Int? = nil) -> ItemID? {
-        let id = makeItemID()
+        let id = engine.makeItemID()
         do throws(WorkspaceError) {
             try engine.insert(Item(id: id, type: type, label: record.title), into: container, at: index)
         } catch {

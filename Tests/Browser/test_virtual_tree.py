@@ -78,6 +78,17 @@ def landed(page, item, seen):
     return parent
 
 
+def placed(page, item):
+    """The rendered row of `item`: its text, the place it says (P4) and the rows either side."""
+    return page.execute_script("""
+      const row = tree.rowOf(arguments[0]);
+      if (!row) return null;
+      const rows = [...document.querySelectorAll('#files [data-dk-item]')];
+      const at = rows.indexOf(row);
+      return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
+              size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", item)
+
+
 def drag_to(page, item, to, kind="pen"):
     """Presses `item` and moves to `to` (held there); returns the gesture, still pressed."""
     start = centre(row_box(page, item))
@@ -421,16 +432,8 @@ def test_S1_S2_F6_A2_text_from_another_app_lands_as_a_node_where_the_marker_was_
     assert len(nodes(tree)) == len(before) + 1
     # ...and the tree shows it there: its row, between the rows the marker was between, says its
     # place in the whole tree (P4).
-    def placed(page):
-        return page.execute_script("""
-          const row = tree.rowOf(arguments[0]);
-          if (!row) return null;
-          const rows = [...document.querySelectorAll('#files [data-dk-item]')];
-          const at = rows.indexOf(row);
-          return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
-                  size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", new)
-    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
-                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    assert placed(tree, new) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree, new)
     assert landed(tree, new, seen) == "p0-f0"
     assert tree.execute_script("return tree.isExpanded('p0') && tree.isExpanded('p0-f0')")
     # The tree takes drags as before: the new node moves by the pointer and lands at the marker.
@@ -444,8 +447,8 @@ def test_S1_S2_F6_A2_text_from_another_app_lands_as_a_node_where_the_marker_was_
     tree.refresh()
     WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
     assert nodes(tree) == kept
-    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
-                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    assert placed(tree, new) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree, new)
     tree.execute_script("localStorage.clear()")
 
 
@@ -471,15 +474,7 @@ def test_P1_S10_F6_words_dragged_from_the_notes_land_as_a_clipping_at_the_marker
     new = level[5]
     assert level[4:7] == ["p0-f0-4", new, "p0-f0-5"], level[:8]
     assert len(nodes(tree)) == len(before) + 1
-    def placed(page):
-        return page.execute_script("""
-          const row = tree.rowOf(arguments[0]);
-          if (!row) return null;
-          const rows = [...document.querySelectorAll('#files [data-dk-item]')];
-          const at = rows.indexOf(row);
-          return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
-                  size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", new)
-    shown = placed(tree)
+    shown = placed(tree, new)
     assert shown and "Ask Mina" in shown["text"], shown
     assert {k: shown[k] for k in ("level", "pos", "size", "prev", "next")} == {
         "level": "3", "pos": "6", "size": "111", "prev": "p0-f0-4", "next": "p0-f0-5"}, shown
@@ -493,7 +488,7 @@ def test_P1_S10_F6_words_dragged_from_the_notes_land_as_a_clipping_at_the_marker
     wait_idle(tree)
     tree.execute_script("tree.scrollToRow(arguments[0], 'center')", new)
     wait_idle(tree)
-    assert "Ask Mina" in placed(tree)["text"], placed(tree)
+    assert "Ask Mina" in placed(tree, new)["text"], placed(tree, new)
     # Undo takes it out of the tree and the store (S10); redo puts it back at the same place.
     history = tree.execute_script("return dragkit.history()")
     assert history and history["undoKind"] == "makeClipping", history

@@ -15,7 +15,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from dragkit_page import Gesture, announcement, as_a_phone, axe_violations, wait_idle
+from dragkit_page import Gesture, announcement, as_a_phone, axe_violations, select_text, text_point, wait_idle
 import tree_page
 from tree_page import centre
 # Drags from another app, as test_crossing_in.py plays them (CDP `Input.dispatchDragEvent`).
@@ -76,6 +76,17 @@ def landed(page, item, seen):
     assert page.execute_script("return nodes().find(n => n.id === arguments[0]).parent", item) == parent
     assert store_matches(page)
     return parent
+
+
+def placed(page, item):
+    """The rendered row of `item`: its text, the place it says (P4) and the rows either side."""
+    return page.execute_script("""
+      const row = tree.rowOf(arguments[0]);
+      if (!row) return null;
+      const rows = [...document.querySelectorAll('#files [data-dk-item]')];
+      const at = rows.indexOf(row);
+      return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
+              size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", item)
 
 
 def drag_to(page, item, to, kind="pen"):
@@ -421,16 +432,8 @@ def test_S1_S2_F6_A2_text_from_another_app_lands_as_a_node_where_the_marker_was_
     assert len(nodes(tree)) == len(before) + 1
     # ...and the tree shows it there: its row, between the rows the marker was between, says its
     # place in the whole tree (P4).
-    def placed(page):
-        return page.execute_script("""
-          const row = tree.rowOf(arguments[0]);
-          if (!row) return null;
-          const rows = [...document.querySelectorAll('#files [data-dk-item]')];
-          const at = rows.indexOf(row);
-          return {text: row.textContent, level: row.getAttribute('aria-level'), pos: row.getAttribute('aria-posinset'),
-                  size: row.getAttribute('aria-setsize'), prev: rows[at - 1]?.dataset.dkItem, next: rows[at + 1]?.dataset.dkItem};""", new)
-    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
-                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    assert placed(tree, new) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree, new)
     assert landed(tree, new, seen) == "p0-f0"
     assert tree.execute_script("return tree.isExpanded('p0') && tree.isExpanded('p0-f0')")
     # The tree takes drags as before: the new node moves by the pointer and lands at the marker.
@@ -444,8 +447,90 @@ def test_S1_S2_F6_A2_text_from_another_app_lands_as_a_node_where_the_marker_was_
     tree.refresh()
     WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
     assert nodes(tree) == kept
-    assert placed(tree) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
-                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree)
+    assert placed(tree, new) == {"text": "Notes from elsewhere", "level": "3", "pos": "6", "size": "111",
+                            "prev": "p0-f0-4", "next": "p0-f0-5"}, placed(tree, new)
+    tree.execute_script("localStorage.clear()")
+
+
+def test_P1_S10_F6_words_dragged_from_the_notes_land_as_a_clipping_at_the_marker_undo_and_redo_are_exact_and_a_reload_keeps_it(tree):
+    # The example's notes are a text view under the tree: both in view, the tree's top rows too.
+    tree.execute_script("document.getElementById('notes').scrollIntoView({block: 'end'})")
+    before = nodes(tree)
+    select_text(tree, "notes", 0, 8)  # "Ask Mina"
+    start = text_point(tree, "notes", 3)
+    below = row_box(tree, "p0-f0-5")
+    to = (int(below["x"] + below["w"] / 2), int(below["y"]))  # between File 5 and File 6, level 3
+    g = Gesture(tree, "pen").move(start).down()
+    g.path(start, (start[0], start[1] - 12), 3).path((start[0], start[1] - 12), to, 10).wait(0.4).perform()
+    try:
+        seen = marker(tree)
+    finally:
+        g.up().perform()
+    wait_idle(tree)
+    assert seen and seen["above"] == "p0-f0-4" and seen["level"] == 3, seen
+    # A clipping (P1) landed exactly where the marker was: the app's node of it (`convertNode`),
+    # stored from `commit` alone (no refresh: the undo history is the same one).
+    level = tree.execute_script("return tree.childrenOf('p0-f0')")
+    new = level[5]
+    assert level[4:7] == ["p0-f0-4", new, "p0-f0-5"], level[:8]
+    assert len(nodes(tree)) == len(before) + 1
+    shown = placed(tree, new)
+    assert shown and "Ask Mina" in shown["text"], shown
+    assert {k: shown[k] for k in ("level", "pos", "size", "prev", "next")} == {
+        "level": "3", "pos": "6", "size": "111", "prev": "p0-f0-4", "next": "p0-f0-5"}, shown
+    assert landed(tree, new, seen) == "p0-f0"
+    stored = tree.execute_script("return nodes().find(n => n.id === arguments[0])", new)
+    assert stored and "Ask Mina" in stored["name"], stored
+    # Said once the page stored it (F7): what happened, never before.
+    WebDriverWait(tree, 5).until(lambda d: "clipping" in announcement(d).lower(), announcement(tree))
+    # Drawn again from the app's node when its row leaves the window and comes back.
+    tree.execute_script("tree.scrollToRow('p0-f1', 'start')")
+    wait_idle(tree)
+    tree.execute_script("tree.scrollToRow(arguments[0], 'center')", new)
+    wait_idle(tree)
+    assert "Ask Mina" in placed(tree, new)["text"], placed(tree, new)
+    # Undo takes it out of the tree and the store (S10); redo puts it back at the same place.
+    history = tree.execute_script("return dragkit.history()")
+    assert history and history["undoKind"] == "makeClipping", history
+    tree.execute_script("dragkit.undo()")
+    WebDriverWait(tree, 5).until(lambda d: new not in d.execute_script("return tree.childrenOf('p0-f0')"))
+    wait_idle(tree)
+    assert nodes(tree) == before
+    assert store_matches(tree)
+    assert tree.execute_script("return document.querySelector('#notes').textContent").startswith("Ask Mina")
+    tree.execute_script("dragkit.redo()")
+    WebDriverWait(tree, 5).until(lambda d: len(d.execute_script("return tree.childrenOf('p0-f0')")) == 111)
+    wait_idle(tree)
+    again = tree.execute_script("return tree.childrenOf('p0-f0')")[5]
+    assert "Ask Mina" in tree.execute_script("return nodes().find(n => n.id === arguments[0]).name", again)
+    assert store_matches(tree)
+    # What was stored is what a reload shows.
+    kept = nodes(tree)
+    tree.refresh()
+    WebDriverWait(tree, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
+    assert nodes(tree) == kept
+    tree.execute_script("localStorage.clear()")
+
+
+def test_F7_refresh_with_nodes_from_commit_waits_until_the_engine_heard_the_drop_stored_so_its_words_are_said(tree):
+    # A page whose `commit` hands the tree its nodes again (here: when the example saves its store,
+    # inside `commit`): the tree takes them once the engine heard the drop stored, not while it
+    # waits, so the drop is said and its place kept (a registration mid-commit would start the
+    # engine afresh before it heard the drop stored).
+    tree.execute_script("""
+      const save = localStorage.setItem.bind(localStorage);
+      window.__refreshed = 0;
+      localStorage.setItem = (key, value) => {
+        save(key, value);
+        if (window.__refreshInCommit) { window.__refreshInCommit = false; tree.refresh(nodes()); window.__refreshed += 1; }
+      };
+      window.__refreshInCommit = true;""")
+    seen, _ = drop_under(tree, "p0-f0-1", "p0-f0-6")
+    WebDriverWait(tree, 5).until(lambda d: d.execute_script("return window.__refreshed") == 1)
+    wait_idle(tree)
+    assert announcement(tree).startswith("Moved File 2"), announcement(tree)
+    landed(tree, "p0-f0-1", seen)
+    assert store_matches(tree)
     tree.execute_script("localStorage.clear()")
 
 

@@ -10,6 +10,7 @@
 //   actions            {kind: (action) => void}: the engine's actions of these kinds (`t`) are its
 //   applying(actions)  the engine's actions of one call are about to be applied
 //   said(text)         one of them was an announcement
+//   stored(id)         the engine heard how the commit `id` went (the page's `commit` settled)
 //   listen(signal)     add its listeners, removed when `signal` aborts (destroy())
 //   reset()            a scan starts afresh: forget what was registered in the engine
 //   claimContainer(element, id, flags, label) → bool   registers a container it owns

@@ -339,7 +339,11 @@ export class Router {
             this.#failureOutcome = undefined;
           }
         })
-      .finally(() => { core.pendingCommits -= 1; core.storing.delete(id); });
+      .finally(() => {
+        core.pendingCommits -= 1;
+        core.storing.delete(id);
+        core.plugins.each('stored', id);  // a virtual tree's refresh waited for it
+      });
   }
 
   /**

@@ -59,7 +59,10 @@ export class VirtualTree {
   constructor(kit, options, lists) {
     this.#kit = kit;
     this.#lists = lists;
-    this.#options = { type: '', indentation: INDENTATION, itemLabel: (node) => String(node.label ?? node.id), ...options };
+    this.#options = {
+      type: '', indentation: INDENTATION, itemLabel: (node) => String(node.label ?? node.id),
+      convertNode: ({ id, type, label, text }) => ({ id, type, label, text }), ...options,
+    };
     const element = options.element;
     if (!(element instanceof Element)) throw new TypeError('DragKit.virtualTree: `element` is required');
     if (!(options.rowExtent > 0)) throw new TypeError('DragKit.virtualTree: `rowExtent` must be a positive number');
@@ -289,11 +292,12 @@ export class VirtualTree {
     if (kind === 'insert' && key !== undefined && this.#containers.has(b) && this.#levels.has(to)) {
       const level = this.#levels.get(to);
       level.splice(Math.max(0, Math.min(level.length, c)), 0, key);
-      // A node from elsewhere (another list's item, a clipping) is a leaf of the tree; a copy
-      // of one of its nodes carries that node's data under its own id.
+      // A node from elsewhere (another list's item) is a leaf of the tree; a copy of one of its
+      // nodes carries that node's data under its own id; a clipping a text drop made (P1) is
+      // the page's node of it (`convertNode`), as its commit's `created` describes it.
       const original = this.#copied.get(a);
       this.#copied.delete(a);
-      const data = original ? { ...original.data, id: key } : { id: key };
+      const data = original ? { ...original.data, id: key } : this.#createdNode(a, key, to) ?? { id: key };
       const arrived = this.#nodes.get(key) || { data, level: to, folder: false, expanded: false };
       arrived.level = to;
       this.#nodes.set(key, arrived);
@@ -309,6 +313,16 @@ export class VirtualTree {
       return false;  // the bridge clones the row
     }
     return false;
+  }
+
+  /** The page's node for the item `id` a text drop made (key `key`, into level `to`), or
+   *  undefined when it is not one. O(1) plus `convertNode`. */
+  #createdNode(id, key, to) {
+    const made = this.#lists.created.get(id);
+    if (!made) return undefined;
+    const parent = to === this.key ? null : to;
+    const data = this.#options.convertNode({ id: key, type: made.type, label: made.label, text: made.text ?? made.label, parent });
+    return data && typeof data === 'object' ? { ...data, id: key } : { id: key };
   }
 
   /** After a change's steps: the rows flattened and drawn again when nodes moved. O(shown). */

@@ -36,8 +36,9 @@ export class VirtualLists {
     this.trees = new Map();  // engine container id (the top level or any level) -> VirtualTree
     this.treeSet = new Set(); // the page's virtual trees, each once
     this.detached = [];      // the lists and trees a scan took out, until it registers them again
-    this.storing = new Map(); // transfer id -> the tree a drop from another app is being stored into
+    this.storing = new Map(); // transfer id -> the tree a drop (another app's, or a commit) is being stored into or from
     this.owed = new Map();   // tree -> its `refresh(nodes)`, waiting until those drops are stored
+    this.created = new Map(); // engine id -> {type, label, text} of an item the call's text drop made (a clipping, P1)
   }
 
   /** `DragKit#virtualList(options)`: makes a virtual list of `options.element`. O(n) once. */
@@ -76,14 +77,22 @@ export class VirtualLists {
 
   /** The engine's actions of one call: a selection in a tree's level is drawn on its rows; a
    *  drop from another app into a tree (`external`) is being stored until its placeholder goes
-   *  (`unph`: stored, failed or cancelled). O(actions). */
+   *  (`unph`: stored, failed or cancelled), a commit into or out of a tree's levels until the
+   *  engine heard how it went (`stored`); the items a text drop made are kept for the trees'
+   *  nodes (`created`). O(actions). */
   applying(actions) {
+    this.created.clear();
     if (!this.trees.size && !this.storing.size) return;
     let painting = false;
     for (const action of actions) {
       if (action.t === 'select') painting ||= this.trees.has(action.c);
       else if (action.t === 'external' && this.trees.has(action.c)) this.storing.set(action.id, this.trees.get(action.c));
       else if (action.t === 'unph' && this.storing.delete(action.id)) queueMicrotask(() => this.#payOwed());
+      else if (action.t === 'commit' && action.kind !== 'text') {
+        const tree = this.trees.get(action.to) ?? this.trees.get(action.from);
+        if (tree) this.storing.set(action.id, tree);
+        for (const item of action.created ?? []) this.created.set(item.id, item);
+      }
     }
     if (painting) queueMicrotask(() => { for (const tree of this.#trees()) tree.paintSelection(); });
   }
@@ -96,6 +105,12 @@ export class VirtualLists {
     if (![...this.storing.values()].includes(tree)) return false;
     this.owed.set(tree, run);
     return true;
+  }
+
+  /** The engine heard how the commit `id` went (the router, once the page's `commit` settled):
+   *  a tree's refresh owed until then runs, after the engine's answer. O(1). */
+  stored(id) {
+    if (this.storing.delete(id)) queueMicrotask(() => this.#payOwed());
   }
 
   /** Runs the refreshes owed by trees no drop is being stored into any more. O(owed). */

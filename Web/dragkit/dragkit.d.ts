@@ -328,6 +328,8 @@ export interface Plugin {
   applying?(actions: WireAction[]): void;
   /** One of them was an announcement, said as `text`. */
   said?(text: string): void;
+  /** The engine heard how the commit `id` went (the page's `commit` settled). */
+  stored?(id: number): void;
   /** Adds the plugin's listeners, removed when `signal` aborts (`destroy()`). */
   listen?(signal: AbortSignal): void;
   /** A scan starts afresh: forget what was registered in the engine. */
@@ -737,6 +739,8 @@ export interface VirtualTreeOptions<N extends VirtualTreeNode = VirtualTreeNode>
   indentation?: number;
   render(node: N, row: { id: string; level: number; folder: boolean; expanded: boolean }): Element;
   itemLabel?(node: N): string;
+  /** The app's node for a clipping a text drop made in the tree (P1); default `{id, type, label, text}`. */
+  convertNode?(created: { id: string; type: string; label: string; text: string; parent: string | null }): N;
   type?: string;
   overscan?: number;
 }
@@ -755,7 +759,8 @@ export interface VirtualTree<N extends VirtualTreeNode = VirtualTreeNode> {
   scrollToRow(id: string, block?: 'nearest' | 'start' | 'center'): Element | null;
   /** Draws the window's rows again; with `nodes` (as the option), replaces the nodes and
    *  registers the page afresh, as `scan()` does, keeping the open folders still there and the
-   *  scroll. From `importDrop`, the nodes are taken once that drop is stored. Throws a TypeError
+   *  scroll. From `importDrop` or `commit` (while a drop into or out of the tree is being
+   *  stored), the nodes are taken once that drop is stored. Throws a TypeError
    *  for bad `nodes`, before anything changes. */
   refresh(nodes?: N[]): void;
 }

@@ -2,8 +2,8 @@
 // engine knows every node, the page holds only the rows near the visible area. 100 projects of
 // 9 folders of 110 files; each folder's level is the container keyed by the folder's id, so a
 // drop's `to` is the new parent. The app's store (each node's parent, each level's order) is kept
-// from `commit`, what other apps drop from `importDrop`, and expansion from `expand`, in this
-// browser's localStorage.
+// from `commit` (moves, copies, and the clippings words dragged from the notes make), what other
+// apps drop from `importDrop`, and expansion from `expand`, in this browser's localStorage.
 import { DragKit } from '../../dragkit/build/dragkit.min.js';
 
 const PROJECTS = 100;
@@ -58,15 +58,19 @@ function save() {
 
 /** Applies a stored drop: moved nodes leave their level and take `indices` in the level `to`
  *  (the tree's own key at the top, else the folder's id: the new parent); a copy (Option/Alt)
- *  adds new nodes with the originals' data under the copies' ids; an undone copy ('delete')
- *  takes them out again. One call per level a group leaves, in the order the engine commits. */
+ *  adds new nodes with the originals' data under the copies' ids; a clipping from the notes
+ *  (`created`, P1) is a new node named by its text; an undone copy or clipping ('delete') takes
+ *  them out again. One call per level a group leaves, in the order the engine commits. */
 function store(transfer) {
   if (transfer.kind !== 'items') return;
   const to = transfer.to === 'files' ? null : transfer.to;
+  if (transfer.to === 'notes') return;  // a row dropped on the notes: the notes are not stored
+  const created = transfer.created ?? [];
   const leave = (id) => {
     const node = byId.get(id);
     const level = node && children.get(node.parent ?? '');
-    if (level) level.splice(level.indexOf(id), 1);
+    const at = level ? level.indexOf(id) : -1;
+    if (at >= 0) level.splice(at, 1);
     return node;
   };
   if (transfer.operation === 'delete') {
@@ -75,9 +79,10 @@ function store(transfer) {
     return;
   }
   const copying = transfer.copies.length > 0 && transfer.operation !== 'move';
-  const ids = copying ? transfer.copies : transfer.items;
+  const ids = created.length ? created.map((made) => made.id) : copying ? transfer.copies : transfer.items;
   ids.forEach((id, k) => {
-    if (copying) byId.set(id, { ...byId.get(transfer.items[k]), id, folder: false, expanded: false });
+    if (created.length) byId.set(id, clipping({ ...created[k], parent: to }));
+    else if (copying) byId.set(id, { ...byId.get(transfer.items[k]), id, folder: false, expanded: false });
     else leave(id);
     byId.get(id).parent = to;
   });
@@ -87,6 +92,12 @@ function store(transfer) {
     .sort((a, b) => a[0] - b[0])
     .forEach(([index, id]) => level.splice(index, 0, id));
   save();
+}
+
+/** The node of a clipping a text drop made (`convertNode`, and what `commit` stores): a leaf
+ *  named by its title, the words it holds. */
+function clipping({ id, label, parent }) {
+  return { id, parent, name: label, folder: false, expanded: false };
 }
 
 /** What a drop from another app brings, in the richest form a row can show (A2), one node per
@@ -138,6 +149,7 @@ const tree = await dragkit.virtualTree({
   rowExtent: 32,
   indentation: 20,
   itemLabel: (node) => node.name,
+  convertNode: clipping,
   render: (node, row) => {
     const element = document.createElement('li');
     element.className = row.folder ? 'node folder' : 'node';

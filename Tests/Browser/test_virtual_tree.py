@@ -476,6 +476,12 @@ def test_P1_S10_F6_words_dragged_from_the_notes_land_as_a_clipping_at_the_marker
     assert len(nodes(tree)) == len(before) + 1
     shown = placed(tree, new)
     assert shown and "Ask Mina" in shown["text"], shown
+    # Drawn by the app's `render` from its node, one row's height, as every row (no stray element).
+    drawn = tree.execute_script("""
+      const row = tree.rowOf(arguments[0]), next = tree.rowOf('p0-f0-5');
+      return [row.classList.contains('node'), row.getBoundingClientRect().height,
+              next.getBoundingClientRect().top - row.getBoundingClientRect().top];""", new)
+    assert drawn == [True, ROW, ROW], drawn
     assert {k: shown[k] for k in ("level", "pos", "size", "prev", "next")} == {
         "level": "3", "pos": "6", "size": "111", "prev": "p0-f0-4", "next": "p0-f0-5"}, shown
     assert landed(tree, new, seen) == "p0-f0"

@@ -297,12 +297,14 @@ export class VirtualTree {
       // the page's node of it (`convertNode`), as its commit's `created` describes it.
       const original = this.#copied.get(a);
       this.#copied.delete(a);
-      const data = original ? { ...original.data, id: key } : this.#createdNode(a, key, to) ?? { id: key };
+      const made = original ? undefined : this.#createdNode(a, key, to);
+      const data = original ? { ...original.data, id: key } : made ?? { id: key };
       const arrived = this.#nodes.get(key) || { data, level: to, folder: false, expanded: false };
       arrived.level = to;
       this.#nodes.set(key, arrived);
+      // A clipping's row is the app's (`render` of its node), not the element the drop made.
       const row = arrivingElement(kit, a, detached);
-      if (row) this.#rows.adopt(key, row);
+      if (row && !made) this.#rows.adopt(key, row);
       this.#changed = true;
       return true;
     }

@@ -6,7 +6,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from dragkit_page import (container_point, drag, item_point, items, open_scene, select_text,
+from dragkit_page import (Gesture, container_point, drag, item_point, items, open_scene, select_text,
                           snapshot, text_point, wait_idle)
 from scene_steps import command, wait_for
 
@@ -121,3 +121,35 @@ def test_S10_every_drop_can_be_undone_and_redone_and_both_are_stored(page, showc
     wait_idle(page)
     open_scene(page, showcase, route)
     assert state(page, touched) == again, "what redo made is what is stored"
+
+
+def test_S10_a_drag_that_changes_nothing_leaves_undo_ready_for_the_drop_before(page, showcase):
+    # Undo waits while a drag is live. A drag that ends changing nothing — put back on its own
+    # place, or cancelled with Escape — commits and moves nothing; the toolbar's Undo must still
+    # be ready for the drop before it, and undo that drop.
+    open_scene(page, showcase, "reminders")
+    orders = lambda p: [(c["id"], c["items"]) for c in snapshot(p)["containers"]]
+    before = orders(page)
+    undo_button = lambda: page.find_element("id", "undo-button")
+    first, second = items(page, "rem-today")[:2]
+    drag(page, item_point(page, first), item_point(page, second, 0.9), kind="pen")
+    wait_for(page, lambda: orders(page) != before, 10, "the first drop moved the item")
+    wait_idle(page)
+    moved = orders(page)
+    wait_for(page, lambda: undo_button().is_enabled(), 5, "Undo is ready after a drop")
+    for ending in ("put back", "escape"):
+        start = item_point(page, items(page, "rem-today")[0])
+        g = Gesture(page, "pen").move(start).down().path(start, (start[0], start[1] + 14), 4).wait(0.3)
+        if ending == "put back":
+            g.path((start[0], start[1] + 14), start, 4).wait(0.2).up().perform()
+        else:
+            g.perform()
+            assert not undo_button().is_enabled(), "Undo waits while the drag is live"
+            ActionChains(page).send_keys(Keys.ESCAPE).perform()
+            Gesture(page, "pen").up().perform()
+        wait_idle(page)
+        assert orders(page) == moved, f"{ending}: nothing changed"
+        wait_for(page, lambda: undo_button().is_enabled(), 5, f"{ending}: Undo is ready again for the drop before")
+        assert undo_button().get_attribute("aria-label") == "Undo Move"
+    undo_button().click()
+    wait_for(page, lambda: orders(page) == before, 10, "Undo undid the drop before")

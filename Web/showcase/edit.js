@@ -408,6 +408,10 @@ export function setUpEditing(theHost) {
   buildMenu();
   const scenes = document.getElementById('scenes');
   followSelection();
+  // Undo and Redo wait while a drag is live (S10); a drag that ends changing nothing (put back,
+  // cancelled, Escape) commits nothing and moves nothing, but says how it ended: the menu reads
+  // the history again then, so Undo is not left disabled.
+  host.addEventListener('announce', refreshEditMenu);
   document.addEventListener('focusin', (event) => {
     const target = event.target;
     if (!target.closest) return;

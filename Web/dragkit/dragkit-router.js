@@ -7,9 +7,10 @@
 // (`options.commit`) and tells the engine how they went, says the announcements, and owns the
 // drop state: where a release happened (`transfer.point`) and a failed store's cause and
 // outcome. A drop's words ("Moved …") are the engine's to hold until the page stored it: they
-// come with `transferSucceeded`'s actions, and never after a refusal (F7, issue 36). What the actions draw (drag images,
-// markers, cursors, marks) is the drawing's (dragkit-drawing.js). Internal: the Bridge
-// (dragkit-bridge.js) owns one as `router`; its `run` applies each engine call's output here.
+// come with `transferSucceeded`'s actions, and never after a refusal (F7, issue 36). What the
+// actions draw (drag images, markers, cursors, marks) is the drawing's (dragkit-drawing.js).
+// Internal: the Bridge (dragkit-bridge.js) owns one as `router`; its `run` applies each engine
+// call's output here.
 
 import { ItemListEdits, indexInItems, forgetItems } from './dragkit-item-lists.js';
 import { updateGaps, closeAllGaps } from './dragkit-gaps.js';

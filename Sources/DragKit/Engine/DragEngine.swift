@@ -103,7 +103,7 @@ public struct DragEngine: Equatable, Sendable {
     /// Takes the announcements out of `actions` when they hand commits to the host, and keeps
     /// them until the host stored every one (``HeldWords``, F7, issue 36): a drop, undo or redo
     /// is said once it happened, and never when the store refused it (its failure is said
-    /// instead). O(n) in the actions when they commit, O(n) to look otherwise.
+    /// instead). O(n) in the actions when they commit, O(1) otherwise (commits are last).
     mutating func holdWordsUntilStored(_ actions: inout [Action]) {
         // Commits are last (``putCommitsLast(_:)``): the last action tells whether there are any.
         guard case .commit? = actions.last else { return }

@@ -95,7 +95,7 @@ function store(transfer) {
 }
 
 /** The node of a clipping a text drop made (`convertNode`, and what `commit` stores): a leaf
- *  named by its title, the words it holds. */
+ *  named by its title (the clipping's first words). */
 function clipping({ id, label, parent }) {
   return { id, parent, name: label, folder: false, expanded: false };
 }

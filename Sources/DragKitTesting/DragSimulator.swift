@@ -42,8 +42,11 @@ public struct DragSimulator: Sendable {
     /// lists are laid out again, as a file browser marks its folder rows (S13). Off by default.
     public var springLoadsOpeningRows = false
     /// The host-side copy of each text container's text, updated only from
-    /// ``Action/applyChange(_:)`` (``ContentChange/text(_:_:selection:)``, S6).
+    /// ``Action/applyChange(_:)`` by splicing its edits (``ContentChange/text(_:_:selection:result:)``, S6).
     public internal(set) var mirroredTexts: [ContainerID: StyledText] = [:]
+    /// Each changed text container's text as a host that draws a change's `result` shows it
+    /// (the web host): it must always equal ``mirroredTexts`` (issue 36).
+    public internal(set) var drawnTexts: [ContainerID: StyledText] = [:]
     /// The host-side selection of each text container, updated the same way.
     public internal(set) var mirroredSelections: [ContainerID: TextRange] = [:]
     /// Text transfers the engine asked the host to commit, not yet reported on.
@@ -372,8 +375,10 @@ public struct DragSimulator: Sendable {
                 } else {
                     toCommit.append(transfer.id)
                 }
-            case .applyChange(.text(let container, let edits, let selection)):
+            case .applyChange(.text(let container, let edits, let selection, let result)):
+                // Both ways a host may mirror a text change: splicing the edits, drawing the result.
                 mirroredTexts[container]?.apply(edits)
+                drawnTexts[container] = result
                 mirroredSelections[container] = selection
                 relayoutText(container)
             case .commit(.text(let transfer)):

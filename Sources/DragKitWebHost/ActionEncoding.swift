@@ -62,10 +62,8 @@ extension WireWriter {
             putActionSay(words: Self.bytes(.event(announcement.event)), assertive: announcement.politeness == .assertive)
         case .applyChange(.items(let steps)):
             putActionChangeItems(steps: steps.map(WireStep.init))
-        case .applyChange(.text(let container, let edits, let selection)):
-            putActionChangeText(c: container.rawValue,
-                               edits: edits.map { WireEdit(range: $0.range, runs: WireRun.runs($0.replacement)) },
-                               sel: selection)
+        case .applyChange(.text(let container, _, let selection, let result)):
+            putActionChangeText(c: container.rawValue, runs: WireRun.runs(result), sel: selection)
         case .commit(.items(let transfer)):
             putActionCommitItems(
                 id: transfer.id.rawValue, op: WireOperation(transfer.operation), items: transfer.items,

@@ -95,27 +95,6 @@ extension WireWriter {
     }
 }
 
-public struct WireEdit: Sendable {
-    public var range: TextRange
-    public var runs: [WireRun]
-
-    public init(range: TextRange, runs: [WireRun]) {
-        self.range = range
-        self.runs = runs
-    }
-}
-
-extension WireWriter {
-    /// Puts a `edit` record: its fields in order, nothing else.
-    public mutating func put(_ record: WireEdit) {
-        put(record.range)
-        count(record.runs.count)
-        for element in record.runs {
-            put(element)
-        }
-    }
-}
-
 public struct WireCreated: Sendable {
     public var id: UInt32
     public var type: String
@@ -382,7 +361,7 @@ public enum WireAction: Sendable {
     case unbadge(p: UInt32)
     case say(words: [UInt8], assertive: Bool)
     case changeItems(steps: [WireStep])
-    case changeText(c: UInt32, edits: [WireEdit], sel: TextRange?)
+    case changeText(c: UInt32, runs: [WireRun], sel: TextRange?)
     case commitItems(id: UInt32, op: WireOperation, items: [ItemID], from: UInt32, to: UInt32, index: Int, copies: [ItemID], types: [String], fields: [String], at: [Int], created: [WireCreated])
     case commitText(id: UInt32, op: WireOperation, from: UInt32, fr: TextRange, to: UInt32, r: TextRange, text: [WireRun], items: [ItemID])
     case fail(words: [UInt8])
@@ -552,11 +531,11 @@ extension WireWriter {
     }
 
     /// Puts the `changeText` case of `action`: its tag byte, then its fields.
-    public mutating func putActionChangeText(c: UInt32, edits: [WireEdit], sel: TextRange?) {
+    public mutating func putActionChangeText(c: UInt32, runs: [WireRun], sel: TextRange?) {
         put(UInt8(18))
         put(c)
-        count(edits.count)
-        for element in edits {
+        count(runs.count)
+        for element in runs {
             put(element)
         }
         if let value = sel {
@@ -827,8 +806,8 @@ extension WireWriter {
             putActionSay(words: words, assertive: assertive)
         case .changeItems(let steps):
             putActionChangeItems(steps: steps)
-        case .changeText(let c, let edits, let sel):
-            putActionChangeText(c: c, edits: edits, sel: sel)
+        case .changeText(let c, let runs, let sel):
+            putActionChangeText(c: c, runs: runs, sel: sel)
         case .commitItems(let id, let op, let items, let from, let to, let index, let copies, let types, let fields, let at, let created):
             putActionCommitItems(id: id, op: op, items: items, from: from, to: to, index: index, copies: copies, types: types, fields: fields, at: at, created: created)
         case .commitText(let id, let op, let from, let fr, let to, let r, let text, let items):

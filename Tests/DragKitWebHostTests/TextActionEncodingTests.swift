@@ -12,26 +12,31 @@ struct TextActionEncodingTests {
         return try #require(parsed as? [[String: Any]])
     }
 
-    @Test("S6, A4: a text change carries its edits with every run's style, and the selection")
+    @Test("S6, A4, issue 36: a text change carries the view's whole text after it, every run's style, and the selection")
     func textChange() throws {
+        let plain = TextStyle(fontFamily: "system-ui", size: 14)
         let bold = TextStyle(fontFamily: "Georgia", size: 16, weight: 700, color: 0xFF00_00FF, link: "https://a.example")
+        var text = StyledText("Hello there", style: plain)
         let edit = TextEdit(range: TextRange(2, 4), replacement: StyledText("wö👩‍👩‍👧", style: bold))
+        text.apply([edit])
         let objects = try json([
-            .applyChange(.text(7, [edit], selection: TextRange(2, 5))),
-            .applyChange(.text(8, [], selection: nil)),
+            .applyChange(.text(7, [edit], selection: TextRange(2, 5), result: text)),
+            .applyChange(.text(8, [], selection: nil, result: StyledText())),
         ])
         #expect(objects[0]["t"] as? String == "change" && objects[0]["kind"] as? String == "text")
         #expect(objects[0]["c"] as? Int == 7)
         #expect(objects[0]["sel"] as? [Int] == [2, 5])
-        let edits = try #require(objects[0]["edits"] as? [[Any]])
-        #expect(edits[0][0] as? [Int] == [2, 4])
-        let runs = try #require(edits[0][1] as? [[String: Any]])
-        #expect(runs[0]["s"] as? String == "wö👩‍👩‍👧")
-        #expect(runs[0]["font"] as? String == "Georgia")
-        #expect(runs[0]["w"] as? Int == 700)
-        #expect(runs[0]["i"] as? Bool == false)
-        #expect(runs[0]["rgba"] as? Int == 0xFF00_00FF)
-        #expect(runs[0]["link"] as? String == "https://a.example")
+        #expect(objects[0]["edits"] == nil)
+        // The result, run by run: the page draws it and splices nothing.
+        let runs = try #require(objects[0]["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["s"] as? String } == ["He", "wö👩‍👩‍👧", "o there"])
+        #expect(runs[1]["font"] as? String == "Georgia")
+        #expect(runs[1]["w"] as? Int == 700)
+        #expect(runs[1]["i"] as? Bool == false)
+        #expect(runs[1]["rgba"] as? Int == 0xFF00_00FF)
+        #expect(runs[1]["link"] as? String == "https://a.example")
+        #expect(runs[0]["font"] as? String == "system-ui" && runs[0]["link"] is NSNull)
+        #expect(objects[1]["runs"] as? [Any] != nil && (objects[1]["runs"] as? [Any])?.isEmpty == true)
         #expect(objects[1]["sel"] is NSNull)
     }
 

@@ -5,7 +5,7 @@
 // highlights, by pointer; the plugin (dragkit-text.js) owns one as `dragImages` and hands it
 // the core's `begin` actions with `kind: 'text'` and the drag images' ends.
 
-import { domPosition, explode, implode, runSpan } from './dragkit-text-runs.js';
+import { domPosition, runSpan, sliceRuns } from './dragkit-text-runs.js';
 
 /** The text drags' images and their sources' highlights, of one `DragKit`. */
 export class TextDragImages {
@@ -22,8 +22,7 @@ export class TextDragImages {
     preview.className = 'dk-preview dk-text-preview';
     preview.setAttribute('aria-hidden', 'true');
     if (text) {
-      const cells = explode(text.runs).slice(action.r[0], action.r[1]);
-      for (const run of implode(cells)) preview.appendChild(runSpan(run, this.kit.page.options));
+      for (const run of sliceRuns(text.runs, action.r[0], action.r[1])) preview.appendChild(runSpan(run, this.kit.page.options));
     }
     const [, , width, height] = action.f;
     Object.assign(preview.style, { minWidth: `${width}px`, minHeight: `${height}px`, maxWidth: `${Math.max(width, 360)}px` });

@@ -1,9 +1,10 @@
 // DragKit web host, the `text` plugin's runs (issue 24; S6): a text view's content as the page
 // shows it and as the engine holds it. A run is a span of text of one style ({text, font, size,
 // weight, italic, color, link}): read from the view's text nodes and their computed style
-// (font name from data-dk-font, link from data-dk-link), written back as one <span> per run,
-// cut into graphemes (the engine's Characters) to splice the engine's edits, and mapped between
-// the engine's offsets (graphemes) and DOM positions. Functions only, with no state: the plugin
+// (font name from data-dk-font, link from data-dk-link), written back as one <span> per run
+// (the engine's runs after a change: the page never splices them itself), cut by the engine's
+// offsets (graphemes, its Characters) for a drag's preview, and mapped between those offsets
+// and DOM positions. Functions only, with no state: the plugin
 // (dragkit-text.js) keeps each view's runs, and its layout (dragkit-text-layout.js) and
 // selection (dragkit-text-selection.js) find positions here.
 
@@ -28,22 +29,20 @@ function sameStyle(a, b) {
     && a.color === b.color && (a.link || null) === (b.link || null);
 }
 
-/** Runs as one grapheme per entry, for splicing by the engine's offsets. */
-export function explode(runs) {
+/** The runs of characters `lower ..< upper` (engine offsets, in graphemes), cut where the range
+ *  cuts a run: what a drag of that range shows. O(length of the runs up to `upper`). */
+export function sliceRuns(runs, lower, upper) {
   const out = [];
-  for (const run of runs) for (const g of graphemes(run.text)) out.push([g, run]);
-  return out;
-}
-
-/** Cells of `explode` as runs again, neighbours of one style joined. O(cells). */
-export function implode(cells) {
-  const runs = [];
-  for (const [g, style] of cells) {
-    const last = runs[runs.length - 1];
-    if (last && sameStyle(last, style)) last.text += g;
-    else runs.push({ text: g, font: style.font, size: style.size, weight: style.weight, italic: style.italic, color: style.color, link: style.link || null });
+  let offset = 0;
+  for (const run of runs) {
+    if (offset >= upper) break;
+    const cells = graphemes(run.text);
+    const from = Math.max(lower - offset, 0);
+    const to = Math.min(upper - offset, cells.length);
+    if (from < to) out.push({ ...run, text: cells.slice(from, to).join('') });
+    offset += cells.length;
   }
-  return runs;
+  return out;
 }
 
 /** The engine's run JSON ({s, font, size, w, i, rgba, link}) as a page run. */

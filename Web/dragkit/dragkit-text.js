@@ -24,7 +24,7 @@
 // loads it at once. A page with lists only never loads it.
 
 import { measureText } from './dragkit-text-layout.js';
-import { explode, implode, pageRun, readRuns, runSpan } from './dragkit-text-runs.js';
+import { pageRun, readRuns, runSpan } from './dragkit-text-runs.js';
 import { TextCaret } from './dragkit-text-caret.js';
 import { TextDragImages } from './dragkit-text-drag-image.js';
 import { TextSelection } from './dragkit-text-selection.js';
@@ -254,16 +254,12 @@ export class TextViews {
     this.dragImages.begin(action, this.texts.get(action.c));
   }
 
-  /** Applies the engine's edits to a text view's mirror, re-renders it, and re-measures. */
+  /** Draws a text view as the engine now holds it (the change's `runs`: its whole text, never
+   *  edits to splice here, issue 36), sets its selection, and re-measures. O(length of the text). */
   applyTextChange(action) {
     const text = this.texts.get(action.c);
     if (!text) return;
-    let cells = explode(text.runs);
-    for (const [[lower, upper], replacement] of action.edits) {
-      const inserted = explode(replacement.map(pageRun));
-      cells = [...cells.slice(0, lower), ...inserted, ...cells.slice(upper)];
-    }
-    text.runs = implode(cells);
+    text.runs = action.runs.map(pageRun);
     this.renderText(action.c);
     if (action.sel) this.selection.setTextSelection(action.c, action.sel);
     this.kit.engine.measure();

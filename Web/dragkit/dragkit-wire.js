@@ -26,7 +26,6 @@ const OPERATION = ['cancel', 'forbidden', 'copy', 'move', 'link', 'delete'];
 const CONFIRMSTYLE = ['before', 'after'];
 
 const record_run = (r) => ({ s: r.str(), font: r.str(), size: r.f64(), w: r.i32(), i: r.bool(), rgba: r.u32(), link: (r.bool() ? r.str() : null) });
-const record_edit = (r) => [r.range(), r.list(record_run)];
 const record_created = (r) => ({ id: r.u32(), type: r.str(), label: r.str(), text: r.str() });
 const record_slot = (r) => ({ item: r.u32(), label: r.str(), total: r.f64() });
 const record_session = (r) => { const o = {}; o.pointer = r.u32(); o.phase = 'dragging'; o.items = r.items(); o.source = r.u32(); o.destination = (r.bool() ? r.u32() : null); if (r.bool()) o.index = r.i32(); o.operation = OPERATION[r.u8()]; o.cursor = CURSOR[r.u8()]; o.badge = (r.bool() ? r.i32() : null); if (r.bool()) o.text = r.bool(); return o; };
@@ -60,7 +59,7 @@ const ACTION = [
   (r) => ({ t: 'badge', p: r.u32(), n: null }),  // unbadge
   (r) => ({ t: 'say', words: r.bytes(), assertive: r.bool() }),  // say
   (r) => ({ t: 'change', kind: 'items', steps: r.list(union_step) }),  // changeItems
-  (r) => ({ t: 'change', kind: 'text', c: r.u32(), edits: r.list(record_edit), sel: (r.bool() ? r.range() : null) }),  // changeText
+  (r) => ({ t: 'change', kind: 'text', c: r.u32(), runs: r.list(record_run), sel: (r.bool() ? r.range() : null) }),  // changeText
   (r) => ({ t: 'commit', kind: 'items', id: r.u32(), op: OPERATION[r.u8()], items: r.items(), from: r.u32(), to: r.u32(), index: r.i32(), copies: r.items(), types: r.list((r) => r.str()), fields: r.list((r) => r.str()), at: r.list((r) => r.i32()), created: r.list(record_created) }),  // commitItems
   (r) => ({ t: 'commit', kind: 'text', id: r.u32(), op: OPERATION[r.u8()], from: r.u32(), fr: r.range(), to: r.u32(), r: r.range(), text: r.list(record_run), items: r.items() }),  // commitText
   (r) => ({ t: 'fail', words: r.bytes() }),  // fail

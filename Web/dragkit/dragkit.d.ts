@@ -379,7 +379,6 @@ export interface Plugin {
 // the engine's actions and the records in them, as a plugin's `actions` handlers receive them
 // (`words`: what is said, as the engine sent it; `text`: the sentence the words module made of it).
 export type WireRun = { s: string; font: string; size: number; w: number; i: boolean; rgba: number; link: string | null };
-export type WireEdit = [range: [lower: number, upper: number], runs: WireRun[]];
 export type WireCreated = { id: number; type: string; label: string; text: string };
 export type WireSlot = { item: number; label: string; total: number };
 export type WireSession = { pointer: number; phase: 'dragging'; items: number[]; source: number; destination: number | null; index?: number; operation: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; cursor: 'auto' | 'grabbing' | 'copy' | 'alias' | 'not-allowed' | 'disappearing' | 'newWindow'; badge: number | null; text?: boolean };
@@ -411,7 +410,7 @@ export type WireAction =
   | { t: 'badge'; p: number; n: null }
   | { t: 'say'; words: number[]; assertive: boolean; text: string }
   | { t: 'change'; kind: 'items'; steps: WireStep[] }
-  | { t: 'change'; kind: 'text'; c: number; edits: WireEdit[]; sel: [lower: number, upper: number] | null }
+  | { t: 'change'; kind: 'text'; c: number; runs: WireRun[]; sel: [lower: number, upper: number] | null }
   | { t: 'commit'; kind: 'items'; id: number; op: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; items: number[]; from: number; to: number; index: number; copies: number[]; types: string[]; fields: string[]; at: number[]; created: WireCreated[] }
   | { t: 'commit'; kind: 'text'; id: number; op: 'cancel' | 'forbidden' | 'copy' | 'move' | 'link' | 'delete'; from: number; fr: [lower: number, upper: number]; to: number; r: [lower: number, upper: number]; text: WireRun[]; items: number[] }
   | { t: 'fail'; words: number[]; text: string }

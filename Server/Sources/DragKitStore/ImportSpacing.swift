@@ -1,16 +1,14 @@
+import DragKitTypes
+
 /// Smart spacing for text another app drops into a text view (S6, issue 34): the rule the
-/// engine applies to a drop of words from one text view into another
-/// (`SmartSpacing.insertion`, Sources/DragKit/Text/SmartSpacing.swift), so "Pick up oranges"
-/// dropped before "Sunday lunch" gives "Pick up oranges Sunday lunch", whichever app it came
-/// from. A space goes before the dropped text when the character before the drop point and the
-/// text's first character are both parts of words (not space, not punctuation that hugs a
-/// word), and one after it likewise. Text that begins or ends with a space or a line break
-/// gets none on that side. Text from another app is a whole selection, so the rule always
-/// applies (the engine applies it to a drag of whole words).
+/// engine applies to a drop of words from one text view into another, stated once in
+/// DragKitTypes (``WordSpacing``), so "Pick up oranges" dropped before "Sunday lunch" gives
+/// "Pick up oranges Sunday lunch", whichever app it came from. Text from another app is a whole
+/// selection, so the rule always applies (the engine applies it to a drag of whole words).
 ///
-/// The server stores imports itself (the engine never sees the text), so the rule is restated
-/// here, with the engine's punctuation lists; `ImportSpacingTests` checks it on the engine's
-/// own cases. O(1) after the O(n) look-up of the two neighbouring characters.
+/// The server stores imports itself (the engine never sees the text): what is here is only
+/// finding the two characters around a UTF-16 offset and putting the spaces into runs.
+/// O(1) after the O(n) look-up of the two neighbouring characters.
 enum ImportSpacing {
     /// `inserted` with the spaces the rule asks for, each in the style of the run next to it,
     /// for a drop at UTF-16 `offset` of `text` (clamped and snapped back to a character
@@ -19,16 +17,12 @@ enum ImportSpacing {
         let runs = inserted.filter { !$0.text.isEmpty }
         guard let first = runs.first?.text.first, let last = runs.last?.text.last else { return inserted }
         let (before, after) = neighbours(of: offset, in: text)
-        let leading = before.map { !$0.isWhitespace && !opening.contains($0) } ?? false
-            && !first.isWhitespace && !closing.contains(first)
-        let trailing = after.map { !$0.isWhitespace && !closing.contains($0) } ?? false
-            && !last.isWhitespace && !opening.contains(last)
+        let rule = WordSpacing.around(first: first, last: last, before: before, after: after)
         var result = runs
-        if leading { result[0].text = " " + result[0].text }
-        if trailing { result[result.count - 1].text += " " }
+        if rule.leading { result[0].text = " " + result[0].text }
+        if rule.trailing { result[result.count - 1].text += " " }
         return result
     }
-
     /// The characters just before and at UTF-16 `offset` of `text` (nil at either end). O(n).
     static func neighbours(of offset: Int, in text: String) -> (before: Character?, after: Character?) {
         var remaining = max(offset, 0)
@@ -44,9 +38,4 @@ enum ImportSpacing {
         }
         return (before, index < text.endIndex ? text[index] : nil)
     }
-
-    /// Punctuation that opens toward the word after it: no space after it (the engine's list).
-    static let opening: Set<Character> = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "/", "-"]
-    /// Punctuation that closes onto the word before it: no space before it (the engine's list).
-    static let closing: Set<Character> = [".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "/", "-", "\u{2026}"]
 }

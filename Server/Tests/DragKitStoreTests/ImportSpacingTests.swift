@@ -2,9 +2,10 @@ import Testing
 
 @testable import DragKitStore
 
-/// Smart spacing of text from other apps (S6, issue 34): the engine's rule
-/// (`SmartSpacing.insertion`, Tests/DragKitTests/SmartSpacingTests.swift), on the engine's own
-/// cases, and on a real import into a note.
+/// Smart spacing of text from other apps (S6, issue 34): the engine's rule (`WordSpacing`, which
+/// the engine's `SmartSpacing.insertion` states its drops by too;
+/// Tests/DragKitTests/SmartSpacingTests.swift), on the engine's own cases, and on a real import
+/// into a note.
 @Suite("S6 Smart spacing of text from other apps")
 struct ImportSpacingTests {
     private func insert(_ word: String, at offset: Int, in text: String) -> String {

@@ -5,8 +5,12 @@ public enum ContentChange: Hashable, Sendable {
     /// Apply these steps in order.
     case items([ContentStep])
     /// Apply `edits` to the text of `container` in order, then set its selection to `selection`
-    /// (a caret when empty, no selection when `nil`).
-    case text(ContainerID, [TextEdit], selection: TextRange?)
+    /// (a caret when empty, no selection when `nil`). `result` is the container's whole text
+    /// after the edits, as the engine holds it: a host that keeps its own copy of the runs may
+    /// draw `result` instead of splicing the edits (the web host does, so the page never
+    /// repeats the engine's run edits, issue 36), and a host that patches an editor applies the
+    /// edits. Carrying it costs nothing: `StyledText` shares its storage.
+    case text(ContainerID, [TextEdit], selection: TextRange?, result: StyledText)
 }
 
 /// One step of a change to the content, for the host to mirror (move an element, clone it,

@@ -8,18 +8,14 @@
 public enum SmartSpacing {
     /// The spaces to add around `inserted` when it goes in at `offset` of `text`: one before it
     /// when the character before the offset and the first inserted character are both parts of
-    /// words (not space, not punctuation that hugs a word), one after it likewise.
+    /// words (not space, not punctuation that hugs a word), one after it likewise
+    /// (`WordSpacing`, the rule the showcase's server applies to other apps' drops too).
     ///
     /// Nothing is added around text that begins or ends with a space or a line break itself.
     public static func insertion(of inserted: String, at offset: Int, in text: StyledText) -> (leading: Bool, trailing: Bool) {
         guard let first = inserted.first, let last = inserted.last else { return (false, false) }
-        let before = character(in: text, at: offset - 1)
-        let after = character(in: text, at: offset)
-        let leading = before.map { !$0.isWhitespace && !$0.isOne(of: opening) } ?? false
-            && !first.isWhitespace && !first.isOne(of: closing)
-        let trailing = after.map { !$0.isWhitespace && !$0.isOne(of: closing) } ?? false
-            && !last.isWhitespace && !last.isOne(of: opening)
-        return (leading, trailing)
+        return WordSpacing.around(
+            first: first, last: last, before: character(in: text, at: offset - 1), after: character(in: text, at: offset))
     }
 
     /// The range to delete when `range` of `text` is moved away: `range` itself, or `range` with
@@ -33,7 +29,7 @@ public enum SmartSpacing {
         let after = character(in: text, at: range.upperBound)
         let space: Unicode.Scalar = " "
         if before?.isScalar(space) == true
-            && (after == nil || after?.isScalar(space) == true || after?.isOne(of: closing) == true || after?.isNewline == true) {
+            && (after == nil || after?.isScalar(space) == true || after.map { WordSpacing.isClosing($0) } == true || after?.isNewline == true) {
             return TextRange(range.lowerBound - 1, range.upperBound)
         }
         if (before == nil || before?.isNewline == true) && after?.isScalar(space) == true {
@@ -70,11 +66,6 @@ public enum SmartSpacing {
         return !isWordCharacter(character(in: text, at: range.lowerBound - 1))
             && !isWordCharacter(character(in: text, at: range.upperBound))
     }
-
-    /// Punctuation that opens toward the word after it: no space after it.
-    private static let opening: [Unicode.Scalar] = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "/", "-"]
-    /// Punctuation that closes onto the word before it: no space before it.
-    private static let closing: [Unicode.Scalar] = [".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "/", "-", "\u{2026}"]
 
     /// The character at `offset` of `text`, or `nil` outside it. O(n).
     private static func character(in text: StyledText, at offset: Int) -> Character? {

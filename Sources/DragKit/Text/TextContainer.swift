@@ -306,18 +306,19 @@ extension DragEngine {
         _ edits: [TextEdit], to container: ContainerID, selection: TextRange?, into actions: inout [Action],
         history: inout [TextHistoryStep]
     ) -> PendingTransfer.TextUndo {
-        let before = workspace.textState.documents[container]?.selection
-        var inverse: [TextEdit] = []
-        if var document = workspace.textState.documents[container] {
-            let textBefore = document.text
-            inverse = document.text.apply(edits)
-            document.selection = selection
-            workspace.textState.documents[container] = document
-            history.append(TextHistoryStep(
-                container: container, edits: edits, selectionAfter: selection, inverse: inverse,
-                selectionBefore: before, textBefore: textBefore, textAfter: document.text))
+        // A container the engine holds no text for has nothing to mirror: no change is emitted.
+        guard var document = workspace.textState.documents[container] else {
+            return PendingTransfer.TextUndo(container: container, edits: [], selection: nil)
         }
-        actions.append(.applyChange(.text(container, edits, selection: selection)))
+        let before = document.selection
+        let textBefore = document.text
+        let inverse = document.text.apply(edits)
+        document.selection = selection
+        workspace.textState.documents[container] = document
+        history.append(TextHistoryStep(
+            container: container, edits: edits, selectionAfter: selection, inverse: inverse,
+            selectionBefore: before, textBefore: textBefore, textAfter: document.text))
+        actions.append(.applyChange(.text(container, edits, selection: selection, result: document.text)))
         return PendingTransfer.TextUndo(container: container, edits: inverse, selection: before)
     }
 }

@@ -74,12 +74,11 @@ extension TextPayload {
         guard TextState.isCompiledIn else { return [] }
         var actions: [Action] = []
         for step in pending.textUndo {
-            if var document = engine.workspace.textState.documents[step.container] {
-                document.text.apply(step.edits)
-                document.selection = step.selection
-                engine.workspace.textState.documents[step.container] = document
-            }
-            actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection)))
+            guard var document = engine.workspace.textState.documents[step.container] else { continue }
+            document.text.apply(step.edits)
+            document.selection = step.selection
+            engine.workspace.textState.documents[step.container] = document
+            actions.append(.applyChange(.text(step.container, step.edits, selection: step.selection, result: document.text)))
         }
         engine.historyStepFailed(transfer.id, role: pending.role, into: &actions)
         let text: Announcement.Event

@@ -68,9 +68,11 @@ extension DragSimulator {
         log.compactMap { if case .commit(.text(let transfer)) = $0 { transfer } else { nil } }
     }
 
-    /// Whether the host's copy of every text container equals the engine's.
+    /// Whether the host's copy of every text container equals the engine's, spliced from a
+    /// change's edits or drawn from its result.
     var textMirrorIsInStep: Bool {
         for (id, text) in mirroredTexts where engine.textDocument(id)?.text != text { return false }
+        for (id, text) in drawnTexts where engine.textDocument(id)?.text != text { return false }
         for (id, selection) in mirroredSelections where engine.textDocument(id)?.selection != selection {
             return false
         }

@@ -23,8 +23,6 @@ extension WireSchema {
                 WireField("w", .int), WireField("i", .bool), WireField("rgba", .id),
                 WireField("link", .optional(.string, absent: .null)),
             ]),
-            // One edit of a text view: the range replaced and the runs put there.
-            WireRecord("edit", tuple: true, [WireField("range", .range), WireField("runs", .list(.record("run")))]),
             // An item a drop made from text (P1).
             WireRecord("created", [
                 WireField("id", .id), WireField("type", .string), WireField("label", .string), WireField("text", .string),
@@ -100,9 +98,11 @@ extension WireSchema {
                 // router puts the sentence in `text` before any handler sees the action.
                 WireRecord("say", [.constant("t", "say"), WireField("words", .bytes), WireField("assertive", .bool)]),
                 WireRecord("changeItems", [.constant("t", "change"), .constant("kind", "items"), WireField("steps", .list(.union("step")))]),
+                // A text view's whole text after a change, as the engine holds it (issue 36): the
+                // page draws these runs, never splicing the engine's edits itself.
                 WireRecord("changeText", [
                     .constant("t", "change"), .constant("kind", "text"), WireField("c", .id),
-                    WireField("edits", .list(.record("edit"))), WireField("sel", .optional(.range, absent: .null)),
+                    WireField("runs", .list(.record("run"))), WireField("sel", .optional(.range, absent: .null)),
                 ]),
                 WireRecord("commitItems", [
                     .constant("t", "commit"), .constant("kind", "items"), WireField("id", .id),

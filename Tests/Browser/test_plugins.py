@@ -233,6 +233,41 @@ def test_S1_S2_a_page_that_names_the_import_plugin_takes_a_drop_from_another_app
     assert "/dragkit/build/dragkit-import.min.js" in scripts(example)
 
 
+def test_F9_a_slow_drop_into_a_scrolled_virtual_list_shows_its_placeholder_where_it_lands(example):
+    """`plugins: [..., 'virtual', 'import', 'transfers']` with an `importDrop` that takes 2.5 s:
+    text from another app dropped on the top edge of row 8 of a virtual list scrolled 5 rows
+    down shows its placeholder there (its middle on that edge, F9) without pushing the rows the
+    engine placed, and lands at index 8 (the rows the DOM holds start at the window, not 0)."""
+    if "dk_external_enter" not in engine_exports(example):
+        pytest.skip("this build of the engine has no external drags (dk_external_enter): rebuild dragkit.wasm")
+    load_kit(example, "{ plugins: ['access', 'autoscroll', 'virtual', 'import', 'transfers'], importDrop: (drop) => "
+                      "new Promise((resolve) => setTimeout(() => { window.importedAt = [drop.container, drop.index]; "
+                      "resolve(); }, 2500)) }")
+    made = example.execute_async_script("""
+const done = arguments[0];
+const element = document.createElement('ul');
+element.style.cssText = 'height: 200px; overflow-y: auto; margin: 0; padding: 0; position: fixed; left: 20px; top: 20px; width: 300px';
+document.body.appendChild(element);
+window.dragkit.virtualList({
+  element, id: 'rows', label: 'Rows', ids: Array.from({ length: 500 }, (_, k) => `row-${k}`), rowExtent: 20,
+  render: (index, id) => Object.assign(document.createElement('li'), { textContent: id }),
+}).then((list) => { window.list = list; element.scrollTop = 100; done('made'); }, (error) => done(String(error)));""")
+    assert made == "made", made
+    wait_idle(example)
+    row = "const r = window.list.rowOf('row-8').getBoundingClientRect(); return {x: r.left, y: r.top};"
+    before = example.execute_script(row)
+    drag_in(example, (int(before["x"] + 40), int(before["y"] + 3)), data={"text/plain": "Pears"})
+    box = "const e = document.querySelector('.dk-placeholder'); if (!e) return null;" \
+          "const r = e.getBoundingClientRect(); return {x: r.left, mid: r.top + r.height / 2};"
+    WebDriverWait(example, 5).until(lambda d: d.execute_script(box))
+    shown = example.execute_script(box)
+    assert abs(shown["mid"] - before["y"]) <= 1 and abs(shown["x"] - before["x"]) <= 1, (shown, before)
+    WebDriverWait(example, 2).until(lambda d: abs(d.execute_script(row)["y"] - before["y"]) < 0.5,
+                                    "no element pushed the rows the engine placed")
+    WebDriverWait(example, 8).until(lambda d: d.execute_script("return window.importedAt || null") == ["rows", 8])
+    WebDriverWait(example, 5).until(lambda d: d.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0)
+
+
 def test_S5_S10_a_page_that_names_the_clipboard_plugin_cuts_and_pastes(example):
     """`plugins: ['access', 'clipboard']`: the browser's cut event on a focused item cuts it
     (its representations in the event's clipboardData, the engine's pasteboard), and the paste

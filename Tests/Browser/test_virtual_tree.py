@@ -606,3 +606,47 @@ def test_S1_A3_F9_a_file_from_another_app_lands_at_the_top_level_where_the_marke
     assert tree.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0
     assert announcement(tree) == "Added an item from another app to Files.", announcement(tree)
     tree.execute_script("localStorage.clear()")
+
+
+def test_F9_a_slow_drop_into_an_open_folder_shows_its_placeholder_at_the_marker_following_the_rows_which_stay_put(driver, showcase, tmp_path):
+    """A drop from another app the page takes 3 s to store (`?slow=3000`), into Folder 1 scrolled
+    half a screen down: while it is stored its placeholder's middle is on the marker's line at the
+    marker's indent, the rows stay where the engine placed them (the next drag still lands where
+    they are drawn), the placeholder follows the row as the tree scrolls, and when the drop is
+    stored it is gone and the file is in the folder at the marker's place."""
+    driver.get(showcase.url + "examples/virtual-tree/?slow=3000")
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return !!(window.tree && window.dragkit)"))
+    driver.execute_script("document.querySelector('#files').scrollTop = 200")
+    wait_idle(driver)
+    before = row_box(driver, "p0-f0-12")
+    to = (int(before["x"] + 60), int(before["y"] + 2))
+    plan = tmp_path / "Plan.txt"
+    plan.write_text("Ship it\n")
+    drag_from_another_app(driver, [(to[0], to[1] - 40), (to[0], to[1] - 8), to], {"files": [str(plan)]}, drop=False)
+    try:
+        seen = marker(driver)
+    finally:
+        driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": "drop", "x": to[0], "y": to[1],
+                                                           "data": {"items": [], "files": [str(plan)], "dragOperationsMask": 1}})
+    assert seen and seen["above"] == "p0-f0-11" and seen["level"] == 3, seen
+    box = "const e = document.querySelector('.dk-placeholder'); if (!e) return null;" \
+          "const r = e.getBoundingClientRect(); return {x: r.left, mid: r.top + r.height / 2};"
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(box))
+    shown_at = driver.execute_script(box)
+    assert abs(shown_at["mid"] - seen["y"]) <= 2 and abs(shown_at["x"] - seen["x"]) <= 2, (shown_at, seen)
+    # The gap the drag opened closes (a short animation); then the row is where it was.
+    WebDriverWait(driver, 2).until(lambda d: abs(row_box(d, "p0-f0-12")["y"] - before["y"]) < 0.5,
+                                   "no element pushed the rows the engine placed")
+    assert driver.execute_script("return window.imported.length") == 0, "still being stored"
+    driver.execute_script("document.querySelector('#files').scrollTop += 64")
+    WebDriverWait(driver, 2).until(lambda d: abs(d.execute_script(box)["mid"] - (seen["y"] - 64)) <= 1)
+    WebDriverWait(driver, 10).until(lambda d: len(d.execute_script("return window.imported")) == 1)
+    wait_idle(driver)
+    got = driver.execute_script("return window.imported[0]")
+    assert (got["container"], got["index"], got["names"]) == ("p0-f0", 12, ["Plan.txt"]), got
+    new = driver.execute_script("return tree.childrenOf('p0-f0')[12]")
+    assert driver.execute_script("return tree.childrenOf('p0-f0').slice(11, 14)") == ["p0-f0-11", new, "p0-f0-12"]
+    assert landed(driver, new, seen) == "p0-f0"
+    assert driver.execute_script("return document.querySelectorAll('.dk-placeholder').length") == 0
+    assert announcement(driver) == "Added an item from another app to Folder 1.", announcement(driver)
+    driver.execute_script("localStorage.clear()")

@@ -32,6 +32,7 @@ export class Transfers {
     this.ui = transferUI(kit.page.options);  // {confirm, placeholders, tasks}: the app's, none, or the defaults
     this.placeholders = new Map();  // transfer id -> placeholder element (F9), or null when none is drawn
     this.phContainers = new Map();  // transfer id -> engine container id of its placeholder
+    this.following = new Map();     // transfer id -> the AbortController of its floating placeholder's scroll listener
     this.loads = new Map();         // transfer id -> {pending, bytes: Map(item -> bytes), data: []}
     this.loadedData = new Map();    // transfer id -> Map(item key -> loaded data)
     this.tasks = new Map();         // task id -> {id, container, items, state, fraction, chip}
@@ -93,6 +94,8 @@ export class Transfers {
   /** Drops the transient state: placeholders go, loads are forgotten (an engine restart, destroy()). */
   clear() {
     for (const element of this.placeholders.values()) if (element) this.ui.placeholders?.remove(element);
+    for (const stop of this.following.values()) stop.abort();
+    this.following.clear();
     this.placeholders.clear();
     this.loads.clear();
     this.loadedData.clear();
@@ -162,12 +165,16 @@ export class Transfers {
   }
 
   /** A placeholder where a slow drop will land (F9), drawn by the placeholder UI
-   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only. */
+   *  (ui/placeholders.js, or the app's `ui.placeholders`); without one the drop is tracked only.
+   *  Among a list's items it takes the drop's place; over a text view it floats under the view;
+   *  in a virtual list or tree (whose rows the engine places from one description, so no
+   *  element may push them) it floats at the landing row and follows it as the rows scroll. */
   insertPlaceholder(action) {
-    const container = this.kit.ids.containerElements.get(action.c);
+    const landing = this.kit.plugins.get('virtual')?.landing(action.c, action.i) ?? null;
+    const container = landing?.element ?? this.kit.ids.containerElements.get(action.c);
     if (!container) return;
     this.phContainers.set(action.id, action.c);
-    const floating = this.kit.ids.isTextView(action.c);
+    const floating = Boolean(landing) || this.kit.ids.isTextView(action.c);
     const holder = container.querySelector('[data-dk-items]') || container;
     const element = this.ui.placeholders?.create({
       id: action.id, label: action.text, items: action.items || null, container, holder, floating,
@@ -175,6 +182,7 @@ export class Transfers {
     }) || null;
     if (element && floating) document.body.appendChild(element);
     else if (element) this.kit.ids.insertElement(element, container, action.i);
+    if (element && landing) this.#follow(action.id, element, landing);
     this.placeholders.set(action.id, element);
     this.kit.geometry.markStale(action.c);  // the placeholder moved the items after it
     this.kit.engine.measure();
@@ -186,7 +194,22 @@ export class Transfers {
     if (element) this.ui.placeholders?.progress(element, { done: action.done, total: action.total, each: action.each });
   }
 
+  /** Keeps a floating placeholder's middle on its landing row's top edge (`landing.point()`) as
+   *  `landing.element` scrolls, until it goes. O(1) a scroll. */
+  #follow(id, element, landing) {
+    const place = () => {
+      const point = landing.point();
+      if (point) Object.assign(element.style, { left: `${point.left}px`, top: `${point.top - element.offsetHeight / 2}px` });
+    };
+    place();
+    const stop = new AbortController();
+    landing.element.addEventListener('scroll', place, { passive: true, signal: stop.signal });
+    this.following.set(id, stop);
+  }
+
   removePlaceholder(id) {
+    this.following.get(id)?.abort();
+    this.following.delete(id);
     const element = this.placeholders.get(id);
     if (element) this.ui.placeholders?.remove(element);
     this.placeholders.delete(id);

@@ -62,6 +62,20 @@ export function describeRows(kit, container, element, holder, { extent, columns,
   return described;
 }
 
+/** The viewport point where a drop at cell `index` of described rows lands (F9: its placeholder
+ *  shows there; the rows stay where the engine placed them): the start of that cell, `indent`
+ *  pixels in, kept inside `element`'s visible box so it shows however far the rows scrolled.
+ *  `{left, top, width}`, or null without a description. O(1). */
+export function landingPoint(element, described, index, indent = 0) {
+  if (!described) return null;
+  const box = element.getBoundingClientRect();
+  const row = Math.floor(index / described.columns);
+  const column = index - row * described.columns;
+  const top = box.top + described.originY + row * described.extent - element.scrollTop;
+  const left = box.left + described.originX + column * described.width + indent;
+  return { left, top: Math.max(box.top, Math.min(box.bottom, top)), width: Math.max(0, box.right - left) };
+}
+
 /** Reports a described list's scroll as the one number it is (`scrollOffset`); false when
  *  the engine has no such export. O(1) plus the drags it re-targets. */
 export function reportScroll(kit, container, offset) {

@@ -17,7 +17,7 @@
 // engine export is one change there. The `virtual` plugin (dragkit-virtual.js) keeps the page's
 // lists and answers the core's hooks for them.
 
-import { arrivingElement, describeRows, registerItems, reportScroll } from './dragkit-virtual-engine.js';
+import { arrivingElement, describeRows, landingPoint, registerItems, reportScroll } from './dragkit-virtual-engine.js';
 import { VirtualRows, scrollTopFor } from './dragkit-virtual-rows.js';
 
 const KEYBOARD_DRAG = 4294967295;  // the keyboard's drag session (dragkit-input.js)
@@ -143,6 +143,10 @@ export class VirtualList {
 
   /** The row element of `id`, if it is rendered. O(1). */
   rowOf(id) { return this.#rows.rendered.get(String(id)) || null; }
+
+  /** Where a slow drop at `index` lands, as the list shows it now (F9): the viewport point of
+   *  that cell (`landingPoint`), or null when the rows are measured, not described. O(1). */
+  landingPoint(index) { return landingPoint(this.element, this.#described, index); }
 
   /**
    * Scrolls so the row at `index` is in view (`block`: 'nearest', 'start' or 'center') and

@@ -89,3 +89,21 @@ export function keyStep(name, key, at, shown, node, levels, root) {
   }
   return {};
 }
+
+/** The shown row a drop at `index` of `level` goes before (F9: where its placeholder shows):
+ *  the row of the level's node `index`, else the row after everything its last node shows (its
+ *  open folders' rows too), else the row after the folder `level` itself (0 for an empty top
+ *  level `root`); −1 when the level's rows are hidden (a closed folder holds it). `positionOf(key)`
+ *  is a key's shown index (−1: hidden). O(depth of the level's last node). */
+export function landingRow(levels, nodes, root, level, index, positionOf) {
+  const keys = levels.get(level) || [];
+  if (index < keys.length) return positionOf(keys[Math.max(0, index)]);
+  let last = keys.length ? keys[keys.length - 1] : level;
+  if (last === root) return 0;
+  for (let node = nodes.get(last); node?.folder && node.expanded && levels.get(last)?.length; node = nodes.get(last)) {
+    const inner = levels.get(last);
+    last = inner[inner.length - 1];
+  }
+  const at = positionOf(last);
+  return at < 0 ? -1 : at + 1;
+}

@@ -19,10 +19,10 @@
 // Public API: `DragKit#virtualTree(options)` (dragkit.js) returns the `VirtualTree` below;
 // documented in API.md ("Virtual trees").
 
-import { arrivingElement, describeRows, reportScroll } from './dragkit-virtual-engine.js';
+import { arrivingElement, describeRows, landingPoint, reportScroll } from './dragkit-virtual-engine.js';
 import { checkTree, registerTree } from './dragkit-virtual-tree-register.js';
 import { VirtualTreeRows } from './dragkit-virtual-tree-rows.js';
-import { readTreeNodes, walkTree, shownRows, keyStep, keepExpansion } from './dragkit-virtual-tree-nodes.js';
+import { readTreeNodes, walkTree, shownRows, keyStep, keepExpansion, landingRow } from './dragkit-virtual-tree-nodes.js';
 
 const INDENTATION = 20;
 /** The keys a focused row answers at rest (a keyboard drag's are the engine's). */
@@ -338,6 +338,15 @@ export class VirtualTree {
   /** A keyboard drag's drop point moved (S7): its marker (`frame`) is scrolled into view with
    *  the rows (dragkit-virtual-tree-rows.js). O(window). */
   reveal(frame) { return this.#rows.reveal(frame); }
+
+  /** Where a slow drop at `index` of level `id` lands, as the tree shows it now (F9): the
+   *  viewport point before that row at the level's indent (`landingPoint`), or null. O(depth). */
+  landingPoint(id, index) {
+    const level = this.#kit.ids.containers.key(id);
+    const at = landingRow(this.#levels, this.#nodes, this.key, level, index, (key) => this.#positionOf(key));
+    const depth = level === this.key ? 0 : this.#depths[this.#positionOf(level)] + 1;
+    return at < 0 ? null : landingPoint(this.element, this.#described, at, depth * this.#options.indentation);
+  }
 
   // ---------------------------------------------------------------- expansion, scroll and keys
 

@@ -69,6 +69,17 @@ export class VirtualLists {
    *  level is drawn in its tree's element (its marker, F2). O(1). */
   elementOf(id) { return this.trees.get(id)?.element ?? null; }
 
+  /** Where a slow drop at `index` of container `id` lands when a virtual list or tree holds it
+   *  (F9): `{element, point()}`, `point()` the viewport point as the rows are now (they scroll),
+   *  or null for any other container. Its placeholder floats there: the rows stay where the
+   *  engine placed them. O(1). */
+  landing(id, index) {
+    const list = this.lists.get(id);
+    const holder = list ?? this.trees.get(id);
+    if (!holder) return null;
+    return { element: holder.element, point: () => (list ? list.landingPoint(index) : holder.landingPoint(id, index)) };
+  }
+
   /** The engine's `expand` for a virtual tree's folder (S13): true if a tree took it. O(1) plus its rows. */
   expand(action) {
     for (const tree of this.#trees()) if (tree.expandAction(action)) return true;

@@ -195,6 +195,8 @@ export interface PlaceholderRequest {
   items: string[] | null;
   container: Element;
   holder: Element;
+  /** Positioned by the page, not inserted among the items: over a text view (under it), and in a
+   *  virtual list or tree (at the landing row, which it follows as the rows scroll). */
   floating: boolean;
   cancel(): void;
 }

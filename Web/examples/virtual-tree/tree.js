@@ -113,6 +113,9 @@ function namesOf(items) {
 }
 
 const imported = [];  // each drop from another app as `importDrop` got it: {container, index, names}
+// `?slow=<ms>` stores each drop from another app that much later, to show a slow store: its
+// placeholder floats at the row where it will land, and follows that row as the tree scrolls (F9).
+const SLOW = Math.min(Number(new URLSearchParams(location.search).get('slow')) || 0, 60_000);
 
 /** Stores a drop from another app (`importDrop`): new nodes at `index` of the level `container`
  *  (the tree's own key at the top, else the folder's id), where the engine's marker was; then
@@ -121,6 +124,7 @@ const imported = [];  // each drop from another app as `importDrop` got it: {con
 async function importDrop({ container, index, items }) {
   const names = namesOf(items);
   if (!names.length) throw new Error('Nothing in that drop can be added here.');
+  if (SLOW) await new Promise((resolve) => setTimeout(resolve, SLOW));
   imported.push({ container, index, names });
   const parent = container === 'files' ? null : container;
   const stamp = Date.now().toString(36);

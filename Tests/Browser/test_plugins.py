@@ -149,6 +149,22 @@ def drag_in(driver, point, data):
         driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": at[0], "y": at[1], "data": payload})
 
 
+def make_virtual_list(driver, style="", scroll_top=0):
+    """`dragkit.virtualList()` on a new 200 px high `ul` of 500 rows of 20 px (`window.list`),
+    styled `style` too and scrolled to `scroll_top`."""
+    made = driver.execute_async_script("""
+const [style, scrollTop, done] = arguments;
+const element = document.createElement('ul');
+element.style.cssText = 'height: 200px; overflow-y: auto; margin: 0; padding: 0; ' + style;
+document.body.appendChild(element);
+window.dragkit.virtualList({
+  element, id: 'rows', label: 'Rows', ids: Array.from({ length: 500 }, (_, k) => `row-${k}`), rowExtent: 20,
+  render: (index, id) => Object.assign(document.createElement('li'), { textContent: id }),
+}).then((list) => { window.list = list; element.scrollTop = scrollTop; done('made'); }, (error) => done(String(error)));""",
+        style, scroll_top)
+    assert made == "made", made
+
+
 def keyboard_two_down(driver):
     """S7: Space picks the focused item up, two steps down, Enter drops it there; waits for idle."""
     press(driver, Keys.SPACE)
@@ -243,16 +259,7 @@ def test_F9_a_slow_drop_into_a_scrolled_virtual_list_shows_its_placeholder_where
     load_kit(example, "{ plugins: ['access', 'autoscroll', 'virtual', 'import', 'transfers'], importDrop: (drop) => "
                       "new Promise((resolve) => setTimeout(() => { window.importedAt = [drop.container, drop.index]; "
                       "resolve(); }, 2500)) }")
-    made = example.execute_async_script("""
-const done = arguments[0];
-const element = document.createElement('ul');
-element.style.cssText = 'height: 200px; overflow-y: auto; margin: 0; padding: 0; position: fixed; left: 20px; top: 20px; width: 300px';
-document.body.appendChild(element);
-window.dragkit.virtualList({
-  element, id: 'rows', label: 'Rows', ids: Array.from({ length: 500 }, (_, k) => `row-${k}`), rowExtent: 20,
-  render: (index, id) => Object.assign(document.createElement('li'), { textContent: id }),
-}).then((list) => { window.list = list; element.scrollTop = 100; done('made'); }, (error) => done(String(error)));""")
-    assert made == "made", made
+    make_virtual_list(example, "position: fixed; left: 20px; top: 20px; width: 300px", scroll_top=100)
     wait_idle(example)
     row = "const r = window.list.rowOf('row-8').getBoundingClientRect(); return {x: r.left, y: r.top};"
     before = example.execute_script(row)
@@ -297,16 +304,7 @@ def test_A1_S7_a_page_that_names_the_virtual_plugin_makes_a_virtual_list_and_dro
     (a few dozen in the DOM), and a keyboard drag drops its first row two places on (S7): the
     plugin took the change's steps and the commit says where."""
     load_kit(example, "{ plugins: ['access', 'autoscroll', 'virtual'] }")
-    made = example.execute_async_script("""
-const done = arguments[0];
-const element = document.createElement('ul');
-element.style.cssText = 'height: 200px; overflow-y: auto; margin: 0; padding: 0';
-document.body.appendChild(element);
-window.dragkit.virtualList({
-  element, id: 'rows', label: 'Rows', ids: Array.from({ length: 500 }, (_, k) => `row-${k}`), rowExtent: 20,
-  render: (index, id) => Object.assign(document.createElement('li'), { textContent: id }),
-}).then((list) => { window.list = list; done('made'); }, (error) => done(String(error)));""")
-    assert made == "made", made
+    make_virtual_list(example)
     assert example.execute_script("return document.querySelectorAll(\"[data-dk-container='rows'] [data-dk-item]\").length") < 60
     example.execute_script("window.list.rowOf('row-0').focus()")
     keyboard_two_down(example)

@@ -184,7 +184,7 @@ export class Transfers {
     else if (element) this.kit.ids.insertElement(element, container, action.i);
     if (element && landing) this.#follow(action.id, element, landing);
     this.placeholders.set(action.id, element);
-    this.kit.geometry.markStale(action.c);  // the placeholder moved the items after it
+    this.kit.geometry.markStale(action.c);  // a placeholder among the items moved those after it
     this.kit.engine.measure();
   }
 

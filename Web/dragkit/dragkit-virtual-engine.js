@@ -65,7 +65,7 @@ export function describeRows(kit, container, element, holder, { extent, columns,
 /** The viewport point where a drop at cell `index` of described rows lands (F9: its placeholder
  *  shows there; the rows stay where the engine placed them): the start of that cell, `indent`
  *  pixels in, kept inside `element`'s visible box so it shows however far the rows scrolled.
- *  `{left, top, width}`, or null without a description. O(1). */
+ *  `{left, top}`, or null without a description. O(1). */
 export function landingPoint(element, described, index, indent = 0) {
   if (!described) return null;
   const box = element.getBoundingClientRect();
@@ -73,7 +73,7 @@ export function landingPoint(element, described, index, indent = 0) {
   const column = index - row * described.columns;
   const top = box.top + described.originY + row * described.extent - element.scrollTop;
   const left = box.left + described.originX + column * described.width + indent;
-  return { left, top: Math.max(box.top, Math.min(box.bottom, top)), width: Math.max(0, box.right - left) };
+  return { left, top: Math.max(box.top, Math.min(box.bottom, top)) };
 }
 
 /** Reports a described list's scroll as the one number it is (`scrollOffset`); false when

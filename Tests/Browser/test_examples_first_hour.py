@@ -143,6 +143,8 @@ def test_S10_ctrl_z_takes_a_stored_move_back_and_the_store_follows(driver, showc
     assert items(page, "todo") == ["c1", "c3", "c5"] and stored_board(page)["columns"]["todo"] == ["c1", "c3", "c5"]
 
 
+import pathlib  # noqa: E402
+
 import pytest  # noqa: E402
 
 
@@ -159,3 +161,22 @@ def test_P4_every_example_is_clean_for_axe_at_rest_and_mid_keyboard_drag(driver,
     assert_accessible(page)
     press(page, Keys.ESCAPE)
     wait_idle(page)
+
+
+# Every example the server serves as it is (the React ones are built first and served by
+# test_react.py, which checks their console too).
+EXAMPLES = sorted(p.name for p in (pathlib.Path(__file__).resolve().parents[2] / "Web" / "examples").iterdir()
+                  if (p / "index.html").exists() and not p.name.startswith("react-"))
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_every_example_loads_without_a_console_error(driver, showcase, name):
+    """An adopter opening an example sees no error in the console: nothing fails to load (not
+    even an icon the page never asked for) and no script throws."""
+    driver.get_log("browser")  # what earlier pages left
+    driver.get(showcase.url + f"examples/{name}/")
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+        "return !!window.dragkit || !!document.querySelector('[data-dk-container]')"))
+    driver.execute_script("return new Promise((resolve) => setTimeout(resolve, 1000))")
+    errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == [], errors

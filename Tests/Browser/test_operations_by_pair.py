@@ -221,6 +221,7 @@ def test_S7_move_to_moves_the_whole_selection(page, showcase):
         page.find_element("css selector", f"[data-dk-item='{today[2]}']")).key_up(Keys.CONTROL).perform()
     wait_for(page, lambda: container(page, "rem-today")["selected"] == [today[0], today[2]], 3, "two selected")
     assert move_to(page, today[2], "rem-errands") == "move"
+    wait_items(page, "rem-errands", len(errands) + 2)  # the sheet closes before the move is applied
     wait_idle(page)
     assert items(page, "rem-errands") == errands + [today[0], today[2]]
     open_scene(page, showcase, "reminders")

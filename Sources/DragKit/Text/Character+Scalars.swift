@@ -17,12 +17,6 @@ extension Character {
         singleScalar == scalar
     }
 
-    /// Whether it is one of `scalars`. O(k).
-    func isOne(of scalars: [Unicode.Scalar]) -> Bool {
-        guard let scalar = singleScalar else { return false }
-        return scalars.contains(scalar)
-    }
-
     /// Whether it separates words for keyboard word steps and clipping titles: a space, a tab,
     /// a line feed, a carriage return or both ("\r\n" is one character). O(1).
     var separatesWords: Bool {

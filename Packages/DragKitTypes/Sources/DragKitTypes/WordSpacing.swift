@@ -39,10 +39,13 @@ public enum WordSpacing {
         ".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "/", "-", "\u{2026}",
     ]
 
-    /// Whether `character` is exactly one of `scalars` (a character of one scalar). O(k).
+    /// Whether `character` is exactly one of `scalars` (a character of one scalar: compared as a
+    /// number, so no Unicode normalisation is needed, as the engine's text rules compare). O(k).
     private static func isOne(_ character: Character, of scalars: [Unicode.Scalar]) -> Bool {
         let characterScalars = character.unicodeScalars
-        guard let scalar = characterScalars.first, characterScalars.count == 1 else { return false }
+        guard let scalar = characterScalars.first,
+              characterScalars.index(after: characterScalars.startIndex) == characterScalars.endIndex
+        else { return false }
         return scalars.contains(scalar)
     }
 }

@@ -640,6 +640,11 @@ def test_F9_a_slow_drop_into_an_open_folder_shows_its_placeholder_at_the_marker_
     assert driver.execute_script("return window.imported.length") == 0, "still being stored"
     driver.execute_script("document.querySelector('#files').scrollTop += 64")
     WebDriverWait(driver, 2).until(lambda d: abs(d.execute_script(box)["mid"] - (seen["y"] - 64)) <= 1)
+    # The page scrolls too (made taller than the window here): the row and it move as one.
+    driver.execute_script("document.body.style.paddingBottom = '2000px'; window.scrollBy(0, 40)")
+    assert driver.execute_script("return window.scrollY") == 40
+    WebDriverWait(driver, 2).until(lambda d: abs(d.execute_script(box)["mid"] - (seen["y"] - 104)) <= 1)
+    driver.execute_script("window.scrollTo(0, 0); document.body.style.paddingBottom = ''")
     WebDriverWait(driver, 10).until(lambda d: len(d.execute_script("return window.imported")) == 1)
     wait_idle(driver)
     got = driver.execute_script("return window.imported[0]")

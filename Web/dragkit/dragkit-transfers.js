@@ -184,7 +184,8 @@ export class Transfers {
     else if (element) this.kit.ids.insertElement(element, container, action.i);
     if (element && landing) this.#follow(action.id, element, landing);
     this.placeholders.set(action.id, element);
-    this.kit.geometry.markStale(action.c);  // a placeholder among the items moved those after it
+    if (floating) return;  // it moved nothing: nothing to measure again
+    this.kit.geometry.markStale(action.c);  // the placeholder moved the items after it
     this.kit.engine.measure();
   }
 
@@ -195,7 +196,8 @@ export class Transfers {
   }
 
   /** Keeps a floating placeholder's middle on its landing row's top edge (`landing.point()`) as
-   *  `landing.element` scrolls, until it goes. O(1) a scroll. */
+   *  the rows scroll (the list's or tree's own scroll, or the page's: any scroll, caught on its
+   *  way down) or the window resizes, until it goes. O(1) a scroll. */
   #follow(id, element, landing) {
     const place = () => {
       const point = landing.point();
@@ -203,7 +205,9 @@ export class Transfers {
     };
     place();
     const stop = new AbortController();
-    landing.element.addEventListener('scroll', place, { passive: true, signal: stop.signal });
+    const options = { capture: true, passive: true, signal: stop.signal };
+    document.addEventListener('scroll', place, options);
+    window.addEventListener('resize', place, options);
     this.following.set(id, stop);
   }
 

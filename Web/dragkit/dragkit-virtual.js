@@ -75,9 +75,9 @@ export class VirtualLists {
    *  engine placed them. O(1). */
   landing(id, index) {
     const list = this.lists.get(id);
-    const holder = list ?? this.trees.get(id);
-    if (!holder) return null;
-    return { element: holder.element, point: () => (list ? list.landingPoint(index) : holder.landingPoint(id, index)) };
+    const tree = list ? null : this.trees.get(id);
+    if (!list && !tree) return null;
+    return { element: (list ?? tree).element, point: () => (list ? list.landingPoint(index) : tree.landingPoint(id, index)) };
   }
 
   /** The engine's `expand` for a virtual tree's folder (S13): true if a tree took it. O(1) plus its rows. */

@@ -151,6 +151,9 @@ def test_S10_a_reminder_dragged_right_under_another_becomes_its_subtask_at_the_m
     chord(page, Keys.CONTROL, "z")
     WebDriverWait(page, 5).until(lambda d: reminders_state(showcase) == before)
     WebDriverWait(page, 5).until(lambda d: shown(d, TODAY)[:3] == [[OAT, 1], [PLUMBER, 1], [TRAIN, 1]])
+    # The server has stored the undo; redo waits until the page has heard so (before, it is
+    # refused with "still saving").
+    wait_idle(page)
     # Redo, then a reload: a subtask of Buy oat milk.
     chord(page, Keys.CONTROL, Keys.SHIFT, "z")
     WebDriverWait(page, 5).until(lambda d: stored(showcase)[level_of(OAT)] == [TRAIN])

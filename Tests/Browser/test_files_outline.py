@@ -154,6 +154,7 @@ def test_S13_S10_a_file_rests_on_a_closed_folder_springs_it_open_lands_at_the_ma
     WebDriverWait(page, 5).until(lambda d: stored(showcase)[ROOT] == before[ROOT])
     assert stored(showcase)["files-documents"] == before["files-documents"]
     WebDriverWait(page, 5).until(lambda d: expanded(d, DOCUMENTS) == "false")
+    wait_idle(page)  # the page has heard the undo stored (redo before that is "still saving")
     # Redo, then a reload: the file is in Documents, where it was dropped.
     chord(page, Keys.CONTROL, Keys.SHIFT, "z")
     WebDriverWait(page, 5).until(lambda d: stored(showcase)["files-documents"] == after["files-documents"])

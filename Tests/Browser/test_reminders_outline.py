@@ -19,7 +19,7 @@ import tree_page
 from tree_page import centre
 
 INDENT = 20  # data-dk-outline on each list (scenes.js OUTLINE_INDENT)
-TODAY, WORK = "rem-today", "rem-work"
+TODAY, WORK, ERRANDS = "rem-today", "rem-work", "rem-errands"
 OAT, PLUMBER, TRAIN = "rem-today-1", "rem-today-2", "rem-today-3"
 OFFSITE = "rem-work-3"  # seeded with two subtasks
 QUOTE, DATES = "rem-work-3.subtasks-1", "rem-work-3.subtasks-2"
@@ -159,6 +159,40 @@ def test_S10_a_reminder_dragged_right_under_another_becomes_its_subtask_at_the_m
     WebDriverWait(page, 5).until(lambda d: stored(showcase)[level_of(OAT)] == [TRAIN])
     open_reminders(page, showcase)
     assert shown(page, TODAY)[:3] == [[OAT, 1], [TRAIN, 2], [PLUMBER, 1]]
+
+
+def test_F6_a_reminder_dragged_above_a_lists_last_row_keeps_that_row_inside_the_lists_card(page, showcase):
+    """The gap pushes the list's last row down by one row: the list's card grows to hold it (as
+    a flat list's does), the page keeps its height (nothing below jumps), and the card gives the
+    room back when the drop lands where the marker was."""
+    open_reminders(page, showcase)
+    errands = [row for row, _ in shown(page, ERRANDS)]
+    last, above = errands[-1], errands[-2]
+    card = f"[data-dk-container='{ERRANDS}']"
+    box = lambda: page.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return {top: r.top, bottom: r.bottom};", card)
+    page_height = lambda: page.execute_script("return document.documentElement.scrollHeight")
+    at_rest, height = box(), page_height()
+    last_at_rest = row_box(page, last)
+    start = title_point(page, TRAIN)
+    gap = row_box(page, above)
+    to = (int(gap["x"] + 40), int(gap["y"] + gap["h"] - 3))
+    g = Gesture(page).move(start).down().path(start, (start[0], start[1] + 10), 3).path((start[0], start[1] + 10), to, 10)
+    g.wait(0.4).perform()
+    seen = marker(page, ERRANDS)
+    assert seen and seen["level"] == 1 and seen["above"] == above, seen
+    pushed, grown = row_box(page, last), box()
+    assert pushed["y"] >= last_at_rest["y"] + last_at_rest["h"] - 1, (pushed, last_at_rest)  # one row down
+    assert pushed["y"] + pushed["h"] <= grown["bottom"], ("the pushed row hangs out of its card", pushed, grown)
+    assert grown["top"] == at_rest["top"] and page_height() == height, "nothing else moved"
+    g.up().perform()
+    wait_idle(page)
+    rows = [row for row, _ in shown(page, ERRANDS)]
+    assert rows == errands[:-1] + [TRAIN, last], rows  # under the row above the marker
+    assert stored(showcase)[ERRANDS] == rows
+    styles = page.execute_script(
+        "const c = document.querySelector(arguments[0]); return [c.style.paddingBottom, c.style.marginBottom];", card)
+    assert styles == ["", ""], styles
 
 
 def test_a_reminder_with_subtasks_moves_to_another_list_with_them_and_never_among_them(page, showcase):

@@ -12,6 +12,7 @@
 import { reducesMotion, layoutRect, itemRect, setAttributeIfChanged } from './dragkit-dom.js';
 import { forgetItems } from './dragkit-item-lists.js';
 import { hasGap, updateGaps, noteAutoScroll, closeAllGaps } from './dragkit-gaps.js';
+import { holdOverflow, shrinkBack } from './dragkit-gap-shifts.js';
 import { previewPartOf, previewClone, matchLook } from './dragkit-preview.js';
 import { ItemGeometry } from './dragkit-geometry.js';
 import { bridgeStrings } from './strings.js';
@@ -100,8 +101,8 @@ export class Bridge {
     // DOM helpers, dragkit-dom.js) for the plugins, which import nothing of the core's, so the
     // bundle's core is one file (issue 24).
     this.feel = {
-      hasGap, updateGaps, noteAutoScroll, setAttributeIfChanged, layoutRect, itemRect,
-      previewClone, previewPartOf, reducesMotion, matchLook,
+      hasGap, updateGaps, noteAutoScroll, holdOverflow, shrinkBack, setAttributeIfChanged, layoutRect,
+      itemRect, previewClone, previewPartOf, reducesMotion, matchLook,
     };
     // Text views, spring-loaded controls, the system clipboard, drags from outside, virtual
     // lists, … (dragkit-plugins.js): each owns its state.

@@ -156,6 +156,15 @@ function growToHold(holder, overflow, base) {
 }
 
 /**
+ * ``growToHold`` for a gap a plugin draws (a tree's rows, dragkit-trees.js): `holder`'s own
+ * bottom padding is read when it first grows; `overflow` ≤ 0 gives the room back. O(1).
+ */
+export function holdOverflow(holder, overflow) {
+  const base = holder.dataset.dkGapRoom === undefined ? parseFloat(getComputedStyle(holder).paddingBottom) || 0 : 0;
+  growToHold(holder, overflow, base);
+}
+
+/**
  * The room (pixels) a gap added at the end of `container` with ``growToHold``, when the container
  * grew by it; 0 otherwise. The container's frame leaves this room out, so the space the gap made
  * never takes the pointer itself: a drag crossing a full grid on its way to the container below
@@ -175,7 +184,7 @@ export function gapRoomOf(container) {
 }
 
 /** Gives `holder` back the padding it had before ``growToHold``. O(1). */
-function shrinkBack(holder) {
+export function shrinkBack(holder) {
   grownHolders.delete(holder);
   if (holder.dataset.dkGapRoom === undefined) return;
   holder.style.paddingBottom = holder.dataset.dkGapRoom;

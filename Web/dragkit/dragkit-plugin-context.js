@@ -95,8 +95,8 @@ export function pluginContext(bridge) {
       hasGap: (element) => b.feel.hasGap(b, element),
       updateGaps: () => b.feel.updateGaps(b),
       noteAutoScroll: (element) => b.feel.noteAutoScroll(b, element),
-      ...only(() => b.feel, ['setAttributeIfChanged', 'layoutRect', 'itemRect', 'previewClone',
-        'previewPartOf', 'reducesMotion', 'matchLook']),
+      ...only(() => b.feel, ['holdOverflow', 'shrinkBack', 'setAttributeIfChanged', 'layoutRect', 'itemRect',
+        'previewClone', 'previewPartOf', 'reducesMotion', 'matchLook']),
     }),
     plugins: Object.freeze({
       get: (name) => b.plugins.get(name),

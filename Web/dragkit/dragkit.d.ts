@@ -575,6 +575,11 @@ export interface PluginContext {
     hasGap(element: Element): boolean;
     updateGaps(): void;
     noteAutoScroll(element: Element | undefined): void;
+    /** Grows `holder` at its end by `overflow` px for a row a gap pushes past its last one (its
+     *  outer box keeps its size unless it scrolls); `overflow` ≤ 0 gives the room back. */
+    holdOverflow(holder: Element, overflow: number): void;
+    /** Gives `holder` back the room `holdOverflow` added. */
+    shrinkBack(holder: Element): void;
     setAttributeIfChanged(element: Element, name: string, value: string): void;
     layoutRect(element: Element): DOMRect;
     itemRect(element: Element): DOMRect;

@@ -155,12 +155,15 @@ export function shiftOf(state, k) {
  * holder (the room is then inside the scroll area). Read once per gap. O(1).
  */
 export function roomElement(state) {
-  if (!state.room) {
-    const { holder, container } = state;
-    const scrolls = (element) => getComputedStyle(element).overflowY !== 'visible';
-    state.room = holder !== container && !scrolls(holder) && !scrolls(container) ? container : holder;
-  }
+  if (!state.room) state.room = roomElementOf(state.container, state.holder);
   return state.room;
+}
+
+/** ``roomElement``'s rule for `container` whose items `holder` holds (a list's, or a tree's,
+ *  dragkit-trees.js through the plugins' `feel`). Two style reads. O(1). */
+export function roomElementOf(container, holder) {
+  const scrolls = (element) => getComputedStyle(element).overflowY !== 'visible';
+  return holder !== container && !scrolls(holder) && !scrolls(container) ? container : holder;
 }
 
 /** The indices in `items` of the drag's lifted items, ascending; null when none is among them.

@@ -11,7 +11,7 @@
 
 import { own } from './dragkit-feel-state.js';
 import { whenIdle, reducesMotion, setAttributeIfChanged } from './dragkit-dom.js';
-import { GAP_MARGIN, seen, placeOf, shiftOf, roomElement, isVirtualList } from './dragkit-gap-geometry.js';
+import { GAP_MARGIN, seen, placeOf, shiftOf, roomElement, roomElementOf, isVirtualList } from './dragkit-gap-geometry.js';
 
 /**
  * Giving an element a transform where it had none makes the browser lay out its parent again
@@ -156,12 +156,16 @@ function growToHold(holder, overflow, base) {
 }
 
 /**
- * ``growToHold`` for a gap a plugin draws (a tree's rows, dragkit-trees.js): `holder`'s own
- * bottom padding is read when it first grows; `overflow` ≤ 0 gives the room back. O(1).
+ * ``growToHold`` for a gap a plugin draws (a tree's rows, dragkit-trees.js): grows the element
+ * ``roomElementOf(container, holder)`` chooses, as a list's gap does, reading its own bottom
+ * padding when it first grows; `overflow` ≤ 0 gives the room back. Returns that element (what
+ * ``shrinkBack`` takes). O(1).
  */
-export function holdOverflow(holder, overflow) {
-  const base = holder.dataset.dkGapRoom === undefined ? parseFloat(getComputedStyle(holder).paddingBottom) || 0 : 0;
-  growToHold(holder, overflow, base);
+export function holdOverflow(container, holder, overflow) {
+  const room = roomElementOf(container, holder);
+  const base = room.dataset.dkGapRoom === undefined ? parseFloat(getComputedStyle(room).paddingBottom) || 0 : 0;
+  growToHold(room, overflow, base);
+  return room;
 }
 
 /**

@@ -67,7 +67,7 @@ export class Trees {
     this.name = 'trees';
     this.roots = [];              // the outline roots on the page
     this.shifted = new Map();     // element -> its shift (px) while a gap is open
-    this.rooms = new Set();       // the elements grown to hold a last row the gap pushed down
+    this.rooms = new Map();       // root -> the element grown to hold the last row its gap pushed down
     this.gapFrame = 0;
     this.focused = new WeakMap(); // root -> the row that is its tab stop
     this.actions = {
@@ -301,7 +301,7 @@ export class Trees {
     const kit = this.kit;
     if (kit.page.destroyed) return;
     const wanted = new Map();
-    const rooms = new Map();  // element to grow -> [holder, the last row's layout bottom + its shift]
+    const rooms = new Map();  // root -> [holder, what its pushed last row overflows it] (read first)
     for (const mark of kit.drags.marks.values()) {
       const root = mark.container?.closest('[data-dk-outline]');
       if (!root || mark.into || !mark.marker?.isConnected) continue;
@@ -319,18 +319,19 @@ export class Trees {
       }
       // The last row pushed down stays inside the tree's box, as a list's does (F6); a virtual
       // tree's spacer already holds the rows after its window.
+      // Measured only when it starts to grow (before any write: its room is not in the box yet).
       const last = rows[rows.length - 1];
       if (!flat && last && last.r.top + last.r.height / 2 >= y) {
         const holder = root.querySelector(':scope > [data-dk-items]') || root;
-        rooms.set(roomOf(root, holder), [holder, last.r.bottom + extent]);
+        rooms.set(root, this.rooms.has(root) ? null : [holder, last.r.bottom + extent - holder.getBoundingClientRect().bottom]);
       }
     }
+    this.#holdRooms(rooms);
     for (const [element] of this.shifted) {
       if (wanted.has(element)) continue;
       unshift(element);
       this.shifted.delete(element);
     }
-    this.#holdRooms(rooms);
     for (const [element, extent] of wanted) {
       if (this.shifted.get(element) === extent) continue;
       element.setAttribute('data-dk-gap', '');
@@ -339,20 +340,18 @@ export class Trees {
     }
   }
 
-  /** Grows each of `rooms` (element -> [holder, the bottom the last row is pushed to]) by what
-   *  that row overflows its holder, and gives the others grown before their room back. Measures
-   *  only an element that starts to grow (its room is not in its holder's box yet). O(trees). */
+  /** Grows each tree of `rooms` (root -> [holder, overflow], or null when it has grown already)
+   *  by what its pushed last row overflows its holder, and gives the trees grown before and not
+   *  in `rooms` their room back. Writes only. O(trees). */
   #holdRooms(rooms) {
     const feel = this.kit.feel;
-    for (const element of this.rooms) {
-      if (rooms.has(element)) continue;
-      feel.shrinkBack(element);
-      this.rooms.delete(element);
+    for (const [root, room] of this.rooms) {
+      if (rooms.has(root)) continue;
+      feel.shrinkBack(room);
+      this.rooms.delete(root);
     }
-    for (const [element, [holder, bottom]] of rooms) {
-      if (this.rooms.has(element)) continue;
-      feel.holdOverflow(element, bottom - holder.getBoundingClientRect().bottom);
-      this.rooms.add(element);
+    for (const [root, grow] of rooms) {
+      if (grow) this.rooms.set(root, feel.holdOverflow(root, ...grow));
     }
   }
 
@@ -361,14 +360,6 @@ export class Trees {
     this.shifted.clear();
     this.#holdRooms(new Map());
   }
-}
-
-/** The element that grows for a tree's last row pushed past its end: the tree's own box (its
- *  card), unless it or its items' holder scrolls (then the holder, inside the scroll area), as
- *  a list's gap chooses (dragkit-gap-geometry.js `roomElement`). O(1). */
-function roomOf(root, holder) {
-  const scrolls = (element) => getComputedStyle(element).overflowY !== 'visible';
-  return holder !== root && !scrolls(holder) && !scrolls(root) ? root : holder;
 }
 
 /** Sends a row the gap moved back to its place, animated; its `data-dk-gap` (which keeps the

@@ -575,11 +575,13 @@ export interface PluginContext {
     hasGap(element: Element): boolean;
     updateGaps(): void;
     noteAutoScroll(element: Element | undefined): void;
-    /** Grows `holder` at its end by `overflow` px for a row a gap pushes past its last one (its
-     *  outer box keeps its size unless it scrolls); `overflow` ≤ 0 gives the room back. */
-    holdOverflow(holder: Element, overflow: number): void;
-    /** Gives `holder` back the room `holdOverflow` added. */
-    shrinkBack(holder: Element): void;
+    /** Grows `container` (or, when it or `holder`, which holds its items, scrolls: `holder`) at
+     *  its end by `overflow` px for a row a gap pushes past its last one (its outer box keeps its
+     *  size unless it scrolls), as a list's gap does; `overflow` ≤ 0 gives the room back.
+     *  Returns the element grown. */
+    holdOverflow(container: Element, holder: Element, overflow: number): Element;
+    /** Gives `element` (what `holdOverflow` returned) back the room it added. */
+    shrinkBack(element: Element): void;
     setAttributeIfChanged(element: Element, name: string, value: string): void;
     layoutRect(element: Element): DOMRect;
     itemRect(element: Element): DOMRect;

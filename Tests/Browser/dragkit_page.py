@@ -62,6 +62,14 @@ def wait_idle(driver, timeout=10):
         "const s = window.dragkit.snapshot(); return s.pendingTransfers === 0 && s.sessions.length === 0"))
 
 
+def wait_landed(driver, timeout=10):
+    """Waits until a drag image that ended (settling onto the drop, flying back, evaporating) has
+    finished its animation and gone."""
+    WebDriverWait(driver, timeout).until(lambda d: not d.execute_script(
+        "return document.querySelector('.dk-preview:is(.dk-preview-settle, .dk-preview-flyBack, .dk-preview-evaporate)')"),
+        "a landing drag image did not go")
+
+
 def announcement(driver):
     return driver.execute_script("return document.getElementById('dk-announcer').textContent")
 
@@ -270,8 +278,7 @@ def assert_accessible(driver):
     it fades as it lands (to 0.4 opacity, then goes), so its copy of the items' text is
     decoration on its way out, and under load axe could read it mid-fade. A drag image that is
     still being dragged is checked like anything else."""
-    WebDriverWait(driver, 5).until(lambda d: not d.execute_script(
-        "return document.querySelector('.dk-preview:is(.dk-preview-settle, .dk-preview-flyBack, .dk-preview-evaporate)')"))
+    wait_landed(driver)
     violations = axe_violations(driver)
     assert violations == [], f"axe-core found serious or critical violations: {violations}"
 

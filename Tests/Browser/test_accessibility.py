@@ -259,7 +259,7 @@ return out;""")
     press(page, Keys.SHIFT)  # a keyboard user: focus shows its ring
     for element in targets:
         page.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", element)
-        WebDriverWait(page, 3).until(lambda d: d.execute_script(
+        WebDriverWait(page, 10).until(lambda d: d.execute_script(
             "return document.activeElement === arguments[0] && arguments[0].getAnimations().length === 0", element))
         # A tree's row shows its focus on its content, the row's first child (issue 37: the
         # row also holds its level of rows, which the ring must not go around).
@@ -303,9 +303,9 @@ def test_S7_cut_and_copy_say_what_they_did_on_screen(page, showcase):
     item = first_draggable(page)
     focus(page, f"[data-dk-item='{item}']")
     ActionChains(page).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
-    WebDriverWait(page, 3).until(lambda d: (feedback(d) or "").startswith("Copied"))
+    WebDriverWait(page, 10).until(lambda d: (feedback(d) or "").startswith("Copied"))
     ActionChains(page).key_down(Keys.CONTROL).send_keys("x").key_up(Keys.CONTROL).perform()
-    WebDriverWait(page, 3).until(lambda d: (feedback(d) or "").startswith("Cut"))
+    WebDriverWait(page, 10).until(lambda d: (feedback(d) or "").startswith("Cut"))
     assert page.execute_script("return document.getElementById('edit-feedback').getAttribute('aria-hidden')") == "true", \
         "spoken once, by the announcer"
 
@@ -334,7 +334,7 @@ return c && c.dataset.dkItem;""")
     page.find_element("css selector", f"[data-dk-item='{item}']").click()
     before = {c["id"]: c["items"] for c in snapshot(page)["containers"]}
     click_command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: sheet_open(d))
+    WebDriverWait(page, 10).until(lambda d: sheet_open(d))
     choice = page.find_elements("css selector", "#sheet-body input[type=radio]")
     assert choice, "Move to… offers somewhere to go"
     # Another place than the item's own container when there is one: a calendar day keeps its
@@ -360,7 +360,7 @@ def test_WCAG_2_5_7_a_note_in_the_list_is_reordered_by_clicks_only(page, showcas
     first = index["items"][0]
     page.find_element("css selector", f"[data-dk-item='{first}']").click()
     click_command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: sheet_open(d))
+    WebDriverWait(page, 10).until(lambda d: sheet_open(d))
     page.find_element("css selector", f"#sheet-body input[value='{index['id']}']").click()
     Select(page.find_element("css selector", "#sheet-body select")).select_by_index(2)  # after the 2nd other note
     page.find_element("css selector", "#sheet-ok").click()
@@ -387,7 +387,7 @@ return [m[0], r.left + r.width / 2, r.top + r.height / 2];""", source["id"])
     Gesture(page).move(point).down().up().down().up().perform()  # a double-click
     assert page.execute_script("return String(getSelection()).trim()") == word[0]
     click_command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: sheet_open(d))
+    WebDriverWait(page, 10).until(lambda d: sheet_open(d))
     page.find_element("css selector", f"#sheet-body input[value='{target['id']}']").click()
     page.find_element("css selector", "#sheet-ok").click()
     # As the drag does: text taken to another view is copied there in its style (A4).
@@ -404,10 +404,10 @@ def test_S11_the_post_sheet_focuses_post_its_default_button(page, showcase):
     album = next(c for c in snapshot(page)["containers"] if c["kind"] == "album" and c["shown"])
     page.find_element("css selector", f"[data-dk-item='{grid['items'][0]}']").click()
     click_command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: sheet_open(d))
+    WebDriverWait(page, 10).until(lambda d: sheet_open(d))
     page.find_element("css selector", f"#sheet-body input[value='{album['id']}']").click()
     page.find_element("css selector", "#sheet-ok").click()
-    WebDriverWait(page, 3).until(lambda d: sheet_open(d) and "Post" in d.find_element("id", "sheet-ok").text)
+    WebDriverWait(page, 10).until(lambda d: sheet_open(d) and "Post" in d.find_element("id", "sheet-ok").text)
     focused = page.execute_script("return [document.activeElement.id, document.activeElement.textContent]")
     assert focused == ["sheet-ok", "Post"]
     page.find_element("css selector", "#sheet-cancel").click()

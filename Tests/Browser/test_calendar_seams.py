@@ -138,7 +138,7 @@ def test_S3_S7_in_the_month_view_Move_to_offers_the_months_days_with_their_dates
         "return [...document.querySelectorAll('.month-grid [data-dk-container]')].map((c) => c.dataset.dkContainer)")
     page.find_element("css selector", "[data-dk-item='cal-mon-2']").click()
     command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: d.find_elements("css selector", "#sheet-body input[name='move-to']"))
+    WebDriverWait(page, 10).until(lambda d: d.find_elements("css selector", "#sheet-body input[name='move-to']"))
     choices = page.execute_script(
         "return [...document.querySelectorAll('#sheet-body label.choice')].map((l) => ["
         " l.querySelector('input').value, l.querySelector('span').textContent])")

@@ -408,7 +408,7 @@ def test_S7_Move_to_offers_a_day_and_a_time_and_stores_both(page, showcase):
     open_scene(page, showcase, "calendar")
     page.find_element("css selector", "[data-dk-item='cal-mon-2']").click()  # Dentist, Monday 2 PM
     command(page, "moveTo")
-    WebDriverWait(page, 3).until(lambda d: d.find_elements("css selector", "#sheet-body input[value='cal-fri']"))
+    WebDriverWait(page, 10).until(lambda d: d.find_elements("css selector", "#sheet-body input[value='cal-fri']"))
     page.find_element("css selector", "#sheet-body input[value='cal-fri']").click()
     label = page.find_element("css selector", "#sheet-body .choice-position").text
     assert label.startswith("Time"), label

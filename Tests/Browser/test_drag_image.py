@@ -154,7 +154,7 @@ def test_F3_over_a_note_a_photo_becomes_an_attachment_card_with_its_picture_and_
     start = item_point(page, photo)
     over = text_point(page, "note-trip", 4)
     g = Gesture(page).move(start).down().path(start, over, 10).wait(0.4).perform()
-    WebDriverWait(page, 3).until(lambda d: d.execute_script(
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(
         "return !!document.querySelector('.dk-preview[data-dk-reshaped]')"))
     card = page.execute_script("""
         const p = document.querySelector('.dk-preview'), r = p.getBoundingClientRect();

@@ -2,10 +2,11 @@
 (F2, translucent), several items flocking under the pointer and spreading at the drop (F4), drawn badges
 (F5), auto-scroll of the page itself on a phone (A1), smart spacing and matching names in Notes
 (S6)."""
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from dragkit_page import (Gesture, container_point, item_point, items, of_kind, open_scene,
-                          screenshot, select_text, snapshot, text, text_point, wait_idle)
+                          screenshot, select_text, snapshot, text, text_point, wait_idle, wait_landed)
 
 
 def reminder_lists(page):
@@ -59,7 +60,7 @@ def test_F6_F2_items_move_apart_where_the_drop_lands_and_the_drop_lands_there(pa
     session = snapshot(page)["sessions"][0]
     assert session["destination"] == first and session["index"] == 2, session
     # F6: the fourth reminder and those after it make room; those before it stay.
-    WebDriverWait(page, 3).until(lambda d: target_transform_of(d, order[3])[1] > 10)
+    WebDriverWait(page, 10).until(lambda d: target_transform_of(d, order[3])[1] > 10)
     assert target_transform_of(page, order[1]) == [0, 0] and target_transform_of(page, order[2]) == [0, 0]
     gap = target_transform_of(page, order[3])[1]
     row = page.execute_script(
@@ -82,8 +83,8 @@ def test_F6_F2_items_move_apart_where_the_drop_lands_and_the_drop_lands_there(pa
     wait_idle(page)
     assert items(page, first)[:4] == [order[1], order[2], moved, order[3]]
     # The gap closes with the drop: nothing is left shifted.
-    WebDriverWait(page, 3).until(lambda d: all(target_transform_of(d, i) == [0, 0] for i in order))
-    WebDriverWait(page, 3).until(lambda d: d.execute_script("return !document.querySelector('[data-dk-gap]')"))
+    WebDriverWait(page, 10).until(lambda d: all(target_transform_of(d, i) == [0, 0] for i in order))
+    WebDriverWait(page, 10).until(lambda d: d.execute_script("return !document.querySelector('[data-dk-gap]')"))
 
 
 def test_F6_reduced_motion_opens_the_gap_at_once(page, showcase):
@@ -93,8 +94,13 @@ def test_F6_reduced_motion_opens_the_gap_at_once(page, showcase):
     start = item_point(page, order[0])
 
     def gap_transition(aim):
+        # Each drag starts from rest: the last one's drag image has flown back and gone.
+        wait_landed(page)
         g = Gesture(page).move(start).down().path(start, aim, 8).perform()
-        WebDriverWait(page, 3).until(lambda d: target_transform_of(d, order[3])[1] > 10)
+        try:
+            WebDriverWait(page, 10).until(lambda d: target_transform_of(d, order[3])[1] > 10)
+        except TimeoutException:
+            raise AssertionError(f"no gap opened above {order[3]}; sessions: {snapshot(page)['sessions']}")
         duration = page.execute_script(ROW + "return getComputedStyle(e).transitionDuration", order[3])
         g.move(start).up().perform()
         wait_idle(page)
@@ -284,7 +290,7 @@ def test_S7_photo_names_announced_match_their_captions(page, showcase):
         "return document.querySelector(`[data-dk-item='${arguments[0]}'] .tile-caption`).textContent", photo)
     start = item_point(page, photo)
     g = Gesture(page).move(start).down().path(start, (start[0] + 40, start[1] + 40), 4).perform()
-    WebDriverWait(page, 3).until(lambda d: caption in d.execute_script(
+    WebDriverWait(page, 10).until(lambda d: caption in d.execute_script(
         "return document.getElementById('dk-announcer').textContent"))
     g.move(start).up().perform()
     wait_idle(page)
@@ -304,7 +310,7 @@ def test_F6_in_a_grid_the_gap_reflows_icons_into_the_next_row(page, showcase):
     aim = item_point(page, grid[target])
     aim = (aim[0] - 8, aim[1])  # its leading half: a move within the grid fills that cell (issue 22)
     g = Gesture(page).move(start).down().path(start, aim, 10).wait(0.3).perform()
-    WebDriverWait(page, 3).until(lambda d: target_transform_of(d, grid[target]) != [0, 0])
+    WebDriverWait(page, 10).until(lambda d: target_transform_of(d, grid[target]) != [0, 0])
     index = snapshot(page)["sessions"][0]["index"]
     assert index == target, snapshot(page)["sessions"]
     # The lifted icon's slot closes: each icon up to the aimed cell takes the place of the one
@@ -335,9 +341,9 @@ def test_F3_over_a_note_the_drag_image_takes_the_attachment_size_and_back(page, 
     g = Gesture(page).move(start).down().path(start, over, 10).wait(0.3).perform()
     assert snapshot(page)["sessions"][0]["destination"] == strip
     # F3: the image shows what the drop makes: an attachment, thumbnail and caption (104 × 101).
-    WebDriverWait(page, 3).until(lambda d: d.execute_script(size) == [104, 101])
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(size) == [104, 101])
     screenshot(page, "native-feel-reshape")
     g.path(over, start, 6).wait(0.3).perform()
-    WebDriverWait(page, 3).until(lambda d: d.execute_script(size) == own)
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(size) == own)
     g.up().perform()
     wait_idle(page)

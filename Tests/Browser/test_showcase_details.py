@@ -119,7 +119,7 @@ def test_S7_move_to_says_copy_the_original_stays_as_written(driver, showcase, la
     first = items(driver, "photos-library")[0]
     driver.find_element("css selector", f"[data-dk-item='{first}']").click()
     command(driver, "moveTo")
-    WebDriverWait(driver, 3).until(lambda d: d.find_elements("css selector", "#sheet-body .choice-scene"))
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements("css selector", "#sheet-body .choice-scene"))
     shown = driver.execute_script(
         "return [...document.querySelectorAll('#sheet-body .choice-scene')].map((e) => e.innerText)")
     copies = [text for text in shown if words in text]

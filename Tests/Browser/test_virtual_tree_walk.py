@@ -235,7 +235,7 @@ class Walk:
 
     def check(self):
         d = self.driver
-        WebDriverWait(d, 3).until(lambda x: not x.execute_script("return document.querySelector('#files [data-dk-gap], #files .dk-lifted')"))
+        WebDriverWait(d, 10).until(lambda x: not x.execute_script("return document.querySelector('#files [data-dk-gap], #files .dk-lifted')"))
         assert d.execute_script("return dragkit.sessions().length") == 0
         if d.execute_script(HASH_JS) != self.model.hash():
             page = d.execute_script("return tree.nodes().map(n => [n.id, n.parent ?? ''])")

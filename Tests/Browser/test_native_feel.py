@@ -100,7 +100,10 @@ def test_F6_reduced_motion_opens_the_gap_at_once(page, showcase):
         try:
             WebDriverWait(page, 10).until(lambda d: target_transform_of(d, order[3])[1] > 10)
         except TimeoutException:
-            raise AssertionError(f"no gap opened above {order[3]}; sessions: {snapshot(page)['sessions']}")
+            under = page.execute_script("const e = document.elementFromPoint(arguments[0], arguments[1]);"
+                                        "return [scrollX, scrollY, e && e.closest('[data-dk-item]')?.dataset.dkItem]", *start)
+            raise AssertionError(f"no gap opened above {order[3]}; sessions: {snapshot(page)['sessions']};"
+                                 f" scroll and the item under the press: {under}")
         duration = page.execute_script(ROW + "return getComputedStyle(e).transitionDuration", order[3])
         g.move(start).up().perform()
         wait_idle(page)

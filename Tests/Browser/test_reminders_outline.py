@@ -184,6 +184,9 @@ def test_F6_a_reminder_dragged_above_a_lists_last_row_keeps_that_row_inside_the_
     pushed, grown = row_box(page, last), box()
     assert pushed["y"] >= last_at_rest["y"] + last_at_rest["h"] - 1, (pushed, last_at_rest)  # one row down
     assert pushed["y"] + pushed["h"] <= grown["bottom"], ("the pushed row hangs out of its card", pushed, grown)
+    # As if a row were inserted: the card keeps its own space under its last row.
+    under_at_rest = at_rest["bottom"] - (last_at_rest["y"] + last_at_rest["h"])
+    assert abs(grown["bottom"] - (pushed["y"] + pushed["h"]) - under_at_rest) <= 1, (under_at_rest, pushed, grown)
     assert grown["top"] == at_rest["top"] and page_height() == height, "nothing else moved"
     g.up().perform()
     wait_idle(page)

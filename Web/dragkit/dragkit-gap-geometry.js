@@ -142,8 +142,6 @@ export function shiftOf(state, k) {
     const bounds = { left: box.left - state.reference.left, right: box.right - state.reference.left };
     to = slotAfterLast(rects, bounds, state.container.dataset.dkAxis === 'horizontal');
     state.overflow = to.top + here.height - (box.bottom - state.reference.top);
-    const room = roomElement(state);
-    if (room.dataset.dkGapRoom === undefined) state.basePadding = parseFloat(getComputedStyle(room).paddingBottom) || 0;
   }
   return `translate(${to.left - here.left}px, ${to.top - here.top}px)`;
 }

@@ -118,7 +118,7 @@ export function setGapRange(host, state, from, to, instant, ready = from < to) {
     element.style.transform = transform;
     feel.gapClosing?.delete(element);
     // (A virtual list's spacers already hold the rows after its window: issue 11.)
-    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow, state.basePadding);
+    if (k === items.length - 1 && !isVirtualList(host, state.container)) growToHold(roomElement(state), state.overflow);
   }
   if (!(to >= items.length && from < items.length)) shrinkBack(roomElement(state));
   state.from = from;
@@ -135,17 +135,19 @@ const grownHolders = new Set();
  * geometry stays. A holder that does not scroll takes the same amount off its bottom margin,
  * so its outer box keeps its size: the page and everything after it keep their places and no
  * scrollbar appears (F6, F3: nothing jumps mid-drag); the room shows over the space below.
- * `base` is its own bottom padding. O(1).
+ * When it first grows it reads its own bottom padding and margin (one style read, before its
+ * first write). O(1).
  */
-function growToHold(holder, overflow, base) {
+function growToHold(holder, overflow) {
   if (!(overflow > 0)) { shrinkBack(holder); return; }
   if (holder.dataset.dkGapRoom === undefined) {
+    const style = getComputedStyle(holder);
     grownHolders.add(holder);
     holder.dataset.dkGapRoom = holder.style.paddingBottom || '';
-    holder.dataset.dkGapBase = String(base || 0);
-    if (getComputedStyle(holder).overflowY === 'visible') {
+    holder.dataset.dkGapBase = String(parseFloat(style.paddingBottom) || 0);
+    if (style.overflowY === 'visible') {
       holder.dataset.dkGapMargin = holder.style.marginBottom || '';
-      holder.dataset.dkGapMarginBase = String(parseFloat(getComputedStyle(holder).marginBottom) || 0);
+      holder.dataset.dkGapMarginBase = String(parseFloat(style.marginBottom) || 0);
     }
   }
   const room = Math.ceil(overflow);
@@ -157,14 +159,12 @@ function growToHold(holder, overflow, base) {
 
 /**
  * ``growToHold`` for a gap a plugin draws (a tree's rows, dragkit-trees.js): grows the element
- * ``roomElementOf(container, holder)`` chooses, as a list's gap does, reading its own bottom
- * padding when it first grows; `overflow` ≤ 0 gives the room back. Returns that element (what
- * ``shrinkBack`` takes). O(1).
+ * ``roomElementOf(container, holder)`` chooses, as a list's gap does; `overflow` ≤ 0 gives the
+ * room back. Returns that element (what ``shrinkBack`` takes). O(1).
  */
 export function holdOverflow(container, holder, overflow) {
   const room = roomElementOf(container, holder);
-  const base = room.dataset.dkGapRoom === undefined ? parseFloat(getComputedStyle(room).paddingBottom) || 0 : 0;
-  growToHold(room, overflow, base);
+  growToHold(room, overflow);
   return room;
 }
 
